@@ -1,0 +1,292 @@
+/* classic_board.c — a Classic game's geometry and its first state: validating explicit boards,
+ * building the topology and bit masks, the token spirals, and dealing random, beginner or given
+ * boards into the initial state (docs/rules/classic.md §2, §3).
+ */
+#include <stdlib.h>
+
+#include "classic_internal.h"
+
+/* ---- spirals (§2.3) ---- */
+
+/* Sorts `n` hexes by angle around their centroid, clockwise on screen (y grows downward),
+ * starting at `start`; counter-clockwise when ccw. Integer-only: half-plane, then cross product. */
+static void order_ring(const ctn_topology *t, uint8_t *ring, int n, int start, int ccw) {
+    int sx = 0, sy = 0;
+    int px[CL_MAX_HEXES], py[CL_MAX_HEXES];
+    for (int i = 0; i < n; i++) {
+        ctn_hex_center(t->hex_q[ring[i]], t->hex_r[ring[i]], &px[i], &py[i]);
+        sx += px[i];
+        sy += py[i];
+    }
+    for (int i = 0; i < n; i++) { /* relative to the centroid, scaled by n to stay integral */
+        px[i] = px[i] * n - sx;
+        py[i] = py[i] * n - sy;
+    }
+    /* insertion sort by clockwise angle from "straight up" (0, -1) */
+    for (int i = 1; i < n; i++)
+        for (int j = i; j > 0; j--) {
+            int ax = px[j - 1], ay = py[j - 1], bx = px[j], by = py[j];
+            int ha = (ax > 0 || (ax == 0 && ay < 0)) ? 0 : 1; /* right half (incl. up) first */
+            int hb = (bx > 0 || (bx == 0 && by < 0)) ? 0 : 1;
+            long cross = (long)ax * by - (long)ay * bx;       /* > 0: b is clockwise of a */
+            int b_first = hb < ha || (hb == ha && cross < 0);
+            if (!b_first) break;
+            int tx = px[j], ty = py[j];
+            uint8_t th = ring[j];
+            px[j] = px[j - 1], py[j] = py[j - 1], ring[j] = ring[j - 1];
+            px[j - 1] = tx, py[j - 1] = ty, ring[j - 1] = th;
+        }
+    int k = 0;
+    while (ring[k] != start) k++;
+    uint8_t out[CL_MAX_HEXES];
+    for (int i = 0; i < n; i++) out[i] = ring[(k + (ccw ? n - i : i)) % n];
+    memcpy(ring, out, (size_t)n);
+}
+
+/* Walks ring after ring; each inner ring starts at its hex touching the previous ring's start. */
+static void build_spiral(const ctn_topology *t, int corner, int ccw, uint8_t *path) {
+    int n = t->num_hexes, placed = 0, start = corner;
+    uint8_t used[CL_MAX_HEXES] = {0};
+    while (placed < n) {
+        uint8_t ring[CL_MAX_HEXES];
+        int m = 0;
+        for (int h = 0; h < n; h++) {
+            if (used[h]) continue;
+            int inside = 0;
+            for (int d = 0; d < 6; d++) {
+                int g = t->hex_neighbour[h][d];
+                inside += g != CTN_NONE && !used[g];
+            }
+            if (inside < 6) ring[m++] = (uint8_t)h;
+        }
+        if (placed > 0) { /* the next start: a ring hex touching the previous start */
+            int prev = start;
+            start = ring[0];
+            for (int i = 0; i < m; i++)
+                for (int d = 0; d < 6; d++)
+                    if (t->hex_neighbour[ring[i]][d] == prev) start = ring[i];
+        }
+        order_ring(t, ring, m, start, ccw);
+        for (int i = 0; i < m; i++) {
+            path[placed++] = ring[i];
+            used[ring[i]] = 1;
+        }
+    }
+}
+
+static void build_spirals(cl_data *d) {
+    const ctn_topology *t = &d->topo;
+    d->num_spirals = 0;
+    for (int h = 0; h < t->num_hexes; h++) {
+        int nb = 0;
+        for (int k = 0; k < 6; k++) nb += t->hex_neighbour[h][k] != CTN_NONE;
+        if (nb != 3 || d->num_spirals + 2 > CL_MAX_CORNER_SPIRALS) continue;
+        build_spiral(t, h, 0, d->spiral[d->num_spirals++]); /* even index: clockwise */
+        build_spiral(t, h, 1, d->spiral[d->num_spirals++]); /* odd index: counter-clockwise */
+    }
+}
+
+/* ---- geometry masks ---- */
+
+static void build_masks(cl_data *d) {
+    const ctn_topology *t = &d->topo;
+    for (int v = 0; v < t->num_vertices; v++)
+        for (int k = 0; k < 3; k++) {
+            if (t->vertex_edge[v][k] != CTN_NONE) cl_set_add(&d->vertex_edges[v], t->vertex_edge[v][k]);
+            if (t->vertex_vertex[v][k] != CTN_NONE)
+                cl_set_add(&d->vertex_neighbours[v], t->vertex_vertex[v][k]);
+        }
+    for (int e = 0; e < t->num_edges; e++) {
+        cl_set_add(&d->edge_vertices[e], t->edge_vertex[e][0]);
+        cl_set_add(&d->edge_vertices[e], t->edge_vertex[e][1]);
+    }
+    for (int i = 0; i < t->num_harbours; i++) {
+        d->vertex_harbour[t->harbour_vertex[i][0]] = (uint8_t)(i + 1);
+        d->vertex_harbour[t->harbour_vertex[i][1]] = (uint8_t)(i + 1);
+    }
+}
+
+/* ---- explicit boards ---- */
+
+static ctn_status validate_explicit(const ctn_board_desc *b, ctn_error *err) {
+    if (b->num_hexes < 1 || b->num_hexes > CL_MAX_HEXES)
+        return ctn_error_set(err, CTN_E_BOARD, "a classic board has 1 to %d hexes, not %d", CL_MAX_HEXES,
+                             b->num_hexes);
+    if (b->num_harbours > CL_MAX_HARBOURS)
+        return ctn_error_set(err, CTN_E_BOARD, "a classic board has at most %d harbours", CL_MAX_HARBOURS);
+    int deserts = 0;
+    for (int h = 0; h < b->num_hexes; h++) {
+        const ctn_hex_desc *x = &b->hexes[h];
+        if (ctn_terrain_resource(x->terrain) < 0 && x->terrain != CTN_DESERT)
+            return ctn_error_set(err, CTN_E_BOARD, "hex (%d,%d): classic terrain is forest, hills, pasture, "
+                                 "fields, mountains or desert, not %s", x->q, x->r, ctn_terrain_name(x->terrain));
+        if (x->terrain == CTN_DESERT && x->number != 0)
+            return ctn_error_set(err, CTN_E_BOARD, "hex (%d,%d): a desert carries no number", x->q, x->r);
+        if (x->terrain != CTN_DESERT && (x->number < 2 || x->number > 12 || x->number == 7))
+            return ctn_error_set(err, CTN_E_BOARD, "hex (%d,%d): number must be 2-6 or 8-12, not %d", x->q,
+                                 x->r, x->number);
+        deserts += x->terrain == CTN_DESERT;
+    }
+    if (b->robber >= b->num_hexes || b->robber < -1)
+        return ctn_error_set(err, CTN_E_BOARD, "robber hex index %d is not on the board", b->robber);
+    if (b->robber < 0 && deserts == 0)
+        return ctn_error_set(err, CTN_E_BOARD, "a board without a desert must say where the robber starts");
+    return CTN_OK;
+}
+
+/* ---- game set-up ---- */
+
+static void apply_options(cl_data *d, const ctn_game *g) {
+    const int32_t *o = g->option_values;
+    d->vp_to_win = o[CL_OPT_VP_TO_WIN];
+    d->tie_returns_card = o[CL_OPT_TIE_RETURNS_CARD];
+    d->strict_shortage = o[CL_OPT_BANK_SHORTAGE] == 1;
+    d->paired = o[CL_OPT_TURN_MODE] == 1;
+    d->random_numbers = o[CL_OPT_NUMBERS] == 1;
+    d->spiral_cw = o[CL_OPT_SPIRAL] == 1;
+    d->red_adjacent = o[CL_OPT_RED_ADJACENT];
+    d->progress_return = o[CL_OPT_PROGRESS_RETURN];
+    d->discard_limit = o[CL_OPT_DISCARD_LIMIT];
+    d->turn_limit = o[CL_OPT_TURN_LIMIT];
+}
+
+ctn_status cl_game_setup(ctn_game *g, const ctn_game_config *cfg, ctn_error *err) {
+    cl_data *d = calloc(1, sizeof *d);
+    if (!d) return ctn_error_set(err, CTN_E_LIMIT, "out of memory");
+    g->data = d;
+    d->num_players = g->num_players;
+    apply_options(d, g);
+    int six = g->num_players >= 5;
+    d->bank_start = six ? 24 : 19;
+    memcpy(d->dev_start, six ? cl_dev_deck_6 : cl_dev_deck_4, CL_DEV_COUNT);
+    ctn_board_kind kind = cfg->board_kind == CTN_BOARD_DEFAULT ? CTN_BOARD_RANDOM : cfg->board_kind;
+    g->board_kind = kind;
+    if (kind == CTN_BOARD_BEGINNER && six)
+        return ctn_error_set(err, CTN_E_BOARD, "there is no beginner board for 5-6 players; use random");
+    ctn_status st = CTN_OK;
+    if (kind == CTN_BOARD_EXPLICIT) {
+        d->shape = CL_SHAPE_EXPLICIT;
+        d->board = *cfg->board;
+        st = validate_explicit(&d->board, err);
+    } else if (kind == CTN_BOARD_BEGINNER) {
+        d->shape = CL_SHAPE_19;
+        cl_beginner_board(&d->board);
+    } else {
+        d->shape = six ? CL_SHAPE_30 : CL_SHAPE_19;
+        cl_standard_board(d->shape, &d->board);
+    }
+    if (st == CTN_OK) st = ctn_topology_build(&d->board, &d->topo, err);
+    if (st == CTN_OK && (d->topo.num_vertices > CL_MAX_VERTICES || d->topo.num_edges > CL_MAX_EDGES))
+        st = ctn_error_set(err, CTN_E_BOARD, "board too large: %d vertices and %d edges (at most %d and %d)",
+                           d->topo.num_vertices, d->topo.num_edges, CL_MAX_VERTICES, CL_MAX_EDGES);
+    if (st != CTN_OK) return st;
+    if (d->shape == CL_SHAPE_30) {
+        memcpy(d->terrain_pool, cl_terrain_pool_30, 30);
+        memcpy(d->harbour_pool, cl_harbour_pool_30, 11);
+        d->tokens = cl_tokens_30, d->num_tokens = 28;
+    } else {
+        memcpy(d->terrain_pool, cl_terrain_pool_19, 19);
+        memcpy(d->harbour_pool, cl_harbour_pool_19, 9);
+        d->tokens = cl_tokens_19, d->num_tokens = 18;
+    }
+    build_masks(d);
+    build_spirals(d);
+    return CTN_OK;
+}
+
+void cl_game_teardown(ctn_game *g) {
+    free(g->data);
+    g->data = NULL;
+}
+
+const ctn_topology *ctn_classic_topology(const ctn_game *g) { return &cl_data_of(g)->topo; }
+
+/* ---- dealing a board ---- */
+
+static void shuffle(ctn_rng *rng, uint8_t *a, int n) {
+    for (int i = n - 1; i > 0; i--) {
+        int j = (int)ctn_rng_below(rng, (uint32_t)i + 1);
+        uint8_t t = a[i];
+        a[i] = a[j];
+        a[j] = t;
+    }
+}
+
+static int red(int n) { return n == 6 || n == 8; }
+
+static int reds_touch(const cl_data *d, const cl_state *s) {
+    for (int h = 0; h < s->num_hexes; h++)
+        for (int k = 0; k < 6; k++) {
+            int g = d->topo.hex_neighbour[h][k];
+            if (g != CTN_NONE && red(s->number[h]) && red(s->number[g])) return 1;
+        }
+    return 0;
+}
+
+static void deal_numbers(const cl_data *d, cl_state *s, ctn_rng *rng) {
+    int n = s->num_hexes;
+    if (!d->random_numbers) {
+        int corners = d->num_spirals / 2;
+        int which = (int)ctn_rng_below(rng, (uint32_t)corners) * 2 + (d->spiral_cw ? 0 : 1);
+        int t = 0;
+        for (int i = 0; i < n; i++) {
+            int h = d->spiral[which][i];
+            if (s->terrain[h] != CTN_DESERT) s->number[h] = d->tokens[t++];
+        }
+        return;
+    }
+    do {
+        uint8_t tokens[CL_MAX_HEXES];
+        memcpy(tokens, d->tokens, (size_t)d->num_tokens);
+        shuffle(rng, tokens, d->num_tokens);
+        int t = 0;
+        for (int h = 0; h < n; h++) s->number[h] = s->terrain[h] == CTN_DESERT ? 0 : tokens[t++];
+    } while (!d->red_adjacent && reds_touch(d, s));
+}
+
+static void deal_random_board(const cl_data *d, cl_state *s, ctn_rng *rng) {
+    int n = s->num_hexes;
+    memcpy(s->terrain, d->terrain_pool, (size_t)n);
+    shuffle(rng, s->terrain, n);
+    deal_numbers(d, s, rng);
+    memcpy(s->harbour_type, d->harbour_pool, s->num_harbours);
+    shuffle(rng, s->harbour_type, s->num_harbours);
+    int deserts[CL_MAX_HEXES], nd = 0;
+    for (int h = 0; h < n; h++)
+        if (s->terrain[h] == CTN_DESERT) deserts[nd++] = h;
+    s->robber = (uint8_t)deserts[ctn_rng_below(rng, (uint32_t)nd)]; /* §2.3: on a desert */
+}
+
+static void copy_board(const cl_data *d, cl_state *s) {
+    const ctn_board_desc *b = &d->board;
+    for (int h = 0; h < b->num_hexes; h++) {
+        s->terrain[h] = b->hexes[h].terrain;
+        s->number[h] = b->hexes[h].number;
+    }
+    for (int i = 0; i < b->num_harbours; i++) s->harbour_type[i] = b->harbours[i].type;
+    int robber = b->robber;
+    for (int h = 0; robber < 0 && h < b->num_hexes; h++)
+        if (b->hexes[h].terrain == CTN_DESERT) robber = h;
+    s->robber = (uint8_t)robber;
+}
+
+void cl_init(const ctn_game *g, ctn_state *state, uint64_t seed) {
+    const cl_data *d = cl_data_of(g);
+    cl_state *s = (cl_state *)state;
+    memset(s, 0, sizeof *s);
+    ctn_rng_seed(&s->rng, seed);
+    s->num_players = (uint8_t)d->num_players;
+    s->num_hexes = (uint8_t)d->topo.num_hexes;
+    s->num_harbours = (uint8_t)d->topo.num_harbours;
+    if (d->shape == CL_SHAPE_EXPLICIT || g->board_kind == CTN_BOARD_BEGINNER) copy_board(d, s);
+    else deal_random_board(d, s, &s->rng);
+    memset(s->bank, d->bank_start, CTN_RESOURCE_COUNT);
+    memcpy(s->dev_deck, d->dev_start, CL_DEV_COUNT);
+    s->phase = CL_PHASE_SETUP_SETTLEMENT;
+    s->context = CL_CTX_SETUP;
+    s->longest_road_owner = s->largest_army_owner = s->winner = CL_NOBODY;
+    s->robber_victim = CL_NOBODY;
+    s->viewer = CL_NOBODY;
+    for (int p = 0; p < CL_MAX_PLAYERS; p++) s->offer_answer[p] = CL_ANSWER_NOT_ASKED;
+    cl_derive(d, s);
+}

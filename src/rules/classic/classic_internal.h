@@ -1,0 +1,153 @@
+/* classic_internal.h — what the Classic rule-set files share: per-game derived data, data
+ * tables and small inline helpers over the state. Not a public header.
+ */
+#ifndef CATAN_CLASSIC_INTERNAL_H
+#define CATAN_CLASSIC_INTERNAL_H
+
+#include <string.h>
+
+#include "catan/bitset.h"
+#include "catan/classic.h"
+
+typedef ctn_classic_state cl_state;
+typedef ctn_classic_set cl_set;
+
+/* Which standard board shape a game uses. */
+typedef enum { CL_SHAPE_19 = 0, CL_SHAPE_30, CL_SHAPE_EXPLICIT } cl_shape;
+
+enum { CL_MAX_CORNER_SPIRALS = 12 };
+
+/* Immutable per-game data (game->data). */
+typedef struct cl_data {
+    ctn_topology topo;
+    cl_shape shape;
+    int num_players;
+    /* options, typed */
+    int vp_to_win, tie_returns_card, strict_shortage, paired, random_numbers, spiral_cw;
+    int red_adjacent, progress_return, discard_limit, turn_limit;
+    /* component counts for this player count (§1, §9) */
+    uint8_t bank_start;
+    uint8_t dev_start[CL_DEV_COUNT];
+    uint8_t terrain_pool[CL_MAX_HEXES]; /* terrains to shuffle on a random board */
+    const uint8_t *tokens;              /* token order A.. for the spiral */
+    int num_tokens;
+    uint8_t harbour_pool[CL_MAX_HARBOURS];
+    /* spirals: hex orders for each start corner and direction */
+    int num_spirals;
+    uint8_t spiral[CL_MAX_CORNER_SPIRALS][CL_MAX_HEXES];
+    /* geometry as bit masks */
+    cl_set vertex_edges[CL_MAX_VERTICES];      /* edges touching a vertex */
+    cl_set vertex_neighbours[CL_MAX_VERTICES]; /* vertices one edge away */
+    cl_set edge_vertices[CL_MAX_EDGES];        /* the two ends of an edge */
+    uint8_t vertex_harbour[CL_MAX_VERTICES];   /* harbour slot + 1, or 0 */
+    /* an explicit board, when given */
+    ctn_board_desc board;
+} cl_data;
+
+static inline const cl_data *cl_data_of(const ctn_game *g) { return (const cl_data *)g->data; }
+
+/* ---- sets ---- */
+static inline int cl_set_test(const cl_set *s, unsigned i) { return ctn_bit_test(s->w, i); }
+static inline void cl_set_add(cl_set *s, unsigned i) { ctn_bit_set(s->w, i); }
+static inline void cl_set_del(cl_set *s, unsigned i) { ctn_bit_clear(s->w, i); }
+static inline unsigned cl_set_count(const cl_set *s) { return ctn_bits_count(s->w, CL_SET_WORDS); }
+static inline int cl_set_any(const cl_set *s) { return (s->w[0] | s->w[1]) != 0; }
+static inline void cl_set_or(cl_set *d, const cl_set *s) {
+    d->w[0] |= s->w[0];
+    d->w[1] |= s->w[1];
+}
+static inline void cl_set_andnot(cl_set *d, const cl_set *s) {
+    d->w[0] &= ~s->w[0];
+    d->w[1] &= ~s->w[1];
+}
+static inline cl_set cl_set_and(const cl_set *a, const cl_set *b) {
+    cl_set r = {{a->w[0] & b->w[0], a->w[1] & b->w[1]}};
+    return r;
+}
+#define CL_FOR_EACH(idx, set) CTN_FOR_EACH_BIT(idx, (set)->w, CL_SET_WORDS)
+
+/* ---- small state helpers ---- */
+static inline int cl_hand_total(const cl_state *s, int p) {
+    const uint8_t *h = s->hand[p];
+    return h[0] + h[1] + h[2] + h[3] + h[4];
+}
+static inline int cl_can_afford(const cl_state *s, int p, const uint8_t *cost) {
+    const uint8_t *h = s->hand[p];
+    return h[0] >= cost[0] && h[1] >= cost[1] && h[2] >= cost[2] && h[3] >= cost[3] && h[4] >= cost[4];
+}
+static inline int cl_vertex_player(const cl_state *s, int v) { return (s->vertex_owner[v] & 0x0F) - 1; }
+static inline int cl_vertex_is_city(const cl_state *s, int v) { return (s->vertex_owner[v] & 0x10) != 0; }
+static inline int cl_dev_total(const cl_state *s) {
+    int n = s->dev_bottom_len;
+    for (int i = 0; i < CL_DEV_COUNT; i++) n += s->dev_deck[i];
+    return n;
+}
+/* Pieces left in a player's supply (§1). */
+static inline int cl_roads_left(const cl_state *s, int p) { return 15 - (int)cl_set_count(&s->roads[p]); }
+static inline int cl_settlements_left(const cl_state *s, int p) {
+    return 5 - (int)cl_set_count(&s->settlements[p]);
+}
+static inline int cl_cities_left(const cl_state *s, int p) { return 4 - (int)cl_set_count(&s->cities[p]); }
+/* Best maritime rate for giving resource r (§7.1). */
+static inline int cl_trade_rate(const cl_state *s, int p, int r) {
+    if (s->harbours[p] & (1u << (CTN_HARBOUR_LUMBER + r))) return 2;
+    if (s->harbours[p] & (1u << CTN_HARBOUR_GENERIC)) return 3;
+    return 4;
+}
+
+/* ---- data tables (classic_data.c) ---- */
+extern const ctn_option_spec cl_option_specs[CL_OPT_COUNT];
+extern const uint8_t cl_tokens_19[18];
+extern const uint8_t cl_tokens_30[28];
+extern const uint8_t cl_terrain_pool_19[19];
+extern const uint8_t cl_terrain_pool_30[30];
+extern const uint8_t cl_harbour_pool_19[9];
+extern const uint8_t cl_harbour_pool_30[11];
+extern const uint8_t cl_dev_deck_4[CL_DEV_COUNT];
+extern const uint8_t cl_dev_deck_6[CL_DEV_COUNT];
+void cl_standard_board(cl_shape shape, ctn_board_desc *out); /* hexes + harbour slots */
+void cl_beginner_board(ctn_board_desc *out);                /* terrain, numbers, harbour types */
+
+/* ---- board set-up (classic_board.c) ---- */
+ctn_status cl_game_setup(ctn_game *g, const ctn_game_config *cfg, ctn_error *err);
+void cl_game_teardown(ctn_game *g);
+void cl_init(const ctn_game *g, ctn_state *state, uint64_t seed);
+
+/* ---- legal actions (classic_legal.c) ---- */
+int cl_legal_actions(const ctn_game *g, const ctn_state *state, int player, unsigned flags,
+                     ctn_action *out);
+ctn_actors cl_actors(const ctn_game *g, const ctn_state *state);
+int cl_chance_outcomes(const ctn_game *g, const ctn_state *state, ctn_action *out, uint32_t *w);
+
+/* ---- apply (classic_apply.c) ---- */
+void cl_apply(const ctn_game *g, ctn_state *state, int player, ctn_action a);
+
+/* ---- awards (classic_awards.c) ---- */
+void cl_update_longest_road(const cl_data *d, cl_state *s);
+void cl_update_largest_army(const cl_data *d, cl_state *s, int player);
+int cl_longest_trail(const cl_data *d, const cl_state *s, int player);
+
+/* ---- derived fields (classic_check.c) ---- */
+void cl_derive(const cl_data *d, cl_state *s);
+void cl_recompute_road_candidates(const cl_data *d, cl_state *s, int p);
+int cl_check(const ctn_game *g, const ctn_state *state, char *msg, size_t cap);
+
+/* ---- text (classic_text.c) ---- */
+int cl_action_to_text(const ctn_game *g, const ctn_state *state, ctn_action a, char *buf, size_t cap);
+ctn_status cl_action_from_text(const ctn_game *g, const ctn_state *state, int player,
+                               const char *text, ctn_action *out, ctn_error *err);
+
+/* ---- views (classic_view.c) ---- */
+void cl_observe(const ctn_game *g, const ctn_state *state, int viewer, ctn_state *view);
+ctn_action cl_mask_action(const ctn_game *g, const ctn_state *state, int player, ctn_action a,
+                          int viewer);
+
+/* ---- oracle (classic_oracle.c) ---- */
+int cl_oracle_actions(const ctn_game *g, const ctn_state *state, int player, unsigned flags,
+                      ctn_action *out);
+
+/* ---- scoring (classic_ruleset.c) ---- */
+int cl_total_vp(const cl_state *s, int p);
+int cl_public_vp(const cl_state *s, int p);
+
+#endif
