@@ -129,6 +129,7 @@ typedef struct ctn_classic_state {
     ctn_classic_set occupied_edges;                  /* derived */
     ctn_classic_set settle_free; /* derived: vertices free under the distance rule */
 
+    uint32_t number_hexes[13]; /* derived: bit h = hex h carries that number */
     uint32_t turn;        /* turns started since set-up (1 = the first turn) */
     uint32_t actions;     /* actions applied, chance included */
 
@@ -141,6 +142,7 @@ typedef struct ctn_classic_state {
     uint8_t number[CL_MAX_HEXES];
     uint8_t harbour_type[CL_MAX_HARBOURS];
     uint8_t vertex_owner[CL_MAX_VERTICES]; /* derived: 0 none, else player + 1, | 0x10 for a city */
+    uint8_t hex_owners[CL_MAX_HEXES];      /* derived: bit p = player p has a building on a corner */
 
     /* turn structure */
     uint8_t phase;   /* ctn_classic_phase */

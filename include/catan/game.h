@@ -37,7 +37,8 @@ typedef struct ctn_ruleset ctn_ruleset;
 enum {
     CTN_MAX_PLAYERS = 12,
     CTN_CHANCE = 31, /* the chance pseudo-player */
-    CTN_MAX_ACTIONS = 8192, /* upper bound of any rule set's legal list or chance outcomes */
+    CTN_MAX_ACTIONS = 8192, /* upper bound of any rule set's legal list */
+    CTN_MAX_CHANCE = 256,   /* upper bound of any rule set's chance outcomes */
     CTN_ACTION_TEXT_MAX = 96,
     CTN_MAX_OPTIONS = 32
 };
@@ -108,6 +109,9 @@ struct ctn_ruleset {
     /* Writes the chance outcomes and their integer weights (probability = weight / sum). */
     int (*chance_outcomes)(const ctn_game *game, const ctn_state *state, ctn_action *out,
                            uint32_t *weights);
+    /* Optional fast path: draws a chance outcome with the distribution chance_outcomes describes
+     * (NULL: the driver samples from chance_outcomes). */
+    ctn_action (*sample_chance)(const ctn_game *game, const ctn_state *state, ctn_rng *rng);
     /* Applies a legal action of `player` (CTN_CHANCE for chance). Must not be given an illegal one. */
     void (*apply)(const ctn_game *game, ctn_state *state, int player, ctn_action action);
     int (*is_terminal)(const ctn_game *game, const ctn_state *state);

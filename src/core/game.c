@@ -167,8 +167,9 @@ ctn_status ctn_game_apply_checked(const ctn_game *g, ctn_state *s, int player, c
 }
 
 ctn_action ctn_game_sample_chance(const ctn_game *g, const ctn_state *s, ctn_rng *rng) {
-    ctn_action list[CTN_MAX_ACTIONS];
-    uint32_t weights[CTN_MAX_ACTIONS];
+    if (g->rules->sample_chance) return g->rules->sample_chance(g, s, rng);
+    ctn_action list[CTN_MAX_CHANCE];
+    uint32_t weights[CTN_MAX_CHANCE];
     int n = g->rules->chance_outcomes(g, s, list, weights);
     uint32_t total = 0;
     for (int i = 0; i < n; i++) total += weights[i];

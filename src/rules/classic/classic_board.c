@@ -90,9 +90,15 @@ static void build_spirals(cl_data *d) {
 
 static void build_masks(cl_data *d) {
     const ctn_topology *t = &d->topo;
+    memset(d->vertex_adj_edge, 0xFF, sizeof d->vertex_adj_edge);
     for (int v = 0; v < t->num_vertices; v++)
         for (int k = 0; k < 3; k++) {
-            if (t->vertex_edge[v][k] != CTN_NONE) cl_set_add(&d->vertex_edges[v], t->vertex_edge[v][k]);
+            int e = t->vertex_edge[v][k];
+            if (e != CTN_NONE) {
+                d->vertex_adj_edge[v][k] = (uint8_t)e;
+                d->vertex_adj_vertex[v][k] = (uint8_t)(t->edge_vertex[e][0] == v ? t->edge_vertex[e][1] : t->edge_vertex[e][0]);
+            }
+            if (e != CTN_NONE) cl_set_add(&d->vertex_edges[v], t->vertex_edge[v][k]);
             if (t->vertex_vertex[v][k] != CTN_NONE)
                 cl_set_add(&d->vertex_neighbours[v], t->vertex_vertex[v][k]);
         }

@@ -40,6 +40,8 @@ typedef struct cl_data {
     cl_set vertex_neighbours[CL_MAX_VERTICES]; /* vertices one edge away */
     cl_set edge_vertices[CL_MAX_EDGES];        /* the two ends of an edge */
     uint8_t vertex_harbour[CL_MAX_VERTICES];   /* harbour slot + 1, or 0 */
+    uint8_t vertex_adj_edge[CL_MAX_VERTICES][3]; /* edges at a vertex (0xFF padding) */
+    uint8_t vertex_adj_vertex[CL_MAX_VERTICES][3]; /* the vertex across each of them */
     /* an explicit board, when given */
     ctn_board_desc board;
 } cl_data;
@@ -118,6 +120,7 @@ int cl_legal_actions(const ctn_game *g, const ctn_state *state, int player, unsi
                      ctn_action *out);
 ctn_actors cl_actors(const ctn_game *g, const ctn_state *state);
 int cl_chance_outcomes(const ctn_game *g, const ctn_state *state, ctn_action *out, uint32_t *w);
+ctn_action cl_sample_chance(const ctn_game *g, const ctn_state *state, ctn_rng *rng);
 
 /* ---- apply (classic_apply.c) ---- */
 void cl_apply(const ctn_game *g, ctn_state *state, int player, ctn_action a);
@@ -126,6 +129,7 @@ void cl_apply(const ctn_game *g, ctn_state *state, int player, ctn_action a);
 void cl_update_longest_road(const cl_data *d, cl_state *s);
 void cl_update_largest_army(const cl_data *d, cl_state *s, int player);
 int cl_longest_trail(const cl_data *d, const cl_state *s, int player);
+int cl_trail_with_new_road(const cl_data *d, const cl_state *s, int player, int edge);
 
 /* ---- derived fields (classic_check.c) ---- */
 void cl_derive(const cl_data *d, cl_state *s);

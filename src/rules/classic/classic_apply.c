@@ -1,0 +1,362 @@
+/* classic_apply.c — applying a legal action to a Classic state: the turn structure (§3, §4, §9),
+ * production (§5), building (§6), trade (§7), development cards (§8) and the end (§10).
+ *
+ * apply trusts its input: callers from outside the engine validate with ctn_game_apply_checked.
+ * Derived sets (road candidates, distance-rule vertices, road lengths) are kept up to date here
+ * incrementally; classic_check.c recomputes them from scratch to prove it.
+ */
+#include "classic_internal.h"
+
+static void pay(cl_state *s, int p, const uint8_t *cost) {
+    for (int r = 0; r < CTN_RESOURCE_COUNT; r++) {
+        s->hand[p][r] = (uint8_t)(s->hand[p][r] - cost[r]);
+        s->bank[r] = (uint8_t)(s->bank[r] + cost[r]);
+    }
+}
+
+static void take_from_bank(cl_state *s, int p, int r, int amount) {
+    s->hand[p][r] = (uint8_t)(s->hand[p][r] + amount);
+    s->bank[r] = (uint8_t)(s->bank[r] - amount);
+}
+
+/* ---- pieces (§6) ---- */
+
+static void place_road(const cl_data *d, cl_state *s, int p, int e) {
+    int length = cl_trail_with_new_road(d, s, p, e);
+    cl_set_add(&s->roads[p], (unsigned)e);
+    cl_set_add(&s->occupied_edges, (unsigned)e);
+    for (int q = 0; q < s->num_players; q++) cl_set_del(&s->road_candidates[q], (unsigned)e);
+    for (int k = 0; k < 2; k++) {
+        int v = d->topo.edge_vertex[e][k];
+        cl_set_add(&s->road_vertices[p], (unsigned)v);
+        int owner = cl_vertex_player(s, v);
+        if (owner >= 0 && owner != p) continue; /* the network does not pass an opponent (§6) */
+        cl_set more = d->vertex_edges[v];
+        cl_set_andnot(&more, &s->occupied_edges);
+        cl_set_or(&s->road_candidates[p], &more);
+    }
+    s->road_length[p] = (uint8_t)length;
+    if (length >= 5) cl_update_longest_road(d, s); /* below 5 nothing can change (§6.1) */
+}
+
+/* An opponent whose network ran through v is cut there: his candidates and length change. */
+static void cut_networks_at(const cl_data *d, cl_state *s, int p, int v) {
+    int changed = 0;
+    for (int q = 0; q < s->num_players; q++) {
+        if (q == p || !cl_set_test(&s->road_vertices[q], (unsigned)v)) continue;
+        cl_recompute_road_candidates(d, s, q);
+        cl_set at_v = cl_set_and(&s->roads[q], &d->vertex_edges[v]);
+        if (cl_set_count(&at_v) >= 2) {
+            s->road_length[q] = (uint8_t)cl_longest_trail(d, s, q);
+            changed = 1;
+        }
+    }
+    if (changed) cl_update_longest_road(d, s);
+}
+
+static void place_settlement(const cl_data *d, cl_state *s, int p, int v) {
+    cl_set_add(&s->settlements[p], (unsigned)v);
+    s->vertex_owner[v] = (uint8_t)(p + 1);
+    for (int k = 0; k < 3; k++)
+        if (d->topo.vertex_hex[v][k] != CTN_NONE) s->hex_owners[d->topo.vertex_hex[v][k]] |= (uint8_t)(1u << p);
+    cl_set_del(&s->settle_free, (unsigned)v);
+    cl_set_andnot(&s->settle_free, &d->vertex_neighbours[v]);
+    cl_set more = d->vertex_edges[v];
+    cl_set_andnot(&more, &s->occupied_edges);
+    cl_set_or(&s->road_candidates[p], &more);
+    if (d->vertex_harbour[v]) s->harbours[p] |= (uint8_t)(1u << s->harbour_type[d->vertex_harbour[v] - 1]);
+    cut_networks_at(d, s, p, v);
+}
+
+static void place_city(cl_state *s, int p, int v) {
+    cl_set_del(&s->settlements[p], (unsigned)v);
+    cl_set_add(&s->cities[p], (unsigned)v);
+    s->vertex_owner[v] |= 0x10;
+}
+
+/* ---- production (§5.1, §5.2) ---- */
+
+static void produce(const cl_data *d, cl_state *s, int roll) {
+    uint8_t owed[CL_MAX_PLAYERS][CTN_RESOURCE_COUNT] = {{0}};
+    int demand[CTN_RESOURCE_COUNT] = {0};
+    unsigned claimants[CTN_RESOURCE_COUNT] = {0};
+    uint32_t hexes = s->number_hexes[roll] & ~(1u << s->robber);
+    for (; hexes; hexes &= hexes - 1) {
+        int h = __builtin_ctz(hexes);
+        int r = ctn_terrain_resource(s->terrain[h]);
+        if (r < 0) continue;
+        for (int c = 0; c < 6; c++) {
+            int v = d->topo.hex_vertex[h][c];
+            int p = cl_vertex_player(s, v);
+            if (p < 0) continue;
+            int amount = cl_vertex_is_city(s, v) ? 2 : 1;
+            owed[p][r] = (uint8_t)(owed[p][r] + amount);
+            demand[r] += amount;
+            claimants[r] |= 1u << p;
+        }
+    }
+    for (int r = 0; r < CTN_RESOURCE_COUNT; r++) {
+        if (!demand[r]) continue;
+        if (demand[r] <= s->bank[r]) {
+            for (int p = 0; p < s->num_players; p++)
+                if (owed[p][r]) take_from_bank(s, p, r, owed[p][r]);
+        } else if (!d->strict_shortage && __builtin_popcount(claimants[r]) == 1) {
+            take_from_bank(s, __builtin_ctz(claimants[r]), r, s->bank[r]); /* the lone claimant */
+        }
+    }
+}
+
+/* ---- turn structure (§3, §4, §9, §10) ---- */
+
+static void start_turn(const cl_data *d, cl_state *s, int p) {
+    s->current = s->actor = (uint8_t)p;
+    s->context = CL_CTX_TURN;
+    s->phase = CL_PHASE_PRE_ROLL;
+    s->rolled = 0;
+    s->dev_played = 0;
+    s->turn++;
+    if (d->turn_limit && s->turn > (uint32_t)d->turn_limit) s->phase = CL_PHASE_GAME_OVER;
+}
+
+static void next_setup_step(cl_state *s) {
+    int n = s->num_players;
+    s->setup_step++;
+    if (s->setup_step < 2 * n) {
+        int k = s->setup_step;
+        s->actor = (uint8_t)(k < n ? k : 2 * n - 1 - k);
+        s->phase = CL_PHASE_SETUP_SETTLEMENT;
+    }
+}
+
+static void end_turn(const cl_data *d, cl_state *s) {
+    int n = s->num_players;
+    memset(s->dev_new[s->actor], 0, CL_DEV_COUNT);
+    s->dev_played = 0;
+    if (s->context == CL_CTX_TURN && n >= 5) {
+        s->context = d->paired ? CL_CTX_PAIRED : CL_CTX_SPECIAL_BUILD;
+        s->phase = d->paired ? CL_PHASE_PAIRED : CL_PHASE_SPECIAL_BUILD;
+        s->actor = (uint8_t)((s->current + (d->paired ? 3 : 1)) % n);
+        return;
+    }
+    if (s->context == CL_CTX_SPECIAL_BUILD) {
+        s->actor = (uint8_t)((s->actor + 1) % n);
+        if (s->actor != s->current) return;
+    }
+    start_turn(d, s, (s->current + 1) % n);
+}
+
+static void roll_dice(const cl_data *d, cl_state *s, int sum) {
+    s->rolled = 1;
+    s->last_roll = (uint8_t)sum;
+    if (sum != 7) {
+        produce(d, s, sum);
+        s->phase = CL_PHASE_MAIN;
+        return;
+    }
+    int any = 0;
+    for (int p = 0; p < s->num_players; p++) {
+        int total = cl_hand_total(s, p);
+        s->discard_owed[p] = (uint8_t)(total > d->discard_limit ? total / 2 : 0);
+        any |= s->discard_owed[p];
+    }
+    s->resume_phase = CL_PHASE_MAIN;
+    s->phase = any ? CL_PHASE_DISCARD : CL_PHASE_MOVE_ROBBER;
+}
+
+/* ---- development cards (§8) ---- */
+
+static void use_card(const cl_data *d, cl_state *s, int p, int card) {
+    s->dev_hand[p][card]--;
+    s->dev_played |= (uint8_t)(1u << p);
+    if (d->progress_return && card != CL_DEV_KNIGHT && s->dev_bottom_len < sizeof s->dev_bottom)
+        s->dev_bottom[s->dev_bottom_len++] = (uint8_t)card; /* §12: back under the deck */
+    else
+        s->dev_used[card]++;
+}
+
+static void draw_card(cl_state *s, int card) {
+    int p = s->actor;
+    if (s->dev_deck[card]) s->dev_deck[card]--;
+    else memmove(s->dev_bottom, s->dev_bottom + 1, --s->dev_bottom_len);
+    s->dev_hand[p][card]++;
+    if (s->context != CL_CTX_SPECIAL_BUILD) s->dev_new[p][card]++; /* §9.1: playable next turn */
+    s->phase = s->resume_phase;
+}
+
+static void play_card(const cl_data *d, cl_state *s, int p, ctn_action a) {
+    int type = CL_ACT_TYPE(a), x = CL_ACT_ARG0(a), y = CL_ACT_ARG1(a);
+    switch (type) {
+    case CL_A_PLAY_KNIGHT:
+        use_card(d, s, p, CL_DEV_KNIGHT);
+        s->knights[p]++;
+        cl_update_largest_army(d, s, p);
+        s->resume_phase = s->phase;
+        s->phase = CL_PHASE_MOVE_ROBBER;
+        break;
+    case CL_A_PLAY_ROAD_BUILDING:
+        use_card(d, s, p, CL_DEV_ROAD_BUILDING);
+        s->free_roads = 2;
+        s->resume_phase = s->phase;
+        s->phase = CL_PHASE_ROAD_BUILDING;
+        break;
+    case CL_A_PLAY_YEAR_OF_PLENTY:
+        use_card(d, s, p, CL_DEV_YEAR_OF_PLENTY);
+        take_from_bank(s, p, x, 1);
+        take_from_bank(s, p, y, 1);
+        break;
+    case CL_A_PLAY_MONOPOLY:
+        use_card(d, s, p, CL_DEV_MONOPOLY);
+        for (int q = 0; q < s->num_players; q++)
+            if (q != p) {
+                s->hand[p][x] = (uint8_t)(s->hand[p][x] + s->hand[q][x]);
+                s->hand[q][x] = 0;
+            }
+        break;
+    default: break;
+    }
+}
+
+/* ---- domestic trade (§7.2) ---- */
+
+static void make_offer(cl_state *s, int p, ctn_action a) {
+    ctn_classic_offer_counts(a, s->offer_give, s->offer_want);
+    for (int q = 0; q < CL_MAX_PLAYERS; q++)
+        s->offer_answer[q] = (q < s->num_players && q != p) ? CL_ANSWER_PENDING : CL_ANSWER_NOT_ASKED;
+    s->phase = CL_PHASE_TRADE_ANSWER;
+}
+
+static void answer_offer(const ctn_game *g, cl_state *s, int p, int accept) {
+    s->offer_answer[p] = accept ? CL_ANSWER_ACCEPT : CL_ANSWER_DECLINE;
+    for (int q = 0; q < g->num_players; q++)
+        if (s->offer_answer[q] == CL_ANSWER_PENDING) return;
+    s->phase = CL_PHASE_TRADE_CONFIRM;
+}
+
+static void close_offer(cl_state *s, int partner) {
+    int p = s->actor;
+    if (partner >= 0)
+        for (int r = 0; r < CTN_RESOURCE_COUNT; r++) {
+            s->hand[p][r] = (uint8_t)(s->hand[p][r] - s->offer_give[r] + s->offer_want[r]);
+            s->hand[partner][r] = (uint8_t)(s->hand[partner][r] + s->offer_give[r] - s->offer_want[r]);
+        }
+    memset(s->offer_give, 0, sizeof s->offer_give);
+    memset(s->offer_want, 0, sizeof s->offer_want);
+    memset(s->offer_answer, CL_ANSWER_NOT_ASKED, sizeof s->offer_answer);
+    s->phase = CL_PHASE_MAIN;
+}
+
+/* ---- the dispatcher ---- */
+
+static void build_road(const cl_data *d, cl_state *s, int p, int e) {
+    if (s->phase == CL_PHASE_SETUP_ROAD) {
+        place_road(d, s, p, e);
+        next_setup_step(s);
+        if (s->setup_step == 2 * s->num_players) start_turn(d, s, 0); /* §3: seat 0 begins */
+        return;
+    }
+    if (s->phase == CL_PHASE_ROAD_BUILDING) {
+        place_road(d, s, p, e);
+        s->free_roads--;
+        if (!s->free_roads || !cl_roads_left(s, p) || !cl_set_any(&s->road_candidates[p]))
+            s->phase = s->resume_phase, s->free_roads = 0;
+        return;
+    }
+    pay(s, p, ctn_classic_costs[CL_COST_ROAD]);
+    place_road(d, s, p, e);
+}
+
+static void build_settlement(const cl_data *d, cl_state *s, int p, int v) {
+    if (s->phase != CL_PHASE_SETUP_SETTLEMENT) {
+        pay(s, p, ctn_classic_costs[CL_COST_SETTLEMENT]);
+        place_settlement(d, s, p, v);
+        return;
+    }
+    place_settlement(d, s, p, v);
+    s->setup_vertex = (uint16_t)v;
+    s->phase = CL_PHASE_SETUP_ROAD;
+    if (s->setup_step < s->num_players) return;
+    for (int k = 0; k < 3; k++) { /* §3: resources for the second settlement */
+        int h = d->topo.vertex_hex[v][k];
+        if (h == CTN_NONE) continue;
+        int r = ctn_terrain_resource(s->terrain[h]);
+        if (r >= 0 && s->bank[r]) take_from_bank(s, p, r, 1);
+    }
+}
+
+static void apply_action(const ctn_game *g, const cl_data *d, cl_state *s, int p, ctn_action a) {
+    int x = CL_ACT_ARG0(a), y = CL_ACT_ARG1(a);
+    switch (CL_ACT_TYPE(a)) {
+    case CL_A_ROLL: s->phase = CL_PHASE_ROLL; break;
+    case CL_A_DICE: roll_dice(d, s, x); break;
+    case CL_A_BUILD_ROAD: build_road(d, s, p, x); break;
+    case CL_A_BUILD_SETTLEMENT: build_settlement(d, s, p, x); break;
+    case CL_A_BUILD_CITY:
+        pay(s, p, ctn_classic_costs[CL_COST_CITY]);
+        place_city(s, p, x);
+        break;
+    case CL_A_BUY_DEV:
+        pay(s, p, ctn_classic_costs[CL_COST_DEV]);
+        s->resume_phase = s->phase;
+        s->phase = CL_PHASE_DEV_DRAW;
+        break;
+    case CL_A_DRAW_DEV: draw_card(s, x); break;
+    case CL_A_PLAY_KNIGHT:
+    case CL_A_PLAY_ROAD_BUILDING:
+    case CL_A_PLAY_YEAR_OF_PLENTY:
+    case CL_A_PLAY_MONOPOLY: play_card(d, s, p, a); break;
+    case CL_A_MOVE_ROBBER:
+        s->robber = (uint8_t)x;
+        if (y) s->robber_victim = (uint8_t)(y - 1), s->phase = CL_PHASE_STEAL;
+        else s->phase = s->resume_phase;
+        break;
+    case CL_A_STEAL:
+        s->hand[s->robber_victim][x]--;
+        s->hand[s->actor][x]++;
+        s->robber_victim = CL_NOBODY;
+        s->phase = s->resume_phase;
+        break;
+    case CL_A_DISCARD: {
+        uint8_t c[CTN_RESOURCE_COUNT];
+        ctn_classic_discard_counts(a, c);
+        pay(s, p, c);
+        s->discard_owed[p] = 0;
+        int left = 0;
+        for (int q = 0; q < s->num_players; q++) left |= s->discard_owed[q];
+        if (!left) s->phase = CL_PHASE_MOVE_ROBBER;
+        break;
+    }
+    case CL_A_TRADE_BANK: {
+        uint8_t cost[CTN_RESOURCE_COUNT] = {0};
+        cost[x] = (uint8_t)cl_trade_rate(s, p, x);
+        pay(s, p, cost);
+        take_from_bank(s, p, y, 1);
+        break;
+    }
+    case CL_A_OFFER: make_offer(s, p, a); break;
+    case CL_A_ACCEPT: answer_offer(g, s, p, 1); break;
+    case CL_A_DECLINE: answer_offer(g, s, p, 0); break;
+    case CL_A_CONFIRM: close_offer(s, x); break;
+    case CL_A_CANCEL: close_offer(s, -1); break;
+    case CL_A_END_TURN: end_turn(d, s); break;
+    default: break;
+    }
+}
+
+void cl_apply(const ctn_game *g, ctn_state *state, int player, ctn_action a) {
+    const cl_data *d = cl_data_of(g);
+    cl_state *s = (cl_state *)state;
+    if (player == CTN_CHANCE) ctn_rng_next(&s->rng); /* one step per chance event */
+    uint32_t turn = s->turn;
+    apply_action(g, d, s, player, a);
+    s->actions++;
+    /* §10: the player on turn wins the moment he has enough points in his own turn. Only these
+     * actions (and the start of a turn) can raise his points. */
+    int type = CL_ACT_TYPE(a);
+    int may_score = type == CL_A_BUILD_ROAD || type == CL_A_BUILD_SETTLEMENT || type == CL_A_BUILD_CITY ||
+                    type == CL_A_DRAW_DEV || type == CL_A_PLAY_KNIGHT || s->turn != turn;
+    if (may_score && s->phase != CL_PHASE_GAME_OVER && s->context == CL_CTX_TURN &&
+        cl_total_vp(s, s->current) >= d->vp_to_win) {
+        s->phase = CL_PHASE_GAME_OVER;
+        s->winner = s->current;
+    }
+}

@@ -1,0 +1,197 @@
+/* classic_check.c — derived fields from scratch, and the invariant check run after every action
+ * in debug builds: cards and pieces conserved, board consistent, derived sets and road lengths
+ * equal to their from-scratch values, special cards held by the right players.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+
+#include "classic_internal.h"
+
+void cl_recompute_road_candidates(const cl_data *d, cl_state *s, int p) {
+    cl_set cand = {{0, 0}};
+    for (int v = 0; v < d->topo.num_vertices; v++) {
+        int owner = cl_vertex_player(s, v);
+        int reach = owner == p || (owner < 0 && cl_set_test(&s->road_vertices[p], (unsigned)v));
+        if (reach) cl_set_or(&cand, &d->vertex_edges[v]);
+    }
+    cl_set_andnot(&cand, &s->occupied_edges);
+    s->road_candidates[p] = cand;
+}
+
+void cl_derive(const cl_data *d, cl_state *s) {
+    const ctn_topology *t = &d->topo;
+    memset(s->vertex_owner, 0, sizeof s->vertex_owner);
+    memset(&s->occupied_edges, 0, sizeof s->occupied_edges);
+    memset(&s->settle_free, 0, sizeof s->settle_free);
+    for (int v = 0; v < t->num_vertices; v++) cl_set_add(&s->settle_free, (unsigned)v);
+    for (int p = 0; p < s->num_players; p++) {
+        CL_FOR_EACH(v, &s->settlements[p]) s->vertex_owner[v] = (uint8_t)(p + 1);
+        CL_FOR_EACH(v, &s->cities[p]) s->vertex_owner[v] = (uint8_t)(p + 1 + 0x10);
+        cl_set_or(&s->occupied_edges, &s->roads[p]);
+    }
+    memset(s->number_hexes, 0, sizeof s->number_hexes);
+    for (int h = 0; h < s->num_hexes; h++)
+        if (s->number[h] <= 12) s->number_hexes[s->number[h]] |= 1u << h;
+    memset(s->hex_owners, 0, sizeof s->hex_owners);
+    for (int h = 0; h < t->num_hexes; h++)
+        for (int c = 0; c < 6; c++) {
+            int owner = cl_vertex_player(s, t->hex_vertex[h][c]);
+            if (owner >= 0) s->hex_owners[h] |= (uint8_t)(1u << owner);
+        }
+    for (int v = 0; v < t->num_vertices; v++)
+        if (s->vertex_owner[v]) {
+            cl_set_del(&s->settle_free, (unsigned)v);
+            cl_set_andnot(&s->settle_free, &d->vertex_neighbours[v]);
+        }
+    for (int p = 0; p < CL_MAX_PLAYERS; p++) {
+        memset(&s->road_vertices[p], 0, sizeof(cl_set));
+        memset(&s->road_candidates[p], 0, sizeof(cl_set));
+        s->road_length[p] = 0;
+        s->harbours[p] = 0;
+        if (p >= s->num_players) continue;
+        CL_FOR_EACH(e, &s->roads[p]) cl_set_or(&s->road_vertices[p], &d->edge_vertices[e]);
+        cl_recompute_road_candidates(d, s, p);
+        s->road_length[p] = (uint8_t)cl_longest_trail(d, s, p);
+        for (int i = 0; i < t->num_harbours; i++)
+            for (int k = 0; k < 2; k++)
+                if (cl_vertex_player(s, t->harbour_vertex[i][k]) == p)
+                    s->harbours[p] |= (uint8_t)(1u << s->harbour_type[i]);
+    }
+}
+
+void ctn_classic_derive(const ctn_game *g, ctn_classic_state *s) { cl_derive(cl_data_of(g), s); }
+
+/* ---- the check ---- */
+
+typedef struct {
+    char *msg;
+    size_t cap;
+    int failed;
+} report;
+
+static int fail(report *r, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static int fail(report *r, const char *fmt, ...) {
+    if (!r->failed && r->cap) {
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(r->msg, r->cap, fmt, ap);
+        va_end(ap);
+    }
+    r->failed = 1;
+    return 1;
+}
+
+static void check_cards(const cl_data *d, const cl_state *s, report *r) {
+    for (int res = 0; res < CTN_RESOURCE_COUNT; res++) {
+        int total = s->bank[res];
+        for (int p = 0; p < s->num_players; p++) total += s->hand[p][res];
+        if (total != d->bank_start) fail(r, "resource %s: %d cards in play, not %d", ctn_resource_name(res), total, d->bank_start);
+    }
+    for (int c = 0; c < CL_DEV_COUNT; c++) {
+        int total = s->dev_deck[c] + s->dev_used[c];
+        for (int i = 0; i < s->dev_bottom_len; i++) total += s->dev_bottom[i] == c;
+        for (int p = 0; p < s->num_players; p++) {
+            total += s->dev_hand[p][c];
+            if (s->dev_new[p][c] > s->dev_hand[p][c]) fail(r, "player %d: more new %s cards than held", p, ctn_dev_card_name(c));
+        }
+        if (total != d->dev_start[c]) fail(r, "development card %s: %d accounted for, not %d", ctn_dev_card_name(c), total, d->dev_start[c]);
+    }
+    int knights = 0;
+    for (int p = 0; p < s->num_players; p++) knights += s->knights[p];
+    if (knights != s->dev_used[CL_DEV_KNIGHT]) fail(r, "knights played %d, knight cards used %d", knights, s->dev_used[CL_DEV_KNIGHT]);
+}
+
+static void check_pieces(const cl_data *d, const cl_state *s, report *r) {
+    cl_set seen_v = {{0, 0}}, seen_e = {{0, 0}};
+    for (int p = 0; p < s->num_players; p++) {
+        if (cl_settlements_left(s, p) < 0 || cl_cities_left(s, p) < 0 || cl_roads_left(s, p) < 0)
+            fail(r, "player %d has more pieces on the board than he owns", p);
+        cl_set mine = s->settlements[p];
+        cl_set_or(&mine, &s->cities[p]);
+        if (cl_set_count(&mine) != cl_set_count(&s->settlements[p]) + cl_set_count(&s->cities[p]))
+            fail(r, "player %d has a settlement and a city on one vertex", p);
+        if (cl_set_any(&(cl_set){{seen_v.w[0] & mine.w[0], seen_v.w[1] & mine.w[1]}}))
+            fail(r, "two players' buildings share a vertex");
+        if (cl_set_any(&(cl_set){{seen_e.w[0] & s->roads[p].w[0], seen_e.w[1] & s->roads[p].w[1]}}))
+            fail(r, "two players' roads share an edge");
+        cl_set_or(&seen_v, &mine);
+        cl_set_or(&seen_e, &s->roads[p]);
+    }
+    CL_FOR_EACH(v, &seen_v) {
+        cl_set near = cl_set_and(&seen_v, &d->vertex_neighbours[v]);
+        if (cl_set_any(&near)) fail(r, "buildings on neighbouring vertices at v%u", v);
+    }
+    if (s->robber >= s->num_hexes) fail(r, "robber off the board");
+}
+
+static void check_derived(const cl_data *d, const cl_state *s, report *r) {
+    cl_state fresh;
+    memcpy(&fresh, s, sizeof fresh);
+    cl_derive(d, &fresh);
+    if (memcmp(fresh.vertex_owner, s->vertex_owner, sizeof s->vertex_owner)) fail(r, "vertex owners out of date");
+    if (memcmp(fresh.hex_owners, s->hex_owners, sizeof s->hex_owners)) fail(r, "hex owners out of date");
+    if (memcmp(fresh.number_hexes, s->number_hexes, sizeof s->number_hexes)) fail(r, "number index out of date");
+    if (memcmp(&fresh.occupied_edges, &s->occupied_edges, sizeof(cl_set))) fail(r, "occupied edges out of date");
+    if (memcmp(&fresh.settle_free, &s->settle_free, sizeof(cl_set))) fail(r, "distance-rule vertices out of date");
+    for (int p = 0; p < s->num_players; p++) {
+        if (memcmp(&fresh.road_candidates[p], &s->road_candidates[p], sizeof(cl_set)))
+            fail(r, "player %d: road candidates out of date", p);
+        if (memcmp(&fresh.road_vertices[p], &s->road_vertices[p], sizeof(cl_set)))
+            fail(r, "player %d: road vertices out of date", p);
+        if (fresh.road_length[p] != s->road_length[p])
+            fail(r, "player %d: road length %d, recomputed %d", p, s->road_length[p], fresh.road_length[p]);
+        if (fresh.harbours[p] != s->harbours[p]) fail(r, "player %d: harbours out of date", p);
+    }
+}
+
+static int count_max(const uint8_t *v, int n, int *best) {
+    int count = 0;
+    *best = -1;
+    for (int p = 0; p < n; p++) {
+        if (v[p] > *best) *best = v[p], count = 1;
+        else if (v[p] == *best) count++;
+    }
+    return count;
+}
+
+/* Who may hold a special card given the values (road lengths or knights) and the threshold. */
+static void check_award(const cl_data *d, const uint8_t *v, int n, int holder, int min, const char *what,
+                        report *r) {
+    int best, count = count_max(v, n, &best);
+    int unique = best >= min && count == 1;
+    if (holder == CL_NOBODY) {
+        if (unique) fail(r, "%s: nobody holds it though one player leads with %d", what, best);
+    } else if (v[holder] < min || v[holder] != best) {
+        fail(r, "%s: player %d holds it with %d, the best is %d", what, holder, v[holder], best);
+    } else if (d->tie_returns_card && !unique) {
+        fail(r, "%s: held during a tie under tie_returns_card", what);
+    }
+}
+
+static void check_turn(const ctn_game *g, const cl_state *s, report *r) {
+    int n = g->num_players;
+    if (s->phase >= CL_PHASE_COUNT) fail(r, "bad phase %d", s->phase);
+    if (s->actor >= n || s->current >= n) fail(r, "actor %d / current %d out of range", s->actor, s->current);
+    for (int p = 0; p < n; p++)
+        if (s->discard_owed[p] && (s->phase != CL_PHASE_DISCARD || s->discard_owed[p] > cl_hand_total(s, p)))
+            fail(r, "player %d owes a discard outside the discard phase or more than he holds", p);
+    if (s->phase == CL_PHASE_GAME_OVER && s->winner != CL_NOBODY && cl_total_vp(s, s->winner) < cl_data_of(g)->vp_to_win)
+        fail(r, "winner %d has too few points", s->winner);
+    if (s->phase == CL_PHASE_STEAL && (s->robber_victim >= n || !cl_hand_total(s, s->robber_victim)))
+        fail(r, "robbing a player with no cards");
+}
+
+int cl_check(const ctn_game *g, const ctn_state *state, char *msg, size_t cap) {
+    const cl_data *d = cl_data_of(g);
+    const cl_state *s = (const cl_state *)state;
+    report r = {msg, cap, 0};
+    if (cap) msg[0] = 0;
+    if (s->viewer != CL_NOBODY) return 0; /* views hide cards: nothing to conserve */
+    check_cards(d, s, &r);
+    check_pieces(d, s, &r);
+    check_derived(d, s, &r);
+    check_award(d, s->road_length, s->num_players, s->longest_road_owner, 5, "longest road", &r);
+    check_award(d, s->knights, s->num_players, s->largest_army_owner, 3, "largest army", &r);
+    check_turn(g, s, &r);
+    return r.failed;
+}

@@ -1,0 +1,280 @@
+/* classic_legal.c — the fast generator: who acts, their legal actions and the chance outcomes.
+ *
+ * Uses the derived sets kept in the state (road candidates, distance-rule vertices) so that a
+ * main-phase position is generated in a few dozen instructions. The independent oracle in
+ * classic_oracle.c must agree with this file at every position.
+ */
+#include "classic_internal.h"
+
+ctn_actors cl_actors(const ctn_game *g, const ctn_state *state) {
+    const cl_state *s = (const cl_state *)state;
+    ctn_actors a = 0;
+    switch (s->phase) {
+    case CL_PHASE_GAME_OVER: return 0;
+    case CL_PHASE_ROLL:
+    case CL_PHASE_STEAL:
+    case CL_PHASE_DEV_DRAW: return CTN_CHANCE_BIT;
+    case CL_PHASE_DISCARD:
+        for (int p = 0; p < g->num_players; p++)
+            if (s->discard_owed[p]) a |= 1u << p;
+        return a;
+    case CL_PHASE_TRADE_ANSWER:
+        for (int p = 0; p < g->num_players; p++)
+            if (s->offer_answer[p] == CL_ANSWER_PENDING) a |= 1u << p;
+        return a;
+    default: return 1u << s->actor;
+    }
+}
+
+static const uint8_t DICE_WEIGHTS[13] = {0, 0, 1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1};
+
+int cl_chance_outcomes(const ctn_game *g, const ctn_state *state, ctn_action *out, uint32_t *w) {
+    (void)g;
+    const cl_state *s = (const cl_state *)state;
+    int n = 0;
+    if (s->phase == CL_PHASE_ROLL) {
+        for (int sum = 2; sum <= 12; sum++) {
+            out[n] = CL_ACT(CL_A_DICE, sum, 0);
+            w[n++] = DICE_WEIGHTS[sum];
+        }
+    } else if (s->phase == CL_PHASE_STEAL) {
+        for (int r = 0; r < CTN_RESOURCE_COUNT; r++)
+            if (s->hand[s->robber_victim][r]) {
+                out[n] = CL_ACT(CL_A_STEAL, r, 0);
+                w[n++] = s->hand[s->robber_victim][r];
+            }
+    } else if (s->phase == CL_PHASE_DEV_DRAW) {
+        for (int t = 0; t < CL_DEV_COUNT; t++)
+            if (s->dev_deck[t]) {
+                out[n] = CL_ACT(CL_A_DRAW_DEV, t, 0);
+                w[n++] = s->dev_deck[t];
+            }
+        if (n == 0 && s->dev_bottom_len) { /* §12 progress_return: the bottom card comes next */
+            out[n] = CL_ACT(CL_A_DRAW_DEV, s->dev_bottom[0], 0);
+            w[n++] = 1;
+        }
+    }
+    return n;
+}
+
+/* The same distribution as cl_chance_outcomes, drawn directly: two dice, or one card uniformly
+ * among the cards concerned. */
+ctn_action cl_sample_chance(const ctn_game *g, const ctn_state *state, ctn_rng *rng) {
+    (void)g;
+    const cl_state *s = (const cl_state *)state;
+    if (s->phase == CL_PHASE_ROLL) {
+        int sum = (int)ctn_rng_below(rng, 6) + (int)ctn_rng_below(rng, 6) + 2;
+        return CL_ACT(CL_A_DICE, sum, 0);
+    }
+    const uint8_t *counts = s->phase == CL_PHASE_STEAL ? s->hand[s->robber_victim] : s->dev_deck;
+    int n = s->phase == CL_PHASE_STEAL ? CTN_RESOURCE_COUNT : CL_DEV_COUNT, total = 0;
+    for (int i = 0; i < n; i++) total += counts[i];
+    if (total == 0) return CL_ACT(CL_A_DRAW_DEV, s->dev_bottom[0], 0); /* only the bottom is left */
+    int pick = (int)ctn_rng_below(rng, (uint32_t)total);
+    int i = 0;
+    while (pick >= counts[i]) pick -= counts[i++];
+    return CL_ACT(s->phase == CL_PHASE_STEAL ? CL_A_STEAL : CL_A_DRAW_DEV, i, 0);
+}
+
+/* ---- building (§6) ---- */
+
+static int gen_roads(const cl_state *s, int p, ctn_action *out) {
+    int n = 0;
+    CL_FOR_EACH(e, &s->road_candidates[p]) out[n++] = CL_ACT(CL_A_BUILD_ROAD, e, 0);
+    return n;
+}
+
+static int gen_builds(const cl_state *s, int p, ctn_action *out) {
+    int n = 0;
+    if (cl_can_afford(s, p, ctn_classic_costs[CL_COST_ROAD]) && cl_roads_left(s, p) > 0)
+        n += gen_roads(s, p, out + n);
+    if (cl_can_afford(s, p, ctn_classic_costs[CL_COST_SETTLEMENT]) && cl_settlements_left(s, p) > 0) {
+        cl_set spots = cl_set_and(&s->settle_free, &s->road_vertices[p]);
+        CL_FOR_EACH(v, &spots) out[n++] = CL_ACT(CL_A_BUILD_SETTLEMENT, v, 0);
+    }
+    if (cl_can_afford(s, p, ctn_classic_costs[CL_COST_CITY]) && cl_cities_left(s, p) > 0)
+        CL_FOR_EACH(v, &s->settlements[p]) out[n++] = CL_ACT(CL_A_BUILD_CITY, v, 0);
+    if (cl_can_afford(s, p, ctn_classic_costs[CL_COST_DEV]) && cl_dev_total(s) > 0)
+        out[n++] = CL_ACT(CL_A_BUY_DEV, 0, 0);
+    return n;
+}
+
+/* ---- development cards (§8) ---- */
+
+static int playable(const cl_state *s, int p, int card) {
+    return s->dev_hand[p][card] > s->dev_new[p][card];
+}
+
+static int gen_dev_plays(const cl_state *s, int p, ctn_action *out) {
+    if (s->dev_played & (1u << p)) return 0;
+    int n = 0;
+    if (playable(s, p, CL_DEV_KNIGHT)) out[n++] = CL_ACT(CL_A_PLAY_KNIGHT, 0, 0);
+    if (playable(s, p, CL_DEV_ROAD_BUILDING) && cl_roads_left(s, p) > 0 && cl_set_any(&s->road_candidates[p]))
+        out[n++] = CL_ACT(CL_A_PLAY_ROAD_BUILDING, 0, 0);
+    if (playable(s, p, CL_DEV_YEAR_OF_PLENTY))
+        for (int a = 0; a < CTN_RESOURCE_COUNT; a++)
+            for (int b = a; b < CTN_RESOURCE_COUNT; b++)
+                if (a == b ? s->bank[a] >= 2 : (s->bank[a] && s->bank[b]))
+                    out[n++] = CL_ACT(CL_A_PLAY_YEAR_OF_PLENTY, a, b);
+    if (playable(s, p, CL_DEV_MONOPOLY))
+        for (int r = 0; r < CTN_RESOURCE_COUNT; r++) out[n++] = CL_ACT(CL_A_PLAY_MONOPOLY, r, 0);
+    return n;
+}
+
+/* ---- trade (§7) ---- */
+
+static int gen_bank_trades(const cl_state *s, int p, ctn_action *out) {
+    int n = 0;
+    for (int give = 0; give < CTN_RESOURCE_COUNT; give++) {
+        if (s->hand[p][give] < cl_trade_rate(s, p, give)) continue;
+        for (int take = 0; take < CTN_RESOURCE_COUNT; take++)
+            if (take != give && s->bank[take]) out[n++] = CL_ACT(CL_A_TRADE_BANK, give, take);
+    }
+    return n;
+}
+
+/* Calls back for every count vector over the resources in `allowed` (bit mask) with total 1..max,
+ * each count within limit[r]. */
+typedef struct {
+    uint8_t counts[CTN_RESOURCE_COUNT];
+} cl_counts;
+
+static int gen_count_vectors(unsigned allowed, const uint8_t *limit, int max, cl_counts *out) {
+    int n = 0;
+    uint8_t c[CTN_RESOURCE_COUNT] = {0};
+    int lim[CTN_RESOURCE_COUNT];
+    for (int r = 0; r < CTN_RESOURCE_COUNT; r++)
+        lim[r] = (allowed & (1u << r)) ? (limit[r] < max ? limit[r] : max) : 0;
+    for (c[0] = 0; c[0] <= lim[0]; c[0]++)
+        for (c[1] = 0; c[1] <= lim[1] && c[0] + c[1] <= max; c[1]++)
+            for (c[2] = 0; c[2] <= lim[2] && c[0] + c[1] + c[2] <= max; c[2]++)
+                for (c[3] = 0; c[3] <= lim[3] && c[0] + c[1] + c[2] + c[3] <= max; c[3]++)
+                    for (c[4] = 0; c[4] <= lim[4] && c[0] + c[1] + c[2] + c[3] + c[4] <= max; c[4]++)
+                        if (c[0] + c[1] + c[2] + c[3] + c[4] > 0) memcpy(out[n++].counts, c, sizeof c);
+    return n;
+}
+
+static int gen_offers(const cl_state *s, int p, ctn_action *out) {
+    static const uint8_t ANY[CTN_RESOURCE_COUNT] = {CL_OFFER_MAX_SIDE, CL_OFFER_MAX_SIDE, CL_OFFER_MAX_SIDE,
+                                                    CL_OFFER_MAX_SIDE, CL_OFFER_MAX_SIDE};
+    cl_counts gives[128], wants[128];
+    int ng = gen_count_vectors(0x1F, s->hand[p], CL_OFFER_MAX_SIDE, gives);
+    int n = 0;
+    for (int i = 0; i < ng; i++) {
+        unsigned used = 0;
+        for (int r = 0; r < CTN_RESOURCE_COUNT; r++)
+            if (gives[i].counts[r]) used |= 1u << r;
+        int nw = gen_count_vectors(0x1Fu & ~used, ANY, CL_OFFER_MAX_SIDE, wants);
+        for (int j = 0; j < nw; j++) out[n++] = ctn_classic_offer_action(gives[i].counts, wants[j].counts);
+    }
+    return n;
+}
+
+/* ---- discards (§5.3): every way to name exactly `owed` cards of the hand ---- */
+
+static int gen_discards(const cl_state *s, int p, ctn_action *out) {
+    const uint8_t *h = s->hand[p];
+    int k = s->discard_owed[p], n = 0;
+    uint8_t c[CTN_RESOURCE_COUNT];
+    for (c[0] = 0; c[0] <= h[0] && c[0] <= k; c[0]++)
+        for (c[1] = 0; c[1] <= h[1] && c[0] + c[1] <= k; c[1]++)
+            for (c[2] = 0; c[2] <= h[2] && c[0] + c[1] + c[2] <= k; c[2]++)
+                for (c[3] = 0; c[3] <= h[3] && c[0] + c[1] + c[2] + c[3] <= k; c[3]++) {
+                    int rest = k - c[0] - c[1] - c[2] - c[3];
+                    if (rest > h[4]) continue;
+                    c[4] = (uint8_t)rest;
+                    out[n++] = ctn_classic_discard_action(c);
+                }
+    return n;
+}
+
+/* ---- robber (§5.4) ---- */
+
+static int gen_robber_moves(const ctn_game *g, const cl_state *s, int p, ctn_action *out) {
+    unsigned holding = 0; /* players other than p with at least one card */
+    for (int q = 0; q < g->num_players; q++)
+        if (q != p && cl_hand_total(s, q) > 0) holding |= 1u << q;
+    int n = 0;
+    for (int h = 0; h < s->num_hexes; h++) {
+        if (h == s->robber) continue;
+        unsigned victims = s->hex_owners[h] & holding;
+        if (!victims) out[n++] = CL_ACT(CL_A_MOVE_ROBBER, h, 0);
+        for (; victims; victims &= victims - 1)
+            out[n++] = CL_ACT(CL_A_MOVE_ROBBER, h, __builtin_ctz(victims) + 1);
+    }
+    return n;
+}
+
+/* ---- by phase ---- */
+
+static int gen_main(const cl_state *s, int p, unsigned flags, ctn_action *out) {
+    int n = 0;
+    out[n++] = CL_ACT(CL_A_END_TURN, 0, 0);
+    n += gen_builds(s, p, out + n);
+    n += gen_bank_trades(s, p, out + n);
+    n += gen_dev_plays(s, p, out + n);
+    if (!(flags & CTN_LEGAL_NO_OFFERS) && s->context == CL_CTX_TURN) n += gen_offers(s, p, out + n);
+    return n;
+}
+
+static int gen_setup(const ctn_game *g, const cl_state *s, ctn_action *out) {
+    int n = 0;
+    if (s->phase == CL_PHASE_SETUP_SETTLEMENT) {
+        CL_FOR_EACH(v, &s->settle_free) out[n++] = CL_ACT(CL_A_BUILD_SETTLEMENT, v, 0);
+    } else {
+        cl_set edges = cl_data_of(g)->vertex_edges[s->setup_vertex];
+        cl_set_andnot(&edges, &s->occupied_edges);
+        CL_FOR_EACH(e, &edges) out[n++] = CL_ACT(CL_A_BUILD_ROAD, e, 0);
+    }
+    return n;
+}
+
+static int gen_trade_answer(const cl_state *s, int p, ctn_action *out) {
+    if (s->offer_answer[p] != CL_ANSWER_PENDING) return 0;
+    int n = 0;
+    out[n++] = CL_ACT(CL_A_DECLINE, 0, 0);
+    int can = 1;
+    for (int r = 0; r < CTN_RESOURCE_COUNT; r++) can &= s->hand[p][r] >= s->offer_want[r];
+    if (can) out[n++] = CL_ACT(CL_A_ACCEPT, 0, 0);
+    return n;
+}
+
+static int gen_trade_confirm(const ctn_game *g, const cl_state *s, ctn_action *out) {
+    int n = 0;
+    for (int q = 0; q < g->num_players; q++)
+        if (s->offer_answer[q] == CL_ANSWER_ACCEPT) out[n++] = CL_ACT(CL_A_CONFIRM, q, 0);
+    out[n++] = CL_ACT(CL_A_CANCEL, 0, 0);
+    return n;
+}
+
+int cl_legal_actions(const ctn_game *g, const ctn_state *state, int p, unsigned flags, ctn_action *out) {
+    const cl_state *s = (const cl_state *)state;
+    if (p < 0 || p >= g->num_players) return 0;
+    switch (s->phase) {
+    case CL_PHASE_DISCARD: return s->discard_owed[p] ? gen_discards(s, p, out) : 0;
+    case CL_PHASE_TRADE_ANSWER: return gen_trade_answer(s, p, out);
+    case CL_PHASE_GAME_OVER:
+    case CL_PHASE_ROLL:
+    case CL_PHASE_STEAL:
+    case CL_PHASE_DEV_DRAW: return 0;
+    default: break;
+    }
+    if (p != s->actor) return 0;
+    int n = 0;
+    switch (s->phase) {
+    case CL_PHASE_SETUP_SETTLEMENT:
+    case CL_PHASE_SETUP_ROAD: return gen_setup(g, s, out);
+    case CL_PHASE_PRE_ROLL:
+        out[n++] = CL_ACT(CL_A_ROLL, 0, 0);
+        return n + gen_dev_plays(s, p, out + n);
+    case CL_PHASE_MOVE_ROBBER: return gen_robber_moves(g, s, p, out);
+    case CL_PHASE_MAIN:
+    case CL_PHASE_PAIRED: return gen_main(s, p, flags, out);
+    case CL_PHASE_ROAD_BUILDING: return gen_roads(s, p, out);
+    case CL_PHASE_TRADE_CONFIRM: return gen_trade_confirm(g, s, out);
+    case CL_PHASE_SPECIAL_BUILD:
+        out[n++] = CL_ACT(CL_A_END_TURN, 0, 0);
+        return n + gen_builds(s, p, out + n);
+    default: return 0;
+    }
+}

@@ -1,0 +1,63 @@
+/* classic_ruleset.c — the Classic rule-set table, scoring and the end of the game. */
+#include "classic_internal.h"
+
+int cl_public_vp(const cl_state *s, int p) {
+    int vp = (int)cl_set_count(&s->settlements[p]) + 2 * (int)cl_set_count(&s->cities[p]);
+    if (s->longest_road_owner == p) vp += 2;
+    if (s->largest_army_owner == p) vp += 2;
+    return vp;
+}
+
+int cl_total_vp(const cl_state *s, int p) { return cl_public_vp(s, p) + s->dev_hand[p][CL_DEV_VICTORY_POINT]; }
+
+int ctn_classic_public_vp(const ctn_game *g, const ctn_classic_state *s, int p) {
+    (void)g;
+    return cl_public_vp(s, p);
+}
+
+int ctn_classic_total_vp(const ctn_game *g, const ctn_classic_state *s, int p) {
+    (void)g;
+    return cl_total_vp(s, p);
+}
+
+static int cl_is_terminal(const ctn_game *g, const ctn_state *state) {
+    (void)g;
+    return ((const cl_state *)state)->phase == CL_PHASE_GAME_OVER;
+}
+
+static void cl_returns(const ctn_game *g, const ctn_state *state, int32_t *out) {
+    const cl_state *s = (const cl_state *)state;
+    for (int p = 0; p < g->num_players; p++) out[p] = (s->phase == CL_PHASE_GAME_OVER && s->winner == p);
+}
+
+static int cl_score(const ctn_game *g, const ctn_state *state, int p) {
+    (void)g;
+    return cl_total_vp((const cl_state *)state, p);
+}
+
+const ctn_ruleset ctn_classic_rules = {
+    .name = "classic",
+    .title = "Catan (base game, 5-6 player extension)",
+    .state_size = sizeof(ctn_classic_state),
+    .min_players = 2,
+    .max_players = CL_MAX_PLAYERS,
+    .num_options = CL_OPT_COUNT,
+    .options = cl_option_specs,
+    .game_setup = cl_game_setup,
+    .game_teardown = cl_game_teardown,
+    .init = cl_init,
+    .actors = cl_actors,
+    .legal_actions = cl_legal_actions,
+    .chance_outcomes = cl_chance_outcomes,
+    .sample_chance = cl_sample_chance,
+    .apply = cl_apply,
+    .is_terminal = cl_is_terminal,
+    .returns = cl_returns,
+    .score = cl_score,
+    .observe = cl_observe,
+    .mask_action = cl_mask_action,
+    .action_to_text = cl_action_to_text,
+    .action_from_text = cl_action_from_text,
+    .oracle_actions = cl_oracle_actions,
+    .check = cl_check,
+};
