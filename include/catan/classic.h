@@ -85,7 +85,7 @@ typedef enum ctn_classic_action_type {
     CL_A_PLAY_MONOPOLY,    /* arg0 = resource */
     CL_A_MOVE_ROBBER,      /* arg0 = hex, arg1 = victim + 1 (0 = nobody) */
     CL_A_STEAL,            /* chance: arg0 = resource taken */
-    CL_A_DISCARD,          /* 5 counts of 5 bits */
+    CL_A_DISCARD,          /* arg0 = resource: one card, in resource order (§5.3) */
     CL_A_TRADE_BANK,       /* arg0 = resource given, arg1 = resource taken */
     CL_A_OFFER,            /* give and want counts 0..4, base 5 */
     CL_A_ACCEPT,
@@ -101,9 +101,6 @@ typedef enum ctn_classic_action_type {
 #define CL_ACT_TYPE(a) ((int)((a)&31u))
 #define CL_ACT_ARG0(a) ((int)(((a) >> 5) & 0x7FFu))
 #define CL_ACT_ARG1(a) ((int)(((a) >> 16) & 0xFFFFu))
-/* Discards pack five 5-bit counts after the type. */
-ctn_action ctn_classic_discard_action(const uint8_t counts[CTN_RESOURCE_COUNT]);
-void ctn_classic_discard_counts(ctn_action a, uint8_t counts[CTN_RESOURCE_COUNT]);
 /* Offers pack give and want counts (each 0..4) as ten base-5 digits after the type. */
 ctn_action ctn_classic_offer_action(const uint8_t give[CTN_RESOURCE_COUNT],
                                     const uint8_t want[CTN_RESOURCE_COUNT]);
@@ -173,6 +170,7 @@ typedef struct ctn_classic_state {
     uint8_t road_length[CL_MAX_PLAYERS];            /* derived: longest trail */
     uint8_t harbours[CL_MAX_PLAYERS];               /* derived: bit t = harbour type t reached */
     uint8_t discard_owed[CL_MAX_PLAYERS];
+    uint8_t discard_floor[CL_MAX_PLAYERS]; /* lowest resource still allowed in this discard */
 
     /* domestic trade */
     uint8_t offer_give[CTN_RESOURCE_COUNT];

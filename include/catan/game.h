@@ -117,6 +117,8 @@ struct ctn_ruleset {
     int (*is_terminal)(const ctn_game *game, const ctn_state *state);
     /* Per-player result of a finished game: 1 for the winner, 0 for the others. */
     void (*returns)(const ctn_game *game, const ctn_state *state, int32_t *out);
+    /* Turns started so far, for reports. */
+    uint32_t (*turns)(const ctn_game *game, const ctn_state *state);
     /* Victory points as they stand (counting hidden cards), for reports. */
     int (*score)(const ctn_game *game, const ctn_state *state, int player);
 

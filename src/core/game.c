@@ -135,8 +135,8 @@ void ctn_game_apply(const ctn_game *g, ctn_state *s, int player, ctn_action acti
 }
 
 int ctn_game_is_legal(const ctn_game *g, const ctn_state *s, int player, ctn_action action) {
-    static _Thread_local ctn_action list[CTN_MAX_ACTIONS];
-    static _Thread_local uint32_t weights[CTN_MAX_ACTIONS];
+    ctn_action list[CTN_MAX_ACTIONS];
+    uint32_t weights[CTN_MAX_CHANCE];
     int n = player == CTN_CHANCE ? g->rules->chance_outcomes(g, s, list, weights)
                                  : g->rules->legal_actions(g, s, player, CTN_LEGAL_ALL, list);
     for (int i = 0; i < n; i++)

@@ -177,7 +177,10 @@ static void use_card(const cl_data *d, cl_state *s, int p, int card) {
 static void draw_card(cl_state *s, int card) {
     int p = s->actor;
     if (s->dev_deck[card]) s->dev_deck[card]--;
-    else memmove(s->dev_bottom, s->dev_bottom + 1, --s->dev_bottom_len);
+    else {
+        memmove(s->dev_bottom, s->dev_bottom + 1, --s->dev_bottom_len);
+        s->dev_bottom[s->dev_bottom_len] = 0; /* keep the state canonical: no stale bytes */
+    }
     s->dev_hand[p][card]++;
     if (s->context != CL_CTX_SPECIAL_BUILD) s->dev_new[p][card]++; /* §9.1: playable next turn */
     s->phase = s->resume_phase;
@@ -316,10 +319,11 @@ static void apply_action(const ctn_game *g, const cl_data *d, cl_state *s, int p
         s->phase = s->resume_phase;
         break;
     case CL_A_DISCARD: {
-        uint8_t c[CTN_RESOURCE_COUNT];
-        ctn_classic_discard_counts(a, c);
-        pay(s, p, c);
-        s->discard_owed[p] = 0;
+        s->hand[p][x]--;
+        s->bank[x]++;
+        s->discard_floor[p] = (uint8_t)x;
+        if (--s->discard_owed[p]) break;
+        s->discard_floor[p] = 0;
         int left = 0;
         for (int q = 0; q < s->num_players; q++) left |= s->discard_owed[q];
         if (!left) s->phase = CL_PHASE_MOVE_ROBBER;

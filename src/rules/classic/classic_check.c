@@ -175,6 +175,8 @@ static void check_turn(const ctn_game *g, const cl_state *s, report *r) {
     for (int p = 0; p < n; p++)
         if (s->discard_owed[p] && (s->phase != CL_PHASE_DISCARD || s->discard_owed[p] > cl_hand_total(s, p)))
             fail(r, "player %d owes a discard outside the discard phase or more than he holds", p);
+    for (int p = 0; p < n; p++)
+        if (s->discard_floor[p] && !s->discard_owed[p]) fail(r, "player %d: discard order left over", p);
     if (s->phase == CL_PHASE_GAME_OVER && s->winner != CL_NOBODY && cl_total_vp(s, s->winner) < cl_data_of(g)->vp_to_win)
         fail(r, "winner %d has too few points", s->winner);
     if (s->phase == CL_PHASE_STEAL && (s->robber_victim >= n || !cl_hand_total(s, s->robber_victim)))

@@ -73,6 +73,8 @@ static inline int cl_hand_total(const cl_state *s, int p) {
     const uint8_t *h = s->hand[p];
     return h[0] + h[1] + h[2] + h[3] + h[4];
 }
+/* Cards in a hand, also in a view where the hand is hidden (hidden_hand holds its size there). */
+static inline int cl_hand_count(const cl_state *s, int p) { return cl_hand_total(s, p) + s->hidden_hand[p]; }
 static inline int cl_can_afford(const cl_state *s, int p, const uint8_t *cost) {
     const uint8_t *h = s->hand[p];
     return h[0] >= cost[0] && h[1] >= cost[1] && h[2] >= cost[2] && h[3] >= cost[3] && h[4] >= cost[4];
@@ -80,7 +82,7 @@ static inline int cl_can_afford(const cl_state *s, int p, const uint8_t *cost) {
 static inline int cl_vertex_player(const cl_state *s, int v) { return (s->vertex_owner[v] & 0x0F) - 1; }
 static inline int cl_vertex_is_city(const cl_state *s, int v) { return (s->vertex_owner[v] & 0x10) != 0; }
 static inline int cl_dev_total(const cl_state *s) {
-    int n = s->dev_bottom_len;
+    int n = s->dev_bottom_len + s->hidden_deck; /* hidden_deck: a view's unseen deck */
     for (int i = 0; i < CL_DEV_COUNT; i++) n += s->dev_deck[i];
     return n;
 }

@@ -170,21 +170,17 @@ static int gen_offers(const cl_state *s, int p, ctn_action *out) {
     return n;
 }
 
-/* ---- discards (§5.3): every way to name exactly `owed` cards of the hand ---- */
+/* ---- discards (§5.3): one card at a time, in resource order, so that each way of choosing the
+ * cards is exactly one sequence; a resource is allowed while the cards of it and of later
+ * resources still cover what is owed. ---- */
 
 static int gen_discards(const cl_state *s, int p, ctn_action *out) {
     const uint8_t *h = s->hand[p];
-    int k = s->discard_owed[p], n = 0;
-    uint8_t c[CTN_RESOURCE_COUNT];
-    for (c[0] = 0; c[0] <= h[0] && c[0] <= k; c[0]++)
-        for (c[1] = 0; c[1] <= h[1] && c[0] + c[1] <= k; c[1]++)
-            for (c[2] = 0; c[2] <= h[2] && c[0] + c[1] + c[2] <= k; c[2]++)
-                for (c[3] = 0; c[3] <= h[3] && c[0] + c[1] + c[2] + c[3] <= k; c[3]++) {
-                    int rest = k - c[0] - c[1] - c[2] - c[3];
-                    if (rest > h[4]) continue;
-                    c[4] = (uint8_t)rest;
-                    out[n++] = ctn_classic_discard_action(c);
-                }
+    int owed = s->discard_owed[p], n = 0, from_here = 0;
+    for (int r = CTN_RESOURCE_COUNT - 1; r >= s->discard_floor[p]; r--) {
+        from_here += h[r];
+        if (h[r] && from_here >= owed) out[n++] = CL_ACT(CL_A_DISCARD, r, 0);
+    }
     return n;
 }
 
@@ -193,7 +189,7 @@ static int gen_discards(const cl_state *s, int p, ctn_action *out) {
 static int gen_robber_moves(const ctn_game *g, const cl_state *s, int p, ctn_action *out) {
     unsigned holding = 0; /* players other than p with at least one card */
     for (int q = 0; q < g->num_players; q++)
-        if (q != p && cl_hand_total(s, q) > 0) holding |= 1u << q;
+        if (q != p && cl_hand_count(s, q) > 0) holding |= 1u << q;
     int n = 0;
     for (int h = 0; h < s->num_hexes; h++) {
         if (h == s->robber) continue;

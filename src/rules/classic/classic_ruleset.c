@@ -30,6 +30,11 @@ static void cl_returns(const ctn_game *g, const ctn_state *state, int32_t *out) 
     for (int p = 0; p < g->num_players; p++) out[p] = (s->phase == CL_PHASE_GAME_OVER && s->winner == p);
 }
 
+static uint32_t cl_turns(const ctn_game *g, const ctn_state *state) {
+    (void)g;
+    return ((const cl_state *)state)->turn;
+}
+
 static int cl_score(const ctn_game *g, const ctn_state *state, int p) {
     (void)g;
     return cl_total_vp((const cl_state *)state, p);
@@ -53,6 +58,7 @@ const ctn_ruleset ctn_classic_rules = {
     .apply = cl_apply,
     .is_terminal = cl_is_terminal,
     .returns = cl_returns,
+    .turns = cl_turns,
     .score = cl_score,
     .observe = cl_observe,
     .mask_action = cl_mask_action,

@@ -31,16 +31,6 @@ const char *ctn_classic_phase_name(int p) { return (p >= 0 && p < CL_PHASE_COUNT
 
 /* ---- packing ---- */
 
-ctn_action ctn_classic_discard_action(const uint8_t c[CTN_RESOURCE_COUNT]) {
-    ctn_action a = CL_A_DISCARD;
-    for (int r = 0; r < CTN_RESOURCE_COUNT; r++) a |= (ctn_action)(c[r] & 31u) << (5 + 5 * r);
-    return a;
-}
-
-void ctn_classic_discard_counts(ctn_action a, uint8_t c[CTN_RESOURCE_COUNT]) {
-    for (int r = 0; r < CTN_RESOURCE_COUNT; r++) c[r] = (uint8_t)((a >> (5 + 5 * r)) & 31u);
-}
-
 ctn_action ctn_classic_offer_action(const uint8_t give[CTN_RESOURCE_COUNT], const uint8_t want[CTN_RESOURCE_COUNT]) {
     uint32_t v = 0;
     for (int r = CTN_RESOURCE_COUNT - 1; r >= 0; r--) v = v * 5 + want[r];
@@ -83,12 +73,7 @@ int cl_action_to_text(const ctn_game *g, const ctn_state *state, ctn_action a, c
         return y ? snprintf(buf, cap, "%s h%d p%d", name, x, y - 1) : snprintf(buf, cap, "%s h%d", name, x);
     case CL_A_STEAL:
         return snprintf(buf, cap, "steal %s", x == CL_RESOURCE_UNKNOWN ? "?" : ctn_resource_name(x));
-    case CL_A_DISCARD: {
-        uint8_t c[CTN_RESOURCE_COUNT];
-        ctn_classic_discard_counts(a, c);
-        counts_text(c, tmp, sizeof tmp);
-        return snprintf(buf, cap, "discard %s", tmp);
-    }
+    case CL_A_DISCARD: return snprintf(buf, cap, "discard %s", ctn_resource_name(x));
     case CL_A_TRADE_BANK:
         return snprintf(buf, cap, "trade_bank %d %s -> %s", x < CTN_RESOURCE_COUNT ? cl_trade_rate(s, s->actor, x) : 4,
                         ctn_resource_name(x), ctn_resource_name(y));
@@ -251,6 +236,7 @@ static ctn_status parse_with_arg(const ctn_game *g, const cl_state *s, const wor
             st = ctn_error_set(err, CTN_E_PARSE, "unknown development card '%s'", w->w[1]);
         break;
     case CL_A_STEAL:
+    case CL_A_DISCARD:
     case CL_A_PLAY_MONOPOLY:
         if (!(st = need_words(w, 2, "<action> <resource>", err))) st = parse_resource(w->w[1], &x, err);
         break;
@@ -287,12 +273,6 @@ ctn_status cl_action_from_text(const ctn_game *g, const ctn_state *state, int pl
         sum = (int)v;
         *out = CL_ACT(CL_A_DICE, sum, 0);
         return CTN_OK;
-    }
-    if (strcmp(verb, "discard") == 0) {
-        uint8_t c[CTN_RESOURCE_COUNT];
-        st = parse_counts(&w, 1, w.n, 31, c, err);
-        if (st == CTN_OK) *out = ctn_classic_discard_action(c);
-        return st;
     }
     if (strcmp(verb, "trade_bank") == 0) return parse_trade_bank(s, player, &w, out, err);
     if (strcmp(verb, "offer") == 0) return parse_offer(&w, out, err);

@@ -1,0 +1,35 @@
+/* cli_common.h — what several subcommands share: reading the game set-up options
+ * (--game, --players, --board, --option) and small output helpers. */
+#ifndef CATAN_CLI_COMMON_H
+#define CATAN_CLI_COMMON_H
+
+#include <stdint.h>
+
+#include "catan/game.h"
+
+typedef struct cli_game_args {
+    const char *game; /* rule set name */
+    int players;
+    const char *board; /* "random", "beginner", or a JSON file with a board description */
+    int num_options;
+    char option_text[CTN_MAX_OPTIONS][96]; /* "name=value" */
+    char option_name[CTN_MAX_OPTIONS][96]; /* filled by cli_game_create */
+} cli_game_args;
+
+/* Consumes argv[*i] (and its value) if it is one of the game set-up options; returns 1 if it was,
+ * 0 if not, -1 on a usage error (message printed). */
+int cli_game_arg(cli_game_args *ga, int argc, char **argv, int *i);
+
+/* Creates the game described by ga; prints a precise error and returns NULL on failure. */
+ctn_game *cli_game_create(cli_game_args *ga, const char *prog);
+
+/* Reads a whole file into a NUL-terminated buffer (free() it); NULL with a message on failure. */
+char *cli_read_file(const char *prog, const char *path, size_t *len);
+
+/* Parses an unsigned 64-bit integer option value; prints an error and returns -1 if malformed. */
+int cli_parse_u64(const char *prog, const char *flag, const char *text, uint64_t *out);
+
+/* Seconds of a monotonic clock. */
+double cli_now(void);
+
+#endif

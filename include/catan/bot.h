@@ -1,0 +1,47 @@
+/* bot.h — the bot interface: every bot (random, heuristic, search) is a table of three functions,
+ * and sees only its own player's view of the game.
+ *
+ * The driver (ctn_bot_choose) computes the player's legal actions and, when the bot asks for it,
+ * the player's view (ctn_game_observe); a bot never receives the full state. A bot is created for
+ * one seat of one game with its own seed, so a run with fixed seeds and iteration budgets repeats
+ * exactly.
+ */
+#ifndef CATAN_BOT_H
+#define CATAN_BOT_H
+
+#include "catan/game.h"
+
+typedef struct ctn_bot ctn_bot;
+
+typedef struct ctn_bot_type {
+    const char *name;
+    const char *help;
+    int needs_view; /* 0: the legal list suffices (the driver then skips building the view) */
+    /* Creates the bot's private data for `seat`; params is the text after "name:" or "". */
+    ctn_status (*create)(const ctn_game *game, int seat, const char *params, uint64_t seed, void **data,
+                         ctn_error *err);
+    /* Picks one of the n legal actions of `player` (n >= 1). view is the player's view, or NULL
+     * when needs_view is 0. */
+    ctn_action (*choose)(void *data, const ctn_game *game, const ctn_state *view, int player,
+                         const ctn_action *legal, int n);
+    void (*destroy)(void *data);
+} ctn_bot_type;
+
+/* Bot types by name ("random", ...); NULL if unknown. */
+const ctn_bot_type *ctn_bot_type_find(const char *name);
+int ctn_bot_type_count(void);
+const ctn_bot_type *ctn_bot_type_at(int index);
+
+/* Creates a bot from a spec "name" or "name:key=value,key=value" for one seat. */
+ctn_status ctn_bot_new(const ctn_game *game, const char *spec, int seat, uint64_t seed, ctn_bot **out,
+                       ctn_error *err);
+void ctn_bot_free(ctn_bot *bot); /* NULL is fine */
+const char *ctn_bot_name(const ctn_bot *bot);
+
+/* Asks the bot for an action of `player` in `state`: builds the legal list (legal_flags, e.g.
+ * CTN_LEGAL_NO_OFFERS) and the view when needed, and returns the bot's pick. `scratch` must hold
+ * game->rules->state_size bytes; `list` CTN_MAX_ACTIONS actions. Returns -1 if nothing is legal. */
+int ctn_bot_choose(ctn_bot *bot, const ctn_game *game, const ctn_state *state, int player,
+                   unsigned legal_flags, ctn_state *scratch, ctn_action *list, ctn_action *out);
+
+#endif

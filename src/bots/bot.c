@@ -1,0 +1,69 @@
+/* bot.c — the bot registry and the driver call that hands a bot its legal actions and view. */
+#include "catan/bot.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+extern const ctn_bot_type ctn_random_bot;
+
+static const ctn_bot_type *const BOT_TYPES[] = {&ctn_random_bot};
+enum { NUM_BOT_TYPES = sizeof BOT_TYPES / sizeof BOT_TYPES[0] };
+
+struct ctn_bot {
+    const ctn_bot_type *type;
+    void *data;
+};
+
+int ctn_bot_type_count(void) { return NUM_BOT_TYPES; }
+const ctn_bot_type *ctn_bot_type_at(int i) { return (i >= 0 && i < NUM_BOT_TYPES) ? BOT_TYPES[i] : NULL; }
+
+const ctn_bot_type *ctn_bot_type_find(const char *name) {
+    for (int i = 0; i < NUM_BOT_TYPES; i++)
+        if (strcmp(BOT_TYPES[i]->name, name) == 0) return BOT_TYPES[i];
+    return NULL;
+}
+
+ctn_status ctn_bot_new(const ctn_game *game, const char *spec, int seat, uint64_t seed, ctn_bot **out,
+                       ctn_error *err) {
+    *out = NULL;
+    char name[64];
+    const char *colon = strchr(spec, ':');
+    size_t len = colon ? (size_t)(colon - spec) : strlen(spec);
+    if (len == 0 || len >= sizeof name)
+        return ctn_error_set(err, CTN_E_ARGUMENT, "bad bot name in '%s'", spec);
+    memcpy(name, spec, len);
+    name[len] = 0;
+    const ctn_bot_type *type = ctn_bot_type_find(name);
+    if (!type) return ctn_error_set(err, CTN_E_ARGUMENT, "unknown bot '%s'", name);
+    ctn_bot *bot = calloc(1, sizeof *bot);
+    if (!bot) return ctn_error_set(err, CTN_E_LIMIT, "out of memory");
+    bot->type = type;
+    ctn_status st = type->create(game, seat, colon ? colon + 1 : "", seed, &bot->data, err);
+    if (st != CTN_OK) {
+        free(bot);
+        return st;
+    }
+    *out = bot;
+    return CTN_OK;
+}
+
+void ctn_bot_free(ctn_bot *bot) {
+    if (!bot) return;
+    if (bot->type->destroy) bot->type->destroy(bot->data);
+    free(bot);
+}
+
+const char *ctn_bot_name(const ctn_bot *bot) { return bot->type->name; }
+
+int ctn_bot_choose(ctn_bot *bot, const ctn_game *game, const ctn_state *state, int player,
+                   unsigned legal_flags, ctn_state *scratch, ctn_action *list, ctn_action *out) {
+    int n = ctn_game_legal(game, state, player, legal_flags, list);
+    if (n <= 0) return -1;
+    const ctn_state *view = NULL;
+    if (bot->type->needs_view) {
+        ctn_game_observe(game, state, player, scratch);
+        view = scratch;
+    }
+    *out = bot->type->choose(bot->data, game, view, player, list, n);
+    return 0;
+}

@@ -1,0 +1,467 @@
+/* classic_oracle.c — the slow, independent legality oracle of Classic Catan (DESIGN.md §4).
+ *
+ * It enumerates every encodable action of every action type over its whole argument range (every
+ * edge, vertex, hex × victim, resource pair, discard, offer, ...) and keeps those that
+ * is_legal() accepts. is_legal() is written straight from docs/rules/classic.md and reads only the
+ * primary state fields (pieces, cards, turn structure) and the plain topology arrays: never the
+ * derived fields (road_candidates, road_vertices, occupied_edges, settle_free, vertex_owner,
+ * road_length, harbours) nor the bit-mask tables of cl_data, so that the fast generator can be
+ * checked against it at every node of perft and of random playouts.
+ *
+ * It also answers for a player's own actions in his view of the state (cl_observe): the only
+ * hidden facts such actions depend on are how many cards others hold (robber victims) and how many
+ * are left in the deck (buying), which a view keeps in hidden_hand and hidden_deck. Chance outcomes
+ * need the full state.
+ *
+ * Speed is not a goal; plain loops over players and corners are preferred to any cleverness.
+ */
+#include "classic_internal.h"
+
+/* §1: pieces per player. */
+enum { ORACLE_SETTLEMENTS = 5, ORACLE_CITIES = 4, ORACLE_ROADS = 15 };
+
+
+/* What every rule below looks at: the board's geometry and the state. */
+typedef struct oracle {
+    const ctn_topology *t;
+    const cl_state *s;
+    int n; /* players */
+} oracle;
+
+/* Where accepted actions go; never more than CTN_MAX_ACTIONS. */
+typedef struct sink {
+    ctn_action *out;
+    int count;
+} sink;
+
+#define TYPE_BIT(x) (1u << (x))
+#define DEV_PLAYS                                                                                  \
+    (TYPE_BIT(CL_A_PLAY_KNIGHT) | TYPE_BIT(CL_A_PLAY_ROAD_BUILDING) |                              \
+     TYPE_BIT(CL_A_PLAY_YEAR_OF_PLENTY) | TYPE_BIT(CL_A_PLAY_MONOPOLY))
+#define BUILDS                                                                                     \
+    (TYPE_BIT(CL_A_BUILD_ROAD) | TYPE_BIT(CL_A_BUILD_SETTLEMENT) | TYPE_BIT(CL_A_BUILD_CITY) |     \
+     TYPE_BIT(CL_A_BUY_DEV))
+
+/* The action types each phase allows at all (classic.h phase comments; §3, §4, §5, §7, §8, §9). */
+static const uint32_t PHASE_TYPES[CL_PHASE_COUNT] = {
+    [CL_PHASE_SETUP_SETTLEMENT] = TYPE_BIT(CL_A_BUILD_SETTLEMENT),
+    [CL_PHASE_SETUP_ROAD] = TYPE_BIT(CL_A_BUILD_ROAD),
+    [CL_PHASE_PRE_ROLL] = TYPE_BIT(CL_A_ROLL) | DEV_PLAYS,
+    [CL_PHASE_ROLL] = TYPE_BIT(CL_A_DICE),
+    [CL_PHASE_DISCARD] = TYPE_BIT(CL_A_DISCARD),
+    [CL_PHASE_MOVE_ROBBER] = TYPE_BIT(CL_A_MOVE_ROBBER),
+    [CL_PHASE_STEAL] = TYPE_BIT(CL_A_STEAL),
+    [CL_PHASE_MAIN] = TYPE_BIT(CL_A_END_TURN) | BUILDS | TYPE_BIT(CL_A_TRADE_BANK) | DEV_PLAYS |
+                      TYPE_BIT(CL_A_OFFER),
+    [CL_PHASE_ROAD_BUILDING] = TYPE_BIT(CL_A_BUILD_ROAD),
+    [CL_PHASE_DEV_DRAW] = TYPE_BIT(CL_A_DRAW_DEV),
+    [CL_PHASE_TRADE_ANSWER] = TYPE_BIT(CL_A_ACCEPT) | TYPE_BIT(CL_A_DECLINE),
+    [CL_PHASE_TRADE_CONFIRM] = TYPE_BIT(CL_A_CONFIRM) | TYPE_BIT(CL_A_CANCEL),
+    [CL_PHASE_SPECIAL_BUILD] = TYPE_BIT(CL_A_END_TURN) | BUILDS,
+    [CL_PHASE_PAIRED] = TYPE_BIT(CL_A_END_TURN) | BUILDS | TYPE_BIT(CL_A_TRADE_BANK) | DEV_PLAYS,
+    [CL_PHASE_GAME_OVER] = 0,
+};
+
+/* ---- pieces, read from the per-player bitsets only ---- */
+
+static int has_bit(const cl_set *set, int i) {
+    return ctn_bit_test(set->w, (unsigned)i);
+}
+
+static int pieces(const cl_set *set) {
+    return (int)ctn_bits_count(set->w, CL_SET_WORDS);
+}
+
+/* The player with a settlement or city on vertex v, or -1. */
+static int building_owner(const oracle *o, int v) {
+    for (int p = 0; p < o->n; p++)
+        if (has_bit(&o->s->settlements[p], v) || has_bit(&o->s->cities[p], v)) return p;
+    return -1;
+}
+
+/* The player with a road on edge e, or -1. */
+static int road_owner(const oracle *o, int e) {
+    for (int p = 0; p < o->n; p++)
+        if (has_bit(&o->s->roads[p], e)) return p;
+    return -1;
+}
+
+static int vertex_has_own_road(const oracle *o, int p, int v) {
+    for (int k = 0; k < 3; k++) {
+        int e = o->t->vertex_edge[v][k];
+        if (e != CTN_NONE && has_bit(&o->s->roads[p], e)) return 1;
+    }
+    return 0;
+}
+
+/* §3, §6 distance rule: no building on v nor on any neighbouring vertex. */
+static int distance_rule_ok(const oracle *o, int v) {
+    if (building_owner(o, v) >= 0) return 0;
+    for (int k = 0; k < 3; k++) {
+        int w = o->t->vertex_vertex[v][k];
+        if (w != CTN_NONE && building_owner(o, w) >= 0) return 0;
+    }
+    return 1;
+}
+
+/* §6 road: an end of the new road connects at v if p's own building stands there, or p's own road
+ * meets it there and no opponent's building does (a road never passes an opponent's building). */
+static int road_connects_at(const oracle *o, int p, int v) {
+    int owner = building_owner(o, v);
+    if (owner == p) return 1;
+    return owner < 0 && vertex_has_own_road(o, p, v);
+}
+
+/* §6 road: a free edge connecting at either end (cost and piece limit not included). */
+static int road_spot_ok(const oracle *o, int p, int e) {
+    if (road_owner(o, e) >= 0) return 0;
+    return road_connects_at(o, p, o->t->edge_vertex[e][0]) ||
+           road_connects_at(o, p, o->t->edge_vertex[e][1]);
+}
+
+static int any_road_spot(const oracle *o, int p) {
+    for (int e = 0; e < o->t->num_edges; e++)
+        if (road_spot_ok(o, p, e)) return 1;
+    return 0;
+}
+
+/* ---- cards ---- */
+
+static int holds(const oracle *o, int p, const uint8_t *cards) {
+    for (int r = 0; r < CTN_RESOURCE_COUNT; r++)
+        if (o->s->hand[p][r] < cards[r]) return 0;
+    return 1;
+}
+
+/* Cards in p's hand; in a view (cl_observe) a hidden hand is counted in hidden_hand. */
+static int hand_size(const oracle *o, int p) {
+    int total = o->s->hidden_hand[p];
+    for (int r = 0; r < CTN_RESOURCE_COUNT; r++) total += o->s->hand[p][r];
+    return total;
+}
+
+/* Cards in the shuffled deck (§8); progress cards put under it (§12) are counted apart. In a view
+ * the deck's composition is hidden and hidden_deck holds its size (so draws are only known in full
+ * states; buying is decided in views too). */
+static int deck_size(const oracle *o) {
+    int total = o->s->hidden_deck;
+    for (int c = 0; c < CL_DEV_COUNT; c++) total += o->s->dev_deck[c];
+    return total;
+}
+
+static int cards_left_to_draw(const oracle *o) {
+    return deck_size(o) + o->s->dev_bottom_len;
+}
+
+/* §7.1: p reaches a harbour of this type with a settlement or city on either end of its edge. */
+static int has_harbour(const oracle *o, int p, int type) {
+    for (int i = 0; i < o->t->num_harbours && i < CL_MAX_HARBOURS; i++) {
+        if (o->s->harbour_type[i] != type) continue;
+        if (building_owner(o, o->t->harbour_vertex[i][0]) == p ||
+            building_owner(o, o->t->harbour_vertex[i][1]) == p)
+            return 1;
+    }
+    return 0;
+}
+
+/* §7.1: the best maritime rate for giving resource r. */
+static int bank_rate(const oracle *o, int p, int r) {
+    if (has_harbour(o, p, CTN_HARBOUR_LUMBER + r)) return 2;
+    if (has_harbour(o, p, CTN_HARBOUR_GENERIC)) return 3;
+    return 4;
+}
+
+/* §8: one card per turn part, never one bought in it, never a victory-point card. */
+static int dev_playable(const oracle *o, int p, int card) {
+    if (card == CL_DEV_VICTORY_POINT) return 0;
+    if (o->s->dev_played & (1u << p)) return 0;
+    return o->s->dev_hand[p][card] > o->s->dev_new[p][card];
+}
+
+/* ---- who acts ---- */
+
+static int chance_phase(int phase) {
+    return phase == CL_PHASE_ROLL || phase == CL_PHASE_STEAL || phase == CL_PHASE_DEV_DRAW;
+}
+
+/* Chance in its phases; every player owing a discard (§5.3); every other player still to answer
+ * an offer (§7.2); otherwise the single actor. */
+static int acts_now(const oracle *o, int who) {
+    const cl_state *s = o->s;
+    if (who == CTN_CHANCE) return chance_phase(s->phase);
+    if (who < 0 || who >= o->n || chance_phase(s->phase) || s->phase >= CL_PHASE_GAME_OVER)
+        return 0;
+    if (s->phase == CL_PHASE_DISCARD) return s->discard_owed[who] > 0;
+    if (s->phase == CL_PHASE_TRADE_ANSWER)
+        return s->offer_answer[who] == CL_ANSWER_PENDING && who != s->current;
+    return who == s->actor;
+}
+
+/* ---- the rules, one action type at a time ---- */
+
+/* §6 build_road, §3 set-up road, §8 road building. */
+static int road_ok(const oracle *o, int p, int e) {
+    const cl_state *s = o->s;
+    if (e >= o->t->num_edges) return 0;
+    if (s->phase == CL_PHASE_SETUP_ROAD) /* §3: a free edge touching the new settlement */
+        return road_owner(o, e) < 0 && (o->t->edge_vertex[e][0] == s->setup_vertex ||
+                                        o->t->edge_vertex[e][1] == s->setup_vertex);
+    if (pieces(&s->roads[p]) >= ORACLE_ROADS || !road_spot_ok(o, p, e)) return 0;
+    if (s->phase == CL_PHASE_ROAD_BUILDING) return s->free_roads > 0;
+    return holds(o, p, ctn_classic_costs[CL_COST_ROAD]);
+}
+
+/* §6 settlement; in set-up (§3) only the distance rule. */
+static int settlement_ok(const oracle *o, int p, int v) {
+    const cl_state *s = o->s;
+    if (v >= o->t->num_vertices || pieces(&s->settlements[p]) >= ORACLE_SETTLEMENTS) return 0;
+    if (!distance_rule_ok(o, v)) return 0;
+    if (s->phase == CL_PHASE_SETUP_SETTLEMENT) return 1;
+    return vertex_has_own_road(o, p, v) && holds(o, p, ctn_classic_costs[CL_COST_SETTLEMENT]);
+}
+
+/* §6 city: replaces one's own settlement (which returns to the supply). */
+static int city_ok(const oracle *o, int p, int v) {
+    const cl_state *s = o->s;
+    if (v >= o->t->num_vertices || !has_bit(&s->settlements[p], v)) return 0;
+    return pieces(&s->cities[p]) < ORACLE_CITIES && holds(o, p, ctn_classic_costs[CL_COST_CITY]);
+}
+
+/* §8 road building: a road piece left and a legal edge for it. */
+static int road_building_ok(const oracle *o, int p) {
+    return dev_playable(o, p, CL_DEV_ROAD_BUILDING) && pieces(&o->s->roads[p]) < ORACLE_ROADS &&
+           any_road_spot(o, p);
+}
+
+/* §8 year of plenty: two resources (r1 <= r2) the bank holds. */
+static int year_of_plenty_ok(const oracle *o, int p, int r1, int r2) {
+    if (r1 > r2 || r2 >= CTN_RESOURCE_COUNT || !dev_playable(o, p, CL_DEV_YEAR_OF_PLENTY)) return 0;
+    if (r1 == r2) return o->s->bank[r1] >= 2;
+    return o->s->bank[r1] >= 1 && o->s->bank[r2] >= 1;
+}
+
+/* §5.4: another player with a building on a corner of hex h and at least one resource card. */
+static int robbable(const oracle *o, int p, int h, int q) {
+    if (q == p || q < 0 || q >= o->n || hand_size(o, q) == 0) return 0;
+    for (int c = 0; c < 6; c++) {
+        int v = o->t->hex_vertex[h][c];
+        if (v != CTN_NONE && building_owner(o, v) == q) return 1;
+    }
+    return 0;
+}
+
+/* §5.4: any other hex; a victim if one can be robbed, nobody (0) only if none can. */
+static int robber_ok(const oracle *o, int p, int h, int victim_plus_1) {
+    if (h >= o->t->num_hexes || h == o->s->robber || victim_plus_1 > o->n) return 0;
+    if (victim_plus_1 > 0) return robbable(o, p, h, victim_plus_1 - 1);
+    for (int q = 0; q < o->n; q++)
+        if (robbable(o, p, h, q)) return 0;
+    return 1;
+}
+
+/* §5.3: one card he holds, of a resource not before the last one he discarded in this discard,
+ * such that his cards of that resource and the later ones still cover what he owes. */
+static int discard_ok(const oracle *o, int p, int r) {
+    if (r >= CTN_RESOURCE_COUNT || r < o->s->discard_floor[p] || o->s->hand[p][r] == 0) return 0;
+    int cover = 0;
+    for (int t = r; t < CTN_RESOURCE_COUNT; t++) cover += o->s->hand[p][t];
+    return cover >= o->s->discard_owed[p];
+}
+
+/* §7.1: give `rate` of r for one t != r from the bank. */
+static int bank_trade_ok(const oracle *o, int p, int give, int take) {
+    if (give >= CTN_RESOURCE_COUNT || take >= CTN_RESOURCE_COUNT || give == take) return 0;
+    return o->s->hand[p][give] >= bank_rate(o, p, give) && o->s->bank[take] > 0;
+}
+
+/* §7.2: both sides 1..4 cards, no resource on both sides, the offerer holds what he gives. */
+static int offer_ok(const oracle *o, int p, ctn_action a) {
+    uint8_t give[CTN_RESOURCE_COUNT], want[CTN_RESOURCE_COUNT];
+    ctn_classic_offer_counts(a, give, want);
+    if (ctn_classic_offer_action(give, want) != a) return 0;
+    int ng = 0, nw = 0;
+    for (int r = 0; r < CTN_RESOURCE_COUNT; r++) {
+        if (give[r] && want[r]) return 0;
+        ng += give[r];
+        nw += want[r];
+    }
+    if (ng < 1 || ng > CL_OFFER_MAX_SIDE || nw < 1 || nw > CL_OFFER_MAX_SIDE) return 0;
+    return holds(o, p, give);
+}
+
+/* §7.2: the offerer confirms with a player who accepted. */
+static int confirm_ok(const oracle *o, int p, int q) {
+    return q < o->n && q != p && o->s->offer_answer[q] == CL_ANSWER_ACCEPT;
+}
+
+/* §8 draw: any card type left in the shuffled deck; once it is empty, the first card put under. */
+static int draw_ok(const oracle *o, int card) {
+    const cl_state *s = o->s;
+    if (card >= CL_DEV_COUNT) return 0;
+    if (deck_size(o) > 0) return s->dev_deck[card] > 0;
+    return s->dev_bottom_len > 0 && s->dev_bottom[0] == card;
+}
+
+/* Actions without arguments. */
+static int plain_ok(const oracle *o, int p, int type) {
+    const cl_state *s = o->s;
+    switch (type) {
+    case CL_A_ROLL:
+    case CL_A_END_TURN:
+    case CL_A_DECLINE:
+    case CL_A_CANCEL:
+        return 1;
+    case CL_A_BUY_DEV: /* §8: a card left to draw */
+        return holds(o, p, ctn_classic_costs[CL_COST_DEV]) && cards_left_to_draw(o) > 0;
+    case CL_A_PLAY_KNIGHT:
+        return dev_playable(o, p, CL_DEV_KNIGHT);
+    case CL_A_PLAY_ROAD_BUILDING:
+        return road_building_ok(o, p);
+    case CL_A_ACCEPT:
+        return holds(o, p, s->offer_want); /* §7.2 */
+    default:
+        return 0;
+    }
+}
+
+/* Actions with one or two small arguments. */
+static int args_ok(const oracle *o, int p, int type, int a0, int a1) {
+    const cl_state *s = o->s;
+    switch (type) {
+    case CL_A_DICE:
+        return a1 == 0 && a0 >= 2 && a0 <= 12; /* §4.2 */
+    case CL_A_BUILD_ROAD:
+        return a1 == 0 && road_ok(o, p, a0);
+    case CL_A_BUILD_SETTLEMENT:
+        return a1 == 0 && settlement_ok(o, p, a0);
+    case CL_A_BUILD_CITY:
+        return a1 == 0 && city_ok(o, p, a0);
+    case CL_A_DRAW_DEV:
+        return a1 == 0 && draw_ok(o, a0);
+    case CL_A_PLAY_YEAR_OF_PLENTY:
+        return year_of_plenty_ok(o, p, a0, a1);
+    case CL_A_PLAY_MONOPOLY:
+        return a1 == 0 && a0 < CTN_RESOURCE_COUNT && dev_playable(o, p, CL_DEV_MONOPOLY);
+    case CL_A_MOVE_ROBBER:
+        return robber_ok(o, p, a0, a1);
+    case CL_A_STEAL: /* §5.4: a card the victim holds */
+        return a1 == 0 && a0 < CTN_RESOURCE_COUNT && s->robber_victim < o->n &&
+               s->hand[s->robber_victim][a0] > 0;
+    case CL_A_TRADE_BANK:
+        return bank_trade_ok(o, p, a0, a1);
+    case CL_A_CONFIRM:
+        return a1 == 0 && confirm_ok(o, p, a0);
+    default:
+        return 0;
+    }
+}
+
+static int has_no_args(int type) {
+    return type == CL_A_ROLL || type == CL_A_END_TURN || type == CL_A_DECLINE ||
+           type == CL_A_CANCEL || type == CL_A_BUY_DEV || type == CL_A_PLAY_KNIGHT ||
+           type == CL_A_PLAY_ROAD_BUILDING || type == CL_A_ACCEPT;
+}
+
+/* The oracle's one question: may `who` (a seat or CTN_CHANCE) take action a in this state? */
+static int is_legal(const oracle *o, int who, ctn_action a) {
+    int type = CL_ACT_TYPE(a);
+    if (!acts_now(o, who) || type >= CL_A_TYPE_COUNT) return 0;
+    if (!(PHASE_TYPES[o->s->phase] & TYPE_BIT(type))) return 0;
+    if (type == CL_A_DISCARD) return discard_ok(o, who, CL_ACT_ARG0(a));
+    if (type == CL_A_OFFER) return offer_ok(o, who, a);
+    if (has_no_args(type)) return a == CL_ACT(type, 0, 0) && plain_ok(o, who, type);
+    return args_ok(o, who, type, CL_ACT_ARG0(a), CL_ACT_ARG1(a));
+}
+
+/* ---- enumeration ---- */
+
+static void consider(const oracle *o, int who, sink *k, ctn_action a) {
+    if (k->count < CTN_MAX_ACTIONS && is_legal(o, who, a)) k->out[k->count++] = a;
+}
+
+/* The range of each argument of a simple type: [0, limit). */
+static void arg_limits(const oracle *o, int type, int *lim0, int *lim1) {
+    *lim0 = *lim1 = 1;
+    switch (type) {
+    case CL_A_DICE:
+        *lim0 = 16;
+        break;
+    case CL_A_BUILD_ROAD:
+        *lim0 = o->t->num_edges;
+        break;
+    case CL_A_BUILD_SETTLEMENT:
+    case CL_A_BUILD_CITY:
+        *lim0 = o->t->num_vertices;
+        break;
+    case CL_A_DRAW_DEV:
+        *lim0 = CL_DEV_UNKNOWN + 1;
+        break;
+    case CL_A_PLAY_MONOPOLY:
+    case CL_A_STEAL:
+    case CL_A_DISCARD:
+        *lim0 = CTN_RESOURCE_COUNT;
+        break;
+    case CL_A_PLAY_YEAR_OF_PLENTY:
+    case CL_A_TRADE_BANK:
+        *lim0 = *lim1 = CTN_RESOURCE_COUNT;
+        break;
+    case CL_A_MOVE_ROBBER:
+        *lim0 = o->t->num_hexes, *lim1 = o->n + 1;
+        break;
+    case CL_A_CONFIRM:
+        *lim0 = CL_MAX_PLAYERS;
+        break;
+    default:
+        break;
+    }
+}
+
+static void enumerate_simple(const oracle *o, int who, sink *k, int type) {
+    int lim0, lim1;
+    arg_limits(o, type, &lim0, &lim1);
+    for (int a0 = 0; a0 < lim0; a0++)
+        for (int a1 = 0; a1 < lim1; a1++) consider(o, who, k, CL_ACT(type, a0, a1));
+}
+
+/* Writes every side of an offer (counts 0..4 a resource, at most 4 in all) into sides; returns
+ * how many (126, the empty side included). */
+static int offer_sides(uint8_t sides[][CTN_RESOURCE_COUNT]) {
+    int n = 0;
+    for (int code = 0; code < 5 * 5 * 5 * 5 * 5; code++) {
+        uint8_t c[CTN_RESOURCE_COUNT];
+        int total = 0;
+        for (int r = 0, x = code; r < CTN_RESOURCE_COUNT; r++, x /= 5) {
+            c[r] = (uint8_t)(x % 5);
+            total += c[r];
+        }
+        if (total > CL_OFFER_MAX_SIDE) continue;
+        memcpy(sides[n++], c, CTN_RESOURCE_COUNT);
+    }
+    return n;
+}
+
+static void enumerate_offers(const oracle *o, int who, sink *k) {
+    uint8_t sides[128][CTN_RESOURCE_COUNT];
+    int n = offer_sides(sides);
+    for (int g = 0; g < n; g++)
+        for (int w = 0; w < n; w++)
+            consider(o, who, k, ctn_classic_offer_action(sides[g], sides[w]));
+}
+
+/* Every legal action of `player` (chance outcomes for CTN_CHANCE, without weights), in no
+ * particular order; 0 for a player who is not to act. The list stops at CTN_MAX_ACTIONS. */
+int cl_oracle_actions(const ctn_game *g, const ctn_state *state, int player, unsigned flags,
+                      ctn_action *out) {
+    const cl_state *s = (const cl_state *)state;
+    oracle o = {ctn_classic_topology(g), s, s->num_players};
+    sink k = {out, 0};
+    if (o.n > CL_MAX_PLAYERS || s->phase >= CL_PHASE_COUNT || !acts_now(&o, player)) return 0;
+    for (int type = CL_A_NONE + 1; type < CL_A_TYPE_COUNT; type++) {
+        if (!(PHASE_TYPES[s->phase] & TYPE_BIT(type))) continue; /* a shortcut: is_legal says no */
+        if (type == CL_A_OFFER) {
+            if (!(flags & CTN_LEGAL_NO_OFFERS)) enumerate_offers(&o, player, &k);
+        } else
+            enumerate_simple(&o, player, &k, type);
+    }
+    return k.count;
+}
