@@ -140,6 +140,7 @@ typedef struct ctn_classic_state {
     uint8_t harbour_type[CL_MAX_HARBOURS];
     uint8_t vertex_owner[CL_MAX_VERTICES]; /* derived: 0 none, else player + 1, | 0x10 for a city */
     uint8_t hex_owners[CL_MAX_HEXES];      /* derived: bit p = player p has a building on a corner */
+    uint8_t hex_yield[CL_MAX_HEXES][CL_MAX_PLAYERS]; /* derived: cards a hex gives each player */
 
     /* turn structure */
     uint8_t phase;   /* ctn_classic_phase */

@@ -137,6 +137,9 @@ struct ctn_ruleset {
      * text allows, written without the fast generator's data structures. */
     int (*oracle_actions)(const ctn_game *game, const ctn_state *state, int player,
                           unsigned flags, ctn_action *out);
+    /* Hash of the state's meaning: its primary fields in a fixed order, without derived caches, so
+     * recorded hashes survive changes of layout made for speed. NULL: hash the bytes. */
+    uint64_t (*hash)(const ctn_game *game, const ctn_state *state);
     /* Recomputes everything derivable from scratch and compares; 0 when consistent. */
     int (*check)(const ctn_game *game, const ctn_state *state, char *msg, size_t cap);
 };
@@ -200,8 +203,13 @@ ctn_action ctn_game_sample_own_chance(const ctn_game *game, const ctn_state *sta
  * Every path that shows a state to a player (bots, clients, JSON) goes through this. */
 void ctn_game_observe(const ctn_game *game, const ctn_state *state, int viewer, ctn_state *view);
 
-/* 64-bit FNV-1a hash of the state bytes (states keep their padding zeroed). */
+/* 64-bit FNV-1a hash of the state: of the rule set's primary fields when it says which, else of the
+ * state bytes (states keep their padding zeroed). */
 uint64_t ctn_state_hash(const ctn_game *game, const ctn_state *state);
+
+/* FNV-1a over len bytes, continuing from h (start with CTN_HASH_SEED). */
+#define CTN_HASH_SEED 0xCBF29CE484222325ull
+uint64_t ctn_hash_bytes(uint64_t h, const void *data, size_t len);
 
 /* Text forms; action_from_text fails with CTN_E_PARSE and a message. */
 int ctn_action_to_text(const ctn_game *game, const ctn_state *state, ctn_action action, char *buf,

@@ -191,14 +191,18 @@ void ctn_game_observe(const ctn_game *g, const ctn_state *s, int viewer, ctn_sta
     g->rules->observe(g, s, viewer, view);
 }
 
-uint64_t ctn_state_hash(const ctn_game *g, const ctn_state *s) {
-    const unsigned char *p = (const unsigned char *)s;
-    uint64_t h = 0xCBF29CE484222325ull;
-    for (size_t i = 0; i < g->rules->state_size; i++) {
+uint64_t ctn_hash_bytes(uint64_t h, const void *data, size_t len) {
+    const unsigned char *p = data;
+    for (size_t i = 0; i < len; i++) {
         h ^= p[i];
         h *= 0x100000001B3ull;
     }
     return h;
+}
+
+uint64_t ctn_state_hash(const ctn_game *g, const ctn_state *s) {
+    if (g->rules->hash) return g->rules->hash(g, s);
+    return ctn_hash_bytes(CTN_HASH_SEED, s, g->rules->state_size);
 }
 
 int ctn_action_to_text(const ctn_game *g, const ctn_state *s, ctn_action action, char *buf, size_t cap) {

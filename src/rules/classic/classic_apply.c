@@ -57,8 +57,12 @@ static void cut_networks_at(const cl_data *d, cl_state *s, int p, int v) {
 static void place_settlement(const cl_data *d, cl_state *s, int p, int v) {
     cl_set_add(&s->settlements[p], (unsigned)v);
     s->vertex_owner[v] = (uint8_t)(p + 1);
-    for (int k = 0; k < 3; k++)
-        if (d->topo.vertex_hex[v][k] != CTN_NONE) s->hex_owners[d->topo.vertex_hex[v][k]] |= (uint8_t)(1u << p);
+    for (int k = 0; k < 3; k++) {
+        int h = d->topo.vertex_hex[v][k];
+        if (h == CTN_NONE) continue;
+        s->hex_owners[h] |= (uint8_t)(1u << p);
+        s->hex_yield[h][p]++;
+    }
     cl_set_del(&s->settle_free, (unsigned)v);
     cl_set_andnot(&s->settle_free, &d->vertex_neighbours[v]);
     cl_set more = d->vertex_edges[v];
@@ -68,7 +72,9 @@ static void place_settlement(const cl_data *d, cl_state *s, int p, int v) {
     cut_networks_at(d, s, p, v);
 }
 
-static void place_city(cl_state *s, int p, int v) {
+static void place_city(const cl_data *d, cl_state *s, int p, int v) {
+    for (int k = 0; k < 3; k++)
+        if (d->topo.vertex_hex[v][k] != CTN_NONE) s->hex_yield[d->topo.vertex_hex[v][k]][p]++;
     cl_set_del(&s->settlements[p], (unsigned)v);
     cl_set_add(&s->cities[p], (unsigned)v);
     s->vertex_owner[v] |= 0x10;
@@ -76,7 +82,7 @@ static void place_city(cl_state *s, int p, int v) {
 
 /* ---- production (§5.1, §5.2) ---- */
 
-static void produce(const cl_data *d, cl_state *s, int roll) {
+__attribute__((noinline)) static void produce(const cl_data *d, cl_state *s, int roll) {
     uint8_t owed[CL_MAX_PLAYERS][CTN_RESOURCE_COUNT] = {{0}};
     int demand[CTN_RESOURCE_COUNT] = {0};
     unsigned claimants[CTN_RESOURCE_COUNT] = {0};
@@ -85,11 +91,8 @@ static void produce(const cl_data *d, cl_state *s, int roll) {
         int h = __builtin_ctz(hexes);
         int r = ctn_terrain_resource(s->terrain[h]);
         if (r < 0) continue;
-        for (int c = 0; c < 6; c++) {
-            int v = d->topo.hex_vertex[h][c];
-            int p = cl_vertex_player(s, v);
-            if (p < 0) continue;
-            int amount = cl_vertex_is_city(s, v) ? 2 : 1;
+        for (unsigned owners = s->hex_owners[h]; owners; owners &= owners - 1) {
+            int p = __builtin_ctz(owners), amount = s->hex_yield[h][p];
             owed[p][r] = (uint8_t)(owed[p][r] + amount);
             demand[r] += amount;
             claimants[r] |= 1u << p;
@@ -98,8 +101,10 @@ static void produce(const cl_data *d, cl_state *s, int roll) {
     for (int r = 0; r < CTN_RESOURCE_COUNT; r++) {
         if (!demand[r]) continue;
         if (demand[r] <= s->bank[r]) {
-            for (int p = 0; p < s->num_players; p++)
-                if (owed[p][r]) take_from_bank(s, p, r, owed[p][r]);
+            for (unsigned who = claimants[r]; who; who &= who - 1) {
+                int p = __builtin_ctz(who);
+                take_from_bank(s, p, r, owed[p][r]);
+            }
         } else if (!d->strict_shortage && __builtin_popcount(claimants[r]) == 1) {
             take_from_bank(s, __builtin_ctz(claimants[r]), r, s->bank[r]); /* the lone claimant */
         }
@@ -295,7 +300,7 @@ static void apply_action(const ctn_game *g, const cl_data *d, cl_state *s, int p
     case CL_A_BUILD_SETTLEMENT: build_settlement(d, s, p, x); break;
     case CL_A_BUILD_CITY:
         pay(s, p, ctn_classic_costs[CL_COST_CITY]);
-        place_city(s, p, x);
+        place_city(d, s, p, x);
         break;
     case CL_A_BUY_DEV:
         pay(s, p, ctn_classic_costs[CL_COST_DEV]);

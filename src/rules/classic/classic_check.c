@@ -33,10 +33,13 @@ void cl_derive(const cl_data *d, cl_state *s) {
     for (int h = 0; h < s->num_hexes; h++)
         if (s->number[h] <= 12) s->number_hexes[s->number[h]] |= 1u << h;
     memset(s->hex_owners, 0, sizeof s->hex_owners);
+    memset(s->hex_yield, 0, sizeof s->hex_yield);
     for (int h = 0; h < t->num_hexes; h++)
         for (int c = 0; c < 6; c++) {
-            int owner = cl_vertex_player(s, t->hex_vertex[h][c]);
-            if (owner >= 0) s->hex_owners[h] |= (uint8_t)(1u << owner);
+            int v = t->hex_vertex[h][c], owner = cl_vertex_player(s, v);
+            if (owner < 0) continue;
+            s->hex_owners[h] |= (uint8_t)(1u << owner);
+            s->hex_yield[h][owner] = (uint8_t)(s->hex_yield[h][owner] + (cl_vertex_is_city(s, v) ? 2 : 1));
         }
     for (int v = 0; v < t->num_vertices; v++)
         if (s->vertex_owner[v]) {
@@ -130,6 +133,7 @@ static void check_derived(const cl_data *d, const cl_state *s, report *r) {
     cl_derive(d, &fresh);
     if (memcmp(fresh.vertex_owner, s->vertex_owner, sizeof s->vertex_owner)) fail(r, "vertex owners out of date");
     if (memcmp(fresh.hex_owners, s->hex_owners, sizeof s->hex_owners)) fail(r, "hex owners out of date");
+    if (memcmp(fresh.hex_yield, s->hex_yield, sizeof s->hex_yield)) fail(r, "hex yields out of date");
     if (memcmp(fresh.number_hexes, s->number_hexes, sizeof s->number_hexes)) fail(r, "number index out of date");
     if (memcmp(&fresh.occupied_edges, &s->occupied_edges, sizeof(cl_set))) fail(r, "occupied edges out of date");
     if (memcmp(&fresh.settle_free, &s->settle_free, sizeof(cl_set))) fail(r, "distance-rule vertices out of date");

@@ -106,7 +106,9 @@ static int playable(const cl_state *s, int p, int card) {
 }
 
 static int gen_dev_plays(const cl_state *s, int p, ctn_action *out) {
-    if (s->dev_played & (1u << p)) return 0;
+    const uint8_t *h = s->dev_hand[p];
+    if ((s->dev_played & (1u << p)) || !(h[CL_DEV_KNIGHT] | h[CL_DEV_ROAD_BUILDING] | h[CL_DEV_YEAR_OF_PLENTY] | h[CL_DEV_MONOPOLY]))
+        return 0;
     int n = 0;
     if (playable(s, p, CL_DEV_KNIGHT)) out[n++] = CL_ACT(CL_A_PLAY_KNIGHT, 0, 0);
     if (playable(s, p, CL_DEV_ROAD_BUILDING) && cl_roads_left(s, p) > 0 && cl_set_any(&s->road_candidates[p]))

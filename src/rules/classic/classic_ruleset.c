@@ -35,6 +35,24 @@ static uint32_t cl_turns(const ctn_game *g, const ctn_state *state) {
     return ((const cl_state *)state)->turn;
 }
 
+/* The primary fields, in a fixed order; derived caches are left out (classic.h marks them). */
+static uint64_t cl_hash(const ctn_game *g, const ctn_state *state) {
+    (void)g;
+    const cl_state *s = (const cl_state *)state;
+    uint64_t h = CTN_HASH_SEED;
+#define H(field) h = ctn_hash_bytes(h, &s->field, sizeof s->field)
+    H(rng); H(settlements); H(cities); H(roads); H(turn); H(actions);
+    H(num_players); H(num_hexes); H(num_harbours); H(robber); H(terrain); H(number); H(harbour_type);
+    H(phase); H(context); H(current); H(actor); H(resume_phase); H(setup_step); H(setup_vertex);
+    H(rolled); H(last_roll); H(free_roads); H(dev_played); H(robber_victim);
+    H(longest_road_owner); H(largest_army_owner); H(winner);
+    H(bank); H(dev_deck); H(dev_bottom); H(dev_bottom_len); H(hand); H(dev_hand); H(dev_new);
+    H(knights); H(discard_owed); H(discard_floor); H(offer_give); H(offer_want); H(offer_answer);
+    H(viewer); H(hidden_hand); H(hidden_dev); H(hidden_deck); H(dev_used);
+#undef H
+    return h;
+}
+
 static int cl_score(const ctn_game *g, const ctn_state *state, int p) {
     (void)g;
     return cl_total_vp((const cl_state *)state, p);
@@ -65,5 +83,6 @@ const ctn_ruleset ctn_classic_rules = {
     .action_to_text = cl_action_to_text,
     .action_from_text = cl_action_from_text,
     .oracle_actions = cl_oracle_actions,
+    .hash = cl_hash,
     .check = cl_check,
 };
