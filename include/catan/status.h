@@ -22,6 +22,7 @@ typedef enum ctn_status {
     CTN_E_LIMIT,         /* input over a size limit */
     CTN_E_MISMATCH,      /* a replay whose result differs from the recorded one */
     CTN_E_NOTHING_TO_UNDO,
+    CTN_E_UNKNOWN_COMMAND, /* a protocol request naming no known command */
     CTN_STATUS_COUNT
 } ctn_status;
 

@@ -1,0 +1,176 @@
+/* board_json.c — board descriptions (ctn_board_desc) to and from JSON:
+ * {"hexes":[{"q":0,"r":-2,"terrain":"mountains","number":10},...],
+ *  "harbours":[{"q":0,"r":-2,"edge":"NW","type":"3:1"},...], "robber":{"q":0,"r":0}}
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "io_internal.h"
+
+static const char *const BOARD_KEYS[] = {"hexes", "harbours", "robber", NULL};
+static const char *const HEX_KEYS[] = {"q", "r", "terrain", "number", NULL};
+static const char *const HARBOUR_KEYS[] = {"q", "r", "edge", "type", NULL};
+static const char *const ROBBER_KEYS[] = {"q", "r", NULL};
+
+/* ---- writing ---- */
+
+json_t *io_board_desc_to_json(const ctn_board_desc *d) {
+    json_t *obj = json_object(), *hexes = json_array(), *harbours = json_array();
+    for (int i = 0; i < d->num_hexes && i < CTN_BOARD_MAX_HEXES; i++) {
+        const ctn_hex_desc *h = &d->hexes[i];
+        json_t *x = json_object();
+        io_set(x, "q", json_integer(h->q));
+        io_set(x, "r", json_integer(h->r));
+        io_set(x, "terrain", json_string(ctn_terrain_name(h->terrain)));
+        if (h->number) io_set(x, "number", json_integer(h->number));
+        io_push(hexes, x);
+    }
+    for (int i = 0; i < d->num_harbours && i < CTN_BOARD_MAX_HARBOURS; i++) {
+        const ctn_harbour_desc *h = &d->harbours[i];
+        json_t *x = json_object();
+        io_set(x, "q", json_integer(h->q));
+        io_set(x, "r", json_integer(h->r));
+        io_set(x, "edge", json_string(ctn_dir_name(h->edge)));
+        io_set(x, "type", json_string(ctn_harbour_type_name(h->type)));
+        io_push(harbours, x);
+    }
+    io_set(obj, "hexes", hexes);
+    io_set(obj, "harbours", harbours);
+    if (d->robber >= 0 && d->robber < d->num_hexes) {
+        json_t *r = json_object();
+        io_set(r, "q", json_integer(d->hexes[d->robber].q));
+        io_set(r, "r", json_integer(d->hexes[d->robber].r));
+        io_set(obj, "robber", r);
+    }
+    return obj;
+}
+
+ctn_status ctn_board_desc_to_json(const ctn_board_desc *desc, char **out, ctn_error *err) {
+    json_t *j = io_board_desc_to_json(desc);
+    ctn_status st = io_json_dump(j, out, err);
+    json_decref(j);
+    return st;
+}
+
+/* ---- reading ---- */
+
+static ctn_status read_coords(const io_reader *rd, const json_t *x, const char *where, int8_t *q,
+                              int8_t *r) {
+    long long vq = 0, vr = 0;
+    ctn_status st = io_get_int(rd, x, where, "q", -128, 127, &vq);
+    if (st == CTN_OK) st = io_get_int(rd, x, where, "r", -128, 127, &vr);
+    if (st != CTN_OK) return st;
+    *q = (int8_t)vq;
+    *r = (int8_t)vr;
+    return CTN_OK;
+}
+
+/* Reads a name field through a lookup function; fails naming the field and the bad value. */
+static ctn_status read_name(const io_reader *rd, const json_t *x, const char *where,
+                            const char *key, int (*lookup)(const char *), const char *what,
+                            int *out) {
+    const char *name = NULL;
+    ctn_status st = io_get_string(rd, x, where, key, &name);
+    if (st != CTN_OK) return st;
+    int v = lookup(name);
+    if (v < 0)
+        return ctn_error_set(rd->err, rd->code, "%s.%s: unknown %s '%.40s'", where, key, what,
+                             name);
+    *out = v;
+    return CTN_OK;
+}
+
+static ctn_status read_hex(const io_reader *rd, const json_t *x, const char *where,
+                           ctn_hex_desc *h) {
+    if (!json_is_object(x))
+        return ctn_error_set(rd->err, rd->code, "%s: expected an object", where);
+    ctn_status st = io_check_keys(rd, x, where, HEX_KEYS);
+    int terrain = 0;
+    long long number = 0;
+    if (st == CTN_OK) st = read_coords(rd, x, where, &h->q, &h->r);
+    if (st == CTN_OK)
+        st = read_name(rd, x, where, "terrain", ctn_terrain_from_name, "terrain", &terrain);
+    if (st == CTN_OK) st = io_get_int_opt(rd, x, where, "number", 0, 12, &number);
+    if (st != CTN_OK) return st;
+    if (number == 1 || number == 7)
+        return ctn_error_set(rd->err, rd->code, "%s.number: %lld is not a number token", where,
+                             number);
+    h->terrain = (uint8_t)terrain;
+    h->number = (uint8_t)number;
+    return CTN_OK;
+}
+
+static ctn_status read_harbour(const io_reader *rd, const json_t *x, const char *where,
+                               ctn_harbour_desc *h) {
+    if (!json_is_object(x))
+        return ctn_error_set(rd->err, rd->code, "%s: expected an object", where);
+    ctn_status st = io_check_keys(rd, x, where, HARBOUR_KEYS);
+    int edge = 0, type = 0;
+    if (st == CTN_OK) st = read_coords(rd, x, where, &h->q, &h->r);
+    if (st == CTN_OK)
+        st = read_name(rd, x, where, "edge", ctn_dir_from_name,
+                       "edge direction (E, NE, NW, W, SW, SE)", &edge);
+    if (st == CTN_OK)
+        st = read_name(rd, x, where, "type", ctn_harbour_type_from_name, "harbour type", &type);
+    if (st != CTN_OK) return st;
+    h->edge = (uint8_t)edge;
+    h->type = (uint8_t)type;
+    return CTN_OK;
+}
+
+static ctn_status read_robber(const io_reader *rd, const json_t *obj, ctn_board_desc *d) {
+    json_t *x = json_object_get(obj, "robber");
+    d->robber = -1;
+    if (!x || json_is_null(x)) return CTN_OK;
+    if (!json_is_object(x))
+        return ctn_error_set(rd->err, rd->code, "robber: expected an object {\"q\":..,\"r\":..}");
+    int8_t q = 0, r = 0;
+    ctn_status st = io_check_keys(rd, x, "robber", ROBBER_KEYS);
+    if (st == CTN_OK) st = read_coords(rd, x, "robber", &q, &r);
+    if (st != CTN_OK) return st;
+    for (int i = 0; i < d->num_hexes; i++)
+        if (d->hexes[i].q == q && d->hexes[i].r == r) d->robber = (int16_t)i;
+    if (d->robber < 0)
+        return ctn_error_set(rd->err, rd->code, "robber: (%d,%d) is not one of the board's hexes",
+                             q, r);
+    return CTN_OK;
+}
+
+ctn_status io_board_desc_from_json(const json_t *value, ctn_board_desc *out, ctn_error *err) {
+    io_reader rd = {CTN_E_BOARD, err};
+    if (!json_is_object(value))
+        return ctn_error_set(err, CTN_E_BOARD, "a board description is a JSON object");
+    ctn_board_desc d;
+    memset(&d, 0, sizeof d);
+    json_t *hexes = NULL, *harbours = NULL;
+    ctn_status st = io_check_keys(&rd, value, "board", BOARD_KEYS);
+    if (st == CTN_OK) st = io_get_array(&rd, value, "board", "hexes", CTN_BOARD_MAX_HEXES, &hexes);
+    if (st == CTN_OK && json_array_size(hexes) == 0)
+        st = ctn_error_set(err, CTN_E_BOARD, "board.hexes: a board needs at least one hex");
+    d.num_hexes = (uint16_t)json_array_size(hexes);
+    for (uint16_t i = 0; st == CTN_OK && i < d.num_hexes; i++) {
+        char w[40];
+        snprintf(w, sizeof w, "board.hexes[%u]", i);
+        st = read_hex(&rd, json_array_get(hexes, i), w, &d.hexes[i]);
+    }
+    if (st == CTN_OK && json_object_get(value, "harbours"))
+        st = io_get_array(&rd, value, "board", "harbours", CTN_BOARD_MAX_HARBOURS, &harbours);
+    d.num_harbours = (uint16_t)json_array_size(harbours);
+    for (uint16_t i = 0; st == CTN_OK && i < d.num_harbours; i++) {
+        char w[40];
+        snprintf(w, sizeof w, "board.harbours[%u]", i);
+        st = read_harbour(&rd, json_array_get(harbours, i), w, &d.harbours[i]);
+    }
+    if (st == CTN_OK) st = read_robber(&rd, value, &d);
+    if (st == CTN_OK) *out = d;
+    return st;
+}
+
+ctn_status ctn_board_desc_from_json(const char *text, size_t len, ctn_board_desc *out,
+                                    ctn_error *err) {
+    json_t *v = NULL;
+    ctn_status st = io_json_parse(text, len, &v, err);
+    if (st == CTN_OK) st = io_board_desc_from_json(v, out, err);
+    json_decref(v);
+    return st;
+}

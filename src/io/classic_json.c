@@ -1,0 +1,789 @@
+/* classic_json.c — the Classic rule set's state codec: ctn_classic_state to JSON (geometry,
+ * pieces, players, cards, turn) and back, with validation. A view (viewer set by observe) is
+ * written with the hidden parts left out: other players' hands and development cards appear as
+ * counts, the deck as a count, and the random generator not at all. The JSON form is described
+ * in docs/protocol.md ("State JSON").
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "catan/bitset.h"
+#include "catan/classic.h"
+#include "io_internal.h"
+
+typedef ctn_classic_state cl_state;
+
+static const char *const CONTEXT_NAMES[] = {"setup", "turn", "special_build", "paired"};
+enum { NUM_CONTEXTS = 4 };
+static const char *const ANSWER_NAMES[] = {"pending", "accept", "decline", "not_asked"};
+static const char *const STATE_KEYS[] = {"game",         "view",
+                                         "num_players",  "hash",
+                                         "turn",         "actions",
+                                         "phase",        "context",
+                                         "resume_phase", "current",
+                                         "actor",        "actors",
+                                         "setup_step",   "setup_vertex",
+                                         "rolled",       "last_roll",
+                                         "free_roads",   "dev_played",
+                                         "robber",       "robber_victim",
+                                         "longest_road", "largest_army",
+                                         "winner",       "bank",
+                                         "deck",         "dev_used",
+                                         "offer",        "players",
+                                         "hexes",        "vertices",
+                                         "edges",        "harbours",
+                                         "rng",          NULL};
+static const char *const PLAYER_KEYS[] = {
+    "seat",        "hand",         "hand_count",    "dev_cards",   "dev_new",     "dev_count",
+    "knights",     "discard_owed", "discard_floor", "settlements", "cities",      "roads",
+    "road_length", "harbours",     "public_vp",     "total_vp",    "pieces_left", NULL};
+static const char *const DECK_KEYS[] = {"count", "cards", "bottom", NULL};
+static const char *const OFFER_KEYS[] = {"give", "want", "answers", NULL};
+static const char *const HEX_KEYS[] = {"id",     "q",        "r",     "terrain", "number",
+                                       "robber", "vertices", "edges", NULL};
+static const char *const HARBOUR_KEYS[] = {"id", "type", "vertices", "hex", "edge", NULL};
+
+/* ---- small helpers ---- */
+
+static int hidden_player(const cl_state *s, int p) {
+    return s->viewer != CL_NOBODY && s->viewer != p;
+}
+
+static int hand_total(const uint8_t *h) {
+    return h[0] + h[1] + h[2] + h[3] + h[4];
+}
+
+static int dev_total(const uint8_t *d) {
+    int n = 0;
+    for (int c = 0; c < CL_DEV_COUNT; c++) n += d[c];
+    return n;
+}
+
+static json_t *counts_json(const uint8_t *c, int n, const char *(*name)(int)) {
+    json_t *o = json_object();
+    for (int i = 0; i < n; i++) io_set(o, name(i), json_integer(c[i]));
+    return o;
+}
+
+static json_t *set_json(const ctn_classic_set *set) {
+    json_t *a = json_array();
+    CTN_FOR_EACH_BIT(i, set->w, CL_SET_WORDS) io_push(a, json_integer(i));
+    return a;
+}
+
+static json_t *viewer_json(int viewer) {
+    if (viewer == CL_NOBODY) return json_string("all");
+    if (viewer == CL_VIEW_PUBLIC_SEAT) return json_string("public");
+    return json_integer(viewer);
+}
+
+static json_t *seat_list_json(unsigned mask, int n) {
+    json_t *a = json_array();
+    for (int p = 0; p < n; p++)
+        if (mask & (1u << p)) io_push(a, json_integer(p));
+    return a;
+}
+
+/* ---- writing: geometry ---- */
+
+static int harbour_of_vertex(const ctn_topology *t, int v) {
+    for (int i = 0; i < t->num_harbours; i++)
+        if (t->harbour_vertex[i][0] == v || t->harbour_vertex[i][1] == v) return i;
+    return -1;
+}
+
+static json_t *id_list(const uint16_t *ids, int n) {
+    json_t *a = json_array();
+    for (int i = 0; i < n; i++)
+        if (ids[i] != CTN_NONE) io_push(a, json_integer(ids[i]));
+    return a;
+}
+
+static json_t *hexes_json(const ctn_topology *t, const cl_state *s) {
+    json_t *a = json_array();
+    for (int h = 0; h < t->num_hexes; h++) {
+        json_t *x = json_object();
+        io_set(x, "id", json_integer(h));
+        io_set(x, "q", json_integer(t->hex_q[h]));
+        io_set(x, "r", json_integer(t->hex_r[h]));
+        io_set(x, "terrain", json_string(ctn_terrain_name(s->terrain[h])));
+        io_set(x, "number", s->number[h] ? json_integer(s->number[h]) : json_null());
+        io_set(x, "robber", json_boolean(s->robber == h));
+        io_set(x, "vertices", id_list(t->hex_vertex[h], 6));
+        io_set(x, "edges", id_list(t->hex_edge[h], 6));
+        io_push(a, x);
+    }
+    return a;
+}
+
+static json_t *building_json(const cl_state *s, int v) {
+    for (int p = 0; p < s->num_players; p++) {
+        int city = ctn_bit_test(s->cities[p].w, (unsigned)v);
+        if (!city && !ctn_bit_test(s->settlements[p].w, (unsigned)v)) continue;
+        json_t *b = json_object();
+        io_set(b, "owner", json_integer(p));
+        io_set(b, "type", json_string(city ? "city" : "settlement"));
+        return b;
+    }
+    return json_null();
+}
+
+static json_t *vertices_json(const ctn_topology *t, const cl_state *s) {
+    json_t *a = json_array();
+    for (int v = 0; v < t->num_vertices; v++) {
+        json_t *x = json_object();
+        int harbour = harbour_of_vertex(t, v);
+        io_set(x, "id", json_integer(v));
+        io_set(x, "x", json_integer(t->vertex_x[v]));
+        io_set(x, "y", json_integer(t->vertex_y[v]));
+        io_set(x, "hexes", id_list(t->vertex_hex[v], 3));
+        io_set(x, "edges", id_list(t->vertex_edge[v], 3));
+        io_set(x, "building", building_json(s, v));
+        io_set(x, "harbour", harbour >= 0 ? json_integer(harbour) : json_null());
+        io_push(a, x);
+    }
+    return a;
+}
+
+static json_t *edges_json(const ctn_topology *t, const cl_state *s) {
+    json_t *a = json_array();
+    for (int e = 0; e < t->num_edges; e++) {
+        json_t *x = json_object();
+        int owner = -1;
+        for (int p = 0; p < s->num_players; p++)
+            if (ctn_bit_test(s->roads[p].w, (unsigned)e)) owner = p;
+        io_set(x, "id", json_integer(e));
+        io_set(x, "vertices", id_list(t->edge_vertex[e], 2));
+        io_set(x, "hexes", id_list(t->edge_hex[e], 2));
+        io_set(x, "road", owner >= 0 ? json_integer(owner) : json_null());
+        io_push(a, x);
+    }
+    return a;
+}
+
+static json_t *harbours_json(const ctn_topology *t, const cl_state *s) {
+    json_t *a = json_array();
+    for (int i = 0; i < t->num_harbours; i++) {
+        json_t *x = json_object();
+        int e = t->harbour_edge[i], h = t->edge_hex[e][0], dir = 0;
+        while (dir < 5 && t->hex_edge[h][dir] != e) dir++;
+        io_set(x, "id", json_integer(i));
+        io_set(x, "type", json_string(ctn_harbour_type_name(s->harbour_type[i])));
+        io_set(x, "vertices", id_list(t->harbour_vertex[i], 2));
+        io_set(x, "hex", json_integer(h));
+        io_set(x, "edge", json_string(ctn_dir_name(dir)));
+        io_push(a, x);
+    }
+    return a;
+}
+
+/* ---- writing: players, cards, turn ---- */
+
+static json_t *harbour_names(unsigned mask) {
+    json_t *a = json_array();
+    for (int t = 0; t < CTN_HARBOUR_TYPE_COUNT; t++)
+        if (mask & (1u << t)) io_push(a, json_string(ctn_harbour_type_name(t)));
+    return a;
+}
+
+static json_t *pieces_left_json(const cl_state *s, int p) {
+    json_t *o = json_object();
+    io_set(o, "roads", json_integer(15 - (int)ctn_bits_count(s->roads[p].w, CL_SET_WORDS)));
+    io_set(o, "settlements",
+           json_integer(5 - (int)ctn_bits_count(s->settlements[p].w, CL_SET_WORDS)));
+    io_set(o, "cities", json_integer(4 - (int)ctn_bits_count(s->cities[p].w, CL_SET_WORDS)));
+    return o;
+}
+
+static json_t *player_json(const ctn_game *g, const cl_state *s, int p) {
+    json_t *o = json_object();
+    int hidden = hidden_player(s, p);
+    io_set(o, "seat", json_integer(p));
+    if (!hidden) {
+        io_set(o, "hand", counts_json(s->hand[p], CTN_RESOURCE_COUNT, ctn_resource_name));
+        io_set(o, "dev_cards", counts_json(s->dev_hand[p], CL_DEV_COUNT, ctn_dev_card_name));
+        io_set(o, "dev_new", counts_json(s->dev_new[p], CL_DEV_COUNT, ctn_dev_card_name));
+    }
+    io_set(o, "hand_count", json_integer(hidden ? s->hidden_hand[p] : hand_total(s->hand[p])));
+    io_set(o, "dev_count", json_integer(hidden ? s->hidden_dev[p] : dev_total(s->dev_hand[p])));
+    io_set(o, "knights", json_integer(s->knights[p]));
+    io_set(o, "discard_owed", json_integer(s->discard_owed[p]));
+    io_set(o, "discard_floor", json_string(ctn_resource_name(s->discard_floor[p])));
+    io_set(o, "settlements", set_json(&s->settlements[p]));
+    io_set(o, "cities", set_json(&s->cities[p]));
+    io_set(o, "roads", set_json(&s->roads[p]));
+    io_set(o, "road_length", json_integer(s->road_length[p]));
+    io_set(o, "harbours", harbour_names(s->harbours[p]));
+    io_set(o, "public_vp", json_integer(ctn_classic_public_vp(g, s, p)));
+    if (!hidden) io_set(o, "total_vp", json_integer(ctn_classic_total_vp(g, s, p)));
+    io_set(o, "pieces_left", pieces_left_json(s, p));
+    return o;
+}
+
+static json_t *deck_json(const cl_state *s) {
+    json_t *o = json_object(), *bottom = json_array();
+    int full = s->viewer == CL_NOBODY;
+    int count = (full ? dev_total(s->dev_deck) : s->hidden_deck) + s->dev_bottom_len;
+    io_set(o, "count", json_integer(count));
+    if (full) io_set(o, "cards", counts_json(s->dev_deck, CL_DEV_COUNT, ctn_dev_card_name));
+    for (int i = 0; i < s->dev_bottom_len && i < (int)sizeof s->dev_bottom; i++)
+        io_push(bottom, json_string(ctn_dev_card_name(s->dev_bottom[i])));
+    io_set(o, "bottom", bottom);
+    return o;
+}
+
+static int offer_is_empty(const cl_state *s) {
+    for (int r = 0; r < CTN_RESOURCE_COUNT; r++)
+        if (s->offer_give[r] || s->offer_want[r]) return 0;
+    for (int p = 0; p < CL_MAX_PLAYERS; p++)
+        if (s->offer_answer[p] != CL_ANSWER_NOT_ASKED) return 0;
+    return 1;
+}
+
+static json_t *offer_json(const cl_state *s) {
+    if (offer_is_empty(s)) return json_null();
+    json_t *o = json_object(), *answers = json_array();
+    io_set(o, "give", counts_json(s->offer_give, CTN_RESOURCE_COUNT, ctn_resource_name));
+    io_set(o, "want", counts_json(s->offer_want, CTN_RESOURCE_COUNT, ctn_resource_name));
+    for (int p = 0; p < s->num_players; p++) {
+        int a = s->offer_answer[p];
+        io_push(answers, a < 4 ? json_string(ANSWER_NAMES[a]) : json_integer(a));
+    }
+    io_set(o, "answers", answers);
+    return o;
+}
+
+static json_t *rng_json(const cl_state *s) {
+    json_t *a = json_array();
+    for (int i = 0; i < 4; i++) io_push(a, io_hex64(s->rng.s[i]));
+    return a;
+}
+
+static json_t *actors_json(const ctn_game *g, const ctn_state *state) {
+    json_t *a = json_array();
+    ctn_actors actors = ctn_game_actors(g, state);
+    for (int p = 0; p < g->num_players; p++)
+        if (actors & (1u << p)) io_push(a, json_integer(p));
+    if (actors & CTN_CHANCE_BIT) io_push(a, json_string("chance"));
+    return a;
+}
+
+static void turn_fields(const cl_state *s, json_t *o) {
+    io_set(o, "turn", json_integer(s->turn));
+    io_set(o, "actions", json_integer(s->actions));
+    io_set(o, "phase", json_string(ctn_classic_phase_name(s->phase)));
+    io_set(o, "context", json_string(s->context < NUM_CONTEXTS ? CONTEXT_NAMES[s->context] : "?"));
+    io_set(o, "resume_phase", json_string(ctn_classic_phase_name(s->resume_phase)));
+    io_set(o, "current", json_integer(s->current));
+    io_set(o, "actor", json_integer(s->actor));
+    io_set(o, "setup_step", json_integer(s->setup_step));
+    io_set(o, "setup_vertex", json_integer(s->setup_vertex));
+    io_set(o, "rolled", json_boolean(s->rolled));
+    io_set(o, "last_roll", json_integer(s->last_roll));
+    io_set(o, "free_roads", json_integer(s->free_roads));
+    io_set(o, "dev_played", seat_list_json(s->dev_played, s->num_players));
+    io_set(o, "robber", json_integer(s->robber));
+    io_set(o, "robber_victim", io_seat_or_null(s->robber_victim, CL_NOBODY));
+    io_set(o, "longest_road", io_seat_or_null(s->longest_road_owner, CL_NOBODY));
+    io_set(o, "largest_army", io_seat_or_null(s->largest_army_owner, CL_NOBODY));
+    io_set(o, "winner", io_seat_or_null(s->winner, CL_NOBODY));
+}
+
+static json_t *classic_to_json(const ctn_game *g, const ctn_state *state) {
+    const cl_state *s = (const cl_state *)state;
+    const ctn_topology *t = ctn_classic_topology(g);
+    json_t *o = json_object(), *players = json_array();
+    if (!o || !players) {
+        json_decref(o);
+        json_decref(players);
+        return NULL;
+    }
+    io_set(o, "game", json_string("classic"));
+    io_set(o, "view", viewer_json(s->viewer));
+    io_set(o, "num_players", json_integer(s->num_players));
+    turn_fields(s, o);
+    io_set(o, "actors", actors_json(g, state));
+    io_set(o, "bank", counts_json(s->bank, CTN_RESOURCE_COUNT, ctn_resource_name));
+    io_set(o, "deck", deck_json(s));
+    io_set(o, "dev_used", counts_json(s->dev_used, CL_DEV_COUNT, ctn_dev_card_name));
+    io_set(o, "offer", offer_json(s));
+    for (int p = 0; p < s->num_players && p < CL_MAX_PLAYERS; p++)
+        io_push(players, player_json(g, s, p));
+    io_set(o, "players", players);
+    io_set(o, "hexes", hexes_json(t, s));
+    io_set(o, "vertices", vertices_json(t, s));
+    io_set(o, "edges", edges_json(t, s));
+    io_set(o, "harbours", harbours_json(t, s));
+    if (s->viewer == CL_NOBODY) io_set(o, "rng", rng_json(s));
+    return o;
+}
+
+static json_t *classic_summary(const ctn_game *g, const ctn_state *state) {
+    const cl_state *s = (const cl_state *)state;
+    json_t *o = json_object(), *vp = json_array();
+    io_set(o, "turn", json_integer(s->turn));
+    io_set(o, "phase", json_string(ctn_classic_phase_name(s->phase)));
+    io_set(o, "current", json_integer(s->current));
+    io_set(o, "actor", json_integer(s->actor));
+    io_set(o, "last_roll", json_integer(s->last_roll));
+    io_set(o, "robber", json_integer(s->robber));
+    io_set(o, "longest_road", io_seat_or_null(s->longest_road_owner, CL_NOBODY));
+    io_set(o, "largest_army", io_seat_or_null(s->largest_army_owner, CL_NOBODY));
+    io_set(o, "winner", io_seat_or_null(s->winner, CL_NOBODY));
+    for (int p = 0; p < s->num_players && p < CL_MAX_PLAYERS; p++)
+        io_push(vp, json_integer(ctn_classic_public_vp(g, s, p)));
+    io_set(o, "public_vp", vp);
+    return o;
+}
+
+/* ---- reading: scalars and names ---- */
+
+/* The reader context: the game, its topology, and where errors go. */
+typedef struct {
+    io_reader rd;
+    const ctn_game *g;
+    const ctn_topology *t;
+    int n; /* players */
+} cl_reader;
+
+static ctn_status bad(const cl_reader *c, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+static ctn_status bad(const cl_reader *c, const char *fmt, ...) {
+    if (c->rd.err) {
+        va_list ap;
+        va_start(ap, fmt);
+        c->rd.err->status = CTN_E_STATE;
+        vsnprintf(c->rd.err->message, sizeof c->rd.err->message, fmt, ap);
+        va_end(ap);
+    }
+    return CTN_E_STATE;
+}
+
+static ctn_status read_name(const cl_reader *c, const json_t *obj, const char *where,
+                            const char *key, const char *(*name)(int), int count, uint8_t *out) {
+    const char *s = NULL;
+    ctn_status st = io_get_string(&c->rd, obj, where, key, &s);
+    if (st != CTN_OK) return st;
+    for (int i = 0; i < count; i++)
+        if (strcmp(name(i), s) == 0) {
+            *out = (uint8_t)i;
+            return CTN_OK;
+        }
+    return bad(c, "%s%s%s: unknown value '%.40s'", where, *where ? "." : "", key, s);
+}
+
+static const char *context_name(int i) {
+    return CONTEXT_NAMES[i];
+}
+static const char *answer_name(int i) {
+    return ANSWER_NAMES[i];
+}
+
+/* An object of name: count (names from `name`, missing names count 0). */
+static ctn_status read_counts(const cl_reader *c, const json_t *obj, const char *where,
+                              const char *key, const char *(*name)(int), int count, int max,
+                              uint8_t *out) {
+    json_t *o = NULL;
+    ctn_status st = io_get_object(&c->rd, obj, where, key, &o);
+    if (st != CTN_OK) return st;
+    char w[64];
+    snprintf(w, sizeof w, "%s%s%s", where, *where ? "." : "", key);
+    const char *k;
+    json_t *v;
+    json_object_foreach(o, k, v) {
+        int i = 0;
+        while (i < count && strcmp(name(i), k) != 0) i++;
+        if (i == count) return bad(c, "%s: unknown name '%.40s'", w, k);
+        long long x = 0;
+        st = io_int(&c->rd, v, w, k, 0, max, &x);
+        if (st != CTN_OK) return st;
+        out[i] = (uint8_t)x;
+    }
+    return CTN_OK;
+}
+
+static ctn_status read_u32(const cl_reader *c, const json_t *obj, const char *key, uint32_t *out) {
+    long long v = 0;
+    ctn_status st = io_get_int(&c->rd, obj, "", key, 0, UINT32_MAX, &v);
+    if (st == CTN_OK) *out = (uint32_t)v;
+    return st;
+}
+
+static ctn_status read_seat_u8(const cl_reader *c, const json_t *obj, const char *key,
+                               int allow_none, uint8_t *out) {
+    int seat = 0;
+    ctn_status st = io_get_seat(&c->rd, obj, "", key, c->n, allow_none, CL_NOBODY, &seat);
+    if (st == CTN_OK) *out = (uint8_t)seat;
+    return st;
+}
+
+/* A list of seats as a bit mask. */
+static ctn_status read_seat_list(const cl_reader *c, const json_t *obj, const char *key,
+                                 uint8_t *out) {
+    json_t *a = NULL;
+    ctn_status st = io_get_array(&c->rd, obj, "", key, CL_MAX_PLAYERS, &a);
+    unsigned mask = 0;
+    for (size_t i = 0; st == CTN_OK && i < json_array_size(a); i++) {
+        long long p = 0;
+        st = io_int(&c->rd, json_array_get(a, i), key, NULL, 0, c->n - 1, &p);
+        mask |= 1u << p;
+    }
+    if (st == CTN_OK) *out = (uint8_t)mask;
+    return st;
+}
+
+/* A list of ids below `limit` as a set; duplicates are rejected. */
+static ctn_status read_id_set(const cl_reader *c, const json_t *obj, const char *where,
+                              const char *key, int limit, ctn_classic_set *out) {
+    json_t *a = NULL;
+    ctn_status st = io_get_array(&c->rd, obj, where, key, (size_t)limit, &a);
+    ctn_classic_set set;
+    memset(&set, 0, sizeof set);
+    for (size_t i = 0; st == CTN_OK && i < json_array_size(a); i++) {
+        long long id = 0;
+        char w[64];
+        snprintf(w, sizeof w, "%s.%s[%zu]", where, key, i);
+        st = io_int(&c->rd, json_array_get(a, i), w, NULL, 0, limit - 1, &id);
+        if (st == CTN_OK && ctn_bit_test(set.w, (unsigned)id))
+            st = bad(c, "%s: %lld is listed twice", w, id);
+        if (st == CTN_OK) ctn_bit_set(set.w, (unsigned)id);
+    }
+    if (st == CTN_OK) *out = set;
+    return st;
+}
+
+/* ---- reading: sections ---- */
+
+static ctn_status read_viewer(const cl_reader *c, const json_t *o, cl_state *s) {
+    json_t *v = NULL;
+    ctn_status st = io_need(&c->rd, o, "", "view", &v);
+    if (st != CTN_OK) return st;
+    const char *name = json_is_string(v) ? json_string_value(v) : NULL;
+    if (name && strcmp(name, "all") == 0)
+        s->viewer = CL_NOBODY;
+    else if (name && strcmp(name, "public") == 0)
+        s->viewer = CL_VIEW_PUBLIC_SEAT;
+    else if (json_is_integer(v) && json_integer_value(v) >= 0 && json_integer_value(v) < c->n)
+        s->viewer = (uint8_t)json_integer_value(v);
+    else
+        return bad(c, "view: expected \"all\", \"public\" or a seat 0..%d", c->n - 1);
+    return CTN_OK;
+}
+
+static ctn_status read_header(const cl_reader *c, const json_t *o, cl_state *s) {
+    const char *game = NULL;
+    long long n = 0;
+    ctn_status st = io_check_keys(&c->rd, o, "state", STATE_KEYS);
+    if (st == CTN_OK) st = io_get_string(&c->rd, o, "", "game", &game);
+    if (st == CTN_OK && strcmp(game, "classic") != 0)
+        st = bad(c, "game: this is a classic game, not '%.40s'", game);
+    if (st == CTN_OK) st = io_get_int(&c->rd, o, "", "num_players", c->n, c->n, &n);
+    if (st == CTN_OK) st = read_viewer(c, o, s);
+    s->num_players = (uint8_t)c->n;
+    return st;
+}
+
+static ctn_status read_rng(const cl_reader *c, const json_t *o, cl_state *s) {
+    json_t *a = json_object_get(o, "rng");
+    if (!a && s->viewer != CL_NOBODY) return CTN_OK; /* views carry no generator */
+    ctn_status st = io_get_array(&c->rd, o, "", "rng", 4, &a);
+    if (st == CTN_OK && json_array_size(a) != 4) st = bad(c, "rng: expected 4 hex strings");
+    for (int i = 0; st == CTN_OK && i < 4; i++) {
+        const char *hex = json_string_value(json_array_get(a, (size_t)i));
+        ctn_error e;
+        if (!hex || ctn_hash_parse(hex, &s->rng.s[i], &e) != CTN_OK)
+            st = bad(c, "rng[%d]: expected 16 hex digits", i);
+    }
+    return st;
+}
+
+static ctn_status read_turn(const cl_reader *c, const json_t *o, cl_state *s) {
+    const io_reader *rd = &c->rd;
+    long long v = 0;
+    int b = 0;
+    ctn_status st = read_u32(c, o, "turn", &s->turn);
+    if (st == CTN_OK) st = read_u32(c, o, "actions", &s->actions);
+    if (st == CTN_OK)
+        st = read_name(c, o, "", "phase", ctn_classic_phase_name, CL_PHASE_COUNT, &s->phase);
+    if (st == CTN_OK) st = read_name(c, o, "", "context", context_name, NUM_CONTEXTS, &s->context);
+    if (st == CTN_OK)
+        st = read_name(c, o, "", "resume_phase", ctn_classic_phase_name, CL_PHASE_COUNT,
+                       &s->resume_phase);
+    if (st == CTN_OK) st = read_seat_u8(c, o, "current", 0, &s->current);
+    if (st == CTN_OK) st = read_seat_u8(c, o, "actor", 0, &s->actor);
+    if (st == CTN_OK) st = io_get_u8(rd, o, "", "setup_step", 2 * c->n, &s->setup_step);
+    if (st == CTN_OK) st = io_get_int(rd, o, "", "setup_vertex", 0, c->t->num_vertices - 1, &v);
+    s->setup_vertex = (uint16_t)v;
+    if (st == CTN_OK) st = io_get_bool(rd, o, "", "rolled", &b);
+    s->rolled = (uint8_t)b;
+    if (st == CTN_OK) st = io_get_u8(rd, o, "", "last_roll", 12, &s->last_roll);
+    if (st == CTN_OK && s->last_roll == 1) st = bad(c, "last_roll: 1 is not a dice sum");
+    if (st == CTN_OK) st = io_get_u8(rd, o, "", "free_roads", 2, &s->free_roads);
+    if (st == CTN_OK) st = read_seat_list(c, o, "dev_played", &s->dev_played);
+    if (st == CTN_OK) st = io_get_u8(rd, o, "", "robber", c->t->num_hexes - 1, &s->robber);
+    if (st == CTN_OK) st = read_seat_u8(c, o, "robber_victim", 1, &s->robber_victim);
+    if (st == CTN_OK) st = read_seat_u8(c, o, "longest_road", 1, &s->longest_road_owner);
+    if (st == CTN_OK) st = read_seat_u8(c, o, "largest_army", 1, &s->largest_army_owner);
+    if (st == CTN_OK) st = read_seat_u8(c, o, "winner", 1, &s->winner);
+    return st;
+}
+
+static ctn_status read_hex(const cl_reader *c, const json_t *x, int h, cl_state *s) {
+    char w[32];
+    snprintf(w, sizeof w, "hexes[%d]", h);
+    if (!json_is_object(x)) return bad(c, "%s: expected an object", w);
+    long long id = 0, q = 0, r = 0, number = 0;
+    ctn_status st = io_check_keys(&c->rd, x, w, HEX_KEYS);
+    if (st == CTN_OK) st = io_get_int(&c->rd, x, w, "id", h, h, &id);
+    if (st == CTN_OK) st = io_get_int(&c->rd, x, w, "q", -128, 127, &q);
+    if (st == CTN_OK) st = io_get_int(&c->rd, x, w, "r", -128, 127, &r);
+    if (st == CTN_OK && (q != c->t->hex_q[h] || r != c->t->hex_r[h]))
+        st = bad(c, "%s: (%lld,%lld) is not this game's hex %d at (%d,%d)", w, q, r, h,
+                 c->t->hex_q[h], c->t->hex_r[h]);
+    if (st == CTN_OK)
+        st = read_name(c, x, w, "terrain", ctn_terrain_name, CTN_TERRAIN_COUNT, &s->terrain[h]);
+    if (st == CTN_OK) st = io_get_int_opt(&c->rd, x, w, "number", 0, 12, &number);
+    if (st != CTN_OK) return st;
+    int desert = s->terrain[h] == CTN_DESERT;
+    if (!desert && ctn_terrain_resource(s->terrain[h]) < 0)
+        return bad(c, "%s: %s is not a classic terrain", w, ctn_terrain_name(s->terrain[h]));
+    if (desert ? number != 0 : (number < 2 || number == 7))
+        return bad(c, "%s: %s cannot carry number %lld", w, ctn_terrain_name(s->terrain[h]),
+                   number);
+    s->number[h] = (uint8_t)number;
+    return CTN_OK;
+}
+
+static ctn_status read_board(const cl_reader *c, const json_t *o, cl_state *s) {
+    json_t *hexes = NULL, *harbours = NULL;
+    ctn_status st = io_get_array(&c->rd, o, "", "hexes", CL_MAX_HEXES, &hexes);
+    if (st == CTN_OK && json_array_size(hexes) != c->t->num_hexes)
+        st = bad(c, "hexes: this game's board has %d hexes, not %zu", c->t->num_hexes,
+                 json_array_size(hexes));
+    for (int h = 0; st == CTN_OK && h < c->t->num_hexes; h++)
+        st = read_hex(c, json_array_get(hexes, (size_t)h), h, s);
+    if (st == CTN_OK) st = io_get_array(&c->rd, o, "", "harbours", CL_MAX_HARBOURS, &harbours);
+    if (st == CTN_OK && json_array_size(harbours) != c->t->num_harbours)
+        st = bad(c, "harbours: this game's board has %d harbours, not %zu", c->t->num_harbours,
+                 json_array_size(harbours));
+    for (int i = 0; st == CTN_OK && i < c->t->num_harbours; i++) {
+        char w[32];
+        json_t *x = json_array_get(harbours, (size_t)i);
+        snprintf(w, sizeof w, "harbours[%d]", i);
+        if (!json_is_object(x)) st = bad(c, "%s: expected an object", w);
+        if (st == CTN_OK) st = io_check_keys(&c->rd, x, w, HARBOUR_KEYS);
+        if (st == CTN_OK)
+            st = read_name(c, x, w, "type", ctn_harbour_type_name, CTN_HARBOUR_TYPE_COUNT,
+                           &s->harbour_type[i]);
+    }
+    s->num_hexes = (uint8_t)c->t->num_hexes;
+    s->num_harbours = (uint8_t)c->t->num_harbours;
+    return st;
+}
+
+static ctn_status read_deck(const cl_reader *c, const json_t *o, cl_state *s) {
+    json_t *d = NULL, *bottom = NULL;
+    long long count = 0;
+    ctn_status st = io_get_object(&c->rd, o, "", "deck", &d);
+    if (st == CTN_OK) st = io_check_keys(&c->rd, d, "deck", DECK_KEYS);
+    if (st == CTN_OK) st = io_get_int(&c->rd, d, "deck", "count", 0, 255, &count);
+    if (st == CTN_OK) st = io_get_array(&c->rd, d, "deck", "bottom", sizeof s->dev_bottom, &bottom);
+    for (size_t i = 0; st == CTN_OK && i < json_array_size(bottom); i++) {
+        const char *name = json_string_value(json_array_get(bottom, i));
+        int card = name ? ctn_dev_card_from_name(name) : -1;
+        if (card < 0)
+            st = bad(c, "deck.bottom[%zu]: expected a development card name", i);
+        else
+            s->dev_bottom[s->dev_bottom_len++] = (uint8_t)card;
+    }
+    if (st != CTN_OK) return st;
+    if (count < s->dev_bottom_len)
+        return bad(c, "deck.count: %lld is fewer than the %d cards under the deck", count,
+                   s->dev_bottom_len);
+    if (s->viewer != CL_NOBODY) {
+        s->hidden_deck = (uint8_t)(count - s->dev_bottom_len);
+        return CTN_OK;
+    }
+    st = read_counts(c, d, "deck", "cards", ctn_dev_card_name, CL_DEV_COUNT, 255, s->dev_deck);
+    if (st == CTN_OK && dev_total(s->dev_deck) + s->dev_bottom_len != count)
+        st = bad(c, "deck.count: %lld does not match the %d cards listed", count,
+                 dev_total(s->dev_deck) + s->dev_bottom_len);
+    return st;
+}
+
+static ctn_status read_offer(const cl_reader *c, const json_t *o, cl_state *s) {
+    json_t *off = json_object_get(o, "offer"), *answers = NULL;
+    memset(s->offer_answer, CL_ANSWER_NOT_ASKED, sizeof s->offer_answer);
+    if (!off) return bad(c, "missing field offer");
+    if (json_is_null(off)) return CTN_OK;
+    if (!json_is_object(off)) return bad(c, "offer: expected null or an object");
+    ctn_status st = io_check_keys(&c->rd, off, "offer", OFFER_KEYS);
+    if (st == CTN_OK)
+        st = read_counts(c, off, "offer", "give", ctn_resource_name, CTN_RESOURCE_COUNT,
+                         CL_OFFER_MAX_SIDE, s->offer_give);
+    if (st == CTN_OK)
+        st = read_counts(c, off, "offer", "want", ctn_resource_name, CTN_RESOURCE_COUNT,
+                         CL_OFFER_MAX_SIDE, s->offer_want);
+    if (st == CTN_OK) st = io_get_array(&c->rd, off, "offer", "answers", (size_t)c->n, &answers);
+    if (st == CTN_OK && json_array_size(answers) != (size_t)c->n)
+        st = bad(c, "offer.answers: expected one answer per player (%d)", c->n);
+    for (int p = 0; st == CTN_OK && p < c->n; p++) {
+        const char *a = json_string_value(json_array_get(answers, (size_t)p));
+        int k = 0;
+        while (a && k < 4 && strcmp(answer_name(k), a) != 0) k++;
+        if (!a || k == 4)
+            st = bad(c, "offer.answers[%d]: expected pending, accept, decline or not_asked", p);
+        else
+            s->offer_answer[p] = (uint8_t)k;
+    }
+    return st;
+}
+
+static ctn_status read_player(const cl_reader *c, const json_t *x, int p, cl_state *s) {
+    const io_reader *rd = &c->rd;
+    char w[32];
+    snprintf(w, sizeof w, "players[%d]", p);
+    if (!json_is_object(x)) return bad(c, "%s: expected an object", w);
+    long long seat = 0;
+    ctn_status st = io_check_keys(rd, x, w, PLAYER_KEYS);
+    if (st == CTN_OK) st = io_get_int(rd, x, w, "seat", p, p, &seat);
+    if (st == CTN_OK && hidden_player(s, p)) {
+        st = io_get_u8(rd, x, w, "hand_count", 255, &s->hidden_hand[p]);
+        if (st == CTN_OK) st = io_get_u8(rd, x, w, "dev_count", 255, &s->hidden_dev[p]);
+    } else if (st == CTN_OK) {
+        st = read_counts(c, x, w, "hand", ctn_resource_name, CTN_RESOURCE_COUNT, 255, s->hand[p]);
+        if (st == CTN_OK)
+            st = read_counts(c, x, w, "dev_cards", ctn_dev_card_name, CL_DEV_COUNT, 255,
+                             s->dev_hand[p]);
+        if (st == CTN_OK)
+            st = read_counts(c, x, w, "dev_new", ctn_dev_card_name, CL_DEV_COUNT, 255,
+                             s->dev_new[p]);
+    }
+    if (st == CTN_OK) st = io_get_u8(rd, x, w, "knights", 255, &s->knights[p]);
+    if (st == CTN_OK) st = io_get_u8(rd, x, w, "discard_owed", 255, &s->discard_owed[p]);
+    if (st == CTN_OK)
+        st = read_name(c, x, w, "discard_floor", ctn_resource_name, CTN_RESOURCE_COUNT,
+                       &s->discard_floor[p]);
+    if (st == CTN_OK && s->discard_floor[p] && !s->discard_owed[p])
+        st = bad(c, "%s.discard_floor: only a player who owes a discard has one", w);
+    if (st == CTN_OK)
+        st = read_id_set(c, x, w, "settlements", c->t->num_vertices, &s->settlements[p]);
+    if (st == CTN_OK) st = read_id_set(c, x, w, "cities", c->t->num_vertices, &s->cities[p]);
+    if (st == CTN_OK) st = read_id_set(c, x, w, "roads", c->t->num_edges, &s->roads[p]);
+    return st;
+}
+
+static ctn_status read_players(const cl_reader *c, const json_t *o, cl_state *s) {
+    json_t *players = NULL;
+    ctn_status st = io_get_array(&c->rd, o, "", "players", CL_MAX_PLAYERS, &players);
+    if (st == CTN_OK && json_array_size(players) != (size_t)c->n)
+        st = bad(c, "players: expected %d entries, not %zu", c->n, json_array_size(players));
+    for (int p = 0; st == CTN_OK && p < c->n; p++)
+        st = read_player(c, json_array_get(players, (size_t)p), p, s);
+    return st;
+}
+
+/* ---- validation beyond field ranges ---- */
+
+static ctn_status check_pieces(const cl_reader *c, const cl_state *s) {
+    ctn_classic_set seen_v, seen_e;
+    memset(&seen_v, 0, sizeof seen_v);
+    memset(&seen_e, 0, sizeof seen_e);
+    for (int p = 0; p < c->n; p++) {
+        unsigned ns = ctn_bits_count(s->settlements[p].w, CL_SET_WORDS);
+        unsigned nc = ctn_bits_count(s->cities[p].w, CL_SET_WORDS);
+        unsigned nr = ctn_bits_count(s->roads[p].w, CL_SET_WORDS);
+        if (ns > 5 || nc > 4 || nr > 15)
+            return bad(c,
+                       "players[%d]: %u settlements, %u cities, %u roads is more than the 5, 4 "
+                       "and 15 pieces a player has",
+                       p, ns, nc, nr);
+        for (int w = 0; w < CL_SET_WORDS; w++) {
+            uint64_t mine = s->settlements[p].w[w] | s->cities[p].w[w];
+            uint64_t clash = (s->settlements[p].w[w] & s->cities[p].w[w]) | (seen_v.w[w] & mine);
+            if (clash)
+                return bad(c, "players[%d]: vertex v%u already holds a building", p,
+                           (unsigned)w * 64 + ctn_lowest_bit(clash));
+            clash = seen_e.w[w] & s->roads[p].w[w];
+            if (clash)
+                return bad(c, "players[%d]: edge e%u already holds a road", p,
+                           (unsigned)w * 64 + ctn_lowest_bit(clash));
+            seen_v.w[w] |= mine;
+            seen_e.w[w] |= s->roads[p].w[w];
+        }
+    }
+    return CTN_OK;
+}
+
+static ctn_status check_turn(const cl_reader *c, const cl_state *s) {
+    int setup = s->phase == CL_PHASE_SETUP_SETTLEMENT || s->phase == CL_PHASE_SETUP_ROAD;
+    if (setup != (s->context == CL_CTX_SETUP) && s->phase != CL_PHASE_GAME_OVER)
+        return bad(c, "phase %s does not fit context %s", ctn_classic_phase_name(s->phase),
+                   CONTEXT_NAMES[s->context]);
+    if (setup && s->setup_step >= 2 * c->n)
+        return bad(c, "setup_step: %d is past the end of set-up", s->setup_step);
+    if (s->phase == CL_PHASE_STEAL && s->robber_victim == CL_NOBODY)
+        return bad(c, "robber_victim: the steal phase needs a victim");
+    int trading = s->phase == CL_PHASE_TRADE_ANSWER || s->phase == CL_PHASE_TRADE_CONFIRM;
+    if (trading && (!hand_total(s->offer_give) || !hand_total(s->offer_want)))
+        return bad(c, "offer: phase %s needs an offer with both sides",
+                   ctn_classic_phase_name(s->phase));
+    if (trading && s->offer_answer[s->actor] != CL_ANSWER_NOT_ASKED)
+        return bad(c, "offer.answers[%d]: the offerer is not asked", s->actor);
+    int owed = 0;
+    for (int p = 0; p < c->n; p++) owed |= s->discard_owed[p];
+    if ((s->phase == CL_PHASE_DISCARD) != (owed != 0))
+        return bad(c, "discard_owed: the discard phase needs a player who owes, and only it");
+    if (s->winner != CL_NOBODY && s->phase != CL_PHASE_GAME_OVER)
+        return bad(c, "winner: only a finished game has a winner");
+    return CTN_OK;
+}
+
+/* Derived values written out (road lengths) must agree with the pieces. */
+static ctn_status check_written_derived(const cl_reader *c, const json_t *o, const cl_state *s) {
+    json_t *players = json_object_get(o, "players");
+    for (int p = 0; p < c->n; p++) {
+        json_t *len = json_object_get(json_array_get(players, (size_t)p), "road_length");
+        if (len && (!json_is_integer(len) || json_integer_value(len) != s->road_length[p]))
+            return bad(c, "players[%d].road_length: the roads make a longest road of %d", p,
+                       s->road_length[p]);
+    }
+    return CTN_OK;
+}
+
+static ctn_status classic_from_json(const ctn_game *g, const json_t *o, ctn_state *out,
+                                    ctn_error *err) {
+    cl_state *s = (cl_state *)out;
+    cl_reader c = {{CTN_E_STATE, err}, g, ctn_classic_topology(g), g->num_players};
+    if (g->rules->state_size != sizeof(cl_state))
+        return ctn_error_set(err, CTN_E_STATE, "state size mismatch for classic");
+    if (!json_is_object(o)) return bad(&c, "a state is a JSON object");
+    ctn_status st = read_header(&c, o, s);
+    if (st == CTN_OK) st = read_rng(&c, o, s);
+    if (st == CTN_OK) st = read_turn(&c, o, s);
+    if (st == CTN_OK) st = read_board(&c, o, s);
+    if (st == CTN_OK)
+        st = read_counts(&c, o, "", "bank", ctn_resource_name, CTN_RESOURCE_COUNT, 255, s->bank);
+    if (st == CTN_OK) st = read_deck(&c, o, s);
+    if (st == CTN_OK)
+        st = read_counts(&c, o, "", "dev_used", ctn_dev_card_name, CL_DEV_COUNT, 255, s->dev_used);
+    if (st == CTN_OK) st = read_offer(&c, o, s);
+    if (st == CTN_OK) st = read_players(&c, o, s);
+    if (st == CTN_OK) st = check_pieces(&c, s);
+    if (st == CTN_OK) st = check_turn(&c, s);
+    if (st != CTN_OK) return st;
+    ctn_classic_derive(g, s);
+    st = check_written_derived(&c, o, s);
+    char msg[CTN_ERROR_MESSAGE_MAX];
+    if (st == CTN_OK && s->viewer == CL_NOBODY && g->rules->check(g, out, msg, sizeof msg) != 0)
+        st = bad(&c, "inconsistent state: %s", msg);
+    return st;
+}
+
+const io_state_codec io_classic_codec = {
+    .game = "classic",
+    .to_json = classic_to_json,
+    .from_json = classic_from_json,
+    .summary = classic_summary,
+};
