@@ -19,6 +19,7 @@ static const char *const STATUS_NAMES[CTN_STATUS_COUNT] = {
     [CTN_E_LIMIT] = "too_large",
     [CTN_E_MISMATCH] = "replay_mismatch",
     [CTN_E_NOTHING_TO_UNDO] = "nothing_to_undo",
+    [CTN_E_UNKNOWN_COMMAND] = "unknown_command",
 };
 
 const char *ctn_status_name(ctn_status status) {
