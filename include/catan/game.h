@@ -211,7 +211,8 @@ uint64_t ctn_state_hash(const ctn_game *game, const ctn_state *state);
 #define CTN_HASH_SEED 0xCBF29CE484222325ull
 uint64_t ctn_hash_bytes(uint64_t h, const void *data, size_t len);
 
-/* Text forms; action_from_text fails with CTN_E_PARSE and a message. */
+/* Text forms. action_from_text fails with CTN_E_PARSE and a message for malformed text, or with
+ * CTN_E_ILLEGAL when well-formed text contradicts the position (a wrong trade rate, say). */
 int ctn_action_to_text(const ctn_game *game, const ctn_state *state, ctn_action action, char *buf,
                        size_t cap);
 ctn_status ctn_action_from_text(const ctn_game *game, const ctn_state *state, int player,

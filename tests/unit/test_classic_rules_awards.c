@@ -31,47 +31,10 @@ typedef struct {
     int r1[ZIG_MAX];  /* row 1: r1[0] = (-2,1) NW ... r1[8] = (1,1) NE */
 } roads_fixture;
 
-/* The NW corner of (q_from, r), then N and NE of each hex to q_to. */
-static int north_zigzag(const cs_scenario *sc, int r, int q_from, int q_to, int *out) {
-    int n = 0;
-    out[n++] = cs_vertex(sc, q_from, r, CTN_CORNER_NW);
-    for (int q = q_from; q <= q_to; q++) {
-        out[n++] = cs_vertex(sc, q, r, CTN_CORNER_N);
-        out[n++] = cs_vertex(sc, q, r, CTN_CORNER_NE);
-    }
-    return n;
-}
-
 static int edge(const cs_scenario *sc, int a, int b) {
     int e = cs_edge_between(sc, a, b);
     if (e < 0) fail_msg("v%d and v%d are not neighbours", a, b);
     return e;
-}
-
-/* Plays until it is p's turn after the roll (rolls of 2 pay only pasture 2). */
-static void turn_of(cs_scenario *sc, int p) {
-    for (;;) {
-        if (sc->s.phase == CL_PHASE_PRE_ROLL) cs_roll(sc, 2);
-        if (sc->s.current == p) return;
-        CS_PLAY(sc, sc->s.actor, "end_turn");
-    }
-}
-
-/* In p's turn, builds p's missing roads along path[from..to] (vertex indices), paying for each. */
-static void lay(cs_scenario *sc, int p, const int *path, int from, int to) {
-    turn_of(sc, p);
-    for (int i = from; i < to; i++) {
-        int e = edge(sc, path[i], path[i + 1]);
-        if (cs_has_road(sc, p, e)) continue;
-        cs_give_cost(sc, p, CL_COST_ROAD);
-        CS_PLAY(sc, p, "build_road e%d", e);
-    }
-}
-
-static void settle(cs_scenario *sc, int p, int v) {
-    turn_of(sc, p);
-    cs_give_cost(sc, p, CL_COST_SETTLEMENT);
-    CS_PLAY(sc, p, "build_settlement v%d", v);
 }
 
 /* Three players: seat 0 settles row 0 at r0[1] and r0[9], seat 1 row -1 at rm[1] and rm[6],
@@ -79,9 +42,9 @@ static void settle(cs_scenario *sc, int p, int v) {
 static void roads_setup(roads_fixture *f, const char *options) {
     f->sc = cs_new(3, options);
     cs_scenario *sc = f->sc;
-    assert_int_equal(north_zigzag(sc, 0, -2, 2, f->r0), 11);
-    assert_int_equal(north_zigzag(sc, -1, -1, 2, f->rm), 9);
-    assert_int_equal(north_zigzag(sc, 1, -2, 1, f->r1), 9);
+    assert_int_equal(cs_north_zigzag(sc, 0, -2, 2, f->r0), 11);
+    assert_int_equal(cs_north_zigzag(sc, -1, -1, 2, f->rm), 9);
+    assert_int_equal(cs_north_zigzag(sc, 1, -2, 1, f->r1), 9);
     cs_place first[3] = {{f->r0[1], edge(sc, f->r0[1], f->r0[2])},
                          {f->rm[1], edge(sc, f->rm[1], f->rm[2])},
                          {f->r1[1], edge(sc, f->r1[1], f->r1[2])}};
@@ -111,18 +74,18 @@ static void assert_longest(const cs_scenario *sc, int owner, int l0, int l1, int
  * seat 0 takes it at 5, seat 1's equal 5 does not take it, his 6 does, seat 0's 8 takes it back). */
 static void eight_against_six(roads_fixture *f) {
     cs_scenario *sc = f->sc;
-    lay(sc, 0, f->r0, 1, 5); /* r0[1..5]: 4 roads */
+    cs_lay(sc, 0, f->r0, 1, 5); /* r0[1..5]: 4 roads */
     assert_longest(sc, CL_NOBODY, 4, 1, 1);
-    lay(sc, 0, f->r0, 5, 6); /* the fifth */
+    cs_lay(sc, 0, f->r0, 5, 6); /* the fifth */
     assert_longest(sc, 0, 5, 1, 1);
     assert_int_equal(cs_public_vp(sc, 0), 4);
-    lay(sc, 1, f->rm, 1, 6); /* rm[1..6]: 5 roads, as long as seat 0's */
+    cs_lay(sc, 1, f->rm, 1, 6); /* rm[1..6]: 5 roads, as long as seat 0's */
     assert_longest(sc, 0, 5, 5, 1);
-    lay(sc, 1, f->rm, 0, 1); /* 6: strictly longer */
+    cs_lay(sc, 1, f->rm, 0, 1); /* 6: strictly longer */
     assert_longest(sc, 1, 5, 6, 1);
     assert_int_equal(cs_public_vp(sc, 0), 2);
     assert_int_equal(cs_public_vp(sc, 1), 4);
-    lay(sc, 0, f->r0, 6, 9); /* r0[1..9]: 8 roads, joining the second settlement's road */
+    cs_lay(sc, 0, f->r0, 6, 9); /* r0[1..9]: 8 roads, joining the second settlement's road */
     assert_longest(sc, 0, 8, 6, 1);
 }
 
@@ -138,10 +101,10 @@ static void test_longest_road_five_and_strictly_longer(void **state) {
  * road, splitting it into r0[1..4] (3 roads) and r0[4..] (the rest). */
 static void cut_at_r0_4(roads_fixture *f) {
     cs_scenario *sc = f->sc;
-    lay(sc, 2, f->r1, 1, 3);
+    cs_lay(sc, 2, f->r1, 1, 3);
     int up[2] = {f->r1[3], f->r0[4]};
-    lay(sc, 2, up, 0, 1);
-    settle(sc, 2, f->r0[4]);
+    cs_lay(sc, 2, up, 0, 1);
+    cs_settle(sc, 2, f->r0[4]);
 }
 
 /* §6.1: cut below the other player's length: the card goes to the unique longest road of 5+. */
@@ -163,7 +126,7 @@ static void test_longest_road_cut_holder_keeps_on_tie(void **state) {
     roads_fixture f;
     roads_setup(&f, "");
     eight_against_six(&f);
-    lay(f.sc, 0, f.r0, 9, 10); /* 9 roads: after the cut r0[4..10] = 6, equal to seat 1 */
+    cs_lay(f.sc, 0, f.r0, 9, 10); /* 9 roads: after the cut r0[4..10] = 6, equal to seat 1 */
     assert_longest(f.sc, 0, 9, 6, 1);
     cut_at_r0_4(&f);
     assert_longest(f.sc, 0, 6, 6, 3);
@@ -177,14 +140,14 @@ static void test_longest_road_cut_tie_sets_aside(void **state) {
     roads_fixture f;
     roads_setup(&f, "");
     eight_against_six(&f);
-    lay(f.sc, 2, f.r1, 0, 6); /* seat 2: r1[0..6] = 6 roads */
+    cs_lay(f.sc, 2, f.r1, 0, 6); /* seat 2: r1[0..6] = 6 roads */
     assert_longest(f.sc, 0, 8, 6, 6);
     cut_at_r0_4(&f);          /* seat 0 falls to 5 */
     assert_longest(f.sc, CL_NOBODY, 5, 6, 6);
     assert_int_equal(cs_public_vp(f.sc, 1), 2);
     assert_int_equal(cs_public_vp(f.sc, 2), 3); /* two settlements and the new one */
     /* it comes back to whoever alone has the longest road of 5+ */
-    lay(f.sc, 1, f.rm, 6, 7);
+    cs_lay(f.sc, 1, f.rm, 6, 7);
     assert_longest(f.sc, 1, 5, 7, 6);
     cs_free(f.sc);
 }
@@ -195,7 +158,7 @@ static void test_longest_road_cut_below_five_sets_aside(void **state) {
     (void)state;
     roads_fixture f;
     roads_setup(&f, "");
-    lay(f.sc, 0, f.r0, 0, 7); /* r0[0..7]: 7 roads */
+    cs_lay(f.sc, 0, f.r0, 0, 7); /* r0[0..7]: 7 roads */
     assert_longest(f.sc, 0, 7, 1, 1);
     cut_at_r0_4(&f); /* r0[0..4] = 4 and r0[4..7] = 3 */
     assert_longest(f.sc, CL_NOBODY, 4, 1, 3);
@@ -209,18 +172,32 @@ static void test_longest_road_tie_returns_card(void **state) {
     roads_fixture f;
     roads_setup(&f, "tie_returns_card=true");
     cs_scenario *sc = f.sc;
-    lay(sc, 0, f.r0, 1, 6);
+    cs_lay(sc, 0, f.r0, 1, 6);
     assert_longest(sc, 0, 5, 1, 1);
-    lay(sc, 1, f.rm, 1, 6); /* equal: back to the supply */
+    cs_lay(sc, 1, f.rm, 1, 6); /* equal: back to the supply */
     assert_longest(sc, CL_NOBODY, 5, 5, 1);
     assert_int_equal(cs_public_vp(sc, 0), 2);
-    lay(sc, 0, f.r0, 6, 7); /* the unique longest takes it again */
+    cs_lay(sc, 0, f.r0, 6, 7); /* the unique longest takes it again */
     assert_longest(sc, 0, 6, 5, 1);
-    lay(sc, 1, f.rm, 0, 1);
+    cs_lay(sc, 1, f.rm, 0, 1);
     assert_longest(sc, CL_NOBODY, 6, 6, 1);
-    lay(sc, 1, f.rm, 6, 7);
+    cs_lay(sc, 1, f.rm, 6, 7);
     assert_longest(sc, 1, 6, 7, 1);
     cs_free(sc);
+}
+
+/* §6.1 with tie_returns_card: a cut that leaves the holder only jointly longest returns the card. */
+static void test_longest_road_cut_tie_returns_card(void **state) {
+    (void)state;
+    roads_fixture f;
+    roads_setup(&f, "tie_returns_card=true");
+    cs_lay(f.sc, 0, f.r0, 1, 10); /* 9 roads */
+    assert_longest(f.sc, 0, 9, 1, 1);
+    cs_lay(f.sc, 1, f.rm, 0, 6); /* 6 roads: shorter, no change */
+    assert_longest(f.sc, 0, 9, 6, 1);
+    cut_at_r0_4(&f); /* seat 0: r0[4..10] = 6, tied with seat 1 */
+    assert_longest(f.sc, CL_NOBODY, 6, 6, 3);
+    cs_free(f.sc);
 }
 
 /* §6.1: a ring counts all its roads; a trail may pass a vertex twice (not an edge). */
@@ -236,16 +213,16 @@ static void test_longest_road_ring(void **state) {
                           {cs_vertex(sc, 2, -2, CTN_CORNER_NE), cs_edge(sc, 2, -2, CTN_DIR_NE)}};
     cs_setup(sc, first, second);
     cs_roll(sc, 2);
-    lay(sc, 0, ring, 1, 5); /* five roads of the ring */
+    cs_lay(sc, 0, ring, 1, 5); /* five roads of the ring */
     assert_int_equal(sc->s.road_length[0], 5);
     assert_int_equal(sc->s.longest_road_owner, 0);
-    lay(sc, 0, ring, 5, 6); /* closed */
+    cs_lay(sc, 0, ring, 5, 6); /* closed */
     assert_int_equal(sc->s.road_length[0], 6);
     /* a spur at the SE corner: spur, round the ring, back to the SE corner = 7 */
     int se = cs_vertex(sc, 0, -1, CTN_CORNER_SE), out = cs_vertex(sc, 1, -1, CTN_CORNER_S);
     assert_int_equal(out, cs_vertex(sc, 0, 0, CTN_CORNER_NE));
     int spur[2] = {se, out};
-    lay(sc, 0, spur, 0, 1);
+    cs_lay(sc, 0, spur, 0, 1);
     assert_int_equal(sc->s.road_length[0], 7);
     assert_int_equal(cs_public_vp(sc, 0), 4);
     cs_free(sc);
@@ -272,7 +249,7 @@ static void test_longest_road_branches_do_not_add(void **state) {
     cs_place second[2] = {{cs_vertex(sc, -2, 0, CTN_CORNER_NW), cs_edge(sc, -2, 0, CTN_DIR_W)},
                           {cs_vertex(sc, 0, -2, CTN_CORNER_N), cs_edge(sc, 0, -2, CTN_DIR_NW)}};
     cs_setup(sc, first, second);
-    for (int k = 0; k < 3; k++) lay(sc, 1, arm[k], 0, 2);
+    for (int k = 0; k < 3; k++) cs_lay(sc, 1, arm[k], 0, 2);
     assert_int_equal(cs_road_count(sc, 1), 7); /* six in the star, one at the far settlement */
     assert_int_equal(sc->s.road_length[1], 4);
     assert_int_equal(sc->s.longest_road_owner, CL_NOBODY);
@@ -281,7 +258,7 @@ static void test_longest_road_branches_do_not_add(void **state) {
     for (int j = 0; j < 3; j++)
         if (t->vertex_vertex[w][j] != CTN_NONE && t->vertex_vertex[w][j] != arm[0][1]) tip = t->vertex_vertex[w][j];
     int ext[2] = {w, tip};
-    lay(sc, 1, ext, 0, 1);
+    cs_lay(sc, 1, ext, 0, 1);
     assert_int_equal(sc->s.road_length[1], 5);
     assert_int_equal(sc->s.longest_road_owner, 1);
     assert_int_equal(cs_public_vp(sc, 1), 4);
@@ -290,12 +267,14 @@ static void test_longest_road_branches_do_not_add(void **state) {
 
 /* ---- Largest Army (§6.2) ---- */
 
-/* Plays a knight in p's turn before the roll, moving the robber to an unbuilt hex. */
+/* Plays a knight at the start of p's next turn, moving the robber to an unbuilt hex, then rolls
+ * and ends that turn. */
 static void knight(cs_scenario *sc, int p, const int *empty_hexes) {
-    while (sc->s.current != p || sc->s.phase != CL_PHASE_PRE_ROLL) {
-        if (sc->s.phase == CL_PHASE_PRE_ROLL) cs_roll(sc, 2);
+    while (sc->s.current != p) {
+        cs_roll(sc, 2);
         CS_PLAY(sc, sc->s.actor, "end_turn");
     }
+    assert_int_equal(sc->s.phase, CL_PHASE_PRE_ROLL);
     int used = sc->s.dev_used[CL_DEV_KNIGHT], held = sc->s.dev_hand[p][CL_DEV_KNIGHT];
     CS_PLAY(sc, p, "play_knight");
     int target = sc->s.robber == empty_hexes[0] ? empty_hexes[1] : empty_hexes[0];
@@ -303,6 +282,9 @@ static void knight(cs_scenario *sc, int p, const int *empty_hexes) {
     assert_int_equal(sc->s.phase, CL_PHASE_PRE_ROLL);
     assert_int_equal(sc->s.dev_used[CL_DEV_KNIGHT], used + 1); /* face up, out of the hand */
     assert_int_equal(sc->s.dev_hand[p][CL_DEV_KNIGHT], held - 1);
+    CS_REFUSE(sc, p, CTN_E_ILLEGAL, "play_knight"); /* one card a turn */
+    cs_roll(sc, 2);
+    CS_PLAY(sc, p, "end_turn");
 }
 
 static void assert_army(const cs_scenario *sc, int owner, int k0, int k1) {
@@ -366,6 +348,7 @@ int main(void) {
         cmocka_unit_test(test_longest_road_cut_tie_sets_aside),
         cmocka_unit_test(test_longest_road_cut_below_five_sets_aside),
         cmocka_unit_test(test_longest_road_tie_returns_card),
+        cmocka_unit_test(test_longest_road_cut_tie_returns_card),
         cmocka_unit_test(test_longest_road_ring),
         cmocka_unit_test(test_longest_road_branches_do_not_add),
         cmocka_unit_test(test_largest_army),

@@ -23,6 +23,7 @@ static void test_dice_distribution(void **state) {
     cs_scenario *sc = cs_new(4, "");
     cs_setup_standard(sc);
     CS_REFUSE(sc, CTN_CHANCE, CTN_E_NOT_YOUR_TURN, "roll 8"); /* the player rolls first */
+    CS_REFUSE(sc, 0, CTN_E_ILLEGAL, "roll 8");                /* and cannot choose the number */
     CS_PLAY(sc, 0, "roll");
     ctn_action out[CTN_MAX_CHANCE];
     uint32_t w[CTN_MAX_CHANCE];
@@ -154,6 +155,26 @@ static void test_building_on_three_rolled_hexes(void **state) {
     cs_free(sc);
 }
 
+/* §2.5/§5.4: an explicit board may start the robber on a producing hex, which then produces
+ * nothing: the shared vertex of three 8s earns brick and ore, not the robbed forest's lumber. */
+static void test_robber_start_on_producing_hex(void **state) {
+    (void)state;
+    static ctn_board_desc board;
+    corner_board(&board);
+    board.robber = 0; /* forest 8 at (0,0) */
+    cs_scenario *sc = cs_new_board(2, &board, "");
+    assert_int_equal(sc->s.robber, cs_hex(sc, 0, 0));
+    int shared = cs_vertex(sc, 1, 0, CTN_CORNER_NW);
+    cs_place first[2] = {{shared, cs_edge(sc, 1, 0, CTN_DIR_NW)},
+                         {cs_vertex(sc, -1, 0, CTN_CORNER_N), cs_edge(sc, -1, 0, CTN_DIR_NE)}};
+    cs_place second[2] = {{cs_vertex(sc, 1, 0, CTN_CORNER_SE), cs_edge(sc, 1, 0, CTN_DIR_E)},
+                          {cs_vertex(sc, -1, 0, CTN_CORNER_S), cs_edge(sc, -1, 0, CTN_DIR_SE)}};
+    cs_setup(sc, first, second);
+    cs_roll(sc, 8);
+    CS_ASSERT_HAND(sc, 0, 0, 1, 0, 0, 3);
+    cs_free(sc);
+}
+
 /* §5.4/§5.1: the hex holding the robber produces nothing; the other hexes of the number do. */
 static void test_robber_hex_produces_nothing(void **state) {
     (void)state;
@@ -269,6 +290,7 @@ int main(void) {
         cmocka_unit_test(test_every_roll_standard_position),
         cmocka_unit_test(test_city_earns_two),
         cmocka_unit_test(test_building_on_three_rolled_hexes),
+        cmocka_unit_test(test_robber_start_on_producing_hex),
         cmocka_unit_test(test_robber_hex_produces_nothing),
         cmocka_unit_test(test_shortage_lone_claimant_official),
         cmocka_unit_test(test_shortage_lone_claimant_strict),

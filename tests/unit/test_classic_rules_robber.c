@@ -178,18 +178,21 @@ static void test_robber_victims_and_steal(void **state) {
     assert_true(cs_is_legal(sc, 0, "move_robber h%d", forest3)); /* nobody left to rob */
     sc->s = keep;
 
+    cs_set_hand(sc, 2, 2, 0, 1, 0, 3);
     CS_PLAY(sc, 0, "move_robber h%d p2", forest3);
     assert_int_equal(sc->s.robber, forest3);
     assert_int_equal(sc->s.phase, CL_PHASE_STEAL);
     assert_int_equal(cs_actors(sc), CTN_CHANCE_BIT);
-    /* one card at random: weights are the victim's cards (lumber 1, wool 1, ore 1) */
+    /* one card at random, each equally likely: weights are the victim's cards (2 lumber, 1 wool,
+     * 3 ore) */
     ctn_action out[CTN_MAX_CHANCE];
     uint32_t w[CTN_MAX_CHANCE];
     int n = ctn_game_chance(sc->g, (const ctn_state *)&sc->s, out, w);
     assert_int_equal(n, 3);
+    static const uint32_t WEIGHT[CTN_RESOURCE_COUNT] = {2, 0, 1, 0, 3};
     for (int i = 0; i < n; i++) {
         assert_int_equal(CL_ACT_TYPE(out[i]), CL_A_STEAL);
-        assert_int_equal(w[i], sc->s.hand[2][CL_ACT_ARG0(out[i])]);
+        assert_int_equal(w[i], WEIGHT[CL_ACT_ARG0(out[i])]);
     }
     CS_REFUSE(sc, CTN_CHANCE, CTN_E_ILLEGAL, "steal brick"); /* he holds none */
     CS_REFUSE(sc, 0, CTN_E_NOT_YOUR_TURN, "steal wool");
@@ -197,7 +200,7 @@ static void test_robber_victims_and_steal(void **state) {
     memcpy(bank, sc->s.bank, sizeof bank);
     CS_PLAY(sc, CTN_CHANCE, "steal wool");
     CS_ASSERT_HAND(sc, 0, 1, 1, 1, 1, 0);
-    CS_ASSERT_HAND(sc, 2, 1, 0, 0, 0, 1);
+    CS_ASSERT_HAND(sc, 2, 2, 0, 0, 0, 3);
     CS_ASSERT_HAND(sc, 1, 0, 1, 0, 1, 1);
     assert_memory_equal(bank, sc->s.bank, sizeof bank);
     assert_int_equal(sc->s.phase, CL_PHASE_MAIN);

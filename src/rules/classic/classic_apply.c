@@ -114,13 +114,16 @@ __attribute__((noinline)) static void produce(const cl_data *d, cl_state *s, int
 /* ---- turn structure (§3, §4, §9, §10) ---- */
 
 static void start_turn(const cl_data *d, cl_state *s, int p) {
+    if (d->turn_limit && s->turn >= (uint32_t)d->turn_limit) { /* §10: the last turn has ended */
+        s->phase = CL_PHASE_GAME_OVER;
+        return;
+    }
     s->current = s->actor = (uint8_t)p;
     s->context = CL_CTX_TURN;
     s->phase = CL_PHASE_PRE_ROLL;
     s->rolled = 0;
     s->dev_played = 0;
     s->turn++;
-    if (d->turn_limit && s->turn > (uint32_t)d->turn_limit) s->phase = CL_PHASE_GAME_OVER;
 }
 
 static void next_setup_step(cl_state *s) {

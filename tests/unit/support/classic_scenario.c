@@ -163,6 +163,8 @@ void cs_refuse_at(const char *file, int line, cs_scenario *sc, int player, ctn_s
                   ...) {
     char text[256], name[16];
     uint64_t before = cs_hash(sc);
+    static ctn_classic_state copy; /* one test at a time */
+    copy = sc->s;
     va_list ap;
     va_start(ap, fmt);
     ctn_status st = vtry(sc, player, text, sizeof text, fmt, ap);
@@ -172,7 +174,7 @@ void cs_refuse_at(const char *file, int line, cs_scenario *sc, int player, ctn_s
                     ctn_status_name(expected), ctn_status_name(st), st == CTN_OK ? "applied" : sc->err.message);
         _fail(file, line);
     }
-    if (cs_hash(sc) != before) {
+    if (cs_hash(sc) != before || memcmp(&copy, &sc->s, sizeof copy) != 0) {
         print_error("%s:%d: refused '%s' changed the state\n", file, line, text);
         _fail(file, line);
     }
@@ -220,9 +222,50 @@ void cs_roll(cs_scenario *sc, int sum) {
 }
 
 void cs_next_turn(cs_scenario *sc, int sum) {
+    if (sc->s.phase == CL_PHASE_PRE_ROLL) cs_roll(sc, sum);
     uint32_t turn = sc->s.turn;
     while (sc->s.turn == turn && sc->s.phase != CL_PHASE_GAME_OVER) CS_PLAY(sc, sc->s.actor, "end_turn");
     if (sc->s.phase == CL_PHASE_PRE_ROLL) cs_roll(sc, sum);
+}
+
+void cs_turn_of(cs_scenario *sc, int p, int sum) {
+    for (;;) {
+        if (sc->s.phase == CL_PHASE_PRE_ROLL) cs_roll(sc, sum);
+        if (sc->s.current == p && sc->s.phase == CL_PHASE_MAIN) return;
+        if (sc->s.phase == CL_PHASE_GAME_OVER) fail_msg("the game ended before p%d's turn", p);
+        CS_PLAY(sc, sc->s.actor, "end_turn");
+    }
+}
+
+int cs_north_zigzag(const cs_scenario *sc, int r, int q_from, int q_to, int *out) {
+    int n = 0;
+    out[n++] = cs_vertex(sc, q_from, r, CTN_CORNER_NW);
+    for (int q = q_from; q <= q_to; q++) {
+        out[n++] = cs_vertex(sc, q, r, CTN_CORNER_N);
+        out[n++] = cs_vertex(sc, q, r, CTN_CORNER_NE);
+    }
+    return n;
+}
+
+static void own_turn(cs_scenario *sc, int p) {
+    if (sc->s.current != p || sc->s.phase != CL_PHASE_MAIN || sc->s.context != CL_CTX_TURN) cs_turn_of(sc, p, 2);
+}
+
+void cs_lay(cs_scenario *sc, int p, const int *path, int from, int to) {
+    own_turn(sc, p);
+    for (int i = from; i < to; i++) {
+        int e = cs_edge_between(sc, path[i], path[i + 1]);
+        if (e < 0) fail_msg("v%d and v%d are not neighbours", path[i], path[i + 1]);
+        if (cs_has_road(sc, p, e)) continue;
+        cs_give_cost(sc, p, CL_COST_ROAD);
+        CS_PLAY(sc, p, "build_road e%d", e);
+    }
+}
+
+void cs_settle(cs_scenario *sc, int p, int v) {
+    own_turn(sc, p);
+    cs_give_cost(sc, p, CL_COST_SETTLEMENT);
+    CS_PLAY(sc, p, "build_settlement v%d", v);
 }
 
 /* ---- edits ---- */

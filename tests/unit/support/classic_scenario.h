@@ -4,7 +4,7 @@
  * text (ctn_action_from_text) and applied with ctn_game_apply_checked, for players and for chance
  * ("roll 8", "steal wool", "draw knight" force the chance outcome). CS_PLAY asserts that an action
  * succeeds, CS_REFUSE that it fails with exactly the expected status and leaves the state's hash
- * unchanged. Geometry is looked up through the topology (the N corner of hex (0,-2)), never by
+ * (and every byte of it) unchanged. Geometry is looked up through the topology (the N corner of hex (0,-2)), never by
  * magic numbers. Where a position would take long to reach by play, the helpers edit the state
  * directly while keeping every card conserved (cards move between the bank or deck and a hand),
  * and CS_CHECK runs the rule set's invariant check afterwards.
@@ -84,8 +84,21 @@ void cs_standard_places(const cs_scenario *sc, cs_place first[4], cs_place secon
 /* The current player rolls and chance throws `sum`. */
 void cs_roll(cs_scenario *sc, int sum);
 /* Ends the current turn part and every following special-building or paired part (each player
- * in them just ends it), then the new current player rolls `sum`. */
+ * in them just ends it), then the new current player rolls `sum`. A current player who has not
+ * rolled yet rolls `sum` first. */
 void cs_next_turn(cs_scenario *sc, int sum);
+
+/* Plays on (rolling `sum` for every player who rolls, ending turns and their special-building or
+ * paired parts) until it is p's turn after his roll. */
+void cs_turn_of(cs_scenario *sc, int p, int sum);
+/* Road paths given as vertex lists. The "north zigzag" of row r from hex q_from to q_to: the NW
+ * corner of (q_from, r), then the N and NE corners of each hex; returns the number of vertices. */
+int cs_north_zigzag(const cs_scenario *sc, int r, int q_from, int q_to, int *out);
+/* In p's turn (reached with cs_turn_of(sc, p, 2) if needed: on the beginner board a 2 pays only
+ * pasture 2), builds p's missing roads along path[from..to], giving him each road's cost first. */
+void cs_lay(cs_scenario *sc, int p, const int *path, int from, int to);
+/* In p's turn (as cs_lay), builds a settlement on v, giving him its cost first. */
+void cs_settle(cs_scenario *sc, int p, int v);
 
 /* ---- direct state edits (cards conserved) ---- */
 
