@@ -126,9 +126,10 @@ static int gen_dev_plays(const cl_state *s, int p, ctn_action *out) {
 /* ---- trade (§7) ---- */
 
 static int gen_bank_trades(const cl_state *s, int p, ctn_action *out) {
-    int n = 0;
+    int n = 0, generic = (s->harbours[p] & (1u << CTN_HARBOUR_GENERIC)) ? 3 : 4;
     for (int give = 0; give < CTN_RESOURCE_COUNT; give++) {
-        if (s->hand[p][give] < cl_trade_rate(s, p, give)) continue;
+        int rate = (s->harbours[p] & (1u << (CTN_HARBOUR_LUMBER + give))) ? 2 : generic;
+        if (s->hand[p][give] < rate) continue;
         for (int take = 0; take < CTN_RESOURCE_COUNT; take++)
             if (take != give && s->bank[take]) out[n++] = CL_ACT(CL_A_TRADE_BANK, give, take);
     }
@@ -247,32 +248,26 @@ static int gen_trade_confirm(const ctn_game *g, const cl_state *s, ctn_action *o
 
 int cl_legal_actions(const ctn_game *g, const ctn_state *state, int p, unsigned flags, ctn_action *out) {
     const cl_state *s = (const cl_state *)state;
-    if (p < 0 || p >= g->num_players) return 0;
+    if ((unsigned)p >= (unsigned)g->num_players) return 0;
+    int single = p == s->actor, n = 0;
     switch (s->phase) {
     case CL_PHASE_DISCARD: return s->discard_owed[p] ? gen_discards(s, p, out) : 0;
     case CL_PHASE_TRADE_ANSWER: return gen_trade_answer(s, p, out);
-    case CL_PHASE_GAME_OVER:
-    case CL_PHASE_ROLL:
-    case CL_PHASE_STEAL:
-    case CL_PHASE_DEV_DRAW: return 0;
-    default: break;
-    }
-    if (p != s->actor) return 0;
-    int n = 0;
-    switch (s->phase) {
     case CL_PHASE_SETUP_SETTLEMENT:
-    case CL_PHASE_SETUP_ROAD: return gen_setup(g, s, out);
+    case CL_PHASE_SETUP_ROAD: return single ? gen_setup(g, s, out) : 0;
     case CL_PHASE_PRE_ROLL:
+        if (!single) return 0;
         out[n++] = CL_ACT(CL_A_ROLL, 0, 0);
         return n + gen_dev_plays(s, p, out + n);
-    case CL_PHASE_MOVE_ROBBER: return gen_robber_moves(g, s, p, out);
+    case CL_PHASE_MOVE_ROBBER: return single ? gen_robber_moves(g, s, p, out) : 0;
     case CL_PHASE_MAIN:
-    case CL_PHASE_PAIRED: return gen_main(s, p, flags, out);
-    case CL_PHASE_ROAD_BUILDING: return gen_roads(s, p, out);
-    case CL_PHASE_TRADE_CONFIRM: return gen_trade_confirm(g, s, out);
+    case CL_PHASE_PAIRED: return single ? gen_main(s, p, flags, out) : 0;
+    case CL_PHASE_ROAD_BUILDING: return single ? gen_roads(s, p, out) : 0;
+    case CL_PHASE_TRADE_CONFIRM: return single ? gen_trade_confirm(g, s, out) : 0;
     case CL_PHASE_SPECIAL_BUILD:
+        if (!single) return 0;
         out[n++] = CL_ACT(CL_A_END_TURN, 0, 0);
         return n + gen_builds(s, p, out + n);
-    default: return 0;
+    default: return 0; /* chance phases and the end */
     }
 }
