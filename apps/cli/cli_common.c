@@ -35,12 +35,15 @@ static int need_value(int argc, char **argv, int i) {
 
 int cli_game_arg(cli_game_args *ga, int argc, char **argv, int *i) {
     const char *a = argv[*i];
-    if (strcmp(a, "--game") && strcmp(a, "--players") && strcmp(a, "--board") && strcmp(a, "--option"))
+    if (strcmp(a, "--game") && strcmp(a, "--players") && strcmp(a, "--board") &&
+        strcmp(a, "--option"))
         return 0;
     if (need_value(argc, argv, *i)) return -1;
     const char *v = argv[++*i];
-    if (strcmp(a, "--game") == 0) ga->game = v;
-    else if (strcmp(a, "--board") == 0) ga->board = v;
+    if (strcmp(a, "--game") == 0)
+        ga->game = v;
+    else if (strcmp(a, "--board") == 0)
+        ga->board = v;
     else if (strcmp(a, "--players") == 0) {
         char *end = NULL;
         long n = strtol(v, &end, 10);
@@ -50,7 +53,8 @@ int cli_game_arg(cli_game_args *ga, int argc, char **argv, int *i) {
         }
         ga->players = (int)n;
     } else {
-        if (ga->num_options == CTN_MAX_OPTIONS || !strchr(v, '=') || strlen(v) >= sizeof ga->option_text[0]) {
+        if (ga->num_options == CTN_MAX_OPTIONS || !strchr(v, '=') ||
+            strlen(v) >= sizeof ga->option_text[0]) {
             fprintf(stderr, "catan: --option takes name=value, not '%s'\n", v);
             return -1;
         }
@@ -119,8 +123,10 @@ ctn_game *cli_game_create(cli_game_args *ga, const char *prog) {
     cfg.num_players = ga->players ? ga->players : 4;
     ctn_error err = {0};
     const char *b = ga->board ? ga->board : "random";
-    if (strcmp(b, "random") == 0) cfg.board_kind = CTN_BOARD_RANDOM;
-    else if (strcmp(b, "beginner") == 0) cfg.board_kind = CTN_BOARD_BEGINNER;
+    if (strcmp(b, "random") == 0)
+        cfg.board_kind = CTN_BOARD_RANDOM;
+    else if (strcmp(b, "beginner") == 0)
+        cfg.board_kind = CTN_BOARD_BEGINNER;
     else {
         if (!(board = load_board(prog, b))) return NULL;
         cfg.board_kind = CTN_BOARD_EXPLICIT;
@@ -134,11 +140,13 @@ ctn_game *cli_game_create(cli_game_args *ga, const char *prog) {
         ga->option_name[i][len] = 0;
         int idx = ctn_option_index(rules, ga->option_name[i]);
         if (idx < 0) {
-            fprintf(stderr, "%s: unknown option '%s' for %s\n", prog, ga->option_name[i], rules->name);
+            fprintf(stderr, "%s: unknown option '%s' for %s\n", prog, ga->option_name[i],
+                    rules->name);
             free(board);
             return NULL;
         }
-        if (ctn_option_parse(&rules->options[idx], text + len + 1, &cfg.options[i].value, &err) != CTN_OK) {
+        if (ctn_option_parse(&rules->options[idx], text + len + 1, &cfg.options[i].value, &err) !=
+            CTN_OK) {
             fprintf(stderr, "%s: %s\n", prog, err.message);
             free(board);
             return NULL;

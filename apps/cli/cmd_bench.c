@@ -44,12 +44,15 @@ static ctn_game *make_game(int players, ctn_board_kind board) {
     return g;
 }
 
-static void print_field(bench *b, const char *section, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static void print_field(bench *b, const char *section, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
 static void print_field(bench *b, const char *section, const char *fmt, ...) {
     va_list ap;
     va_start(ap, fmt);
-    if (b->json) printf("%s\"%s\":{", b->first ? "" : ",", section);
-    else printf("%-26s ", section);
+    if (b->json)
+        printf("%s\"%s\":{", b->first ? "" : ",", section);
+    else
+        printf("%-26s ", section);
     vprintf(fmt, ap);
     printf(b->json ? "}" : "\n");
     va_end(ap);
@@ -67,7 +70,8 @@ static void bench_games(bench *b, const char *section, int players, int games) {
     for (int i = 0; i < games; i++) {
         uint64_t seed = ctn_seed_derive(2026, (uint64_t)i);
         ctn_bot *bots[CTN_MAX_PLAYERS];
-        for (int p = 0; p < players; p++) ctn_bot_new(g, "random", p, ctn_seed_derive(seed, (uint64_t)p), &bots[p], &err);
+        for (int p = 0; p < players; p++)
+            ctn_bot_new(g, "random", p, ctn_seed_derive(seed, (uint64_t)p), &bots[p], &err);
         ctn_match_result r;
         ctn_match_play(m, bots, seed, CTN_LEGAL_NO_OFFERS, 200000, &r);
         actions += r.actions, decisions += r.decisions, turns += r.turns;
@@ -77,23 +81,27 @@ static void bench_games(bench *b, const char *section, int players, int games) {
     double secs = cli_now() - t0;
     mix(b, hash);
     double gps = (double)games / secs;
-    const char *fmt = b->json
-        ? "\"games\":%d,\"games_per_sec\":%.1f,\"actions_per_game\":%.1f,\"decisions_per_game\":%.1f,"
-          "\"turns_per_game\":%.1f,\"ns_per_action\":%.1f,\"hash\":\"%016" PRIx64 "\""
-        : "%d games: %.0f games/s, %.0f actions/game (%.0f decisions), %.0f turns/game, %.1f ns/action, hash %016" PRIx64;
-    print_field(b, section, fmt, games, gps, (double)actions / games, (double)decisions / games, (double)turns / games,
-                secs * 1e9 / (double)actions, hash);
+    const char *fmt =
+        b->json ? "\"games\":%d,\"games_per_sec\":%.1f,\"actions_per_game\":%.1f,\"decisions_per_"
+                  "game\":%.1f,"
+                  "\"turns_per_game\":%.1f,\"ns_per_action\":%.1f,\"hash\":\"%016" PRIx64 "\""
+                : "%d games: %.0f games/s, %.0f actions/game (%.0f decisions), %.0f turns/game, "
+                  "%.1f ns/action, hash %016" PRIx64;
+    print_field(b, section, fmt, games, gps, (double)actions / games, (double)decisions / games,
+                (double)turns / games, secs * 1e9 / (double)actions, hash);
     if (players == 4) {
         double ratio = gps / PYTHON_REFERENCE_GAMES_PER_SEC;
         print_field(b, "ratio_to_python_engine",
-                    b->json ? "\"python_games_per_sec\":%.0f,\"ratio\":%.0f" : "%.0f games/s in Python -> %.0f times faster",
+                    b->json ? "\"python_games_per_sec\":%.0f,\"ratio\":%.0f"
+                            : "%.0f games/s in Python -> %.0f times faster",
                     PYTHON_REFERENCE_GAMES_PER_SEC, ratio);
     }
     ctn_match_free(m);
     ctn_game_free(g);
 }
 
-/* Perft from a position: the first position of the beginner board, or `advance` random actions in. */
+/* Perft from a position: the first position of the beginner board, or `advance` random actions in.
+ */
 static void bench_perft(bench *b, const char *section, int advance, int depth) {
     ctn_game *g = make_game(4, CTN_BOARD_BEGINNER);
     ctn_state *s = malloc(g->rules->state_size);
@@ -104,7 +112,8 @@ static void bench_perft(bench *b, const char *section, int advance, int depth) {
     for (int i = 0; i < advance && !ctn_game_is_terminal(g, s); i++) {
         int p = ctn_actors_pick(ctn_game_actors(g, s));
         ctn_action a;
-        if (p == CTN_CHANCE) a = ctn_game_sample_own_chance(g, s);
+        if (p == CTN_CHANCE)
+            a = ctn_game_sample_own_chance(g, s);
         else {
             int n = ctn_game_legal(g, s, p, CTN_LEGAL_NO_OFFERS, list);
             a = list[ctn_rng_below(&rng, (uint32_t)n)];
@@ -121,7 +130,8 @@ static void bench_perft(bench *b, const char *section, int advance, int depth) {
     mix(b, count);
     mix(b, ctn_state_hash(g, s));
     print_field(b, section,
-                b->json ? "\"depth\":%d,\"count\":%" PRIu64 ",\"nodes\":%" PRIu64 ",\"nodes_per_sec\":%.0f"
+                b->json ? "\"depth\":%d,\"count\":%" PRIu64 ",\"nodes\":%" PRIu64
+                          ",\"nodes_per_sec\":%.0f"
                         : "depth %d: %" PRIu64 " leaves, %" PRIu64 " nodes, %.0f nodes/s",
                 depth, count, nodes, (double)nodes / secs);
     ctn_perft_free(pf);
@@ -133,12 +143,16 @@ static void bench_perft(bench *b, const char *section, int advance, int depth) {
 int cmd_bench(int argc, char **argv) {
     bench b = {0, 0, 0xCBF29CE484222325ull, 1};
     for (int i = 1; i < argc; i++) {
-        if (!strcmp(argv[i], "--json")) b.json = 1;
-        else if (!strcmp(argv[i], "--quick")) b.quick = 1;
+        if (!strcmp(argv[i], "--json"))
+            b.json = 1;
+        else if (!strcmp(argv[i], "--quick"))
+            b.quick = 1;
         else if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
             printf("usage: catan bench [--quick] [--json]\n"
-                   "The standard benchmark: fixed seeds and fixed work; prints a signature that depends\n"
-                   "only on the engine's results, and speed figures. --quick does a small part of the work\n"
+                   "The standard benchmark: fixed seeds and fixed work; prints a signature that "
+                   "depends\n"
+                   "only on the engine's results, and speed figures. --quick does a small part of "
+                   "the work\n"
                    "(for tests; its speed figures are too short to quote).\n");
             return 0;
         } else {
@@ -147,13 +161,18 @@ int cmd_bench(int argc, char **argv) {
         }
     }
     int games4 = b.quick ? 200 : 20000, games6 = b.quick ? 40 : 4000;
-    if (b.json) printf("{\"mode\":\"%s\",", b.quick ? "quick" : "full");
-    else printf("catan bench (%s): fixed seeds and work; speeds are single-thread\n", b.quick ? "quick" : "full");
+    if (b.json)
+        printf("{\"mode\":\"%s\",", b.quick ? "quick" : "full");
+    else
+        printf("catan bench (%s): fixed seeds and work; speeds are single-thread\n",
+               b.quick ? "quick" : "full");
     bench_games(&b, "classic_4p_random_games", 4, games4);
     bench_games(&b, "classic_6p_random_games", 6, games6);
     bench_perft(&b, "perft_beginner_start", 0, b.quick ? 4 : 5);
     bench_perft(&b, "perft_midgame", 700, b.quick ? 4 : 6);
-    if (b.json) printf(",\"signature\":\"%016" PRIx64 "\"}\n", b.signature);
-    else printf("signature %016" PRIx64 "\n", b.signature);
+    if (b.json)
+        printf(",\"signature\":\"%016" PRIx64 "\"}\n", b.signature);
+    else
+        printf("signature %016" PRIx64 "\n", b.signature);
     return 0;
 }

@@ -38,15 +38,20 @@ static int parse_args(int argc, char **argv, perft_args *a) {
         if (r > 0) continue;
         const char *o = argv[i];
         if (!strcmp(o, "--help") || !strcmp(o, "-h")) return usage(stdout), 1;
-        if (!strcmp(o, "--divide")) a->divide = 1;
-        else if (!strcmp(o, "--check")) a->check = 1;
-        else if (!strcmp(o, "--no-offers")) a->no_offers = 1;
-        else if (!strcmp(o, "--json")) a->json = 1;
+        if (!strcmp(o, "--divide"))
+            a->divide = 1;
+        else if (!strcmp(o, "--check"))
+            a->check = 1;
+        else if (!strcmp(o, "--no-offers"))
+            a->no_offers = 1;
+        else if (!strcmp(o, "--json"))
+            a->json = 1;
         else if (i + 1 < argc && !strcmp(o, "--seed")) {
             if (cli_parse_u64("catan perft", o, argv[++i], &a->seed)) return 2;
         } else if (i + 1 < argc && !strcmp(o, "--depth")) {
             if (cli_parse_u64("catan perft", o, argv[++i], &a->depth)) return 2;
-        } else if (i + 1 < argc && !strcmp(o, "--replay")) a->replay = argv[++i];
+        } else if (i + 1 < argc && !strcmp(o, "--replay"))
+            a->replay = argv[++i];
         else {
             fprintf(stderr, "catan perft: unknown option or missing value: '%s'\n", o);
             return 2;
@@ -90,10 +95,13 @@ static void print_child(void *ctx, int player, ctn_action action, uint64_t count
     divide_ctx *d = ctx;
     char text[CTN_ACTION_TEXT_MAX], who[16];
     ctn_action_to_text(d->g, d->s, action, text, sizeof text);
-    if (player == CTN_CHANCE) snprintf(who, sizeof who, "chance");
-    else snprintf(who, sizeof who, "p%d", player);
+    if (player == CTN_CHANCE)
+        snprintf(who, sizeof who, "chance");
+    else
+        snprintf(who, sizeof who, "p%d", player);
     if (d->json)
-        printf("%s{\"player\":\"%s\",\"action\":\"%s\",\"count\":%" PRIu64 "}", d->first ? "" : ",", who, text, count);
+        printf("%s{\"player\":\"%s\",\"action\":\"%s\",\"count\":%" PRIu64 "}", d->first ? "" : ",",
+               who, text, count);
     else
         printf("%-6s %-40s %" PRIu64 "\n", who, text, count);
     d->first = 0;
@@ -130,13 +138,17 @@ int cmd_perft(int argc, char **argv) {
     char hash[17];
     ctn_hash_format(ctn_state_hash(g, s), hash);
     if (a.json) {
-        printf("\"count\":%" PRIu64 ",\"nodes\":%" PRIu64 ",\"seconds\":%.3f,\"position_hash\":\"%s\","
+        printf("\"count\":%" PRIu64 ",\"nodes\":%" PRIu64
+               ",\"seconds\":%.3f,\"position_hash\":\"%s\","
                "\"checked\":%s,\"mismatches\":%" PRIu64 "}\n",
                total, nodes, secs, hash, a.check ? "true" : "false", bad);
     } else {
-        printf("perft(%" PRIu64 ") = %" PRIu64 "   position %s, %" PRIu64 " nodes in %.2f s (%.0f nodes/s)\n", a.depth,
-               total, hash, nodes, secs, secs > 0 ? (double)nodes / secs : 0);
-        if (a.check) printf("oracle check: %" PRIu64 " mismatches%s%s\n", bad, bad ? "; first: " : "", bad ? first : "");
+        printf("perft(%" PRIu64 ") = %" PRIu64 "   position %s, %" PRIu64
+               " nodes in %.2f s (%.0f nodes/s)\n",
+               a.depth, total, hash, nodes, secs, secs > 0 ? (double)nodes / secs : 0);
+        if (a.check)
+            printf("oracle check: %" PRIu64 " mismatches%s%s\n", bad, bad ? "; first: " : "",
+                   bad ? first : "");
     }
     ctn_perft_free(pf);
     ctn_game_free(g);

@@ -19,25 +19,28 @@ typedef struct {
 } play_args;
 
 static const char *terrain_short(int t) {
-    static const char *const names[] = {"sea", "forest", "hills", "pasture", "fields", "mountains", "desert"};
+    static const char *const names[] = {"sea",    "forest",    "hills", "pasture",
+                                        "fields", "mountains", "desert"};
     return t >= 0 && t <= CTN_DESERT ? names[t] : "?";
 }
 
 /* "forest 8, hills 5" for the hexes around a vertex or along an edge. */
-static void describe_place(const ctn_game *g, const ctn_classic_state *s, const uint16_t *hexes, int count,
-                           char *buf, size_t cap) {
+static void describe_place(const ctn_game *g, const ctn_classic_state *s, const uint16_t *hexes,
+                           int count, char *buf, size_t cap) {
     size_t n = 0;
     buf[0] = 0;
     for (int k = 0; k < count && n < cap; k++) {
         int h = hexes[k];
         if (h == CTN_NONE) continue;
-        n += (size_t)snprintf(buf + n, cap - n, "%s%s", n ? ", " : "", terrain_short(s->terrain[h]));
+        n +=
+            (size_t)snprintf(buf + n, cap - n, "%s%s", n ? ", " : "", terrain_short(s->terrain[h]));
         if (s->number[h] && n < cap) n += (size_t)snprintf(buf + n, cap - n, " %d", s->number[h]);
     }
     (void)g;
 }
 
-static void action_line(const ctn_game *g, const ctn_classic_state *s, ctn_action a, char *buf, size_t cap) {
+static void action_line(const ctn_game *g, const ctn_classic_state *s, ctn_action a, char *buf,
+                        size_t cap) {
     const ctn_topology *t = ctn_classic_topology(g);
     char text[CTN_ACTION_TEXT_MAX], where[128] = "";
     ctn_action_to_text(g, (const ctn_state *)s, a, text, sizeof text);
@@ -47,16 +50,19 @@ static void action_line(const ctn_game *g, const ctn_classic_state *s, ctn_actio
         for (int i = 0; i < s->num_harbours; i++)
             if (t->harbour_vertex[i][0] == x || t->harbour_vertex[i][1] == x) {
                 size_t len = strlen(where);
-                snprintf(where + len, sizeof where - len, "; %s harbour", ctn_harbour_type_name(s->harbour_type[i]));
+                snprintf(where + len, sizeof where - len, "; %s harbour",
+                         ctn_harbour_type_name(s->harbour_type[i]));
             }
-    }
-    else if (type == CL_A_BUILD_ROAD) describe_place(g, s, t->edge_hex[x], 2, where, sizeof where);
+    } else if (type == CL_A_BUILD_ROAD)
+        describe_place(g, s, t->edge_hex[x], 2, where, sizeof where);
     else if (type == CL_A_MOVE_ROBBER) {
         uint16_t h[1] = {(uint16_t)x};
         describe_place(g, s, h, 1, where, sizeof where);
     }
-    if (where[0]) snprintf(buf, cap, "%-28s (%s)", text, where);
-    else snprintf(buf, cap, "%s", text);
+    if (where[0])
+        snprintf(buf, cap, "%-28s (%s)", text, where);
+    else
+        snprintf(buf, cap, "%s", text);
 }
 
 static void show_board(const ctn_game *g, const ctn_classic_state *s) {
@@ -70,8 +76,9 @@ static void show_board(const ctn_game *g, const ctn_classic_state *s) {
     }
     printf("\nharbours:");
     for (int i = 0; i < s->num_harbours; i++)
-        printf(" %s at v%d/v%d%s", ctn_harbour_type_name(s->harbour_type[i]), t->harbour_vertex[i][0],
-               t->harbour_vertex[i][1], i + 1 < s->num_harbours ? "," : "\n");
+        printf(" %s at v%d/v%d%s", ctn_harbour_type_name(s->harbour_type[i]),
+               t->harbour_vertex[i][0], t->harbour_vertex[i][1],
+               i + 1 < s->num_harbours ? "," : "\n");
 }
 
 static void show_players(const ctn_game *g, const ctn_classic_state *v, int seat) {
@@ -80,9 +87,11 @@ static void show_players(const ctn_game *g, const ctn_classic_state *v, int seat
         int cards = v->hidden_hand[p], devs = v->hidden_dev[p];
         for (int r = 0; r < 5; r++) cards += v->hand[p][r];
         for (int c = 0; c < CL_DEV_COUNT; c++) devs += v->dev_hand[p][c];
-        printf("  p%d%s %2d VP  %2d cards  %d dev  %d knights  road %d%s%s\n", p, p == seat ? " (you)" : "      ",
-               p == seat ? ctn_classic_total_vp(g, v, p) : ctn_classic_public_vp(g, v, p), cards, devs, v->knights[p],
-               v->road_length[p], v->longest_road_owner == p ? "  [longest road]" : "",
+        printf("  p%d%s %2d VP  %2d cards  %d dev  %d knights  road %d%s%s\n", p,
+               p == seat ? " (you)" : "      ",
+               p == seat ? ctn_classic_total_vp(g, v, p) : ctn_classic_public_vp(g, v, p), cards,
+               devs, v->knights[p], v->road_length[p],
+               v->longest_road_owner == p ? "  [longest road]" : "",
                v->largest_army_owner == p ? "  [largest army]" : "");
     }
     printf("  your hand:");
@@ -96,8 +105,8 @@ static void show_players(const ctn_game *g, const ctn_classic_state *v, int seat
 }
 
 /* Reads the human's choice; returns 0 with *out set, 1 to quit. */
-static int ask(const ctn_game *g, const ctn_classic_state *view, int seat, const ctn_action *list, int n, FILE *in,
-               ctn_action *out) {
+static int ask(const ctn_game *g, const ctn_classic_state *view, int seat, const ctn_action *list,
+               int n, FILE *in, ctn_action *out) {
     char line[256], buf[200];
     for (int i = 0; i < n; i++) {
         action_line(g, view, list[i], buf, sizeof buf);
@@ -110,10 +119,14 @@ static int ask(const ctn_game *g, const ctn_classic_state *view, int seat, const
         line[strcspn(line, "\r\n")] = 0;
         if (!line[0]) continue;
         if (!strcmp(line, "quit") || !strcmp(line, "q")) return 1;
-        if (!strcmp(line, "board")) { show_board(g, view); continue; }
+        if (!strcmp(line, "board")) {
+            show_board(g, view);
+            continue;
+        }
         if (!strcmp(line, "help")) {
-            printf("  a number picks that action; or type an action (e.g. 'offer 1 wool -> 1 ore');\n"
-                   "  'board' shows the hexes, 'quit' ends the game\n");
+            printf(
+                "  a number picks that action; or type an action (e.g. 'offer 1 wool -> 1 ore');\n"
+                "  'board' shows the hexes, 'quit' ends the game\n");
             continue;
         }
         char *end = NULL;
@@ -143,9 +156,11 @@ static int parse_args(int argc, char **argv, play_args *a) {
         if (r < 0) return 2;
         if (r > 0) continue;
         if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
-            printf("usage: catan play [--players N] [--seat S] [--bots NAME] [--seed S] [--board random|beginner|FILE]\n"
+            printf("usage: catan play [--players N] [--seat S] [--bots NAME] [--seed S] [--board "
+                   "random|beginner|FILE]\n"
                    "                  [--option name=value]...\n"
-                   "Plays Classic Catan in the terminal: you hold seat S (default 0), bots the others.\n");
+                   "Plays Classic Catan in the terminal: you hold seat S (default 0), bots the "
+                   "others.\n");
             return 1;
         }
         if (i + 1 >= argc) {
@@ -153,8 +168,10 @@ static int parse_args(int argc, char **argv, play_args *a) {
             return 2;
         }
         const char *v = argv[++i];
-        if (!strcmp(argv[i - 1], "--seat")) a->seat = atoi(v);
-        else if (!strcmp(argv[i - 1], "--bots")) a->bot = v;
+        if (!strcmp(argv[i - 1], "--seat"))
+            a->seat = atoi(v);
+        else if (!strcmp(argv[i - 1], "--bots"))
+            a->bot = v;
         else if (!strcmp(argv[i - 1], "--seed")) {
             if (cli_parse_u64("catan play", "--seed", v, &a->seed)) return 2;
         } else {
@@ -165,12 +182,15 @@ static int parse_args(int argc, char **argv, play_args *a) {
     return 0;
 }
 
-static void log_action(const ctn_game *g, const ctn_classic_state *before, int p, ctn_action a, int seat) {
+static void log_action(const ctn_game *g, const ctn_classic_state *before, int p, ctn_action a,
+                       int seat) {
     char text[CTN_ACTION_TEXT_MAX];
     ctn_action seen = g->rules->mask_action(g, (const ctn_state *)before, p, a, seat);
     ctn_action_to_text(g, (const ctn_state *)before, seen, text, sizeof text);
-    if (p == CTN_CHANCE) printf("  . %s\n", text);
-    else printf("  p%d %s\n", p, text);
+    if (p == CTN_CHANCE)
+        printf("  . %s\n", text);
+    else
+        printf("  p%d %s\n", p, text);
 }
 
 int cmd_play(int argc, char **argv) {
@@ -190,7 +210,8 @@ int cmd_play(int argc, char **argv) {
     ctn_bot *bots[CTN_MAX_PLAYERS] = {0};
     ctn_error err = {0};
     for (int p = 0; p < g->num_players; p++)
-        if (p != a.seat && ctn_bot_new(g, a.bot, p, ctn_seed_derive(a.seed, (uint64_t)p + 1), &bots[p], &err) != CTN_OK) {
+        if (p != a.seat && ctn_bot_new(g, a.bot, p, ctn_seed_derive(a.seed, (uint64_t)p + 1),
+                                       &bots[p], &err) != CTN_OK) {
             fprintf(stderr, "catan play: %s\n", err.message);
             return 2;
         }
@@ -213,7 +234,10 @@ int cmd_play(int argc, char **argv) {
             show_players(g, &view, a.seat);
             int n = ctn_game_legal(g, (ctn_state *)&view, a.seat, CTN_LEGAL_NO_OFFERS, list);
             for (;;) {
-                if (ask(g, &view, a.seat, list, n, a.in, &act)) { quit = 1; break; }
+                if (ask(g, &view, a.seat, list, n, a.in, &act)) {
+                    quit = 1;
+                    break;
+                }
                 if (ctn_game_apply_checked(g, (ctn_state *)&s, p, act, &err) == CTN_OK) break;
                 printf("  %s\n", err.message);
             }
@@ -221,13 +245,16 @@ int cmd_play(int argc, char **argv) {
             log_action(g, &before, p, act, a.seat);
             continue;
         } else {
-            ctn_bot_choose(bots[p], g, (ctn_state *)&s, p, CTN_LEGAL_NO_OFFERS, (ctn_state *)&view, list, &act);
+            ctn_bot_choose(bots[p], g, (ctn_state *)&s, p, CTN_LEGAL_NO_OFFERS, (ctn_state *)&view,
+                           list, &act);
         }
         ctn_game_apply(g, (ctn_state *)&s, p, act);
         log_action(g, &before, p, act, a.seat);
     }
     if (ctn_game_is_terminal(g, (ctn_state *)&s))
-        printf("game over: %s\n", s.winner == a.seat ? "you win!" : s.winner == CL_NOBODY ? "nobody won" : "you lost");
+        printf("game over: %s\n", s.winner == a.seat      ? "you win!"
+                                  : s.winner == CL_NOBODY ? "nobody won"
+                                                          : "you lost");
     for (int p = 0; p < g->num_players; p++) ctn_bot_free(bots[p]);
     ctn_game_free(g);
     return 0;

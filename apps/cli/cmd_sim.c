@@ -36,11 +36,14 @@ typedef struct {
 static void usage(FILE *out) {
     fprintf(out,
             "usage: catan sim [--game classic] [--seats random,random,random,random] [--games N]\n"
-            "                 [--seed S] [--threads T] [--json] [--players N] [--board random|beginner|FILE]\n"
+            "                 [--seed S] [--threads T] [--json] [--players N] [--board "
+            "random|beginner|FILE]\n"
             "                 [--option name=value]... [--max-actions N] [--offers]\n"
-            "Plays N games (default 1000) between the bots named per seat; game i is seeded from (S, i).\n"
+            "Plays N games (default 1000) between the bots named per seat; game i is seeded from "
+            "(S, i).\n"
             "--max-actions stops a game undecided after N actions (default 200000).\n"
-            "--offers lets bots see domestic trade offers among their choices (random bots never do by\n"
+            "--offers lets bots see domestic trade offers among their choices (random bots never "
+            "do by\n"
             "default, like the random players of other engines).\n");
 }
 
@@ -71,20 +74,31 @@ static int parse_args(int argc, char **argv, sim_args *a) {
             usage(stdout);
             return 1;
         }
-        if (!strcmp(o, "--json")) { a->json = 1; continue; }
-        if (!strcmp(o, "--offers")) { a->offers = 1; continue; }
+        if (!strcmp(o, "--json")) {
+            a->json = 1;
+            continue;
+        }
+        if (!strcmp(o, "--offers")) {
+            a->offers = 1;
+            continue;
+        }
         if (i + 1 >= argc) {
             fprintf(stderr, "catan sim: unknown option or missing value: '%s'\n", o);
             return 2;
         }
         const char *v = argv[++i];
-        uint64_t *target = !strcmp(o, "--games") ? &a->games : !strcmp(o, "--seed") ? &a->seed
-                         : !strcmp(o, "--threads") ? &a->threads : !strcmp(o, "--max-actions") ? &a->max_actions : NULL;
-        if (!strcmp(o, "--seats")) seats = v;
+        uint64_t *target = !strcmp(o, "--games")         ? &a->games
+                           : !strcmp(o, "--seed")        ? &a->seed
+                           : !strcmp(o, "--threads")     ? &a->threads
+                           : !strcmp(o, "--max-actions") ? &a->max_actions
+                                                         : NULL;
+        if (!strcmp(o, "--seats"))
+            seats = v;
         else if (!target) {
             fprintf(stderr, "catan sim: unknown option '%s'\n", o);
             return 2;
-        } else if (cli_parse_u64("catan sim", o, v, target)) return 2;
+        } else if (cli_parse_u64("catan sim", o, v, target))
+            return 2;
     }
     if (a->threads < 1 || a->threads > 256) {
         fprintf(stderr, "catan sim: --threads takes 1 to 256\n");
@@ -99,7 +113,8 @@ static int parse_args(int argc, char **argv, sim_args *a) {
         for (int p = 0; p < a->num_seats; p++) strcpy(a->seats[p], "random");
     }
     if (a->ga.players && a->ga.players != a->num_seats) {
-        fprintf(stderr, "catan sim: --players %d but %d seats given\n", a->ga.players, a->num_seats);
+        fprintf(stderr, "catan sim: --players %d but %d seats given\n", a->ga.players,
+                a->num_seats);
         return 2;
     }
     a->ga.players = a->num_seats;
@@ -126,7 +141,8 @@ static void *worker_run(void *arg) {
         ctn_bot *bots[CTN_MAX_PLAYERS] = {0};
         int ok = 1;
         for (int p = 0; p < a->num_seats && ok; p++)
-            if (ctn_bot_new(g, a->seats[p], p, ctn_seed_derive(game_seed, 1000u + (unsigned)p), &bots[p], &err) != CTN_OK) {
+            if (ctn_bot_new(g, a->seats[p], p, ctn_seed_derive(game_seed, 1000u + (unsigned)p),
+                            &bots[p], &err) != CTN_OK) {
                 w->failed = 1, ok = 0;
                 snprintf(w->error, sizeof w->error, "seat %d: %s", p, err.message);
             }
@@ -138,8 +154,10 @@ static void *worker_run(void *arg) {
             w->totals.actions += r.actions;
             w->totals.decisions += r.decisions;
             w->totals.hash += r.hash * (2 * i + 1); /* order-free combination of per-game hashes */
-            if (r.winner < 0) w->totals.undecided++;
-            else w->totals.wins[r.winner]++;
+            if (r.winner < 0)
+                w->totals.undecided++;
+            else
+                w->totals.wins[r.winner]++;
         }
         for (int p = 0; p < a->num_seats; p++) ctn_bot_free(bots[p]);
         if (!ok) break;
@@ -156,30 +174,36 @@ static void add_totals(sim_totals *t, const sim_totals *w) {
 
 static void report(const sim_args *a, const sim_totals *t, double secs) {
     double n = t->games ? (double)t->games : 1.0;
-    double gps = secs > 0 ? (double)t->games / secs : 0, aps = secs > 0 ? (double)t->actions / secs : 0;
+    double gps = secs > 0 ? (double)t->games / secs : 0,
+           aps = secs > 0 ? (double)t->actions / secs : 0;
     if (a->json) {
-        printf("{\"game\":\"%s\",\"players\":%d,\"games\":%llu,\"seed\":%llu,\"threads\":%llu,\"seats\":[",
+        printf("{\"game\":\"%s\",\"players\":%d,\"games\":%llu,\"seed\":%llu,\"threads\":%llu,"
+               "\"seats\":[",
                a->ga.game ? a->ga.game : "classic", a->num_seats, (unsigned long long)t->games,
                (unsigned long long)a->seed, (unsigned long long)a->threads);
         for (int p = 0; p < a->num_seats; p++) printf("%s\"%s\"", p ? "," : "", a->seats[p]);
         printf("],\"wins\":[");
-        for (int p = 0; p < a->num_seats; p++) printf("%s%llu", p ? "," : "", (unsigned long long)t->wins[p]);
-        printf("],\"undecided\":%llu,\"avg_turns\":%.2f,\"avg_actions\":%.2f,\"avg_decisions\":%.2f,"
-               "\"games_per_sec\":%.1f,\"actions_per_sec\":%.0f,\"ns_per_action\":%.2f,\"seconds\":%.3f,"
-               "\"hash\":\"%016llx\"}\n",
-               (unsigned long long)t->undecided, (double)t->turns / n, (double)t->actions / n,
-               (double)t->decisions / n, gps, aps, aps > 0 ? 1e9 / aps : 0, secs, (unsigned long long)t->hash);
+        for (int p = 0; p < a->num_seats; p++)
+            printf("%s%llu", p ? "," : "", (unsigned long long)t->wins[p]);
+        printf(
+            "],\"undecided\":%llu,\"avg_turns\":%.2f,\"avg_actions\":%.2f,\"avg_decisions\":%.2f,"
+            "\"games_per_sec\":%.1f,\"actions_per_sec\":%.0f,\"ns_per_action\":%.2f,\"seconds\":%."
+            "3f,"
+            "\"hash\":\"%016llx\"}\n",
+            (unsigned long long)t->undecided, (double)t->turns / n, (double)t->actions / n,
+            (double)t->decisions / n, gps, aps, aps > 0 ? 1e9 / aps : 0, secs,
+            (unsigned long long)t->hash);
         return;
     }
-    printf("catan sim: %llu games of %s, %d seats, seed %llu, %llu thread(s)\n", (unsigned long long)t->games,
-           a->ga.game ? a->ga.game : "classic", a->num_seats, (unsigned long long)a->seed,
-           (unsigned long long)a->threads);
+    printf("catan sim: %llu games of %s, %d seats, seed %llu, %llu thread(s)\n",
+           (unsigned long long)t->games, a->ga.game ? a->ga.game : "classic", a->num_seats,
+           (unsigned long long)a->seed, (unsigned long long)a->threads);
     for (int p = 0; p < a->num_seats; p++)
-        printf("  seat %d %-24s wins %8llu  (%5.1f%%)\n", p, a->seats[p], (unsigned long long)t->wins[p],
-               100.0 * (double)t->wins[p] / n);
+        printf("  seat %d %-24s wins %8llu  (%5.1f%%)\n", p, a->seats[p],
+               (unsigned long long)t->wins[p], 100.0 * (double)t->wins[p] / n);
     printf("  undecided %llu\n", (unsigned long long)t->undecided);
-    printf("  per game: %.1f turns, %.1f actions (%.1f decisions, the rest chance)\n", (double)t->turns / n,
-           (double)t->actions / n, (double)t->decisions / n);
+    printf("  per game: %.1f turns, %.1f actions (%.1f decisions, the rest chance)\n",
+           (double)t->turns / n, (double)t->actions / n, (double)t->decisions / n);
     printf("  speed: %.1f games/s, %.0f actions/s (%.1f ns per action), %.2f s\n", gps, aps,
            aps > 0 ? 1e9 / aps : 0, secs);
     printf("  result hash %016llx\n", (unsigned long long)t->hash);
@@ -201,8 +225,10 @@ int cmd_sim(int argc, char **argv) {
     double t0 = cli_now();
     for (uint64_t t = 0; t < a.threads; t++) {
         workers[t] = (sim_worker){.args = &a, .game = g, .next = &next};
-        if (a.threads == 1) worker_run(&workers[t]);
-        else pthread_create(&tids[t], NULL, worker_run, &workers[t]);
+        if (a.threads == 1)
+            worker_run(&workers[t]);
+        else
+            pthread_create(&tids[t], NULL, worker_run, &workers[t]);
     }
     sim_totals total = {0};
     rc = 0;

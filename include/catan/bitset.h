@@ -12,9 +12,15 @@
 
 #define CTN_WORDS(bits) (((bits) + 63) / 64)
 
-static inline bool ctn_bit_test(const uint64_t *w, unsigned i) { return (w[i >> 6] >> (i & 63)) & 1u; }
-static inline void ctn_bit_set(uint64_t *w, unsigned i) { w[i >> 6] |= 1ull << (i & 63); }
-static inline void ctn_bit_clear(uint64_t *w, unsigned i) { w[i >> 6] &= ~(1ull << (i & 63)); }
+static inline bool ctn_bit_test(const uint64_t *w, unsigned i) {
+    return (w[i >> 6] >> (i & 63)) & 1u;
+}
+static inline void ctn_bit_set(uint64_t *w, unsigned i) {
+    w[i >> 6] |= 1ull << (i & 63);
+}
+static inline void ctn_bit_clear(uint64_t *w, unsigned i) {
+    w[i >> 6] &= ~(1ull << (i & 63));
+}
 
 static inline unsigned ctn_bits_count(const uint64_t *w, unsigned words) {
     unsigned n = 0;
@@ -39,7 +45,9 @@ static inline void ctn_bits_andnot(uint64_t *dst, const uint64_t *src, unsigned 
 }
 
 /* Index of the lowest set bit of a word (w != 0). */
-static inline unsigned ctn_lowest_bit(uint64_t w) { return (unsigned)__builtin_ctzll(w); }
+static inline unsigned ctn_lowest_bit(uint64_t w) {
+    return (unsigned)__builtin_ctzll(w);
+}
 
 /* Iterates the set bits of a multi-word set: for each index i, runs the statement that follows.
  * Usage: CTN_FOR_EACH_BIT(i, set, words) { use(i); }   (the set must not change in the loop) */

@@ -54,7 +54,14 @@ typedef enum ctn_harbour_type {
 } ctn_harbour_type;
 
 /* Hex edge directions (pointy-top): the neighbour across that edge is (q+dq, r+dr). */
-typedef enum ctn_dir { CTN_DIR_E = 0, CTN_DIR_NE, CTN_DIR_NW, CTN_DIR_W, CTN_DIR_SW, CTN_DIR_SE } ctn_dir;
+typedef enum ctn_dir {
+    CTN_DIR_E = 0,
+    CTN_DIR_NE,
+    CTN_DIR_NW,
+    CTN_DIR_W,
+    CTN_DIR_SW,
+    CTN_DIR_SE
+} ctn_dir;
 
 /* Hex corners, clockwise from the top. */
 typedef enum ctn_corner {
@@ -67,11 +74,11 @@ typedef enum ctn_corner {
 } ctn_corner;
 
 enum {
-    CTN_BOARD_MAX_HEXES = 256,     /* 225 world tiles fit */
-    CTN_BOARD_MAX_HARBOURS = 32,   /* world map: 27 */
-    CTN_TOPO_MAX_VERTICES = 640,   /* 225-hex mat: 510 */
-    CTN_TOPO_MAX_EDGES = 896,      /* 225-hex mat: 734 */
-    CTN_NONE = 0xFFFF              /* "no vertex / edge / hex" in topology tables */
+    CTN_BOARD_MAX_HEXES = 256,   /* 225 world tiles fit */
+    CTN_BOARD_MAX_HARBOURS = 32, /* world map: 27 */
+    CTN_TOPO_MAX_VERTICES = 640, /* 225-hex mat: 510 */
+    CTN_TOPO_MAX_EDGES = 896,    /* 225-hex mat: 734 */
+    CTN_NONE = 0xFFFF            /* "no vertex / edge / hex" in topology tables */
 };
 
 typedef struct ctn_hex_desc {
@@ -99,8 +106,8 @@ typedef struct ctn_board_desc {
 typedef struct ctn_topology {
     uint16_t num_hexes, num_vertices, num_edges, num_harbours;
     int8_t hex_q[CTN_BOARD_MAX_HEXES], hex_r[CTN_BOARD_MAX_HEXES];
-    uint16_t hex_vertex[CTN_BOARD_MAX_HEXES][6]; /* by ctn_corner */
-    uint16_t hex_edge[CTN_BOARD_MAX_HEXES][6];   /* by ctn_dir */
+    uint16_t hex_vertex[CTN_BOARD_MAX_HEXES][6];    /* by ctn_corner */
+    uint16_t hex_edge[CTN_BOARD_MAX_HEXES][6];      /* by ctn_dir */
     uint16_t hex_neighbour[CTN_BOARD_MAX_HEXES][6]; /* by ctn_dir; CTN_NONE off the list */
     uint16_t vertex_hex[CTN_TOPO_MAX_VERTICES][3];  /* CTN_NONE-padded */
     uint16_t vertex_vertex[CTN_TOPO_MAX_VERTICES][3];

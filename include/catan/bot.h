@@ -18,8 +18,8 @@ typedef struct ctn_bot_type {
     const char *help;
     int needs_view; /* 0: the legal list suffices (the driver then skips building the view) */
     /* Creates the bot's private data for `seat`; params is the text after "name:" or "". */
-    ctn_status (*create)(const ctn_game *game, int seat, const char *params, uint64_t seed, void **data,
-                         ctn_error *err);
+    ctn_status (*create)(const ctn_game *game, int seat, const char *params, uint64_t seed,
+                         void **data, ctn_error *err);
     /* Picks one of the n legal actions of `player` (n >= 1). view is the player's view, or NULL
      * when needs_view is 0. */
     ctn_action (*choose)(void *data, const ctn_game *game, const ctn_state *view, int player,
@@ -33,8 +33,8 @@ int ctn_bot_type_count(void);
 const ctn_bot_type *ctn_bot_type_at(int index);
 
 /* Creates a bot from a spec "name" or "name:key=value,key=value" for one seat. */
-ctn_status ctn_bot_new(const ctn_game *game, const char *spec, int seat, uint64_t seed, ctn_bot **out,
-                       ctn_error *err);
+ctn_status ctn_bot_new(const ctn_game *game, const char *spec, int seat, uint64_t seed,
+                       ctn_bot **out, ctn_error *err);
 void ctn_bot_free(ctn_bot *bot); /* NULL is fine */
 const char *ctn_bot_name(const ctn_bot *bot);
 

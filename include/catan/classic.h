@@ -24,7 +24,7 @@ enum {
     CL_MAX_VERTICES = 128,
     CL_MAX_EDGES = 128,
     CL_MAX_HARBOURS = 16,
-    CL_SET_WORDS = 2, /* 128-bit vertex and edge sets */
+    CL_SET_WORDS = 2,      /* 128-bit vertex and edge sets */
     CL_OFFER_MAX_SIDE = 4, /* at most 4 cards on each side of a domestic offer (§7.2) */
     CL_NOBODY = 0xFF,
     CL_VIEW_PUBLIC_SEAT = 0xFE
@@ -78,26 +78,27 @@ typedef enum ctn_classic_action_type {
     CL_A_BUILD_SETTLEMENT, /* arg0 = vertex */
     CL_A_BUILD_CITY,       /* arg0 = vertex */
     CL_A_BUY_DEV,
-    CL_A_DRAW_DEV,         /* chance: arg0 = ctn_dev_card */
+    CL_A_DRAW_DEV, /* chance: arg0 = ctn_dev_card */
     CL_A_PLAY_KNIGHT,
     CL_A_PLAY_ROAD_BUILDING,
     CL_A_PLAY_YEAR_OF_PLENTY, /* arg0, arg1 = resources (arg0 <= arg1) */
-    CL_A_PLAY_MONOPOLY,    /* arg0 = resource */
-    CL_A_MOVE_ROBBER,      /* arg0 = hex, arg1 = victim + 1 (0 = nobody) */
-    CL_A_STEAL,            /* chance: arg0 = resource taken */
-    CL_A_DISCARD,          /* arg0 = resource: one card, in resource order (§5.3) */
-    CL_A_TRADE_BANK,       /* arg0 = resource given, arg1 = resource taken */
-    CL_A_OFFER,            /* give and want counts 0..4, base 5 */
+    CL_A_PLAY_MONOPOLY,       /* arg0 = resource */
+    CL_A_MOVE_ROBBER,         /* arg0 = hex, arg1 = victim + 1 (0 = nobody) */
+    CL_A_STEAL,               /* chance: arg0 = resource taken */
+    CL_A_DISCARD,             /* arg0 = resource: one card, in resource order (§5.3) */
+    CL_A_TRADE_BANK,          /* arg0 = resource given, arg1 = resource taken */
+    CL_A_OFFER,               /* give and want counts 0..4, base 5 */
     CL_A_ACCEPT,
     CL_A_DECLINE,
-    CL_A_CONFIRM,          /* arg0 = the accepting player */
+    CL_A_CONFIRM, /* arg0 = the accepting player */
     CL_A_CANCEL,
     CL_A_END_TURN,
     CL_A_TYPE_COUNT
 } ctn_classic_action_type;
 
 /* Packing helpers. */
-#define CL_ACT(type, a0, a1) ((ctn_action)(type) | ((ctn_action)(a0) << 5) | ((ctn_action)(a1) << 16))
+#define CL_ACT(type, a0, a1)                                                                       \
+    ((ctn_action)(type) | ((ctn_action)(a0) << 5) | ((ctn_action)(a1) << 16))
 #define CL_ACT_TYPE(a) ((int)((a)&31u))
 #define CL_ACT_ARG0(a) ((int)(((a) >> 5) & 0x7FFu))
 #define CL_ACT_ARG1(a) ((int)(((a) >> 16) & 0xFFFFu))
@@ -127,8 +128,8 @@ typedef struct ctn_classic_state {
     ctn_classic_set settle_free; /* derived: vertices free under the distance rule */
 
     uint32_t number_hexes[13]; /* derived: bit h = hex h carries that number */
-    uint32_t turn;        /* turns started since set-up (1 = the first turn) */
-    uint32_t actions;     /* actions applied, chance included */
+    uint32_t turn;             /* turns started since set-up (1 = the first turn) */
+    uint32_t actions;          /* actions applied, chance included */
 
     /* board contents */
     uint8_t num_players;
@@ -139,22 +140,22 @@ typedef struct ctn_classic_state {
     uint8_t number[CL_MAX_HEXES];
     uint8_t harbour_type[CL_MAX_HARBOURS];
     uint8_t vertex_owner[CL_MAX_VERTICES]; /* derived: 0 none, else player + 1, | 0x10 for a city */
-    uint8_t hex_owners[CL_MAX_HEXES];      /* derived: bit p = player p has a building on a corner */
+    uint8_t hex_owners[CL_MAX_HEXES]; /* derived: bit p = player p has a building on a corner */
     uint8_t hex_yield[CL_MAX_HEXES][CL_MAX_PLAYERS]; /* derived: cards a hex gives each player */
 
     /* turn structure */
-    uint8_t phase;   /* ctn_classic_phase */
-    uint8_t context; /* ctn_classic_context */
-    uint8_t current; /* the player whose turn it is (who rolls) */
-    uint8_t actor;   /* who acts in a single-actor phase */
-    uint8_t resume_phase; /* where to return after robber, road building, a draw */
-    uint8_t setup_step;   /* 0 .. 2n-1 during set-up */
-    uint16_t setup_vertex; /* the settlement just placed in set-up */
-    uint8_t rolled;        /* the dice were rolled this turn */
-    uint8_t last_roll;     /* 0 before the first roll */
-    uint8_t free_roads;    /* roads left to place from Road Building */
-    uint8_t dev_played;    /* bit p: player p played a development card in this turn part */
-    uint8_t robber_victim; /* during CL_PHASE_STEAL */
+    uint8_t phase;              /* ctn_classic_phase */
+    uint8_t context;            /* ctn_classic_context */
+    uint8_t current;            /* the player whose turn it is (who rolls) */
+    uint8_t actor;              /* who acts in a single-actor phase */
+    uint8_t resume_phase;       /* where to return after robber, road building, a draw */
+    uint8_t setup_step;         /* 0 .. 2n-1 during set-up */
+    uint16_t setup_vertex;      /* the settlement just placed in set-up */
+    uint8_t rolled;             /* the dice were rolled this turn */
+    uint8_t last_roll;          /* 0 before the first roll */
+    uint8_t free_roads;         /* roads left to place from Road Building */
+    uint8_t dev_played;         /* bit p: player p played a development card in this turn part */
+    uint8_t robber_victim;      /* during CL_PHASE_STEAL */
     uint8_t longest_road_owner; /* CL_NOBODY when set aside */
     uint8_t largest_army_owner;
     uint8_t winner; /* CL_NOBODY unless the game was won */

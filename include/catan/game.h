@@ -36,7 +36,7 @@ typedef struct ctn_ruleset ctn_ruleset;
 
 enum {
     CTN_MAX_PLAYERS = 12,
-    CTN_CHANCE = 31, /* the chance pseudo-player */
+    CTN_CHANCE = 31,        /* the chance pseudo-player */
     CTN_MAX_ACTIONS = 8192, /* upper bound of any rule set's legal list */
     CTN_MAX_CHANCE = 256,   /* upper bound of any rule set's chance outcomes */
     CTN_ACTION_TEXT_MAX = 96,
@@ -112,7 +112,8 @@ struct ctn_ruleset {
     /* Optional fast path: draws a chance outcome with the distribution chance_outcomes describes
      * (NULL: the driver samples from chance_outcomes). */
     ctn_action (*sample_chance)(const ctn_game *game, const ctn_state *state, ctn_rng *rng);
-    /* Applies a legal action of `player` (CTN_CHANCE for chance). Must not be given an illegal one. */
+    /* Applies a legal action of `player` (CTN_CHANCE for chance). Must not be given an illegal one.
+     */
     void (*apply)(const ctn_game *game, ctn_state *state, int player, ctn_action action);
     int (*is_terminal)(const ctn_game *game, const ctn_state *state);
     /* Per-player result of a finished game: 1 for the winner, 0 for the others. */
@@ -122,9 +123,11 @@ struct ctn_ruleset {
     /* Victory points as they stand (counting hidden cards), for reports. */
     int (*score)(const ctn_game *game, const ctn_state *state, int player);
 
-    /* Copies state into view with everything `viewer` may not know hidden (see ctn_game_observe). */
+    /* Copies state into view with everything `viewer` may not know hidden (see ctn_game_observe).
+     */
     void (*observe)(const ctn_game *game, const ctn_state *state, int viewer, ctn_state *view);
-    /* The action as `viewer` may see it when `player` applied it in `state` (hides stolen cards). */
+    /* The action as `viewer` may see it when `player` applied it in `state` (hides stolen cards).
+     */
     ctn_action (*mask_action)(const ctn_game *game, const ctn_state *state, int player,
                               ctn_action action, int viewer);
 
@@ -135,8 +138,8 @@ struct ctn_ruleset {
 
     /* The slow, independent legality oracle: every encodable action of `player` that the rule
      * text allows, written without the fast generator's data structures. */
-    int (*oracle_actions)(const ctn_game *game, const ctn_state *state, int player,
-                          unsigned flags, ctn_action *out);
+    int (*oracle_actions)(const ctn_game *game, const ctn_state *state, int player, unsigned flags,
+                          ctn_action *out);
     /* Hash of the state's meaning: its primary fields in a fixed order, without derived caches, so
      * recorded hashes survive changes of layout made for speed. NULL: hash the bytes. */
     uint64_t (*hash)(const ctn_game *game, const ctn_state *state);
@@ -171,7 +174,9 @@ ctn_status ctn_option_parse(const ctn_option_spec *spec, const char *text, int32
                             ctn_error *err);
 
 /* Thin wrappers over the rule-set table; the state size is game->rules->state_size. */
-static inline size_t ctn_state_size(const ctn_game *g) { return g->rules->state_size; }
+static inline size_t ctn_state_size(const ctn_game *g) {
+    return g->rules->state_size;
+}
 void ctn_game_init_state(const ctn_game *game, ctn_state *state, uint64_t seed);
 ctn_actors ctn_game_actors(const ctn_game *game, const ctn_state *state);
 int ctn_game_legal(const ctn_game *game, const ctn_state *state, int player, unsigned flags,

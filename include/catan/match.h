@@ -11,7 +11,7 @@
 typedef struct ctn_match ctn_match;
 
 typedef struct ctn_match_result {
-    int winner;         /* seat, or -1 if undecided (turn limit or action cap) */
+    int winner; /* seat, or -1 if undecided (turn limit or action cap) */
     uint32_t turns;
     uint32_t actions;   /* every action applied, chance included */
     uint32_t decisions; /* actions chosen by players */

@@ -26,7 +26,8 @@ uint64_t ctn_perft_count(ctn_perft *pf, const ctn_state *state, int depth);
 /* Calls fn for every child of state with its subtree count at depth - 1 (depth >= 1); returns the
  * total. player is the actor or CTN_CHANCE. */
 typedef void (*ctn_perft_divide_fn)(void *ctx, int player, ctn_action action, uint64_t count);
-uint64_t ctn_perft_divide(ctn_perft *pf, const ctn_state *state, int depth, ctn_perft_divide_fn fn, void *ctx);
+uint64_t ctn_perft_divide(ctn_perft *pf, const ctn_state *state, int depth, ctn_perft_divide_fn fn,
+                          void *ctx);
 
 /* Nodes visited, and oracle disagreements found (with a description of the first one). */
 uint64_t ctn_perft_nodes(const ctn_perft *pf);
@@ -34,7 +35,7 @@ uint64_t ctn_perft_mismatches(const ctn_perft *pf, const char **first);
 
 /* Compares the fast legal list (or chance outcomes) of `player` with the oracle's at one position;
  * returns 0 when they are the same set, else writes a description. */
-int ctn_oracle_compare(const ctn_game *game, const ctn_state *state, int player, unsigned flags, char *msg,
-                       size_t cap);
+int ctn_oracle_compare(const ctn_game *game, const ctn_state *state, int player, unsigned flags,
+                       char *msg, size_t cap);
 
 #endif

@@ -27,7 +27,9 @@ static inline void ctn_rng_seed(ctn_rng *rng, uint64_t seed) {
     for (int i = 0; i < 4; i++) rng->s[i] = ctn_splitmix64(&x);
 }
 
-static inline uint64_t ctn_rotl64(uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
+static inline uint64_t ctn_rotl64(uint64_t x, int k) {
+    return (x << k) | (x >> (64 - k));
+}
 
 /* Next 64 random bits. */
 static inline uint64_t ctn_rng_next(ctn_rng *rng) {
@@ -57,7 +59,8 @@ static inline uint32_t ctn_rng_below(ctn_rng *rng, uint32_t bound) {
     return (uint32_t)(m >> 32);
 }
 
-/* Derives an independent seed for stream `index` of a run seeded with `seed` (games, seats, threads). */
+/* Derives an independent seed for stream `index` of a run seeded with `seed` (games, seats,
+ * threads). */
 static inline uint64_t ctn_seed_derive(uint64_t seed, uint64_t index) {
     uint64_t x = seed ^ (index * 0xD1B54A32D192ED03ull);
     ctn_splitmix64(&x);

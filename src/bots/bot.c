@@ -14,8 +14,12 @@ struct ctn_bot {
     void *data;
 };
 
-int ctn_bot_type_count(void) { return NUM_BOT_TYPES; }
-const ctn_bot_type *ctn_bot_type_at(int i) { return (i >= 0 && i < NUM_BOT_TYPES) ? BOT_TYPES[i] : NULL; }
+int ctn_bot_type_count(void) {
+    return NUM_BOT_TYPES;
+}
+const ctn_bot_type *ctn_bot_type_at(int i) {
+    return (i >= 0 && i < NUM_BOT_TYPES) ? BOT_TYPES[i] : NULL;
+}
 
 const ctn_bot_type *ctn_bot_type_find(const char *name) {
     for (int i = 0; i < NUM_BOT_TYPES; i++)
@@ -23,8 +27,8 @@ const ctn_bot_type *ctn_bot_type_find(const char *name) {
     return NULL;
 }
 
-ctn_status ctn_bot_new(const ctn_game *game, const char *spec, int seat, uint64_t seed, ctn_bot **out,
-                       ctn_error *err) {
+ctn_status ctn_bot_new(const ctn_game *game, const char *spec, int seat, uint64_t seed,
+                       ctn_bot **out, ctn_error *err) {
     *out = NULL;
     char name[64];
     const char *colon = strchr(spec, ':');
@@ -53,7 +57,9 @@ void ctn_bot_free(ctn_bot *bot) {
     free(bot);
 }
 
-const char *ctn_bot_name(const ctn_bot *bot) { return bot->type->name; }
+const char *ctn_bot_name(const ctn_bot *bot) {
+    return bot->type->name;
+}
 
 int ctn_bot_choose(ctn_bot *bot, const ctn_game *game, const ctn_state *state, int player,
                    unsigned legal_flags, ctn_state *scratch, ctn_action *list, ctn_action *out) {

@@ -33,10 +33,12 @@ void ctn_match_free(ctn_match *m) {
     free(m);
 }
 
-const ctn_state *ctn_match_state(const ctn_match *m) { return m->state; }
+const ctn_state *ctn_match_state(const ctn_match *m) {
+    return m->state;
+}
 
-void ctn_match_play(ctn_match *m, ctn_bot *const *bots, uint64_t seed, unsigned legal_flags, uint32_t max_actions,
-                    ctn_match_result *out) {
+void ctn_match_play(ctn_match *m, ctn_bot *const *bots, uint64_t seed, unsigned legal_flags,
+                    uint32_t max_actions, ctn_match_result *out) {
     const ctn_game *g = m->game;
     ctn_state *s = m->state;
     memset(out, 0, sizeof *out);

@@ -9,11 +9,12 @@ typedef struct {
     ctn_rng rng;
 } random_bot;
 
-static ctn_status random_create(const ctn_game *game, int seat, const char *params, uint64_t seed, void **data,
-                                ctn_error *err) {
+static ctn_status random_create(const ctn_game *game, int seat, const char *params, uint64_t seed,
+                                void **data, ctn_error *err) {
     (void)game;
     (void)seat;
-    if (params && *params) return ctn_error_set(err, CTN_E_ARGUMENT, "the random bot takes no parameters");
+    if (params && *params)
+        return ctn_error_set(err, CTN_E_ARGUMENT, "the random bot takes no parameters");
     random_bot *b = malloc(sizeof *b);
     if (!b) return ctn_error_set(err, CTN_E_LIMIT, "out of memory");
     ctn_rng_seed(&b->rng, seed);
@@ -30,7 +31,9 @@ static ctn_action random_choose(void *data, const ctn_game *game, const ctn_stat
     return legal[ctn_rng_below(&b->rng, (uint32_t)n)];
 }
 
-static void random_destroy(void *data) { free(data); }
+static void random_destroy(void *data) {
+    free(data);
+}
 
 const ctn_bot_type ctn_random_bot = {
     .name = "random",

@@ -18,9 +18,9 @@ static const int CORNER_DX[6] = {0, +1, +1, 0, -1, -1};
 static const int CORNER_DY[6] = {-2, -1, +1, +2, +1, -1};
 /* The two corners bounding the edge in each direction. */
 static const int EDGE_CORNERS[6][2] = {
-    [CTN_DIR_E] = {CTN_CORNER_NE, CTN_CORNER_SE},  [CTN_DIR_NE] = {CTN_CORNER_N, CTN_CORNER_NE},
-    [CTN_DIR_NW] = {CTN_CORNER_NW, CTN_CORNER_N},  [CTN_DIR_W] = {CTN_CORNER_SW, CTN_CORNER_NW},
-    [CTN_DIR_SW] = {CTN_CORNER_S, CTN_CORNER_SW},  [CTN_DIR_SE] = {CTN_CORNER_SE, CTN_CORNER_S},
+    [CTN_DIR_E] = {CTN_CORNER_NE, CTN_CORNER_SE}, [CTN_DIR_NE] = {CTN_CORNER_N, CTN_CORNER_NE},
+    [CTN_DIR_NW] = {CTN_CORNER_NW, CTN_CORNER_N}, [CTN_DIR_W] = {CTN_CORNER_SW, CTN_CORNER_NW},
+    [CTN_DIR_SW] = {CTN_CORNER_S, CTN_CORNER_SW}, [CTN_DIR_SE] = {CTN_CORNER_SE, CTN_CORNER_S},
 };
 
 static const char *const TERRAIN_NAMES[CTN_TERRAIN_COUNT] = {
@@ -41,8 +41,12 @@ void ctn_dir_offset(int d, int *dq, int *dr) {
     *dq = DIR_DQ[d];
     *dr = DIR_DR[d];
 }
-const char *ctn_dir_name(int d) { return (d >= 0 && d < 6) ? DIR_NAMES[d] : "?"; }
-int ctn_dir_from_name(const char *name) { return name_index(DIR_NAMES, 6, name); }
+const char *ctn_dir_name(int d) {
+    return (d >= 0 && d < 6) ? DIR_NAMES[d] : "?";
+}
+int ctn_dir_from_name(const char *name) {
+    return name_index(DIR_NAMES, 6, name);
+}
 
 const char *ctn_terrain_name(int t) {
     return (t >= 0 && t < CTN_TERRAIN_COUNT) ? TERRAIN_NAMES[t] : "?";
@@ -66,12 +70,18 @@ int ctn_harbour_type_from_name(const char *name) {
 
 int ctn_terrain_resource(int terrain) {
     switch (terrain) {
-    case CTN_FOREST: return CTN_LUMBER;
-    case CTN_HILLS: return CTN_BRICK;
-    case CTN_PASTURE: return CTN_WOOL;
-    case CTN_FIELDS: return CTN_GRAIN;
-    case CTN_MOUNTAINS: return CTN_ORE;
-    default: return -1;
+    case CTN_FOREST:
+        return CTN_LUMBER;
+    case CTN_HILLS:
+        return CTN_BRICK;
+    case CTN_PASTURE:
+        return CTN_WOOL;
+    case CTN_FIELDS:
+        return CTN_GRAIN;
+    case CTN_MOUNTAINS:
+        return CTN_ORE;
+    default:
+        return -1;
     }
 }
 
@@ -129,7 +139,8 @@ static ctn_status build_vertices(ctn_topology *t, point_key *scratch, ctn_error 
     for (int h = 0; h < t->num_hexes; h++) {
         int cx, cy;
         ctn_hex_center(t->hex_q[h], t->hex_r[h], &cx, &cy);
-        for (int c = 0; c < 6; c++) scratch[n++] = (point_key){cy + CORNER_DY[c], cx + CORNER_DX[c]};
+        for (int c = 0; c < 6; c++)
+            scratch[n++] = (point_key){cy + CORNER_DY[c], cx + CORNER_DX[c]};
     }
     n = sort_unique(scratch, n);
     if (n > CTN_TOPO_MAX_VERTICES)
@@ -158,7 +169,8 @@ static ctn_status build_edges(ctn_topology *t, point_key *scratch, ctn_error *er
     for (int h = 0; h < t->num_hexes; h++)
         for (int d = 0; d < 6; d++) {
             int a = t->hex_vertex[h][EDGE_CORNERS[d][0]], b = t->hex_vertex[h][EDGE_CORNERS[d][1]];
-            scratch[n++] = (point_key){t->vertex_y[a] + t->vertex_y[b], t->vertex_x[a] + t->vertex_x[b]};
+            scratch[n++] =
+                (point_key){t->vertex_y[a] + t->vertex_y[b], t->vertex_x[a] + t->vertex_x[b]};
         }
     n = sort_unique(scratch, n);
     if (n > CTN_TOPO_MAX_EDGES)
@@ -195,18 +207,21 @@ static ctn_status build_harbours(const ctn_board_desc *desc, ctn_topology *t, ct
         const ctn_harbour_desc *hd = &desc->harbours[i];
         int h = ctn_topology_find_hex(t, hd->q, hd->r);
         if (h < 0)
-            return ctn_error_set(err, CTN_E_BOARD, "harbour %d is on hex (%d,%d), which is not on the board",
-                                 i, hd->q, hd->r);
+            return ctn_error_set(err, CTN_E_BOARD,
+                                 "harbour %d is on hex (%d,%d), which is not on the board", i,
+                                 hd->q, hd->r);
         if (hd->edge >= 6 || hd->type >= CTN_HARBOUR_TYPE_COUNT)
             return ctn_error_set(err, CTN_E_BOARD, "harbour %d has a bad edge or type", i);
         if (desc->hexes[h].terrain == CTN_SEA)
-            return ctn_error_set(err, CTN_E_BOARD, "harbour %d must name a land hex, (%d,%d) is sea", i,
-                                 hd->q, hd->r);
+            return ctn_error_set(err, CTN_E_BOARD,
+                                 "harbour %d must name a land hex, (%d,%d) is sea", i, hd->q,
+                                 hd->r);
         int e = t->hex_edge[h][hd->edge];
         int other = t->edge_hex[e][0] == h ? t->edge_hex[e][1] : t->edge_hex[e][0];
         if (other != CTN_NONE && desc->hexes[other].terrain != CTN_SEA)
-            return ctn_error_set(err, CTN_E_BOARD, "harbour %d: edge %s of hex (%d,%d) is not on the coast",
-                                 i, ctn_dir_name(hd->edge), hd->q, hd->r);
+            return ctn_error_set(err, CTN_E_BOARD,
+                                 "harbour %d: edge %s of hex (%d,%d) is not on the coast", i,
+                                 ctn_dir_name(hd->edge), hd->q, hd->r);
         for (int j = 0; j < i; j++)
             if (t->harbour_edge[j] == e)
                 return ctn_error_set(err, CTN_E_BOARD, "harbours %d and %d share an edge", j, i);

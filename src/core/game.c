@@ -32,10 +32,13 @@ static ctn_status option_check_range(const ctn_option_spec *spec, int32_t value,
 ctn_status ctn_option_parse(const ctn_option_spec *spec, const char *text, int32_t *value,
                             ctn_error *err) {
     if (spec->type == CTN_OPT_BOOL) {
-        if (strcmp(text, "true") == 0 || strcmp(text, "1") == 0) *value = 1;
-        else if (strcmp(text, "false") == 0 || strcmp(text, "0") == 0) *value = 0;
-        else return ctn_error_set(err, CTN_E_OPTION, "option '%s' takes true or false, not '%s'",
-                                  spec->name, text);
+        if (strcmp(text, "true") == 0 || strcmp(text, "1") == 0)
+            *value = 1;
+        else if (strcmp(text, "false") == 0 || strcmp(text, "0") == 0)
+            *value = 0;
+        else
+            return ctn_error_set(err, CTN_E_OPTION, "option '%s' takes true or false, not '%s'",
+                                 spec->name, text);
         return CTN_OK;
     }
     if (spec->type == CTN_OPT_ENUM) {
@@ -55,8 +58,8 @@ ctn_status ctn_option_parse(const ctn_option_spec *spec, const char *text, int32
     char *end = NULL;
     long v = strtol(text, &end, 10);
     if (!*text || *end)
-        return ctn_error_set(err, CTN_E_OPTION, "option '%s' takes an integer, not '%s'", spec->name,
-                             text);
+        return ctn_error_set(err, CTN_E_OPTION, "option '%s' takes an integer, not '%s'",
+                             spec->name, text);
     if (v < spec->min || v > spec->max)
         return ctn_error_set(err, CTN_E_OPTION, "option '%s' must be between %d and %d, not %ld",
                              spec->name, spec->min, spec->max, v);
@@ -79,14 +82,16 @@ ctn_status ctn_game_new(const ctn_ruleset *rules, const ctn_game_config *cfg, ct
     g->rules = rules;
     g->num_players = cfg->num_players;
     g->board_kind = cfg->board_kind;
-    for (int i = 0; i < rules->num_options; i++) g->option_values[i] = rules->options[i].default_value;
+    for (int i = 0; i < rules->num_options; i++)
+        g->option_values[i] = rules->options[i].default_value;
     ctn_status st = CTN_OK;
     for (int i = 0; i < cfg->num_options && st == CTN_OK; i++) {
         int idx = ctn_option_index(rules, cfg->options[i].name);
         if (idx < 0)
-            st = ctn_error_set(err, CTN_E_OPTION, "unknown option '%s' for %s", cfg->options[i].name,
-                               rules->name);
-        else if ((st = option_check_range(&rules->options[idx], cfg->options[i].value, err)) == CTN_OK)
+            st = ctn_error_set(err, CTN_E_OPTION, "unknown option '%s' for %s",
+                               cfg->options[i].name, rules->name);
+        else if ((st = option_check_range(&rules->options[idx], cfg->options[i].value, err)) ==
+                 CTN_OK)
             g->option_values[idx] = cfg->options[i].value;
     }
     if (st == CTN_OK) st = rules->game_setup(g, cfg, err);
@@ -109,9 +114,12 @@ void ctn_game_init_state(const ctn_game *g, ctn_state *s, uint64_t seed) {
     g->rules->init(g, s, seed);
 }
 
-ctn_actors ctn_game_actors(const ctn_game *g, const ctn_state *s) { return g->rules->actors(g, s); }
+ctn_actors ctn_game_actors(const ctn_game *g, const ctn_state *s) {
+    return g->rules->actors(g, s);
+}
 
-int ctn_game_legal(const ctn_game *g, const ctn_state *s, int player, unsigned flags, ctn_action *out) {
+int ctn_game_legal(const ctn_game *g, const ctn_state *s, int player, unsigned flags,
+                   ctn_action *out) {
     return g->rules->legal_actions(g, s, player, flags, out);
 }
 
@@ -119,7 +127,9 @@ int ctn_game_chance(const ctn_game *g, const ctn_state *s, ctn_action *out, uint
     return g->rules->chance_outcomes(g, s, out, weights);
 }
 
-int ctn_game_is_terminal(const ctn_game *g, const ctn_state *s) { return g->rules->is_terminal(g, s); }
+int ctn_game_is_terminal(const ctn_game *g, const ctn_state *s) {
+    return g->rules->is_terminal(g, s);
+}
 
 void ctn_game_apply(const ctn_game *g, ctn_state *s, int player, ctn_action action) {
     g->rules->apply(g, s, player, action);
@@ -205,7 +215,8 @@ uint64_t ctn_state_hash(const ctn_game *g, const ctn_state *s) {
     return ctn_hash_bytes(CTN_HASH_SEED, s, g->rules->state_size);
 }
 
-int ctn_action_to_text(const ctn_game *g, const ctn_state *s, ctn_action action, char *buf, size_t cap) {
+int ctn_action_to_text(const ctn_game *g, const ctn_state *s, ctn_action action, char *buf,
+                       size_t cap) {
     return g->rules->action_to_text(g, s, action, buf, cap);
 }
 

@@ -19,11 +19,12 @@ struct ctn_perft {
     uint32_t weights[CTN_MAX_CHANCE];
 };
 
-ctn_status ctn_perft_new(const ctn_game *game, int max_depth, unsigned flags, int check_oracle, ctn_perft **out,
-                         ctn_error *err) {
+ctn_status ctn_perft_new(const ctn_game *game, int max_depth, unsigned flags, int check_oracle,
+                         ctn_perft **out, ctn_error *err) {
     *out = NULL;
     if (max_depth < 0 || max_depth > CTN_PERFT_MAX_DEPTH)
-        return ctn_error_set(err, CTN_E_ARGUMENT, "perft depth must be 0 to %d", CTN_PERFT_MAX_DEPTH);
+        return ctn_error_set(err, CTN_E_ARGUMENT, "perft depth must be 0 to %d",
+                             CTN_PERFT_MAX_DEPTH);
     ctn_perft *pf = calloc(1, sizeof *pf);
     size_t levels = (size_t)max_depth + 1;
     if (pf) {
@@ -56,7 +57,8 @@ static int cmp_action(const void *a, const void *b) {
     return x < y ? -1 : x > y;
 }
 
-int ctn_oracle_compare(const ctn_game *g, const ctn_state *s, int player, unsigned flags, char *msg, size_t cap) {
+int ctn_oracle_compare(const ctn_game *g, const ctn_state *s, int player, unsigned flags, char *msg,
+                       size_t cap) {
     ctn_action fast[CTN_MAX_ACTIONS], slow[CTN_MAX_ACTIONS];
     uint32_t weights[CTN_MAX_CHANCE];
     int nf = player == CTN_CHANCE ? g->rules->chance_outcomes(g, s, fast, weights)
@@ -73,8 +75,11 @@ int ctn_oracle_compare(const ctn_game *g, const ctn_state *s, int player, unsign
         int extra_fast = j >= ns || (i < nf && fast[i] < slow[j]);
         char text[CTN_ACTION_TEXT_MAX];
         ctn_action_to_text(g, s, extra_fast ? fast[i] : slow[j], text, sizeof text);
-        snprintf(msg, cap, "player %d: '%s' (action %u) is legal for the %s only (fast %d, oracle %d actions)",
-                 player, text, extra_fast ? fast[i] : slow[j], extra_fast ? "fast generator" : "oracle", nf, ns);
+        snprintf(
+            msg, cap,
+            "player %d: '%s' (action %u) is legal for the %s only (fast %d, oracle %d actions)",
+            player, text, extra_fast ? fast[i] : slow[j], extra_fast ? "fast generator" : "oracle",
+            nf, ns);
         return 1;
     }
     return 0;
@@ -86,7 +91,8 @@ static void check_node(ctn_perft *pf, const ctn_state *s, int player) {
     if (pf->mismatches++ == 0) memcpy(pf->first, msg, sizeof msg);
 }
 
-/* Children of state at `level`: fills the level's list, returns how many; players[] gets the actor. */
+/* Children of state at `level`: fills the level's list, returns how many; players[] gets the actor.
+ */
 static int children(ctn_perft *pf, const ctn_state *s, int level, int *players) {
     const ctn_game *g = pf->game;
     ctn_action *list = pf->lists + (size_t)level * CTN_MAX_ACTIONS;
@@ -132,7 +138,8 @@ uint64_t ctn_perft_count(ctn_perft *pf, const ctn_state *state, int depth) {
     return count(pf, state, depth, 0);
 }
 
-uint64_t ctn_perft_divide(ctn_perft *pf, const ctn_state *s, int depth, ctn_perft_divide_fn fn, void *ctx) {
+uint64_t ctn_perft_divide(ctn_perft *pf, const ctn_state *s, int depth, ctn_perft_divide_fn fn,
+                          void *ctx) {
     if (depth < 1 || depth > pf->max_depth) return 0;
     const ctn_game *g = pf->game;
     if (g->rules->is_terminal(g, s)) return 0;
@@ -151,7 +158,9 @@ uint64_t ctn_perft_divide(ctn_perft *pf, const ctn_state *s, int depth, ctn_perf
     return total;
 }
 
-uint64_t ctn_perft_nodes(const ctn_perft *pf) { return pf->nodes; }
+uint64_t ctn_perft_nodes(const ctn_perft *pf) {
+    return pf->nodes;
+}
 
 uint64_t ctn_perft_mismatches(const ctn_perft *pf, const char **first) {
     if (first) *first = pf->first;

@@ -7,7 +7,9 @@
 static const ctn_ruleset *const RULESETS[] = {&ctn_classic_rules};
 enum { NUM_RULESETS = sizeof RULESETS / sizeof RULESETS[0] };
 
-int ctn_ruleset_count(void) { return NUM_RULESETS; }
+int ctn_ruleset_count(void) {
+    return NUM_RULESETS;
+}
 
 const ctn_ruleset *ctn_ruleset_at(int index) {
     return (index >= 0 && index < NUM_RULESETS) ? RULESETS[index] : NULL;

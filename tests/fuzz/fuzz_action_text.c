@@ -24,11 +24,15 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     ctn_rng rng;
     ctn_rng_seed(&rng, data[0]);
     ctn_action list[CTN_MAX_ACTIONS];
-    for (int i = 0; i < data[0] * 4 && !ctn_game_is_terminal(g, (ctn_state *)&s); i++) { /* a position */
+    for (int i = 0; i < data[0] * 4 && !ctn_game_is_terminal(g, (ctn_state *)&s);
+         i++) { /* a position */
         int p = ctn_actors_pick(ctn_game_actors(g, (ctn_state *)&s));
         ctn_action a;
-        if (p == CTN_CHANCE) a = ctn_game_sample_own_chance(g, (ctn_state *)&s);
-        else a = list[ctn_rng_below(&rng, (uint32_t)ctn_game_legal(g, (ctn_state *)&s, p, CTN_LEGAL_NO_OFFERS, list))];
+        if (p == CTN_CHANCE)
+            a = ctn_game_sample_own_chance(g, (ctn_state *)&s);
+        else
+            a = list[ctn_rng_below(
+                &rng, (uint32_t)ctn_game_legal(g, (ctn_state *)&s, p, CTN_LEGAL_NO_OFFERS, list))];
         ctn_game_apply(g, (ctn_state *)&s, p, a);
     }
     int player = ctn_actors_pick(ctn_game_actors(g, (ctn_state *)&s));
@@ -41,7 +45,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     char printed[CTN_ACTION_TEXT_MAX];
     ctn_action_to_text(g, (ctn_state *)&s, a, printed, sizeof printed);
     ctn_action back;
-    if (ctn_action_from_text(g, (ctn_state *)&s, player, printed, &back, &err) == CTN_OK && back != a) abort();
+    if (ctn_action_from_text(g, (ctn_state *)&s, player, printed, &back, &err) == CTN_OK &&
+        back != a)
+        abort();
     ctn_classic_state before = s;
     if (ctn_game_apply_checked(g, (ctn_state *)&s, player, a, &err) != CTN_OK) {
         if (memcmp(&before, &s, sizeof s) != 0) abort(); /* a refused action changes nothing */

@@ -34,7 +34,10 @@ static int owing(const ctn_classic_state *s) {
     return n;
 }
 
-static int p_setup_start(const ctn_game *g, const ctn_classic_state *s) { (void)g; return s->actions == 0; }
+static int p_setup_start(const ctn_game *g, const ctn_classic_state *s) {
+    (void)g;
+    return s->actions == 0;
+}
 static int p_setup_second(const ctn_game *g, const ctn_classic_state *s) {
     (void)g;
     return s->phase == CL_PHASE_SETUP_SETTLEMENT && s->setup_step == s->num_players;
@@ -54,14 +57,18 @@ static int p_robber(const ctn_game *g, const ctn_classic_state *s) {
     (void)g;
     if (s->phase != CL_PHASE_MOVE_ROBBER || s->turn < 20) return 0;
     int holders = 0;
-    for (int p = 0; p < s->num_players; p++) holders += p != s->actor && s->hidden_hand[p] + s->hand[p][0] + s->hand[p][1] + s->hand[p][2] + s->hand[p][3] + s->hand[p][4] > 0;
+    for (int p = 0; p < s->num_players; p++)
+        holders += p != s->actor && s->hidden_hand[p] + s->hand[p][0] + s->hand[p][1] +
+                                            s->hand[p][2] + s->hand[p][3] + s->hand[p][4] >
+                                        0;
     return holders >= 2;
 }
 static int p_dev_cards(const ctn_game *g, const ctn_classic_state *s) {
     (void)g;
     if (s->phase != CL_PHASE_PRE_ROLL) return 0;
     const uint8_t *h = s->dev_hand[s->actor];
-    return h[CL_DEV_KNIGHT] && (h[CL_DEV_YEAR_OF_PLENTY] || h[CL_DEV_MONOPOLY] || h[CL_DEV_ROAD_BUILDING]);
+    return h[CL_DEV_KNIGHT] &&
+           (h[CL_DEV_YEAR_OF_PLENTY] || h[CL_DEV_MONOPOLY] || h[CL_DEV_ROAD_BUILDING]);
 }
 static int p_road_building(const ctn_game *g, const ctn_classic_state *s) {
     (void)g;
@@ -69,7 +76,9 @@ static int p_road_building(const ctn_game *g, const ctn_classic_state *s) {
 }
 static int p_longest_road(const ctn_game *g, const ctn_classic_state *s) {
     (void)g;
-    if (s->phase != CL_PHASE_MAIN || s->longest_road_owner == CL_NOBODY || s->longest_road_owner == s->actor) return 0;
+    if (s->phase != CL_PHASE_MAIN || s->longest_road_owner == CL_NOBODY ||
+        s->longest_road_owner == s->actor)
+        return 0;
     const uint8_t *h = s->hand[s->actor];
     return s->road_length[s->actor] >= 4 && h[CTN_LUMBER] >= 2 && h[CTN_BRICK] >= 2;
 }
@@ -77,7 +86,8 @@ static int p_trade_answer(const ctn_game *g, const ctn_classic_state *s) {
     (void)g;
     if (s->phase != CL_PHASE_TRADE_ANSWER) return 0;
     int total = 0;
-    for (int p = 0; p < s->num_players; p++) total += s->hand[p][0] + s->hand[p][1] + s->hand[p][2] + s->hand[p][3] + s->hand[p][4];
+    for (int p = 0; p < s->num_players; p++)
+        total += s->hand[p][0] + s->hand[p][1] + s->hand[p][2] + s->hand[p][3] + s->hand[p][4];
     return total <= 40;
 }
 static int p_small_hand_main(const ctn_game *g, const ctn_classic_state *s) {
@@ -122,30 +132,49 @@ static int p_shortage(const ctn_game *g, const ctn_classic_state *s) {
 static int p_near_win(const ctn_game *g, const ctn_classic_state *s) {
     if (s->phase != CL_PHASE_MAIN) return 0;
     const uint8_t *h = s->hand[s->actor];
-    return ctn_classic_total_vp(g, s, s->actor) >= 9 && h[CTN_LUMBER] && h[CTN_BRICK] && h[CTN_WOOL] && h[CTN_GRAIN];
+    return ctn_classic_total_vp(g, s, s->actor) >= 9 && h[CTN_LUMBER] && h[CTN_BRICK] &&
+           h[CTN_WOOL] && h[CTN_GRAIN];
 }
 
 static const entry ENTRIES[] = {
-    {"setup_start", "first set-up placement on the beginner board (§3)", 4, CTN_BOARD_BEGINNER, NULL, 0, p_setup_start, 30000, 1},
-    {"setup_second_round", "second round of set-up: reverse order and starting resources (§3)", 4, CTN_BOARD_BEGINNER, NULL, 0, p_setup_second, 10000, 1},
-    {"first_roll", "the first turn before the roll: dice and production (§4, §5.1)", 4, CTN_BOARD_BEGINNER, NULL, 0, p_first_roll, 100000, 0},
-    {"discards", "a 7 with two or more players discarding at once, card by card (§5.3)", 4, CTN_BOARD_RANDOM, NULL, 0, p_discards, 100000, 0},
-    {"robber", "moving the robber with several possible victims, then the theft (§5.4)", 4, CTN_BOARD_RANDOM, NULL, 0, p_robber, 100000, 0},
-    {"dev_cards", "before the roll holding a knight and a progress card (§8)", 4, CTN_BOARD_RANDOM, NULL, 0, p_dev_cards, 100000, 0},
-    {"road_building", "placing two free roads (§8)", 4, CTN_BOARD_RANDOM, NULL, 0, p_road_building, 100000, 0},
-    {"longest_road", "a challenger for Longest Road with bricks and lumber (§6.1)", 4, CTN_BOARD_RANDOM, NULL, 0, p_longest_road, 100000, 0},
-    {"trade_answer", "answers to a domestic offer, then the confirmation (§7.2)", 4, CTN_BOARD_RANDOM, NULL, 0, p_trade_answer, 100000, 1},
-    {"offers_small_hand", "main phase with 3-4 cards: every domestic offer counted (§7.2)", 3, CTN_BOARD_RANDOM, NULL, 0, p_small_hand_main, 10000, 1},
-    {"special_build", "5 players: a special building phase (§9.1)", 5, CTN_BOARD_RANDOM, NULL, 0, p_special_build, 100000, 0},
-    {"paired", "6 players, paired turns: player 2's part (§9.2)", 6, CTN_BOARD_RANDOM, "turn_mode", 1, p_paired, 100000, 0},
-    {"bank_shortage", "a roll that can outrun the bank (§5.2)", 4, CTN_BOARD_RANDOM, "discard_limit", 30, p_shortage, 100000, 0},
-    {"near_win", "nine points and a settlement in hand (§10)", 4, CTN_BOARD_RANDOM, NULL, 0, p_near_win, 100000, 0},
-    {"seed_rules", "2 players with the seed rule for ties (tie_returns_card), holding development cards", 2, CTN_BOARD_RANDOM, "tie_returns_card", 1, p_dev_cards, 100000, 0},
+    {"setup_start", "first set-up placement on the beginner board (§3)", 4, CTN_BOARD_BEGINNER,
+     NULL, 0, p_setup_start, 30000, 1},
+    {"setup_second_round", "second round of set-up: reverse order and starting resources (§3)", 4,
+     CTN_BOARD_BEGINNER, NULL, 0, p_setup_second, 10000, 1},
+    {"first_roll", "the first turn before the roll: dice and production (§4, §5.1)", 4,
+     CTN_BOARD_BEGINNER, NULL, 0, p_first_roll, 100000, 0},
+    {"discards", "a 7 with two or more players discarding at once, card by card (§5.3)", 4,
+     CTN_BOARD_RANDOM, NULL, 0, p_discards, 100000, 0},
+    {"robber", "moving the robber with several possible victims, then the theft (§5.4)", 4,
+     CTN_BOARD_RANDOM, NULL, 0, p_robber, 100000, 0},
+    {"dev_cards", "before the roll holding a knight and a progress card (§8)", 4, CTN_BOARD_RANDOM,
+     NULL, 0, p_dev_cards, 100000, 0},
+    {"road_building", "placing two free roads (§8)", 4, CTN_BOARD_RANDOM, NULL, 0, p_road_building,
+     100000, 0},
+    {"longest_road", "a challenger for Longest Road with bricks and lumber (§6.1)", 4,
+     CTN_BOARD_RANDOM, NULL, 0, p_longest_road, 100000, 0},
+    {"trade_answer", "answers to a domestic offer, then the confirmation (§7.2)", 4,
+     CTN_BOARD_RANDOM, NULL, 0, p_trade_answer, 100000, 1},
+    {"offers_small_hand", "main phase with 3-4 cards: every domestic offer counted (§7.2)", 3,
+     CTN_BOARD_RANDOM, NULL, 0, p_small_hand_main, 10000, 1},
+    {"special_build", "5 players: a special building phase (§9.1)", 5, CTN_BOARD_RANDOM, NULL, 0,
+     p_special_build, 100000, 0},
+    {"paired", "6 players, paired turns: player 2's part (§9.2)", 6, CTN_BOARD_RANDOM, "turn_mode",
+     1, p_paired, 100000, 0},
+    {"bank_shortage", "a roll that can outrun the bank (§5.2)", 4, CTN_BOARD_RANDOM,
+     "discard_limit", 30, p_shortage, 100000, 0},
+    {"near_win", "nine points and a settlement in hand (§10)", 4, CTN_BOARD_RANDOM, NULL, 0,
+     p_near_win, 100000, 0},
+    {"seed_rules",
+     "2 players with the seed rule for ties (tie_returns_card), holding development cards", 2,
+     CTN_BOARD_RANDOM, "tie_returns_card", 1, p_dev_cards, 100000, 0},
 };
 
-static ctn_action pick(const ctn_game *g, const ctn_classic_state *s, int p, ctn_rng *rng, int *offers, ctn_action *list) {
+static ctn_action pick(const ctn_game *g, const ctn_classic_state *s, int p, ctn_rng *rng,
+                       int *offers, ctn_action *list) {
     int offer = s->phase == CL_PHASE_MAIN && *offers < 1 && ctn_rng_below(rng, 15) == 0;
-    int n = ctn_game_legal(g, (const ctn_state *)s, p, offer ? CTN_LEGAL_ALL : CTN_LEGAL_NO_OFFERS, list);
+    int n = ctn_game_legal(g, (const ctn_state *)s, p, offer ? CTN_LEGAL_ALL : CTN_LEGAL_NO_OFFERS,
+                           list);
     ctn_action a = list[ctn_rng_below(rng, (uint32_t)n)];
     if (offer) {
         int m = 0;
@@ -163,7 +192,8 @@ static int find(const entry *e, ctn_game_spec *spec, ctn_replay **out) {
     for (uint64_t seed = 1; seed < 5000; seed++) {
         spec->seed = seed;
         ctn_game *g = NULL;
-        if (ctn_game_spec_create(spec, &g, &err) != CTN_OK) return fprintf(stderr, "%s\n", err.message), -1;
+        if (ctn_game_spec_create(spec, &g, &err) != CTN_OK)
+            return fprintf(stderr, "%s\n", err.message), -1;
         ctn_replay *rp = NULL;
         ctn_replay_new(spec, &rp, &err);
         ctn_classic_state s;
@@ -179,7 +209,8 @@ static int find(const entry *e, ctn_game_spec *spec, ctn_replay **out) {
                 return 0;
             }
             int p = ctn_actors_pick(ctn_game_actors(g, (ctn_state *)&s));
-            ctn_action a = p == CTN_CHANCE ? ctn_game_sample_own_chance(g, (ctn_state *)&s) : pick(g, &s, p, &rng, &offers, list);
+            ctn_action a = p == CTN_CHANCE ? ctn_game_sample_own_chance(g, (ctn_state *)&s)
+                                           : pick(g, &s, p, &rng, &offers, list);
             char text[CTN_ACTION_TEXT_MAX];
             ctn_action_to_text(g, (ctn_state *)&s, a, text, sizeof text);
             ctn_replay_append(rp, p, text, &err);
@@ -208,7 +239,8 @@ static int write_entry(const entry *e, const char *dir) {
     ctn_game *g = NULL;
     ctn_state *s = NULL;
     ctn_error err;
-    if (ctn_replay_play(rp, NULL, NULL, &g, &s, &err) != CTN_OK) return fprintf(stderr, "%s: %s\n", e->name, err.message), 1;
+    if (ctn_replay_play(rp, NULL, NULL, &g, &s, &err) != CTN_OK)
+        return fprintf(stderr, "%s: %s\n", e->name, err.message), 1;
     ctn_replay_set_final_hash(rp, ctn_state_hash(g, s));
     char *replay_json = NULL;
     ctn_replay_to_json(rp, &replay_json, &err);
@@ -216,13 +248,15 @@ static int write_entry(const entry *e, const char *dir) {
     snprintf(path, sizeof path, "%s/%s.json", dir, e->name);
     FILE *f = fopen(path, "w");
     if (!f) return perror(path), 1;
-    fprintf(f, "{\"about\":\"%s\",\"offers\":%s,\"perft\":[", e->about, e->offers ? "true" : "false");
+    fprintf(f, "{\"about\":\"%s\",\"offers\":%s,\"perft\":[", e->about,
+            e->offers ? "true" : "false");
     ctn_perft *pf = NULL;
     ctn_perft_new(g, 8, e->offers ? CTN_LEGAL_ALL : CTN_LEGAL_NO_OFFERS, 1, &pf, &err);
     for (int depth = 1; depth <= 8; depth++) {
         uint64_t n = ctn_perft_count(pf, s, depth);
         const char *first;
-        if (ctn_perft_mismatches(pf, &first)) return fprintf(stderr, "%s: oracle mismatch: %s\n", e->name, first), 1;
+        if (ctn_perft_mismatches(pf, &first))
+            return fprintf(stderr, "%s: oracle mismatch: %s\n", e->name, first), 1;
         if (n > e->max_count && depth > 1) break;
         fprintf(f, "%s%" PRIu64, depth > 1 ? "," : "", n);
         printf("%-20s depth %d: %" PRIu64 "\n", e->name, depth, n);
@@ -241,6 +275,7 @@ static int write_entry(const entry *e, const char *dir) {
 int main(int argc, char **argv) {
     if (argc != 2) return fprintf(stderr, "usage: make_positions OUTPUT_DIR\n"), 2;
     int rc = 0;
-    for (size_t i = 0; i < sizeof ENTRIES / sizeof ENTRIES[0]; i++) rc |= write_entry(&ENTRIES[i], argv[1]);
+    for (size_t i = 0; i < sizeof ENTRIES / sizeof ENTRIES[0]; i++)
+        rc |= write_entry(&ENTRIES[i], argv[1]);
     return rc;
 }

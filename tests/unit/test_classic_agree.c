@@ -32,15 +32,24 @@ typedef struct {
 static const config CONFIGS[] = {
     {"4p beginner", 4, CTN_BOARD_BEGINNER, 0, {{0}}},
     {"3p random, discard limit 3", 3, CTN_BOARD_RANDOM, 1, {{"discard_limit", 3}}},
-    {"2p seed rules", 2, CTN_BOARD_RANDOM, 3, {{"tie_returns_card", 1}, {"bank_shortage", 1}, {"progress_return", 1}}},
+    {"2p seed rules",
+     2,
+     CTN_BOARD_RANDOM,
+     3,
+     {{"tie_returns_card", 1}, {"bank_shortage", 1}, {"progress_return", 1}}},
     {"5p special build", 5, CTN_BOARD_RANDOM, 1, {{"numbers", 1}}},
     {"6p paired", 6, CTN_BOARD_RANDOM, 2, {{"turn_mode", 1}, {"discard_limit", 4}}},
-    {"4p shuffled tokens, cw", 4, CTN_BOARD_RANDOM, 3, {{"numbers", 1}, {"red_adjacent", 1}, {"spiral", 1}}},
+    {"4p shuffled tokens, cw",
+     4,
+     CTN_BOARD_RANDOM,
+     3,
+     {{"numbers", 1}, {"red_adjacent", 1}, {"spiral", 1}}},
 };
 
 /* ---- brute-force longest road: every trail from every vertex ---- */
 
-static int brute_trail(const ctn_topology *t, const ctn_classic_state *s, int p, int v, uint8_t *used) {
+static int brute_trail(const ctn_topology *t, const ctn_classic_state *s, int p, int v,
+                       uint8_t *used) {
     int best = 0;
     for (int k = 0; k < 3; k++) {
         int e = t->vertex_edge[v][k];
@@ -48,7 +57,8 @@ static int brute_trail(const ctn_topology *t, const ctn_classic_state *s, int p,
         int w = t->edge_vertex[e][0] == v ? t->edge_vertex[e][1] : t->edge_vertex[e][0];
         int blocked = 0;
         for (int q = 0; q < s->num_players; q++)
-            if (q != p && (ctn_bit_test(s->settlements[q].w, (unsigned)w) || ctn_bit_test(s->cities[q].w, (unsigned)w)))
+            if (q != p && (ctn_bit_test(s->settlements[q].w, (unsigned)w) ||
+                           ctn_bit_test(s->cities[q].w, (unsigned)w)))
                 blocked = 1;
         used[e] = 1;
         int len = 1 + (blocked ? 0 : brute_trail(t, s, p, w, used));
@@ -87,7 +97,8 @@ static void check_position(checker *c, const ctn_classic_state *s, long index, c
     const ctn_game *g = c->g;
     const ctn_state *st = (const ctn_state *)s;
     char msg[512];
-    if (ctn_classic_rules.check(g, st, msg, sizeof msg)) fail_msg("%s, position %ld: invariant: %s", what, index, msg);
+    if (ctn_classic_rules.check(g, st, msg, sizeof msg))
+        fail_msg("%s, position %ld: invariant: %s", what, index, msg);
     ctn_actors actors = ctn_game_actors(g, st);
     for (int p = 0; p < g->num_players; p++) {
         if (!(actors & (1u << p))) continue;
@@ -102,8 +113,9 @@ static void check_position(checker *c, const ctn_classic_state *s, long index, c
         qsort(c->a, (size_t)n1, sizeof(ctn_action), cmp_action);
         qsort(c->b, (size_t)n2, sizeof(ctn_action), cmp_action);
         if (n1 != n2 || memcmp(c->a, c->b, (size_t)n1 * sizeof(ctn_action)))
-            fail_msg("%s, position %ld: player %d has %d legal actions in the full state, %d in his view", what,
-                     index, p, n1, n2);
+            fail_msg("%s, position %ld: player %d has %d legal actions in the full state, %d in "
+                     "his view",
+                     what, index, p, n1, n2);
         c->comparisons++;
     }
     if (actors & CTN_CHANCE_BIT) {
@@ -114,17 +126,19 @@ static void check_position(checker *c, const ctn_classic_state *s, long index, c
     if (index % 7 == 0)
         for (int p = 0; p < g->num_players; p++)
             if (s->road_length[p] != brute_longest(g, s, p))
-                fail_msg("%s, position %ld: player %d road length %d, brute force %d", what, index, p,
-                         s->road_length[p], brute_longest(g, s, p));
+                fail_msg("%s, position %ld: player %d road length %d, brute force %d", what, index,
+                         p, s->road_length[p], brute_longest(g, s, p));
     c->positions++;
 }
 
 /* A playout policy that mostly acts at random without offers, sometimes makes an offer (at most
  * two a turn) so that answers and confirmations are exercised. */
-static ctn_action pick(checker *c, const ctn_classic_state *s, int p, ctn_rng *rng, int *offers_this_turn) {
+static ctn_action pick(checker *c, const ctn_classic_state *s, int p, ctn_rng *rng,
+                       int *offers_this_turn) {
     const ctn_game *g = c->g;
     int offer = s->phase == CL_PHASE_MAIN && *offers_this_turn < 2 && ctn_rng_below(rng, 20) == 0;
-    int n = ctn_game_legal(g, (const ctn_state *)s, p, offer ? CTN_LEGAL_ALL : CTN_LEGAL_NO_OFFERS, c->a);
+    int n = ctn_game_legal(g, (const ctn_state *)s, p, offer ? CTN_LEGAL_ALL : CTN_LEGAL_NO_OFFERS,
+                           c->a);
     assert_true(n > 0);
     ctn_action a = c->a[ctn_rng_below(rng, (uint32_t)n)];
     if (offer) {
@@ -158,14 +172,15 @@ static void run_config(const config *cfg, int games) {
         for (long k = 0; !ctn_game_is_terminal(g, (ctn_state *)&s) && k < 20000; k++) {
             check_position(c, &s, k, cfg->name);
             int p = ctn_actors_pick(ctn_game_actors(g, (ctn_state *)&s));
-            ctn_action a = p == CTN_CHANCE ? ctn_game_sample_own_chance(g, (ctn_state *)&s) : pick(c, &s, p, &rng, &offers);
+            ctn_action a = p == CTN_CHANCE ? ctn_game_sample_own_chance(g, (ctn_state *)&s)
+                                           : pick(c, &s, p, &rng, &offers);
             ctn_game_apply(g, (ctn_state *)&s, p, a);
             if (s.turn != turn) turn = s.turn, offers = 0;
         }
         finished += ctn_game_is_terminal(g, (ctn_state *)&s);
     }
-    printf("%-28s %d playouts (%ld finished), %ld positions, %ld list comparisons\n", cfg->name, games, finished,
-           c->positions, c->comparisons);
+    printf("%-28s %d playouts (%ld finished), %ld positions, %ld list comparisons\n", cfg->name,
+           games, finished, c->positions, c->comparisons);
     assert_true(finished >= games * 9 / 10); /* the playouts really reach the end of the game */
     free(c);
     ctn_game_free(g);
@@ -185,6 +200,7 @@ static void test_agree(void **state) {
 int main(void) {
     struct CMUnitTest tests[sizeof CONFIGS / sizeof CONFIGS[0]];
     for (size_t i = 0; i < sizeof CONFIGS / sizeof CONFIGS[0]; i++)
-        tests[i] = (struct CMUnitTest){CONFIGS[i].name, test_agree, NULL, NULL, (void *)&CONFIGS[i]};
+        tests[i] =
+            (struct CMUnitTest){CONFIGS[i].name, test_agree, NULL, NULL, (void *)&CONFIGS[i]};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

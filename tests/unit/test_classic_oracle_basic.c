@@ -408,11 +408,13 @@ static void test_move_robber_victims(void **state) {
 }
 
 /* Counts the complete discard sequences of player p from the oracle alone, stepping the state by
- * hand as the rules say (a card leaves the hand, the debt falls, later cards must not come before). */
+ * hand as the rules say (a card leaves the hand, the debt falls, later cards must not come before).
+ */
 static long discard_sequences(fixture *f, int p) {
     if (f->s.discard_owed[p] == 0) return 1;
     ctn_action list[CTN_RESOURCE_COUNT + 1];
-    int n = ctn_classic_rules.oracle_actions(f->g, (const ctn_state *)&f->s, p, CTN_LEGAL_ALL, list);
+    int n =
+        ctn_classic_rules.oracle_actions(f->g, (const ctn_state *)&f->s, p, CTN_LEGAL_ALL, list);
     assert_true(n <= CTN_RESOURCE_COUNT);
     long total = 0;
     for (int i = 0; i < n; i++) {

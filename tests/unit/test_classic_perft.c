@@ -1,6 +1,7 @@
-/* test_classic_perft.c — perft reference counts: for every position in tests/perft/classic/ (*.json:
- * a replay and the leaf counts at depths 1, 2, ...), replays the position, checks its final hash,
- * and recounts every depth with the independent oracle checking each node's legal actions. */
+/* test_classic_perft.c — perft reference counts: for every position in tests/perft/classic/
+ * (*.json: a replay and the leaf counts at depths 1, 2, ...), replays the position, checks its
+ * final hash, and recounts every depth with the independent oracle checking each node's legal
+ * actions. */
 #include <dirent.h>
 #include <setjmp.h>
 #include <stdarg.h>
@@ -32,16 +33,19 @@ static void check_file(const char *path) {
     if (ctn_replay_from_json(replay_text, strlen(replay_text), &rp, &err) != CTN_OK ||
         ctn_replay_play(rp, NULL, NULL, &g, &s, &err) != CTN_OK)
         fail_msg("%s: %s", path, err.message);
-    unsigned flags = json_is_true(json_object_get(root, "offers")) ? CTN_LEGAL_ALL : CTN_LEGAL_NO_OFFERS;
+    unsigned flags =
+        json_is_true(json_object_get(root, "offers")) ? CTN_LEGAL_ALL : CTN_LEGAL_NO_OFFERS;
     ctn_perft *pf = NULL;
     assert_int_equal(ctn_perft_new(g, (int)json_array_size(counts), flags, 1, &pf, &err), CTN_OK);
     for (size_t d = 0; d < json_array_size(counts); d++) {
         uint64_t want = (uint64_t)json_integer_value(json_array_get(counts, d));
         uint64_t got = ctn_perft_count(pf, s, (int)d + 1);
         const char *first = NULL;
-        if (ctn_perft_mismatches(pf, &first)) fail_msg("%s depth %zu: oracle disagrees: %s", path, d + 1, first);
-        if (got != want) fail_msg("%s: perft(%zu) = %llu, reference %llu", path, d + 1, (unsigned long long)got,
-                                  (unsigned long long)want);
+        if (ctn_perft_mismatches(pf, &first))
+            fail_msg("%s depth %zu: oracle disagrees: %s", path, d + 1, first);
+        if (got != want)
+            fail_msg("%s: perft(%zu) = %llu, reference %llu", path, d + 1, (unsigned long long)got,
+                     (unsigned long long)want);
     }
     printf("%s: %zu depths agree\n", strrchr(path, '/') + 1, json_array_size(counts));
     ctn_perft_free(pf);

@@ -9,8 +9,9 @@
  *
  * Roads lie along the "north zigzags" of the beginner board's rows (the N and NE corners of each
  * hex of a row, from the NW corner of its first hex):
- *   row -1 (seat 1): (-1,-1)..(2,-1)    row 0 (seat 0): (-2,0)..(2,0)    row 1 (seat 2): (-2,1)..(1,1)
- * Vertical edges join the rows, so seat 1 can reach row 0 and seat 2 can cut it from below.
+ *   row -1 (seat 1): (-1,-1)..(2,-1)    row 0 (seat 0): (-2,0)..(2,0)    row 1 (seat 2):
+ * (-2,1)..(1,1) Vertical edges join the rows, so seat 1 can reach row 0 and seat 2 can cut it from
+ * below.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -26,9 +27,9 @@ enum { ZIG_MAX = 16 };
 
 typedef struct {
     cs_scenario *sc;
-    int r0[ZIG_MAX];  /* row 0: r0[0] = (-2,0) NW ... r0[10] = (2,0) NE */
-    int rm[ZIG_MAX];  /* row -1: rm[0] = (-1,-1) NW ... rm[8] = (2,-1) NE */
-    int r1[ZIG_MAX];  /* row 1: r1[0] = (-2,1) NW ... r1[8] = (1,1) NE */
+    int r0[ZIG_MAX]; /* row 0: r0[0] = (-2,0) NW ... r0[10] = (2,0) NE */
+    int rm[ZIG_MAX]; /* row -1: rm[0] = (-1,-1) NW ... rm[8] = (2,-1) NE */
+    int r1[ZIG_MAX]; /* row 1: r1[0] = (-2,1) NW ... r1[8] = (1,1) NE */
 } roads_fixture;
 
 static int edge(const cs_scenario *sc, int a, int b) {
@@ -58,7 +59,8 @@ static void roads_setup(roads_fixture *f, const char *options) {
 /* Points from buildings alone. */
 static int building_vp(const cs_scenario *sc, int p) {
     int vp = 0;
-    for (int v = 0; v < sc->t->num_vertices; v++) vp += cs_has_settlement(sc, p, v) + 2 * cs_has_city(sc, p, v);
+    for (int v = 0; v < sc->t->num_vertices; v++)
+        vp += cs_has_settlement(sc, p, v) + 2 * cs_has_city(sc, p, v);
     return vp;
 }
 
@@ -67,11 +69,13 @@ static void assert_longest(const cs_scenario *sc, int owner, int l0, int l1, int
     assert_int_equal(sc->s.road_length[0], l0);
     assert_int_equal(sc->s.road_length[1], l1);
     assert_int_equal(sc->s.road_length[2], l2);
-    for (int p = 0; p < 3; p++) assert_int_equal(cs_public_vp(sc, p), building_vp(sc, p) + (p == owner ? 2 : 0));
+    for (int p = 0; p < 3; p++)
+        assert_int_equal(cs_public_vp(sc, p), building_vp(sc, p) + (p == owner ? 2 : 0));
 }
 
 /* The position where seat 0 holds the card with 8 roads in a row and seat 1 has 6 (built by play:
- * seat 0 takes it at 5, seat 1's equal 5 does not take it, his 6 does, seat 0's 8 takes it back). */
+ * seat 0 takes it at 5, seat 1's equal 5 does not take it, his 6 does, seat 0's 8 takes it back).
+ */
 static void eight_against_six(roads_fixture *f) {
     cs_scenario *sc = f->sc;
     cs_lay(sc, 0, f->r0, 1, 5); /* r0[1..5]: 4 roads */
@@ -142,7 +146,7 @@ static void test_longest_road_cut_tie_sets_aside(void **state) {
     eight_against_six(&f);
     cs_lay(f.sc, 2, f.r1, 0, 6); /* seat 2: r1[0..6] = 6 roads */
     assert_longest(f.sc, 0, 8, 6, 6);
-    cut_at_r0_4(&f);          /* seat 0 falls to 5 */
+    cut_at_r0_4(&f); /* seat 0 falls to 5 */
     assert_longest(f.sc, CL_NOBODY, 5, 6, 6);
     assert_int_equal(cs_public_vp(f.sc, 1), 2);
     assert_int_equal(cs_public_vp(f.sc, 2), 3); /* two settlements and the new one */
@@ -186,7 +190,8 @@ static void test_longest_road_tie_returns_card(void **state) {
     cs_free(sc);
 }
 
-/* §6.1 with tie_returns_card: a cut that leaves the holder only jointly longest returns the card. */
+/* §6.1 with tie_returns_card: a cut that leaves the holder only jointly longest returns the card.
+ */
 static void test_longest_road_cut_tie_returns_card(void **state) {
     (void)state;
     roads_fixture f;
@@ -240,7 +245,8 @@ static void test_longest_road_branches_do_not_add(void **state) {
         arm[k][1] = t->vertex_vertex[c][k];
         int w = arm[k][1], next = -1;
         for (int j = 0; j < 3; j++)
-            if (t->vertex_vertex[w][j] != CTN_NONE && t->vertex_vertex[w][j] != c) next = t->vertex_vertex[w][j];
+            if (t->vertex_vertex[w][j] != CTN_NONE && t->vertex_vertex[w][j] != c)
+                next = t->vertex_vertex[w][j];
         assert_true(next >= 0);
         arm[k][2] = next;
     }
@@ -256,7 +262,8 @@ static void test_longest_road_branches_do_not_add(void **state) {
     /* one more on an arm: 3 + 2 = 5 takes the card */
     int w = arm[0][2], tip = -1;
     for (int j = 0; j < 3; j++)
-        if (t->vertex_vertex[w][j] != CTN_NONE && t->vertex_vertex[w][j] != arm[0][1]) tip = t->vertex_vertex[w][j];
+        if (t->vertex_vertex[w][j] != CTN_NONE && t->vertex_vertex[w][j] != arm[0][1])
+            tip = t->vertex_vertex[w][j];
     int ext[2] = {w, tip};
     cs_lay(sc, 1, ext, 0, 1);
     assert_int_equal(sc->s.road_length[1], 5);
@@ -297,8 +304,8 @@ static void assert_army(const cs_scenario *sc, int owner, int k0, int k1) {
 static cs_scenario *army_setup(const char *options, int *empty) {
     cs_scenario *sc = cs_new(3, options);
     cs_setup_standard(sc);
-    empty[0] = cs_hex(sc, 2, -2);  /* forest 9: nobody builds there */
-    empty[1] = cs_hex(sc, -2, 1);  /* forest 8: seat 3's corner, absent with 3 players */
+    empty[0] = cs_hex(sc, 2, -2); /* forest 9: nobody builds there */
+    empty[1] = cs_hex(sc, -2, 1); /* forest 8: seat 3's corner, absent with 3 players */
     cs_give_dev(sc, 0, CL_DEV_KNIGHT, 3);
     cs_give_dev(sc, 1, CL_DEV_KNIGHT, 4);
     CS_CHECK(sc);

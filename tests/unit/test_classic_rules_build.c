@@ -41,7 +41,8 @@ static int open_settlement_spot(const cs_scenario *sc, int p) {
         for (int k = 0; k < 2; k++) {
             int v = sc->t->edge_vertex[e][k], ok = building_owner(sc, v) < 0;
             for (int j = 0; j < 3 && ok; j++)
-                if (sc->t->vertex_vertex[v][j] != CTN_NONE) ok = building_owner(sc, sc->t->vertex_vertex[v][j]) < 0;
+                if (sc->t->vertex_vertex[v][j] != CTN_NONE)
+                    ok = building_owner(sc, sc->t->vertex_vertex[v][j]) < 0;
             if (ok) return v;
         }
     }
@@ -73,7 +74,8 @@ static void test_costs_paid_exactly(void **state) {
     cs_roll(sc, 9); /* pays seat 3 only */
     int v8 = cs_vertex(sc, 0, -1, CTN_CORNER_N), road1 = cs_edge(sc, 0, -1, CTN_DIR_NE);
     int v13 = other_end(sc, road1, v8);
-    int v9 = cs_vertex(sc, 1, -1, CTN_CORNER_N); /* two steps from v8 along (0,-1) NE and (1,-1) NW */
+    int v9 =
+        cs_vertex(sc, 1, -1, CTN_CORNER_N); /* two steps from v8 along (0,-1) NE and (1,-1) NW */
     int e = cs_edge_between(sc, v13, v9);
     assert_true(e >= 0);
     cs_set_hand(sc, 0, 3, 3, 3, 5, 5);
@@ -127,7 +129,7 @@ static void test_cannot_build_without_cards(void **state) {
     CS_REFUSE(sc, 0, CTN_E_ILLEGAL, "build_road e%d", e);
     CS_REFUSE(sc, 0, CTN_E_ILLEGAL, "build_city v%d", v8);
     cs_set_hand(sc, 0, 1, 1, 0, 2, 2);
-    CS_REFUSE(sc, 0, CTN_E_ILLEGAL, "buy_dev"); /* no wool */
+    CS_REFUSE(sc, 0, CTN_E_ILLEGAL, "buy_dev");            /* no wool */
     CS_REFUSE(sc, 0, CTN_E_ILLEGAL, "build_city v%d", v8); /* 2 ore of 3 */
     CS_PLAY(sc, 0, "build_road e%d", e);
     CS_REFUSE(sc, 0, CTN_E_ILLEGAL, "build_settlement v%d", v9); /* lumber and brick spent */
@@ -176,18 +178,23 @@ static void test_road_and_settlement_placement(void **state) {
 
     cs_roll(sc, 9);
     CS_REFUSE(sc, 0, CTN_E_ILLEGAL, "build_road e%d", cs_edge(sc, 0, 2, CTN_DIR_SE)); /* far away */
-    CS_REFUSE(sc, 0, CTN_E_ILLEGAL, "build_road e%d", cs_edge(sc, 0, -1, CTN_DIR_NE)); /* taken, own */
-    CS_REFUSE(sc, 0, CTN_E_ILLEGAL, "build_road e%d", cs_edge(sc, 1, 0, CTN_DIR_NW));  /* taken, seat 1 */
-    CS_REFUSE(sc, 0, CTN_E_ILLEGAL, "build_road e%d", cs_edge_between(sc, v24, cs_vertex(sc, 1, 0, CTN_CORNER_SW)));
+    CS_REFUSE(sc, 0, CTN_E_ILLEGAL, "build_road e%d",
+              cs_edge(sc, 0, -1, CTN_DIR_NE)); /* taken, own */
+    CS_REFUSE(sc, 0, CTN_E_ILLEGAL, "build_road e%d",
+              cs_edge(sc, 1, 0, CTN_DIR_NW)); /* taken, seat 1 */
+    CS_REFUSE(sc, 0, CTN_E_ILLEGAL, "build_road e%d",
+              cs_edge_between(sc, v24, cs_vertex(sc, 1, 0, CTN_CORNER_SW)));
     CS_REFUSE(sc, 0, CTN_E_ILLEGAL, "build_settlement v%d", v13); /* own road, but next to v8 */
     CS_REFUSE(sc, 0, CTN_E_ILLEGAL, "build_settlement v%d", v18); /* no own road there yet */
     /* from the own settlement in any free direction */
     for (int k = 0; k < 3; k++) {
         int e = t->vertex_edge[v8][k];
-        assert_int_equal(cs_is_legal(sc, 0, "build_road e%d", e), e != cs_edge(sc, 0, -1, CTN_DIR_NE));
+        assert_int_equal(cs_is_legal(sc, 0, "build_road e%d", e),
+                         e != cs_edge(sc, 0, -1, CTN_DIR_NE));
     }
     CS_PLAY(sc, 0, "build_road e%d", e13_18);
-    assert_true(cs_is_legal(sc, 0, "build_road e%d", e18_23)); /* v18 is free: the network goes on */
+    assert_true(
+        cs_is_legal(sc, 0, "build_road e%d", e18_23)); /* v18 is free: the network goes on */
     assert_true(cs_is_legal(sc, 0, "build_settlement v%d", v18));
     CS_PLAY(sc, 0, "end_turn");
 
@@ -223,7 +230,8 @@ static void test_city_replaces_own_settlement(void **state) {
     cs_set_hand(sc, 0, 0, 0, 0, 4, 6);
     int v8 = cs_vertex(sc, 0, -1, CTN_CORNER_N), v19 = cs_vertex(sc, 1, 0, CTN_CORNER_N);
     CS_REFUSE(sc, 0, CTN_E_ILLEGAL, "build_city v%d", v19); /* seat 1's settlement */
-    CS_REFUSE(sc, 0, CTN_E_ILLEGAL, "build_city v%d", cs_vertex(sc, 0, -1, CTN_CORNER_NE)); /* empty */
+    CS_REFUSE(sc, 0, CTN_E_ILLEGAL, "build_city v%d",
+              cs_vertex(sc, 0, -1, CTN_CORNER_NE)); /* empty */
     CS_PLAY(sc, 0, "build_city v%d", v8);
     CS_REFUSE(sc, 0, CTN_E_ILLEGAL, "build_city v%d", v8); /* already a city */
     assert_int_equal(cs_public_vp(sc, 0), 3);
@@ -242,7 +250,8 @@ static void test_piece_limits(void **state) {
     /* roads: always the last legal edge the generator offers, until the supply is gone */
     while (cs_road_count(sc, 0) < 15) {
         cs_give_cost(sc, 0, CL_COST_ROAD);
-        int n = ctn_game_legal(sc->g, (const ctn_state *)&sc->s, 0, CTN_LEGAL_NO_OFFERS, list), e = -1;
+        int n = ctn_game_legal(sc->g, (const ctn_state *)&sc->s, 0, CTN_LEGAL_NO_OFFERS, list),
+            e = -1;
         for (int i = 0; i < n; i++)
             if (CL_ACT_TYPE(list[i]) == CL_A_BUILD_ROAD) e = CL_ACT_ARG0(list[i]);
         assert_true(e >= 0);
@@ -251,7 +260,8 @@ static void test_piece_limits(void **state) {
     int free_edge = open_road_edge(sc, 0);
     assert_true(free_edge >= 0); /* the network could still grow ... */
     cs_give_cost(sc, 0, CL_COST_ROAD);
-    CS_REFUSE(sc, 0, CTN_E_ILLEGAL, "build_road e%d", free_edge); /* ... but the 16th road is missing */
+    CS_REFUSE(sc, 0, CTN_E_ILLEGAL, "build_road e%d",
+              free_edge); /* ... but the 16th road is missing */
     assert_int_equal(cs_count_legal(sc, 0, CL_A_BUILD_ROAD), 0);
 
     /* settlements: 2 from the set-up + 3 */

@@ -45,10 +45,12 @@ static void test_deck_composition(void **state) {
     (void)state;
     for (int n = 2; n <= 6; n++) {
         cs_scenario *sc = cs_new(n, "");
-        static const uint8_t SMALL[CL_DEV_COUNT] = {14, 5, 2, 2, 2}, LARGE[CL_DEV_COUNT] = {20, 5, 3, 3, 3};
+        static const uint8_t SMALL[CL_DEV_COUNT] = {14, 5, 2, 2, 2},
+                             LARGE[CL_DEV_COUNT] = {20, 5, 3, 3, 3};
         assert_memory_equal(sc->s.dev_deck, n <= 4 ? SMALL : LARGE, CL_DEV_COUNT);
         assert_int_equal(deck_size(sc), n <= 4 ? 25 : 34);
-        for (int r = 0; r < CTN_RESOURCE_COUNT; r++) assert_int_equal(sc->s.bank[r], n <= 4 ? 19 : 24);
+        for (int r = 0; r < CTN_RESOURCE_COUNT; r++)
+            assert_int_equal(sc->s.bank[r], n <= 4 ? 19 : 24);
         cs_free(sc);
     }
 }
@@ -138,7 +140,8 @@ static void test_one_card_per_turn(void **state) {
     CS_PLAY(sc, CTN_CHANCE, "roll 9");
     CS_REFUSE(sc, 0, CTN_E_ILLEGAL, "play_knight");
     CS_REFUSE(sc, 0, CTN_E_ILLEGAL, "play_monopoly wool");
-    assert_int_equal(cs_count_legal(sc, 0, CL_A_PLAY_KNIGHT) + cs_count_legal(sc, 0, CL_A_PLAY_MONOPOLY), 0);
+    assert_int_equal(
+        cs_count_legal(sc, 0, CL_A_PLAY_KNIGHT) + cs_count_legal(sc, 0, CL_A_PLAY_MONOPOLY), 0);
     to_turn_of(sc, 0);
     cs_roll(sc, 9);
     CS_PLAY(sc, 0, "play_knight"); /* after the roll this time */
@@ -189,7 +192,8 @@ static void test_road_building_two_free_roads(void **state) {
     assert_int_equal(sc->s.phase, CL_PHASE_ROAD_BUILDING);
     assert_int_equal(sc->s.free_roads, 2);
     CS_REFUSE(sc, 0, CTN_E_ILLEGAL, "end_turn");
-    CS_REFUSE(sc, 0, CTN_E_ILLEGAL, "build_road e%d", cs_edge_between(sc, v18, v24)); /* not connected yet */
+    CS_REFUSE(sc, 0, CTN_E_ILLEGAL, "build_road e%d",
+              cs_edge_between(sc, v18, v24)); /* not connected yet */
     CS_REFUSE(sc, 0, CTN_E_ILLEGAL, "build_settlement v%d", cs_vertex(sc, 1, -1, CTN_CORNER_N));
     CS_PLAY(sc, 0, "build_road e%d", cs_edge_between(sc, v13, v18));
     assert_int_equal(sc->s.free_roads, 1);
@@ -201,8 +205,8 @@ static void test_road_building_two_free_roads(void **state) {
     assert_memory_equal(sc->s.bank, before.bank, CTN_RESOURCE_COUNT);
     /* back to normal building, which costs again */
     CS_PLAY(sc, 0, "build_road e%d", cs_edge_between(sc, v24, cs_vertex(sc, 1, 0, CTN_CORNER_SW)));
-    CS_ASSERT_HAND(sc, 0, before.hand[0][L] - 1, before.hand[0][B] - 1, before.hand[0][W], before.hand[0][G],
-                   before.hand[0][O]);
+    CS_ASSERT_HAND(sc, 0, before.hand[0][L] - 1, before.hand[0][B] - 1, before.hand[0][W],
+                   before.hand[0][G], before.hand[0][O]);
     cs_free(sc);
 }
 
@@ -277,7 +281,8 @@ static void test_road_building_stops_without_piece(void **state) {
     cs_roll(sc, 9);
     while (cs_road_count(sc, 0) < 14) {
         cs_give_cost(sc, 0, CL_COST_ROAD);
-        int n = ctn_game_legal(sc->g, (const ctn_state *)&sc->s, 0, CTN_LEGAL_NO_OFFERS, list), e = -1;
+        int n = ctn_game_legal(sc->g, (const ctn_state *)&sc->s, 0, CTN_LEGAL_NO_OFFERS, list),
+            e = -1;
         for (int i = 0; i < n && e < 0; i++)
             if (CL_ACT_TYPE(list[i]) == CL_A_BUILD_ROAD) e = CL_ACT_ARG0(list[i]);
         CS_PLAY(sc, 0, "build_road e%d", e);
@@ -307,7 +312,8 @@ static void test_year_of_plenty(void **state) {
     /* next turn: the bank is down to one ore, one brick and nothing else */
     to_turn_of(sc, 0);
     cs_roll(sc, 9);
-    for (int r = 0; r < CTN_RESOURCE_COUNT; r++) cs_give(sc, 1 + r % 3, r, sc->s.bank[r] - (r == O || r == B));
+    for (int r = 0; r < CTN_RESOURCE_COUNT; r++)
+        cs_give(sc, 1 + r % 3, r, sc->s.bank[r] - (r == O || r == B));
     CS_CHECK(sc);
     CS_REFUSE(sc, 0, CTN_E_ILLEGAL, "play_year_of_plenty ore ore");
     CS_REFUSE(sc, 0, CTN_E_ILLEGAL, "play_year_of_plenty ore wool");
@@ -398,7 +404,8 @@ static void test_progress_return(void **state) {
     assert_int_equal(sc->s.dev_used[CL_DEV_KNIGHT], 1);
     cs_roll(sc, 9);
     /* the shuffled part still has cards: the bottom is not drawn */
-    for (int c = 0; c < CL_DEV_COUNT; c++) cs_give_dev(sc, 3, c, sc->s.dev_deck[c] - (c == CL_DEV_KNIGHT));
+    for (int c = 0; c < CL_DEV_COUNT; c++)
+        cs_give_dev(sc, 3, c, sc->s.dev_deck[c] - (c == CL_DEV_KNIGHT));
     CS_CHECK(sc);
     cs_set_hand(sc, 0, 0, 0, 3, 3, 3);
     CS_PLAY(sc, 0, "buy_dev");

@@ -92,7 +92,9 @@ static void test_win_by_buying_victory_point(void **state) {
     (void)state;
     cs_scenario *sc = two_cities(4);
     cs_put_settlement(sc, 0, cs_vertex(sc, 1, -1, CTN_CORNER_N));
-    cs_put_road(sc, 0, cs_edge_between(sc, cs_vertex(sc, 0, -1, CTN_CORNER_NE), cs_vertex(sc, 1, -1, CTN_CORNER_N)));
+    cs_put_road(sc, 0,
+                cs_edge_between(sc, cs_vertex(sc, 0, -1, CTN_CORNER_NE),
+                                cs_vertex(sc, 1, -1, CTN_CORNER_N)));
     cs_derive(sc);
     assert_int_equal(cs_vp(sc, 0), 9);
     cs_roll(sc, 9);
@@ -113,7 +115,7 @@ static void test_win_by_longest_road(void **state) {
     cs_scenario *sc = cs_new(4, "vp_to_win=4");
     cs_setup_standard(sc);
     /* seat 0's roads: (0,-1) N-NE and (-1,0) N to its NW; the ring of (0,-1) joins them */
-    int path[6] = {cs_vertex(sc, 0, -1, CTN_CORNER_N), cs_vertex(sc, 0, -1, CTN_CORNER_NE),
+    int path[6] = {cs_vertex(sc, 0, -1, CTN_CORNER_N),  cs_vertex(sc, 0, -1, CTN_CORNER_NE),
                    cs_vertex(sc, 0, -1, CTN_CORNER_SE), cs_vertex(sc, 0, -1, CTN_CORNER_S),
                    cs_vertex(sc, 0, -1, CTN_CORNER_SW), cs_vertex(sc, -1, 0, CTN_CORNER_NW)};
     assert_int_equal(path[4], cs_vertex(sc, -1, 0, CTN_CORNER_N));
@@ -134,7 +136,8 @@ static void test_win_by_knight_before_roll(void **state) {
     cs_scenario *sc = cs_new(4, "vp_to_win=4");
     cs_setup_standard(sc);
     cs_give_dev(sc, 0, CL_DEV_KNIGHT, 3);
-    int empty[2] = {cs_hex(sc, 2, -2), cs_hex(sc, 0, -2)}; /* forest 9; mountains 10 (seat 0 only) */
+    int empty[2] = {cs_hex(sc, 2, -2),
+                    cs_hex(sc, 0, -2)}; /* forest 9; mountains 10 (seat 0 only) */
     for (int k = 0; k < 3; k++) {
         if (k) { /* round the table to seat 0's next turn */
             cs_turn_of(sc, 3, 9);

@@ -35,8 +35,9 @@ static cs_scenario *big_game(int players, const char *options) {
     char text[CTN_ACTION_TEXT_MAX];
     while (sc->s.phase == CL_PHASE_SETUP_SETTLEMENT || sc->s.phase == CL_PHASE_SETUP_ROAD) {
         int p = sc->s.actor;
-        assert_true(first_legal(sc, p, sc->s.phase == CL_PHASE_SETUP_ROAD ? CL_A_BUILD_ROAD : CL_A_BUILD_SETTLEMENT,
-                                text, sizeof text));
+        assert_true(first_legal(
+            sc, p, sc->s.phase == CL_PHASE_SETUP_ROAD ? CL_A_BUILD_ROAD : CL_A_BUILD_SETTLEMENT,
+            text, sizeof text));
         CS_PLAY(sc, p, "%s", text);
     }
     assert_int_equal(sc->s.current, 0);
@@ -89,7 +90,8 @@ static void test_special_build_only_build_and_buy(void **state) {
     CS_REFUSE(sc, 1, CTN_E_ILLEGAL, "play_knight");
     CS_REFUSE(sc, 1, CTN_E_ILLEGAL, "play_year_of_plenty ore ore");
     assert_int_equal(cs_count_legal(sc, 1, CL_A_TRADE_BANK) + cs_count_legal(sc, 1, CL_A_OFFER) +
-                         cs_count_legal(sc, 1, CL_A_PLAY_KNIGHT) + cs_count_legal(sc, 1, CL_A_PLAY_YEAR_OF_PLENTY),
+                         cs_count_legal(sc, 1, CL_A_PLAY_KNIGHT) +
+                         cs_count_legal(sc, 1, CL_A_PLAY_YEAR_OF_PLENTY),
                      0);
     assert_true(first_legal(sc, 1, CL_A_BUILD_ROAD, text, sizeof text));
     CS_PLAY(sc, 1, "%s", text);
@@ -246,7 +248,8 @@ static void test_paired_part_actions(void **state) {
     for (int h = 0; h < sc->s.num_hexes && target < 0; h++) {
         if (h == sc->s.robber) continue;
         for (int p = 0; p < 6; p++)
-            if (p != 3 && (sc->s.hex_owners[h] >> p & 1) && cs_hand_total(sc, p) > 0) target = h, victim = p;
+            if (p != 3 && (sc->s.hex_owners[h] >> p & 1) && cs_hand_total(sc, p) > 0)
+                target = h, victim = p;
     }
     assert_true(target >= 0);
     cs_set_hand(sc, victim, 0, 0, 0, 1, 0);

@@ -48,19 +48,20 @@ static void test_dice_distribution(void **state) {
 /* §5.1 on the standard position (classic_scenario.h): what every roll pays, worked out by hand.
  *   seat 0: (0,-1) N on mountains 10, pasture 2, hills 6; (-1,0) N on fields 12, hills 6, forest 11
  *   seat 1: (1,0) N on pasture 4, hills 10, forest 3; (-1,1) S on mountains 3, hills 5, fields 6
- *   seat 2: (-1,1) N on forest 11, desert, mountains 3; (1,0) SE on forest 3, mountains 8, pasture 5
- *   seat 3: (0,1) SE on fields 4, pasture 5, pasture 11; (-2,1) N on fields 9, forest 11, forest 8 */
+ *   seat 2: (-1,1) N on forest 11, desert, mountains 3; (1,0) SE on forest 3, mountains 8, pasture
+ * 5 seat 3: (0,1) SE on fields 4, pasture 5, pasture 11; (-2,1) N on fields 9, forest 11, forest 8
+ */
 static void test_every_roll_standard_position(void **state) {
     (void)state;
     static const int GAIN[13][4][CTN_RESOURCE_COUNT] = {
-        [2] = {{0, 0, 1, 0, 0}, {0}, {0}, {0}},                          /* pasture 2: seat 0 */
-        [3] = {{0}, {1, 0, 0, 0, 1}, {1, 0, 0, 0, 1}, {0}},              /* forest 3 + mountains 3 */
-        [4] = {{0}, {0, 0, 1, 0, 0}, {0}, {0, 0, 0, 1, 0}},              /* pasture 4, fields 4 */
-        [5] = {{0}, {0, 1, 0, 0, 0}, {0, 0, 1, 0, 0}, {0, 0, 1, 0, 0}},  /* hills 5, pasture 5 */
-        [6] = {{0, 2, 0, 0, 0}, {0, 0, 0, 1, 0}, {0}, {0}},              /* two settlements on hills 6 */
-        [8] = {{0}, {0}, {0, 0, 0, 0, 1}, {1, 0, 0, 0, 0}},              /* mountains 8, forest 8 */
-        [9] = {{0}, {0}, {0}, {0, 0, 0, 1, 0}},                          /* forest 9 is unbuilt */
-        [10] = {{0, 0, 0, 0, 1}, {0, 1, 0, 0, 0}, {0}, {0}},             /* mountains 10, hills 10 */
+        [2] = {{0, 0, 1, 0, 0}, {0}, {0}, {0}},                         /* pasture 2: seat 0 */
+        [3] = {{0}, {1, 0, 0, 0, 1}, {1, 0, 0, 0, 1}, {0}},             /* forest 3 + mountains 3 */
+        [4] = {{0}, {0, 0, 1, 0, 0}, {0}, {0, 0, 0, 1, 0}},             /* pasture 4, fields 4 */
+        [5] = {{0}, {0, 1, 0, 0, 0}, {0, 0, 1, 0, 0}, {0, 0, 1, 0, 0}}, /* hills 5, pasture 5 */
+        [6] = {{0, 2, 0, 0, 0}, {0, 0, 0, 1, 0}, {0}, {0}},  /* two settlements on hills 6 */
+        [8] = {{0}, {0}, {0, 0, 0, 0, 1}, {1, 0, 0, 0, 0}},  /* mountains 8, forest 8 */
+        [9] = {{0}, {0}, {0}, {0, 0, 0, 1, 0}},              /* forest 9 is unbuilt */
+        [10] = {{0, 0, 0, 0, 1}, {0, 1, 0, 0, 0}, {0}, {0}}, /* mountains 10, hills 10 */
         [11] = {{1, 0, 0, 0, 0}, {0}, {1, 0, 0, 0, 0}, {1, 0, 1, 0, 0}}, /* three share forest 11 */
         [12] = {{0, 0, 0, 1, 0}, {0}, {0}, {0}},
     };
@@ -78,11 +79,12 @@ static void test_every_roll_standard_position(void **state) {
             for (int r = 0; r < CTN_RESOURCE_COUNT; r++) {
                 int got = sc->s.hand[p][r] - base.hand[p][r];
                 if (got != GAIN[roll][p][r])
-                    fail_msg("roll %d: p%d received %d %s, expected %d", roll, p, got, ctn_resource_name(r),
-                             GAIN[roll][p][r]);
+                    fail_msg("roll %d: p%d received %d %s, expected %d", roll, p, got,
+                             ctn_resource_name(r), GAIN[roll][p][r]);
                 paid[r] += got;
             }
-        for (int r = 0; r < CTN_RESOURCE_COUNT; r++) assert_int_equal(base.bank[r] - sc->s.bank[r], paid[r]);
+        for (int r = 0; r < CTN_RESOURCE_COUNT; r++)
+            assert_int_equal(base.bank[r] - sc->s.bank[r], paid[r]);
     }
     cs_free(sc);
 }
@@ -111,8 +113,8 @@ static void test_city_earns_two(void **state) {
 static void corner_board(ctn_board_desc *b) {
     memset(b, 0, sizeof *b);
     static const ctn_hex_desc HEXES[] = {
-        {0, 0, CTN_FOREST, 8}, {1, -1, CTN_HILLS, 8}, {1, 0, CTN_MOUNTAINS, 8}, {-1, 0, CTN_DESERT, 0},
-        {-1, 1, CTN_MOUNTAINS, 5},
+        {0, 0, CTN_FOREST, 8},  {1, -1, CTN_HILLS, 8},     {1, 0, CTN_MOUNTAINS, 8},
+        {-1, 0, CTN_DESERT, 0}, {-1, 1, CTN_MOUNTAINS, 5},
     };
     b->num_hexes = sizeof HEXES / sizeof HEXES[0];
     memcpy(b->hexes, HEXES, sizeof HEXES);
@@ -134,7 +136,8 @@ static void test_building_on_three_rolled_hexes(void **state) {
                           {cs_vertex(sc, -1, 0, CTN_CORNER_S), cs_edge(sc, -1, 0, CTN_DIR_SE)}};
     cs_setup(sc, first, second);
     CS_ASSERT_HAND(sc, 0, 0, 0, 0, 0, 1); /* (1,0) SE touches mountains 8 only */
-    CS_ASSERT_HAND(sc, 1, 0, 0, 0, 0, 1); /* (-1,0) S touches the desert and mountains 5 at (-1,1) */
+    CS_ASSERT_HAND(sc, 1, 0, 0, 0, 0,
+                   1); /* (-1,0) S touches the desert and mountains 5 at (-1,1) */
     cs_roll(sc, 8);
     CS_ASSERT_HAND(sc, 0, 1, 1, 0, 0, 3); /* shared: lumber, brick, ore; (1,0) SE: ore */
     CS_ASSERT_HAND(sc, 1, 0, 0, 0, 0, 1);
@@ -275,7 +278,8 @@ static void test_shortage_lone_city(void **state) {
     cs_next_turn(sc, 9);
     cs_next_turn(sc, 9);
     assert_int_equal(sc->s.current, 2);
-    CS_PLAY(sc, 2, "build_city v%d", cs_vertex(sc, 1, 0, CTN_CORNER_SE)); /* mountains 8, forest 3, pasture 5 */
+    CS_PLAY(sc, 2, "build_city v%d",
+            cs_vertex(sc, 1, 0, CTN_CORNER_SE)); /* mountains 8, forest 3, pasture 5 */
     bank_down_to(sc, O, 1, 0);
     int ore = sc->s.hand[2][O];
     cs_next_turn(sc, 8);

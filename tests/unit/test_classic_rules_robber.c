@@ -29,11 +29,11 @@ static cs_scenario *standard(const char *options) {
 static void test_seven_discards_exact(void **state) {
     (void)state;
     cs_scenario *sc = standard("");
-    cs_set_hand(sc, 0, 4, 2, 2, 1, 1); /* 10 cards: owes 5 (the roller discards too) */
-    cs_set_hand(sc, 1, 2, 2, 2, 2, 0); /* 8: owes 4 */
-    cs_set_hand(sc, 2, 0, 0, 3, 4, 0); /* 7: owes nothing */
+    cs_set_hand(sc, 0, 4, 2, 2, 1, 1);    /* 10 cards: owes 5 (the roller discards too) */
+    cs_set_hand(sc, 1, 2, 2, 2, 2, 0);    /* 8: owes 4 */
+    cs_set_hand(sc, 2, 0, 0, 3, 4, 0);    /* 7: owes nothing */
     cs_give_dev(sc, 2, CL_DEV_KNIGHT, 3); /* development cards do not count */
-    cs_set_hand(sc, 3, 1, 1, 1, 1, 5); /* 9: owes 4 (half, rounded down) */
+    cs_set_hand(sc, 3, 1, 1, 1, 1, 5);    /* 9: owes 4 (half, rounded down) */
     CS_CHECK(sc);
     cs_roll(sc, 7);
     assert_int_equal(sc->s.phase, CL_PHASE_DISCARD);
@@ -86,7 +86,7 @@ static void test_discard_order_and_cover(void **state) {
     cs_set_hand(sc, 3, 0, 0, 0, 0, 0);
     cs_roll(sc, 7);
     assert_int_equal(cs_actors(sc), 1u << 1);
-    assert_int_equal(cs_count_legal(sc, 1, -1), 2); /* lumber or wool */
+    assert_int_equal(cs_count_legal(sc, 1, -1), 2);   /* lumber or wool */
     CS_REFUSE(sc, 1, CTN_E_ILLEGAL, "discard grain"); /* 3 grain cannot cover 4 */
     CS_REFUSE(sc, 1, CTN_E_ILLEGAL, "discard brick"); /* none held */
     CS_REFUSE(sc, 1, CTN_E_ILLEGAL, "discard ore");
@@ -161,7 +161,7 @@ static void test_robber_victims_and_steal(void **state) {
     CS_REFUSE(sc, 0, CTN_E_ILLEGAL, "move_robber h%d p2", desert); /* it must move */
     CS_REFUSE(sc, 0, CTN_E_ILLEGAL, "move_robber h%d", desert);
     /* forest 3: seats 1 and 2 build there and hold cards */
-    CS_REFUSE(sc, 0, CTN_E_ILLEGAL, "move_robber h%d", forest3); /* robbing is not optional */
+    CS_REFUSE(sc, 0, CTN_E_ILLEGAL, "move_robber h%d", forest3);    /* robbing is not optional */
     CS_REFUSE(sc, 0, CTN_E_ILLEGAL, "move_robber h%d p3", forest3); /* no building there */
     CS_REFUSE(sc, 0, CTN_E_ILLEGAL, "move_robber h%d p0", forest3);
     assert_true(cs_is_legal(sc, 0, "move_robber h%d p1", forest3));

@@ -21,7 +21,9 @@
 #include "classic_scenario.h"
 
 /* The seat expected to place at set-up step k of n players. */
-static int snake_seat(int k, int n) { return k < n ? k : 2 * n - 1 - k; }
+static int snake_seat(int k, int n) {
+    return k < n ? k : 2 * n - 1 - k;
+}
 
 /* Asserts that exactly `seat` acts now, in the given phase, and that every other seat is told it
  * is not his turn. */
@@ -56,7 +58,8 @@ static void test_snake_order_four_players(void **state) {
     assert_int_equal(sc->s.turn, 1);
     for (int p = 1; p < 4; p++) {
         assert_int_equal(cs_road_count(sc, p), 2);
-        assert_true(cs_has_settlement(sc, p, first[p].vertex) && cs_has_settlement(sc, p, second[p].vertex));
+        assert_true(cs_has_settlement(sc, p, first[p].vertex) &&
+                    cs_has_settlement(sc, p, second[p].vertex));
         CS_REFUSE(sc, p, CTN_E_NOT_YOUR_TURN, "roll");
     }
     CS_PLAY(sc, 0, "roll");
@@ -145,12 +148,14 @@ static void test_setup_road_touches_new_settlement(void **state) {
     cs_scenario *sc = cs_new(2, "");
     int v = cs_vertex(sc, 0, -1, CTN_CORNER_N);
     CS_PLAY(sc, 0, "build_settlement v%d", v);
-    CS_REFUSE(sc, 0, CTN_E_ILLEGAL, "build_settlement v%d", cs_vertex(sc, 0, 2, CTN_CORNER_S)); /* one at a time */
-    CS_REFUSE(sc, 0, CTN_E_ILLEGAL, "build_road e%d", cs_edge(sc, 0, 2, CTN_DIR_SE));          /* far away */
+    CS_REFUSE(sc, 0, CTN_E_ILLEGAL, "build_settlement v%d",
+              cs_vertex(sc, 0, 2, CTN_CORNER_S)); /* one at a time */
+    CS_REFUSE(sc, 0, CTN_E_ILLEGAL, "build_road e%d", cs_edge(sc, 0, 2, CTN_DIR_SE)); /* far away */
     /* an edge one step away from v (touching its neighbour, not v) */
     int nb = sc->t->vertex_vertex[v][0], away = -1;
     for (int k = 0; k < 3; k++)
-        if (sc->t->vertex_vertex[nb][k] != v && sc->t->vertex_vertex[nb][k] != CTN_NONE) away = sc->t->vertex_edge[nb][k];
+        if (sc->t->vertex_vertex[nb][k] != v && sc->t->vertex_vertex[nb][k] != CTN_NONE)
+            away = sc->t->vertex_edge[nb][k];
     assert_true(away >= 0);
     CS_REFUSE(sc, 0, CTN_E_ILLEGAL, "build_road e%d", away);
     assert_int_equal(cs_count_legal(sc, 0, CL_A_BUILD_ROAD), 3);
@@ -167,7 +172,8 @@ static void test_setup_road_touches_new_settlement(void **state) {
     int v2 = cs_vertex(sc, 1, 0, CTN_CORNER_S);
     CS_PLAY(sc, 0, "build_settlement v%d", v2);
     /* edges at the first settlement and at the far end of the first road are not allowed now */
-    int end = sc->t->edge_vertex[road1][0] == v ? sc->t->edge_vertex[road1][1] : sc->t->edge_vertex[road1][0];
+    int end = sc->t->edge_vertex[road1][0] == v ? sc->t->edge_vertex[road1][1]
+                                                : sc->t->edge_vertex[road1][0];
     for (int k = 0; k < 3; k++) {
         int e1 = sc->t->vertex_edge[v][k], e2 = sc->t->vertex_edge[end][k];
         if (e1 != CTN_NONE && e1 != road1) CS_REFUSE(sc, 0, CTN_E_ILLEGAL, "build_road e%d", e1);
@@ -236,7 +242,8 @@ static void test_setup_allows_placements_only(void **state) {
     CS_REFUSE(sc, 0, CTN_E_ILLEGAL, "roll");
     CS_REFUSE(sc, 0, CTN_E_ILLEGAL, "end_turn");
     CS_REFUSE(sc, 0, CTN_E_ILLEGAL, "buy_dev");
-    CS_REFUSE(sc, 0, CTN_E_ILLEGAL, "build_road e%d", cs_edge(sc, 0, -1, CTN_DIR_NE)); /* settlement first */
+    CS_REFUSE(sc, 0, CTN_E_ILLEGAL, "build_road e%d",
+              cs_edge(sc, 0, -1, CTN_DIR_NE)); /* settlement first */
     CS_REFUSE(sc, 0, CTN_E_ILLEGAL, "build_city v%d", v);
     CS_REFUSE(sc, CTN_CHANCE, CTN_E_NOT_YOUR_TURN, "roll 8");
     CS_PLAY(sc, 0, "build_settlement v%d", v);
@@ -282,11 +289,13 @@ static void test_beginner_board(void **state) {
     static const struct {
         int q, r, terrain, number;
     } CELLS[19] = {
-        {0, -2, CTN_MOUNTAINS, 10}, {1, -2, CTN_PASTURE, 2},  {2, -2, CTN_FOREST, 9},
-        {-1, -1, CTN_FIELDS, 12},   {0, -1, CTN_HILLS, 6},    {1, -1, CTN_PASTURE, 4},  {2, -1, CTN_HILLS, 10},
-        {-2, 0, CTN_FIELDS, 9},     {-1, 0, CTN_FOREST, 11},  {0, 0, CTN_DESERT, 0},    {1, 0, CTN_FOREST, 3},
-        {2, 0, CTN_MOUNTAINS, 8},   {-2, 1, CTN_FOREST, 8},   {-1, 1, CTN_MOUNTAINS, 3}, {0, 1, CTN_FIELDS, 4},
-        {1, 1, CTN_PASTURE, 5},     {-2, 2, CTN_HILLS, 5},    {-1, 2, CTN_FIELDS, 6},   {0, 2, CTN_PASTURE, 11},
+        {0, -2, CTN_MOUNTAINS, 10}, {1, -2, CTN_PASTURE, 2},   {2, -2, CTN_FOREST, 9},
+        {-1, -1, CTN_FIELDS, 12},   {0, -1, CTN_HILLS, 6},     {1, -1, CTN_PASTURE, 4},
+        {2, -1, CTN_HILLS, 10},     {-2, 0, CTN_FIELDS, 9},    {-1, 0, CTN_FOREST, 11},
+        {0, 0, CTN_DESERT, 0},      {1, 0, CTN_FOREST, 3},     {2, 0, CTN_MOUNTAINS, 8},
+        {-2, 1, CTN_FOREST, 8},     {-1, 1, CTN_MOUNTAINS, 3}, {0, 1, CTN_FIELDS, 4},
+        {1, 1, CTN_PASTURE, 5},     {-2, 2, CTN_HILLS, 5},     {-1, 2, CTN_FIELDS, 6},
+        {0, 2, CTN_PASTURE, 11},
     };
     static const struct {
         int q, r, dir, type;
@@ -325,13 +334,16 @@ static void test_beginner_board(void **state) {
 }
 
 /* Counts of terrain, tokens and harbour types on a dealt board. */
-static void assert_pieces(const cs_scenario *sc, const int *terrain, const int *tokens, const int *harbours) {
+static void assert_pieces(const cs_scenario *sc, const int *terrain, const int *tokens,
+                          const int *harbours) {
     int t[CTN_TERRAIN_COUNT] = {0}, k[13] = {0}, hb[CTN_HARBOUR_TYPE_COUNT] = {0};
     for (int h = 0; h < sc->s.num_hexes; h++) {
         t[sc->s.terrain[h]]++;
         k[sc->s.number[h]]++;
-        if (sc->s.terrain[h] == CTN_DESERT) assert_int_equal(sc->s.number[h], 0);
-        else assert_true(sc->s.number[h] >= 2 && sc->s.number[h] <= 12 && sc->s.number[h] != 7);
+        if (sc->s.terrain[h] == CTN_DESERT)
+            assert_int_equal(sc->s.number[h], 0);
+        else
+            assert_true(sc->s.number[h] >= 2 && sc->s.number[h] <= 12 && sc->s.number[h] != 7);
     }
     for (int i = 0; i < sc->s.num_harbours; i++) hb[sc->s.harbour_type[i]]++;
     for (int i = 0; i < CTN_TERRAIN_COUNT; i++) assert_int_equal(t[i], terrain[i]);
@@ -343,7 +355,8 @@ static void assert_pieces(const cs_scenario *sc, const int *terrain, const int *
 static int reds_touch(const cs_scenario *sc) {
     for (int a = 0; a < sc->s.num_hexes; a++)
         for (int b = 0; b < sc->s.num_hexes; b++) {
-            int ra = sc->s.number[a] == 6 || sc->s.number[a] == 8, rb = sc->s.number[b] == 6 || sc->s.number[b] == 8;
+            int ra = sc->s.number[a] == 6 || sc->s.number[a] == 8,
+                rb = sc->s.number[b] == 6 || sc->s.number[b] == 8;
             if (ra && rb && hexes_touch(sc->t, a, b)) return 1;
         }
     return 0;
@@ -371,7 +384,8 @@ static int spiral_from(spiral_search *k, int i) {
             if (!corner) continue;
         } else {
             int prev = k->path[i - 1];
-            if (!hexes_touch(t, prev, h) && !(hexes_touch(t, prev, k->desert) && hexes_touch(t, k->desert, h)))
+            if (!hexes_touch(t, prev, h) &&
+                !(hexes_touch(t, prev, k->desert) && hexes_touch(t, k->desert, h)))
                 continue;
         }
         if (i == 1) {
@@ -399,15 +413,17 @@ static void check_spiral_board(const cs_scenario *sc, int cw) {
     int size[3] = {1, 6, 12}; /* hexes per ring (0 = centre), the desert's ring one fewer */
     size[hex_ring(sc->t->hex_q[k.desert], sc->t->hex_r[k.desert])]--;
     for (int i = 0; i < 18; i++) k.ring_of[i] = i < size[2] ? 2 : i < size[2] + size[1] ? 1 : 0;
-    if (!spiral_from(&k, 0)) fail_msg("the tokens do not lie along a %s spiral", cw ? "clockwise" : "counter-clockwise");
+    if (!spiral_from(&k, 0))
+        fail_msg("the tokens do not lie along a %s spiral", cw ? "clockwise" : "counter-clockwise");
     assert_false(reds_touch(sc));
 }
 
 static void test_random_board_spiral(void **state) {
     (void)state;
-    static const int TERRAIN[CTN_TERRAIN_COUNT] = {[CTN_FOREST] = 4, [CTN_HILLS] = 3, [CTN_PASTURE] = 4,
-                                                   [CTN_FIELDS] = 4, [CTN_MOUNTAINS] = 3, [CTN_DESERT] = 1};
-    static const int TOKENS[13] = {[0] = 1, [2] = 1, [3] = 2, [4] = 2, [5] = 2, [6] = 2,
+    static const int TERRAIN[CTN_TERRAIN_COUNT] = {
+        [CTN_FOREST] = 4, [CTN_HILLS] = 3,     [CTN_PASTURE] = 4,
+        [CTN_FIELDS] = 4, [CTN_MOUNTAINS] = 3, [CTN_DESERT] = 1};
+    static const int TOKENS[13] = {[0] = 1, [2] = 1, [3] = 2,  [4] = 2,  [5] = 2, [6] = 2,
                                    [8] = 2, [9] = 2, [10] = 2, [11] = 2, [12] = 1};
     static const int HARBOURS[CTN_HARBOUR_TYPE_COUNT] = {4, 1, 1, 1, 1, 1};
     for (int cw = 0; cw <= 1; cw++)
@@ -422,9 +438,10 @@ static void test_random_board_spiral(void **state) {
 /* §2.3 numbers=random: shuffled tokens, reshuffled until no 6 touches an 8 unless red_adjacent. */
 static void test_random_board_shuffled_tokens(void **state) {
     (void)state;
-    static const int TERRAIN[CTN_TERRAIN_COUNT] = {[CTN_FOREST] = 4, [CTN_HILLS] = 3, [CTN_PASTURE] = 4,
-                                                   [CTN_FIELDS] = 4, [CTN_MOUNTAINS] = 3, [CTN_DESERT] = 1};
-    static const int TOKENS[13] = {[0] = 1, [2] = 1, [3] = 2, [4] = 2, [5] = 2, [6] = 2,
+    static const int TERRAIN[CTN_TERRAIN_COUNT] = {
+        [CTN_FOREST] = 4, [CTN_HILLS] = 3,     [CTN_PASTURE] = 4,
+        [CTN_FIELDS] = 4, [CTN_MOUNTAINS] = 3, [CTN_DESERT] = 1};
+    static const int TOKENS[13] = {[0] = 1, [2] = 1, [3] = 2,  [4] = 2,  [5] = 2, [6] = 2,
                                    [8] = 2, [9] = 2, [10] = 2, [11] = 2, [12] = 1};
     static const int HARBOURS[CTN_HARBOUR_TYPE_COUNT] = {4, 1, 1, 1, 1, 1};
     int touching = 0;
@@ -444,17 +461,19 @@ static void test_random_board_shuffled_tokens(void **state) {
 /* §2.4: the 30-hex board for 5–6 players; no beginner board for them. */
 static void test_five_six_board(void **state) {
     (void)state;
-    static const int TERRAIN[CTN_TERRAIN_COUNT] = {[CTN_FOREST] = 6, [CTN_HILLS] = 5, [CTN_PASTURE] = 6,
-                                                   [CTN_FIELDS] = 6, [CTN_MOUNTAINS] = 5, [CTN_DESERT] = 2};
+    static const int TERRAIN[CTN_TERRAIN_COUNT] = {
+        [CTN_FOREST] = 6, [CTN_HILLS] = 5,     [CTN_PASTURE] = 6,
+        [CTN_FIELDS] = 6, [CTN_MOUNTAINS] = 5, [CTN_DESERT] = 2};
     /* A–Zc = 2 5 4 6 3 9 8 11 11 10 6 3 8 4 8 10 11 12 10 5 4 9 5 9 12 3 2 6 */
-    static const int TOKENS[13] = {[0] = 2, [2] = 2, [3] = 3, [4] = 3, [5] = 3, [6] = 3,
+    static const int TOKENS[13] = {[0] = 2, [2] = 2, [3] = 3,  [4] = 3,  [5] = 3, [6] = 3,
                                    [8] = 3, [9] = 3, [10] = 3, [11] = 3, [12] = 2};
     static const int HARBOURS[CTN_HARBOUR_TYPE_COUNT] = {5, 1, 1, 2, 1, 1};
     static const struct {
         int q, r, dir;
-    } SLOTS[11] = {{0, -3, CTN_DIR_NW}, {1, -3, CTN_DIR_NE}, {2, -2, CTN_DIR_NE}, {2, -1, CTN_DIR_E},
-                   {1, 1, CTN_DIR_E},   {0, 2, CTN_DIR_SE},  {-2, 3, CTN_DIR_SE}, {-3, 3, CTN_DIR_SW},
-                   {-3, 1, CTN_DIR_SW}, {-3, 0, CTN_DIR_W},  {-2, -1, CTN_DIR_NW}};
+    } SLOTS[11] = {{0, -3, CTN_DIR_NW}, {1, -3, CTN_DIR_NE}, {2, -2, CTN_DIR_NE},
+                   {2, -1, CTN_DIR_E},  {1, 1, CTN_DIR_E},   {0, 2, CTN_DIR_SE},
+                   {-2, 3, CTN_DIR_SE}, {-3, 3, CTN_DIR_SW}, {-3, 1, CTN_DIR_SW},
+                   {-3, 0, CTN_DIR_W},  {-2, -1, CTN_DIR_NW}};
     for (int n = 5; n <= 6; n++)
         for (uint64_t seed = 1; seed <= 10; seed++) {
             cs_scenario *sc = cs_new_random(n, seed, "");
@@ -469,7 +488,8 @@ static void test_five_six_board(void **state) {
             assert_memory_equal(rows, ROWS, sizeof rows);
             assert_pieces(sc, TERRAIN, TOKENS, HARBOURS);
             assert_int_equal(sc->t->num_harbours, 11);
-            for (int i = 0; i < 11; i++) assert_int_equal(harbour_slot(sc, SLOTS[i].q, SLOTS[i].r, SLOTS[i].dir), i);
+            for (int i = 0; i < 11; i++)
+                assert_int_equal(harbour_slot(sc, SLOTS[i].q, SLOTS[i].r, SLOTS[i].dir), i);
             assert_false(reds_touch(sc));
             cs_free(sc);
         }
@@ -484,7 +504,8 @@ static void test_five_six_board(void **state) {
 static void test_explicit_board_checks(void **state) {
     (void)state;
     static ctn_board_desc b;
-    static const ctn_hex_desc BASE[3] = {{0, 0, CTN_FOREST, 8}, {1, 0, CTN_DESERT, 0}, {0, 1, CTN_HILLS, 12}};
+    static const ctn_hex_desc BASE[3] = {
+        {0, 0, CTN_FOREST, 8}, {1, 0, CTN_DESERT, 0}, {0, 1, CTN_HILLS, 12}};
     struct {
         const char *what;
         int hex, terrain, number, robber;
@@ -516,8 +537,8 @@ static void test_explicit_board_checks(void **state) {
         ctn_game_config cfg = {.num_players = 2, .board_kind = CTN_BOARD_EXPLICIT, .board = &b};
         ctn_status st = ctn_game_new(&ctn_classic_rules, &cfg, &g, &err);
         if (st != CASES[i].want)
-            fail_msg("%s: expected %s, got %s (%s)", CASES[i].what, ctn_status_name(CASES[i].want), ctn_status_name(st),
-                     st ? err.message : "accepted");
+            fail_msg("%s: expected %s, got %s (%s)", CASES[i].what, ctn_status_name(CASES[i].want),
+                     ctn_status_name(st), st ? err.message : "accepted");
         if (st == CTN_OK) {
             ctn_classic_state s;
             ctn_game_init_state(g, (ctn_state *)&s, 1);

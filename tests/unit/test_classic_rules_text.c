@@ -34,14 +34,16 @@ static void to_text(const cs_scenario *sc, ctn_action a, char *buf, size_t cap) 
 }
 
 /* Parses text for player, expects `want`, and prints `want` back as `canonical`. */
-static void round_trip(cs_scenario *sc, int player, const char *text, ctn_action want, const char *canonical) {
+static void round_trip(cs_scenario *sc, int player, const char *text, ctn_action want,
+                       const char *canonical) {
     ctn_action a = 0;
     ctn_status st = cs_parse(sc, player, text, &a);
     if (st != CTN_OK) fail_msg("'%s': %s: %s", text, ctn_status_name(st), sc->err.message);
     if (a != want) fail_msg("'%s' parsed to %#x, expected %#x", text, a, want);
     char buf[CTN_ACTION_TEXT_MAX];
     to_text(sc, want, buf, sizeof buf);
-    if (strcmp(buf, canonical) != 0) fail_msg("%#x prints as '%s', expected '%s'", want, buf, canonical);
+    if (strcmp(buf, canonical) != 0)
+        fail_msg("%#x prints as '%s', expected '%s'", want, buf, canonical);
 }
 
 /* §13: each action type, both ways. */
@@ -105,8 +107,8 @@ static void test_every_action_both_ways(void **state) {
     }
     /* an offer with every count on both sides at the limit */
     uint8_t g4[CTN_RESOURCE_COUNT] = {4, 0, 0, 0, 0}, w4[CTN_RESOURCE_COUNT] = {0, 1, 1, 1, 1};
-    round_trip(sc, 0, "offer 4 lumber -> 1 brick 1 wool 1 grain 1 ore", ctn_classic_offer_action(g4, w4),
-               "offer 4 lumber -> 1 brick 1 wool 1 grain 1 ore");
+    round_trip(sc, 0, "offer 4 lumber -> 1 brick 1 wool 1 grain 1 ore",
+               ctn_classic_offer_action(g4, w4), "offer 4 lumber -> 1 brick 1 wool 1 grain 1 ore");
     uint8_t gc[CTN_RESOURCE_COUNT], wc[CTN_RESOURCE_COUNT];
     ctn_classic_offer_counts(ctn_classic_offer_action(g4, w4), gc, wc);
     assert_memory_equal(gc, g4, sizeof gc);
@@ -118,14 +120,16 @@ static void test_every_action_both_ways(void **state) {
 static void test_text_variants_normalise(void **state) {
     (void)state;
     cs_scenario *sc = standard();
-    round_trip(sc, 0, "trade_bank wool -> ore", CL_ACT(CL_A_TRADE_BANK, W, O), "trade_bank 4 wool -> ore");
+    round_trip(sc, 0, "trade_bank wool -> ore", CL_ACT(CL_A_TRADE_BANK, W, O),
+               "trade_bank 4 wool -> ore");
     round_trip(sc, 0, "play_year_of_plenty ore wool", CL_ACT(CL_A_PLAY_YEAR_OF_PLENTY, W, O),
                "play_year_of_plenty wool ore");
     uint8_t give[CTN_RESOURCE_COUNT] = {0, 1, 1, 0, 0}, want[CTN_RESOURCE_COUNT] = {0, 0, 0, 0, 1};
     round_trip(sc, 0, "offer 1 wool 1 brick -> 1 ore", ctn_classic_offer_action(give, want),
                "offer 1 brick 1 wool -> 1 ore");
     uint8_t two[CTN_RESOURCE_COUNT] = {0, 0, 2, 0, 0};
-    round_trip(sc, 0, "offer 1 wool 1 wool -> 1 ore", ctn_classic_offer_action(two, want), "offer 2 wool -> 1 ore");
+    round_trip(sc, 0, "offer 1 wool 1 wool -> 1 ore", ctn_classic_offer_action(two, want),
+               "offer 2 wool -> 1 ore");
     round_trip(sc, 0, "  build_road \t e12  ", CL_ACT(CL_A_BUILD_ROAD, 12, 0), "build_road e12");
     cs_free(sc);
 
@@ -136,9 +140,12 @@ static void test_text_variants_normalise(void **state) {
     cs_place second[2] = {{cs_vertex(sc, 1, 1, CTN_CORNER_SE), cs_edge(sc, 1, 1, CTN_DIR_E)},
                           {cs_vertex(sc, 1, 0, CTN_CORNER_N), cs_edge(sc, 1, 0, CTN_DIR_NE)}};
     cs_setup(sc, first, second);
-    round_trip(sc, 0, "trade_bank grain -> ore", CL_ACT(CL_A_TRADE_BANK, G, O), "trade_bank 3 grain -> ore");
-    round_trip(sc, 0, "trade_bank wool -> ore", CL_ACT(CL_A_TRADE_BANK, W, O), "trade_bank 2 wool -> ore");
-    round_trip(sc, 0, "trade_bank 2 wool -> ore", CL_ACT(CL_A_TRADE_BANK, W, O), "trade_bank 2 wool -> ore");
+    round_trip(sc, 0, "trade_bank grain -> ore", CL_ACT(CL_A_TRADE_BANK, G, O),
+               "trade_bank 3 grain -> ore");
+    round_trip(sc, 0, "trade_bank wool -> ore", CL_ACT(CL_A_TRADE_BANK, W, O),
+               "trade_bank 2 wool -> ore");
+    round_trip(sc, 0, "trade_bank 2 wool -> ore", CL_ACT(CL_A_TRADE_BANK, W, O),
+               "trade_bank 2 wool -> ore");
     cs_free(sc);
 }
 
@@ -147,22 +154,69 @@ static void test_parse_errors(void **state) {
     (void)state;
     cs_scenario *sc = standard();
     static const char *const BAD[] = {
-        "", "   ", "fly", "Roll", "build", "build_road", "build_road 12", "build_road x12", "build_road e",
-        "build_road e-1", "build_road e1x", "build_road e72", "build_road e12 e13", "build_settlement v54",
-        "build_settlement e3", "build_city v999", "move_robber", "move_robber h19", "move_robber 4",
-        "move_robber h4 p4", "move_robber h4 2", "move_robber h4 p1 p2", "confirm p4", "confirm 2", "confirm",
-        "discard gold", "discard", "discard wool ore", "steal ?", "steal sheep", "draw ?", "draw sheep", "draw",
-        "play_monopoly sheep", "play_monopoly", "play_year_of_plenty wool", "play_year_of_plenty wool gold",
-        "trade_bank 4 wool -> gold", "trade_bank wool ore", "trade_bank 5 wool -> ore", "trade_bank 0 wool -> ore",
-        "trade_bank -> ore", "roll 7x", "roll 13", "roll 1", "roll eight", "offer 1 wool -> 1 gold",
-        "offer 0 wool -> 1 ore", "offer 5 wool -> 1 ore", "offer 3 wool 2 wool -> 1 ore", "offer wool -> 1 ore",
-        "offer 1 wool", "end_turn now", "buy_dev 2", "accept p1", "play_knight h4",
+        "",
+        "   ",
+        "fly",
+        "Roll",
+        "build",
+        "build_road",
+        "build_road 12",
+        "build_road x12",
+        "build_road e",
+        "build_road e-1",
+        "build_road e1x",
+        "build_road e72",
+        "build_road e12 e13",
+        "build_settlement v54",
+        "build_settlement e3",
+        "build_city v999",
+        "move_robber",
+        "move_robber h19",
+        "move_robber 4",
+        "move_robber h4 p4",
+        "move_robber h4 2",
+        "move_robber h4 p1 p2",
+        "confirm p4",
+        "confirm 2",
+        "confirm",
+        "discard gold",
+        "discard",
+        "discard wool ore",
+        "steal ?",
+        "steal sheep",
+        "draw ?",
+        "draw sheep",
+        "draw",
+        "play_monopoly sheep",
+        "play_monopoly",
+        "play_year_of_plenty wool",
+        "play_year_of_plenty wool gold",
+        "trade_bank 4 wool -> gold",
+        "trade_bank wool ore",
+        "trade_bank 5 wool -> ore",
+        "trade_bank 0 wool -> ore",
+        "trade_bank -> ore",
+        "roll 7x",
+        "roll 13",
+        "roll 1",
+        "roll eight",
+        "offer 1 wool -> 1 gold",
+        "offer 0 wool -> 1 ore",
+        "offer 5 wool -> 1 ore",
+        "offer 3 wool 2 wool -> 1 ore",
+        "offer wool -> 1 ore",
+        "offer 1 wool",
+        "end_turn now",
+        "buy_dev 2",
+        "accept p1",
+        "play_knight h4",
     };
     for (size_t i = 0; i < sizeof BAD / sizeof BAD[0]; i++) {
         ctn_action a;
         ctn_status st = cs_parse(sc, 0, BAD[i], &a);
         if (st != CTN_E_PARSE)
-            fail_msg("'%s': expected parse_error, got %s (%s)", BAD[i], ctn_status_name(st), sc->err.message);
+            fail_msg("'%s': expected parse_error, got %s (%s)", BAD[i], ctn_status_name(st),
+                     sc->err.message);
         assert_string_equal(ctn_status_name(st), "parse_error");
         assert_true(strlen(sc->err.message) > 0);
         CS_REFUSE(sc, 0, CTN_E_PARSE, "%s", BAD[i]);
@@ -181,7 +235,8 @@ static void test_parse_errors(void **state) {
     assert_string_equal(ctn_status_name(cs_try(sc, 1, "roll")), "not_your_turn");
     assert_string_equal(ctn_status_name(cs_try(sc, CTN_CHANCE, "roll 8")), "not_your_turn");
     assert_string_equal(ctn_status_name(cs_try(sc, 7, "roll")), "bad_argument");
-    assert_string_equal(ctn_status_name(cs_try(sc, 0, "trade_bank 3 wool -> ore")), "illegal_action");
+    assert_string_equal(ctn_status_name(cs_try(sc, 0, "trade_bank 3 wool -> ore")),
+                        "illegal_action");
     assert_int_equal(sc->s.phase, CL_PHASE_PRE_ROLL);
     cs_free(sc);
 }
@@ -277,10 +332,12 @@ static void test_observe_same_for_different_seeds(void **state) {
     cs_free(b);
 }
 
-static void mask_text(cs_scenario *sc, int player, const char *text, int viewer, char *buf, size_t cap) {
+static void mask_text(cs_scenario *sc, int player, const char *text, int viewer, char *buf,
+                      size_t cap) {
     ctn_action a;
     assert_int_equal(cs_parse(sc, player, text, &a), CTN_OK);
-    ctn_action m = ctn_classic_rules.mask_action(sc->g, (const ctn_state *)&sc->s, player, a, viewer);
+    ctn_action m =
+        ctn_classic_rules.mask_action(sc->g, (const ctn_state *)&sc->s, player, a, viewer);
     to_text(sc, m, buf, cap);
 }
 
@@ -316,9 +373,14 @@ static void test_mask_action(void **state) {
     CS_PLAY(sc, CTN_CHANCE, "draw knight");
 
     /* public actions are shown as they are */
-    static const char *const PUBLIC[] = {"discard wool", "build_road e12", "play_monopoly ore",
-                                         "move_robber h4 p2", "trade_bank 4 wool -> ore", "roll 8",
-                                         "play_year_of_plenty wool ore", "offer 1 brick -> 1 ore"};
+    static const char *const PUBLIC[] = {"discard wool",
+                                         "build_road e12",
+                                         "play_monopoly ore",
+                                         "move_robber h4 p2",
+                                         "trade_bank 4 wool -> ore",
+                                         "roll 8",
+                                         "play_year_of_plenty wool ore",
+                                         "offer 1 brick -> 1 ore"};
     for (size_t i = 0; i < sizeof PUBLIC / sizeof PUBLIC[0]; i++)
         for (int viewer = CTN_VIEW_PUBLIC; viewer < 4; viewer++) {
             mask_text(sc, 0, PUBLIC[i], viewer, buf, sizeof buf);

@@ -27,7 +27,8 @@ static cs_scenario *harbour_game(void) {
     int found = 0;
     for (int i = 0; i < sc->t->num_harbours; i++) {
         int a = sc->t->harbour_vertex[i][0], b = sc->t->harbour_vertex[i][1];
-        if (a == generic || b == generic) found |= sc->s.harbour_type[i] == CTN_HARBOUR_GENERIC ? 1 : 4;
+        if (a == generic || b == generic)
+            found |= sc->s.harbour_type[i] == CTN_HARBOUR_GENERIC ? 1 : 4;
         if (a == wool || b == wool) found |= sc->s.harbour_type[i] == CTN_HARBOUR_WOOL ? 2 : 4;
     }
     assert_int_equal(found, 3);
@@ -76,7 +77,7 @@ static void test_maritime_harbour_rates(void **state) {
     CS_REFUSE(sc, 0, CTN_E_ILLEGAL, "trade_bank 4 grain -> ore"); /* the generic harbour: 3 */
     CS_PLAY(sc, 0, "trade_bank 3 grain -> ore");
     CS_ASSERT_HAND(sc, 0, 0, 0, 4, 2, 3);
-    CS_REFUSE(sc, 0, CTN_E_ILLEGAL, "trade_bank grain -> ore"); /* 2 grain: no 2:1 for grain */
+    CS_REFUSE(sc, 0, CTN_E_ILLEGAL, "trade_bank grain -> ore");     /* 2 grain: no 2:1 for grain */
     CS_REFUSE(sc, 0, CTN_E_ILLEGAL, "trade_bank 3 wool -> lumber"); /* wool goes at 2 */
     CS_PLAY(sc, 0, "trade_bank 2 wool -> lumber");
     CS_PLAY(sc, 0, "trade_bank wool -> brick");
@@ -99,15 +100,17 @@ static void test_harbour_needs_own_building(void **state) {
     int ore_harbour = -1;
     for (int i = 0; i < sc->t->num_harbours; i++)
         if (sc->s.harbour_type[i] == CTN_HARBOUR_ORE) ore_harbour = i;
-    assert_true(sc->t->harbour_vertex[ore_harbour][0] == v15 || sc->t->harbour_vertex[ore_harbour][1] == v15);
+    assert_true(sc->t->harbour_vertex[ore_harbour][0] == v15 ||
+                sc->t->harbour_vertex[ore_harbour][1] == v15);
     cs_roll(sc, 12);
     CS_PLAY(sc, 0, "end_turn");
     cs_roll(sc, 12);
     /* seat 1 has no harbour: 4:1 (seat 0's harbours are not his) */
     cs_set_hand(sc, 1, 3, 3, 1, 1, 3);
     CS_REFUSE(sc, 1, CTN_E_ILLEGAL, "trade_bank 3 ore -> wool");
-    CS_PLAY(sc, 1, "build_road e%d", cs_edge_between(sc, v25, v20)); /* the set-up road reached v25 */
-    CS_PLAY(sc, 1, "build_road e%d", cs_edge_between(sc, v20, v15));  /* a road onto the harbour */
+    CS_PLAY(sc, 1, "build_road e%d",
+            cs_edge_between(sc, v25, v20)); /* the set-up road reached v25 */
+    CS_PLAY(sc, 1, "build_road e%d", cs_edge_between(sc, v20, v15)); /* a road onto the harbour */
     CS_REFUSE(sc, 1, CTN_E_ILLEGAL, "trade_bank 2 ore -> wool");
     CS_REFUSE(sc, 1, CTN_E_ILLEGAL, "trade_bank 3 ore -> wool");
     CS_PLAY(sc, 1, "build_settlement v%d", v15);
@@ -148,14 +151,15 @@ static void test_offer_validity(void **state) {
     cs_roll(sc, 9);
     CS_REFUSE(sc, 1, CTN_E_NOT_YOUR_TURN, "offer 1 ore -> 1 lumber"); /* only the player on turn */
     cs_set_hand(sc, 0, 3, 2, 0, 1, 0);
-    CS_REFUSE(sc, 0, CTN_E_ILLEGAL, "offer 1 lumber -> 1 lumber");            /* like for like */
-    CS_REFUSE(sc, 0, CTN_E_ILLEGAL, "offer 1 lumber 1 brick -> 1 brick");     /* a resource on both sides */
-    CS_REFUSE(sc, 0, CTN_E_ILLEGAL, "offer 1 ore -> 1 wool");                 /* not held */
-    CS_REFUSE(sc, 0, CTN_E_ILLEGAL, "offer 2 grain -> 1 wool");               /* holds only one */
-    CS_REFUSE(sc, 0, CTN_E_ILLEGAL, "offer 3 lumber 2 brick -> 1 ore");       /* 5 cards on a side */
-    CS_REFUSE(sc, 0, CTN_E_ILLEGAL, "offer 1 lumber -> 3 ore 2 wool");        /* 5 wanted */
-    CS_REFUSE(sc, 0, CTN_E_PARSE, "offer 1 lumber ->");                       /* a gift */
-    CS_REFUSE(sc, 0, CTN_E_PARSE, "offer -> 1 ore");                          /* begging */
+    CS_REFUSE(sc, 0, CTN_E_ILLEGAL, "offer 1 lumber -> 1 lumber"); /* like for like */
+    CS_REFUSE(sc, 0, CTN_E_ILLEGAL,
+              "offer 1 lumber 1 brick -> 1 brick");             /* a resource on both sides */
+    CS_REFUSE(sc, 0, CTN_E_ILLEGAL, "offer 1 ore -> 1 wool");   /* not held */
+    CS_REFUSE(sc, 0, CTN_E_ILLEGAL, "offer 2 grain -> 1 wool"); /* holds only one */
+    CS_REFUSE(sc, 0, CTN_E_ILLEGAL, "offer 3 lumber 2 brick -> 1 ore"); /* 5 cards on a side */
+    CS_REFUSE(sc, 0, CTN_E_ILLEGAL, "offer 1 lumber -> 3 ore 2 wool");  /* 5 wanted */
+    CS_REFUSE(sc, 0, CTN_E_PARSE, "offer 1 lumber ->");                 /* a gift */
+    CS_REFUSE(sc, 0, CTN_E_PARSE, "offer -> 1 ore");                    /* begging */
     CS_REFUSE(sc, 0, CTN_E_PARSE, "offer 5 lumber -> 1 ore");
     CS_REFUSE(sc, 0, CTN_E_PARSE, "offer 1 lumber -> 1 gold");
     CS_REFUSE(sc, 0, CTN_E_PARSE, "offer 1 lumber 1 ore");
@@ -178,22 +182,22 @@ static void test_offer_answer_confirm(void **state) {
     memcpy(bank, sc->s.bank, sizeof bank);
     CS_PLAY(sc, 0, "offer 1 lumber 1 brick -> 1 ore");
     assert_int_equal(cs_actors(sc), (1u << 1) | (1u << 2) | (1u << 3));
-    CS_REFUSE(sc, 0, CTN_E_NOT_YOUR_TURN, "accept");       /* not his own offer */
-    CS_REFUSE(sc, 0, CTN_E_NOT_YOUR_TURN, "cancel");       /* answers first */
+    CS_REFUSE(sc, 0, CTN_E_NOT_YOUR_TURN, "accept"); /* not his own offer */
+    CS_REFUSE(sc, 0, CTN_E_NOT_YOUR_TURN, "cancel"); /* answers first */
     CS_REFUSE(sc, 0, CTN_E_NOT_YOUR_TURN, "end_turn");
-    CS_REFUSE(sc, 3, CTN_E_ILLEGAL, "accept");             /* seat 3 holds no ore */
+    CS_REFUSE(sc, 3, CTN_E_ILLEGAL, "accept");                  /* seat 3 holds no ore */
     CS_REFUSE(sc, 3, CTN_E_ILLEGAL, "offer 1 lumber -> 1 ore"); /* no counter-offers */
     CS_REFUSE(sc, 3, CTN_E_ILLEGAL, "trade_bank 4 lumber -> ore");
     CS_PLAY(sc, 3, "decline");
     assert_int_equal(cs_actors(sc), (1u << 1) | (1u << 2));
-    CS_REFUSE(sc, 3, CTN_E_NOT_YOUR_TURN, "decline");      /* answered already */
+    CS_REFUSE(sc, 3, CTN_E_NOT_YOUR_TURN, "decline"); /* answered already */
     CS_PLAY(sc, 2, "accept");
     CS_REFUSE(sc, 2, CTN_E_NOT_YOUR_TURN, "decline");
     CS_PLAY(sc, 1, "decline");
     assert_int_equal(sc->s.phase, CL_PHASE_TRADE_CONFIRM);
     assert_int_equal(cs_actors(sc), 1u << 0);
     assert_int_equal(cs_count_legal(sc, 0, -1), 2); /* confirm p2, cancel */
-    CS_REFUSE(sc, 0, CTN_E_ILLEGAL, "confirm p1"); /* declined */
+    CS_REFUSE(sc, 0, CTN_E_ILLEGAL, "confirm p1");  /* declined */
     CS_REFUSE(sc, 0, CTN_E_ILLEGAL, "confirm p3");
     CS_REFUSE(sc, 0, CTN_E_ILLEGAL, "end_turn");
     CS_PLAY(sc, 0, "confirm p2");
@@ -228,7 +232,8 @@ static void test_offer_cancel_and_choice(void **state) {
     CS_PLAY(sc, 3, "decline");
     assert_int_equal(cs_count_legal(sc, 0, CL_A_CONFIRM), 2);
     CS_PLAY(sc, 0, "cancel");
-    for (int p = 0; p < 4; p++) assert_memory_equal(sc->s.hand[p], base.hand[p], CTN_RESOURCE_COUNT);
+    for (int p = 0; p < 4; p++)
+        assert_memory_equal(sc->s.hand[p], base.hand[p], CTN_RESOURCE_COUNT);
     CS_PLAY(sc, 0, "offer 1 grain -> 1 ore");
     CS_PLAY(sc, 2, "accept");
     CS_PLAY(sc, 1, "accept");

@@ -68,7 +68,8 @@ static void place_settlement(const cl_data *d, cl_state *s, int p, int v) {
     cl_set more = d->vertex_edges[v];
     cl_set_andnot(&more, &s->occupied_edges);
     cl_set_or(&s->road_candidates[p], &more);
-    if (d->vertex_harbour[v]) s->harbours[p] |= (uint8_t)(1u << s->harbour_type[d->vertex_harbour[v] - 1]);
+    if (d->vertex_harbour[v])
+        s->harbours[p] |= (uint8_t)(1u << s->harbour_type[d->vertex_harbour[v] - 1]);
     cut_networks_at(d, s, p, v);
 }
 
@@ -184,7 +185,8 @@ static void use_card(const cl_data *d, cl_state *s, int p, int card) {
 
 static void draw_card(cl_state *s, int card) {
     int p = s->actor;
-    if (s->dev_deck[card]) s->dev_deck[card]--;
+    if (s->dev_deck[card])
+        s->dev_deck[card]--;
     else {
         memmove(s->dev_bottom, s->dev_bottom + 1, --s->dev_bottom_len);
         s->dev_bottom[s->dev_bottom_len] = 0; /* keep the state canonical: no stale bytes */
@@ -223,7 +225,8 @@ static void play_card(const cl_data *d, cl_state *s, int p, ctn_action a) {
                 s->hand[q][x] = 0;
             }
         break;
-    default: break;
+    default:
+        break;
     }
 }
 
@@ -232,7 +235,8 @@ static void play_card(const cl_data *d, cl_state *s, int p, ctn_action a) {
 static void make_offer(cl_state *s, int p, ctn_action a) {
     ctn_classic_offer_counts(a, s->offer_give, s->offer_want);
     for (int q = 0; q < CL_MAX_PLAYERS; q++)
-        s->offer_answer[q] = (q < s->num_players && q != p) ? CL_ANSWER_PENDING : CL_ANSWER_NOT_ASKED;
+        s->offer_answer[q] =
+            (q < s->num_players && q != p) ? CL_ANSWER_PENDING : CL_ANSWER_NOT_ASKED;
     s->phase = CL_PHASE_TRADE_ANSWER;
 }
 
@@ -248,7 +252,8 @@ static void close_offer(cl_state *s, int partner) {
     if (partner >= 0)
         for (int r = 0; r < CTN_RESOURCE_COUNT; r++) {
             s->hand[p][r] = (uint8_t)(s->hand[p][r] - s->offer_give[r] + s->offer_want[r]);
-            s->hand[partner][r] = (uint8_t)(s->hand[partner][r] + s->offer_give[r] - s->offer_want[r]);
+            s->hand[partner][r] =
+                (uint8_t)(s->hand[partner][r] + s->offer_give[r] - s->offer_want[r]);
         }
     memset(s->offer_give, 0, sizeof s->offer_give);
     memset(s->offer_want, 0, sizeof s->offer_want);
@@ -297,10 +302,18 @@ static void build_settlement(const cl_data *d, cl_state *s, int p, int v) {
 static void apply_action(const ctn_game *g, const cl_data *d, cl_state *s, int p, ctn_action a) {
     int x = CL_ACT_ARG0(a), y = CL_ACT_ARG1(a);
     switch (CL_ACT_TYPE(a)) {
-    case CL_A_ROLL: s->phase = CL_PHASE_ROLL; break;
-    case CL_A_DICE: roll_dice(d, s, x); break;
-    case CL_A_BUILD_ROAD: build_road(d, s, p, x); break;
-    case CL_A_BUILD_SETTLEMENT: build_settlement(d, s, p, x); break;
+    case CL_A_ROLL:
+        s->phase = CL_PHASE_ROLL;
+        break;
+    case CL_A_DICE:
+        roll_dice(d, s, x);
+        break;
+    case CL_A_BUILD_ROAD:
+        build_road(d, s, p, x);
+        break;
+    case CL_A_BUILD_SETTLEMENT:
+        build_settlement(d, s, p, x);
+        break;
     case CL_A_BUILD_CITY:
         pay(s, p, ctn_classic_costs[CL_COST_CITY]);
         place_city(d, s, p, x);
@@ -310,15 +323,21 @@ static void apply_action(const ctn_game *g, const cl_data *d, cl_state *s, int p
         s->resume_phase = s->phase;
         s->phase = CL_PHASE_DEV_DRAW;
         break;
-    case CL_A_DRAW_DEV: draw_card(s, x); break;
+    case CL_A_DRAW_DEV:
+        draw_card(s, x);
+        break;
     case CL_A_PLAY_KNIGHT:
     case CL_A_PLAY_ROAD_BUILDING:
     case CL_A_PLAY_YEAR_OF_PLENTY:
-    case CL_A_PLAY_MONOPOLY: play_card(d, s, p, a); break;
+    case CL_A_PLAY_MONOPOLY:
+        play_card(d, s, p, a);
+        break;
     case CL_A_MOVE_ROBBER:
         s->robber = (uint8_t)x;
-        if (y) s->robber_victim = (uint8_t)(y - 1), s->phase = CL_PHASE_STEAL;
-        else s->phase = s->resume_phase;
+        if (y)
+            s->robber_victim = (uint8_t)(y - 1), s->phase = CL_PHASE_STEAL;
+        else
+            s->phase = s->resume_phase;
         break;
     case CL_A_STEAL:
         s->hand[s->robber_victim][x]--;
@@ -344,13 +363,26 @@ static void apply_action(const ctn_game *g, const cl_data *d, cl_state *s, int p
         take_from_bank(s, p, y, 1);
         break;
     }
-    case CL_A_OFFER: make_offer(s, p, a); break;
-    case CL_A_ACCEPT: answer_offer(g, s, p, 1); break;
-    case CL_A_DECLINE: answer_offer(g, s, p, 0); break;
-    case CL_A_CONFIRM: close_offer(s, x); break;
-    case CL_A_CANCEL: close_offer(s, -1); break;
-    case CL_A_END_TURN: end_turn(d, s); break;
-    default: break;
+    case CL_A_OFFER:
+        make_offer(s, p, a);
+        break;
+    case CL_A_ACCEPT:
+        answer_offer(g, s, p, 1);
+        break;
+    case CL_A_DECLINE:
+        answer_offer(g, s, p, 0);
+        break;
+    case CL_A_CONFIRM:
+        close_offer(s, x);
+        break;
+    case CL_A_CANCEL:
+        close_offer(s, -1);
+        break;
+    case CL_A_END_TURN:
+        end_turn(d, s);
+        break;
+    default:
+        break;
     }
 }
 
@@ -364,8 +396,9 @@ void cl_apply(const ctn_game *g, ctn_state *state, int player, ctn_action a) {
     /* §10: the player on turn wins the moment he has enough points in his own turn. Only these
      * actions (and the start of a turn) can raise his points. */
     int type = CL_ACT_TYPE(a);
-    int may_score = type == CL_A_BUILD_ROAD || type == CL_A_BUILD_SETTLEMENT || type == CL_A_BUILD_CITY ||
-                    type == CL_A_DRAW_DEV || type == CL_A_PLAY_KNIGHT || s->turn != turn;
+    int may_score = type == CL_A_BUILD_ROAD || type == CL_A_BUILD_SETTLEMENT ||
+                    type == CL_A_BUILD_CITY || type == CL_A_DRAW_DEV || type == CL_A_PLAY_KNIGHT ||
+                    s->turn != turn;
     if (may_score && s->phase != CL_PHASE_GAME_OVER && s->context == CL_CTX_TURN &&
         cl_total_vp(s, s->current) >= d->vp_to_win) {
         s->phase = CL_PHASE_GAME_OVER;

@@ -10,7 +10,9 @@ typedef struct {
     uint64_t blocked[2];
 } road_graph;
 
-static inline int has(const uint64_t *set, unsigned i) { return (set[i >> 6] >> (i & 63)) & 1u; }
+static inline int has(const uint64_t *set, unsigned i) {
+    return (set[i >> 6] >> (i & 63)) & 1u;
+}
 
 /* Longest trail continuing from vertex v without the edges in used (passed by value). */
 static int trail_from(const road_graph *gr, int v, uint64_t used0, uint64_t used1) {
@@ -23,7 +25,8 @@ static int trail_from(const road_graph *gr, int v, uint64_t used0, uint64_t used
         int w = gr->d->vertex_adj_vertex[v][k];
         int len = 1;
         if (!has(gr->blocked, (unsigned)w))
-            len += e < 64 ? trail_from(gr, w, used0 | bit, used1) : trail_from(gr, w, used0, used1 | bit);
+            len += e < 64 ? trail_from(gr, w, used0 | bit, used1)
+                          : trail_from(gr, w, used0, used1 | bit);
         if (len > best) best = len;
     }
     return best;
@@ -131,7 +134,8 @@ static road_graph graph_of(const cl_data *d, const cl_state *s, int p) {
 int cl_trail_with_new_road(const cl_data *d, const cl_state *s, int p, int e) {
     road_graph gr = graph_of(d, s, p);
     int a = d->topo.edge_vertex[e][0], b = d->topo.edge_vertex[e][1];
-    int in_a = cl_set_test(&s->road_vertices[p], (unsigned)a), in_b = cl_set_test(&s->road_vertices[p], (unsigned)b);
+    int in_a = cl_set_test(&s->road_vertices[p], (unsigned)a),
+        in_b = cl_set_test(&s->road_vertices[p], (unsigned)b);
     if (in_a && in_b && connected(&gr, a, b)) {
         cl_state after = *s;
         cl_set_add(&after.roads[p], (unsigned)e);
@@ -152,8 +156,10 @@ int ctn_classic_longest_road(const ctn_game *g, const ctn_classic_state *s, int 
 static int unique_leader(const uint8_t *values, int n, int min) {
     int best = -1, count = 0, who = CL_NOBODY;
     for (int p = 0; p < n; p++) {
-        if (values[p] > best) best = values[p], count = 1, who = p;
-        else if (values[p] == best) count++;
+        if (values[p] > best)
+            best = values[p], count = 1, who = p;
+        else if (values[p] == best)
+            count++;
     }
     return (best >= min && count == 1) ? who : CL_NOBODY;
 }
@@ -164,7 +170,8 @@ void cl_update_longest_road(const cl_data *d, cl_state *s) {
         int best = 0;
         for (int p = 0; p < n; p++)
             if (s->road_length[p] > best) best = s->road_length[p];
-        if (s->road_length[h] >= 5 && s->road_length[h] == best) return; /* still (jointly) longest */
+        if (s->road_length[h] >= 5 && s->road_length[h] == best)
+            return; /* still (jointly) longest */
     }
     s->longest_road_owner = (uint8_t)unique_leader(s->road_length, n, 5);
 }

@@ -28,7 +28,7 @@ static void order_ring(const ctn_topology *t, uint8_t *ring, int n, int start, i
             int ax = px[j - 1], ay = py[j - 1], bx = px[j], by = py[j];
             int ha = (ax > 0 || (ax == 0 && ay < 0)) ? 0 : 1; /* right half (incl. up) first */
             int hb = (bx > 0 || (bx == 0 && by < 0)) ? 0 : 1;
-            long cross = (long)ax * by - (long)ay * bx;       /* > 0: b is clockwise of a */
+            long cross = (long)ax * by - (long)ay * bx; /* > 0: b is clockwise of a */
             int b_first = hb < ha || (hb == ha && cross < 0);
             if (!b_first) break;
             int tx = px[j], ty = py[j];
@@ -96,7 +96,9 @@ static void build_masks(cl_data *d) {
             int e = t->vertex_edge[v][k];
             if (e != CTN_NONE) {
                 d->vertex_adj_edge[v][k] = (uint8_t)e;
-                d->vertex_adj_vertex[v][k] = (uint8_t)(t->edge_vertex[e][0] == v ? t->edge_vertex[e][1] : t->edge_vertex[e][0]);
+                d->vertex_adj_vertex[v][k] =
+                    (uint8_t)(t->edge_vertex[e][0] == v ? t->edge_vertex[e][1]
+                                                        : t->edge_vertex[e][0]);
             }
             if (e != CTN_NONE) cl_set_add(&d->vertex_edges[v], t->vertex_edge[v][k]);
             if (t->vertex_vertex[v][k] != CTN_NONE)
@@ -116,27 +118,34 @@ static void build_masks(cl_data *d) {
 
 static ctn_status validate_explicit(const ctn_board_desc *b, ctn_error *err) {
     if (b->num_hexes < 1 || b->num_hexes > CL_MAX_HEXES)
-        return ctn_error_set(err, CTN_E_BOARD, "a classic board has 1 to %d hexes, not %d", CL_MAX_HEXES,
-                             b->num_hexes);
+        return ctn_error_set(err, CTN_E_BOARD, "a classic board has 1 to %d hexes, not %d",
+                             CL_MAX_HEXES, b->num_hexes);
     if (b->num_harbours > CL_MAX_HARBOURS)
-        return ctn_error_set(err, CTN_E_BOARD, "a classic board has at most %d harbours", CL_MAX_HARBOURS);
+        return ctn_error_set(err, CTN_E_BOARD, "a classic board has at most %d harbours",
+                             CL_MAX_HARBOURS);
     int deserts = 0;
     for (int h = 0; h < b->num_hexes; h++) {
         const ctn_hex_desc *x = &b->hexes[h];
         if (ctn_terrain_resource(x->terrain) < 0 && x->terrain != CTN_DESERT)
-            return ctn_error_set(err, CTN_E_BOARD, "hex (%d,%d): classic terrain is forest, hills, pasture, "
-                                 "fields, mountains or desert, not %s", x->q, x->r, ctn_terrain_name(x->terrain));
+            return ctn_error_set(err, CTN_E_BOARD,
+                                 "hex (%d,%d): classic terrain is forest, hills, pasture, "
+                                 "fields, mountains or desert, not %s",
+                                 x->q, x->r, ctn_terrain_name(x->terrain));
         if (x->terrain == CTN_DESERT && x->number != 0)
-            return ctn_error_set(err, CTN_E_BOARD, "hex (%d,%d): a desert carries no number", x->q, x->r);
+            return ctn_error_set(err, CTN_E_BOARD, "hex (%d,%d): a desert carries no number", x->q,
+                                 x->r);
         if (x->terrain != CTN_DESERT && (x->number < 2 || x->number > 12 || x->number == 7))
-            return ctn_error_set(err, CTN_E_BOARD, "hex (%d,%d): number must be 2-6 or 8-12, not %d", x->q,
-                                 x->r, x->number);
+            return ctn_error_set(err, CTN_E_BOARD,
+                                 "hex (%d,%d): number must be 2-6 or 8-12, not %d", x->q, x->r,
+                                 x->number);
         deserts += x->terrain == CTN_DESERT;
     }
     if (b->robber >= b->num_hexes || b->robber < -1)
-        return ctn_error_set(err, CTN_E_BOARD, "robber hex index %d is not on the board", b->robber);
+        return ctn_error_set(err, CTN_E_BOARD, "robber hex index %d is not on the board",
+                             b->robber);
     if (b->robber < 0 && deserts == 0)
-        return ctn_error_set(err, CTN_E_BOARD, "a board without a desert must say where the robber starts");
+        return ctn_error_set(err, CTN_E_BOARD,
+                             "a board without a desert must say where the robber starts");
     return CTN_OK;
 }
 
@@ -168,7 +177,8 @@ ctn_status cl_game_setup(ctn_game *g, const ctn_game_config *cfg, ctn_error *err
     ctn_board_kind kind = cfg->board_kind == CTN_BOARD_DEFAULT ? CTN_BOARD_RANDOM : cfg->board_kind;
     g->board_kind = kind;
     if (kind == CTN_BOARD_BEGINNER && six)
-        return ctn_error_set(err, CTN_E_BOARD, "there is no beginner board for 5-6 players; use random");
+        return ctn_error_set(err, CTN_E_BOARD,
+                             "there is no beginner board for 5-6 players; use random");
     ctn_status st = CTN_OK;
     if (kind == CTN_BOARD_EXPLICIT) {
         d->shape = CL_SHAPE_EXPLICIT;
@@ -182,8 +192,10 @@ ctn_status cl_game_setup(ctn_game *g, const ctn_game_config *cfg, ctn_error *err
         cl_standard_board(d->shape, &d->board);
     }
     if (st == CTN_OK) st = ctn_topology_build(&d->board, &d->topo, err);
-    if (st == CTN_OK && (d->topo.num_vertices > CL_MAX_VERTICES || d->topo.num_edges > CL_MAX_EDGES))
-        st = ctn_error_set(err, CTN_E_BOARD, "board too large: %d vertices and %d edges (at most %d and %d)",
+    if (st == CTN_OK &&
+        (d->topo.num_vertices > CL_MAX_VERTICES || d->topo.num_edges > CL_MAX_EDGES))
+        st = ctn_error_set(err, CTN_E_BOARD,
+                           "board too large: %d vertices and %d edges (at most %d and %d)",
                            d->topo.num_vertices, d->topo.num_edges, CL_MAX_VERTICES, CL_MAX_EDGES);
     if (st != CTN_OK) return st;
     if (d->shape == CL_SHAPE_30) {
@@ -205,7 +217,9 @@ void cl_game_teardown(ctn_game *g) {
     g->data = NULL;
 }
 
-const ctn_topology *ctn_classic_topology(const ctn_game *g) { return &cl_data_of(g)->topo; }
+const ctn_topology *ctn_classic_topology(const ctn_game *g) {
+    return &cl_data_of(g)->topo;
+}
 
 /* ---- dealing a board ---- */
 
@@ -218,7 +232,9 @@ static void shuffle(ctn_rng *rng, uint8_t *a, int n) {
     }
 }
 
-static int red(int n) { return n == 6 || n == 8; }
+static int red(int n) {
+    return n == 6 || n == 8;
+}
 
 static int reds_touch(const cl_data *d, const cl_state *s) {
     for (int h = 0; h < s->num_hexes; h++)
@@ -284,8 +300,10 @@ void cl_init(const ctn_game *g, ctn_state *state, uint64_t seed) {
     s->num_players = (uint8_t)d->num_players;
     s->num_hexes = (uint8_t)d->topo.num_hexes;
     s->num_harbours = (uint8_t)d->topo.num_harbours;
-    if (d->shape == CL_SHAPE_EXPLICIT || g->board_kind == CTN_BOARD_BEGINNER) copy_board(d, s);
-    else deal_random_board(d, s, &s->rng);
+    if (d->shape == CL_SHAPE_EXPLICIT || g->board_kind == CTN_BOARD_BEGINNER)
+        copy_board(d, s);
+    else
+        deal_random_board(d, s, &s->rng);
     memset(s->bank, d->bank_start, CTN_RESOURCE_COUNT);
     memcpy(s->dev_deck, d->dev_start, CL_DEV_COUNT);
     s->phase = CL_PHASE_SETUP_SETTLEMENT;

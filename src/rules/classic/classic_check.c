@@ -39,7 +39,8 @@ void cl_derive(const cl_data *d, cl_state *s) {
             int v = t->hex_vertex[h][c], owner = cl_vertex_player(s, v);
             if (owner < 0) continue;
             s->hex_owners[h] |= (uint8_t)(1u << owner);
-            s->hex_yield[h][owner] = (uint8_t)(s->hex_yield[h][owner] + (cl_vertex_is_city(s, v) ? 2 : 1));
+            s->hex_yield[h][owner] =
+                (uint8_t)(s->hex_yield[h][owner] + (cl_vertex_is_city(s, v) ? 2 : 1));
         }
     for (int v = 0; v < t->num_vertices; v++)
         if (s->vertex_owner[v]) {
@@ -62,7 +63,9 @@ void cl_derive(const cl_data *d, cl_state *s) {
     }
 }
 
-void ctn_classic_derive(const ctn_game *g, ctn_classic_state *s) { cl_derive(cl_data_of(g), s); }
+void ctn_classic_derive(const ctn_game *g, ctn_classic_state *s) {
+    cl_derive(cl_data_of(g), s);
+}
 
 /* ---- the check ---- */
 
@@ -88,20 +91,26 @@ static void check_cards(const cl_data *d, const cl_state *s, report *r) {
     for (int res = 0; res < CTN_RESOURCE_COUNT; res++) {
         int total = s->bank[res];
         for (int p = 0; p < s->num_players; p++) total += s->hand[p][res];
-        if (total != d->bank_start) fail(r, "resource %s: %d cards in play, not %d", ctn_resource_name(res), total, d->bank_start);
+        if (total != d->bank_start)
+            fail(r, "resource %s: %d cards in play, not %d", ctn_resource_name(res), total,
+                 d->bank_start);
     }
     for (int c = 0; c < CL_DEV_COUNT; c++) {
         int total = s->dev_deck[c] + s->dev_used[c];
         for (int i = 0; i < s->dev_bottom_len; i++) total += s->dev_bottom[i] == c;
         for (int p = 0; p < s->num_players; p++) {
             total += s->dev_hand[p][c];
-            if (s->dev_new[p][c] > s->dev_hand[p][c]) fail(r, "player %d: more new %s cards than held", p, ctn_dev_card_name(c));
+            if (s->dev_new[p][c] > s->dev_hand[p][c])
+                fail(r, "player %d: more new %s cards than held", p, ctn_dev_card_name(c));
         }
-        if (total != d->dev_start[c]) fail(r, "development card %s: %d accounted for, not %d", ctn_dev_card_name(c), total, d->dev_start[c]);
+        if (total != d->dev_start[c])
+            fail(r, "development card %s: %d accounted for, not %d", ctn_dev_card_name(c), total,
+                 d->dev_start[c]);
     }
     int knights = 0;
     for (int p = 0; p < s->num_players; p++) knights += s->knights[p];
-    if (knights != s->dev_used[CL_DEV_KNIGHT]) fail(r, "knights played %d, knight cards used %d", knights, s->dev_used[CL_DEV_KNIGHT]);
+    if (knights != s->dev_used[CL_DEV_KNIGHT])
+        fail(r, "knights played %d, knight cards used %d", knights, s->dev_used[CL_DEV_KNIGHT]);
 }
 
 static void check_pieces(const cl_data *d, const cl_state *s, report *r) {
@@ -131,19 +140,26 @@ static void check_derived(const cl_data *d, const cl_state *s, report *r) {
     cl_state fresh;
     memcpy(&fresh, s, sizeof fresh);
     cl_derive(d, &fresh);
-    if (memcmp(fresh.vertex_owner, s->vertex_owner, sizeof s->vertex_owner)) fail(r, "vertex owners out of date");
-    if (memcmp(fresh.hex_owners, s->hex_owners, sizeof s->hex_owners)) fail(r, "hex owners out of date");
-    if (memcmp(fresh.hex_yield, s->hex_yield, sizeof s->hex_yield)) fail(r, "hex yields out of date");
-    if (memcmp(fresh.number_hexes, s->number_hexes, sizeof s->number_hexes)) fail(r, "number index out of date");
-    if (memcmp(&fresh.occupied_edges, &s->occupied_edges, sizeof(cl_set))) fail(r, "occupied edges out of date");
-    if (memcmp(&fresh.settle_free, &s->settle_free, sizeof(cl_set))) fail(r, "distance-rule vertices out of date");
+    if (memcmp(fresh.vertex_owner, s->vertex_owner, sizeof s->vertex_owner))
+        fail(r, "vertex owners out of date");
+    if (memcmp(fresh.hex_owners, s->hex_owners, sizeof s->hex_owners))
+        fail(r, "hex owners out of date");
+    if (memcmp(fresh.hex_yield, s->hex_yield, sizeof s->hex_yield))
+        fail(r, "hex yields out of date");
+    if (memcmp(fresh.number_hexes, s->number_hexes, sizeof s->number_hexes))
+        fail(r, "number index out of date");
+    if (memcmp(&fresh.occupied_edges, &s->occupied_edges, sizeof(cl_set)))
+        fail(r, "occupied edges out of date");
+    if (memcmp(&fresh.settle_free, &s->settle_free, sizeof(cl_set)))
+        fail(r, "distance-rule vertices out of date");
     for (int p = 0; p < s->num_players; p++) {
         if (memcmp(&fresh.road_candidates[p], &s->road_candidates[p], sizeof(cl_set)))
             fail(r, "player %d: road candidates out of date", p);
         if (memcmp(&fresh.road_vertices[p], &s->road_vertices[p], sizeof(cl_set)))
             fail(r, "player %d: road vertices out of date", p);
         if (fresh.road_length[p] != s->road_length[p])
-            fail(r, "player %d: road length %d, recomputed %d", p, s->road_length[p], fresh.road_length[p]);
+            fail(r, "player %d: road length %d, recomputed %d", p, s->road_length[p],
+                 fresh.road_length[p]);
         if (fresh.harbours[p] != s->harbours[p]) fail(r, "player %d: harbours out of date", p);
     }
 }
@@ -152,15 +168,17 @@ static int count_max(const uint8_t *v, int n, int *best) {
     int count = 0;
     *best = -1;
     for (int p = 0; p < n; p++) {
-        if (v[p] > *best) *best = v[p], count = 1;
-        else if (v[p] == *best) count++;
+        if (v[p] > *best)
+            *best = v[p], count = 1;
+        else if (v[p] == *best)
+            count++;
     }
     return count;
 }
 
 /* Who may hold a special card given the values (road lengths or knights) and the threshold. */
-static void check_award(const cl_data *d, const uint8_t *v, int n, int holder, int min, const char *what,
-                        report *r) {
+static void check_award(const cl_data *d, const uint8_t *v, int n, int holder, int min,
+                        const char *what, report *r) {
     int best, count = count_max(v, n, &best);
     int unique = best >= min && count == 1;
     if (holder == CL_NOBODY) {
@@ -175,15 +193,20 @@ static void check_award(const cl_data *d, const uint8_t *v, int n, int holder, i
 static void check_turn(const ctn_game *g, const cl_state *s, report *r) {
     int n = g->num_players;
     if (s->phase >= CL_PHASE_COUNT) fail(r, "bad phase %d", s->phase);
-    if (s->actor >= n || s->current >= n) fail(r, "actor %d / current %d out of range", s->actor, s->current);
+    if (s->actor >= n || s->current >= n)
+        fail(r, "actor %d / current %d out of range", s->actor, s->current);
     for (int p = 0; p < n; p++)
-        if (s->discard_owed[p] && (s->phase != CL_PHASE_DISCARD || s->discard_owed[p] > cl_hand_total(s, p)))
+        if (s->discard_owed[p] &&
+            (s->phase != CL_PHASE_DISCARD || s->discard_owed[p] > cl_hand_total(s, p)))
             fail(r, "player %d owes a discard outside the discard phase or more than he holds", p);
     for (int p = 0; p < n; p++)
-        if (s->discard_floor[p] && !s->discard_owed[p]) fail(r, "player %d: discard order left over", p);
-    if (s->phase == CL_PHASE_GAME_OVER && s->winner != CL_NOBODY && cl_total_vp(s, s->winner) < cl_data_of(g)->vp_to_win)
+        if (s->discard_floor[p] && !s->discard_owed[p])
+            fail(r, "player %d: discard order left over", p);
+    if (s->phase == CL_PHASE_GAME_OVER && s->winner != CL_NOBODY &&
+        cl_total_vp(s, s->winner) < cl_data_of(g)->vp_to_win)
         fail(r, "winner %d has too few points", s->winner);
-    if (s->phase == CL_PHASE_STEAL && (s->robber_victim >= n || !cl_hand_total(s, s->robber_victim)))
+    if (s->phase == CL_PHASE_STEAL &&
+        (s->robber_victim >= n || !cl_hand_total(s, s->robber_victim)))
         fail(r, "robbing a player with no cards");
 }
 

@@ -20,8 +20,8 @@ const uint8_t cl_dev_deck_6[CL_DEV_COUNT] = {20, 5, 3, 3, 3};
 
 /* §2.3: number tokens A..R and, for the 5–6 board, A..Zc, in letter order. */
 const uint8_t cl_tokens_19[18] = {5, 2, 6, 3, 8, 10, 9, 12, 11, 4, 8, 10, 9, 4, 5, 6, 3, 11};
-const uint8_t cl_tokens_30[28] = {2, 5, 4, 6, 3,  9,  8, 11, 11, 10, 6, 3, 8, 4,
-                                  8, 10, 11, 12, 10, 5, 4, 9,  5,  9, 12, 3, 2, 6};
+const uint8_t cl_tokens_30[28] = {2, 5,  4,  6,  3,  9, 8, 11, 11, 10, 6,  3, 8, 4,
+                                  8, 10, 11, 12, 10, 5, 4, 9,  5,  9,  12, 3, 2, 6};
 
 #define F CTN_FOREST
 #define H CTN_HILLS
@@ -37,10 +37,25 @@ const uint8_t cl_terrain_pool_30[30] = {F, F, F, F, F, F, H, H, H, H, H, P, P, P
 
 #define G3 CTN_HARBOUR_GENERIC
 /* §2.3 / §9: harbour pieces shuffled onto the frame slots. */
-const uint8_t cl_harbour_pool_19[9] = {G3, G3, G3, G3, CTN_HARBOUR_LUMBER, CTN_HARBOUR_BRICK,
-                                       CTN_HARBOUR_WOOL, CTN_HARBOUR_GRAIN, CTN_HARBOUR_ORE};
-const uint8_t cl_harbour_pool_30[11] = {G3, G3, G3, G3, G3, CTN_HARBOUR_LUMBER, CTN_HARBOUR_BRICK,
-                                        CTN_HARBOUR_WOOL, CTN_HARBOUR_WOOL, CTN_HARBOUR_GRAIN,
+const uint8_t cl_harbour_pool_19[9] = {G3,
+                                       G3,
+                                       G3,
+                                       G3,
+                                       CTN_HARBOUR_LUMBER,
+                                       CTN_HARBOUR_BRICK,
+                                       CTN_HARBOUR_WOOL,
+                                       CTN_HARBOUR_GRAIN,
+                                       CTN_HARBOUR_ORE};
+const uint8_t cl_harbour_pool_30[11] = {G3,
+                                        G3,
+                                        G3,
+                                        G3,
+                                        G3,
+                                        CTN_HARBOUR_LUMBER,
+                                        CTN_HARBOUR_BRICK,
+                                        CTN_HARBOUR_WOOL,
+                                        CTN_HARBOUR_WOOL,
+                                        CTN_HARBOUR_GRAIN,
                                         CTN_HARBOUR_ORE};
 
 /* Harbour slots, clockwise from the top left: land hex and the edge facing the sea (§2.2, §9). */
@@ -50,8 +65,8 @@ static const ctn_harbour_desc SLOTS_19[9] = {
     {-2, 2, CTN_DIR_SW, 0}, {-2, 1, CTN_DIR_W, 0},  {-1, -1, CTN_DIR_W, 0},
 };
 static const ctn_harbour_desc SLOTS_30[11] = {
-    {0, -3, CTN_DIR_NW, 0}, {1, -3, CTN_DIR_NE, 0}, {2, -2, CTN_DIR_NE, 0}, {2, -1, CTN_DIR_E, 0},
-    {1, 1, CTN_DIR_E, 0},   {0, 2, CTN_DIR_SE, 0},  {-2, 3, CTN_DIR_SE, 0}, {-3, 3, CTN_DIR_SW, 0},
+    {0, -3, CTN_DIR_NW, 0}, {1, -3, CTN_DIR_NE, 0}, {2, -2, CTN_DIR_NE, 0},  {2, -1, CTN_DIR_E, 0},
+    {1, 1, CTN_DIR_E, 0},   {0, 2, CTN_DIR_SE, 0},  {-2, 3, CTN_DIR_SE, 0},  {-3, 3, CTN_DIR_SW, 0},
     {-3, 1, CTN_DIR_SW, 0}, {-3, 0, CTN_DIR_W, 0},  {-2, -1, CTN_DIR_NW, 0},
 };
 
@@ -60,13 +75,14 @@ static const struct {
     int8_t q, r;
     uint8_t terrain, number;
 } BEGINNER[19] = {
-    {0, -2, M, 10}, {1, -2, P, 2},  {2, -2, F, 9},  {-1, -1, A, 12}, {0, -1, H, 6},
-    {1, -1, P, 4},  {2, -1, H, 10}, {-2, 0, A, 9},  {-1, 0, F, 11},  {0, 0, D, 0},
-    {1, 0, F, 3},   {2, 0, M, 8},   {-2, 1, F, 8},  {-1, 1, M, 3},   {0, 1, A, 4},
-    {1, 1, P, 5},   {-2, 2, H, 5},  {-1, 2, A, 6},  {0, 2, P, 11},
+    {0, -2, M, 10}, {1, -2, P, 2},  {2, -2, F, 9}, {-1, -1, A, 12}, {0, -1, H, 6},
+    {1, -1, P, 4},  {2, -1, H, 10}, {-2, 0, A, 9}, {-1, 0, F, 11},  {0, 0, D, 0},
+    {1, 0, F, 3},   {2, 0, M, 8},   {-2, 1, F, 8}, {-1, 1, M, 3},   {0, 1, A, 4},
+    {1, 1, P, 5},   {-2, 2, H, 5},  {-1, 2, A, 6}, {0, 2, P, 11},
 };
-static const uint8_t BEGINNER_HARBOURS[9] = {G3, CTN_HARBOUR_GRAIN, CTN_HARBOUR_ORE, G3, CTN_HARBOUR_WOOL,
-                                             G3, G3, CTN_HARBOUR_BRICK, CTN_HARBOUR_LUMBER};
+static const uint8_t BEGINNER_HARBOURS[9] = {G3, CTN_HARBOUR_GRAIN, CTN_HARBOUR_ORE,
+                                             G3, CTN_HARBOUR_WOOL,  G3,
+                                             G3, CTN_HARBOUR_BRICK, CTN_HARBOUR_LUMBER};
 #undef F
 #undef H
 #undef P
@@ -118,10 +134,12 @@ static const char *const SPIRAL_VALUES[] = {"ccw", "cw", NULL};
 const ctn_option_spec cl_option_specs[CL_OPT_COUNT] = {
     [CL_OPT_VP_TO_WIN] = {"vp_to_win", CTN_OPT_INT, 10, 3, 20, NULL,
                           "victory points needed to win on one's own turn"},
-    [CL_OPT_TIE_RETURNS_CARD] = {"tie_returns_card", CTN_OPT_BOOL, 0, 0, 1, NULL,
-                                 "seed rule: a tie for Longest Road or Largest Army returns the card"},
-    [CL_OPT_BANK_SHORTAGE] = {"bank_shortage", CTN_OPT_ENUM, 0, 0, 0, SHORTAGE_VALUES,
-                              "official: a lone claimant takes what is left; strict: nobody gets it"},
+    [CL_OPT_TIE_RETURNS_CARD] =
+        {"tie_returns_card", CTN_OPT_BOOL, 0, 0, 1, NULL,
+         "seed rule: a tie for Longest Road or Largest Army returns the card"},
+    [CL_OPT_BANK_SHORTAGE] =
+        {"bank_shortage", CTN_OPT_ENUM, 0, 0, 0, SHORTAGE_VALUES,
+         "official: a lone claimant takes what is left; strict: nobody gets it"},
     [CL_OPT_TURN_MODE] = {"turn_mode", CTN_OPT_ENUM, 0, 0, 0, TURN_MODE_VALUES,
                           "5-6 players: special building phase or paired players"},
     [CL_OPT_NUMBERS] = {"numbers", CTN_OPT_ENUM, 0, 0, 0, NUMBERS_VALUES,

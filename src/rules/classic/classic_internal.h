@@ -36,24 +36,36 @@ typedef struct cl_data {
     int num_spirals;
     uint8_t spiral[CL_MAX_CORNER_SPIRALS][CL_MAX_HEXES];
     /* geometry as bit masks */
-    cl_set vertex_edges[CL_MAX_VERTICES];      /* edges touching a vertex */
-    cl_set vertex_neighbours[CL_MAX_VERTICES]; /* vertices one edge away */
-    cl_set edge_vertices[CL_MAX_EDGES];        /* the two ends of an edge */
-    uint8_t vertex_harbour[CL_MAX_VERTICES];   /* harbour slot + 1, or 0 */
-    uint8_t vertex_adj_edge[CL_MAX_VERTICES][3]; /* edges at a vertex (0xFF padding) */
+    cl_set vertex_edges[CL_MAX_VERTICES];          /* edges touching a vertex */
+    cl_set vertex_neighbours[CL_MAX_VERTICES];     /* vertices one edge away */
+    cl_set edge_vertices[CL_MAX_EDGES];            /* the two ends of an edge */
+    uint8_t vertex_harbour[CL_MAX_VERTICES];       /* harbour slot + 1, or 0 */
+    uint8_t vertex_adj_edge[CL_MAX_VERTICES][3];   /* edges at a vertex (0xFF padding) */
     uint8_t vertex_adj_vertex[CL_MAX_VERTICES][3]; /* the vertex across each of them */
     /* an explicit board, when given */
     ctn_board_desc board;
 } cl_data;
 
-static inline const cl_data *cl_data_of(const ctn_game *g) { return (const cl_data *)g->data; }
+static inline const cl_data *cl_data_of(const ctn_game *g) {
+    return (const cl_data *)g->data;
+}
 
 /* ---- sets ---- */
-static inline int cl_set_test(const cl_set *s, unsigned i) { return ctn_bit_test(s->w, i); }
-static inline void cl_set_add(cl_set *s, unsigned i) { ctn_bit_set(s->w, i); }
-static inline void cl_set_del(cl_set *s, unsigned i) { ctn_bit_clear(s->w, i); }
-static inline unsigned cl_set_count(const cl_set *s) { return ctn_bits_count(s->w, CL_SET_WORDS); }
-static inline int cl_set_any(const cl_set *s) { return (s->w[0] | s->w[1]) != 0; }
+static inline int cl_set_test(const cl_set *s, unsigned i) {
+    return ctn_bit_test(s->w, i);
+}
+static inline void cl_set_add(cl_set *s, unsigned i) {
+    ctn_bit_set(s->w, i);
+}
+static inline void cl_set_del(cl_set *s, unsigned i) {
+    ctn_bit_clear(s->w, i);
+}
+static inline unsigned cl_set_count(const cl_set *s) {
+    return ctn_bits_count(s->w, CL_SET_WORDS);
+}
+static inline int cl_set_any(const cl_set *s) {
+    return (s->w[0] | s->w[1]) != 0;
+}
 static inline void cl_set_or(cl_set *d, const cl_set *s) {
     d->w[0] |= s->w[0];
     d->w[1] |= s->w[1];
@@ -74,24 +86,35 @@ static inline int cl_hand_total(const cl_state *s, int p) {
     return h[0] + h[1] + h[2] + h[3] + h[4];
 }
 /* Cards in a hand, also in a view where the hand is hidden (hidden_hand holds its size there). */
-static inline int cl_hand_count(const cl_state *s, int p) { return cl_hand_total(s, p) + s->hidden_hand[p]; }
+static inline int cl_hand_count(const cl_state *s, int p) {
+    return cl_hand_total(s, p) + s->hidden_hand[p];
+}
 static inline int cl_can_afford(const cl_state *s, int p, const uint8_t *cost) {
     const uint8_t *h = s->hand[p];
-    return h[0] >= cost[0] && h[1] >= cost[1] && h[2] >= cost[2] && h[3] >= cost[3] && h[4] >= cost[4];
+    return h[0] >= cost[0] && h[1] >= cost[1] && h[2] >= cost[2] && h[3] >= cost[3] &&
+           h[4] >= cost[4];
 }
-static inline int cl_vertex_player(const cl_state *s, int v) { return (s->vertex_owner[v] & 0x0F) - 1; }
-static inline int cl_vertex_is_city(const cl_state *s, int v) { return (s->vertex_owner[v] & 0x10) != 0; }
+static inline int cl_vertex_player(const cl_state *s, int v) {
+    return (s->vertex_owner[v] & 0x0F) - 1;
+}
+static inline int cl_vertex_is_city(const cl_state *s, int v) {
+    return (s->vertex_owner[v] & 0x10) != 0;
+}
 static inline int cl_dev_total(const cl_state *s) {
     int n = s->dev_bottom_len + s->hidden_deck; /* hidden_deck: a view's unseen deck */
     for (int i = 0; i < CL_DEV_COUNT; i++) n += s->dev_deck[i];
     return n;
 }
 /* Pieces left in a player's supply (§1). */
-static inline int cl_roads_left(const cl_state *s, int p) { return 15 - (int)cl_set_count(&s->roads[p]); }
+static inline int cl_roads_left(const cl_state *s, int p) {
+    return 15 - (int)cl_set_count(&s->roads[p]);
+}
 static inline int cl_settlements_left(const cl_state *s, int p) {
     return 5 - (int)cl_set_count(&s->settlements[p]);
 }
-static inline int cl_cities_left(const cl_state *s, int p) { return 4 - (int)cl_set_count(&s->cities[p]); }
+static inline int cl_cities_left(const cl_state *s, int p) {
+    return 4 - (int)cl_set_count(&s->cities[p]);
+}
 /* Best maritime rate for giving resource r (§7.1). */
 static inline int cl_trade_rate(const cl_state *s, int p, int r) {
     if (s->harbours[p] & (1u << (CTN_HARBOUR_LUMBER + r))) return 2;
@@ -110,7 +133,7 @@ extern const uint8_t cl_harbour_pool_30[11];
 extern const uint8_t cl_dev_deck_4[CL_DEV_COUNT];
 extern const uint8_t cl_dev_deck_6[CL_DEV_COUNT];
 void cl_standard_board(cl_shape shape, ctn_board_desc *out); /* hexes + harbour slots */
-void cl_beginner_board(ctn_board_desc *out);                /* terrain, numbers, harbour types */
+void cl_beginner_board(ctn_board_desc *out);                 /* terrain, numbers, harbour types */
 
 /* ---- board set-up (classic_board.c) ---- */
 ctn_status cl_game_setup(ctn_game *g, const ctn_game_config *cfg, ctn_error *err);
@@ -139,7 +162,8 @@ void cl_recompute_road_candidates(const cl_data *d, cl_state *s, int p);
 int cl_check(const ctn_game *g, const ctn_state *state, char *msg, size_t cap);
 
 /* ---- text (classic_text.c) ---- */
-int cl_action_to_text(const ctn_game *g, const ctn_state *state, ctn_action a, char *buf, size_t cap);
+int cl_action_to_text(const ctn_game *g, const ctn_state *state, ctn_action a, char *buf,
+                      size_t cap);
 ctn_status cl_action_from_text(const ctn_game *g, const ctn_state *state, int player,
                                const char *text, ctn_action *out, ctn_error *err);
 

@@ -10,10 +10,12 @@ ctn_actors cl_actors(const ctn_game *g, const ctn_state *state) {
     const cl_state *s = (const cl_state *)state;
     ctn_actors a = 0;
     switch (s->phase) {
-    case CL_PHASE_GAME_OVER: return 0;
+    case CL_PHASE_GAME_OVER:
+        return 0;
     case CL_PHASE_ROLL:
     case CL_PHASE_STEAL:
-    case CL_PHASE_DEV_DRAW: return CTN_CHANCE_BIT;
+    case CL_PHASE_DEV_DRAW:
+        return CTN_CHANCE_BIT;
     case CL_PHASE_DISCARD:
         for (int p = 0; p < g->num_players; p++)
             if (s->discard_owed[p]) a |= 1u << p;
@@ -22,7 +24,8 @@ ctn_actors cl_actors(const ctn_game *g, const ctn_state *state) {
         for (int p = 0; p < g->num_players; p++)
             if (s->offer_answer[p] == CL_ANSWER_PENDING) a |= 1u << p;
         return a;
-    default: return 1u << s->actor;
+    default:
+        return 1u << s->actor;
     }
 }
 
@@ -88,7 +91,8 @@ static int gen_builds(const cl_state *s, int p, ctn_action *out) {
     int n = 0;
     if (cl_can_afford(s, p, ctn_classic_costs[CL_COST_ROAD]) && cl_roads_left(s, p) > 0)
         n += gen_roads(s, p, out + n);
-    if (cl_can_afford(s, p, ctn_classic_costs[CL_COST_SETTLEMENT]) && cl_settlements_left(s, p) > 0) {
+    if (cl_can_afford(s, p, ctn_classic_costs[CL_COST_SETTLEMENT]) &&
+        cl_settlements_left(s, p) > 0) {
         cl_set spots = cl_set_and(&s->settle_free, &s->road_vertices[p]);
         CL_FOR_EACH(v, &spots) out[n++] = CL_ACT(CL_A_BUILD_SETTLEMENT, v, 0);
     }
@@ -107,11 +111,13 @@ static int playable(const cl_state *s, int p, int card) {
 
 static int gen_dev_plays(const cl_state *s, int p, ctn_action *out) {
     const uint8_t *h = s->dev_hand[p];
-    if ((s->dev_played & (1u << p)) || !(h[CL_DEV_KNIGHT] | h[CL_DEV_ROAD_BUILDING] | h[CL_DEV_YEAR_OF_PLENTY] | h[CL_DEV_MONOPOLY]))
+    if ((s->dev_played & (1u << p)) || !(h[CL_DEV_KNIGHT] | h[CL_DEV_ROAD_BUILDING] |
+                                         h[CL_DEV_YEAR_OF_PLENTY] | h[CL_DEV_MONOPOLY]))
         return 0;
     int n = 0;
     if (playable(s, p, CL_DEV_KNIGHT)) out[n++] = CL_ACT(CL_A_PLAY_KNIGHT, 0, 0);
-    if (playable(s, p, CL_DEV_ROAD_BUILDING) && cl_roads_left(s, p) > 0 && cl_set_any(&s->road_candidates[p]))
+    if (playable(s, p, CL_DEV_ROAD_BUILDING) && cl_roads_left(s, p) > 0 &&
+        cl_set_any(&s->road_candidates[p]))
         out[n++] = CL_ACT(CL_A_PLAY_ROAD_BUILDING, 0, 0);
     if (playable(s, p, CL_DEV_YEAR_OF_PLENTY))
         for (int a = 0; a < CTN_RESOURCE_COUNT; a++)
@@ -152,14 +158,17 @@ static int gen_count_vectors(unsigned allowed, const uint8_t *limit, int max, cl
         for (c[1] = 0; c[1] <= lim[1] && c[0] + c[1] <= max; c[1]++)
             for (c[2] = 0; c[2] <= lim[2] && c[0] + c[1] + c[2] <= max; c[2]++)
                 for (c[3] = 0; c[3] <= lim[3] && c[0] + c[1] + c[2] + c[3] <= max; c[3]++)
-                    for (c[4] = 0; c[4] <= lim[4] && c[0] + c[1] + c[2] + c[3] + c[4] <= max; c[4]++)
-                        if (c[0] + c[1] + c[2] + c[3] + c[4] > 0) memcpy(out[n++].counts, c, sizeof c);
+                    for (c[4] = 0; c[4] <= lim[4] && c[0] + c[1] + c[2] + c[3] + c[4] <= max;
+                         c[4]++)
+                        if (c[0] + c[1] + c[2] + c[3] + c[4] > 0)
+                            memcpy(out[n++].counts, c, sizeof c);
     return n;
 }
 
 static int gen_offers(const cl_state *s, int p, ctn_action *out) {
-    static const uint8_t ANY[CTN_RESOURCE_COUNT] = {CL_OFFER_MAX_SIDE, CL_OFFER_MAX_SIDE, CL_OFFER_MAX_SIDE,
-                                                    CL_OFFER_MAX_SIDE, CL_OFFER_MAX_SIDE};
+    static const uint8_t ANY[CTN_RESOURCE_COUNT] = {CL_OFFER_MAX_SIDE, CL_OFFER_MAX_SIDE,
+                                                    CL_OFFER_MAX_SIDE, CL_OFFER_MAX_SIDE,
+                                                    CL_OFFER_MAX_SIDE};
     cl_counts gives[128], wants[128];
     int ng = gen_count_vectors(0x1F, s->hand[p], CL_OFFER_MAX_SIDE, gives);
     int n = 0;
@@ -168,7 +177,8 @@ static int gen_offers(const cl_state *s, int p, ctn_action *out) {
         for (int r = 0; r < CTN_RESOURCE_COUNT; r++)
             if (gives[i].counts[r]) used |= 1u << r;
         int nw = gen_count_vectors(0x1Fu & ~used, ANY, CL_OFFER_MAX_SIDE, wants);
-        for (int j = 0; j < nw; j++) out[n++] = ctn_classic_offer_action(gives[i].counts, wants[j].counts);
+        for (int j = 0; j < nw; j++)
+            out[n++] = ctn_classic_offer_action(gives[i].counts, wants[j].counts);
     }
     return n;
 }
@@ -246,28 +256,37 @@ static int gen_trade_confirm(const ctn_game *g, const cl_state *s, ctn_action *o
     return n;
 }
 
-int cl_legal_actions(const ctn_game *g, const ctn_state *state, int p, unsigned flags, ctn_action *out) {
+int cl_legal_actions(const ctn_game *g, const ctn_state *state, int p, unsigned flags,
+                     ctn_action *out) {
     const cl_state *s = (const cl_state *)state;
     if ((unsigned)p >= (unsigned)g->num_players) return 0;
     int single = p == s->actor, n = 0;
     switch (s->phase) {
-    case CL_PHASE_DISCARD: return s->discard_owed[p] ? gen_discards(s, p, out) : 0;
-    case CL_PHASE_TRADE_ANSWER: return gen_trade_answer(s, p, out);
+    case CL_PHASE_DISCARD:
+        return s->discard_owed[p] ? gen_discards(s, p, out) : 0;
+    case CL_PHASE_TRADE_ANSWER:
+        return gen_trade_answer(s, p, out);
     case CL_PHASE_SETUP_SETTLEMENT:
-    case CL_PHASE_SETUP_ROAD: return single ? gen_setup(g, s, out) : 0;
+    case CL_PHASE_SETUP_ROAD:
+        return single ? gen_setup(g, s, out) : 0;
     case CL_PHASE_PRE_ROLL:
         if (!single) return 0;
         out[n++] = CL_ACT(CL_A_ROLL, 0, 0);
         return n + gen_dev_plays(s, p, out + n);
-    case CL_PHASE_MOVE_ROBBER: return single ? gen_robber_moves(g, s, p, out) : 0;
+    case CL_PHASE_MOVE_ROBBER:
+        return single ? gen_robber_moves(g, s, p, out) : 0;
     case CL_PHASE_MAIN:
-    case CL_PHASE_PAIRED: return single ? gen_main(s, p, flags, out) : 0;
-    case CL_PHASE_ROAD_BUILDING: return single ? gen_roads(s, p, out) : 0;
-    case CL_PHASE_TRADE_CONFIRM: return single ? gen_trade_confirm(g, s, out) : 0;
+    case CL_PHASE_PAIRED:
+        return single ? gen_main(s, p, flags, out) : 0;
+    case CL_PHASE_ROAD_BUILDING:
+        return single ? gen_roads(s, p, out) : 0;
+    case CL_PHASE_TRADE_CONFIRM:
+        return single ? gen_trade_confirm(g, s, out) : 0;
     case CL_PHASE_SPECIAL_BUILD:
         if (!single) return 0;
         out[n++] = CL_ACT(CL_A_END_TURN, 0, 0);
         return n + gen_builds(s, p, out + n);
-    default: return 0; /* chance phases and the end */
+    default:
+        return 0; /* chance phases and the end */
     }
 }

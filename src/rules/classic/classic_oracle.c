@@ -20,7 +20,6 @@
 /* §1: pieces per player. */
 enum { ORACLE_SETTLEMENTS = 5, ORACLE_CITIES = 4, ORACLE_ROADS = 15 };
 
-
 /* What every rule below looks at: the board's geometry and the state. */
 typedef struct oracle {
     const ctn_topology *t;

@@ -8,7 +8,9 @@ int cl_public_vp(const cl_state *s, int p) {
     return vp;
 }
 
-int cl_total_vp(const cl_state *s, int p) { return cl_public_vp(s, p) + s->dev_hand[p][CL_DEV_VICTORY_POINT]; }
+int cl_total_vp(const cl_state *s, int p) {
+    return cl_public_vp(s, p) + s->dev_hand[p][CL_DEV_VICTORY_POINT];
+}
 
 int ctn_classic_public_vp(const ctn_game *g, const ctn_classic_state *s, int p) {
     (void)g;
@@ -27,7 +29,8 @@ static int cl_is_terminal(const ctn_game *g, const ctn_state *state) {
 
 static void cl_returns(const ctn_game *g, const ctn_state *state, int32_t *out) {
     const cl_state *s = (const cl_state *)state;
-    for (int p = 0; p < g->num_players; p++) out[p] = (s->phase == CL_PHASE_GAME_OVER && s->winner == p);
+    for (int p = 0; p < g->num_players; p++)
+        out[p] = (s->phase == CL_PHASE_GAME_OVER && s->winner == p);
 }
 
 static uint32_t cl_turns(const ctn_game *g, const ctn_state *state) {
@@ -41,14 +44,52 @@ static uint64_t cl_hash(const ctn_game *g, const ctn_state *state) {
     const cl_state *s = (const cl_state *)state;
     uint64_t h = CTN_HASH_SEED;
 #define H(field) h = ctn_hash_bytes(h, &s->field, sizeof s->field)
-    H(rng); H(settlements); H(cities); H(roads); H(turn); H(actions);
-    H(num_players); H(num_hexes); H(num_harbours); H(robber); H(terrain); H(number); H(harbour_type);
-    H(phase); H(context); H(current); H(actor); H(resume_phase); H(setup_step); H(setup_vertex);
-    H(rolled); H(last_roll); H(free_roads); H(dev_played); H(robber_victim);
-    H(longest_road_owner); H(largest_army_owner); H(winner);
-    H(bank); H(dev_deck); H(dev_bottom); H(dev_bottom_len); H(hand); H(dev_hand); H(dev_new);
-    H(knights); H(discard_owed); H(discard_floor); H(offer_give); H(offer_want); H(offer_answer);
-    H(viewer); H(hidden_hand); H(hidden_dev); H(hidden_deck); H(dev_used);
+    H(rng);
+    H(settlements);
+    H(cities);
+    H(roads);
+    H(turn);
+    H(actions);
+    H(num_players);
+    H(num_hexes);
+    H(num_harbours);
+    H(robber);
+    H(terrain);
+    H(number);
+    H(harbour_type);
+    H(phase);
+    H(context);
+    H(current);
+    H(actor);
+    H(resume_phase);
+    H(setup_step);
+    H(setup_vertex);
+    H(rolled);
+    H(last_roll);
+    H(free_roads);
+    H(dev_played);
+    H(robber_victim);
+    H(longest_road_owner);
+    H(largest_army_owner);
+    H(winner);
+    H(bank);
+    H(dev_deck);
+    H(dev_bottom);
+    H(dev_bottom_len);
+    H(hand);
+    H(dev_hand);
+    H(dev_new);
+    H(knights);
+    H(discard_owed);
+    H(discard_floor);
+    H(offer_give);
+    H(offer_want);
+    H(offer_answer);
+    H(viewer);
+    H(hidden_hand);
+    H(hidden_dev);
+    H(hidden_deck);
+    H(dev_used);
 #undef H
     return h;
 }

@@ -18,14 +18,16 @@ void cl_observe(const ctn_game *g, const ctn_state *state, int viewer, ctn_state
         if (p == viewer) continue;
         v->hidden_hand[p] = (uint8_t)cl_hand_total(s, p);
         v->hidden_dev[p] = 0;
-        for (int c = 0; c < CL_DEV_COUNT; c++) v->hidden_dev[p] = (uint8_t)(v->hidden_dev[p] + s->dev_hand[p][c]);
+        for (int c = 0; c < CL_DEV_COUNT; c++)
+            v->hidden_dev[p] = (uint8_t)(v->hidden_dev[p] + s->dev_hand[p][c]);
         memset(v->hand[p], 0, CTN_RESOURCE_COUNT);
         memset(v->dev_hand[p], 0, CL_DEV_COUNT);
         memset(v->dev_new[p], 0, CL_DEV_COUNT);
     }
 }
 
-ctn_action cl_mask_action(const ctn_game *g, const ctn_state *state, int player, ctn_action a, int viewer) {
+ctn_action cl_mask_action(const ctn_game *g, const ctn_state *state, int player, ctn_action a,
+                          int viewer) {
     (void)g;
     (void)player;
     const cl_state *s = (const cl_state *)state;
@@ -33,6 +35,7 @@ ctn_action cl_mask_action(const ctn_game *g, const ctn_state *state, int player,
     int type = CL_ACT_TYPE(a);
     if (type == CL_A_STEAL && viewer != s->actor && viewer != s->robber_victim)
         return CL_ACT(CL_A_STEAL, CL_RESOURCE_UNKNOWN, 0);
-    if (type == CL_A_DRAW_DEV && viewer != s->actor) return CL_ACT(CL_A_DRAW_DEV, CL_DEV_UNKNOWN, 0);
+    if (type == CL_A_DRAW_DEV && viewer != s->actor)
+        return CL_ACT(CL_A_DRAW_DEV, CL_DEV_UNKNOWN, 0);
     return a;
 }

@@ -46,8 +46,8 @@ static void parse_options(const char *options, ctn_game_config *cfg) {
     }
 }
 
-static cs_scenario *create(int players, ctn_board_kind kind, const ctn_board_desc *board, uint64_t seed,
-                           const char *options) {
+static cs_scenario *create(int players, ctn_board_kind kind, const ctn_board_desc *board,
+                           uint64_t seed, const char *options) {
     cs_scenario *sc = calloc(1, sizeof *sc);
     assert_non_null(sc);
     ctn_game_config cfg;
@@ -94,7 +94,9 @@ int cs_vertex(const cs_scenario *sc, int q, int r, int corner) {
     return sc->t->hex_vertex[cs_hex(sc, q, r)][corner];
 }
 
-int cs_edge(const cs_scenario *sc, int q, int r, int dir) { return sc->t->hex_edge[cs_hex(sc, q, r)][dir]; }
+int cs_edge(const cs_scenario *sc, int q, int r, int dir) {
+    return sc->t->hex_edge[cs_hex(sc, q, r)][dir];
+}
 
 int cs_edge_between(const cs_scenario *sc, int a, int b) {
     for (int k = 0; k < 3; k++)
@@ -102,7 +104,9 @@ int cs_edge_between(const cs_scenario *sc, int a, int b) {
     return -1;
 }
 
-int cs_vertex_degree(const cs_scenario *sc, int v) { return sc->t->vertex_degree[v]; }
+int cs_vertex_degree(const cs_scenario *sc, int v) {
+    return sc->t->vertex_degree[v];
+}
 
 /* ---- actions ---- */
 
@@ -110,7 +114,8 @@ ctn_status cs_parse(cs_scenario *sc, int player, const char *text, ctn_action *o
     return ctn_action_from_text(sc->g, (const ctn_state *)&sc->s, player, text, out, &sc->err);
 }
 
-static ctn_status vtry(cs_scenario *sc, int player, char *text, size_t cap, const char *fmt, va_list ap) {
+static ctn_status vtry(cs_scenario *sc, int player, char *text, size_t cap, const char *fmt,
+                       va_list ap) {
     vsnprintf(text, cap, fmt, ap);
     ctn_action a;
     memset(&sc->err, 0, sizeof sc->err);
@@ -136,13 +141,17 @@ int cs_is_legal(cs_scenario *sc, int player, const char *fmt, ...) {
     va_end(ap);
     ctn_action a;
     if (cs_parse(sc, player, text, &a) != CTN_OK) return 0;
-    if (player != CTN_CHANCE && !(ctn_game_actors(sc->g, (const ctn_state *)&sc->s) & (1u << player))) return 0;
+    if (player != CTN_CHANCE &&
+        !(ctn_game_actors(sc->g, (const ctn_state *)&sc->s) & (1u << player)))
+        return 0;
     return ctn_game_is_legal(sc->g, (const ctn_state *)&sc->s, player, a);
 }
 
 static const char *who(int player, char *buf, size_t cap) {
-    if (player == CTN_CHANCE) snprintf(buf, cap, "chance");
-    else snprintf(buf, cap, "p%d", player);
+    if (player == CTN_CHANCE)
+        snprintf(buf, cap, "chance");
+    else
+        snprintf(buf, cap, "p%d", player);
     return buf;
 }
 
@@ -153,14 +162,15 @@ void cs_play_at(const char *file, int line, cs_scenario *sc, int player, const c
     ctn_status st = vtry(sc, player, text, sizeof text, fmt, ap);
     va_end(ap);
     if (st != CTN_OK) {
-        print_error("%s:%d: %s '%s' failed: %s: %s (phase %s, actor p%d)\n", file, line, who(player, name, sizeof name),
-                    text, ctn_status_name(st), sc->err.message, ctn_classic_phase_name(sc->s.phase), sc->s.actor);
+        print_error("%s:%d: %s '%s' failed: %s: %s (phase %s, actor p%d)\n", file, line,
+                    who(player, name, sizeof name), text, ctn_status_name(st), sc->err.message,
+                    ctn_classic_phase_name(sc->s.phase), sc->s.actor);
         _fail(file, line);
     }
 }
 
-void cs_refuse_at(const char *file, int line, cs_scenario *sc, int player, ctn_status expected, const char *fmt,
-                  ...) {
+void cs_refuse_at(const char *file, int line, cs_scenario *sc, int player, ctn_status expected,
+                  const char *fmt, ...) {
     char text[256], name[16];
     uint64_t before = cs_hash(sc);
     static ctn_classic_state copy; /* one test at a time */
@@ -170,8 +180,9 @@ void cs_refuse_at(const char *file, int line, cs_scenario *sc, int player, ctn_s
     ctn_status st = vtry(sc, player, text, sizeof text, fmt, ap);
     va_end(ap);
     if (st != expected) {
-        print_error("%s:%d: %s '%s': expected %s, got %s (%s)\n", file, line, who(player, name, sizeof name), text,
-                    ctn_status_name(expected), ctn_status_name(st), st == CTN_OK ? "applied" : sc->err.message);
+        print_error("%s:%d: %s '%s': expected %s, got %s (%s)\n", file, line,
+                    who(player, name, sizeof name), text, ctn_status_name(expected),
+                    ctn_status_name(st), st == CTN_OK ? "applied" : sc->err.message);
         _fail(file, line);
     }
     if (cs_hash(sc) != before || memcmp(&copy, &sc->s, sizeof copy) != 0) {
@@ -204,8 +215,10 @@ void cs_standard_places(const cs_scenario *sc, cs_place first[4], cs_place secon
               {1, 0, CTN_CORNER_SE, CTN_DIR_SE},
               {-2, 1, CTN_CORNER_N, CTN_DIR_NW}};
     for (int p = 0; p < 4; p++) {
-        first[p] = (cs_place){cs_vertex(sc, F[p].q, F[p].r, F[p].corner), cs_edge(sc, F[p].q, F[p].r, F[p].dir)};
-        second[p] = (cs_place){cs_vertex(sc, S[p].q, S[p].r, S[p].corner), cs_edge(sc, S[p].q, S[p].r, S[p].dir)};
+        first[p] = (cs_place){cs_vertex(sc, F[p].q, F[p].r, F[p].corner),
+                              cs_edge(sc, F[p].q, F[p].r, F[p].dir)};
+        second[p] = (cs_place){cs_vertex(sc, S[p].q, S[p].r, S[p].corner),
+                               cs_edge(sc, S[p].q, S[p].r, S[p].dir)};
     }
 }
 
@@ -224,7 +237,8 @@ void cs_roll(cs_scenario *sc, int sum) {
 void cs_next_turn(cs_scenario *sc, int sum) {
     if (sc->s.phase == CL_PHASE_PRE_ROLL) cs_roll(sc, sum);
     uint32_t turn = sc->s.turn;
-    while (sc->s.turn == turn && sc->s.phase != CL_PHASE_GAME_OVER) CS_PLAY(sc, sc->s.actor, "end_turn");
+    while (sc->s.turn == turn && sc->s.phase != CL_PHASE_GAME_OVER)
+        CS_PLAY(sc, sc->s.actor, "end_turn");
     if (sc->s.phase == CL_PHASE_PRE_ROLL) cs_roll(sc, sum);
 }
 
@@ -248,7 +262,8 @@ int cs_north_zigzag(const cs_scenario *sc, int r, int q_from, int q_to, int *out
 }
 
 static void own_turn(cs_scenario *sc, int p) {
-    if (sc->s.current != p || sc->s.phase != CL_PHASE_MAIN || sc->s.context != CL_CTX_TURN) cs_turn_of(sc, p, 2);
+    if (sc->s.current != p || sc->s.phase != CL_PHASE_MAIN || sc->s.context != CL_CTX_TURN)
+        cs_turn_of(sc, p, 2);
 }
 
 void cs_lay(cs_scenario *sc, int p, const int *path, int from, int to) {
@@ -272,7 +287,8 @@ void cs_settle(cs_scenario *sc, int p, int v) {
 
 void cs_give(cs_scenario *sc, int p, int r, int n) {
     int bank = sc->s.bank[r] - n, hand = sc->s.hand[p][r] + n;
-    if (bank < 0 || hand < 0) fail_msg("cannot move %d %s from the bank to p%d", n, ctn_resource_name(r), p);
+    if (bank < 0 || hand < 0)
+        fail_msg("cannot move %d %s from the bank to p%d", n, ctn_resource_name(r), p);
     sc->s.bank[r] = (uint8_t)bank;
     sc->s.hand[p][r] = (uint8_t)hand;
 }
@@ -287,18 +303,25 @@ void cs_give_cost(cs_scenario *sc, int p, int cost) {
 }
 
 void cs_give_dev(cs_scenario *sc, int p, int card, int n) {
-    if (sc->s.dev_deck[card] < n) fail_msg("the deck has only %d %s cards", sc->s.dev_deck[card], ctn_dev_card_name(card));
+    if (sc->s.dev_deck[card] < n)
+        fail_msg("the deck has only %d %s cards", sc->s.dev_deck[card], ctn_dev_card_name(card));
     sc->s.dev_deck[card] = (uint8_t)(sc->s.dev_deck[card] - n);
     sc->s.dev_hand[p][card] = (uint8_t)(sc->s.dev_hand[p][card] + n);
 }
 
-void cs_put_settlement(cs_scenario *sc, int p, int v) { ctn_bit_set(sc->s.settlements[p].w, (unsigned)v); }
+void cs_put_settlement(cs_scenario *sc, int p, int v) {
+    ctn_bit_set(sc->s.settlements[p].w, (unsigned)v);
+}
 void cs_put_city(cs_scenario *sc, int p, int v) {
     ctn_bit_clear(sc->s.settlements[p].w, (unsigned)v);
     ctn_bit_set(sc->s.cities[p].w, (unsigned)v);
 }
-void cs_put_road(cs_scenario *sc, int p, int e) { ctn_bit_set(sc->s.roads[p].w, (unsigned)e); }
-void cs_remove_road(cs_scenario *sc, int p, int e) { ctn_bit_clear(sc->s.roads[p].w, (unsigned)e); }
+void cs_put_road(cs_scenario *sc, int p, int e) {
+    ctn_bit_set(sc->s.roads[p].w, (unsigned)e);
+}
+void cs_remove_road(cs_scenario *sc, int p, int e) {
+    ctn_bit_clear(sc->s.roads[p].w, (unsigned)e);
+}
 
 void cs_derive(cs_scenario *sc) {
     ctn_classic_derive(sc->g, &sc->s);
@@ -315,31 +338,37 @@ void cs_check_at(const char *file, int line, const cs_scenario *sc) {
     }
 }
 
-static void assert_counts(const char *file, int line, const char *what, const uint8_t *have, const int *want) {
-    if (memcmp(have, (uint8_t[]){(uint8_t)want[0], (uint8_t)want[1], (uint8_t)want[2], (uint8_t)want[3],
-                                 (uint8_t)want[4]},
+static void assert_counts(const char *file, int line, const char *what, const uint8_t *have,
+                          const int *want) {
+    if (memcmp(have,
+               (uint8_t[]){(uint8_t)want[0], (uint8_t)want[1], (uint8_t)want[2], (uint8_t)want[3],
+                           (uint8_t)want[4]},
                CTN_RESOURCE_COUNT) == 0)
         return;
-    print_error("%s:%d: %s is {%d %d %d %d %d}, expected {%d %d %d %d %d} (lumber brick wool grain ore)\n", file,
-                line, what, have[0], have[1], have[2], have[3], have[4], want[0], want[1], want[2], want[3], want[4]);
+    print_error(
+        "%s:%d: %s is {%d %d %d %d %d}, expected {%d %d %d %d %d} (lumber brick wool grain ore)\n",
+        file, line, what, have[0], have[1], have[2], have[3], have[4], want[0], want[1], want[2],
+        want[3], want[4]);
     _fail(file, line);
 }
 
-void cs_assert_hand_at(const char *file, int line, const cs_scenario *sc, int p, int lumber, int brick, int wool,
-                       int grain, int ore) {
+void cs_assert_hand_at(const char *file, int line, const cs_scenario *sc, int p, int lumber,
+                       int brick, int wool, int grain, int ore) {
     char what[32];
     snprintf(what, sizeof what, "hand of p%d", p);
     assert_counts(file, line, what, sc->s.hand[p], (int[]){lumber, brick, wool, grain, ore});
 }
 
-void cs_assert_bank_at(const char *file, int line, const cs_scenario *sc, int lumber, int brick, int wool, int grain,
-                       int ore) {
+void cs_assert_bank_at(const char *file, int line, const cs_scenario *sc, int lumber, int brick,
+                       int wool, int grain, int ore) {
     assert_counts(file, line, "bank", sc->s.bank, (int[]){lumber, brick, wool, grain, ore});
 }
 
 /* ---- queries ---- */
 
-uint64_t cs_hash(const cs_scenario *sc) { return ctn_state_hash(sc->g, (const ctn_state *)&sc->s); }
+uint64_t cs_hash(const cs_scenario *sc) {
+    return ctn_state_hash(sc->g, (const ctn_state *)&sc->s);
+}
 
 int cs_hand_total(const cs_scenario *sc, int p) {
     int n = 0;
@@ -347,9 +376,15 @@ int cs_hand_total(const cs_scenario *sc, int p) {
     return n;
 }
 
-int cs_vp(const cs_scenario *sc, int p) { return ctn_classic_total_vp(sc->g, &sc->s, p); }
-int cs_public_vp(const cs_scenario *sc, int p) { return ctn_classic_public_vp(sc->g, &sc->s, p); }
-ctn_actors cs_actors(const cs_scenario *sc) { return ctn_game_actors(sc->g, (const ctn_state *)&sc->s); }
+int cs_vp(const cs_scenario *sc, int p) {
+    return ctn_classic_total_vp(sc->g, &sc->s, p);
+}
+int cs_public_vp(const cs_scenario *sc, int p) {
+    return ctn_classic_public_vp(sc->g, &sc->s, p);
+}
+ctn_actors cs_actors(const cs_scenario *sc) {
+    return ctn_game_actors(sc->g, (const ctn_state *)&sc->s);
+}
 
 int cs_count_legal(const cs_scenario *sc, int p, int type) {
     static ctn_action list[CTN_MAX_ACTIONS];
@@ -358,9 +393,15 @@ int cs_count_legal(const cs_scenario *sc, int p, int type) {
     return k;
 }
 
-int cs_has_road(const cs_scenario *sc, int p, int e) { return ctn_bit_test(sc->s.roads[p].w, (unsigned)e); }
+int cs_has_road(const cs_scenario *sc, int p, int e) {
+    return ctn_bit_test(sc->s.roads[p].w, (unsigned)e);
+}
 int cs_has_settlement(const cs_scenario *sc, int p, int v) {
     return ctn_bit_test(sc->s.settlements[p].w, (unsigned)v);
 }
-int cs_has_city(const cs_scenario *sc, int p, int v) { return ctn_bit_test(sc->s.cities[p].w, (unsigned)v); }
-int cs_road_count(const cs_scenario *sc, int p) { return (int)ctn_bits_count(sc->s.roads[p].w, CL_SET_WORDS); }
+int cs_has_city(const cs_scenario *sc, int p, int v) {
+    return ctn_bit_test(sc->s.cities[p].w, (unsigned)v);
+}
+int cs_road_count(const cs_scenario *sc, int p) {
+    return (int)ctn_bits_count(sc->s.roads[p].w, CL_SET_WORDS);
+}

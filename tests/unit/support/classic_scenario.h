@@ -4,10 +4,10 @@
  * text (ctn_action_from_text) and applied with ctn_game_apply_checked, for players and for chance
  * ("roll 8", "steal wool", "draw knight" force the chance outcome). CS_PLAY asserts that an action
  * succeeds, CS_REFUSE that it fails with exactly the expected status and leaves the state's hash
- * (and every byte of it) unchanged. Geometry is looked up through the topology (the N corner of hex (0,-2)), never by
- * magic numbers. Where a position would take long to reach by play, the helpers edit the state
- * directly while keeping every card conserved (cards move between the bank or deck and a hand),
- * and CS_CHECK runs the rule set's invariant check afterwards.
+ * (and every byte of it) unchanged. Geometry is looked up through the topology (the N corner of hex
+ * (0,-2)), never by magic numbers. Where a position would take long to reach by play, the helpers
+ * edit the state directly while keeping every card conserved (cards move between the bank or deck
+ * and a hand), and CS_CHECK runs the rule set's invariant check afterwards.
  */
 #ifndef CATAN_TEST_CLASSIC_SCENARIO_H
 #define CATAN_TEST_CLASSIC_SCENARIO_H
@@ -44,17 +44,19 @@ void cs_free(cs_scenario *sc);
 /* ---- geometry (fails the test when the hex or corner does not exist) ---- */
 
 int cs_hex(const cs_scenario *sc, int q, int r);
-int cs_vertex(const cs_scenario *sc, int q, int r, int corner);   /* ctn_corner */
-int cs_edge(const cs_scenario *sc, int q, int r, int dir);        /* ctn_dir */
-int cs_edge_between(const cs_scenario *sc, int a, int b);         /* -1 when not neighbours */
+int cs_vertex(const cs_scenario *sc, int q, int r, int corner); /* ctn_corner */
+int cs_edge(const cs_scenario *sc, int q, int r, int dir);      /* ctn_dir */
+int cs_edge_between(const cs_scenario *sc, int a, int b);       /* -1 when not neighbours */
 int cs_vertex_degree(const cs_scenario *sc, int v);
 
 /* ---- actions by text ---- */
 
 /* Parses and applies; returns the status (the parse error, or apply_checked's). */
-ctn_status cs_try(cs_scenario *sc, int player, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+ctn_status cs_try(cs_scenario *sc, int player, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
 /* 1 when the text parses and the action is legal for player now (nothing applied). */
-int cs_is_legal(cs_scenario *sc, int player, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+int cs_is_legal(cs_scenario *sc, int player, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
 /* Parses without applying; returns the status and writes the action. */
 ctn_status cs_parse(cs_scenario *sc, int player, const char *text, ctn_action *out);
 
@@ -63,7 +65,8 @@ void cs_play_at(const char *file, int line, cs_scenario *sc, int player, const c
 void cs_refuse_at(const char *file, int line, cs_scenario *sc, int player, ctn_status expected,
                   const char *fmt, ...) __attribute__((format(printf, 6, 7)));
 #define CS_PLAY(sc, player, ...) cs_play_at(__FILE__, __LINE__, (sc), (player), __VA_ARGS__)
-#define CS_REFUSE(sc, player, status, ...) cs_refuse_at(__FILE__, __LINE__, (sc), (player), (status), __VA_ARGS__)
+#define CS_REFUSE(sc, player, status, ...)                                                         \
+    cs_refuse_at(__FILE__, __LINE__, (sc), (player), (status), __VA_ARGS__)
 
 /* ---- turn flow ---- */
 
@@ -121,19 +124,21 @@ void cs_derive(cs_scenario *sc);
 /* ---- assertions ---- */
 
 void cs_check_at(const char *file, int line, const cs_scenario *sc);
-void cs_assert_hand_at(const char *file, int line, const cs_scenario *sc, int p, int lumber, int brick,
+void cs_assert_hand_at(const char *file, int line, const cs_scenario *sc, int p, int lumber,
+                       int brick, int wool, int grain, int ore);
+void cs_assert_bank_at(const char *file, int line, const cs_scenario *sc, int lumber, int brick,
                        int wool, int grain, int ore);
-void cs_assert_bank_at(const char *file, int line, const cs_scenario *sc, int lumber, int brick, int wool,
-                       int grain, int ore);
 #define CS_CHECK(sc) cs_check_at(__FILE__, __LINE__, (sc))
-#define CS_ASSERT_HAND(sc, p, l, b, w, g, o) cs_assert_hand_at(__FILE__, __LINE__, (sc), (p), (l), (b), (w), (g), (o))
-#define CS_ASSERT_BANK(sc, l, b, w, g, o) cs_assert_bank_at(__FILE__, __LINE__, (sc), (l), (b), (w), (g), (o))
+#define CS_ASSERT_HAND(sc, p, l, b, w, g, o)                                                       \
+    cs_assert_hand_at(__FILE__, __LINE__, (sc), (p), (l), (b), (w), (g), (o))
+#define CS_ASSERT_BANK(sc, l, b, w, g, o)                                                          \
+    cs_assert_bank_at(__FILE__, __LINE__, (sc), (l), (b), (w), (g), (o))
 
 /* ---- queries ---- */
 
 uint64_t cs_hash(const cs_scenario *sc);
 int cs_hand_total(const cs_scenario *sc, int p);
-int cs_vp(const cs_scenario *sc, int p);         /* all points, hidden cards included */
+int cs_vp(const cs_scenario *sc, int p); /* all points, hidden cards included */
 int cs_public_vp(const cs_scenario *sc, int p);
 ctn_actors cs_actors(const cs_scenario *sc);
 /* Number of p's legal actions of one type (ctn_classic_action_type; -1: all), offers included. */
