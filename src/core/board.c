@@ -69,20 +69,11 @@ int ctn_harbour_type_from_name(const char *name) {
 }
 
 int ctn_terrain_resource(int terrain) {
-    switch (terrain) {
-    case CTN_FOREST:
-        return CTN_LUMBER;
-    case CTN_HILLS:
-        return CTN_BRICK;
-    case CTN_PASTURE:
-        return CTN_WOOL;
-    case CTN_FIELDS:
-        return CTN_GRAIN;
-    case CTN_MOUNTAINS:
-        return CTN_ORE;
-    default:
-        return -1;
-    }
+    static const int8_t RESOURCE[CTN_TERRAIN_COUNT] = {
+        [CTN_SEA] = -1,     [CTN_FOREST] = CTN_LUMBER,   [CTN_HILLS] = CTN_BRICK,
+        [CTN_PASTURE] = CTN_WOOL, [CTN_FIELDS] = CTN_GRAIN, [CTN_MOUNTAINS] = CTN_ORE,
+        [CTN_DESERT] = -1,  [CTN_GOLD] = -1,             [CTN_SEVEN_ISLAND] = -1};
+    return (terrain >= 0 && terrain < CTN_TERRAIN_COUNT) ? RESOURCE[terrain] : -1;
 }
 
 void ctn_hex_center(int q, int r, int *x, int *y) {

@@ -83,7 +83,7 @@ static void place_city(const cl_data *d, cl_state *s, int p, int v) {
 
 /* ---- production (§5.1, §5.2) ---- */
 
-__attribute__((noinline)) static void produce(const cl_data *d, cl_state *s, int roll) {
+static void produce(const cl_data *d, cl_state *s, int roll) {
     uint8_t owed[CL_MAX_PLAYERS][CTN_RESOURCE_COUNT] = {{0}};
     int demand[CTN_RESOURCE_COUNT] = {0};
     unsigned claimants[CTN_RESOURCE_COUNT] = {0};
@@ -219,7 +219,7 @@ static void play_card(const cl_data *d, cl_state *s, int p, ctn_action a) {
         break;
     case CL_A_PLAY_MONOPOLY:
         use_card(d, s, p, CL_DEV_MONOPOLY);
-        for (int q = 0; q < s->num_players; q++)
+        for (int q = 0; q < s->num_players && q < CL_MAX_PLAYERS; q++)
             if (q != p) {
                 s->hand[p][x] = (uint8_t)(s->hand[p][x] + s->hand[q][x]);
                 s->hand[q][x] = 0;

@@ -3,128 +3,126 @@
  */
 #include "classic_internal.h"
 
-/* The road graph of one player: his roads and the vertices his trails may not pass. */
-typedef struct {
-    const cl_data *d;
-    uint64_t roads[2];
-    uint64_t blocked[2];
-} road_graph;
+/* A player's roads as a small graph of their own: at most 15 edges, so vertices and edges get
+ * local numbers, adjacency lists hold only his roads, and a trail's used edges fit in 16 bits. */
+enum { LG_MAX_EDGES = 16, LG_MAX_VERTICES = 32 };
 
-static inline int has(const uint64_t *set, unsigned i) {
-    return (set[i >> 6] >> (i & 63)) & 1u;
+typedef struct {
+    int nv, ne;
+    uint8_t deg[LG_MAX_VERTICES];
+    uint8_t adj_edge[LG_MAX_VERTICES][3];
+    uint8_t adj_vertex[LG_MAX_VERTICES][3];
+    uint8_t blocked[LG_MAX_VERTICES]; /* an opponent's building: trails end here */
+    uint8_t local[CL_MAX_VERTICES];   /* board vertex -> local number, 0xFF if none */
+} local_graph;
+
+static int local_vertex(local_graph *lg, const cl_state *s, int p, int v) {
+    if (lg->local[v] != 0xFF) return lg->local[v];
+    int owner = cl_vertex_player(s, v), i = lg->nv++;
+    lg->local[v] = (uint8_t)i;
+    lg->deg[i] = 0;
+    lg->blocked[i] = owner >= 0 && owner != p;
+    return i;
 }
 
-/* Longest trail continuing from vertex v without the edges in used (passed by value). */
-static int trail_from(const road_graph *gr, int v, uint64_t used0, uint64_t used1) {
+/* Builds the graph of p's roads, leaving out edge `skip` (or none when skip < 0). */
+static void build_local(local_graph *lg, const cl_data *d, const cl_state *s, int p, int skip) {
+    lg->nv = lg->ne = 0;
+    memset(lg->local, 0xFF, sizeof lg->local);
+    CL_FOR_EACH(e, &s->roads[p]) {
+        if ((int)e == skip || lg->ne == LG_MAX_EDGES) continue;
+        int a = local_vertex(lg, s, p, d->topo.edge_vertex[e][0]);
+        int b = local_vertex(lg, s, p, d->topo.edge_vertex[e][1]);
+        int k = lg->ne++;
+        lg->adj_edge[a][lg->deg[a]] = (uint8_t)k, lg->adj_vertex[a][lg->deg[a]++] = (uint8_t)b;
+        lg->adj_edge[b][lg->deg[b]] = (uint8_t)k, lg->adj_vertex[b][lg->deg[b]++] = (uint8_t)a;
+    }
+}
+
+/* Longest trail continuing from local vertex v without the edges in `used`. */
+static int trail_from(const local_graph *lg, int v, unsigned used) {
     int best = 0;
-    for (int k = 0; k < 3; k++) {
-        unsigned e = gr->d->vertex_adj_edge[v][k];
-        if (e == 0xFF || !has(gr->roads, e)) continue;
-        uint64_t bit = 1ull << (e & 63);
-        if ((e < 64 ? used0 : used1) & bit) continue;
-        int w = gr->d->vertex_adj_vertex[v][k];
-        int len = 1;
-        if (!has(gr->blocked, (unsigned)w))
-            len += e < 64 ? trail_from(gr, w, used0 | bit, used1)
-                          : trail_from(gr, w, used0, used1 | bit);
+    for (int k = 0; k < lg->deg[v]; k++) {
+        unsigned bit = 1u << lg->adj_edge[v][k];
+        if (used & bit) continue;
+        int w = lg->adj_vertex[v][k];
+        int len = 1 + (lg->blocked[w] ? 0 : trail_from(lg, w, used | bit));
         if (len > best) best = len;
     }
     return best;
 }
 
-static int degree(const road_graph *gr, int v) {
-    int deg = 0;
-    for (int k = 0; k < 3; k++) {
-        unsigned e = gr->d->vertex_adj_edge[v][k];
-        deg += e != 0xFF && has(gr->roads, e);
-    }
-    return deg;
-}
-
-/* Walks the component containing v, marking its vertices in seen and comp. Returns its edge count;
- * *has_end is set when it has a vertex of odd degree or a blocked one. */
-static int component(const road_graph *gr, int v, cl_set *seen, cl_set *comp, int *has_end) {
-    int stack[CL_MAX_VERTICES], top = 0, edges2 = 0;
+/* Marks the component of v in comp (a local vertex mask); returns its edge count and whether it
+ * has a vertex of odd degree or a blocked one. */
+static int component(const local_graph *lg, int v, uint32_t *comp, int *has_end) {
+    int stack[LG_MAX_VERTICES], top = 0, degrees = 0;
     stack[top++] = v;
-    cl_set_add(seen, (unsigned)v);
+    *comp |= 1u << v;
     *has_end = 0;
     while (top) {
         int u = stack[--top];
-        cl_set_add(comp, (unsigned)u);
-        int deg = degree(gr, u);
-        edges2 += deg;
-        if ((deg & 1) || has(gr->blocked, (unsigned)u)) *has_end = 1;
-        for (int k = 0; k < 3; k++) {
-            unsigned e = gr->d->vertex_adj_edge[u][k];
-            if (e == 0xFF || !has(gr->roads, e)) continue;
-            int w = gr->d->vertex_adj_vertex[u][k];
-            if (!cl_set_test(seen, (unsigned)w)) cl_set_add(seen, (unsigned)w), stack[top++] = w;
+        degrees += lg->deg[u];
+        if ((lg->deg[u] & 1) || lg->blocked[u]) *has_end = 1;
+        for (int k = 0; k < lg->deg[u]; k++) {
+            int w = lg->adj_vertex[u][k];
+            if (!(*comp & (1u << w))) *comp |= 1u << w, stack[top++] = w;
         }
     }
-    return edges2 / 2;
+    return degrees / 2;
 }
 
 /* Where a longest trail may start. Open trails start at a vertex of odd own-road degree or at an
  * opponent's building: anywhere else an unused edge would extend them. In a tree a degree-3 start
  * leaves two unused edges, so only leaves and blocked vertices remain. A closed trail over vertices
  * of even degree only is an Euler circuit of its whole component (counted by edges). */
-static int longest_in_component(const road_graph *gr, const cl_set *comp, int edges, int has_end) {
+static int longest_in_component(const local_graph *lg, uint32_t comp, int edges, int has_end) {
     if (!has_end) return edges;
-    int tree = edges == (int)cl_set_count(comp) - 1, best = 0;
-    CL_FOR_EACH(v, comp) {
-        int deg = degree(gr, (int)v);
-        if (!(deg == 1 || (deg == 3 && !tree) || has(gr->blocked, v))) continue;
-        int len = trail_from(gr, (int)v, 0, 0);
+    int tree = edges == __builtin_popcount(comp) - 1, best = 0;
+    for (uint32_t m = comp; m; m &= m - 1) {
+        int v = __builtin_ctz(m), deg = lg->deg[v];
+        if (!(deg == 1 || (deg == 3 && !tree) || lg->blocked[v])) continue;
+        int len = trail_from(lg, v, 0);
         if (len > best) best = len;
-        if (best == edges) break; /* cannot do better than every road */
+        if (best == edges) break; /* no trail is longer than all the roads */
     }
     return best;
 }
 
-static road_graph graph_of(const cl_data *d, const cl_state *s, int p);
+static int longest_local(const local_graph *lg) {
+    int best = 0;
+    uint32_t seen = 0;
+    for (int v = 0; v < lg->nv; v++) {
+        if (seen & (1u << v)) continue;
+        uint32_t comp = 0;
+        int has_end, edges = component(lg, v, &comp, &has_end);
+        seen |= comp;
+        int len = longest_in_component(lg, comp, edges, has_end);
+        if (len > best) best = len;
+    }
+    return best;
+}
 
 int cl_longest_trail(const cl_data *d, const cl_state *s, int p) {
-    road_graph gr = graph_of(d, s, p);
-    int best = 0;
-    cl_set seen = {{0, 0}};
-    CL_FOR_EACH(v, &s->road_vertices[p]) {
-        if (cl_set_test(&seen, v)) continue;
-        cl_set comp = {{0, 0}};
-        int has_end, edges = component(&gr, (int)v, &seen, &comp, &has_end);
-        int len = longest_in_component(&gr, &comp, edges, has_end);
-        if (len > best) best = len;
-    }
-    return best;
+    local_graph lg;
+    build_local(&lg, d, s, p, -1);
+    return longest_local(&lg);
 }
 
-/* True when an unblocked walk along p's roads leads from a to b. */
-static int connected(const road_graph *gr, int a, int b) {
-    int stack[CL_MAX_VERTICES], top = 0;
-    cl_set seen = {{0, 0}};
+/* True when an unblocked walk along the graph leads from a to b. */
+static int connected(const local_graph *lg, int a, int b) {
+    int stack[LG_MAX_VERTICES], top = 0;
+    uint32_t seen = 1u << a;
     stack[top++] = a;
-    cl_set_add(&seen, (unsigned)a);
     while (top) {
         int u = stack[--top];
         if (u == b) return 1;
-        if (u != a && has(gr->blocked, (unsigned)u)) continue;
-        for (int k = 0; k < 3; k++) {
-            unsigned e = gr->d->vertex_adj_edge[u][k];
-            if (e == 0xFF || !has(gr->roads, e)) continue;
-            int w = gr->d->vertex_adj_vertex[u][k];
-            if (!cl_set_test(&seen, (unsigned)w)) cl_set_add(&seen, (unsigned)w), stack[top++] = w;
+        if (u != a && lg->blocked[u]) continue;
+        for (int k = 0; k < lg->deg[u]; k++) {
+            int w = lg->adj_vertex[u][k];
+            if (!(seen & (1u << w))) seen |= 1u << w, stack[top++] = w;
         }
     }
     return 0;
-}
-
-static road_graph graph_of(const cl_data *d, const cl_state *s, int p) {
-    road_graph gr = {d, {s->roads[p].w[0], s->roads[p].w[1]}, {0, 0}};
-    for (int q = 0; q < s->num_players; q++)
-        if (q != p) {
-            gr.blocked[0] |= s->settlements[q].w[0] | s->cities[q].w[0];
-            gr.blocked[1] |= s->settlements[q].w[1] | s->cities[q].w[1];
-        }
-    return gr;
 }
 
 /* Called before edge e joins p's roads. A new longest trail must use e. If e's ends lie in parts
@@ -132,18 +130,17 @@ static road_graph graph_of(const cl_data *d, const cl_state *s, int p) {
  * then a trail from the other end, and the two halves share no edge; otherwise (e closes a loop)
  * everything is recomputed. Returns the length after adding e. */
 int cl_trail_with_new_road(const cl_data *d, const cl_state *s, int p, int e) {
-    road_graph gr = graph_of(d, s, p);
-    int a = d->topo.edge_vertex[e][0], b = d->topo.edge_vertex[e][1];
-    int in_a = cl_set_test(&s->road_vertices[p], (unsigned)a),
-        in_b = cl_set_test(&s->road_vertices[p], (unsigned)b);
-    if (in_a && in_b && connected(&gr, a, b)) {
+    local_graph lg;
+    build_local(&lg, d, s, p, -1);
+    int a = lg.local[d->topo.edge_vertex[e][0]], b = lg.local[d->topo.edge_vertex[e][1]];
+    if (a != 0xFF && b != 0xFF && connected(&lg, a, b)) {
         cl_state after = *s;
         cl_set_add(&after.roads[p], (unsigned)e);
-        cl_set_or(&after.road_vertices[p], &d->edge_vertices[e]);
-        return cl_longest_trail(d, &after, p);
+        build_local(&lg, d, &after, p, -1);
+        return longest_local(&lg);
     }
-    int ta = (in_a && !has(gr.blocked, (unsigned)a)) ? trail_from(&gr, a, 0, 0) : 0;
-    int tb = (in_b && !has(gr.blocked, (unsigned)b)) ? trail_from(&gr, b, 0, 0) : 0;
+    int ta = (a != 0xFF && !lg.blocked[a]) ? trail_from(&lg, a, 0) : 0;
+    int tb = (b != 0xFF && !lg.blocked[b]) ? trail_from(&lg, b, 0) : 0;
     int through = 1 + ta + tb;
     return through > s->road_length[p] ? through : s->road_length[p];
 }

@@ -6,27 +6,30 @@
  */
 #include "classic_internal.h"
 
+/* Who acts in each phase: chance, a set (discards, trade answers), the actor, or nobody. */
+enum { ACT_NOBODY, ACT_CHANCE, ACT_DISCARDERS, ACT_ANSWERERS, ACT_ACTOR };
+static const uint8_t PHASE_ACTORS[CL_PHASE_COUNT] = {
+    [CL_PHASE_SETUP_SETTLEMENT] = ACT_ACTOR, [CL_PHASE_SETUP_ROAD] = ACT_ACTOR,
+    [CL_PHASE_PRE_ROLL] = ACT_ACTOR,         [CL_PHASE_ROLL] = ACT_CHANCE,
+    [CL_PHASE_DISCARD] = ACT_DISCARDERS,     [CL_PHASE_MOVE_ROBBER] = ACT_ACTOR,
+    [CL_PHASE_STEAL] = ACT_CHANCE,           [CL_PHASE_MAIN] = ACT_ACTOR,
+    [CL_PHASE_ROAD_BUILDING] = ACT_ACTOR,    [CL_PHASE_DEV_DRAW] = ACT_CHANCE,
+    [CL_PHASE_TRADE_ANSWER] = ACT_ANSWERERS, [CL_PHASE_TRADE_CONFIRM] = ACT_ACTOR,
+    [CL_PHASE_SPECIAL_BUILD] = ACT_ACTOR,    [CL_PHASE_PAIRED] = ACT_ACTOR,
+    [CL_PHASE_GAME_OVER] = ACT_NOBODY,
+};
+
 ctn_actors cl_actors(const ctn_game *g, const ctn_state *state) {
     const cl_state *s = (const cl_state *)state;
+    int kind = PHASE_ACTORS[s->phase];
+    if (kind == ACT_ACTOR) return 1u << s->actor;
+    if (kind == ACT_CHANCE) return CTN_CHANCE_BIT;
     ctn_actors a = 0;
-    switch (s->phase) {
-    case CL_PHASE_GAME_OVER:
-        return 0;
-    case CL_PHASE_ROLL:
-    case CL_PHASE_STEAL:
-    case CL_PHASE_DEV_DRAW:
-        return CTN_CHANCE_BIT;
-    case CL_PHASE_DISCARD:
-        for (int p = 0; p < g->num_players; p++)
-            if (s->discard_owed[p]) a |= 1u << p;
-        return a;
-    case CL_PHASE_TRADE_ANSWER:
-        for (int p = 0; p < g->num_players; p++)
-            if (s->offer_answer[p] == CL_ANSWER_PENDING) a |= 1u << p;
-        return a;
-    default:
-        return 1u << s->actor;
+    for (int p = 0; p < g->num_players && kind != ACT_NOBODY; p++) {
+        int acts = kind == ACT_DISCARDERS ? s->discard_owed[p] != 0 : s->offer_answer[p] == CL_ANSWER_PENDING;
+        a |= (ctn_actors)acts << p;
     }
+    return a;
 }
 
 static const uint8_t DICE_WEIGHTS[13] = {0, 0, 1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1};
@@ -66,7 +69,8 @@ ctn_action cl_sample_chance(const ctn_game *g, const ctn_state *state, ctn_rng *
     (void)g;
     const cl_state *s = (const cl_state *)state;
     if (s->phase == CL_PHASE_ROLL) {
-        int sum = (int)ctn_rng_below(rng, 6) + (int)ctn_rng_below(rng, 6) + 2;
+        uint32_t dice = ctn_rng_below(rng, 36); /* both dice in one draw */
+        int sum = (int)(dice / 6) + (int)(dice % 6) + 2;
         return CL_ACT(CL_A_DICE, sum, 0);
     }
     const uint8_t *counts = s->phase == CL_PHASE_STEAL ? s->hand[s->robber_victim] : s->dev_deck;
@@ -205,9 +209,10 @@ static int gen_robber_moves(const ctn_game *g, const cl_state *s, int p, ctn_act
         if (q != p && cl_hand_count(s, q) > 0) holding |= 1u << q;
     int n = 0;
     for (int h = 0; h < s->num_hexes; h++) {
-        if (h == s->robber) continue;
         unsigned victims = s->hex_owners[h] & holding;
-        if (!victims) out[n++] = CL_ACT(CL_A_MOVE_ROBBER, h, 0);
+        out[n] = CL_ACT(CL_A_MOVE_ROBBER, h, 0); /* kept only when nobody can be robbed there */
+        n += (victims == 0) & (h != s->robber);
+        if (h == s->robber) continue;
         for (; victims; victims &= victims - 1)
             out[n++] = CL_ACT(CL_A_MOVE_ROBBER, h, __builtin_ctz(victims) + 1);
     }
