@@ -3,8 +3,8 @@
  * one; the speed figures beside it are printed, not asserted, since machines are noisy.
  *
  * Sections: random 4-player and 6-player Classic games between random bots (no domestic offers,
- * as the random players of other engines), and perft from the beginner board's first position
- * and from a mid-game position. */
+ * as the random players of other engines), random 4- and 2-player games of the card game, and
+ * perft from the beginner board's first position and from a mid-game position. */
 #include <inttypes.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -31,13 +31,13 @@ static void mix(bench *b, uint64_t value) {
     b->signature *= 0x100000001B3ull;
 }
 
-static ctn_game *make_game(int players, ctn_board_kind board) {
+static ctn_game *make_game(const char *rules, int players, ctn_board_kind board) {
     ctn_game_config cfg = {0};
     cfg.num_players = players;
     cfg.board_kind = board;
     ctn_game *g = NULL;
     ctn_error err;
-    if (ctn_game_new(ctn_ruleset_find("classic"), &cfg, &g, &err) != CTN_OK) {
+    if (ctn_game_new(ctn_ruleset_find(rules), &cfg, &g, &err) != CTN_OK) {
         fprintf(stderr, "catan bench: %s\n", err.message);
         exit(1);
     }
@@ -60,8 +60,8 @@ static void print_field(bench *b, const char *section, const char *fmt, ...) {
 }
 
 /* Plays `games` games with random bots on one thread. */
-static void bench_games(bench *b, const char *section, int players, int games) {
-    ctn_game *g = make_game(players, CTN_BOARD_RANDOM);
+static void bench_games(bench *b, const char *section, const char *rules, int players, int games) {
+    ctn_game *g = make_game(rules, players, CTN_BOARD_DEFAULT);
     ctn_match *m = NULL;
     ctn_error err;
     ctn_match_new(g, &m, &err);
@@ -89,7 +89,7 @@ static void bench_games(bench *b, const char *section, int players, int games) {
                   "%.1f ns/action, hash %016" PRIx64;
     print_field(b, section, fmt, games, gps, (double)actions / games, (double)decisions / games,
                 (double)turns / games, secs * 1e9 / (double)actions, hash);
-    if (players == 4) {
+    if (players == 4 && !strcmp(rules, "classic")) {
         double ratio = gps / PYTHON_REFERENCE_GAMES_PER_SEC;
         print_field(b, "ratio_to_python_engine",
                     b->json ? "\"python_games_per_sec\":%.0f,\"ratio\":%.0f"
@@ -103,7 +103,7 @@ static void bench_games(bench *b, const char *section, int players, int games) {
 /* Perft from a position: the first position of the beginner board, or `advance` random actions in.
  */
 static void bench_perft(bench *b, const char *section, int advance, int depth) {
-    ctn_game *g = make_game(4, CTN_BOARD_BEGINNER);
+    ctn_game *g = make_game("classic", 4, CTN_BOARD_BEGINNER);
     ctn_state *s = malloc(g->rules->state_size);
     ctn_game_init_state(g, s, 11);
     ctn_rng rng;
@@ -166,8 +166,10 @@ int cmd_bench(int argc, char **argv) {
     else
         printf("catan bench (%s): fixed seeds and work; speeds are single-thread\n",
                b.quick ? "quick" : "full");
-    bench_games(&b, "classic_4p_random_games", 4, games4);
-    bench_games(&b, "classic_6p_random_games", 6, games6);
+    bench_games(&b, "classic_4p_random_games", "classic", 4, games4);
+    bench_games(&b, "classic_6p_random_games", "classic", 6, games6);
+    bench_games(&b, "struggle_4p_random_games", "struggle", 4, games4);
+    bench_games(&b, "struggle_2p_random_games", "struggle", 2, games4);
     bench_perft(&b, "perft_beginner_start", 0, b.quick ? 4 : 5);
     bench_perft(&b, "perft_midgame", 700, b.quick ? 4 : 6);
     if (b.json)
