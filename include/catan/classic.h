@@ -184,6 +184,7 @@ typedef struct ctn_classic_state {
     uint8_t hidden_hand[CL_MAX_PLAYERS]; /* in views: card counts of hands not shown */
     uint8_t hidden_dev[CL_MAX_PLAYERS];  /* in views: development cards not shown */
     uint8_t hidden_deck;                 /* in views: cards left in the deck (types hidden) */
+    uint8_t hidden_dev_new[CL_MAX_PLAYERS]; /* in views: of hidden_dev, bought this turn part (public) */
     uint8_t dev_used[CL_DEV_COUNT];      /* development cards played and gone, by type */
 } ctn_classic_state;
 

@@ -37,7 +37,8 @@ static const char *const STATE_KEYS[] = {"game",         "view",
 static const char *const PLAYER_KEYS[] = {
     "seat",        "hand",         "hand_count",    "dev_cards",   "dev_new",     "dev_count",
     "knights",     "discard_owed", "discard_floor", "settlements", "cities",      "roads",
-    "road_length", "harbours",     "public_vp",     "total_vp",    "pieces_left", NULL};
+    "road_length", "harbours",     "public_vp",     "total_vp",    "pieces_left", "dev_new_count",
+    NULL};
 static const char *const DECK_KEYS[] = {"count", "cards", "bottom", NULL};
 static const char *const OFFER_KEYS[] = {"give", "want", "answers", NULL};
 static const char *const HEX_KEYS[] = {"id",     "q",        "r",     "terrain", "number",
@@ -207,6 +208,7 @@ static json_t *player_json(const ctn_game *g, const cl_state *s, int p) {
     }
     io_set(o, "hand_count", json_integer(hidden ? s->hidden_hand[p] : hand_total(s->hand[p])));
     io_set(o, "dev_count", json_integer(hidden ? s->hidden_dev[p] : dev_total(s->dev_hand[p])));
+    io_set(o, "dev_new_count", json_integer(hidden ? s->hidden_dev_new[p] : dev_total(s->dev_new[p])));
     io_set(o, "knights", json_integer(s->knights[p]));
     io_set(o, "discard_owed", json_integer(s->discard_owed[p]));
     io_set(o, "discard_floor", json_string(ctn_resource_name(s->discard_floor[p])));
@@ -651,6 +653,7 @@ static ctn_status read_player(const cl_reader *c, const json_t *x, int p, cl_sta
     if (st == CTN_OK && hidden_player(s, p)) {
         st = io_get_u8(rd, x, w, "hand_count", 255, &s->hidden_hand[p]);
         if (st == CTN_OK) st = io_get_u8(rd, x, w, "dev_count", 255, &s->hidden_dev[p]);
+        if (st == CTN_OK) st = io_get_u8(rd, x, w, "dev_new_count", 255, &s->hidden_dev_new[p]);
     } else if (st == CTN_OK) {
         st = read_counts(c, x, w, "hand", ctn_resource_name, CTN_RESOURCE_COUNT, 255, s->hand[p]);
         if (st == CTN_OK)

@@ -258,11 +258,13 @@ static void expected_view(const cs_scenario *sc, int viewer, ctn_classic_state *
     memset(e->dev_deck, 0, sizeof e->dev_deck);
     for (int p = 0; p < sc->n; p++) {
         if (p == viewer) continue;
-        int cards = 0, devs = 0;
+        int cards = 0, devs = 0, fresh = 0;
         for (int r = 0; r < CTN_RESOURCE_COUNT; r++) cards += sc->s.hand[p][r];
         for (int c = 0; c < CL_DEV_COUNT; c++) devs += sc->s.dev_hand[p][c];
+        for (int c = 0; c < CL_DEV_COUNT; c++) fresh += sc->s.dev_new[p][c]; /* bought this turn: public */
         e->hidden_hand[p] = (uint8_t)cards;
         e->hidden_dev[p] = (uint8_t)devs;
+        e->hidden_dev_new[p] = (uint8_t)fresh;
         memset(e->hand[p], 0, sizeof e->hand[p]);
         memset(e->dev_hand[p], 0, sizeof e->dev_hand[p]);
         memset(e->dev_new[p], 0, sizeof e->dev_new[p]);

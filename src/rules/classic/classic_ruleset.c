@@ -90,6 +90,7 @@ static uint64_t cl_hash(const ctn_game *g, const ctn_state *state) {
     H(hidden_dev);
     H(hidden_deck);
     H(dev_used);
+    H(hidden_dev_new);
 #undef H
     return h;
 }

@@ -17,9 +17,11 @@ void cl_observe(const ctn_game *g, const ctn_state *state, int viewer, ctn_state
     for (int p = 0; p < g->num_players; p++) {
         if (p == viewer) continue;
         v->hidden_hand[p] = (uint8_t)cl_hand_total(s, p);
-        v->hidden_dev[p] = 0;
-        for (int c = 0; c < CL_DEV_COUNT; c++)
+        v->hidden_dev[p] = v->hidden_dev_new[p] = 0;
+        for (int c = 0; c < CL_DEV_COUNT; c++) {
             v->hidden_dev[p] = (uint8_t)(v->hidden_dev[p] + s->dev_hand[p][c]);
+            v->hidden_dev_new[p] = (uint8_t)(v->hidden_dev_new[p] + s->dev_new[p][c]);
+        }
         memset(v->hand[p], 0, CTN_RESOURCE_COUNT);
         memset(v->dev_hand[p], 0, CL_DEV_COUNT);
         memset(v->dev_new[p], 0, CL_DEV_COUNT);
