@@ -126,6 +126,10 @@ struct ctn_ruleset {
     /* Copies state into view with everything `viewer` may not know hidden (see ctn_game_observe).
      */
     void (*observe)(const ctn_game *game, const ctn_state *state, int viewer, ctn_state *view);
+    /* A full state consistent with a view: everything the viewer does not know (other hands, the
+     * deck's contents, unseen cards) dealt at random from what is unknown, a fresh generator.
+     * Search bots sample such states ("determinization"). */
+    void (*determinize)(const ctn_game *game, const ctn_state *view, ctn_rng *rng, ctn_state *out);
     /* The action as `viewer` may see it when `player` applied it in `state` (hides stolen cards).
      */
     ctn_action (*mask_action)(const ctn_game *game, const ctn_state *state, int player,
@@ -207,6 +211,9 @@ ctn_action ctn_game_sample_own_chance(const ctn_game *game, const ctn_state *sta
 /* What `viewer` (a seat, CTN_VIEW_PUBLIC or CTN_VIEW_ALL) may know, as a state of the same size.
  * Every path that shows a state to a player (bots, clients, JSON) goes through this. */
 void ctn_game_observe(const ctn_game *game, const ctn_state *state, int viewer, ctn_state *view);
+
+/* A full state consistent with the view (see ctn_ruleset.determinize); view may equal out. */
+void ctn_game_determinize(const ctn_game *game, const ctn_state *view, ctn_rng *rng, ctn_state *out);
 
 /* 64-bit FNV-1a hash of the state: of the rule set's primary fields when it says which, else of the
  * state bytes (states keep their padding zeroed). */

@@ -191,6 +191,10 @@ ctn_action ctn_game_sample_chance(const ctn_game *g, const ctn_state *s, ctn_rng
     return list[n - 1];
 }
 
+void ctn_game_determinize(const ctn_game *g, const ctn_state *view, ctn_rng *rng, ctn_state *out) {
+    g->rules->determinize(g, view, rng, out);
+}
+
 ctn_action ctn_game_sample_own_chance(const ctn_game *g, const ctn_state *s) {
     ctn_rng rng;
     memcpy(&rng, s, sizeof rng); /* every state begins with its generator */

@@ -172,6 +172,9 @@ void cl_observe(const ctn_game *g, const ctn_state *state, int viewer, ctn_state
 ctn_action cl_mask_action(const ctn_game *g, const ctn_state *state, int player, ctn_action a,
                           int viewer);
 
+/* ---- determinization (classic_determinize.c) ---- */
+void cl_determinize(const ctn_game *g, const ctn_state *view, ctn_rng *rng, ctn_state *out);
+
 /* ---- oracle (classic_oracle.c) ---- */
 int cl_oracle_actions(const ctn_game *g, const ctn_state *state, int player, unsigned flags,
                       ctn_action *out);

@@ -121,6 +121,7 @@ const ctn_ruleset ctn_classic_rules = {
     .turns = cl_turns,
     .score = cl_score,
     .observe = cl_observe,
+    .determinize = cl_determinize,
     .mask_action = cl_mask_action,
     .action_to_text = cl_action_to_text,
     .action_from_text = cl_action_from_text,

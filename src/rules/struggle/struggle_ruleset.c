@@ -86,6 +86,7 @@ const ctn_ruleset ctn_struggle_rules = {
     .turns = st_turns,
     .score = st_score,
     .observe = st_observe,
+    .determinize = st_determinize,
     .mask_action = st_mask_action,
     .action_to_text = st_action_to_text,
     .action_from_text = st_action_from_text,

@@ -1,0 +1,86 @@
+/* test_determinize.c — sampling full states consistent with a view (for search bots), in every
+ * rule set: along random games, for every seat, a determinized state passes the invariant check,
+ * shows the viewer exactly the view it came from, leaves the game's legal actions for the viewer
+ * unchanged, and really varies the hidden cards from sample to sample. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "catan/game.h"
+
+typedef struct {
+    const char *rules;
+    int players;
+} config;
+
+static const config CONFIGS[] = {{"classic", 4}, {"classic", 6}, {"classic", 2}, {"struggle", 4}, {"struggle", 2}};
+
+static int cmp_action(const void *a, const void *b) {
+    ctn_action x = *(const ctn_action *)a, y = *(const ctn_action *)b;
+    return x < y ? -1 : x > y;
+}
+
+static void run(const config *cfg) {
+    ctn_game_config gc = {0};
+    gc.num_players = cfg->players;
+    ctn_game *g = NULL;
+    ctn_error err;
+    assert_int_equal(ctn_game_new(ctn_ruleset_find(cfg->rules), &gc, &g, &err), CTN_OK);
+    size_t size = g->rules->state_size;
+    ctn_state *s = malloc(size), *view = malloc(size), *full = malloc(size), *again = malloc(size);
+    ctn_action *list = malloc(CTN_MAX_ACTIONS * sizeof *list), *list2 = malloc(CTN_MAX_ACTIONS * sizeof *list2);
+    ctn_rng rng;
+    ctn_rng_seed(&rng, 42);
+    long checked = 0, differed = 0;
+    for (int game = 0; game < 6; game++) {
+        ctn_game_init_state(g, s, (uint64_t)game + 70);
+        for (int step = 0; step < 3000 && !ctn_game_is_terminal(g, s); step++) {
+            if (step % 7 == 0)
+                for (int viewer = 0; viewer < g->num_players; viewer++) {
+                    char msg[256];
+                    ctn_game_observe(g, s, viewer, view);
+                    ctn_game_determinize(g, view, &rng, full);
+                    if (g->rules->check(g, full, msg, sizeof msg))
+                        fail_msg("%s: determinized state breaks an invariant: %s", cfg->rules, msg);
+                    ctn_game_observe(g, full, viewer, again);
+                    assert_memory_equal(again, view, size);
+                    ctn_actors actors = ctn_game_actors(g, s);
+                    if (actors & (1u << viewer)) {
+                        int n1 = ctn_game_legal(g, s, viewer, CTN_LEGAL_NO_OFFERS, list);
+                        int n2 = ctn_game_legal(g, full, viewer, CTN_LEGAL_NO_OFFERS, list2);
+                        qsort(list, (size_t)n1, sizeof *list, cmp_action);
+                        qsort(list2, (size_t)n2, sizeof *list2, cmp_action);
+                        assert_int_equal(n1, n2);
+                        assert_memory_equal(list, list2, (size_t)n1 * sizeof *list);
+                    }
+                    differed += ctn_state_hash(g, full) != ctn_state_hash(g, s);
+                    checked++;
+                }
+            int p = ctn_actors_pick(ctn_game_actors(g, s));
+            ctn_action a;
+            if (p == CTN_CHANCE) a = ctn_game_sample_own_chance(g, s);
+            else {
+                int n = ctn_game_legal(g, s, p, CTN_LEGAL_NO_OFFERS, list);
+                a = list[ctn_rng_below(&rng, (uint32_t)n)];
+            }
+            ctn_game_apply(g, s, p, a);
+        }
+    }
+    assert_true(checked > 100);
+    assert_true(differed > checked / 2); /* the hidden cards (and the generator) really change */
+    free(s), free(view), free(full), free(again), free(list), free(list2);
+    ctn_game_free(g);
+}
+
+static void test_determinize(void **state) { run(*state); }
+
+int main(void) {
+    struct CMUnitTest tests[sizeof CONFIGS / sizeof CONFIGS[0]];
+    for (size_t i = 0; i < sizeof CONFIGS / sizeof CONFIGS[0]; i++)
+        tests[i] = (struct CMUnitTest){CONFIGS[i].rules, test_determinize, NULL, NULL, (void *)&CONFIGS[i]};
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
