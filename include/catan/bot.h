@@ -21,7 +21,9 @@ typedef struct ctn_bot_type {
     ctn_status (*create)(const ctn_game *game, int seat, const char *params, uint64_t seed,
                          void **data, ctn_error *err);
     /* Picks one of the n legal actions of `player` (n >= 1). view is the player's view, or NULL
-     * when needs_view is 0. */
+     * when needs_view is 0. A bot may also return a legal action that is not in the list (the
+     * list leaves domestic offers out when the driver asks so): the driver checks it, and an
+     * illegal pick is replaced by the first listed action. */
     ctn_action (*choose)(void *data, const ctn_game *game, const ctn_state *view, int player,
                          const ctn_action *legal, int n);
     void (*destroy)(void *data);

@@ -5,8 +5,10 @@
 #include <string.h>
 
 extern const ctn_bot_type ctn_random_bot;
+extern const ctn_bot_type ctn_heuristic_bot;
+extern const ctn_bot_type ctn_mcts_bot;
 
-static const ctn_bot_type *const BOT_TYPES[] = {&ctn_random_bot};
+static const ctn_bot_type *const BOT_TYPES[] = {&ctn_random_bot, &ctn_heuristic_bot, &ctn_mcts_bot};
 enum { NUM_BOT_TYPES = sizeof BOT_TYPES / sizeof BOT_TYPES[0] };
 
 struct ctn_bot {
@@ -75,5 +77,9 @@ int ctn_bot_choose(ctn_bot *bot, const ctn_game *game, const ctn_state *state, i
         view = scratch;
     }
     *out = bot->type->choose(bot->data, game, view, player, list, n);
+    /* a bot may build an action it was not offered (a domestic offer): the engine must allow it */
+    for (int i = 0; i < n; i++)
+        if (list[i] == *out) return 0;
+    if (!ctn_game_is_legal(game, state, player, *out)) *out = list[0];
     return 0;
 }
