@@ -27,6 +27,9 @@ typedef struct ctn_bot_type {
     ctn_action (*choose)(void *data, const ctn_game *game, const ctn_state *view, int player,
                          const ctn_action *legal, int n);
     void (*destroy)(void *data);
+    /* Optional: told of every action applied in the game, as `seat` may see it (masked), so a bot
+     * can follow the game between its own decisions (e.g. to reuse a search tree). */
+    void (*notify)(void *data, const ctn_game *game, int seat, int actor, ctn_action seen);
 } ctn_bot_type;
 
 /* Bot types by name ("random", ...); NULL if unknown. */
@@ -39,6 +42,12 @@ ctn_status ctn_bot_new(const ctn_game *game, const char *spec, int seat, uint64_
                        ctn_bot **out, ctn_error *err);
 void ctn_bot_free(ctn_bot *bot); /* NULL is fine */
 const char *ctn_bot_name(const ctn_bot *bot);
+
+/* Tells the bot of an action `actor` applied in `before` (the state before it), masked for the
+ * bot's seat. Does nothing for bots without notify. */
+void ctn_bot_notify(ctn_bot *bot, const ctn_game *game, const ctn_state *before, int seat, int actor,
+                    ctn_action action);
+int ctn_bot_wants_notify(const ctn_bot *bot);
 
 /* Asks the bot for an action of `player` in `state`: builds the legal list (legal_flags, e.g.
  * CTN_LEGAL_NO_OFFERS) and the view when needed, and returns the bot's pick. `scratch` must hold

@@ -63,6 +63,15 @@ const char *ctn_bot_name(const ctn_bot *bot) {
     return bot->type->name;
 }
 
+int ctn_bot_wants_notify(const ctn_bot *bot) { return bot->type->notify != NULL; }
+
+void ctn_bot_notify(ctn_bot *bot, const ctn_game *game, const ctn_state *before, int seat, int actor,
+                    ctn_action action) {
+    if (!bot->type->notify) return;
+    ctn_action seen = game->rules->mask_action(game, before, actor, action, seat);
+    bot->type->notify(bot->data, game, seat, actor, seen);
+}
+
 int ctn_bot_choose(ctn_bot *bot, const ctn_game *game, const ctn_state *state, int player,
                    unsigned legal_flags, ctn_state *scratch, ctn_action *list, ctn_action *out) {
     int n = ctn_game_legal(game, state, player, legal_flags, list);

@@ -6,7 +6,7 @@
 
 struct ctn_match {
     const ctn_game *game;
-    ctn_state *state, *scratch;
+    ctn_state *state, *scratch, *before;
     ctn_action list[CTN_MAX_ACTIONS];
 };
 
@@ -15,8 +15,9 @@ ctn_status ctn_match_new(const ctn_game *game, ctn_match **out, ctn_error *err) 
     if (m) {
         m->state = malloc(game->rules->state_size);
         m->scratch = malloc(game->rules->state_size);
+        m->before = malloc(game->rules->state_size);
     }
-    if (!m || !m->state || !m->scratch) {
+    if (!m || !m->state || !m->scratch || !m->before) {
         ctn_match_free(m);
         *out = NULL;
         return ctn_error_set(err, CTN_E_LIMIT, "out of memory");
@@ -30,6 +31,7 @@ void ctn_match_free(ctn_match *m) {
     if (!m) return;
     free(m->state);
     free(m->scratch);
+    free(m->before);
     free(m);
 }
 
@@ -43,6 +45,8 @@ void ctn_match_play(ctn_match *m, ctn_bot *const *bots, uint64_t seed, unsigned 
     ctn_state *s = m->state;
     memset(out, 0, sizeof *out);
     ctn_game_init_state(g, s, seed);
+    int notify = 0;
+    for (int p = 0; p < g->num_players; p++) notify |= ctn_bot_wants_notify(bots[p]);
     for (;;) {
         int p = ctn_actors_pick(ctn_game_actors(g, s));
         if (p < 0 || (max_actions && out->actions >= max_actions)) break;
@@ -53,8 +57,10 @@ void ctn_match_play(ctn_match *m, ctn_bot *const *bots, uint64_t seed, unsigned 
             if (ctn_bot_choose(bots[p], g, s, p, legal_flags, m->scratch, m->list, &a) < 0) break;
             out->decisions++;
         }
+        if (notify) memcpy(m->before, s, g->rules->state_size);
         ctn_game_apply(g, s, p, a);
         out->actions++;
+        for (int q = 0; notify && q < g->num_players; q++) ctn_bot_notify(bots[q], g, m->before, q, p, a);
     }
     out->winner = -1;
     if (ctn_game_is_terminal(g, s)) {

@@ -17,4 +17,4 @@ static ctn_action choose(void *data, const ctn_game *g, const ctn_state *view, i
 
 static void destroy(void *data) { free(data); }
 
-const ctn_bot_type ctn_mcts_bot = {"mcts", "placeholder", 1, create, choose, destroy};
+const ctn_bot_type ctn_mcts_bot = {.name = "mcts", .help = "placeholder", .needs_view = 1, .create = create, .choose = choose, .destroy = destroy};
