@@ -5,6 +5,7 @@
 
 #include "catan/bot.h"
 
+extern const ctn_bot_type ctn_heuristic_bot; /* dispatches to the rule set's own */
 extern const ctn_bot_type ctn_classic_heuristic;
 extern const ctn_bot_type ctn_struggle_heuristic;
 

@@ -1,20 +1,306 @@
-/* mcts_bot.c — placeholder for the IS-MCTS bot: picks the first legal action. */
+/* mcts_bot.c — information-set Monte Carlo tree search (single observer), for every rule set.
+ *
+ * Each iteration samples a full state consistent with the bot's view (ctn_game_determinize), then
+ * walks a tree whose edges are actions as this player sees them (ctn_ruleset.mask_action: an
+ * opponent's hidden card is "?"), choosing among the edges available in that sample by UCB1 with
+ * availability counts; it adds one node, plays a depth-limited rollout (random or heuristic moves,
+ * chance sampled from the sample's own generator) and backs up a reward per player: 1 for a win,
+ * otherwise each player's share of the points when the rollout stops. Chance and every player's
+ * decisions are nodes; each node's statistics are from the point of view of whoever acts there.
+ * The tree follows the game through notify, so the part below the actions played is reused.
+ *
+ * Parameters: iters=N (default 1000) or ms=N (a time budget, not reproducible), c=N (exploration
+ * constant in hundredths, default 70), rollout=random|heuristic, depth=N (rollout decisions,
+ * default 40), reuse=0|1 (default 1).
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <math.h>
 #include <stdlib.h>
+#include <string.h>
+#include <time.h>
 
+#include "bot_params.h"
 #include "catan/bot.h"
+#include "heuristic_bot.h"
 
-static ctn_status create(const ctn_game *g, int seat, const char *params, uint64_t seed, void **data, ctn_error *err) {
-    (void)g, (void)seat, (void)params, (void)seed, (void)err;
-    *data = NULL;
+typedef struct {
+    ctn_action key;
+    int32_t child, next; /* child node, next edge of the same node */
+    uint32_t visits, avail;
+    double reward; /* sum of rewards of the node's player */
+} edge;
+
+typedef struct {
+    int32_t first; /* first edge, or -1 */
+    int32_t player; /* who acts here (CTN_CHANCE for chance) */
+} node;
+
+typedef struct {
+    int seat, rollout_heuristic, depth, reuse;
+    long iters, ms;
+    double c;
+    ctn_rng rng;
+    node *nodes;
+    edge *edges;
+    int32_t num_nodes, cap_nodes, num_edges, cap_edges, root;
+    ctn_state *sample, *view;
+    ctn_action *list;
+    int32_t *path; /* edges taken in this iteration */
+    int path_cap;
+    void *rollout_bots[CTN_MAX_PLAYERS];
+    long long total_iterations;
+} mcts;
+
+enum { MCTS_MAX_NODES = 1 << 21, MCTS_PATH_MAX = 4096 };
+
+/* ---- the tree ---- */
+
+static int32_t new_node(mcts *m, int player) {
+    if (m->num_nodes == m->cap_nodes) {
+        int32_t cap = m->cap_nodes ? m->cap_nodes * 2 : 4096;
+        node *grown = realloc(m->nodes, (size_t)cap * sizeof *grown);
+        if (!grown) return -1;
+        m->nodes = grown, m->cap_nodes = cap;
+    }
+    m->nodes[m->num_nodes] = (node){-1, player};
+    return m->num_nodes++;
+}
+
+static int32_t new_edge(mcts *m, int32_t parent, ctn_action key, int child_player) {
+    if (m->num_edges == m->cap_edges) {
+        int32_t cap = m->cap_edges ? m->cap_edges * 2 : 8192;
+        edge *grown = realloc(m->edges, (size_t)cap * sizeof *grown);
+        if (!grown) return -1;
+        m->edges = grown, m->cap_edges = cap;
+    }
+    int32_t child = new_node(m, child_player);
+    if (child < 0) return -1;
+    int32_t e = m->num_edges++;
+    m->edges[e] = (edge){key, child, m->nodes[parent].first, 0, 0, 0.0};
+    m->nodes[parent].first = e;
+    return e;
+}
+
+static int32_t find_edge(const mcts *m, int32_t n, ctn_action key) {
+    for (int32_t e = m->nodes[n].first; e >= 0; e = m->edges[e].next)
+        if (m->edges[e].key == key) return e;
+    return -1;
+}
+
+static void reset_tree(mcts *m, int player) {
+    m->num_nodes = m->num_edges = 0;
+    m->root = new_node(m, player);
+}
+
+/* ---- one iteration ---- */
+
+static int mover(const ctn_game *g, const ctn_state *s) { return ctn_actors_pick(ctn_game_actors(g, s)); }
+
+static ctn_action key_of(const mcts *m, const ctn_game *g, const ctn_state *s, int p, ctn_action a) {
+    return g->rules->mask_action(g, s, p, a, m->seat);
+}
+
+/* A real action of the list whose key is `key` (several may share one, e.g. an unseen card). */
+static ctn_action action_with_key(mcts *m, const ctn_game *g, const ctn_state *s, int p, int n, ctn_action key) {
+    int matches = 0;
+    ctn_action pick = m->list[0];
+    for (int i = 0; i < n; i++)
+        if (key_of(m, g, s, p, m->list[i]) == key && ctn_rng_below(&m->rng, (uint32_t)++matches) == 0)
+            pick = m->list[i];
+    return pick;
+}
+
+/* UCB1 over the node's edges available in this sample; marks them available. Returns the edge,
+ * or -1 with *unexpanded set to an available action without an edge (chosen at random). */
+static int32_t select_edge(mcts *m, const ctn_game *g, const ctn_state *s, int p, int32_t n, int count,
+                           ctn_action *unexpanded) {
+    int32_t best = -1;
+    double best_value = -1.0;
+    int fresh = 0;
+    for (int i = 0; i < count; i++) {
+        ctn_action key = key_of(m, g, s, p, m->list[i]);
+        int32_t e = find_edge(m, n, key);
+        if (e < 0) {
+            if (ctn_rng_below(&m->rng, (uint32_t)++fresh) == 0) *unexpanded = m->list[i];
+            continue;
+        }
+        edge *x = &m->edges[e];
+        x->avail++;
+        double value = x->visits ? x->reward / x->visits + m->c * sqrt(log((double)x->avail) / x->visits) : 1e9;
+        if (value > best_value) best_value = value, best = e;
+    }
+    return fresh ? -1 : best;
+}
+
+/* Rollout rewards: 1 for the winner of a finished game, else each player's share of the points. */
+static void rewards(const ctn_game *g, const ctn_state *s, double *r) {
+    int n = g->num_players;
+    if (ctn_game_is_terminal(g, s)) {
+        int32_t ret[CTN_MAX_PLAYERS];
+        g->rules->returns(g, s, ret);
+        for (int p = 0; p < n; p++) r[p] = ret[p];
+        return;
+    }
+    double total = 0;
+    for (int p = 0; p < n; p++) total += r[p] = g->rules->score(g, s, p);
+    for (int p = 0; p < n; p++) r[p] = total > 0 ? r[p] / total : 1.0 / n;
+}
+
+static void rollout(mcts *m, const ctn_game *g, ctn_state *s) {
+    for (int decisions = 0; decisions < m->depth && !ctn_game_is_terminal(g, s);) {
+        int p = mover(g, s);
+        ctn_action a;
+        if (p == CTN_CHANCE) {
+            a = ctn_game_sample_own_chance(g, s);
+        } else {
+            int n = ctn_game_legal(g, s, p, CTN_LEGAL_NO_OFFERS, m->list);
+            if (n <= 0) break;
+            a = m->list[ctn_rng_below(&m->rng, (uint32_t)n)];
+            if (m->rollout_heuristic && n > 1)
+                a = ctn_heuristic_bot.choose(m->rollout_bots[p], g, s, p, m->list, n);
+            decisions++;
+        }
+        ctn_game_apply(g, s, p, a);
+    }
+}
+
+static void iterate(mcts *m, const ctn_game *g) {
+    ctn_state *s = m->sample;
+    ctn_game_determinize(g, m->view, &m->rng, s);
+    int32_t n = m->root;
+    int depth = 0;
+    while (!ctn_game_is_terminal(g, s) && depth < m->path_cap) {
+        int p = mover(g, s);
+        if (p == CTN_CHANCE) { /* chance: follow the sampled outcome's edge, adding it if new */
+            ctn_action a = ctn_game_sample_own_chance(g, s);
+            ctn_action key = key_of(m, g, s, p, a);
+            int32_t e = find_edge(m, n, key);
+            ctn_game_apply(g, s, p, a);
+            if (e < 0 && (e = new_edge(m, n, key, mover(g, s))) < 0) break;
+            m->path[depth++] = e;
+            n = m->edges[e].child;
+            continue;
+        }
+        int count = ctn_game_legal(g, s, p, CTN_LEGAL_NO_OFFERS, m->list);
+        if (count <= 0) break;
+        ctn_action fresh = 0;
+        int32_t e = select_edge(m, g, s, p, n, count, &fresh);
+        if (e < 0) { /* expand one new action, then roll out */
+            ctn_action key = key_of(m, g, s, p, fresh);
+            ctn_game_apply(g, s, p, fresh);
+            if ((e = new_edge(m, n, key, mover(g, s))) < 0) break;
+            m->edges[e].avail = 1;
+            m->path[depth++] = e;
+            rollout(m, g, s);
+            break;
+        }
+        ctn_game_apply(g, s, p, action_with_key(m, g, s, p, count, m->edges[e].key));
+        m->path[depth++] = e;
+        n = m->edges[e].child;
+    }
+    double r[CTN_MAX_PLAYERS];
+    rewards(g, s, r);
+    /* each edge's reward is for the player acting at the node it leaves */
+    int32_t at = m->root;
+    for (int i = 0; i < depth; i++) {
+        edge *x = &m->edges[m->path[i]];
+        int who = m->nodes[at].player;
+        x->visits++;
+        if (who >= 0 && who < g->num_players) x->reward += r[who];
+        at = x->child;
+    }
+    m->total_iterations++;
+}
+
+/* ---- the bot table ---- */
+
+static double now_ms(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec * 1e-6;
+}
+
+static ctn_action mcts_choose(void *data, const ctn_game *g, const ctn_state *view, int player,
+                              const ctn_action *legal, int n) {
+    mcts *m = data;
+    memcpy(m->view, view, g->rules->state_size);
+    if (!m->reuse || m->root < 0 || m->nodes[m->root].player != player || m->num_nodes > MCTS_MAX_NODES)
+        reset_tree(m, player);
+    double deadline = m->ms ? now_ms() + (double)m->ms : 0;
+    for (long i = 0; m->ms ? (i % 16 || now_ms() < deadline) : i < m->iters; i++) iterate(m, g);
+    int32_t best = -1;
+    for (int i = 0; i < n; i++) {
+        int32_t e = find_edge(m, m->root, legal[i]);
+        if (e >= 0 && (best < 0 || m->edges[e].visits > m->edges[best].visits)) best = e;
+    }
+    if (best < 0) return legal[ctn_rng_below(&m->rng, (uint32_t)n)];
+    return m->edges[best].key;
+}
+
+static void mcts_notify(void *data, const ctn_game *g, int seat, int actor, ctn_action seen) {
+    (void)g, (void)seat, (void)actor;
+    mcts *m = data;
+    if (m->root < 0) return;
+    int32_t e = find_edge(m, m->root, seen);
+    m->root = e >= 0 ? m->edges[e].child : -1;
+}
+
+static void mcts_destroy(void *data) {
+    mcts *m = data;
+    if (!m) return;
+    for (int p = 0; p < CTN_MAX_PLAYERS; p++)
+        if (m->rollout_bots[p]) ctn_heuristic_bot.destroy(m->rollout_bots[p]);
+    free(m->nodes), free(m->edges), free(m->sample), free(m->view), free(m->list), free(m->path);
+    free(m);
+}
+
+static ctn_status read_params(mcts *m, const char *text, ctn_error *err) {
+    static const char *const ROLLOUTS[] = {"random", "heuristic", NULL};
+    bot_params bp;
+    long c = 70, depth = 40, reuse = 1;
+    ctn_status st = bot_params_parse(text, &bp, err);
+    if (!st) st = bot_params_int(&bp, "iters", 1000, 1, 100000000, &m->iters, err);
+    if (!st) st = bot_params_int(&bp, "ms", 0, 0, 3600000, &m->ms, err);
+    if (!st) st = bot_params_int(&bp, "c", 70, 0, 10000, &c, err);
+    if (!st) st = bot_params_int(&bp, "depth", 40, 0, 100000, &depth, err);
+    if (!st) st = bot_params_int(&bp, "reuse", 1, 0, 1, &reuse, err);
+    if (!st) st = bot_params_choice(&bp, "rollout", ROLLOUTS, 0, &m->rollout_heuristic, err);
+    if (!st) st = bot_params_done(&bp, "mcts", err);
+    m->c = (double)c / 100.0, m->depth = (int)depth, m->reuse = (int)reuse;
+    return st;
+}
+
+static ctn_status mcts_create(const ctn_game *g, int seat, const char *params, uint64_t seed, void **data,
+                              ctn_error *err) {
+    mcts *m = calloc(1, sizeof *m);
+    if (!m) return ctn_error_set(err, CTN_E_LIMIT, "out of memory");
+    m->seat = seat;
+    m->root = -1;
+    m->path_cap = MCTS_PATH_MAX;
+    ctn_rng_seed(&m->rng, seed);
+    ctn_status st = read_params(m, params ? params : "", err);
+    m->sample = malloc(g->rules->state_size);
+    m->view = malloc(g->rules->state_size);
+    m->list = malloc(CTN_MAX_ACTIONS * sizeof *m->list);
+    m->path = malloc(MCTS_PATH_MAX * sizeof *m->path);
+    if (st == CTN_OK && (!m->sample || !m->view || !m->list || !m->path))
+        st = ctn_error_set(err, CTN_E_LIMIT, "out of memory");
+    for (int p = 0; st == CTN_OK && m->rollout_heuristic && p < g->num_players; p++)
+        st = ctn_heuristic_bot.create(g, p, "", ctn_seed_derive(seed, (uint64_t)p + 77), &m->rollout_bots[p], err);
+    if (st != CTN_OK) {
+        mcts_destroy(m);
+        return st;
+    }
+    *data = m;
     return CTN_OK;
 }
 
-static ctn_action choose(void *data, const ctn_game *g, const ctn_state *view, int player, const ctn_action *legal,
-                         int n) {
-    (void)data, (void)g, (void)view, (void)player, (void)n;
-    return legal[0];
-}
-
-static void destroy(void *data) { free(data); }
-
-const ctn_bot_type ctn_mcts_bot = {.name = "mcts", .help = "placeholder", .needs_view = 1, .create = create, .choose = choose, .destroy = destroy};
+const ctn_bot_type ctn_mcts_bot = {
+    .name = "mcts",
+    .help = "information-set Monte Carlo tree search (iters=N or ms=N, c=, rollout=random|heuristic, depth=)",
+    .needs_view = 1,
+    .create = mcts_create,
+    .choose = mcts_choose,
+    .destroy = mcts_destroy,
+    .notify = mcts_notify,
+};
