@@ -3,14 +3,16 @@
  * one; the speed figures beside it are printed, not asserted, since machines are noisy.
  *
  * Sections: random 4-player and 6-player Classic games between random bots (no domestic offers,
- * as the random players of other engines), random 4- and 2-player games of the card game, and
- * perft from the beginner board's first position and from a mid-game position. */
+ * as the random players of other engines), random 4- and 2-player games of the card game, the
+ * search speed of the MCTS bot (iterations per second at a fixed budget), and perft from the
+ * beginner board's first position and from a mid-game position. */
 #include <inttypes.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "catan/bot.h"
 #include "catan/match.h"
 #include "catan/perft.h"
 #include "cli.h"
@@ -140,6 +142,56 @@ static void bench_perft(bench *b, const char *section, int advance, int depth) {
     ctn_game_free(g);
 }
 
+/* Searches of a fixed number of iterations at the next `decisions` decisions of a game played at
+ * random past its set-up: iterations per second. */
+static void bench_mcts(bench *b, const char *section, const char *rules, int players, int iters, int decisions) {
+    ctn_game *g = make_game(rules, players, CTN_BOARD_DEFAULT);
+    ctn_state *s = malloc(g->rules->state_size), *scratch = malloc(g->rules->state_size);
+    ctn_action *list = malloc(CTN_MAX_ACTIONS * sizeof *list);
+    ctn_game_init_state(g, s, 5);
+    ctn_rng rng;
+    ctn_rng_seed(&rng, 9);
+    char spec[64];
+    snprintf(spec, sizeof spec, "mcts:iters=%d,reuse=0", iters);
+    ctn_bot *bots[CTN_MAX_PLAYERS] = {0};
+    ctn_error err;
+    for (int p = 0; p < players; p++) ctn_bot_new(g, spec, p, (uint64_t)p + 1, &bots[p], &err);
+    double secs = 0;
+    long searches = 0;
+    uint64_t moves = 0;
+    for (int i = 0; i < 4000 && searches < decisions && !ctn_game_is_terminal(g, s); i++) {
+        int p = ctn_actors_pick(ctn_game_actors(g, s));
+        ctn_action a;
+        if (p == CTN_CHANCE) {
+            a = ctn_game_sample_own_chance(g, s);
+        } else {
+            int n = ctn_game_legal(g, s, p, CTN_LEGAL_NO_OFFERS, list);
+            if (i >= 60 && n > 1) { /* search here, past the set-up */
+                double t0 = cli_now();
+                ctn_bot_choose(bots[p], g, s, p, CTN_LEGAL_NO_OFFERS, scratch, list, &a);
+                secs += cli_now() - t0;
+                moves = moves * 31 + a;
+                searches++;
+            } else {
+                a = list[ctn_rng_below(&rng, (uint32_t)n)];
+            }
+        }
+        ctn_game_apply(g, s, p, a);
+    }
+    mix(b, moves);
+    double rate = secs > 0 ? (double)searches * iters / secs : 0;
+    if (b->json)
+        print_field(b, section, "\"searches\":%ld,\"iterations\":%ld,\"iterations_per_sec\":%.0f", searches,
+                    searches * iters, rate);
+    else
+        print_field(b, section, "%ld searches of %d iterations: %.0f iterations/s", searches, iters, rate);
+    for (int p = 0; p < players; p++) ctn_bot_free(bots[p]);
+    free(list);
+    free(scratch);
+    free(s);
+    ctn_game_free(g);
+}
+
 int cmd_bench(int argc, char **argv) {
     bench b = {0, 0, 0xCBF29CE484222325ull, 1};
     for (int i = 1; i < argc; i++) {
@@ -170,6 +222,8 @@ int cmd_bench(int argc, char **argv) {
     bench_games(&b, "classic_6p_random_games", "classic", 6, games6);
     bench_games(&b, "struggle_4p_random_games", "struggle", 4, games4);
     bench_games(&b, "struggle_2p_random_games", "struggle", 2, games4);
+    bench_mcts(&b, "mcts_classic_4p", "classic", 4, b.quick ? 200 : 2000, b.quick ? 10 : 40);
+    bench_mcts(&b, "mcts_struggle_2p", "struggle", 2, b.quick ? 200 : 2000, b.quick ? 10 : 40);
     bench_perft(&b, "perft_beginner_start", 0, b.quick ? 4 : 5);
     bench_perft(&b, "perft_midgame", 700, b.quick ? 4 : 6);
     if (b.json)
