@@ -144,7 +144,8 @@ static void bench_perft(bench *b, const char *section, int advance, int depth) {
 
 /* Searches of a fixed number of iterations at the next `decisions` decisions of a game played at
  * random past its set-up: iterations per second. */
-static void bench_mcts(bench *b, const char *section, const char *rules, int players, int iters, int decisions) {
+static void bench_mcts(bench *b, const char *section, const char *rules, int players, int iters,
+                       int decisions) {
     ctn_game *g = make_game(rules, players, CTN_BOARD_DEFAULT);
     ctn_state *s = malloc(g->rules->state_size), *scratch = malloc(g->rules->state_size);
     ctn_action *list = malloc(CTN_MAX_ACTIONS * sizeof *list);
@@ -181,10 +182,11 @@ static void bench_mcts(bench *b, const char *section, const char *rules, int pla
     mix(b, moves);
     double rate = secs > 0 ? (double)searches * iters / secs : 0;
     if (b->json)
-        print_field(b, section, "\"searches\":%ld,\"iterations\":%ld,\"iterations_per_sec\":%.0f", searches,
-                    searches * iters, rate);
+        print_field(b, section, "\"searches\":%ld,\"iterations\":%ld,\"iterations_per_sec\":%.0f",
+                    searches, searches * iters, rate);
     else
-        print_field(b, section, "%ld searches of %d iterations: %.0f iterations/s", searches, iters, rate);
+        print_field(b, section, "%ld searches of %d iterations: %.0f iterations/s", searches, iters,
+                    rate);
     for (int p = 0; p < players; p++) ctn_bot_free(bots[p]);
     free(list);
     free(scratch);

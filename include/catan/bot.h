@@ -50,8 +50,10 @@ void ctn_bot_notify(ctn_bot *bot, const ctn_game *game, const ctn_state *before,
 int ctn_bot_wants_notify(const ctn_bot *bot);
 
 /* Asks the bot for an action of `player` in `state`: builds the legal list (legal_flags, e.g.
- * CTN_LEGAL_NO_OFFERS) and the view when needed, and returns the bot's pick. `scratch` must hold
- * game->rules->state_size bytes; `list` CTN_MAX_ACTIONS actions. Returns -1 if nothing is legal. */
+ * CTN_LEGAL_NO_OFFERS) and the view when needed, and writes the bot's pick to *out. `scratch`
+ * must hold game->rules->state_size bytes; `list` CTN_MAX_ACTIONS actions. A single legal action
+ * is returned without asking the bot. Returns 0, or -1 if nothing is legal, or 1 if the bot picked
+ * an illegal action (a bug), which is then replaced by the first legal one. */
 int ctn_bot_choose(ctn_bot *bot, const ctn_game *game, const ctn_state *state, int player,
                    unsigned legal_flags, ctn_state *scratch, ctn_action *list, ctn_action *out);
 

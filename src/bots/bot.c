@@ -63,10 +63,12 @@ const char *ctn_bot_name(const ctn_bot *bot) {
     return bot->type->name;
 }
 
-int ctn_bot_wants_notify(const ctn_bot *bot) { return bot->type->notify != NULL; }
+int ctn_bot_wants_notify(const ctn_bot *bot) {
+    return bot->type->notify != NULL;
+}
 
-void ctn_bot_notify(ctn_bot *bot, const ctn_game *game, const ctn_state *before, int seat, int actor,
-                    ctn_action action) {
+void ctn_bot_notify(ctn_bot *bot, const ctn_game *game, const ctn_state *before, int seat,
+                    int actor, ctn_action action) {
     if (!bot->type->notify) return;
     ctn_action seen = game->rules->mask_action(game, before, actor, action, seat);
     bot->type->notify(bot->data, game, seat, actor, seen);
@@ -89,6 +91,7 @@ int ctn_bot_choose(ctn_bot *bot, const ctn_game *game, const ctn_state *state, i
     /* a bot may build an action it was not offered (a domestic offer): the engine must allow it */
     for (int i = 0; i < n; i++)
         if (list[i] == *out) return 0;
-    if (!ctn_game_is_legal(game, state, player, *out)) *out = list[0];
-    return 0;
+    if (ctn_game_is_legal(game, state, player, *out)) return 0;
+    *out = list[0];
+    return 1; /* a bot bug: reported, and the game goes on */
 }

@@ -9,12 +9,14 @@ ctn_status bot_params_parse(const char *text, bot_params *out, ctn_error *err) {
     memset(out, 0, sizeof *out);
     const char *p = text;
     while (p && *p) {
-        const char *comma = strchr(p, ',');
+        const char *comma = strpbrk(p, ",:"); /* ':' too, for seat lists that use commas */
         size_t len = comma ? (size_t)(comma - p) : strlen(p);
         const char *eq = memchr(p, '=', len);
         if (!eq || eq == p || out->count == BOT_PARAMS_MAX)
-            return ctn_error_set(err, CTN_E_ARGUMENT, "bot parameters are key=value pairs separated by commas, not '%.*s'",
-                                 (int)len, p);
+            return ctn_error_set(
+                err, CTN_E_ARGUMENT,
+                "bot parameters are key=value pairs separated by ':' or ',', not '%.*s'", (int)len,
+                p);
         size_t klen = (size_t)(eq - p), vlen = len - klen - 1;
         if (klen >= sizeof out->key[0] || vlen >= sizeof out->value[0] || vlen == 0)
             return ctn_error_set(err, CTN_E_ARGUMENT, "bad bot parameter '%.*s'", (int)len, p);
@@ -35,7 +37,8 @@ static const char *find(bot_params *p, const char *key) {
     return NULL;
 }
 
-ctn_status bot_params_int(bot_params *p, const char *key, long def, long min, long max, long *out, ctn_error *err) {
+ctn_status bot_params_int(bot_params *p, const char *key, long def, long min, long max, long *out,
+                          ctn_error *err) {
     const char *v = find(p, key);
     if (!v) {
         *out = def;
@@ -45,14 +48,15 @@ ctn_status bot_params_int(bot_params *p, const char *key, long def, long min, lo
     errno = 0;
     long x = strtol(v, &end, 10);
     if (*end || errno || x < min || x > max)
-        return ctn_error_set(err, CTN_E_ARGUMENT, "bot parameter %s takes an integer from %ld to %ld, not '%s'", key,
+        return ctn_error_set(err, CTN_E_ARGUMENT,
+                             "bot parameter %s takes an integer from %ld to %ld, not '%s'", key,
                              min, max, v);
     *out = x;
     return CTN_OK;
 }
 
-ctn_status bot_params_choice(bot_params *p, const char *key, const char *const *choices, int def, int *out,
-                             ctn_error *err) {
+ctn_status bot_params_choice(bot_params *p, const char *key, const char *const *choices, int def,
+                             int *out, ctn_error *err) {
     const char *v = find(p, key);
     if (!v) {
         *out = def;
@@ -68,6 +72,8 @@ ctn_status bot_params_choice(bot_params *p, const char *key, const char *const *
 
 ctn_status bot_params_done(const bot_params *p, const char *bot, ctn_error *err) {
     for (int i = 0; i < p->count; i++)
-        if (!p->used[i]) return ctn_error_set(err, CTN_E_ARGUMENT, "the %s bot has no parameter '%s'", bot, p->key[i]);
+        if (!p->used[i])
+            return ctn_error_set(err, CTN_E_ARGUMENT, "the %s bot has no parameter '%s'", bot,
+                                 p->key[i]);
     return CTN_OK;
 }

@@ -1,4 +1,5 @@
-/* bot_params.h — parsing a bot's parameter text ("iters=2000,ms=1000,playout=heuristic"). */
+/* bot_params.h — parsing a bot's parameter text ("iters=2000:depth=30" or "iters=2000,depth=30";
+ * ':' is the separator to use inside comma-separated seat lists). */
 #ifndef CATAN_BOT_PARAMS_H
 #define CATAN_BOT_PARAMS_H
 

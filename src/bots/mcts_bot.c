@@ -31,7 +31,7 @@ typedef struct {
 } edge;
 
 typedef struct {
-    int32_t first; /* first edge, or -1 */
+    int32_t first;  /* first edge, or -1 */
     int32_t player; /* who acts here (CTN_CHANCE for chance) */
 } node;
 
@@ -94,26 +94,31 @@ static void reset_tree(mcts *m, int player) {
 
 /* ---- one iteration ---- */
 
-static int mover(const ctn_game *g, const ctn_state *s) { return ctn_actors_pick(ctn_game_actors(g, s)); }
+static int mover(const ctn_game *g, const ctn_state *s) {
+    return ctn_actors_pick(ctn_game_actors(g, s));
+}
 
-static ctn_action key_of(const mcts *m, const ctn_game *g, const ctn_state *s, int p, ctn_action a) {
+static ctn_action key_of(const mcts *m, const ctn_game *g, const ctn_state *s, int p,
+                         ctn_action a) {
     return g->rules->mask_action(g, s, p, a, m->seat);
 }
 
 /* A real action of the list whose key is `key` (several may share one, e.g. an unseen card). */
-static ctn_action action_with_key(mcts *m, const ctn_game *g, const ctn_state *s, int p, int n, ctn_action key) {
+static ctn_action action_with_key(mcts *m, const ctn_game *g, const ctn_state *s, int p, int n,
+                                  ctn_action key) {
     int matches = 0;
     ctn_action pick = m->list[0];
     for (int i = 0; i < n; i++)
-        if (key_of(m, g, s, p, m->list[i]) == key && ctn_rng_below(&m->rng, (uint32_t)++matches) == 0)
+        if (key_of(m, g, s, p, m->list[i]) == key &&
+            ctn_rng_below(&m->rng, (uint32_t)++matches) == 0)
             pick = m->list[i];
     return pick;
 }
 
 /* UCB1 over the node's edges available in this sample; marks them available. Returns the edge,
  * or -1 with *unexpanded set to an available action without an edge (chosen at random). */
-static int32_t select_edge(mcts *m, const ctn_game *g, const ctn_state *s, int p, int32_t n, int count,
-                           ctn_action *unexpanded) {
+static int32_t select_edge(mcts *m, const ctn_game *g, const ctn_state *s, int p, int32_t n,
+                           int count, ctn_action *unexpanded) {
     int32_t best = -1;
     double best_value = -1.0;
     int fresh = 0;
@@ -126,7 +131,9 @@ static int32_t select_edge(mcts *m, const ctn_game *g, const ctn_state *s, int p
         }
         edge *x = &m->edges[e];
         x->avail++;
-        double value = x->visits ? x->reward / x->visits + m->c * sqrt(log((double)x->avail) / x->visits) : 1e9;
+        double value = x->visits
+                           ? x->reward / x->visits + m->c * sqrt(log((double)x->avail) / x->visits)
+                           : 1e9;
         if (value > best_value) best_value = value, best = e;
     }
     return fresh ? -1 : best;
@@ -224,7 +231,8 @@ static ctn_action mcts_choose(void *data, const ctn_game *g, const ctn_state *vi
                               const ctn_action *legal, int n) {
     mcts *m = data;
     memcpy(m->view, view, g->rules->state_size);
-    if (!m->reuse || m->root < 0 || m->nodes[m->root].player != player || m->num_nodes > MCTS_MAX_NODES)
+    if (!m->reuse || m->root < 0 || m->nodes[m->root].player != player ||
+        m->num_nodes > MCTS_MAX_NODES)
         reset_tree(m, player);
     double deadline = m->ms ? now_ms() + (double)m->ms : 0;
     for (long i = 0; m->ms ? (i % 16 || now_ms() < deadline) : i < m->iters; i++) iterate(m, g);
@@ -270,8 +278,8 @@ static ctn_status read_params(mcts *m, const char *text, ctn_error *err) {
     return st;
 }
 
-static ctn_status mcts_create(const ctn_game *g, int seat, const char *params, uint64_t seed, void **data,
-                              ctn_error *err) {
+static ctn_status mcts_create(const ctn_game *g, int seat, const char *params, uint64_t seed,
+                              void **data, ctn_error *err) {
     mcts *m = calloc(1, sizeof *m);
     if (!m) return ctn_error_set(err, CTN_E_LIMIT, "out of memory");
     m->seat = seat;
@@ -286,7 +294,8 @@ static ctn_status mcts_create(const ctn_game *g, int seat, const char *params, u
     if (st == CTN_OK && (!m->sample || !m->view || !m->list || !m->path))
         st = ctn_error_set(err, CTN_E_LIMIT, "out of memory");
     for (int p = 0; st == CTN_OK && m->rollout_heuristic && p < g->num_players; p++)
-        st = ctn_heuristic_bot.create(g, p, "", ctn_seed_derive(seed, (uint64_t)p + 77), &m->rollout_bots[p], err);
+        st = ctn_heuristic_bot.create(g, p, "", ctn_seed_derive(seed, (uint64_t)p + 77),
+                                      &m->rollout_bots[p], err);
     if (st != CTN_OK) {
         mcts_destroy(m);
         return st;
@@ -297,7 +306,8 @@ static ctn_status mcts_create(const ctn_game *g, int seat, const char *params, u
 
 const ctn_bot_type ctn_mcts_bot = {
     .name = "mcts",
-    .help = "information-set Monte Carlo tree search (iters=N or ms=N, c=, rollout=random|heuristic, depth=)",
+    .help = "information-set Monte Carlo tree search (iters=N or ms=N, c=, "
+            "rollout=random|heuristic, depth=)",
     .needs_view = 1,
     .create = mcts_create,
     .choose = mcts_choose,
