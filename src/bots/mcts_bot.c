@@ -5,9 +5,10 @@
  * opponent's hidden card is "?"), choosing among the edges available in that sample by UCB1 with
  * availability counts; it adds one node, plays a depth-limited rollout (random or heuristic moves,
  * chance sampled from the sample's own generator) and backs up a reward per player: 1 for a win,
- * otherwise each player's share of the points when the rollout stops. Chance and every player's
- * decisions are nodes; each node's statistics are from the point of view of whoever acts there.
- * The tree follows the game through notify, so the part below the actions played is reused.
+ * otherwise each player's share of the rule set's evaluation (or of the points) where it stops.
+ * Chance and every player's decisions are nodes; each node's statistics are from the point of view
+ * of whoever acts there. The tree follows the game through notify, so the part below the actions
+ * played is reused.
  *
  * Parameters: iters=N (default 1000) or ms=N (a time budget, not reproducible), c=N (exploration
  * constant in hundredths, default 70), rollout=random|heuristic, depth=N (rollout decisions,
@@ -149,7 +150,10 @@ static void rewards(const ctn_game *g, const ctn_state *s, double *r) {
         return;
     }
     double total = 0;
-    for (int p = 0; p < n; p++) total += r[p] = g->rules->score(g, s, p);
+    int32_t values[CTN_MAX_PLAYERS];
+    if (g->rules->evaluate) g->rules->evaluate(g, s, values);
+    for (int p = 0; p < n; p++)
+        total += r[p] = g->rules->evaluate ? values[p] : g->rules->score(g, s, p);
     for (int p = 0; p < n; p++) r[p] = total > 0 ? r[p] / total : 1.0 / n;
 }
 

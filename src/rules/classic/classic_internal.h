@@ -172,6 +172,9 @@ void cl_observe(const ctn_game *g, const ctn_state *state, int viewer, ctn_state
 ctn_action cl_mask_action(const ctn_game *g, const ctn_state *state, int player, ctn_action a,
                           int viewer);
 
+/* ---- evaluation for searches (classic_evaluate.c) ---- */
+void cl_evaluate(const ctn_game *g, const ctn_state *state, int32_t *values);
+
 /* ---- determinization (classic_determinize.c) ---- */
 void cl_determinize(const ctn_game *g, const ctn_state *view, ctn_rng *rng, ctn_state *out);
 

@@ -120,6 +120,7 @@ const ctn_ruleset ctn_classic_rules = {
     .returns = cl_returns,
     .turns = cl_turns,
     .score = cl_score,
+    .evaluate = cl_evaluate,
     .observe = cl_observe,
     .determinize = cl_determinize,
     .mask_action = cl_mask_action,

@@ -65,6 +65,7 @@ ctn_status st_action_from_text(const ctn_game *g, const ctn_state *state, int pl
                                ctn_action *out, ctn_error *err);
 void st_observe(const ctn_game *g, const ctn_state *state, int viewer, ctn_state *view);
 ctn_action st_mask_action(const ctn_game *g, const ctn_state *state, int player, ctn_action a, int viewer);
+void st_evaluate(const ctn_game *g, const ctn_state *state, int32_t *values);
 void st_determinize(const ctn_game *g, const ctn_state *view, ctn_rng *rng, ctn_state *out);
 int st_oracle_actions(const ctn_game *g, const ctn_state *state, int player, unsigned flags, ctn_action *out);
 

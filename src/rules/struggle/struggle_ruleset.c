@@ -85,6 +85,7 @@ const ctn_ruleset ctn_struggle_rules = {
     .returns = st_returns,
     .turns = st_turns,
     .score = st_score,
+    .evaluate = st_evaluate,
     .observe = st_observe,
     .determinize = st_determinize,
     .mask_action = st_mask_action,
