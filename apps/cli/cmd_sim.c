@@ -1,111 +1,149 @@
-/* cmd_sim.c — `catan sim`: plays many games between bots on several threads and reports wins,
- * game lengths and speed. Game i uses seeds derived from (--seed, i) only, so the results do not
- * depend on the number of threads or their scheduling. */
+/* cmd_sim.c — `catan sim`: a tournament between bots. Plays many games on several threads and
+ * reports, per bot name and per seat, games, wins, win rates with 95% Wilson intervals and a test
+ * against the fair share, average final points, Elo-style ratings (include/catan/stats.h), game
+ * lengths and speed.
+ *
+ * Seats rotate: game i moves the line-up on by i mod seats (the bot listed k-th sits at seat
+ * (k + i) mod seats), so every bot plays every seat equally often; --no-rotate keeps them fixed.
+ * Game i is seeded from (--seed, i) and the bot in seat p from (game seed, p), so the results do
+ * not depend on the number of threads or their scheduling: every total is an order-free sum. */
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
+#include <unistd.h>
 
 #include "catan/match.h"
+#include "catan/stats.h"
 #include "cli.h"
 #include "cli_common.h"
 
+#define PROGRESS_AFTER    2.0  /* seconds before a progress line appears */
+#define PROGRESS_INTERVAL 0.25 /* seconds between its updates */
+
+_Static_assert((int)CTN_MAX_PLAYERS <= (int)CTN_TALLY_MAX_BOTS &&
+                   (int)CTN_MAX_PLAYERS <= (int)CTN_TALLY_MAX_SEATS,
+               "a tally must hold every seat of a game");
+
 typedef struct {
     cli_game_args ga;
-    char seats[CTN_MAX_PLAYERS][128];
+    char seats[CTN_MAX_PLAYERS][CTN_TALLY_NAME_MAX]; /* the line-up: bot specs, game 0's seats */
     int num_seats;
     uint64_t games, seed, threads, max_actions;
-    int json, offers;
+    int json, offers, rotate, threads_given;
+    int entry_bot[CTN_MAX_PLAYERS]; /* tally index of each line-up entry */
 } sim_args;
 
 typedef struct {
     uint64_t games, undecided, turns, actions, decisions, hash;
     uint64_t wins[CTN_MAX_PLAYERS];
+    int64_t points[CTN_MAX_PLAYERS];
+    ctn_tally tally;
 } sim_totals;
+
+typedef struct {
+    pthread_mutex_t lock;
+    pthread_cond_t cond;
+    uint64_t finished;               /* workers done */
+    atomic_uint_fast64_t next, done; /* next game to start; games finished */
+} sim_sync;
 
 typedef struct {
     const sim_args *args;
     const ctn_game *game;
-    atomic_uint_fast64_t *next;
+    sim_sync *sync;
     sim_totals totals;
     int failed;
-    char error[CTN_ERROR_MESSAGE_MAX + 32];
+    char error[CTN_ERROR_MESSAGE_MAX + CTN_TALLY_NAME_MAX + 32];
 } sim_worker;
 
 static void usage(FILE *out) {
     fprintf(out,
-            "usage: catan sim [--game classic] [--seats random,random,random,random] [--games N]\n"
-            "                 [--seed S] [--threads T] [--json] [--players N] [--board "
-            "random|beginner|FILE]\n"
-            "                 [--option name=value]... [--max-actions N] [--offers]\n"
-            "Plays N games (default 1000) between the bots named per seat; game i is seeded from "
-            "(S, i).\n"
-            "--max-actions stops a game undecided after N actions (default 200000).\n"
-            "--offers lets bots see domestic trade offers among their choices (random bots never "
-            "do by\n"
-            "default, like the random players of other engines).\n");
+            "usage: catan sim [--seats SPEC,SPEC,...] [--games N] [--seed S] [--threads T]\n"
+            "                 [--no-rotate] [--json] [--game classic] [--players N]\n"
+            "                 [--board random|beginner|FILE] [--option name=value]...\n"
+            "                 [--max-actions N] [--offers]\n"
+            "A tournament: plays N games (default 1000) between the bots of the line-up, one per\n"
+            "seat, and reports per bot name and per seat: games, wins, the win rate with its 95%%\n"
+            "Wilson interval and a test against the fair share 1/seats, average final points;\n"
+            "Elo-style ratings (Bradley-Terry fit of winner-beats-each-loser results, mean 1500)\n"
+            "when two or more distinct bots play; average game length; speed.\n"
+            "  --seats SPECS   bot specs as ctn_bot_new takes them: random, heuristic,\n"
+            "                  mcts:iters=2000, mcts:ms=1000 (default: random in every seat, or\n"
+            "                  --players of them). Parameters are separated by ':' or ',': a\n"
+            "                  part starting key=value continues the previous spec, so\n"
+            "                  mcts:iters=500,c=100,random is two seats. A spec is the bot's name\n"
+            "                  in the report; one named twice is one bot in two seats, and its\n"
+            "                  games count each seat.\n"
+            "  --games N       games to play (default 1000); --seed S their seed (default 1).\n"
+            "  --game, --players, --board, --option: rule set, seats, board and rule options.\n"
+            "  --no-rotate     keep every bot in its seat. By default game i rotates the line-up:\n"
+            "                  the bot listed k-th sits at seat (k + i) mod seats, so each bot\n"
+            "                  plays each seat equally often (exactly when N is a multiple of\n"
+            "                  the seat count).\n"
+            "  --threads T     worker threads (default: all online cores). Game i is seeded from\n"
+            "                  (S, i) only, so results and the result hash do not depend on T\n"
+            "                  (time budgets such as mcts:ms=... depend on the machine instead).\n"
+            "  --max-actions N stops a game undecided after N actions (default 200000);\n"
+            "                  undecided games count as played and won by nobody.\n"
+            "  --offers        lets bots see domestic trade offers among their choices (random\n"
+            "                  bots never do by default, like the random players of other\n"
+            "                  engines).\n"
+            "  --json          one JSON object instead of the table.\n"
+            "A progress line appears on stderr when it is a terminal and the run passes 2 s.\n");
 }
 
+/* Splits the --seats list. Bot names hold no '=', so a part that starts key=value (an '=' before
+ * any ':') continues the previous spec's parameters: "mcts:iters=9,c=50,random" is two seats. */
 static int split_seats(sim_args *a, const char *list) {
     a->num_seats = 0;
     const char *p = list;
     while (*p) {
         const char *comma = strchr(p, ',');
         size_t len = comma ? (size_t)(comma - p) : strlen(p);
-        if (a->num_seats == CTN_MAX_PLAYERS || len == 0 || len >= sizeof a->seats[0]) return -1;
-        memcpy(a->seats[a->num_seats], p, len);
-        a->seats[a->num_seats++][len] = 0;
+        const char *eq = memchr(p, '=', len), *colon = memchr(p, ':', len);
+        if (len == 0) return -1;
+        if (eq && (!colon || eq < colon) && a->num_seats > 0) { /* key=value: previous spec's */
+            char *prev = a->seats[a->num_seats - 1];
+            size_t have = strlen(prev);
+            if (have + 1 + len >= sizeof a->seats[0]) return -1;
+            prev[have] = ',';
+            memcpy(prev + have + 1, p, len);
+            prev[have + 1 + len] = 0;
+        } else {
+            if (a->num_seats == CTN_MAX_PLAYERS || len >= sizeof a->seats[0]) return -1;
+            memcpy(a->seats[a->num_seats], p, len);
+            a->seats[a->num_seats++][len] = 0;
+        }
         p += len + (comma ? 1 : 0);
     }
     return a->num_seats ? 0 : -1;
 }
 
-static int parse_args(int argc, char **argv, sim_args *a) {
-    memset(a, 0, sizeof *a);
-    a->games = 1000, a->seed = 1, a->threads = 1, a->max_actions = 200000;
-    const char *seats = NULL;
-    for (int i = 1; i < argc; i++) {
-        int r = cli_game_arg(&a->ga, argc, argv, &i);
-        if (r < 0) return 2;
-        if (r > 0) continue;
-        const char *o = argv[i];
-        if (!strcmp(o, "--help") || !strcmp(o, "-h")) {
-            usage(stdout);
-            return 1;
-        }
-        if (!strcmp(o, "--json")) {
-            a->json = 1;
-            continue;
-        }
-        if (!strcmp(o, "--offers")) {
-            a->offers = 1;
-            continue;
-        }
-        if (i + 1 >= argc) {
-            fprintf(stderr, "catan sim: unknown option or missing value: '%s'\n", o);
-            return 2;
-        }
-        const char *v = argv[++i];
-        uint64_t *target = !strcmp(o, "--games")         ? &a->games
-                           : !strcmp(o, "--seed")        ? &a->seed
-                           : !strcmp(o, "--threads")     ? &a->threads
-                           : !strcmp(o, "--max-actions") ? &a->max_actions
-                                                         : NULL;
-        if (!strcmp(o, "--seats"))
-            seats = v;
-        else if (!target) {
-            fprintf(stderr, "catan sim: unknown option '%s'\n", o);
-            return 2;
-        } else if (cli_parse_u64("catan sim", o, v, target))
-            return 2;
-    }
-    if (a->threads < 1 || a->threads > 256) {
+static uint64_t online_cores(void) {
+    long n = sysconf(_SC_NPROCESSORS_ONLN);
+    return n < 1 ? 1 : n > 256 ? 256 : (uint64_t)n;
+}
+
+/* Checks the numbers and seats once every option is read. */
+static int finish_args(sim_args *a, const char *seats) {
+    if (a->threads_given && (a->threads < 1 || a->threads > 256)) {
         fprintf(stderr, "catan sim: --threads takes 1 to 256\n");
         return 2;
     }
+    if (a->max_actions > UINT32_MAX) {
+        fprintf(stderr, "catan sim: --max-actions takes at most %lu\n", (unsigned long)UINT32_MAX);
+        return 2;
+    }
+    if (!a->threads_given) a->threads = online_cores();
+    if (a->threads > a->games) a->threads = a->games ? a->games : 1;
     if (seats && split_seats(a, seats)) {
-        fprintf(stderr, "catan sim: --seats takes a comma-separated list of bots, one per seat\n");
+        fprintf(stderr,
+                "catan sim: --seats takes a comma-separated list of 1 to %d bot specs "
+                "(each under %d characters), e.g. random,heuristic,mcts:iters=2000\n",
+                CTN_MAX_PLAYERS, CTN_TALLY_NAME_MAX);
         return 2;
     }
     if (!seats) {
@@ -121,86 +159,322 @@ static int parse_args(int argc, char **argv, sim_args *a) {
     return 0;
 }
 
+/* Reads one option; returns 0 to go on, 1 after --help, 2 on a usage error. */
+static int parse_option(int argc, char **argv, int *i, sim_args *a, const char **seats) {
+    const char *o = argv[*i];
+    if (!strcmp(o, "--help") || !strcmp(o, "-h")) {
+        usage(stdout);
+        return 1;
+    }
+    if (!strcmp(o, "--json") || !strcmp(o, "--offers") || !strcmp(o, "--no-rotate")) {
+        if (!strcmp(o, "--json")) a->json = 1;
+        if (!strcmp(o, "--offers")) a->offers = 1;
+        if (!strcmp(o, "--no-rotate")) a->rotate = 0;
+        return 0;
+    }
+    if (*i + 1 >= argc) {
+        fprintf(stderr, "catan sim: unknown option or missing value: '%s'\n", o);
+        return 2;
+    }
+    const char *v = argv[++*i];
+    uint64_t *target = !strcmp(o, "--games")         ? &a->games
+                       : !strcmp(o, "--seed")        ? &a->seed
+                       : !strcmp(o, "--threads")     ? &a->threads
+                       : !strcmp(o, "--max-actions") ? &a->max_actions
+                                                     : NULL;
+    if (!strcmp(o, "--seats")) {
+        *seats = v;
+        return 0;
+    }
+    if (!target) {
+        fprintf(stderr, "catan sim: unknown option '%s'\n", o);
+        return 2;
+    }
+    if (target == &a->threads) a->threads_given = 1;
+    return cli_parse_u64("catan sim", o, v, target) ? 2 : 0;
+}
+
+static int parse_args(int argc, char **argv, sim_args *a) {
+    memset(a, 0, sizeof *a);
+    a->games = 1000, a->seed = 1, a->max_actions = 200000, a->rotate = 1;
+    const char *seats = NULL;
+    for (int i = 1; i < argc; i++) {
+        int r = cli_game_arg(&a->ga, argc, argv, &i);
+        if (r < 0) return 2;
+        if (r > 0) continue;
+        if ((r = parse_option(argc, argv, &i, a, &seats))) return r;
+    }
+    return finish_args(a, seats);
+}
+
+/* Creates every line-up entry's bot once, so a bad spec fails before any game starts. */
+static int check_seats(const sim_args *a, const ctn_game *g) {
+    for (int e = 0; e < a->num_seats; e++) {
+        ctn_bot *bot = NULL;
+        ctn_error err = {0};
+        if (ctn_bot_new(g, a->seats[e], e, 0, &bot, &err) != CTN_OK) {
+            fprintf(stderr, "catan sim: bad seat spec '%s' (seat %d): %s\n", a->seats[e], e,
+                    err.message);
+            return 2;
+        }
+        ctn_bot_free(bot);
+    }
+    return 0;
+}
+
+/* The line-up entry that sits at `seat` in game i. */
+static int entry_at(const sim_args *a, uint64_t i, int seat) {
+    int shift = a->rotate ? (int)(i % (uint64_t)a->num_seats) : 0;
+    return (seat - shift + a->num_seats) % a->num_seats;
+}
+
+static void record(sim_totals *t, const sim_args *a, uint64_t i, const int *bot_of_seat,
+                   const ctn_match_result *r) {
+    t->games++;
+    t->turns += r->turns;
+    t->actions += r->actions;
+    t->decisions += r->decisions;
+    t->hash += r->hash * (2 * i + 1); /* order-free combination of per-game hashes */
+    if (r->winner < 0)
+        t->undecided++;
+    else
+        t->wins[r->winner]++;
+    for (int p = 0; p < a->num_seats; p++) t->points[p] += r->scores[p];
+    ctn_tally_game(&t->tally, a->num_seats, bot_of_seat, r->winner, r->scores);
+}
+
+/* Plays game i with the rotated line-up; returns 0, or -1 with w->error set. */
+static int play_game(sim_worker *w, ctn_match *m, uint64_t i) {
+    const sim_args *a = w->args;
+    uint64_t game_seed = ctn_seed_derive(a->seed, i);
+    ctn_bot *bots[CTN_MAX_PLAYERS] = {0};
+    int bot_of_seat[CTN_MAX_PLAYERS], rc = 0;
+    ctn_error err = {0};
+    for (int p = 0; p < a->num_seats && !rc; p++) {
+        int e = entry_at(a, i, p);
+        bot_of_seat[p] = a->entry_bot[e];
+        if (ctn_bot_new(w->game, a->seats[e], p, ctn_seed_derive(game_seed, 1000u + (unsigned)p),
+                        &bots[p], &err) != CTN_OK) {
+            snprintf(w->error, sizeof w->error, "game %llu, seat %d '%s': %s",
+                     (unsigned long long)i, p, a->seats[e], err.message);
+            rc = -1;
+        }
+    }
+    if (!rc) {
+        ctn_match_result r;
+        unsigned flags = a->offers ? CTN_LEGAL_ALL : CTN_LEGAL_NO_OFFERS;
+        ctn_match_play(m, bots, game_seed, flags, (uint32_t)a->max_actions, &r);
+        record(&w->totals, a, i, bot_of_seat, &r);
+    }
+    for (int p = 0; p < a->num_seats; p++) ctn_bot_free(bots[p]);
+    return rc;
+}
+
+static void worker_finished(sim_sync *sync) {
+    pthread_mutex_lock(&sync->lock);
+    sync->finished++;
+    pthread_cond_signal(&sync->cond);
+    pthread_mutex_unlock(&sync->lock);
+}
+
 /* Plays games until the shared counter passes the total. */
 static void *worker_run(void *arg) {
     sim_worker *w = arg;
-    const sim_args *a = w->args;
-    const ctn_game *g = w->game;
     ctn_match *m = NULL;
     ctn_error err = {0};
-    if (ctn_match_new(g, &m, &err) != CTN_OK) {
+    if (ctn_match_new(w->game, &m, &err) != CTN_OK) {
         w->failed = 1;
         snprintf(w->error, sizeof w->error, "%s", err.message);
-        return NULL;
     }
-    unsigned flags = a->offers ? CTN_LEGAL_ALL : CTN_LEGAL_NO_OFFERS;
-    for (;;) {
-        uint64_t i = atomic_fetch_add(w->next, 1);
-        if (i >= a->games) break;
-        uint64_t game_seed = ctn_seed_derive(a->seed, i);
-        ctn_bot *bots[CTN_MAX_PLAYERS] = {0};
-        int ok = 1;
-        for (int p = 0; p < a->num_seats && ok; p++)
-            if (ctn_bot_new(g, a->seats[p], p, ctn_seed_derive(game_seed, 1000u + (unsigned)p),
-                            &bots[p], &err) != CTN_OK) {
-                w->failed = 1, ok = 0;
-                snprintf(w->error, sizeof w->error, "seat %d: %s", p, err.message);
-            }
-        if (ok) {
-            ctn_match_result r;
-            ctn_match_play(m, bots, game_seed, flags, (uint32_t)a->max_actions, &r);
-            w->totals.games++;
-            w->totals.turns += r.turns;
-            w->totals.actions += r.actions;
-            w->totals.decisions += r.decisions;
-            w->totals.hash += r.hash * (2 * i + 1); /* order-free combination of per-game hashes */
-            if (r.winner < 0)
-                w->totals.undecided++;
-            else
-                w->totals.wins[r.winner]++;
-        }
-        for (int p = 0; p < a->num_seats; p++) ctn_bot_free(bots[p]);
-        if (!ok) break;
+    while (!w->failed) {
+        uint64_t i = atomic_fetch_add(&w->sync->next, 1);
+        if (i >= w->args->games) break;
+        if (play_game(w, m, i)) w->failed = 1;
+        atomic_fetch_add(&w->sync->done, 1);
     }
     ctn_match_free(m);
+    worker_finished(w->sync);
     return NULL;
+}
+
+static void progress_draw(uint64_t done, uint64_t total, double elapsed) {
+    enum { WIDTH = 30 };
+    char bar[WIDTH + 1];
+    int fill = total ? (int)(WIDTH * done / total) : WIDTH;
+    for (int k = 0; k < WIDTH; k++) bar[k] = k < fill ? '#' : '.';
+    bar[WIDTH] = 0;
+    double left = done ? elapsed * (double)(total - done) / (double)done : 0;
+    fprintf(stderr, "\r[%s] %llu/%llu games, %.0f s, about %.0f s left\033[K", bar,
+            (unsigned long long)done, (unsigned long long)total, elapsed, left);
+    fflush(stderr);
+}
+
+/* Waits until every worker is done, drawing a progress line on a terminal after a while. */
+static void wait_workers(sim_sync *sync, uint64_t threads, uint64_t total, double t0) {
+    int tty = isatty(STDERR_FILENO), drawn = 0;
+    double last = 0;
+    pthread_mutex_lock(&sync->lock);
+    while (sync->finished < threads) {
+        struct timespec until;
+        clock_gettime(CLOCK_REALTIME, &until);
+        until.tv_nsec += (long)(PROGRESS_INTERVAL * 1e9);
+        if (until.tv_nsec >= 1000000000L) until.tv_sec++, until.tv_nsec -= 1000000000L;
+        pthread_cond_timedwait(&sync->cond, &sync->lock, &until);
+        double now = cli_now();
+        if (tty && sync->finished < threads && now - t0 > PROGRESS_AFTER &&
+            now - last >= PROGRESS_INTERVAL) {
+            progress_draw(atomic_load(&sync->done), total, now - t0);
+            drawn = 1, last = now;
+        }
+    }
+    pthread_mutex_unlock(&sync->lock);
+    if (drawn) fprintf(stderr, "\r\033[K");
 }
 
 static void add_totals(sim_totals *t, const sim_totals *w) {
     t->games += w->games, t->undecided += w->undecided, t->turns += w->turns;
     t->actions += w->actions, t->decisions += w->decisions, t->hash += w->hash;
-    for (int p = 0; p < CTN_MAX_PLAYERS; p++) t->wins[p] += w->wins[p];
+    for (int p = 0; p < CTN_MAX_PLAYERS; p++)
+        t->wins[p] += w->wins[p], t->points[p] += w->points[p];
+    ctn_tally_merge(&t->tally, &w->tally);
 }
 
-static void report(const sim_args *a, const sim_totals *t, double secs) {
+/* --- reports --- */
+
+static void json_string(const char *s) {
+    putchar('"');
+    for (; *s; s++) {
+        unsigned char c = (unsigned char)*s;
+        if (c == '"' || c == '\\')
+            printf("\\%c", c);
+        else if (c < 0x20)
+            printf("\\u%04x", c);
+        else
+            putchar(c);
+    }
+    putchar('"');
+}
+
+static double ratio(double x, uint64_t n) {
+    return n ? x / (double)n : 0.0;
+}
+
+static void json_bots(const sim_args *a, const sim_totals *t, const double *elo) {
+    const ctn_tally *ty = &t->tally;
+    printf(",\"wins_by_bot\":{");
+    for (int b = 0; b < ty->count; b++) {
+        printf("%s", b ? "," : "");
+        json_string(ty->bots[b].name);
+        printf(":%llu", (unsigned long long)ty->bots[b].wins);
+    }
+    printf("},\"bots\":{");
+    for (int b = 0; b < ty->count; b++) {
+        const ctn_bot_tally *bt = &ty->bots[b];
+        ctn_share_test st = ctn_share_test_run(bt->wins, bt->games, 1.0 / a->num_seats);
+        printf("%s", b ? "," : "");
+        json_string(bt->name);
+        printf(":{\"games\":%llu,\"wins\":%llu,\"win_rate\":%.6f,\"ci_low\":%.6f,\"ci_high\":%.6f,"
+               "\"fair_share\":%.6f,\"p_value\":%.6g,\"avg_points\":%.4f,\"elo\":%.1f}",
+               (unsigned long long)bt->games, (unsigned long long)bt->wins, st.rate, st.ci.low,
+               st.ci.high, st.fair, st.p_value, ratio((double)bt->points, bt->games), elo[b]);
+    }
+    printf("}");
+}
+
+static void json_per_seat(const sim_args *a, const sim_totals *t) {
+    printf(",\"per_seat\":[");
+    for (int p = 0; p < a->num_seats; p++) {
+        ctn_interval ci = ctn_wilson_interval(t->wins[p], t->games, CTN_Z95);
+        printf("%s{\"seat\":%d,\"wins\":%llu,\"win_rate\":%.6f,\"ci_low\":%.6f,\"ci_high\":%.6f,"
+               "\"avg_points\":%.4f}",
+               p ? "," : "", p, (unsigned long long)t->wins[p], ratio((double)t->wins[p], t->games),
+               ci.low, ci.high, ratio((double)t->points[p], t->games));
+    }
+    printf("]");
+}
+
+static void report_json(const sim_args *a, const sim_totals *t, const double *elo, double secs) {
     double n = t->games ? (double)t->games : 1.0;
     double gps = secs > 0 ? (double)t->games / secs : 0,
            aps = secs > 0 ? (double)t->actions / secs : 0;
-    if (a->json) {
-        printf("{\"game\":\"%s\",\"players\":%d,\"games\":%llu,\"seed\":%llu,\"threads\":%llu,"
-               "\"seats\":[",
-               a->ga.game ? a->ga.game : "classic", a->num_seats, (unsigned long long)t->games,
-               (unsigned long long)a->seed, (unsigned long long)a->threads);
-        for (int p = 0; p < a->num_seats; p++) printf("%s\"%s\"", p ? "," : "", a->seats[p]);
-        printf("],\"wins\":[");
-        for (int p = 0; p < a->num_seats; p++)
-            printf("%s%llu", p ? "," : "", (unsigned long long)t->wins[p]);
-        printf(
-            "],\"undecided\":%llu,\"avg_turns\":%.2f,\"avg_actions\":%.2f,\"avg_decisions\":%.2f,"
-            "\"games_per_sec\":%.1f,\"actions_per_sec\":%.0f,\"ns_per_action\":%.2f,\"seconds\":%."
-            "3f,"
-            "\"hash\":\"%016llx\"}\n",
-            (unsigned long long)t->undecided, (double)t->turns / n, (double)t->actions / n,
-            (double)t->decisions / n, gps, aps, aps > 0 ? 1e9 / aps : 0, secs,
-            (unsigned long long)t->hash);
-        return;
+    printf("{\"game\":\"%s\",\"players\":%d,\"games\":%llu,\"seed\":%llu,\"threads\":%llu,"
+           "\"rotate\":%s,\"seats\":[",
+           a->ga.game ? a->ga.game : "classic", a->num_seats, (unsigned long long)t->games,
+           (unsigned long long)a->seed, (unsigned long long)a->threads,
+           a->rotate ? "true" : "false");
+    for (int p = 0; p < a->num_seats; p++) {
+        printf("%s", p ? "," : "");
+        json_string(a->seats[p]);
     }
-    printf("catan sim: %llu games of %s, %d seats, seed %llu, %llu thread(s)\n",
-           (unsigned long long)t->games, a->ga.game ? a->ga.game : "classic", a->num_seats,
-           (unsigned long long)a->seed, (unsigned long long)a->threads);
+    printf("],\"wins\":[");
     for (int p = 0; p < a->num_seats; p++)
-        printf("  seat %d %-24s wins %8llu  (%5.1f%%)\n", p, a->seats[p],
-               (unsigned long long)t->wins[p], 100.0 * (double)t->wins[p] / n);
+        printf("%s%llu", p ? "," : "", (unsigned long long)t->wins[p]);
+    printf("]");
+    json_bots(a, t, elo);
+    json_per_seat(a, t);
+    printf(",\"undecided\":%llu,\"avg_turns\":%.2f,\"avg_actions\":%.2f,\"avg_decisions\":%.2f,"
+           "\"games_per_sec\":%.1f,\"actions_per_sec\":%.0f,\"ns_per_action\":%.2f,"
+           "\"seconds\":%.3f,\"hash\":\"%016llx\"}\n",
+           (unsigned long long)t->undecided, (double)t->turns / n, (double)t->actions / n,
+           (double)t->decisions / n, gps, aps, aps > 0 ? 1e9 / aps : 0, secs,
+           (unsigned long long)t->hash);
+}
+
+/* One table row: games, wins, win rate, interval (percent). */
+static void text_counts(const char *label, uint64_t wins, uint64_t games) {
+    ctn_interval ci = ctn_wilson_interval(wins, games, CTN_Z95);
+    printf("  %-26s %8llu %8llu %7.1f%%  [%5.1f, %5.1f]", label, (unsigned long long)games,
+           (unsigned long long)wins, 100.0 * ratio((double)wins, games), 100.0 * ci.low,
+           100.0 * ci.high);
+}
+
+static void text_bots(const sim_args *a, const sim_totals *t, const double *elo) {
+    const ctn_tally *ty = &t->tally;
+    double fair = 1.0 / a->num_seats;
+    char fair_label[32];
+    snprintf(fair_label, sizeof fair_label, "vs fair %.1f%%", 100.0 * fair);
+    printf("  %-26s %8s %8s %8s  %-14s  %-18s %9s%s\n", "bot", "games", "wins", "win rate",
+           "95% CI", fair_label, "points", ty->count > 1 ? "      Elo" : "");
+    for (int b = 0; b < ty->count; b++) {
+        const ctn_bot_tally *bt = &ty->bots[b];
+        ctn_share_test st = ctn_share_test_run(bt->wins, bt->games, fair);
+        char verdict[32];
+        const char *side = st.direction > 0 ? "above" : st.direction < 0 ? "below" : "fair";
+        if (st.p_value < 1e-4)
+            snprintf(verdict, sizeof verdict, "%s p<0.0001", side);
+        else
+            snprintf(verdict, sizeof verdict, "%s p=%.4f", side, st.p_value);
+        text_counts(bt->name, bt->wins, bt->games);
+        printf("  %-18s %9.2f", verdict, ratio((double)bt->points, bt->games));
+        if (ty->count > 1) printf(" %8.1f", elo[b]);
+        printf("\n");
+    }
+}
+
+static void text_seats(const sim_args *a, const sim_totals *t) {
+    printf("  %-26s %8s %8s %8s  %-14s  %-18s %9s\n", "seat", "games", "wins", "win rate", "95% CI",
+           "", "points");
+    for (int p = 0; p < a->num_seats; p++) {
+        char label[CTN_TALLY_NAME_MAX + 16];
+        if (a->rotate)
+            snprintf(label, sizeof label, "seat %d", p);
+        else
+            snprintf(label, sizeof label, "seat %d %s", p, a->seats[p]);
+        text_counts(label, t->wins[p], t->games);
+        printf("  %-18s %9.2f\n", "", ratio((double)t->points[p], t->games));
+    }
+}
+
+static void report_text(const sim_args *a, const sim_totals *t, const double *elo, double secs) {
+    double n = t->games ? (double)t->games : 1.0;
+    double gps = secs > 0 ? (double)t->games / secs : 0,
+           aps = secs > 0 ? (double)t->actions / secs : 0;
+    printf("catan sim: %llu games of %s, %d seats (%s), seed %llu, %llu thread(s)\n",
+           (unsigned long long)t->games, a->ga.game ? a->ga.game : "classic", a->num_seats,
+           a->rotate ? "line-up rotated each game" : "fixed seats", (unsigned long long)a->seed,
+           (unsigned long long)a->threads);
+    text_bots(a, t, elo);
+    text_seats(a, t);
     printf("  undecided %llu\n", (unsigned long long)t->undecided);
     printf("  per game: %.1f turns, %.1f actions (%.1f decisions, the rest chance)\n",
            (double)t->turns / n, (double)t->actions / n, (double)t->decisions / n);
@@ -209,41 +483,73 @@ static void report(const sim_args *a, const sim_totals *t, double secs) {
     printf("  result hash %016llx\n", (unsigned long long)t->hash);
 }
 
+/* --- the run --- */
+
+/* Starts the workers, waits for them, and sums their results into *total; 0, or 1 on failure. */
+static int run_workers(const sim_args *a, const ctn_game *g, const ctn_tally *names,
+                       sim_totals *total) {
+    sim_sync sync = {.finished = 0};
+    atomic_init(&sync.next, 0);
+    atomic_init(&sync.done, 0);
+    pthread_mutex_init(&sync.lock, NULL);
+    pthread_cond_init(&sync.cond, NULL);
+    sim_worker *workers = calloc(a->threads, sizeof *workers);
+    pthread_t *tids = calloc(a->threads, sizeof *tids);
+    if (!workers || !tids) {
+        fprintf(stderr, "catan sim: out of memory\n");
+        free(workers), free(tids);
+        return 1;
+    }
+    double t0 = cli_now();
+    uint64_t started = 0;
+    for (; started < a->threads; started++) {
+        workers[started] = (sim_worker){.args = a, .game = g, .sync = &sync};
+        workers[started].totals.tally = *names; /* same bot order everywhere */
+        if (pthread_create(&tids[started], NULL, worker_run, &workers[started])) break;
+    }
+    wait_workers(&sync, started, a->games, t0);
+    int rc = started ? 0 : 1;
+    if (!started) fprintf(stderr, "catan sim: cannot start a thread\n");
+    for (uint64_t t = 0; t < started; t++) {
+        pthread_join(tids[t], NULL);
+        add_totals(total, &workers[t].totals);
+        if (workers[t].failed && !rc) {
+            fprintf(stderr, "catan sim: %s\n", workers[t].error);
+            rc = 1;
+        }
+    }
+    free(workers), free(tids);
+    pthread_cond_destroy(&sync.cond);
+    pthread_mutex_destroy(&sync.lock);
+    return rc;
+}
+
 int cmd_sim(int argc, char **argv) {
     sim_args a;
     int rc = parse_args(argc, argv, &a);
     if (rc) return rc == 1 ? 0 : rc;
     ctn_game *g = cli_game_create(&a.ga, "catan sim");
     if (!g) return 2;
-    atomic_uint_fast64_t next = 0;
-    sim_worker *workers = calloc(a.threads, sizeof *workers);
-    pthread_t *tids = calloc(a.threads, sizeof *tids);
-    if (!workers || !tids) {
-        fprintf(stderr, "catan sim: out of memory\n");
-        return 1;
+    if ((rc = check_seats(&a, g))) {
+        ctn_game_free(g);
+        return rc;
     }
-    double t0 = cli_now();
-    for (uint64_t t = 0; t < a.threads; t++) {
-        workers[t] = (sim_worker){.args = &a, .game = g, .next = &next};
-        if (a.threads == 1)
-            worker_run(&workers[t]);
-        else
-            pthread_create(&tids[t], NULL, worker_run, &workers[t]);
-    }
+    ctn_tally names;
+    ctn_tally_init(&names);
+    for (int e = 0; e < a.num_seats; e++) a.entry_bot[e] = ctn_tally_add(&names, a.seats[e]);
     sim_totals total = {0};
-    rc = 0;
-    for (uint64_t t = 0; t < a.threads; t++) {
-        if (a.threads > 1) pthread_join(tids[t], NULL);
-        add_totals(&total, &workers[t].totals);
-        if (workers[t].failed && !rc) {
-            fprintf(stderr, "catan sim: %s\n", workers[t].error);
-            rc = 2;
-        }
-    }
+    total.tally = names;
+    double t0 = cli_now();
+    rc = run_workers(&a, g, &names, &total);
     double secs = cli_now() - t0;
-    if (!rc) report(&a, &total, secs);
-    free(workers);
-    free(tids);
+    if (!rc) {
+        double elo[CTN_TALLY_MAX_BOTS];
+        ctn_tally_ratings(&total.tally, elo);
+        if (a.json)
+            report_json(&a, &total, elo, secs);
+        else
+            report_text(&a, &total, elo, secs);
+    }
     ctn_game_free(g);
     return rc;
 }

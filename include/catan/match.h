@@ -17,6 +17,7 @@ typedef struct ctn_match_result {
     uint32_t decisions; /* actions chosen by players */
     uint64_t hash;      /* of the final state */
     int32_t returns[CTN_MAX_PLAYERS];
+    int32_t scores[CTN_MAX_PLAYERS]; /* each seat's points at the end (rules->score), 0 if none */
 } ctn_match_result;
 
 ctn_status ctn_match_new(const ctn_game *game, ctn_match **out, ctn_error *err);

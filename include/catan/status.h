@@ -26,7 +26,7 @@ typedef enum ctn_status {
     CTN_STATUS_COUNT
 } ctn_status;
 
-enum { CTN_ERROR_MESSAGE_MAX = 256 };
+enum { CTN_ERROR_MESSAGE_MAX = 512 };
 
 typedef struct ctn_error {
     ctn_status status;

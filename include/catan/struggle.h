@@ -149,7 +149,7 @@ typedef struct ctn_struggle_state {
     uint8_t draw_now;      /* cards drawn by the next draw event (what the deck holds of them) */
     uint8_t paying;        /* during ST_PHASE_PAY: the build kind being paid for */
     uint8_t paying_expansion;
-    uint8_t market_next;   /* market day: players still to choose, as a bit set */
+    uint8_t market_next;   /* market day: how many players still choose (seat order from the builder) */
     uint8_t discard_owed[ST_MAX_PLAYERS];
     uint8_t discard_floor[ST_MAX_PLAYERS];
 

@@ -68,6 +68,8 @@ void ctn_match_play(ctn_match *m, ctn_bot *const *bots, uint64_t seed, unsigned 
         for (int p = 0; p < g->num_players; p++)
             if (out->returns[p] > 0) out->winner = p;
     }
+    for (int p = 0; g->rules->score && p < g->num_players; p++)
+        out->scores[p] = g->rules->score(g, s, p);
     out->turns = g->rules->turns ? g->rules->turns(g, s) : 0;
     out->hash = ctn_state_hash(g, s);
 }

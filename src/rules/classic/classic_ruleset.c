@@ -90,7 +90,7 @@ static uint64_t cl_hash(const ctn_game *g, const ctn_state *state) {
     H(hidden_dev);
     H(hidden_deck);
     H(dev_used);
-    H(hidden_dev_new);
+    if (s->viewer != CL_NOBODY) H(hidden_dev_new); /* view-only: full states hash as before */
 #undef H
     return h;
 }

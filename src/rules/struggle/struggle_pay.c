@@ -74,8 +74,9 @@ static void choose_substituted(pay_search *ps, int i) {
 }
 
 /* Counts the cards missing for the cost and the triples that the cards held beyond the cost could
- * form. A payment needs missing <= triples (substituting a card one holds frees one card but costs
- * three, so it never helps), and with no triple at all the only payment is the cost itself. */
+ * form. A payment exists exactly when missing <= triples (substituting a card one holds frees one
+ * card but costs three, so it never makes a payment possible; it does make more payments, e.g. 3
+ * wool for a brick and 3 brick for a wool, so every resource held 3 times joins the search). */
 static void tally(const uint8_t *hand, const uint8_t *cost, int *missing, int *triples) {
     *missing = *triples = 0;
     for (int r = 0; r < CTN_RESOURCE_COUNT; r++) {
@@ -95,7 +96,9 @@ int st_payments(const uint8_t *hand, const uint8_t *cost, uint8_t out[][CTN_RESO
     int missing, triples;
     tally(hand, cost, &missing, &triples);
     if (missing > triples || cap < 1) return 0;
-    if (triples == 0) { /* missing == 0: the cost itself, and nothing else */
+    int any_triple = 0;
+    for (int r = 0; r < CTN_RESOURCE_COUNT; r++) any_triple |= hand[r] >= 3;
+    if (!any_triple) { /* no substitution at all: the cost itself (missing == 0) */
         memcpy(out[0], cost, CTN_RESOURCE_COUNT);
         return 1;
     }

@@ -40,6 +40,7 @@ int st_action_to_text(const ctn_game *g, const ctn_state *state, ctn_action a, c
     case ST_A_LIBRARY:
     case ST_A_GUILD: return snprintf(buf, cap, "%s p%d", name, x);
     case ST_A_DRAW_FROM:
+        if (s->phase == ST_PHASE_GUILD_STEAL) return snprintf(buf, cap, "steal %s", res_name(x));
         if (s->victim == ST_NOBODY) return snprintf(buf, cap, "%s %s", name, res_name(x));
         return snprintf(buf, cap, "%s p%d %s", name, s->victim, res_name(x));
     case ST_A_EVENT: return snprintf(buf, cap, "event %s", ctn_struggle_event_name(x));
@@ -201,6 +202,7 @@ ctn_status st_action_from_text(const ctn_game *g, const ctn_state *state, int pl
             if (!strcmp(w.w[1], ctn_struggle_event_name(e))) return *out = ST_ACT(ST_A_EVENT, e, 0), CTN_OK;
         return ctn_error_set(err, CTN_E_PARSE, "'event' takes brigand_attack or market_day");
     }
+    if (!strcmp(verb, "steal")) return parse_one_resource(&w, ST_A_DRAW_FROM, out, err); /* the guild's theft */
     if (!strcmp(verb, "draw_from")) { /* "draw_from [p<seat>] <resource>" */
         int q = s->victim, r = 0;
         if (w.n == 3 && (st = seat(g, w.w[1], &q, err))) return st;
@@ -228,5 +230,5 @@ ctn_status st_action_from_text(const ctn_game *g, const ctn_state *state, int pl
                          "unknown action '%s' (trade_deck, trade_market, trade_player, library, take, give, guild, "
                          "end_trade, build_road, build_settlement, build_city, build_expansion, build_knight, pay, "
                          "flip_direction, keep_direction, market_take, market_pass, discard, end_build; chance: draw, "
-                         "draw_from, event)", verb);
+                         "draw_cards, draw_from, steal, event)", verb);
 }
