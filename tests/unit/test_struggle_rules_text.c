@@ -126,9 +126,9 @@ static void test_all_legal_actions_round_trip(void **state) {
         }
         ss_free(sc);
     }
-    /* every action type came up (the merchant guild's, rare in random play, is covered by
-     * test_struggle_rules_expansions.c) */
-    assert_int_equal(types | (1u << ST_A_GUILD), ((1u << ST_A_TYPE_COUNT) - 1) & ~1u);
+    /* every action type came up (the merchant guild's and the library's pick, rare in random
+     * play, are covered by test_struggle_rules_expansions.c and test_struggle_rules_trade.c) */
+    assert_int_equal(types | (1u << ST_A_GUILD) | (1u << ST_A_TAKE), ((1u << ST_A_TYPE_COUNT) - 1) & ~1u);
 }
 
 /* Precise errors. */
@@ -154,7 +154,7 @@ static void test_parse_errors(void **state) {
                  "unknown action 'dance' (trade_deck, trade_market, trade_player, library, take, "
                  "give, guild, end_trade, build_road, build_settlement, build_city, "
                  "build_expansion, build_knight, pay, flip_direction, keep_direction, "
-                 "market_take, market_pass, discard, end_build; chance: draw, draw_from, event)");
+                 "market_take, market_pass, discard, end_build; chance: draw, draw_cards, draw_from, steal, event)");
     expect_error(sc, 0, "trade_deck", P, "'trade_deck' takes the form '<action> <resource>'");
     expect_error(sc, 0, "trade_deck wool ore", P,
                  "'trade_deck' takes the form '<action> <resource>'");
@@ -182,7 +182,7 @@ static void test_parse_errors(void **state) {
                  "library, take, give, guild, end_trade, build_road, build_settlement, "
                  "build_city, build_expansion, build_knight, pay, flip_direction, "
                  "keep_direction, market_take, market_pass, discard, end_build; chance: draw, "
-                 "draw_from, event)");
+                 "draw_cards, draw_from, steal, event)");
     expect_error(sc, 0, "pay", P, "'pay' names the cards paid: 'pay 1 lumber 1 brick'");
     expect_error(sc, 0, "pay 1", P, "'pay' names the cards paid: 'pay 1 lumber 1 brick'");
     expect_error(sc, 0, "pay lumber 1", P, "expected a count from 1 to 15, got 'lumber'");

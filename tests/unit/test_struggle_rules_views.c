@@ -146,8 +146,8 @@ static void test_guild_masked(void **state) {
     for (int i = 0; i < 3; i++) ss_put_settlement(sc, 1);
     ss_set_hand(sc, 1, 0, 0, 0, 3, 0);
     SS_PLAY(sc, 0, "guild p1");
-    ASSERT_SEEN(sc, CTN_CHANCE, "draw_from p1 grain", 1, "draw_from p1 grain");
-    ASSERT_SEEN(sc, CTN_CHANCE, "draw_from p1 grain", 2, "draw_from p1 ?");
+    ASSERT_SEEN(sc, CTN_CHANCE, "steal grain", 1, "steal grain");
+    ASSERT_SEEN(sc, CTN_CHANCE, "steal grain", 2, "steal ?");
     ss_free(sc);
 }
 
