@@ -16,7 +16,9 @@ typedef struct ctn_bot ctn_bot;
 typedef struct ctn_bot_type {
     const char *name;
     const char *help;
-    int needs_view; /* 0: the legal list suffices (the driver then skips building the view) */
+    int needs_view;   /* 0: the legal list suffices (the driver then skips building the view) */
+    int makes_offers; /* 1: it may build actions left out of the list (domestic offers), so it is
+                       * asked even when the list holds a single action */
     /* Creates the bot's private data for `seat`; params is the text after "name:" or "". */
     ctn_status (*create)(const ctn_game *game, int seat, const char *params, uint64_t seed,
                          void **data, ctn_error *err);
@@ -52,7 +54,7 @@ int ctn_bot_wants_notify(const ctn_bot *bot);
 /* Asks the bot for an action of `player` in `state`: builds the legal list (legal_flags, e.g.
  * CTN_LEGAL_NO_OFFERS) and the view when needed, and writes the bot's pick to *out. `scratch`
  * must hold game->rules->state_size bytes; `list` CTN_MAX_ACTIONS actions. A single legal action
- * is returned without asking the bot. Returns 0, or -1 if nothing is legal, or 1 if the bot picked
+ * is returned without asking the bot (unless it makes its own offers). Returns 0, or -1 if nothing is legal, or 1 if the bot picked
  * an illegal action (a bug), which is then replaced by the first legal one. */
 int ctn_bot_choose(ctn_bot *bot, const ctn_game *game, const ctn_state *state, int player,
                    unsigned legal_flags, ctn_state *scratch, ctn_action *list, ctn_action *out);

@@ -78,7 +78,7 @@ int ctn_bot_choose(ctn_bot *bot, const ctn_game *game, const ctn_state *state, i
                    unsigned legal_flags, ctn_state *scratch, ctn_action *list, ctn_action *out) {
     int n = ctn_game_legal(game, state, player, legal_flags, list);
     if (n <= 0) return -1;
-    if (n == 1) { /* a forced move needs no decision */
+    if (n == 1 && !bot->type->makes_offers) { /* a forced move needs no decision */
         *out = list[0];
         return 0;
     }

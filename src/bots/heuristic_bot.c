@@ -50,6 +50,7 @@ const ctn_bot_type ctn_heuristic_bot = {
     .name = "heuristic",
     .help = "a hand-written strategy for the rule set (placement, build priorities, robber, trades)",
     .needs_view = 1,
+    .makes_offers = 1, /* the Classic strategy makes domestic offers */
     .create = h_create,
     .choose = h_choose,
     .destroy = h_destroy,

@@ -167,8 +167,12 @@ static void rollout(mcts *m, const ctn_game *g, ctn_state *s) {
             int n = ctn_game_legal(g, s, p, CTN_LEGAL_NO_OFFERS, m->list);
             if (n <= 0) break;
             a = m->list[ctn_rng_below(&m->rng, (uint32_t)n)];
-            if (m->rollout_heuristic && n > 1)
-                a = ctn_heuristic_bot.choose(m->rollout_bots[p], g, s, p, m->list, n);
+            if (m->rollout_heuristic) {
+                ctn_action h = ctn_heuristic_bot.choose(m->rollout_bots[p], g, s, p, m->list, n);
+                int listed = 0;
+                for (int i = 0; i < n && !listed; i++) listed = m->list[i] == h;
+                if (listed || ctn_game_is_legal(g, s, p, h)) a = h; /* an offer it built itself */
+            }
             decisions++;
         }
         ctn_game_apply(g, s, p, a);
