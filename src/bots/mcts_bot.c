@@ -3,19 +3,21 @@
  * Each iteration samples a full state consistent with the bot's view (ctn_game_determinize), then
  * walks a tree whose edges are actions as this player sees them (ctn_ruleset.mask_action: an
  * opponent's hidden card is "?"), choosing among the edges available in that sample by UCB1 with
- * availability counts; it adds one node, plays a depth-limited rollout (random or heuristic moves,
+ * availability counts; it adds one node, plays a depth-limited rollout (greedy, random or heuristic moves,
  * chance sampled from the sample's own generator) and backs up a reward per player: 1 for a win,
- * otherwise each player's share of the rule set's evaluation (or of the points) where it stops.
- * Chance and every player's decisions are nodes; each node's statistics are from the point of view
- * of whoever acts there. The tree follows the game through notify, so the part below the actions
- * played is reused.
+ * otherwise the logistic of his lead over his best rival in the rule set's evaluation (or in
+ * points) where the rollout stops. Chance and every player's decisions are nodes; each node's
+ * statistics are from the point of view of whoever acts there. The tree follows the game through
+ * notify, so the part below the actions played is reused.
  *
- * Parameters: iters=N (default 1000) or ms=N (a time budget, not reproducible), c=N (exploration
- * constant in hundredths, default 70), rollout=random|heuristic, depth=N (rollout decisions,
- * default 40), reuse=0|1 (default 1).
+ * Parameters: iters=N (default 1000) or ms=N (a time budget, not reproducible); c=N (exploration
+ * constant in hundredths, default 70); rollout=greedy|random|heuristic (default greedy: a cheap
+ * preference by action type, see rollout_policy.h); depth=N (rollout decisions, default 40);
+ * reuse=0|1 (default 1).
  */
 #define _POSIX_C_SOURCE 200809L
 #include <math.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -23,6 +25,7 @@
 #include "bot_params.h"
 #include "catan/bot.h"
 #include "heuristic_bot.h"
+#include "rollout_policy.h"
 
 typedef struct {
     ctn_action key;
@@ -37,7 +40,7 @@ typedef struct {
 } node;
 
 typedef struct {
-    int seat, rollout_heuristic, depth, reuse;
+    int seat, rollout_kind, depth, reuse;
     long iters, ms;
     double c;
     ctn_rng rng;
@@ -53,6 +56,7 @@ typedef struct {
 } mcts;
 
 enum { MCTS_MAX_NODES = 1 << 21, MCTS_PATH_MAX = 4096 };
+enum { ROLLOUT_RANDOM = 0, ROLLOUT_HEURISTIC, ROLLOUT_GREEDY };
 
 /* ---- the tree ---- */
 
@@ -149,12 +153,17 @@ static void rewards(const ctn_game *g, const ctn_state *s, double *r) {
         for (int p = 0; p < n; p++) r[p] = ret[p];
         return;
     }
-    double total = 0;
+    /* a win-probability-like signal: the logistic of each player's lead over his best rival,
+     * one point of evaluation (1000) being one unit */
     int32_t values[CTN_MAX_PLAYERS];
+    for (int p = 0; p < n; p++) values[p] = 1000 * g->rules->score(g, s, p);
     if (g->rules->evaluate) g->rules->evaluate(g, s, values);
-    for (int p = 0; p < n; p++)
-        total += r[p] = g->rules->evaluate ? values[p] : g->rules->score(g, s, p);
-    for (int p = 0; p < n; p++) r[p] = total > 0 ? r[p] / total : 1.0 / n;
+    for (int p = 0; p < n; p++) {
+        int32_t rival = INT32_MIN;
+        for (int q = 0; q < n; q++)
+            if (q != p && values[q] > rival) rival = values[q];
+        r[p] = 1.0 / (1.0 + exp(-(double)(values[p] - rival) / 1000.0));
+    }
 }
 
 static void rollout(mcts *m, const ctn_game *g, ctn_state *s) {
@@ -166,8 +175,11 @@ static void rollout(mcts *m, const ctn_game *g, ctn_state *s) {
         } else {
             int n = ctn_game_legal(g, s, p, CTN_LEGAL_NO_OFFERS, m->list);
             if (n <= 0) break;
-            a = m->list[ctn_rng_below(&m->rng, (uint32_t)n)];
-            if (m->rollout_heuristic) {
+            if (m->rollout_kind == ROLLOUT_GREEDY)
+                a = ctn_rollout_pick(g, s, p, m->list, n, &m->rng);
+            else
+                a = m->list[ctn_rng_below(&m->rng, (uint32_t)n)];
+            if (m->rollout_kind == ROLLOUT_HEURISTIC) {
                 ctn_action h = ctn_heuristic_bot.choose(m->rollout_bots[p], g, s, p, m->list, n);
                 int listed = 0;
                 for (int i = 0; i < n && !listed; i++) listed = m->list[i] == h;
@@ -271,7 +283,7 @@ static void mcts_destroy(void *data) {
 }
 
 static ctn_status read_params(mcts *m, const char *text, ctn_error *err) {
-    static const char *const ROLLOUTS[] = {"random", "heuristic", NULL};
+    static const char *const ROLLOUTS[] = {"random", "heuristic", "greedy", NULL};
     bot_params bp;
     long c = 70, depth = 40, reuse = 1;
     ctn_status st = bot_params_parse(text, &bp, err);
@@ -280,7 +292,8 @@ static ctn_status read_params(mcts *m, const char *text, ctn_error *err) {
     if (!st) st = bot_params_int(&bp, "c", 70, 0, 10000, &c, err);
     if (!st) st = bot_params_int(&bp, "depth", 40, 0, 100000, &depth, err);
     if (!st) st = bot_params_int(&bp, "reuse", 1, 0, 1, &reuse, err);
-    if (!st) st = bot_params_choice(&bp, "rollout", ROLLOUTS, 0, &m->rollout_heuristic, err);
+    if (!st)
+        st = bot_params_choice(&bp, "rollout", ROLLOUTS, ROLLOUT_GREEDY, &m->rollout_kind, err);
     if (!st) st = bot_params_done(&bp, "mcts", err);
     m->c = (double)c / 100.0, m->depth = (int)depth, m->reuse = (int)reuse;
     return st;
@@ -301,7 +314,7 @@ static ctn_status mcts_create(const ctn_game *g, int seat, const char *params, u
     m->path = malloc(MCTS_PATH_MAX * sizeof *m->path);
     if (st == CTN_OK && (!m->sample || !m->view || !m->list || !m->path))
         st = ctn_error_set(err, CTN_E_LIMIT, "out of memory");
-    for (int p = 0; st == CTN_OK && m->rollout_heuristic && p < g->num_players; p++)
+    for (int p = 0; st == CTN_OK && m->rollout_kind == ROLLOUT_HEURISTIC && p < g->num_players; p++)
         st = ctn_heuristic_bot.create(g, p, "", ctn_seed_derive(seed, (uint64_t)p + 77),
                                       &m->rollout_bots[p], err);
     if (st != CTN_OK) {
