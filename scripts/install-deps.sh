@@ -16,10 +16,14 @@ PACKAGES=(
     libjansson-dev    # JSON (src/io)
     libcmocka-dev     # unit tests (tests/unit)
     libsqlite3-dev    # storage (src/store)
+    libcivetweb-dev   # HTTP + WebSocket server of `catan serve` (apps/server)
+    libpq-dev         # PostgreSQL backend of the game store (src/store/store_pg.c)
+    postgresql        # a throwaway PostgreSQL server for the store's tests (initdb, pg_ctl)
     libncurses-dev    # terminal UI
     python3           # helper scripts and Python bindings
     pkg-config
     tmux              # drives the terminal UI in tests
+    chromium          # headless browser of the web client's end-to-end tests (tests/e2e)
 )
 
 missing=()
@@ -27,6 +31,12 @@ for pkg in "${PACKAGES[@]}"; do
     status=$(dpkg-query -W -f='${db:Status-Abbrev}' "$pkg" 2>/dev/null || true)
     [[ "$status" == ii* ]] || missing+=("$pkg")
 done
+# Node.js and npm run the web client's end-to-end tests (tests/e2e: playwright-core from npm).
+# A machine that already has a Node.js with its own npm (e.g. NodeSource's) keeps it: Debian's
+# npm package would replace that Node.js.
+if ! command -v node >/dev/null 2>&1 || ! command -v npm >/dev/null 2>&1; then
+    missing+=(nodejs npm)
+fi
 [[ ${#missing[@]} -eq 0 ]] && exit 0
 
 if ! command -v apt-get >/dev/null 2>&1; then

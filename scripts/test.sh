@@ -6,7 +6,8 @@
 #   build/debug    clang, Debug (invariant checks on), -DCATAN_WERROR=ON
 #   build/asan     clang, Debug + ASan + UBSan, with the libFuzzer smoke tests
 #
-# Then `ctest --output-on-failure -j2` in each build directory. A failing build or test does not
+# Then `ctest --output-on-failure -j2` in each build directory. build/release also runs the
+# browser client's end-to-end tests (tests/e2e/run.sh; screenshots in build/release/e2e-artifacts). A failing build or test does not
 # stop the other builds' tests; the script exits non-zero if anything failed and ends with a
 # one-line count of passed and failed tests over all builds.
 #

@@ -1,20 +1,26 @@
-/* cmd_play.c — `catan play`: a line-based game of Classic Catan in the terminal against bots.
- * The human sees only his own view (the same ctn_game_observe path as bots and clients), picks an
- * action by number or types it, and reads a log of what the others do. */
+/* cmd_play.c — `catan play`: a game in the terminal against bots (Classic or Struggle).
+ * On a terminal it starts the ncurses client (apps/tui); with --plain, or when stdin or stdout is
+ * not a terminal, it plays line by line: the human picks an action by number or types it, and
+ * reads a log of what the others do. Either way the human sees only his own view (the same
+ * ctn_game_observe path as bots and clients). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "catan/bot.h"
 #include "catan/classic.h"
+#include "catan/struggle.h"
 #include "cli.h"
 #include "cli_common.h"
+#include "tui.h"
 
 typedef struct {
     cli_game_args ga;
     int seat;
     uint64_t seed;
     const char *bot;
+    int mode; /* 0 automatic, 1 plain, 2 terminal client */
     FILE *in;
 } play_args;
 
@@ -104,12 +110,46 @@ static void show_players(const ctn_game *g, const ctn_classic_state *v, int seat
     printf("   phase %s, turn %u\n", ctn_classic_phase_name(v->phase), v->turn);
 }
 
+static void show_struggle(const ctn_game *g, const ctn_struggle_state *v, int seat) {
+    for (int p = 0; p < g->num_players; p++) {
+        int cards = v->hidden_hand[p];
+        for (int r = 0; r < CTN_RESOURCE_COUNT; r++) cards += v->hand[p][r];
+        printf("  p%d%s %2d VP  %2d cards  %d roads  %d knights  %d settlements  %d cities\n", p,
+               p == seat ? " (you)" : "      ", ctn_struggle_vp(g, v, p), cards, v->roads[p],
+               v->knights[p], v->settlements[p], v->cities[p]);
+    }
+    printf("  your hand:");
+    for (int r = 0; r < CTN_RESOURCE_COUNT; r++)
+        printf(" %d %s", v->hand[seat][r], ctn_resource_name(r));
+    printf("\n  market:");
+    for (int r = 0; r < CTN_RESOURCE_COUNT; r++)
+        if (v->market[r]) printf(" %d %s", v->market[r], ctn_resource_name(r));
+    printf("   phase %s, turn %u\n", ctn_struggle_phase_name(v->phase), v->turn);
+}
+
+/* Any rule set's state, for the line-based loop. */
+typedef union {
+    ctn_classic_state classic;
+    ctn_struggle_state struggle;
+} any_state;
+
+static void show_status(const ctn_game *g, const any_state *view, int seat) {
+    if (g->rules == &ctn_classic_rules)
+        show_players(g, &view->classic, seat);
+    else
+        show_struggle(g, &view->struggle, seat);
+}
+
 /* Reads the human's choice; returns 0 with *out set, 1 to quit. */
-static int ask(const ctn_game *g, const ctn_classic_state *view, int seat, const ctn_action *list,
-               int n, FILE *in, ctn_action *out) {
+static int ask(const ctn_game *g, const any_state *view, int seat, const ctn_action *list, int n,
+               FILE *in, ctn_action *out) {
     char line[256], buf[200];
+    int classic = g->rules == &ctn_classic_rules;
     for (int i = 0; i < n; i++) {
-        action_line(g, view, list[i], buf, sizeof buf);
+        if (classic)
+            action_line(g, &view->classic, list[i], buf, sizeof buf);
+        else
+            ctn_action_to_text(g, (const ctn_state *)view, list[i], buf, sizeof buf);
         printf("  %3d  %s\n", i + 1, buf);
     }
     for (;;) {
@@ -119,8 +159,8 @@ static int ask(const ctn_game *g, const ctn_classic_state *view, int seat, const
         line[strcspn(line, "\r\n")] = 0;
         if (!line[0]) continue;
         if (!strcmp(line, "quit") || !strcmp(line, "q")) return 1;
-        if (!strcmp(line, "board")) {
-            show_board(g, view);
+        if (!strcmp(line, "board") && classic) {
+            show_board(g, &view->classic);
             continue;
         }
         if (!strcmp(line, "help")) {
@@ -148,29 +188,45 @@ static int ask(const ctn_game *g, const ctn_classic_state *view, int seat, const
 
 static int parse_args(int argc, char **argv, play_args *a) {
     memset(a, 0, sizeof *a);
-    a->bot = "random";
-    a->seed = 0;
+    a->bot = "heuristic";
+    /* without --seed, a new game each time (the seed is shown, so any game can be replayed) */
+    a->seed = ctn_seed_derive((uint64_t)(cli_now() * 1e9), (uint64_t)getpid());
     a->in = stdin;
     for (int i = 1; i < argc; i++) {
         int r = cli_game_arg(&a->ga, argc, argv, &i);
         if (r < 0) return 2;
         if (r > 0) continue;
         if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
-            printf("usage: catan play [--players N] [--seat S] [--bots NAME] [--seed S] [--board "
-                   "random|beginner|FILE]\n"
-                   "                  [--option name=value]...\n"
-                   "Plays Classic Catan in the terminal: you hold seat S (default 0), bots the "
-                   "others.\n");
+            printf(
+                "usage: catan play [--game classic|struggle] [--players N] [--seat S] [--bots "
+                "SPEC] [--seed S]\n"
+                "                  [--board random|beginner|FILE] [--option name=value]... "
+                "[--plain|--tui]\n"
+                "Plays in the terminal: you hold seat S (default 0), bots (default heuristic; e.g.\n"
+                "heuristic, mcts:iters=2000) the others. On a terminal the game is drawn with\n"
+                "ncurses (press ? in it for the keys); --plain, or input or output that is not a\n"
+                "terminal, gives the line-based client. Without --seed every game is new;\n"
+                "the seed is shown, and --seed S plays that game again.\n");
             return 1;
+        }
+        if (!strcmp(argv[i], "--plain") || !strcmp(argv[i], "--tui")) {
+            a->mode = argv[i][2] == 'p' ? 1 : 2;
+            continue;
         }
         if (i + 1 >= argc) {
             fprintf(stderr, "catan play: unknown option or missing value: '%s'\n", argv[i]);
             return 2;
         }
         const char *v = argv[++i];
-        if (!strcmp(argv[i - 1], "--seat"))
-            a->seat = atoi(v);
-        else if (!strcmp(argv[i - 1], "--bots"))
+        if (!strcmp(argv[i - 1], "--seat")) {
+            char *end = NULL;
+            long seat = strtol(v, &end, 10);
+            if (!*v || *end || seat < 0 || seat >= CTN_MAX_PLAYERS) {
+                fprintf(stderr, "catan play: --seat takes a seat number, not '%s'\n", v);
+                return 2;
+            }
+            a->seat = (int)seat;
+        } else if (!strcmp(argv[i - 1], "--bots"))
             a->bot = v;
         else if (!strcmp(argv[i - 1], "--seed")) {
             if (cli_parse_u64("catan play", "--seed", v, &a->seed)) return 2;
@@ -182,8 +238,7 @@ static int parse_args(int argc, char **argv, play_args *a) {
     return 0;
 }
 
-static void log_action(const ctn_game *g, const ctn_classic_state *before, int p, ctn_action a,
-                       int seat) {
+static void log_action(const ctn_game *g, const any_state *before, int p, ctn_action a, int seat) {
     char text[CTN_ACTION_TEXT_MAX];
     ctn_action seen = g->rules->mask_action(g, (const ctn_state *)before, p, a, seat);
     ctn_action_to_text(g, (const ctn_state *)before, seen, text, sizeof text);
@@ -193,69 +248,96 @@ static void log_action(const ctn_game *g, const ctn_classic_state *before, int p
         printf("  p%d %s\n", p, text);
 }
 
+/* Applies an action, tells the bots that follow the game, prints it as the human sees it. */
+static void apply_logged(const ctn_game *g, ctn_bot **bots, any_state *s, any_state *before, int p,
+                         ctn_action act, int seat) {
+    *before = *s;
+    ctn_game_apply(g, (ctn_state *)s, p, act);
+    for (int q = 0; q < g->num_players; q++)
+        if (bots[q]) ctn_bot_notify(bots[q], g, (const ctn_state *)before, q, p, act);
+    log_action(g, before, p, act, seat);
+}
+
+/* The line-based game; returns the exit status. */
+static int play_plain(const ctn_game *g, ctn_bot **bots, const play_args *a) {
+    static any_state s, view, before;
+    static ctn_action list[CTN_MAX_ACTIONS];
+    ctn_error err = {0};
+    ctn_game_init_state(g, (ctn_state *)&s, a->seed);
+    printf("Catan (%s): you are p%d of %d (seed %llu). Type 'help' for help.\n", g->rules->name,
+           a->seat, g->num_players, (unsigned long long)a->seed);
+    ctn_game_observe(g, (ctn_state *)&s, a->seat, (ctn_state *)&view);
+    if (g->rules == &ctn_classic_rules) show_board(g, &view.classic);
+    while (!ctn_game_is_terminal(g, (ctn_state *)&s)) {
+        int p = ctn_actors_pick(ctn_game_actors(g, (ctn_state *)&s));
+        ctn_action act;
+        if (p == CTN_CHANCE) {
+            act = ctn_game_sample_own_chance(g, (ctn_state *)&s);
+        } else if (p == a->seat) {
+            ctn_game_observe(g, (ctn_state *)&s, a->seat, (ctn_state *)&view);
+            show_status(g, &view, a->seat);
+            int n = ctn_game_legal(g, (ctn_state *)&view, a->seat, CTN_LEGAL_NO_OFFERS, list);
+            for (;;) {
+                if (ask(g, &view, a->seat, list, n, a->in, &act)) return 0;
+                if (ctn_game_is_legal(g, (ctn_state *)&s, p, act)) break;
+                before = s; /* illegal: apply_checked only explains why, changing nothing */
+                if (ctn_game_apply_checked(g, (ctn_state *)&before, p, act, &err) != CTN_OK)
+                    printf("  %s\n", err.message);
+            }
+        } else if (ctn_bot_choose(bots[p], g, (ctn_state *)&s, p, CTN_LEGAL_NO_OFFERS,
+                                  (ctn_state *)&view, list, &act) < 0)
+            break;
+        apply_logged(g, bots, &s, &before, p, act, a->seat);
+    }
+    if (ctn_game_is_terminal(g, (ctn_state *)&s)) {
+        int32_t ret[CTN_MAX_PLAYERS] = {0};
+        g->rules->returns(g, (ctn_state *)&s, ret);
+        int winner = -1;
+        for (int p = 0; p < g->num_players; p++)
+            if (ret[p] > 0) winner = p;
+        printf("game over: %s\n", winner == a->seat ? "you win!"
+                                  : winner < 0      ? "nobody won"
+                                                    : "you lost");
+    }
+    return 0;
+}
+
 int cmd_play(int argc, char **argv) {
     play_args a;
     int rc = parse_args(argc, argv, &a);
     if (rc) return rc == 1 ? 0 : rc;
-    if (a.ga.game && strcmp(a.ga.game, "classic")) {
-        fprintf(stderr, "catan play: only classic can be played in the terminal so far\n");
+    if (a.ga.game && strcmp(a.ga.game, "classic") && strcmp(a.ga.game, "struggle")) {
+        fprintf(stderr, "catan play: the terminal plays classic or struggle, not '%s'\n",
+                a.ga.game);
         return 2;
     }
     ctn_game *g = cli_game_create(&a.ga, "catan play");
     if (!g) return 2;
     if (a.seat < 0 || a.seat >= g->num_players) {
         fprintf(stderr, "catan play: --seat must be 0 to %d\n", g->num_players - 1);
+        ctn_game_free(g);
         return 2;
     }
     ctn_bot *bots[CTN_MAX_PLAYERS] = {0};
     ctn_error err = {0};
-    for (int p = 0; p < g->num_players; p++)
+    rc = 0;
+    for (int p = 0; p < g->num_players && !rc; p++)
         if (p != a.seat && ctn_bot_new(g, a.bot, p, ctn_seed_derive(a.seed, (uint64_t)p + 1),
                                        &bots[p], &err) != CTN_OK) {
             fprintf(stderr, "catan play: %s\n", err.message);
-            return 2;
+            rc = 2;
         }
-    ctn_classic_state s, view, before;
-    static ctn_action list[CTN_MAX_ACTIONS];
-    ctn_game_init_state(g, (ctn_state *)&s, a.seed);
-    printf("Catan: you are p%d of %d (seed %llu). Type 'help' for help.\n", a.seat, g->num_players,
-           (unsigned long long)a.seed);
-    ctn_game_observe(g, (ctn_state *)&s, a.seat, (ctn_state *)&view);
-    show_board(g, &view);
-    int quit = 0;
-    while (!quit && !ctn_game_is_terminal(g, (ctn_state *)&s)) {
-        int p = ctn_actors_pick(ctn_game_actors(g, (ctn_state *)&s));
-        ctn_action act;
-        before = s;
-        if (p == CTN_CHANCE) {
-            act = ctn_game_sample_own_chance(g, (ctn_state *)&s);
-        } else if (p == a.seat) {
-            ctn_game_observe(g, (ctn_state *)&s, a.seat, (ctn_state *)&view);
-            show_players(g, &view, a.seat);
-            int n = ctn_game_legal(g, (ctn_state *)&view, a.seat, CTN_LEGAL_NO_OFFERS, list);
-            for (;;) {
-                if (ask(g, &view, a.seat, list, n, a.in, &act)) {
-                    quit = 1;
-                    break;
-                }
-                if (ctn_game_apply_checked(g, (ctn_state *)&s, p, act, &err) == CTN_OK) break;
-                printf("  %s\n", err.message);
-            }
-            if (quit) break;
-            log_action(g, &before, p, act, a.seat);
-            continue;
-        } else {
-            ctn_bot_choose(bots[p], g, (ctn_state *)&s, p, CTN_LEGAL_NO_OFFERS, (ctn_state *)&view,
-                           list, &act);
+    int tty = isatty(STDIN_FILENO) && isatty(STDOUT_FILENO);
+    if (!rc && (a.mode == 2 || (a.mode == 0 && tty))) {
+        tui_options o = {g, bots, a.seat, a.seed, a.bot};
+        rc = tui_play(&o);
+        if (rc < 0) {
+            fprintf(stderr, "catan play: playing line by line instead\n");
+            rc = play_plain(g, bots, &a);
         }
-        ctn_game_apply(g, (ctn_state *)&s, p, act);
-        log_action(g, &before, p, act, a.seat);
-    }
-    if (ctn_game_is_terminal(g, (ctn_state *)&s))
-        printf("game over: %s\n", s.winner == a.seat      ? "you win!"
-                                  : s.winner == CL_NOBODY ? "nobody won"
-                                                          : "you lost");
+    } else if (!rc)
+        rc = play_plain(g, bots, &a);
     for (int p = 0; p < g->num_players; p++) ctn_bot_free(bots[p]);
     ctn_game_free(g);
-    return 0;
+    return rc;
 }

@@ -18,6 +18,14 @@
 
 #define PERFT_DIR CATAN_SOURCE_DIR "/tests/perft/classic"
 
+/* The reference depths to check: all, or at most CATAN_PERFT_MAX_DEPTH (set by the sanitizer build,
+ * where the deepest counts take minutes; the other builds check every depth). */
+static size_t max_depths(size_t all) {
+    const char *env = getenv("CATAN_PERFT_MAX_DEPTH");
+    long cap = env ? atol(env) : 0;
+    return cap > 0 && (size_t)cap < all ? (size_t)cap : all;
+}
+
 static void check_file(const char *path) {
     json_error_t jerr;
     json_t *root = json_load_file(path, 0, &jerr);
@@ -37,7 +45,8 @@ static void check_file(const char *path) {
         json_is_true(json_object_get(root, "offers")) ? CTN_LEGAL_ALL : CTN_LEGAL_NO_OFFERS;
     ctn_perft *pf = NULL;
     assert_int_equal(ctn_perft_new(g, (int)json_array_size(counts), flags, 1, &pf, &err), CTN_OK);
-    for (size_t d = 0; d < json_array_size(counts); d++) {
+    size_t depths = max_depths(json_array_size(counts));
+    for (size_t d = 0; d < depths; d++) {
         uint64_t want = (uint64_t)json_integer_value(json_array_get(counts, d));
         uint64_t got = ctn_perft_count(pf, s, (int)d + 1);
         const char *first = NULL;
@@ -47,7 +56,7 @@ static void check_file(const char *path) {
             fail_msg("%s: perft(%zu) = %llu, reference %llu", path, d + 1, (unsigned long long)got,
                      (unsigned long long)want);
     }
-    printf("%s: %zu depths agree\n", strrchr(path, '/') + 1, json_array_size(counts));
+    printf("%s: %zu of %zu depths agree\n", strrchr(path, '/') + 1, depths, json_array_size(counts));
     ctn_perft_free(pf);
     ctn_io_free(s);
     ctn_game_free(g);

@@ -1,0 +1,285 @@
+/* registry.c — the server's rooms: finding one by id, creating a game from a lobby request
+ * (checked, stored, registered), and loading every stored game at start-up by replaying its
+ * stored actions, so that each resumes exactly where it was (and later, on first use, a game
+ * another server process stored in a shared store).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "io/io_internal.h"
+#include "server.h"
+
+room *server_find(server *srv, const char *id) {
+    room *found = NULL;
+    if (!id) return NULL;
+    pthread_mutex_lock(&srv->lock);
+    for (size_t i = 0; i < srv->nrooms && !found; i++)
+        if (strcmp(srv->rooms[i]->id, id) == 0) found = srv->rooms[i];
+    pthread_mutex_unlock(&srv->lock);
+    return found;
+}
+
+ctn_status server_add(server *srv, room *r, ctn_error *err) {
+    ctn_status st = CTN_OK;
+    pthread_mutex_lock(&srv->lock);
+    if (srv->nrooms == srv->caprooms) {
+        size_t cap = srv->caprooms ? srv->caprooms * 2 : 64;
+        room **p = realloc(srv->rooms, cap * sizeof *p);
+        if (p) {
+            srv->rooms = p;
+            srv->caprooms = cap;
+        } else {
+            st = ctn_error_set(err, CTN_E_LIMIT, "out of memory");
+        }
+    }
+    if (st == CTN_OK) srv->rooms[srv->nrooms++] = r;
+    pthread_mutex_unlock(&srv->lock);
+    return st;
+}
+
+/* ---- creating a game ---- */
+
+static const char *const CREATE_KEYS[] = {"game",  "players", "seed", "board",
+                                          "options", "seats",  NULL};
+
+enum { BOT_MS_MAX = 10000, BOT_ITERS_MAX = 1000000 };
+
+/* Whether a bot spec's think budget ("ms=", "iters=") is within the server's bounds. */
+static int bot_budget_ok(const char *spec) {
+    static const char *const KEYS[] = {"ms=", "iters="};
+    static const long MAX[] = {BOT_MS_MAX, BOT_ITERS_MAX};
+    for (int k = 0; k < 2; k++) {
+        for (const char *p = strstr(spec, KEYS[k]); p; p = strstr(p + 1, KEYS[k])) {
+            if (p != spec && p[-1] != ':' && p[-1] != ',') continue; /* part of another key */
+            long v = strtol(p + strlen(KEYS[k]), NULL, 10);
+            if (v > MAX[k]) return 0;
+        }
+    }
+    return 1;
+}
+
+/* Reads "seats": an array of "human" or bot specs, one per player (default: all human). */
+static ctn_status read_seats(const json_t *req, int n, room_seat *seats, ctn_error *err) {
+    memset(seats, 0, sizeof *seats * (size_t)n);
+    json_t *list = json_object_get(req, "seats");
+    if (!list) return CTN_OK;
+    if (!json_is_array(list) || (int)json_array_size(list) != n)
+        return ctn_error_set(err, CTN_E_ARGUMENT,
+                             "seats: expected an array of %d entries (\"human\" or a bot)", n);
+    for (int p = 0; p < n; p++) {
+        const char *kind = json_string_value(json_array_get(list, (size_t)p));
+        if (!kind || !*kind || strlen(kind) >= SRV_BOT_SPEC_MAX)
+            return ctn_error_set(err, CTN_E_ARGUMENT,
+                                 "seats[%d]: expected \"human\" or a bot such as \"heuristic\"", p);
+        if (strcmp(kind, "human") == 0) continue;
+        if (!bot_budget_ok(kind))
+            return ctn_error_set(err, CTN_E_ARGUMENT,
+                                 "seats[%d]: a bot on the server thinks at most ms=%d or "
+                                 "iters=%d per move",
+                                 p, BOT_MS_MAX, BOT_ITERS_MAX);
+        seats[p].kind = SEAT_BOT;
+        memcpy(seats[p].bot_spec, kind, strlen(kind) + 1);
+    }
+    return CTN_OK;
+}
+
+static int has_humans(const room *r) {
+    for (int p = 0; p < r->num_seats; p++)
+        if (r->seats[p].kind == SEAT_HUMAN) return 1;
+    return 0;
+}
+
+/* Writes a new room to the store. */
+static ctn_status store_room(server *srv, room *r, ctn_error *err) {
+    char *spec = NULL, *meta = room_meta_text(r);
+    ctn_status st = ctn_game_spec_to_json(&r->spec, &spec, err);
+    if (st == CTN_OK && !meta) st = ctn_error_set(err, CTN_E_LIMIT, "out of memory");
+    if (st == CTN_OK) {
+        ctn_store_game g = {r->id, r->created, room_status_name(r->status), spec, meta};
+        st = ctn_store_game_add(srv->store, &g, err);
+    }
+    ctn_io_free(spec);
+    free(meta);
+    return st;
+}
+
+static ctn_status make_room(server *srv, const json_t *req, room **out, ctn_error *err) {
+    io_reader rd = {CTN_E_ARGUMENT, err};
+    ctn_game_spec spec;
+    room_seat seats[CTN_MAX_PLAYERS];
+    char id[SRV_ID_LEN + 1], created[32];
+    ctn_status st = io_check_keys(&rd, req, "a game", CREATE_KEYS);
+    if (st == CTN_OK) st = io_spec_from_json(req, &spec, err);
+    if (st == CTN_OK) st = read_seats(req, spec.num_players, seats, err);
+    if (st == CTN_OK && !random_hex(id, SRV_ID_LEN))
+        st = ctn_error_set(err, CTN_E_IO, "no random source for the game id");
+    if (st != CTN_OK) return st;
+    if (!json_object_get(req, "seed")) spec.seed = random_u64();
+    utc_now(created);
+    return room_new(srv, id, created, &spec, seats, spec.num_players, out, err);
+}
+
+ctn_status server_create_game(server *srv, const char *body, size_t len, room **out,
+                              ctn_error *err) {
+    json_t *req = NULL;
+    room *r = NULL;
+    *out = NULL;
+    ctn_status st = io_json_parse(body, len, &req, err);
+    if (st == CTN_OK && !json_is_object(req))
+        st = ctn_error_set(err, CTN_E_ARGUMENT, "a game is a JSON object");
+    if (st == CTN_OK) st = make_room(srv, req, &r, err);
+    json_decref(req);
+    if (st != CTN_OK) return st;
+    r->status = has_humans(r) ? ROOM_WAITING : ROOM_PLAYING;
+    st = store_room(srv, r, err);
+    if (st == CTN_OK) st = server_add(srv, r, err);
+    if (st != CTN_OK) {
+        room_free(r);
+        return st;
+    }
+    pthread_mutex_lock(&r->lock);
+    room_settle(r); /* a game of bots only starts at once */
+    pthread_mutex_unlock(&r->lock);
+    *out = r;
+    return CTN_OK;
+}
+
+/* ---- loading the stored games ---- */
+
+typedef struct {
+    char *id, *created, *status, *spec, *meta;
+} stored_game;
+
+typedef struct {
+    stored_game *list;
+    size_t n, cap;
+    int oom;
+} stored_list;
+
+static char *dup(const char *s) {
+    size_t n = strlen(s) + 1;
+    char *d = malloc(n);
+    if (d) memcpy(d, s, n);
+    return d;
+}
+
+static int collect_game(void *ctx, const ctn_store_game *g) {
+    stored_list *l = ctx;
+    if (l->n == l->cap) {
+        size_t cap = l->cap ? l->cap * 2 : 64;
+        stored_game *p = realloc(l->list, cap * sizeof *p);
+        if (!p) return l->oom = 1;
+        l->list = p;
+        l->cap = cap;
+    }
+    stored_game s = {dup(g->id), dup(g->created), dup(g->status), dup(g->spec), dup(g->meta)};
+    l->list[l->n++] = s;
+    return !(s.id && s.created && s.status && s.spec && s.meta) ? (l->oom = 1) : 0;
+}
+
+typedef struct {
+    room *r;
+    ctn_status st;
+    ctn_error err;
+} replaying;
+
+/* Applies one stored action (checked) without writing it again. */
+static int replay_action(void *ctx, long index, int player, const char *text) {
+    replaying *rp = ctx;
+    room *r = rp->r;
+    ctn_action a = 0;
+    if ((size_t)index != ctn_replay_length(r->replay)) {
+        rp->st = ctn_error_set(&rp->err, CTN_E_STATE, "action %ld is missing", (long)ctn_replay_length(r->replay));
+        return 1;
+    }
+    rp->st = ctn_action_from_text(r->game, r->state, player, text, &a, &rp->err);
+    if (rp->st == CTN_OK) rp->st = ctn_game_apply_checked(r->game, r->state, player, a, &rp->err);
+    if (rp->st == CTN_OK) rp->st = ctn_replay_append(r->replay, player, text, &rp->err);
+    if (rp->st != CTN_OK) return 1;
+    return 0;
+}
+
+static ctn_status load_one(server *srv, const stored_game *g, room **out, ctn_error *err) {
+    ctn_game_spec spec;
+    room_seat seats[CTN_MAX_PLAYERS];
+    int status = room_status_parse(g->status);
+    ctn_status st = ctn_game_spec_from_json(g->spec, strlen(g->spec), &spec, err);
+    if (st == CTN_OK && !room_meta_read(g->meta, seats, spec.num_players, err)) st = CTN_E_STATE;
+    if (st == CTN_OK && status < 0)
+        st = ctn_error_set(err, CTN_E_STATE, "unknown status '%s'", g->status);
+    if (st == CTN_OK) st = room_new(srv, g->id, g->created, &spec, seats, spec.num_players, out, err);
+    if (st != CTN_OK) return st;
+    (*out)->status = (room_status)status;
+    replaying rp = {*out, CTN_OK, {CTN_OK, ""}};
+    st = ctn_store_actions(srv->store, g->id, replay_action, &rp, err);
+    if (st == CTN_OK && rp.st != CTN_OK) st = ctn_error_set(err, rp.st, "%s", rp.err.message);
+    if (st != CTN_OK) {
+        room_free(*out);
+        *out = NULL;
+    }
+    return st;
+}
+
+static void stored_free(stored_list *l) {
+    for (size_t i = 0; i < l->n; i++) {
+        stored_game *g = &l->list[i];
+        free(g->id), free(g->created), free(g->status), free(g->spec), free(g->meta);
+    }
+    free(l->list);
+}
+
+static int is_game_id(const char *id) {
+    if (!id || strlen(id) != SRV_ID_LEN) return 0;
+    for (const char *p = id; *p; p++)
+        if (!((*p >= '0' && *p <= '9') || (*p >= 'a' && *p <= 'f'))) return 0;
+    return 1;
+}
+
+room *server_get(server *srv, const char *id) {
+    room *r = server_find(srv, id);
+    if (r || !is_game_id(id)) return r;
+    pthread_mutex_lock(&srv->load_lock);
+    r = server_find(srv, id); /* loaded meanwhile? */
+    stored_list l = {0};
+    ctn_error err;
+    if (!r && ctn_store_game_find(srv->store, id, collect_game, &l, &err) == CTN_OK && l.n == 1 &&
+        !l.oom && load_one(srv, &l.list[0], &r, &err) == CTN_OK) {
+        if (server_add(srv, r, &err) == CTN_OK) {
+            pthread_mutex_lock(&r->lock);
+            room_settle(r);
+            pthread_mutex_unlock(&r->lock);
+        } else {
+            room_free(r);
+            r = NULL;
+        }
+    }
+    stored_free(&l);
+    pthread_mutex_unlock(&srv->load_lock);
+    return r;
+}
+
+ctn_status server_load(server *srv, ctn_error *err) {
+    stored_list l = {0};
+    ctn_status st = ctn_store_games(srv->store, collect_game, &l, err);
+    if (st == CTN_OK && l.oom) st = ctn_error_set(err, CTN_E_LIMIT, "out of memory");
+    for (size_t i = 0; st == CTN_OK && i < l.n; i++) {
+        room *r = NULL;
+        ctn_error e;
+        if (load_one(srv, &l.list[i], &r, &e) != CTN_OK) {
+            fprintf(stderr, "catan serve: stored game %s cannot be resumed: %s\n", l.list[i].id,
+                    e.message);
+            continue;
+        }
+        st = server_add(srv, r, err);
+        if (st != CTN_OK) {
+            room_free(r);
+            break;
+        }
+        pthread_mutex_lock(&r->lock);
+        room_settle(r);
+        pthread_mutex_unlock(&r->lock);
+    }
+    stored_free(&l);
+    return st;
+}

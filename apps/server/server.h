@@ -1,0 +1,210 @@
+/* server.h — what the files of `catan serve` share (docs/server.md): rooms (one live game each,
+ * with its seats, connections and bots), the registry of rooms, the bot worker pool, and the
+ * HTTP and WebSocket front ends. Not a public header.
+ *
+ * Locking: the registry has one mutex for its list; each room has one mutex that guards
+ * everything in it (state, seats, clients, bots' queue). A room's lock is never held while taking
+ * the registry's. Rooms live until the server stops, so a room pointer stays valid.
+ */
+#ifndef CATAN_SERVER_H
+#define CATAN_SERVER_H
+
+#include <jansson.h>
+#include <pthread.h>
+#include <stddef.h>
+
+#include "catan/bot.h"
+#include "catan/game.h"
+#include "catan/io.h"
+#include "catan/store.h"
+
+struct mg_connection;
+struct mg_context;
+typedef struct server server;
+typedef struct room room;
+
+enum {
+    SRV_ID_LEN = 16,            /* hex digits of a game id (64 random bits) */
+    SRV_TOKEN_LEN = 32,         /* hex digits of a seat token (128 random bits) */
+    SRV_NAME_MAX = 40,          /* bytes of a player's name */
+    SRV_BOT_SPEC_MAX = 64,      /* bytes of a bot spec ("mcts:ms=1000") */
+    SRV_MESSAGE_MAX = 64 * 1024 /* bytes of a WebSocket message or an HTTP body */
+};
+
+typedef enum { ROOM_WAITING, ROOM_PLAYING, ROOM_FINISHED } room_status;
+
+typedef enum { SEAT_HUMAN, SEAT_BOT } seat_kind;
+
+typedef struct room_seat {
+    seat_kind kind;
+    char bot_spec[SRV_BOT_SPEC_MAX]; /* SEAT_BOT */
+    char name[SRV_NAME_MAX];
+    char token[SRV_TOKEN_LEN + 1]; /* "" while free (and for bots) */
+    int taken;
+    int connected; /* open connections holding the token */
+    ctn_bot *bot;  /* SEAT_BOT, NULL until made */
+} room_seat;
+
+/* One WebSocket connection: a seat or a spectator (seat -1) of one room. */
+typedef struct client {
+    struct mg_connection *conn;
+    room *room;       /* NULL when refused */
+    int seat;         /* -1: spectator */
+    char token[SRV_TOKEN_LEN + 1];
+    const char *refuse_code; /* set when the connection is refused in the ready handler */
+    char refuse_message[160];
+    double allowance, last; /* rate limit: a token bucket */
+    int dead;               /* a write failed (gone, or not reading): skipped from then on */
+    struct client *next;
+} client;
+
+/* An action applied but not yet told to the room's bots (bots follow the game by notify). */
+typedef struct pending {
+    int player;
+    ctn_action action;
+    unsigned char *before; /* the state before it */
+} pending;
+
+struct room {
+    pthread_mutex_t lock;
+    server *srv;
+    char id[SRV_ID_LEN + 1];
+    char created[32];
+    ctn_game_spec spec;
+    ctn_game *game;
+    ctn_state *state, *scratch;
+    ctn_replay *replay; /* the set-up and every action: its length is the action count */
+    room_status status;
+    int num_seats;
+    room_seat seats[CTN_MAX_PLAYERS];
+    client *clients;
+    ctn_action *list; /* CTN_MAX_ACTIONS, for legal lists */
+    /* what the current step applied, as each viewer may see it: [seat] and [num_seats] public */
+    json_t *applied[CTN_MAX_PLAYERS + 1];
+    /* the texts of the last updates, per viewer: buffers reused from step to step */
+    char *out[CTN_MAX_PLAYERS + 1];
+    size_t outcap[CTN_MAX_PLAYERS + 1];
+    /* bots */
+    int bot_busy, bot_queued;
+    int store_failed; /* the store refused the last write: bots wait for a successful one */
+    pending *pend;
+    size_t npend, cappend;
+    room *next_queued; /* the pool's queue */
+};
+
+/* ---- rooms (room.c, room_seats.c, room_json.c) ---- */
+
+/* Makes a room from a spec and seat kinds ("human" or a bot spec); bots are checked by making
+ * them. The room is not stored or registered. */
+ctn_status room_new(server *srv, const char *id, const char *created, const ctn_game_spec *spec,
+                    const room_seat *seats, int num_seats, room **out, ctn_error *err);
+void room_free(room *r);
+
+/* Applies an action of `player` (a seat, or CTN_CHANCE) with the store written in the same step;
+ * nothing changes on failure. Lock held. */
+ctn_status room_apply(room *r, int player, ctn_action action, ctn_error *err);
+
+/* After a change: plays due chance actions, finishes the game, queues bots, pushes updates to
+ * every client and clears the step's log. Lock held. */
+void room_settle(room *r);
+
+/* Writes the room's status and metadata (seats) to the store. Lock held. */
+ctn_status room_save_meta(room *r, ctn_error *err);
+
+/* The metadata text room_save_meta stores (malloc'd; NULL when out of memory). */
+char *room_meta_text(const room *r);
+/* Reads seats from stored metadata (as room_save_meta writes it); 0 with err when malformed. */
+int room_meta_read(const char *text, room_seat *seats, int num_seats, ctn_error *err);
+
+/* "waiting", "playing", "finished"; and back (-1 if none). */
+const char *room_status_name(room_status s);
+int room_status_parse(const char *name);
+
+/* The seat whose token this is, or -1. Lock held. */
+int room_seat_of_token(const room *r, const char *token);
+
+/* Takes a seat (`seat` -1: the first free human seat) for `name`; writes the token. Lock held. */
+ctn_status room_join(room *r, int seat, const char *name, char token[SRV_TOKEN_LEN + 1],
+                     int *seat_out, int *http_status, ctn_error *err);
+
+/* Hands a human seat to the heuristic bot for the rest of the game. Lock held. */
+ctn_status room_resign(room *r, int seat, ctn_error *err);
+
+/* JSON. Lock held for all. */
+json_t *room_summary_json(const room *r);
+json_t *room_seats_json(const room *r);
+json_t *room_actors_json(const room *r);
+json_t *room_legal_json(room *r, int seat); /* [] unless the seat acts now */
+json_t *room_view_json(room *r, int seat);  /* the view of a seat, or public for -1 */
+/* Adds to o what a `state` answer and an update share (seat, status, actions, actors,
+ * terminal, legal, summary, seats, winner). */
+void room_describe(room *r, int seat, json_t *o);
+/* The update message for a viewer (seat, or -1 for spectators). */
+json_t *room_update_json(room *r, int seat);
+
+/* ---- the registry and the server (registry.c) ---- */
+
+struct server {
+    ctn_store *store;
+    pthread_mutex_t lock; /* guards rooms, nrooms */
+    pthread_mutex_t load_lock; /* one game loaded from the store at a time (server_get) */
+    room **rooms;
+    size_t nrooms, caprooms;
+    struct bot_pool *pool;
+    size_t state_max; /* the largest state of any rule set */
+    int rate;         /* messages a second allowed per connection */
+};
+
+/* Finds a room by id (NULL if none). */
+room *server_find(server *srv, const char *id);
+
+/* Finds a room by id, or loads the game from the store when another server process sharing it
+ * stored the game after this one started (NULL if there is no such game). */
+room *server_get(server *srv, const char *id);
+
+/* Adds a room to the registry. */
+ctn_status server_add(server *srv, room *r, ctn_error *err);
+
+/* Creates a game from a POST /api/games body: checks it, stores it and registers it. */
+ctn_status server_create_game(server *srv, const char *body, size_t len, room **out,
+                              ctn_error *err);
+
+/* Loads every stored game, replaying its actions, and starts the unfinished ones. */
+ctn_status server_load(server *srv, ctn_error *err);
+
+/* ---- the bot pool (bot_pool.c) ---- */
+
+struct bot_pool;
+ctn_status bot_pool_start(server *srv, int threads, ctn_error *err);
+void bot_pool_stop(server *srv);
+/* Asks for the room's bots to move (no-op if already queued or thinking). Room lock held. */
+void bot_pool_schedule(server *srv, room *r);
+
+/* ---- front ends ---- */
+
+void http_register(struct mg_context *ctx, server *srv);
+void ws_register(struct mg_context *ctx, server *srv);
+/* Sends a text message to one connection (thread-safe); > 0 when written. A connection that does
+ * not read blocks a write for at most civetweb's request timeout (10 s). */
+int ws_send(struct mg_connection *conn, const char *text, size_t len);
+/* {"ok":false,"cmd":..,"id":..,"error":{"code","message"}} as text */
+char *error_text(const char *code, const char *message, const json_t *cmd, const json_t *id);
+
+/* Compact JSON text of a value, like json_dumps(JSON_COMPACT) but fast (json_out.c); malloc'd,
+ * NULL when out of memory. */
+char *json_text(const json_t *value);
+/* The same into a reusable buffer *buf of *cap bytes (grown with realloc; free it when done);
+ * returns the text's length, 0 when out of memory. */
+size_t json_text_into(const json_t *value, char **buf, size_t *cap);
+
+/* ---- helpers (util.c) ---- */
+
+/* Writes `hex_digits` random hex digits and a NUL (from the system's random source). */
+int random_hex(char *out, int hex_digits);
+uint64_t random_u64(void);
+/* The current UTC time as "2026-11-22T10:00:00Z". */
+void utc_now(char out[32]);
+/* Seconds of a monotonic clock. */
+double mono_now(void);
+
+#endif

@@ -1,0 +1,54 @@
+/* tui_help.c — the help screen ('?') and the one-line key summary at the bottom. */
+#include "tui_internal.h"
+
+static const char *const HELP[] = {
+    "Catan in the terminal: keys",
+    "",
+    "  Up/Down, j/k      move in the list of legal actions (PgUp/PgDn, Home/End, g/G)",
+    "  Enter             play the selected action",
+    "  /                 filter the list by text (several words: all must match);",
+    "                    Enter plays the selection, or the typed text if it is an action",
+    "                    (e.g. 'offer 1 wool -> 1 ore'); Esc clears the filter",
+    "  0-9               start the filter with a number: 12 finds v12, e12, h12, hills 12",
+    "  r                 roll the dice",
+    "  e                 end the turn (or the current phase)",
+    "  b                 buy a development card",
+    "  s  c  o           show where a settlement, city or road can be built",
+    "  t  p              show trades, development cards to play",
+    "  Esc               clear the filter",
+    "  Ctrl-L            redraw the screen",
+    "  ?                 this help",
+    "  q                 quit (asks first)",
+    "",
+    "The board: '.' free corner, a digit = that player's settlement, [digit] = a city,",
+    "coloured edges = roads; '@' marks where the selected action acts. Numbers 6 and 8 are",
+    "red; ROB is the robber; h12 names a hex; 3:1 and 2:1 mark harbours.",
+    "",
+    "Press any key to return.",
+};
+
+void tui_help_draw(const tui_app *app) {
+    int n = (int)(sizeof HELP / sizeof HELP[0]), w = 0;
+    for (int i = 0; i < n; i++) {
+        int len = 0;
+        while (HELP[i][len]) len++;
+        if (len > w) w = len;
+    }
+    tui_rect r = {(app->lay.rows - n - 2) / 2, (app->lay.cols - w - 4) / 2, n + 2, w + 4};
+    if (r.y < 0) r.y = 0;
+    if (r.x < 0) r.x = 0;
+    if (r.h > app->lay.rows) r.h = app->lay.rows;
+    if (r.w > app->lay.cols) r.w = app->lay.cols;
+    for (int y = 0; y < r.h; y++) tui_fill(&r, y, A_REVERSE);
+    for (int i = 0; i < n; i++) tui_text(&r, 1 + i, 2, A_REVERSE | (i == 0 ? A_BOLD : 0), HELP[i]);
+}
+
+const char *tui_help_line(const tui_app *app) {
+    if (app->confirm_quit) return "y quit   any other key: keep playing";
+    if (app->filtering)
+        return "type to filter   Enter play   Up/Down move   Backspace delete   Esc clear";
+    if (tui_driver_is_over(app)) return "game over   q quit   ? help";
+    if (app->lay.cols < 100) return "j/k move  Enter play  / filter  r roll  e end  ? help  q quit";
+    return "j/k move  Enter play  / filter  r roll  e end  b buy  s/c/o build  t trade  p cards  ? "
+           "help  q quit";
+}

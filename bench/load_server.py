@@ -1,0 +1,182 @@
+#!/usr/bin/env python3
+"""load_server.py — the server's load test: one `catan serve` process holding many simultaneous
+games (default 200 Classic games of 4 seats), each seat played by its own WebSocket client on
+loopback (800 connections), every client acting on its turn after a short think time. Measures how
+long the server takes to answer each action (request sent -> its answer received) and reports the
+percentiles, the action rate and the server's CPU and memory. Bounded in time: setup, then
+--seconds of play, then a clean stop; everything is killed if it overruns.
+
+    bench/load_server.py build/release/catan [--games 200] [--seconds 60] [--think-ms 600]
+
+Exit status 0 when the 99th percentile is under --p99-ms (default 50), else 1.
+Python 3 standard library only (the WebSocket client is tests/integration/catan_client.py).
+"""
+import argparse
+import heapq
+import json
+import os
+import random
+import selectors
+import shutil
+import signal
+import sys
+import tempfile
+import time
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tests",
+                                "integration"))
+from catan_client import Server, Closed  # noqa: E402
+
+
+def head_of(payload):
+    """The small fields of an update (everything before "summary"), parsed without the view."""
+    i = payload.find(b',"summary":')
+    return json.loads(payload[:i] + b"}") if i > 0 else json.loads(payload)
+
+
+class Seat:
+    def __init__(self, ws, rng):
+        self.ws, self.rng = ws, rng
+        self.legal, self.actions = [], -1
+        self.sent_at = None          # time the apply in flight was sent
+        self.due = None              # when to act next
+        self.acted_at = None
+
+    def on_frame(self, op, payload, now, lat, errors):
+        if op == 9:
+            self.ws.send_frame(10, payload)
+            return
+        if op == 8:
+            raise Closed("server closed a connection")
+        if op != 1:
+            return
+        if payload.startswith(b'{"event":"update"'):
+            u = head_of(payload)
+            self.legal, self.actions = u["legal"], u["actions"]
+            return
+        msg = json.loads(payload)
+        if self.sent_at is not None and msg.get("cmd") == "apply":
+            lat.append(now - self.sent_at)
+            self.sent_at = None
+            if not msg["ok"]:
+                errors[msg["error"]["code"]] = errors.get(msg["error"]["code"], 0) + 1
+                self.acted_at = None
+
+    def wants_to_act(self):
+        return self.legal and self.sent_at is None and self.actions != self.acted_at
+
+
+def proc_stat(pid):
+    """(user+system CPU seconds, resident MiB) of a process, from /proc."""
+    with open("/proc/%d/stat" % pid) as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    ticks = os.sysconf("SC_CLK_TCK")
+    cpu = (int(fields[11]) + int(fields[12])) / ticks
+    with open("/proc/%d/status" % pid) as f:
+        rss = next(int(l.split()[1]) for l in f if l.startswith("VmRSS:")) / 1024
+    return cpu, rss
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("catan")
+    ap.add_argument("--games", type=int, default=200)
+    ap.add_argument("--seats", type=int, default=4)
+    ap.add_argument("--seconds", type=float, default=60)
+    ap.add_argument("--think-ms", type=float, default=600, help="mean think time of a client")
+    ap.add_argument("--p99-ms", type=float, default=50)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--db", help="store (default: a new SQLite file in a temporary directory)")
+    ap.add_argument("--json", action="store_true", help="print the figures as JSON")
+    args = ap.parse_args()
+    def overrun(signum, frame):
+        raise TimeoutError("the load test overran its time bound")
+    signal.signal(signal.SIGALRM, overrun)
+    signal.alarm(int(args.seconds) + 180)  # a hard bound: the run (and the server) ends
+    rng = random.Random(args.seed)
+    tmp = tempfile.mkdtemp(prefix="catan-load-")
+    db = args.db or os.path.join(tmp, "load.sqlite")
+    conns = args.games * args.seats
+    srv = Server(args.catan, db, "--threads", str(conns + 64), log=os.path.join(tmp, "server.log"))
+    t0 = time.time()
+    seats = []
+    try:
+        for i in range(args.games):
+            g = srv.create(game="classic", players=args.seats, seed=args.seed * 100000 + i)
+            for p in range(args.seats):
+                _, tok = srv.join(g, seat=p, name="load%d" % p)
+                seats.append(Seat(srv.ws(g, tok), random.Random(rng.random())))
+        setup = time.time() - t0
+        sel = selectors.DefaultSelector()
+        for s in seats:
+            s.ws.sock.setblocking(True)
+            sel.register(s.ws.sock, selectors.EVENT_READ, s)
+        lat, errors, timers = [], {}, []
+        cpu0, _ = proc_stat(srv.proc.pid)
+        client_cpu0 = sum(os.times()[:2])
+        start = time.time()
+        end = start + args.seconds
+        def schedule(s, now):
+            if s.wants_to_act() and s.due is None:
+                s.due = now + rng.expovariate(1000.0 / args.think_ms)
+                heapq.heappush(timers, (s.due, id(s), s))
+
+        for s in seats:  # frames read along with the handshake
+            while s.ws.buffered():
+                s.on_frame(*s.ws.recv_frame(), time.time(), lat, errors)
+            schedule(s, start)
+        while time.time() < end:
+            now = time.time()
+            while timers and timers[0][0] <= now:
+                _, _, s = heapq.heappop(timers)
+                s.due = None
+                if s.wants_to_act():
+                    s.acted_at = s.actions
+                    text = s.rng.choice(s.legal)["text"]
+                    s.sent_at = time.time()
+                    s.ws.send({"cmd": "apply", "action": text})
+            wait = min(timers[0][0] - time.time(), 0.05) if timers else 0.05
+            for key, _ in sel.select(timeout=max(wait, 0)):
+                s = key.data
+                s.on_frame(*s.ws.recv_frame(), time.time(), lat, errors)
+                while s.ws.buffered():
+                    s.on_frame(*s.ws.recv_frame(), time.time(), lat, errors)
+                schedule(s, time.time())
+        elapsed = time.time() - start
+        cpu1, rss = proc_stat(srv.proc.pid)
+        client_cpu = sum(os.times()[:2]) - client_cpu0
+        for s in seats:
+            s.ws.close()
+        rc = srv.stop()
+    except BaseException:
+        srv.kill()
+        print(srv.errors()[-2000:], file=sys.stderr)
+        raise
+    shutil.rmtree(tmp, ignore_errors=True)
+    lat.sort()
+    pct = lambda q: lat[min(len(lat) - 1, int(q * len(lat)))] * 1000 if lat else float("nan")
+    fig = {"games": args.games, "connections": conns, "seconds": round(elapsed, 1),
+           "setup_s": round(setup, 1), "actions": len(lat),
+           "actions_per_s": round(len(lat) / elapsed, 1),
+           "p50_ms": round(pct(0.50), 2), "p90_ms": round(pct(0.90), 2),
+           "p99_ms": round(pct(0.99), 2), "max_ms": round(lat[-1] * 1000, 2) if lat else None,
+           "errors": errors, "server_cpu_percent": round(100 * (cpu1 - cpu0) / elapsed, 1),
+           "server_rss_mib": round(rss, 1), "server_exit": rc,
+           "client_cpu_percent": round(100 * client_cpu / elapsed, 1)}
+    if args.json:
+        print(json.dumps(fig))
+    else:
+        print("%(games)d games, %(connections)d WebSocket clients, %(seconds)s s of play "
+              "(setup %(setup_s)s s)" % fig)
+        print("actions answered: %(actions)d (%(actions_per_s)s/s); latency p50 %(p50_ms)s ms, "
+              "p90 %(p90_ms)s ms, p99 %(p99_ms)s ms, max %(max_ms)s ms" % fig)
+        print("server: %(server_cpu_percent)s%% CPU, %(server_rss_mib)s MiB resident, exit "
+              "%(server_exit)s; refused actions: %(errors)s; load client: "
+              "%(client_cpu_percent)s%% CPU" % fig)
+    ok = lat and fig["p99_ms"] < args.p99_ms and rc == 0
+    print("p99 %s %.0f ms: %s" % ("<" if ok else ">=", args.p99_ms, "ok" if ok else "FAIL"))
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

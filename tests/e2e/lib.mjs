@@ -1,0 +1,63 @@
+// lib.mjs — helpers shared by the end-to-end flows: the browser, screenshots, and waiting on the
+// table page's latest view (window.catanTable, set by web/js/table.js).
+
+import { chromium } from 'playwright-core';
+import path from 'node:path';
+
+export async function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    // No sandbox (root in CI); no background connections (the machine has no network).
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+// A page that fails the flow on any script error or console error.
+export async function openPage(browser, viewport = { width: 1200, height: 850 }) {
+  const context = await browser.newContext({ viewport, acceptDownloads: true });
+  const page = await context.newPage();
+  page.errors = [];
+  page.on('pageerror', err => page.errors.push(`pageerror: ${err.message}`));
+  page.on('console', msg => { if (msg.type() === 'error') page.errors.push(`console: ${msg.text()}`); });
+  return page;
+}
+
+export function checkErrors(page) {
+  if (page.errors.length) throw new Error(page.errors.join('\n'));
+}
+
+export async function shot(page, dir, name) {
+  const file = path.join(dir, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+export const view = page => page.evaluate(() => {
+  const v = window.catanTable;
+  return v && v.state ? { legal: v.legal, phase: v.state.phase, seat: v.seat, terminal: v.terminal, status: v.status, state: v.state, summary: v.summary } : null;
+});
+
+// Waits until predicate(view) is true (polling the page); returns the view.
+export async function waitView(page, predicate, what, ms = 30000) {
+  const start = Date.now();
+  let last = null;
+  while (Date.now() - start < ms) {
+    last = await view(page);
+    if (last && predicate(last)) return last;
+    await page.waitForTimeout(100);
+  }
+  throw new Error(`timed out waiting for ${what}; phase ${last?.phase}, legal [${(last?.legal || []).slice(0, 8).join(' | ')}]`);
+}
+
+export function assert(cond, message) { if (!cond) throw new Error(`assertion failed: ${message}`); }
+
+export const isOver = v => v.terminal || v.phase === 'game_over' || v.status === 'finished';
+
+// Clicks a button of the open chooser dialog (the first one, or the one for `text`).
+export async function chooseInDialog(page, text) {
+  const dialog = page.locator('dialog.chooser-dialog[open]');
+  await dialog.waitFor();
+  if (text) await dialog.locator(`button[data-action="${text}"]`).click();
+  else await dialog.locator('.chooser button').first().click();
+}

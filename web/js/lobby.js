@@ -1,0 +1,141 @@
+// lobby.js — the lobby page: lists open and finished games (join, watch, replay, download),
+// and creates a game from the form (rule set, players, board, seats human or bot with a strength,
+// options), then joins its first human seat.
+
+import { api, tokens } from './api.js';
+import { el, clear, playerColour, seatName, PLAYER_COLOUR_NAMES } from './util.js';
+
+const $ = id => document.getElementById(id);
+const RULESET_TITLES = { classic: 'Catan', struggle: 'The Struggle for Catan' };
+
+// Bot choices: the seat strings of docs/server.md (bots of README.md).
+const SEAT_KINDS = [
+  ['human', 'Human'],
+  ['random', 'Bot: random'],
+  ['heuristic', 'Bot: heuristic'],
+  ['mcts:iters=300', 'Bot: search, quick'],
+  ['mcts:ms=1000', 'Bot: search, 1 s a move'],
+  ['mcts:ms=3000', 'Bot: search, 3 s a move'],
+];
+
+const nameInput = $('name');
+nameInput.value = localStorage.getItem('catan.name') || '';
+nameInput.addEventListener('change', () => localStorage.setItem('catan.name', nameInput.value.trim()));
+const playerName = () => nameInput.value.trim() || 'Player';
+
+function fillPlayers() {
+  const select = $('players');
+  const keep = Number(select.value) || 4;
+  clear(select);
+  for (let n = 2; n <= 6; n++) select.append(el('option', { value: n, selected: n === keep }, n));
+  fillSeats();
+}
+
+function fillSeats() {
+  const n = Number($('players').value);
+  const node = $('seats');
+  const old = [...node.querySelectorAll('select')].map(s => s.value);
+  clear(node);
+  for (let i = 0; i < n; i++) {
+    const value = old[i] || (i === 0 ? 'human' : 'heuristic');
+    node.append(el('div', { class: 'seat-row' },
+      el('span', { class: 'swatch', style: `background:${playerColour(i)}` }),
+      el('label', { for: `seat-${i}` }, `Seat ${i + 1} (${PLAYER_COLOUR_NAMES[i]})`),
+      el('select', { id: `seat-${i}`, 'data-seat': i }, SEAT_KINDS.map(([v, label]) => el('option', { value: v, selected: v === value }, label)))));
+  }
+}
+
+function updateRuleset() {
+  const classic = $('ruleset').value === 'classic';
+  for (const node of document.querySelectorAll('.classic-only')) node.classList.toggle('hidden', !classic);
+}
+
+$('players').addEventListener('change', fillSeats);
+$('ruleset').addEventListener('change', updateRuleset);
+fillPlayers();
+updateRuleset();
+
+$('create').addEventListener('submit', async ev => {
+  ev.preventDefault();
+  $('create-error').textContent = '';
+  const game = $('ruleset').value;
+  const seats = [...$('seats').querySelectorAll('select')].map(s => s.value);
+  let options = {};
+  try {
+    const raw = $('options').value.trim();
+    if (raw) options = JSON.parse(raw);
+  } catch { $('create-error').textContent = 'The options are not valid JSON.'; return; }
+  const vp = Number($('vp').value);
+  if (vp && vp !== 10) options.vp_to_win = vp;
+  const spec = { game, players: seats.length, seats };
+  if (game === 'classic') spec.board = $('board').value;
+  if ($('seed').value !== '') spec.seed = Number($('seed').value);
+  if (Object.keys(options).length) spec.options = options;
+  $('create-button').disabled = true;
+  try {
+    const { game: summary } = await api.createGame(spec);
+    if (seats.includes('human')) await joinGame(summary.id);
+    else location.href = `game.html?game=${encodeURIComponent(summary.id)}&watch`;
+  } catch (err) {
+    $('create-error').textContent = `Could not create the game: ${err.message}`;
+  } finally {
+    $('create-button').disabled = false;
+  }
+});
+
+async function joinGame(id, seat) {
+  const body = { name: playerName() };
+  if (seat !== undefined) body.seat = seat;
+  const { seat: got, token } = await api.join(id, body);
+  tokens.set(id, token, got);
+  location.href = `game.html?game=${encodeURIComponent(id)}`;
+}
+
+function seatsText(summary) {
+  return summary.seats.map(s => (s.kind === 'bot' ? `bot ${String(s.bot).split(':')[0]}` : s.taken ? (s.name || 'human') : 'free seat')).join(', ');
+}
+
+function openRow(g) {
+  const mine = tokens.get(g.id);
+  const free = g.seats.some(s => s.kind === 'human' && !s.taken);
+  return el('tr', { 'data-game': g.id },
+    el('td', {}, RULESET_TITLES[g.game] || g.game, el('br'), el('small', { class: 'muted' }, g.id)),
+    el('td', {}, g.status, el('br'), el('small', { class: 'muted' }, `${g.actions} actions`)),
+    el('td', {}, seatsText(g)),
+    el('td', { class: 'actions' },
+      mine ? el('a', { href: `game.html?game=${encodeURIComponent(g.id)}` }, 'Continue') : null,
+      !mine && free ? el('button', { type: 'button', class: 'primary', onclick: () => joinGame(g.id).catch(e => alert(e.message)) }, 'Join') : null,
+      el('a', { href: `game.html?game=${encodeURIComponent(g.id)}&watch` }, 'Watch')));
+}
+
+function finishedRow(g) {
+  const winner = g.winner === null || g.winner === undefined ? 'no winner' : `winner: ${seatName(g.seats, g.winner)}`;
+  return el('tr', { 'data-game': g.id },
+    el('td', {}, RULESET_TITLES[g.game] || g.game, el('br'), el('small', { class: 'muted' }, g.id)),
+    el('td', {}, winner, el('br'), el('small', { class: 'muted' }, `${g.actions} actions · ${String(g.created).replace('T', ' ').replace(/:\d\dZ$/, '')}`)),
+    el('td', {}, seatsText(g)),
+    el('td', { class: 'actions' },
+      el('a', { href: `replay.html?game=${encodeURIComponent(g.id)}` }, 'Replay'),
+      el('a', { href: api.replayUrl(g.id), download: `catan-${g.id}.json` }, 'Download')));
+}
+
+function table(rows) {
+  return el('div', { class: 'games-wrap' }, el('table', { class: 'games' }, el('thead', {}, el('tr', {}, el('th', {}, 'game'), el('th', {}, 'status'), el('th', {}, 'seats'), el('th', {}, ''))),
+    el('tbody', {}, rows)));
+}
+
+async function refresh() {
+  try {
+    const { games } = await api.listGames();
+    const open = games.filter(g => g.status !== 'finished');
+    const done = games.filter(g => g.status === 'finished');
+    clear($('open-games')).append(open.length ? table(open.map(openRow)) : 'No open games.');
+    clear($('finished-games')).append(done.length ? table(done.map(finishedRow)) : 'No finished games yet.');
+    $('status').textContent = '';
+  } catch (err) {
+    $('status').textContent = `server: ${err.message}`;
+  }
+}
+
+refresh();
+setInterval(refresh, 5000);

@@ -1,0 +1,37 @@
+// log.js — the event log: every action since the table opened (dice, builds, trades, thefts),
+// newest at the bottom, in words, with the acting player's colour.
+
+import { el, playerColour } from './util.js';
+import { pastLabel, chanceLabel } from './actions.js';
+
+export class EventLog {
+  constructor(node, max = 300) { this.node = node; this.max = max; }
+
+  // applied: [{player: seat|"chance", text}], names(seat) -> display name
+  add(applied, names) {
+    for (const a of applied || []) {
+      const line = el('div', { 'data-text': a.text });
+      if (a.player === 'chance') {
+        line.append(el('span', { class: 'who' }, a.text.startsWith('roll') ? 'Dice' : 'Chance'), ': ', chanceLabel(a.text, names));
+      } else {
+        line.append(el('span', { class: 'who', style: `color:${shade(playerColour(a.player))}` }, names(a.player)), ': ',
+          pastLabel(a.text, names));
+      }
+      this.node.append(line);
+    }
+    while (this.node.childElementCount > this.max) this.node.firstElementChild.remove();
+    this.node.scrollTop = this.node.scrollHeight;
+  }
+
+  note(text) {
+    this.node.append(el('div', { class: 'muted' }, text));
+    this.node.scrollTop = this.node.scrollHeight;
+  }
+}
+
+// White pieces would be invisible as text colour: use a grey for very light colours.
+function shade(hex) {
+  const n = parseInt(hex.slice(1), 16);
+  const light = ((n >> 16) & 255) * 0.3 + ((n >> 8) & 255) * 0.59 + (n & 255) * 0.11;
+  return light > 200 ? '#777' : hex;
+}

@@ -1,0 +1,73 @@
+// panels.js — the Classic side panels: the players (scores, card counts, knights, road length,
+// Longest Road and Largest Army), your hand and development cards, the dice, and the bank.
+// Everything comes from the view the server sent: other players' hands are counts only.
+
+import { el, clear, playerColour, seatName, human, RESOURCES, DEV_CARDS, sum } from './util.js';
+
+export function renderPlayers(node, state, { seat, seats, summary }) {
+  clear(node);
+  const longest = state.longest_road ?? summary?.longest_road;
+  const army = state.largest_army ?? summary?.largest_army;
+  const actors = new Set(state.actors || []);
+  for (const p of state.players) {
+    const vp = p.total_vp ?? p.public_vp;
+    const facts = [
+      el('span', { title: 'resource cards' }, `cards ${p.hand_count}`),
+      el('span', { title: 'development cards' }, `dev ${p.dev_count}`),
+      el('span', { title: 'knights played' }, `knights ${p.knights}`),
+      el('span', { title: 'longest road of this player' }, `road ${p.road_length}`),
+    ];
+    if (p.discard_owed) facts.push(el('span', { class: 'error' }, `discards ${p.discard_owed}`));
+    if (longest === p.seat) facts.push(el('span', { class: 'badge' }, 'Longest Road'));
+    if (army === p.seat) facts.push(el('span', { class: 'badge' }, 'Largest Army'));
+    if (state.winner === p.seat) facts.push(el('span', { class: 'badge' }, 'Winner'));
+    const name = seatName(seats, p.seat) + (p.seat === seat ? ' (you)' : '');
+    node.append(el('div', {
+      class: `player${state.current === p.seat ? ' current' : ''}`, 'data-seat': p.seat,
+    },
+    el('span', { class: 'colour', style: `background:${playerColour(p.seat)}` }),
+    el('span', { class: 'name', title: name }, name, actors.has(p.seat) ? el('span', { class: 'to-act' }, ' · to act') : ''),
+    el('span', { class: 'vp', title: p.total_vp !== undefined ? 'victory points (with hidden cards)' : 'public victory points' }, `${vp} VP`),
+    el('div', { class: 'facts' }, facts)));
+  }
+}
+
+// Your resource cards and development cards; cards you may play now are buttons (onPlay(verb)).
+export function renderHand(node, state, { seat, playable, onPlay }) {
+  clear(node);
+  const me = state.players.find(p => p.seat === seat);
+  if (!me || !me.hand) { node.append(el('p', { class: 'muted' }, 'You are watching.')); return; }
+  node.append(el('h3', {}, `Your hand (${sum(me.hand)})`));
+  node.append(el('div', { class: 'cards hand' }, RESOURCES.map(r =>
+    el('div', { class: `rcard ${r}${me.hand[r] ? '' : ' empty'}`, 'data-resource': r }, el('b', {}, me.hand[r]), r))));
+  const devs = DEV_CARDS.filter(d => (me.dev_cards?.[d] || 0) + (me.dev_new?.[d] || 0) > 0);
+  node.append(el('h3', {}, `Development cards (${me.dev_count})`));
+  if (!devs.length) node.append(el('p', { class: 'muted' }, 'none'));
+  const row = el('div', { class: 'cards devs' });
+  for (const d of devs) {
+    const old = me.dev_cards?.[d] || 0, fresh = me.dev_new?.[d] || 0;
+    const verb = `play_${d}`;
+    const label = [el('b', {}, old + fresh), human(d), fresh ? el('small', {}, ` (${fresh} new)`) : null];
+    if (playable.has(verb)) {
+      row.append(el('button', { type: 'button', class: 'rcard dev clickable', 'data-verb': verb, onclick: () => onPlay(verb) }, label));
+    } else {
+      row.append(el('div', { class: `rcard dev${fresh && !old ? ' new' : ''}` }, label));
+    }
+  }
+  node.append(row);
+  const pieces = me.pieces_left;
+  if (pieces) node.append(el('p', { class: 'muted' }, `Pieces left: ${pieces.roads} roads, ${pieces.settlements} settlements, ${pieces.cities} cities`));
+}
+
+export function renderDice(node, lastRoll) {
+  clear(node);
+  if (!lastRoll) { node.append(el('span', { class: 'muted' }, 'no roll yet')); return; }
+  node.append(el('span', { class: 'muted' }, 'last roll'), el('div', { class: `die${lastRoll === 7 ? ' seven' : ''}`, 'data-roll': lastRoll }, lastRoll));
+}
+
+export function renderBank(node, state) {
+  clear(node);
+  if (!state.bank) return;
+  node.append(el('span', {}, 'Bank: '), ...RESOURCES.map(r => el('span', { class: 'muted' }, `${r} ${state.bank[r]}  `)),
+    el('span', {}, ` · dev deck ${state.deck?.count ?? '?'}`));
+}

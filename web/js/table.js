@@ -1,0 +1,209 @@
+// table.js — the game page's controller: connects to the table's socket, keeps the latest view,
+// and draws the board (or the card table), the panels, the prompt and the action buttons from
+// the legal action texts; clicks apply actions. No rule is known here beyond those texts.
+
+import { api, tokens, TableSocket } from './api.js';
+import { classify, legalTexts, actionLabel, verbTitle } from './actions.js';
+import { renderBoard } from './board.js';
+import { renderPlayers, renderHand, renderDice, renderBank } from './panels.js';
+import { renderStruggle } from './struggle.js';
+import { TradeDialog } from './trade.js';
+import { EventLog } from './log.js';
+import { choose, toast } from './dialogs.js';
+import { el, clear, seatName, human } from './util.js';
+
+const $ = id => document.getElementById(id);
+const params = new URLSearchParams(location.search);
+const gameId = params.get('game');
+const watching = params.has('watch') || !tokens.get(gameId);
+
+const view = { seat: watching ? null : tokens.seat(gameId), state: null, legal: [], seats: [], summary: null, status: null, actors: [], terminal: false };
+const log = new EventLog($('log'));
+const trade = new TradeDialog(text => act(text));
+let busy = false;
+let socket = null;
+
+// Verbs that always open a chooser (their variants are long or many), and those whose variants
+// the hand panel or the trade dialog offers instead of the button row.
+const CHOOSER_VERBS = new Set(['trade_market', 'trade_deck', 'trade_player', 'library', 'guild', 'build_expansion',
+  'play_year_of_plenty', 'play_monopoly', 'move_robber']);
+const CLASSIC_ELSEWHERE = new Set(['trade_bank', 'offer', 'play_knight', 'play_road_building', 'play_year_of_plenty', 'play_monopoly']);
+
+const names = s => seatName(view.seats, s) + (s === view.seat ? ' (you)' : '');
+
+async function act(text) {
+  if (!text || busy || !socket) return;
+  busy = true;
+  renderActions();
+  try {
+    await socket.apply(text);
+  } catch (err) {
+    toast(`${err.code ? err.code + ': ' : ''}${err.message}`);
+  } finally {
+    busy = false;
+    render();
+  }
+}
+
+// Several actions for one click (a hex with several victims, a card with several uses): ask.
+async function pick(texts, title) {
+  if (texts.length === 1) return act(texts[0]);
+  const value = await choose(title, texts.map(t => ({ label: actionLabel(t, names), value: t })));
+  if (value) act(value);
+}
+
+function onMessage(msg) {
+  if (msg.seat !== undefined && !watching) view.seat = msg.seat;
+  if (msg.state) view.state = msg.state;
+  if (msg.legal) view.legal = legalTexts(msg.legal);
+  if (msg.seats) view.seats = msg.seats;
+  if (msg.summary) view.summary = msg.summary;
+  if (msg.actors) view.actors = msg.actors;
+  if (msg.terminal !== undefined) view.terminal = msg.terminal;
+  if (msg.status) view.status = msg.status;
+  if (watching) view.legal = [];
+  if (msg.applied) log.add(msg.applied, names);
+  render();
+}
+
+function render() {
+  const state = view.state;
+  if (!state) return;
+  const summary = view.summary || {};
+  $('title').textContent = `${state.game === 'struggle' ? 'The Struggle for Catan' : 'Catan'} · game ${gameId}` +
+    (view.seat !== null ? ` · ${seatName(view.seats, view.seat)}` : ' · watching');
+  const targets = classify(busy ? [] : view.legal);
+  const over = isOver();
+
+  if (state.game === 'classic') {
+    $('board-wrap').classList.remove('hidden');
+    renderBoard($('board'), state, { targets, onTarget: (kind, id, texts) => pick(texts, `${human(kind)} ${id}`) });
+    renderPlayers($('players'), state, { seat: view.seat, seats: view.seats, summary });
+    renderHand($('hand'), state, { seat: view.seat, playable: targets.groups, onPlay: verb => pick(targets.groups.get(verb), verbTitle(verb)) });
+    renderDice($('dice'), state.last_roll);
+    renderBank($('bank'), state);
+    const canOffer = !over && view.seat !== null && (targets.groups.has('offer') ||
+      (state.phase === 'main' && state.current === view.seat && state.rolled && targets.groups.has('end_turn')));
+    const tradeButton = $('trade-button');
+    tradeButton.classList.toggle('hidden', view.seat === null || over);
+    tradeButton.disabled = !(canOffer || targets.groups.has('trade_bank') || state.offer);
+    trade.update({ state, seat: view.seat, names, groups: targets.groups, canOffer });
+  } else {
+    $('struggle').classList.remove('hidden');
+    $('hand').classList.add('hidden');
+    $('players').parentElement.classList.add('hidden');
+    renderStruggle($('struggle'), state, { seat: view.seat, names, groups: targets.groups, onPick: pick });
+    clear($('dice')).append(el('span', {}, `Turn ${state.turn} · phase ${human(state.phase)}`));
+    clear($('bank'));
+  }
+
+  renderPrompt(state, over);
+  renderActions();
+  $('resign-button').classList.toggle('hidden', view.seat === null || over);
+  const replay = $('replay-link');
+  replay.classList.toggle('hidden', !over);
+  replay.href = api.replayUrl(gameId);
+  replay.setAttribute('download', `catan-${gameId}.json`);
+}
+
+function isOver() {
+  return view.terminal || view.state?.phase === 'game_over' || view.status === 'finished';
+}
+
+const CLASSIC_PROMPTS = {
+  setup_settlement: 'Place a settlement: click a highlighted corner.',
+  setup_road: 'Place a road next to it: click a highlighted edge.',
+  pre_roll: 'Roll the dice (or play a knight first).',
+  discard: 'Too many cards: discard half of them.',
+  move_robber: 'Move the robber: click a highlighted hex.',
+  main: 'Build (click the board), trade, buy a card, or end your turn.',
+  road_building: 'Road building: place your free roads.',
+  trade_answer: 'Answer the trade offer.',
+  trade_confirm: 'Choose whom to trade with, or cancel.',
+  special_build: 'Special building phase: build or pass.',
+  paired: 'Your part of the paired turn.',
+};
+const STRUGGLE_PROMPTS = {
+  trade: 'Trade phase: trade with the deck, the market or a player, or end the trade phase.',
+  build: 'Build phase: build, or end the build phase.',
+  pay: 'Choose how to pay.',
+  give: 'Give a card back.',
+  library_take: 'Library: pick a card from the open hand.',
+  direction: 'Flip the direction card, or keep it.',
+  discard: 'Brigand attack: discard cards.',
+  market_day: 'Market day: take a market card, or pass.',
+};
+
+function renderPrompt(state, over) {
+  const prompt = $('prompt');
+  const banner = $('banner');
+  banner.classList.toggle('hidden', !over);
+  if (over) {
+    const winner = state.winner ?? view.summary?.winner;
+    banner.textContent = winner === null || winner === undefined ? 'The game has ended.' : `${names(winner)} wins!`;
+  }
+  prompt.classList.toggle('wait', !view.legal.length);
+  if (over) { prompt.textContent = 'Game over.'; return; }
+  if (view.status === 'waiting') { prompt.textContent = 'Waiting for players to join: they can join from the lobby.'; return; }
+  if (view.legal.length) {
+    const prompts = state.game === 'struggle' ? STRUGGLE_PROMPTS : CLASSIC_PROMPTS;
+    let text = prompts[state.phase] || `Your move (${human(state.phase)}).`;
+    const me = state.players.find(p => p.seat === view.seat);
+    if (state.phase === 'discard' && me) text = `Discard ${me.discard_owed} more card${me.discard_owed === 1 ? '' : 's'}.`;
+    if (state.game === 'struggle' && state.phase === 'trade') text += ` (${state.trades_left} trade${state.trades_left === 1 ? '' : 's'} left)`;
+    prompt.textContent = text;
+    return;
+  }
+  const actors = (view.actors.length ? view.actors : state.actors || []).filter(a => a !== 'chance');
+  prompt.textContent = actors.length ? `Waiting for ${actors.map(names).join(', ')}…` : 'Waiting…';
+}
+
+function renderActions() {
+  const node = clear($('actions'));
+  if (!view.state) return;
+  const { groups } = classify(view.legal);
+  const classic = view.state.game === 'classic';
+  for (const [verb, texts] of groups) {
+    if (classic && CLASSIC_ELSEWHERE.has(verb)) continue;
+    if (texts.length === 1) {
+      node.append(button(texts[0], actionLabel(texts[0], names)));
+    } else if (texts.length <= 5 && !CHOOSER_VERBS.has(verb)) {
+      for (const t of texts) node.append(button(t, actionLabel(t, names)));
+    } else {
+      const title = verbTitle(verb).replace(/…?$/, '…');
+      node.append(el('button', { type: 'button', 'data-verb': verb, disabled: busy, onclick: () => pick(texts, title) }, title));
+    }
+  }
+  const board = classify(view.legal);
+  if (classic && (board.vertex.size || board.edge.size || board.hex.size)) {
+    node.append(el('span', { class: 'muted' }, 'or click a highlighted place on the board'));
+  }
+}
+
+function button(text, label) {
+  const primary = /^(roll|end_turn|end_trade|end_build|accept)$/.test(text);
+  return el('button', { type: 'button', class: primary ? 'primary' : '', 'data-action': text, disabled: busy, onclick: () => act(text) }, label);
+}
+
+$('trade-button').addEventListener('click', () => trade.open());
+$('resign-button').addEventListener('click', async () => {
+  const yes = await choose('Resign? A bot plays your seat for the rest of the game.', [{ label: 'Resign', value: 'resign' }]);
+  if (!yes) return;
+  try { await socket.resign(); log.note('You resigned; a bot plays your seat now.'); } catch (err) { toast(err.message); }
+});
+
+if (!gameId) {
+  $('prompt').textContent = 'No game given: open a table from the lobby.';
+} else {
+  socket = new TableSocket(gameId, watching ? null : tokens.get(gameId), {
+    onUpdate: onMessage,
+    onStatus: s => { $('status').textContent = s; },
+    onError: err => toast(`${err.code ? err.code + ': ' : ''}${err.message}`),
+  });
+  window.catanTable = view;
+  // On a phone the prompt and the buttons stay at the bottom of the screen: keep room for them.
+  const bar = $('actionbar');
+  new ResizeObserver(() => {
+    document.body.style.paddingBottom = getComputedStyle(bar).position === 'fixed' ? `${bar.offsetHeight + 8}px` : '';
+  }).observe(bar);   // for tests and debugging: the latest view
+}
