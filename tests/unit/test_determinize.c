@@ -1,7 +1,9 @@
 /* test_determinize.c — sampling full states consistent with a view (for search bots), in every
  * rule set: along random games, for every seat, a determinized state passes the invariant check,
  * shows the viewer exactly the view it came from, leaves the game's legal actions for the viewer
- * unchanged, and really varies the hidden cards from sample to sample. */
+ * unchanged, every one of those actions applies to it without breaking an invariant (a standing
+ * trade offer proves cards: the random players here also make offers in one configuration), and
+ * really varies the hidden cards from sample to sample. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -15,9 +17,24 @@
 typedef struct {
     const char *rules;
     int players;
+    unsigned flags; /* the random players' choices: CTN_LEGAL_NO_OFFERS or CTN_LEGAL_ALL */
 } config;
 
-static const config CONFIGS[] = {{"classic", 4}, {"classic", 6}, {"classic", 2}, {"struggle", 4}, {"struggle", 2}};
+static const config CONFIGS[] = {{"classic", 4, CTN_LEGAL_NO_OFFERS}, {"classic", 6, CTN_LEGAL_NO_OFFERS},
+                                 {"classic", 2, CTN_LEGAL_NO_OFFERS}, {"classic", 4, CTN_LEGAL_ALL},
+                                 {"struggle", 4, CTN_LEGAL_NO_OFFERS}, {"struggle", 2, CTN_LEGAL_NO_OFFERS}};
+
+/* Every action in list applies to a copy of state without breaking an invariant. */
+static void apply_each(const ctn_game *g, const ctn_state *state, int p, const ctn_action *list, int n,
+                       ctn_state *scratch) {
+    char msg[256];
+    for (int i = 0; i < n; i++) {
+        memcpy(scratch, state, g->rules->state_size);
+        ctn_game_apply(g, scratch, p, list[i]);
+        if (g->rules->check(g, scratch, msg, sizeof msg))
+            fail_msg("%s: action %d of a determinized state breaks an invariant: %s", g->rules->name, i, msg);
+    }
+}
 
 static int cmp_action(const void *a, const void *b) {
     ctn_action x = *(const ctn_action *)a, y = *(const ctn_action *)b;
@@ -31,7 +48,8 @@ static void run(const config *cfg) {
     ctn_error err;
     assert_int_equal(ctn_game_new(ctn_ruleset_find(cfg->rules), &gc, &g, &err), CTN_OK);
     size_t size = g->rules->state_size;
-    ctn_state *s = malloc(size), *view = malloc(size), *full = malloc(size), *again = malloc(size);
+    ctn_state *s = malloc(size), *view = malloc(size), *full = malloc(size), *again = malloc(size),
+              *scratch = malloc(size);
     ctn_action *list = malloc(CTN_MAX_ACTIONS * sizeof *list), *list2 = malloc(CTN_MAX_ACTIONS * sizeof *list2);
     ctn_rng rng;
     ctn_rng_seed(&rng, 42);
@@ -52,6 +70,7 @@ static void run(const config *cfg) {
                     if (actors & (1u << viewer)) {
                         int n1 = ctn_game_legal(g, s, viewer, CTN_LEGAL_NO_OFFERS, list);
                         int n2 = ctn_game_legal(g, full, viewer, CTN_LEGAL_NO_OFFERS, list2);
+                        apply_each(g, full, viewer, list2, n2, scratch);
                         qsort(list, (size_t)n1, sizeof *list, cmp_action);
                         qsort(list2, (size_t)n2, sizeof *list2, cmp_action);
                         assert_int_equal(n1, n2);
@@ -64,7 +83,7 @@ static void run(const config *cfg) {
             ctn_action a;
             if (p == CTN_CHANCE) a = ctn_game_sample_own_chance(g, s);
             else {
-                int n = ctn_game_legal(g, s, p, CTN_LEGAL_NO_OFFERS, list);
+                int n = ctn_game_legal(g, s, p, cfg->flags, list);
                 a = list[ctn_rng_below(&rng, (uint32_t)n)];
             }
             ctn_game_apply(g, s, p, a);
@@ -72,7 +91,7 @@ static void run(const config *cfg) {
     }
     assert_true(checked > 100);
     assert_true(differed > checked / 2); /* the hidden cards (and the generator) really change */
-    free(s), free(view), free(full), free(again), free(list), free(list2);
+    free(s), free(view), free(full), free(again), free(scratch), free(list), free(list2);
     ctn_game_free(g);
 }
 
@@ -81,6 +100,7 @@ static void test_determinize(void **state) { run(*state); }
 int main(void) {
     struct CMUnitTest tests[sizeof CONFIGS / sizeof CONFIGS[0]];
     for (size_t i = 0; i < sizeof CONFIGS / sizeof CONFIGS[0]; i++)
-        tests[i] = (struct CMUnitTest){CONFIGS[i].rules, test_determinize, NULL, NULL, (void *)&CONFIGS[i]};
+        tests[i] = (struct CMUnitTest){CONFIGS[i].flags == CTN_LEGAL_ALL ? "classic with offers" : CONFIGS[i].rules,
+                                       test_determinize, NULL, NULL, (void *)&CONFIGS[i]};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -15,6 +15,27 @@ static void deal(ctn_rng *rng, uint8_t *pool, int kinds, int count, uint8_t *to)
     }
 }
 
+/* Moves `cards` of a hidden hand from the pool into the hand before the rest is dealt: cards the
+ * view proves the hand holds. */
+static void reserve(cl_state *s, int p, uint8_t *pool, const uint8_t *cards) {
+    for (int r = 0; r < CTN_RESOURCE_COUNT; r++) {
+        int k = cards[r] < pool[r] ? cards[r] : pool[r];
+        if (k > s->hidden_hand[p]) k = s->hidden_hand[p];
+        pool[r] = (uint8_t)(pool[r] - k);
+        s->hand[p][r] = (uint8_t)(s->hand[p][r] + k);
+        s->hidden_hand[p] = (uint8_t)(s->hidden_hand[p] - k);
+    }
+}
+
+/* A standing domestic offer proves cards: the player on turn holds what he offers, and whoever
+ * accepted holds what he asks for (confirming must stay legal in every determinization). */
+static void reserve_offer(cl_state *s, uint8_t *pool) {
+    if (s->phase != CL_PHASE_TRADE_ANSWER && s->phase != CL_PHASE_TRADE_CONFIRM) return;
+    reserve(s, s->current, pool, s->offer_give);
+    for (int q = 0; q < s->num_players; q++)
+        if (s->offer_answer[q] == CL_ANSWER_ACCEPT) reserve(s, q, pool, s->offer_want);
+}
+
 /* Resource cards held by hidden hands: what is neither in the bank nor in a shown hand. */
 static void deal_hands(const cl_data *d, cl_state *s, ctn_rng *rng) {
     uint8_t pool[CTN_RESOURCE_COUNT];
@@ -23,6 +44,7 @@ static void deal_hands(const cl_data *d, cl_state *s, ctn_rng *rng) {
         for (int p = 0; p < s->num_players; p++) unseen -= s->hand[p][r];
         pool[r] = (uint8_t)unseen;
     }
+    reserve_offer(s, pool);
     for (int p = 0; p < s->num_players; p++) {
         deal(rng, pool, CTN_RESOURCE_COUNT, s->hidden_hand[p], s->hand[p]);
         s->hidden_hand[p] = 0;
