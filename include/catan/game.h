@@ -103,7 +103,8 @@ struct ctn_ruleset {
     /* Writes the initial state for this seed (random board, first player's turn). */
     void (*init)(const ctn_game *game, ctn_state *state, uint64_t seed);
     ctn_actors (*actors)(const ctn_game *game, const ctn_state *state);
-    /* Writes the legal actions of `player` (an actor) into out; returns how many. */
+    /* Writes the legal actions of `player` (an actor) into out; returns how many. out has room for
+     * CTN_MAX_ACTIONS: a generator may write scratch entries past the count it returns. */
     int (*legal_actions)(const ctn_game *game, const ctn_state *state, int player, unsigned flags,
                          ctn_action *out);
     /* Writes the chance outcomes and their integer weights (probability = weight / sum). */

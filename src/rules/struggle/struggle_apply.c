@@ -10,7 +10,7 @@ static void refill_deck(st_state *s) {
     memset(s->discard, 0, CTN_RESOURCE_COUNT);
 }
 
-static int won(const st_data *d, const st_state *s) { return st_vp(d, s, s->current) >= d->vp_to_win; }
+static int won(const st_data *d, const st_state *s) { return st_vp_fast(d, s, s->current) >= d->vp_to_win; }
 
 static void finish(st_state *s, int winner) {
     s->phase = ST_PHASE_GAME_OVER;
@@ -147,9 +147,9 @@ static void move_card(uint8_t *from, uint8_t *to, int r) {
     to[r]++;
 }
 
-static void trade(const st_data *d, st_state *s, int p, ctn_action a) {
-    int x = ST_ACT_ARG0(a), y = ST_ACT_ARG1(a);
-    switch (ST_ACT_TYPE(a)) {
+/* A trade action (§4.1), one of the cases of act(). */
+static void trade(st_state *s, int p, int type, int x, int y) {
+    switch (type) {
     case ST_A_TRADE_DECK:
         move_card(s->hand[p], s->discard, x);
         s->trades_left--;
@@ -165,8 +165,8 @@ static void trade(const st_data *d, st_state *s, int p, ctn_action a) {
     case ST_A_LIBRARY:
         s->trades_left--;
         s->victim = (uint8_t)x;
-        if (ST_ACT_TYPE(a) == ST_A_LIBRARY) s->library_used = 1;
-        s->phase = ST_ACT_TYPE(a) == ST_A_LIBRARY ? ST_PHASE_LIBRARY_TAKE : ST_PHASE_PLAYER_DRAW;
+        if (type == ST_A_LIBRARY) s->library_used = 1;
+        s->phase = type == ST_A_LIBRARY ? ST_PHASE_LIBRARY_TAKE : ST_PHASE_PLAYER_DRAW;
         break;
     case ST_A_TAKE:
         move_card(s->hand[s->victim], s->hand[p], x);
@@ -185,7 +185,6 @@ static void trade(const st_data *d, st_state *s, int p, ctn_action a) {
         break;
     default: break;
     }
-    (void)d;
 }
 
 /* ---- chance ---- */
@@ -265,7 +264,7 @@ static void act(const st_data *d, st_state *s, int p, ctn_action a) {
         s->draws_left = (uint8_t)(2 + st_a_sides(s->knights[p])); /* §4.3 */
         next_draw(d, s);
         break;
-    default: trade(d, s, p, a); break;
+    default: trade(s, p, type, x, ST_ACT_ARG1(a)); break;
     }
 }
 

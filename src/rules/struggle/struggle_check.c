@@ -1,6 +1,7 @@
 /* struggle_check.c — the invariant check run after every action in debug builds: every resource
  * card and building card accounted for exactly once, hidden events matching unturned settlements,
- * the market at 5 whenever cards exist to fill it, and phase fields in range. */
+ * the market at 5 whenever cards exist to fill it, phase fields in range, and the game's lookup
+ * tables agreeing with the plain computations they replace. */
 #include <stdarg.h>
 #include <stdio.h>
 
@@ -73,6 +74,22 @@ static void check_turn(const ctn_game *g, const st_state *s, report *r) {
         fail(r, "winner %d has too few points", s->winner);
 }
 
+/* The game's lookup tables (struggle_tables.c) against the plain computations, for every player:
+ * affordability by the packed table against the count of missing cards and triples, and points by
+ * the expansion table against the sum over expansions. */
+static void check_tables(const st_data *d, const st_state *s, report *r) {
+    for (int p = 0; p < s->num_players; p++) {
+        unsigned plain = 0;
+        for (int k = 0; k < ST_BUILD_COUNT; k++) plain |= (unsigned)st_affordable(s->hand[p], ctn_struggle_costs[k]) << k;
+        if (st_affordable_kinds(d, s->hand[p]) != plain)
+            fail(r, "player %d: affordable kinds %#x by table, %#x by count", p, st_affordable_kinds(d, s->hand[p]), plain);
+        int vp = s->settlements[p] + 2 * s->cities[p] + st_b_sides(s->roads[p]) + st_b_sides(s->knights[p]);
+        for (int e = 0; e < ST_EXP_COUNT; e++)
+            if ((s->expansions[p] >> e) & 1u) vp += d->expansion_vp[e];
+        if (st_vp(d, s, p) != vp) fail(r, "player %d: %d points by table, %d by sum", p, st_vp(d, s, p), vp);
+    }
+}
+
 int st_check(const ctn_game *g, const ctn_state *state, char *msg, size_t cap) {
     const st_state *s = (const st_state *)state;
     report r = {msg, cap, 0};
@@ -81,5 +98,6 @@ int st_check(const ctn_game *g, const ctn_state *state, char *msg, size_t cap) {
     check_resources(st_data_of(g), s, &r);
     check_buildings(st_data_of(g), s, &r);
     check_turn(g, s, &r);
+    check_tables(st_data_of(g), s, &r);
     return r.failed;
 }

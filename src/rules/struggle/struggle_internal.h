@@ -9,6 +9,10 @@
 
 typedef ctn_struggle_state st_state;
 
+/* ST_AFFORD_CLIP: hand counts above it are as good as it for affordability. ST_MAX_SUBST: the most
+ * substitution vectors of a cost (the product over resources of cost + 1: 16 for a settlement). */
+enum { ST_AFFORD_CLIP = 31, ST_MAX_SUBST = 16 };
+
 typedef struct st_data {
     int num_players;
     /* supplies for this player count (§1), from the card table */
@@ -19,12 +23,39 @@ typedef struct st_data {
     uint8_t resources[CTN_RESOURCE_COUNT]; /* the whole resource deck */
     /* options */
     int vp_to_win, robbery_discard, market_day, direction_counter, win_at_start_only, turn_limit;
+    /* lookup tables for the generator (st_tables_init, struggle_tables.c) */
+    uint8_t vp_of_expansions[1u << ST_EXP_COUNT]; /* points of a set of expansions */
+    uint64_t afford[CTN_RESOURCE_COUNT][ST_AFFORD_CLIP + 1]; /* see st_affordable_kinds */
+    ctn_action deck_trades[1u << CTN_RESOURCE_COUNT][8];     /* by the set of resources held */
+    ctn_action market_trades[CTN_RESOURCE_COUNT][1u << CTN_RESOURCE_COUNT][4]; /* [taken][held] */
+    /* every way to substitute cards of a kind's cost, in lexicographic order (the first resource
+     * slowest): four bits a resource, the total from bit 20 (st_payment_actions) */
+    uint32_t subst[ST_BUILD_COUNT][ST_MAX_SUBST];
+    uint8_t num_subst[ST_BUILD_COUNT];
 } st_data;
 
 static inline const st_data *st_data_of(const ctn_game *g) { return (const st_data *)g->data; }
 
+/* Five counts in the low five bytes of an integer (read without touching a sixth byte). */
+static inline uint64_t st_load5(const uint8_t *counts) {
+    uint32_t low;
+    memcpy(&low, counts, sizeof low);
+    return low | (uint64_t)counts[4] << 32;
+}
+/* The sum of five counts: byte 4 of the product collects bytes 0-4 (every partial sum stays below
+ * 256, as no pile ever holds more than the 134 resource cards of a 5-6 player game). */
 static inline int st_total(const uint8_t *counts) {
-    return counts[0] + counts[1] + counts[2] + counts[3] + counts[4];
+    return (int)((st_load5(counts) * 0x0101010101ull) >> 32) & 0xFF;
+}
+/* The set of resources with a non-zero count (bit r), without branches: each byte's high bit is
+ * set when the byte is non-zero, then the five high bits are gathered by one multiplication (the
+ * partial products never meet, so nothing carries into bits 32-36). */
+static inline unsigned st_nonzero(const uint8_t *counts) {
+    const uint64_t low7 = 0x7F7F7F7F7Full;
+    uint64_t x = st_load5(counts);
+    uint64_t high = ((x | ((x & low7) + low7)) & 0x8080808080ull) >> 7;
+    const uint64_t gather = (1ull << 32) | (1ull << 25) | (1ull << 18) | (1ull << 11) | (1ull << 4);
+    return (unsigned)((high * gather) >> 32) & 31u;
 }
 /* Cards in a hand, also in a view where it is hidden. */
 static inline int st_hand_count(const st_state *s, int p) { return st_total(s->hand[p]) + s->hidden_hand[p]; }
@@ -45,19 +76,28 @@ ctn_action st_sample_chance(const ctn_game *g, const ctn_state *state, ctn_rng *
 void st_apply(const ctn_game *g, ctn_state *state, int player, ctn_action a);
 void st_start_turn(const st_data *d, st_state *s, int p);
 
-/* Payments (§8): every distinct set of cards from `hand` that pays `cost` with substitutions. A
- * city paid from a very large hand has 340 (the most for any build). */
+/* Payments (§8): every distinct set of cards from `hand` that pays the cost of build `kind` with
+ * substitutions, in a fixed order (struggle_pay.c). A city paid from a very large hand has 340 (the
+ * most for any build). */
 enum { ST_MAX_PAYMENTS = 512 };
-int st_payments(const uint8_t *hand, const uint8_t *cost, uint8_t out[][CTN_RESOURCE_COUNT], int cap);
+int st_payments(const st_data *d, const uint8_t *hand, int kind, uint8_t out[][CTN_RESOURCE_COUNT], int cap);
+/* The same payments as ST_A_PAY actions (ctn_struggle_pay_action), in the same order. */
+int st_payment_actions(const st_data *d, const uint8_t *hand, int kind, ctn_action *out, int cap);
 /* Whether any payment exists: the cards missing are at most the triples of cards held beyond the
  * cost (exact: such triples are of resources not missing, so each can stand in for one). */
 int st_affordable(const uint8_t *hand, const uint8_t *cost);
-int st_payment_ok(const uint8_t *hand, const uint8_t *cost, const uint8_t *paid);
 /* Who loses a road (knight) to `p` when the supply is empty (§4.2), or -1. */
 int st_victim(const st_data *d, const st_state *s, int p, int knight);
 /* Players p may target with the merchant guild (§6), as a bit set. */
 unsigned st_guild_targets(const st_data *d, const st_state *s, int p);
 int st_vp(const st_data *d, const st_state *s, int p);
+static inline int st_vp_fast(const st_data *d, const st_state *s, int p) {
+    return s->settlements[p] + 2 * s->cities[p] + st_b_sides(s->roads[p]) + st_b_sides(s->knights[p]) +
+           d->vp_of_expansions[s->expansions[p] & ((1u << ST_EXP_COUNT) - 1)];
+}
+/* The build kinds (bit k) whose cost `hand` can pay, with substitutions (see st_affordable). */
+unsigned st_affordable_kinds(const st_data *d, const uint8_t *hand);
+void st_tables_init(st_data *d);
 
 int st_check(const ctn_game *g, const ctn_state *state, char *msg, size_t cap);
 int st_action_to_text(const ctn_game *g, const ctn_state *state, ctn_action a, char *buf, size_t cap);

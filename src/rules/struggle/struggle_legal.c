@@ -5,24 +5,22 @@
 
 static int owns(const st_state *s, int p, int e) { return (s->expansions[p] >> e) & 1u; }
 
+enum {
+    CHANCE_PHASES = 1u << ST_PHASE_DECK_DRAW | 1u << ST_PHASE_PLAYER_DRAW | 1u << ST_PHASE_GUILD_STEAL |
+                    1u << ST_PHASE_EVENT | 1u << ST_PHASE_REFILL | 1u << ST_PHASE_DRAW
+};
+_Static_assert(ST_EVENT_COUNT == 2, "st_sample_chance draws one of two events");
+
 ctn_actors st_actors(const ctn_game *g, const ctn_state *state) {
     const st_state *s = (const st_state *)state;
-    switch (s->phase) {
-    case ST_PHASE_GAME_OVER: return 0;
-    case ST_PHASE_DECK_DRAW:
-    case ST_PHASE_PLAYER_DRAW:
-    case ST_PHASE_GUILD_STEAL:
-    case ST_PHASE_EVENT:
-    case ST_PHASE_REFILL:
-    case ST_PHASE_DRAW: return CTN_CHANCE_BIT;
-    case ST_PHASE_DISCARD: {
+    if ((CHANCE_PHASES >> s->phase) & 1u) return CTN_CHANCE_BIT;
+    if (s->phase == ST_PHASE_DISCARD) {
         ctn_actors a = 0;
         for (int p = 0; p < g->num_players; p++)
             if (s->discard_owed[p]) a |= 1u << p;
         return a;
     }
-    default: return 1u << s->actor;
-    }
+    return s->phase == ST_PHASE_GAME_OVER ? 0 : 1u << s->actor;
 }
 
 /* ---- chance ---- */
@@ -85,38 +83,47 @@ int st_chance_outcomes(const ctn_game *g, const ctn_state *state, ctn_action *ou
     }
 }
 
-/* Draws k cards one by one: the same distribution as the weighted sets of draw_sets. */
+/* Which of five counts a pick in 0..total-1 falls in (the first whose running sum exceeds it),
+ * counted without branches. */
+static int pick_of_five(const uint8_t *counts, int pick) {
+    int c0 = counts[0], c1 = c0 + counts[1], c2 = c1 + counts[2], c3 = c2 + counts[3];
+    return (pick >= c0) + (pick >= c1) + (pick >= c2) + (pick >= c3);
+}
+
+/* Draws k cards one by one: the same distribution as the weighted sets of draw_sets. The counts
+ * drawn are added to the action's 3-bit fields directly (at most 7 cards are ever drawn at once). */
 static ctn_action sample_draw_set(const st_state *s, ctn_rng *rng) {
-    uint8_t deck[CTN_RESOURCE_COUNT], drawn[CTN_RESOURCE_COUNT] = {0};
+    uint8_t deck[CTN_RESOURCE_COUNT];
     memcpy(deck, s->deck, sizeof deck);
+    ctn_action a = ST_A_DRAW_SET;
     int total = st_total(deck);
     for (int k = 0; k < s->draw_now; k++, total--) {
-        int pick = (int)ctn_rng_below(rng, (uint32_t)total), r = 0;
-        while (pick >= deck[r]) pick -= deck[r++];
+        int r = pick_of_five(deck, (int)ctn_rng_below(rng, (uint32_t)total));
         deck[r]--;
-        drawn[r]++;
+        a += 1u << (5 + 3 * r);
     }
-    return ctn_struggle_draw_set(drawn);
+    return a;
 }
 
 /* The same distribution as st_chance_outcomes, drawn directly. */
 ctn_action st_sample_chance(const ctn_game *g, const ctn_state *state, ctn_rng *rng) {
     (void)g;
     const st_state *s = (const st_state *)state;
-    if (s->phase == ST_PHASE_DRAW) return sample_draw_set(s, rng);
-    const uint8_t *counts;
-    int type, n = CTN_RESOURCE_COUNT;
     switch (s->phase) {
-    case ST_PHASE_EVENT: counts = s->events_hidden, type = ST_A_EVENT, n = ST_EVENT_COUNT; break;
-    case ST_PHASE_PLAYER_DRAW:
-    case ST_PHASE_GUILD_STEAL: counts = s->hand[s->victim], type = ST_A_DRAW_FROM; break;
-    default: counts = s->deck, type = ST_A_DRAW; break;
+    case ST_PHASE_DRAW: return sample_draw_set(s, rng);
+    case ST_PHASE_EVENT: {
+        const uint8_t *e = s->events_hidden;
+        int pick = (int)ctn_rng_below(rng, (uint32_t)(e[0] + e[1]));
+        return ST_ACT(ST_A_EVENT, pick >= e[0], 0);
     }
-    int total = 0;
-    for (int i = 0; i < n; i++) total += counts[i];
-    int pick = (int)ctn_rng_below(rng, (uint32_t)total), i = 0;
-    while (pick >= counts[i]) pick -= counts[i++];
-    return ST_ACT(type, i, 0);
+    case ST_PHASE_PLAYER_DRAW:
+    case ST_PHASE_GUILD_STEAL: {
+        const uint8_t *h = s->hand[s->victim];
+        return ST_ACT(ST_A_DRAW_FROM, pick_of_five(h, (int)ctn_rng_below(rng, (uint32_t)st_total(h))), 0);
+    }
+    default:
+        return ST_ACT(ST_A_DRAW, pick_of_five(s->deck, (int)ctn_rng_below(rng, (uint32_t)st_total(s->deck))), 0);
+    }
 }
 
 /* ---- the trade phase (§4.1) ---- */
@@ -128,28 +135,37 @@ static int gen_guild(const st_data *d, const st_state *s, int p, ctn_action *out
     return n;
 }
 
+/* Deck trades (one per resource held), then market trades (each resource offered for each other
+ * resource held): copied from the game's tables, a fixed number of entries at a time (the list has
+ * room for CTN_MAX_ACTIONS), the count advanced by how many are real. No branch depends on the
+ * cards, which random play makes unpredictable. */
+static int gen_card_trades(const st_data *d, const st_state *s, unsigned held, ctn_action *out) {
+    int n = 0;
+    memcpy(out, d->deck_trades[held], sizeof d->deck_trades[held]);
+    n += __builtin_popcount(held);
+    if (s->deck_only) return n;
+    unsigned offered = st_nonzero(s->market);
+    for (int t = 0; t < CTN_RESOURCE_COUNT; t++) {
+        memcpy(out + n, d->market_trades[t][held], sizeof d->market_trades[t][held]);
+        n += __builtin_popcount(held & ~(1u << t)) & -(int)((offered >> t) & 1u);
+    }
+    return n;
+}
+
 static int gen_trades(const st_data *d, const st_state *s, int p, ctn_action *out) {
     int n = 0;
     out[n++] = ST_ACT(ST_A_END_TRADE, 0, 0);
     n += gen_guild(d, s, p, out + n);
     if (!s->trades_left) return n;
-    const uint8_t *h = s->hand[p];
-    for (int r = 0; r < CTN_RESOURCE_COUNT; r++)
-        if (h[r]) out[n++] = ST_ACT(ST_A_TRADE_DECK, r, 0);
+    n += gen_card_trades(d, s, st_nonzero(s->hand[p]), out + n);
     if (s->deck_only) return n;
-    unsigned held = 0, offered = 0;
-    for (int r = 0; r < CTN_RESOURCE_COUNT; r++) {
-        held |= (unsigned)(h[r] != 0) << r;
-        offered |= (unsigned)(s->market[r] != 0) << r;
-    }
-    for (unsigned ts = offered; ts; ts &= ts - 1) {
-        int t = __builtin_ctz(ts);
-        for (unsigned rs = held & ~(1u << t); rs; rs &= rs - 1) out[n++] = ST_ACT(ST_A_TRADE_MARKET, t, __builtin_ctz(rs));
-    }
+    int library = owns(s, p, ST_EXP_LIBRARY) & !s->library_used;
     for (int q = 0; q < s->num_players; q++) {
-        if (q == p || st_hand_count(s, q) == 0) continue;
-        out[n++] = ST_ACT(ST_A_TRADE_PLAYER, q, 0);
-        if (owns(s, p, ST_EXP_LIBRARY) && !s->library_used) out[n++] = ST_ACT(ST_A_LIBRARY, q, 0);
+        int target = (q != p) & ((st_load5(s->hand[q]) | s->hidden_hand[q]) != 0);
+        out[n] = ST_ACT(ST_A_TRADE_PLAYER, q, 0);
+        n += target;
+        out[n] = ST_ACT(ST_A_LIBRARY, q, 0);
+        n += target & library;
     }
     return n;
 }
@@ -163,39 +179,42 @@ static int gen_cards(const uint8_t *counts, int type, ctn_action *out) {
 
 /* ---- the build phase (§4.2) ---- */
 
-static int can_build(const st_data *d, const st_state *s, int p, int kind) {
-    if (s->built & (1u << kind)) return 0;
-    switch (kind) {
-    case ST_BUILD_ROAD: return s->road_supply > 0 || st_victim(d, s, p, 0) >= 0;
-    case ST_BUILD_KNIGHT: return s->knight_supply > 0 || st_victim(d, s, p, 1) >= 0;
-    case ST_BUILD_SETTLEMENT: return s->settlement_supply > 0;
-    case ST_BUILD_CITY: return s->settlements[p] > 0;
-    default: return s->cities[p] > 0;
-    }
+/* The kinds whose card p could get (bit k), before costs: a road or knight from the supply or from
+ * the player the direction card points to (§4.2), a settlement from the supply, a city on a
+ * settlement, an expansion on a city (which one is checked when listing). */
+static unsigned buildable_kinds(const st_data *d, const st_state *s, int p, unsigned wanted) {
+    unsigned can = (unsigned)(s->road_supply != 0) << ST_BUILD_ROAD |
+                   (unsigned)(s->settlement_supply != 0) << ST_BUILD_SETTLEMENT |
+                   (unsigned)(s->settlements[p] != 0) << ST_BUILD_CITY |
+                   (unsigned)(s->cities[p] != 0) << ST_BUILD_EXPANSION |
+                   (unsigned)(s->knight_supply != 0) << ST_BUILD_KNIGHT;
+    unsigned taking = wanted & ~can & (1u << ST_BUILD_ROAD | 1u << ST_BUILD_KNIGHT);
+    if ((taking >> ST_BUILD_ROAD) & 1u) can |= (unsigned)(st_victim(d, s, p, 0) >= 0) << ST_BUILD_ROAD;
+    if ((taking >> ST_BUILD_KNIGHT) & 1u) can |= (unsigned)(st_victim(d, s, p, 1) >= 0) << ST_BUILD_KNIGHT;
+    return can;
 }
 
 static int gen_builds(const st_data *d, const st_state *s, int p, ctn_action *out) {
     int n = 0;
     out[n++] = ST_ACT(ST_A_END_BUILD, 0, 0);
     n += gen_guild(d, s, p, out + n);
-    for (int kind = 0; kind < ST_BUILD_COUNT; kind++) {
-        if (!can_build(d, s, p, kind) || !st_affordable(s->hand[p], ctn_struggle_costs[kind])) continue;
-        if (kind != ST_BUILD_EXPANSION) {
-            out[n++] = ST_ACT(ST_A_BUILD, kind, 0);
-            continue;
-        }
-        for (int e = 0; e < ST_EXP_COUNT; e++)
-            if (s->expansion_supply[e] && !owns(s, p, e)) out[n++] = ST_ACT(ST_A_BUILD, kind, e);
+    unsigned ok = st_affordable_kinds(d, s->hand[p]) & ~(unsigned)s->built;
+    ok &= buildable_kinds(d, s, p, ok);
+    for (int kind = ST_BUILD_ROAD; kind < ST_BUILD_EXPANSION; kind++) {
+        out[n] = ST_ACT(ST_A_BUILD, kind, 0);
+        n += (ok >> kind) & 1u;
     }
+    if ((ok >> ST_BUILD_EXPANSION) & 1u)
+        for (int e = 0; e < ST_EXP_COUNT; e++)
+            if (s->expansion_supply[e] && !owns(s, p, e)) out[n++] = ST_ACT(ST_A_BUILD, ST_BUILD_EXPANSION, e);
+    out[n] = ST_ACT(ST_A_BUILD, ST_BUILD_KNIGHT, 0);
+    n += (ok >> ST_BUILD_KNIGHT) & 1u;
     return n;
 }
 
 /* §8: every distinct way to pay for the build chosen. */
-static int gen_payments(const st_state *s, int p, ctn_action *out) {
-    uint8_t pays[ST_MAX_PAYMENTS][CTN_RESOURCE_COUNT];
-    int n = st_payments(s->hand[p], ctn_struggle_costs[s->paying], pays, ST_MAX_PAYMENTS);
-    for (int i = 0; i < n; i++) out[i] = ctn_struggle_pay_action(pays[i]);
-    return n;
+static int gen_payments(const st_data *d, const st_state *s, int p, ctn_action *out) {
+    return st_payment_actions(d, s->hand[p], s->paying, out, ST_MAX_PAYMENTS);
 }
 
 /* §5: one card at a time, in resource order, while the later resources still cover the debt. */
@@ -220,7 +239,7 @@ int st_legal_actions(const ctn_game *g, const ctn_state *state, int p, unsigned 
     case ST_PHASE_LIBRARY_TAKE: return gen_cards(s->hand[s->victim], ST_A_TAKE, out);
     case ST_PHASE_GIVE: return gen_cards(s->hand[p], ST_A_GIVE, out);
     case ST_PHASE_BUILD: return gen_builds(st_data_of(g), s, p, out);
-    case ST_PHASE_PAY: return gen_payments(s, p, out);
+    case ST_PHASE_PAY: return gen_payments(st_data_of(g), s, p, out);
     case ST_PHASE_DIRECTION:
         out[0] = ST_ACT(ST_A_FLIP_DIRECTION, 0, 0);
         out[1] = ST_ACT(ST_A_KEEP_DIRECTION, 0, 0);

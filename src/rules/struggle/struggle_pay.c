@@ -5,45 +5,56 @@
 /* A payment substitutes k[r] of the cost's cards of resource r and pays with s[x] triples of each
  * resource x: it pays cost[x] - k[x] + 3 s[x] cards of x. With K = the sum of k (= the sum of s),
  * triples can be matched to substituted cards of other resources exactly when s[x] + k[x] <= K for
- * every x (Hall's condition: a triple of x cannot stand in for a card of x). */
+ * every x (Hall's condition: a triple of x cannot stand in for a card of x).
+ *
+ * The list is in a fixed order: the substituted counts k in lexicographic order (the first cost
+ * resource slowest; the game's table st_data.subst lists them), and for each the triples s in
+ * lexicographic order over the resources held three times or more; a payment reached twice keeps
+ * its first place. Payments are kept as actions (the counts packed by fours from bit 5,
+ * ctn_struggle_pay_action), which are also the keys for de-duplication. Every count stays within
+ * 0..15 (k <= cost, at most five triples stand in), so packed arithmetic never carries. */
 typedef struct {
     const uint8_t *hand, *cost;
-    uint8_t k[CTN_RESOURCE_COUNT], s[CTN_RESOURCE_COUNT];
+    uint32_t k; /* substituted cards, packed */
+    uint8_t s[CTN_RESOURCE_COUNT];
     int total; /* K */
-    uint8_t groups[CTN_RESOURCE_COUNT], subs[CTN_RESOURCE_COUNT]; /* resources in the cost; held 3+ */
-    int num_groups, num_subs;
-    uint8_t (*out)[CTN_RESOURCE_COUNT];
-    uint32_t keys[ST_MAX_PAYMENTS]; /* the payments found, packed, for de-duplication */
+    uint8_t subs[CTN_RESOURCE_COUNT]; /* the resources held three times or more */
+    int num_subs;
+    int repeats; /* whether two searches can reach one payment (a cost of 3 cards of a kind) */
+    uint32_t base; /* cost - k, packed */
+    ctn_action *out;
     int count, cap;
 } pay_search;
 
-static uint32_t pack(const uint8_t *paid) {
-    return (uint32_t)paid[0] | (uint32_t)paid[1] << 4 | (uint32_t)paid[2] << 8 | (uint32_t)paid[3] << 12 |
-           (uint32_t)paid[4] << 16;
+static uint32_t pack(const uint8_t *counts) {
+    uint32_t packed = 0;
+    for (int r = 0; r < CTN_RESOURCE_COUNT; r++) packed |= (uint32_t)counts[r] << (4 * r);
+    return packed;
 }
 
-static void add_payment(pay_search *ps) {
-    uint8_t paid[CTN_RESOURCE_COUNT];
-    for (int r = 0; r < CTN_RESOURCE_COUNT; r++) paid[r] = (uint8_t)(ps->cost[r] - ps->k[r] + 3 * ps->s[r]);
-    uint32_t key = pack(paid);
-    for (int i = 0; i < ps->count; i++)
-        if (ps->keys[i] == key) return;
+/* Adds the payment cost - k + 3 s (s packed). Only when a cost has three cards of a kind can
+ * k = 3, s = t and k = 0, s = t - 1 meet (else k and s follow from the payment), so only then are
+ * earlier payments searched for the same one. */
+static void add_payment(pay_search *ps, uint32_t s_packed) {
+    ctn_action a = ST_A_PAY | (ps->base + 3 * s_packed) << 5;
+    for (int i = 0; ps->repeats && i < ps->count; i++)
+        if (ps->out[i] == a) return;
     if (ps->count == ps->cap) return;
-    ps->keys[ps->count] = key;
-    memcpy(ps->out[ps->count++], paid, CTN_RESOURCE_COUNT);
+    ps->out[ps->count++] = a;
 }
 
 /* Triples that resource x can still supply: its cards not paid directly, in threes, and at most
  * K - k[x] (Hall's condition). */
 static int capacity(const pay_search *ps, int x) {
-    int room = (ps->hand[x] - (ps->cost[x] - ps->k[x])) / 3, hall = ps->total - ps->k[x];
+    int k = (int)((ps->k >> (4 * x)) & 15u);
+    int room = (ps->hand[x] - (ps->cost[x] - k)) / 3, hall = ps->total - k;
     return room < hall ? room : hall;
 }
 
-/* Spreads the `left` triples still to place over subs[i] onwards. */
+/* Spreads the `left` triples still to place over subs[i] onwards (any number of resources). */
 static void place_triples(pay_search *ps, int i, int left) {
     if (left == 0) {
-        add_payment(ps);
+        add_payment(ps, pack(ps->s));
         return;
     }
     if (i == ps->num_subs) return;
@@ -56,21 +67,26 @@ static void place_triples(pay_search *ps, int i, int left) {
     ps->s[x] = 0;
 }
 
-/* Chooses how many cards of each cost resource groups[i] onwards are substituted. */
-static void choose_substituted(pay_search *ps, int i) {
-    if (i == ps->num_groups) {
-        place_triples(ps, 0, ps->total);
+/* place_triples from the start, with one or two resources held three times done directly (the
+ * same payments in the same order). */
+static void place_all(pay_search *ps) {
+    int left = ps->total;
+    if (left == 0) {
+        add_payment(ps, 0);
         return;
     }
-    int r = ps->groups[i];
-    int lowest = ps->cost[r] > ps->hand[r] ? ps->cost[r] - ps->hand[r] : 0; /* the missing ones */
-    for (int k = lowest; k <= ps->cost[r]; k++) {
-        ps->k[r] = (uint8_t)k;
-        ps->total += k;
-        choose_substituted(ps, i + 1);
-        ps->total -= k;
+    if (ps->num_subs > 2) {
+        place_triples(ps, 0, left);
+        return;
     }
-    ps->k[r] = 0;
+    int x = ps->subs[0], most = capacity(ps, x);
+    if (ps->num_subs == 1) {
+        if (left <= most) add_payment(ps, (uint32_t)left << (4 * x));
+        return;
+    }
+    int y = ps->subs[1], other = capacity(ps, y);
+    for (int t = left - other > 0 ? left - other : 0; t <= left && t <= most; t++)
+        add_payment(ps, (uint32_t)t << (4 * x) | (uint32_t)(left - t) << (4 * y));
 }
 
 /* Counts the cards missing for the cost and the triples that the cards held beyond the cost could
@@ -92,36 +108,82 @@ int st_affordable(const uint8_t *hand, const uint8_t *cost) {
     return missing <= triples;
 }
 
-int st_payments(const uint8_t *hand, const uint8_t *cost, uint8_t out[][CTN_RESOURCE_COUNT], int cap) {
-    int missing, triples;
-    tally(hand, cost, &missing, &triples);
-    if (missing > triples || cap < 1) return 0;
-    int any_triple = 0;
-    for (int r = 0; r < CTN_RESOURCE_COUNT; r++) any_triple |= hand[r] >= 3;
-    if (!any_triple) { /* no substitution at all: the cost itself (missing == 0) */
-        memcpy(out[0], cost, CTN_RESOURCE_COUNT);
+/* The substitution vectors of `kind` that can lead to a payment (bit v: d->subst[kind][v]): each
+ * k at least the cards missing (at_least, packed), and K at most the triples held at all. Computed
+ * for all vectors without branches: k >= at_least in every field exactly when k + 8 - at_least
+ * keeps every field's bit 3. */
+static unsigned usable_substitutions(const st_data *d, int kind, uint32_t at_least, int most) {
+    const uint32_t eights = 0x88888u;
+    unsigned usable = 0;
+    for (int v = 0; v < ST_MAX_SUBST; v++) {
+        uint32_t k = d->subst[kind][v] & 0xFFFFFu;
+        int total = (int)(d->subst[kind][v] >> 20);
+        usable |= (unsigned)((total <= most) & (((k + eights - at_least) & eights) == eights)) << v;
+    }
+    return usable & ((1u << d->num_subst[kind]) - 1u);
+}
+
+/* The common case of one resource x held three times or more: a substitution of K cards needs
+ * k[x] = 0 and K <= x's triples beyond its cost (Hall's condition), pays K triples of x, and no
+ * two substitutions give one payment (K follows from x's count, then k from the others). The
+ * payments are written without branches, the count advanced by whether each is real. */
+static int pay_with_one(const uint8_t *hand, const uint8_t *cost, int x, const uint32_t *subst, unsigned usable,
+                        uint32_t cost_packed, ctn_action *out) {
+    int n = 0, spare = hand[x] - cost[x];
+    for (; usable; usable &= usable - 1) {
+        uint32_t e = subst[__builtin_ctz(usable)], k = e & 0xFFFFFu;
+        int total = (int)(e >> 20), kx = (int)((k >> (4 * x)) & 15u);
+        int room = (spare + kx) / 3, hall = total - kx;
+        out[n] = ST_A_PAY | (cost_packed - k + ((uint32_t)(3 * total) << (4 * x))) << 5;
+        n += (total <= room) & (total <= hall);
+    }
+    return n;
+}
+
+int st_payment_actions(const st_data *d, const uint8_t *hand, int kind, ctn_action *out, int cap) {
+    const uint8_t *cost = ctn_struggle_costs[kind];
+    if (!((st_affordable_kinds(d, hand) >> kind) & 1u) || cap < 1) return 0;
+    int most = 0;          /* the triples held at all: no greater K can be placed */
+    uint32_t at_least = 0; /* the cards missing, the least k of each resource, packed */
+    unsigned subs = 0;     /* the resources held three times or more */
+    for (int r = 0; r < CTN_RESOURCE_COUNT; r++) {
+        subs |= (unsigned)(hand[r] >= 3) << r;
+        most += hand[r] / 3;
+        int short_by = cost[r] - hand[r];
+        at_least |= (uint32_t)(short_by > 0 ? short_by : 0) << (4 * r);
+    }
+    uint32_t cost_packed = pack(cost);
+    if (subs == 0) { /* no substitution at all: the cost itself (nothing is missing) */
+        out[0] = ST_A_PAY | cost_packed << 5;
         return 1;
     }
+    unsigned usable = usable_substitutions(d, kind, at_least, most);
+    if ((subs & (subs - 1)) == 0 && cap >= ST_MAX_SUBST)
+        return pay_with_one(hand, cost, __builtin_ctz(subs), d->subst[kind], usable, cost_packed, out);
     pay_search ps;
-    memset(ps.k, 0, sizeof ps.k);
     memset(ps.s, 0, sizeof ps.s);
-    ps.hand = hand, ps.cost = cost, ps.total = 0, ps.out = out, ps.count = 0;
+    ps.hand = hand, ps.cost = cost, ps.out = out, ps.count = 0;
     ps.cap = cap < ST_MAX_PAYMENTS ? cap : ST_MAX_PAYMENTS;
-    ps.num_groups = ps.num_subs = 0;
+    ps.num_subs = ps.repeats = 0;
     for (int r = 0; r < CTN_RESOURCE_COUNT; r++) {
-        if (cost[r]) ps.groups[ps.num_groups++] = (uint8_t)r;
-        if (hand[r] >= 3) ps.subs[ps.num_subs++] = (uint8_t)r;
+        if ((subs >> r) & 1u) ps.subs[ps.num_subs++] = (uint8_t)r;
+        ps.repeats |= cost[r] >= 3;
     }
-    choose_substituted(&ps, 0);
+    for (; usable; usable &= usable - 1) {
+        uint32_t e = d->subst[kind][__builtin_ctz(usable)];
+        ps.k = e & 0xFFFFFu;
+        ps.total = (int)(e >> 20);
+        ps.base = cost_packed - ps.k;
+        place_all(&ps);
+    }
     return ps.count;
 }
 
-int st_payment_ok(const uint8_t *hand, const uint8_t *cost, const uint8_t *paid) {
-    uint8_t all[ST_MAX_PAYMENTS][CTN_RESOURCE_COUNT];
-    int n = st_payments(hand, cost, all, ST_MAX_PAYMENTS);
-    for (int i = 0; i < n; i++)
-        if (memcmp(all[i], paid, CTN_RESOURCE_COUNT) == 0) return 1;
-    return 0;
+int st_payments(const st_data *d, const uint8_t *hand, int kind, uint8_t out[][CTN_RESOURCE_COUNT], int cap) {
+    ctn_action acts[ST_MAX_PAYMENTS];
+    int n = st_payment_actions(d, hand, kind, acts, cap);
+    for (int i = 0; i < n; i++) ctn_struggle_paid(acts[i], out[i]);
+    return n;
 }
 
 /* Whether q's top road (knight) may be taken: Church guards the bottom knight, City wall the bottom
@@ -131,19 +193,27 @@ static int takeable(const st_state *s, int q, int knight) {
     return s->roads[q] > (((s->expansions[q] >> ST_EXP_CITY_WALL) & 1u) ? 3 : 0);
 }
 
+/* The first player after p, in the direction the white side points, whose card may be taken:
+ * the players who may lose one form a set, and the first of them after p is found by bit
+ * arithmetic rather than a walk round the table. */
 int st_victim(const st_data *d, const st_state *s, int p, int knight) {
-    int n = s->num_players;
+    unsigned open = 0;
+    for (int q = 0; q < s->num_players; q++) open |= (unsigned)takeable(s, q, knight) << q;
+    open &= ~(1u << p);
+    if (!open) return -1;
     /* §7: the white side points in seat order unless the option says otherwise */
-    int step = (s->direction ^ d->direction_counter) ? n - 1 : 1;
-    for (int i = 1, q = (p + step) % n; i < n; i++, q = (q + step) % n)
-        if (takeable(s, q, knight)) return q;
-    return -1;
+    if (!(s->direction ^ d->direction_counter)) {
+        unsigned after = open & ~((2u << p) - 1u); /* seats above p, else wrap to the lowest */
+        return __builtin_ctz(after ? after : open);
+    }
+    unsigned before = open & ((1u << p) - 1u); /* seats below p, else wrap to the highest */
+    return 31 - __builtin_clz(before ? before : open);
 }
 
 unsigned st_guild_targets(const st_data *d, const st_state *s, int p) {
     unsigned targets = 0;
-    int mine = st_vp(d, s, p);
+    int mine = st_vp_fast(d, s, p);
     for (int q = 0; q < s->num_players; q++)
-        if (q != p && st_vp(d, s, q) >= mine && st_hand_count(s, q) > 0) targets |= 1u << q;
+        if (q != p && st_vp_fast(d, s, q) >= mine && st_hand_count(s, q) > 0) targets |= 1u << q;
     return targets;
 }

@@ -1,12 +1,7 @@
 /* struggle_ruleset.c — the Struggle rule-set table, points (§2), the end (§10) and the state hash. */
 #include "struggle_internal.h"
 
-int st_vp(const st_data *d, const st_state *s, int p) {
-    int vp = s->settlements[p] + 2 * s->cities[p] + st_b_sides(s->roads[p]) + st_b_sides(s->knights[p]);
-    for (int e = 0; e < ST_EXP_COUNT; e++)
-        if ((s->expansions[p] >> e) & 1u) vp += d->expansion_vp[e];
-    return vp;
-}
+int st_vp(const st_data *d, const st_state *s, int p) { return st_vp_fast(d, s, p); }
 
 int ctn_struggle_vp(const ctn_game *g, const ctn_struggle_state *s, int p) { return st_vp(st_data_of(g), s, p); }
 
