@@ -28,6 +28,11 @@ typedef struct ctn_bot_type {
      * illegal pick is replaced by the first listed action. */
     ctn_action (*choose)(void *data, const ctn_game *game, const ctn_state *view, int player,
                          const ctn_action *legal, int n);
+    /* Optional, for bots that only ever pick from the list (random): the index in [0, n) of the
+     * pick, with the same meaning and the same draws as choose. When set the driver calls it
+     * instead of choose and skips the search of the pick in the list. */
+    int (*pick)(void *data, const ctn_game *game, const ctn_state *view, int player,
+                const ctn_action *legal, int n);
     void (*destroy)(void *data);
     /* Optional: told of every action applied in the game, as `seat` may see it (masked), so a bot
      * can follow the game between its own decisions (e.g. to reuse a search tree). */

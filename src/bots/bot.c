@@ -1,5 +1,5 @@
 /* bot.c — the bot registry and the driver call that hands a bot its legal actions and view. */
-#include "catan/bot.h"
+#include "bot_internal.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -11,10 +11,6 @@ extern const ctn_bot_type ctn_mcts_bot;
 static const ctn_bot_type *const BOT_TYPES[] = {&ctn_random_bot, &ctn_heuristic_bot, &ctn_mcts_bot};
 enum { NUM_BOT_TYPES = sizeof BOT_TYPES / sizeof BOT_TYPES[0] };
 
-struct ctn_bot {
-    const ctn_bot_type *type;
-    void *data;
-};
 
 int ctn_bot_type_count(void) {
     return NUM_BOT_TYPES;
@@ -86,6 +82,15 @@ int ctn_bot_choose(ctn_bot *bot, const ctn_game *game, const ctn_state *state, i
     if (bot->type->needs_view) {
         ctn_game_observe(game, state, player, scratch);
         view = scratch;
+    }
+    if (bot->type->pick) { /* an index into the list: nothing to search */
+        int i = bot->type->pick(bot->data, game, view, player, list, n);
+        if ((unsigned)i < (unsigned)n) {
+            *out = list[i];
+            return 0;
+        }
+        *out = list[0];
+        return 1; /* a bot bug: reported, and the game goes on */
     }
     *out = bot->type->choose(bot->data, game, view, player, list, n);
     /* a bot may build an action it was not offered (a domestic offer): the engine must allow it */

@@ -3,7 +3,7 @@
  * engines it is compared with. */
 #include <stdlib.h>
 
-#include "catan/bot.h"
+#include "bot_internal.h"
 
 typedef struct {
     ctn_rng rng;
@@ -22,13 +22,20 @@ static ctn_status random_create(const ctn_game *game, int seat, const char *para
     return CTN_OK;
 }
 
-static ctn_action random_choose(void *data, const ctn_game *game, const ctn_state *view, int player,
-                                const ctn_action *legal, int n) {
+/* One draw from the bot's generator (ctn_rng_below redraws only on the rare rejection). */
+int ctn_random_bot_pick(void *data, const ctn_game *game, const ctn_state *view, int player,
+                        const ctn_action *legal, int n) {
     (void)game;
     (void)view;
     (void)player;
+    (void)legal;
     random_bot *b = data;
-    return legal[ctn_rng_below(&b->rng, (uint32_t)n)];
+    return (int)ctn_rng_below(&b->rng, (uint32_t)n);
+}
+
+static ctn_action random_choose(void *data, const ctn_game *game, const ctn_state *view, int player,
+                                const ctn_action *legal, int n) {
+    return legal[ctn_random_bot_pick(data, game, view, player, legal, n)];
 }
 
 static void random_destroy(void *data) {
@@ -41,5 +48,6 @@ const ctn_bot_type ctn_random_bot = {
     .needs_view = 0,
     .create = random_create,
     .choose = random_choose,
+    .pick = ctn_random_bot_pick,
     .destroy = random_destroy,
 };

@@ -1,19 +1,47 @@
-/* rollout_policy.c — cheap playout policies for search bots (see rollout_policy.h). */
+/* rollout_policy.c — cheap playout policies for search bots (see rollout_policy.h). Classic
+ * prefers cities and settlements on the spots with the most dots, puts the robber where it blocks
+ * rivals' dots and none of the mover's, and discards the most plentiful resource. */
 #include "rollout_policy.h"
 
 #include <string.h>
 
 #include "catan/classic.h"
 #include "catan/struggle.h"
+#include "rules/classic/classic_internal.h"
+
+static const int PIPS[13] = {0, 0, 1, 2, 3, 4, 5, 0, 5, 4, 3, 2, 1};
+
+/* Dots on the numbers around vertex v (the robber's hex left out). */
+static int vertex_pips(const cl_data *d, const cl_state *s, int v) {
+    int total = 0;
+    for (int k = 0; k < 3; k++) {
+        int h = d->topo.vertex_hex[v][k];
+        if (h != CTN_NONE && h < s->num_hexes && h != s->robber) total += PIPS[s->number[h]];
+    }
+    return total;
+}
+
+/* The robber: where it blocks rivals' dots most and none of the mover's, robbing someone. */
+static int robber_weight(const cl_state *s, int p, ctn_action a) {
+    int h = CL_ACT_ARG0(a), w = 200 + (CL_ACT_ARG1(a) ? 10 : 0);
+    for (int q = 0; q < s->num_players; q++)
+        w += (q == p ? -8 : 2) * PIPS[s->number[h]] * s->hex_yield[h][q];
+    return w;
+}
 
 /* Classic: cities and settlements first, then development cards and knights, roads when nothing
  * better is affordable, bank trades rarely; ending the turn over wandering. */
-static int classic_weight(ctn_action a) {
+static int classic_weight(const ctn_game *g, const ctn_state *state, int p, ctn_action a) {
+    const cl_state *s = (const cl_state *)state;
     switch (CL_ACT_TYPE(a)) {
     case CL_A_BUILD_CITY:
-        return 1000;
+        return 1000 + vertex_pips(cl_data_of(g), s, CL_ACT_ARG0(a));
     case CL_A_BUILD_SETTLEMENT:
-        return 900;
+        return 900 + vertex_pips(cl_data_of(g), s, CL_ACT_ARG0(a));
+    case CL_A_MOVE_ROBBER:
+        return robber_weight(s, p, a);
+    case CL_A_DISCARD: /* the most plentiful resource */
+        return 50 + s->hand[p][CL_ACT_ARG0(a)];
     case CL_A_BUY_DEV:
         return 300;
     case CL_A_PLAY_KNIGHT:
@@ -33,7 +61,8 @@ static int classic_weight(ctn_action a) {
 }
 
 /* Struggle: builds worth the most points first, then knights and roads; a few trades. */
-static int struggle_weight(ctn_action a) {
+static int struggle_weight(const ctn_game *g, const ctn_state *s, int p, ctn_action a) {
+    (void)g, (void)s, (void)p;
     switch (ST_ACT_TYPE(a)) {
     case ST_A_BUILD: {
         static const int BY_KIND[ST_BUILD_COUNT] = {200, 800, 900, 1000, 300};
@@ -53,16 +82,16 @@ static int struggle_weight(ctn_action a) {
 
 ctn_action ctn_rollout_pick(const ctn_game *g, const ctn_state *s, int player,
                             const ctn_action *legal, int n, ctn_rng *rng) {
-    (void)s, (void)player;
-    int (*weight)(ctn_action) = !strcmp(g->rules->name, "classic")    ? classic_weight
-                                : !strcmp(g->rules->name, "struggle") ? struggle_weight
-                                                                      : NULL;
+    typedef int (*weight_fn)(const ctn_game *, const ctn_state *, int, ctn_action);
+    weight_fn weight = !strcmp(g->rules->name, "classic")    ? classic_weight
+                       : !strcmp(g->rules->name, "struggle") ? struggle_weight
+                                                             : NULL;
     if (!weight || ctn_rng_below(rng, 10) == 0) return legal[ctn_rng_below(rng, (uint32_t)n)];
     /* the heaviest type wins; ties broken at random */
     int best = -1, ties = 0;
     ctn_action pick = legal[0];
     for (int i = 0; i < n; i++) {
-        int w = weight(legal[i]);
+        int w = weight(g, s, player, legal[i]);
         if (w > best)
             best = w, ties = 1, pick = legal[i];
         else if (w == best && ctn_rng_below(rng, (uint32_t)++ties) == 0)

@@ -69,6 +69,10 @@ static void test_always_legal(void **state) {
     n += play_checked("classic", 2, 1, "mcts:iters=12:depth=6:reuse=0");
     n += play_checked("struggle", 4, 2, "mcts:iters=12:depth=6");
     n += play_checked("struggle", 2, 2, "mcts:iters=12:depth=6");
+    /* the other tree policies: every action at once, the guide's bias, no guide at all */
+    n += play_checked("classic", 4, 1, "mcts:iters=12:depth=6:widen=0:opening=0:offers=0");
+    n += play_checked("classic", 3, 1, "mcts:iters=12:depth=6:guide=1:bias=50");
+    n += play_checked("struggle", 3, 1, "mcts:iters=12:depth=6:guide=1:widen=300");
     assert_true(n > 2000);
 }
 
@@ -183,6 +187,12 @@ static void test_bad_parameters(void **state) {
     assert_int_equal(ctn_bot_new(g, "mcts:iters=-3", 0, 1, &b, &err), CTN_E_ARGUMENT);
     assert_int_equal(ctn_bot_new(g, "mcts:rollout=clever", 0, 1, &b, &err), CTN_E_ARGUMENT);
     assert_int_equal(ctn_bot_new(g, "mcts:iters=10,c=140,depth=5,reuse=0", 0, 1, &b, &err), CTN_OK);
+    ctn_bot_free(b);
+    assert_int_equal(ctn_bot_new(g, "mcts:opening=2", 0, 1, &b, &err), CTN_E_ARGUMENT);
+    assert_int_equal(ctn_bot_new(g, "mcts:widen=-1", 0, 1, &b, &err), CTN_E_ARGUMENT);
+    assert_int_equal(
+        ctn_bot_new(g, "mcts:widen=150,opening=0,offers=0,guide=1,bias=30", 0, 1, &b, &err),
+        CTN_OK);
     ctn_bot_free(b);
     ctn_game_free(g);
 }
