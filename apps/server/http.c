@@ -108,6 +108,7 @@ static int list_games(struct mg_connection *conn, server *srv) {
         pthread_mutex_unlock(&r->lock);
     }
     free(rooms);
+    server_stored_summaries(srv, want, list);
     json_t *o = json_object();
     io_set(o, "games", list);
     return reply_ok(conn, 200, o);

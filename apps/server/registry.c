@@ -283,3 +283,22 @@ ctn_status server_load(server *srv, ctn_error *err) {
     stored_free(&l);
     return st;
 }
+
+void server_stored_summaries(server *srv, const char *want, json_t *list) {
+    if (strcmp(ctn_store_backend(srv->store), "postgresql") != 0) return;
+    stored_list l = {0};
+    ctn_error err;
+    if (ctn_store_games(srv->store, collect_game, &l, &err) != CTN_OK || l.oom) {
+        stored_free(&l);
+        return;
+    }
+    for (size_t i = l.n; i-- > 0;) { /* newest first, as the rooms */
+        const stored_game *g = &l.list[i];
+        room *r = NULL;
+        if (server_find(srv, g->id) || (want[0] && strcmp(g->status, want) != 0)) continue;
+        if (load_one(srv, g, &r, &err) != CTN_OK) continue; /* listed once it can be resumed */
+        io_push(list, room_summary_json(r));
+        room_free(r);
+    }
+    stored_free(&l);
+}

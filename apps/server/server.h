@@ -172,6 +172,12 @@ ctn_status server_create_game(server *srv, const char *body, size_t len, room **
 /* Loads every stored game, replaying its actions, and starts the unfinished ones. */
 ctn_status server_load(server *srv, ctn_error *err);
 
+/* Appends to `list` the summaries of games in a shared store (PostgreSQL) that this process does
+ * not hold: games other server processes created after this one started. Each is read by
+ * replaying its stored actions into a room that is not registered and never plays (so no bots
+ * start here); `want` filters by status ("" for all). Nothing is appended for SQLite. */
+void server_stored_summaries(server *srv, const char *want, json_t *list);
+
 /* ---- the bot pool (bot_pool.c) ---- */
 
 struct bot_pool;

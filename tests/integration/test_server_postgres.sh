@@ -6,7 +6,8 @@
 #   1. test_server_resume.sh with --db postgresql://... (kill -9 mid-game, restart, games go on);
 #   2. two server processes on one store: the second lists what the first stored, and when both
 #      hold the same game, an action the first already stored is refused by the second (io_error)
-#      and changes nothing there; a game the first stores later is found by the second on use.
+#      and changes nothing there; a game the first stores later is listed in the second's lobby
+#      and found by the second on use.
 # Skipped (exit 0, with a message) only when the PostgreSQL server binaries are absent or this
 # catan was built without libpq.
 #
@@ -102,6 +103,11 @@ else:
     check(False, "the stale copy should show the same seat to act")
 # a game the first server stores after the second started is found by the second on first use
 g2 = one.create(game="struggle", players=2, seats=["human", "random"])
+_, j, _ = two.http("GET", "/api/games")
+ids = [x["id"] for x in j.get("games", [])]
+check(g in ids and g2 in ids, "the second server's lobby lists what the first stored: %s" % ids)
+_, j, _ = two.http("GET", "/api/games?status=finished")
+check(j.get("ok") and g2 not in [x["id"] for x in j["games"]], "the lobby's filter applies to them")
 _, j, _ = two.http("GET", "/api/games/%s" % g2)
 check(j.get("ok") and j["game"]["id"] == g2, "the second server loads a newer game: %s" % j)
 st, j, _ = two.http("GET", "/api/games/%s" % ("f" * 16))
