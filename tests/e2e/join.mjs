@@ -1,5 +1,5 @@
 // join.mjs — two people at one table: Ann creates a game with two human seats and waits; Bob
-// joins it from the lobby's open games, and each sees his own seat: Ann is to place a settlement,
+// joins it through the invitation link her table shows, and each sees his own seat: Ann is to place a settlement,
 // Bob waits for her; a spectator sees the same board with no hand.
 
 import { openPage, shot, waitView, assert, checkErrors } from './lib.mjs';
@@ -17,10 +17,13 @@ export async function joinFlow(browser, base, artifacts) {
   await ann.locator('#prompt', { hasText: 'Waiting for players to join' }).waitFor();
   await shot(ann, artifacts, 'join-01-waiting');
 
+  const link = await ann.locator('#invite-link').getAttribute('href');
+  assert(link.endsWith(`index.html?join=${gameId}`), `the table offers an invitation link: ${link}`);
+
   const bob = await openPage(browser, { width: 390, height: 844 });   // another browser profile
-  await bob.goto(`${base}/index.html`);
+  await bob.goto(link);                                                // Bob follows Ann's link
   await bob.fill('#name', 'Bob');
-  await bob.locator(`#open-games tr[data-game="${gameId}"] button`, { hasText: 'Join' }).click();
+  await bob.click('#invite-join');
   await bob.waitForURL(/game\.html\?game=/);
   const b = await waitView(bob, v => v.status === 'playing', 'the game to start for Bob');
   assert(b.seat === 1 && b.legal.length === 0, 'Bob has seat 1 and waits');

@@ -137,5 +137,13 @@ async function refresh() {
   }
 }
 
+// An invitation link (index.html?join=ID, shown at a waiting table) offers that game's free seat.
+const invited = new URLSearchParams(location.search).get('join');
+if (invited) {
+  $('invite').classList.remove('hidden');
+  $('invite-join').addEventListener('click', () =>
+    joinGame(invited).catch(err => { $('invite-error').textContent = `Could not join: ${err.message}`; }));
+}
+
 refresh();
 setInterval(refresh, 5000);

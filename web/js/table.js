@@ -134,6 +134,16 @@ const STRUGGLE_PROMPTS = {
   market_day: 'Market day: take a market card, or pass.',
 };
 
+// The prompt of a table still waiting for players: the invitation link to share (it opens the
+// lobby with this game's free seat offered) and a button that copies it.
+function showInvite(prompt) {
+  const link = `${location.origin}${location.pathname.replace(/game\.html$/, 'index.html')}?join=${encodeURIComponent(gameId)}`;
+  const copy = el('button', { type: 'button', id: 'invite-copy', onclick: () =>
+    navigator.clipboard?.writeText(link).then(() => toast('Link copied.'), () => toast('Copy the link by hand.')) }, 'Copy link');
+  clear(prompt).append('Waiting for players to join. Share this link: ',
+    el('a', { href: link, id: 'invite-link' }, link), ' ', copy);
+}
+
 function renderPrompt(state, over) {
   const prompt = $('prompt');
   const banner = $('banner');
@@ -144,7 +154,7 @@ function renderPrompt(state, over) {
   }
   prompt.classList.toggle('wait', !view.legal.length);
   if (over) { prompt.textContent = 'Game over.'; return; }
-  if (view.status === 'waiting') { prompt.textContent = 'Waiting for players to join: they can join from the lobby.'; return; }
+  if (view.status === 'waiting') { showInvite(prompt); return; }
   if (view.legal.length) {
     const prompts = state.game === 'struggle' ? STRUGGLE_PROMPTS : CLASSIC_PROMPTS;
     let text = prompts[state.phase] || `Your move (${human(state.phase)}).`;
