@@ -4,7 +4,6 @@
  * counts, the deck as a count, and the random generator not at all. The JSON form is described
  * in docs/protocol.md ("State JSON").
  */
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -61,22 +60,10 @@ static int dev_total(const uint8_t *d) {
     return n;
 }
 
-static json_t *counts_json(const uint8_t *c, int n, const char *(*name)(int)) {
-    json_t *o = json_object();
-    for (int i = 0; i < n; i++) io_set(o, name(i), json_integer(c[i]));
-    return o;
-}
-
 static json_t *set_json(const ctn_classic_set *set) {
     json_t *a = json_array();
     CTN_FOR_EACH_BIT(i, set->w, CL_SET_WORDS) io_push(a, json_integer(i));
     return a;
-}
-
-static json_t *viewer_json(int viewer) {
-    if (viewer == CL_NOBODY) return json_string("all");
-    if (viewer == CL_VIEW_PUBLIC_SEAT) return json_string("public");
-    return json_integer(viewer);
 }
 
 static json_t *seat_list_json(unsigned mask, int n) {
@@ -202,13 +189,14 @@ static json_t *player_json(const ctn_game *g, const cl_state *s, int p) {
     int hidden = hidden_player(s, p);
     io_set(o, "seat", json_integer(p));
     if (!hidden) {
-        io_set(o, "hand", counts_json(s->hand[p], CTN_RESOURCE_COUNT, ctn_resource_name));
-        io_set(o, "dev_cards", counts_json(s->dev_hand[p], CL_DEV_COUNT, ctn_dev_card_name));
-        io_set(o, "dev_new", counts_json(s->dev_new[p], CL_DEV_COUNT, ctn_dev_card_name));
+        io_set(o, "hand", io_counts_json(s->hand[p], CTN_RESOURCE_COUNT, ctn_resource_name));
+        io_set(o, "dev_cards", io_counts_json(s->dev_hand[p], CL_DEV_COUNT, ctn_dev_card_name));
+        io_set(o, "dev_new", io_counts_json(s->dev_new[p], CL_DEV_COUNT, ctn_dev_card_name));
     }
     io_set(o, "hand_count", json_integer(hidden ? s->hidden_hand[p] : hand_total(s->hand[p])));
     io_set(o, "dev_count", json_integer(hidden ? s->hidden_dev[p] : dev_total(s->dev_hand[p])));
-    io_set(o, "dev_new_count", json_integer(hidden ? s->hidden_dev_new[p] : dev_total(s->dev_new[p])));
+    io_set(o, "dev_new_count",
+           json_integer(hidden ? s->hidden_dev_new[p] : dev_total(s->dev_new[p])));
     io_set(o, "knights", json_integer(s->knights[p]));
     io_set(o, "discard_owed", json_integer(s->discard_owed[p]));
     io_set(o, "discard_floor", json_string(ctn_resource_name(s->discard_floor[p])));
@@ -228,7 +216,7 @@ static json_t *deck_json(const cl_state *s) {
     int full = s->viewer == CL_NOBODY;
     int count = (full ? dev_total(s->dev_deck) : s->hidden_deck) + s->dev_bottom_len;
     io_set(o, "count", json_integer(count));
-    if (full) io_set(o, "cards", counts_json(s->dev_deck, CL_DEV_COUNT, ctn_dev_card_name));
+    if (full) io_set(o, "cards", io_counts_json(s->dev_deck, CL_DEV_COUNT, ctn_dev_card_name));
     for (int i = 0; i < s->dev_bottom_len && i < (int)sizeof s->dev_bottom; i++)
         io_push(bottom, json_string(ctn_dev_card_name(s->dev_bottom[i])));
     io_set(o, "bottom", bottom);
@@ -246,29 +234,14 @@ static int offer_is_empty(const cl_state *s) {
 static json_t *offer_json(const cl_state *s) {
     if (offer_is_empty(s)) return json_null();
     json_t *o = json_object(), *answers = json_array();
-    io_set(o, "give", counts_json(s->offer_give, CTN_RESOURCE_COUNT, ctn_resource_name));
-    io_set(o, "want", counts_json(s->offer_want, CTN_RESOURCE_COUNT, ctn_resource_name));
+    io_set(o, "give", io_counts_json(s->offer_give, CTN_RESOURCE_COUNT, ctn_resource_name));
+    io_set(o, "want", io_counts_json(s->offer_want, CTN_RESOURCE_COUNT, ctn_resource_name));
     for (int p = 0; p < s->num_players; p++) {
         int a = s->offer_answer[p];
         io_push(answers, a < 4 ? json_string(ANSWER_NAMES[a]) : json_integer(a));
     }
     io_set(o, "answers", answers);
     return o;
-}
-
-static json_t *rng_json(const cl_state *s) {
-    json_t *a = json_array();
-    for (int i = 0; i < 4; i++) io_push(a, io_hex64(s->rng.s[i]));
-    return a;
-}
-
-static json_t *actors_json(const ctn_game *g, const ctn_state *state) {
-    json_t *a = json_array();
-    ctn_actors actors = ctn_game_actors(g, state);
-    for (int p = 0; p < g->num_players; p++)
-        if (actors & (1u << p)) io_push(a, json_integer(p));
-    if (actors & CTN_CHANCE_BIT) io_push(a, json_string("chance"));
-    return a;
 }
 
 static void turn_fields(const cl_state *s, json_t *o) {
@@ -302,13 +275,13 @@ static json_t *classic_to_json(const ctn_game *g, const ctn_state *state) {
         return NULL;
     }
     io_set(o, "game", json_string("classic"));
-    io_set(o, "view", viewer_json(s->viewer));
+    io_set(o, "view", io_viewer_json(s->viewer, CL_NOBODY, CL_VIEW_PUBLIC_SEAT));
     io_set(o, "num_players", json_integer(s->num_players));
     turn_fields(s, o);
-    io_set(o, "actors", actors_json(g, state));
-    io_set(o, "bank", counts_json(s->bank, CTN_RESOURCE_COUNT, ctn_resource_name));
+    io_set(o, "actors", io_actors_json(ctn_game_actors(g, state), g->num_players));
+    io_set(o, "bank", io_counts_json(s->bank, CTN_RESOURCE_COUNT, ctn_resource_name));
     io_set(o, "deck", deck_json(s));
-    io_set(o, "dev_used", counts_json(s->dev_used, CL_DEV_COUNT, ctn_dev_card_name));
+    io_set(o, "dev_used", io_counts_json(s->dev_used, CL_DEV_COUNT, ctn_dev_card_name));
     io_set(o, "offer", offer_json(s));
     for (int p = 0; p < s->num_players && p < CL_MAX_PLAYERS; p++)
         io_push(players, player_json(g, s, p));
@@ -317,7 +290,7 @@ static json_t *classic_to_json(const ctn_game *g, const ctn_state *state) {
     io_set(o, "vertices", vertices_json(t, s));
     io_set(o, "edges", edges_json(t, s));
     io_set(o, "harbours", harbours_json(t, s));
-    if (s->viewer == CL_NOBODY) io_set(o, "rng", rng_json(s));
+    if (s->viewer == CL_NOBODY) io_set(o, "rng", io_rng_json(&s->rng));
     return o;
 }
 
@@ -339,7 +312,7 @@ static json_t *classic_summary(const ctn_game *g, const ctn_state *state) {
     return o;
 }
 
-/* ---- reading: scalars and names ---- */
+/* ---- reading: the context, seats and id sets ---- */
 
 /* The reader context: the game, its topology, and where errors go. */
 typedef struct {
@@ -349,67 +322,11 @@ typedef struct {
     int n; /* players */
 } cl_reader;
 
-static ctn_status bad(const cl_reader *c, const char *fmt, ...)
-    __attribute__((format(printf, 2, 3)));
-static ctn_status bad(const cl_reader *c, const char *fmt, ...) {
-    if (c->rd.err) {
-        va_list ap;
-        va_start(ap, fmt);
-        c->rd.err->status = CTN_E_STATE;
-        vsnprintf(c->rd.err->message, sizeof c->rd.err->message, fmt, ap);
-        va_end(ap);
-    }
-    return CTN_E_STATE;
-}
-
-static ctn_status read_name(const cl_reader *c, const json_t *obj, const char *where,
-                            const char *key, const char *(*name)(int), int count, uint8_t *out) {
-    const char *s = NULL;
-    ctn_status st = io_get_string(&c->rd, obj, where, key, &s);
-    if (st != CTN_OK) return st;
-    for (int i = 0; i < count; i++)
-        if (strcmp(name(i), s) == 0) {
-            *out = (uint8_t)i;
-            return CTN_OK;
-        }
-    return bad(c, "%s%s%s: unknown value '%.40s'", where, *where ? "." : "", key, s);
-}
-
 static const char *context_name(int i) {
     return CONTEXT_NAMES[i];
 }
 static const char *answer_name(int i) {
     return ANSWER_NAMES[i];
-}
-
-/* An object of name: count (names from `name`, missing names count 0). */
-static ctn_status read_counts(const cl_reader *c, const json_t *obj, const char *where,
-                              const char *key, const char *(*name)(int), int count, int max,
-                              uint8_t *out) {
-    json_t *o = NULL;
-    ctn_status st = io_get_object(&c->rd, obj, where, key, &o);
-    if (st != CTN_OK) return st;
-    char w[64];
-    snprintf(w, sizeof w, "%s%s%s", where, *where ? "." : "", key);
-    const char *k;
-    json_t *v;
-    json_object_foreach(o, k, v) {
-        int i = 0;
-        while (i < count && strcmp(name(i), k) != 0) i++;
-        if (i == count) return bad(c, "%s: unknown name '%.40s'", w, k);
-        long long x = 0;
-        st = io_int(&c->rd, v, w, k, 0, max, &x);
-        if (st != CTN_OK) return st;
-        out[i] = (uint8_t)x;
-    }
-    return CTN_OK;
-}
-
-static ctn_status read_u32(const cl_reader *c, const json_t *obj, const char *key, uint32_t *out) {
-    long long v = 0;
-    ctn_status st = io_get_int(&c->rd, obj, "", key, 0, UINT32_MAX, &v);
-    if (st == CTN_OK) *out = (uint32_t)v;
-    return st;
 }
 
 static ctn_status read_seat_u8(const cl_reader *c, const json_t *obj, const char *key,
@@ -448,7 +365,7 @@ static ctn_status read_id_set(const cl_reader *c, const json_t *obj, const char 
         snprintf(w, sizeof w, "%s.%s[%zu]", where, key, i);
         st = io_int(&c->rd, json_array_get(a, i), w, NULL, 0, limit - 1, &id);
         if (st == CTN_OK && ctn_bit_test(set.w, (unsigned)id))
-            st = bad(c, "%s: %lld is listed twice", w, id);
+            st = io_bad(&c->rd, "%s: %lld is listed twice", w, id);
         if (st == CTN_OK) ctn_bit_set(set.w, (unsigned)id);
     }
     if (st == CTN_OK) *out = set;
@@ -457,31 +374,9 @@ static ctn_status read_id_set(const cl_reader *c, const json_t *obj, const char 
 
 /* ---- reading: sections ---- */
 
-static ctn_status read_viewer(const cl_reader *c, const json_t *o, cl_state *s) {
-    json_t *v = NULL;
-    ctn_status st = io_need(&c->rd, o, "", "view", &v);
-    if (st != CTN_OK) return st;
-    const char *name = json_is_string(v) ? json_string_value(v) : NULL;
-    if (name && strcmp(name, "all") == 0)
-        s->viewer = CL_NOBODY;
-    else if (name && strcmp(name, "public") == 0)
-        s->viewer = CL_VIEW_PUBLIC_SEAT;
-    else if (json_is_integer(v) && json_integer_value(v) >= 0 && json_integer_value(v) < c->n)
-        s->viewer = (uint8_t)json_integer_value(v);
-    else
-        return bad(c, "view: expected \"all\", \"public\" or a seat 0..%d", c->n - 1);
-    return CTN_OK;
-}
-
 static ctn_status read_header(const cl_reader *c, const json_t *o, cl_state *s) {
-    const char *game = NULL;
-    long long n = 0;
-    ctn_status st = io_check_keys(&c->rd, o, "state", STATE_KEYS);
-    if (st == CTN_OK) st = io_get_string(&c->rd, o, "", "game", &game);
-    if (st == CTN_OK && strcmp(game, "classic") != 0)
-        st = bad(c, "game: this is a classic game, not '%.40s'", game);
-    if (st == CTN_OK) st = io_get_int(&c->rd, o, "", "num_players", c->n, c->n, &n);
-    if (st == CTN_OK) st = read_viewer(c, o, s);
+    io_state_header h = {"classic", STATE_KEYS, c->n, CL_NOBODY, CL_VIEW_PUBLIC_SEAT};
+    ctn_status st = io_read_header(&c->rd, o, &h, &s->viewer);
     s->num_players = (uint8_t)c->n;
     return st;
 }
@@ -490,12 +385,12 @@ static ctn_status read_rng(const cl_reader *c, const json_t *o, cl_state *s) {
     json_t *a = json_object_get(o, "rng");
     if (!a && s->viewer != CL_NOBODY) return CTN_OK; /* views carry no generator */
     ctn_status st = io_get_array(&c->rd, o, "", "rng", 4, &a);
-    if (st == CTN_OK && json_array_size(a) != 4) st = bad(c, "rng: expected 4 hex strings");
+    if (st == CTN_OK && json_array_size(a) != 4) st = io_bad(&c->rd, "rng: expected 4 hex strings");
     for (int i = 0; st == CTN_OK && i < 4; i++) {
         const char *hex = json_string_value(json_array_get(a, (size_t)i));
         ctn_error e;
         if (!hex || ctn_hash_parse(hex, &s->rng.s[i], &e) != CTN_OK)
-            st = bad(c, "rng[%d]: expected 16 hex digits", i);
+            st = io_bad(&c->rd, "rng[%d]: expected 16 hex digits", i);
     }
     return st;
 }
@@ -504,14 +399,15 @@ static ctn_status read_turn(const cl_reader *c, const json_t *o, cl_state *s) {
     const io_reader *rd = &c->rd;
     long long v = 0;
     int b = 0;
-    ctn_status st = read_u32(c, o, "turn", &s->turn);
-    if (st == CTN_OK) st = read_u32(c, o, "actions", &s->actions);
+    ctn_status st = io_read_u32(rd, o, "turn", &s->turn);
+    if (st == CTN_OK) st = io_read_u32(rd, o, "actions", &s->actions);
     if (st == CTN_OK)
-        st = read_name(c, o, "", "phase", ctn_classic_phase_name, CL_PHASE_COUNT, &s->phase);
-    if (st == CTN_OK) st = read_name(c, o, "", "context", context_name, NUM_CONTEXTS, &s->context);
+        st = io_read_name(rd, o, "", "phase", ctn_classic_phase_name, CL_PHASE_COUNT, &s->phase);
     if (st == CTN_OK)
-        st = read_name(c, o, "", "resume_phase", ctn_classic_phase_name, CL_PHASE_COUNT,
-                       &s->resume_phase);
+        st = io_read_name(rd, o, "", "context", context_name, NUM_CONTEXTS, &s->context);
+    if (st == CTN_OK)
+        st = io_read_name(rd, o, "", "resume_phase", ctn_classic_phase_name, CL_PHASE_COUNT,
+                          &s->resume_phase);
     if (st == CTN_OK) st = read_seat_u8(c, o, "current", 0, &s->current);
     if (st == CTN_OK) st = read_seat_u8(c, o, "actor", 0, &s->actor);
     if (st == CTN_OK) st = io_get_u8(rd, o, "", "setup_step", 2 * c->n, &s->setup_step);
@@ -520,7 +416,7 @@ static ctn_status read_turn(const cl_reader *c, const json_t *o, cl_state *s) {
     if (st == CTN_OK) st = io_get_bool(rd, o, "", "rolled", &b);
     s->rolled = (uint8_t)b;
     if (st == CTN_OK) st = io_get_u8(rd, o, "", "last_roll", 12, &s->last_roll);
-    if (st == CTN_OK && s->last_roll == 1) st = bad(c, "last_roll: 1 is not a dice sum");
+    if (st == CTN_OK && s->last_roll == 1) st = io_bad(rd, "last_roll: 1 is not a dice sum");
     if (st == CTN_OK) st = io_get_u8(rd, o, "", "free_roads", 2, &s->free_roads);
     if (st == CTN_OK) st = read_seat_list(c, o, "dev_played", &s->dev_played);
     if (st == CTN_OK) st = io_get_u8(rd, o, "", "robber", c->t->num_hexes - 1, &s->robber);
@@ -532,52 +428,54 @@ static ctn_status read_turn(const cl_reader *c, const json_t *o, cl_state *s) {
 }
 
 static ctn_status read_hex(const cl_reader *c, const json_t *x, int h, cl_state *s) {
+    const io_reader *rd = &c->rd;
     char w[32];
     snprintf(w, sizeof w, "hexes[%d]", h);
-    if (!json_is_object(x)) return bad(c, "%s: expected an object", w);
+    if (!json_is_object(x)) return io_bad(rd, "%s: expected an object", w);
     long long id = 0, q = 0, r = 0, number = 0;
-    ctn_status st = io_check_keys(&c->rd, x, w, HEX_KEYS);
-    if (st == CTN_OK) st = io_get_int(&c->rd, x, w, "id", h, h, &id);
-    if (st == CTN_OK) st = io_get_int(&c->rd, x, w, "q", -128, 127, &q);
-    if (st == CTN_OK) st = io_get_int(&c->rd, x, w, "r", -128, 127, &r);
+    ctn_status st = io_check_keys(rd, x, w, HEX_KEYS);
+    if (st == CTN_OK) st = io_get_int(rd, x, w, "id", h, h, &id);
+    if (st == CTN_OK) st = io_get_int(rd, x, w, "q", -128, 127, &q);
+    if (st == CTN_OK) st = io_get_int(rd, x, w, "r", -128, 127, &r);
     if (st == CTN_OK && (q != c->t->hex_q[h] || r != c->t->hex_r[h]))
-        st = bad(c, "%s: (%lld,%lld) is not this game's hex %d at (%d,%d)", w, q, r, h,
-                 c->t->hex_q[h], c->t->hex_r[h]);
+        st = io_bad(rd, "%s: (%lld,%lld) is not this game's hex %d at (%d,%d)", w, q, r, h,
+                    c->t->hex_q[h], c->t->hex_r[h]);
     if (st == CTN_OK)
-        st = read_name(c, x, w, "terrain", ctn_terrain_name, CTN_TERRAIN_COUNT, &s->terrain[h]);
-    if (st == CTN_OK) st = io_get_int_opt(&c->rd, x, w, "number", 0, 12, &number);
+        st = io_read_name(rd, x, w, "terrain", ctn_terrain_name, CTN_TERRAIN_COUNT, &s->terrain[h]);
+    if (st == CTN_OK) st = io_get_int_opt(rd, x, w, "number", 0, 12, &number);
     if (st != CTN_OK) return st;
     int desert = s->terrain[h] == CTN_DESERT;
     if (!desert && ctn_terrain_resource(s->terrain[h]) < 0)
-        return bad(c, "%s: %s is not a classic terrain", w, ctn_terrain_name(s->terrain[h]));
+        return io_bad(rd, "%s: %s is not a classic terrain", w, ctn_terrain_name(s->terrain[h]));
     if (desert ? number != 0 : (number < 2 || number == 7))
-        return bad(c, "%s: %s cannot carry number %lld", w, ctn_terrain_name(s->terrain[h]),
-                   number);
+        return io_bad(rd, "%s: %s cannot carry number %lld", w, ctn_terrain_name(s->terrain[h]),
+                      number);
     s->number[h] = (uint8_t)number;
     return CTN_OK;
 }
 
 static ctn_status read_board(const cl_reader *c, const json_t *o, cl_state *s) {
+    const io_reader *rd = &c->rd;
     json_t *hexes = NULL, *harbours = NULL;
-    ctn_status st = io_get_array(&c->rd, o, "", "hexes", CL_MAX_HEXES, &hexes);
+    ctn_status st = io_get_array(rd, o, "", "hexes", CL_MAX_HEXES, &hexes);
     if (st == CTN_OK && json_array_size(hexes) != c->t->num_hexes)
-        st = bad(c, "hexes: this game's board has %d hexes, not %zu", c->t->num_hexes,
-                 json_array_size(hexes));
+        st = io_bad(rd, "hexes: this game's board has %d hexes, not %zu", c->t->num_hexes,
+                    json_array_size(hexes));
     for (int h = 0; st == CTN_OK && h < c->t->num_hexes; h++)
         st = read_hex(c, json_array_get(hexes, (size_t)h), h, s);
-    if (st == CTN_OK) st = io_get_array(&c->rd, o, "", "harbours", CL_MAX_HARBOURS, &harbours);
+    if (st == CTN_OK) st = io_get_array(rd, o, "", "harbours", CL_MAX_HARBOURS, &harbours);
     if (st == CTN_OK && json_array_size(harbours) != c->t->num_harbours)
-        st = bad(c, "harbours: this game's board has %d harbours, not %zu", c->t->num_harbours,
-                 json_array_size(harbours));
+        st = io_bad(rd, "harbours: this game's board has %d harbours, not %zu", c->t->num_harbours,
+                    json_array_size(harbours));
     for (int i = 0; st == CTN_OK && i < c->t->num_harbours; i++) {
         char w[32];
         json_t *x = json_array_get(harbours, (size_t)i);
         snprintf(w, sizeof w, "harbours[%d]", i);
-        if (!json_is_object(x)) st = bad(c, "%s: expected an object", w);
-        if (st == CTN_OK) st = io_check_keys(&c->rd, x, w, HARBOUR_KEYS);
+        if (!json_is_object(x)) st = io_bad(rd, "%s: expected an object", w);
+        if (st == CTN_OK) st = io_check_keys(rd, x, w, HARBOUR_KEYS);
         if (st == CTN_OK)
-            st = read_name(c, x, w, "type", ctn_harbour_type_name, CTN_HARBOUR_TYPE_COUNT,
-                           &s->harbour_type[i]);
+            st = io_read_name(rd, x, w, "type", ctn_harbour_type_name, CTN_HARBOUR_TYPE_COUNT,
+                              &s->harbour_type[i]);
     }
     s->num_hexes = (uint8_t)c->t->num_hexes;
     s->num_harbours = (uint8_t)c->t->num_harbours;
@@ -585,57 +483,59 @@ static ctn_status read_board(const cl_reader *c, const json_t *o, cl_state *s) {
 }
 
 static ctn_status read_deck(const cl_reader *c, const json_t *o, cl_state *s) {
+    const io_reader *rd = &c->rd;
     json_t *d = NULL, *bottom = NULL;
     long long count = 0;
-    ctn_status st = io_get_object(&c->rd, o, "", "deck", &d);
-    if (st == CTN_OK) st = io_check_keys(&c->rd, d, "deck", DECK_KEYS);
-    if (st == CTN_OK) st = io_get_int(&c->rd, d, "deck", "count", 0, 255, &count);
-    if (st == CTN_OK) st = io_get_array(&c->rd, d, "deck", "bottom", sizeof s->dev_bottom, &bottom);
+    ctn_status st = io_get_object(rd, o, "", "deck", &d);
+    if (st == CTN_OK) st = io_check_keys(rd, d, "deck", DECK_KEYS);
+    if (st == CTN_OK) st = io_get_int(rd, d, "deck", "count", 0, 255, &count);
+    if (st == CTN_OK) st = io_get_array(rd, d, "deck", "bottom", sizeof s->dev_bottom, &bottom);
     for (size_t i = 0; st == CTN_OK && i < json_array_size(bottom); i++) {
         const char *name = json_string_value(json_array_get(bottom, i));
         int card = name ? ctn_dev_card_from_name(name) : -1;
         if (card < 0)
-            st = bad(c, "deck.bottom[%zu]: expected a development card name", i);
+            st = io_bad(rd, "deck.bottom[%zu]: expected a development card name", i);
         else
             s->dev_bottom[s->dev_bottom_len++] = (uint8_t)card;
     }
     if (st != CTN_OK) return st;
     if (count < s->dev_bottom_len)
-        return bad(c, "deck.count: %lld is fewer than the %d cards under the deck", count,
-                   s->dev_bottom_len);
+        return io_bad(rd, "deck.count: %lld is fewer than the %d cards under the deck", count,
+                      s->dev_bottom_len);
     if (s->viewer != CL_NOBODY) {
         s->hidden_deck = (uint8_t)(count - s->dev_bottom_len);
         return CTN_OK;
     }
-    st = read_counts(c, d, "deck", "cards", ctn_dev_card_name, CL_DEV_COUNT, 255, s->dev_deck);
+    st = io_read_counts(rd, d, "deck", "cards", ctn_dev_card_name, CL_DEV_COUNT, 255, s->dev_deck);
     if (st == CTN_OK && dev_total(s->dev_deck) + s->dev_bottom_len != count)
-        st = bad(c, "deck.count: %lld does not match the %d cards listed", count,
-                 dev_total(s->dev_deck) + s->dev_bottom_len);
+        st = io_bad(rd, "deck.count: %lld does not match the %d cards listed", count,
+                    dev_total(s->dev_deck) + s->dev_bottom_len);
     return st;
 }
 
 static ctn_status read_offer(const cl_reader *c, const json_t *o, cl_state *s) {
+    const io_reader *rd = &c->rd;
     json_t *off = json_object_get(o, "offer"), *answers = NULL;
     memset(s->offer_answer, CL_ANSWER_NOT_ASKED, sizeof s->offer_answer);
-    if (!off) return bad(c, "missing field offer");
+    if (!off) return io_bad(rd, "missing field offer");
     if (json_is_null(off)) return CTN_OK;
-    if (!json_is_object(off)) return bad(c, "offer: expected null or an object");
-    ctn_status st = io_check_keys(&c->rd, off, "offer", OFFER_KEYS);
+    if (!json_is_object(off)) return io_bad(rd, "offer: expected null or an object");
+    ctn_status st = io_check_keys(rd, off, "offer", OFFER_KEYS);
     if (st == CTN_OK)
-        st = read_counts(c, off, "offer", "give", ctn_resource_name, CTN_RESOURCE_COUNT,
-                         CL_OFFER_MAX_SIDE, s->offer_give);
+        st = io_read_counts(rd, off, "offer", "give", ctn_resource_name, CTN_RESOURCE_COUNT,
+                            CL_OFFER_MAX_SIDE, s->offer_give);
     if (st == CTN_OK)
-        st = read_counts(c, off, "offer", "want", ctn_resource_name, CTN_RESOURCE_COUNT,
-                         CL_OFFER_MAX_SIDE, s->offer_want);
-    if (st == CTN_OK) st = io_get_array(&c->rd, off, "offer", "answers", (size_t)c->n, &answers);
+        st = io_read_counts(rd, off, "offer", "want", ctn_resource_name, CTN_RESOURCE_COUNT,
+                            CL_OFFER_MAX_SIDE, s->offer_want);
+    if (st == CTN_OK) st = io_get_array(rd, off, "offer", "answers", (size_t)c->n, &answers);
     if (st == CTN_OK && json_array_size(answers) != (size_t)c->n)
-        st = bad(c, "offer.answers: expected one answer per player (%d)", c->n);
+        st = io_bad(rd, "offer.answers: expected one answer per player (%d)", c->n);
     for (int p = 0; st == CTN_OK && p < c->n; p++) {
         const char *a = json_string_value(json_array_get(answers, (size_t)p));
         int k = 0;
         while (a && k < 4 && strcmp(answer_name(k), a) != 0) k++;
         if (!a || k == 4)
-            st = bad(c, "offer.answers[%d]: expected pending, accept, decline or not_asked", p);
+            st = io_bad(rd, "offer.answers[%d]: expected pending, accept, decline or not_asked", p);
         else
             s->offer_answer[p] = (uint8_t)k;
     }
@@ -646,7 +546,7 @@ static ctn_status read_player(const cl_reader *c, const json_t *x, int p, cl_sta
     const io_reader *rd = &c->rd;
     char w[32];
     snprintf(w, sizeof w, "players[%d]", p);
-    if (!json_is_object(x)) return bad(c, "%s: expected an object", w);
+    if (!json_is_object(x)) return io_bad(rd, "%s: expected an object", w);
     long long seat = 0;
     ctn_status st = io_check_keys(rd, x, w, PLAYER_KEYS);
     if (st == CTN_OK) st = io_get_int(rd, x, w, "seat", p, p, &seat);
@@ -655,21 +555,22 @@ static ctn_status read_player(const cl_reader *c, const json_t *x, int p, cl_sta
         if (st == CTN_OK) st = io_get_u8(rd, x, w, "dev_count", 255, &s->hidden_dev[p]);
         if (st == CTN_OK) st = io_get_u8(rd, x, w, "dev_new_count", 255, &s->hidden_dev_new[p]);
     } else if (st == CTN_OK) {
-        st = read_counts(c, x, w, "hand", ctn_resource_name, CTN_RESOURCE_COUNT, 255, s->hand[p]);
+        st = io_read_counts(rd, x, w, "hand", ctn_resource_name, CTN_RESOURCE_COUNT, 255,
+                            s->hand[p]);
         if (st == CTN_OK)
-            st = read_counts(c, x, w, "dev_cards", ctn_dev_card_name, CL_DEV_COUNT, 255,
-                             s->dev_hand[p]);
+            st = io_read_counts(rd, x, w, "dev_cards", ctn_dev_card_name, CL_DEV_COUNT, 255,
+                                s->dev_hand[p]);
         if (st == CTN_OK)
-            st = read_counts(c, x, w, "dev_new", ctn_dev_card_name, CL_DEV_COUNT, 255,
-                             s->dev_new[p]);
+            st = io_read_counts(rd, x, w, "dev_new", ctn_dev_card_name, CL_DEV_COUNT, 255,
+                                s->dev_new[p]);
     }
     if (st == CTN_OK) st = io_get_u8(rd, x, w, "knights", 255, &s->knights[p]);
     if (st == CTN_OK) st = io_get_u8(rd, x, w, "discard_owed", 255, &s->discard_owed[p]);
     if (st == CTN_OK)
-        st = read_name(c, x, w, "discard_floor", ctn_resource_name, CTN_RESOURCE_COUNT,
-                       &s->discard_floor[p]);
+        st = io_read_name(rd, x, w, "discard_floor", ctn_resource_name, CTN_RESOURCE_COUNT,
+                          &s->discard_floor[p]);
     if (st == CTN_OK && s->discard_floor[p] && !s->discard_owed[p])
-        st = bad(c, "%s.discard_floor: only a player who owes a discard has one", w);
+        st = io_bad(rd, "%s.discard_floor: only a player who owes a discard has one", w);
     if (st == CTN_OK)
         st = read_id_set(c, x, w, "settlements", c->t->num_vertices, &s->settlements[p]);
     if (st == CTN_OK) st = read_id_set(c, x, w, "cities", c->t->num_vertices, &s->cities[p]);
@@ -681,7 +582,8 @@ static ctn_status read_players(const cl_reader *c, const json_t *o, cl_state *s)
     json_t *players = NULL;
     ctn_status st = io_get_array(&c->rd, o, "", "players", CL_MAX_PLAYERS, &players);
     if (st == CTN_OK && json_array_size(players) != (size_t)c->n)
-        st = bad(c, "players: expected %d entries, not %zu", c->n, json_array_size(players));
+        st =
+            io_bad(&c->rd, "players: expected %d entries, not %zu", c->n, json_array_size(players));
     for (int p = 0; st == CTN_OK && p < c->n; p++)
         st = read_player(c, json_array_get(players, (size_t)p), p, s);
     return st;
@@ -698,20 +600,20 @@ static ctn_status check_pieces(const cl_reader *c, const cl_state *s) {
         unsigned nc = ctn_bits_count(s->cities[p].w, CL_SET_WORDS);
         unsigned nr = ctn_bits_count(s->roads[p].w, CL_SET_WORDS);
         if (ns > 5 || nc > 4 || nr > 15)
-            return bad(c,
-                       "players[%d]: %u settlements, %u cities, %u roads is more than the 5, 4 "
-                       "and 15 pieces a player has",
-                       p, ns, nc, nr);
+            return io_bad(&c->rd,
+                          "players[%d]: %u settlements, %u cities, %u roads is more than the 5, 4 "
+                          "and 15 pieces a player has",
+                          p, ns, nc, nr);
         for (int w = 0; w < CL_SET_WORDS; w++) {
             uint64_t mine = s->settlements[p].w[w] | s->cities[p].w[w];
             uint64_t clash = (s->settlements[p].w[w] & s->cities[p].w[w]) | (seen_v.w[w] & mine);
             if (clash)
-                return bad(c, "players[%d]: vertex v%u already holds a building", p,
-                           (unsigned)w * 64 + ctn_lowest_bit(clash));
+                return io_bad(&c->rd, "players[%d]: vertex v%u already holds a building", p,
+                              (unsigned)w * 64 + ctn_lowest_bit(clash));
             clash = seen_e.w[w] & s->roads[p].w[w];
             if (clash)
-                return bad(c, "players[%d]: edge e%u already holds a road", p,
-                           (unsigned)w * 64 + ctn_lowest_bit(clash));
+                return io_bad(&c->rd, "players[%d]: edge e%u already holds a road", p,
+                              (unsigned)w * 64 + ctn_lowest_bit(clash));
             seen_v.w[w] |= mine;
             seen_e.w[w] |= s->roads[p].w[w];
         }
@@ -720,26 +622,27 @@ static ctn_status check_pieces(const cl_reader *c, const cl_state *s) {
 }
 
 static ctn_status check_turn(const cl_reader *c, const cl_state *s) {
+    const io_reader *rd = &c->rd;
     int setup = s->phase == CL_PHASE_SETUP_SETTLEMENT || s->phase == CL_PHASE_SETUP_ROAD;
     if (setup != (s->context == CL_CTX_SETUP) && s->phase != CL_PHASE_GAME_OVER)
-        return bad(c, "phase %s does not fit context %s", ctn_classic_phase_name(s->phase),
-                   CONTEXT_NAMES[s->context]);
+        return io_bad(rd, "phase %s does not fit context %s", ctn_classic_phase_name(s->phase),
+                      CONTEXT_NAMES[s->context]);
     if (setup && s->setup_step >= 2 * c->n)
-        return bad(c, "setup_step: %d is past the end of set-up", s->setup_step);
+        return io_bad(rd, "setup_step: %d is past the end of set-up", s->setup_step);
     if (s->phase == CL_PHASE_STEAL && s->robber_victim == CL_NOBODY)
-        return bad(c, "robber_victim: the steal phase needs a victim");
+        return io_bad(rd, "robber_victim: the steal phase needs a victim");
     int trading = s->phase == CL_PHASE_TRADE_ANSWER || s->phase == CL_PHASE_TRADE_CONFIRM;
     if (trading && (!hand_total(s->offer_give) || !hand_total(s->offer_want)))
-        return bad(c, "offer: phase %s needs an offer with both sides",
-                   ctn_classic_phase_name(s->phase));
+        return io_bad(rd, "offer: phase %s needs an offer with both sides",
+                      ctn_classic_phase_name(s->phase));
     if (trading && s->offer_answer[s->actor] != CL_ANSWER_NOT_ASKED)
-        return bad(c, "offer.answers[%d]: the offerer is not asked", s->actor);
+        return io_bad(rd, "offer.answers[%d]: the offerer is not asked", s->actor);
     int owed = 0;
     for (int p = 0; p < c->n; p++) owed |= s->discard_owed[p];
     if ((s->phase == CL_PHASE_DISCARD) != (owed != 0))
-        return bad(c, "discard_owed: the discard phase needs a player who owes, and only it");
+        return io_bad(rd, "discard_owed: the discard phase needs a player who owes, and only it");
     if (s->winner != CL_NOBODY && s->phase != CL_PHASE_GAME_OVER)
-        return bad(c, "winner: only a finished game has a winner");
+        return io_bad(rd, "winner: only a finished game has a winner");
     return CTN_OK;
 }
 
@@ -749,8 +652,8 @@ static ctn_status check_written_derived(const cl_reader *c, const json_t *o, con
     for (int p = 0; p < c->n; p++) {
         json_t *len = json_object_get(json_array_get(players, (size_t)p), "road_length");
         if (len && (!json_is_integer(len) || json_integer_value(len) != s->road_length[p]))
-            return bad(c, "players[%d].road_length: the roads make a longest road of %d", p,
-                       s->road_length[p]);
+            return io_bad(&c->rd, "players[%d].road_length: the roads make a longest road of %d", p,
+                          s->road_length[p]);
     }
     return CTN_OK;
 }
@@ -761,16 +664,18 @@ static ctn_status classic_from_json(const ctn_game *g, const json_t *o, ctn_stat
     cl_reader c = {{CTN_E_STATE, err}, g, ctn_classic_topology(g), g->num_players};
     if (g->rules->state_size != sizeof(cl_state))
         return ctn_error_set(err, CTN_E_STATE, "state size mismatch for classic");
-    if (!json_is_object(o)) return bad(&c, "a state is a JSON object");
+    if (!json_is_object(o)) return io_bad(&c.rd, "a state is a JSON object");
     ctn_status st = read_header(&c, o, s);
     if (st == CTN_OK) st = read_rng(&c, o, s);
     if (st == CTN_OK) st = read_turn(&c, o, s);
     if (st == CTN_OK) st = read_board(&c, o, s);
     if (st == CTN_OK)
-        st = read_counts(&c, o, "", "bank", ctn_resource_name, CTN_RESOURCE_COUNT, 255, s->bank);
+        st = io_read_counts(&c.rd, o, "", "bank", ctn_resource_name, CTN_RESOURCE_COUNT, 255,
+                            s->bank);
     if (st == CTN_OK) st = read_deck(&c, o, s);
     if (st == CTN_OK)
-        st = read_counts(&c, o, "", "dev_used", ctn_dev_card_name, CL_DEV_COUNT, 255, s->dev_used);
+        st = io_read_counts(&c.rd, o, "", "dev_used", ctn_dev_card_name, CL_DEV_COUNT, 255,
+                            s->dev_used);
     if (st == CTN_OK) st = read_offer(&c, o, s);
     if (st == CTN_OK) st = read_players(&c, o, s);
     if (st == CTN_OK) st = check_pieces(&c, s);
@@ -780,7 +685,7 @@ static ctn_status classic_from_json(const ctn_game *g, const json_t *o, ctn_stat
     st = check_written_derived(&c, o, s);
     char msg[CTN_ERROR_MESSAGE_MAX];
     if (st == CTN_OK && s->viewer == CL_NOBODY && g->rules->check(g, out, msg, sizeof msg) != 0)
-        st = bad(&c, "inconsistent state: %s", msg);
+        st = io_bad(&c.rd, "inconsistent state: %s", msg);
     return st;
 }
 

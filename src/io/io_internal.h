@@ -1,5 +1,6 @@
-/* io_internal.h — what the I/O layer's files share: JSON helpers over jansson, the per-rule-set
- * state codec table, and the json_t-level forms of the public codecs. Not a public header.
+/* io_internal.h — what the I/O layer's files share: JSON helpers over jansson, the readers the
+ * rule sets' state codecs share, the per-rule-set state codec table, and the json_t-level forms
+ * of the public codecs. Not a public header.
  */
 #ifndef CATAN_IO_INTERNAL_H
 #define CATAN_IO_INTERNAL_H
@@ -70,6 +71,15 @@ void io_push(json_t *array, json_t *value);
 json_t *io_seat_or_null(int seat, int none);
 /* A 64-bit value as 16 hex digits. */
 json_t *io_hex64(uint64_t value);
+/* An object name(i): c[i] for i < n. */
+json_t *io_counts_json(const uint8_t *c, int n, const char *(*name)(int));
+/* A state's "view": "all" for the rule set's nobody value, "public" for its public seat, or the
+ * seat. */
+json_t *io_viewer_json(int viewer, int nobody, int public_seat);
+/* The players who must act now, in seat order, then "chance" when chance acts. */
+json_t *io_actors_json(ctn_actors actors, int num_players);
+/* A generator's four words, each as 16 hex digits. */
+json_t *io_rng_json(const ctn_rng *rng);
 /* A player number as JSON: the seat, or "chance" for CTN_CHANCE. */
 json_t *io_player_json(int player);
 /* A JSON string of text that may hold invalid UTF-8 (messages quoting input, cut at a limit):
@@ -78,6 +88,35 @@ json_t *io_string_lossy(const char *text);
 /* Reads a player: a seat 0..num_players-1 or "chance" (CTN_CHANCE). */
 ctn_status io_player_from_json(const io_reader *rd, const json_t *value, const char *where,
                                int num_players, int *out);
+
+/* ---- state readers (json_util.c), shared by the rule sets' codecs ---- */
+
+/* Records rd->code and a printf-style message (when rd->err is set); returns rd->code. */
+ctn_status io_bad(const io_reader *rd, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* A string field naming one of count values, name(0)..name(count-1); *out is its index. */
+ctn_status io_read_name(const io_reader *rd, const json_t *obj, const char *where, const char *key,
+                        const char *(*name)(int), int count, uint8_t *out);
+/* An object of name: count (names from `name`, each count 0..max); names left out are not
+ * written, so they keep what out held (zero in a fresh state). */
+ctn_status io_read_counts(const io_reader *rd, const json_t *obj, const char *where,
+                          const char *key, const char *(*name)(int), int count, int max,
+                          uint8_t *out);
+/* A top-level field 0..UINT32_MAX. */
+ctn_status io_read_u32(const io_reader *rd, const json_t *obj, const char *key, uint32_t *out);
+
+/* What every rule set's state object starts with. */
+typedef struct io_state_header {
+    const char *game;        /* the rule set's name, the only accepted "game" */
+    const char *const *keys; /* every key a state may have, NULL-terminated */
+    int num_players;         /* the only accepted "num_players" */
+    int all, public_seat;    /* the viewer values of "view": "all" and "public" */
+} io_state_header;
+
+/* Checks the keys, "game" and "num_players", and reads "view" (a seat, "all" or "public") into
+ * *viewer. */
+ctn_status io_read_header(const io_reader *rd, const json_t *obj, const io_state_header *h,
+                          uint8_t *viewer);
 
 /* ---- boards (board_json.c) ---- */
 

@@ -1,8 +1,10 @@
 /* json_util.c — JSON helpers shared by the I/O layer: guarded parsing (nesting depth, duplicate
- * keys), compact dumping, file reading, typed field readers with precise messages, small
- * builders, and hash formatting.
+ * keys), compact dumping, file reading, typed field readers with precise messages, the readers
+ * the rule sets' state codecs share (names, counts, the state header), small builders, and hash
+ * formatting.
  */
 #include <errno.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -264,6 +266,93 @@ ctn_status io_get_seat(const io_reader *rd, const json_t *obj, const char *where
     return st;
 }
 
+/* ---- state readers ---- */
+
+ctn_status io_bad(const io_reader *rd, const char *fmt, ...) {
+    if (rd->err) {
+        va_list ap;
+        va_start(ap, fmt);
+        rd->err->status = rd->code;
+        vsnprintf(rd->err->message, sizeof rd->err->message, fmt, ap);
+        va_end(ap);
+    }
+    return rd->code;
+}
+
+ctn_status io_read_name(const io_reader *rd, const json_t *obj, const char *where, const char *key,
+                        const char *(*name)(int), int count, uint8_t *out) {
+    const char *s = NULL;
+    ctn_status st = io_get_string(rd, obj, where, key, &s);
+    if (st != CTN_OK) return st;
+    for (int i = 0; i < count; i++)
+        if (strcmp(name(i), s) == 0) {
+            *out = (uint8_t)i;
+            return CTN_OK;
+        }
+    return io_bad(rd, "%s%s%s: unknown value '%.40s'", nz(where), dot(where), key, s);
+}
+
+ctn_status io_read_counts(const io_reader *rd, const json_t *obj, const char *where,
+                          const char *key, const char *(*name)(int), int count, int max,
+                          uint8_t *out) {
+    json_t *o = NULL;
+    ctn_status st = io_get_object(rd, obj, where, key, &o);
+    if (st != CTN_OK) return st;
+    char w[64];
+    snprintf(w, sizeof w, "%s%s%s", nz(where), dot(where), key);
+    const char *k;
+    json_t *v;
+    json_object_foreach(o, k, v) {
+        int i = 0;
+        while (i < count && strcmp(name(i), k) != 0) i++;
+        if (i == count) return io_bad(rd, "%s: unknown name '%.40s'", w, k);
+        long long x = 0;
+        st = io_int(rd, v, w, k, 0, max, &x);
+        if (st != CTN_OK) return st;
+        out[i] = (uint8_t)x;
+    }
+    return CTN_OK;
+}
+
+ctn_status io_read_u32(const io_reader *rd, const json_t *obj, const char *key, uint32_t *out) {
+    long long v = 0;
+    ctn_status st = io_get_int(rd, obj, "", key, 0, UINT32_MAX, &v);
+    if (st == CTN_OK) *out = (uint32_t)v;
+    return st;
+}
+
+static ctn_status read_viewer(const io_reader *rd, const json_t *obj, const io_state_header *h,
+                              uint8_t *out) {
+    json_t *v = NULL;
+    ctn_status st = io_need(rd, obj, "", "view", &v);
+    if (st != CTN_OK) return st;
+    const char *name = json_is_string(v) ? json_string_value(v) : NULL;
+    if (name && strcmp(name, "all") == 0)
+        *out = (uint8_t)h->all;
+    else if (name && strcmp(name, "public") == 0)
+        *out = (uint8_t)h->public_seat;
+    else if (json_is_integer(v) && json_integer_value(v) >= 0 &&
+             json_integer_value(v) < h->num_players)
+        *out = (uint8_t)json_integer_value(v);
+    else
+        return io_bad(rd, "view: expected \"all\", \"public\" or a seat 0..%d", h->num_players - 1);
+    return CTN_OK;
+}
+
+ctn_status io_read_header(const io_reader *rd, const json_t *obj, const io_state_header *h,
+                          uint8_t *viewer) {
+    const char *game = NULL;
+    long long n = 0;
+    ctn_status st = io_check_keys(rd, obj, "state", h->keys);
+    if (st == CTN_OK) st = io_get_string(rd, obj, "", "game", &game);
+    if (st == CTN_OK && strcmp(game, h->game) != 0)
+        st = io_bad(rd, "game: this is a %s game, not '%.40s'", h->game, game);
+    if (st == CTN_OK)
+        st = io_get_int(rd, obj, "", "num_players", h->num_players, h->num_players, &n);
+    if (st == CTN_OK) st = read_viewer(rd, obj, h, viewer);
+    return st;
+}
+
 /* ---- builders ---- */
 
 void io_set(json_t *obj, const char *key, json_t *value) {
@@ -282,6 +371,32 @@ json_t *io_hex64(uint64_t value) {
     char buf[17];
     ctn_hash_format(value, buf);
     return json_string(buf);
+}
+
+json_t *io_counts_json(const uint8_t *c, int n, const char *(*name)(int)) {
+    json_t *o = json_object();
+    for (int i = 0; i < n; i++) io_set(o, name(i), json_integer(c[i]));
+    return o;
+}
+
+json_t *io_viewer_json(int viewer, int nobody, int public_seat) {
+    if (viewer == nobody) return json_string("all");
+    if (viewer == public_seat) return json_string("public");
+    return json_integer(viewer);
+}
+
+json_t *io_actors_json(ctn_actors actors, int num_players) {
+    json_t *a = json_array();
+    for (int p = 0; p < num_players; p++)
+        if (actors & (1u << p)) io_push(a, json_integer(p));
+    if (actors & CTN_CHANCE_BIT) io_push(a, json_string("chance"));
+    return a;
+}
+
+json_t *io_rng_json(const ctn_rng *rng) {
+    json_t *a = json_array();
+    for (int i = 0; i < 4; i++) io_push(a, io_hex64(rng->s[i]));
+    return a;
 }
 
 json_t *io_player_json(int player) {

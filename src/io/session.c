@@ -103,18 +103,10 @@ const ctn_state *ctn_session_state(const ctn_session *s) {
 
 /* ---- describing the current state ---- */
 
-static json_t *actors_json(ctn_actors actors, int n) {
-    json_t *a = json_array();
-    for (int p = 0; p < n; p++)
-        if (actors & (1u << p)) io_push(a, json_integer(p));
-    if (actors & CTN_CHANCE_BIT) io_push(a, json_string("chance"));
-    return a;
-}
-
 void io_session_describe(const ctn_session *s, json_t *resp) {
     const ctn_state *st = io_history_top(&s->history);
     const io_state_codec *codec = io_codec_find(s->game->rules, NULL);
-    io_set(resp, "actors", actors_json(ctn_game_actors(s->game, st), s->game->num_players));
+    io_set(resp, "actors", io_actors_json(ctn_game_actors(s->game, st), s->game->num_players));
     io_set(resp, "terminal", json_boolean(ctn_game_is_terminal(s->game, st)));
     io_set(resp, "hash", io_hex64(ctn_state_hash(s->game, st)));
     if (codec) io_set(resp, "summary", codec->summary(s->game, st));

@@ -5,7 +5,6 @@
  * JSON form is described in docs/protocol.md ("State JSON (Struggle)"); rules are cited as in
  * docs/rules/struggle.md.
  */
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -72,20 +71,8 @@ static int search_against_seats(const ctn_game *g, const st_state *s) {
 
 /* ---- writing ---- */
 
-static json_t *counts_json(const uint8_t *c, int n, const char *(*name)(int)) {
-    json_t *o = json_object();
-    for (int i = 0; i < n; i++) io_set(o, name(i), json_integer(c[i]));
-    return o;
-}
-
 static json_t *resources_json(const uint8_t *c) {
-    return counts_json(c, CTN_RESOURCE_COUNT, ctn_resource_name);
-}
-
-static json_t *viewer_json(int viewer) {
-    if (viewer == ST_NOBODY) return json_string("all");
-    if (viewer == ST_VIEW_PUBLIC_SEAT) return json_string("public");
-    return json_integer(viewer);
+    return io_counts_json(c, CTN_RESOURCE_COUNT, ctn_resource_name);
 }
 
 static json_t *stack_json(int cards) {
@@ -132,7 +119,7 @@ static json_t *supply_json(const st_state *s) {
     io_set(o, "settlements", json_integer(s->settlement_supply));
     io_set(o, "knights", json_integer(s->knight_supply));
     io_set(o, "expansions",
-           counts_json(s->expansion_supply, ST_EXP_COUNT, ctn_struggle_expansion_name));
+           io_counts_json(s->expansion_supply, ST_EXP_COUNT, ctn_struggle_expansion_name));
     return o;
 }
 
@@ -153,21 +140,6 @@ static json_t *paying_json(const st_state *s) {
     return o;
 }
 
-static json_t *actors_json(const ctn_game *g, const ctn_state *state) {
-    json_t *a = json_array();
-    ctn_actors actors = ctn_game_actors(g, state);
-    for (int p = 0; p < g->num_players; p++)
-        if (actors & (1u << p)) io_push(a, json_integer(p));
-    if (actors & CTN_CHANCE_BIT) io_push(a, json_string("chance"));
-    return a;
-}
-
-static json_t *rng_json(const st_state *s) {
-    json_t *a = json_array();
-    for (int i = 0; i < 4; i++) io_push(a, io_hex64(s->rng.s[i]));
-    return a;
-}
-
 static void turn_fields(const ctn_game *g, const st_state *s, json_t *o) {
     io_set(o, "turn", json_integer(s->turn));
     io_set(o, "actions", json_integer(s->actions));
@@ -175,7 +147,7 @@ static void turn_fields(const ctn_game *g, const st_state *s, json_t *o) {
     io_set(o, "resume_phase", json_string(ctn_struggle_phase_name(s->resume_phase)));
     io_set(o, "current", json_integer(s->current));
     io_set(o, "actor", json_integer(s->actor));
-    io_set(o, "actors", actors_json(g, (const ctn_state *)s));
+    io_set(o, "actors", io_actors_json(ctn_game_actors(g, (const ctn_state *)s), g->num_players));
     io_set(o, "winner", io_seat_or_null(s->winner, ST_NOBODY));
     if (s->num_players >= 3) {
         io_set(o, "direction", json_string(side_name(s->direction & 1)));
@@ -206,7 +178,7 @@ static json_t *struggle_to_json(const ctn_game *g, const ctn_state *state) {
         return NULL;
     }
     io_set(o, "game", json_string("struggle"));
-    io_set(o, "view", viewer_json(s->viewer));
+    io_set(o, "view", io_viewer_json(s->viewer, ST_NOBODY, ST_VIEW_PUBLIC_SEAT));
     io_set(o, "num_players", json_integer(s->num_players));
     turn_fields(g, s, o);
     io_set(o, "market", resources_json(s->market));
@@ -214,11 +186,11 @@ static json_t *struggle_to_json(const ctn_game *g, const ctn_state *state) {
     io_set(o, "deck", deck_json(s));
     io_set(o, "supply", supply_json(s));
     io_set(o, "events_hidden",
-           counts_json(s->events_hidden, ST_EVENT_COUNT, ctn_struggle_event_name));
+           io_counts_json(s->events_hidden, ST_EVENT_COUNT, ctn_struggle_event_name));
     for (int p = 0; p < s->num_players && p < ST_MAX_PLAYERS; p++)
         io_push(players, player_json(g, s, p));
     io_set(o, "players", players);
-    if (is_full(s)) io_set(o, "rng", rng_json(s));
+    if (is_full(s)) io_set(o, "rng", io_rng_json(&s->rng));
     return o;
 }
 
@@ -261,19 +233,6 @@ typedef struct {
     st_totals tot;
 } st_reader;
 
-static ctn_status bad(const st_reader *c, const char *fmt, ...)
-    __attribute__((format(printf, 2, 3)));
-static ctn_status bad(const st_reader *c, const char *fmt, ...) {
-    if (c->rd.err) {
-        va_list ap;
-        va_start(ap, fmt);
-        c->rd.err->status = CTN_E_STATE;
-        vsnprintf(c->rd.err->message, sizeof c->rd.err->message, fmt, ap);
-        va_end(ap);
-    }
-    return CTN_E_STATE;
-}
-
 static ctn_status compute_totals(const ctn_game *g, st_totals *t, ctn_error *err) {
     st_state *s = calloc(1, sizeof *s);
     if (!s) return ctn_error_set(err, CTN_E_LIMIT, "out of memory reading the state");
@@ -302,53 +261,10 @@ static const char *sep(const char *where) {
     return *where ? "." : "";
 }
 
-static ctn_status read_name(const st_reader *c, const json_t *obj, const char *where,
-                            const char *key, const char *(*name)(int), int count, uint8_t *out) {
-    const char *s = NULL;
-    ctn_status st = io_get_string(&c->rd, obj, where, key, &s);
-    if (st != CTN_OK) return st;
-    for (int i = 0; i < count; i++)
-        if (strcmp(name(i), s) == 0) {
-            *out = (uint8_t)i;
-            return CTN_OK;
-        }
-    return bad(c, "%s%s%s: unknown value '%.40s'", where, sep(where), key, s);
-}
-
-/* An object of name: count (names from `name`, missing names count 0). */
-static ctn_status read_counts(const st_reader *c, const json_t *obj, const char *where,
-                              const char *key, const char *(*name)(int), int count, int max,
-                              uint8_t *out) {
-    json_t *o = NULL;
-    ctn_status st = io_get_object(&c->rd, obj, where, key, &o);
-    if (st != CTN_OK) return st;
-    char w[64];
-    snprintf(w, sizeof w, "%s%s%s", where, sep(where), key);
-    const char *k;
-    json_t *v;
-    json_object_foreach(o, k, v) {
-        int i = 0;
-        while (i < count && strcmp(name(i), k) != 0) i++;
-        if (i == count) return bad(c, "%s: unknown name '%.40s'", w, k);
-        long long x = 0;
-        st = io_int(&c->rd, v, w, k, 0, max, &x);
-        if (st != CTN_OK) return st;
-        out[i] = (uint8_t)x;
-    }
-    return CTN_OK;
-}
-
 static ctn_status read_resources(const st_reader *c, const json_t *obj, const char *where,
                                  const char *key, uint8_t *out) {
-    return read_counts(c, obj, where, key, ctn_resource_name, CTN_RESOURCE_COUNT,
-                       c->tot.all_resources, out);
-}
-
-static ctn_status read_u32(const st_reader *c, const json_t *obj, const char *key, uint32_t *out) {
-    long long v = 0;
-    ctn_status st = io_get_int(&c->rd, obj, "", key, 0, UINT32_MAX, &v);
-    if (st == CTN_OK) *out = (uint32_t)v;
-    return st;
+    return io_read_counts(&c->rd, obj, where, key, ctn_resource_name, CTN_RESOURCE_COUNT,
+                          c->tot.all_resources, out);
 }
 
 static ctn_status read_seat_u8(const st_reader *c, const json_t *obj, const char *key,
@@ -377,10 +293,11 @@ static ctn_status read_name_set(const st_reader *c, const json_t *obj, const cha
         const char *name = json_string_value(json_array_get(a, i));
         int k = name ? index(name) : -1;
         if (k < 0)
-            st = bad(c, "%s%s%s[%zu]: expected a name, not %s", where, sep(where), key, i,
-                     name ? "this one" : "a non-string");
+            st = io_bad(&c->rd, "%s%s%s[%zu]: expected a name, not %s", where, sep(where), key, i,
+                        name ? "this one" : "a non-string");
         else if (mask & (1u << k))
-            st = bad(c, "%s%s%s[%zu]: '%s' is listed twice", where, sep(where), key, i, name);
+            st = io_bad(&c->rd, "%s%s%s[%zu]: '%s' is listed twice", where, sep(where), key, i,
+                        name);
         else
             mask |= 1u << k;
     }
@@ -396,48 +313,27 @@ static int build_index(const char *name) {
 
 /* ---- reading: sections ---- */
 
-static ctn_status read_viewer(const st_reader *c, const json_t *o, st_state *s) {
-    json_t *v = NULL;
-    ctn_status st = io_need(&c->rd, o, "", "view", &v);
-    if (st != CTN_OK) return st;
-    const char *name = json_is_string(v) ? json_string_value(v) : NULL;
-    if (name && strcmp(name, "all") == 0)
-        s->viewer = ST_NOBODY;
-    else if (name && strcmp(name, "public") == 0)
-        s->viewer = ST_VIEW_PUBLIC_SEAT;
-    else if (json_is_integer(v) && json_integer_value(v) >= 0 && json_integer_value(v) < c->n)
-        s->viewer = (uint8_t)json_integer_value(v);
-    else
-        return bad(c, "view: expected \"all\", \"public\" or a seat 0..%d", c->n - 1);
-    return CTN_OK;
-}
-
 static ctn_status read_header(const st_reader *c, const json_t *o, st_state *s) {
-    const char *game = NULL;
-    long long n = 0;
-    ctn_status st = io_check_keys(&c->rd, o, "state", STATE_KEYS);
-    if (st == CTN_OK) st = io_get_string(&c->rd, o, "", "game", &game);
-    if (st == CTN_OK && strcmp(game, "struggle") != 0)
-        st = bad(c, "game: this is a struggle game, not '%.40s'", game);
-    if (st == CTN_OK) st = io_get_int(&c->rd, o, "", "num_players", c->n, c->n, &n);
-    if (st == CTN_OK) st = read_viewer(c, o, s);
+    io_state_header h = {"struggle", STATE_KEYS, c->n, ST_NOBODY, ST_VIEW_PUBLIC_SEAT};
+    ctn_status st = io_read_header(&c->rd, o, &h, &s->viewer);
     s->num_players = (uint8_t)c->n;
     return st;
 }
 
 static ctn_status read_rng(const st_reader *c, const json_t *o, st_state *s) {
+    const io_reader *rd = &c->rd;
     json_t *a = json_object_get(o, "rng");
-    if (!is_full(s)) return a ? bad(c, "rng: a view carries no generator") : CTN_OK;
-    ctn_status st = io_get_array(&c->rd, o, "", "rng", 4, &a);
-    if (st == CTN_OK && json_array_size(a) != 4) st = bad(c, "rng: expected 4 hex strings");
+    if (!is_full(s)) return a ? io_bad(rd, "rng: a view carries no generator") : CTN_OK;
+    ctn_status st = io_get_array(rd, o, "", "rng", 4, &a);
+    if (st == CTN_OK && json_array_size(a) != 4) st = io_bad(rd, "rng: expected 4 hex strings");
     for (int i = 0; st == CTN_OK && i < 4; i++) {
         const char *hex = json_string_value(json_array_get(a, (size_t)i));
         ctn_error e;
         if (!hex || ctn_hash_parse(hex, &s->rng.s[i], &e) != CTN_OK)
-            st = bad(c, "rng[%d]: expected 16 hex digits", i);
+            st = io_bad(rd, "rng[%d]: expected 16 hex digits", i);
     }
     if (st == CTN_OK && !(s->rng.s[0] | s->rng.s[1] | s->rng.s[2] | s->rng.s[3]))
-        st = bad(c, "rng: the generator's words cannot all be zero");
+        st = io_bad(rd, "rng: the generator's words cannot all be zero");
     return st;
 }
 
@@ -447,43 +343,44 @@ static ctn_status read_direction(const st_reader *c, const json_t *o, st_state *
     if (st != CTN_OK) return st;
     if (c->n < 3) {
         if (!json_is_null(v))
-            return bad(c, "direction: a %d-player game has no direction card (null)", c->n);
+            return io_bad(&c->rd, "direction: a %d-player game has no direction card (null)", c->n);
         return CTN_OK;
     }
-    return read_name(c, o, "", "direction", side_name, 2, &s->direction);
+    return io_read_name(&c->rd, o, "", "direction", side_name, 2, &s->direction);
 }
 
 static ctn_status read_paying(const st_reader *c, const json_t *o, st_state *s) {
+    const io_reader *rd = &c->rd;
     json_t *v = NULL;
-    ctn_status st = io_need(&c->rd, o, "", "paying", &v);
+    ctn_status st = io_need(rd, o, "", "paying", &v);
     if (st != CTN_OK || json_is_null(v)) return st;
-    if (!json_is_object(v)) return bad(c, "paying: expected null or an object");
-    st = io_check_keys(&c->rd, v, "paying", PAYING_KEYS);
+    if (!json_is_object(v)) return io_bad(rd, "paying: expected null or an object");
+    st = io_check_keys(rd, v, "paying", PAYING_KEYS);
     if (st == CTN_OK)
-        st =
-            read_name(c, v, "paying", "build", ctn_struggle_build_name, ST_BUILD_COUNT, &s->paying);
+        st = io_read_name(rd, v, "paying", "build", ctn_struggle_build_name, ST_BUILD_COUNT,
+                          &s->paying);
     if (st != CTN_OK) return st;
     int has_expansion = json_object_get(v, "expansion") != NULL;
     if (s->paying != ST_BUILD_EXPANSION)
-        return has_expansion ? bad(c, "paying.expansion: only an expansion build names one")
+        return has_expansion ? io_bad(rd, "paying.expansion: only an expansion build names one")
                              : CTN_OK;
-    return read_name(c, v, "paying", "expansion", ctn_struggle_expansion_name, ST_EXP_COUNT,
-                     &s->paying_expansion);
+    return io_read_name(rd, v, "paying", "expansion", ctn_struggle_expansion_name, ST_EXP_COUNT,
+                        &s->paying_expansion);
 }
 
 static ctn_status read_turn(const st_reader *c, const json_t *o, st_state *s) {
     const io_reader *rd = &c->rd;
-    ctn_status st = read_u32(c, o, "turn", &s->turn);
-    if (st == CTN_OK && s->turn == 0) st = bad(c, "turn: the first turn is 1");
-    if (st == CTN_OK) st = read_u32(c, o, "actions", &s->actions);
+    ctn_status st = io_read_u32(rd, o, "turn", &s->turn);
+    if (st == CTN_OK && s->turn == 0) st = io_bad(rd, "turn: the first turn is 1");
+    if (st == CTN_OK) st = io_read_u32(rd, o, "actions", &s->actions);
     if (st == CTN_OK)
-        st = read_name(c, o, "", "phase", ctn_struggle_phase_name, ST_PHASE_COUNT, &s->phase);
+        st = io_read_name(rd, o, "", "phase", ctn_struggle_phase_name, ST_PHASE_COUNT, &s->phase);
     if (st == CTN_OK)
-        st = read_name(c, o, "", "resume_phase", ctn_struggle_phase_name, ST_PHASE_COUNT,
-                       &s->resume_phase);
+        st = io_read_name(rd, o, "", "resume_phase", ctn_struggle_phase_name, ST_PHASE_COUNT,
+                          &s->resume_phase);
     if (st == CTN_OK && s->resume_phase != ST_PHASE_TRADE && s->resume_phase != ST_PHASE_BUILD)
-        st = bad(c, "resume_phase: a merchant guild theft returns to trade or build, not %s",
-                 ctn_struggle_phase_name(s->resume_phase));
+        st = io_bad(rd, "resume_phase: a merchant guild theft returns to trade or build, not %s",
+                    ctn_struggle_phase_name(s->resume_phase));
     if (st == CTN_OK) st = read_seat_u8(c, o, "current", 0, &s->current);
     if (st == CTN_OK) st = read_seat_u8(c, o, "actor", 0, &s->actor);
     if (st == CTN_OK) st = read_seat_u8(c, o, "winner", 1, &s->winner);
@@ -502,67 +399,70 @@ static ctn_status read_turn(const st_reader *c, const json_t *o, st_state *s) {
 }
 
 static ctn_status read_deck(const st_reader *c, const json_t *o, st_state *s) {
+    const io_reader *rd = &c->rd;
     json_t *d = NULL;
     long long count = 0;
-    ctn_status st = io_get_object(&c->rd, o, "", "deck", &d);
-    if (st == CTN_OK) st = io_check_keys(&c->rd, d, "deck", DECK_KEYS);
-    if (st == CTN_OK) st = io_get_int(&c->rd, d, "deck", "count", 0, c->tot.all_resources, &count);
+    ctn_status st = io_get_object(rd, o, "", "deck", &d);
+    if (st == CTN_OK) st = io_check_keys(rd, d, "deck", DECK_KEYS);
+    if (st == CTN_OK) st = io_get_int(rd, d, "deck", "count", 0, c->tot.all_resources, &count);
     if (st != CTN_OK) return st;
     if (!is_full(s)) {
-        if (json_object_get(d, "cards")) return bad(c, "deck.cards: a view shows only the count");
+        if (json_object_get(d, "cards"))
+            return io_bad(rd, "deck.cards: a view shows only the count");
         s->hidden_deck = (uint8_t)count;
         return CTN_OK;
     }
     st = read_resources(c, d, "deck", "cards", s->deck);
     if (st == CTN_OK && total5(s->deck) != count)
-        st = bad(c, "deck.count: %lld does not match the %d cards listed", count, total5(s->deck));
+        st = io_bad(rd, "deck.count: %lld does not match the %d cards listed", count,
+                    total5(s->deck));
     return st;
 }
 
 static ctn_status read_supply(const st_reader *c, const json_t *o, st_state *s) {
+    const io_reader *rd = &c->rd;
     json_t *x = NULL;
-    ctn_status st = io_get_object(&c->rd, o, "", "supply", &x);
-    if (st == CTN_OK) st = io_check_keys(&c->rd, x, "supply", SUPPLY_KEYS);
-    if (st == CTN_OK) st = io_get_u8(&c->rd, x, "supply", "roads", c->tot.roads, &s->road_supply);
+    ctn_status st = io_get_object(rd, o, "", "supply", &x);
+    if (st == CTN_OK) st = io_check_keys(rd, x, "supply", SUPPLY_KEYS);
+    if (st == CTN_OK) st = io_get_u8(rd, x, "supply", "roads", c->tot.roads, &s->road_supply);
     if (st == CTN_OK)
-        st = io_get_u8(&c->rd, x, "supply", "settlements", c->tot.settlements,
-                       &s->settlement_supply);
+        st = io_get_u8(rd, x, "supply", "settlements", c->tot.settlements, &s->settlement_supply);
+    if (st == CTN_OK) st = io_get_u8(rd, x, "supply", "knights", c->tot.knights, &s->knight_supply);
     if (st == CTN_OK)
-        st = io_get_u8(&c->rd, x, "supply", "knights", c->tot.knights, &s->knight_supply);
-    if (st == CTN_OK)
-        st = read_counts(c, x, "supply", "expansions", ctn_struggle_expansion_name, ST_EXP_COUNT,
-                         255, s->expansion_supply);
+        st = io_read_counts(rd, x, "supply", "expansions", ctn_struggle_expansion_name,
+                            ST_EXP_COUNT, 255, s->expansion_supply);
     for (int e = 0; st == CTN_OK && e < ST_EXP_COUNT; e++)
         if (s->expansion_supply[e] > c->tot.expansions[e])
-            st = bad(c, "supply.expansions.%s: %d is more than the %d of a %d-player game",
-                     ctn_struggle_expansion_name(e), s->expansion_supply[e], c->tot.expansions[e],
-                     c->n);
+            st = io_bad(rd, "supply.expansions.%s: %d is more than the %d of a %d-player game",
+                        ctn_struggle_expansion_name(e), s->expansion_supply[e],
+                        c->tot.expansions[e], c->n);
     if (st == CTN_OK)
-        st = read_counts(c, o, "", "events_hidden", ctn_struggle_event_name, ST_EVENT_COUNT, 255,
-                         s->events_hidden);
+        st = io_read_counts(rd, o, "", "events_hidden", ctn_struggle_event_name, ST_EVENT_COUNT,
+                            255, s->events_hidden);
     for (int e = 0; st == CTN_OK && e < ST_EVENT_COUNT; e++)
         if (s->events_hidden[e] > c->tot.events[e])
-            st = bad(c, "events_hidden.%s: %d is more than the %d of a %d-player game",
-                     ctn_struggle_event_name(e), s->events_hidden[e], c->tot.events[e], c->n);
+            st = io_bad(rd, "events_hidden.%s: %d is more than the %d of a %d-player game",
+                        ctn_struggle_event_name(e), s->events_hidden[e], c->tot.events[e], c->n);
     return st;
 }
 
 /* A road or knight stack: its card count; a_sides and points, when given, must agree (§2). */
 static ctn_status read_stack(const st_reader *c, const json_t *x, const char *where,
                              const char *key, int max, uint8_t *out) {
+    const io_reader *rd = &c->rd;
     json_t *o = NULL;
     char w[48];
     snprintf(w, sizeof w, "%s.%s", where, key);
     long long cards = 0, a = 0, pts = 0;
-    ctn_status st = io_get_object(&c->rd, x, where, key, &o);
-    if (st == CTN_OK) st = io_check_keys(&c->rd, o, w, STACK_KEYS);
-    if (st == CTN_OK) st = io_get_int(&c->rd, o, w, "cards", 0, max, &cards);
+    ctn_status st = io_get_object(rd, x, where, key, &o);
+    if (st == CTN_OK) st = io_check_keys(rd, o, w, STACK_KEYS);
+    if (st == CTN_OK) st = io_get_int(rd, o, w, "cards", 0, max, &cards);
     a = a_sides((int)cards), pts = cards / 2;
-    if (st == CTN_OK) st = io_get_int_opt(&c->rd, o, w, "a_sides", 0, 255, &a);
-    if (st == CTN_OK) st = io_get_int_opt(&c->rd, o, w, "points", 0, 255, &pts);
+    if (st == CTN_OK) st = io_get_int_opt(rd, o, w, "a_sides", 0, 255, &a);
+    if (st == CTN_OK) st = io_get_int_opt(rd, o, w, "points", 0, 255, &pts);
     if (st == CTN_OK && (a != a_sides((int)cards) || pts != cards / 2))
-        st = bad(c, "%s: %lld cards lie %d A-side up and score %lld", w, cards, a_sides((int)cards),
-                 cards / 2);
+        st = io_bad(rd, "%s: %lld cards lie %d A-side up and score %lld", w, cards,
+                    a_sides((int)cards), cards / 2);
     if (st == CTN_OK) *out = (uint8_t)cards;
     return st;
 }
@@ -571,7 +471,7 @@ static ctn_status read_player(const st_reader *c, const json_t *x, int p, st_sta
     const io_reader *rd = &c->rd;
     char w[32];
     snprintf(w, sizeof w, "players[%d]", p);
-    if (!json_is_object(x)) return bad(c, "%s: expected an object", w);
+    if (!json_is_object(x)) return io_bad(rd, "%s: expected an object", w);
     long long seat = 0, count = -1;
     ctn_status st = io_check_keys(rd, x, w, PLAYER_KEYS);
     if (st == CTN_OK) st = io_get_int(rd, x, w, "seat", p, p, &seat);
@@ -580,12 +480,12 @@ static ctn_status read_player(const st_reader *c, const json_t *x, int p, st_sta
     if (hand_shown(s, p)) {
         st = read_resources(c, x, w, "hand", s->hand[p]);
         if (st == CTN_OK && count >= 0 && count != total5(s->hand[p]))
-            st = bad(c, "%s.hand_count: %lld does not match the %d cards of the hand", w, count,
-                     total5(s->hand[p]));
+            st = io_bad(rd, "%s.hand_count: %lld does not match the %d cards of the hand", w, count,
+                        total5(s->hand[p]));
     } else if (json_object_get(x, "hand")) {
-        st = bad(c, "%s.hand: this view does not show p%d's hand", w, p);
+        st = io_bad(rd, "%s.hand: this view does not show p%d's hand", w, p);
     } else if (count < 0) {
-        st = bad(c, "missing field %s.hand_count", w);
+        st = io_bad(rd, "missing field %s.hand_count", w);
     } else {
         s->hidden_hand[p] = (uint8_t)count;
     }
@@ -599,10 +499,10 @@ static ctn_status read_player(const st_reader *c, const json_t *x, int p, st_sta
                            &s->expansions[p]);
     if (st == CTN_OK) st = io_get_u8(rd, x, w, "discard_owed", 255, &s->discard_owed[p]);
     if (st == CTN_OK)
-        st = read_name(c, x, w, "discard_floor", ctn_resource_name, CTN_RESOURCE_COUNT,
-                       &s->discard_floor[p]);
+        st = io_read_name(rd, x, w, "discard_floor", ctn_resource_name, CTN_RESOURCE_COUNT,
+                          &s->discard_floor[p]);
     if (st == CTN_OK && s->discard_floor[p] && !s->discard_owed[p])
-        st = bad(c, "%s.discard_floor: only a player who owes a discard has one", w);
+        st = io_bad(rd, "%s.discard_floor: only a player who owes a discard has one", w);
     return st;
 }
 
@@ -610,7 +510,8 @@ static ctn_status read_players(const st_reader *c, const json_t *o, st_state *s)
     json_t *players = NULL;
     ctn_status st = io_get_array(&c->rd, o, "", "players", ST_MAX_PLAYERS, &players);
     if (st == CTN_OK && json_array_size(players) != (size_t)c->n)
-        st = bad(c, "players: expected %d entries, not %zu", c->n, json_array_size(players));
+        st =
+            io_bad(&c->rd, "players: expected %d entries, not %zu", c->n, json_array_size(players));
     for (int p = 0; st == CTN_OK && p < c->n; p++)
         st = read_player(c, json_array_get(players, (size_t)p), p, s);
     return st;
@@ -625,7 +526,7 @@ static ctn_status check_points(const st_reader *c, const json_t *o, const st_sta
         json_t *vp = json_object_get(json_array_get(players, (size_t)p), "vp");
         int want = ctn_struggle_vp(c->g, s, p);
         if (vp && (!json_is_integer(vp) || json_integer_value(vp) != want))
-            return bad(c, "players[%d].vp: the cards score %d", p, want);
+            return io_bad(&c->rd, "players[%d].vp: the cards score %d", p, want);
     }
     return CTN_OK;
 }
@@ -638,21 +539,23 @@ static ctn_status check_resources(const st_reader *c, const st_state *s) {
         for (int p = 0; p < c->n; p++) n += s->hand[p][r];
         all += n - s->deck[r];
         if (is_full(s) ? n != c->tot.resources[r] : n > c->tot.resources[r])
-            return bad(c,
-                       "%s: %d cards in the deck, the discard pile, the market and the hands, "
-                       "not %d",
-                       ctn_resource_name(r), n, c->tot.resources[r]);
+            return io_bad(&c->rd,
+                          "%s: %d cards in the deck, the discard pile, the market and the hands, "
+                          "not %d",
+                          ctn_resource_name(r), n, c->tot.resources[r]);
     }
     for (int p = 0; p < c->n; p++) all += s->hidden_hand[p];
     if (all != c->tot.all_resources)
-        return bad(c, "resource cards: %d accounted for, not %d", all, c->tot.all_resources);
+        return io_bad(&c->rd, "resource cards: %d accounted for, not %d", all,
+                      c->tot.all_resources);
     if (total5(s->market) > ST_MARKET_SIZE)
-        return bad(c, "market: %d cards, more than %d", total5(s->market), ST_MARKET_SIZE);
+        return io_bad(&c->rd, "market: %d cards, more than %d", total5(s->market), ST_MARKET_SIZE);
     return CTN_OK;
 }
 
 /* §1: every building card once, in a supply or with a player; events for unturned cards. */
 static ctn_status check_buildings(const st_reader *c, const st_state *s) {
+    const io_reader *rd = &c->rd;
     int roads = s->road_supply, knights = s->knight_supply, towns = s->settlement_supply;
     int unturned = s->settlement_supply, owners[ST_EXP_COUNT] = {0};
     for (int p = 0; p < c->n; p++) {
@@ -663,24 +566,25 @@ static ctn_status check_buildings(const st_reader *c, const st_state *s) {
         for (int e = 0; e < ST_EXP_COUNT; e++) owners[e] += (s->expansions[p] >> e) & 1;
     }
     if (roads != c->tot.roads)
-        return bad(c, "roads: %d road cards in the supply and the stacks, not %d", roads,
-                   c->tot.roads);
+        return io_bad(rd, "roads: %d road cards in the supply and the stacks, not %d", roads,
+                      c->tot.roads);
     if (knights != c->tot.knights)
-        return bad(c, "knights: %d knight cards in the supply and the stacks, not %d", knights,
-                   c->tot.knights);
+        return io_bad(rd, "knights: %d knight cards in the supply and the stacks, not %d", knights,
+                      c->tot.knights);
     if (towns != c->tot.settlements)
-        return bad(c,
-                   "settlements: %d settlement cards in the supply and with the players "
-                   "(settlements, cities, expansions), not %d",
-                   towns, c->tot.settlements);
+        return io_bad(rd,
+                      "settlements: %d settlement cards in the supply and with the players "
+                      "(settlements, cities, expansions), not %d",
+                      towns, c->tot.settlements);
     for (int e = 0; e < ST_EXP_COUNT; e++)
         if (owners[e] + s->expansion_supply[e] != c->tot.expansions[e])
-            return bad(c, "expansions: %d %s cards, not %d", owners[e] + s->expansion_supply[e],
-                       ctn_struggle_expansion_name(e), c->tot.expansions[e]);
+            return io_bad(rd, "expansions: %d %s cards, not %d", owners[e] + s->expansion_supply[e],
+                          ctn_struggle_expansion_name(e), c->tot.expansions[e]);
     int hidden = s->events_hidden[0] + s->events_hidden[1];
     int want = unturned + (s->phase == ST_PHASE_EVENT); /* the new city's event is still hidden */
     if (hidden != want)
-        return bad(c, "events_hidden: %d events for %d settlement cards not turned", hidden, want);
+        return io_bad(rd, "events_hidden: %d events for %d settlement cards not turned", hidden,
+                      want);
     return CTN_OK;
 }
 
@@ -691,6 +595,7 @@ static int phase_in(int phase, unsigned set) {
 
 /* The turn's fields against the phase (§4–§6, §10). */
 static ctn_status check_turn(const st_reader *c, const st_state *s) {
+    const io_reader *rd = &c->rd;
     const char *phase = ctn_struggle_phase_name(s->phase);
     int p = s->current;
     unsigned trading = PH(ST_PHASE_TRADE) | PH(ST_PHASE_DECK_DRAW) | PH(ST_PHASE_PLAYER_DRAW) |
@@ -704,80 +609,80 @@ static ctn_status check_turn(const st_reader *c, const st_state *s) {
     unsigned market_day = PH(ST_PHASE_MARKET_DAY) | PH(ST_PHASE_REFILL);
 
     if ((s->winner != ST_NOBODY) && s->phase != ST_PHASE_GAME_OVER)
-        return bad(c, "winner: only a finished game has a winner");
+        return io_bad(rd, "winner: only a finished game has a winner");
     if (s->phase == ST_PHASE_GAME_OVER && s->winner == ST_NOBODY) {
         int32_t limit = c->g->option_values[ST_OPT_TURN_LIMIT];
         if (!limit || s->turn < (uint32_t)limit)
-            return bad(c, "winner: a game ends without a winner only at the turn limit");
+            return io_bad(rd, "winner: a game ends without a winner only at the turn limit");
     }
     if (s->winner != ST_NOBODY &&
         ctn_struggle_vp(c->g, s, s->winner) < c->g->option_values[ST_OPT_VP_TO_WIN])
-        return bad(c, "winner: p%d has %d points, fewer than the %d needed", s->winner,
-                   ctn_struggle_vp(c->g, s, s->winner), c->g->option_values[ST_OPT_VP_TO_WIN]);
+        return io_bad(rd, "winner: p%d has %d points, fewer than the %d needed", s->winner,
+                      ctn_struggle_vp(c->g, s, s->winner), c->g->option_values[ST_OPT_VP_TO_WIN]);
     if (s->actor != p && !phase_in(s->phase, market_day))
-        return bad(c, "actor: p%d acts in phase %s, but it is p%d's turn", s->actor, phase, p);
+        return io_bad(rd, "actor: p%d acts in phase %s, but it is p%d's turn", s->actor, phase, p);
     if ((s->victim != ST_NOBODY) != phase_in(s->phase, with_victim))
-        return bad(c, "victim: phase %s %s", phase,
-                   s->victim == ST_NOBODY ? "needs a victim" : "has no victim");
-    if (s->victim == p) return bad(c, "victim: p%d cannot trade with himself", p);
+        return io_bad(rd, "victim: phase %s %s", phase,
+                      s->victim == ST_NOBODY ? "needs a victim" : "has no victim");
+    if (s->victim == p) return io_bad(rd, "victim: p%d cannot trade with himself", p);
     if (s->phase == ST_PHASE_LIBRARY_TAKE && !s->library_used)
-        return bad(c, "library_used: phase library_take uses the library");
+        return io_bad(rd, "library_used: phase library_take uses the library");
     if (s->phase == ST_PHASE_GUILD_STEAL && !s->guild_used)
-        return bad(c, "guild_used: phase guild_steal uses the merchant guild");
+        return io_bad(rd, "guild_used: phase guild_steal uses the merchant guild");
     if (s->library_used && !((s->expansions[p] >> ST_EXP_LIBRARY) & 1u))
-        return bad(c, "library_used: p%d owns no library", p);
+        return io_bad(rd, "library_used: p%d owns no library", p);
     if (s->guild_used && !((s->expansions[p] >> ST_EXP_GUILD) & 1u))
-        return bad(c, "guild_used: p%d owns no merchant guild", p);
+        return io_bad(rd, "guild_used: p%d owns no merchant guild", p);
     /* a player's roads only grow during his turn: the trades of its start are a bound */
     int a = a_sides(s->roads[p]), most = s->deck_only || !a ? 1 : a;
     if (s->trades_left > most)
-        return bad(c, "trades_left: %d is more than the %d trades p%d may make", s->trades_left,
-                   most, p);
+        return io_bad(rd, "trades_left: %d is more than the %d trades p%d may make", s->trades_left,
+                      most, p);
     if (phase_in(s->phase, trading)) {
-        if (s->built) return bad(c, "built: nothing is built before the build phase");
+        if (s->built) return io_bad(rd, "built: nothing is built before the build phase");
         if (s->deck_only != (a == 0))
-            return bad(c, "deck_only: p%d has %d A-side roads (§4.1)", p, a);
+            return io_bad(rd, "deck_only: p%d has %d A-side roads (§4.1)", p, a);
     }
     if (s->phase == ST_PHASE_DIRECTION && (c->n < 3 || !(s->built & (1u << ST_BUILD_SETTLEMENT))))
-        return bad(c, "phase direction: needs a settlement just built and 3 or more players");
+        return io_bad(rd, "phase direction: needs a settlement just built and 3 or more players");
     if (phase_in(s->phase, after_city) && !(s->built & (1u << ST_BUILD_CITY)))
-        return bad(c, "phase %s: follows a city built this turn", phase);
+        return io_bad(rd, "phase %s: follows a city built this turn", phase);
     if (s->phase == ST_PHASE_PAY) {
         if (s->built & (1u << s->paying))
-            return bad(c, "paying: p%d has built a %s this turn already", p,
-                       ctn_struggle_build_name(s->paying));
+            return io_bad(rd, "paying: p%d has built a %s this turn already", p,
+                          ctn_struggle_build_name(s->paying));
     }
     if ((s->market_next != 0) != phase_in(s->phase, market_day))
-        return bad(c, "market_day_left: phase %s %s", phase,
-                   s->market_next ? "is not a market day" : "needs players still to choose");
+        return io_bad(rd, "market_day_left: phase %s %s", phase,
+                      s->market_next ? "is not a market day" : "needs players still to choose");
     int owed = 0;
     for (int q = 0; q < c->n; q++) {
         owed |= s->discard_owed[q];
         if (s->discard_owed[q] > hand_count(s, q))
-            return bad(c, "players[%d].discard_owed: %d is more than the %d cards held", q,
-                       s->discard_owed[q], hand_count(s, q));
+            return io_bad(rd, "players[%d].discard_owed: %d is more than the %d cards held", q,
+                          s->discard_owed[q], hand_count(s, q));
     }
     if ((owed != 0) != (s->phase == ST_PHASE_DISCARD))
-        return bad(c, "discard_owed: the discard phase needs a player who owes, and only it");
+        return io_bad(rd, "discard_owed: the discard phase needs a player who owes, and only it");
     int deck = deck_count(s);
     if ((s->draws_left != 0) != (s->phase == ST_PHASE_DRAW))
-        return bad(c, "draws_left: only the draw phase has cards to draw");
+        return io_bad(rd, "draws_left: only the draw phase has cards to draw");
     if (s->draws_left > 2 + a_sides(s->knights[p]))
-        return bad(c, "draws_left: %d is more than the %d cards p%d draws (§4.3)", s->draws_left,
-                   2 + a_sides(s->knights[p]), p);
+        return io_bad(rd, "draws_left: %d is more than the %d cards p%d draws (§4.3)",
+                      s->draws_left, 2 + a_sides(s->knights[p]), p);
     int now = s->draws_left < deck ? s->draws_left : deck;
     if (s->draw_now != now)
-        return bad(c, "draw_now: %d, but %d of the %d cards owed are drawn from a deck of %d",
-                   s->draw_now, now, s->draws_left, deck);
+        return io_bad(rd, "draw_now: %d, but %d of the %d cards owed are drawn from a deck of %d",
+                      s->draw_now, now, s->draws_left, deck);
     if ((s->phase == ST_PHASE_DECK_DRAW || s->phase == ST_PHASE_REFILL || s->draws_left) && !deck)
-        return bad(c, "deck: phase %s draws from an empty deck", phase);
+        return io_bad(rd, "deck: phase %s draws from an empty deck", phase);
     if (s->phase == ST_PHASE_LIBRARY_TAKE || s->phase == ST_PHASE_PLAYER_DRAW ||
         s->phase == ST_PHASE_GUILD_STEAL) {
         if (!hand_count(s, s->victim))
-            return bad(c, "victim: p%d holds no card to take in phase %s", s->victim, phase);
+            return io_bad(rd, "victim: p%d holds no card to take in phase %s", s->victim, phase);
     }
     if (s->phase == ST_PHASE_GIVE && !hand_count(s, p))
-        return bad(c, "players[%d]: holds no card to give back", p);
+        return io_bad(rd, "players[%d]: holds no card to give back", p);
     return CTN_OK;
 }
 
@@ -796,17 +701,18 @@ static ctn_status check_playable(const st_reader *c, const st_state *s) {
         copy->phase = ST_PHASE_BUILD;
         ctn_action build = ST_ACT(ST_A_BUILD, s->paying, s->paying_expansion);
         if (!ctn_game_is_legal(c->g, (const ctn_state *)copy, s->current, build))
-            st = bad(c, "paying: p%d may not build this %s now", s->current,
-                     s->paying == ST_BUILD_EXPANSION
-                         ? ctn_struggle_expansion_name(s->paying_expansion)
-                         : ctn_struggle_build_name(s->paying));
+            st = io_bad(&c->rd, "paying: p%d may not build this %s now", s->current,
+                        s->paying == ST_BUILD_EXPANSION
+                            ? ctn_struggle_expansion_name(s->paying_expansion)
+                            : ctn_struggle_build_name(s->paying));
     }
     if (st == CTN_OK && (actors & CTN_CHANCE_BIT) && ctn_game_chance(c->g, state, list, w) == 0)
-        st = bad(c, "phase %s: chance has nothing to draw", ctn_struggle_phase_name(s->phase));
+        st = io_bad(&c->rd, "phase %s: chance has nothing to draw",
+                    ctn_struggle_phase_name(s->phase));
     for (int p = 0; st == CTN_OK && p < c->n; p++)
         if ((actors & (1u << p)) && ctn_game_legal(c->g, state, p, CTN_LEGAL_ALL, list) == 0)
-            st = bad(c, "phase %s: p%d is to act but has no legal action",
-                     ctn_struggle_phase_name(s->phase), p);
+            st = io_bad(&c->rd, "phase %s: p%d is to act but has no legal action",
+                        ctn_struggle_phase_name(s->phase), p);
     free(list);
     free(w);
     free(copy);
@@ -819,7 +725,7 @@ static ctn_status struggle_from_json(const ctn_game *g, const json_t *o, ctn_sta
     st_reader c = {{CTN_E_STATE, err}, g, g->num_players, {0}};
     if (g->rules->state_size != sizeof(st_state) || g->num_players > ST_MAX_PLAYERS)
         return ctn_error_set(err, CTN_E_STATE, "state size mismatch for struggle");
-    if (!json_is_object(o)) return bad(&c, "a state is a JSON object");
+    if (!json_is_object(o)) return io_bad(&c.rd, "a state is a JSON object");
     memset(s, 0, sizeof *s); /* padding and fields a view leaves out stay zero */
     ctn_status st = compute_totals(g, &c.tot, err);
     s->winner = s->victim = ST_NOBODY;
@@ -827,7 +733,7 @@ static ctn_status struggle_from_json(const ctn_game *g, const json_t *o, ctn_sta
     if (st == CTN_OK) st = read_rng(&c, o, s);
     if (st == CTN_OK) st = read_turn(&c, o, s);
     if (st == CTN_OK && s->phase == ST_PHASE_PAY && json_is_null(json_object_get(o, "paying")))
-        st = bad(&c, "paying: phase pay needs the build being paid for");
+        st = io_bad(&c.rd, "paying: phase pay needs the build being paid for");
     if (st == CTN_OK) st = read_resources(&c, o, "", "market", s->market);
     if (st == CTN_OK) st = read_resources(&c, o, "", "discard", s->discard);
     if (st == CTN_OK) st = read_deck(&c, o, s);
@@ -841,7 +747,7 @@ static ctn_status struggle_from_json(const ctn_game *g, const json_t *o, ctn_sta
     ctn_struggle_derive(g, s);
     char msg[CTN_ERROR_MESSAGE_MAX];
     if (is_full(s) && g->rules->check(g, out, msg, sizeof msg) != 0)
-        return bad(&c, "inconsistent state: %s", msg);
+        return io_bad(&c.rd, "inconsistent state: %s", msg);
     return is_full(s) ? check_playable(&c, s) : CTN_OK;
 }
 
