@@ -27,7 +27,7 @@
  * same is done at every tree node with bias/(visits+1) (slow: a heuristic call per node).
  *
  * Parameters: iters=N (default 1000) or ms=N (a time budget, not reproducible); c=N (exploration
- * constant in hundredths, default 70); rollout=greedy|random|heuristic (default greedy: a cheap
+ * constant in hundredths, default 35); rollout=greedy|random|heuristic (default greedy: a cheap
  * preference by action type, see rollout_policy.h); depth=N (rollout decisions, default 40);
  * reuse=0|1 (default 1); widen=N (hundredths, default 100; 0: every action at once);
  * opening=0|1 and offers=0|1 (default 1); prior=N (hundredths, default 3000; 0: none);
@@ -343,12 +343,12 @@ static void mcts_destroy(void *data) {
 static ctn_status read_params(mcts *m, const char *text, ctn_error *err) {
     static const char *const ROLLOUTS[] = {"random", "heuristic", "greedy", NULL};
     bot_params bp;
-    long c = 70, depth = 40, reuse = 1, bias = 100, opening = 1, offers = 1, guide = 0;
+    long c = 35, depth = 40, reuse = 1, bias = 100, opening = 1, offers = 1, guide = 0;
     long widen = 100, root_bias = 3000;
     ctn_status st = bot_params_parse(text, &bp, err);
     if (!st) st = bot_params_int(&bp, "iters", 1000, 1, 100000000, &m->iters, err);
     if (!st) st = bot_params_int(&bp, "ms", 0, 0, 3600000, &m->ms, err);
-    if (!st) st = bot_params_int(&bp, "c", 70, 0, 10000, &c, err);
+    if (!st) st = bot_params_int(&bp, "c", 35, 0, 10000, &c, err);
     if (!st) st = bot_params_int(&bp, "depth", 40, 0, 100000, &depth, err);
     if (!st) st = bot_params_int(&bp, "reuse", 1, 0, 1, &reuse, err);
     if (!st) st = bot_params_int(&bp, "bias", 100, 0, 100000, &bias, err);
