@@ -127,6 +127,15 @@ static const char *column(sqlite3_stmt *stmt, int i) {
 }
 
 /* Calls fn for each row of a bound query of games, then resets it. */
+/* Ends a listing query: CTN_OK if it ran to its end (rc SQLITE_DONE), else the database's error;
+ * the statement is reset for its next use either way. */
+static ctn_status finish(lite *l, sqlite3_stmt *q, int rc, const char *what, ctn_error *err) {
+    ctn_status st = rc == SQLITE_DONE ? CTN_OK : fail(l, err, what);
+    sqlite3_reset(q);
+    sqlite3_clear_bindings(q);
+    return st;
+}
+
 static ctn_status each_game(lite *l, sqlite3_stmt *q, ctn_store_game_fn fn, void *ctx,
                             ctn_error *err) {
     int rc;
@@ -137,10 +146,7 @@ static ctn_status each_game(lite *l, sqlite3_stmt *q, ctn_store_game_fn fn, void
             break;
         }
     }
-    ctn_status st = rc == SQLITE_DONE ? CTN_OK : fail(l, err, "listing games");
-    sqlite3_reset(q);
-    sqlite3_clear_bindings(q);
-    return st;
+    return finish(l, q, rc, "listing games", err);
 }
 
 static ctn_status lite_games(void *db, ctn_store_game_fn fn, void *ctx, ctn_error *err) {
@@ -167,10 +173,7 @@ static ctn_status lite_actions(void *db, const char *id, ctn_store_action_fn fn,
             break;
         }
     }
-    ctn_status st = rc == SQLITE_DONE ? CTN_OK : fail(l, err, "listing actions");
-    sqlite3_reset(q);
-    sqlite3_clear_bindings(q);
-    return st;
+    return finish(l, q, rc, "listing actions", err);
 }
 
 const store_backend store_sqlite_backend = {
