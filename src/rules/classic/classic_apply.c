@@ -19,6 +19,10 @@ static void take_from_bank(cl_state *s, int p, int r, int amount) {
     s->bank[r] = (uint8_t)(s->bank[r] - amount);
 }
 
+/* The dispatcher below runs for every action. The longer cases live out of line so that the
+ * frequent short ones (roll, end of turn, discard, robber) pay for no saved registers. */
+#define CL_OUT_OF_LINE __attribute__((noinline))
+
 /* ---- pieces (§6) ---- */
 
 static void place_road(const cl_data *d, cl_state *s, int p, int e) {
@@ -73,7 +77,7 @@ static void place_settlement(const cl_data *d, cl_state *s, int p, int v) {
     cut_networks_at(d, s, p, v);
 }
 
-static void place_city(const cl_data *d, cl_state *s, int p, int v) {
+CL_OUT_OF_LINE static void place_city(const cl_data *d, cl_state *s, int p, int v) {
     for (int k = 0; k < 3; k++)
         if (d->topo.vertex_hex[v][k] != CTN_NONE) s->hex_yield[d->topo.vertex_hex[v][k]][p]++;
     cl_set_del(&s->settlements[p], (unsigned)v);
@@ -83,32 +87,31 @@ static void place_city(const cl_data *d, cl_state *s, int p, int v) {
 
 /* ---- production (§5.1, §5.2) ---- */
 
-static void produce(const cl_data *d, cl_state *s, int roll) {
+/* Loops run over every seat rather than over the owners' bits: the counts are fixed, so the
+ * branches are predicted, and a seat without a building is owed nothing. */
+CL_OUT_OF_LINE static void produce(const cl_data *d, cl_state *s, int roll) {
     uint8_t owed[CL_MAX_PLAYERS][CTN_RESOURCE_COUNT] = {{0}};
     int demand[CTN_RESOURCE_COUNT] = {0};
-    unsigned claimants[CTN_RESOURCE_COUNT] = {0};
-    uint32_t hexes = s->number_hexes[roll] & ~(1u << s->robber);
-    for (; hexes; hexes &= hexes - 1) {
-        int h = __builtin_ctz(hexes);
-        int r = ctn_terrain_resource(s->terrain[h]);
+    unsigned produced = 0;
+    const int players = s->num_players;
+    for (uint32_t hexes = s->number_hexes[roll] & ~(1u << s->robber); hexes; hexes &= hexes - 1) {
+        int h = __builtin_ctz(hexes), r = ctn_terrain_resource(s->terrain[h]);
         if (r < 0) continue;
-        for (unsigned owners = s->hex_owners[h]; owners; owners &= owners - 1) {
-            int p = __builtin_ctz(owners), amount = s->hex_yield[h][p];
-            owed[p][r] = (uint8_t)(owed[p][r] + amount);
-            demand[r] += amount;
-            claimants[r] |= 1u << p;
+        produced |= 1u << r;
+        for (int p = 0; p < players; p++) {
+            owed[p][r] = (uint8_t)(owed[p][r] + s->hex_yield[h][p]);
+            demand[r] += s->hex_yield[h][p];
         }
     }
-    for (int r = 0; r < CTN_RESOURCE_COUNT; r++) {
-        if (!demand[r]) continue;
-        if (demand[r] <= s->bank[r]) {
-            for (unsigned who = claimants[r]; who; who &= who - 1) {
-                int p = __builtin_ctz(who);
-                take_from_bank(s, p, r, owed[p][r]);
-            }
-        } else if (!d->strict_shortage && __builtin_popcount(claimants[r]) == 1) {
-            take_from_bank(s, __builtin_ctz(claimants[r]), r, s->bank[r]); /* the lone claimant */
-        }
+    for (; produced; produced &= produced - 1) {
+        int r = __builtin_ctz(produced);
+        unsigned claimants = 0;
+        for (int p = 0; p < players; p++) claimants |= (unsigned)(owed[p][r] != 0) << p;
+        int enough = demand[r] <= s->bank[r];
+        if (!enough && (d->strict_shortage || __builtin_popcount(claimants) != 1)) continue;
+        int rest = s->bank[r]; /* short: the lone claimant takes what is left */
+        for (int p = 0; p < players; p++)
+            take_from_bank(s, p, r, enough ? owed[p][r] : (owed[p][r] ? rest : 0));
     }
 }
 
@@ -196,7 +199,7 @@ static void draw_card(cl_state *s, int card) {
     s->phase = s->resume_phase;
 }
 
-static void play_card(const cl_data *d, cl_state *s, int p, ctn_action a) {
+CL_OUT_OF_LINE static void play_card(const cl_data *d, cl_state *s, int p, ctn_action a) {
     int type = CL_ACT_TYPE(a), x = CL_ACT_ARG0(a), y = CL_ACT_ARG1(a);
     switch (type) {
     case CL_A_PLAY_KNIGHT:
@@ -232,7 +235,7 @@ static void play_card(const cl_data *d, cl_state *s, int p, ctn_action a) {
 
 /* ---- domestic trade (§7.2) ---- */
 
-static void make_offer(cl_state *s, int p, ctn_action a) {
+CL_OUT_OF_LINE static void make_offer(cl_state *s, int p, ctn_action a) {
     ctn_classic_offer_counts(a, s->offer_give, s->offer_want);
     for (int q = 0; q < CL_MAX_PLAYERS; q++)
         s->offer_answer[q] =
@@ -240,14 +243,14 @@ static void make_offer(cl_state *s, int p, ctn_action a) {
     s->phase = CL_PHASE_TRADE_ANSWER;
 }
 
-static void answer_offer(const ctn_game *g, cl_state *s, int p, int accept) {
+CL_OUT_OF_LINE static void answer_offer(const ctn_game *g, cl_state *s, int p, int accept) {
     s->offer_answer[p] = accept ? CL_ANSWER_ACCEPT : CL_ANSWER_DECLINE;
     for (int q = 0; q < g->num_players; q++)
         if (s->offer_answer[q] == CL_ANSWER_PENDING) return;
     s->phase = CL_PHASE_TRADE_CONFIRM;
 }
 
-static void close_offer(cl_state *s, int partner) {
+CL_OUT_OF_LINE static void close_offer(cl_state *s, int partner) {
     int p = s->actor;
     if (partner >= 0)
         for (int r = 0; r < CTN_RESOURCE_COUNT; r++) {
@@ -263,7 +266,7 @@ static void close_offer(cl_state *s, int partner) {
 
 /* ---- the dispatcher ---- */
 
-static void build_road(const cl_data *d, cl_state *s, int p, int e) {
+CL_OUT_OF_LINE static void build_road(const cl_data *d, cl_state *s, int p, int e) {
     if (s->phase == CL_PHASE_SETUP_ROAD) {
         place_road(d, s, p, e);
         next_setup_step(s);
@@ -281,7 +284,7 @@ static void build_road(const cl_data *d, cl_state *s, int p, int e) {
     place_road(d, s, p, e);
 }
 
-static void build_settlement(const cl_data *d, cl_state *s, int p, int v) {
+CL_OUT_OF_LINE static void build_settlement(const cl_data *d, cl_state *s, int p, int v) {
     if (s->phase != CL_PHASE_SETUP_SETTLEMENT) {
         pay(s, p, ctn_classic_costs[CL_COST_SETTLEMENT]);
         place_settlement(d, s, p, v);

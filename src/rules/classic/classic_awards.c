@@ -108,39 +108,72 @@ int cl_longest_trail(const cl_data *d, const cl_state *s, int p) {
     return longest_local(&lg);
 }
 
-/* True when an unblocked walk along the graph leads from a to b. */
-static int connected(const local_graph *lg, int a, int b) {
-    int stack[LG_MAX_VERTICES], top = 0;
-    uint32_t seen = 1u << a;
+/* ---- on the board's own graph, for the one new road (no local numbering needed) ---- */
+
+/* An opponent's building at v: p's trails end there. */
+static int blocked_for(const cl_state *s, int p, int v) {
+    int owner = cl_vertex_player(s, v);
+    return owner >= 0 && owner != p;
+}
+
+/* Longest trail from board vertex v along the edges in `avail` (p's roads not yet used). */
+static int trail_on_board(const cl_data *d, const cl_state *s, int p, int v, cl_set avail) {
+    int best = 0;
+    for (int k = 0; k < 3; k++) {
+        unsigned e = d->vertex_adj_edge[v][k];
+        if (e == 0xFF || !cl_set_test(&avail, e)) continue;
+        int w = d->vertex_adj_vertex[v][k];
+        int len = 1;
+        if (!blocked_for(s, p, w)) {
+            cl_set rest = avail;
+            cl_set_del(&rest, e);
+            len += trail_on_board(d, s, p, w, rest);
+        }
+        if (len > best) best = len;
+    }
+    return best;
+}
+
+/* True when a walk along p's roads from a reaches b without passing an opponent's building. */
+static int joined_on_board(const cl_data *d, const cl_state *s, int p, int a, int b) {
+    int stack[LG_MAX_VERTICES + 2], top = 0;
+    cl_set seen = {{0}};
+    cl_set_add(&seen, (unsigned)a);
     stack[top++] = a;
     while (top) {
         int u = stack[--top];
         if (u == b) return 1;
-        if (u != a && lg->blocked[u]) continue;
-        for (int k = 0; k < lg->deg[u]; k++) {
-            int w = lg->adj_vertex[u][k];
-            if (!(seen & (1u << w))) seen |= 1u << w, stack[top++] = w;
+        if (u != a && blocked_for(s, p, u)) continue;
+        for (int k = 0; k < 3; k++) {
+            unsigned e = d->vertex_adj_edge[u][k];
+            if (e == 0xFF || !cl_set_test(&s->roads[p], e)) continue;
+            unsigned w = d->vertex_adj_vertex[u][k];
+            if (!cl_set_test(&seen, w)) cl_set_add(&seen, w), stack[top++] = (int)w;
         }
     }
     return 0;
 }
 
-/* Called before edge e joins p's roads. A new longest trail must use e. If e's ends lie in parts
- * of the network that no unblocked walk joins, such a trail is a trail ending at one end, then e,
- * then a trail from the other end, and the two halves share no edge; otherwise (e closes a loop)
- * everything is recomputed. Returns the length after adding e. */
+static int has_road_at(const cl_data *d, const cl_state *s, int p, int v) {
+    cl_set at = cl_set_and(&s->roads[p], &d->vertex_edges[v]);
+    return cl_set_any(&at);
+}
+
+/* Called before edge e joins p's roads. A new longest trail must use e: a trail ending at one
+ * end, then e, then a trail from the other end. When an opponent's building closes an end, or no
+ * unblocked walk joins the two ends, the two halves cannot share an edge and are searched apart;
+ * otherwise (e closes a loop) everything is recomputed. Returns the length after adding e. */
 int cl_trail_with_new_road(const cl_data *d, const cl_state *s, int p, int e) {
-    local_graph lg;
-    build_local(&lg, d, s, p, -1);
-    int a = lg.local[d->topo.edge_vertex[e][0]], b = lg.local[d->topo.edge_vertex[e][1]];
-    if (a != 0xFF && b != 0xFF && connected(&lg, a, b)) {
+    int a = d->topo.edge_vertex[e][0], b = d->topo.edge_vertex[e][1];
+    int open_a = !blocked_for(s, p, a), open_b = !blocked_for(s, p, b);
+    if (open_a && open_b && has_road_at(d, s, p, a) && has_road_at(d, s, p, b) &&
+        joined_on_board(d, s, p, a, b)) {
         cl_state after = *s;
         cl_set_add(&after.roads[p], (unsigned)e);
-        build_local(&lg, d, &after, p, -1);
-        return longest_local(&lg);
+        return cl_longest_trail(d, &after, p);
     }
-    int ta = (a != 0xFF && !lg.blocked[a]) ? trail_from(&lg, a, 0) : 0;
-    int tb = (b != 0xFF && !lg.blocked[b]) ? trail_from(&lg, b, 0) : 0;
+    int ta = open_a ? trail_on_board(d, s, p, a, s->roads[p]) : 0;
+    int tb = open_b ? trail_on_board(d, s, p, b, s->roads[p]) : 0;
     int through = 1 + ta + tb;
     return through > s->road_length[p] ? through : s->road_length[p];
 }

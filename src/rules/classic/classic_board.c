@@ -88,6 +88,35 @@ static void build_spirals(cl_data *d) {
 
 /* ---- geometry masks ---- */
 
+static void build_trade_rates(cl_data *d) {
+    for (unsigned m = 0; m < (1u << CTN_HARBOUR_TYPE_COUNT); m++)
+        for (int r = 0; r < CTN_RESOURCE_COUNT; r++)
+            d->trade_rates[m][r] = (m & (1u << (CTN_HARBOUR_LUMBER + r))) ? 2
+                                   : (m & (1u << CTN_HARBOUR_GENERIC))    ? 3
+                                                                          : 4;
+}
+
+static void build_affordable(cl_data *d) {
+    for (unsigned level = 0; level < CL_HAND_LEVELS; level++) {
+        uint8_t hand[CTN_RESOURCE_COUNT];
+        for (int r = 0; r < CTN_RESOURCE_COUNT; r++) hand[r] = (uint8_t)((level >> (2 * r)) & 3u);
+        unsigned mask = 0;
+        for (int c = 0; c < CL_COST_COUNT; c++)
+            mask |= (unsigned)(cl_counts_at_least(hand, ctn_classic_costs[c]) == 0x1Fu) << c;
+        d->affordable[level] = (uint8_t)mask;
+    }
+}
+
+static void build_robber_table(cl_data *d) {
+    for (unsigned m = 0; m < (1u << CL_MAX_PLAYERS); m++) {
+        int n = 0;
+        memset(d->robber_victims[m], 0, sizeof d->robber_victims[m]);
+        for (int q = 0; q < CL_MAX_PLAYERS; q++)
+            if (m & (1u << q)) d->robber_victims[m][n++] = CL_ACT(CL_A_NONE, 0, q + 1);
+        d->robber_move_count[m] = (uint8_t)(n ? n : 1);
+    }
+}
+
 static void build_masks(cl_data *d) {
     const ctn_topology *t = &d->topo;
     memset(d->vertex_adj_edge, 0xFF, sizeof d->vertex_adj_edge);
@@ -112,6 +141,9 @@ static void build_masks(cl_data *d) {
         d->vertex_harbour[t->harbour_vertex[i][0]] = (uint8_t)(i + 1);
         d->vertex_harbour[t->harbour_vertex[i][1]] = (uint8_t)(i + 1);
     }
+    build_robber_table(d);
+    build_trade_rates(d);
+    build_affordable(d);
 }
 
 /* ---- explicit boards ---- */

@@ -42,6 +42,15 @@ typedef struct cl_data {
     uint8_t vertex_harbour[CL_MAX_VERTICES];       /* harbour slot + 1, or 0 */
     uint8_t vertex_adj_edge[CL_MAX_VERTICES][3];   /* edges at a vertex (0xFF padding) */
     uint8_t vertex_adj_vertex[CL_MAX_VERTICES][3]; /* the vertex across each of them */
+    /* robber moves to a hex where the players in mask m can be robbed: the victim fields of the
+     * actions, in seat order (padded to 8 so a row is copied whole), and how many (1 for an
+     * empty mask: the move that robs nobody) */
+    ctn_action robber_victims[1u << CL_MAX_PLAYERS][8];
+    uint8_t robber_move_count[1u << CL_MAX_PLAYERS];
+    /* maritime rates by a player's harbour bits: cards of each resource given for one */
+    uint8_t trade_rates[1u << CTN_HARBOUR_TYPE_COUNT][CTN_RESOURCE_COUNT];
+    /* by cl_hand_level: bit c (CL_COST_*) set for each building cost the hand covers */
+    uint8_t affordable[1u << (2 * CTN_RESOURCE_COUNT)];
     /* an explicit board, when given */
     ctn_board_desc board;
 } cl_data;
@@ -120,6 +129,23 @@ static inline int cl_trade_rate(const cl_state *s, int p, int r) {
     if (s->harbours[p] & (1u << (CTN_HARBOUR_LUMBER + r))) return 2;
     if (s->harbours[p] & (1u << CTN_HARBOUR_GENERIC)) return 3;
     return 4;
+}
+
+/* Bit r set where a[r] >= b[r]. Byte by byte: the state's counts are written a byte at a time,
+ * and a wider load just after such a store would stall on store forwarding. */
+static inline unsigned cl_counts_at_least(const uint8_t *a, const uint8_t *b) {
+    unsigned mask = 0;
+    for (int r = 0; r < CTN_RESOURCE_COUNT; r++) mask |= (unsigned)(a[r] >= b[r]) << r;
+    return mask;
+}
+/* A hand with each count capped at CL_COST_CAP, two bits a resource: the index of
+ * cl_data.affordable. No building costs more than CL_COST_CAP cards of one kind (§1). */
+enum { CL_COST_CAP = 3, CL_HAND_LEVELS = 1 << (2 * CTN_RESOURCE_COUNT) };
+static inline unsigned cl_hand_level(const uint8_t *hand) {
+    unsigned level = 0;
+    for (int r = 0; r < CTN_RESOURCE_COUNT; r++)
+        level |= (unsigned)(hand[r] < CL_COST_CAP ? hand[r] : CL_COST_CAP) << (2 * r);
+    return level;
 }
 
 /* ---- data tables (classic_data.c) ---- */

@@ -26,7 +26,8 @@ ctn_actors cl_actors(const ctn_game *g, const ctn_state *state) {
     if (kind == ACT_CHANCE) return CTN_CHANCE_BIT;
     ctn_actors a = 0;
     for (int p = 0; p < g->num_players && kind != ACT_NOBODY; p++) {
-        int acts = kind == ACT_DISCARDERS ? s->discard_owed[p] != 0 : s->offer_answer[p] == CL_ANSWER_PENDING;
+        int acts = kind == ACT_DISCARDERS ? s->discard_owed[p] != 0
+                                          : s->offer_answer[p] == CL_ANSWER_PENDING;
         a |= (ctn_actors)acts << p;
     }
     return a;
@@ -91,57 +92,67 @@ static int gen_roads(const cl_state *s, int p, ctn_action *out) {
     return n;
 }
 
-static int gen_builds(const cl_state *s, int p, ctn_action *out) {
+static int gen_builds(const cl_data *d, const cl_state *s, int p, ctn_action *out) {
+    unsigned can = d->affordable[cl_hand_level(s->hand[p])];
+    if (!can) return 0;
     int n = 0;
-    if (cl_can_afford(s, p, ctn_classic_costs[CL_COST_ROAD]) && cl_roads_left(s, p) > 0)
-        n += gen_roads(s, p, out + n);
-    if (cl_can_afford(s, p, ctn_classic_costs[CL_COST_SETTLEMENT]) &&
-        cl_settlements_left(s, p) > 0) {
+    if ((can & (1u << CL_COST_ROAD)) && cl_roads_left(s, p) > 0) n += gen_roads(s, p, out + n);
+    if ((can & (1u << CL_COST_SETTLEMENT)) && cl_settlements_left(s, p) > 0) {
         cl_set spots = cl_set_and(&s->settle_free, &s->road_vertices[p]);
         CL_FOR_EACH(v, &spots) out[n++] = CL_ACT(CL_A_BUILD_SETTLEMENT, v, 0);
     }
-    if (cl_can_afford(s, p, ctn_classic_costs[CL_COST_CITY]) && cl_cities_left(s, p) > 0)
+    if ((can & (1u << CL_COST_CITY)) && cl_cities_left(s, p) > 0)
         CL_FOR_EACH(v, &s->settlements[p]) out[n++] = CL_ACT(CL_A_BUILD_CITY, v, 0);
-    if (cl_can_afford(s, p, ctn_classic_costs[CL_COST_DEV]) && cl_dev_total(s) > 0)
-        out[n++] = CL_ACT(CL_A_BUY_DEV, 0, 0);
+    if ((can & (1u << CL_COST_DEV)) && cl_dev_total(s) > 0) out[n++] = CL_ACT(CL_A_BUY_DEV, 0, 0);
     return n;
 }
 
 /* ---- development cards (§8) ---- */
 
-static int playable(const cl_state *s, int p, int card) {
-    return s->dev_hand[p][card] > s->dev_new[p][card];
-}
-
-static int gen_dev_plays(const cl_state *s, int p, ctn_action *out) {
+/* Bit t set for each card type p may play now: held before this turn part, none played yet in
+ * this turn, and not a victory point card (those are never played). */
+static unsigned playable_cards(const cl_state *s, int p) {
     const uint8_t *h = s->dev_hand[p];
     if ((s->dev_played & (1u << p)) || !(h[CL_DEV_KNIGHT] | h[CL_DEV_ROAD_BUILDING] |
                                          h[CL_DEV_YEAR_OF_PLENTY] | h[CL_DEV_MONOPOLY]))
         return 0;
+    unsigned held = 0;
+    for (int t = 0; t < CL_DEV_COUNT; t++)
+        held |= (unsigned)(s->dev_hand[p][t] > s->dev_new[p][t]) << t;
+    return held & ~(1u << CL_DEV_VICTORY_POINT);
+}
+
+static int gen_dev_plays(const cl_state *s, int p, ctn_action *out) {
+    unsigned cards = playable_cards(s, p);
+    if (!cards) return 0;
     int n = 0;
-    if (playable(s, p, CL_DEV_KNIGHT)) out[n++] = CL_ACT(CL_A_PLAY_KNIGHT, 0, 0);
-    if (playable(s, p, CL_DEV_ROAD_BUILDING) && cl_roads_left(s, p) > 0 &&
+    if (cards & (1u << CL_DEV_KNIGHT)) out[n++] = CL_ACT(CL_A_PLAY_KNIGHT, 0, 0);
+    if ((cards & (1u << CL_DEV_ROAD_BUILDING)) && cl_roads_left(s, p) > 0 &&
         cl_set_any(&s->road_candidates[p]))
         out[n++] = CL_ACT(CL_A_PLAY_ROAD_BUILDING, 0, 0);
-    if (playable(s, p, CL_DEV_YEAR_OF_PLENTY))
+    if (cards & (1u << CL_DEV_YEAR_OF_PLENTY))
         for (int a = 0; a < CTN_RESOURCE_COUNT; a++)
             for (int b = a; b < CTN_RESOURCE_COUNT; b++)
                 if (a == b ? s->bank[a] >= 2 : (s->bank[a] && s->bank[b]))
                     out[n++] = CL_ACT(CL_A_PLAY_YEAR_OF_PLENTY, a, b);
-    if (playable(s, p, CL_DEV_MONOPOLY))
+    if (cards & (1u << CL_DEV_MONOPOLY))
         for (int r = 0; r < CTN_RESOURCE_COUNT; r++) out[n++] = CL_ACT(CL_A_PLAY_MONOPOLY, r, 0);
     return n;
 }
 
 /* ---- trade (§7) ---- */
 
-static int gen_bank_trades(const cl_state *s, int p, ctn_action *out) {
-    int n = 0, generic = (s->harbours[p] & (1u << CTN_HARBOUR_GENERIC)) ? 3 : 4;
-    for (int give = 0; give < CTN_RESOURCE_COUNT; give++) {
-        int rate = (s->harbours[p] & (1u << (CTN_HARBOUR_LUMBER + give))) ? 2 : generic;
-        if (s->hand[p][give] < rate) continue;
-        for (int take = 0; take < CTN_RESOURCE_COUNT; take++)
-            if (take != give && s->bank[take]) out[n++] = CL_ACT(CL_A_TRADE_BANK, give, take);
+/* Gives at the player's best rate (§7.1) for any resource the bank still has. */
+static int gen_bank_trades(const cl_data *d, const cl_state *s, int p, ctn_action *out) {
+    unsigned gives = cl_counts_at_least(s->hand[p], d->trade_rates[s->harbours[p]]);
+    if (!gives) return 0;
+    static const uint8_t ONE[CTN_RESOURCE_COUNT] = {1, 1, 1, 1, 1};
+    unsigned stocked = cl_counts_at_least(s->bank, ONE);
+    int n = 0;
+    for (; gives; gives &= gives - 1) {
+        unsigned give = (unsigned)__builtin_ctz(gives);
+        for (unsigned takes = stocked & ~(1u << give); takes; takes &= takes - 1)
+            out[n++] = CL_ACT(CL_A_TRADE_BANK, give, __builtin_ctz(takes));
     }
     return n;
 }
@@ -203,29 +214,38 @@ static int gen_discards(const cl_state *s, int p, ctn_action *out) {
 
 /* ---- robber (§5.4) ---- */
 
+/* The actions of one robber move: the hex's action or-ed into a table row, all 8 entries. */
+static inline void put_robber_row(ctn_action *restrict out, const ctn_action *restrict row,
+                                  ctn_action move) {
+    for (int k = 0; k < 8; k++) out[k] = row[k] | move;
+}
+
+/* Every hex but the robber's, with each player there who can be robbed, or with nobody when
+ * there is none. A hex's row of the table is written whole; only its real entries are counted. */
 static int gen_robber_moves(const ctn_game *g, const cl_state *s, int p, ctn_action *out) {
+    const cl_data *d = cl_data_of(g);
     unsigned holding = 0; /* players other than p with at least one card */
     for (int q = 0; q < g->num_players; q++)
         if (q != p && cl_hand_count(s, q) > 0) holding |= 1u << q;
+    uint8_t owners[CL_MAX_HEXES];
+    memcpy(owners, s->hex_owners, sizeof owners);
+    const int robber = s->robber, hexes = s->num_hexes;
     int n = 0;
-    for (int h = 0; h < s->num_hexes; h++) {
-        unsigned victims = s->hex_owners[h] & holding;
-        out[n] = CL_ACT(CL_A_MOVE_ROBBER, h, 0); /* kept only when nobody can be robbed there */
-        n += (victims == 0) & (h != s->robber);
-        if (h == s->robber) continue;
-        for (; victims; victims &= victims - 1)
-            out[n++] = CL_ACT(CL_A_MOVE_ROBBER, h, __builtin_ctz(victims) + 1);
+    for (int h = 0; h < hexes; h++) {
+        unsigned victims = owners[h] & holding;
+        put_robber_row(out + n, d->robber_victims[victims], CL_ACT(CL_A_MOVE_ROBBER, h, 0));
+        n += h == robber ? 0 : d->robber_move_count[victims];
     }
     return n;
 }
 
 /* ---- by phase ---- */
 
-static int gen_main(const cl_state *s, int p, unsigned flags, ctn_action *out) {
+static int gen_main(const cl_data *d, const cl_state *s, int p, unsigned flags, ctn_action *out) {
     int n = 0;
     out[n++] = CL_ACT(CL_A_END_TURN, 0, 0);
-    n += gen_builds(s, p, out + n);
-    n += gen_bank_trades(s, p, out + n);
+    n += gen_builds(d, s, p, out + n);
+    n += gen_bank_trades(d, s, p, out + n);
     n += gen_dev_plays(s, p, out + n);
     if (!(flags & CTN_LEGAL_NO_OFFERS) && s->context == CL_CTX_TURN) n += gen_offers(s, p, out + n);
     return n;
@@ -282,7 +302,7 @@ int cl_legal_actions(const ctn_game *g, const ctn_state *state, int p, unsigned 
         return single ? gen_robber_moves(g, s, p, out) : 0;
     case CL_PHASE_MAIN:
     case CL_PHASE_PAIRED:
-        return single ? gen_main(s, p, flags, out) : 0;
+        return single ? gen_main(cl_data_of(g), s, p, flags, out) : 0;
     case CL_PHASE_ROAD_BUILDING:
         return single ? gen_roads(s, p, out) : 0;
     case CL_PHASE_TRADE_CONFIRM:
@@ -290,7 +310,7 @@ int cl_legal_actions(const ctn_game *g, const ctn_state *state, int p, unsigned 
     case CL_PHASE_SPECIAL_BUILD:
         if (!single) return 0;
         out[n++] = CL_ACT(CL_A_END_TURN, 0, 0);
-        return n + gen_builds(s, p, out + n);
+        return n + gen_builds(cl_data_of(g), s, p, out + n);
     default:
         return 0; /* chance phases and the end */
     }
