@@ -87,31 +87,54 @@ CL_OUT_OF_LINE static void place_city(const cl_data *d, cl_state *s, int p, int 
 
 /* ---- production (§5.1, §5.2) ---- */
 
-/* Loops run over every seat rather than over the owners' bits: the counts are fixed, so the
- * branches are predicted, and a seat without a building is owed nothing. */
-CL_OUT_OF_LINE static void produce(const cl_data *d, cl_state *s, int roll) {
+/* Production when some resource is short: each claimant's share is counted first, then the
+ * bank pays it in full, gives all that is left to a lone claimant, or (short, several claimants
+ * or the strict option) pays nobody that resource. */
+CL_OUT_OF_LINE static void produce_short(const cl_data *d, cl_state *s, uint32_t hexes) {
     uint8_t owed[CL_MAX_PLAYERS][CTN_RESOURCE_COUNT] = {{0}};
     int demand[CTN_RESOURCE_COUNT] = {0};
-    unsigned produced = 0;
-    const int players = s->num_players;
-    for (uint32_t hexes = s->number_hexes[roll] & ~(1u << s->robber); hexes; hexes &= hexes - 1) {
+    unsigned claimants[CTN_RESOURCE_COUNT] = {0};
+    for (; hexes; hexes &= hexes - 1) {
         int h = __builtin_ctz(hexes), r = ctn_terrain_resource(s->terrain[h]);
         if (r < 0) continue;
-        produced |= 1u << r;
-        for (int p = 0; p < players; p++) {
+        for (int p = 0; p < s->num_players; p++) {
             owed[p][r] = (uint8_t)(owed[p][r] + s->hex_yield[h][p]);
             demand[r] += s->hex_yield[h][p];
+            claimants[r] |= (unsigned)(s->hex_yield[h][p] != 0) << p;
         }
     }
-    for (; produced; produced &= produced - 1) {
-        int r = __builtin_ctz(produced);
-        unsigned claimants = 0;
-        for (int p = 0; p < players; p++) claimants |= (unsigned)(owed[p][r] != 0) << p;
-        int enough = demand[r] <= s->bank[r];
-        if (!enough && (d->strict_shortage || __builtin_popcount(claimants) != 1)) continue;
-        int rest = s->bank[r]; /* short: the lone claimant takes what is left */
-        for (int p = 0; p < players; p++)
-            take_from_bank(s, p, r, enough ? owed[p][r] : (owed[p][r] ? rest : 0));
+    for (int r = 0; r < CTN_RESOURCE_COUNT; r++) {
+        if (!demand[r]) continue;
+        if (demand[r] <= s->bank[r]) {
+            for (int p = 0; p < s->num_players; p++) take_from_bank(s, p, r, owed[p][r]);
+        } else if (!d->strict_shortage && __builtin_popcount(claimants[r]) == 1) {
+            take_from_bank(s, __builtin_ctz(claimants[r]), r, s->bank[r]); /* the lone claimant */
+        }
+    }
+}
+
+/* The hexes showing the roll (not the robber's) pay their owners (§5.1). Usually the bank has
+ * enough of everything (§5.2): then each hex pays out directly. Loops run over every seat rather
+ * than the owners' bits, so their branches are predicted; a seat without a building gets 0. */
+static void produce(const cl_data *d, cl_state *s, int roll) {
+    const uint32_t hexes = s->number_hexes[roll] & ~(1u << s->robber);
+    const int players = s->num_players;
+    int demand[CTN_RESOURCE_COUNT] = {0};
+    for (uint32_t m = hexes; m; m &= m - 1) {
+        int h = __builtin_ctz(m), r = ctn_terrain_resource(s->terrain[h]);
+        if (r < 0) continue; /* a numbered hex always yields; kept for safety */
+        for (int p = 0; p < players; p++) demand[r] += s->hex_yield[h][p];
+    }
+    int short_of = 0;
+    for (int r = 0; r < CTN_RESOURCE_COUNT; r++) short_of |= demand[r] > s->bank[r];
+    if (short_of) {
+        produce_short(d, s, hexes);
+        return;
+    }
+    for (uint32_t m = hexes; m; m &= m - 1) {
+        int h = __builtin_ctz(m), r = ctn_terrain_resource(s->terrain[h]);
+        if (r < 0) continue;
+        for (int p = 0; p < players; p++) take_from_bank(s, p, r, s->hex_yield[h][p]);
     }
 }
 

@@ -214,29 +214,30 @@ static int gen_discards(const cl_state *s, int p, ctn_action *out) {
 
 /* ---- robber (§5.4) ---- */
 
-/* The actions of one robber move: the hex's action or-ed into a table row, all 8 entries. */
-static inline void put_robber_row(ctn_action *restrict out, const ctn_action *restrict row,
-                                  ctn_action move) {
-    for (int k = 0; k < 8; k++) out[k] = row[k] | move;
-}
-
 /* Every hex but the robber's, with each player there who can be robbed, or with nobody when
- * there is none. A hex's row of the table is written whole; only its real entries are counted. */
-static int gen_robber_moves(const ctn_game *g, const cl_state *s, int p, ctn_action *out) {
-    const cl_data *d = cl_data_of(g);
-    unsigned holding = 0; /* players other than p with at least one card */
-    for (int q = 0; q < g->num_players; q++)
-        if (q != p && cl_hand_count(s, q) > 0) holding |= 1u << q;
-    uint8_t owners[CL_MAX_HEXES];
-    memcpy(owners, s->hex_owners, sizeof owners);
+ * there is none. A hex's row of the table is written whole (`width` entries, at least the most
+ * victims a hex can have); only its real entries are counted. */
+static inline int put_robber_moves(const cl_data *d, const cl_state *s, unsigned holding,
+                                   ctn_action *restrict out, const int width) {
     const int robber = s->robber, hexes = s->num_hexes;
     int n = 0;
     for (int h = 0; h < hexes; h++) {
-        unsigned victims = owners[h] & holding;
-        put_robber_row(out + n, d->robber_victims[victims], CL_ACT(CL_A_MOVE_ROBBER, h, 0));
+        unsigned victims = s->hex_owners[h] & holding;
+        const ctn_action *restrict row = d->robber_victims[victims];
+        ctn_action move = CL_ACT(CL_A_MOVE_ROBBER, h, 0);
+        for (int k = 0; k < width; k++) out[n + k] = row[k] | move;
         n += h == robber ? 0 : d->robber_move_count[victims];
     }
     return n;
+}
+
+static int gen_robber_moves(const ctn_game *g, const cl_state *s, int p, ctn_action *out) {
+    unsigned holding = 0; /* players other than p with at least one card */
+    for (int q = 0; q < g->num_players; q++) holding |= (unsigned)(cl_hand_count(s, q) > 0) << q;
+    holding &= ~(1u << p);
+    if (g->num_players <= 5) /* at most 4 victims at a hex */
+        return put_robber_moves(cl_data_of(g), s, holding, out, 4);
+    return put_robber_moves(cl_data_of(g), s, holding, out, 8);
 }
 
 /* ---- by phase ---- */
