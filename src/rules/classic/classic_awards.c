@@ -116,12 +116,18 @@ static int blocked_for(const cl_state *s, int p, int v) {
     return owner >= 0 && owner != p;
 }
 
-/* Longest trail from board vertex v along the edges in `avail` (p's roads not yet used). */
+/* Longest trail from board vertex v along the edges in `avail` (p's roads not yet used). The
+ * usable edges at v are gathered into a mask first, so the walk branches only on real roads. */
 static int trail_on_board(const cl_data *d, const cl_state *s, int p, int v, cl_set avail) {
-    int best = 0;
+    unsigned usable = 0;
     for (int k = 0; k < 3; k++) {
+        unsigned e = d->vertex_adj_edge[v][k]; /* 0xFF: no edge; masked to stay in the set */
+        usable |= (unsigned)((e != 0xFF) & cl_set_test(&avail, e & (CL_MAX_EDGES - 1))) << k;
+    }
+    int best = 0;
+    for (; usable; usable &= usable - 1) {
+        int k = __builtin_ctz(usable);
         unsigned e = d->vertex_adj_edge[v][k];
-        if (e == 0xFF || !cl_set_test(&avail, e)) continue;
         int w = d->vertex_adj_vertex[v][k];
         int len = 1;
         if (!blocked_for(s, p, w)) {

@@ -60,6 +60,8 @@ static inline const cl_data *cl_data_of(const ctn_game *g) {
 }
 
 /* ---- sets ---- */
+_Static_assert((CL_MAX_EDGES & (CL_MAX_EDGES - 1)) == 0,
+               "edge numbers are masked with CL_MAX_EDGES - 1 to stay inside a set");
 static inline int cl_set_test(const cl_set *s, unsigned i) {
     return ctn_bit_test(s->w, i);
 }

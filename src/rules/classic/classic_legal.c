@@ -113,9 +113,9 @@ static int gen_builds(const cl_data *d, const cl_state *s, int p, ctn_action *ou
  * this turn, and not a victory point card (those are never played). */
 static unsigned playable_cards(const cl_state *s, int p) {
     const uint8_t *h = s->dev_hand[p];
-    if ((s->dev_played & (1u << p)) || !(h[CL_DEV_KNIGHT] | h[CL_DEV_ROAD_BUILDING] |
-                                         h[CL_DEV_YEAR_OF_PLENTY] | h[CL_DEV_MONOPOLY]))
-        return 0;
+    int action_cards =
+        h[CL_DEV_KNIGHT] | h[CL_DEV_ROAD_BUILDING] | h[CL_DEV_YEAR_OF_PLENTY] | h[CL_DEV_MONOPOLY];
+    if (((s->dev_played >> p) & 1u) | (action_cards == 0)) return 0; /* one test, one branch */
     unsigned held = 0;
     for (int t = 0; t < CL_DEV_COUNT; t++)
         held |= (unsigned)(s->dev_hand[p][t] > s->dev_new[p][t]) << t;
@@ -207,7 +207,8 @@ static int gen_discards(const cl_state *s, int p, ctn_action *out) {
     int owed = s->discard_owed[p], n = 0, from_here = 0;
     for (int r = CTN_RESOURCE_COUNT - 1; r >= s->discard_floor[p]; r--) {
         from_here += h[r];
-        if (h[r] && from_here >= owed) out[n++] = CL_ACT(CL_A_DISCARD, r, 0);
+        out[n] = CL_ACT(CL_A_DISCARD, r, 0); /* kept when it may be discarded */
+        n += h[r] && from_here >= owed;
     }
     return n;
 }
@@ -226,7 +227,7 @@ static inline int put_robber_moves(const cl_data *d, const cl_state *s, unsigned
         const ctn_action *restrict row = d->robber_victims[victims];
         ctn_action move = CL_ACT(CL_A_MOVE_ROBBER, h, 0);
         for (int k = 0; k < width; k++) out[n + k] = row[k] | move;
-        n += h == robber ? 0 : d->robber_move_count[victims];
+        n += (h != robber) * d->robber_move_count[victims];
     }
     return n;
 }
