@@ -118,12 +118,11 @@ CL_OUT_OF_LINE static void produce_short(const cl_data *d, cl_state *s, uint32_t
  * than the owners' bits, so their branches are predicted; a seat without a building gets 0. */
 static void produce(const cl_data *d, cl_state *s, int roll) {
     const uint32_t hexes = s->number_hexes[roll] & ~(1u << s->robber);
-    const int players = s->num_players;
     int demand[CTN_RESOURCE_COUNT] = {0};
     for (uint32_t m = hexes; m; m &= m - 1) {
         int h = __builtin_ctz(m), r = ctn_terrain_resource(s->terrain[h]);
         if (r < 0) continue; /* a numbered hex always yields; kept for safety */
-        for (int p = 0; p < players; p++) demand[r] += s->hex_yield[h][p];
+        for (int p = 0; p < CL_MAX_PLAYERS; p++) demand[r] += s->hex_yield[h][p]; /* 0 if absent */
     }
     int short_of = 0;
     for (int r = 0; r < CTN_RESOURCE_COUNT; r++) short_of |= demand[r] > s->bank[r];
@@ -131,10 +130,12 @@ static void produce(const cl_data *d, cl_state *s, int roll) {
         produce_short(d, s, hexes);
         return;
     }
+    for (int r = 0; r < CTN_RESOURCE_COUNT; r++) s->bank[r] = (uint8_t)(s->bank[r] - demand[r]);
     for (uint32_t m = hexes; m; m &= m - 1) {
         int h = __builtin_ctz(m), r = ctn_terrain_resource(s->terrain[h]);
         if (r < 0) continue;
-        for (int p = 0; p < players; p++) take_from_bank(s, p, r, s->hex_yield[h][p]);
+        for (int p = 0; p < CL_MAX_PLAYERS; p++) /* every seat: an empty one gets 0 */
+            s->hand[p][r] = (uint8_t)(s->hand[p][r] + s->hex_yield[h][p]);
     }
 }
 
