@@ -1,7 +1,7 @@
 /* struggle_check.c — the invariant check run after every action in debug builds: every resource
  * card and building card accounted for exactly once, hidden events matching unturned settlements,
  * the market at 5 whenever cards exist to fill it, phase fields in range, and the game's lookup
- * tables agreeing with the plain computations they replace. */
+ * tables agreeing with the plain computations they replace (the payment lists with the search). */
 #include <stdarg.h>
 #include <stdio.h>
 
@@ -74,10 +74,22 @@ static void check_turn(const ctn_game *g, const st_state *s, report *r) {
         fail(r, "winner %d has too few points", s->winner);
 }
 
+/* In the pay phase: the payments filtered from the game's table against those of the search. */
+static void check_payments(const st_data *d, const st_state *s, report *r) {
+    if (s->phase != ST_PHASE_PAY) return;
+    ctn_action fast[ST_MAX_PAYMENTS], searched[ST_MAX_PAYMENTS];
+    const uint8_t *hand = s->hand[s->actor];
+    int n = st_payment_list(d, hand, s->paying, fast);
+    if (n != st_payment_actions(d, hand, s->paying, searched, ST_MAX_PAYMENTS) ||
+        memcmp(fast, searched, (size_t)n * sizeof fast[0]) != 0)
+        fail(r, "the payments for the %s by table differ from the search", ctn_struggle_build_name(s->paying));
+}
+
 /* The game's lookup tables (struggle_tables.c) against the plain computations, for every player:
- * affordability by the packed table against the count of missing cards and triples, and points by
- * the expansion table against the sum over expansions. */
+ * affordability by the packed table against the count of missing cards and triples, points by the
+ * expansion table against the sum over expansions, and the payments being chosen against the search. */
 static void check_tables(const st_data *d, const st_state *s, report *r) {
+    check_payments(d, s, r);
     for (int p = 0; p < s->num_players; p++) {
         unsigned plain = 0;
         for (int k = 0; k < ST_BUILD_COUNT; k++) plain |= (unsigned)st_affordable(s->hand[p], ctn_struggle_costs[k]) << k;

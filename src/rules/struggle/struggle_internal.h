@@ -10,8 +10,10 @@
 typedef ctn_struggle_state st_state;
 
 /* ST_AFFORD_CLIP: hand counts above it are as good as it for affordability. ST_MAX_SUBST: the most
- * substitution vectors of a cost (the product over resources of cost + 1: 16 for a settlement). */
-enum { ST_AFFORD_CLIP = 31, ST_MAX_SUBST = 16 };
+ * substitution vectors of a cost (the product over resources of cost + 1: 16 for a settlement).
+ * ST_MAX_TRIPLES: the most cards of a cost (the city's five), so the most triples a payment uses.
+ * ST_PAY_ROOM: room for the payment lists of every slice (15,764 are used, struggle_tables.c). */
+enum { ST_AFFORD_CLIP = 31, ST_MAX_SUBST = 16, ST_MAX_TRIPLES = 5, ST_PAY_ROOM = 16384 };
 
 typedef struct st_data {
     int num_players;
@@ -32,6 +34,14 @@ typedef struct st_data {
      * slowest): four bits a resource, the total from bit 20 (st_payment_actions) */
     uint32_t subst[ST_BUILD_COUNT][ST_MAX_SUBST];
     uint8_t num_subst[ST_BUILD_COUNT];
+    /* The payments of each kind (st_payment_list): for each set of resources held three times or
+     * more and each bound on the triples used, the payments that may fit such a hand, in the
+     * listing order. A slice is the start in pay_lists and, from bit 16, how many. */
+    uint32_t pay_slice[ST_BUILD_COUNT][1u << CTN_RESOURCE_COUNT][ST_MAX_TRIPLES + 1];
+    uint8_t cost_cards[ST_BUILD_COUNT]; /* the cards of each cost */
+    ctn_action pay_lists[ST_PAY_ROOM];
+    /* what one resource count adds to a hand's summary (st_payment_list), by resource and count */
+    uint64_t pay_terms[CTN_RESOURCE_COUNT][ST_AFFORD_CLIP + 1];
 } st_data;
 
 static inline const st_data *st_data_of(const ctn_game *g) { return (const st_data *)g->data; }
@@ -81,8 +91,11 @@ void st_start_turn(const st_data *d, st_state *s, int p);
  * most for any build). */
 enum { ST_MAX_PAYMENTS = 512 };
 int st_payments(const st_data *d, const uint8_t *hand, int kind, uint8_t out[][CTN_RESOURCE_COUNT], int cap);
-/* The same payments as ST_A_PAY actions (ctn_struggle_pay_action), in the same order. */
+/* The same payments as ST_A_PAY actions (ctn_struggle_pay_action), in the same order, found by a
+ * search (slow: it builds the game's tables, and debug builds check the lists against it). */
 int st_payment_actions(const st_data *d, const uint8_t *hand, int kind, ctn_action *out, int cap);
+/* The same list again, fast: filtered from the game's table (out has room for ST_MAX_PAYMENTS). */
+int st_payment_list(const st_data *d, const uint8_t *hand, int kind, ctn_action *out);
 /* Whether any payment exists: the cards missing are at most the triples of cards held beyond the
  * cost (exact: such triples are of resources not missing, so each can stand in for one). */
 int st_affordable(const uint8_t *hand, const uint8_t *cost);
@@ -97,7 +110,8 @@ static inline int st_vp_fast(const st_data *d, const st_state *s, int p) {
 }
 /* The build kinds (bit k) whose cost `hand` can pay, with substitutions (see st_affordable). */
 unsigned st_affordable_kinds(const st_data *d, const uint8_t *hand);
-void st_tables_init(st_data *d);
+/* Fills the game's lookup tables; -1 when the payment lists do not fit ST_PAY_ROOM. */
+int st_tables_init(st_data *d);
 
 int st_check(const ctn_game *g, const ctn_state *state, char *msg, size_t cap);
 int st_action_to_text(const ctn_game *g, const ctn_state *state, ctn_action a, char *buf, size_t cap);

@@ -214,7 +214,7 @@ static int gen_builds(const st_data *d, const st_state *s, int p, ctn_action *ou
 
 /* §8: every distinct way to pay for the build chosen. */
 static int gen_payments(const st_data *d, const st_state *s, int p, ctn_action *out) {
-    return st_payment_actions(d, s->hand[p], s->paying, out, ST_MAX_PAYMENTS);
+    return st_payment_list(d, s->hand[p], s->paying, out);
 }
 
 /* §5: one card at a time, in resource order, while the later resources still cover the debt. */

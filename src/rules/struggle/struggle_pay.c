@@ -67,28 +67,6 @@ static void place_triples(pay_search *ps, int i, int left) {
     ps->s[x] = 0;
 }
 
-/* place_triples from the start, with one or two resources held three times done directly (the
- * same payments in the same order). */
-static void place_all(pay_search *ps) {
-    int left = ps->total;
-    if (left == 0) {
-        add_payment(ps, 0);
-        return;
-    }
-    if (ps->num_subs > 2) {
-        place_triples(ps, 0, left);
-        return;
-    }
-    int x = ps->subs[0], most = capacity(ps, x);
-    if (ps->num_subs == 1) {
-        if (left <= most) add_payment(ps, (uint32_t)left << (4 * x));
-        return;
-    }
-    int y = ps->subs[1], other = capacity(ps, y);
-    for (int t = left - other > 0 ? left - other : 0; t <= left && t <= most; t++)
-        add_payment(ps, (uint32_t)t << (4 * x) | (uint32_t)(left - t) << (4 * y));
-}
-
 /* Counts the cards missing for the cost and the triples that the cards held beyond the cost could
  * form. A payment exists exactly when missing <= triples (substituting a card one holds frees one
  * card but costs three, so it never makes a payment possible; it does make more payments, e.g. 3
@@ -108,75 +86,72 @@ int st_affordable(const uint8_t *hand, const uint8_t *cost) {
     return missing <= triples;
 }
 
-/* The substitution vectors of `kind` that can lead to a payment (bit v: d->subst[kind][v]): each
- * k at least the cards missing (at_least, packed), and K at most the triples held at all. Computed
- * for all vectors without branches: k >= at_least in every field exactly when k + 8 - at_least
- * keeps every field's bit 3. */
-static unsigned usable_substitutions(const st_data *d, int kind, uint32_t at_least, int most) {
-    const uint32_t eights = 0x88888u;
-    unsigned usable = 0;
-    for (int v = 0; v < ST_MAX_SUBST; v++) {
-        uint32_t k = d->subst[kind][v] & 0xFFFFFu;
-        int total = (int)(d->subst[kind][v] >> 20);
-        usable |= (unsigned)((total <= most) & (((k + eights - at_least) & eights) == eights)) << v;
-    }
-    return usable & ((1u << d->num_subst[kind]) - 1u);
-}
-
-/* The common case of one resource x held three times or more: a substitution of K cards needs
- * k[x] = 0 and K <= x's triples beyond its cost (Hall's condition), pays K triples of x, and no
- * two substitutions give one payment (K follows from x's count, then k from the others). The
- * payments are written without branches, the count advanced by whether each is real. */
-static int pay_with_one(const uint8_t *hand, const uint8_t *cost, int x, const uint32_t *subst, unsigned usable,
-                        uint32_t cost_packed, ctn_action *out) {
-    int n = 0, spare = hand[x] - cost[x];
-    for (; usable; usable &= usable - 1) {
-        uint32_t e = subst[__builtin_ctz(usable)], k = e & 0xFFFFFu;
-        int total = (int)(e >> 20), kx = (int)((k >> (4 * x)) & 15u);
-        int room = (spare + kx) / 3, hall = total - kx;
-        out[n] = ST_A_PAY | (cost_packed - k + ((uint32_t)(3 * total) << (4 * x))) << 5;
-        n += (total <= room) & (total <= hall);
-    }
-    return n;
+/* Whether substitution vector v of `kind` (d->subst) can lead to a payment: k at least the cards
+ * missing (at_least) in every resource, and K at most the triples held at all (most). */
+static int usable_substitution(const st_data *d, int kind, int v, const uint8_t *at_least, int most) {
+    uint32_t e = d->subst[kind][v];
+    for (int r = 0; r < CTN_RESOURCE_COUNT; r++)
+        if ((int)((e >> (4 * r)) & 15u) < at_least[r]) return 0;
+    return (int)(e >> 20) <= most;
 }
 
 int st_payment_actions(const st_data *d, const uint8_t *hand, int kind, ctn_action *out, int cap) {
     const uint8_t *cost = ctn_struggle_costs[kind];
     if (!((st_affordable_kinds(d, hand) >> kind) & 1u) || cap < 1) return 0;
-    int most = 0;          /* the triples held at all: no greater K can be placed */
-    uint32_t at_least = 0; /* the cards missing, the least k of each resource, packed */
-    unsigned subs = 0;     /* the resources held three times or more */
+    pay_search ps;
+    memset(&ps, 0, sizeof ps);
+    ps.hand = hand, ps.cost = cost, ps.out = out;
+    ps.cap = cap < ST_MAX_PAYMENTS ? cap : ST_MAX_PAYMENTS;
+    int most = 0;                         /* the triples held at all: no greater K can be placed */
+    uint8_t at_least[CTN_RESOURCE_COUNT]; /* the cards missing: the least k of each resource */
     for (int r = 0; r < CTN_RESOURCE_COUNT; r++) {
-        subs |= (unsigned)(hand[r] >= 3) << r;
+        if (hand[r] >= 3) ps.subs[ps.num_subs++] = (uint8_t)r;
+        ps.repeats |= cost[r] >= 3;
         most += hand[r] / 3;
-        int short_by = cost[r] - hand[r];
-        at_least |= (uint32_t)(short_by > 0 ? short_by : 0) << (4 * r);
+        at_least[r] = (uint8_t)(cost[r] > hand[r] ? cost[r] - hand[r] : 0);
     }
     uint32_t cost_packed = pack(cost);
-    if (subs == 0) { /* no substitution at all: the cost itself (nothing is missing) */
-        out[0] = ST_A_PAY | cost_packed << 5;
-        return 1;
-    }
-    unsigned usable = usable_substitutions(d, kind, at_least, most);
-    if ((subs & (subs - 1)) == 0 && cap >= ST_MAX_SUBST)
-        return pay_with_one(hand, cost, __builtin_ctz(subs), d->subst[kind], usable, cost_packed, out);
-    pay_search ps;
-    memset(ps.s, 0, sizeof ps.s);
-    ps.hand = hand, ps.cost = cost, ps.out = out, ps.count = 0;
-    ps.cap = cap < ST_MAX_PAYMENTS ? cap : ST_MAX_PAYMENTS;
-    ps.num_subs = ps.repeats = 0;
-    for (int r = 0; r < CTN_RESOURCE_COUNT; r++) {
-        if ((subs >> r) & 1u) ps.subs[ps.num_subs++] = (uint8_t)r;
-        ps.repeats |= cost[r] >= 3;
-    }
-    for (; usable; usable &= usable - 1) {
-        uint32_t e = d->subst[kind][__builtin_ctz(usable)];
-        ps.k = e & 0xFFFFFu;
-        ps.total = (int)(e >> 20);
+    for (int v = 0; v < d->num_subst[kind]; v++) {
+        if (!usable_substitution(d, kind, v, at_least, most)) continue;
+        ps.k = d->subst[kind][v] & 0xFFFFFu;
+        ps.total = (int)(d->subst[kind][v] >> 20);
         ps.base = cost_packed - ps.k;
-        place_all(&ps);
+        place_triples(&ps, 0, ps.total);
     }
     return ps.count;
+}
+
+/* The lanes of a payment action (four bits a resource from bit 5) split in two, the even
+ * resources and the odd ones, so that a free bit stands above each lane: subtracting the cards paid
+ * from the cards held plus that bit keeps the bit exactly when the hand holds them. */
+enum {
+    EVEN_LANES = 0xFu << 5 | 0xFu << 13 | 0xFu << 21,
+    ODD_LANES = 0xFu << 9 | 0xFu << 17,
+    EVEN_GUARDS = 1u << 9 | 1u << 17 | 1u << 25,
+    ODD_GUARDS = 1u << 13 | 1u << 21
+};
+
+/* The hand summed up by the game's terms (struggle_tables.c) picks a slice of the payments that
+ * may fit it; each is kept, without a branch, when the hand (each count clipped to 15, which no
+ * payment exceeds) holds its cards. */
+int st_payment_list(const st_data *d, const uint8_t *hand, int kind, ctn_action *out) {
+    uint64_t sum = 0;
+    for (int r = 0; r < CTN_RESOURCE_COUNT; r++) sum += d->pay_terms[r][hand[r] < ST_AFFORD_CLIP ? hand[r] : ST_AFFORD_CLIP];
+    unsigned triples_held = (unsigned)sum & 31u;
+    int triples = (int)(sum >> 32) & 0xFF, spare = ((int)(sum >> 40) & 0xFF) - d->cost_cards[kind];
+    int bound = spare < 2 * triples ? spare / 2 : triples; /* each triple used adds two cards */
+    bound = bound < 0 ? 0 : bound < ST_MAX_TRIPLES ? bound : ST_MAX_TRIPLES;
+    uint32_t slice = d->pay_slice[kind][triples_held][bound];
+    const ctn_action *maybe = d->pay_lists + (slice & 0xFFFFu);
+    int count = (int)(slice >> 16), n = 0;
+    uint32_t even = ((uint32_t)sum & EVEN_LANES) | EVEN_GUARDS, odd = ((uint32_t)sum & ODD_LANES) | ODD_GUARDS;
+    for (int i = 0; i < count; i++) {
+        ctn_action a = maybe[i];
+        uint32_t kept = ((even - (a & EVEN_LANES)) & EVEN_GUARDS) | ((odd - (a & ODD_LANES)) & ODD_GUARDS);
+        out[n] = a;
+        n += kept == (EVEN_GUARDS | ODD_GUARDS);
+    }
+    return n;
 }
 
 int st_payments(const st_data *d, const uint8_t *hand, int kind, uint8_t out[][CTN_RESOURCE_COUNT], int cap) {

@@ -40,7 +40,10 @@ ctn_status st_game_setup(ctn_game *g, const ctn_game_config *cfg, ctn_error *err
     d->direction_counter = o[ST_OPT_DIRECTION] == 1;
     d->win_at_start_only = o[ST_OPT_WIN_CHECK] == 1;
     d->turn_limit = o[ST_OPT_TURN_LIMIT];
-    st_tables_init(d);
+    if (st_tables_init(d) != 0) {
+        st_game_teardown(g);
+        return ctn_error_set(err, CTN_E_LIMIT, "the payment tables do not fit");
+    }
     return CTN_OK;
 }
 

@@ -60,7 +60,73 @@ static void subst_init(st_data *d) {
     }
 }
 
-void st_tables_init(st_data *d) {
+/* What a count of h cards of resource r adds to a hand's summary (st_payment_list): bit r when
+ * h >= 3; min(h, 15) in the lane of r of a payment action (bit 5 + 4r); its triples, at most
+ * ST_MAX_TRIPLES, from bit 32; h from bit 40. The sums of five terms stay within their fields. */
+static void pay_terms_init(st_data *d) {
+    for (int r = 0; r < CTN_RESOURCE_COUNT; r++)
+        for (uint64_t h = 0; h <= ST_AFFORD_CLIP; h++) {
+            uint64_t triples = h / 3 < ST_MAX_TRIPLES ? h / 3 : ST_MAX_TRIPLES;
+            d->pay_terms[r][h] = (uint64_t)(h >= 3) << r | (h < 15 ? h : 15) << (5 + 4 * r) | triples << 32 | h << 40;
+        }
+}
+
+/* What a payment of a cost of `cards` cards asks of a hand, for the slices: the triples it uses
+ * (each adds two cards to the cost's) and the resources it pays three or more of (bit r). */
+static void pay_needs(ctn_action a, int cards, uint8_t *triples, uint8_t *three_or_more) {
+    uint8_t paid[CTN_RESOURCE_COUNT];
+    ctn_struggle_paid(a, paid);
+    int total = 0;
+    *three_or_more = 0;
+    for (int r = 0; r < CTN_RESOURCE_COUNT; r++) {
+        total += paid[r];
+        *three_or_more = (uint8_t)(*three_or_more | (paid[r] >= 3) << r);
+    }
+    *triples = (uint8_t)((total - cards) / 2);
+}
+
+/* The payment lists of st_payment_list. Every payment of a kind is found once, by the search from
+ * a hand of 15 cards of each resource (no payment takes more of one resource); the order of the
+ * search does not depend on the hand (a payment's first way to be reached is the first for every
+ * hand that holds it), so each hand's list is this one with the payments it cannot make left out.
+ * The slice for the resources held three times or more and a bound on the triples keeps the
+ * payments that may fit such hands, in the same order; one equal to the slice with a bound one
+ * lower shares its entries. */
+static int pay_lists_init(st_data *d) {
+    static const uint8_t plenty[CTN_RESOURCE_COUNT] = {15, 15, 15, 15, 15};
+    ctn_action every[ST_MAX_PAYMENTS];
+    uint8_t triples[ST_MAX_PAYMENTS], three_or_more[ST_MAX_PAYMENTS];
+    int used = 0;
+    for (int kind = 0; kind < ST_BUILD_COUNT; kind++) {
+        int cards = 0;
+        for (int r = 0; r < CTN_RESOURCE_COUNT; r++) cards += ctn_struggle_costs[kind][r];
+        d->cost_cards[kind] = (uint8_t)cards;
+        int total = st_payment_actions(d, plenty, kind, every, ST_MAX_PAYMENTS);
+        for (int i = 0; i < total; i++) pay_needs(every[i], cards, &triples[i], &three_or_more[i]);
+        for (unsigned held = 0; held < (1u << CTN_RESOURCE_COUNT); held++) {
+            int last_count = -1;
+            for (int bound = 0; bound <= ST_MAX_TRIPLES; bound++) {
+                int start = used, count = 0;
+                for (int i = 0; i < total && bound <= cards; i++) { /* no payment uses more triples */
+                    if (triples[i] > bound || (three_or_more[i] & ~held)) continue;
+                    if (used == ST_PAY_ROOM) return -1;
+                    d->pay_lists[used++] = every[i];
+                    count++;
+                }
+                if (bound > cards || count == last_count) { /* the same list as the bound below */
+                    used = start;
+                    d->pay_slice[kind][held][bound] = d->pay_slice[kind][held][bound - 1];
+                } else {
+                    d->pay_slice[kind][held][bound] = (uint32_t)start | (uint32_t)count << 16;
+                }
+                last_count = count;
+            }
+        }
+    }
+    return 0;
+}
+
+int st_tables_init(st_data *d) {
     for (unsigned set = 0; set < (1u << ST_EXP_COUNT); set++) {
         int vp = 0;
         for (int e = 0; e < ST_EXP_COUNT; e++)
@@ -70,6 +136,8 @@ void st_tables_init(st_data *d) {
     afford_init(d);
     trades_init(d);
     subst_init(d);
+    pay_terms_init(d);
+    return pay_lists_init(d);
 }
 
 unsigned st_affordable_kinds(const st_data *d, const uint8_t *hand) {
