@@ -34,7 +34,10 @@ void st_start_turn(const st_data *d, st_state *s, int p) {
     if (won(d, s)) finish(s, p); /* §10: points reached in another player's turn count now */
 }
 
-static void end_turn(const st_data *d, st_state *s) { st_start_turn(d, s, (s->current + 1) % s->num_players); }
+static void end_turn(const st_data *d, st_state *s) {
+    int next = s->current + 1;
+    st_start_turn(d, s, next == s->num_players ? 0 : next);
+}
 
 /* The draw phase (§4.3): the cards still owed are drawn in one chance event, or in two when the
  * deck runs out on the way (the rest after the reshuffle); the turn ends when none is left. */
@@ -147,44 +150,33 @@ static void move_card(uint8_t *from, uint8_t *to, int r) {
     to[r]++;
 }
 
-/* A trade action (§4.1), one of the cases of act(). */
-static void trade(st_state *s, int p, int type, int x, int y) {
-    switch (type) {
-    case ST_A_TRADE_DECK:
-        move_card(s->hand[p], s->discard, x);
-        s->trades_left--;
-        refill_deck(s);
-        s->phase = ST_PHASE_DECK_DRAW;
-        break;
-    case ST_A_TRADE_MARKET:
-        move_card(s->market, s->hand[p], x);
-        move_card(s->hand[p], s->market, y);
-        s->trades_left--;
-        break;
-    case ST_A_TRADE_PLAYER:
-    case ST_A_LIBRARY:
-        s->trades_left--;
-        s->victim = (uint8_t)x;
-        if (type == ST_A_LIBRARY) s->library_used = 1;
-        s->phase = type == ST_A_LIBRARY ? ST_PHASE_LIBRARY_TAKE : ST_PHASE_PLAYER_DRAW;
-        break;
-    case ST_A_TAKE:
-        move_card(s->hand[s->victim], s->hand[p], x);
-        s->phase = ST_PHASE_GIVE;
-        break;
-    case ST_A_GIVE:
-        move_card(s->hand[p], s->hand[s->victim], x);
-        s->victim = ST_NOBODY;
-        s->phase = ST_PHASE_TRADE;
-        break;
-    case ST_A_GUILD:
-        s->guild_used = 1;
-        s->victim = (uint8_t)x;
-        s->resume_phase = s->phase;
-        s->phase = ST_PHASE_GUILD_STEAL;
-        break;
-    default: break;
-    }
+/* The trade actions (§4.1). */
+static void trade_with_deck(st_state *s, int p, int r) {
+    move_card(s->hand[p], s->discard, r);
+    s->trades_left--;
+    refill_deck(s);
+    s->phase = ST_PHASE_DECK_DRAW;
+}
+
+static void trade_with_market(st_state *s, int p, int taken, int given) {
+    move_card(s->market, s->hand[p], taken);
+    move_card(s->hand[p], s->market, given);
+    s->trades_left--;
+}
+
+/* A trade with a player: a blind draw from his hand, or with the library a pick from it open. */
+static void trade_with_player(st_state *s, int victim, int library) {
+    s->trades_left--;
+    s->victim = (uint8_t)victim;
+    s->library_used |= (uint8_t)library;
+    s->phase = library ? ST_PHASE_LIBRARY_TAKE : ST_PHASE_PLAYER_DRAW;
+}
+
+static void guild_theft(st_state *s, int victim) {
+    s->guild_used = 1;
+    s->victim = (uint8_t)victim;
+    s->resume_phase = s->phase;
+    s->phase = ST_PHASE_GUILD_STEAL;
 }
 
 /* ---- chance ---- */
@@ -237,9 +229,25 @@ static void discard(st_state *s, int p, int r) {
     back_to_build(s);
 }
 
+/* One switch over every action type: random play makes the type unpredictable, so a second
+ * dispatch would cost a second misprediction. */
 static void act(const st_data *d, st_state *s, int p, ctn_action a) {
     int type = ST_ACT_TYPE(a), x = ST_ACT_ARG0(a);
     switch (type) {
+    case ST_A_TRADE_DECK: trade_with_deck(s, p, x); break;
+    case ST_A_TRADE_MARKET: trade_with_market(s, p, x, ST_ACT_ARG1(a)); break;
+    case ST_A_TRADE_PLAYER: trade_with_player(s, x, 0); break;
+    case ST_A_LIBRARY: trade_with_player(s, x, 1); break;
+    case ST_A_TAKE:
+        move_card(s->hand[s->victim], s->hand[p], x);
+        s->phase = ST_PHASE_GIVE;
+        break;
+    case ST_A_GIVE:
+        move_card(s->hand[p], s->hand[s->victim], x);
+        s->victim = ST_NOBODY;
+        s->phase = ST_PHASE_TRADE;
+        break;
+    case ST_A_GUILD: guild_theft(s, x); break;
     case ST_A_END_TRADE: s->phase = ST_PHASE_BUILD; break;
     case ST_A_BUILD:
         s->paying = (uint8_t)x;
@@ -264,7 +272,7 @@ static void act(const st_data *d, st_state *s, int p, ctn_action a) {
         s->draws_left = (uint8_t)(2 + st_a_sides(s->knights[p])); /* §4.3 */
         next_draw(d, s);
         break;
-    default: trade(s, p, type, x, ST_ACT_ARG1(a)); break;
+    default: break;
     }
 }
 

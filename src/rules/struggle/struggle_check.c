@@ -85,11 +85,20 @@ static void check_payments(const st_data *d, const st_state *s, report *r) {
         fail(r, "the payments for the %s by table differ from the search", ctn_struggle_build_name(s->paying));
 }
 
-/* The game's lookup tables (struggle_tables.c) against the plain computations, for every player:
- * affordability by the packed table against the count of missing cards and triples, points by the
- * expansion table against the sum over expansions, and the payments being chosen against the search. */
+/* The game's lookup tables (struggle_tables.c) and packed computations against the plain ones:
+ * the payments being chosen against the search, the stacks open to taking by bytes against a walk
+ * over the seats, and for every player affordability by the packed table against the count of
+ * missing cards and triples and points by the expansion table against the sum over expansions. */
 static void check_tables(const st_data *d, const st_state *s, report *r) {
     check_payments(d, s, r);
+    unsigned roads = 0, knights = 0;
+    for (int q = 0; q < s->num_players; q++) {
+        roads |= (unsigned)(s->roads[q] > ((s->expansions[q] >> ST_EXP_CITY_WALL) & 1 ? 3 : 0)) << q;
+        knights |= (unsigned)(s->knights[q] > ((s->expansions[q] >> ST_EXP_CHURCH) & 1)) << q;
+    }
+    if (st_takeable_seats(s, 0) != roads || st_takeable_seats(s, 1) != knights)
+        fail(r, "stacks open to taking: roads %#x, knights %#x by bytes; %#x, %#x by seat", st_takeable_seats(s, 0),
+             st_takeable_seats(s, 1), roads, knights);
     for (int p = 0; p < s->num_players; p++) {
         unsigned plain = 0;
         for (int k = 0; k < ST_BUILD_COUNT; k++) plain |= (unsigned)st_affordable(s->hand[p], ctn_struggle_costs[k]) << k;

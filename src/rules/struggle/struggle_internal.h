@@ -67,6 +67,21 @@ static inline unsigned st_nonzero(const uint8_t *counts) {
     const uint64_t gather = (1ull << 32) | (1ull << 25) | (1ull << 18) | (1ull << 11) | (1ull << 4);
     return (unsigned)((high * gather) >> 32) & 31u;
 }
+/* Six per-seat counts in the low six bytes (read without touching a seventh byte). */
+static inline uint64_t st_load6(const uint8_t *counts) {
+    uint32_t low;
+    uint16_t high;
+    memcpy(&low, counts, sizeof low);
+    memcpy(&high, counts + 4, sizeof high);
+    return low | (uint64_t)high << 32;
+}
+/* Bit 0 of each of six bytes gathered into bits 0-5 by one multiplication: byte i is moved by
+ * 40 - 7i bits, which lands its bit on bit 40 + i; every other pair of byte and shift lands on a
+ * distinct bit outside 40-45, so nothing carries into them. */
+static inline unsigned st_gather6(uint64_t bytes) {
+    const uint64_t gather = 1ull << 40 | 1ull << 33 | 1ull << 26 | 1ull << 19 | 1ull << 12 | 1ull << 5;
+    return (unsigned)((bytes * gather) >> 40) & 63u;
+}
 /* Cards in a hand, also in a view where it is hidden. */
 static inline int st_hand_count(const st_state *s, int p) { return st_total(s->hand[p]) + s->hidden_hand[p]; }
 /* A-side cards of a stack of n alternating cards, and its points (§2). */
@@ -101,6 +116,19 @@ int st_payment_list(const st_data *d, const uint8_t *hand, int kind, ctn_action 
 int st_affordable(const uint8_t *hand, const uint8_t *cost);
 /* Who loses a road (knight) to `p` when the supply is empty (§4.2), or -1. */
 int st_victim(const st_data *d, const st_state *s, int p, int knight);
+/* The seats whose top road (knight) may be taken, as a bit set (§4.2): those whose stack holds
+ * more than its guarded cards (Church guards the bottom knight, City wall the bottom three roads,
+ * §6). All seats at once, a byte each: the guarded count from the expansion bit, then stack + 128 -
+ * guarded - 1 keeps its high bit exactly when the stack holds more (stacks stay below 128, so no
+ * byte borrows from the next). */
+static inline unsigned st_takeable_seats(const st_state *s, int knight) {
+    const uint64_t ones = 0x010101010101ull, highs = 0x808080808080ull;
+    uint64_t owned = st_load6(s->expansions);
+    uint64_t guarded = knight ? (owned >> ST_EXP_CHURCH) & ones : ((owned >> ST_EXP_CITY_WALL) & ones) * 3;
+    uint64_t stacks = st_load6(knight ? s->knights : s->roads);
+    return st_gather6((((stacks | highs) - guarded - ones) & highs) >> 7) & ((1u << s->num_players) - 1u);
+}
+
 /* Players p may target with the merchant guild (§6), as a bit set. */
 unsigned st_guild_targets(const st_data *d, const st_state *s, int p);
 int st_vp(const st_data *d, const st_state *s, int p);

@@ -90,17 +90,27 @@ static int pick_of_five(const uint8_t *counts, int pick) {
     return (pick >= c0) + (pick >= c1) + (pick >= c2) + (pick >= c3);
 }
 
-/* Draws k cards one by one: the same distribution as the weighted sets of draw_sets. The counts
- * drawn are added to the action's 3-bit fields directly (at most 7 cards are ever drawn at once). */
+/* Draws k cards one by one: the same distribution as the weighted sets of draw_sets, and the same
+ * draws as pick_of_five on the deck left after each. The running sums of the first four counts are
+ * kept in four 16-bit lanes of a register: a pick is compared with all four at once (lane j keeps
+ * its high bit when pick >= sum j; the sums stay far below it), the resource drawn is how many
+ * lanes do, and drawing it lowers the sums of the lanes that did not. The counts drawn are added
+ * to the action's 3-bit fields directly (at most 7 cards are ever drawn at once). */
 static ctn_action sample_draw_set(const st_state *s, ctn_rng *rng) {
-    uint8_t deck[CTN_RESOURCE_COUNT];
-    memcpy(deck, s->deck, sizeof deck);
+    const uint64_t lane_ones = 0x0001000100010001ull, lane_highs = 0x8000800080008000ull;
+    uint32_t first4;
+    memcpy(&first4, s->deck, sizeof first4);
+    uint64_t lanes = (first4 & 0xFFu) | (uint64_t)(first4 & 0xFF00u) << 8 | (uint64_t)(first4 & 0xFF0000u) << 16 |
+                     (uint64_t)(first4 & 0xFF000000u) << 24;
+    uint64_t sums = lanes * lane_ones;
     ctn_action a = ST_A_DRAW_SET;
-    int total = st_total(deck);
+    uint32_t total = (uint32_t)st_total(s->deck);
     for (int k = 0; k < s->draw_now; k++, total--) {
-        int r = pick_of_five(deck, (int)ctn_rng_below(rng, (uint32_t)total));
-        deck[r]--;
-        a += 1u << (5 + 3 * r);
+        uint64_t pick = ctn_rng_below(rng, total);
+        uint64_t passed = ((pick * lane_ones) | lane_highs) - sums;
+        passed &= lane_highs;
+        a += 1u << (5 + 3 * __builtin_popcountll(passed));
+        sums -= (passed ^ lane_highs) >> 15;
     }
     return a;
 }
@@ -128,8 +138,10 @@ ctn_action st_sample_chance(const ctn_game *g, const ctn_state *state, ctn_rng *
 
 /* ---- the trade phase (§4.1) ---- */
 
+static int guild_open(const st_state *s, int p) { return owns(s, p, ST_EXP_GUILD) & !s->guild_used; }
+
 static int gen_guild(const st_data *d, const st_state *s, int p, ctn_action *out) {
-    if (!owns(s, p, ST_EXP_GUILD) || s->guild_used) return 0;
+    if (!guild_open(s, p)) return 0;
     int n = 0;
     for (unsigned t = st_guild_targets(d, s, p); t; t &= t - 1) out[n++] = ST_ACT(ST_A_GUILD, __builtin_ctz(t), 0);
     return n;
@@ -152,7 +164,7 @@ static int gen_card_trades(const st_data *d, const st_state *s, unsigned held, c
     return n;
 }
 
-static int gen_trades(const st_data *d, const st_state *s, int p, ctn_action *out) {
+__attribute__((noinline)) static int gen_trades(const st_data *d, const st_state *s, int p, ctn_action *out) {
     int n = 0;
     out[n++] = ST_ACT(ST_A_END_TRADE, 0, 0);
     n += gen_guild(d, s, p, out + n);
@@ -182,24 +194,24 @@ static int gen_cards(const uint8_t *counts, int type, ctn_action *out) {
 /* The kinds whose card p could get (bit k), before costs: a road or knight from the supply or from
  * the player the direction card points to (§4.2), a settlement from the supply, a city on a
  * settlement, an expansion on a city (which one is checked when listing). */
-static unsigned buildable_kinds(const st_data *d, const st_state *s, int p, unsigned wanted) {
+static unsigned buildable_kinds(const st_state *s, int p, unsigned wanted) {
     unsigned can = (unsigned)(s->road_supply != 0) << ST_BUILD_ROAD |
                    (unsigned)(s->settlement_supply != 0) << ST_BUILD_SETTLEMENT |
                    (unsigned)(s->settlements[p] != 0) << ST_BUILD_CITY |
                    (unsigned)(s->cities[p] != 0) << ST_BUILD_EXPANSION |
                    (unsigned)(s->knight_supply != 0) << ST_BUILD_KNIGHT;
-    unsigned taking = wanted & ~can & (1u << ST_BUILD_ROAD | 1u << ST_BUILD_KNIGHT);
-    if ((taking >> ST_BUILD_ROAD) & 1u) can |= (unsigned)(st_victim(d, s, p, 0) >= 0) << ST_BUILD_ROAD;
-    if ((taking >> ST_BUILD_KNIGHT) & 1u) can |= (unsigned)(st_victim(d, s, p, 1) >= 0) << ST_BUILD_KNIGHT;
+    unsigned taking = wanted & ~can & (1u << ST_BUILD_ROAD | 1u << ST_BUILD_KNIGHT), others = ~(1u << p);
+    if ((taking >> ST_BUILD_ROAD) & 1u) can |= (unsigned)((st_takeable_seats(s, 0) & others) != 0) << ST_BUILD_ROAD;
+    if ((taking >> ST_BUILD_KNIGHT) & 1u) can |= (unsigned)((st_takeable_seats(s, 1) & others) != 0) << ST_BUILD_KNIGHT;
     return can;
 }
 
-static int gen_builds(const st_data *d, const st_state *s, int p, ctn_action *out) {
+__attribute__((noinline)) static int gen_builds(const st_data *d, const st_state *s, int p, ctn_action *out) {
     int n = 0;
     out[n++] = ST_ACT(ST_A_END_BUILD, 0, 0);
     n += gen_guild(d, s, p, out + n);
     unsigned ok = st_affordable_kinds(d, s->hand[p]) & ~(unsigned)s->built;
-    ok &= buildable_kinds(d, s, p, ok);
+    ok &= buildable_kinds(s, p, ok);
     for (int kind = ST_BUILD_ROAD; kind < ST_BUILD_EXPANSION; kind++) {
         out[n] = ST_ACT(ST_A_BUILD, kind, 0);
         n += (ok >> kind) & 1u;
@@ -235,7 +247,10 @@ int st_legal_actions(const ctn_game *g, const ctn_state *state, int p, unsigned 
     if (s->phase == ST_PHASE_DISCARD) return s->discard_owed[p] ? gen_discards(s, p, out) : 0;
     if (p != s->actor) return 0;
     switch (s->phase) {
-    case ST_PHASE_TRADE: return gen_trades(st_data_of(g), s, p, out);
+    case ST_PHASE_TRADE:
+        if (s->trades_left | guild_open(s, p)) return gen_trades(st_data_of(g), s, p, out);
+        out[0] = ST_ACT(ST_A_END_TRADE, 0, 0); /* after the turn's trades, ending them is forced */
+        return 1;
     case ST_PHASE_LIBRARY_TAKE: return gen_cards(s->hand[s->victim], ST_A_TAKE, out);
     case ST_PHASE_GIVE: return gen_cards(s->hand[p], ST_A_GIVE, out);
     case ST_PHASE_BUILD: return gen_builds(st_data_of(g), s, p, out);
