@@ -30,6 +30,9 @@ typedef struct st_data {
     uint64_t afford[CTN_RESOURCE_COUNT][ST_AFFORD_CLIP + 1]; /* see st_affordable_kinds */
     ctn_action deck_trades[1u << CTN_RESOURCE_COUNT][8];     /* by the set of resources held */
     ctn_action market_trades[CTN_RESOURCE_COUNT][1u << CTN_RESOURCE_COUNT][4]; /* [taken][held] */
+    ctn_action guild_thefts[1u << ST_MAX_PLAYERS][ST_MAX_PLAYERS]; /* from each set of players */
+    /* trades with the players of a set, each followed by the library's pick when it may be used */
+    ctn_action player_trades[2][1u << ST_MAX_PLAYERS][2 * ST_MAX_PLAYERS]; /* [library][players] */
     /* every way to substitute cards of a kind's cost, in lexicographic order (the first resource
      * slowest): four bits a resource, the total from bit 20 (st_payment_actions) */
     uint32_t subst[ST_BUILD_COUNT][ST_MAX_SUBST];
@@ -129,12 +132,21 @@ static inline unsigned st_takeable_seats(const st_state *s, int knight) {
     return st_gather6((((stacks | highs) - guarded - ones) & highs) >> 7) & ((1u << s->num_players) - 1u);
 }
 
-/* Players p may target with the merchant guild (§6), as a bit set. */
-unsigned st_guild_targets(const st_data *d, const st_state *s, int p);
 int st_vp(const st_data *d, const st_state *s, int p);
 static inline int st_vp_fast(const st_data *d, const st_state *s, int p) {
     return s->settlements[p] + 2 * s->cities[p] + st_b_sides(s->roads[p]) + st_b_sides(s->knights[p]) +
            d->vp_of_expansions[s->expansions[p] & ((1u << ST_EXP_COUNT) - 1)];
+}
+/* Players p may target with the merchant guild (§6), as a bit set: those with cards and at least
+ * his points. Inline, so that the generators calling it call nothing (and save no registers). */
+static inline unsigned st_guild_targets(const st_data *d, const st_state *s, int p) {
+    unsigned targets = 0;
+    int mine = st_vp_fast(d, s, p);
+    for (int q = 0; q < s->num_players; q++) {
+        int richer = st_vp_fast(d, s, q) >= mine, holding = st_hand_count(s, q) > 0;
+        targets |= (unsigned)((q != p) & richer & holding) << q;
+    }
+    return targets;
 }
 /* The build kinds (bit k) whose cost `hand` can pay, with substitutions (see st_affordable). */
 unsigned st_affordable_kinds(const st_data *d, const uint8_t *hand);

@@ -140,11 +140,12 @@ ctn_action st_sample_chance(const ctn_game *g, const ctn_state *state, ctn_rng *
 
 static int guild_open(const st_state *s, int p) { return owns(s, p, ST_EXP_GUILD) & !s->guild_used; }
 
-static int gen_guild(const st_data *d, const st_state *s, int p, ctn_action *out) {
+static inline __attribute__((always_inline)) int gen_guild(const st_data *d, const st_state *s, int p,
+                                                         ctn_action *out) {
     if (!guild_open(s, p)) return 0;
-    int n = 0;
-    for (unsigned t = st_guild_targets(d, s, p); t; t &= t - 1) out[n++] = ST_ACT(ST_A_GUILD, __builtin_ctz(t), 0);
-    return n;
+    unsigned targets = st_guild_targets(d, s, p);
+    memcpy(out, d->guild_thefts[targets], sizeof d->guild_thefts[targets]);
+    return __builtin_popcount(targets);
 }
 
 /* Deck trades (one per resource held), then market trades (each resource offered for each other
@@ -172,14 +173,11 @@ __attribute__((noinline)) static int gen_trades(const st_data *d, const st_state
     n += gen_card_trades(d, s, st_nonzero(s->hand[p]), out + n);
     if (s->deck_only) return n;
     int library = owns(s, p, ST_EXP_LIBRARY) & !s->library_used;
-    for (int q = 0; q < s->num_players; q++) {
-        int target = (q != p) & ((st_load5(s->hand[q]) | s->hidden_hand[q]) != 0);
-        out[n] = ST_ACT(ST_A_TRADE_PLAYER, q, 0);
-        n += target;
-        out[n] = ST_ACT(ST_A_LIBRARY, q, 0);
-        n += target & library;
-    }
-    return n;
+    unsigned holding = 0; /* the players with cards */
+    for (int q = 0; q < s->num_players; q++) holding |= (unsigned)((st_load5(s->hand[q]) | s->hidden_hand[q]) != 0) << q;
+    unsigned targets = holding & ~(1u << p);
+    memcpy(out + n, d->player_trades[library][targets], sizeof d->player_trades[library][targets]);
+    return n + (__builtin_popcount(targets) << library);
 }
 
 static int gen_cards(const uint8_t *counts, int type, ctn_action *out) {

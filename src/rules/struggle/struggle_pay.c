@@ -184,11 +184,3 @@ int st_victim(const st_data *d, const st_state *s, int p, int knight) {
     unsigned before = open & ((1u << p) - 1u); /* seats below p, else wrap to the highest */
     return 31 - __builtin_clz(before ? before : open);
 }
-
-unsigned st_guild_targets(const st_data *d, const st_state *s, int p) {
-    unsigned targets = 0;
-    int mine = st_vp_fast(d, s, p);
-    for (int q = 0; q < s->num_players; q++)
-        if (q != p && st_vp_fast(d, s, q) >= mine && st_hand_count(s, q) > 0) targets |= 1u << q;
-    return targets;
-}

@@ -1,6 +1,6 @@
 /* struggle_tables.c — lookup tables built once per game for the fast generator: the points of
- * each set of expansions, packed affordability terms, and the deck and market trades listed for
- * each set of resources held. They hold nothing a state could change, so states stay primary-only;
+ * each set of expansions, packed affordability terms, the deck and market trades listed for each
+ * set of resources held, the player trades for each set of players, and the payment lists. They hold nothing a state could change, so states stay primary-only;
  * each table entry is what the plain computation gives (tests compare every list with the oracle).
  */
 #include "struggle_internal.h"
@@ -37,6 +37,25 @@ static void trades_init(st_data *d) {
                 if (r != t && ((held >> r) & 1u)) d->market_trades[t][held][n++] = ST_ACT(ST_A_TRADE_MARKET, t, r);
         }
     }
+}
+
+/* Player trades (§4.1) with each set of players, in seat order, each followed by the library's
+ * pick from the same player when the library may be used, and the merchant guild's thefts (§6)
+ * from each set in seat order; unused entries stay zero. */
+static void player_trades_init(st_data *d) {
+    for (unsigned players = 0; players < (1u << ST_MAX_PLAYERS); players++)
+        for (int q = 0, n = 0; q < ST_MAX_PLAYERS; q++)
+            if ((players >> q) & 1u) d->guild_thefts[players][n++] = ST_ACT(ST_A_GUILD, q, 0);
+    for (int library = 0; library < 2; library++)
+        for (unsigned players = 0; players < (1u << ST_MAX_PLAYERS); players++) {
+            ctn_action *out = d->player_trades[library][players];
+            int n = 0;
+            for (int q = 0; q < ST_MAX_PLAYERS; q++) {
+                if (!((players >> q) & 1u)) continue;
+                out[n++] = ST_ACT(ST_A_TRADE_PLAYER, q, 0);
+                if (library) out[n++] = ST_ACT(ST_A_LIBRARY, q, 0);
+            }
+        }
 }
 
 /* The substitutions of each cost: every k with 0 <= k[r] <= cost[r], counted like an odometer whose
@@ -135,6 +154,7 @@ int st_tables_init(st_data *d) {
     }
     afford_init(d);
     trades_init(d);
+    player_trades_init(d);
     subst_init(d);
     pay_terms_init(d);
     return pay_lists_init(d);
