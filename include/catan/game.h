@@ -113,6 +113,15 @@ struct ctn_ruleset {
     /* Optional fast path: draws a chance outcome with the distribution chance_outcomes describes
      * (NULL: the driver samples from chance_outcomes). */
     ctn_action (*sample_chance)(const ctn_game *game, const ctn_state *state, ctn_rng *rng);
+    /* Optional fast path for random play (NULL: the driver's own loop). Plays on from `state` as
+     * the driver does with the random bot in every seat: chance drawn with sample_chance from a
+     * copy of the state's generator, each player choosing list[ctn_rng_below(rngs[p], n)] among
+     * his n legal actions (no draw when n is 1), the lowest seat first when several act; it stops
+     * at the end, when no action is legal, or after max_actions actions (0: no limit). The same
+     * actions as the driver's loop, hence the same games. `list` has room for CTN_MAX_ACTIONS.
+     * Returns the actions played; *decisions gets how many were players' choices. */
+    uint32_t (*play_random)(const ctn_game *game, ctn_state *state, ctn_rng *const *rngs, unsigned flags,
+                            uint32_t max_actions, ctn_action *list, uint32_t *decisions);
     /* Applies a legal action of `player` (CTN_CHANCE for chance). Must not be given an illegal one.
      */
     void (*apply)(const ctn_game *game, ctn_state *state, int player, ctn_action action);

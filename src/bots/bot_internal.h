@@ -14,5 +14,7 @@ struct ctn_bot {
  * is random so that link-time optimization can inline it. */
 int ctn_random_bot_pick(void *data, const ctn_game *game, const ctn_state *view, int player,
                         const ctn_action *legal, int n);
+/* The random bot's generator, which a rule set's play_random draws its picks from. */
+ctn_rng *ctn_random_bot_rng(void *data);
 
 #endif

@@ -125,6 +125,16 @@ static inline __attribute__((always_inline)) void play_loop(match_run *r, const 
     r->decisions = decisions;
 }
 
+/* Every seat the random bot: the rule set's own loop when it has one (ctn_ruleset.play_random),
+ * drawing each seat's picks from that seat's bot. */
+static void play_random(match_run *r, const match_seat *seats) {
+    const ctn_game *g = r->m->game;
+    ctn_rng *rngs[CTN_MAX_PLAYERS];
+    for (int p = 0; p < g->num_players; p++) rngs[p] = ctn_random_bot_rng(seats[p].data);
+    r->actions = g->rules->play_random(g, r->m->state, rngs, r->legal_flags, r->max_actions, r->m->list,
+                                       &r->decisions);
+}
+
 void ctn_match_play(ctn_match *m, ctn_bot *const *bots, uint64_t seed, unsigned legal_flags,
                     uint32_t max_actions, ctn_match_result *out) {
     const ctn_game *g = m->game;
@@ -148,6 +158,8 @@ void ctn_match_play(ctn_match *m, ctn_bot *const *bots, uint64_t seed, unsigned 
                      .max_actions = max_actions};
     if (notify)
         play_loop(&run, 1, 0);
+    else if (all_random && g->rules->play_random)
+        play_random(&run, seats);
     else if (all_random)
         play_loop(&run, 0, 1);
     else

@@ -33,6 +33,11 @@ int ctn_random_bot_pick(void *data, const ctn_game *game, const ctn_state *view,
     return (int)ctn_rng_below(&b->rng, (uint32_t)n);
 }
 
+ctn_rng *ctn_random_bot_rng(void *data) {
+    random_bot *b = data;
+    return &b->rng;
+}
+
 static ctn_action random_choose(void *data, const ctn_game *game, const ctn_state *view, int player,
                                 const ctn_action *legal, int n) {
     return legal[ctn_random_bot_pick(data, game, view, player, legal, n)];

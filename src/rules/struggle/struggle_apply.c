@@ -1,6 +1,7 @@
 /* struggle_apply.c — applying a legal action to a Struggle state: the turn's three phases (§4),
  * trades, builds with their consequences (direction card, city events, taking roads and knights),
- * the draw with the reshuffle, and the end (§10). */
+ * the draw with the reshuffle, and the end (§10). The parts (a player's action, a chance outcome,
+ * what follows both) are shared with the random-play loop (struggle_playout.c). */
 #include "struggle_internal.h"
 
 /* §4.3: an empty deck is replaced by the shuffled discard pile (the order is chance anyway). */
@@ -181,7 +182,7 @@ static void guild_theft(st_state *s, int victim) {
 
 /* ---- chance ---- */
 
-static void chance(const st_data *d, st_state *s, ctn_action a) {
+void st_chance(const st_data *d, st_state *s, ctn_action a) {
     int x = ST_ACT_ARG0(a);
     int p = s->current;
     switch (s->phase) {
@@ -231,7 +232,7 @@ static void discard(st_state *s, int p, int r) {
 
 /* One switch over every action type: random play makes the type unpredictable, so a second
  * dispatch would cost a second misprediction. */
-static void act(const st_data *d, st_state *s, int p, ctn_action a) {
+void st_act(const st_data *d, st_state *s, int p, ctn_action a) {
     int type = ST_ACT_TYPE(a), x = ST_ACT_ARG0(a);
     switch (type) {
     case ST_A_TRADE_DECK: trade_with_deck(s, p, x); break;
@@ -276,17 +277,21 @@ static void act(const st_data *d, st_state *s, int p, ctn_action a) {
     }
 }
 
+void st_action_done(const st_data *d, st_state *s) {
+    s->actions++;
+    /* §10: the player on turn wins the moment he has enough points (unless only at turn start),
+     * once the build's consequences (a city's event, the direction card) are resolved. */
+    if (s->phase == ST_PHASE_BUILD && !d->win_at_start_only && won(d, s)) finish(s, s->current);
+}
+
 void st_apply(const ctn_game *g, ctn_state *state, int player, ctn_action a) {
     const st_data *d = st_data_of(g);
     st_state *s = (st_state *)state;
     if (player == CTN_CHANCE) {
         ctn_rng_next(&s->rng); /* one step per chance event */
-        chance(d, s, a);
+        st_chance(d, s, a);
     } else {
-        act(d, s, player, a);
+        st_act(d, s, player, a);
     }
-    s->actions++;
-    /* §10: the player on turn wins the moment he has enough points (unless only at turn start),
-     * once the build's consequences (a city's event, the direction card) are resolved. */
-    if (s->phase == ST_PHASE_BUILD && !d->win_at_start_only && won(d, s)) finish(s, s->current);
+    st_action_done(d, s);
 }

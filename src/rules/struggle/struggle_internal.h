@@ -97,11 +97,25 @@ ctn_status st_game_setup(ctn_game *g, const ctn_game_config *cfg, ctn_error *err
 void st_game_teardown(ctn_game *g);
 void st_init(const ctn_game *g, ctn_state *state, uint64_t seed);
 
+/* The phases in which chance acts. */
+static inline int st_chance_phase(int phase) {
+    const unsigned chance = 1u << ST_PHASE_DECK_DRAW | 1u << ST_PHASE_PLAYER_DRAW | 1u << ST_PHASE_GUILD_STEAL |
+                            1u << ST_PHASE_EVENT | 1u << ST_PHASE_REFILL | 1u << ST_PHASE_DRAW;
+    return (chance >> phase) & 1u;
+}
+
 ctn_actors st_actors(const ctn_game *g, const ctn_state *state);
 int st_legal_actions(const ctn_game *g, const ctn_state *state, int player, unsigned flags, ctn_action *out);
 int st_chance_outcomes(const ctn_game *g, const ctn_state *state, ctn_action *out, uint32_t *w);
 ctn_action st_sample_chance(const ctn_game *g, const ctn_state *state, ctn_rng *rng);
 void st_apply(const ctn_game *g, ctn_state *state, int player, ctn_action a);
+/* The parts of st_apply: a player's action, a chance outcome (the generator already advanced),
+ * and what follows either (the count, the immediate win of §10). */
+void st_act(const st_data *d, st_state *s, int p, ctn_action a);
+void st_chance(const st_data *d, st_state *s, ctn_action a);
+void st_action_done(const st_data *d, st_state *s);
+uint32_t st_play_random(const ctn_game *g, ctn_state *state, ctn_rng *const *rngs, unsigned flags,
+                        uint32_t max_actions, ctn_action *list, uint32_t *decisions);
 void st_start_turn(const st_data *d, st_state *s, int p);
 
 /* Payments (§8): every distinct set of cards from `hand` that pays the cost of build `kind` with

@@ -5,15 +5,11 @@
 
 static int owns(const st_state *s, int p, int e) { return (s->expansions[p] >> e) & 1u; }
 
-enum {
-    CHANCE_PHASES = 1u << ST_PHASE_DECK_DRAW | 1u << ST_PHASE_PLAYER_DRAW | 1u << ST_PHASE_GUILD_STEAL |
-                    1u << ST_PHASE_EVENT | 1u << ST_PHASE_REFILL | 1u << ST_PHASE_DRAW
-};
 _Static_assert(ST_EVENT_COUNT == 2, "st_sample_chance draws one of two events");
 
 ctn_actors st_actors(const ctn_game *g, const ctn_state *state) {
     const st_state *s = (const st_state *)state;
-    if ((CHANCE_PHASES >> s->phase) & 1u) return CTN_CHANCE_BIT;
+    if (st_chance_phase(s->phase)) return CTN_CHANCE_BIT;
     if (s->phase == ST_PHASE_DISCARD) {
         ctn_actors a = 0;
         for (int p = 0; p < g->num_players; p++)

@@ -75,6 +75,7 @@ const ctn_ruleset ctn_struggle_rules = {
     .legal_actions = st_legal_actions,
     .chance_outcomes = st_chance_outcomes,
     .sample_chance = st_sample_chance,
+    .play_random = st_play_random,
     .apply = st_apply,
     .is_terminal = st_is_terminal,
     .returns = st_returns,
