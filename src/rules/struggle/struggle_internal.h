@@ -106,6 +106,9 @@ static inline int st_chance_phase(int phase) {
 
 ctn_actors st_actors(const ctn_game *g, const ctn_state *state);
 int st_legal_actions(const ctn_game *g, const ctn_state *state, int player, unsigned flags, ctn_action *out);
+/* The legal actions of p when he acts in a player's phase (the actor, or one owing a discard):
+ * st_legal_actions once it has checked that. */
+int st_chooser_actions(const st_data *d, const st_state *s, int p, ctn_action *out);
 int st_chance_outcomes(const ctn_game *g, const ctn_state *state, ctn_action *out, uint32_t *w);
 ctn_action st_sample_chance(const ctn_game *g, const ctn_state *state, ctn_rng *rng);
 void st_apply(const ctn_game *g, ctn_state *state, int player, ctn_action a);

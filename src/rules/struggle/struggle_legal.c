@@ -234,25 +234,21 @@ static int gen_discards(const st_state *s, int p, ctn_action *out) {
     return n;
 }
 
-int st_legal_actions(const ctn_game *g, const ctn_state *state, int p, unsigned flags, ctn_action *out) {
-    (void)flags;
-    const st_state *s = (const st_state *)state;
-    if ((unsigned)p >= (unsigned)g->num_players) return 0;
-    if (s->phase == ST_PHASE_DISCARD) return s->discard_owed[p] ? gen_discards(s, p, out) : 0;
-    if (p != s->actor) return 0;
+int st_chooser_actions(const st_data *d, const st_state *s, int p, ctn_action *out) {
     switch (s->phase) {
     case ST_PHASE_TRADE:
-        if (s->trades_left | guild_open(s, p)) return gen_trades(st_data_of(g), s, p, out);
+        if (s->trades_left | guild_open(s, p)) return gen_trades(d, s, p, out);
         out[0] = ST_ACT(ST_A_END_TRADE, 0, 0); /* after the turn's trades, ending them is forced */
         return 1;
     case ST_PHASE_LIBRARY_TAKE: return gen_cards(s->hand[s->victim], ST_A_TAKE, out);
     case ST_PHASE_GIVE: return gen_cards(s->hand[p], ST_A_GIVE, out);
-    case ST_PHASE_BUILD: return gen_builds(st_data_of(g), s, p, out);
-    case ST_PHASE_PAY: return gen_payments(st_data_of(g), s, p, out);
+    case ST_PHASE_BUILD: return gen_builds(d, s, p, out);
+    case ST_PHASE_PAY: return gen_payments(d, s, p, out);
     case ST_PHASE_DIRECTION:
         out[0] = ST_ACT(ST_A_FLIP_DIRECTION, 0, 0);
         out[1] = ST_ACT(ST_A_KEEP_DIRECTION, 0, 0);
         return 2;
+    case ST_PHASE_DISCARD: return gen_discards(s, p, out);
     case ST_PHASE_MARKET_DAY: {
         int n = gen_cards(s->market, ST_A_MARKET_TAKE, out);
         out[n++] = ST_ACT(ST_A_MARKET_PASS, 0, 0);
@@ -260,4 +256,12 @@ int st_legal_actions(const ctn_game *g, const ctn_state *state, int p, unsigned 
     }
     default: return 0;
     }
+}
+
+int st_legal_actions(const ctn_game *g, const ctn_state *state, int p, unsigned flags, ctn_action *out) {
+    (void)flags;
+    const st_state *s = (const st_state *)state;
+    if ((unsigned)p >= (unsigned)g->num_players) return 0;
+    if (s->phase == ST_PHASE_DISCARD ? !s->discard_owed[p] : p != s->actor) return 0;
+    return st_chooser_actions(st_data_of(g), s, p, out);
 }

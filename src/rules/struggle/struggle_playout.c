@@ -38,6 +38,7 @@ static void play_action(const ctn_game *g, st_state *s, int p, ctn_action a) {
 
 uint32_t st_play_random(const ctn_game *g, ctn_state *state, ctn_rng *const *rngs, unsigned flags,
                         uint32_t max_actions, ctn_action *list, uint32_t *decisions) {
+    (void)flags; /* no offers to leave out: a Struggle list is the same under every flag */
     st_state *s = (st_state *)state;
     uint32_t actions = 0, chosen = 0;
     for (; s->phase != ST_PHASE_GAME_OVER && !(max_actions && actions >= max_actions); actions++) {
@@ -46,7 +47,7 @@ uint32_t st_play_random(const ctn_game *g, ctn_state *state, ctn_rng *const *rng
             play_chance(g, s, st_sample_chance(g, state, &rng));
             continue;
         }
-        int p = chooser(g, s), n = p < 0 ? 0 : st_legal_actions(g, state, p, flags, list);
+        int p = chooser(g, s), n = p < 0 ? 0 : st_chooser_actions(st_data_of(g), s, p, list);
         if (n <= 0) break;
         play_action(g, s, p, list[n > 1 ? (int)ctn_rng_below(rngs[p], (uint32_t)n) : 0]);
         chosen++;
