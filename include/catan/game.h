@@ -132,8 +132,9 @@ struct ctn_ruleset {
     uint32_t (*turns)(const ctn_game *game, const ctn_state *state);
     /* Victory points as they stand (counting hidden cards), for reports. */
     int (*score)(const ctn_game *game, const ctn_state *state, int player);
-    /* Optional: how strong each player's position looks, in thousandths of a victory point
-     * (points plus what production, cards and the like are worth), for search cut-offs. */
+    /* Optional: how strong each player's position looks, for search cut-offs, in thousandths of
+     * a unit such that a player's chance of winning is proportional to exp(value / 1000) (a
+     * victory point is about one unit). */
     void (*evaluate)(const ctn_game *game, const ctn_state *state, int32_t *values);
 
     /* Copies state into view with everything `viewer` may not know hidden (see ctn_game_observe).

@@ -5,8 +5,9 @@
  * opponent's hidden card is "?"), choosing among the edges available in that sample by UCB1 with
  * availability counts; it adds one node, plays a depth-limited rollout (greedy, random or heuristic moves,
  * chance sampled from the sample's own generator) and backs up a reward per player: 1 for a win,
- * otherwise the logistic of his lead over his best rival in the rule set's evaluation (or in
- * points) where the rollout stops. Chance and every player's decisions are nodes; each node's
+ * otherwise his share of exp(value / 1000) over all players, the values being the rule set's
+ * evaluation (or the points) where the rollout stops: a chance of winning when the evaluation is
+ * fitted as one (Classic's is); with two players, the logistic of his lead. Chance and every player's decisions are nodes; each node's
  * statistics are from the point of view of whoever acts there. The tree follows the game through
  * notify, so the part below the actions played is reused.
  *
@@ -190,7 +191,8 @@ static int32_t select_edge(mcts *m, const ctn_game *g, const ctn_state *s, int p
     return -1;
 }
 
-/* Rollout rewards: 1 for the winner of a finished game, else each player's share of the points. */
+/* Rollout rewards: 1 for the winner of a finished game, else each player's share of
+ * exp(value / 1000) (a softmax of the evaluation: the points, 1000 each, when there is none). */
 static void rewards(const ctn_game *g, const ctn_state *s, double *r) {
     int n = g->num_players;
     if (ctn_game_is_terminal(g, s)) {
@@ -199,17 +201,13 @@ static void rewards(const ctn_game *g, const ctn_state *s, double *r) {
         for (int p = 0; p < n; p++) r[p] = ret[p];
         return;
     }
-    /* a win-probability-like signal: the logistic of each player's lead over his best rival,
-     * one point of evaluation (1000) being one unit */
-    int32_t values[CTN_MAX_PLAYERS];
+    int32_t values[CTN_MAX_PLAYERS], top = INT32_MIN;
     for (int p = 0; p < n; p++) values[p] = 1000 * g->rules->score(g, s, p);
     if (g->rules->evaluate) g->rules->evaluate(g, s, values);
-    for (int p = 0; p < n; p++) {
-        int32_t rival = INT32_MIN;
-        for (int q = 0; q < n; q++)
-            if (q != p && values[q] > rival) rival = values[q];
-        r[p] = 1.0 / (1.0 + exp(-(double)(values[p] - rival) / 1000.0));
-    }
+    for (int p = 0; p < n; p++) top = values[p] > top ? values[p] : top;
+    double total = 0;
+    for (int p = 0; p < n; p++) total += r[p] = exp((double)(values[p] - top) / 1000.0);
+    for (int p = 0; p < n; p++) r[p] /= total;
 }
 
 static void rollout(mcts *m, const ctn_game *g, ctn_state *s) {

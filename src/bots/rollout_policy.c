@@ -1,6 +1,8 @@
 /* rollout_policy.c — cheap playout policies for search bots (see rollout_policy.h). Classic
- * prefers cities and settlements on the spots with the most dots, puts the robber where it blocks
- * rivals' dots and none of the mover's, and discards the most plentiful resource. */
+ * prefers cities and settlements on the spots with the most dots, builds roads only towards a free
+ * spot while its roads reach none, trades with the bank only when that pays for a city or a
+ * settlement, puts the robber where it blocks rivals' dots and none of the mover's, and discards
+ * the most plentiful resource. */
 #include "rollout_policy.h"
 
 #include <string.h>
@@ -29,8 +31,50 @@ static int robber_weight(const cl_state *s, int p, ctn_action a) {
     return w;
 }
 
-/* Classic: cities and settlements first, then development cards and knights, roads when nothing
- * better is affordable, bank trades rarely; ending the turn over wandering. */
+static int spot_reached(const cl_state *s, int p) {
+    cl_set spots = cl_set_and(&s->road_vertices[p], &s->settle_free);
+    return cl_set_any(&spots);
+}
+
+/* A road: towards a free spot (most when it reaches one) while the mover's roads reach none;
+ * otherwise below ending the turn (the lumber and brick are for the settlement). */
+static int road_weight(const cl_data *d, const cl_state *s, int p, int e) {
+    if (spot_reached(s, p) && s->phase != CL_PHASE_ROAD_BUILDING) return 40;
+    int best = 40;
+    for (int k = 0; k < 2; k++) {
+        int u = d->topo.edge_vertex[e][k];
+        if (cl_set_test(&s->settle_free, (unsigned)u) && 500 + vertex_pips(d, s, u) > best)
+            best = 500 + vertex_pips(d, s, u);
+        for (int j = 0; j < d->topo.vertex_degree[u]; j++)
+            if (cl_set_test(&s->settle_free, d->topo.vertex_vertex[u][j]) && best < 150) best = 150;
+    }
+    return best;
+}
+
+static int affords(const uint8_t *hand, const uint8_t *cost) {
+    for (int r = 0; r < CTN_RESOURCE_COUNT; r++)
+        if (hand[r] < cost[r]) return 0;
+    return 1;
+}
+
+/* A bank trade: wanted when it pays for a city, or a settlement on a spot the roads reach. */
+static int bank_weight(const cl_state *s, int p, ctn_action a) {
+    int give = CL_ACT_ARG0(a), take = CL_ACT_ARG1(a);
+    uint8_t hand[CTN_RESOURCE_COUNT];
+    memcpy(hand, s->hand[p], sizeof hand);
+    hand[give] = (uint8_t)(hand[give] - cl_trade_rate(s, p, give));
+    hand[take]++;
+    if (cl_set_any(&s->settlements[p]) && cl_cities_left(s, p) > 0 &&
+        affords(hand, ctn_classic_costs[CL_COST_CITY]))
+        return 950;
+    if (spot_reached(s, p) && cl_settlements_left(s, p) > 0 &&
+        affords(hand, ctn_classic_costs[CL_COST_SETTLEMENT]))
+        return 850;
+    return 20;
+}
+
+/* Classic: cities and settlements first, then development cards and knights; roads towards a spot
+ * and bank trades that pay for a build, else ending the turn over wandering. */
 static int classic_weight(const ctn_game *g, const ctn_state *state, int p, ctn_action a) {
     const cl_state *s = (const cl_state *)state;
     switch (CL_ACT_TYPE(a)) {
@@ -50,9 +94,9 @@ static int classic_weight(const ctn_game *g, const ctn_state *state, int p, ctn_
     case CL_A_PLAY_ROAD_BUILDING:
         return 200;
     case CL_A_BUILD_ROAD:
-        return 40;
+        return road_weight(cl_data_of(g), s, p, CL_ACT_ARG0(a));
     case CL_A_TRADE_BANK:
-        return 20;
+        return bank_weight(s, p, a);
     case CL_A_END_TURN:
         return 100;
     default:

@@ -1,6 +1,7 @@
-/* rollout_policy.h — cheap playout policies for search bots, one per rule set: a fixed preference
- * by action type (build the most valuable thing affordable, rather than wander), with some
- * randomness. Much faster than the heuristic bots, much closer to real play than random moves. */
+/* rollout_policy.h — cheap playout policies for search bots, one per rule set: a preference by
+ * action type and a few facts of the position (build the most valuable thing affordable, roads and
+ * bank trades only towards a build, rather than wander), with some randomness. Much faster than
+ * the heuristic bots, much closer to real play than random moves. */
 #ifndef CATAN_ROLLOUT_POLICY_H
 #define CATAN_ROLLOUT_POLICY_H
 

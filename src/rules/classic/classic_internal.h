@@ -200,7 +200,37 @@ void cl_observe(const ctn_game *g, const ctn_state *state, int viewer, ctn_state
 ctn_action cl_mask_action(const ctn_game *g, const ctn_state *state, int player, ctn_action a,
                           int viewer);
 
-/* ---- evaluation for searches (classic_evaluate.c) ---- */
+/* ---- evaluation for searches (classic_evaluate.c, weights in classic_eval_weights.c) ---- */
+/* What the evaluation sees of one player's position, one weight each. */
+typedef enum cl_feature {
+    CL_FEAT_POINTS = 0,      /* victory points, hidden ones included */
+    CL_FEAT_PROD,            /* production pips of lumber; the next four resources follow */
+    CL_FEAT_KINDS = CL_FEAT_PROD + CTN_RESOURCE_COUNT, /* resources produced at all */
+    CL_FEAT_HARBOUR_PROD,    /* pips of the resources he has a 2:1 harbour for */
+    CL_FEAT_HARBOUR_GENERIC, /* a 3:1 harbour */
+    CL_FEAT_CARDS,           /* resource cards, up to 7 */
+    CL_FEAT_CARDS_OVER,      /* resource cards beyond 7 */
+    CL_FEAT_KNIGHTS_HELD,    /* unplayed knights */
+    CL_FEAT_PROGRESS_HELD,   /* unplayed progress cards */
+    CL_FEAT_KNIGHTS_PLAYED,  /* up to 6 */
+    CL_FEAT_ROAD,            /* longest trail, up to 10 */
+    CL_FEAT_SPOTS,           /* free settlement spots on his roads, up to 3 */
+    CL_FEAT_SPOTS_NEAR,      /* free spots one road beyond his roads, up to 3 */
+    CL_FEAT_SETTLEMENTS,     /* settlements on the board (cities to be) */
+    CL_FEAT_CITY_READY,      /* his hand pays for a city and he has a settlement to upgrade */
+    CL_FEAT_SETTLE_READY,    /* his hand pays for a settlement and his roads reach a spot */
+    CL_FEAT_CITY_CARDS,      /* cards of his hand a city needs, 0 to 5 */
+    CL_FEAT_SETTLE_CARDS,    /* cards of his hand a settlement needs, 0 to 4 */
+    CL_FEAT_LONGEST_ROAD,    /* he holds Longest Road (its points are counted too) */
+    CL_FEAT_LARGEST_ARMY,    /* he holds Largest Army */
+    CL_FEAT_SEAT_1,          /* he plays next after the current player; then second, third */
+    CL_FEAT_SEAT_3 = CL_FEAT_SEAT_1 + 2,
+    CL_FEAT_COUNT
+} cl_feature;
+enum { CL_EVAL_STAGES = 4 };
+extern const double cl_eval_weights[CL_FEAT_COUNT][CL_EVAL_STAGES];
+int cl_eval_stage(const cl_state *s); /* 0 .. CL_EVAL_STAGES-1, by the leader's points */
+void cl_eval_features(const ctn_game *g, const cl_state *s, int p, double f[CL_FEAT_COUNT]);
 void cl_evaluate(const ctn_game *g, const ctn_state *state, int32_t *values);
 
 /* ---- determinization (classic_determinize.c) ---- */
