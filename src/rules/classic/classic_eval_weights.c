@@ -3,7 +3,7 @@
  * (conditional logit: a player's chance is proportional to exp of his weighted features).
  *
  * Fitted by tools/eval_fit.c to 20,000 4-player heuristic self-play games on random boards
- * (`build/exp/eval_fit --games 20000 --seed 1 > table`): about 535,000 positions sampled at one
+ * (`build/release/eval_fit --games 20000 --seed 1 > table`): about 535,000 positions sampled at one
  * decision in twenty, every fifth game held out. Held-out log-loss by stage 1.246, 1.023, 0.906,
  * 0.710 (guessing: 1.386; the hand-made evaluation it replaces, read the same way: 1.355, 1.225,
  * 1.053, 0.795); on 40,000 other games (--seed 2) 1.245, 1.058, 0.900, 0.707, as good as a fit to
