@@ -52,9 +52,7 @@ static int road_weight(const cl_data *d, const cl_state *s, int p, int e) {
 }
 
 static int affords(const uint8_t *hand, const uint8_t *cost) {
-    for (int r = 0; r < CTN_RESOURCE_COUNT; r++)
-        if (hand[r] < cost[r]) return 0;
-    return 1;
+    return cl_counts_at_least(hand, cost) == (1u << CTN_RESOURCE_COUNT) - 1u;
 }
 
 /* A bank trade: wanted when it pays for a city, or a settlement on a spot the roads reach. */

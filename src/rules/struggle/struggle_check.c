@@ -93,8 +93,9 @@ static void check_tables(const st_data *d, const st_state *s, report *r) {
     check_payments(d, s, r);
     unsigned roads = 0, knights = 0;
     for (int q = 0; q < s->num_players; q++) {
-        roads |= (unsigned)(s->roads[q] > ((s->expansions[q] >> ST_EXP_CITY_WALL) & 1 ? 3 : 0)) << q;
-        knights |= (unsigned)(s->knights[q] > ((s->expansions[q] >> ST_EXP_CHURCH) & 1)) << q;
+        int walled = (s->expansions[q] >> ST_EXP_CITY_WALL) & 1, churched = (s->expansions[q] >> ST_EXP_CHURCH) & 1;
+        roads |= (unsigned)(s->roads[q] > (walled ? ST_WALL_GUARDS : 0)) << q;
+        knights |= (unsigned)(s->knights[q] > (churched ? ST_CHURCH_GUARDS : 0)) << q;
     }
     if (st_takeable_seats(s, 0) != roads || st_takeable_seats(s, 1) != knights)
         fail(r, "stacks open to taking: roads %#x, knights %#x by bytes; %#x, %#x by seat", st_takeable_seats(s, 0),

@@ -138,13 +138,15 @@ int st_affordable(const uint8_t *hand, const uint8_t *cost);
 int st_victim(const st_data *d, const st_state *s, int p, int knight);
 /* The seats whose top road (knight) may be taken, as a bit set (§4.2): those whose stack holds
  * more than its guarded cards (Church guards the bottom knight, City wall the bottom three roads,
- * §6). All seats at once, a byte each: the guarded count from the expansion bit, then stack + 128 -
+ * §6; ST_CHURCH_GUARDS, ST_WALL_GUARDS). All seats at once, a byte each: the guarded count from the expansion bit, then stack + 128 -
  * guarded - 1 keeps its high bit exactly when the stack holds more (stacks stay below 128, so no
  * byte borrows from the next). */
+enum { ST_CHURCH_GUARDS = 1, ST_WALL_GUARDS = 3 }; /* knights and roads guarded (§6) */
 static inline unsigned st_takeable_seats(const st_state *s, int knight) {
     const uint64_t ones = 0x010101010101ull, highs = 0x808080808080ull;
     uint64_t owned = st_load6(s->expansions);
-    uint64_t guarded = knight ? (owned >> ST_EXP_CHURCH) & ones : ((owned >> ST_EXP_CITY_WALL) & ones) * 3;
+    uint64_t guarded = knight ? ((owned >> ST_EXP_CHURCH) & ones) * ST_CHURCH_GUARDS
+                              : ((owned >> ST_EXP_CITY_WALL) & ones) * ST_WALL_GUARDS;
     uint64_t stacks = st_load6(knight ? s->knights : s->roads);
     return st_gather6((((stacks | highs) - guarded - ones) & highs) >> 7) & ((1u << s->num_players) - 1u);
 }

@@ -161,20 +161,11 @@ int st_payments(const st_data *d, const uint8_t *hand, int kind, uint8_t out[][C
     return n;
 }
 
-/* Whether q's top road (knight) may be taken: Church guards the bottom knight, City wall the bottom
- * three roads (§6). */
-static int takeable(const st_state *s, int q, int knight) {
-    if (knight) return s->knights[q] > ((s->expansions[q] >> ST_EXP_CHURCH) & 1u);
-    return s->roads[q] > (((s->expansions[q] >> ST_EXP_CITY_WALL) & 1u) ? 3 : 0);
-}
-
 /* The first player after p, in the direction the white side points, whose card may be taken:
  * the players who may lose one form a set, and the first of them after p is found by bit
  * arithmetic rather than a walk round the table. */
 int st_victim(const st_data *d, const st_state *s, int p, int knight) {
-    unsigned open = 0;
-    for (int q = 0; q < s->num_players; q++) open |= (unsigned)takeable(s, q, knight) << q;
-    open &= ~(1u << p);
+    unsigned open = st_takeable_seats(s, knight) & ~(1u << p);
     if (!open) return -1;
     /* §7: the white side points in seat order unless the option says otherwise */
     if (!(s->direction ^ d->direction_counter)) {

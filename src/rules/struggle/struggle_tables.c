@@ -1,6 +1,7 @@
 /* struggle_tables.c — lookup tables built once per game for the fast generator: the points of
  * each set of expansions, packed affordability terms, the deck and market trades listed for each
- * set of resources held, the player trades for each set of players, and the payment lists. They hold nothing a state could change, so states stay primary-only;
+ * set of resources held, the player trades for each set of players, and the payment lists. They
+ * hold nothing a state could change, so states stay primary-only;
  * each table entry is what the plain computation gives (tests compare every list with the oracle).
  */
 #include "struggle_internal.h"
