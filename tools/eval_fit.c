@@ -113,9 +113,11 @@ static int play(const ctn_game *g, const options *o, long index, ctn_rng *pick, 
         }
         ctn_game_apply(g, s, p, a);
     }
-    int winner = ((const cl_state *)s)->winner;
-    if (!rc && (!ctn_game_is_terminal(g, s) || winner >= PLAYERS)) all->n = first;
-    for (size_t i = first; i < all->n; i++) all->v[i].winner = (uint8_t)winner;
+    if (!rc) { /* s exists: rc is set when an allocation failed */
+        int winner = ((const cl_state *)s)->winner;
+        if (!ctn_game_is_terminal(g, s) || winner >= PLAYERS) all->n = first;
+        for (size_t i = first; i < all->n; i++) all->v[i].winner = (uint8_t)winner;
+    }
     for (int p = 0; p < PLAYERS; p++) ctn_bot_free(bots[p]);
     free(s), free(scratch), free(list);
     return rc;
