@@ -8,6 +8,9 @@
  *   players and every option, played out or stopped after a few actions.
  * - ctn_match_play with random bots gives the same results with the hook as with a copy of the
  *   rule set that has none (the driver's own loop).
+ * - The trade pick without a list (st_random_trade) gives, in every trade-phase state of random
+ *   games, the action the legal list gives for the same draw, and leaves the generator where the
+ *   list's draw leaves it; every kind of trade in the list is picked along the way.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -21,6 +24,7 @@
 #include "catan/bot.h"
 #include "catan/match.h"
 #include "catan/struggle.h"
+#include "rules/struggle/struggle_internal.h"
 
 typedef struct {
     int players;
@@ -140,10 +144,64 @@ static void test_match_with_and_without_the_hook(void **state) {
     }
 }
 
+/* Checks st_random_trade in state s for a few generator seeds; counts the action types picked. */
+static void check_trade_picks(const ctn_game *g, const st_state *s, int p, int *picked_types) {
+    static ctn_action list[CTN_MAX_ACTIONS];
+    int n = ctn_game_legal(g, (const ctn_state *)s, p, CTN_LEGAL_NO_OFFERS, list);
+    assert_true(n >= 1);
+    for (uint64_t seed = 0; seed < 8; seed++) {
+        ctn_rng by_list, by_pick;
+        ctn_rng_seed(&by_list, seed * 977u + s->actions);
+        by_pick = by_list;
+        ctn_action expected = list[n > 1 ? ctn_rng_below(&by_list, (uint32_t)n) : 0];
+        ctn_action got = st_random_trade(st_data_of(g), s, p, &by_pick);
+        if (got != expected)
+            fail_msg("action %u: picked %#x, the list gives %#x (of %d)", s->actions, got, expected, n);
+        assert_memory_equal(&by_list, &by_pick, sizeof by_list);
+        picked_types[ST_ACT_TYPE(got)]++;
+    }
+}
+
+static void test_trade_pick_matches_the_list(void **state) {
+    (void)state;
+    int picked[ST_A_TYPE_COUNT] = {0}, states = 0;
+    for (size_t c = 0; c < sizeof CONFIGS / sizeof CONFIGS[0]; c++) {
+        ctn_game *g = make_game(&ctn_struggle_rules, &CONFIGS[c]);
+        for (uint64_t seed = 1; seed <= 12; seed++) {
+            st_state s;
+            ctn_game_init_state(g, (ctn_state *)&s, seed);
+            ctn_rng rng;
+            ctn_rng_seed(&rng, seed);
+            static ctn_action list[CTN_MAX_ACTIONS];
+            while (!ctn_game_is_terminal(g, (const ctn_state *)&s)) {
+                int p = ctn_actors_pick(ctn_game_actors(g, (const ctn_state *)&s));
+                ctn_action a;
+                if (p == CTN_CHANCE) {
+                    a = ctn_game_sample_own_chance(g, (const ctn_state *)&s);
+                } else {
+                    if (s.phase == ST_PHASE_TRADE && (s.trades_left | st_guild_open(&s, p))) {
+                        check_trade_picks(g, &s, p, picked);
+                        states++;
+                    }
+                    int n = ctn_game_legal(g, (const ctn_state *)&s, p, CTN_LEGAL_NO_OFFERS, list);
+                    a = list[ctn_rng_below(&rng, (uint32_t)n)];
+                }
+                ctn_game_apply(g, (ctn_state *)&s, p, a);
+            }
+        }
+        ctn_game_free(g);
+    }
+    assert_true(states > 1000);
+    const int kinds[] = {ST_A_END_TRADE, ST_A_GUILD, ST_A_TRADE_DECK, ST_A_TRADE_MARKET, ST_A_TRADE_PLAYER, ST_A_LIBRARY};
+    for (size_t i = 0; i < sizeof kinds / sizeof kinds[0]; i++)
+        if (!picked[kinds[i]]) fail_msg("no trade of type %d was picked", kinds[i]);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_same_games_as_the_driver),
         cmocka_unit_test(test_match_with_and_without_the_hook),
+        cmocka_unit_test(test_trade_pick_matches_the_list),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

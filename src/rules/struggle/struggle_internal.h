@@ -30,6 +30,7 @@ typedef struct st_data {
     uint64_t afford[CTN_RESOURCE_COUNT][ST_AFFORD_CLIP + 1]; /* see st_affordable_kinds */
     ctn_action deck_trades[1u << CTN_RESOURCE_COUNT][8];     /* by the set of resources held */
     ctn_action market_trades[CTN_RESOURCE_COUNT][1u << CTN_RESOURCE_COUNT][4]; /* [taken][held] */
+    uint64_t market_sizes[1u << CTN_RESOURCE_COUNT]; /* market trades taking each t, a byte each */
     ctn_action guild_thefts[1u << ST_MAX_PLAYERS][ST_MAX_PLAYERS]; /* from each set of players */
     /* trades with the players of a set, each followed by the library's pick when it may be used */
     ctn_action player_trades[2][1u << ST_MAX_PLAYERS][2 * ST_MAX_PLAYERS]; /* [library][players] */
@@ -120,6 +121,10 @@ void st_action_done(const st_data *d, st_state *s);
 uint32_t st_play_random(const ctn_game *g, ctn_state *state, ctn_rng *const *rngs, unsigned flags,
                         uint32_t max_actions, ctn_action *list, uint32_t *decisions);
 void st_start_turn(const st_data *d, st_state *s, int p);
+/* Random play without lists (struggle_pick.c): in the trade phase, while p may still trade or use
+ * the merchant guild, the action list[ctn_rng_below(rng, n)] of his legal list would give (no draw
+ * when n is 1). */
+ctn_action st_random_trade(const st_data *d, const st_state *s, int p, ctn_rng *rng);
 
 /* Payments (§8): every distinct set of cards from `hand` that pays the cost of build `kind` with
  * substitutions, in a fixed order (struggle_pay.c). A city paid from a very large hand has 340 (the
@@ -150,6 +155,10 @@ static inline unsigned st_takeable_seats(const st_state *s, int knight) {
     uint64_t stacks = st_load6(knight ? s->knights : s->roads);
     return st_gather6((((stacks | highs) - guarded - ones) & highs) >> 7) & ((1u << s->num_players) - 1u);
 }
+
+/* Whether p owns expansion e; whether his merchant guild may still steal this turn (§6). */
+static inline int st_owns(const st_state *s, int p, int e) { return (s->expansions[p] >> e) & 1u; }
+static inline int st_guild_open(const st_state *s, int p) { return st_owns(s, p, ST_EXP_GUILD) & !s->guild_used; }
 
 int st_vp(const st_data *d, const st_state *s, int p);
 static inline int st_vp_fast(const st_data *d, const st_state *s, int p) {

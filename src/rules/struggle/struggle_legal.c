@@ -3,8 +3,6 @@
  * city events by the events still hidden. */
 #include "struggle_internal.h"
 
-static int owns(const st_state *s, int p, int e) { return (s->expansions[p] >> e) & 1u; }
-
 _Static_assert(ST_EVENT_COUNT == 2, "st_sample_chance draws one of two events");
 
 ctn_actors st_actors(const ctn_game *g, const ctn_state *state) {
@@ -134,11 +132,9 @@ ctn_action st_sample_chance(const ctn_game *g, const ctn_state *state, ctn_rng *
 
 /* ---- the trade phase (§4.1) ---- */
 
-static int guild_open(const st_state *s, int p) { return owns(s, p, ST_EXP_GUILD) & !s->guild_used; }
-
 static inline __attribute__((always_inline)) int gen_guild(const st_data *d, const st_state *s, int p,
                                                          ctn_action *out) {
-    if (!guild_open(s, p)) return 0;
+    if (!st_guild_open(s, p)) return 0;
     unsigned targets = st_guild_targets(d, s, p);
     memcpy(out, d->guild_thefts[targets], sizeof d->guild_thefts[targets]);
     return __builtin_popcount(targets);
@@ -168,7 +164,7 @@ __attribute__((noinline)) static int gen_trades(const st_data *d, const st_state
     if (!s->trades_left) return n;
     n += gen_card_trades(d, s, st_nonzero(s->hand[p]), out + n);
     if (s->deck_only) return n;
-    int library = owns(s, p, ST_EXP_LIBRARY) & !s->library_used;
+    int library = st_owns(s, p, ST_EXP_LIBRARY) & !s->library_used;
     unsigned holding = 0; /* the players with cards */
     for (int q = 0; q < s->num_players; q++) holding |= (unsigned)((st_load5(s->hand[q]) | s->hidden_hand[q]) != 0) << q;
     unsigned targets = holding & ~(1u << p);
@@ -212,7 +208,7 @@ __attribute__((noinline)) static int gen_builds(const st_data *d, const st_state
     }
     if ((ok >> ST_BUILD_EXPANSION) & 1u)
         for (int e = 0; e < ST_EXP_COUNT; e++)
-            if (s->expansion_supply[e] && !owns(s, p, e)) out[n++] = ST_ACT(ST_A_BUILD, ST_BUILD_EXPANSION, e);
+            if (s->expansion_supply[e] && !st_owns(s, p, e)) out[n++] = ST_ACT(ST_A_BUILD, ST_BUILD_EXPANSION, e);
     out[n] = ST_ACT(ST_A_BUILD, ST_BUILD_KNIGHT, 0);
     n += (ok >> ST_BUILD_KNIGHT) & 1u;
     return n;
@@ -237,7 +233,7 @@ static int gen_discards(const st_state *s, int p, ctn_action *out) {
 int st_chooser_actions(const st_data *d, const st_state *s, int p, ctn_action *out) {
     switch (s->phase) {
     case ST_PHASE_TRADE:
-        if (s->trades_left | guild_open(s, p)) return gen_trades(d, s, p, out);
+        if (s->trades_left | st_guild_open(s, p)) return gen_trades(d, s, p, out);
         out[0] = ST_ACT(ST_A_END_TRADE, 0, 0); /* after the turn's trades, ending them is forced */
         return 1;
     case ST_PHASE_LIBRARY_TAKE: return gen_cards(s->hand[s->victim], ST_A_TAKE, out);

@@ -47,9 +47,14 @@ uint32_t st_play_random(const ctn_game *g, ctn_state *state, ctn_rng *const *rng
             play_chance(g, s, st_sample_chance(g, state, &rng));
             continue;
         }
-        int p = chooser(g, s), n = p < 0 ? 0 : st_chooser_actions(st_data_of(g), s, p, list);
-        if (n <= 0) break;
-        play_action(g, s, p, list[n > 1 ? (int)ctn_rng_below(rngs[p], (uint32_t)n) : 0]);
+        int p = chooser(g, s);
+        if (s->phase == ST_PHASE_TRADE && (s->trades_left | st_guild_open(s, p))) {
+            play_action(g, s, p, st_random_trade(st_data_of(g), s, p, rngs[p]));
+        } else {
+            int n = p < 0 ? 0 : st_chooser_actions(st_data_of(g), s, p, list);
+            if (n <= 0) break;
+            play_action(g, s, p, list[n > 1 ? (int)ctn_rng_below(rngs[p], (uint32_t)n) : 0]);
+        }
         chosen++;
     }
     *decisions = chosen;

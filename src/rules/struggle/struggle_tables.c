@@ -26,7 +26,7 @@ static void afford_init(st_data *d) {
 }
 
 /* Deck trades in resource order, and market trades taking `t` in the order of the resource given,
- * for every set of resources held; unused entries stay zero. */
+ * for every set of resources held (with how many there are for each t); unused entries stay zero. */
 static void trades_init(st_data *d) {
     for (unsigned held = 0; held < (1u << CTN_RESOURCE_COUNT); held++) {
         int n = 0;
@@ -36,6 +36,7 @@ static void trades_init(st_data *d) {
             n = 0;
             for (int r = 0; r < CTN_RESOURCE_COUNT; r++)
                 if (r != t && ((held >> r) & 1u)) d->market_trades[t][held][n++] = ST_ACT(ST_A_TRADE_MARKET, t, r);
+            d->market_sizes[held] |= (uint64_t)n << (8 * t);
         }
     }
 }

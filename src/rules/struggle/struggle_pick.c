@@ -1,0 +1,58 @@
+/* struggle_pick.c — random picks without a list, for the random-play loop (struggle_playout.c):
+ * the action that list[ctn_rng_below(rng, n)] would give for the legal list of the trade phase,
+ * found from the list's section sizes and the game's tables instead of writing the list out. The
+ * same draw, the same action (tests/unit/test_struggle_playout.c compares them state by state). */
+#include "struggle_internal.h"
+
+/* The players other than p with cards in hand (also hidden ones, in a view). */
+static unsigned holding_others(const st_state *s, int p) {
+    unsigned holding = 0;
+    for (int q = 0; q < s->num_players; q++)
+        holding |= (unsigned)((st_load5(s->hand[q]) | s->hidden_hand[q]) != 0) << q;
+    return holding & ~(1u << p);
+}
+
+/* The market trades as sections, one per resource taken (gen_card_trades): a resource held is
+ * offered for each other resource held (the game's table, by the set held) when the market holds
+ * it. Their sizes, a byte lane each. */
+static uint64_t market_sections(const st_data *d, const st_state *s, unsigned held) {
+    const uint64_t low7 = 0x7F7F7F7F7Full;
+    uint64_t market = st_load5(s->market);
+    uint64_t offered = ((market | ((market & low7) + low7)) & 0x8080808080ull) >> 7; /* 1 in a lane held */
+    return d->market_sizes[held] & (offered * 0xFF);
+}
+
+/* The x-th market trade (0 <= x < the sections' total), from the sections' running sums (lane j:
+ * sections 0..j). Its section is how many of the sums in lanes 0-3 x has reached, compared all at
+ * once (lane j keeps its high bit when x >= sum j; sums stay below 21, x below 64). Any other x
+ * gives some entry of the table, never one outside it. */
+static ctn_action market_trade(const st_data *d, uint64_t sums, unsigned held, int x) {
+    const uint64_t ones = 0x01010101ull, highs = 0x80808080ull;
+    uint64_t passed = ((((uint64_t)(x & 0x3F) * ones) | highs) - (sums & 0xFFFFFFFFull)) & highs;
+    int t = __builtin_popcountll(passed);
+    int before = (int)(((sums << 8) >> (8 * t)) & 0xFFu); /* sections 0..t-1 */
+    return d->market_trades[t][held][(unsigned)(x - before) & 3u];
+}
+
+/* Not inlined, like the list generators, so that the loop calling it stays small. */
+__attribute__((noinline)) ctn_action st_random_trade(const st_data *d, const st_state *s, int p, ctn_rng *rng) {
+    unsigned thieves = st_guild_open(s, p) ? st_guild_targets(d, s, p) : 0;
+    int trading = s->trades_left != 0, open = trading & !s->deck_only;
+    unsigned held = st_nonzero(s->hand[p]) & -(unsigned)trading;
+    uint64_t sums = (open ? market_sections(d, s, held) : 0) * 0x0101010101ull; /* running sums */
+    unsigned targets = open ? holding_others(s, p) : 0;
+    int library = st_owns(s, p, ST_EXP_LIBRARY) & !s->library_used;
+    /* the list: END_TRADE, guild thefts, deck trades, market trades, player trades (gen_trades) */
+    int guild_end = __builtin_popcount(thieves);
+    int deck_end = guild_end + __builtin_popcount(held);
+    int market_end = deck_end + (int)((sums >> 32) & 0xFFu);
+    int n = 1 + market_end + (__builtin_popcount(targets) << library);
+    int x = (n > 1 ? (int)ctn_rng_below(rng, (uint32_t)n) : 0) - 1; /* the place after END_TRADE */
+    ctn_action end = ST_ACT(ST_A_END_TRADE, 0, 0);
+    ctn_action guild = d->guild_thefts[thieves][(unsigned)x < ST_MAX_PLAYERS ? x : 0];
+    ctn_action deck = d->deck_trades[held][(unsigned)(x - guild_end) & 7u];
+    ctn_action market = market_trade(d, sums, held, x - deck_end);
+    int y = x - market_end;
+    ctn_action player = d->player_trades[library][targets][(unsigned)y < 2 * ST_MAX_PLAYERS ? y : 0];
+    return x < 0 ? end : x < guild_end ? guild : x < deck_end ? deck : x < market_end ? market : player;
+}
