@@ -182,39 +182,53 @@ static void guild_theft(st_state *s, int victim) {
 
 /* ---- chance ---- */
 
-void st_chance(const st_data *d, st_state *s, ctn_action a) {
-    int x = ST_ACT_ARG0(a);
-    int p = s->current;
-    switch (s->phase) {
-    case ST_PHASE_DECK_DRAW:
-        move_card(s->deck, s->hand[p], x);
-        s->phase = ST_PHASE_TRADE;
-        break;
-    case ST_PHASE_PLAYER_DRAW:
-        move_card(s->hand[s->victim], s->hand[p], x);
-        s->phase = ST_PHASE_GIVE;
-        break;
-    case ST_PHASE_GUILD_STEAL:
-        move_card(s->hand[s->victim], s->hand[p], x);
-        s->victim = ST_NOBODY;
-        s->phase = s->resume_phase;
-        break;
-    case ST_PHASE_EVENT: start_event(d, s, x); break;
-    case ST_PHASE_REFILL:
-        move_card(s->deck, s->market, x);
-        next_market_chooser(s);
-        break;
-    case ST_PHASE_DRAW: {
-        uint8_t drawn[CTN_RESOURCE_COUNT];
-        ctn_struggle_draw_counts(a, drawn);
-        for (int r = 0; r < CTN_RESOURCE_COUNT; r++) {
-            s->deck[r] = (uint8_t)(s->deck[r] - drawn[r]);
-            s->hand[p][r] = (uint8_t)(s->hand[p][r] + drawn[r]);
-        }
-        s->draws_left = (uint8_t)(s->draws_left - s->draw_now);
-        next_draw(d, s);
-        break;
+void st_drawn_from_deck(const st_data *d, st_state *s, ctn_action a) {
+    (void)d;
+    move_card(s->deck, s->hand[s->current], ST_ACT_ARG0(a));
+    s->phase = ST_PHASE_TRADE;
+}
+
+void st_drawn_from_hand(const st_data *d, st_state *s, ctn_action a) {
+    (void)d;
+    move_card(s->hand[s->victim], s->hand[s->current], ST_ACT_ARG0(a));
+    s->phase = ST_PHASE_GIVE;
+}
+
+void st_stolen(const st_data *d, st_state *s, ctn_action a) {
+    (void)d;
+    move_card(s->hand[s->victim], s->hand[s->current], ST_ACT_ARG0(a));
+    s->victim = ST_NOBODY;
+    s->phase = s->resume_phase;
+}
+
+void st_event_turned(const st_data *d, st_state *s, ctn_action a) { start_event(d, s, ST_ACT_ARG0(a)); }
+
+void st_market_refilled(const st_data *d, st_state *s, ctn_action a) {
+    (void)d;
+    move_card(s->deck, s->market, ST_ACT_ARG0(a));
+    next_market_chooser(s);
+}
+
+void st_cards_drawn(const st_data *d, st_state *s, ctn_action a) {
+    uint8_t drawn[CTN_RESOURCE_COUNT];
+    uint8_t *hand = s->hand[s->current];
+    ctn_struggle_draw_counts(a, drawn);
+    for (int r = 0; r < CTN_RESOURCE_COUNT; r++) {
+        s->deck[r] = (uint8_t)(s->deck[r] - drawn[r]);
+        hand[r] = (uint8_t)(hand[r] + drawn[r]);
     }
+    s->draws_left = (uint8_t)(s->draws_left - s->draw_now);
+    next_draw(d, s);
+}
+
+void st_chance(const st_data *d, st_state *s, ctn_action a) {
+    switch (s->phase) {
+    case ST_PHASE_DECK_DRAW: st_drawn_from_deck(d, s, a); break;
+    case ST_PHASE_PLAYER_DRAW: st_drawn_from_hand(d, s, a); break;
+    case ST_PHASE_GUILD_STEAL: st_stolen(d, s, a); break;
+    case ST_PHASE_EVENT: st_event_turned(d, s, a); break;
+    case ST_PHASE_REFILL: st_market_refilled(d, s, a); break;
+    case ST_PHASE_DRAW: st_cards_drawn(d, s, a); break;
     default: break;
     }
 }

@@ -110,13 +110,30 @@ int st_legal_actions(const ctn_game *g, const ctn_state *state, int player, unsi
 /* The legal actions of p when he acts in a player's phase (the actor, or one owing a discard):
  * st_legal_actions once it has checked that. */
 int st_chooser_actions(const st_data *d, const st_state *s, int p, ctn_action *out);
+/* The legal lists of the two phases random play meets most (parts of st_chooser_actions). */
+int st_trade_actions(const st_data *d, const st_state *s, int p, ctn_action *out);
+int st_build_actions(const st_data *d, const st_state *s, int p, ctn_action *out);
 int st_chance_outcomes(const ctn_game *g, const ctn_state *state, ctn_action *out, uint32_t *w);
 ctn_action st_sample_chance(const ctn_game *g, const ctn_state *state, ctn_rng *rng);
+/* The parts of st_sample_chance: a card from the deck (deck draw, refill), a card from the
+ * victim's hand (player draw, guild theft), an event, the end-of-turn draw. */
+ctn_action st_sample_deck_card(const st_state *s, ctn_rng *rng);
+ctn_action st_sample_hand_card(const st_state *s, ctn_rng *rng);
+ctn_action st_sample_event(const st_state *s, ctn_rng *rng);
+ctn_action st_sample_draw_set(const st_state *s, ctn_rng *rng);
 void st_apply(const ctn_game *g, ctn_state *state, int player, ctn_action a);
 /* The parts of st_apply: a player's action, a chance outcome (the generator already advanced),
  * and what follows either (the count, the immediate win of §10). */
 void st_act(const st_data *d, st_state *s, int p, ctn_action a);
 void st_chance(const st_data *d, st_state *s, ctn_action a);
+/* The parts of st_chance, one for each chance phase: the deck draw of a trade, the blind draw of
+ * a player trade, the guild's theft, the city event, the market's refill, the end-of-turn draw. */
+void st_drawn_from_deck(const st_data *d, st_state *s, ctn_action a);
+void st_drawn_from_hand(const st_data *d, st_state *s, ctn_action a);
+void st_stolen(const st_data *d, st_state *s, ctn_action a);
+void st_event_turned(const st_data *d, st_state *s, ctn_action a);
+void st_market_refilled(const st_data *d, st_state *s, ctn_action a);
+void st_cards_drawn(const st_data *d, st_state *s, ctn_action a);
 void st_action_done(const st_data *d, st_state *s);
 uint32_t st_play_random(const ctn_game *g, ctn_state *state, ctn_rng *const *rngs, unsigned flags,
                         uint32_t max_actions, ctn_action *list, uint32_t *decisions);

@@ -90,7 +90,7 @@ static int pick_of_five(const uint8_t *counts, int pick) {
  * its high bit when pick >= sum j; the sums stay far below it), the resource drawn is how many
  * lanes do, and drawing it lowers the sums of the lanes that did not. The counts drawn are added
  * to the action's 3-bit fields directly (at most 7 cards are ever drawn at once). */
-static ctn_action sample_draw_set(const st_state *s, ctn_rng *rng) {
+ctn_action st_sample_draw_set(const st_state *s, ctn_rng *rng) {
     const uint64_t lane_ones = 0x0001000100010001ull, lane_highs = 0x8000800080008000ull;
     uint32_t first4;
     memcpy(&first4, s->deck, sizeof first4);
@@ -109,24 +109,31 @@ static ctn_action sample_draw_set(const st_state *s, ctn_rng *rng) {
     return a;
 }
 
+ctn_action st_sample_deck_card(const st_state *s, ctn_rng *rng) {
+    return ST_ACT(ST_A_DRAW, pick_of_five(s->deck, (int)ctn_rng_below(rng, (uint32_t)st_total(s->deck))), 0);
+}
+
+ctn_action st_sample_hand_card(const st_state *s, ctn_rng *rng) {
+    const uint8_t *h = s->hand[s->victim];
+    return ST_ACT(ST_A_DRAW_FROM, pick_of_five(h, (int)ctn_rng_below(rng, (uint32_t)st_total(h))), 0);
+}
+
+ctn_action st_sample_event(const st_state *s, ctn_rng *rng) {
+    const uint8_t *e = s->events_hidden;
+    int pick = (int)ctn_rng_below(rng, (uint32_t)(e[0] + e[1]));
+    return ST_ACT(ST_A_EVENT, pick >= e[0], 0);
+}
+
 /* The same distribution as st_chance_outcomes, drawn directly. */
 ctn_action st_sample_chance(const ctn_game *g, const ctn_state *state, ctn_rng *rng) {
     (void)g;
     const st_state *s = (const st_state *)state;
     switch (s->phase) {
-    case ST_PHASE_DRAW: return sample_draw_set(s, rng);
-    case ST_PHASE_EVENT: {
-        const uint8_t *e = s->events_hidden;
-        int pick = (int)ctn_rng_below(rng, (uint32_t)(e[0] + e[1]));
-        return ST_ACT(ST_A_EVENT, pick >= e[0], 0);
-    }
+    case ST_PHASE_DRAW: return st_sample_draw_set(s, rng);
+    case ST_PHASE_EVENT: return st_sample_event(s, rng);
     case ST_PHASE_PLAYER_DRAW:
-    case ST_PHASE_GUILD_STEAL: {
-        const uint8_t *h = s->hand[s->victim];
-        return ST_ACT(ST_A_DRAW_FROM, pick_of_five(h, (int)ctn_rng_below(rng, (uint32_t)st_total(h))), 0);
-    }
-    default:
-        return ST_ACT(ST_A_DRAW, pick_of_five(s->deck, (int)ctn_rng_below(rng, (uint32_t)st_total(s->deck))), 0);
+    case ST_PHASE_GUILD_STEAL: return st_sample_hand_card(s, rng);
+    default: return st_sample_deck_card(s, rng);
     }
 }
 
@@ -172,10 +179,20 @@ __attribute__((noinline)) static int gen_trades(const st_data *d, const st_state
     return n + (__builtin_popcount(targets) << library);
 }
 
+int st_trade_actions(const st_data *d, const st_state *s, int p, ctn_action *out) {
+    if (s->trades_left | st_guild_open(s, p)) return gen_trades(d, s, p, out);
+    out[0] = ST_ACT(ST_A_END_TRADE, 0, 0); /* after the turn's trades, ending them is forced */
+    return 1;
+}
+
+/* One action per resource with cards, written for every resource and counted only for those
+ * (no branch on the cards, which random play makes unpredictable). */
 static int gen_cards(const uint8_t *counts, int type, ctn_action *out) {
     int n = 0;
-    for (int r = 0; r < CTN_RESOURCE_COUNT; r++)
-        if (counts[r]) out[n++] = ST_ACT(type, r, 0);
+    for (int r = 0; r < CTN_RESOURCE_COUNT; r++) {
+        out[n] = ST_ACT(type, r, 0);
+        n += counts[r] != 0;
+    }
     return n;
 }
 
@@ -196,7 +213,7 @@ static unsigned buildable_kinds(const st_state *s, int p, unsigned wanted) {
     return can;
 }
 
-__attribute__((noinline)) static int gen_builds(const st_data *d, const st_state *s, int p, ctn_action *out) {
+__attribute__((noinline)) int st_build_actions(const st_data *d, const st_state *s, int p, ctn_action *out) {
     int n = 0;
     out[n++] = ST_ACT(ST_A_END_BUILD, 0, 0);
     n += gen_guild(d, s, p, out + n);
@@ -214,32 +231,26 @@ __attribute__((noinline)) static int gen_builds(const st_data *d, const st_state
     return n;
 }
 
-/* §8: every distinct way to pay for the build chosen. */
-static int gen_payments(const st_data *d, const st_state *s, int p, ctn_action *out) {
-    return st_payment_list(d, s->hand[p], s->paying, out);
-}
-
-/* §5: one card at a time, in resource order, while the later resources still cover the debt. */
+/* §5: one card at a time, in resource order, while the later resources still cover the debt
+ * (counted without a branch on the cards, as gen_cards). */
 static int gen_discards(const st_state *s, int p, ctn_action *out) {
     const uint8_t *h = s->hand[p];
     int owed = s->discard_owed[p], n = 0, from_here = 0;
     for (int r = CTN_RESOURCE_COUNT - 1; r >= s->discard_floor[p]; r--) {
         from_here += h[r];
-        if (h[r] && from_here >= owed) out[n++] = ST_ACT(ST_A_DISCARD, r, 0);
+        out[n] = ST_ACT(ST_A_DISCARD, r, 0);
+        n += (h[r] != 0) & (from_here >= owed);
     }
     return n;
 }
 
 int st_chooser_actions(const st_data *d, const st_state *s, int p, ctn_action *out) {
     switch (s->phase) {
-    case ST_PHASE_TRADE:
-        if (s->trades_left | st_guild_open(s, p)) return gen_trades(d, s, p, out);
-        out[0] = ST_ACT(ST_A_END_TRADE, 0, 0); /* after the turn's trades, ending them is forced */
-        return 1;
+    case ST_PHASE_TRADE: return st_trade_actions(d, s, p, out);
     case ST_PHASE_LIBRARY_TAKE: return gen_cards(s->hand[s->victim], ST_A_TAKE, out);
     case ST_PHASE_GIVE: return gen_cards(s->hand[p], ST_A_GIVE, out);
-    case ST_PHASE_BUILD: return gen_builds(d, s, p, out);
-    case ST_PHASE_PAY: return gen_payments(d, s, p, out);
+    case ST_PHASE_BUILD: return st_build_actions(d, s, p, out);
+    case ST_PHASE_PAY: return st_payment_list(d, s->hand[p], s->paying, out); /* §8 */
     case ST_PHASE_DIRECTION:
         out[0] = ST_ACT(ST_A_FLIP_DIRECTION, 0, 0);
         out[1] = ST_ACT(ST_A_KEEP_DIRECTION, 0, 0);

@@ -1,27 +1,32 @@
 /* struggle_playout.c — random play without the driver's indirections (ctn_ruleset.play_random):
  * the driver's loop (match.c) with the random bot in every seat, written for this rule set, so that
  * who acts, the legal list, the pick and the action applied need no call through the rule-set
- * table and the phase is looked at once per action. The same draws in the same order as the
- * driver's loop, hence the same games (tests/unit/test_struggle_playout.c plays both). */
+ * table, and one switch on the phase leads each action to its sampler and applier (chance) or to
+ * its generator (a player's choice). The same draws in the same order as the driver's loop, hence
+ * the same games (tests/unit/test_struggle_playout.c plays both). */
 #include "struggle_internal.h"
 
-/* The player who acts in a player's phase, as ctn_actors_pick chooses from st_actors: the actor,
- * or in the discard phase the lowest seat still owing cards; -1 when nobody acts. */
-static int chooser(const ctn_game *g, const st_state *s) {
-    if (s->phase != ST_PHASE_DISCARD) return s->actor;
+/* The lowest seat still owing discards, as ctn_actors_pick chooses from st_actors; -1 if none. */
+static int discarder(const ctn_game *g, const st_state *s) {
     for (int q = 0; q < g->num_players; q++)
         if (s->discard_owed[q]) return q;
     return -1;
 }
 
-/* A chance outcome applied as st_apply applies it (in debug builds through the driver's entry
- * point, which checks the invariants). */
-static void play_chance(const ctn_game *g, st_state *s, ctn_action a) {
+/* A chance action of a known phase: sampled from a copy of the state's generator, which then
+ * takes its one step, and applied by that phase's part of st_chance (in debug builds through the
+ * driver's entry point, which checks the invariants). Inlined, so each phase calls its own. */
+static inline __attribute__((always_inline)) void play_chance(const ctn_game *g, st_state *s,
+                                                              ctn_action (*sample)(const st_state *, ctn_rng *),
+                                                              void (*apply)(const st_data *, st_state *, ctn_action)) {
+    ctn_rng rng = s->rng;
+    ctn_action a = sample(s, &rng);
 #ifdef CATAN_CHECK_INVARIANTS
+    (void)apply;
     ctn_game_apply(g, (ctn_state *)s, CTN_CHANCE, a);
 #else
     ctn_rng_next(&s->rng);
-    st_chance(st_data_of(g), s, a);
+    apply(st_data_of(g), s, a);
     st_action_done(st_data_of(g), s);
 #endif
 }
@@ -39,22 +44,37 @@ static void play_action(const ctn_game *g, st_state *s, int p, ctn_action a) {
 uint32_t st_play_random(const ctn_game *g, ctn_state *state, ctn_rng *const *rngs, unsigned flags,
                         uint32_t max_actions, ctn_action *list, uint32_t *decisions) {
     (void)flags; /* no offers to leave out: a Struggle list is the same under every flag */
+    const st_data *d = st_data_of(g);
     st_state *s = (st_state *)state;
     uint32_t actions = 0, chosen = 0;
     for (; s->phase != ST_PHASE_GAME_OVER && !(max_actions && actions >= max_actions); actions++) {
-        if (st_chance_phase(s->phase)) {
-            ctn_rng rng = s->rng; /* drawn from a copy: applying advances the state's own */
-            play_chance(g, s, st_sample_chance(g, state, &rng));
-            continue;
+        int p = s->actor, n;
+        switch (s->phase) {
+        case ST_PHASE_DRAW: play_chance(g, s, st_sample_draw_set, st_cards_drawn); continue;
+        case ST_PHASE_DECK_DRAW: play_chance(g, s, st_sample_deck_card, st_drawn_from_deck); continue;
+        case ST_PHASE_PLAYER_DRAW: play_chance(g, s, st_sample_hand_card, st_drawn_from_hand); continue;
+        case ST_PHASE_GUILD_STEAL: play_chance(g, s, st_sample_hand_card, st_stolen); continue;
+        case ST_PHASE_EVENT: play_chance(g, s, st_sample_event, st_event_turned); continue;
+        case ST_PHASE_REFILL: play_chance(g, s, st_sample_deck_card, st_market_refilled); continue;
+        /* a player's choice: the parts of st_chooser_actions met most are called directly */
+        case ST_PHASE_TRADE:
+            if (s->trades_left | st_guild_open(s, p)) {
+                play_action(g, s, p, st_random_trade(d, s, p, rngs[p]));
+                chosen++;
+                continue;
+            }
+            n = st_trade_actions(d, s, p, list);
+            break;
+        case ST_PHASE_BUILD: n = st_build_actions(d, s, p, list); break;
+        case ST_PHASE_PAY: n = st_payment_list(d, s->hand[p], s->paying, list); break;
+        case ST_PHASE_DISCARD:
+            p = discarder(g, s);
+            n = p < 0 ? 0 : st_chooser_actions(d, s, p, list);
+            break;
+        default: n = st_chooser_actions(d, s, p, list); break;
         }
-        int p = chooser(g, s);
-        if (s->phase == ST_PHASE_TRADE && (s->trades_left | st_guild_open(s, p))) {
-            play_action(g, s, p, st_random_trade(st_data_of(g), s, p, rngs[p]));
-        } else {
-            int n = p < 0 ? 0 : st_chooser_actions(st_data_of(g), s, p, list);
-            if (n <= 0) break;
-            play_action(g, s, p, list[n > 1 ? (int)ctn_rng_below(rngs[p], (uint32_t)n) : 0]);
-        }
+        if (n <= 0) break;
+        play_action(g, s, p, list[n > 1 ? (int)ctn_rng_below(rngs[p], (uint32_t)n) : 0]);
         chosen++;
     }
     *decisions = chosen;
