@@ -4,6 +4,15 @@
  * what follows both) are shared with the random-play loop (struggle_playout.c). */
 #include "struggle_internal.h"
 
+/* The five counts of an action (fields of `bits` bits from bit 5: a payment's 4, a draw's 3) in
+ * the bytes of st_load5, so that a pile changes by one subtraction or addition (no count borrows:
+ * a pile always holds what leaves it). */
+static uint64_t counts_of(ctn_action a, int bits) {
+    uint64_t packed = 0, mask = (1u << bits) - 1u;
+    for (int r = 0; r < CTN_RESOURCE_COUNT; r++) packed |= ((a >> (5 + bits * r)) & mask) << (8 * r);
+    return packed;
+}
+
 /* §4.3: an empty deck is replaced by the shuffled discard pile (the order is chance anyway). */
 static void refill_deck(st_state *s) {
     if (st_total(s->deck)) return;
@@ -113,13 +122,10 @@ static void take_card(const st_data *d, st_state *s, int p, int knight) {
 /* The build chosen with ST_A_BUILD, paid now with the cards of ST_A_PAY. */
 static void build(const st_data *d, st_state *s, int p, ctn_action a) {
     int kind = s->paying;
-    uint8_t paid[CTN_RESOURCE_COUNT];
-    ctn_struggle_paid(a, paid);
+    uint64_t paid = counts_of(a, 4); /* ctn_struggle_paid */
     s->phase = ST_PHASE_BUILD;
-    for (int r = 0; r < CTN_RESOURCE_COUNT; r++) {
-        s->hand[p][r] = (uint8_t)(s->hand[p][r] - paid[r]);
-        s->discard[r] = (uint8_t)(s->discard[r] + paid[r]);
-    }
+    st_store5(s->hand[p], st_load5(s->hand[p]) - paid);
+    st_store5(s->discard, st_load5(s->discard) + paid);
     s->built |= (uint8_t)(1u << kind);
     switch (kind) {
     case ST_BUILD_ROAD: take_card(d, s, p, 0); break;
@@ -146,9 +152,12 @@ static void build(const st_data *d, st_state *s, int p, ctn_action a) {
 
 /* ---- trades (§4.1) ---- */
 
+/* Moves one card of resource r between piles, each written as st_load5 reads it (the generators
+ * read piles as words right after they change). */
 static void move_card(uint8_t *from, uint8_t *to, int r) {
-    from[r]--;
-    to[r]++;
+    uint64_t card = 1ull << (8 * r);
+    st_store5(from, st_load5(from) - card);
+    st_store5(to, st_load5(to) + card);
 }
 
 /* The trade actions (§4.1). */
@@ -210,13 +219,10 @@ void st_market_refilled(const st_data *d, st_state *s, ctn_action a) {
 }
 
 void st_cards_drawn(const st_data *d, st_state *s, ctn_action a) {
-    uint8_t drawn[CTN_RESOURCE_COUNT];
+    uint64_t drawn = counts_of(a, 3); /* ctn_struggle_draw_counts */
     uint8_t *hand = s->hand[s->current];
-    ctn_struggle_draw_counts(a, drawn);
-    for (int r = 0; r < CTN_RESOURCE_COUNT; r++) {
-        s->deck[r] = (uint8_t)(s->deck[r] - drawn[r]);
-        hand[r] = (uint8_t)(hand[r] + drawn[r]);
-    }
+    st_store5(s->deck, st_load5(s->deck) - drawn);
+    st_store5(hand, st_load5(hand) + drawn);
     s->draws_left = (uint8_t)(s->draws_left - s->draw_now);
     next_draw(d, s);
 }

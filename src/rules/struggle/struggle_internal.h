@@ -56,6 +56,14 @@ static inline uint64_t st_load5(const uint8_t *counts) {
     memcpy(&low, counts, sizeof low);
     return low | (uint64_t)counts[4] << 32;
 }
+/* Writes five counts from the low five bytes of an integer, in the two parts st_load5 reads: a later
+ * st_load5 then takes each part from one earlier store (a word read back from byte stores waits
+ * for them to reach the cache). */
+static inline void st_store5(uint8_t *counts, uint64_t packed) {
+    uint32_t low = (uint32_t)packed;
+    memcpy(counts, &low, sizeof low);
+    counts[4] = (uint8_t)(packed >> 32);
+}
 /* The sum of five counts: byte 4 of the product collects bytes 0-4 (every partial sum stays below
  * 256, as no pile ever holds more than the 134 resource cards of a 5-6 player game). */
 static inline int st_total(const uint8_t *counts) {
