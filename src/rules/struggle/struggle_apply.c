@@ -160,34 +160,36 @@ static void move_card(uint8_t *from, uint8_t *to, int r) {
     st_store5(to, st_load5(to) + card);
 }
 
-/* The trade actions (§4.1). */
-static void trade_with_deck(st_state *s, int p, int r) {
+/* The trade actions (§4.1), also applied by the random-play trade pick (struggle_pick.c). */
+void st_trade_with_deck(st_state *s, int p, int r) {
     move_card(s->hand[p], s->discard, r);
     s->trades_left--;
     refill_deck(s);
     s->phase = ST_PHASE_DECK_DRAW;
 }
 
-static void trade_with_market(st_state *s, int p, int taken, int given) {
+void st_trade_with_market(st_state *s, int p, int taken, int given) {
     move_card(s->market, s->hand[p], taken);
     move_card(s->hand[p], s->market, given);
     s->trades_left--;
 }
 
 /* A trade with a player: a blind draw from his hand, or with the library a pick from it open. */
-static void trade_with_player(st_state *s, int victim, int library) {
+void st_trade_with_player(st_state *s, int victim, int library) {
     s->trades_left--;
     s->victim = (uint8_t)victim;
     s->library_used |= (uint8_t)library;
     s->phase = library ? ST_PHASE_LIBRARY_TAKE : ST_PHASE_PLAYER_DRAW;
 }
 
-static void guild_theft(st_state *s, int victim) {
+void st_guild_theft(st_state *s, int victim) {
     s->guild_used = 1;
     s->victim = (uint8_t)victim;
     s->resume_phase = s->phase;
     s->phase = ST_PHASE_GUILD_STEAL;
 }
+
+void st_end_trades(st_state *s) { s->phase = ST_PHASE_BUILD; }
 
 /* ---- chance ---- */
 
@@ -255,10 +257,10 @@ static void discard(st_state *s, int p, int r) {
 void st_act(const st_data *d, st_state *s, int p, ctn_action a) {
     int type = ST_ACT_TYPE(a), x = ST_ACT_ARG0(a);
     switch (type) {
-    case ST_A_TRADE_DECK: trade_with_deck(s, p, x); break;
-    case ST_A_TRADE_MARKET: trade_with_market(s, p, x, ST_ACT_ARG1(a)); break;
-    case ST_A_TRADE_PLAYER: trade_with_player(s, x, 0); break;
-    case ST_A_LIBRARY: trade_with_player(s, x, 1); break;
+    case ST_A_TRADE_DECK: st_trade_with_deck(s, p, x); break;
+    case ST_A_TRADE_MARKET: st_trade_with_market(s, p, x, ST_ACT_ARG1(a)); break;
+    case ST_A_TRADE_PLAYER: st_trade_with_player(s, x, 0); break;
+    case ST_A_LIBRARY: st_trade_with_player(s, x, 1); break;
     case ST_A_TAKE:
         move_card(s->hand[s->victim], s->hand[p], x);
         s->phase = ST_PHASE_GIVE;
@@ -268,8 +270,8 @@ void st_act(const st_data *d, st_state *s, int p, ctn_action a) {
         s->victim = ST_NOBODY;
         s->phase = ST_PHASE_TRADE;
         break;
-    case ST_A_GUILD: guild_theft(s, x); break;
-    case ST_A_END_TRADE: s->phase = ST_PHASE_BUILD; break;
+    case ST_A_GUILD: st_guild_theft(s, x); break;
+    case ST_A_END_TRADE: st_end_trades(s); break;
     case ST_A_BUILD:
         s->paying = (uint8_t)x;
         s->paying_expansion = (uint8_t)ST_ACT_ARG1(a);

@@ -34,25 +34,61 @@ static ctn_action market_trade(const st_data *d, uint64_t sums, unsigned held, i
     return d->market_trades[t][held][(unsigned)(x - before) & 3u];
 }
 
-/* Not inlined, like the list generators, so that the loop calling it stays small. */
-__attribute__((noinline)) ctn_action st_random_trade(const st_data *d, const st_state *s, int p, ctn_rng *rng) {
-    unsigned thieves = st_guild_open(s, p) ? st_guild_targets(d, s, p) : 0;
+/* Where the pick falls in the trade list (gen_trades): END_TRADE, guild thefts, deck trades,
+ * market trades, player trades. x is the place after END_TRADE (-1 for it); each section ends
+ * before its *_end. */
+typedef struct {
+    int x, guild_end, deck_end, market_end, library;
+    unsigned thieves, held, targets;
+    uint64_t sums; /* the market sections' running sums */
+} trade_place;
+
+static inline trade_place place_trade(const st_data *d, const st_state *s, int p, ctn_rng *rng) {
+    trade_place t;
+    t.thieves = st_guild_open(s, p) ? st_guild_targets(d, s, p) : 0;
     int trading = s->trades_left != 0, open = trading & !s->deck_only;
-    unsigned held = st_nonzero(s->hand[p]) & -(unsigned)trading;
-    uint64_t sums = (open ? market_sections(d, s, held) : 0) * 0x0101010101ull; /* running sums */
-    unsigned targets = open ? holding_others(s, p) : 0;
-    int library = st_owns(s, p, ST_EXP_LIBRARY) & !s->library_used;
-    /* the list: END_TRADE, guild thefts, deck trades, market trades, player trades (gen_trades) */
-    int guild_end = __builtin_popcount(thieves);
-    int deck_end = guild_end + __builtin_popcount(held);
-    int market_end = deck_end + (int)((sums >> 32) & 0xFFu);
-    int n = 1 + market_end + (__builtin_popcount(targets) << library);
-    int x = (n > 1 ? (int)ctn_rng_below(rng, (uint32_t)n) : 0) - 1; /* the place after END_TRADE */
+    t.held = st_nonzero(s->hand[p]) & -(unsigned)trading;
+    t.sums = (open ? market_sections(d, s, t.held) : 0) * 0x0101010101ull;
+    t.targets = open ? holding_others(s, p) : 0;
+    t.library = st_owns(s, p, ST_EXP_LIBRARY) & !s->library_used;
+    t.guild_end = __builtin_popcount(t.thieves);
+    t.deck_end = t.guild_end + __builtin_popcount(t.held);
+    t.market_end = t.deck_end + (int)((t.sums >> 32) & 0xFFu);
+    int n = 1 + t.market_end + (__builtin_popcount(t.targets) << t.library);
+    t.x = (n > 1 ? (int)ctn_rng_below(rng, (uint32_t)n) : 0) - 1;
+    return t;
+}
+
+/* The action at the place: every section's candidate read (at an index kept inside its table),
+ * the right one kept without a branch. */
+ctn_action st_random_trade(const st_data *d, const st_state *s, int p, ctn_rng *rng) {
+    trade_place t = place_trade(d, s, p, rng);
+    int x = t.x, y = x - t.market_end;
     ctn_action end = ST_ACT(ST_A_END_TRADE, 0, 0);
-    ctn_action guild = d->guild_thefts[thieves][(unsigned)x < ST_MAX_PLAYERS ? x : 0];
-    ctn_action deck = d->deck_trades[held][(unsigned)(x - guild_end) & 7u];
-    ctn_action market = market_trade(d, sums, held, x - deck_end);
-    int y = x - market_end;
-    ctn_action player = d->player_trades[library][targets][(unsigned)y < 2 * ST_MAX_PLAYERS ? y : 0];
-    return x < 0 ? end : x < guild_end ? guild : x < deck_end ? deck : x < market_end ? market : player;
+    ctn_action guild = d->guild_thefts[t.thieves][(unsigned)x < ST_MAX_PLAYERS ? x : 0];
+    ctn_action deck = d->deck_trades[t.held][(unsigned)(x - t.guild_end) & 7u];
+    ctn_action market = market_trade(d, t.sums, t.held, x - t.deck_end);
+    ctn_action player = d->player_trades[t.library][t.targets][(unsigned)y < 2 * ST_MAX_PLAYERS ? y : 0];
+    return x < 0 ? end : x < t.guild_end ? guild : x < t.deck_end ? deck : x < t.market_end ? market : player;
+}
+
+/* The action at the place applied straight from its section, which tells its type: the branch on
+ * the section replaces st_act's dispatch on the type. Not inlined, like the list generators, so
+ * that the loop calling it stays small. */
+__attribute__((noinline)) void st_play_random_trade(const st_data *d, st_state *s, int p, ctn_rng *rng) {
+    trade_place t = place_trade(d, s, p, rng);
+    int x = t.x;
+    if (x < 0) {
+        st_end_trades(s);
+    } else if (x < t.guild_end) {
+        st_guild_theft(s, ST_ACT_ARG0(d->guild_thefts[t.thieves][x]));
+    } else if (x < t.deck_end) {
+        st_trade_with_deck(s, p, ST_ACT_ARG0(d->deck_trades[t.held][x - t.guild_end]));
+    } else if (x < t.market_end) {
+        ctn_action a = market_trade(d, t.sums, t.held, x - t.deck_end);
+        st_trade_with_market(s, p, ST_ACT_ARG0(a), ST_ACT_ARG1(a));
+    } else {
+        ctn_action a = d->player_trades[t.library][t.targets][x - t.market_end];
+        st_trade_with_player(s, ST_ACT_ARG0(a), ST_ACT_TYPE(a) == ST_A_LIBRARY);
+    }
 }

@@ -59,7 +59,12 @@ uint32_t st_play_random(const ctn_game *g, ctn_state *state, ctn_rng *const *rng
         /* a player's choice: the parts of st_chooser_actions met most are called directly */
         case ST_PHASE_TRADE:
             if (s->trades_left | st_guild_open(s, p)) {
+#ifdef CATAN_CHECK_INVARIANTS
                 play_action(g, s, p, st_random_trade(d, s, p, rngs[p]));
+#else
+                st_play_random_trade(d, s, p, rngs[p]);
+                st_action_done(d, s);
+#endif
                 chosen++;
                 continue;
             }
