@@ -120,7 +120,7 @@ static void take_card(const st_data *d, st_state *s, int p, int knight) {
 }
 
 /* The build chosen with ST_A_BUILD, paid now with the cards of ST_A_PAY. */
-static void build(const st_data *d, st_state *s, int p, ctn_action a) {
+void st_pay(const st_data *d, st_state *s, int p, ctn_action a) {
     int kind = s->paying;
     uint64_t paid = counts_of(a, 4); /* ctn_struggle_paid */
     s->phase = ST_PHASE_BUILD;
@@ -252,6 +252,25 @@ static void discard(st_state *s, int p, int r) {
     back_to_build(s);
 }
 
+/* The build phase's choices (§4.2): a build to pay for next, or the end of building. */
+void st_choose_build(st_state *s, ctn_action a) {
+    s->paying = (uint8_t)ST_ACT_ARG0(a);
+    s->paying_expansion = (uint8_t)ST_ACT_ARG1(a);
+    s->phase = ST_PHASE_PAY;
+}
+
+void st_end_builds(const st_data *d, st_state *s, int p) {
+    s->draws_left = (uint8_t)(2 + st_a_sides(s->knights[p])); /* §4.3 */
+    next_draw(d, s);
+}
+
+/* After a player trade: the card given back for the one drawn or picked (§4.1). */
+void st_give_back(st_state *s, int p, int r) {
+    move_card(s->hand[p], s->hand[s->victim], r);
+    s->victim = ST_NOBODY;
+    s->phase = ST_PHASE_TRADE;
+}
+
 /* One switch over every action type: random play makes the type unpredictable, so a second
  * dispatch would cost a second misprediction. */
 void st_act(const st_data *d, st_state *s, int p, ctn_action a) {
@@ -265,19 +284,11 @@ void st_act(const st_data *d, st_state *s, int p, ctn_action a) {
         move_card(s->hand[s->victim], s->hand[p], x);
         s->phase = ST_PHASE_GIVE;
         break;
-    case ST_A_GIVE:
-        move_card(s->hand[p], s->hand[s->victim], x);
-        s->victim = ST_NOBODY;
-        s->phase = ST_PHASE_TRADE;
-        break;
+    case ST_A_GIVE: st_give_back(s, p, x); break;
     case ST_A_GUILD: st_guild_theft(s, x); break;
     case ST_A_END_TRADE: st_end_trades(s); break;
-    case ST_A_BUILD:
-        s->paying = (uint8_t)x;
-        s->paying_expansion = (uint8_t)ST_ACT_ARG1(a);
-        s->phase = ST_PHASE_PAY;
-        break;
-    case ST_A_PAY: build(d, s, p, a); break;
+    case ST_A_BUILD: st_choose_build(s, a); break;
+    case ST_A_PAY: st_pay(d, s, p, a); break;
     case ST_A_FLIP_DIRECTION:
         turn_direction(s);
         s->phase = ST_PHASE_BUILD;
@@ -291,10 +302,7 @@ void st_act(const st_data *d, st_state *s, int p, ctn_action a) {
         break;
     case ST_A_MARKET_PASS: next_market_chooser(s); break;
     case ST_A_DISCARD: discard(s, p, x); break;
-    case ST_A_END_BUILD:
-        s->draws_left = (uint8_t)(2 + st_a_sides(s->knights[p])); /* §4.3 */
-        next_draw(d, s);
-        break;
+    case ST_A_END_BUILD: st_end_builds(d, s, p); break;
     default: break;
     }
 }

@@ -146,12 +146,18 @@ void st_action_done(const st_data *d, st_state *s);
 uint32_t st_play_random(const ctn_game *g, ctn_state *state, ctn_rng *const *rngs, unsigned flags,
                         uint32_t max_actions, ctn_action *list, uint32_t *decisions);
 void st_start_turn(const st_data *d, st_state *s, int p);
-/* The trade phase's actions (§4.1, §6), as st_act applies them. */
+/* The trade phase's actions (§4.1, §6), as st_act applies them (the random-play loop applies
+ * the actions met most directly, without st_act's dispatch on the type). */
 void st_trade_with_deck(st_state *s, int p, int r);
 void st_trade_with_market(st_state *s, int p, int taken, int given);
 void st_trade_with_player(st_state *s, int victim, int library);
 void st_guild_theft(st_state *s, int victim);
 void st_end_trades(st_state *s);
+void st_give_back(st_state *s, int p, int r);
+/* The build phase's actions (§4.2, §8), as st_act applies them. */
+void st_choose_build(st_state *s, ctn_action a);
+void st_end_builds(const st_data *d, st_state *s, int p);
+void st_pay(const st_data *d, st_state *s, int p, ctn_action a);
 /* Random play without lists (struggle_pick.c): in the trade phase, while p may still trade or use
  * the merchant guild, the action list[ctn_rng_below(rng, n)] of his legal list would give (no draw
  * when n is 1); and the same action applied as st_act applies it. */

@@ -41,6 +41,11 @@ static void play_action(const ctn_game *g, st_state *s, int p, ctn_action a) {
 #endif
 }
 
+/* The random bot's pick from a legal list of n >= 1 actions: no draw when there is no choice. */
+static inline ctn_action pick(const ctn_action *list, int n, ctn_rng *rng) {
+    return list[n > 1 ? (int)ctn_rng_below(rng, (uint32_t)n) : 0];
+}
+
 uint32_t st_play_random(const ctn_game *g, ctn_state *state, ctn_rng *const *rngs, unsigned flags,
                         uint32_t max_actions, ctn_action *list, uint32_t *decisions) {
     (void)flags; /* no offers to leave out: a Struggle list is the same under every flag */
@@ -70,8 +75,27 @@ uint32_t st_play_random(const ctn_game *g, ctn_state *state, ctn_rng *const *rng
             }
             n = st_trade_actions(d, s, p, list);
             break;
+#ifndef CATAN_CHECK_INVARIANTS
+        /* the phases met most: the action applied by its own part of st_act */
+        case ST_PHASE_BUILD: {
+            ctn_action a = pick(list, st_build_actions(d, s, p, list), rngs[p]);
+            int type = ST_ACT_TYPE(a);
+            if (type == ST_A_BUILD) st_choose_build(s, a);
+            else if (type == ST_A_END_BUILD) st_end_builds(d, s, p);
+            else st_guild_theft(s, ST_ACT_ARG0(a));
+            st_action_done(d, s);
+            chosen++;
+            continue;
+        }
+        case ST_PHASE_PAY:
+            st_pay(d, s, p, pick(list, st_payment_list(d, s->hand[p], s->paying, list), rngs[p]));
+            st_action_done(d, s);
+            chosen++;
+            continue;
+#else
         case ST_PHASE_BUILD: n = st_build_actions(d, s, p, list); break;
         case ST_PHASE_PAY: n = st_payment_list(d, s->hand[p], s->paying, list); break;
+#endif
         case ST_PHASE_DISCARD:
             p = discarder(g, s);
             n = p < 0 ? 0 : st_chooser_actions(d, s, p, list);
@@ -79,7 +103,7 @@ uint32_t st_play_random(const ctn_game *g, ctn_state *state, ctn_rng *const *rng
         default: n = st_chooser_actions(d, s, p, list); break;
         }
         if (n <= 0) break;
-        play_action(g, s, p, list[n > 1 ? (int)ctn_rng_below(rngs[p], (uint32_t)n) : 0]);
+        play_action(g, s, p, pick(list, n, rngs[p]));
         chosen++;
     }
     *decisions = chosen;
