@@ -10,7 +10,8 @@
  *   rule set that has none (the driver's own loop).
  * - The trade pick without a list (st_random_trade) gives, in every trade-phase state of random
  *   games, the action the legal list gives for the same draw, and leaves the generator where the
- *   list's draw leaves it; every kind of trade in the list is picked along the way.
+ *   list's draw leaves it; picked and applied in one step (st_play_random_trade), it leaves the
+ *   state st_act leaves; every kind of trade in the list is picked along the way.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -159,6 +160,14 @@ static void check_trade_picks(const ctn_game *g, const st_state *s, int p, int *
             fail_msg("action %u: picked %#x, the list gives %#x (of %d)", s->actions, got, expected, n);
         assert_memory_equal(&by_list, &by_pick, sizeof by_list);
         picked_types[ST_ACT_TYPE(got)]++;
+        /* picked and applied in one step: the state st_act gives for the list's pick */
+        st_state applied = *s, expected_state = *s;
+        ctn_rng by_play;
+        ctn_rng_seed(&by_play, seed * 977u + s->actions);
+        st_play_random_trade(st_data_of(g), &applied, p, &by_play);
+        st_act(st_data_of(g), &expected_state, p, expected);
+        assert_memory_equal(&applied, &expected_state, sizeof applied);
+        assert_memory_equal(&by_play, &by_list, sizeof by_play);
     }
 }
 

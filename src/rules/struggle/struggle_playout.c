@@ -2,7 +2,8 @@
  * the driver's loop (match.c) with the random bot in every seat, written for this rule set, so that
  * who acts, the legal list, the pick and the action applied need no call through the rule-set
  * table, and one switch on the phase leads each action to its sampler and applier (chance) or to
- * its generator (a player's choice). The same draws in the same order as the driver's loop, hence
+ * its generator and the part of st_act that applies it (a player's choice; a trade is picked
+ * without a list, struggle_pick.c). The same draws in the same order as the driver's loop, hence
  * the same games (tests/unit/test_struggle_playout.c plays both). */
 #include "struggle_internal.h"
 
@@ -41,6 +42,61 @@ static void play_action(const ctn_game *g, st_state *s, int p, ctn_action a) {
 #endif
 }
 
+/* The phases met most apply their actions by their own parts of st_act, without its dispatch on
+ * the type (in debug builds through the driver's entry point, as above). */
+
+/* A trade-phase choice while p may trade: picked by its section of the list and applied from it. */
+static void play_trade(const ctn_game *g, st_state *s, int p, ctn_rng *rng) {
+#ifdef CATAN_CHECK_INVARIANTS
+    ctn_game_apply(g, (ctn_state *)s, p, st_random_trade(st_data_of(g), s, p, rng));
+#else
+    st_play_random_trade(st_data_of(g), s, p, rng);
+    st_action_done(st_data_of(g), s);
+#endif
+}
+
+/* Ending the trade phase once no trade is left (the only legal action, so no draw). */
+static void play_end_trades(const ctn_game *g, st_state *s, int p) {
+#ifdef CATAN_CHECK_INVARIANTS
+    ctn_game_apply(g, (ctn_state *)s, p, ST_ACT(ST_A_END_TRADE, 0, 0));
+#else
+    (void)p;
+    st_end_trades(s);
+    st_action_done(st_data_of(g), s);
+#endif
+}
+
+/* A build-phase action: a build to pay for, the end of building, or a merchant guild theft. */
+static void play_build(const ctn_game *g, st_state *s, int p, ctn_action a) {
+#ifdef CATAN_CHECK_INVARIANTS
+    ctn_game_apply(g, (ctn_state *)s, p, a);
+#else
+    int type = ST_ACT_TYPE(a);
+    if (type == ST_A_BUILD) st_choose_build(s, a);
+    else if (type == ST_A_END_BUILD) st_end_builds(st_data_of(g), s, p);
+    else st_guild_theft(s, ST_ACT_ARG0(a));
+    st_action_done(st_data_of(g), s);
+#endif
+}
+
+static void play_payment(const ctn_game *g, st_state *s, int p, ctn_action a) {
+#ifdef CATAN_CHECK_INVARIANTS
+    ctn_game_apply(g, (ctn_state *)s, p, a);
+#else
+    st_pay(st_data_of(g), s, p, a);
+    st_action_done(st_data_of(g), s);
+#endif
+}
+
+static void play_give_back(const ctn_game *g, st_state *s, int p, ctn_action a) {
+#ifdef CATAN_CHECK_INVARIANTS
+    ctn_game_apply(g, (ctn_state *)s, p, a);
+#else
+    st_give_back(s, p, ST_ACT_ARG0(a));
+    st_action_done(st_data_of(g), s);
+#endif
+}
+
 /* The random bot's pick from a legal list of n >= 1 actions: no draw when there is no choice. */
 static inline ctn_action pick(const ctn_action *list, int n, ctn_rng *rng) {
     return list[n > 1 ? (int)ctn_rng_below(rng, (uint32_t)n) : 0];
@@ -61,41 +117,25 @@ uint32_t st_play_random(const ctn_game *g, ctn_state *state, ctn_rng *const *rng
         case ST_PHASE_GUILD_STEAL: play_chance(g, s, st_sample_hand_card, st_stolen); continue;
         case ST_PHASE_EVENT: play_chance(g, s, st_sample_event, st_event_turned); continue;
         case ST_PHASE_REFILL: play_chance(g, s, st_sample_deck_card, st_market_refilled); continue;
-        /* a player's choice: the parts of st_chooser_actions met most are called directly */
+        /* a player's choice: the lists of the phases met most made directly (the build, payment
+         * and give-back lists are never empty) */
         case ST_PHASE_TRADE:
-            if (s->trades_left | st_guild_open(s, p)) {
-#ifdef CATAN_CHECK_INVARIANTS
-                play_action(g, s, p, st_random_trade(d, s, p, rngs[p]));
-#else
-                st_play_random_trade(d, s, p, rngs[p]);
-                st_action_done(d, s);
-#endif
-                chosen++;
-                continue;
-            }
-            n = st_trade_actions(d, s, p, list);
-            break;
-#ifndef CATAN_CHECK_INVARIANTS
-        /* the phases met most: the action applied by its own part of st_act */
-        case ST_PHASE_BUILD: {
-            ctn_action a = pick(list, st_build_actions(d, s, p, list), rngs[p]);
-            int type = ST_ACT_TYPE(a);
-            if (type == ST_A_BUILD) st_choose_build(s, a);
-            else if (type == ST_A_END_BUILD) st_end_builds(d, s, p);
-            else st_guild_theft(s, ST_ACT_ARG0(a));
-            st_action_done(d, s);
+            if (s->trades_left | st_guild_open(s, p)) play_trade(g, s, p, rngs[p]);
+            else play_end_trades(g, s, p);
             chosen++;
             continue;
-        }
+        case ST_PHASE_BUILD:
+            play_build(g, s, p, pick(list, st_build_actions(d, s, p, list), rngs[p]));
+            chosen++;
+            continue;
         case ST_PHASE_PAY:
-            st_pay(d, s, p, pick(list, st_payment_list(d, s->hand[p], s->paying, list), rngs[p]));
-            st_action_done(d, s);
+            play_payment(g, s, p, pick(list, st_payment_list(d, s->hand[p], s->paying, list), rngs[p]));
             chosen++;
             continue;
-#else
-        case ST_PHASE_BUILD: n = st_build_actions(d, s, p, list); break;
-        case ST_PHASE_PAY: n = st_payment_list(d, s->hand[p], s->paying, list); break;
-#endif
+        case ST_PHASE_GIVE:
+            play_give_back(g, s, p, pick(list, st_chooser_actions(d, s, p, list), rngs[p]));
+            chosen++;
+            continue;
         case ST_PHASE_DISCARD:
             p = discarder(g, s);
             n = p < 0 ? 0 : st_chooser_actions(d, s, p, list);
