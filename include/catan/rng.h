@@ -45,9 +45,10 @@ static inline uint64_t ctn_rng_next(ctn_rng *rng) {
     return result;
 }
 
-/* Uniform integer in [0, bound) for bound >= 1, without modulo bias (Lemire's method). */
-static inline uint32_t ctn_rng_below(ctn_rng *rng, uint32_t bound) {
-    uint64_t m = (uint64_t)(uint32_t)(ctn_rng_next(rng) >> 32) * bound;
+/* Uniform integer in [0, bound) for bound >= 1, without modulo bias (Lemire's method), from the
+ * random word `word` and, in the rare case that rejects it, further words from rng. */
+static inline uint32_t ctn_rng_below_from(uint64_t word, ctn_rng *rng, uint32_t bound) {
+    uint64_t m = (uint64_t)(uint32_t)(word >> 32) * bound;
     uint32_t low = (uint32_t)m;
     if (low < bound) {
         uint32_t threshold = (uint32_t)(-bound) % bound;
@@ -57,6 +58,11 @@ static inline uint32_t ctn_rng_below(ctn_rng *rng, uint32_t bound) {
         }
     }
     return (uint32_t)(m >> 32);
+}
+
+/* Uniform integer in [0, bound) for bound >= 1, from rng's next words. */
+static inline uint32_t ctn_rng_below(ctn_rng *rng, uint32_t bound) {
+    return ctn_rng_below_from(ctn_rng_next(rng), rng, bound);
 }
 
 /* Derives an independent seed for stream `index` of a run seeded with `seed` (games, seats,

@@ -221,7 +221,10 @@ void st_market_refilled(const st_data *d, st_state *s, ctn_action a) {
 }
 
 void st_cards_drawn(const st_data *d, st_state *s, ctn_action a) {
-    uint64_t drawn = counts_of(a, 3); /* ctn_struggle_draw_counts */
+    st_take_drawn(d, s, counts_of(a, 3)); /* ctn_struggle_draw_counts */
+}
+
+void st_take_drawn(const st_data *d, st_state *s, uint64_t drawn) {
     uint8_t *hand = s->hand[s->current];
     st_store5(s->deck, st_load5(s->deck) - drawn);
     st_store5(hand, st_load5(hand) + drawn);

@@ -142,6 +142,10 @@ void st_stolen(const st_data *d, st_state *s, ctn_action a);
 void st_event_turned(const st_data *d, st_state *s, ctn_action a);
 void st_market_refilled(const st_data *d, st_state *s, ctn_action a);
 void st_cards_drawn(const st_data *d, st_state *s, ctn_action a);
+/* The end-of-turn draw with its counts one byte a resource (st_cards_drawn after decoding). */
+void st_take_drawn(const st_data *d, st_state *s, uint64_t drawn);
+/* The end-of-turn draw sampled from the state's own generator and applied (random play). */
+void st_play_random_draw(const st_data *d, st_state *s);
 void st_action_done(const st_data *d, st_state *s);
 uint32_t st_play_random(const ctn_game *g, ctn_state *state, ctn_rng *const *rngs, unsigned flags,
                         uint32_t max_actions, ctn_action *list, uint32_t *decisions);

@@ -89,24 +89,44 @@ static int pick_of_five(const uint8_t *counts, int pick) {
  * kept in four 16-bit lanes of a register: a pick is compared with all four at once (lane j keeps
  * its high bit when pick >= sum j; the sums stay far below it), the resource drawn is how many
  * lanes do, and drawing it lowers the sums of the lanes that did not. The counts drawn are added
- * to the action's 3-bit fields directly (at most 7 cards are ever drawn at once). */
-ctn_action st_sample_draw_set(const st_state *s, ctn_rng *rng) {
+ * to the action's 3-bit fields directly (at most 7 cards are ever drawn at once), and to *bytes
+ * one byte a resource (as st_load5 reads piles). The first pick is made from `word` (k is at least
+ * 1 in the draw phase), later ones from rng. */
+static inline ctn_action draw_cards(const st_state *s, uint64_t word, ctn_rng *rng, uint64_t *bytes) {
     const uint64_t lane_ones = 0x0001000100010001ull, lane_highs = 0x8000800080008000ull;
     uint32_t first4;
     memcpy(&first4, s->deck, sizeof first4);
     uint64_t lanes = (first4 & 0xFFu) | (uint64_t)(first4 & 0xFF00u) << 8 | (uint64_t)(first4 & 0xFF0000u) << 16 |
                      (uint64_t)(first4 & 0xFF000000u) << 24;
-    uint64_t sums = lanes * lane_ones;
+    uint64_t sums = lanes * lane_ones, drawn = 0;
     ctn_action a = ST_A_DRAW_SET;
     uint32_t total = (uint32_t)st_total(s->deck);
     for (int k = 0; k < s->draw_now; k++, total--) {
-        uint64_t pick = ctn_rng_below(rng, total);
+        uint64_t pick = ctn_rng_below_from(k ? ctn_rng_next(rng) : word, rng, total);
         uint64_t passed = ((pick * lane_ones) | lane_highs) - sums;
         passed &= lane_highs;
-        a += 1u << (5 + 3 * __builtin_popcountll(passed));
+        int r = __builtin_popcountll(passed);
+        a += 1u << (5 + 3 * r);
+        drawn += 1ull << (8 * r);
         sums -= (passed ^ lane_highs) >> 15;
     }
+    *bytes = drawn;
     return a;
+}
+
+ctn_action st_sample_draw_set(const st_state *s, ctn_rng *rng) {
+    uint64_t bytes;
+    return draw_cards(s, ctn_rng_next(rng), rng, &bytes);
+}
+
+/* The draw sampled as st_sample_draw_set samples it from a copy of the state's generator, and
+ * applied as st_cards_drawn applies it. The copy's first word is the one the state's own step
+ * gives, so the step is taken first and the copy (kept in registers) made after it. */
+void st_play_random_draw(const st_data *d, st_state *s) {
+    uint64_t word = ctn_rng_next(&s->rng), bytes;
+    ctn_rng rest = s->rng;
+    draw_cards(s, word, &rest, &bytes);
+    st_take_drawn(d, s, bytes);
 }
 
 ctn_action st_sample_deck_card(const st_state *s, ctn_rng *rng) {

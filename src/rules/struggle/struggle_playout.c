@@ -32,6 +32,17 @@ static inline __attribute__((always_inline)) void play_chance(const ctn_game *g,
 #endif
 }
 
+/* The end-of-turn draw: sampled and applied in one step, without an action to encode and decode
+ * (in debug builds as the other chance actions). */
+static void play_draw(const ctn_game *g, st_state *s) {
+#ifdef CATAN_CHECK_INVARIANTS
+    play_chance(g, s, st_sample_draw_set, st_cards_drawn);
+#else
+    st_play_random_draw(st_data_of(g), s);
+    st_action_done(st_data_of(g), s);
+#endif
+}
+
 /* A player's action applied as st_apply applies it (likewise). */
 static void play_action(const ctn_game *g, st_state *s, int p, ctn_action a) {
 #ifdef CATAN_CHECK_INVARIANTS
@@ -111,7 +122,7 @@ uint32_t st_play_random(const ctn_game *g, ctn_state *state, ctn_rng *const *rng
     for (; s->phase != ST_PHASE_GAME_OVER && !(max_actions && actions >= max_actions); actions++) {
         int p = s->actor, n;
         switch (s->phase) {
-        case ST_PHASE_DRAW: play_chance(g, s, st_sample_draw_set, st_cards_drawn); continue;
+        case ST_PHASE_DRAW: play_draw(g, s); continue;
         case ST_PHASE_DECK_DRAW: play_chance(g, s, st_sample_deck_card, st_drawn_from_deck); continue;
         case ST_PHASE_PLAYER_DRAW: play_chance(g, s, st_sample_hand_card, st_drawn_from_hand); continue;
         case ST_PHASE_GUILD_STEAL: play_chance(g, s, st_sample_hand_card, st_stolen); continue;
