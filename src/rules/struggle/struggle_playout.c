@@ -43,67 +43,41 @@ static void play_draw(const ctn_game *g, st_state *s) {
 #endif
 }
 
-/* A player's action applied as st_apply applies it (likewise). */
-static void play_action(const ctn_game *g, st_state *s, int p, ctn_action a) {
+/* A player's action in a known phase (a constant, so the switch below folds away) applied as
+ * st_apply applies it: in the phases met most by its own part of st_act, without st_act's dispatch
+ * on the type; in the others by st_act (in debug builds through the driver's entry point, as
+ * above). */
+static inline __attribute__((always_inline)) void play_action(const ctn_game *g, st_state *s, int p,
+                                                              ctn_action a, int phase) {
 #ifdef CATAN_CHECK_INVARIANTS
+    (void)phase;
     ctn_game_apply(g, (ctn_state *)s, p, a);
 #else
-    st_act(st_data_of(g), s, p, a);
-    st_action_done(st_data_of(g), s);
+    const st_data *d = st_data_of(g);
+    switch (phase) {
+    case ST_PHASE_TRADE: st_end_trades(s); break; /* once no trade is left, the only action */
+    case ST_PHASE_BUILD: {
+        int type = ST_ACT_TYPE(a);
+        if (type == ST_A_BUILD) st_choose_build(s, a);
+        else if (type == ST_A_END_BUILD) st_end_builds(d, s, p);
+        else st_guild_theft(s, ST_ACT_ARG0(a));
+        break;
+    }
+    case ST_PHASE_PAY: st_pay(d, s, p, a); break;
+    case ST_PHASE_GIVE: st_give_back(s, p, ST_ACT_ARG0(a)); break;
+    default: st_act(d, s, p, a); break;
+    }
+    st_action_done(d, s);
 #endif
 }
 
-/* The phases met most apply their actions by their own parts of st_act, without its dispatch on
- * the type (in debug builds through the driver's entry point, as above). */
-
-/* A trade-phase choice while p may trade: picked by its section of the list and applied from it. */
+/* A trade-phase choice while p may trade: picked by its section of the list and applied from it
+ * (in debug builds picked alone and applied as above). */
 static void play_trade(const ctn_game *g, st_state *s, int p, ctn_rng *rng) {
 #ifdef CATAN_CHECK_INVARIANTS
     ctn_game_apply(g, (ctn_state *)s, p, st_random_trade(st_data_of(g), s, p, rng));
 #else
     st_play_random_trade(st_data_of(g), s, p, rng);
-    st_action_done(st_data_of(g), s);
-#endif
-}
-
-/* Ending the trade phase once no trade is left (the only legal action, so no draw). */
-static void play_end_trades(const ctn_game *g, st_state *s, int p) {
-#ifdef CATAN_CHECK_INVARIANTS
-    ctn_game_apply(g, (ctn_state *)s, p, ST_ACT(ST_A_END_TRADE, 0, 0));
-#else
-    (void)p;
-    st_end_trades(s);
-    st_action_done(st_data_of(g), s);
-#endif
-}
-
-/* A build-phase action: a build to pay for, the end of building, or a merchant guild theft. */
-static void play_build(const ctn_game *g, st_state *s, int p, ctn_action a) {
-#ifdef CATAN_CHECK_INVARIANTS
-    ctn_game_apply(g, (ctn_state *)s, p, a);
-#else
-    int type = ST_ACT_TYPE(a);
-    if (type == ST_A_BUILD) st_choose_build(s, a);
-    else if (type == ST_A_END_BUILD) st_end_builds(st_data_of(g), s, p);
-    else st_guild_theft(s, ST_ACT_ARG0(a));
-    st_action_done(st_data_of(g), s);
-#endif
-}
-
-static void play_payment(const ctn_game *g, st_state *s, int p, ctn_action a) {
-#ifdef CATAN_CHECK_INVARIANTS
-    ctn_game_apply(g, (ctn_state *)s, p, a);
-#else
-    st_pay(st_data_of(g), s, p, a);
-    st_action_done(st_data_of(g), s);
-#endif
-}
-
-static void play_give_back(const ctn_game *g, st_state *s, int p, ctn_action a) {
-#ifdef CATAN_CHECK_INVARIANTS
-    ctn_game_apply(g, (ctn_state *)s, p, a);
-#else
-    st_give_back(s, p, ST_ACT_ARG0(a));
     st_action_done(st_data_of(g), s);
 #endif
 }
@@ -132,19 +106,22 @@ uint32_t st_play_random(const ctn_game *g, ctn_state *state, ctn_rng *const *rng
          * and give-back lists are never empty) */
         case ST_PHASE_TRADE:
             if (s->trades_left | st_guild_open(s, p)) play_trade(g, s, p, rngs[p]);
-            else play_end_trades(g, s, p);
+            else play_action(g, s, p, ST_ACT(ST_A_END_TRADE, 0, 0), ST_PHASE_TRADE);
             chosen++;
             continue;
         case ST_PHASE_BUILD:
-            play_build(g, s, p, pick(list, st_build_actions(d, s, p, list), rngs[p]));
+            n = st_build_actions(d, s, p, list);
+            play_action(g, s, p, pick(list, n, rngs[p]), ST_PHASE_BUILD);
             chosen++;
             continue;
         case ST_PHASE_PAY:
-            play_payment(g, s, p, pick(list, st_payment_list(d, s->hand[p], s->paying, list), rngs[p]));
+            n = st_payment_list(d, s->hand[p], s->paying, list);
+            play_action(g, s, p, pick(list, n, rngs[p]), ST_PHASE_PAY);
             chosen++;
             continue;
         case ST_PHASE_GIVE:
-            play_give_back(g, s, p, pick(list, st_chooser_actions(d, s, p, list), rngs[p]));
+            n = st_chooser_actions(d, s, p, list);
+            play_action(g, s, p, pick(list, n, rngs[p]), ST_PHASE_GIVE);
             chosen++;
             continue;
         case ST_PHASE_DISCARD:
@@ -154,7 +131,7 @@ uint32_t st_play_random(const ctn_game *g, ctn_state *state, ctn_rng *const *rng
         default: n = st_chooser_actions(d, s, p, list); break;
         }
         if (n <= 0) break;
-        play_action(g, s, p, pick(list, n, rngs[p]));
+        play_action(g, s, p, pick(list, n, rngs[p]), -1);
         chosen++;
     }
     *decisions = chosen;
