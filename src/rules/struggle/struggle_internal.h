@@ -9,7 +9,9 @@
 
 typedef ctn_struggle_state st_state;
 
-/* ST_AFFORD_CLIP: hand counts above it are as good as it for affordability. ST_MAX_SUBST: the most
+/* ST_AFFORD_CLIP: hand counts above it are as good as it for affordability (the tables indexed by
+ * a count have an entry for every count a byte holds, those above the clip repeating its entry,
+ * so that a lookup needs no clipping). ST_MAX_SUBST: the most
  * substitution vectors of a cost (the product over resources of cost + 1: 16 for a settlement).
  * ST_MAX_TRIPLES: the most cards of a cost (the city's five), so the most triples a payment uses.
  * ST_PAY_ROOM: room for the payment lists of every slice (15,764 are used, struggle_tables.c). */
@@ -27,7 +29,7 @@ typedef struct st_data {
     int vp_to_win, robbery_discard, market_day, direction_counter, win_at_start_only, turn_limit;
     /* lookup tables for the generator (st_tables_init, struggle_tables.c) */
     uint8_t vp_of_expansions[1u << ST_EXP_COUNT]; /* points of a set of expansions */
-    uint64_t afford[CTN_RESOURCE_COUNT][ST_AFFORD_CLIP + 1]; /* see st_affordable_kinds */
+    uint64_t afford[CTN_RESOURCE_COUNT][UINT8_MAX + 1]; /* see st_affordable_kinds */
     ctn_action deck_trades[1u << CTN_RESOURCE_COUNT][8];     /* by the set of resources held */
     ctn_action market_trades[CTN_RESOURCE_COUNT][1u << CTN_RESOURCE_COUNT][4]; /* [taken][held] */
     uint64_t market_sizes[1u << CTN_RESOURCE_COUNT]; /* market trades taking each t, a byte each */
@@ -45,7 +47,7 @@ typedef struct st_data {
     uint8_t cost_cards[ST_BUILD_COUNT]; /* the cards of each cost */
     ctn_action pay_lists[ST_PAY_ROOM];
     /* what one resource count adds to a hand's summary (st_payment_list), by resource and count */
-    uint64_t pay_terms[CTN_RESOURCE_COUNT][ST_AFFORD_CLIP + 1];
+    uint64_t pay_terms[CTN_RESOURCE_COUNT][UINT8_MAX + 1];
 } st_data;
 
 static inline const st_data *st_data_of(const ctn_game *g) { return (const st_data *)g->data; }

@@ -136,7 +136,7 @@ enum {
  * payment exceeds) holds its cards. */
 int st_payment_list(const st_data *d, const uint8_t *hand, int kind, ctn_action *out) {
     uint64_t sum = 0;
-    for (int r = 0; r < CTN_RESOURCE_COUNT; r++) sum += d->pay_terms[r][hand[r] < ST_AFFORD_CLIP ? hand[r] : ST_AFFORD_CLIP];
+    for (int r = 0; r < CTN_RESOURCE_COUNT; r++) sum += d->pay_terms[r][hand[r]];
     unsigned triples_held = (unsigned)sum & 31u;
     int triples = (int)(sum >> 32) & 0xFF, spare = ((int)(sum >> 40) & 0xFF) - d->cost_cards[kind];
     int bound = spare < 2 * triples ? spare / 2 : triples; /* each triple used adds two cards */

@@ -14,14 +14,15 @@
  * their sum in -5..50, so no lane overflows into the next. */
 static void afford_init(st_data *d) {
     for (int r = 0; r < CTN_RESOURCE_COUNT; r++)
-        for (int h = 0; h <= ST_AFFORD_CLIP; h++) {
+        for (int count = 0; count <= UINT8_MAX; count++) {
+            int h = count < ST_AFFORD_CLIP ? count : ST_AFFORD_CLIP;
             uint64_t packed = 0;
             for (int k = 0; k < ST_BUILD_COUNT; k++) {
                 int c = ctn_struggle_costs[k][r];
                 int term = h >= c ? (h - c) / 3 : h - c;
                 packed |= (uint64_t)(uint8_t)((r == 0 ? 28 : 25) + term) << (8 * k);
             }
-            d->afford[r][h] = packed;
+            d->afford[r][count] = packed;
         }
 }
 
@@ -86,9 +87,10 @@ static void subst_init(st_data *d) {
  * ST_MAX_TRIPLES, from bit 32; h from bit 40. The sums of five terms stay within their fields. */
 static void pay_terms_init(st_data *d) {
     for (int r = 0; r < CTN_RESOURCE_COUNT; r++)
-        for (uint64_t h = 0; h <= ST_AFFORD_CLIP; h++) {
+        for (int count = 0; count <= UINT8_MAX; count++) {
+            uint64_t h = (uint64_t)(count < ST_AFFORD_CLIP ? count : ST_AFFORD_CLIP);
             uint64_t triples = h / 3 < ST_MAX_TRIPLES ? h / 3 : ST_MAX_TRIPLES;
-            d->pay_terms[r][h] = (uint64_t)(h >= 3) << r | (h < 15 ? h : 15) << (5 + 4 * r) | triples << 32 | h << 40;
+            d->pay_terms[r][count] = (uint64_t)(h >= 3) << r | (h < 15 ? h : 15) << (5 + 4 * r) | triples << 32 | h << 40;
         }
 }
 
@@ -164,7 +166,7 @@ int st_tables_init(st_data *d) {
 
 unsigned st_affordable_kinds(const st_data *d, const uint8_t *hand) {
     uint64_t sum = 0;
-    for (int r = 0; r < CTN_RESOURCE_COUNT; r++) sum += d->afford[r][hand[r] < ST_AFFORD_CLIP ? hand[r] : ST_AFFORD_CLIP];
+    for (int r = 0; r < CTN_RESOURCE_COUNT; r++) sum += d->afford[r][hand[r]];
     uint64_t high = (sum & 0x8080808080ull) >> 7;
     const uint64_t gather = (1ull << 32) | (1ull << 25) | (1ull << 18) | (1ull << 11) | (1ull << 4);
     return (unsigned)((high * gather) >> 32) & 31u;
