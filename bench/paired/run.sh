@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# run.sh — compares the random-play speed of two revisions of the engine on a noisy machine: each
+# revision's engine is compiled (as the release build compiles it: -O3, link-time optimization,
+# POPCNT) into a shared library with entry.c, and driver.c times both in one process on the same
+# chunks of games, alternating. Quote the median ratio; a ratio's quartiles show its spread.
+#
+# usage: bench/paired/run.sh REV_A REV_B [RULES [PLAYERS [ROUNDS [CHUNK]]]]
+#   REV_A, REV_B: git revisions, or "." for the working tree
+#   defaults: struggle 4 300 500   (about a minute for the card game)
+set -euo pipefail
+
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+root=$(cd "$here/../.." && pwd)
+[[ $# -ge 2 ]] || { sed -n '2,9p' "$0" | sed 's/^# \{0,1\}//'; exit 2; }
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+build() { # build REV OUT.so
+    local tree="$work/tree-$(basename "$2" .so)"
+    mkdir -p "$tree"
+    if [[ $1 == . ]]; then
+        cp -r "$root/src" "$root/include" "$tree/"
+    else
+        git -C "$root" archive "$1" src include | tar -x -C "$tree"
+    fi
+    gcc -std=c17 -O3 -flto=auto -fPIC -shared -fvisibility=hidden -mpopcnt -DNDEBUG \
+        -I"$tree/include" -I"$tree/src" "$tree"/src/core/*.c "$tree"/src/rules/*.c \
+        "$tree"/src/rules/*/*.c "$tree"/src/bots/*.c "$here/entry.c" -o "$2" -lm
+}
+
+build "$1" "$work/a.so"
+build "$2" "$work/b.so"
+gcc -std=c17 -O2 -D_POSIX_C_SOURCE=200809L "$here/driver.c" -o "$work/driver" -ldl
+echo "A = $1, B = $2"
+"$work/driver" "$work/a.so" "$work/b.so" "${3:-struggle}" "${4:-4}" "${5:-300}" "${6:-500}"
