@@ -11,7 +11,9 @@
  * - The trade pick without a list (st_random_trade) gives, in every trade-phase state of random
  *   games, the action the legal list gives for the same draw, and leaves the generator where the
  *   list's draw leaves it; picked and applied in one step (st_play_random_trade), it leaves the
- *   state st_act leaves; every kind of trade in the list is picked along the way.
+ *   state st_act leaves; every kind of trade in the list is picked along the way. The end-of-turn
+ *   draw sampled and applied in one step (st_play_random_draw) leaves the state the driver's
+ *   sample and entry point leave.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -171,9 +173,19 @@ static void check_trade_picks(const ctn_game *g, const st_state *s, int p, int *
     }
 }
 
-static void test_trade_pick_matches_the_list(void **state) {
+/* The end-of-turn draw sampled and applied in one step (st_play_random_draw) leaves the state that
+ * the driver's sample `a` applied through the driver's entry point leaves. */
+static void check_draw(const ctn_game *g, const st_state *s, ctn_action a) {
+    st_state fused = *s, expected = *s;
+    st_play_random_draw(st_data_of(g), &fused);
+    st_action_done(st_data_of(g), &fused);
+    ctn_game_apply(g, (ctn_state *)&expected, CTN_CHANCE, a);
+    if (memcmp(&fused, &expected, sizeof fused)) fail_msg("action %u: the draw in one step differs", s->actions);
+}
+
+static void test_fused_steps_match_the_driver(void **state) {
     (void)state;
-    int picked[ST_A_TYPE_COUNT] = {0}, states = 0;
+    int picked[ST_A_TYPE_COUNT] = {0}, states = 0, draws = 0;
     for (size_t c = 0; c < sizeof CONFIGS / sizeof CONFIGS[0]; c++) {
         ctn_game *g = make_game(&ctn_struggle_rules, &CONFIGS[c]);
         for (uint64_t seed = 1; seed <= 12; seed++) {
@@ -187,6 +199,10 @@ static void test_trade_pick_matches_the_list(void **state) {
                 ctn_action a;
                 if (p == CTN_CHANCE) {
                     a = ctn_game_sample_own_chance(g, (const ctn_state *)&s);
+                    if (s.phase == ST_PHASE_DRAW) {
+                        check_draw(g, &s, a);
+                        draws++;
+                    }
                 } else {
                     if (s.phase == ST_PHASE_TRADE && (s.trades_left | st_guild_open(&s, p))) {
                         check_trade_picks(g, &s, p, picked);
@@ -201,6 +217,7 @@ static void test_trade_pick_matches_the_list(void **state) {
         ctn_game_free(g);
     }
     assert_true(states > 1000);
+    assert_true(draws > 1000);
     const int kinds[] = {ST_A_END_TRADE, ST_A_GUILD, ST_A_TRADE_DECK, ST_A_TRADE_MARKET, ST_A_TRADE_PLAYER, ST_A_LIBRARY};
     for (size_t i = 0; i < sizeof kinds / sizeof kinds[0]; i++)
         if (!picked[kinds[i]]) fail_msg("no trade of type %d was picked", kinds[i]);
@@ -210,7 +227,7 @@ int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_same_games_as_the_driver),
         cmocka_unit_test(test_match_with_and_without_the_hook),
-        cmocka_unit_test(test_trade_pick_matches_the_list),
+        cmocka_unit_test(test_fused_steps_match_the_driver),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
