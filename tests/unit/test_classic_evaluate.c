@@ -46,27 +46,24 @@ static cs_scenario *standard(void) {
     return sc;
 }
 
+/* Checks a seat's pips per resource (in resource order: L, B, W, G, O) and kinds produced. */
+static void expect_production(cs_scenario *sc, int seat, const int pips[CTN_RESOURCE_COUNT], int kinds) {
+    double f[CL_FEAT_COUNT];
+    features(sc, seat, f);
+    for (int r = 0; r < CTN_RESOURCE_COUNT; r++)
+        if (f[CL_FEAT_PROD + r] != pips[r])
+            fail_msg("seat %d, resource %d: %g pips, expected %d", seat, r, f[CL_FEAT_PROD + r], pips[r]);
+    assert_true(f[CL_FEAT_KINDS] == kinds);
+}
+
 /* Seat 0's spots on the beginner board: mountains 10, pasture 2, hills 6 and fields 12, hills 6,
  * forest 11 (see cs_setup_standard), so pips lumber 2, brick 5+5, wool 1, grain 1, ore 3. */
 static void production_by_resource(void **unused) {
     (void)unused;
     cs_scenario *sc = standard();
-    double f[CL_FEAT_COUNT];
-    features(sc, 0, f);
-    assert_true(f[CL_FEAT_PROD + L] == 2);
-    assert_true(f[CL_FEAT_PROD + B] == 10);
-    assert_true(f[CL_FEAT_PROD + W] == 1);
-    assert_true(f[CL_FEAT_PROD + G] == 1);
-    assert_true(f[CL_FEAT_PROD + O] == 3);
-    assert_true(f[CL_FEAT_KINDS] == 5);
+    expect_production(sc, 0, (const int[CTN_RESOURCE_COUNT]){2, 10, 1, 1, 3}, 5);
     /* seat 3: fields 4, pasture 5, pasture 11 and fields 9, forest 11, forest 8 */
-    features(sc, 3, f);
-    assert_true(f[CL_FEAT_PROD + L] == 2 + 5);
-    assert_true(f[CL_FEAT_PROD + B] == 0);
-    assert_true(f[CL_FEAT_PROD + W] == 4 + 2);
-    assert_true(f[CL_FEAT_PROD + G] == 3 + 4);
-    assert_true(f[CL_FEAT_PROD + O] == 0);
-    assert_true(f[CL_FEAT_KINDS] == 3);
+    expect_production(sc, 3, (const int[CTN_RESOURCE_COUNT]){2 + 5, 0, 4 + 2, 3 + 4, 0}, 3);
     cs_free(sc);
 }
 

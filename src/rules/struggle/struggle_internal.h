@@ -200,6 +200,15 @@ static inline unsigned st_takeable_seats(const st_state *s, int knight) {
     return st_gather6((((stacks | highs) - guarded - ones) & highs) >> 7) & ((1u << s->num_players) - 1u);
 }
 
+/* The players other than p with cards in hand (also hidden ones, in a view): those a player trade
+ * may draw from (§4.1). */
+static inline unsigned st_holding_others(const st_state *s, int p) {
+    unsigned holding = 0;
+    for (int q = 0; q < s->num_players; q++)
+        holding |= (unsigned)((st_load5(s->hand[q]) | s->hidden_hand[q]) != 0) << q;
+    return holding & ~(1u << p);
+}
+
 /* Whether p owns expansion e; whether his merchant guild may still steal this turn (§6). */
 static inline int st_owns(const st_state *s, int p, int e) { return (s->expansions[p] >> e) & 1u; }
 static inline int st_guild_open(const st_state *s, int p) { return st_owns(s, p, ST_EXP_GUILD) & !s->guild_used; }

@@ -192,9 +192,7 @@ __attribute__((noinline)) static int gen_trades(const st_data *d, const st_state
     n += gen_card_trades(d, s, st_nonzero(s->hand[p]), out + n);
     if (s->deck_only) return n;
     int library = st_owns(s, p, ST_EXP_LIBRARY) & !s->library_used;
-    unsigned holding = 0; /* the players with cards */
-    for (int q = 0; q < s->num_players; q++) holding |= (unsigned)((st_load5(s->hand[q]) | s->hidden_hand[q]) != 0) << q;
-    unsigned targets = holding & ~(1u << p);
+    unsigned targets = st_holding_others(s, p);
     memcpy(out + n, d->player_trades[library][targets], sizeof d->player_trades[library][targets]);
     return n + (__builtin_popcount(targets) << library);
 }

@@ -4,14 +4,6 @@
  * same draw, the same action (tests/unit/test_struggle_playout.c compares them state by state). */
 #include "struggle_internal.h"
 
-/* The players other than p with cards in hand (also hidden ones, in a view). */
-static unsigned holding_others(const st_state *s, int p) {
-    unsigned holding = 0;
-    for (int q = 0; q < s->num_players; q++)
-        holding |= (unsigned)((st_load5(s->hand[q]) | s->hidden_hand[q]) != 0) << q;
-    return holding & ~(1u << p);
-}
-
 /* The market trades as sections, one per resource taken (gen_card_trades): a resource held is
  * offered for each other resource held (the game's table, by the set held) when the market holds
  * it. Their sizes, a byte lane each. */
@@ -49,7 +41,7 @@ static inline trade_place place_trade(const st_data *d, const st_state *s, int p
     int trading = s->trades_left != 0, open = trading & !s->deck_only;
     t.held = st_nonzero(s->hand[p]) & -(unsigned)trading;
     t.sums = (open ? market_sections(d, s, t.held) : 0) * 0x0101010101ull;
-    t.targets = open ? holding_others(s, p) : 0;
+    t.targets = open ? st_holding_others(s, p) : 0;
     t.library = st_owns(s, p, ST_EXP_LIBRARY) & !s->library_used;
     t.guild_end = __builtin_popcount(t.thieves);
     t.deck_end = t.guild_end + __builtin_popcount(t.held);
