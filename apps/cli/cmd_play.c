@@ -95,7 +95,7 @@ static void show_players(const ctn_game *g, const ctn_classic_state *v, int seat
         for (int c = 0; c < CL_DEV_COUNT; c++) devs += v->dev_hand[p][c];
         printf("  p%d%s %2d VP  %2d cards  %d dev  %d knights  road %d%s%s\n", p,
                p == seat ? " (you)" : "      ",
-               p == seat ? ctn_classic_total_vp(g, v, p) : ctn_classic_public_vp(g, v, p), cards,
+               p == seat ? ctn_classic_total_vp(g, (const ctn_state *)v, p) : ctn_classic_public_vp(g, (const ctn_state *)v, p), cards,
                devs, v->knights[p], v->road_length[p],
                v->longest_road_owner == p ? "  [longest road]" : "",
                v->largest_army_owner == p ? "  [largest army]" : "");

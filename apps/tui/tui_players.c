@@ -26,7 +26,7 @@ static void player_name(const tui_app *app, int p, char *buf, size_t cap) {
 static void classic_row(tui_app *app, const tui_rect *r, int row, int p) {
     const ctn_classic_state *v = (const ctn_classic_state *)app->view;
     int you = p == app->seat;
-    int vp = you ? ctn_classic_total_vp(app->game, v, p) : ctn_classic_public_vp(app->game, v, p);
+    int vp = you ? ctn_classic_total_vp(app->game, (const ctn_state *)v, p) : ctn_classic_public_vp(app->game, (const ctn_state *)v, p);
     int cards = sum(v->hand[p], CTN_RESOURCE_COUNT) + v->hidden_hand[p];
     int devs = sum(v->dev_hand[p], CL_DEV_COUNT) + v->hidden_dev[p];
     char name[32];

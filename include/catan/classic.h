@@ -18,13 +18,44 @@
 #include "catan/game.h"
 #include "catan/rng.h"
 
+/* Size classes of the state (see ctn_classic_state below) and their limits. Macros, not enum
+ * constants: inside the rule set's own files CL_MAX_* name the limits of the class being
+ * compiled (classic_internal.h); everywhere else they are those of the standard class. */
+#define CL_CLASS_S 0
+#define CL_CLASS_M 1
+#define CL_CLASS_L 2
+#define CL_CLASS_COUNT 3
+#define CL_S_PLAYERS 6
+#define CL_S_HEXES 32
+#define CL_S_VERTICES 128
+#define CL_S_EDGES 128
+#define CL_S_HARBOURS 16
+#define CL_S_SET_WORDS 2
+#define CL_S_HEX_WORDS 1
+#define CL_M_PLAYERS 6
+#define CL_M_HEXES 128
+#define CL_M_VERTICES 512
+#define CL_M_EDGES 512
+#define CL_M_HARBOURS 32
+#define CL_M_SET_WORDS 8
+#define CL_M_HEX_WORDS 2
+#define CL_L_PLAYERS 12
+#define CL_L_HEXES 256
+#define CL_L_VERTICES 1024
+#define CL_L_EDGES 1024
+#define CL_L_HARBOURS 32
+#define CL_L_SET_WORDS 16
+#define CL_L_HEX_WORDS 4
+#define CL_MAX_PLAYERS CL_S_PLAYERS
+#define CL_MAX_HEXES CL_S_HEXES
+#define CL_MAX_VERTICES CL_S_VERTICES
+#define CL_MAX_EDGES CL_S_EDGES
+#define CL_MAX_HARBOURS CL_S_HARBOURS
+#define CL_SET_WORDS CL_S_SET_WORDS
+#define CL_HEX_WORDS CL_S_HEX_WORDS
+#define CL_GAME_MAX_PLAYERS CL_L_PLAYERS /* players a Classic game may have */
+
 enum {
-    CL_MAX_PLAYERS = 6,
-    CL_MAX_HEXES = 32,
-    CL_MAX_VERTICES = 128,
-    CL_MAX_EDGES = 128,
-    CL_MAX_HARBOURS = 16,
-    CL_SET_WORDS = 2,      /* 128-bit vertex and edge sets */
     CL_OFFER_MAX_SIDE = 4, /* at most 4 cards on each side of a domestic offer (§7.2) */
     CL_NOBODY = 0xFF,
     CL_VIEW_PUBLIC_SEAT = 0xFE
@@ -108,85 +139,51 @@ ctn_action ctn_classic_offer_action(const uint8_t give[CTN_RESOURCE_COUNT],
 void ctn_classic_offer_counts(ctn_action a, uint8_t give[CTN_RESOURCE_COUNT],
                               uint8_t want[CTN_RESOURCE_COUNT]);
 
-typedef struct ctn_classic_set {
-    uint64_t w[CL_SET_WORDS];
-} ctn_classic_set;
+/* The state, in three size classes of one layout (catan/classic_layout.h). A game uses the
+ * smallest class its board and players fit (ctn_classic_size_class): the standard boards with up
+ * to 6 players use ctn_classic_state, so they pay nothing for larger maps.
+ *   standard (S): up to 6 players, 32 hexes, 128 vertices and edges     ctn_classic_state
+ *   medium (M):   up to 6 players, 128 hexes, 512 vertices and edges    ctn_classic_state_m
+ *   large (L):    up to 12 players, 256 hexes, 1024 vertices and edges  ctn_classic_state_l
+ * The limits of each class are the CL_<class>_* constants above; CL_MAX_* are those of S.
+ * Every field is public so that codecs, tests and bots can read it; only the rule set writes
+ * it. Fields marked "derived" are recomputed from the others by the invariant check and by the
+ * JSON loader. */
+#define CLL_STATE ctn_classic_state
+#define CLL_SET ctn_classic_set
+#define CLL_PLAYERS CL_S_PLAYERS
+#define CLL_HEXES CL_S_HEXES
+#define CLL_VERTICES CL_S_VERTICES
+#define CLL_HARBOURS CL_S_HARBOURS
+#define CLL_SET_WORDS CL_S_SET_WORDS
+#define CLL_HEX_WORDS CL_S_HEX_WORDS
+#define CLL_HEX_T uint8_t
+#define CLL_PMASK_T uint8_t
+#include "catan/classic_layout.h"
 
-/* The full state. Every field is public so that codecs, tests and bots can read it; only the
- * rule set writes it. Fields marked "derived" are recomputed from the others by the invariant
- * check and by the JSON loader. */
-typedef struct ctn_classic_state {
-    ctn_rng rng; /* samples chance outcomes; advanced by every chance action applied */
+#define CLL_STATE ctn_classic_state_m
+#define CLL_SET ctn_classic_set_m
+#define CLL_PLAYERS CL_M_PLAYERS
+#define CLL_HEXES CL_M_HEXES
+#define CLL_VERTICES CL_M_VERTICES
+#define CLL_HARBOURS CL_M_HARBOURS
+#define CLL_SET_WORDS CL_M_SET_WORDS
+#define CLL_HEX_WORDS CL_M_HEX_WORDS
+#define CLL_HEX_T uint8_t
+#define CLL_PMASK_T uint8_t
+#include "catan/classic_layout.h"
 
-    /* pieces */
-    ctn_classic_set settlements[CL_MAX_PLAYERS];
-    ctn_classic_set cities[CL_MAX_PLAYERS];
-    ctn_classic_set roads[CL_MAX_PLAYERS];
-    ctn_classic_set road_candidates[CL_MAX_PLAYERS]; /* derived: edges where a road may go */
-    ctn_classic_set road_vertices[CL_MAX_PLAYERS];   /* derived: vertices touched by own roads */
-    ctn_classic_set occupied_edges;                  /* derived */
-    ctn_classic_set settle_free; /* derived: vertices free under the distance rule */
-
-    uint32_t number_hexes[13]; /* derived: bit h = hex h carries that number */
-    uint32_t turn;             /* turns started since set-up (1 = the first turn) */
-    uint32_t actions;          /* actions applied, chance included */
-
-    /* board contents */
-    uint8_t num_players;
-    uint8_t num_hexes; /* land hexes (all hexes of a classic board are land) */
-    uint8_t num_harbours;
-    uint8_t robber; /* hex index */
-    uint8_t terrain[CL_MAX_HEXES];
-    uint8_t number[CL_MAX_HEXES];
-    uint8_t harbour_type[CL_MAX_HARBOURS];
-    uint8_t vertex_owner[CL_MAX_VERTICES]; /* derived: 0 none, else player + 1, | 0x10 for a city */
-    uint8_t hex_owners[CL_MAX_HEXES]; /* derived: bit p = player p has a building on a corner */
-    uint8_t hex_yield[CL_MAX_HEXES][CL_MAX_PLAYERS]; /* derived: cards a hex gives each player */
-
-    /* turn structure */
-    uint8_t phase;              /* ctn_classic_phase */
-    uint8_t context;            /* ctn_classic_context */
-    uint8_t current;            /* the player whose turn it is (who rolls) */
-    uint8_t actor;              /* who acts in a single-actor phase */
-    uint8_t resume_phase;       /* where to return after robber, road building, a draw */
-    uint8_t setup_step;         /* 0 .. 2n-1 during set-up */
-    uint16_t setup_vertex;      /* the settlement just placed in set-up */
-    uint8_t rolled;             /* the dice were rolled this turn */
-    uint8_t last_roll;          /* 0 before the first roll */
-    uint8_t free_roads;         /* roads left to place from Road Building */
-    uint8_t dev_played;         /* bit p: player p played a development card in this turn part */
-    uint8_t robber_victim;      /* during CL_PHASE_STEAL */
-    uint8_t longest_road_owner; /* CL_NOBODY when set aside */
-    uint8_t largest_army_owner;
-    uint8_t winner; /* CL_NOBODY unless the game was won */
-
-    /* cards */
-    uint8_t bank[CTN_RESOURCE_COUNT];
-    uint8_t dev_deck[CL_DEV_COUNT]; /* the shuffled deck, by type (its order is chance) */
-    uint8_t dev_bottom[16];         /* progress cards put under the deck (option), in order */
-    uint8_t dev_bottom_len;
-    uint8_t hand[CL_MAX_PLAYERS][CTN_RESOURCE_COUNT];
-    uint8_t dev_hand[CL_MAX_PLAYERS][CL_DEV_COUNT]; /* held, unplayed (VP cards stay here) */
-    uint8_t dev_new[CL_MAX_PLAYERS][CL_DEV_COUNT];  /* of those, bought in this turn part */
-    uint8_t knights[CL_MAX_PLAYERS];                /* knights played */
-    uint8_t road_length[CL_MAX_PLAYERS];            /* derived: longest trail */
-    uint8_t harbours[CL_MAX_PLAYERS];               /* derived: bit t = harbour type t reached */
-    uint8_t discard_owed[CL_MAX_PLAYERS];
-    uint8_t discard_floor[CL_MAX_PLAYERS]; /* lowest resource still allowed in this discard */
-
-    /* domestic trade */
-    uint8_t offer_give[CTN_RESOURCE_COUNT];
-    uint8_t offer_want[CTN_RESOURCE_COUNT];
-    uint8_t offer_answer[CL_MAX_PLAYERS]; /* 0 asked, 1 accepted, 2 declined, 3 not asked */
-
-    /* views: which seat this state was observed for (CL_NOBODY = full state) */
-    uint8_t viewer; /* CL_NOBODY, a seat, or CL_VIEW_PUBLIC_SEAT for spectators */
-    uint8_t hidden_hand[CL_MAX_PLAYERS]; /* in views: card counts of hands not shown */
-    uint8_t hidden_dev[CL_MAX_PLAYERS];  /* in views: development cards not shown */
-    uint8_t hidden_deck;                 /* in views: cards left in the deck (types hidden) */
-    uint8_t hidden_dev_new[CL_MAX_PLAYERS]; /* in views: of hidden_dev, bought this turn part (public) */
-    uint8_t dev_used[CL_DEV_COUNT];      /* development cards played and gone, by type */
-} ctn_classic_state;
+#define CLL_STATE ctn_classic_state_l
+#define CLL_SET ctn_classic_set_l
+#define CLL_PLAYERS CL_L_PLAYERS
+#define CLL_HEXES CL_L_HEXES
+#define CLL_VERTICES CL_L_VERTICES
+#define CLL_HARBOURS CL_L_HARBOURS
+#define CLL_SET_WORDS CL_L_SET_WORDS
+#define CLL_HEX_WORDS CL_L_HEX_WORDS
+#define CLL_HEX_T uint16_t
+#define CLL_PMASK_T uint16_t
+#include "catan/classic_layout.h"
 
 /* Offer answers. */
 enum { CL_ANSWER_PENDING = 0, CL_ANSWER_ACCEPT, CL_ANSWER_DECLINE, CL_ANSWER_NOT_ASKED };
@@ -203,17 +200,26 @@ typedef enum ctn_classic_option {
     CL_OPT_PROGRESS_RETURN,  /* seed rule: played progress cards go under the deck */
     CL_OPT_DISCARD_LIMIT,    /* more cards than this on a 7 means discarding half */
     CL_OPT_TURN_LIMIT,       /* 0 = none; otherwise the game ends undecided after that many turns */
+    CL_OPT_SIZE_CLASS,       /* "auto" | "standard" | "medium" | "large": the state's size class */
     CL_OPT_COUNT
 } ctn_classic_option;
 
 extern const ctn_ruleset ctn_classic_rules;
 
+/* The size class of a Classic game's state (CL_CLASS_S, _M or _L): which of ctn_classic_state,
+ * ctn_classic_state_m and ctn_classic_state_l its states are. The functions below take a state of
+ * the game's own class. */
+int ctn_classic_size_class(const ctn_game *game);
+
+/* True for a game of the Classic rule set, whatever its size class. */
+int ctn_classic_is(const ctn_game *game);
+
 /* The board geometry of a classic game. */
 const ctn_topology *ctn_classic_topology(const ctn_game *game);
 
 /* Victory points of a player: public (buildings, special cards) or all (with hidden VP cards). */
-int ctn_classic_public_vp(const ctn_game *game, const ctn_classic_state *s, int player);
-int ctn_classic_total_vp(const ctn_game *game, const ctn_classic_state *s, int player);
+int ctn_classic_public_vp(const ctn_game *game, const ctn_state *s, int player);
+int ctn_classic_total_vp(const ctn_game *game, const ctn_state *s, int player);
 
 /* The cost of each build, by resource: road, settlement, city, development card. */
 enum { CL_COST_ROAD = 0, CL_COST_SETTLEMENT, CL_COST_CITY, CL_COST_DEV, CL_COST_COUNT };
@@ -225,9 +231,9 @@ int ctn_dev_card_from_name(const char *name);
 const char *ctn_classic_phase_name(int phase);
 
 /* Recomputes every derived field from the pieces and board (used by loaders and the check). */
-void ctn_classic_derive(const ctn_game *game, ctn_classic_state *s);
+void ctn_classic_derive(const ctn_game *game, ctn_state *s);
 
 /* Longest trail of a player's roads, computed from scratch (§6.1). */
-int ctn_classic_longest_road(const ctn_game *game, const ctn_classic_state *s, int player);
+int ctn_classic_longest_road(const ctn_game *game, const ctn_state *s, int player);
 
 #endif

@@ -14,6 +14,37 @@
 #include "catan/bot.h"
 #include "rules/classic/classic_internal.h"
 
+/* Like the rule set, the Classic bots are compiled once per size class of the state
+ * (classic_bots_m.c, classic_bots_l.c); outside the standard class their shared functions get
+ * the class's suffix. */
+#if CL_CLASS != CL_CLASS_S
+#define ch_answer_offer CL_NAME(ch_answer_offer)
+#define ch_bank_trade_down CL_NAME(ch_bank_trade_down)
+#define ch_bank_trade_for CL_NAME(ch_bank_trade_for)
+#define ch_best_road CL_NAME(ch_best_road)
+#define ch_card_keep_value CL_NAME(ch_card_keep_value)
+#define ch_close_to_winning CL_NAME(ch_close_to_winning)
+#define ch_confirm_offer CL_NAME(ch_confirm_offer)
+#define ch_goal_cost CL_NAME(ch_goal_cost)
+#define ch_ctx_init CL_NAME(ch_ctx_init)
+#define ch_dev_spoils CL_NAME(ch_dev_spoils)
+#define ch_estimated_vp CL_NAME(ch_estimated_vp)
+#define ch_goal_action CL_NAME(ch_goal_action)
+#define ch_hand_utility CL_NAME(ch_hand_utility)
+#define ch_is_legal CL_NAME(ch_is_legal)
+#define ch_missing CL_NAME(ch_missing)
+#define ch_note_action CL_NAME(ch_note_action)
+#define ch_offer_for CL_NAME(ch_offer_for)
+#define ch_pips CL_NAME(ch_pips)
+#define ch_plan CL_NAME(ch_plan)
+#define ch_prod_value CL_NAME(ch_prod_value)
+#define ch_spot_value CL_NAME(ch_spot_value)
+#define ch_vertex_has_opponent CL_NAME(ch_vertex_has_opponent)
+#define ch_vertex_prod CL_NAME(ch_vertex_prod)
+#define cl_rollout_weight CL_NAME(cl_rollout_weight)
+#define ctn_classic_heuristic CL_NAME(ctn_classic_heuristic)
+#endif
+
 enum {
     CH_MAX_OFFERS = 2,      /* domestic offers per turn */
     CH_MAX_BANK_TRADES = 8, /* maritime trades per turn (a guard against trading in circles) */
@@ -104,5 +135,14 @@ ctn_action ch_answer_offer(ch_ctx *c);
 ctn_action ch_confirm_offer(ch_ctx *c);
 /* Counts a maritime trade or an offer the bot makes. */
 void ch_note_action(ch_ctx *c, ctn_action a);
+
+/* ---- rollout_classic.c ---- */
+/* The rollout policy's weight of a legal action (rollout_policy.c picks the heaviest). */
+int cl_rollout_weight(const ctn_game *g, const ctn_state *state, int p, ctn_action a);
+
+/* The other size classes' copies, for the code that picks one by the game's class. */
+int cl_rollout_weight_m(const ctn_game *g, const ctn_state *state, int p, ctn_action a);
+int cl_rollout_weight_l(const ctn_game *g, const ctn_state *state, int p, ctn_action a);
+extern const ctn_bot_type ctn_classic_heuristic_m, ctn_classic_heuristic_l;
 
 #endif

@@ -61,7 +61,7 @@ void ch_ctx_init(ch_ctx *c, ch_bot *bot, const ctn_game *g, const ctn_state *vie
     init_weights(c);
     init_production(c);
     for (int p = 0; p < c->np; p++)
-        c->vp[p] = p == me ? ctn_classic_total_vp(g, s, p) : ctn_classic_public_vp(g, s, p);
+        c->vp[p] = p == me ? cl_total_vp(s, p) : cl_public_vp(s, p);
     for (int r = 0; r < CTN_RESOURCE_COUNT; r++) /* every card is in the bank or in a hand */
         c->others_hold[r] = c->d->bank_start - s->bank[r] - s->hand[me][r];
     c->city_vertex = c->settle_vertex = c->long_road_edge = c->road_edge = -1;
@@ -186,7 +186,7 @@ static int road_to_spot(const ch_ctx *c) {
         if (dist[x] >= depth) continue;
         for (int k = 0; k < 3; k++) {
             int e = c->d->vertex_adj_edge[x][k], y = c->d->vertex_adj_vertex[x][k];
-            if (e == 0xFF || dist[y] >= 0 || cl_set_test(&s->occupied_edges, (unsigned)e)) continue;
+            if (e == CL_ID_NONE || dist[y] >= 0 || cl_set_test(&s->occupied_edges, (unsigned)e)) continue;
             dist[y] = dist[x] + 1, first[y] = dist[x] == 0 ? e : first[x];
             if (!ch_vertex_has_opponent(c, y)) queue[tail++] = y;
         }

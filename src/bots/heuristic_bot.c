@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "classic_heuristic.h"
 #include "heuristic_bot.h"
 
 typedef struct {
@@ -22,6 +23,11 @@ static ctn_status h_create(const ctn_game *g, int seat, const char *params, uint
         heuristic *h = calloc(1, sizeof *h);
         if (!h) return ctn_error_set(err, CTN_E_LIMIT, "out of memory");
         h->impl = STRATEGIES[i].impl;
+        if (ctn_classic_is(g)) { /* the copy for the game's size class */
+            static const ctn_bot_type *const BY_CLASS[CL_CLASS_COUNT] = {
+                &ctn_classic_heuristic, &ctn_classic_heuristic_m, &ctn_classic_heuristic_l};
+            h->impl = BY_CLASS[ctn_classic_size_class(g)];
+        }
         ctn_status st = h->impl->create(g, seat, params, seed, &h->data, err);
         if (st != CTN_OK) {
             free(h);

@@ -1,106 +1,12 @@
-/* rollout_policy.c — cheap playout policies for search bots (see rollout_policy.h). Classic
- * prefers cities and settlements on the spots with the most dots, builds roads only towards a free
- * spot while its roads reach none, trades with the bank only when that pays for a city or a
- * settlement, puts the robber where it blocks rivals' dots and none of the mover's, and discards
- * the most plentiful resource. */
+/* rollout_policy.c — cheap playout policies for search bots (see rollout_policy.h): the choice
+ * by weights, and the Struggle weights. The Classic weights are in rollout_classic.c, one copy
+ * per size class of the state. */
 #include "rollout_policy.h"
 
 #include <string.h>
 
-#include "catan/classic.h"
 #include "catan/struggle.h"
-#include "rules/classic/classic_internal.h"
-
-static const int PIPS[13] = {0, 0, 1, 2, 3, 4, 5, 0, 5, 4, 3, 2, 1};
-
-/* Dots on the numbers around vertex v (the robber's hex left out). */
-static int vertex_pips(const cl_data *d, const cl_state *s, int v) {
-    int total = 0;
-    for (int k = 0; k < 3; k++) {
-        int h = d->topo.vertex_hex[v][k];
-        if (h != CTN_NONE && h < s->num_hexes && h != s->robber) total += PIPS[s->number[h]];
-    }
-    return total;
-}
-
-/* The robber: where it blocks rivals' dots most and none of the mover's, robbing someone. */
-static int robber_weight(const cl_state *s, int p, ctn_action a) {
-    int h = CL_ACT_ARG0(a), w = 200 + (CL_ACT_ARG1(a) ? 10 : 0);
-    for (int q = 0; q < s->num_players; q++)
-        w += (q == p ? -8 : 2) * PIPS[s->number[h]] * s->hex_yield[h][q];
-    return w;
-}
-
-static int spot_reached(const cl_state *s, int p) {
-    cl_set spots = cl_set_and(&s->road_vertices[p], &s->settle_free);
-    return cl_set_any(&spots);
-}
-
-/* A road: towards a free spot (most when it reaches one) while the mover's roads reach none;
- * otherwise below ending the turn (the lumber and brick are for the settlement). */
-static int road_weight(const cl_data *d, const cl_state *s, int p, int e) {
-    if (spot_reached(s, p) && s->phase != CL_PHASE_ROAD_BUILDING) return 40;
-    int best = 40;
-    for (int k = 0; k < 2; k++) {
-        int u = d->topo.edge_vertex[e][k];
-        if (cl_set_test(&s->settle_free, (unsigned)u) && 500 + vertex_pips(d, s, u) > best)
-            best = 500 + vertex_pips(d, s, u);
-        for (int j = 0; j < d->topo.vertex_degree[u]; j++)
-            if (cl_set_test(&s->settle_free, d->topo.vertex_vertex[u][j]) && best < 150) best = 150;
-    }
-    return best;
-}
-
-static int affords(const uint8_t *hand, const uint8_t *cost) {
-    return cl_counts_at_least(hand, cost) == (1u << CTN_RESOURCE_COUNT) - 1u;
-}
-
-/* A bank trade: wanted when it pays for a city, or a settlement on a spot the roads reach. */
-static int bank_weight(const cl_state *s, int p, ctn_action a) {
-    int give = CL_ACT_ARG0(a), take = CL_ACT_ARG1(a);
-    uint8_t hand[CTN_RESOURCE_COUNT];
-    memcpy(hand, s->hand[p], sizeof hand);
-    hand[give] = (uint8_t)(hand[give] - cl_trade_rate(s, p, give));
-    hand[take]++;
-    if (cl_set_any(&s->settlements[p]) && cl_cities_left(s, p) > 0 &&
-        affords(hand, ctn_classic_costs[CL_COST_CITY]))
-        return 950;
-    if (spot_reached(s, p) && cl_settlements_left(s, p) > 0 &&
-        affords(hand, ctn_classic_costs[CL_COST_SETTLEMENT]))
-        return 850;
-    return 20;
-}
-
-/* Classic: cities and settlements first, then development cards and knights; roads towards a spot
- * and bank trades that pay for a build, else ending the turn over wandering. */
-static int classic_weight(const ctn_game *g, const ctn_state *state, int p, ctn_action a) {
-    const cl_state *s = (const cl_state *)state;
-    switch (CL_ACT_TYPE(a)) {
-    case CL_A_BUILD_CITY:
-        return 1000 + vertex_pips(cl_data_of(g), s, CL_ACT_ARG0(a));
-    case CL_A_BUILD_SETTLEMENT:
-        return 900 + vertex_pips(cl_data_of(g), s, CL_ACT_ARG0(a));
-    case CL_A_MOVE_ROBBER:
-        return robber_weight(s, p, a);
-    case CL_A_DISCARD: /* the most plentiful resource */
-        return 50 + s->hand[p][CL_ACT_ARG0(a)];
-    case CL_A_BUY_DEV:
-        return 300;
-    case CL_A_PLAY_KNIGHT:
-    case CL_A_PLAY_MONOPOLY:
-    case CL_A_PLAY_YEAR_OF_PLENTY:
-    case CL_A_PLAY_ROAD_BUILDING:
-        return 200;
-    case CL_A_BUILD_ROAD:
-        return road_weight(cl_data_of(g), s, p, CL_ACT_ARG0(a));
-    case CL_A_TRADE_BANK:
-        return bank_weight(s, p, a);
-    case CL_A_END_TURN:
-        return 100;
-    default:
-        return 50;
-    }
-}
+#include "classic_heuristic.h"
 
 /* Struggle: builds worth the most points first, then knights and roads; a few trades. */
 static int struggle_weight(const ctn_game *g, const ctn_state *s, int p, ctn_action a) {
@@ -125,7 +31,9 @@ static int struggle_weight(const ctn_game *g, const ctn_state *s, int p, ctn_act
 ctn_action ctn_rollout_pick(const ctn_game *g, const ctn_state *s, int player,
                             const ctn_action *legal, int n, ctn_rng *rng) {
     typedef int (*weight_fn)(const ctn_game *, const ctn_state *, int, ctn_action);
-    weight_fn weight = !strcmp(g->rules->name, "classic")    ? classic_weight
+    static const weight_fn CLASSIC[CL_CLASS_COUNT] = {cl_rollout_weight, cl_rollout_weight_m,
+                                                      cl_rollout_weight_l};
+    weight_fn weight = ctn_classic_is(g)                     ? CLASSIC[ctn_classic_size_class(g)]
                        : !strcmp(g->rules->name, "struggle") ? struggle_weight
                                                              : NULL;
     if (!weight || ctn_rng_below(rng, 10) == 0) return legal[ctn_rng_below(rng, (uint32_t)n)];

@@ -205,8 +205,8 @@ static json_t *player_json(const ctn_game *g, const cl_state *s, int p) {
     io_set(o, "roads", set_json(&s->roads[p]));
     io_set(o, "road_length", json_integer(s->road_length[p]));
     io_set(o, "harbours", harbour_names(s->harbours[p]));
-    io_set(o, "public_vp", json_integer(ctn_classic_public_vp(g, s, p)));
-    if (!hidden) io_set(o, "total_vp", json_integer(ctn_classic_total_vp(g, s, p)));
+    io_set(o, "public_vp", json_integer(ctn_classic_public_vp(g, (const ctn_state *)s, p)));
+    if (!hidden) io_set(o, "total_vp", json_integer(ctn_classic_total_vp(g, (const ctn_state *)s, p)));
     io_set(o, "pieces_left", pieces_left_json(s, p));
     return o;
 }
@@ -307,7 +307,7 @@ static json_t *classic_summary(const ctn_game *g, const ctn_state *state) {
     io_set(o, "largest_army", io_seat_or_null(s->largest_army_owner, CL_NOBODY));
     io_set(o, "winner", io_seat_or_null(s->winner, CL_NOBODY));
     for (int p = 0; p < s->num_players && p < CL_MAX_PLAYERS; p++)
-        io_push(vp, json_integer(ctn_classic_public_vp(g, s, p)));
+        io_push(vp, json_integer(ctn_classic_public_vp(g, (const ctn_state *)s, p)));
     io_set(o, "public_vp", vp);
     return o;
 }
@@ -681,7 +681,7 @@ static ctn_status classic_from_json(const ctn_game *g, const json_t *o, ctn_stat
     if (st == CTN_OK) st = check_pieces(&c, s);
     if (st == CTN_OK) st = check_turn(&c, s);
     if (st != CTN_OK) return st;
-    ctn_classic_derive(g, s);
+    ctn_classic_derive(g, (ctn_state *)s);
     st = check_written_derived(&c, o, s);
     char msg[CTN_ERROR_MESSAGE_MAX];
     if (st == CTN_OK && s->viewer == CL_NOBODY && g->rules->check(g, out, msg, sizeof msg) != 0)

@@ -132,7 +132,7 @@ static int p_shortage(const ctn_game *g, const ctn_classic_state *s) {
 static int p_near_win(const ctn_game *g, const ctn_classic_state *s) {
     if (s->phase != CL_PHASE_MAIN) return 0;
     const uint8_t *h = s->hand[s->actor];
-    return ctn_classic_total_vp(g, s, s->actor) >= 9 && h[CTN_LUMBER] && h[CTN_BRICK] &&
+    return ctn_classic_total_vp(g, (const ctn_state *)s, s->actor) >= 9 && h[CTN_LUMBER] && h[CTN_BRICK] &&
            h[CTN_WOOL] && h[CTN_GRAIN];
 }
 

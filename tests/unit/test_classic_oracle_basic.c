@@ -47,7 +47,7 @@ static int teardown(void **state) {
 /* ---- helpers ---- */
 
 static int oracle(fixture *f, int player, unsigned flags) {
-    ctn_classic_derive(f->g, &f->s);
+    ctn_classic_derive(f->g, (ctn_state *)&f->s);
     return cl_oracle_actions(f->g, (const ctn_state *)&f->s, player, flags, f->list);
 }
 
@@ -592,7 +592,7 @@ static void test_views(void **state) {
     f->s.phase = CL_PHASE_MOVE_ROBBER;
     cl_set_add(&f->s.settlements[1], t->hex_vertex[0][CTN_CORNER_N]);
     set_hand(f, 1, 0, 1, 0, 0, 0);
-    ctn_classic_derive(f->g, &f->s);
+    ctn_classic_derive(f->g, (ctn_state *)&f->s);
     ctn_game_observe(f->g, (const ctn_state *)&f->s, 0, (ctn_state *)&view);
     assert_int_equal(view.hand[1][CTN_BRICK], 0); /* hidden: only its size is known */
     int n = cl_oracle_actions(f->g, (const ctn_state *)&view, 0, CTN_LEGAL_ALL, f->list);

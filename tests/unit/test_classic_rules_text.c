@@ -303,8 +303,8 @@ static void test_observe_hides_hands_cards_deck_rng(void **state) {
     assert_int_equal(view.hidden_deck, 25 - 5);
     for (int c = 0; c < CL_DEV_COUNT; c++) assert_int_equal(view.dev_deck[c], 0);
     assert_memory_equal(&view.rng, ZERO, sizeof(ctn_rng));
-    assert_int_equal(ctn_classic_public_vp(sc->g, &view, 1), 2); /* the VP cards stay secret */
-    assert_int_equal(ctn_classic_total_vp(sc->g, &view, 1), 2);
+    assert_int_equal(ctn_classic_public_vp(sc->g, (const ctn_state *)&view, 1), 2); /* the VP cards stay secret */
+    assert_int_equal(ctn_classic_total_vp(sc->g, (const ctn_state *)&view, 1), 2);
     /* the public view hides every hand; the full view hides nothing */
     observe(sc, CTN_VIEW_PUBLIC, &view);
     expected_view(sc, CTN_VIEW_PUBLIC, &want);

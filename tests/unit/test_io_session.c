@@ -190,8 +190,10 @@ static void test_new(void **st) {
         s, "{\"cmd\":\"new\",\"game\":\"classic\",\"players\":4,\"options\":{\"turn_mode\":true}}",
         "bad_option", "turn_mode");
     expect_error(s, "{\"cmd\":\"new\",\"game\":\"go\",\"players\":2}", "unknown_game", "go");
-    expect_error(s, "{\"cmd\":\"new\",\"game\":\"classic\",\"players\":9}", "bad_argument",
+    expect_error(s, "{\"cmd\":\"new\",\"game\":\"classic\",\"players\":13}", "bad_argument",
                  "players");
+    expect_error(s, "{\"cmd\":\"new\",\"game\":\"classic\",\"players\":9}", "bad_board",
+                 "9 players need a map");
     expect_error(s, "{\"cmd\":\"new\",\"game\":\"classic\",\"players\":5,\"board\":\"beginner\"}",
                  "bad_board", "beginner");
     expect_error(s, "{\"cmd\":\"new\",\"game\":\"classic\",\"players\":4,\"colour\":\"red\"}",

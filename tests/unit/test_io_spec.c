@@ -132,8 +132,8 @@ static void test_errors(void **st) {
     expect_error("{\"game\":\"chess\",\"players\":4}", CTN_E_UNKNOWN_GAME, "chess");
     expect_error("{\"game\":7,\"players\":4}", CTN_E_ARGUMENT, "game: expected a string");
     expect_error("{\"game\":\"classic\"}", CTN_E_ARGUMENT, "players");
-    expect_error("{\"game\":\"classic\",\"players\":7}", CTN_E_ARGUMENT,
-                 "players: 7 is not between 2 and 6");
+    expect_error("{\"game\":\"classic\",\"players\":13}", CTN_E_ARGUMENT,
+                 "players: 13 is not between 2 and 12");
     expect_error("{\"game\":\"classic\",\"players\":\"4\"}", CTN_E_ARGUMENT, "players");
     expect_error("{\"game\":\"classic\",\"players\":4.0}", CTN_E_ARGUMENT, "players");
     expect_error("{\"game\":\"classic\",\"players\":4,\"seed\":-1}", CTN_E_ARGUMENT, "seed");

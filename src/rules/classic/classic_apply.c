@@ -64,7 +64,7 @@ static void place_settlement(const cl_data *d, cl_state *s, int p, int v) {
     for (int k = 0; k < 3; k++) {
         int h = d->topo.vertex_hex[v][k];
         if (h == CTN_NONE) continue;
-        s->hex_owners[h] |= (uint8_t)(1u << p);
+        s->hex_owners[h] |= (cl_pmask)(1u << p);
         s->hex_yield[h][p]++;
     }
     cl_set_del(&s->settle_free, (unsigned)v);
@@ -90,12 +90,12 @@ CL_OUT_OF_LINE static void place_city(const cl_data *d, cl_state *s, int p, int 
 /* Production when some resource is short: each claimant's share is counted first, then the
  * bank pays it in full, gives all that is left to a lone claimant, or (short, several claimants
  * or the strict option) pays nobody that resource. */
-CL_OUT_OF_LINE static void produce_short(const cl_data *d, cl_state *s, uint32_t hexes) {
+CL_OUT_OF_LINE static void produce_short(const cl_data *d, cl_state *s, const uint64_t *hexes) {
     uint8_t owed[CL_MAX_PLAYERS][CTN_RESOURCE_COUNT] = {{0}};
     int demand[CTN_RESOURCE_COUNT] = {0};
     unsigned claimants[CTN_RESOURCE_COUNT] = {0};
-    for (; hexes; hexes &= hexes - 1) {
-        int h = __builtin_ctz(hexes), r = ctn_terrain_resource(s->terrain[h]);
+    CTN_FOR_EACH_BIT(h, hexes, CL_HEX_WORDS) {
+        int r = ctn_terrain_resource(s->terrain[h]);
         if (r < 0) continue;
         for (int p = 0; p < s->num_players; p++) {
             owed[p][r] = (uint8_t)(owed[p][r] + s->hex_yield[h][p]);
@@ -117,10 +117,12 @@ CL_OUT_OF_LINE static void produce_short(const cl_data *d, cl_state *s, uint32_t
  * enough of everything (§5.2): then each hex pays out directly. Loops run over every seat rather
  * than the owners' bits, so their branches are predicted; a seat without a building gets 0. */
 static void produce(const cl_data *d, cl_state *s, int roll) {
-    const uint32_t hexes = s->number_hexes[roll] & ~(1u << s->robber);
+    uint64_t hexes[CL_HEX_WORDS];
+    memcpy(hexes, s->number_hexes[roll], sizeof hexes);
+    ctn_bit_clear(hexes, s->robber);
     int demand[CTN_RESOURCE_COUNT] = {0};
-    for (uint32_t m = hexes; m; m &= m - 1) {
-        int h = __builtin_ctz(m), r = ctn_terrain_resource(s->terrain[h]);
+    CTN_FOR_EACH_BIT(h, hexes, CL_HEX_WORDS) {
+        int r = ctn_terrain_resource(s->terrain[h]);
         if (r < 0) continue; /* a numbered hex always yields; kept for safety */
         for (int p = 0; p < CL_MAX_PLAYERS; p++) demand[r] += s->hex_yield[h][p]; /* 0 if absent */
     }
@@ -131,8 +133,8 @@ static void produce(const cl_data *d, cl_state *s, int roll) {
         return;
     }
     for (int r = 0; r < CTN_RESOURCE_COUNT; r++) s->bank[r] = (uint8_t)(s->bank[r] - demand[r]);
-    for (uint32_t m = hexes; m; m &= m - 1) {
-        int h = __builtin_ctz(m), r = ctn_terrain_resource(s->terrain[h]);
+    CTN_FOR_EACH_BIT(h, hexes, CL_HEX_WORDS) {
+        int r = ctn_terrain_resource(s->terrain[h]);
         if (r < 0) continue;
         for (int p = 0; p < CL_MAX_PLAYERS; p++) /* every seat: an empty one gets 0 */
             s->hand[p][r] = (uint8_t)(s->hand[p][r] + s->hex_yield[h][p]);
@@ -203,7 +205,7 @@ static void roll_dice(const cl_data *d, cl_state *s, int sum) {
 
 static void use_card(const cl_data *d, cl_state *s, int p, int card) {
     s->dev_hand[p][card]--;
-    s->dev_played |= (uint8_t)(1u << p);
+    s->dev_played |= (cl_pmask)(1u << p);
     if (d->progress_return && card != CL_DEV_KNIGHT && s->dev_bottom_len < sizeof s->dev_bottom)
         s->dev_bottom[s->dev_bottom_len++] = (uint8_t)card; /* §12: back under the deck */
     else
@@ -360,7 +362,7 @@ static void apply_action(const ctn_game *g, const cl_data *d, cl_state *s, int p
         play_card(d, s, p, a);
         break;
     case CL_A_MOVE_ROBBER:
-        s->robber = (uint8_t)x;
+        s->robber = (cl_hexid)x;
         if (y)
             s->robber_victim = (uint8_t)(y - 1), s->phase = CL_PHASE_STEAL;
         else

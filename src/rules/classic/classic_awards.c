@@ -121,8 +121,8 @@ static int blocked_for(const cl_state *s, int p, int v) {
 static int trail_on_board(const cl_data *d, const cl_state *s, int p, int v, cl_set avail) {
     unsigned usable = 0;
     for (int k = 0; k < 3; k++) {
-        unsigned e = d->vertex_adj_edge[v][k]; /* 0xFF: no edge; masked to stay in the set */
-        usable |= (unsigned)((e != 0xFF) & cl_set_test(&avail, e & (CL_MAX_EDGES - 1))) << k;
+        unsigned e = d->vertex_adj_edge[v][k]; /* CL_ID_NONE: no edge; masked to stay in the set */
+        usable |= (unsigned)((e != CL_ID_NONE) & cl_set_test(&avail, e & (CL_MAX_EDGES - 1))) << k;
     }
     int best = 0;
     for (; usable; usable &= usable - 1) {
@@ -152,7 +152,7 @@ static int joined_on_board(const cl_data *d, const cl_state *s, int p, int a, in
         if (u != a && blocked_for(s, p, u)) continue;
         for (int k = 0; k < 3; k++) {
             unsigned e = d->vertex_adj_edge[u][k];
-            if (e == 0xFF || !cl_set_test(&s->roads[p], e)) continue;
+            if (e == CL_ID_NONE || !cl_set_test(&s->roads[p], e)) continue;
             unsigned w = d->vertex_adj_vertex[u][k];
             if (!cl_set_test(&seen, w)) cl_set_add(&seen, w), stack[top++] = (int)w;
         }
@@ -184,9 +184,6 @@ int cl_trail_with_new_road(const cl_data *d, const cl_state *s, int p, int e) {
     return through > s->road_length[p] ? through : s->road_length[p];
 }
 
-int ctn_classic_longest_road(const ctn_game *g, const ctn_classic_state *s, int player) {
-    return cl_longest_trail(cl_data_of(g), s, player);
-}
 
 /* The unique maximum of values[0..n) if it is at least `min`, else CL_NOBODY. */
 static int unique_leader(const uint8_t *values, int n, int min) {

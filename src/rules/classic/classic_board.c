@@ -107,11 +107,14 @@ static void build_affordable(cl_data *d) {
     }
 }
 
+/* A hex has six corners, so at most six players to rob there: rows for larger sets of players
+ * (possible with more than eight seats) are never read, and are cut to the row's width. */
 static void build_robber_table(cl_data *d) {
+    enum { ROW = sizeof d->robber_victims[0] / sizeof d->robber_victims[0][0] };
     for (unsigned m = 0; m < (1u << CL_MAX_PLAYERS); m++) {
         int n = 0;
         memset(d->robber_victims[m], 0, sizeof d->robber_victims[m]);
-        for (int q = 0; q < CL_MAX_PLAYERS; q++)
+        for (int q = 0; q < CL_MAX_PLAYERS && n < ROW; q++)
             if (m & (1u << q)) d->robber_victims[m][n++] = CL_ACT(CL_A_NONE, 0, q + 1);
         d->robber_move_count[m] = (uint8_t)(n ? n : 1);
     }
@@ -119,14 +122,14 @@ static void build_robber_table(cl_data *d) {
 
 static void build_masks(cl_data *d) {
     const ctn_topology *t = &d->topo;
-    memset(d->vertex_adj_edge, 0xFF, sizeof d->vertex_adj_edge);
+    memset(d->vertex_adj_edge, 0xFF, sizeof d->vertex_adj_edge); /* CL_ID_NONE */
     for (int v = 0; v < t->num_vertices; v++)
         for (int k = 0; k < 3; k++) {
             int e = t->vertex_edge[v][k];
             if (e != CTN_NONE) {
-                d->vertex_adj_edge[v][k] = (uint8_t)e;
+                d->vertex_adj_edge[v][k] = (cl_id)e;
                 d->vertex_adj_vertex[v][k] =
-                    (uint8_t)(t->edge_vertex[e][0] == v ? t->edge_vertex[e][1]
+                    (cl_id)(t->edge_vertex[e][0] == v ? t->edge_vertex[e][1]
                                                         : t->edge_vertex[e][0]);
             }
             if (e != CTN_NONE) cl_set_add(&d->vertex_edges[v], t->vertex_edge[v][k]);
@@ -149,12 +152,8 @@ static void build_masks(cl_data *d) {
 /* ---- explicit boards ---- */
 
 static ctn_status validate_explicit(const ctn_board_desc *b, ctn_error *err) {
-    if (b->num_hexes < 1 || b->num_hexes > CL_MAX_HEXES)
-        return ctn_error_set(err, CTN_E_BOARD, "a classic board has 1 to %d hexes, not %d",
-                             CL_MAX_HEXES, b->num_hexes);
-    if (b->num_harbours > CL_MAX_HARBOURS)
-        return ctn_error_set(err, CTN_E_BOARD, "a classic board has at most %d harbours",
-                             CL_MAX_HARBOURS);
+    if (b->num_hexes < 1)
+        return ctn_error_set(err, CTN_E_BOARD, "a classic board has at least one hex");
     int deserts = 0;
     for (int h = 0; h < b->num_hexes; h++) {
         const ctn_hex_desc *x = &b->hexes[h];
@@ -195,22 +194,43 @@ static void apply_options(cl_data *d, const ctn_game *g) {
     d->progress_return = o[CL_OPT_PROGRESS_RETURN];
     d->discard_limit = o[CL_OPT_DISCARD_LIMIT];
     d->turn_limit = o[CL_OPT_TURN_LIMIT];
+    d->forced_class = o[CL_OPT_SIZE_CLASS] - 1;
+}
+
+/* Components by the number of players (§1, §9; §9.3 for more than six). */
+static void set_components(cl_data *d, int players) {
+    int six = players >= 5, twelve = players > 6;
+    d->bank_start = twelve ? 48 : six ? 24 : 19;
+    memcpy(d->dev_start, twelve ? cl_dev_deck_12 : six ? cl_dev_deck_6 : cl_dev_deck_4,
+           CL_DEV_COUNT);
+}
+
+/* Hands the game to the table of another size class, which sets it up from the start. */
+static ctn_status switch_class(ctn_game *g, const ctn_game_config *cfg, int size_class,
+                               ctn_error *err) {
+    cl_game_teardown(g);
+    g->rules = cl_class_ops_of(size_class)->rules;
+    return g->rules->game_setup(g, cfg, err);
 }
 
 ctn_status cl_game_setup(ctn_game *g, const ctn_game_config *cfg, ctn_error *err) {
     cl_data *d = calloc(1, sizeof *d);
     if (!d) return ctn_error_set(err, CTN_E_LIMIT, "out of memory");
     g->data = d;
+    d->size_class = CL_CLASS;
     d->num_players = g->num_players;
     apply_options(d, g);
+    set_components(d, g->num_players);
     int six = g->num_players >= 5;
-    d->bank_start = six ? 24 : 19;
-    memcpy(d->dev_start, six ? cl_dev_deck_6 : cl_dev_deck_4, CL_DEV_COUNT);
     ctn_board_kind kind = cfg->board_kind == CTN_BOARD_DEFAULT ? CTN_BOARD_RANDOM : cfg->board_kind;
     g->board_kind = kind;
     if (kind == CTN_BOARD_BEGINNER && six)
         return ctn_error_set(err, CTN_E_BOARD,
                              "there is no beginner board for 5-6 players; use random");
+    if (kind != CTN_BOARD_EXPLICIT && g->num_players > 6)
+        return ctn_error_set(err, CTN_E_BOARD,
+                             "the standard boards are for 2 to 6 players; %d players need a map",
+                             g->num_players);
     ctn_status st = CTN_OK;
     if (kind == CTN_BOARD_EXPLICIT) {
         d->shape = CL_SHAPE_EXPLICIT;
@@ -224,12 +244,10 @@ ctn_status cl_game_setup(ctn_game *g, const ctn_game_config *cfg, ctn_error *err
         cl_standard_board(d->shape, &d->board);
     }
     if (st == CTN_OK) st = ctn_topology_build(&d->board, &d->topo, err);
-    if (st == CTN_OK &&
-        (d->topo.num_vertices > CL_MAX_VERTICES || d->topo.num_edges > CL_MAX_EDGES))
-        st = ctn_error_set(err, CTN_E_BOARD,
-                           "board too large: %d vertices and %d edges (at most %d and %d)",
-                           d->topo.num_vertices, d->topo.num_edges, CL_MAX_VERTICES, CL_MAX_EDGES);
+    int size_class = CL_CLASS;
+    if (st == CTN_OK) st = cl_class_choose(g, &d->topo, &size_class, err);
     if (st != CTN_OK) return st;
+    if (size_class != CL_CLASS) return switch_class(g, cfg, size_class, err);
     if (d->shape == CL_SHAPE_30) {
         memcpy(d->terrain_pool, cl_terrain_pool_30, 30);
         memcpy(d->harbour_pool, cl_harbour_pool_30, 11);
@@ -249,9 +267,6 @@ void cl_game_teardown(ctn_game *g) {
     g->data = NULL;
 }
 
-const ctn_topology *ctn_classic_topology(const ctn_game *g) {
-    return &cl_data_of(g)->topo;
-}
 
 /* ---- dealing a board ---- */
 
@@ -308,7 +323,7 @@ static void deal_random_board(const cl_data *d, cl_state *s, ctn_rng *rng) {
     int deserts[CL_MAX_HEXES], nd = 0;
     for (int h = 0; h < n; h++)
         if (s->terrain[h] == CTN_DESERT) deserts[nd++] = h;
-    s->robber = (uint8_t)deserts[ctn_rng_below(rng, (uint32_t)nd)]; /* §2.3: on a desert */
+    s->robber = (cl_hexid)deserts[ctn_rng_below(rng, (uint32_t)nd)]; /* §2.3: on a desert */
 }
 
 static void copy_board(const cl_data *d, cl_state *s) {
@@ -321,7 +336,7 @@ static void copy_board(const cl_data *d, cl_state *s) {
     int robber = b->robber;
     for (int h = 0; robber < 0 && h < b->num_hexes; h++)
         if (b->hexes[h].terrain == CTN_DESERT) robber = h;
-    s->robber = (uint8_t)robber;
+    s->robber = (cl_hexid)robber;
 }
 
 void cl_init(const ctn_game *g, ctn_state *state, uint64_t seed) {
@@ -330,7 +345,7 @@ void cl_init(const ctn_game *g, ctn_state *state, uint64_t seed) {
     memset(s, 0, sizeof *s);
     ctn_rng_seed(&s->rng, seed);
     s->num_players = (uint8_t)d->num_players;
-    s->num_hexes = (uint8_t)d->topo.num_hexes;
+    s->num_hexes = (cl_hexid)d->topo.num_hexes;
     s->num_harbours = (uint8_t)d->topo.num_harbours;
     if (d->shape == CL_SHAPE_EXPLICIT || g->board_kind == CTN_BOARD_BEGINNER)
         copy_board(d, s);

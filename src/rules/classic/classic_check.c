@@ -8,7 +8,7 @@
 #include "classic_internal.h"
 
 void cl_recompute_road_candidates(const cl_data *d, cl_state *s, int p) {
-    cl_set cand = {{0, 0}};
+    cl_set cand = {{0}};
     for (int v = 0; v < d->topo.num_vertices; v++) {
         int owner = cl_vertex_player(s, v);
         int reach = owner == p || (owner < 0 && cl_set_test(&s->road_vertices[p], (unsigned)v));
@@ -31,14 +31,14 @@ void cl_derive(const cl_data *d, cl_state *s) {
     }
     memset(s->number_hexes, 0, sizeof s->number_hexes);
     for (int h = 0; h < s->num_hexes; h++)
-        if (s->number[h] <= 12) s->number_hexes[s->number[h]] |= 1u << h;
+        if (s->number[h] <= 12) ctn_bit_set(s->number_hexes[s->number[h]], (unsigned)h);
     memset(s->hex_owners, 0, sizeof s->hex_owners);
     memset(s->hex_yield, 0, sizeof s->hex_yield);
     for (int h = 0; h < t->num_hexes; h++)
         for (int c = 0; c < 6; c++) {
             int v = t->hex_vertex[h][c], owner = cl_vertex_player(s, v);
             if (owner < 0) continue;
-            s->hex_owners[h] |= (uint8_t)(1u << owner);
+            s->hex_owners[h] |= (cl_pmask)(1u << owner);
             s->hex_yield[h][owner] =
                 (uint8_t)(s->hex_yield[h][owner] + (cl_vertex_is_city(s, v) ? 2 : 1));
         }
@@ -63,9 +63,6 @@ void cl_derive(const cl_data *d, cl_state *s) {
     }
 }
 
-void ctn_classic_derive(const ctn_game *g, ctn_classic_state *s) {
-    cl_derive(cl_data_of(g), s);
-}
 
 /* ---- the check ---- */
 
@@ -114,7 +111,7 @@ static void check_cards(const cl_data *d, const cl_state *s, report *r) {
 }
 
 static void check_pieces(const cl_data *d, const cl_state *s, report *r) {
-    cl_set seen_v = {{0, 0}}, seen_e = {{0, 0}};
+    cl_set seen_v = {{0}}, seen_e = {{0}};
     for (int p = 0; p < s->num_players; p++) {
         if (cl_settlements_left(s, p) < 0 || cl_cities_left(s, p) < 0 || cl_roads_left(s, p) < 0)
             fail(r, "player %d has more pieces on the board than he owns", p);
@@ -122,10 +119,9 @@ static void check_pieces(const cl_data *d, const cl_state *s, report *r) {
         cl_set_or(&mine, &s->cities[p]);
         if (cl_set_count(&mine) != cl_set_count(&s->settlements[p]) + cl_set_count(&s->cities[p]))
             fail(r, "player %d has a settlement and a city on one vertex", p);
-        if (cl_set_any(&(cl_set){{seen_v.w[0] & mine.w[0], seen_v.w[1] & mine.w[1]}}))
-            fail(r, "two players' buildings share a vertex");
-        if (cl_set_any(&(cl_set){{seen_e.w[0] & s->roads[p].w[0], seen_e.w[1] & s->roads[p].w[1]}}))
-            fail(r, "two players' roads share an edge");
+        cl_set shared_v = cl_set_and(&seen_v, &mine), shared_e = cl_set_and(&seen_e, &s->roads[p]);
+        if (cl_set_any(&shared_v)) fail(r, "two players' buildings share a vertex");
+        if (cl_set_any(&shared_e)) fail(r, "two players' roads share an edge");
         cl_set_or(&seen_v, &mine);
         cl_set_or(&seen_e, &s->roads[p]);
     }

@@ -17,6 +17,7 @@ const uint8_t ctn_classic_costs[CL_COST_COUNT][CTN_RESOURCE_COUNT] = {
 /* §1 and §9: development decks (knight, VP, road building, year of plenty, monopoly). */
 const uint8_t cl_dev_deck_4[CL_DEV_COUNT] = {14, 5, 2, 2, 2};
 const uint8_t cl_dev_deck_6[CL_DEV_COUNT] = {20, 5, 3, 3, 3};
+const uint8_t cl_dev_deck_12[CL_DEV_COUNT] = {40, 10, 6, 6, 6};
 
 /* §2.3: number tokens A..R and, for the 5–6 board, A..Zc, in letter order. */
 const uint8_t cl_tokens_19[18] = {5, 2, 6, 3, 8, 10, 9, 12, 11, 4, 8, 10, 9, 4, 5, 6, 3, 11};
@@ -129,6 +130,7 @@ static const char *const SHORTAGE_VALUES[] = {"official", "strict", NULL};
 static const char *const TURN_MODE_VALUES[] = {"special_build", "paired", NULL};
 static const char *const NUMBERS_VALUES[] = {"spiral", "random", NULL};
 static const char *const SPIRAL_VALUES[] = {"ccw", "cw", NULL};
+static const char *const SIZE_CLASS_VALUES[] = {"auto", "standard", "medium", "large", NULL};
 
 /* docs/rules/classic.md §11 explains each option. */
 const ctn_option_spec cl_option_specs[CL_OPT_COUNT] = {
@@ -154,4 +156,7 @@ const ctn_option_spec cl_option_specs[CL_OPT_COUNT] = {
                               "a 7 makes players holding more cards than this discard half"},
     [CL_OPT_TURN_LIMIT] = {"turn_limit", CTN_OPT_INT, 0, 0, 1000000, NULL,
                            "0 = none; otherwise the game ends undecided after this many turns"},
+    [CL_OPT_SIZE_CLASS] = {"size_class", CTN_OPT_ENUM, 0, 0, 0, SIZE_CLASS_VALUES,
+                           "the state's layout (same game, other size): auto takes the smallest "
+                           "that holds the board and players; for tests and benchmarks"},
 };

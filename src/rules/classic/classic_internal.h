@@ -1,5 +1,13 @@
 /* classic_internal.h — what the Classic rule-set files share: per-game derived data, data
  * tables and small inline helpers over the state. Not a public header.
+ *
+ * Size classes. The rule set's code is written once and compiled once per size class of the
+ * state (catan/classic.h): the standard class file by file as usual, the medium and large
+ * classes each as one translation unit that includes every file (classic_class_m.c,
+ * classic_class_l.c) with CL_CLASS set. In a class's code, cl_state and cl_set are that class's
+ * types and CL_MAX_* its limits; makes the functions shared between the files static in
+ * the medium and large units, so the three copies never meet at link time. Code outside the
+ * rule set that reads states of every class (bots, codecs) includes this header the same way.
  */
 #ifndef CATAN_CLASSIC_INTERNAL_H
 #define CATAN_CLASSIC_INTERNAL_H
@@ -9,21 +17,114 @@
 #include "catan/bitset.h"
 #include "catan/classic.h"
 
+#ifndef CL_CLASS
+#define CL_CLASS CL_CLASS_S
+#endif
+
+#if CL_CLASS == CL_CLASS_S
 typedef ctn_classic_state cl_state;
 typedef ctn_classic_set cl_set;
+typedef uint8_t cl_pmask; /* a set of players */
+typedef uint8_t cl_hexid; /* a hex index as the state stores it */
+typedef uint8_t cl_id;    /* a vertex or edge in the per-game tables; CL_ID_NONE for none */
+#define CL_ID_NONE 0xFFu
+#define CL_NAME(x) x##_s
+#else
+#undef CL_MAX_PLAYERS
+#undef CL_MAX_HEXES
+#undef CL_MAX_VERTICES
+#undef CL_MAX_EDGES
+#undef CL_MAX_HARBOURS
+#undef CL_SET_WORDS
+#undef CL_HEX_WORDS
+typedef uint16_t cl_id;
+#define CL_ID_NONE 0xFFFFu
+#if CL_CLASS == CL_CLASS_M
+typedef ctn_classic_state_m cl_state;
+typedef ctn_classic_set_m cl_set;
+typedef uint8_t cl_pmask;
+typedef uint8_t cl_hexid;
+#define CL_MAX_PLAYERS CL_M_PLAYERS
+#define CL_MAX_HEXES CL_M_HEXES
+#define CL_MAX_VERTICES CL_M_VERTICES
+#define CL_MAX_EDGES CL_M_EDGES
+#define CL_MAX_HARBOURS CL_M_HARBOURS
+#define CL_SET_WORDS CL_M_SET_WORDS
+#define CL_HEX_WORDS CL_M_HEX_WORDS
+#define CL_NAME(x) x##_m
+#elif CL_CLASS == CL_CLASS_L
+typedef ctn_classic_state_l cl_state;
+typedef ctn_classic_set_l cl_set;
+typedef uint16_t cl_pmask;
+typedef uint16_t cl_hexid;
+#define CL_MAX_PLAYERS CL_L_PLAYERS
+#define CL_MAX_HEXES CL_L_HEXES
+#define CL_MAX_VERTICES CL_L_VERTICES
+#define CL_MAX_EDGES CL_L_EDGES
+#define CL_MAX_HARBOURS CL_L_HARBOURS
+#define CL_SET_WORDS CL_L_SET_WORDS
+#define CL_HEX_WORDS CL_L_HEX_WORDS
+#define CL_NAME(x) x##_l
+#else
+#error "CL_CLASS must be CL_CLASS_S, CL_CLASS_M or CL_CLASS_L"
+#endif
+#endif
+
+/* The functions the rule set's files share, renamed per class outside the standard one. */
+#if CL_CLASS != CL_CLASS_S
+#define cl_game_setup CL_NAME(cl_game_setup)
+#define cl_game_teardown CL_NAME(cl_game_teardown)
+#define cl_init CL_NAME(cl_init)
+#define cl_legal_actions CL_NAME(cl_legal_actions)
+#define cl_actors CL_NAME(cl_actors)
+#define cl_chance_outcomes CL_NAME(cl_chance_outcomes)
+#define cl_sample_chance CL_NAME(cl_sample_chance)
+#define cl_apply CL_NAME(cl_apply)
+#define cl_update_longest_road CL_NAME(cl_update_longest_road)
+#define cl_update_largest_army CL_NAME(cl_update_largest_army)
+#define cl_longest_trail CL_NAME(cl_longest_trail)
+#define cl_trail_with_new_road CL_NAME(cl_trail_with_new_road)
+#define cl_derive CL_NAME(cl_derive)
+#define cl_recompute_road_candidates CL_NAME(cl_recompute_road_candidates)
+#define cl_check CL_NAME(cl_check)
+#define cl_action_to_text CL_NAME(cl_action_to_text)
+#define cl_action_from_text CL_NAME(cl_action_from_text)
+#define cl_observe CL_NAME(cl_observe)
+#define cl_mask_action CL_NAME(cl_mask_action)
+#define cl_eval_stage CL_NAME(cl_eval_stage)
+#define cl_eval_features CL_NAME(cl_eval_features)
+#define cl_evaluate CL_NAME(cl_evaluate)
+#define cl_determinize CL_NAME(cl_determinize)
+#define cl_oracle_actions CL_NAME(cl_oracle_actions)
+#define cl_total_vp CL_NAME(cl_total_vp)
+#define cl_public_vp CL_NAME(cl_public_vp)
+#endif
 
 /* Which standard board shape a game uses. */
 typedef enum { CL_SHAPE_19 = 0, CL_SHAPE_30, CL_SHAPE_EXPLICIT } cl_shape;
 
 enum { CL_MAX_CORNER_SPIRALS = 12 };
 
+/* What every class's per-game data begins with, so that code for any class can find the
+ * topology and the class of a game. */
+typedef struct cl_data_head {
+    ctn_topology topo;
+    int size_class; /* CL_CLASS_* */
+} cl_data_head;
+
+static inline const cl_data_head *cl_head_of(const ctn_game *g) {
+    return (const cl_data_head *)g->data;
+}
+
 /* Immutable per-game data (game->data). */
 typedef struct cl_data {
-    ctn_topology topo;
+    ctn_topology topo; /* first two fields as in cl_data_head */
+    int size_class;
     cl_shape shape;
     int num_players;
     /* options, typed */
     int vp_to_win, tie_returns_card, strict_shortage, paired, random_numbers, spiral_cw;
+    int forced_class; /* the size_class option: -1 for auto, else CL_CLASS_* */
     int red_adjacent, progress_return, discard_limit, turn_limit;
     /* component counts for this player count (§1, §9) */
     uint8_t bank_start;
@@ -40,8 +141,8 @@ typedef struct cl_data {
     cl_set vertex_neighbours[CL_MAX_VERTICES];     /* vertices one edge away */
     cl_set edge_vertices[CL_MAX_EDGES];            /* the two ends of an edge */
     uint8_t vertex_harbour[CL_MAX_VERTICES];       /* harbour slot + 1, or 0 */
-    uint8_t vertex_adj_edge[CL_MAX_VERTICES][3];   /* edges at a vertex (0xFF padding) */
-    uint8_t vertex_adj_vertex[CL_MAX_VERTICES][3]; /* the vertex across each of them */
+    cl_id vertex_adj_edge[CL_MAX_VERTICES][3];   /* edges at a vertex (CL_ID_NONE padding) */
+    cl_id vertex_adj_vertex[CL_MAX_VERTICES][3]; /* the vertex across each of them */
     /* robber moves to a hex where the players in mask m can be robbed: the victim fields of the
      * actions, in seat order (padded to 8 so a row is copied whole), and how many (1 for an
      * empty mask: the move that robs nobody) */
@@ -62,6 +163,8 @@ static inline const cl_data *cl_data_of(const ctn_game *g) {
 /* ---- sets ---- */
 _Static_assert((CL_MAX_EDGES & (CL_MAX_EDGES - 1)) == 0,
                "edge numbers are masked with CL_MAX_EDGES - 1 to stay inside a set");
+_Static_assert(CL_MAX_EDGES <= 64 * CL_SET_WORDS && CL_MAX_VERTICES <= 64 * CL_SET_WORDS,
+               "a set holds every vertex and edge");
 static inline int cl_set_test(const cl_set *s, unsigned i) {
     return ctn_bit_test(s->w, i);
 }
@@ -75,18 +178,19 @@ static inline unsigned cl_set_count(const cl_set *s) {
     return ctn_bits_count(s->w, CL_SET_WORDS);
 }
 static inline int cl_set_any(const cl_set *s) {
-    return (s->w[0] | s->w[1]) != 0;
+    uint64_t any = 0;
+    for (int i = 0; i < CL_SET_WORDS; i++) any |= s->w[i];
+    return any != 0;
 }
 static inline void cl_set_or(cl_set *d, const cl_set *s) {
-    d->w[0] |= s->w[0];
-    d->w[1] |= s->w[1];
+    for (int i = 0; i < CL_SET_WORDS; i++) d->w[i] |= s->w[i];
 }
 static inline void cl_set_andnot(cl_set *d, const cl_set *s) {
-    d->w[0] &= ~s->w[0];
-    d->w[1] &= ~s->w[1];
+    for (int i = 0; i < CL_SET_WORDS; i++) d->w[i] &= ~s->w[i];
 }
 static inline cl_set cl_set_and(const cl_set *a, const cl_set *b) {
-    cl_set r = {{a->w[0] & b->w[0], a->w[1] & b->w[1]}};
+    cl_set r;
+    for (int i = 0; i < CL_SET_WORDS; i++) r.w[i] = a->w[i] & b->w[i];
     return r;
 }
 #define CL_FOR_EACH(idx, set) CTN_FOR_EACH_BIT(idx, (set)->w, CL_SET_WORDS)
@@ -160,6 +264,7 @@ extern const uint8_t cl_harbour_pool_19[9];
 extern const uint8_t cl_harbour_pool_30[11];
 extern const uint8_t cl_dev_deck_4[CL_DEV_COUNT];
 extern const uint8_t cl_dev_deck_6[CL_DEV_COUNT];
+extern const uint8_t cl_dev_deck_12[CL_DEV_COUNT]; /* 7-12 players: the 5-6 deck twice */
 void cl_standard_board(cl_shape shape, ctn_board_desc *out); /* hexes + harbour slots */
 void cl_beginner_board(ctn_board_desc *out);                 /* terrain, numbers, harbour types */
 
@@ -239,6 +344,23 @@ void cl_determinize(const ctn_game *g, const ctn_state *view, ctn_rng *rng, ctn_
 /* ---- oracle (classic_oracle.c) ---- */
 int cl_oracle_actions(const ctn_game *g, const ctn_state *state, int player, unsigned flags,
                       ctn_action *out);
+
+/* ---- size classes (classic_class.c; the tables in classic_ruleset.c, one per class) ---- */
+/* What the public functions of classic.h need of each class. */
+typedef struct cl_class_ops {
+    const ctn_ruleset *rules;
+    void (*derive)(const ctn_game *g, ctn_state *s);
+    int (*longest_road)(const ctn_game *g, const ctn_state *s, int p);
+    int (*public_vp)(const ctn_state *s, int p);
+    int (*total_vp)(const ctn_state *s, int p);
+} cl_class_ops;
+extern const cl_class_ops cl_class_ops_s, cl_class_ops_m, cl_class_ops_l;
+extern const ctn_ruleset cl_rules_m, cl_rules_l; /* the standard class's is ctn_classic_rules */
+const cl_class_ops *cl_class_ops_of(int size_class);
+/* The class a game is to use: the smallest that holds its players and board, or the one the
+ * size_class option names. Fails when none holds them, or the named one is too small. */
+ctn_status cl_class_choose(const ctn_game *g, const ctn_topology *t, int *size_class,
+                           ctn_error *err);
 
 /* ---- scoring (classic_ruleset.c) ---- */
 int cl_total_vp(const cl_state *s, int p);

@@ -12,15 +12,6 @@ int cl_total_vp(const cl_state *s, int p) {
     return cl_public_vp(s, p) + s->dev_hand[p][CL_DEV_VICTORY_POINT];
 }
 
-int ctn_classic_public_vp(const ctn_game *g, const ctn_classic_state *s, int p) {
-    (void)g;
-    return cl_public_vp(s, p);
-}
-
-int ctn_classic_total_vp(const ctn_game *g, const ctn_classic_state *s, int p) {
-    (void)g;
-    return cl_total_vp(s, p);
-}
 
 static int cl_is_terminal(const ctn_game *g, const ctn_state *state) {
     (void)g;
@@ -100,12 +91,21 @@ static int cl_score(const ctn_game *g, const ctn_state *state, int p) {
     return cl_total_vp((const cl_state *)state, p);
 }
 
-const ctn_ruleset ctn_classic_rules = {
+/* The table of this size class: the standard one is the registry's ctn_classic_rules; a game
+ * whose board or players need a larger class is switched to that class's table when it is made
+ * (cl_game_setup). */
+#if CL_CLASS == CL_CLASS_S
+#define CL_RULES ctn_classic_rules
+#else
+#define CL_RULES CL_NAME(cl_rules)
+#endif
+
+const ctn_ruleset CL_RULES = {
     .name = "classic",
     .title = "Catan (base game, 5-6 player extension)",
-    .state_size = sizeof(ctn_classic_state),
+    .state_size = sizeof(cl_state),
     .min_players = 2,
-    .max_players = CL_MAX_PLAYERS,
+    .max_players = CL_GAME_MAX_PLAYERS,
     .num_options = CL_OPT_COUNT,
     .options = cl_option_specs,
     .game_setup = cl_game_setup,
@@ -130,3 +130,22 @@ const ctn_ruleset ctn_classic_rules = {
     .hash = cl_hash,
     .check = cl_check,
 };
+
+/* ---- what the public functions of classic.h need of this class ---- */
+
+static void ops_derive(const ctn_game *g, ctn_state *s) {
+    cl_derive(cl_data_of(g), (cl_state *)s);
+}
+static int ops_longest_road(const ctn_game *g, const ctn_state *s, int p) {
+    return cl_longest_trail(cl_data_of(g), (const cl_state *)s, p);
+}
+static int ops_public_vp(const ctn_state *s, int p) {
+    return cl_public_vp((const cl_state *)s, p);
+}
+static int ops_total_vp(const ctn_state *s, int p) {
+    return cl_total_vp((const cl_state *)s, p);
+}
+
+const cl_class_ops CL_NAME(cl_class_ops) = {&CL_RULES, ops_derive, ops_longest_road, ops_public_vp,
+                                            ops_total_vp};
+#undef CL_RULES

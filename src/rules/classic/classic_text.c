@@ -35,6 +35,7 @@ static const char *const ACTION_NAMES[CL_A_TYPE_COUNT] = {
     [CL_A_CANCEL] = "cancel",
     [CL_A_END_TURN] = "end_turn"};
 
+#if CL_CLASS == CL_CLASS_S /* names and packing serve every class: compiled once */
 const char *ctn_dev_card_name(int c) {
     return (c >= 0 && c < CL_DEV_COUNT) ? DEV_NAMES[c] : "?";
 }
@@ -63,6 +64,7 @@ void ctn_classic_offer_counts(ctn_action a, uint8_t give[CTN_RESOURCE_COUNT],
     for (int r = 0; r < CTN_RESOURCE_COUNT; r++) give[r] = (uint8_t)(v % 5), v /= 5;
     for (int r = 0; r < CTN_RESOURCE_COUNT; r++) want[r] = (uint8_t)(v % 5), v /= 5;
 }
+#endif
 
 /* ---- to text ---- */
 

@@ -324,7 +324,7 @@ void cs_remove_road(cs_scenario *sc, int p, int e) {
 }
 
 void cs_derive(cs_scenario *sc) {
-    ctn_classic_derive(sc->g, &sc->s);
+    ctn_classic_derive(sc->g, (ctn_state *)&sc->s);
     CS_CHECK(sc);
 }
 
@@ -377,10 +377,10 @@ int cs_hand_total(const cs_scenario *sc, int p) {
 }
 
 int cs_vp(const cs_scenario *sc, int p) {
-    return ctn_classic_total_vp(sc->g, &sc->s, p);
+    return ctn_classic_total_vp(sc->g, (const ctn_state *)&sc->s, p);
 }
 int cs_public_vp(const cs_scenario *sc, int p) {
-    return ctn_classic_public_vp(sc->g, &sc->s, p);
+    return ctn_classic_public_vp(sc->g, (const ctn_state *)&sc->s, p);
 }
 ctn_actors cs_actors(const cs_scenario *sc) {
     return ctn_game_actors(sc->g, (const ctn_state *)&sc->s);

@@ -1,0 +1,10 @@
+/* classic_bots_l.c — the Classic heuristic bot and rollout policy compiled for the large size
+ * class of the state (CL_CLASS_L), in one translation unit, as the rule set does
+ * (src/rules/classic/classic_class_l.c).
+ */
+#define CL_CLASS CL_CLASS_L
+
+#include "classic_heuristic.c"
+#include "classic_heuristic_eval.c"
+#include "classic_heuristic_trade.c"
+#include "rollout_classic.c"
