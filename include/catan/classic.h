@@ -31,7 +31,7 @@
 #define CL_S_EDGES 128
 #define CL_S_HARBOURS 16
 #define CL_S_SET_WORDS 2
-#define CL_S_HEX_WORDS 1
+#define CL_S_HEX_WORDS 1 /* of 32 bits: the standard class keeps them in uint32_t */
 #define CL_M_PLAYERS 6
 #define CL_M_HEXES 128
 #define CL_M_VERTICES 512
@@ -159,6 +159,7 @@ void ctn_classic_offer_counts(ctn_action a, uint8_t give[CTN_RESOURCE_COUNT],
 #define CLL_HEX_WORDS CL_S_HEX_WORDS
 #define CLL_HEX_T uint8_t
 #define CLL_PMASK_T uint8_t
+#define CLL_HEXWORD_T uint32_t
 #include "catan/classic_layout.h"
 
 #define CLL_STATE ctn_classic_state_m
@@ -171,6 +172,7 @@ void ctn_classic_offer_counts(ctn_action a, uint8_t give[CTN_RESOURCE_COUNT],
 #define CLL_HEX_WORDS CL_M_HEX_WORDS
 #define CLL_HEX_T uint8_t
 #define CLL_PMASK_T uint8_t
+#define CLL_HEXWORD_T uint64_t
 #include "catan/classic_layout.h"
 
 #define CLL_STATE ctn_classic_state_l
@@ -183,6 +185,7 @@ void ctn_classic_offer_counts(ctn_action a, uint8_t give[CTN_RESOURCE_COUNT],
 #define CLL_HEX_WORDS CL_L_HEX_WORDS
 #define CLL_HEX_T uint16_t
 #define CLL_PMASK_T uint16_t
+#define CLL_HEXWORD_T uint64_t
 #include "catan/classic_layout.h"
 
 /* Offer answers. */

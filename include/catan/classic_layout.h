@@ -6,6 +6,7 @@
  *   CLL_PLAYERS, CLL_HEXES, CLL_VERTICES, CLL_HARBOURS, CLL_SET_WORDS, CLL_HEX_WORDS
  *   CLL_HEX_T                       the type of a hex index (uint8_t up to 255 hexes)
  *   CLL_PMASK_T                     the type of a set of players (uint8_t up to 8 players)
+ *   CLL_HEXWORD_T                   the word of a set of hexes (uint32_t when one word holds all)
  * Sets of vertices and edges are CLL_SET_WORDS 64-bit words, sets of hexes CLL_HEX_WORDS.
  */
 
@@ -28,7 +29,7 @@ typedef struct CLL_STATE {
     CLL_SET occupied_edges;                  /* derived */
     CLL_SET settle_free; /* derived: vertices free under the distance rule */
 
-    uint64_t number_hexes[13][CLL_HEX_WORDS]; /* derived: bit h = hex h carries that number */
+    CLL_HEXWORD_T number_hexes[13][CLL_HEX_WORDS]; /* derived: bit h = hex h carries that number */
     uint32_t turn;             /* turns started since set-up (1 = the first turn) */
     uint32_t actions;          /* actions applied, chance included */
 
@@ -99,3 +100,4 @@ typedef struct CLL_STATE {
 #undef CLL_HEX_WORDS
 #undef CLL_HEX_T
 #undef CLL_PMASK_T
+#undef CLL_HEXWORD_T

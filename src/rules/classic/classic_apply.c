@@ -90,11 +90,11 @@ CL_OUT_OF_LINE static void place_city(const cl_data *d, cl_state *s, int p, int 
 /* Production when some resource is short: each claimant's share is counted first, then the
  * bank pays it in full, gives all that is left to a lone claimant, or (short, several claimants
  * or the strict option) pays nobody that resource. */
-CL_OUT_OF_LINE static void produce_short(const cl_data *d, cl_state *s, const uint64_t *hexes) {
+CL_OUT_OF_LINE static void produce_short(const cl_data *d, cl_state *s, const cl_hexword *hexes) {
     uint8_t owed[CL_MAX_PLAYERS][CTN_RESOURCE_COUNT] = {{0}};
     int demand[CTN_RESOURCE_COUNT] = {0};
     unsigned claimants[CTN_RESOURCE_COUNT] = {0};
-    CTN_FOR_EACH_BIT(h, hexes, CL_HEX_WORDS) {
+    CL_FOR_EACH_HEX(h, hexes) {
         int r = ctn_terrain_resource(s->terrain[h]);
         if (r < 0) continue;
         for (int p = 0; p < s->num_players; p++) {
@@ -117,11 +117,11 @@ CL_OUT_OF_LINE static void produce_short(const cl_data *d, cl_state *s, const ui
  * enough of everything (§5.2): then each hex pays out directly. Loops run over every seat rather
  * than the owners' bits, so their branches are predicted; a seat without a building gets 0. */
 static void produce(const cl_data *d, cl_state *s, int roll) {
-    uint64_t hexes[CL_HEX_WORDS];
-    memcpy(hexes, s->number_hexes[roll], sizeof hexes);
-    ctn_bit_clear(hexes, s->robber);
+    cl_hexword hexes[CL_HEX_WORDS];
+    for (int w = 0; w < CL_HEX_WORDS; w++) hexes[w] = s->number_hexes[roll][w];
+    hexes[s->robber / CL_HEXWORD_BITS] &= ~((cl_hexword)1 << (s->robber % CL_HEXWORD_BITS));
     int demand[CTN_RESOURCE_COUNT] = {0};
-    CTN_FOR_EACH_BIT(h, hexes, CL_HEX_WORDS) {
+    CL_FOR_EACH_HEX(h, hexes) {
         int r = ctn_terrain_resource(s->terrain[h]);
         if (r < 0) continue; /* a numbered hex always yields; kept for safety */
         for (int p = 0; p < CL_MAX_PLAYERS; p++) demand[r] += s->hex_yield[h][p]; /* 0 if absent */
@@ -133,7 +133,7 @@ static void produce(const cl_data *d, cl_state *s, int roll) {
         return;
     }
     for (int r = 0; r < CTN_RESOURCE_COUNT; r++) s->bank[r] = (uint8_t)(s->bank[r] - demand[r]);
-    CTN_FOR_EACH_BIT(h, hexes, CL_HEX_WORDS) {
+    CL_FOR_EACH_HEX(h, hexes) {
         int r = ctn_terrain_resource(s->terrain[h]);
         if (r < 0) continue;
         for (int p = 0; p < CL_MAX_PLAYERS; p++) /* every seat: an empty one gets 0 */

@@ -31,7 +31,7 @@ void cl_derive(const cl_data *d, cl_state *s) {
     }
     memset(s->number_hexes, 0, sizeof s->number_hexes);
     for (int h = 0; h < s->num_hexes; h++)
-        if (s->number[h] <= 12) ctn_bit_set(s->number_hexes[s->number[h]], (unsigned)h);
+        if (s->number[h] <= 12) cl_hexes_add(s->number_hexes[s->number[h]], (unsigned)h);
     memset(s->hex_owners, 0, sizeof s->hex_owners);
     memset(s->hex_yield, 0, sizeof s->hex_yield);
     for (int h = 0; h < t->num_hexes; h++)

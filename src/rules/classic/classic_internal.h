@@ -195,6 +195,20 @@ static inline cl_set cl_set_and(const cl_set *a, const cl_set *b) {
 }
 #define CL_FOR_EACH(idx, set) CTN_FOR_EACH_BIT(idx, (set)->w, CL_SET_WORDS)
 
+/* Sets of hexes (the hexes showing each number): CL_HEX_WORDS words of the state's word type,
+ * 32 bits in the standard class (all its hexes fit one), 64 in the others. */
+typedef __typeof__(((cl_state *)0)->number_hexes[0][0]) cl_hexword;
+enum { CL_HEXWORD_BITS = 8 * sizeof(cl_hexword) };
+static inline void cl_hexes_add(cl_hexword *set, unsigned h) {
+    set[h / CL_HEXWORD_BITS] |= (cl_hexword)1 << (h % CL_HEXWORD_BITS);
+}
+#define CL_FOR_EACH_HEX(idx, set)                                                                  \
+    for (unsigned cl_hw_ = 0; cl_hw_ < CL_HEX_WORDS; cl_hw_++)                                    \
+        for (cl_hexword cl_hb_ = (set)[cl_hw_]; cl_hb_; cl_hb_ &= cl_hb_ - 1)                      \
+            for (unsigned idx = cl_hw_ * CL_HEXWORD_BITS + (unsigned)__builtin_ctzll(cl_hb_),      \
+                          cl_ho_ = 1;                                                              \
+                 cl_ho_; cl_ho_ = 0)
+
 /* ---- small state helpers ---- */
 static inline int cl_hand_total(const cl_state *s, int p) {
     const uint8_t *h = s->hand[p];
