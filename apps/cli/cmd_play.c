@@ -134,7 +134,7 @@ typedef union {
 } any_state;
 
 static void show_status(const ctn_game *g, const any_state *view, int seat) {
-    if (g->rules == &ctn_classic_rules)
+    if (ctn_classic_is(g))
         show_players(g, &view->classic, seat);
     else
         show_struggle(g, &view->struggle, seat);
@@ -144,7 +144,7 @@ static void show_status(const ctn_game *g, const any_state *view, int seat) {
 static int ask(const ctn_game *g, const any_state *view, int seat, const ctn_action *list, int n,
                FILE *in, ctn_action *out) {
     char line[256], buf[200];
-    int classic = g->rules == &ctn_classic_rules;
+    int classic = ctn_classic_is(g);
     for (int i = 0; i < n; i++) {
         if (classic)
             action_line(g, &view->classic, list[i], buf, sizeof buf);
@@ -267,7 +267,7 @@ static int play_plain(const ctn_game *g, ctn_bot **bots, const play_args *a) {
     printf("Catan (%s): you are p%d of %d (seed %llu). Type 'help' for help.\n", g->rules->name,
            a->seat, g->num_players, (unsigned long long)a->seed);
     ctn_game_observe(g, (ctn_state *)&s, a->seat, (ctn_state *)&view);
-    if (g->rules == &ctn_classic_rules) show_board(g, &view.classic);
+    if (ctn_classic_is(g)) show_board(g, &view.classic);
     while (!ctn_game_is_terminal(g, (ctn_state *)&s)) {
         int p = ctn_actors_pick(ctn_game_actors(g, (ctn_state *)&s));
         ctn_action act;
@@ -313,6 +313,13 @@ int cmd_play(int argc, char **argv) {
     }
     ctn_game *g = cli_game_create(&a.ga, "catan play");
     if (!g) return 2;
+    if (ctn_classic_is(g) && ctn_classic_size_class(g) != CL_CLASS_S) {
+        fprintf(stderr, "catan play: the terminal draws boards of up to %d hexes for up to %d "
+                        "players for now; play larger maps in the browser (catan serve)\n",
+                CL_MAX_HEXES, CL_MAX_PLAYERS);
+        ctn_game_free(g);
+        return 2;
+    }
     if (a.seat < 0 || a.seat >= g->num_players) {
         fprintf(stderr, "catan play: --seat must be 0 to %d\n", g->num_players - 1);
         ctn_game_free(g);

@@ -116,8 +116,11 @@ static int bound_port(struct mg_context *ctx) {
 
 static size_t largest_state(void) {
     size_t m = 0;
-    for (int i = 0; i < ctn_ruleset_count(); i++)
-        if (ctn_ruleset_at(i)->state_size > m) m = ctn_ruleset_at(i)->state_size;
+    for (int i = 0; i < ctn_ruleset_count(); i++) {
+        const ctn_ruleset *r = ctn_ruleset_at(i);
+        size_t size = r->max_state_size > r->state_size ? r->max_state_size : r->state_size;
+        if (size > m) m = size;
+    }
     return m;
 }
 

@@ -51,7 +51,7 @@ static tui_app *app_new(const tui_options *o) {
     app->seat = o->seat;
     app->seed = o->seed;
     app->bot_spec = o->bot_spec ? o->bot_spec : "bots";
-    app->classic = o->game->rules == &ctn_classic_rules;
+    app->classic = ctn_classic_is(o->game);
     app->state = calloc(1, size);
     app->view = calloc(1, size);
     app->before = calloc(1, size);

@@ -4,6 +4,8 @@
  * A game (ctn_game) is an immutable configuration: rule set, player count, options and the
  * rule set's derived data (board topology, tables). A state (ctn_state) is a fixed-size,
  * pointer-free value of game->rules->state_size bytes: clone it with memcpy, hash its bytes.
+ * A rule set may size its state by the game (Classic: by the board and the players); game->rules
+ * is then the table of the game's size class, so every driver simply reads game->rules.
  *
  * Who acts is a set (ctn_actors): several players may have to act at once (discards on a 7,
  * answers to a trade offer), and chance is a pseudo-player (CTN_CHANCE) whose actions carry
@@ -92,6 +94,11 @@ struct ctn_ruleset {
     const char *name;
     const char *title;
     uint32_t state_size;
+    /* The largest state a game of this rule set can have: a rule set whose states come in size
+     * classes gives each class a table of its own, and game_setup may switch game->rules to the
+     * table of the class the game needs (its name, options and behaviour stay the rule set's).
+     * 0: state_size. Buffers shared by games of any size use this. */
+    uint32_t max_state_size;
     int min_players, max_players;
     int num_options;
     const ctn_option_spec *options;

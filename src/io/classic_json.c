@@ -10,8 +10,18 @@
 #include "catan/bitset.h"
 #include "catan/classic.h"
 #include "io_internal.h"
+#include "rules/classic/classic_internal.h"
 
-typedef ctn_classic_state cl_state;
+/* Compiled once per size class of the state, as the rule set is (classic_json_m.c,
+ * classic_json_l.c); the codec at the end (standard class only) calls the game's class. */
+#if CL_CLASS != CL_CLASS_S
+#define classic_to_json CL_NAME(classic_to_json)
+#define classic_from_json CL_NAME(classic_from_json)
+#define classic_summary CL_NAME(classic_summary)
+#endif
+json_t *classic_to_json(const ctn_game *g, const ctn_state *state);
+json_t *classic_summary(const ctn_game *g, const ctn_state *state);
+ctn_status classic_from_json(const ctn_game *g, const json_t *o, ctn_state *out, ctn_error *err);
 
 static const char *const CONTEXT_NAMES[] = {"setup", "turn", "special_build", "paired"};
 enum { NUM_CONTEXTS = 4 };
@@ -60,7 +70,7 @@ static int dev_total(const uint8_t *d) {
     return n;
 }
 
-static json_t *set_json(const ctn_classic_set *set) {
+static json_t *set_json(const cl_set *set) {
     json_t *a = json_array();
     CTN_FOR_EACH_BIT(i, set->w, CL_SET_WORDS) io_push(a, json_integer(i));
     return a;
@@ -265,7 +275,7 @@ static void turn_fields(const cl_state *s, json_t *o) {
     io_set(o, "winner", io_seat_or_null(s->winner, CL_NOBODY));
 }
 
-static json_t *classic_to_json(const ctn_game *g, const ctn_state *state) {
+json_t *classic_to_json(const ctn_game *g, const ctn_state *state) {
     const cl_state *s = (const cl_state *)state;
     const ctn_topology *t = ctn_classic_topology(g);
     json_t *o = json_object(), *players = json_array();
@@ -294,7 +304,7 @@ static json_t *classic_to_json(const ctn_game *g, const ctn_state *state) {
     return o;
 }
 
-static json_t *classic_summary(const ctn_game *g, const ctn_state *state) {
+json_t *classic_summary(const ctn_game *g, const ctn_state *state) {
     const cl_state *s = (const cl_state *)state;
     json_t *o = json_object(), *vp = json_array();
     io_set(o, "turn", json_integer(s->turn));
@@ -339,7 +349,7 @@ static ctn_status read_seat_u8(const cl_reader *c, const json_t *obj, const char
 
 /* A list of seats as a bit mask. */
 static ctn_status read_seat_list(const cl_reader *c, const json_t *obj, const char *key,
-                                 uint8_t *out) {
+                                 cl_pmask *out) {
     json_t *a = NULL;
     ctn_status st = io_get_array(&c->rd, obj, "", key, CL_MAX_PLAYERS, &a);
     unsigned mask = 0;
@@ -348,16 +358,16 @@ static ctn_status read_seat_list(const cl_reader *c, const json_t *obj, const ch
         st = io_int(&c->rd, json_array_get(a, i), key, NULL, 0, c->n - 1, &p);
         mask |= 1u << p;
     }
-    if (st == CTN_OK) *out = (uint8_t)mask;
+    if (st == CTN_OK) *out = (cl_pmask)mask;
     return st;
 }
 
 /* A list of ids below `limit` as a set; duplicates are rejected. */
 static ctn_status read_id_set(const cl_reader *c, const json_t *obj, const char *where,
-                              const char *key, int limit, ctn_classic_set *out) {
+                              const char *key, int limit, cl_set *out) {
     json_t *a = NULL;
     ctn_status st = io_get_array(&c->rd, obj, where, key, (size_t)limit, &a);
-    ctn_classic_set set;
+    cl_set set;
     memset(&set, 0, sizeof set);
     for (size_t i = 0; st == CTN_OK && i < json_array_size(a); i++) {
         long long id = 0;
@@ -419,7 +429,9 @@ static ctn_status read_turn(const cl_reader *c, const json_t *o, cl_state *s) {
     if (st == CTN_OK && s->last_roll == 1) st = io_bad(rd, "last_roll: 1 is not a dice sum");
     if (st == CTN_OK) st = io_get_u8(rd, o, "", "free_roads", 2, &s->free_roads);
     if (st == CTN_OK) st = read_seat_list(c, o, "dev_played", &s->dev_played);
-    if (st == CTN_OK) st = io_get_u8(rd, o, "", "robber", c->t->num_hexes - 1, &s->robber);
+    long long robber = 0;
+    if (st == CTN_OK) st = io_get_int(rd, o, "", "robber", 0, c->t->num_hexes - 1, &robber);
+    s->robber = (cl_hexid)robber;
     if (st == CTN_OK) st = read_seat_u8(c, o, "robber_victim", 1, &s->robber_victim);
     if (st == CTN_OK) st = read_seat_u8(c, o, "longest_road", 1, &s->longest_road_owner);
     if (st == CTN_OK) st = read_seat_u8(c, o, "largest_army", 1, &s->largest_army_owner);
@@ -477,7 +489,7 @@ static ctn_status read_board(const cl_reader *c, const json_t *o, cl_state *s) {
             st = io_read_name(rd, x, w, "type", ctn_harbour_type_name, CTN_HARBOUR_TYPE_COUNT,
                               &s->harbour_type[i]);
     }
-    s->num_hexes = (uint8_t)c->t->num_hexes;
+    s->num_hexes = (cl_hexid)c->t->num_hexes;
     s->num_harbours = (uint8_t)c->t->num_harbours;
     return st;
 }
@@ -592,7 +604,7 @@ static ctn_status read_players(const cl_reader *c, const json_t *o, cl_state *s)
 /* ---- validation beyond field ranges ---- */
 
 static ctn_status check_pieces(const cl_reader *c, const cl_state *s) {
-    ctn_classic_set seen_v, seen_e;
+    cl_set seen_v, seen_e;
     memset(&seen_v, 0, sizeof seen_v);
     memset(&seen_e, 0, sizeof seen_e);
     for (int p = 0; p < c->n; p++) {
@@ -658,7 +670,7 @@ static ctn_status check_written_derived(const cl_reader *c, const json_t *o, con
     return CTN_OK;
 }
 
-static ctn_status classic_from_json(const ctn_game *g, const json_t *o, ctn_state *out,
+ctn_status classic_from_json(const ctn_game *g, const json_t *o, ctn_state *out,
                                     ctn_error *err) {
     cl_state *s = (cl_state *)out;
     cl_reader c = {{CTN_E_STATE, err}, g, ctn_classic_topology(g), g->num_players};
@@ -689,9 +701,38 @@ static ctn_status classic_from_json(const ctn_game *g, const json_t *o, ctn_stat
     return st;
 }
 
+#if CL_CLASS == CL_CLASS_S
+json_t *classic_to_json_m(const ctn_game *g, const ctn_state *state);
+json_t *classic_to_json_l(const ctn_game *g, const ctn_state *state);
+json_t *classic_summary_m(const ctn_game *g, const ctn_state *state);
+json_t *classic_summary_l(const ctn_game *g, const ctn_state *state);
+ctn_status classic_from_json_m(const ctn_game *g, const json_t *o, ctn_state *out, ctn_error *err);
+ctn_status classic_from_json_l(const ctn_game *g, const json_t *o, ctn_state *out, ctn_error *err);
+
+static json_t *any_to_json(const ctn_game *g, const ctn_state *state) {
+    static json_t *(*const BY_CLASS[CL_CLASS_COUNT])(const ctn_game *, const ctn_state *) = {
+        classic_to_json, classic_to_json_m, classic_to_json_l};
+    return BY_CLASS[ctn_classic_size_class(g)](g, state);
+}
+
+static json_t *any_summary(const ctn_game *g, const ctn_state *state) {
+    static json_t *(*const BY_CLASS[CL_CLASS_COUNT])(const ctn_game *, const ctn_state *) = {
+        classic_summary, classic_summary_m, classic_summary_l};
+    return BY_CLASS[ctn_classic_size_class(g)](g, state);
+}
+
+static ctn_status any_from_json(const ctn_game *g, const json_t *o, ctn_state *out,
+                                ctn_error *err) {
+    static ctn_status (*const BY_CLASS[CL_CLASS_COUNT])(const ctn_game *, const json_t *,
+                                                        ctn_state *, ctn_error *) = {
+        classic_from_json, classic_from_json_m, classic_from_json_l};
+    return BY_CLASS[ctn_classic_size_class(g)](g, o, out, err);
+}
+
 const io_state_codec io_classic_codec = {
     .game = "classic",
-    .to_json = classic_to_json,
-    .from_json = classic_from_json,
-    .summary = classic_summary,
+    .to_json = any_to_json,
+    .from_json = any_from_json,
+    .summary = any_summary,
 };
+#endif

@@ -2,13 +2,16 @@
  *
  * - The same games in every class: a game forced into the medium or large class (option
  *   size_class) must play exactly as in the standard one: at every step the same actors, the same
- *   legal lists, chance outcomes and weights, the same action texts and points.
+ *   legal lists, chance outcomes and weights, the same action texts and points; and every few
+ *   steps the same state JSON (full and a player's view), read back by each class to a state that
+ *   writes the same JSON.
  * - Which class a game gets: the smallest that holds its board and players; a named class that is
  *   too small, too many players and a standard board for more than six are refused; the
  *   components for seven to twelve players.
  * - The largest board the engine accepts (256 hexes) with 12 players, and the largest medium one
  *   (128 hexes, 6 players): random games with the invariant check after every action, the
- *   oracle against the generator and the view's legal list against the full state's.
+ *   oracle against the generator, the view's legal list against the full state's, and the state
+ *   JSON read back to the same state.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -20,6 +23,7 @@
 #include <cmocka.h>
 
 #include "catan/classic.h"
+#include "catan/io.h"
 #include "catan/perft.h"
 
 static ctn_game *new_game(int players, ctn_board_kind kind, const ctn_board_desc *board,
@@ -77,6 +81,53 @@ typedef struct {
     ctn_rng rng;
 } run;
 
+
+/* The state's JSON; a "hash" field, if the codec ever writes one, is blanked (it is a hash of the
+ * bytes, which differ by class). */
+static char *json_without_hash(const ctn_game *g, const ctn_state *s) {
+    char *text = NULL;
+    ctn_error err;
+    assert_int_equal(ctn_state_to_json(g, s, &text, &err), CTN_OK);
+    char *h = strstr(text, "\"hash\":\"");
+    if (h) memset(h + 8, '-', 16);
+    return text;
+}
+
+/* Every class writes the same JSON for the same position (full and seat 1's view), and reads it
+ * back to a state with the same JSON. */
+static void same_json(run *r) {
+    char *want[2] = {NULL, NULL};
+    for (int c = 0; c < CL_CLASS_COUNT; c++) {
+        const ctn_game *g = r[c].g;
+        ctn_state *view = malloc(ctn_state_size(g)), *back = calloc(1, ctn_state_size(g));
+        ctn_game_observe(g, r[c].s, 1, view);
+        const ctn_state *which[2] = {r[c].s, view};
+        for (int k = 0; k < 2; k++) {
+            char *text = json_without_hash(g, which[k]);
+            if (c == 0)
+                want[k] = text;
+            else if (strcmp(text, want[k]))
+                fail_msg("class %d writes other JSON:\n%.400s\nstandard:\n%.400s", c, text,
+                         want[k]);
+            ctn_error err;
+            memset(back, 0, ctn_state_size(g));
+            char *full = NULL;
+            assert_int_equal(ctn_state_to_json(g, which[k], &full, &err), CTN_OK);
+            if (ctn_state_from_json(g, full, strlen(full), back, &err) != CTN_OK)
+                fail_msg("class %d: %s", c, err.message);
+            char *again = json_without_hash(g, back);
+            assert_string_equal(again, want[k]);
+            ctn_io_free(again);
+            ctn_io_free(full);
+            if (c) ctn_io_free(text);
+        }
+        free(view);
+        free(back);
+    }
+    ctn_io_free(want[0]);
+    ctn_io_free(want[1]);
+}
+
 static void texts(const ctn_game *g, const ctn_state *s, const ctn_action *a, int n, char *out,
                   size_t cap) {
     size_t used = 0;
@@ -131,6 +182,7 @@ static void same_games(int players, ctn_board_kind kind, int games) {
                 if (p == CTN_CHANCE)
                     assert_memory_equal(weights[c], weights[0], (size_t)n[0] * sizeof(uint32_t));
             }
+            if (k % 97 == 0) same_json(r);
             for (int c = 0; c < CL_CLASS_COUNT; c++) ctn_game_apply(r[c].g, r[c].s, p, pick);
             for (int q = 0; q < players; q++)
                 for (int c = 1; c < CL_CLASS_COUNT; c++) {
@@ -220,6 +272,18 @@ static void play_checked(const ctn_game *g, int games, long max_steps) {
         for (long k = 0; k < max_steps && !ctn_game_is_terminal(g, s); k++, steps++) {
             if (g->rules->check(g, s, msg, sizeof msg)) fail_msg("step %ld: %s", k, msg);
             int p = ctn_actors_pick(ctn_game_actors(g, s));
+            if (k % 200 == 0) { /* the state JSON reads back to the same state */
+                char *text = json_without_hash(g, s), *again = NULL;
+                ctn_error err;
+                memset(view, 0, ctn_state_size(g));
+                if (ctn_state_from_json(g, text, strlen(text), view, &err) != CTN_OK)
+                    fail_msg("step %ld: %s", k, err.message);
+                assert_int_equal(ctn_state_hash(g, view), ctn_state_hash(g, s));
+                again = json_without_hash(g, view);
+                assert_string_equal(again, text);
+                ctn_io_free(text);
+                ctn_io_free(again);
+            }
             if (k % 10 == 0) {
                 assert_int_equal(ctn_oracle_compare(g, s, p, CTN_LEGAL_NO_OFFERS, msg, sizeof msg),
                                  0);

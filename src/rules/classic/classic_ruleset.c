@@ -104,6 +104,7 @@ const ctn_ruleset CL_RULES = {
     .name = "classic",
     .title = "Catan (base game, 5-6 player extension)",
     .state_size = sizeof(cl_state),
+    .max_state_size = sizeof(ctn_classic_state_l),
     .min_players = 2,
     .max_players = CL_GAME_MAX_PLAYERS,
     .num_options = CL_OPT_COUNT,
