@@ -90,6 +90,7 @@ typedef enum ctn_classic_phase {
     CL_PHASE_SPECIAL_BUILD,        /* 5–6 players: actor builds or buys only (§9.1) */
     CL_PHASE_PAIRED,               /* 5–6 players, paired option: settler 2's part (§9.2) */
     CL_PHASE_GAME_OVER,
+    CL_PHASE_GOLD, /* Seafarers: the actor picks resources from the bank for gold (S§7) */
     CL_PHASE_COUNT
 } ctn_classic_phase;
 
@@ -124,6 +125,10 @@ typedef enum ctn_classic_action_type {
     CL_A_CONFIRM, /* arg0 = the accepting player */
     CL_A_CANCEL,
     CL_A_END_TURN,
+    CL_A_BUILD_SHIP,   /* Seafarers: arg0 = edge (free in set-up and road building) */
+    CL_A_MOVE_SHIP,    /* Seafarers: arg0 = edge moved from, arg1 = edge moved to */
+    CL_A_MOVE_PIRATE,  /* Seafarers: arg0 = sea hex, arg1 = victim + 1 (0 = nobody) */
+    CL_A_PICK_GOLD,    /* Seafarers: arg0 = resource: one card, in resource order (S§7) */
     CL_A_TYPE_COUNT
 } ctn_classic_action_type;
 
@@ -145,7 +150,9 @@ void ctn_classic_offer_counts(ctn_action a, uint8_t give[CTN_RESOURCE_COUNT],
  *   standard (S): up to 6 players, 32 hexes, 128 vertices and edges     ctn_classic_state
  *   medium (M):   up to 6 players, 128 hexes, 512 vertices and edges    ctn_classic_state_m
  *   large (L):    up to 12 players, 256 hexes, 1024 vertices and edges  ctn_classic_state_l
- * The limits of each class are the CL_<class>_* constants above; CL_MAX_* are those of S.
+ * The limits of each class are the CL_<class>_* constants above; CL_MAX_* are those of S. The
+ * Seafarers fields (ships, the pirate, gold, land areas) exist in the medium and large classes
+ * only: a Seafarers game is at least medium.
  * Every field is public so that codecs, tests and bots can read it; only the rule set writes
  * it. Fields marked "derived" are recomputed from the others by the invariant check and by the
  * JSON loader. */
@@ -160,6 +167,7 @@ void ctn_classic_offer_counts(ctn_action a, uint8_t give[CTN_RESOURCE_COUNT],
 #define CLL_HEX_T uint8_t
 #define CLL_PMASK_T uint8_t
 #define CLL_HEXWORD_T uint32_t
+#define CLL_SEAFARERS 0
 #include "catan/classic_layout.h"
 
 #define CLL_STATE ctn_classic_state_m
@@ -173,6 +181,7 @@ void ctn_classic_offer_counts(ctn_action a, uint8_t give[CTN_RESOURCE_COUNT],
 #define CLL_HEX_T uint8_t
 #define CLL_PMASK_T uint8_t
 #define CLL_HEXWORD_T uint64_t
+#define CLL_SEAFARERS 1
 #include "catan/classic_layout.h"
 
 #define CLL_STATE ctn_classic_state_l
@@ -186,6 +195,7 @@ void ctn_classic_offer_counts(ctn_action a, uint8_t give[CTN_RESOURCE_COUNT],
 #define CLL_HEX_T uint16_t
 #define CLL_PMASK_T uint16_t
 #define CLL_HEXWORD_T uint64_t
+#define CLL_SEAFARERS 1
 #include "catan/classic_layout.h"
 
 /* Offer answers. */
@@ -204,6 +214,9 @@ typedef enum ctn_classic_option {
     CL_OPT_DISCARD_LIMIT,    /* more cards than this on a 7 means discarding half */
     CL_OPT_TURN_LIMIT,       /* 0 = none; otherwise the game ends undecided after that many turns */
     CL_OPT_SIZE_CLASS,       /* "auto" | "standard" | "medium" | "large": the state's size class */
+    CL_OPT_CLASSIC_COUNT, /* the options of the game "classic"; Seafarers adds those below */
+    CL_OPT_ISLAND_BONUS = CL_OPT_CLASSIC_COUNT, /* Seafarers: points for a new land area (S§9) */
+    CL_OPT_ISLAND_BONUS_ONCE, /* Seafarers: only the first new area pays */
     CL_OPT_COUNT
 } ctn_classic_option;
 
@@ -214,8 +227,15 @@ extern const ctn_ruleset ctn_classic_rules;
  * the game's own class. */
 int ctn_classic_size_class(const ctn_game *game);
 
-/* True for a game of the Classic rule set, whatever its size class. */
+/* True for a game played by the Classic rule code, whatever its size class: the games
+ * "classic" and "seafarers" (then its states are ctn_classic_state of the game's class). */
 int ctn_classic_is(const ctn_game *game);
+
+/* True for a Seafarers game (docs/rules/seafarers.md). */
+int ctn_classic_seafarers(const ctn_game *game);
+
+/* The registry's table of the Seafarers game (the Classic rule code with the Seafarers rules). */
+extern const ctn_ruleset ctn_seafarers_rules;
 
 /* The board geometry of a classic game. */
 const ctn_topology *ctn_classic_topology(const ctn_game *game);

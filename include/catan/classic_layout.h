@@ -7,6 +7,7 @@
  *   CLL_HEX_T                       the type of a hex index (uint8_t up to 255 hexes)
  *   CLL_PMASK_T                     the type of a set of players (uint8_t up to 8 players)
  *   CLL_HEXWORD_T                   the word of a set of hexes (uint32_t when one word holds all)
+ *   CLL_SEAFARERS                   1 to add the Seafarers fields (docs/rules/seafarers.md)
  * Sets of vertices and edges are CLL_SET_WORDS 64-bit words, sets of hexes CLL_HEX_WORDS.
  */
 
@@ -81,6 +82,19 @@ typedef struct CLL_STATE {
     uint8_t offer_want[CTN_RESOURCE_COUNT];
     uint8_t offer_answer[CLL_PLAYERS]; /* 0 asked, 1 accepted, 2 declined, 3 not asked */
 
+#if CLL_SEAFARERS
+    /* Seafarers (docs/rules/seafarers.md; zero in a Classic game) */
+    CLL_SET ships[CLL_PLAYERS];
+    CLL_SET ships_new;                /* ships built in this turn part (they may not move, S§5) */
+    CLL_HEX_T pirate;                 /* sea hex; all bits set when the map has no pirate */
+    uint8_t ship_moved;               /* the player on turn moved a ship in this turn */
+    uint8_t gold_owed[CLL_PLAYERS];   /* picks owed (S§7) */
+    uint8_t gold_floor[CLL_PLAYERS];  /* lowest resource still allowed in this player's picks */
+    uint32_t areas[CLL_PLAYERS];      /* bit a: the player has a building in land area a */
+    uint32_t home_areas[CLL_PLAYERS]; /* of those, the areas of his set-up settlements */
+    uint8_t area_vp[CLL_PLAYERS];     /* points for new areas (S§9) */
+#endif
+
     /* views: which seat this state was observed for (CL_NOBODY = full state) */
     uint8_t viewer; /* CL_NOBODY, a seat, or CL_VIEW_PUBLIC_SEAT for spectators */
     uint8_t hidden_hand[CLL_PLAYERS]; /* in views: card counts of hands not shown */
@@ -101,3 +115,4 @@ typedef struct CLL_STATE {
 #undef CLL_HEX_T
 #undef CLL_PMASK_T
 #undef CLL_HEXWORD_T
+#undef CLL_SEAFARERS

@@ -96,8 +96,8 @@ static void test_every_action_both_ways(void **state) {
         round_trip(sc, CASES[i].player, CASES[i].text, CASES[i].action, CASES[i].text);
         types |= 1 << CL_ACT_TYPE(CASES[i].action);
     }
-    /* every action type of the rule set is covered */
-    for (int t = CL_A_ROLL; t < CL_A_TYPE_COUNT; t++)
+    /* every action type of the base game is covered (Seafarers' in test_seafarers_rules.c) */
+    for (int t = CL_A_ROLL; t < CL_A_BUILD_SHIP; t++)
         if (!(types & (1 << t))) fail_msg("action type %d has no text case", t);
     /* and every resource name in both directions */
     for (int r = 0; r < CTN_RESOURCE_COUNT; r++) {

@@ -155,7 +155,7 @@ static void test_no_game(void **st) {
     json_t *games = send_ok(s, "{\"cmd\":\"games\"}");
     json_t *g0 = json_array_get(json_object_get(games, "games"), 0);
     assert_string_equal(json_string_value(json_object_get(g0, "name")), "classic");
-    assert_int_equal(json_array_size(json_object_get(g0, "options")), CL_OPT_COUNT);
+    assert_int_equal(json_array_size(json_object_get(g0, "options")), CL_OPT_CLASSIC_COUNT);
     json_decref(games);
     assert_null(ctn_session_game(s));
     assert_null(ctn_session_state(s));

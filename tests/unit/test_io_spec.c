@@ -93,7 +93,7 @@ static void test_round_trip(void **st) {
     assert_int_equal(b.num_players, 5);
     assert_true(b.seed == 77);
     assert_int_equal(b.board_kind, CTN_BOARD_RANDOM);
-    assert_int_equal(b.num_options, CL_OPT_COUNT); /* every option written explicitly */
+    assert_int_equal(b.num_options, CL_OPT_CLASSIC_COUNT); /* every option written explicitly */
     assert_int_equal(option_value(&b, "bank_shortage"), 1);
     assert_int_equal(option_value(&b, "turn_limit"), 40);
     assert_int_equal(option_value(&b, "vp_to_win"), 10);

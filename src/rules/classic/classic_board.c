@@ -195,6 +195,11 @@ static void apply_options(cl_data *d, const ctn_game *g) {
     d->discard_limit = o[CL_OPT_DISCARD_LIMIT];
     d->turn_limit = o[CL_OPT_TURN_LIMIT];
     d->forced_class = o[CL_OPT_SIZE_CLASS] - 1;
+    d->seafarers = cl_seafarers_table(g->rules);
+    if (d->seafarers) {
+        d->island_bonus = o[CL_OPT_ISLAND_BONUS];
+        d->island_bonus_once = o[CL_OPT_ISLAND_BONUS_ONCE];
+    }
 }
 
 /* Components by the number of players (§1, §9; §9.3 for more than six). */
@@ -208,8 +213,9 @@ static void set_components(cl_data *d, int players) {
 /* Hands the game to the table of another size class, which sets it up from the start. */
 static ctn_status switch_class(ctn_game *g, const ctn_game_config *cfg, int size_class,
                                ctn_error *err) {
+    int seafarers = cl_data_of(g)->seafarers;
     cl_game_teardown(g);
-    g->rules = cl_class_ops_of(size_class)->rules;
+    g->rules = seafarers ? cl_class_ops_of(size_class)->sf_rules : cl_class_ops_of(size_class)->rules;
     return g->rules->game_setup(g, cfg, err);
 }
 

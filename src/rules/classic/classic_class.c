@@ -28,7 +28,7 @@ static int class_holds(int c, int players, const ctn_topology *t) {
 
 ctn_status cl_class_choose(const ctn_game *g, const ctn_topology *t, int *size_class,
                            ctn_error *err) {
-    int fit = 0;
+    int fit = cl_data_of(g)->seafarers ? CL_CLASS_M : CL_CLASS_S; /* Seafarers fields: M and L */
     while (fit < CL_CLASS_COUNT && !class_holds(fit, g->num_players, t)) fit++;
     const int L = CL_CLASS_COUNT - 1;
     if (fit == CL_CLASS_COUNT)
@@ -52,10 +52,20 @@ int ctn_classic_size_class(const ctn_game *g) {
     return cl_head_of(g)->size_class;
 }
 
+int cl_seafarers_table(const ctn_ruleset *rules) {
+    for (int c = 0; c < CL_CLASS_COUNT; c++)
+        if (rules == cl_class_ops_of(c)->sf_rules) return 1;
+    return 0;
+}
+
 int ctn_classic_is(const ctn_game *g) {
     for (int c = 0; c < CL_CLASS_COUNT; c++)
         if (g->rules == cl_class_ops_of(c)->rules) return 1;
-    return 0;
+    return cl_seafarers_table(g->rules);
+}
+
+int ctn_classic_seafarers(const ctn_game *g) {
+    return cl_seafarers_table(g->rules);
 }
 
 const ctn_topology *ctn_classic_topology(const ctn_game *g) {

@@ -159,4 +159,9 @@ const ctn_option_spec cl_option_specs[CL_OPT_COUNT] = {
     [CL_OPT_SIZE_CLASS] = {"size_class", CTN_OPT_ENUM, 0, 0, 0, SIZE_CLASS_VALUES,
                            "the state's layout (same game, other size): auto takes the smallest "
                            "that holds the board and players; for tests and benchmarks"},
+    [CL_OPT_ISLAND_BONUS] = {"island_bonus", CTN_OPT_INT, 0, 0, 5, NULL,
+                             "Seafarers: points for the first settlement in each new land area "
+                             "(0: none)"},
+    [CL_OPT_ISLAND_BONUS_ONCE] = {"island_bonus_once", CTN_OPT_BOOL, 0, 0, 1, NULL,
+                                  "Seafarers: only the first new land area pays"},
 };

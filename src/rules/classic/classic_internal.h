@@ -110,6 +110,7 @@ enum { CL_MAX_CORNER_SPIRALS = 12 };
 typedef struct cl_data_head {
     ctn_topology topo;
     int size_class; /* CL_CLASS_* */
+    int seafarers;  /* the game "seafarers" (docs/rules/seafarers.md) */
 } cl_data_head;
 
 static inline const cl_data_head *cl_head_of(const ctn_game *g) {
@@ -118,13 +119,15 @@ static inline const cl_data_head *cl_head_of(const ctn_game *g) {
 
 /* Immutable per-game data (game->data). */
 typedef struct cl_data {
-    ctn_topology topo; /* first two fields as in cl_data_head */
+    ctn_topology topo; /* first three fields as in cl_data_head */
     int size_class;
+    int seafarers;
     cl_shape shape;
     int num_players;
     /* options, typed */
     int vp_to_win, tie_returns_card, strict_shortage, paired, random_numbers, spiral_cw;
     int forced_class; /* the size_class option: -1 for auto, else CL_CLASS_* */
+    int island_bonus, island_bonus_once; /* Seafarers, S§9 */
     int red_adjacent, progress_return, discard_limit, turn_limit;
     /* component counts for this player count (§1, §9) */
     uint8_t bank_start;
@@ -363,6 +366,7 @@ int cl_oracle_actions(const ctn_game *g, const ctn_state *state, int player, uns
 /* What the public functions of classic.h need of each class. */
 typedef struct cl_class_ops {
     const ctn_ruleset *rules;
+    const ctn_ruleset *sf_rules; /* the Seafarers table; NULL for the standard class */
     void (*derive)(const ctn_game *g, ctn_state *s);
     int (*longest_road)(const ctn_game *g, const ctn_state *s, int p);
     int (*public_vp)(const ctn_state *s, int p);
@@ -370,7 +374,10 @@ typedef struct cl_class_ops {
 } cl_class_ops;
 extern const cl_class_ops cl_class_ops_s, cl_class_ops_m, cl_class_ops_l;
 extern const ctn_ruleset cl_rules_m, cl_rules_l; /* the standard class's is ctn_classic_rules */
+extern const ctn_ruleset cl_sf_rules_l; /* Seafarers, large; medium is ctn_seafarers_rules */
 const cl_class_ops *cl_class_ops_of(int size_class);
+/* True for one of the Seafarers tables. */
+int cl_seafarers_table(const ctn_ruleset *rules);
 /* The class a game is to use: the smallest that holds its players and board, or the one the
  * size_class option names. Fails when none holds them, or the named one is too small. */
 ctn_status cl_class_choose(const ctn_game *g, const ctn_topology *t, int *size_class,

@@ -99,6 +99,11 @@ static int cl_score(const ctn_game *g, const ctn_state *state, int p) {
 #else
 #define CL_RULES CL_NAME(cl_rules)
 #endif
+#if CL_CLASS == CL_CLASS_M
+#define CL_SF_RULES ctn_seafarers_rules
+#elif CL_CLASS == CL_CLASS_L
+#define CL_SF_RULES cl_sf_rules_l
+#endif
 
 const ctn_ruleset CL_RULES = {
     .name = "classic",
@@ -107,7 +112,7 @@ const ctn_ruleset CL_RULES = {
     .max_state_size = sizeof(ctn_classic_state_l),
     .min_players = 2,
     .max_players = CL_GAME_MAX_PLAYERS,
-    .num_options = CL_OPT_COUNT,
+    .num_options = CL_OPT_CLASSIC_COUNT,
     .options = cl_option_specs,
     .game_setup = cl_game_setup,
     .game_teardown = cl_game_teardown,
@@ -147,6 +152,47 @@ static int ops_total_vp(const ctn_state *s, int p) {
     return cl_total_vp((const cl_state *)s, p);
 }
 
-const cl_class_ops CL_NAME(cl_class_ops) = {&CL_RULES, ops_derive, ops_longest_road, ops_public_vp,
-                                            ops_total_vp};
+#ifdef CL_SF_RULES
+/* The Seafarers game: the same functions with the Seafarers options (the registry's entry is the
+ * medium class's table: a Seafarers game is never standard). */
+const ctn_ruleset CL_SF_RULES = {
+    .name = "seafarers",
+    .title = "Catan: Seafarers (ships, the pirate, gold, new islands)",
+    .state_size = sizeof(cl_state),
+    .max_state_size = sizeof(ctn_classic_state_l),
+    .min_players = 2,
+    .max_players = CL_GAME_MAX_PLAYERS,
+    .num_options = CL_OPT_COUNT,
+    .options = cl_option_specs,
+    .game_setup = cl_game_setup,
+    .game_teardown = cl_game_teardown,
+    .init = cl_init,
+    .actors = cl_actors,
+    .legal_actions = cl_legal_actions,
+    .chance_outcomes = cl_chance_outcomes,
+    .sample_chance = cl_sample_chance,
+    .apply = cl_apply,
+    .is_terminal = cl_is_terminal,
+    .returns = cl_returns,
+    .turns = cl_turns,
+    .score = cl_score,
+    .evaluate = cl_evaluate,
+    .observe = cl_observe,
+    .determinize = cl_determinize,
+    .mask_action = cl_mask_action,
+    .action_to_text = cl_action_to_text,
+    .action_from_text = cl_action_from_text,
+    .oracle_actions = cl_oracle_actions,
+    .hash = cl_hash,
+    .check = cl_check,
+};
+#define CL_SF_TABLE &CL_SF_RULES
+#else
+#define CL_SF_TABLE NULL
+#endif
+
+const cl_class_ops CL_NAME(cl_class_ops) = {&CL_RULES,        CL_SF_TABLE,   ops_derive,
+                                            ops_longest_road, ops_public_vp, ops_total_vp};
 #undef CL_RULES
+#undef CL_SF_RULES
+#undef CL_SF_TABLE

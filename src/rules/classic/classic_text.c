@@ -11,7 +11,8 @@ static const char *const DEV_NAMES[CL_DEV_COUNT] = {"knight", "victory_point", "
 static const char *const PHASE_NAMES[CL_PHASE_COUNT] = {
     "setup_settlement", "setup_road",    "pre_roll",      "roll",          "discard",
     "move_robber",      "steal",         "main",          "road_building", "dev_draw",
-    "trade_answer",     "trade_confirm", "special_build", "paired",        "game_over"};
+    "trade_answer",     "trade_confirm", "special_build", "paired",        "game_over",
+    "gold"};
 static const char *const ACTION_NAMES[CL_A_TYPE_COUNT] = {
     [CL_A_ROLL] = "roll",
     [CL_A_DICE] = "roll",
@@ -33,7 +34,11 @@ static const char *const ACTION_NAMES[CL_A_TYPE_COUNT] = {
     [CL_A_DECLINE] = "decline",
     [CL_A_CONFIRM] = "confirm",
     [CL_A_CANCEL] = "cancel",
-    [CL_A_END_TURN] = "end_turn"};
+    [CL_A_END_TURN] = "end_turn",
+    [CL_A_BUILD_SHIP] = "build_ship",
+    [CL_A_MOVE_SHIP] = "move_ship",
+    [CL_A_MOVE_PIRATE] = "move_pirate",
+    [CL_A_PICK_GOLD] = "pick_gold"};
 
 #if CL_CLASS == CL_CLASS_S /* names and packing serve every class: compiled once */
 const char *ctn_dev_card_name(int c) {
@@ -89,7 +94,12 @@ int cl_action_to_text(const ctn_game *g, const ctn_state *state, ctn_action a, c
     case CL_A_DICE:
         return snprintf(buf, cap, "roll %d", x);
     case CL_A_BUILD_ROAD:
+    case CL_A_BUILD_SHIP:
         return snprintf(buf, cap, "%s e%d", name, x);
+    case CL_A_MOVE_SHIP:
+        return snprintf(buf, cap, "%s e%d e%d", name, x, y);
+    case CL_A_PICK_GOLD:
+        return snprintf(buf, cap, "%s %s", name, ctn_resource_name(x));
     case CL_A_BUILD_SETTLEMENT:
     case CL_A_BUILD_CITY:
         return snprintf(buf, cap, "%s v%d", name, x);
@@ -100,6 +110,7 @@ int cl_action_to_text(const ctn_game *g, const ctn_state *state, ctn_action a, c
     case CL_A_PLAY_MONOPOLY:
         return snprintf(buf, cap, "%s %s", name, ctn_resource_name(x));
     case CL_A_MOVE_ROBBER:
+    case CL_A_MOVE_PIRATE:
         return y ? snprintf(buf, cap, "%s h%d p%d", name, x, y - 1)
                  : snprintf(buf, cap, "%s h%d", name, x);
     case CL_A_STEAL:
@@ -250,7 +261,8 @@ static ctn_status parse_offer(const words *w, ctn_action *out, ctn_error *err) {
     return st;
 }
 
-static ctn_status parse_robber(const ctn_game *g, const cl_state *s, const words *w,
+/* move_robber and move_pirate: a hex and the player robbed, if any. */
+static ctn_status parse_robber(const ctn_game *g, const cl_state *s, const words *w, int type,
                                ctn_action *out, ctn_error *err) {
     int h, victim = 0;
     if (w->n != 2 && w->n != 3) return need_words(w, -1, "move_robber h<hex> [p<seat>]", err);
@@ -259,7 +271,7 @@ static ctn_status parse_robber(const ctn_game *g, const cl_state *s, const words
         st = parse_id(w->w[2], 'p', g->num_players, "player", &victim, err);
         victim++;
     }
-    if (st == CTN_OK) *out = CL_ACT(CL_A_MOVE_ROBBER, h, victim);
+    if (st == CTN_OK) *out = CL_ACT(type, h, victim);
     return st;
 }
 
@@ -276,8 +288,14 @@ static ctn_status parse_with_arg(const ctn_game *g, const cl_state *s, const wor
     ctn_status st = CTN_OK;
     switch (type) {
     case CL_A_BUILD_ROAD:
-        if (!(st = need_words(w, 2, "build_road e<edge>", err)))
+    case CL_A_BUILD_SHIP:
+        if (!(st = need_words(w, 2, "build_road|build_ship e<edge>", err)))
             st = parse_id(w->w[1], 'e', t->num_edges, "edge", &x, err);
+        break;
+    case CL_A_MOVE_SHIP:
+        if (!(st = need_words(w, 3, "move_ship e<edge> e<edge>", err)) &&
+            !(st = parse_id(w->w[1], 'e', t->num_edges, "edge", &x, err)))
+            st = parse_id(w->w[2], 'e', t->num_edges, "edge", &y, err);
         break;
     case CL_A_BUILD_SETTLEMENT:
     case CL_A_BUILD_CITY:
@@ -292,6 +310,7 @@ static ctn_status parse_with_arg(const ctn_game *g, const cl_state *s, const wor
     case CL_A_STEAL:
     case CL_A_DISCARD:
     case CL_A_PLAY_MONOPOLY:
+    case CL_A_PICK_GOLD:
         if (!(st = need_words(w, 2, "<action> <resource>", err)))
             st = parse_resource(w->w[1], &x, err);
         break;
@@ -338,7 +357,8 @@ ctn_status cl_action_from_text(const ctn_game *g, const ctn_state *state, int pl
     }
     if (strcmp(verb, "trade_bank") == 0) return parse_trade_bank(s, player, &w, out, err);
     if (strcmp(verb, "offer") == 0) return parse_offer(&w, out, err);
-    if (strcmp(verb, "move_robber") == 0) return parse_robber(g, s, &w, out, err);
+    if (strcmp(verb, "move_robber") == 0) return parse_robber(g, s, &w, CL_A_MOVE_ROBBER, out, err);
+    if (strcmp(verb, "move_pirate") == 0) return parse_robber(g, s, &w, CL_A_MOVE_PIRATE, out, err);
     for (int type = 1; type < CL_A_TYPE_COUNT; type++) {
         if (strcmp(verb, ACTION_NAMES[type]) != 0) continue;
         switch (type) {
@@ -358,7 +378,8 @@ ctn_status cl_action_from_text(const ctn_game *g, const ctn_state *state, int pl
         err, CTN_E_PARSE,
         "unknown action '%s' (roll, build_road, build_settlement, build_city, buy_dev, "
         "play_knight, play_road_building, play_year_of_plenty, play_monopoly, move_robber, "
-        "discard, trade_bank, offer, accept, decline, confirm, cancel, end_turn; chance: "
-        "roll N, draw <card>, steal <resource>)",
+        "discard, trade_bank, offer, accept, decline, confirm, cancel, end_turn; Seafarers: "
+        "build_ship, move_ship, move_pirate, pick_gold; chance: roll N, draw <card>, steal "
+        "<resource>)",
         verb);
 }
