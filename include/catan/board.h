@@ -78,6 +78,8 @@ enum {
     CTN_BOARD_MAX_HARBOURS = 32, /* world map: 27 */
     CTN_TOPO_MAX_VERTICES = 640, /* 225-hex mat: 510 */
     CTN_TOPO_MAX_EDGES = 896,    /* 225-hex mat: 734 */
+    CTN_BOARD_MAX_AREAS = 32,    /* named land areas (islands) of a map */
+    CTN_AREA_NAME_MAX = 24,      /* an area's name, with its terminating zero */
     CTN_NONE = 0xFFFF            /* "no vertex / edge / hex" in topology tables */
 };
 
@@ -85,6 +87,7 @@ typedef struct ctn_hex_desc {
     int8_t q, r;
     uint8_t terrain; /* ctn_terrain */
     uint8_t number;  /* 2..12, or 0 for none */
+    uint8_t area;    /* 1 + index into the board's areas; 0: none (or computed, see below) */
 } ctn_hex_desc;
 
 typedef struct ctn_harbour_desc {
@@ -93,13 +96,29 @@ typedef struct ctn_harbour_desc {
     uint8_t type; /* ctn_harbour_type */
 } ctn_harbour_desc;
 
-/* A complete board: what an outside program sends to mirror its own board exactly. */
+/* A named land area (an island, in Seafarers): where set-up may be and what pays the island
+ * bonus. */
+typedef struct ctn_area_desc {
+    char name[CTN_AREA_NAME_MAX];
+    uint8_t setup; /* 1: set-up settlements may go here */
+} ctn_area_desc;
+
+/* A complete board: what an outside program sends to mirror its own board exactly, and what a
+ * map file holds. A zeroed description with hexes filled in is valid: no pirate, computed areas.
+ *
+ * Areas: with num_areas == 0 each connected group of land hexes other than deserts is one area
+ * and set-up may be anywhere; with named areas each land hex is in the area it names (or none),
+ * and set-up is in the areas marked `setup` (anywhere when none is). */
 typedef struct ctn_board_desc {
     uint16_t num_hexes;
     uint16_t num_harbours;
-    int16_t robber; /* index into hexes of the robber's start, or -1 for "the first desert" */
+    int16_t robber;  /* index into hexes of the robber's start, or -1 for "the first desert" (off
+                        the board when there is none) */
+    uint16_t pirate; /* 1 + index into hexes of the pirate's start (a sea hex); 0: no pirate */
+    uint8_t num_areas;
     ctn_hex_desc hexes[CTN_BOARD_MAX_HEXES];
     ctn_harbour_desc harbours[CTN_BOARD_MAX_HARBOURS];
+    ctn_area_desc areas[CTN_BOARD_MAX_AREAS];
 } ctn_board_desc;
 
 /* The topology derived from a hex list. Hexes keep the order of the description. */
