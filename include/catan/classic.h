@@ -244,8 +244,8 @@ const ctn_topology *ctn_classic_topology(const ctn_game *game);
 int ctn_classic_public_vp(const ctn_game *game, const ctn_state *s, int player);
 int ctn_classic_total_vp(const ctn_game *game, const ctn_state *s, int player);
 
-/* The cost of each build, by resource: road, settlement, city, development card. */
-enum { CL_COST_ROAD = 0, CL_COST_SETTLEMENT, CL_COST_CITY, CL_COST_DEV, CL_COST_COUNT };
+/* The cost of each build, by resource: road, settlement, city, development card, ship (S§1). */
+enum { CL_COST_ROAD = 0, CL_COST_SETTLEMENT, CL_COST_CITY, CL_COST_DEV, CL_COST_SHIP, CL_COST_COUNT };
 extern const uint8_t ctn_classic_costs[CL_COST_COUNT][CTN_RESOURCE_COUNT];
 
 /* Names used in action text: "knight", "victory_point", "road_building", ... */

@@ -42,19 +42,45 @@ static const char *const STATE_KEYS[] = {"game",         "view",
                                          "offer",        "players",
                                          "hexes",        "vertices",
                                          "edges",        "harbours",
-                                         "rng",          NULL};
+                                         "rng",          "pirate",
+                                         "ship_moved",   "ships_new",
+                                         NULL};
 static const char *const PLAYER_KEYS[] = {
     "seat",        "hand",         "hand_count",    "dev_cards",   "dev_new",     "dev_count",
     "knights",     "discard_owed", "discard_floor", "settlements", "cities",      "roads",
     "road_length", "harbours",     "public_vp",     "total_vp",    "pieces_left", "dev_new_count",
+    "ships",       "gold_owed",    "gold_floor",    "home_areas",  "areas",       "island_points",
     NULL};
 static const char *const DECK_KEYS[] = {"count", "cards", "bottom", NULL};
 static const char *const OFFER_KEYS[] = {"give", "want", "answers", NULL};
 static const char *const HEX_KEYS[] = {"id",     "q",        "r",     "terrain", "number",
-                                       "robber", "vertices", "edges", NULL};
+                                       "robber", "vertices", "edges", "area",    "pirate",
+                                       NULL};
+/* Keys only a Seafarers state has (docs/rules/seafarers.md), top-level and per player. */
+static const char *const SEA_STATE_KEYS[] = {"pirate", "ship_moved", "ships_new", NULL};
+static const char *const SEA_PLAYER_KEYS[] = {"ships", "gold_owed", "gold_floor", "home_areas",
+                                              NULL};
 static const char *const HARBOUR_KEYS[] = {"id", "type", "vertices", "hex", "edge", NULL};
 
 /* ---- small helpers ---- */
+
+static int is_seafarers(const ctn_game *g) {
+    return ctn_classic_seafarers(g);
+}
+
+/* A hex index, or null for a piece set aside (the robber or pirate of some maps). */
+static json_t *hex_or_null(int h, int num_hexes) {
+    return h < num_hexes ? json_integer(h) : json_null();
+}
+
+#if CL_CLASS != CL_CLASS_S
+static json_t *area_list_json(uint32_t mask) {
+    json_t *a = json_array();
+    for (int i = 0; i < 32; i++)
+        if (mask & (1u << i)) io_push(a, json_integer(i));
+    return a;
+}
+#endif
 
 static int hidden_player(const cl_state *s, int p) {
     return s->viewer != CL_NOBODY && s->viewer != p;
@@ -98,8 +124,9 @@ static json_t *id_list(const uint16_t *ids, int n) {
     return a;
 }
 
-static json_t *hexes_json(const ctn_topology *t, const cl_state *s) {
+static json_t *hexes_json(const ctn_game *g, const ctn_topology *t, const cl_state *s) {
     json_t *a = json_array();
+    (void)g;
     for (int h = 0; h < t->num_hexes; h++) {
         json_t *x = json_object();
         io_set(x, "id", json_integer(h));
@@ -110,6 +137,13 @@ static json_t *hexes_json(const ctn_topology *t, const cl_state *s) {
         io_set(x, "robber", json_boolean(s->robber == h));
         io_set(x, "vertices", id_list(t->hex_vertex[h], 6));
         io_set(x, "edges", id_list(t->hex_edge[h], 6));
+#if CL_CLASS != CL_CLASS_S
+        if (is_seafarers(g)) {
+            int area = cl_data_of(g)->hex_area[h];
+            io_set(x, "area", area ? json_integer(area - 1) : json_null());
+            io_set(x, "pirate", json_boolean(s->pirate == h));
+        }
+#endif
         io_push(a, x);
     }
     return a;
@@ -144,8 +178,9 @@ static json_t *vertices_json(const ctn_topology *t, const cl_state *s) {
     return a;
 }
 
-static json_t *edges_json(const ctn_topology *t, const cl_state *s) {
+static json_t *edges_json(const ctn_game *g, const ctn_topology *t, const cl_state *s) {
     json_t *a = json_array();
+    (void)g;
     for (int e = 0; e < t->num_edges; e++) {
         json_t *x = json_object();
         int owner = -1;
@@ -155,6 +190,14 @@ static json_t *edges_json(const ctn_topology *t, const cl_state *s) {
         io_set(x, "vertices", id_list(t->edge_vertex[e], 2));
         io_set(x, "hexes", id_list(t->edge_hex[e], 2));
         io_set(x, "road", owner >= 0 ? json_integer(owner) : json_null());
+#if CL_CLASS != CL_CLASS_S
+        if (is_seafarers(g)) {
+            int ship = -1;
+            for (int p = 0; p < s->num_players; p++)
+                if (ctn_bit_test(s->ships[p].w, (unsigned)e)) ship = p;
+            io_set(x, "ship", ship >= 0 ? json_integer(ship) : json_null());
+        }
+#endif
         io_push(a, x);
     }
     return a;
@@ -185,8 +228,12 @@ static json_t *harbour_names(unsigned mask) {
     return a;
 }
 
-static json_t *pieces_left_json(const cl_state *s, int p) {
+static json_t *pieces_left_json(const ctn_game *g, const cl_state *s, int p) {
     json_t *o = json_object();
+    (void)g;
+#if CL_CLASS != CL_CLASS_S
+    if (is_seafarers(g)) io_set(o, "ships", json_integer(cl_sea_ships_left(s, p)));
+#endif
     io_set(o, "roads", json_integer(15 - (int)ctn_bits_count(s->roads[p].w, CL_SET_WORDS)));
     io_set(o, "settlements",
            json_integer(5 - (int)ctn_bits_count(s->settlements[p].w, CL_SET_WORDS)));
@@ -217,7 +264,17 @@ static json_t *player_json(const ctn_game *g, const cl_state *s, int p) {
     io_set(o, "harbours", harbour_names(s->harbours[p]));
     io_set(o, "public_vp", json_integer(ctn_classic_public_vp(g, (const ctn_state *)s, p)));
     if (!hidden) io_set(o, "total_vp", json_integer(ctn_classic_total_vp(g, (const ctn_state *)s, p)));
-    io_set(o, "pieces_left", pieces_left_json(s, p));
+    io_set(o, "pieces_left", pieces_left_json(g, s, p));
+#if CL_CLASS != CL_CLASS_S
+    if (is_seafarers(g)) {
+        io_set(o, "ships", set_json(&s->ships[p]));
+        io_set(o, "gold_owed", json_integer(s->gold_owed[p]));
+        io_set(o, "gold_floor", json_string(ctn_resource_name(s->gold_floor[p])));
+        io_set(o, "home_areas", area_list_json(s->home_areas[p]));
+        io_set(o, "areas", area_list_json(s->areas[p]));
+        io_set(o, "island_points", json_integer(s->area_vp[p]));
+    }
+#endif
     return o;
 }
 
@@ -268,7 +325,7 @@ static void turn_fields(const cl_state *s, json_t *o) {
     io_set(o, "last_roll", json_integer(s->last_roll));
     io_set(o, "free_roads", json_integer(s->free_roads));
     io_set(o, "dev_played", seat_list_json(s->dev_played, s->num_players));
-    io_set(o, "robber", json_integer(s->robber));
+    io_set(o, "robber", hex_or_null(s->robber, s->num_hexes));
     io_set(o, "robber_victim", io_seat_or_null(s->robber_victim, CL_NOBODY));
     io_set(o, "longest_road", io_seat_or_null(s->longest_road_owner, CL_NOBODY));
     io_set(o, "largest_army", io_seat_or_null(s->largest_army_owner, CL_NOBODY));
@@ -284,7 +341,7 @@ json_t *classic_to_json(const ctn_game *g, const ctn_state *state) {
         json_decref(players);
         return NULL;
     }
-    io_set(o, "game", json_string("classic"));
+    io_set(o, "game", json_string(g->rules->name));
     io_set(o, "view", io_viewer_json(s->viewer, CL_NOBODY, CL_VIEW_PUBLIC_SEAT));
     io_set(o, "num_players", json_integer(s->num_players));
     turn_fields(s, o);
@@ -296,11 +353,18 @@ json_t *classic_to_json(const ctn_game *g, const ctn_state *state) {
     for (int p = 0; p < s->num_players && p < CL_MAX_PLAYERS; p++)
         io_push(players, player_json(g, s, p));
     io_set(o, "players", players);
-    io_set(o, "hexes", hexes_json(t, s));
+    io_set(o, "hexes", hexes_json(g, t, s));
     io_set(o, "vertices", vertices_json(t, s));
-    io_set(o, "edges", edges_json(t, s));
+    io_set(o, "edges", edges_json(g, t, s));
     io_set(o, "harbours", harbours_json(t, s));
     if (s->viewer == CL_NOBODY) io_set(o, "rng", io_rng_json(&s->rng));
+#if CL_CLASS != CL_CLASS_S
+    if (is_seafarers(g)) {
+        io_set(o, "pirate", hex_or_null(s->pirate, s->num_hexes));
+        io_set(o, "ship_moved", json_boolean(s->ship_moved));
+        io_set(o, "ships_new", set_json(&s->ships_new));
+    }
+#endif
     return o;
 }
 
@@ -312,7 +376,7 @@ json_t *classic_summary(const ctn_game *g, const ctn_state *state) {
     io_set(o, "current", json_integer(s->current));
     io_set(o, "actor", json_integer(s->actor));
     io_set(o, "last_roll", json_integer(s->last_roll));
-    io_set(o, "robber", json_integer(s->robber));
+    io_set(o, "robber", hex_or_null(s->robber, s->num_hexes));
     io_set(o, "longest_road", io_seat_or_null(s->longest_road_owner, CL_NOBODY));
     io_set(o, "largest_army", io_seat_or_null(s->largest_army_owner, CL_NOBODY));
     io_set(o, "winner", io_seat_or_null(s->winner, CL_NOBODY));
@@ -385,7 +449,7 @@ static ctn_status read_id_set(const cl_reader *c, const json_t *obj, const char 
 /* ---- reading: sections ---- */
 
 static ctn_status read_header(const cl_reader *c, const json_t *o, cl_state *s) {
-    io_state_header h = {"classic", STATE_KEYS, c->n, CL_NOBODY, CL_VIEW_PUBLIC_SEAT};
+    io_state_header h = {c->g->rules->name, STATE_KEYS, c->n, CL_NOBODY, CL_VIEW_PUBLIC_SEAT};
     ctn_status st = io_read_header(&c->rd, o, &h, &s->viewer);
     s->num_players = (uint8_t)c->n;
     return st;
@@ -402,6 +466,20 @@ static ctn_status read_rng(const cl_reader *c, const json_t *o, cl_state *s) {
         if (!hex || ctn_hash_parse(hex, &s->rng.s[i], &e) != CTN_OK)
             st = io_bad(&c->rd, "rng[%d]: expected 16 hex digits", i);
     }
+    return st;
+}
+
+/* A hex index, or null where the piece may be set aside (Seafarers maps). */
+static ctn_status read_hex_or_null(const cl_reader *c, const json_t *o, const char *key,
+                                   int may_be_null, cl_hexid *out) {
+    json_t *x = json_object_get(o, key);
+    if (may_be_null && json_is_null(x)) {
+        *out = CL_HEX_NONE;
+        return CTN_OK;
+    }
+    long long h = 0;
+    ctn_status st = io_get_int(&c->rd, o, "", key, 0, c->t->num_hexes - 1, &h);
+    if (st == CTN_OK) *out = (cl_hexid)h;
     return st;
 }
 
@@ -429,9 +507,7 @@ static ctn_status read_turn(const cl_reader *c, const json_t *o, cl_state *s) {
     if (st == CTN_OK && s->last_roll == 1) st = io_bad(rd, "last_roll: 1 is not a dice sum");
     if (st == CTN_OK) st = io_get_u8(rd, o, "", "free_roads", 2, &s->free_roads);
     if (st == CTN_OK) st = read_seat_list(c, o, "dev_played", &s->dev_played);
-    long long robber = 0;
-    if (st == CTN_OK) st = io_get_int(rd, o, "", "robber", 0, c->t->num_hexes - 1, &robber);
-    s->robber = (cl_hexid)robber;
+    if (st == CTN_OK) st = read_hex_or_null(c, o, "robber", is_seafarers(c->g), &s->robber);
     if (st == CTN_OK) st = read_seat_u8(c, o, "robber_victim", 1, &s->robber_victim);
     if (st == CTN_OK) st = read_seat_u8(c, o, "longest_road", 1, &s->longest_road_owner);
     if (st == CTN_OK) st = read_seat_u8(c, o, "largest_army", 1, &s->largest_army_owner);
@@ -456,10 +532,13 @@ static ctn_status read_hex(const cl_reader *c, const json_t *x, int h, cl_state 
         st = io_read_name(rd, x, w, "terrain", ctn_terrain_name, CTN_TERRAIN_COUNT, &s->terrain[h]);
     if (st == CTN_OK) st = io_get_int_opt(rd, x, w, "number", 0, 12, &number);
     if (st != CTN_OK) return st;
-    int desert = s->terrain[h] == CTN_DESERT;
-    if (!desert && ctn_terrain_resource(s->terrain[h]) < 0)
-        return io_bad(rd, "%s: %s is not a classic terrain", w, ctn_terrain_name(s->terrain[h]));
-    if (desert ? number != 0 : (number < 2 || number == 7))
+    int bare = s->terrain[h] == CTN_DESERT || s->terrain[h] == CTN_SEA; /* no number */
+    int sea_terrain = s->terrain[h] == CTN_SEA || s->terrain[h] == CTN_GOLD;
+    if (ctn_terrain_resource(s->terrain[h]) < 0 && s->terrain[h] != CTN_DESERT &&
+        !(sea_terrain && is_seafarers(c->g)))
+        return io_bad(rd, "%s: %s is not a %s terrain", w, ctn_terrain_name(s->terrain[h]),
+                      c->g->rules->name);
+    if (bare ? number != 0 : (number < 2 || number == 7))
         return io_bad(rd, "%s: %s cannot carry number %lld", w, ctn_terrain_name(s->terrain[h]),
                       number);
     s->number[h] = (uint8_t)number;
@@ -601,6 +680,79 @@ static ctn_status read_players(const cl_reader *c, const json_t *o, cl_state *s)
     return st;
 }
 
+/* ---- reading: Seafarers ---- */
+
+/* Outside Seafarers none of its keys may appear. */
+static ctn_status refuse_sea_keys(const cl_reader *c, const json_t *o) {
+    for (int i = 0; SEA_STATE_KEYS[i]; i++)
+        if (json_object_get(o, SEA_STATE_KEYS[i]))
+            return io_bad(&c->rd, "%s: only a seafarers state has it", SEA_STATE_KEYS[i]);
+    json_t *players = json_object_get(o, "players");
+    for (size_t p = 0; p < json_array_size(players); p++)
+        for (int i = 0; SEA_PLAYER_KEYS[i]; i++)
+            if (json_object_get(json_array_get(players, p), SEA_PLAYER_KEYS[i]))
+                return io_bad(&c->rd, "players[%zu].%s: only a seafarers state has it", p,
+                              SEA_PLAYER_KEYS[i]);
+    return CTN_OK;
+}
+
+#if CL_CLASS != CL_CLASS_S
+static ctn_status read_area_list(const cl_reader *c, const json_t *x, const char *w,
+                                 const char *key, uint32_t *out) {
+    json_t *a = NULL;
+    ctn_status st = io_get_array(&c->rd, x, w, key, 32, &a);
+    *out = 0;
+    for (size_t i = 0; st == CTN_OK && i < json_array_size(a); i++) {
+        long long area = 0;
+        st = io_int(&c->rd, json_array_get(a, i), key, NULL, 0, 31, &area);
+        *out |= 1u << area;
+    }
+    return st;
+}
+
+static ctn_status read_sea_player(const cl_reader *c, const json_t *x, int p, cl_state *s) {
+    const io_reader *rd = &c->rd;
+    char w[32];
+    snprintf(w, sizeof w, "players[%d]", p);
+    ctn_status st = read_id_set(c, x, w, "ships", c->t->num_edges, &s->ships[p]);
+    if (st == CTN_OK) st = io_get_u8(rd, x, w, "gold_owed", 255, &s->gold_owed[p]);
+    if (st == CTN_OK)
+        st = io_read_name(rd, x, w, "gold_floor", ctn_resource_name, CTN_RESOURCE_COUNT,
+                          &s->gold_floor[p]);
+    if (st == CTN_OK && s->gold_floor[p] && !s->gold_owed[p])
+        st = io_bad(rd, "%s.gold_floor: only a player who owes gold picks has one", w);
+    if (st == CTN_OK) st = read_area_list(c, x, w, "home_areas", &s->home_areas[p]);
+    if (st == CTN_OK && cl_sea_ships_left(s, p) < 0)
+        st = io_bad(rd, "%s.ships: more than the 15 ships a player has", w);
+    return st;
+}
+
+static ctn_status read_sea(const cl_reader *c, const json_t *o, cl_state *s) {
+    if (!is_seafarers(c->g)) {
+        s->pirate = CL_HEX_NONE; /* as a Classic game starts */
+        return refuse_sea_keys(c, o);
+    }
+    int b = 0;
+    ctn_status st = read_hex_or_null(c, o, "pirate", 1, &s->pirate);
+    if (st == CTN_OK) st = io_get_bool(&c->rd, o, "", "ship_moved", &b);
+    s->ship_moved = (uint8_t)b;
+    if (st == CTN_OK) st = read_id_set(c, o, "", "ships_new", c->t->num_edges, &s->ships_new);
+    json_t *players = json_object_get(o, "players");
+    for (int p = 0; st == CTN_OK && p < c->n; p++)
+        st = read_sea_player(c, json_array_get(players, (size_t)p), p, s);
+    int owed = 0;
+    for (int p = 0; p < c->n; p++) owed |= s->gold_owed[p];
+    if (st == CTN_OK && (s->phase == CL_PHASE_GOLD) != (owed != 0))
+        st = io_bad(&c->rd, "gold_owed: the gold phase needs a player who owes, and only it");
+    return st;
+}
+#else
+static ctn_status read_sea(const cl_reader *c, const json_t *o, cl_state *s) {
+    (void)s;
+    return refuse_sea_keys(c, o);
+}
+#endif
+
 /* ---- validation beyond field ranges ---- */
 
 static ctn_status check_pieces(const cl_reader *c, const cl_state *s) {
@@ -690,6 +842,7 @@ ctn_status classic_from_json(const ctn_game *g, const json_t *o, ctn_state *out,
                             s->dev_used);
     if (st == CTN_OK) st = read_offer(&c, o, s);
     if (st == CTN_OK) st = read_players(&c, o, s);
+    if (st == CTN_OK) st = read_sea(&c, o, s);
     if (st == CTN_OK) st = check_pieces(&c, s);
     if (st == CTN_OK) st = check_turn(&c, s);
     if (st != CTN_OK) return st;
@@ -731,6 +884,14 @@ static ctn_status any_from_json(const ctn_game *g, const json_t *o, ctn_state *o
 
 const io_state_codec io_classic_codec = {
     .game = "classic",
+    .to_json = any_to_json,
+    .from_json = any_from_json,
+    .summary = any_summary,
+};
+
+/* Seafarers states: the same codec, which writes and reads the Seafarers fields for them. */
+const io_state_codec io_seafarers_codec = {
+    .game = "seafarers",
     .to_json = any_to_json,
     .from_json = any_from_json,
     .summary = any_summary,

@@ -113,8 +113,8 @@ static void test_city_earns_two(void **state) {
 static void corner_board(ctn_board_desc *b) {
     memset(b, 0, sizeof *b);
     static const ctn_hex_desc HEXES[] = {
-        {0, 0, CTN_FOREST, 8},  {1, -1, CTN_HILLS, 8},     {1, 0, CTN_MOUNTAINS, 8},
-        {-1, 0, CTN_DESERT, 0}, {-1, 1, CTN_MOUNTAINS, 5},
+        {0, 0, CTN_FOREST, 8, 0},  {1, -1, CTN_HILLS, 8, 0},     {1, 0, CTN_MOUNTAINS, 8, 0},
+        {-1, 0, CTN_DESERT, 0, 0}, {-1, 1, CTN_MOUNTAINS, 5, 0},
     };
     b->num_hexes = sizeof HEXES / sizeof HEXES[0];
     memcpy(b->hexes, HEXES, sizeof HEXES);

@@ -505,7 +505,7 @@ static void test_explicit_board_checks(void **state) {
     (void)state;
     static ctn_board_desc b;
     static const ctn_hex_desc BASE[3] = {
-        {0, 0, CTN_FOREST, 8}, {1, 0, CTN_DESERT, 0}, {0, 1, CTN_HILLS, 12}};
+        {0, 0, CTN_FOREST, 8, 0}, {1, 0, CTN_DESERT, 0, 0}, {0, 1, CTN_HILLS, 12, 0}};
     struct {
         const char *what;
         int hex, terrain, number, robber;

@@ -58,7 +58,7 @@ static void make_board(ctn_board_desc *b, int w, int h) {
         for (int q = 0; q < w; q++) {
             int i = b->num_hexes++;
             b->hexes[i] = (ctn_hex_desc){(int8_t)(q - w / 2), (int8_t)(r - h / 2),
-                                         TERRAIN[(q + 2 * r) % 5], NUMBER[(3 * q + r) % 10]};
+                                         TERRAIN[(q + 2 * r) % 5], NUMBER[(3 * q + r) % 10], 0};
         }
     b->hexes[0].terrain = CTN_DESERT;
     b->hexes[0].number = 0;
@@ -335,7 +335,7 @@ static void test_largest_medium_board(void **st) {
     assert_int_equal(ctn_classic_size_class(g), CL_CLASS_M);
     play_checked(g, 2, 8000);
     ctn_game_free(g);
-    b.hexes[b.num_hexes++] = (ctn_hex_desc){-9, 0, CTN_FOREST, 5}; /* one more: large */
+    b.hexes[b.num_hexes++] = (ctn_hex_desc){-9, 0, CTN_FOREST, 5, 0}; /* one more: large */
     g = new_game(6, CTN_BOARD_EXPLICIT, &b, -1, CTN_OK, NULL);
     assert_int_equal(ctn_classic_size_class(g), CL_CLASS_L);
     ctn_game_free(g);

@@ -24,7 +24,7 @@
 
 static void add_hex(ctn_board_desc *d, int q, int r, int terrain) {
     assert_true(d->num_hexes < CTN_BOARD_MAX_HEXES);
-    d->hexes[d->num_hexes++] = (ctn_hex_desc){(int8_t)q, (int8_t)r, (uint8_t)terrain, 0};
+    d->hexes[d->num_hexes++] = (ctn_hex_desc){(int8_t)q, (int8_t)r, (uint8_t)terrain, 0, 0};
 }
 
 static int hex_distance(int q, int r) {

@@ -25,32 +25,88 @@ static void take_from_bank(cl_state *s, int p, int r, int amount) {
 
 /* ---- pieces (§6) ---- */
 
-static void place_road(const cl_data *d, cl_state *s, int p, int e) {
-    int length = cl_trail_with_new_road(d, s, p, e);
-    cl_set_add(&s->roads[p], (unsigned)e);
+/* Edges at v where p's road network may grow: free road edges (all edges on an all-land board). */
+static void add_road_candidates_at(const cl_data *d, cl_state *s, int p, int v) {
+    cl_set more = cl_set_and(&d->vertex_edges[v], &d->road_edges);
+    cl_set_andnot(&more, &s->occupied_edges);
+    cl_set_or(&s->road_candidates[p], &more);
+}
+
+/* An edge taken by a road or a ship: nobody's road may go there any more. */
+static void occupy_edge(cl_state *s, int e) {
     cl_set_add(&s->occupied_edges, (unsigned)e);
     for (int q = 0; q < s->num_players; q++) cl_set_del(&s->road_candidates[q], (unsigned)e);
+}
+
+/* Longest Road, or in Seafarers the longest trade route (S§8), after p's pieces changed. */
+static void update_route(const cl_data *d, cl_state *s, int p, int length) {
+    s->road_length[p] = (uint8_t)length;
+    if (length >= 5) cl_update_longest_road(d, s); /* below 5 nothing can change (§6.1) */
+}
+
+static void place_road(const cl_data *d, cl_state *s, int p, int e) {
+    int length = d->seafarers ? cl_route_with_new_piece(d, s, p, e, 0) /* with ships (S§8) */
+                              : cl_trail_with_new_road(d, s, p, e);
+    cl_set_add(&s->roads[p], (unsigned)e);
+    occupy_edge(s, e);
     for (int k = 0; k < 2; k++) {
         int v = d->topo.edge_vertex[e][k];
         cl_set_add(&s->road_vertices[p], (unsigned)v);
         int owner = cl_vertex_player(s, v);
         if (owner >= 0 && owner != p) continue; /* the network does not pass an opponent (§6) */
-        cl_set more = d->vertex_edges[v];
-        cl_set_andnot(&more, &s->occupied_edges);
-        cl_set_or(&s->road_candidates[p], &more);
+        add_road_candidates_at(d, s, p, v);
     }
-    s->road_length[p] = (uint8_t)length;
-    if (length >= 5) cl_update_longest_road(d, s); /* below 5 nothing can change (§6.1) */
+    update_route(d, s, p, length);
 }
+
+#if CL_CLASS != CL_CLASS_S
+/* ---- ships (S§4, S§5) ---- */
+
+static void place_ship(const cl_data *d, cl_state *s, int p, int e) {
+    int length = cl_route_with_new_piece(d, s, p, e, 1);
+    cl_set_add(&s->ships[p], (unsigned)e);
+    cl_set_add(&s->ships_new, (unsigned)e);
+    occupy_edge(s, e);
+    update_route(d, s, p, length);
+}
+
+/* A moved ship frees its edge, where a road may go again for each player whose network reaches
+ * one of its ends (S§5). */
+static void free_edge(const cl_data *d, cl_state *s, int e) {
+    cl_set_del(&s->occupied_edges, (unsigned)e);
+    if (!cl_set_test(&d->road_edges, (unsigned)e)) return;
+    for (int k = 0; k < 2; k++) {
+        int v = d->topo.edge_vertex[e][k], owner = cl_vertex_player(s, v);
+        for (int q = 0; q < s->num_players; q++)
+            if (owner == q || (owner < 0 && cl_set_test(&s->road_vertices[q], (unsigned)v)))
+                cl_set_add(&s->road_candidates[q], (unsigned)e);
+    }
+}
+
+CL_OUT_OF_LINE static void move_ship(const cl_data *d, cl_state *s, int p, int from, int to) {
+    cl_set_del(&s->ships[p], (unsigned)from);
+    free_edge(d, s, from);
+    cl_set_add(&s->ships[p], (unsigned)to);
+    occupy_edge(s, to);
+    s->ship_moved = 1;
+    s->road_length[p] = (uint8_t)cl_longest_trail(d, s, p);
+    cl_update_longest_road(d, s); /* a route may shrink below 5 as well as grow */
+}
+#endif
 
 /* An opponent whose network ran through v is cut there: his candidates and length change. */
 static void cut_networks_at(const cl_data *d, cl_state *s, int p, int v) {
     int changed = 0;
     for (int q = 0; q < s->num_players; q++) {
-        if (q == p || !cl_set_test(&s->road_vertices[q], (unsigned)v)) continue;
-        cl_recompute_road_candidates(d, s, q);
+        if (q == p) continue;
         cl_set at_v = cl_set_and(&s->roads[q], &d->vertex_edges[v]);
-        if (cl_set_count(&at_v) >= 2) {
+        unsigned pieces = cl_set_count(&at_v);
+#if CL_CLASS != CL_CLASS_S
+        cl_set ships_v = cl_set_and(&s->ships[q], &d->vertex_edges[v]);
+        pieces += cl_set_count(&ships_v); /* a trade route is cut the same way (S§8) */
+#endif
+        if (cl_set_test(&s->road_vertices[q], (unsigned)v)) cl_recompute_road_candidates(d, s, q);
+        if (pieces >= 2) {
             s->road_length[q] = (uint8_t)cl_longest_trail(d, s, q);
             changed = 1;
         }
@@ -58,7 +114,16 @@ static void cut_networks_at(const cl_data *d, cl_state *s, int p, int v) {
     if (changed) cl_update_longest_road(d, s);
 }
 
-static void place_settlement(const cl_data *d, cl_state *s, int p, int v) {
+#if CL_CLASS != CL_CLASS_S
+/* True when p has both a road and a ship at v. */
+static int joins_road_and_ship(const cl_data *d, const cl_state *s, int p, int v) {
+    cl_set roads = cl_set_and(&s->roads[p], &d->vertex_edges[v]);
+    cl_set ships = cl_set_and(&s->ships[p], &d->vertex_edges[v]);
+    return cl_set_any(&roads) && cl_set_any(&ships);
+}
+#endif
+
+static void place_settlement(const cl_data *d, cl_state *s, int p, int v, int setup) {
     cl_set_add(&s->settlements[p], (unsigned)v);
     s->vertex_owner[v] = (uint8_t)(p + 1);
     for (int k = 0; k < 3; k++) {
@@ -69,12 +134,19 @@ static void place_settlement(const cl_data *d, cl_state *s, int p, int v) {
     }
     cl_set_del(&s->settle_free, (unsigned)v);
     cl_set_andnot(&s->settle_free, &d->vertex_neighbours[v]);
-    cl_set more = d->vertex_edges[v];
-    cl_set_andnot(&more, &s->occupied_edges);
-    cl_set_or(&s->road_candidates[p], &more);
+    add_road_candidates_at(d, s, p, v);
+#if CL_CLASS != CL_CLASS_S
+    if (d->seafarers) cl_sea_settle_area(d, s, p, v, setup); /* S§9 */
+#else
+    (void)setup;
+#endif
     if (d->vertex_harbour[v])
         s->harbours[p] |= (uint8_t)(1u << s->harbour_type[d->vertex_harbour[v] - 1]);
     cut_networks_at(d, s, p, v);
+#if CL_CLASS != CL_CLASS_S
+    if (d->seafarers && joins_road_and_ship(d, s, p, v)) /* his route may now pass v (S§8) */
+        update_route(d, s, p, cl_longest_trail(d, s, p));
+#endif
 }
 
 CL_OUT_OF_LINE static void place_city(const cl_data *d, cl_state *s, int p, int v) {
@@ -119,7 +191,8 @@ CL_OUT_OF_LINE static void produce_short(const cl_data *d, cl_state *s, const cl
 static void produce(const cl_data *d, cl_state *s, int roll) {
     cl_hexword hexes[CL_HEX_WORDS];
     for (int w = 0; w < CL_HEX_WORDS; w++) hexes[w] = s->number_hexes[roll][w];
-    hexes[s->robber / CL_HEXWORD_BITS] &= ~((cl_hexword)1 << (s->robber % CL_HEXWORD_BITS));
+    if (CL_CLASS == CL_CLASS_S || s->robber != CL_HEX_NONE) /* a map's robber may be aside */
+        hexes[s->robber / CL_HEXWORD_BITS] &= ~((cl_hexword)1 << (s->robber % CL_HEXWORD_BITS));
     int demand[CTN_RESOURCE_COUNT] = {0};
     CL_FOR_EACH_HEX(h, hexes) {
         int r = ctn_terrain_resource(s->terrain[h]);
@@ -154,6 +227,9 @@ static void start_turn(const cl_data *d, cl_state *s, int p) {
     s->rolled = 0;
     s->dev_played = 0;
     s->turn++;
+#if CL_CLASS != CL_CLASS_S
+    s->ship_moved = 0;
+#endif
 }
 
 static void next_setup_step(cl_state *s) {
@@ -170,6 +246,9 @@ static void end_turn(const cl_data *d, cl_state *s) {
     int n = s->num_players;
     memset(s->dev_new[s->actor], 0, CL_DEV_COUNT);
     s->dev_played = 0;
+#if CL_CLASS != CL_CLASS_S
+    memset(&s->ships_new, 0, sizeof s->ships_new); /* S§5: built in the turn part just ended */
+#endif
     if (s->context == CL_CTX_TURN && n >= 5) {
         s->context = d->paired ? CL_CTX_PAIRED : CL_CTX_SPECIAL_BUILD;
         s->phase = d->paired ? CL_PHASE_PAIRED : CL_PHASE_SPECIAL_BUILD;
@@ -189,6 +268,9 @@ static void roll_dice(const cl_data *d, cl_state *s, int sum) {
     if (sum != 7) {
         produce(d, s, sum);
         s->phase = CL_PHASE_MAIN;
+#if CL_CLASS != CL_CLASS_S
+        if (d->seafarers) cl_sea_produce_gold(s, sum); /* S§7 */
+#endif
         return;
     }
     int any = 0;
@@ -292,31 +374,69 @@ CL_OUT_OF_LINE static void close_offer(cl_state *s, int partner) {
 
 /* ---- the dispatcher ---- */
 
+/* Road Building (§8, S§4): one of the free pieces placed; the card ends with the second, or when
+ * no piece can be placed any more. */
+static void free_piece_placed(const cl_data *d, cl_state *s, int p) {
+    s->free_roads--;
+    if (!s->free_roads || !cl_free_piece_possible(d, s, p))
+        s->phase = s->resume_phase, s->free_roads = 0;
+}
+
+/* The set-up road or ship placed (§3, S§3): the next player's settlement, or the first turn. */
+static void setup_piece_placed(const cl_data *d, cl_state *s) {
+    next_setup_step(s);
+    if (s->setup_step == 2 * s->num_players) start_turn(d, s, 0); /* §3: seat 0 begins */
+}
+
 CL_OUT_OF_LINE static void build_road(const cl_data *d, cl_state *s, int p, int e) {
     if (s->phase == CL_PHASE_SETUP_ROAD) {
         place_road(d, s, p, e);
-        next_setup_step(s);
-        if (s->setup_step == 2 * s->num_players) start_turn(d, s, 0); /* §3: seat 0 begins */
+        setup_piece_placed(d, s);
         return;
     }
     if (s->phase == CL_PHASE_ROAD_BUILDING) {
         place_road(d, s, p, e);
-        s->free_roads--;
-        if (!s->free_roads || !cl_roads_left(s, p) || !cl_set_any(&s->road_candidates[p]))
-            s->phase = s->resume_phase, s->free_roads = 0;
+        free_piece_placed(d, s, p);
         return;
     }
     pay(s, p, ctn_classic_costs[CL_COST_ROAD]);
     place_road(d, s, p, e);
 }
 
+#if CL_CLASS != CL_CLASS_S
+CL_OUT_OF_LINE static void build_ship(const cl_data *d, cl_state *s, int p, int e) {
+    if (s->phase == CL_PHASE_SETUP_ROAD) {
+        place_ship(d, s, p, e);
+        setup_piece_placed(d, s);
+    } else if (s->phase == CL_PHASE_ROAD_BUILDING) {
+        place_ship(d, s, p, e);
+        free_piece_placed(d, s, p);
+    } else {
+        pay(s, p, ctn_classic_costs[CL_COST_SHIP]);
+        place_ship(d, s, p, e);
+    }
+}
+
+/* A gold hex next to the second set-up settlement gives one pick, before the road or ship (S§3,
+ * S§10 ruling 2). */
+static void setup_gold(const cl_data *d, cl_state *s, int p, int v) {
+    for (int k = 0; k < 3; k++) {
+        int h = d->topo.vertex_hex[v][k];
+        if (h != CTN_NONE && s->terrain[h] == CTN_GOLD) s->gold_owed[p]++;
+    }
+    if (!s->gold_owed[p]) return;
+    s->resume_phase = CL_PHASE_SETUP_ROAD;
+    cl_sea_next_gold(s);
+}
+#endif
+
 CL_OUT_OF_LINE static void build_settlement(const cl_data *d, cl_state *s, int p, int v) {
     if (s->phase != CL_PHASE_SETUP_SETTLEMENT) {
         pay(s, p, ctn_classic_costs[CL_COST_SETTLEMENT]);
-        place_settlement(d, s, p, v);
+        place_settlement(d, s, p, v, 0);
         return;
     }
-    place_settlement(d, s, p, v);
+    place_settlement(d, s, p, v, 1);
     s->setup_vertex = (uint16_t)v;
     s->phase = CL_PHASE_SETUP_ROAD;
     if (s->setup_step < s->num_players) return;
@@ -326,6 +446,9 @@ CL_OUT_OF_LINE static void build_settlement(const cl_data *d, cl_state *s, int p
         int r = ctn_terrain_resource(s->terrain[h]);
         if (r >= 0 && s->bank[r]) take_from_bank(s, p, r, 1);
     }
+#if CL_CLASS != CL_CLASS_S
+    if (d->seafarers) setup_gold(d, s, p, v);
+#endif
 }
 
 static void apply_action(const ctn_game *g, const cl_data *d, cl_state *s, int p, ctn_action a) {
@@ -410,6 +533,24 @@ static void apply_action(const ctn_game *g, const cl_data *d, cl_state *s, int p
     case CL_A_END_TURN:
         end_turn(d, s);
         break;
+#if CL_CLASS != CL_CLASS_S
+    case CL_A_BUILD_SHIP:
+        build_ship(d, s, p, x);
+        break;
+    case CL_A_MOVE_SHIP:
+        move_ship(d, s, p, x, y);
+        break;
+    case CL_A_MOVE_PIRATE: /* S§6: like the robber, on the sea */
+        s->pirate = (cl_hexid)x;
+        if (y)
+            s->robber_victim = (uint8_t)(y - 1), s->phase = CL_PHASE_STEAL;
+        else
+            s->phase = s->resume_phase;
+        break;
+    case CL_A_PICK_GOLD:
+        cl_sea_pick_gold(s, p, x);
+        break;
+#endif
     default:
         break;
     }
@@ -426,6 +567,7 @@ void cl_apply(const ctn_game *g, ctn_state *state, int player, ctn_action a) {
      * actions (and the start of a turn) can raise his points. */
     int type = CL_ACT_TYPE(a);
     int may_score = type == CL_A_BUILD_ROAD || type == CL_A_BUILD_SETTLEMENT ||
+                    type == CL_A_BUILD_SHIP || type == CL_A_MOVE_SHIP ||
                     type == CL_A_BUILD_CITY || type == CL_A_DRAW_DEV || type == CL_A_PLAY_KNIGHT ||
                     s->turn != turn;
     if (may_score && s->phase != CL_PHASE_GAME_OVER && s->context == CL_CTX_TURN &&

@@ -120,6 +120,77 @@ static void build_robber_table(cl_data *d) {
     }
 }
 
+/* Land and sea (S§2): which vertices take settlements, which edges roads and ships. The board's
+ * outside counts as sea. */
+static void build_land(cl_data *d) {
+    const ctn_topology *t = &d->topo;
+    for (int h = 0; h < t->num_hexes; h++) d->hex_land[h] = d->board.hexes[h].terrain != CTN_SEA;
+    for (int v = 0; v < t->num_vertices; v++)
+        for (int k = 0; k < 3; k++) {
+            int h = t->vertex_hex[v][k];
+            if (h != CTN_NONE && d->hex_land[h]) cl_set_add(&d->land_vertices, (unsigned)v);
+        }
+    for (int e = 0; e < t->num_edges; e++) {
+        int land = 0, sea = 0;
+        for (int k = 0; k < 2; k++) {
+            int h = t->edge_hex[e][k];
+            if (h != CTN_NONE && d->hex_land[h])
+                land = 1;
+            else
+                sea = 1; /* a sea hex, or the outside */
+        }
+        if (land) cl_set_add(&d->road_edges, (unsigned)e);
+        if (sea) cl_set_add(&d->ship_edges, (unsigned)e);
+    }
+}
+
+/* Land areas (S§2, S§9): as the board names them, or else each connected group of land hexes
+ * other than deserts, numbered in the order of the hexes. A vertex takes the area of its land
+ * hexes that have one. */
+static int compute_areas(cl_data *d) {
+    const ctn_topology *t = &d->topo;
+    int areas = 0;
+    for (int h0 = 0; h0 < t->num_hexes; h0++) {
+        if (!d->hex_land[h0] || d->board.hexes[h0].terrain == CTN_DESERT || d->hex_area[h0])
+            continue;
+        uint8_t id = (uint8_t)(areas < 31 ? ++areas : 32); /* areas past 32 share the last bit */
+        int stack[CL_MAX_HEXES], top = 0;
+        stack[top++] = h0;
+        d->hex_area[h0] = id;
+        while (top) {
+            int h = stack[--top];
+            for (int k = 0; k < 6; k++) {
+                int n = t->hex_neighbour[h][k];
+                if (n == CTN_NONE || !d->hex_land[n] || d->hex_area[n] ||
+                    d->board.hexes[n].terrain == CTN_DESERT)
+                    continue;
+                d->hex_area[n] = id;
+                stack[top++] = n;
+            }
+        }
+    }
+    return areas;
+}
+
+static void build_areas(cl_data *d) {
+    const ctn_topology *t = &d->topo;
+    const ctn_board_desc *b = &d->board;
+    if (b->num_areas) {
+        for (int h = 0; h < t->num_hexes; h++)
+            d->hex_area[h] =
+                d->hex_land[h] && b->hexes[h].area <= b->num_areas ? b->hexes[h].area : 0;
+        for (int a = 0; a < b->num_areas && a < 32; a++)
+            if (b->areas[a].setup) d->setup_areas |= 1u << a;
+    } else {
+        compute_areas(d);
+    }
+    for (int v = 0; v < t->num_vertices; v++)
+        for (int k = 0; k < 3; k++) {
+            int h = t->vertex_hex[v][k];
+            if (h != CTN_NONE && d->hex_area[h]) d->vertex_area[v] = d->hex_area[h];
+        }
+}
+
 static void build_masks(cl_data *d) {
     const ctn_topology *t = &d->topo;
     memset(d->vertex_adj_edge, 0xFF, sizeof d->vertex_adj_edge); /* CL_ID_NONE */
@@ -144,6 +215,15 @@ static void build_masks(cl_data *d) {
         d->vertex_harbour[t->harbour_vertex[i][0]] = (uint8_t)(i + 1);
         d->vertex_harbour[t->harbour_vertex[i][1]] = (uint8_t)(i + 1);
     }
+    build_land(d);
+    build_areas(d);
+    for (int v = 0; v < t->num_vertices; v++) {
+        int a = d->vertex_area[v] - 1;
+        if (cl_set_test(&d->land_vertices, (unsigned)v) &&
+            (!d->setup_areas || (a >= 0 && (d->setup_areas >> (a & 31)) & 1u)))
+            cl_set_add(&d->setup_vertices, (unsigned)v);
+    }
+    d->pirate_start = d->board.pirate ? d->board.pirate - 1 : -1;
     build_robber_table(d);
     build_trade_rates(d);
     build_affordable(d);
@@ -151,32 +231,52 @@ static void build_masks(cl_data *d) {
 
 /* ---- explicit boards ---- */
 
-static ctn_status validate_explicit(const ctn_board_desc *b, ctn_error *err) {
+/* A hex's terrain and number: land producing a resource carries 2-6 or 8-12; deserts and sea
+ * none; sea and gold (which also carries a number) only in Seafarers (S§2, S§7). */
+static ctn_status validate_hex(const ctn_hex_desc *x, int seafarers, ctn_error *err) {
+    int sea_terrain = x->terrain == CTN_SEA || x->terrain == CTN_GOLD;
+    if (ctn_terrain_resource(x->terrain) < 0 && x->terrain != CTN_DESERT &&
+        !(seafarers && sea_terrain))
+        return ctn_error_set(err, CTN_E_BOARD,
+                             seafarers ? "hex (%d,%d): Seafarers terrain is forest, hills, "
+                                         "pasture, fields, mountains, desert, gold or sea, not %s"
+                                       : "hex (%d,%d): classic terrain is forest, hills, pasture, "
+                                         "fields, mountains or desert, not %s",
+                             x->q, x->r, ctn_terrain_name(x->terrain));
+    int numbered = x->terrain != CTN_DESERT && x->terrain != CTN_SEA;
+    if (!numbered && x->number != 0)
+        return ctn_error_set(err, CTN_E_BOARD, "hex (%d,%d): a %s hex carries no number", x->q,
+                             x->r, ctn_terrain_name(x->terrain));
+    if (numbered && (x->number < 2 || x->number > 12 || x->number == 7))
+        return ctn_error_set(err, CTN_E_BOARD, "hex (%d,%d): number must be 2-6 or 8-12, not %d",
+                             x->q, x->r, x->number);
+    return CTN_OK;
+}
+
+static ctn_status validate_explicit(const ctn_board_desc *b, int seafarers, ctn_error *err) {
     if (b->num_hexes < 1)
         return ctn_error_set(err, CTN_E_BOARD, "a classic board has at least one hex");
-    int deserts = 0;
+    int deserts = 0, land = 0;
     for (int h = 0; h < b->num_hexes; h++) {
-        const ctn_hex_desc *x = &b->hexes[h];
-        if (ctn_terrain_resource(x->terrain) < 0 && x->terrain != CTN_DESERT)
-            return ctn_error_set(err, CTN_E_BOARD,
-                                 "hex (%d,%d): classic terrain is forest, hills, pasture, "
-                                 "fields, mountains or desert, not %s",
-                                 x->q, x->r, ctn_terrain_name(x->terrain));
-        if (x->terrain == CTN_DESERT && x->number != 0)
-            return ctn_error_set(err, CTN_E_BOARD, "hex (%d,%d): a desert carries no number", x->q,
-                                 x->r);
-        if (x->terrain != CTN_DESERT && (x->number < 2 || x->number > 12 || x->number == 7))
-            return ctn_error_set(err, CTN_E_BOARD,
-                                 "hex (%d,%d): number must be 2-6 or 8-12, not %d", x->q, x->r,
-                                 x->number);
-        deserts += x->terrain == CTN_DESERT;
+        ctn_status st = validate_hex(&b->hexes[h], seafarers, err);
+        if (st != CTN_OK) return st;
+        deserts += b->hexes[h].terrain == CTN_DESERT;
+        land += b->hexes[h].terrain != CTN_SEA;
     }
+    if (!land) return ctn_error_set(err, CTN_E_BOARD, "a board needs at least one land hex");
     if (b->robber >= b->num_hexes || b->robber < -1)
         return ctn_error_set(err, CTN_E_BOARD, "robber hex index %d is not on the board",
                              b->robber);
-    if (b->robber < 0 && deserts == 0)
+    if (b->robber >= 0 && b->hexes[b->robber].terrain == CTN_SEA)
+        return ctn_error_set(err, CTN_E_BOARD, "robber at (%d,%d): the robber starts on land",
+                             b->hexes[b->robber].q, b->hexes[b->robber].r);
+    if (b->robber < 0 && deserts == 0 && !seafarers) /* Seafarers: set aside until a 7 (S§6) */
         return ctn_error_set(err, CTN_E_BOARD,
                              "a board without a desert must say where the robber starts");
+    if (b->pirate && !seafarers)
+        return ctn_error_set(err, CTN_E_BOARD, "a pirate needs the game seafarers");
+    if (b->pirate > b->num_hexes || (b->pirate && b->hexes[b->pirate - 1].terrain != CTN_SEA))
+        return ctn_error_set(err, CTN_E_BOARD, "the pirate starts on a sea hex of the board");
     return CTN_OK;
 }
 
@@ -241,7 +341,7 @@ ctn_status cl_game_setup(ctn_game *g, const ctn_game_config *cfg, ctn_error *err
     if (kind == CTN_BOARD_EXPLICIT) {
         d->shape = CL_SHAPE_EXPLICIT;
         d->board = *cfg->board;
-        st = validate_explicit(&d->board, err);
+        st = validate_explicit(&d->board, d->seafarers, err);
     } else if (kind == CTN_BOARD_BEGINNER) {
         d->shape = CL_SHAPE_19;
         cl_beginner_board(&d->board);
@@ -342,7 +442,10 @@ static void copy_board(const cl_data *d, cl_state *s) {
     int robber = b->robber;
     for (int h = 0; robber < 0 && h < b->num_hexes; h++)
         if (b->hexes[h].terrain == CTN_DESERT) robber = h;
-    s->robber = (cl_hexid)robber;
+    s->robber = robber < 0 ? CL_HEX_NONE : (cl_hexid)robber; /* none: set aside (S§6) */
+#if CL_CLASS != CL_CLASS_S
+    s->pirate = d->pirate_start < 0 ? CL_HEX_NONE : (cl_hexid)d->pirate_start;
+#endif
 }
 
 void cl_init(const ctn_game *g, ctn_state *state, uint64_t seed) {
@@ -357,6 +460,9 @@ void cl_init(const ctn_game *g, ctn_state *state, uint64_t seed) {
         copy_board(d, s);
     else
         deal_random_board(d, s, &s->rng);
+#if CL_CLASS != CL_CLASS_S
+    if (d->shape != CL_SHAPE_EXPLICIT) s->pirate = CL_HEX_NONE;
+#endif
     memset(s->bank, d->bank_start, CTN_RESOURCE_COUNT);
     memcpy(s->dev_deck, d->dev_start, CL_DEV_COUNT);
     s->phase = CL_PHASE_SETUP_SETTLEMENT;

@@ -7,27 +7,54 @@
 
 #include "classic_internal.h"
 
+/* Edges where p's road network may grow: free road edges at his buildings, and at the ends of
+ * his roads that no opponent's building closes (§6). */
 void cl_recompute_road_candidates(const cl_data *d, cl_state *s, int p) {
-    cl_set cand = {{0}};
-    for (int v = 0; v < d->topo.num_vertices; v++) {
-        int owner = cl_vertex_player(s, v);
-        int reach = owner == p || (owner < 0 && cl_set_test(&s->road_vertices[p], (unsigned)v));
-        if (reach) cl_set_or(&cand, &d->vertex_edges[v]);
+    cl_set reach = s->road_vertices[p], cand = {{0}};
+    for (int q = 0; q < s->num_players; q++) {
+        if (q == p) continue;
+        cl_set_andnot(&reach, &s->settlements[q]);
+        cl_set_andnot(&reach, &s->cities[q]);
     }
+    cl_set_or(&reach, &s->settlements[p]);
+    cl_set_or(&reach, &s->cities[p]);
+    CL_FOR_EACH(v, &reach) cl_set_or(&cand, &d->vertex_edges[v]);
     cl_set_andnot(&cand, &s->occupied_edges);
-    s->road_candidates[p] = cand;
+    s->road_candidates[p] = cl_set_and(&cand, &d->road_edges); /* not on open sea (S§2) */
 }
+
+#if CL_CLASS != CL_CLASS_S
+/* The land areas where each player has a building, and the island bonus they pay (S§9): every
+ * area but the home ones pays once (or only the first, with island_bonus_once). Buildings never
+ * leave the board, so both follow from the pieces and the home areas. */
+static void derive_areas(const cl_data *d, cl_state *s) {
+    for (int p = 0; p < CL_MAX_PLAYERS; p++) {
+        s->areas[p] = 0;
+        s->area_vp[p] = 0;
+        if (p >= s->num_players || !d->seafarers) continue;
+        cl_set mine = s->settlements[p];
+        cl_set_or(&mine, &s->cities[p]);
+        CL_FOR_EACH(v, &mine)
+        if (d->vertex_area[v]) s->areas[p] |= 1u << ((d->vertex_area[v] - 1) & 31);
+        int fresh = __builtin_popcount(s->areas[p] & ~s->home_areas[p]);
+        if (d->island_bonus_once && fresh > 1) fresh = 1;
+        s->area_vp[p] = (uint8_t)(fresh * d->island_bonus);
+    }
+}
+#endif
 
 void cl_derive(const cl_data *d, cl_state *s) {
     const ctn_topology *t = &d->topo;
     memset(s->vertex_owner, 0, sizeof s->vertex_owner);
     memset(&s->occupied_edges, 0, sizeof s->occupied_edges);
-    memset(&s->settle_free, 0, sizeof s->settle_free);
-    for (int v = 0; v < t->num_vertices; v++) cl_set_add(&s->settle_free, (unsigned)v);
+    s->settle_free = d->land_vertices; /* every vertex on an all-land board */
     for (int p = 0; p < s->num_players; p++) {
         CL_FOR_EACH(v, &s->settlements[p]) s->vertex_owner[v] = (uint8_t)(p + 1);
         CL_FOR_EACH(v, &s->cities[p]) s->vertex_owner[v] = (uint8_t)(p + 1 + 0x10);
         cl_set_or(&s->occupied_edges, &s->roads[p]);
+#if CL_CLASS != CL_CLASS_S
+        cl_set_or(&s->occupied_edges, &s->ships[p]);
+#endif
     }
     memset(s->number_hexes, 0, sizeof s->number_hexes);
     for (int h = 0; h < s->num_hexes; h++)
@@ -61,6 +88,9 @@ void cl_derive(const cl_data *d, cl_state *s) {
                 if (cl_vertex_player(s, t->harbour_vertex[i][k]) == p)
                     s->harbours[p] |= (uint8_t)(1u << s->harbour_type[i]);
     }
+#if CL_CLASS != CL_CLASS_S
+    derive_areas(d, s);
+#endif
 }
 
 
@@ -110,6 +140,34 @@ static void check_cards(const cl_data *d, const cl_state *s, report *r) {
         fail(r, "knights played %d, knight cards used %d", knights, s->dev_used[CL_DEV_KNIGHT]);
 }
 
+#if CL_CLASS != CL_CLASS_S
+/* Ships (S§1, S§4), the pirate (S§6) and gold picks (S§7); `taken` holds every road. */
+static void check_ships(const cl_data *d, const cl_state *s, const cl_set *taken, report *r) {
+    cl_set seen = *taken;
+    for (int p = 0; p < s->num_players; p++) {
+        if (!d->seafarers && cl_set_any(&s->ships[p])) fail(r, "player %d has ships", p);
+        if (cl_sea_ships_left(s, p) < 0) fail(r, "player %d has more than 15 ships", p);
+        cl_set shared = cl_set_and(&seen, &s->ships[p]), off = s->ships[p];
+        if (cl_set_any(&shared)) fail(r, "player %d: a ship on an edge already taken", p);
+        cl_set_andnot(&off, &d->ship_edges);
+        if (cl_set_any(&off)) fail(r, "player %d: a ship on an edge without sea", p);
+        cl_set_or(&seen, &s->ships[p]);
+        if (s->gold_owed[p] && s->phase != CL_PHASE_GOLD)
+            fail(r, "player %d owes gold picks outside the gold phase", p);
+        if (s->gold_floor[p] && !s->gold_owed[p]) fail(r, "player %d: gold order left over", p);
+        if (s->home_areas[p] & ~s->areas[p])
+            fail(r, "player %d: a home area without his building", p);
+    }
+    cl_set stray = s->ships_new;
+    cl_set_andnot(&stray, &seen);
+    if (cl_set_any(&stray)) fail(r, "a new ship where no ship is");
+    if (s->pirate != CL_HEX_NONE && (s->pirate >= s->num_hexes || d->hex_land[s->pirate]))
+        fail(r, "pirate at h%d, not a sea hex", s->pirate);
+    if (s->phase == CL_PHASE_GOLD && !s->gold_owed[s->actor])
+        fail(r, "gold phase, but player %d owes no pick", s->actor);
+}
+#endif
+
 static void check_pieces(const cl_data *d, const cl_state *s, report *r) {
     cl_set seen_v = {{0}}, seen_e = {{0}};
     for (int p = 0; p < s->num_players; p++) {
@@ -129,7 +187,13 @@ static void check_pieces(const cl_data *d, const cl_state *s, report *r) {
         cl_set near = cl_set_and(&seen_v, &d->vertex_neighbours[v]);
         if (cl_set_any(&near)) fail(r, "buildings on neighbouring vertices at v%u", v);
     }
-    if (s->robber >= s->num_hexes) fail(r, "robber off the board");
+    if (s->robber >= s->num_hexes && (CL_CLASS == CL_CLASS_S || s->robber != CL_HEX_NONE))
+        fail(r, "robber off the board");
+    else if (s->robber < s->num_hexes && !d->hex_land[s->robber])
+        fail(r, "robber on the sea at h%d", s->robber);
+#if CL_CLASS != CL_CLASS_S
+    check_ships(d, s, &seen_e, r);
+#endif
 }
 
 static void check_derived(const cl_data *d, const cl_state *s, report *r) {
@@ -157,6 +221,12 @@ static void check_derived(const cl_data *d, const cl_state *s, report *r) {
             fail(r, "player %d: road length %d, recomputed %d", p, s->road_length[p],
                  fresh.road_length[p]);
         if (fresh.harbours[p] != s->harbours[p]) fail(r, "player %d: harbours out of date", p);
+#if CL_CLASS != CL_CLASS_S
+        if (fresh.areas[p] != s->areas[p]) fail(r, "player %d: areas out of date", p);
+        if (fresh.area_vp[p] != s->area_vp[p])
+            fail(r, "player %d: island bonus %d, recomputed %d", p, s->area_vp[p],
+                 fresh.area_vp[p]);
+#endif
     }
 }
 

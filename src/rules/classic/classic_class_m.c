@@ -15,5 +15,6 @@
 #include "classic_legal.c"
 #include "classic_oracle.c"
 #include "classic_ruleset.c"
+#include "classic_sea.c"
 #include "classic_text.c"
 #include "classic_view.c"

@@ -12,6 +12,7 @@ const uint8_t ctn_classic_costs[CL_COST_COUNT][CTN_RESOURCE_COUNT] = {
     [CL_COST_SETTLEMENT] = {1, 1, 1, 1, 0},
     [CL_COST_CITY] = {0, 0, 0, 2, 3},
     [CL_COST_DEV] = {0, 0, 1, 1, 1},
+    [CL_COST_SHIP] = {1, 0, 1, 0, 0}, /* Seafarers: lumber and wool */
 };
 
 /* §1 and §9: development decks (knight, VP, road building, year of plenty, monopoly). */

@@ -84,6 +84,7 @@ typedef uint16_t cl_hexid;
 #define cl_update_largest_army CL_NAME(cl_update_largest_army)
 #define cl_longest_trail CL_NAME(cl_longest_trail)
 #define cl_trail_with_new_road CL_NAME(cl_trail_with_new_road)
+#define cl_route_with_new_piece CL_NAME(cl_route_with_new_piece)
 #define cl_derive CL_NAME(cl_derive)
 #define cl_recompute_road_candidates CL_NAME(cl_recompute_road_candidates)
 #define cl_check CL_NAME(cl_check)
@@ -98,7 +99,23 @@ typedef uint16_t cl_hexid;
 #define cl_oracle_actions CL_NAME(cl_oracle_actions)
 #define cl_total_vp CL_NAME(cl_total_vp)
 #define cl_public_vp CL_NAME(cl_public_vp)
+#define cl_free_piece_possible CL_NAME(cl_free_piece_possible)
+#define cl_sea_ships_left CL_NAME(cl_sea_ships_left)
+#define cl_sea_pirate_side CL_NAME(cl_sea_pirate_side)
+#define cl_sea_ship_spots CL_NAME(cl_sea_ship_spots)
+#define cl_sea_ship_vertices CL_NAME(cl_sea_ship_vertices)
+#define cl_sea_may_move_ships CL_NAME(cl_sea_may_move_ships)
+#define cl_sea_gen_ship_moves CL_NAME(cl_sea_gen_ship_moves)
+#define cl_sea_gen_pirate_moves CL_NAME(cl_sea_gen_pirate_moves)
+#define cl_sea_gen_gold CL_NAME(cl_sea_gen_gold)
+#define cl_sea_next_gold CL_NAME(cl_sea_next_gold)
+#define cl_sea_produce_gold CL_NAME(cl_sea_produce_gold)
+#define cl_sea_pick_gold CL_NAME(cl_sea_pick_gold)
+#define cl_sea_settle_area CL_NAME(cl_sea_settle_area)
 #endif
+
+/* The robber's or the pirate's hex on a map where it is off the board. */
+#define CL_HEX_NONE ((cl_hexid)~0u)
 
 /* Which standard board shape a game uses. */
 typedef enum { CL_SHAPE_19 = 0, CL_SHAPE_30, CL_SHAPE_EXPLICIT } cl_shape;
@@ -155,6 +172,17 @@ typedef struct cl_data {
     uint8_t trade_rates[1u << CTN_HARBOUR_TYPE_COUNT][CTN_RESOURCE_COUNT];
     /* by cl_hand_level: bit c (CL_COST_*) set for each building cost the hand covers */
     uint8_t affordable[1u << (2 * CTN_RESOURCE_COUNT)];
+    /* land and sea (S§2): on an all-land board every vertex is land and every edge a road edge */
+    uint8_t hex_land[CL_MAX_HEXES]; /* 1 for a land hex (not sea) */
+    cl_set land_vertices;           /* vertices touching a land hex: where settlements may stand */
+    cl_set road_edges;              /* edges touching a land hex */
+    cl_set ship_edges;              /* edges touching a sea hex or the board's outside */
+    /* land areas (S§2, S§9): a hex's area + 1 (0: none), a vertex's, and where set-up may be */
+    uint8_t hex_area[CL_MAX_HEXES];
+    uint8_t vertex_area[CL_MAX_VERTICES];
+    uint32_t setup_areas; /* bit a: set-up settlements may go in area a; 0: anywhere */
+    cl_set setup_vertices; /* land vertices of the set-up areas (all land ones when 0) */
+    int pirate_start;     /* the pirate's hex, or -1 */
     /* an explicit board, when given */
     ctn_board_desc board;
 } cl_data;
@@ -247,6 +275,16 @@ static inline int cl_settlements_left(const cl_state *s, int p) {
 static inline int cl_cities_left(const cl_state *s, int p) {
     return 4 - (int)cl_set_count(&s->cities[p]);
 }
+/* Ships left (S§1): none outside Seafarers, whose fields only the larger classes have. */
+static inline int cl_ships_left(const cl_data *d, const cl_state *s, int p) {
+#if CL_CLASS != CL_CLASS_S
+    return d->seafarers ? 15 - (int)cl_set_count(&s->ships[p]) : 0;
+#else
+    (void)d, (void)s, (void)p;
+    return 0;
+#endif
+}
+
 /* Best maritime rate for giving resource r (§7.1). */
 static inline int cl_trade_rate(const cl_state *s, int p, int r) {
     if (s->harbours[p] & (1u << (CTN_HARBOUR_LUMBER + r))) return 2;
@@ -297,6 +335,9 @@ ctn_actors cl_actors(const ctn_game *g, const ctn_state *state);
 int cl_chance_outcomes(const ctn_game *g, const ctn_state *state, ctn_action *out, uint32_t *w);
 ctn_action cl_sample_chance(const ctn_game *g, const ctn_state *state, ctn_rng *rng);
 
+/* True when p could place a free road, or in Seafarers a ship (Road Building, §8 and S§4). */
+int cl_free_piece_possible(const cl_data *d, const cl_state *s, int p);
+
 /* ---- apply (classic_apply.c) ---- */
 void cl_apply(const ctn_game *g, ctn_state *state, int player, ctn_action a);
 
@@ -305,6 +346,8 @@ void cl_update_longest_road(const cl_data *d, cl_state *s);
 void cl_update_largest_army(const cl_data *d, cl_state *s, int player);
 int cl_longest_trail(const cl_data *d, const cl_state *s, int player);
 int cl_trail_with_new_road(const cl_data *d, const cl_state *s, int player, int edge);
+/* Seafarers: the longest trade route once edge e joins p's roads (kind 0) or ships (kind 1). */
+int cl_route_with_new_piece(const cl_data *d, const cl_state *s, int player, int edge, int kind);
 
 /* ---- derived fields (classic_check.c) ---- */
 void cl_derive(const cl_data *d, cl_state *s);
@@ -361,6 +404,23 @@ void cl_determinize(const ctn_game *g, const ctn_state *view, ctn_rng *rng, ctn_
 /* ---- oracle (classic_oracle.c) ---- */
 int cl_oracle_actions(const ctn_game *g, const ctn_state *state, int player, unsigned flags,
                       ctn_action *out);
+
+/* ---- Seafarers (classic_sea.c; the medium and large classes only) ---- */
+#if CL_CLASS != CL_CLASS_S
+int cl_sea_ships_left(const cl_state *s, int p);
+int cl_sea_pirate_side(const cl_data *d, const cl_state *s, int e);
+cl_set cl_sea_ship_spots(const cl_data *d, const cl_state *s, int p, int without);
+cl_set cl_sea_ship_vertices(const cl_data *d, const cl_state *s, int p);
+int cl_sea_may_move_ships(const cl_state *s, int p);
+int cl_sea_gen_ship_moves(const cl_data *d, const cl_state *s, int p, ctn_action *out);
+int cl_sea_gen_pirate_moves(const cl_data *d, const cl_state *s, unsigned holding,
+                            ctn_action *out);
+int cl_sea_gen_gold(const cl_state *s, int p, ctn_action *out);
+void cl_sea_next_gold(cl_state *s);
+void cl_sea_produce_gold(cl_state *s, int roll);
+void cl_sea_pick_gold(cl_state *s, int p, int r);
+void cl_sea_settle_area(const cl_data *d, cl_state *s, int p, int v, int setup);
+#endif
 
 /* ---- size classes (classic_class.c; the tables in classic_ruleset.c, one per class) ---- */
 /* What the public functions of classic.h need of each class. */

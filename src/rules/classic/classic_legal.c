@@ -92,19 +92,61 @@ static int gen_roads(const cl_state *s, int p, ctn_action *out) {
     return n;
 }
 
+/* Ships p may build now (S§4), free or paid. */
+static int gen_ships(const cl_data *d, const cl_state *s, int p, ctn_action *out) {
+    int n = 0;
+#if CL_CLASS != CL_CLASS_S
+    if (!d->seafarers || cl_sea_ships_left(s, p) <= 0) return 0;
+    cl_set spots = cl_sea_ship_spots(d, s, p, -1);
+    CL_FOR_EACH(e, &spots) out[n++] = CL_ACT(CL_A_BUILD_SHIP, e, 0);
+#else
+    (void)d, (void)s, (void)p, (void)out;
+#endif
+    return n;
+}
+
+/* Vertices where p may build a settlement: free under the distance rule, on his roads (and in
+ * Seafarers his ships, S§4). */
+static cl_set settlement_spots(const cl_data *d, const cl_state *s, int p) {
+    cl_set reach = s->road_vertices[p];
+#if CL_CLASS != CL_CLASS_S
+    if (d->seafarers) {
+        cl_set ships = cl_sea_ship_vertices(d, s, p);
+        cl_set_or(&reach, &ships);
+    }
+#else
+    (void)d;
+#endif
+    return cl_set_and(&s->settle_free, &reach);
+}
+
 static int gen_builds(const cl_data *d, const cl_state *s, int p, ctn_action *out) {
     unsigned can = d->affordable[cl_hand_level(s->hand[p])];
     if (!can) return 0;
     int n = 0;
     if ((can & (1u << CL_COST_ROAD)) && cl_roads_left(s, p) > 0) n += gen_roads(s, p, out + n);
+    if (can & (1u << CL_COST_SHIP)) n += gen_ships(d, s, p, out + n);
     if ((can & (1u << CL_COST_SETTLEMENT)) && cl_settlements_left(s, p) > 0) {
-        cl_set spots = cl_set_and(&s->settle_free, &s->road_vertices[p]);
+        cl_set spots = settlement_spots(d, s, p);
         CL_FOR_EACH(v, &spots) out[n++] = CL_ACT(CL_A_BUILD_SETTLEMENT, v, 0);
     }
     if ((can & (1u << CL_COST_CITY)) && cl_cities_left(s, p) > 0)
         CL_FOR_EACH(v, &s->settlements[p]) out[n++] = CL_ACT(CL_A_BUILD_CITY, v, 0);
     if ((can & (1u << CL_COST_DEV)) && cl_dev_total(s) > 0) out[n++] = CL_ACT(CL_A_BUY_DEV, 0, 0);
     return n;
+}
+
+int cl_free_piece_possible(const cl_data *d, const cl_state *s, int p) {
+    if (cl_roads_left(s, p) > 0 && cl_set_any(&s->road_candidates[p])) return 1;
+#if CL_CLASS != CL_CLASS_S
+    if (d->seafarers && cl_sea_ships_left(s, p) > 0) {
+        cl_set spots = cl_sea_ship_spots(d, s, p, -1);
+        return cl_set_any(&spots);
+    }
+#else
+    (void)d;
+#endif
+    return 0;
 }
 
 /* ---- development cards (§8) ---- */
@@ -122,13 +164,12 @@ static unsigned playable_cards(const cl_state *s, int p) {
     return held & ~(1u << CL_DEV_VICTORY_POINT);
 }
 
-static int gen_dev_plays(const cl_state *s, int p, ctn_action *out) {
+static int gen_dev_plays(const cl_data *d, const cl_state *s, int p, ctn_action *out) {
     unsigned cards = playable_cards(s, p);
     if (!cards) return 0;
     int n = 0;
     if (cards & (1u << CL_DEV_KNIGHT)) out[n++] = CL_ACT(CL_A_PLAY_KNIGHT, 0, 0);
-    if ((cards & (1u << CL_DEV_ROAD_BUILDING)) && cl_roads_left(s, p) > 0 &&
-        cl_set_any(&s->road_candidates[p]))
+    if ((cards & (1u << CL_DEV_ROAD_BUILDING)) && cl_free_piece_possible(d, s, p))
         out[n++] = CL_ACT(CL_A_PLAY_ROAD_BUILDING, 0, 0);
     if (cards & (1u << CL_DEV_YEAR_OF_PLENTY))
         for (int a = 0; a < CTN_RESOURCE_COUNT; a++)
@@ -227,7 +268,7 @@ static inline int put_robber_moves(const cl_data *d, const cl_state *s, unsigned
         const ctn_action *restrict row = d->robber_victims[victims];
         ctn_action move = CL_ACT(CL_A_MOVE_ROBBER, h, 0);
         for (int k = 0; k < width; k++) out[n + k] = row[k] | move;
-        n += (h != robber) * d->robber_move_count[victims];
+        n += (h != robber) * d->hex_land[h] * d->robber_move_count[victims]; /* land only */
     }
     return n;
 }
@@ -236,9 +277,14 @@ static int gen_robber_moves(const ctn_game *g, const cl_state *s, int p, ctn_act
     unsigned holding = 0; /* players other than p with at least one card */
     for (int q = 0; q < g->num_players; q++) holding |= (unsigned)(cl_hand_count(s, q) > 0) << q;
     holding &= ~(1u << p);
-    if (g->num_players <= 5) /* at most 4 victims at a hex */
-        return put_robber_moves(cl_data_of(g), s, holding, out, 4);
-    return put_robber_moves(cl_data_of(g), s, holding, out, 8);
+    const cl_data *d = cl_data_of(g);
+    int n = g->num_players <= 5 /* at most 4 victims at a hex */
+                ? put_robber_moves(d, s, holding, out, 4)
+                : put_robber_moves(d, s, holding, out, 8);
+#if CL_CLASS != CL_CLASS_S
+    if (d->seafarers) n += cl_sea_gen_pirate_moves(d, s, holding, out + n); /* S§6 */
+#endif
+    return n;
 }
 
 /* ---- by phase ---- */
@@ -248,20 +294,35 @@ static int gen_main(const cl_data *d, const cl_state *s, int p, unsigned flags, 
     out[n++] = CL_ACT(CL_A_END_TURN, 0, 0);
     n += gen_builds(d, s, p, out + n);
     n += gen_bank_trades(d, s, p, out + n);
-    n += gen_dev_plays(s, p, out + n);
+    n += gen_dev_plays(d, s, p, out + n);
+#if CL_CLASS != CL_CLASS_S
+    if (d->seafarers) n += cl_sea_gen_ship_moves(d, s, p, out + n); /* S§5 */
+#endif
     if (!(flags & CTN_LEGAL_NO_OFFERS) && s->context == CL_CTX_TURN) n += gen_offers(s, p, out + n);
     return n;
 }
 
+/* Set-up (§3, S§3): a settlement on a free land vertex (of a set-up area, where the map marks
+ * any), then a road, or in Seafarers a ship, next to it. */
 static int gen_setup(const ctn_game *g, const cl_state *s, ctn_action *out) {
+    const cl_data *d = cl_data_of(g);
     int n = 0;
     if (s->phase == CL_PHASE_SETUP_SETTLEMENT) {
-        CL_FOR_EACH(v, &s->settle_free) out[n++] = CL_ACT(CL_A_BUILD_SETTLEMENT, v, 0);
-    } else {
-        cl_set edges = cl_data_of(g)->vertex_edges[s->setup_vertex];
-        cl_set_andnot(&edges, &s->occupied_edges);
-        CL_FOR_EACH(e, &edges) out[n++] = CL_ACT(CL_A_BUILD_ROAD, e, 0);
+        cl_set spots = cl_set_and(&s->settle_free, &d->setup_vertices);
+        CL_FOR_EACH(v, &spots) out[n++] = CL_ACT(CL_A_BUILD_SETTLEMENT, v, 0);
+        return n;
     }
+    cl_set edges = d->vertex_edges[s->setup_vertex];
+    cl_set_andnot(&edges, &s->occupied_edges);
+    cl_set roads = cl_set_and(&edges, &d->road_edges);
+    CL_FOR_EACH(e, &roads) out[n++] = CL_ACT(CL_A_BUILD_ROAD, e, 0);
+#if CL_CLASS != CL_CLASS_S
+    if (d->seafarers) {
+        cl_set ships = cl_set_and(&edges, &d->ship_edges);
+        CL_FOR_EACH(e, &ships)
+        if (!cl_sea_pirate_side(d, s, (int)e)) out[n++] = CL_ACT(CL_A_BUILD_SHIP, e, 0);
+    }
+#endif
     return n;
 }
 
@@ -299,20 +360,26 @@ int cl_legal_actions(const ctn_game *g, const ctn_state *state, int p, unsigned 
     case CL_PHASE_PRE_ROLL:
         if (!single) return 0;
         out[n++] = CL_ACT(CL_A_ROLL, 0, 0);
-        return n + gen_dev_plays(s, p, out + n);
+        return n + gen_dev_plays(cl_data_of(g), s, p, out + n);
     case CL_PHASE_MOVE_ROBBER:
         return single ? gen_robber_moves(g, s, p, out) : 0;
     case CL_PHASE_MAIN:
     case CL_PHASE_PAIRED:
         return single ? gen_main(cl_data_of(g), s, p, flags, out) : 0;
-    case CL_PHASE_ROAD_BUILDING:
-        return single ? gen_roads(s, p, out) : 0;
+    case CL_PHASE_ROAD_BUILDING: /* roads, and in Seafarers ships (S§4) */
+        if (!single) return 0;
+        if (cl_roads_left(s, p) > 0) n += gen_roads(s, p, out);
+        return n + gen_ships(cl_data_of(g), s, p, out + n);
     case CL_PHASE_TRADE_CONFIRM:
         return single ? gen_trade_confirm(g, s, out) : 0;
     case CL_PHASE_SPECIAL_BUILD:
         if (!single) return 0;
         out[n++] = CL_ACT(CL_A_END_TURN, 0, 0);
         return n + gen_builds(cl_data_of(g), s, p, out + n);
+#if CL_CLASS != CL_CLASS_S
+    case CL_PHASE_GOLD:
+        return single ? cl_sea_gen_gold(s, p, out) : 0;
+#endif
     default:
         return 0; /* chance phases and the end */
     }

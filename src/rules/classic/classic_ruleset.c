@@ -5,6 +5,9 @@ int cl_public_vp(const cl_state *s, int p) {
     int vp = (int)cl_set_count(&s->settlements[p]) + 2 * (int)cl_set_count(&s->cities[p]);
     if (s->longest_road_owner == p) vp += 2;
     if (s->largest_army_owner == p) vp += 2;
+#if CL_CLASS != CL_CLASS_S
+    vp += s->area_vp[p]; /* S§9 */
+#endif
     return vp;
 }
 
@@ -73,6 +76,15 @@ static uint64_t cl_hash(const ctn_game *g, const ctn_state *state) {
     H(knights);
     H(discard_owed);
     H(discard_floor);
+#if CL_CLASS != CL_CLASS_S
+    H(ships);
+    H(ships_new);
+    H(pirate);
+    H(ship_moved);
+    H(gold_owed);
+    H(gold_floor);
+    H(home_areas); /* areas and area_vp are derived */
+#endif
     H(offer_give);
     H(offer_want);
     H(offer_answer);

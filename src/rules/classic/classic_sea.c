@@ -1,0 +1,215 @@
+/* classic_sea.c — the Seafarers rules (docs/rules/seafarers.md, cited S§n) that the generator and
+ * apply share: where ships may go and move, the pirate's moves, gold picks and new land areas.
+ *
+ * Seafarers states exist in the medium and large size classes only: in the standard class this
+ * file compiles to nothing. Ship places are computed from the pieces (at most 15 ships and 9
+ * buildings a player), not cached in the state.
+ */
+#include "classic_internal.h"
+
+#if CL_CLASS != CL_CLASS_S
+
+int cl_sea_ships_left(const cl_state *s, int p) {
+    return 15 - (int)cl_set_count(&s->ships[p]);
+}
+
+/* True when edge e is a side of the pirate's hex (S§6). */
+int cl_sea_pirate_side(const cl_data *d, const cl_state *s, int e) {
+    return s->pirate != CL_HEX_NONE &&
+           (d->topo.edge_hex[e][0] == s->pirate || d->topo.edge_hex[e][1] == s->pirate);
+}
+
+/* Vertices from which p's shipping may grow (S§4): his buildings, and the ends of his ships
+ * (other than `without`, -1: none) where no opponent's building stands. */
+static cl_set ship_reach(const cl_data *d, const cl_state *s, int p, int without) {
+    cl_set reach = s->settlements[p];
+    cl_set_or(&reach, &s->cities[p]);
+    CL_FOR_EACH(e, &s->ships[p]) {
+        if ((int)e == without) continue;
+        for (int k = 0; k < 2; k++) {
+            int v = d->topo.edge_vertex[e][k], owner = cl_vertex_player(s, v);
+            if (owner < 0 || owner == p) cl_set_add(&reach, (unsigned)v);
+        }
+    }
+    return reach;
+}
+
+/* Edges no ship may go to: taken ones (but `freed`, -1: none) and the pirate's hex's sides. */
+static cl_set ship_blocked(const cl_data *d, const cl_state *s, int freed) {
+    cl_set taken = s->occupied_edges;
+    if (freed >= 0) cl_set_del(&taken, (unsigned)freed);
+    if (s->pirate != CL_HEX_NONE)
+        for (int k = 0; k < 6; k++) cl_set_add(&taken, d->topo.hex_edge[s->pirate][k]);
+    return taken;
+}
+
+/* Edges where p may build a ship (S§4), leaving out his ship on `without` (-1: none) as if it
+ * were not on the board: free ship edges, not a side of the pirate's hex, at a vertex of his
+ * ship reach. */
+cl_set cl_sea_ship_spots(const cl_data *d, const cl_state *s, int p, int without) {
+    cl_set reach = ship_reach(d, s, p, without), spots = {{0}};
+    CL_FOR_EACH(v, &reach) cl_set_or(&spots, &d->vertex_edges[v]);
+    spots = cl_set_and(&spots, &d->ship_edges);
+    cl_set blocked = ship_blocked(d, s, without);
+    cl_set_andnot(&spots, &blocked);
+    if (without >= 0) cl_set_del(&spots, (unsigned)without);
+    return spots;
+}
+
+/* Vertices touched by p's ships: with his roads', where his settlements may go (S§4). */
+cl_set cl_sea_ship_vertices(const cl_data *d, const cl_state *s, int p) {
+    cl_set at = {{0}};
+    CL_FOR_EACH(e, &s->ships[p]) cl_set_or(&at, &d->edge_vertices[e]);
+    return at;
+}
+
+/* A ship at an open end (S§5): one of its vertices holds no own building and no other own ship. */
+static int at_open_end(const cl_data *d, const cl_state *s, int p, int e) {
+    for (int k = 0; k < 2; k++) {
+        int v = d->topo.edge_vertex[e][k];
+        if (cl_vertex_player(s, v) == p) continue;
+        cl_set others = cl_set_and(&s->ships[p], &d->vertex_edges[v]);
+        cl_set_del(&others, (unsigned)e);
+        if (!cl_set_any(&others)) return 1;
+    }
+    return 0;
+}
+
+int cl_sea_may_move_ships(const cl_state *s, int p) {
+    return s->phase == CL_PHASE_MAIN && s->context == CL_CTX_TURN && p == s->current &&
+           !s->ship_moved;
+}
+
+/* The edges at the vertices of `reach` once the ends of ship e that only e reached leave it:
+ * `near` (the edges at every vertex of reach) without those ends' edges that no other vertex of
+ * reach touches. */
+static cl_set near_without(const cl_data *d, const cl_state *s, int p, int e, cl_set reach,
+                           cl_set near) {
+    int lost[2], n = 0;
+    for (int k = 0; k < 2; k++) {
+        int v = d->topo.edge_vertex[e][k];
+        if (!cl_set_test(&reach, (unsigned)v) || cl_vertex_player(s, v) == p) continue;
+        cl_set others = cl_set_and(&s->ships[p], &d->vertex_edges[v]);
+        cl_set_del(&others, (unsigned)e);
+        if (!cl_set_any(&others)) lost[n++] = v; /* only e reached v */
+    }
+    for (int i = 0; i < n; i++) cl_set_del(&reach, (unsigned)lost[i]);
+    for (int i = 0; i < n; i++)
+        for (int k = 0; k < 3; k++) {
+            unsigned f = d->vertex_adj_edge[lost[i]][k];
+            if (f != CL_ID_NONE && !cl_set_test(&reach, d->vertex_adj_vertex[lost[i]][k]))
+                cl_set_del(&near, f);
+        }
+    return near;
+}
+
+/* Every ship move of p (S§5): each movable ship to each place where it could be built without
+ * it. The reach of all his ships is found once; each ship then only takes away its own ends. */
+int cl_sea_gen_ship_moves(const cl_data *d, const cl_state *s, int p, ctn_action *out) {
+    if (!cl_sea_may_move_ships(s, p)) return 0;
+    int n = 0;
+    cl_set reach = ship_reach(d, s, p, -1), near = {{0}};
+    CL_FOR_EACH(v, &reach) cl_set_or(&near, &d->vertex_edges[v]);
+    near = cl_set_and(&near, &d->ship_edges);
+    cl_set blocked = ship_blocked(d, s, -1);
+    CL_FOR_EACH(e, &s->ships[p]) {
+        if (cl_set_test(&s->ships_new, e) || cl_sea_pirate_side(d, s, (int)e) ||
+            !at_open_end(d, s, p, (int)e))
+            continue;
+        cl_set to = near_without(d, s, p, (int)e, reach, near);
+        cl_set_andnot(&to, &blocked); /* e itself is taken: it stays out */
+        for (unsigned w = 0; w < CL_SET_WORDS; w++) /* not CL_FOR_EACH: it would nest */
+            for (uint64_t bits = to.w[w]; bits; bits &= bits - 1)
+                out[n++] = CL_ACT(CL_A_MOVE_SHIP, e, w * 64 + ctn_lowest_bit(bits));
+    }
+    return n;
+}
+
+/* The pirate to every other sea hex (S§6), with each player there who can be robbed: one with a
+ * ship on a side of the hex and a card (bit q of `holding`), or with nobody when there is none. */
+int cl_sea_gen_pirate_moves(const cl_data *d, const cl_state *s, unsigned holding,
+                            ctn_action *out) {
+    if (s->pirate == CL_HEX_NONE) return 0;
+    int n = 0;
+    for (int h = 0; h < s->num_hexes; h++) {
+        if (d->hex_land[h] || h == s->pirate) continue;
+        ctn_action move = CL_ACT(CL_A_MOVE_PIRATE, h, 0);
+        int robbed = 0;
+        for (int q = 0; q < s->num_players; q++) {
+            if (!(holding & (1u << q))) continue;
+            int there = 0;
+            for (int k = 0; k < 6; k++) there |= cl_set_test(&s->ships[q], d->topo.hex_edge[h][k]);
+            if (there) out[n++] = move | CL_ACT(CL_A_NONE, 0, q + 1), robbed = 1;
+        }
+        if (!robbed) out[n++] = move;
+    }
+    return n;
+}
+
+/* Gold picks (S§7): resource r from the floor on while the bank has r and its cards of r and the
+ * later resources cover the picks left. */
+int cl_sea_gen_gold(const cl_state *s, int p, ctn_action *out) {
+    int n = 0, from_here = 0, owed = s->gold_owed[p];
+    for (int r = CTN_RESOURCE_COUNT - 1; r >= s->gold_floor[p]; r--) {
+        from_here += s->bank[r];
+        out[n] = CL_ACT(CL_A_PICK_GOLD, r, 0);
+        n += s->bank[r] && from_here >= owed;
+    }
+    return n;
+}
+
+/* The next player to pick gold, from the player on turn onwards (S§7), his picks cut to the bank;
+ * or back to where the turn resumes when nobody owes any. */
+void cl_sea_next_gold(cl_state *s) {
+    int bank = 0;
+    for (int r = 0; r < CTN_RESOURCE_COUNT; r++) bank += s->bank[r];
+    for (int i = 0; i < s->num_players; i++) {
+        int q = (s->current + i) % s->num_players;
+        if (s->gold_owed[q] > bank) s->gold_owed[q] = (uint8_t)bank;
+        if (!s->gold_owed[q]) continue;
+        s->actor = (uint8_t)q;
+        s->phase = CL_PHASE_GOLD;
+        return;
+    }
+    s->phase = s->resume_phase;
+    if (s->context != CL_CTX_SETUP) s->actor = s->current; /* set-up: the picker goes on */
+}
+
+/* After production of `roll` (S§7): picks owed for the gold hexes showing it, robber's aside. */
+void cl_sea_produce_gold(cl_state *s, int roll) {
+    int any = 0;
+    CL_FOR_EACH_HEX(h, s->number_hexes[roll]) {
+        if (s->terrain[h] != CTN_GOLD || h == s->robber) continue;
+        for (int p = 0; p < s->num_players; p++) {
+            s->gold_owed[p] = (uint8_t)(s->gold_owed[p] + s->hex_yield[h][p]);
+            any |= s->hex_yield[h][p];
+        }
+    }
+    if (!any) return;
+    s->resume_phase = CL_PHASE_MAIN;
+    cl_sea_next_gold(s);
+}
+
+void cl_sea_pick_gold(cl_state *s, int p, int r) {
+    s->hand[p][r]++;
+    s->bank[r]--;
+    s->gold_floor[p] = (uint8_t)r;
+    if (--s->gold_owed[p]) return;
+    s->gold_floor[p] = 0;
+    cl_sea_next_gold(s);
+}
+
+/* A settlement on v (S§9): set-up settlements make their areas home; a later one in an area new
+ * to the player may pay the island bonus. */
+void cl_sea_settle_area(const cl_data *d, cl_state *s, int p, int v, int setup) {
+    int a = d->vertex_area[v] - 1;
+    if (a < 0) return;
+    uint32_t bit = 1u << (a & 31);
+    if (setup) s->home_areas[p] |= bit;
+    if (!setup && !(s->areas[p] & bit) && d->island_bonus &&
+        !(d->island_bonus_once && (s->areas[p] & ~s->home_areas[p])))
+        s->area_vp[p] = (uint8_t)(s->area_vp[p] + d->island_bonus);
+    s->areas[p] |= bit;
+}
+
+#endif
