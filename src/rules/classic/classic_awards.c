@@ -75,16 +75,20 @@ static void add_piece(local_graph *lg, local_index *ix, const cl_data *d, const 
     link(lg, a, b, 1);
 }
 
-/* Builds the graph of p's roads and ships. */
+/* Builds the graph of p's roads and ships, leaving out his ship on `skip` (-1: none). */
 static void build_local(local_graph *lg, local_index *ix, const cl_data *d, const cl_state *s,
-                        int p) {
+                        int p, int skip) {
     lg->nv = lg->ne = 0;
     memset(ix->at[0], 0xFF, sizeof ix->at[0]);
     CL_FOR_EACH(e, &s->roads[p]) add_piece(lg, ix, d, s, p, (int)e, 0);
 #if CL_CLASS != CL_CLASS_S
     if (!d->seafarers) return;
     memset(ix->at[1], 0xFF, sizeof ix->at[1]);
-    CL_FOR_EACH(e, &s->ships[p]) add_piece(lg, ix, d, s, p, (int)e, 1);
+    CL_FOR_EACH(e, &s->ships[p]) {
+        if ((int)e != skip) add_piece(lg, ix, d, s, p, (int)e, 1);
+    }
+#else
+    (void)skip;
 #endif
 }
 
@@ -209,7 +213,7 @@ static int longest_local(const local_graph *lg) {
 int cl_longest_trail(const cl_data *d, const cl_state *s, int p) {
     local_graph lg;
     local_index ix;
-    build_local(&lg, &ix, d, s, p);
+    build_local(&lg, &ix, d, s, p, -1);
     return longest_local(&lg);
 }
 
@@ -238,7 +242,7 @@ static int attach_point(const local_index *ix, const cl_state *s, int p, int v, 
 int cl_route_with_new_piece(const cl_data *d, const cl_state *s, int p, int e, int kind) {
     local_graph lg;
     local_index ix;
-    build_local(&lg, &ix, d, s, p);
+    build_local(&lg, &ix, d, s, p, -1);
     int ends[2];
     for (int k = 0; k < 2; k++) {
         int v = d->topo.edge_vertex[e][k];
@@ -258,6 +262,29 @@ int cl_route_with_new_piece(const cl_data *d, const cl_state *s, int p, int e, i
         if (ends[k] >= 0) through += trail_from_vertex(&lg, ends[k]);
     return through > s->road_length[p] ? through : s->road_length[p];
 }
+
+#if CL_CLASS != CL_CLASS_S
+/* The longest trade route once p's ship on e leaves, called before it does. A ship that may move
+ * is at an open end (S§5): its open end meets nothing else of his, so a route using it ends
+ * there and is the ship plus a route from its other end. When that is shorter than his longest
+ * route, the longest does not need the ship; otherwise everything is recomputed without it. */
+int cl_route_without_ship(const cl_data *d, const cl_state *s, int p, int e) {
+    local_graph lg;
+    local_index ix;
+    build_local(&lg, &ix, d, s, p, e);
+    int through = 1, open = 0;
+    for (int k = 0; k < 2; k++) {
+        int v = d->topo.edge_vertex[e][k], at = attach_point(&ix, s, p, v, 1);
+        if (blocked_for(s, p, v)) continue;
+        if (at < 0)
+            open = 1;
+        else
+            through += trail_from_vertex(&lg, at);
+    }
+    if (open && through < s->road_length[p]) return s->road_length[p];
+    return longest_local(&lg);
+}
+#endif
 
 /* ---- on the board's own graph, for the one new road (no local numbering needed) ---- */
 

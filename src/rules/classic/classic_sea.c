@@ -63,16 +63,46 @@ cl_set cl_sea_ship_vertices(const cl_data *d, const cl_state *s, int p) {
     return at;
 }
 
-/* A ship at an open end (S§5): one of its vertices holds no own building and no other own ship. */
-static int at_open_end(const cl_data *d, const cl_state *s, int p, int e) {
+/* p's ships at board vertex v other than e, counted through the vertex's own edges. */
+static int other_ships_at(const cl_data *d, const cl_state *s, int p, int v, int e) {
+    int n = 0;
+    for (int k = 0; k < 3; k++) {
+        unsigned f = d->vertex_adj_edge[v][k];
+        n += f != CL_ID_NONE && (int)f != e && cl_set_test(&s->ships[p], f);
+    }
+    return n;
+}
+
+/* The end of ship e that is open (S§5): no own building and no other own ship there; -1 when
+ * both ends hold one (the ship is not at the end of its route). */
+static int open_end(const cl_data *d, const cl_state *s, int p, int e) {
     for (int k = 0; k < 2; k++) {
         int v = d->topo.edge_vertex[e][k];
-        if (cl_vertex_player(s, v) == p) continue;
-        cl_set others = cl_set_and(&s->ships[p], &d->vertex_edges[v]);
-        cl_set_del(&others, (unsigned)e);
-        if (!cl_set_any(&others)) return 1;
+        if (cl_vertex_player(s, v) != p && !other_ships_at(d, s, p, v, e)) return v;
     }
-    return 0;
+    return -1;
+}
+
+/* The places next to p's shipping reach that only ship e gives him: the edges at each end of e
+ * that nothing else of his reaches, whose other vertex is not reached without e either. */
+static int lost_places(const cl_data *d, const cl_state *s, int p, int e, const cl_set *reach,
+                       unsigned lost[6]) {
+    int ends[2], num_ends = 0, n = 0;
+    for (int k = 0; k < 2; k++) {
+        int v = d->topo.edge_vertex[e][k];
+        if (cl_set_test(reach, (unsigned)v) && cl_vertex_player(s, v) != p &&
+            !other_ships_at(d, s, p, v, e))
+            ends[num_ends++] = v;
+    }
+    for (int i = 0; i < num_ends; i++)
+        for (int k = 0; k < 3; k++) {
+            unsigned f = d->vertex_adj_edge[ends[i]][k], w = d->vertex_adj_vertex[ends[i]][k];
+            if (f == CL_ID_NONE) continue;
+            int still = cl_set_test(reach, w);
+            for (int j = 0; j < num_ends; j++) still &= (int)w != ends[j];
+            if (!still) lost[n++] = f;
+        }
+    return n;
 }
 
 int cl_sea_may_move_ships(const cl_state *s, int p) {
@@ -80,47 +110,30 @@ int cl_sea_may_move_ships(const cl_state *s, int p) {
            !s->ship_moved;
 }
 
-/* The edges at the vertices of `reach` once the ends of ship e that only e reached leave it:
- * `near` (the edges at every vertex of reach) without those ends' edges that no other vertex of
- * reach touches. */
-static cl_set near_without(const cl_data *d, const cl_state *s, int p, int e, cl_set reach,
-                           cl_set near) {
-    int lost[2], n = 0;
-    for (int k = 0; k < 2; k++) {
-        int v = d->topo.edge_vertex[e][k];
-        if (!cl_set_test(&reach, (unsigned)v) || cl_vertex_player(s, v) == p) continue;
-        cl_set others = cl_set_and(&s->ships[p], &d->vertex_edges[v]);
-        cl_set_del(&others, (unsigned)e);
-        if (!cl_set_any(&others)) lost[n++] = v; /* only e reached v */
-    }
-    for (int i = 0; i < n; i++) cl_set_del(&reach, (unsigned)lost[i]);
-    for (int i = 0; i < n; i++)
-        for (int k = 0; k < 3; k++) {
-            unsigned f = d->vertex_adj_edge[lost[i]][k];
-            if (f != CL_ID_NONE && !cl_set_test(&reach, d->vertex_adj_vertex[lost[i]][k]))
-                cl_set_del(&near, f);
-        }
-    return near;
-}
-
 /* Every ship move of p (S§5): each movable ship to each place where it could be built without
- * it. The reach of all his ships is found once; each ship then only takes away its own ends. */
+ * it. The places next to his whole shipping reach are listed once; a ship then only takes away
+ * the places at its open end that nothing else of his reaches. */
 int cl_sea_gen_ship_moves(const cl_data *d, const cl_state *s, int p, ctn_action *out) {
     if (!cl_sea_may_move_ships(s, p)) return 0;
-    int n = 0;
     cl_set reach = ship_reach(d, s, p, -1), near = {{0}};
     CL_FOR_EACH(v, &reach) cl_set_or(&near, &d->vertex_edges[v]);
     near = cl_set_and(&near, &d->ship_edges);
     cl_set blocked = ship_blocked(d, s, -1);
+    cl_set_andnot(&near, &blocked);
+    uint16_t places[CL_MAX_EDGES];
+    int num_places = 0, n = 0;
+    CL_FOR_EACH(e, &near) places[num_places++] = (uint16_t)e;
     CL_FOR_EACH(e, &s->ships[p]) {
-        if (cl_set_test(&s->ships_new, e) || cl_sea_pirate_side(d, s, (int)e) ||
-            !at_open_end(d, s, p, (int)e))
-            continue;
-        cl_set to = near_without(d, s, p, (int)e, reach, near);
-        cl_set_andnot(&to, &blocked); /* e itself is taken: it stays out */
-        for (unsigned w = 0; w < CL_SET_WORDS; w++) /* not CL_FOR_EACH: it would nest */
-            for (uint64_t bits = to.w[w]; bits; bits &= bits - 1)
-                out[n++] = CL_ACT(CL_A_MOVE_SHIP, e, w * 64 + ctn_lowest_bit(bits));
+        if (cl_set_test(&s->ships_new, e) || cl_sea_pirate_side(d, s, (int)e)) continue;
+        if (open_end(d, s, p, (int)e) < 0) continue;
+        unsigned lost[6];
+        int num_lost = lost_places(d, s, p, (int)e, &reach, lost);
+        for (int i = 0; i < num_places; i++) {
+            unsigned f = places[i];
+            int keep = 1;
+            for (int j = 0; j < num_lost; j++) keep &= f != lost[j];
+            if (keep) out[n++] = CL_ACT(CL_A_MOVE_SHIP, e, f);
+        }
     }
     return n;
 }
