@@ -165,6 +165,10 @@ void ctn_hex_center(int q, int r, int *x, int *y);
  * or a harbour whose edge is not on the listed hex or not on the coast. */
 ctn_status ctn_topology_build(const ctn_board_desc *desc, ctn_topology *topo, ctn_error *err);
 
+/* The "New World" Seafarers map for 3-6 players (docs/maps.md): islands in a sea frame, dealt
+ * from `seed` (the same seed, the same board). Fails with CTN_E_BOARD for other player counts. */
+ctn_status ctn_new_world_board(int players, uint64_t seed, ctn_board_desc *out, ctn_error *err);
+
 /* Index of the hex at (q, r) in the topology, or -1. */
 int ctn_topology_find_hex(const ctn_topology *topo, int q, int r);
 
