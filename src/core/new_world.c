@@ -25,16 +25,36 @@ typedef struct nw_table {
 } nw_table;
 
 static const nw_table TABLES[] = {
-    {3, 4, 10, 8, 4, 26,
-     {[CTN_FOREST] = 5, [CTN_HILLS] = 4, [CTN_PASTURE] = 5, [CTN_FIELDS] = 5,
-      [CTN_MOUNTAINS] = 4, [CTN_DESERT] = 1, [CTN_GOLD] = 2},
+    {3,
+     4,
+     10,
+     8,
+     4,
+     26,
+     {[CTN_FOREST] = 5,
+      [CTN_HILLS] = 4,
+      [CTN_PASTURE] = 5,
+      [CTN_FIELDS] = 5,
+      [CTN_MOUNTAINS] = 4,
+      [CTN_DESERT] = 1,
+      [CTN_GOLD] = 2},
      {2, 3, 3, 3, 4, 4, 4, 5, 5, 5, 6, 6, 8, 8, 9, 9, 9, 10, 10, 10, 11, 11, 11, 12, 4},
      {[CTN_HARBOUR_GENERIC] = 4, 1, 1, 1, 1, 1}},
-    {5, 6, 12, 9, 6, 36,
-     {[CTN_FOREST] = 7, [CTN_HILLS] = 6, [CTN_PASTURE] = 7, [CTN_FIELDS] = 7,
-      [CTN_MOUNTAINS] = 6, [CTN_DESERT] = 1, [CTN_GOLD] = 2},
-     {2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 6, 6, 6, 8, 8, 8,
-      9, 9, 9, 9, 10, 10, 10, 10, 11, 11, 11, 11, 12, 12, 3},
+    {5,
+     6,
+     12,
+     9,
+     6,
+     36,
+     {[CTN_FOREST] = 7,
+      [CTN_HILLS] = 6,
+      [CTN_PASTURE] = 7,
+      [CTN_FIELDS] = 7,
+      [CTN_MOUNTAINS] = 6,
+      [CTN_DESERT] = 1,
+      [CTN_GOLD] = 2},
+     {2, 2, 3, 3, 3, 3, 4,  4,  4,  4,  5,  5,  5,  5,  6,  6,  6, 8,
+      8, 8, 9, 9, 9, 9, 10, 10, 10, 10, 11, 11, 11, 11, 12, 12, 3},
      {[CTN_HARBOUR_GENERIC] = 5, 1, 1, 2, 1, 1}},
 };
 enum { NW_TABLES = sizeof TABLES / sizeof TABLES[0], NW_TRIES = 200 };
@@ -42,7 +62,7 @@ enum { NW_TABLES = sizeof TABLES / sizeof TABLES[0], NW_TRIES = 200 };
 typedef struct {
     const nw_table *tb;
     ctn_rng rng;
-    int n;                            /* hexes in the frame */
+    int n; /* hexes in the frame */
     int8_t q[CTN_BOARD_MAX_HEXES], r[CTN_BOARD_MAX_HEXES];
     uint8_t inner[CTN_BOARD_MAX_HEXES];  /* not on the frame's outer ring */
     uint8_t island[CTN_BOARD_MAX_HEXES]; /* island number + 1, 0 for sea */
@@ -70,7 +90,8 @@ static void make_frame(nw_board *b) {
             b->inner[i] = row > 0 && row < t->height - 1 && col > 0 && col < t->width - 1;
         }
     for (int i = 0; i < b->n; i++)
-        for (int k = 0; k < 6; k++) b->nb[i][k] = (int16_t)find(b, b->q[i] + DQ[k], b->r[i] + DR[k]);
+        for (int k = 0; k < 6; k++)
+            b->nb[i][k] = (int16_t)find(b, b->q[i] + DQ[k], b->r[i] + DR[k]);
 }
 
 /* True when hex h may join island `id`: inside the frame, sea, touching no other island. */
@@ -231,14 +252,12 @@ static void place_pirate(nw_board *b, ctn_board_desc *out) {
     out->pirate = (uint16_t)(1 + open[ctn_rng_below(&b->rng, (uint32_t)n)]);
 }
 
-ctn_status ctn_new_world_board(int players, uint64_t seed, ctn_board_desc *out,
-                               ctn_error *err) {
+ctn_status ctn_new_world_board(int players, uint64_t seed, ctn_board_desc *out, ctn_error *err) {
     const nw_table *tb = NULL;
     for (int i = 0; i < NW_TABLES; i++)
         if (players >= TABLES[i].min_players && players <= TABLES[i].max_players) tb = &TABLES[i];
     if (!tb)
-        return ctn_error_set(err, CTN_E_BOARD, "new_world is for 3 to 6 players, not %d",
-                             players);
+        return ctn_error_set(err, CTN_E_BOARD, "new_world is for 3 to 6 players, not %d", players);
     static const nw_board zero;
     nw_board b = zero;
     b.tb = tb;

@@ -15,9 +15,9 @@
 /* Compiled once per size class of the state, as the rule set is (classic_json_m.c,
  * classic_json_l.c); the codec at the end (standard class only) calls the game's class. */
 #if CL_CLASS != CL_CLASS_S
-#define classic_to_json CL_NAME(classic_to_json)
+#define classic_to_json   CL_NAME(classic_to_json)
 #define classic_from_json CL_NAME(classic_from_json)
-#define classic_summary CL_NAME(classic_summary)
+#define classic_summary   CL_NAME(classic_summary)
 #endif
 json_t *classic_to_json(const ctn_game *g, const ctn_state *state);
 json_t *classic_summary(const ctn_game *g, const ctn_state *state);
@@ -26,36 +26,24 @@ ctn_status classic_from_json(const ctn_game *g, const json_t *o, ctn_state *out,
 static const char *const CONTEXT_NAMES[] = {"setup", "turn", "special_build", "paired"};
 enum { NUM_CONTEXTS = 4 };
 static const char *const ANSWER_NAMES[] = {"pending", "accept", "decline", "not_asked"};
-static const char *const STATE_KEYS[] = {"game",         "view",
-                                         "num_players",  "hash",
-                                         "turn",         "actions",
-                                         "phase",        "context",
-                                         "resume_phase", "current",
-                                         "actor",        "actors",
-                                         "setup_step",   "setup_vertex",
-                                         "rolled",       "last_roll",
-                                         "free_roads",   "dev_played",
-                                         "robber",       "robber_victim",
-                                         "longest_road", "largest_army",
-                                         "winner",       "bank",
-                                         "deck",         "dev_used",
-                                         "offer",        "players",
-                                         "hexes",        "vertices",
-                                         "edges",        "harbours",
-                                         "rng",          "pirate",
-                                         "ship_moved",   "ships_new",
-                                         NULL};
-static const char *const PLAYER_KEYS[] = {
-    "seat",        "hand",         "hand_count",    "dev_cards",   "dev_new",     "dev_count",
-    "knights",     "discard_owed", "discard_floor", "settlements", "cities",      "roads",
-    "road_length", "harbours",     "public_vp",     "total_vp",    "pieces_left", "dev_new_count",
-    "ships",       "gold_owed",    "gold_floor",    "home_areas",  "areas",       "island_points",
+static const char *const STATE_KEYS[] = {
+    "game",       "view",          "num_players",  "hash",         "turn",       "actions",
+    "phase",      "context",       "resume_phase", "current",      "actor",      "actors",
+    "setup_step", "setup_vertex",  "rolled",       "last_roll",    "free_roads", "dev_played",
+    "robber",     "robber_victim", "longest_road", "largest_army", "winner",     "bank",
+    "deck",       "dev_used",      "offer",        "players",      "hexes",      "vertices",
+    "edges",      "harbours",      "rng",          "pirate",       "ship_moved", "ships_new",
     NULL};
+static const char *const PLAYER_KEYS[] = {
+    "seat",       "hand",        "hand_count",    "dev_cards",     "dev_new",
+    "dev_count",  "knights",     "discard_owed",  "discard_floor", "settlements",
+    "cities",     "roads",       "road_length",   "harbours",      "public_vp",
+    "total_vp",   "pieces_left", "dev_new_count", "ships",         "gold_owed",
+    "gold_floor", "home_areas",  "areas",         "island_points", NULL};
 static const char *const DECK_KEYS[] = {"count", "cards", "bottom", NULL};
 static const char *const OFFER_KEYS[] = {"give", "want", "answers", NULL};
-static const char *const HEX_KEYS[] = {"id",     "q",        "r",     "terrain", "number",
-                                       "robber", "vertices", "edges", "area",    "pirate",
-                                       NULL};
+static const char *const HEX_KEYS[] = {"id",       "q",     "r",    "terrain", "number", "robber",
+                                       "vertices", "edges", "area", "pirate",  NULL};
 /* Keys only a Seafarers state has (docs/rules/seafarers.md), top-level and per player. */
 static const char *const SEA_STATE_KEYS[] = {"pirate", "ship_moved", "ships_new", NULL};
 static const char *const SEA_PLAYER_KEYS[] = {"ships", "gold_owed", "gold_floor", "home_areas",
@@ -263,7 +251,8 @@ static json_t *player_json(const ctn_game *g, const cl_state *s, int p) {
     io_set(o, "road_length", json_integer(s->road_length[p]));
     io_set(o, "harbours", harbour_names(s->harbours[p]));
     io_set(o, "public_vp", json_integer(ctn_classic_public_vp(g, (const ctn_state *)s, p)));
-    if (!hidden) io_set(o, "total_vp", json_integer(ctn_classic_total_vp(g, (const ctn_state *)s, p)));
+    if (!hidden)
+        io_set(o, "total_vp", json_integer(ctn_classic_total_vp(g, (const ctn_state *)s, p)));
     io_set(o, "pieces_left", pieces_left_json(g, s, p));
 #if CL_CLASS != CL_CLASS_S
     if (is_seafarers(g)) {
@@ -822,8 +811,7 @@ static ctn_status check_written_derived(const cl_reader *c, const json_t *o, con
     return CTN_OK;
 }
 
-ctn_status classic_from_json(const ctn_game *g, const json_t *o, ctn_state *out,
-                                    ctn_error *err) {
+ctn_status classic_from_json(const ctn_game *g, const json_t *o, ctn_state *out, ctn_error *err) {
     cl_state *s = (cl_state *)out;
     cl_reader c = {{CTN_E_STATE, err}, g, ctn_classic_topology(g), g->num_players};
     if (g->rules->state_size != sizeof(cl_state))

@@ -52,9 +52,11 @@ static void count(const ctn_board_desc *b, int terrains[CTN_TERRAIN_COUNT], int 
         terrains[b->hexes[h].terrain]++;
         *numbered += b->hexes[h].number != 0;
         int sea = b->hexes[h].terrain == CTN_SEA || b->hexes[h].terrain == CTN_DESERT;
-        if (sea) assert_int_equal(b->hexes[h].number, 0);
-        else assert_true(b->hexes[h].number >= 2 && b->hexes[h].number <= 12 &&
-                         b->hexes[h].number != 7);
+        if (sea)
+            assert_int_equal(b->hexes[h].number, 0);
+        else
+            assert_true(b->hexes[h].number >= 2 && b->hexes[h].number <= 12 &&
+                        b->hexes[h].number != 7);
     }
 }
 

@@ -27,7 +27,7 @@ static void take_from_bank(cl_state *s, int p, int r, int amount) {
 
 /* Edges at v where p's road network may grow: free road edges (all edges on an all-land board). */
 static void add_road_candidates_at(const cl_data *d, cl_state *s, int p, int v) {
-    cl_set more = cl_set_and(&d->vertex_edges[v], &d->road_edges);
+    cl_set more = CL_SEA ? cl_set_and(&d->vertex_edges[v], &d->road_edges) : d->vertex_edges[v];
     cl_set_andnot(&more, &s->occupied_edges);
     cl_set_or(&s->road_candidates[p], &more);
 }
@@ -45,8 +45,8 @@ static void update_route(const cl_data *d, cl_state *s, int p, int length) {
 }
 
 static void place_road(const cl_data *d, cl_state *s, int p, int e) {
-    int length = d->seafarers ? cl_route_with_new_piece(d, s, p, e, 0) /* with ships (S§8) */
-                              : cl_trail_with_new_road(d, s, p, e);
+    int length = CL_SEA && d->seafarers ? cl_route_with_new_piece(d, s, p, e, 0) /* with ships */
+                                        : cl_trail_with_new_road(d, s, p, e);
     cl_set_add(&s->roads[p], (unsigned)e);
     occupy_edge(s, e);
     for (int k = 0; k < 2; k++) {
@@ -97,18 +97,28 @@ CL_OUT_OF_LINE static void move_ship(const cl_data *d, cl_state *s, int p, int f
 #endif
 
 /* An opponent whose network ran through v is cut there: his candidates and length change. */
+/* p's pieces (roads, and ships in Seafarers) at board vertex v, through its three edges. */
+static int pieces_at(const cl_data *d, const cl_state *s, int p, int v) {
+    int n = 0;
+    for (int k = 0; k < 3; k++) {
+        unsigned e = d->vertex_adj_edge[v][k];
+        if (e == CL_ID_NONE) continue;
+        n += cl_set_test(&s->roads[p], e);
+#if CL_CLASS != CL_CLASS_S
+        n += cl_set_test(&s->ships[p], e); /* a trade route is cut the same way (S§8) */
+#endif
+    }
+    return n;
+}
+
 static void cut_networks_at(const cl_data *d, cl_state *s, int p, int v) {
     int changed = 0;
     for (int q = 0; q < s->num_players; q++) {
         if (q == p) continue;
-        cl_set at_v = cl_set_and(&s->roads[q], &d->vertex_edges[v]);
-        unsigned pieces = cl_set_count(&at_v);
-#if CL_CLASS != CL_CLASS_S
-        cl_set ships_v = cl_set_and(&s->ships[q], &d->vertex_edges[v]);
-        pieces += cl_set_count(&ships_v); /* a trade route is cut the same way (S§8) */
-#endif
-        if (cl_set_test(&s->road_vertices[q], (unsigned)v)) cl_recompute_road_candidates(d, s, q);
-        if (pieces >= 2) {
+        int on_roads = cl_set_test(&s->road_vertices[q], (unsigned)v);
+        if (CL_CLASS == CL_CLASS_S && !on_roads) continue; /* nothing of q's meets v */
+        if (on_roads) cl_recompute_road_candidates(d, s, q);
+        if (pieces_at(d, s, q, v) >= 2) {
             s->road_length[q] = (uint8_t)cl_longest_trail(d, s, q);
             changed = 1;
         }
@@ -569,9 +579,8 @@ void cl_apply(const ctn_game *g, ctn_state *state, int player, ctn_action a) {
      * actions (and the start of a turn) can raise his points. */
     int type = CL_ACT_TYPE(a);
     int may_score = type == CL_A_BUILD_ROAD || type == CL_A_BUILD_SETTLEMENT ||
-                    type == CL_A_BUILD_SHIP || type == CL_A_MOVE_SHIP ||
-                    type == CL_A_BUILD_CITY || type == CL_A_DRAW_DEV || type == CL_A_PLAY_KNIGHT ||
-                    s->turn != turn;
+                    type == CL_A_BUILD_SHIP || type == CL_A_MOVE_SHIP || type == CL_A_BUILD_CITY ||
+                    type == CL_A_DRAW_DEV || type == CL_A_PLAY_KNIGHT || s->turn != turn;
     if (may_score && s->phase != CL_PHASE_GAME_OVER && s->context == CL_CTX_TURN &&
         cl_total_vp(s, s->current) >= d->vp_to_win) {
         s->phase = CL_PHASE_GAME_OVER;

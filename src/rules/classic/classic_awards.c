@@ -21,12 +21,12 @@
 #if CL_CLASS == CL_CLASS_S
 enum { LG_MAX_EDGES = 16, LG_MAX_VERTICES = 32 };
 typedef uint32_t lg_mask; /* a set of local vertices */
-#define LG_CTZ(m) __builtin_ctz(m)
+#define LG_CTZ(m)      __builtin_ctz(m)
 #define LG_POPCOUNT(m) __builtin_popcount(m)
 #else
 enum { LG_MAX_EDGES = 32, LG_MAX_VERTICES = 64 };
 typedef uint64_t lg_mask;
-#define LG_CTZ(m) __builtin_ctzll(m)
+#define LG_CTZ(m)      __builtin_ctzll(m)
 #define LG_POPCOUNT(m) __builtin_popcountll(m)
 #endif
 #define LG_BIT(v) ((lg_mask)1 << (v))
@@ -67,8 +67,8 @@ static int local_vertex(local_graph *lg, local_index *ix, const cl_state *s, int
     return ix->at[kind][v];
 }
 
-static void add_piece(local_graph *lg, local_index *ix, const cl_data *d, const cl_state *s,
-                      int p, int e, int kind) {
+static void add_piece(local_graph *lg, local_index *ix, const cl_data *d, const cl_state *s, int p,
+                      int e, int kind) {
     if (lg->ne == LG_MAX_EDGES) return;
     int a = local_vertex(lg, ix, s, p, d->topo.edge_vertex[e][0], kind);
     int b = local_vertex(lg, ix, s, p, d->topo.edge_vertex[e][1], kind);
@@ -361,7 +361,6 @@ int cl_trail_with_new_road(const cl_data *d, const cl_state *s, int p, int e) {
     int through = 1 + ta + tb;
     return through > s->road_length[p] ? through : s->road_length[p];
 }
-
 
 /* The unique maximum of values[0..n) if it is at least `min`, else CL_NOBODY. */
 static int unique_leader(const uint8_t *values, int n, int min) {

@@ -201,7 +201,7 @@ static void build_masks(cl_data *d) {
                 d->vertex_adj_edge[v][k] = (cl_id)e;
                 d->vertex_adj_vertex[v][k] =
                     (cl_id)(t->edge_vertex[e][0] == v ? t->edge_vertex[e][1]
-                                                        : t->edge_vertex[e][0]);
+                                                      : t->edge_vertex[e][0]);
             }
             if (e != CTN_NONE) cl_set_add(&d->vertex_edges[v], t->vertex_edge[v][k]);
             if (t->vertex_vertex[v][k] != CTN_NONE)
@@ -220,7 +220,7 @@ static void build_masks(cl_data *d) {
     for (int v = 0; v < t->num_vertices; v++) {
         int a = d->vertex_area[v] - 1;
         if (cl_set_test(&d->land_vertices, (unsigned)v) &&
-            (!d->setup_areas || (a >= 0 && (d->setup_areas >> (a & 31)) & 1u)))
+            (!d->seafarers || !d->setup_areas || (a >= 0 && (d->setup_areas >> (a & 31)) & 1u)))
             cl_set_add(&d->setup_vertices, (unsigned)v);
     }
     d->pirate_start = d->board.pirate ? d->board.pirate - 1 : -1;
@@ -306,7 +306,10 @@ static void apply_options(cl_data *d, const ctn_game *g) {
 static void set_components(cl_data *d, int players) {
     int six = players >= 5, twelve = players > 6;
     d->bank_start = twelve ? 48 : six ? 24 : 19;
-    memcpy(d->dev_start, twelve ? cl_dev_deck_12 : six ? cl_dev_deck_6 : cl_dev_deck_4,
+    memcpy(d->dev_start,
+           twelve ? cl_dev_deck_12
+           : six  ? cl_dev_deck_6
+                  : cl_dev_deck_4,
            CL_DEV_COUNT);
 }
 
@@ -315,7 +318,8 @@ static ctn_status switch_class(ctn_game *g, const ctn_game_config *cfg, int size
                                ctn_error *err) {
     int seafarers = cl_data_of(g)->seafarers;
     cl_game_teardown(g);
-    g->rules = seafarers ? cl_class_ops_of(size_class)->sf_rules : cl_class_ops_of(size_class)->rules;
+    g->rules =
+        seafarers ? cl_class_ops_of(size_class)->sf_rules : cl_class_ops_of(size_class)->rules;
     return g->rules->game_setup(g, cfg, err);
 }
 
@@ -372,7 +376,6 @@ void cl_game_teardown(ctn_game *g) {
     free(g->data);
     g->data = NULL;
 }
-
 
 /* ---- dealing a board ---- */
 

@@ -20,7 +20,7 @@ void cl_recompute_road_candidates(const cl_data *d, cl_state *s, int p) {
     cl_set_or(&reach, &s->cities[p]);
     CL_FOR_EACH(v, &reach) cl_set_or(&cand, &d->vertex_edges[v]);
     cl_set_andnot(&cand, &s->occupied_edges);
-    s->road_candidates[p] = cl_set_and(&cand, &d->road_edges); /* not on open sea (S§2) */
+    s->road_candidates[p] = CL_SEA ? cl_set_and(&cand, &d->road_edges) : cand; /* S§2 */
 }
 
 #if CL_CLASS != CL_CLASS_S
@@ -92,7 +92,6 @@ void cl_derive(const cl_data *d, cl_state *s) {
     derive_areas(d, s);
 #endif
 }
-
 
 /* ---- the check ---- */
 

@@ -115,6 +115,11 @@ typedef uint16_t cl_hexid;
 #define cl_sea_settle_area CL_NAME(cl_sea_settle_area)
 #endif
 
+/* 1 in the classes that may hold a Seafarers game (medium, large): in the standard class every
+ * board is all land, so the land and sea masks are known to be full and the Seafarers code
+ * compiles away. */
+#define CL_SEA (CL_CLASS != CL_CLASS_S)
+
 /* The robber's or the pirate's hex on a map where it is off the board. */
 #define CL_HEX_NONE ((cl_hexid)~0u)
 

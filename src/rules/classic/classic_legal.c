@@ -125,7 +125,7 @@ static int gen_builds(const cl_data *d, const cl_state *s, int p, ctn_action *ou
     if (!can) return 0;
     int n = 0;
     if ((can & (1u << CL_COST_ROAD)) && cl_roads_left(s, p) > 0) n += gen_roads(s, p, out + n);
-    if (can & (1u << CL_COST_SHIP)) n += gen_ships(d, s, p, out + n);
+    if (CL_SEA && (can & (1u << CL_COST_SHIP))) n += gen_ships(d, s, p, out + n);
     if ((can & (1u << CL_COST_SETTLEMENT)) && cl_settlements_left(s, p) > 0) {
         cl_set spots = settlement_spots(d, s, p);
         CL_FOR_EACH(v, &spots) out[n++] = CL_ACT(CL_A_BUILD_SETTLEMENT, v, 0);
@@ -136,7 +136,7 @@ static int gen_builds(const cl_data *d, const cl_state *s, int p, ctn_action *ou
     return n;
 }
 
-int cl_free_piece_possible(const cl_data *d, const cl_state *s, int p) {
+static inline int free_piece_possible(const cl_data *d, const cl_state *s, int p) {
     if (cl_roads_left(s, p) > 0 && cl_set_any(&s->road_candidates[p])) return 1;
 #if CL_CLASS != CL_CLASS_S
     if (d->seafarers && cl_sea_ships_left(s, p) > 0) {
@@ -147,6 +147,10 @@ int cl_free_piece_possible(const cl_data *d, const cl_state *s, int p) {
     (void)d;
 #endif
     return 0;
+}
+
+int cl_free_piece_possible(const cl_data *d, const cl_state *s, int p) {
+    return free_piece_possible(d, s, p);
 }
 
 /* ---- development cards (§8) ---- */
@@ -169,7 +173,7 @@ static int gen_dev_plays(const cl_data *d, const cl_state *s, int p, ctn_action 
     if (!cards) return 0;
     int n = 0;
     if (cards & (1u << CL_DEV_KNIGHT)) out[n++] = CL_ACT(CL_A_PLAY_KNIGHT, 0, 0);
-    if ((cards & (1u << CL_DEV_ROAD_BUILDING)) && cl_free_piece_possible(d, s, p))
+    if ((cards & (1u << CL_DEV_ROAD_BUILDING)) && free_piece_possible(d, s, p))
         out[n++] = CL_ACT(CL_A_PLAY_ROAD_BUILDING, 0, 0);
     if (cards & (1u << CL_DEV_YEAR_OF_PLENTY))
         for (int a = 0; a < CTN_RESOURCE_COUNT; a++)
@@ -268,7 +272,11 @@ static inline int put_robber_moves(const cl_data *d, const cl_state *s, unsigned
         const ctn_action *restrict row = d->robber_victims[victims];
         ctn_action move = CL_ACT(CL_A_MOVE_ROBBER, h, 0);
         for (int k = 0; k < width; k++) out[n + k] = row[k] | move;
+#if CL_CLASS == CL_CLASS_S
+        n += (h != robber) * d->robber_move_count[victims]; /* all land */
+#else
         n += (h != robber) * d->hex_land[h] * d->robber_move_count[victims]; /* land only */
+#endif
     }
     return n;
 }
@@ -308,13 +316,13 @@ static int gen_setup(const ctn_game *g, const cl_state *s, ctn_action *out) {
     const cl_data *d = cl_data_of(g);
     int n = 0;
     if (s->phase == CL_PHASE_SETUP_SETTLEMENT) {
-        cl_set spots = cl_set_and(&s->settle_free, &d->setup_vertices);
+        cl_set spots = CL_SEA ? cl_set_and(&s->settle_free, &d->setup_vertices) : s->settle_free;
         CL_FOR_EACH(v, &spots) out[n++] = CL_ACT(CL_A_BUILD_SETTLEMENT, v, 0);
         return n;
     }
     cl_set edges = d->vertex_edges[s->setup_vertex];
     cl_set_andnot(&edges, &s->occupied_edges);
-    cl_set roads = cl_set_and(&edges, &d->road_edges);
+    cl_set roads = CL_SEA ? cl_set_and(&edges, &d->road_edges) : edges;
     CL_FOR_EACH(e, &roads) out[n++] = CL_ACT(CL_A_BUILD_ROAD, e, 0);
 #if CL_CLASS != CL_CLASS_S
     if (d->seafarers) {
