@@ -33,10 +33,12 @@ static void mix(bench *b, uint64_t value) {
     b->signature *= 0x100000001B3ull;
 }
 
-static ctn_game *make_game(const char *rules, int players, ctn_board_kind board) {
+static ctn_game *make_game(const char *rules, int players, ctn_board_kind board,
+                           const ctn_board_desc *desc) {
     ctn_game_config cfg = {0};
     cfg.num_players = players;
-    cfg.board_kind = board;
+    cfg.board_kind = desc ? CTN_BOARD_EXPLICIT : board;
+    cfg.board = desc;
     ctn_game *g = NULL;
     ctn_error err;
     if (ctn_game_new(ctn_ruleset_find(rules), &cfg, &g, &err) != CTN_OK) {
@@ -61,9 +63,10 @@ static void print_field(bench *b, const char *section, const char *fmt, ...) {
     b->first = 0;
 }
 
-/* Plays `games` games with random bots on one thread. */
-static void bench_games(bench *b, const char *section, const char *rules, int players, int games) {
-    ctn_game *g = make_game(rules, players, CTN_BOARD_DEFAULT);
+/* Plays `games` games with random bots on one thread, on the rule set's default board or `desc`. */
+static void bench_games(bench *b, const char *section, const char *rules, int players, int games,
+                        const ctn_board_desc *desc) {
+    ctn_game *g = make_game(rules, players, CTN_BOARD_DEFAULT, desc);
     ctn_match *m = NULL;
     ctn_error err;
     ctn_match_new(g, &m, &err);
@@ -105,7 +108,7 @@ static void bench_games(bench *b, const char *section, const char *rules, int pl
 /* Perft from a position: the first position of the beginner board, or `advance` random actions in.
  */
 static void bench_perft(bench *b, const char *section, int advance, int depth) {
-    ctn_game *g = make_game("classic", 4, CTN_BOARD_BEGINNER);
+    ctn_game *g = make_game("classic", 4, CTN_BOARD_BEGINNER, NULL);
     ctn_state *s = malloc(g->rules->state_size);
     ctn_game_init_state(g, s, 11);
     ctn_rng rng;
@@ -146,7 +149,7 @@ static void bench_perft(bench *b, const char *section, int advance, int depth) {
  * random past its set-up: iterations per second. */
 static void bench_mcts(bench *b, const char *section, const char *rules, int players, int iters,
                        int decisions) {
-    ctn_game *g = make_game(rules, players, CTN_BOARD_DEFAULT);
+    ctn_game *g = make_game(rules, players, CTN_BOARD_DEFAULT, NULL);
     ctn_state *s = malloc(g->rules->state_size), *scratch = malloc(g->rules->state_size);
     ctn_action *list = malloc(CTN_MAX_ACTIONS * sizeof *list);
     ctn_game_init_state(g, s, 5);
@@ -220,10 +223,17 @@ int cmd_bench(int argc, char **argv) {
     else
         printf("catan bench (%s): fixed seeds and work; speeds are single-thread\n",
                b.quick ? "quick" : "full");
-    bench_games(&b, "classic_4p_random_games", "classic", 4, games4);
-    bench_games(&b, "classic_6p_random_games", "classic", 6, games6);
-    bench_games(&b, "struggle_4p_random_games", "struggle", 4, games4);
-    bench_games(&b, "struggle_2p_random_games", "struggle", 2, games4);
+    static ctn_board_desc new_world; /* Seafarers: the New World map of seed 1 */
+    ctn_error err;
+    if (ctn_new_world_board(4, 1, &new_world, &err) != CTN_OK) {
+        fprintf(stderr, "catan bench: %s\n", err.message);
+        return 1;
+    }
+    bench_games(&b, "classic_4p_random_games", "classic", 4, games4, NULL);
+    bench_games(&b, "classic_6p_random_games", "classic", 6, games6, NULL);
+    bench_games(&b, "seafarers_4p_random_games", "seafarers", 4, games6, &new_world);
+    bench_games(&b, "struggle_4p_random_games", "struggle", 4, games4, NULL);
+    bench_games(&b, "struggle_2p_random_games", "struggle", 2, games4, NULL);
     bench_mcts(&b, "mcts_classic_4p", "classic", 4, b.quick ? 200 : 2000, b.quick ? 10 : 40);
     bench_mcts(&b, "mcts_struggle_2p", "struggle", 2, b.quick ? 200 : 2000, b.quick ? 10 : 40);
     bench_perft(&b, "perft_beginner_start", 0, b.quick ? 4 : 5);
