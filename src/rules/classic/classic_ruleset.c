@@ -15,7 +15,6 @@ int cl_total_vp(const cl_state *s, int p) {
     return cl_public_vp(s, p) + s->dev_hand[p][CL_DEV_VICTORY_POINT];
 }
 
-
 static int cl_is_terminal(const ctn_game *g, const ctn_state *state) {
     (void)g;
     return ((const cl_state *)state)->phase == CL_PHASE_GAME_OVER;
@@ -117,37 +116,26 @@ static int cl_score(const ctn_game *g, const ctn_state *state, int p) {
 #define CL_SF_RULES cl_sf_rules_l
 #endif
 
-const ctn_ruleset CL_RULES = {
-    .name = "classic",
-    .title = "Catan (base game, 5-6 player extension)",
-    .state_size = sizeof(cl_state),
-    .max_state_size = sizeof(ctn_classic_state_l),
-    .min_players = 2,
-    .max_players = CL_GAME_MAX_PLAYERS,
-    .num_options = CL_OPT_CLASSIC_COUNT,
-    .options = cl_option_specs,
-    .game_setup = cl_game_setup,
-    .game_teardown = cl_game_teardown,
-    .init = cl_init,
-    .actors = cl_actors,
-    .legal_actions = cl_legal_actions,
-    .chance_outcomes = cl_chance_outcomes,
-    .sample_chance = cl_sample_chance,
-    .apply = cl_apply,
-    .is_terminal = cl_is_terminal,
-    .returns = cl_returns,
-    .turns = cl_turns,
-    .score = cl_score,
-    .evaluate = cl_evaluate,
-    .observe = cl_observe,
-    .determinize = cl_determinize,
-    .mask_action = cl_mask_action,
-    .action_to_text = cl_action_to_text,
-    .action_from_text = cl_action_from_text,
-    .oracle_actions = cl_oracle_actions,
-    .hash = cl_hash,
-    .check = cl_check,
-};
+/* The rule code of this class: the same for Classic and Seafarers, which differ in their options
+ * (and the functions read which game they serve from the game's data). */
+#define CL_RULESET_FUNCTIONS                                                                       \
+    .game_setup = cl_game_setup, .game_teardown = cl_game_teardown, .init = cl_init,               \
+    .actors = cl_actors, .legal_actions = cl_legal_actions, .chance_outcomes = cl_chance_outcomes, \
+    .sample_chance = cl_sample_chance, .apply = cl_apply, .is_terminal = cl_is_terminal,           \
+    .returns = cl_returns, .turns = cl_turns, .score = cl_score, .evaluate = cl_evaluate,          \
+    .observe = cl_observe, .determinize = cl_determinize, .mask_action = cl_mask_action,           \
+    .action_to_text = cl_action_to_text, .action_from_text = cl_action_from_text,                  \
+    .oracle_actions = cl_oracle_actions, .hash = cl_hash, .check = cl_check,
+
+const ctn_ruleset CL_RULES = {.name = "classic",
+                              .title = "Catan (base game, 5-6 player extension)",
+                              .state_size = sizeof(cl_state),
+                              .max_state_size = sizeof(ctn_classic_state_l),
+                              .min_players = 2,
+                              .max_players = CL_GAME_MAX_PLAYERS,
+                              .num_options = CL_OPT_CLASSIC_COUNT,
+                              .options = cl_option_specs,
+                              CL_RULESET_FUNCTIONS};
 
 /* ---- what the public functions of classic.h need of this class ---- */
 
@@ -167,37 +155,15 @@ static int ops_total_vp(const ctn_state *s, int p) {
 #ifdef CL_SF_RULES
 /* The Seafarers game: the same functions with the Seafarers options (the registry's entry is the
  * medium class's table: a Seafarers game is never standard). */
-const ctn_ruleset CL_SF_RULES = {
-    .name = "seafarers",
-    .title = "Catan: Seafarers (ships, the pirate, gold, new islands)",
-    .state_size = sizeof(cl_state),
-    .max_state_size = sizeof(ctn_classic_state_l),
-    .min_players = 2,
-    .max_players = CL_GAME_MAX_PLAYERS,
-    .num_options = CL_OPT_COUNT,
-    .options = cl_option_specs,
-    .game_setup = cl_game_setup,
-    .game_teardown = cl_game_teardown,
-    .init = cl_init,
-    .actors = cl_actors,
-    .legal_actions = cl_legal_actions,
-    .chance_outcomes = cl_chance_outcomes,
-    .sample_chance = cl_sample_chance,
-    .apply = cl_apply,
-    .is_terminal = cl_is_terminal,
-    .returns = cl_returns,
-    .turns = cl_turns,
-    .score = cl_score,
-    .evaluate = cl_evaluate,
-    .observe = cl_observe,
-    .determinize = cl_determinize,
-    .mask_action = cl_mask_action,
-    .action_to_text = cl_action_to_text,
-    .action_from_text = cl_action_from_text,
-    .oracle_actions = cl_oracle_actions,
-    .hash = cl_hash,
-    .check = cl_check,
-};
+const ctn_ruleset CL_SF_RULES = {.name = "seafarers",
+                                 .title = "Catan: Seafarers (ships, the pirate, gold, new islands)",
+                                 .state_size = sizeof(cl_state),
+                                 .max_state_size = sizeof(ctn_classic_state_l),
+                                 .min_players = 2,
+                                 .max_players = CL_GAME_MAX_PLAYERS,
+                                 .num_options = CL_OPT_COUNT,
+                                 .options = cl_option_specs,
+                                 CL_RULESET_FUNCTIONS};
 #define CL_SF_TABLE &CL_SF_RULES
 #else
 #define CL_SF_TABLE NULL
