@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include <time.h>
 
 #include "catan/io.h"
@@ -96,19 +97,77 @@ char *cli_read_file(const char *prog, const char *path, size_t *len) {
     return buf;
 }
 
-static ctn_board_desc *load_board(const char *prog, const char *path) {
+/* A board file: a map ({"format":"catan-map",...}) or a plain board description. */
+static int load_board_file(const char *prog, const char *path, ctn_map *map, int *is_map) {
     size_t len;
     char *text = cli_read_file(prog, path, &len);
-    if (!text) return NULL;
-    ctn_board_desc *board = malloc(sizeof *board);
+    if (!text) return -1;
     ctn_error err = {0};
-    if (board && ctn_board_desc_from_json(text, len, board, &err) != CTN_OK) {
-        fprintf(stderr, "%s: board '%s': %s\n", prog, path, err.message);
-        free(board);
-        board = NULL;
-    }
+    *is_map = strstr(text, "\"format\"") != NULL;
+    ctn_status st = *is_map ? ctn_map_from_json(text, len, map, &err)
+                            : ctn_board_desc_from_json(text, len, &map->board, &err);
     free(text);
-    return board;
+    if (st != CTN_OK) {
+        fprintf(stderr, "%s: board '%s': %s\n", prog, path, err.message);
+        return -1;
+    }
+    return 0;
+}
+
+/* --board: random, beginner, a file, or a shipped map's name ("new_world[:SEED]" generates one). */
+static int load_board(const char *prog, const char *b, ctn_game_spec *spec, ctn_map *map) {
+    int is_map = 0;
+    if (strcmp(b, "random") == 0 || strcmp(b, "beginner") == 0) {
+        spec->board_kind = strcmp(b, "random") == 0 ? CTN_BOARD_RANDOM : CTN_BOARD_BEGINNER;
+        return 0;
+    }
+    ctn_error err = {0};
+    if (access(b, F_OK) == 0) {
+        if (load_board_file(prog, b, map, &is_map) != 0) return -1;
+    } else {
+        char name[64];
+        snprintf(name, sizeof name, "%s", b);
+        char *colon = strchr(name, ':');
+        uint64_t seed = 1;
+        if (colon) *colon = 0, seed = strtoull(colon + 1, NULL, 10);
+        is_map = 1;
+        if (ctn_map_named(name, spec->num_players, seed, map, &err) != CTN_OK) {
+            fprintf(stderr, "%s: --board %s: %s\n", prog, b, err.message);
+            return -1;
+        }
+    }
+    spec->board_kind = CTN_BOARD_EXPLICIT;
+    spec->board = map->board;
+    if (is_map && ctn_map_apply(map, spec, &err) != CTN_OK) {
+        fprintf(stderr, "%s: %s\n", prog, err.message);
+        return -1;
+    }
+    return 0;
+}
+
+/* The --option values, checked against the rule set, into spec (before a map adds its own). */
+static int read_cli_options(cli_game_args *ga, const char *prog, ctn_game_spec *spec) {
+    for (int i = 0; i < ga->num_options; i++) {
+        const char *text = ga->option_text[i];
+        size_t len = (size_t)(strchr(text, '=') - text);
+        memcpy(ga->option_name[i], text, len);
+        ga->option_name[i][len] = 0;
+        int idx = ctn_option_index(spec->rules, ga->option_name[i]);
+        ctn_error err = {0};
+        if (idx < 0) {
+            fprintf(stderr, "%s: unknown option '%s' for %s\n", prog, ga->option_name[i],
+                    spec->rules->name);
+            return -1;
+        }
+        if (ctn_option_parse(&spec->rules->options[idx], text + len + 1, &spec->options[i].value,
+                             &err) != CTN_OK) {
+            fprintf(stderr, "%s: %s\n", prog, err.message);
+            return -1;
+        }
+        spec->options[i].name = spec->rules->options[idx].name;
+        spec->num_options++;
+    }
+    return 0;
 }
 
 ctn_game *cli_game_create(cli_game_args *ga, const char *prog) {
@@ -118,46 +177,21 @@ ctn_game *cli_game_create(cli_game_args *ga, const char *prog) {
         fprintf(stderr, "%s: unknown game '%s'\n", prog, name);
         return NULL;
     }
-    ctn_board_desc *board = NULL;
-    ctn_game_config cfg = {0};
-    cfg.num_players = ga->players ? ga->players : 4;
-    ctn_error err = {0};
-    const char *b = ga->board ? ga->board : "random";
-    if (strcmp(b, "random") == 0)
-        cfg.board_kind = CTN_BOARD_RANDOM;
-    else if (strcmp(b, "beginner") == 0)
-        cfg.board_kind = CTN_BOARD_BEGINNER;
-    else {
-        if (!(board = load_board(prog, b))) return NULL;
-        cfg.board_kind = CTN_BOARD_EXPLICIT;
-        cfg.board = board;
-    }
+    ctn_game_spec *spec = calloc(1, sizeof *spec);
+    ctn_map *map = calloc(1, sizeof *map);
     ctn_game *g = NULL;
-    for (int i = 0; i < ga->num_options; i++) {
-        const char *text = ga->option_text[i];
-        size_t len = (size_t)(strchr(text, '=') - text);
-        memcpy(ga->option_name[i], text, len);
-        ga->option_name[i][len] = 0;
-        int idx = ctn_option_index(rules, ga->option_name[i]);
-        if (idx < 0) {
-            fprintf(stderr, "%s: unknown option '%s' for %s\n", prog, ga->option_name[i],
-                    rules->name);
-            free(board);
-            return NULL;
-        }
-        if (ctn_option_parse(&rules->options[idx], text + len + 1, &cfg.options[i].value, &err) !=
-            CTN_OK) {
+    if (spec && map) {
+        spec->rules = rules;
+        spec->num_players = ga->players ? ga->players : 4;
+        ctn_error err = {0};
+        if (read_cli_options(ga, prog, spec) == 0 &&
+            load_board(prog, ga->board ? ga->board : "random", spec, map) == 0 &&
+            ctn_game_spec_create(spec, &g, &err) != CTN_OK) {
             fprintf(stderr, "%s: %s\n", prog, err.message);
-            free(board);
-            return NULL;
+            g = NULL;
         }
-        cfg.options[i].name = ga->option_name[i];
-        cfg.num_options++;
     }
-    if (ctn_game_new(rules, &cfg, &g, &err) != CTN_OK) {
-        fprintf(stderr, "%s: %s\n", prog, err.message);
-        g = NULL;
-    }
-    free(board);
+    free(map);
+    free(spec);
     return g;
 }

@@ -10,7 +10,7 @@
 typedef struct cli_game_args {
     const char *game; /* rule set name */
     int players;
-    const char *board; /* "random", "beginner", or a JSON file with a board description */
+    const char *board; /* "random", "beginner", a shipped map ("new_shores"), a map or board file */
     int num_options;
     char option_text[CTN_MAX_OPTIONS][96]; /* "name=value" */
     char option_name[CTN_MAX_OPTIONS][96]; /* filled by cli_game_create */

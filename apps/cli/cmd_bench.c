@@ -15,6 +15,7 @@
 #include "catan/bot.h"
 #include "catan/match.h"
 #include "catan/perft.h"
+#include "catan/io.h"
 #include "cli.h"
 #include "cli_common.h"
 
@@ -223,15 +224,16 @@ int cmd_bench(int argc, char **argv) {
     else
         printf("catan bench (%s): fixed seeds and work; speeds are single-thread\n",
                b.quick ? "quick" : "full");
-    static ctn_board_desc new_world; /* Seafarers: the New World map of seed 1 */
+    static ctn_map
+        new_shores; /* Seafarers: Heading for New Shores, 4 players (its options aside) */
     ctn_error err;
-    if (ctn_new_world_board(4, 1, &new_world, &err) != CTN_OK) {
+    if (ctn_map_named("new_shores", 4, 1, &new_shores, &err) != CTN_OK) {
         fprintf(stderr, "catan bench: %s\n", err.message);
         return 1;
     }
     bench_games(&b, "classic_4p_random_games", "classic", 4, games4, NULL);
     bench_games(&b, "classic_6p_random_games", "classic", 6, games6, NULL);
-    bench_games(&b, "seafarers_4p_random_games", "seafarers", 4, games6, &new_world);
+    bench_games(&b, "seafarers_4p_random_games", "seafarers", 4, games6, &new_shores.board);
     bench_games(&b, "struggle_4p_random_games", "struggle", 4, games4, NULL);
     bench_games(&b, "struggle_2p_random_games", "struggle", 2, games4, NULL);
     bench_mcts(&b, "mcts_classic_4p", "classic", 4, b.quick ? 200 : 2000, b.quick ? 10 : 40);

@@ -20,7 +20,7 @@ typedef struct {
 
 static void usage(FILE *out) {
     fprintf(out,
-            "usage: catan perft [--game classic] [--players N] [--board random|beginner|FILE]\n"
+            "usage: catan perft [--game classic] [--players N] [--board random|beginner|MAP|FILE]\n"
             "                   [--option name=value]... [--seed S] [--replay FILE] --depth D\n"
             "                   [--divide] [--check] [--no-offers] [--json]\n"
             "Counts the leaves D actions below the first position of seed S (or the end of the\n"

@@ -200,7 +200,7 @@ static int parse_args(int argc, char **argv, play_args *a) {
             printf(
                 "usage: catan play [--game classic|struggle] [--players N] [--seat S] [--bots "
                 "SPEC] [--seed S]\n"
-                "                  [--board random|beginner|FILE] [--option name=value]... "
+                "                  [--board random|beginner|MAP|FILE] [--option name=value]... "
                 "[--plain|--tui]\n"
                 "Plays in the terminal: you hold seat S (default 0), bots (default heuristic; e.g.\n"
                 "heuristic, mcts:iters=2000) the others. On a terminal the game is drawn with\n"

@@ -63,7 +63,7 @@ static void usage(FILE *out) {
     fprintf(out,
             "usage: catan sim [--seats SPEC,SPEC,...] [--games N] [--seed S] [--threads T]\n"
             "                 [--no-rotate] [--json] [--game classic] [--players N]\n"
-            "                 [--board random|beginner|FILE] [--option name=value]...\n"
+            "                 [--board random|beginner|MAP|FILE] [--option name=value]...\n"
             "                 [--max-actions N] [--offers]\n"
             "A tournament: plays N games (default 1000) between the bots of the line-up, one per\n"
             "seat, and reports per bot name and per seat: games, wins, the win rate with its 95%%\n"

@@ -80,6 +80,41 @@ ctn_status ctn_game_spec_to_json(const ctn_game_spec *spec, char **out, ctn_erro
  * ctn_game_init_state(*out, state, spec->seed). */
 ctn_status ctn_game_spec_create(const ctn_game_spec *spec, ctn_game **out, ctn_error *err);
 
+/* ---- maps (docs/maps.md) ----------------------------------------------------------------- */
+
+/* A map: a board description with its name, title, game, the player counts it is for and the
+ * rule options it sets (as text, checked against the game when applied). */
+typedef struct ctn_map {
+    char name[32];
+    char title[96];
+    char game[16]; /* "" for any */
+    int min_players, max_players;
+    int num_options;
+    struct {
+        char name[32];
+        char value[32];
+    } options[CTN_MAX_OPTIONS];
+    ctn_board_desc board;
+} ctn_map;
+
+/* Parses a map file: {"format":"catan-map","version":1,"name":..,"title":..,"game":..,
+ * "players":{"min":..,"max":..},"options":{..}, and the board fields of a board description with
+ * "areas" and "pirate"}. Fails with CTN_E_PARSE or CTN_E_BOARD naming the field. */
+ctn_status ctn_map_from_json(const char *text, size_t len, ctn_map *out, ctn_error *err);
+
+/* A shipped map by name: a file name ("new_shores_4"), a family name that picks the file for the
+ * player count ("new_shores", "four_islands": _3, _4, or _6 for 5-6 players), or "new_world",
+ * generated from `seed`. Fails with CTN_E_BOARD listing the shipped names. */
+ctn_status ctn_map_named(const char *name, int players, uint64_t seed, ctn_map *out,
+                         ctn_error *err);
+
+/* The i-th shipped map file's name, or NULL past the last. */
+const char *ctn_map_file_name(int i);
+
+/* Sets spec's board to the map's and adds the map's options where the spec sets none; fails when
+ * the map is for another game or player count (CTN_E_BOARD) or an option is bad (CTN_E_OPTION). */
+ctn_status ctn_map_apply(const ctn_map *map, ctn_game_spec *spec, ctn_error *err);
+
 /* ---- states ---------------------------------------------------------------------------- */
 
 /* Writes a state (a full state, or a view made by ctn_game_observe) as JSON text: the board's

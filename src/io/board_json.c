@@ -1,18 +1,28 @@
 /* board_json.c — board descriptions (ctn_board_desc) to and from JSON:
- * {"hexes":[{"q":0,"r":-2,"terrain":"mountains","number":10},...],
- *  "harbours":[{"q":0,"r":-2,"edge":"NW","type":"3:1"},...], "robber":{"q":0,"r":0}}
+ * {"hexes":[{"q":0,"r":-2,"terrain":"mountains","number":10,"area":"main"},...],
+ *  "harbours":[{"q":0,"r":-2,"edge":"NW","type":"3:1"},...], "robber":{"q":0,"r":0},
+ *  "pirate":{"q":3,"r":1}, "areas":[{"name":"main","setup":true},...]}
+ * ("area", "pirate" and "areas" for maps with sea: docs/maps.md).
  */
 #include <stdio.h>
 #include <string.h>
 
 #include "io_internal.h"
 
-static const char *const BOARD_KEYS[] = {"hexes", "harbours", "robber", NULL};
-static const char *const HEX_KEYS[] = {"q", "r", "terrain", "number", NULL};
+static const char *const BOARD_KEYS[] = {"hexes", "harbours", "robber", "pirate", "areas", NULL};
+static const char *const HEX_KEYS[] = {"q", "r", "terrain", "number", "area", NULL};
+static const char *const AREA_KEYS[] = {"name", "setup", NULL};
 static const char *const HARBOUR_KEYS[] = {"q", "r", "edge", "type", NULL};
 static const char *const ROBBER_KEYS[] = {"q", "r", NULL};
 
 /* ---- writing ---- */
+
+static json_t *hex_at(const ctn_board_desc *d, int h) {
+    json_t *r = json_object();
+    io_set(r, "q", json_integer(d->hexes[h].q));
+    io_set(r, "r", json_integer(d->hexes[h].r));
+    return r;
+}
 
 json_t *io_board_desc_to_json(const ctn_board_desc *d) {
     json_t *obj = json_object(), *hexes = json_array(), *harbours = json_array();
@@ -23,6 +33,8 @@ json_t *io_board_desc_to_json(const ctn_board_desc *d) {
         io_set(x, "r", json_integer(h->r));
         io_set(x, "terrain", json_string(ctn_terrain_name(h->terrain)));
         if (h->number) io_set(x, "number", json_integer(h->number));
+        if (h->area && h->area <= d->num_areas)
+            io_set(x, "area", json_string(d->areas[h->area - 1].name));
         io_push(hexes, x);
     }
     for (int i = 0; i < d->num_harbours && i < CTN_BOARD_MAX_HARBOURS; i++) {
@@ -36,11 +48,17 @@ json_t *io_board_desc_to_json(const ctn_board_desc *d) {
     }
     io_set(obj, "hexes", hexes);
     io_set(obj, "harbours", harbours);
-    if (d->robber >= 0 && d->robber < d->num_hexes) {
-        json_t *r = json_object();
-        io_set(r, "q", json_integer(d->hexes[d->robber].q));
-        io_set(r, "r", json_integer(d->hexes[d->robber].r));
-        io_set(obj, "robber", r);
+    if (d->robber >= 0 && d->robber < d->num_hexes) io_set(obj, "robber", hex_at(d, d->robber));
+    if (d->pirate && d->pirate <= d->num_hexes) io_set(obj, "pirate", hex_at(d, d->pirate - 1));
+    if (d->num_areas) {
+        json_t *areas = json_array();
+        for (int i = 0; i < d->num_areas && i < CTN_BOARD_MAX_AREAS; i++) {
+            json_t *a = json_object();
+            io_set(a, "name", json_string(d->areas[i].name));
+            if (d->areas[i].setup) io_set(a, "setup", json_true());
+            io_push(areas, a);
+        }
+        io_set(obj, "areas", areas);
     }
     return obj;
 }
@@ -78,6 +96,22 @@ static ctn_status read_name(const io_reader *rd, const json_t *x, const char *wh
                              name);
     *out = v;
     return CTN_OK;
+}
+
+/* A hex's "area": the name of one of the board's areas (read before the hexes). */
+static ctn_status read_hex_area(const io_reader *rd, const json_t *x, const char *where,
+                                const ctn_board_desc *d, ctn_hex_desc *h) {
+    json_t *a = json_object_get(x, "area");
+    h->area = 0;
+    if (!a || json_is_null(a)) return CTN_OK;
+    const char *name = json_string_value(a);
+    if (!name) return ctn_error_set(rd->err, rd->code, "%s.area: expected an area name", where);
+    for (int i = 0; i < d->num_areas; i++)
+        if (strcmp(d->areas[i].name, name) == 0) {
+            h->area = (uint8_t)(i + 1);
+            return CTN_OK;
+        }
+    return ctn_error_set(rd->err, rd->code, "%s.area: '%.40s' is not in \"areas\"", where, name);
 }
 
 static ctn_status read_hex(const io_reader *rd, const json_t *x, const char *where,
@@ -118,32 +152,82 @@ static ctn_status read_harbour(const io_reader *rd, const json_t *x, const char 
     return CTN_OK;
 }
 
-static ctn_status read_robber(const io_reader *rd, const json_t *obj, ctn_board_desc *d) {
-    json_t *x = json_object_get(obj, "robber");
-    d->robber = -1;
+/* The robber's or the pirate's start, {"q":..,"r":..} or null/absent: *index is the hex's index,
+ * or -1. */
+static ctn_status read_piece_hex(const io_reader *rd, const json_t *obj, const char *key,
+                                 const ctn_board_desc *d, int *index) {
+    json_t *x = json_object_get(obj, key);
+    *index = -1;
     if (!x || json_is_null(x)) return CTN_OK;
     if (!json_is_object(x))
-        return ctn_error_set(rd->err, rd->code, "robber: expected an object {\"q\":..,\"r\":..}");
+        return ctn_error_set(rd->err, rd->code, "%s: expected an object {\"q\":..,\"r\":..}", key);
     int8_t q = 0, r = 0;
-    ctn_status st = io_check_keys(rd, x, "robber", ROBBER_KEYS);
-    if (st == CTN_OK) st = read_coords(rd, x, "robber", &q, &r);
+    ctn_status st = io_check_keys(rd, x, key, ROBBER_KEYS);
+    if (st == CTN_OK) st = read_coords(rd, x, key, &q, &r);
     if (st != CTN_OK) return st;
     for (int i = 0; i < d->num_hexes; i++)
-        if (d->hexes[i].q == q && d->hexes[i].r == r) d->robber = (int16_t)i;
-    if (d->robber < 0)
-        return ctn_error_set(rd->err, rd->code, "robber: (%d,%d) is not one of the board's hexes",
+        if (d->hexes[i].q == q && d->hexes[i].r == r) *index = i;
+    if (*index < 0)
+        return ctn_error_set(rd->err, rd->code, "%s: (%d,%d) is not one of the board's hexes", key,
                              q, r);
     return CTN_OK;
+}
+
+static ctn_status read_robber_and_pirate(const io_reader *rd, const json_t *obj,
+                                         ctn_board_desc *d) {
+    int robber = -1, pirate = -1;
+    ctn_status st = read_piece_hex(rd, obj, "robber", d, &robber);
+    if (st == CTN_OK) st = read_piece_hex(rd, obj, "pirate", d, &pirate);
+    d->robber = (int16_t)robber;
+    d->pirate = (uint16_t)(pirate + 1);
+    return st;
+}
+
+/* "areas": named land areas, each name once and at most CTN_AREA_NAME_MAX - 1 characters. */
+static ctn_status read_areas(const io_reader *rd, const json_t *obj, ctn_board_desc *d) {
+    json_t *areas = NULL;
+    if (!json_object_get(obj, "areas")) return CTN_OK;
+    ctn_status st = io_get_array(rd, obj, "board", "areas", CTN_BOARD_MAX_AREAS, &areas);
+    for (size_t i = 0; st == CTN_OK && i < json_array_size(areas); i++) {
+        char w[40];
+        snprintf(w, sizeof w, "board.areas[%zu]", i);
+        json_t *a = json_array_get(areas, i);
+        const char *name = NULL;
+        int setup = 0;
+        if (!json_is_object(a))
+            return ctn_error_set(rd->err, rd->code, "%s: expected an object", w);
+        st = io_check_keys(rd, a, w, AREA_KEYS);
+        if (st == CTN_OK) st = io_get_string(rd, a, w, "name", &name);
+        if (st == CTN_OK && (!*name || strlen(name) >= CTN_AREA_NAME_MAX))
+            st = ctn_error_set(rd->err, rd->code, "%s.name: 1 to %d characters", w,
+                               CTN_AREA_NAME_MAX - 1);
+        for (size_t j = 0; st == CTN_OK && j < i; j++)
+            if (strcmp(d->areas[j].name, name) == 0)
+                st = ctn_error_set(rd->err, rd->code, "%s.name: '%s' is named twice", w, name);
+        if (st == CTN_OK && json_object_get(a, "setup"))
+            st = io_get_bool(rd, a, w, "setup", &setup);
+        if (st != CTN_OK) return st;
+        snprintf(d->areas[i].name, sizeof d->areas[i].name, "%s", name);
+        d->areas[i].setup = (uint8_t)setup;
+        d->num_areas = (uint8_t)(i + 1);
+    }
+    return st;
 }
 
 ctn_status io_board_desc_from_json(const json_t *value, ctn_board_desc *out, ctn_error *err) {
     io_reader rd = {CTN_E_BOARD, err};
     if (!json_is_object(value))
         return ctn_error_set(err, CTN_E_BOARD, "a board description is a JSON object");
-    ctn_board_desc d;
-    memset(&d, 0, sizeof d);
-    json_t *hexes = NULL, *harbours = NULL;
     ctn_status st = io_check_keys(&rd, value, "board", BOARD_KEYS);
+    return st == CTN_OK ? io_board_fields_from_json(value, out, err) : st;
+}
+
+ctn_status io_board_fields_from_json(const json_t *value, ctn_board_desc *out, ctn_error *err) {
+    io_reader rd = {CTN_E_BOARD, err};
+    static const ctn_board_desc zero;
+    ctn_board_desc d = zero;
+    json_t *hexes = NULL, *harbours = NULL;
+    ctn_status st = read_areas(&rd, value, &d);
     if (st == CTN_OK) st = io_get_array(&rd, value, "board", "hexes", CTN_BOARD_MAX_HEXES, &hexes);
     if (st == CTN_OK && json_array_size(hexes) == 0)
         st = ctn_error_set(err, CTN_E_BOARD, "board.hexes: a board needs at least one hex");
@@ -152,6 +236,7 @@ ctn_status io_board_desc_from_json(const json_t *value, ctn_board_desc *out, ctn
         char w[40];
         snprintf(w, sizeof w, "board.hexes[%u]", i);
         st = read_hex(&rd, json_array_get(hexes, i), w, &d.hexes[i]);
+        if (st == CTN_OK) st = read_hex_area(&rd, json_array_get(hexes, i), w, &d, &d.hexes[i]);
     }
     if (st == CTN_OK && json_object_get(value, "harbours"))
         st = io_get_array(&rd, value, "board", "harbours", CTN_BOARD_MAX_HARBOURS, &harbours);
@@ -161,7 +246,7 @@ ctn_status io_board_desc_from_json(const json_t *value, ctn_board_desc *out, ctn
         snprintf(w, sizeof w, "board.harbours[%u]", i);
         st = read_harbour(&rd, json_array_get(harbours, i), w, &d.harbours[i]);
     }
-    if (st == CTN_OK) st = read_robber(&rd, value, &d);
+    if (st == CTN_OK) st = read_robber_and_pirate(&rd, value, &d);
     if (st == CTN_OK) *out = d;
     return st;
 }

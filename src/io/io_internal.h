@@ -123,6 +123,11 @@ ctn_status io_read_header(const io_reader *rd, const json_t *obj, const io_state
 json_t *io_board_desc_to_json(const ctn_board_desc *desc);
 /* value is the board object; failures are CTN_E_BOARD, messages name fields as "board.hexes[3]". */
 ctn_status io_board_desc_from_json(const json_t *value, ctn_board_desc *out, ctn_error *err);
+/* The board fields of an object that may hold other keys (a map's): hexes, harbours, robber,
+ * pirate, areas. */
+ctn_status io_board_fields_from_json(const json_t *value, ctn_board_desc *out, ctn_error *err);
+/* A map object (map_json.c). */
+ctn_status io_map_from_json(const json_t *obj, ctn_map *out, ctn_error *err);
 
 /* ---- game set-ups (spec_json.c) ---- */
 

@@ -65,23 +65,41 @@ static ctn_status read_seed(const io_reader *rd, const json_t *obj, uint64_t *ou
                          "seed: expected an integer 0..2^63-1 or a decimal string up to 2^64-1");
 }
 
-static ctn_status read_board(const json_t *obj, ctn_game_spec *spec, ctn_error *err) {
+/* "board": a kind ("default", "beginner", "random"), a shipped map's name, a map object
+ * ("format":"catan-map") or a board description object. A map is applied after the options are
+ * read, so that options the spec gives win over the map's. */
+static ctn_status read_board(const json_t *obj, ctn_game_spec *spec, ctn_map *map, int *is_map,
+                             ctn_error *err) {
     json_t *v = json_object_get(obj, "board");
     spec->board_kind = CTN_BOARD_DEFAULT;
+    *is_map = 0;
     if (!v || json_is_null(v)) return CTN_OK;
+    if (json_is_object(v) && json_object_get(v, "format")) {
+        *is_map = 1;
+        return io_map_from_json(v, map, err);
+    }
     if (json_is_object(v)) {
         spec->board_kind = CTN_BOARD_EXPLICIT;
         return io_board_desc_from_json(v, &spec->board, err);
     }
-    const char *name = json_is_string(v) ? json_string_value(v) : "";
+    if (!json_is_string(v))
+        return ctn_error_set(err, CTN_E_BOARD,
+                             "board: expected \"default\", \"beginner\", \"random\", a map "
+                             "name, a map or a board description object");
+    const char *name = json_string_value(v);
     for (int k = 0; k < (int)(sizeof BOARD_KIND_NAMES / sizeof *BOARD_KIND_NAMES); k++)
         if (strcmp(name, BOARD_KIND_NAMES[k]) == 0) {
             spec->board_kind = (ctn_board_kind)k;
             return CTN_OK;
         }
-    return ctn_error_set(err, CTN_E_BOARD,
-                         "board: expected \"default\", \"beginner\", \"random\" or a board "
-                         "description object");
+    *is_map = 1;
+    ctn_status st = ctn_map_named(name, spec->num_players, spec->seed, map, err);
+    if (st != CTN_OK && err) {
+        char msg[sizeof err->message];
+        snprintf(msg, sizeof msg, "%s", err->message);
+        ctn_error_set(err, st, "board: %s", msg);
+    }
+    return st;
 }
 
 static void list_options(const ctn_ruleset *rules, char *buf, size_t cap) {
@@ -165,9 +183,14 @@ ctn_status io_spec_from_json(const json_t *obj, ctn_game_spec *out, ctn_error *e
                         &players);
     spec->num_players = (int)players;
     if (st == CTN_OK) st = read_seed(&rd, obj, &spec->seed);
-    if (st == CTN_OK) st = read_board(obj, spec, err);
+    ctn_map *map = calloc(1, sizeof *map);
+    int is_map = 0;
+    if (!map) st = ctn_error_set(err, CTN_E_LIMIT, "out of memory");
+    if (st == CTN_OK) st = read_board(obj, spec, map, &is_map, err);
     if (st == CTN_OK) st = read_options(obj, spec, err);
+    if (st == CTN_OK && is_map) st = ctn_map_apply(map, spec, err);
     if (st == CTN_OK) *out = *spec;
+    free(map);
     free(spec);
     return st;
 }

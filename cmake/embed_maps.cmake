@@ -1,0 +1,20 @@
+# embed_maps.cmake — writes a C source holding every map file of DIR (data/maps/*.json) as a
+# string, so the shipped maps need no files at run time. Run as a build step:
+#   cmake -DDIR=<data/maps> -DOUT=<maps_data.c> -P embed_maps.cmake
+file(GLOB files "${DIR}/*.json")
+list(SORT files)
+set(body "/* Generated from data/maps by cmake/embed_maps.cmake: do not edit. */\n")
+string(APPEND body "#include \"io/map_table.h\"\n\n")
+set(table "")
+set(i 0)
+foreach(f ${files})
+  get_filename_component(name "${f}" NAME_WE)
+  file(READ "${f}" hex HEX)
+  string(REGEX REPLACE "([0-9a-f][0-9a-f])" "0x\\1," bytes "${hex}")
+  string(APPEND body "static const unsigned char map_${i}[] = {${bytes}0};\n")
+  string(APPEND table "    {\"${name}\", (const char *)map_${i}, sizeof map_${i} - 1},\n")
+  math(EXPR i "${i} + 1")
+endforeach()
+string(APPEND body "\nconst io_map_file io_map_files[] = {\n${table}    {0, 0, 0},\n};\n")
+file(WRITE "${OUT}.tmp" "${body}")
+file(COPY_FILE "${OUT}.tmp" "${OUT}" ONLY_IF_DIFFERENT)
