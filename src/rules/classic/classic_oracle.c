@@ -13,18 +13,23 @@
  * are left in the deck (buying), which a view keeps in hidden_hand and hidden_deck. Chance outcomes
  * need the full state.
  *
+ * Seafarers (docs/rules/seafarers.md, S§n) is judged the same way: land and sea from the hexes'
+ * terrain, ships from the per-player ship sets, set-up areas from the board description.
+ *
  * Speed is not a goal; plain loops over players and corners are preferred to any cleverness.
  */
 #include "classic_internal.h"
 
 /* §1: pieces per player. */
-enum { ORACLE_SETTLEMENTS = 5, ORACLE_CITIES = 4, ORACLE_ROADS = 15 };
+enum { ORACLE_SETTLEMENTS = 5, ORACLE_CITIES = 4, ORACLE_ROADS = 15, ORACLE_SHIPS = 15 };
 
 /* What every rule below looks at: the board's geometry and the state. */
 typedef struct oracle {
     const ctn_topology *t;
     const cl_state *s;
-    int n; /* players */
+    int n;                   /* players */
+    int sea;                 /* a Seafarers game */
+    const ctn_board_desc *b; /* the board as described (set-up areas) */
 } oracle;
 
 /* Where accepted actions go; never more than CTN_MAX_ACTIONS. */
@@ -39,26 +44,32 @@ typedef struct sink {
      TYPE_BIT(CL_A_PLAY_YEAR_OF_PLENTY) | TYPE_BIT(CL_A_PLAY_MONOPOLY))
 #define BUILDS                                                                                     \
     (TYPE_BIT(CL_A_BUILD_ROAD) | TYPE_BIT(CL_A_BUILD_SETTLEMENT) | TYPE_BIT(CL_A_BUILD_CITY) |     \
-     TYPE_BIT(CL_A_BUY_DEV))
+     TYPE_BIT(CL_A_BUY_DEV) | TYPE_BIT(CL_A_BUILD_SHIP))
+
+/* The Seafarers action types (S§11): never legal in other games. */
+#define SEA_TYPES                                                                                  \
+    (TYPE_BIT(CL_A_BUILD_SHIP) | TYPE_BIT(CL_A_MOVE_SHIP) | TYPE_BIT(CL_A_MOVE_PIRATE) |           \
+     TYPE_BIT(CL_A_PICK_GOLD))
 
 /* The action types each phase allows at all (classic.h phase comments; §3, §4, §5, §7, §8, §9). */
 static const uint32_t PHASE_TYPES[CL_PHASE_COUNT] = {
     [CL_PHASE_SETUP_SETTLEMENT] = TYPE_BIT(CL_A_BUILD_SETTLEMENT),
-    [CL_PHASE_SETUP_ROAD] = TYPE_BIT(CL_A_BUILD_ROAD),
+    [CL_PHASE_SETUP_ROAD] = TYPE_BIT(CL_A_BUILD_ROAD) | TYPE_BIT(CL_A_BUILD_SHIP),
     [CL_PHASE_PRE_ROLL] = TYPE_BIT(CL_A_ROLL) | DEV_PLAYS,
     [CL_PHASE_ROLL] = TYPE_BIT(CL_A_DICE),
     [CL_PHASE_DISCARD] = TYPE_BIT(CL_A_DISCARD),
-    [CL_PHASE_MOVE_ROBBER] = TYPE_BIT(CL_A_MOVE_ROBBER),
+    [CL_PHASE_MOVE_ROBBER] = TYPE_BIT(CL_A_MOVE_ROBBER) | TYPE_BIT(CL_A_MOVE_PIRATE),
     [CL_PHASE_STEAL] = TYPE_BIT(CL_A_STEAL),
     [CL_PHASE_MAIN] = TYPE_BIT(CL_A_END_TURN) | BUILDS | TYPE_BIT(CL_A_TRADE_BANK) | DEV_PLAYS |
-                      TYPE_BIT(CL_A_OFFER),
-    [CL_PHASE_ROAD_BUILDING] = TYPE_BIT(CL_A_BUILD_ROAD),
+                      TYPE_BIT(CL_A_OFFER) | TYPE_BIT(CL_A_MOVE_SHIP),
+    [CL_PHASE_ROAD_BUILDING] = TYPE_BIT(CL_A_BUILD_ROAD) | TYPE_BIT(CL_A_BUILD_SHIP),
     [CL_PHASE_DEV_DRAW] = TYPE_BIT(CL_A_DRAW_DEV),
     [CL_PHASE_TRADE_ANSWER] = TYPE_BIT(CL_A_ACCEPT) | TYPE_BIT(CL_A_DECLINE),
     [CL_PHASE_TRADE_CONFIRM] = TYPE_BIT(CL_A_CONFIRM) | TYPE_BIT(CL_A_CANCEL),
     [CL_PHASE_SPECIAL_BUILD] = TYPE_BIT(CL_A_END_TURN) | BUILDS,
     [CL_PHASE_PAIRED] = TYPE_BIT(CL_A_END_TURN) | BUILDS | TYPE_BIT(CL_A_TRADE_BANK) | DEV_PLAYS,
     [CL_PHASE_GAME_OVER] = 0,
+    [CL_PHASE_GOLD] = TYPE_BIT(CL_A_PICK_GOLD),
 };
 
 /* ---- pieces, read from the per-player bitsets only ---- */
@@ -83,6 +94,61 @@ static int road_owner(const oracle *o, int e) {
     for (int p = 0; p < o->n; p++)
         if (has_bit(&o->s->roads[p], e)) return p;
     return -1;
+}
+
+/* Seafarers pieces exist only in the larger classes' states. */
+static int ship_of(const oracle *o, int p, int e) {
+#if CL_SEA
+    return o->sea && has_bit(&o->s->ships[p], e);
+#else
+    (void)o, (void)p, (void)e;
+    return 0;
+#endif
+}
+
+static int ship_owner(const oracle *o, int e) {
+    for (int p = 0; p < o->n; p++)
+        if (ship_of(o, p, e)) return p;
+    return -1;
+}
+
+static int edge_taken(const oracle *o, int e) {
+    return road_owner(o, e) >= 0 || ship_owner(o, e) >= 0;
+}
+
+/* S§2: a hex is land unless it is sea; outside the board counts as sea. */
+static int is_land_hex(const oracle *o, int h) {
+    return h != CTN_NONE && o->s->terrain[h] != CTN_SEA;
+}
+
+static int land_vertex(const oracle *o, int v) {
+    for (int k = 0; k < 3; k++)
+        if (is_land_hex(o, o->t->vertex_hex[v][k])) return 1;
+    return 0;
+}
+
+/* S§2: road edges touch land, ship edges touch sea or the outside. */
+static int road_edge(const oracle *o, int e) {
+    return is_land_hex(o, o->t->edge_hex[e][0]) || is_land_hex(o, o->t->edge_hex[e][1]);
+}
+
+static int ship_edge(const oracle *o, int e) {
+    return !is_land_hex(o, o->t->edge_hex[e][0]) || !is_land_hex(o, o->t->edge_hex[e][1]);
+}
+
+static int pirate_hex(const oracle *o) {
+#if CL_SEA
+    return o->sea && o->s->pirate < o->s->num_hexes ? o->s->pirate : -1;
+#else
+    (void)o;
+    return -1;
+#endif
+}
+
+/* S§6: e is a side of the pirate's hex. */
+static int pirate_side(const oracle *o, int e) {
+    int h = pirate_hex(o);
+    return h >= 0 && (o->t->edge_hex[e][0] == h || o->t->edge_hex[e][1] == h);
 }
 
 static int vertex_has_own_road(const oracle *o, int p, int v) {
@@ -111,9 +177,10 @@ static int road_connects_at(const oracle *o, int p, int v) {
     return owner < 0 && vertex_has_own_road(o, p, v);
 }
 
-/* §6 road: a free edge connecting at either end (cost and piece limit not included). */
+/* §6 road: a free edge connecting at either end (cost and piece limit not included); in
+ * Seafarers an edge touching land. */
 static int road_spot_ok(const oracle *o, int p, int e) {
-    if (road_owner(o, e) >= 0) return 0;
+    if (edge_taken(o, e) || (o->sea && !road_edge(o, e))) return 0;
     return road_connects_at(o, p, o->t->edge_vertex[e][0]) ||
            road_connects_at(o, p, o->t->edge_vertex[e][1]);
 }
@@ -121,6 +188,48 @@ static int road_spot_ok(const oracle *o, int p, int e) {
 static int any_road_spot(const oracle *o, int p) {
     for (int e = 0; e < o->t->num_edges; e++)
         if (road_spot_ok(o, p, e)) return 1;
+    return 0;
+}
+
+/* ---- ships (S§4, S§5) ---- */
+
+/* p's ships at v other than `skip`. */
+static int own_ships_at(const oracle *o, int p, int v, int skip) {
+    int n = 0;
+    for (int k = 0; k < 3; k++) {
+        int e = o->t->vertex_edge[v][k];
+        n += e != CTN_NONE && e != skip && ship_of(o, p, e);
+    }
+    return n;
+}
+
+/* S§4: a ship connects at v through p's building there, or his ship (not `skip`) where no
+ * opponent's building stands. */
+static int ship_connects_at(const oracle *o, int p, int v, int skip) {
+    int owner = building_owner(o, v);
+    if (owner == p) return 1;
+    return owner < 0 && own_ships_at(o, p, v, skip) > 0;
+}
+
+/* S§4: a ship edge, free (the ship on `skip` counted as gone), not a side of the pirate's hex,
+ * connecting at an end. */
+static int ship_spot_ok(const oracle *o, int p, int e, int skip) {
+    if (!o->sea || e >= o->t->num_edges || !ship_edge(o, e) || pirate_side(o, e)) return 0;
+    if (e != skip && edge_taken(o, e)) return 0;
+    if (e == skip) return 0; /* moving a ship onto its own edge moves nothing */
+    return ship_connects_at(o, p, o->t->edge_vertex[e][0], skip) ||
+           ship_connects_at(o, p, o->t->edge_vertex[e][1], skip);
+}
+
+static int ships_placed(const oracle *o, int p) {
+    int n = 0;
+    for (int e = 0; e < o->t->num_edges; e++) n += ship_of(o, p, e);
+    return n;
+}
+
+static int any_ship_spot(const oracle *o, int p) {
+    for (int e = 0; e < o->t->num_edges; e++)
+        if (ship_spot_ok(o, p, e, -1)) return 1;
     return 0;
 }
 
@@ -188,7 +297,8 @@ static int chance_phase(int phase) {
 static int acts_now(const oracle *o, int who) {
     const cl_state *s = o->s;
     if (who == CTN_CHANCE) return chance_phase(s->phase);
-    if (who < 0 || who >= o->n || chance_phase(s->phase) || s->phase >= CL_PHASE_GAME_OVER)
+    if (who < 0 || who >= o->n || chance_phase(s->phase) || s->phase == CL_PHASE_GAME_OVER ||
+        s->phase >= CL_PHASE_COUNT)
         return 0;
     if (s->phase == CL_PHASE_DISCARD) return s->discard_owed[who] > 0;
     if (s->phase == CL_PHASE_TRADE_ANSWER)
@@ -203,20 +313,109 @@ static int road_ok(const oracle *o, int p, int e) {
     const cl_state *s = o->s;
     if (e >= o->t->num_edges) return 0;
     if (s->phase == CL_PHASE_SETUP_ROAD) /* §3: a free edge touching the new settlement */
-        return road_owner(o, e) < 0 && (o->t->edge_vertex[e][0] == s->setup_vertex ||
-                                        o->t->edge_vertex[e][1] == s->setup_vertex);
+        return !edge_taken(o, e) && (!o->sea || road_edge(o, e)) &&
+               (o->t->edge_vertex[e][0] == s->setup_vertex ||
+                o->t->edge_vertex[e][1] == s->setup_vertex);
     if (pieces(&s->roads[p]) >= ORACLE_ROADS || !road_spot_ok(o, p, e)) return 0;
     if (s->phase == CL_PHASE_ROAD_BUILDING) return s->free_roads > 0;
     return holds(o, p, ctn_classic_costs[CL_COST_ROAD]);
 }
 
-/* §6 settlement; in set-up (§3) only the distance rule. */
+/* S§3: in a Seafarers game on a map marking set-up areas, v touches a land hex of one. */
+static int setup_area_ok(const oracle *o, int v) {
+    int marked = 0, here = 0;
+    if (!o->sea) return 1;
+    for (int a = 0; a < o->b->num_areas; a++) marked |= o->b->areas[a].setup;
+    if (!marked) return 1;
+    for (int k = 0; k < 3; k++) {
+        int h = o->t->vertex_hex[v][k];
+        if (!is_land_hex(o, h)) continue;
+        int a = o->b->hexes[h].area;
+        here |= a >= 1 && a <= o->b->num_areas && o->b->areas[a - 1].setup;
+    }
+    return here;
+}
+
+static int vertex_has_own_ship(const oracle *o, int p, int v) {
+    return own_ships_at(o, p, v, -1) > 0;
+}
+
+/* §6 settlement; in set-up (§3) only the distance rule; in Seafarers on land, next to an own road
+ * or ship, in set-up in a set-up area (S§3, S§4). */
 static int settlement_ok(const oracle *o, int p, int v) {
     const cl_state *s = o->s;
     if (v >= o->t->num_vertices || pieces(&s->settlements[p]) >= ORACLE_SETTLEMENTS) return 0;
-    if (!distance_rule_ok(o, v)) return 0;
-    if (s->phase == CL_PHASE_SETUP_SETTLEMENT) return 1;
-    return vertex_has_own_road(o, p, v) && holds(o, p, ctn_classic_costs[CL_COST_SETTLEMENT]);
+    if (!distance_rule_ok(o, v) || (o->sea && !land_vertex(o, v))) return 0;
+    if (s->phase == CL_PHASE_SETUP_SETTLEMENT) return setup_area_ok(o, v);
+    return (vertex_has_own_road(o, p, v) || vertex_has_own_ship(o, p, v)) &&
+           holds(o, p, ctn_classic_costs[CL_COST_SETTLEMENT]);
+}
+
+/* S§3, S§4: a ship in set-up, from Road Building or paid. */
+static int ship_ok(const oracle *o, int p, int e) {
+    const cl_state *s = o->s;
+    if (!o->sea || e >= o->t->num_edges) return 0;
+    if (s->phase == CL_PHASE_SETUP_ROAD)
+        return !edge_taken(o, e) && ship_edge(o, e) && !pirate_side(o, e) &&
+               (o->t->edge_vertex[e][0] == s->setup_vertex ||
+                o->t->edge_vertex[e][1] == s->setup_vertex);
+    if (ships_placed(o, p) >= ORACLE_SHIPS || !ship_spot_ok(o, p, e, -1)) return 0;
+    if (s->phase == CL_PHASE_ROAD_BUILDING) return s->free_roads > 0;
+    return holds(o, p, ctn_classic_costs[CL_COST_SHIP]);
+}
+
+/* S§5: once a turn, the player on turn in his own main phase moves a ship not built this turn,
+ * at an open end, not on a side of the pirate's hex, to a place he could build it without it. */
+static int move_ship_ok(const oracle *o, int p, int from, int to) {
+#if CL_SEA
+    const cl_state *s = o->s;
+    if (!o->sea || from >= o->t->num_edges || to >= o->t->num_edges) return 0;
+    if (s->phase != CL_PHASE_MAIN || s->context != CL_CTX_TURN || p != s->current) return 0;
+    if (s->ship_moved || !ship_of(o, p, from) || has_bit(&s->ships_new, from)) return 0;
+    if (pirate_side(o, from)) return 0;
+    int open = 0;
+    for (int k = 0; k < 2; k++) {
+        int v = o->t->edge_vertex[from][k];
+        open |= building_owner(o, v) != p && own_ships_at(o, p, v, from) == 0;
+    }
+    return open && ship_spot_ok(o, p, to, from);
+#else
+    (void)o, (void)p, (void)from, (void)to;
+    return 0;
+#endif
+}
+
+/* S§6: the pirate to another sea hex; a victim with a ship on a side of it and a card, or nobody
+ * when there is none. */
+static int pirate_victim(const oracle *o, int p, int h, int q) {
+    if (q == p || q < 0 || q >= o->n || hand_size(o, q) == 0) return 0;
+    for (int k = 0; k < 6; k++)
+        if (ship_of(o, q, o->t->hex_edge[h][k])) return 1;
+    return 0;
+}
+
+static int pirate_ok(const oracle *o, int p, int h, int victim_plus_1) {
+    if (!o->sea || pirate_hex(o) < 0 || h >= o->t->num_hexes || h == pirate_hex(o)) return 0;
+    if (is_land_hex(o, h) || victim_plus_1 > o->n) return 0;
+    if (victim_plus_1 > 0) return pirate_victim(o, p, h, victim_plus_1 - 1);
+    for (int q = 0; q < o->n; q++)
+        if (pirate_victim(o, p, h, q)) return 0;
+    return 1;
+}
+
+/* S§7: picks in resource order, each while the bank's cards of it and the later resources cover
+ * the picks left. */
+static int gold_ok(const oracle *o, int p, int r) {
+#if CL_SEA
+    const cl_state *s = o->s;
+    if (!o->sea || r >= CTN_RESOURCE_COUNT || r < s->gold_floor[p] || !s->bank[r]) return 0;
+    int cover = 0;
+    for (int t = r; t < CTN_RESOURCE_COUNT; t++) cover += s->bank[t];
+    return s->gold_owed[p] > 0 && cover >= s->gold_owed[p];
+#else
+    (void)o, (void)p, (void)r;
+    return 0;
+#endif
 }
 
 /* §6 city: replaces one's own settlement (which returns to the supply). */
@@ -226,10 +425,11 @@ static int city_ok(const oracle *o, int p, int v) {
     return pieces(&s->cities[p]) < ORACLE_CITIES && holds(o, p, ctn_classic_costs[CL_COST_CITY]);
 }
 
-/* §8 road building: a road piece left and a legal edge for it. */
+/* §8 road building: a road piece left and a legal edge for it, or in Seafarers a ship (S§4). */
 static int road_building_ok(const oracle *o, int p) {
-    return dev_playable(o, p, CL_DEV_ROAD_BUILDING) && pieces(&o->s->roads[p]) < ORACLE_ROADS &&
-           any_road_spot(o, p);
+    if (!dev_playable(o, p, CL_DEV_ROAD_BUILDING)) return 0;
+    if (pieces(&o->s->roads[p]) < ORACLE_ROADS && any_road_spot(o, p)) return 1;
+    return o->sea && ships_placed(o, p) < ORACLE_SHIPS && any_ship_spot(o, p);
 }
 
 /* §8 year of plenty: two resources (r1 <= r2) the bank holds. */
@@ -252,6 +452,7 @@ static int robbable(const oracle *o, int p, int h, int q) {
 /* §5.4: any other hex; a victim if one can be robbed, nobody (0) only if none can. */
 static int robber_ok(const oracle *o, int p, int h, int victim_plus_1) {
     if (h >= o->t->num_hexes || h == o->s->robber || victim_plus_1 > o->n) return 0;
+    if (!is_land_hex(o, h)) return 0; /* S§2: never on the sea */
     if (victim_plus_1 > 0) return robbable(o, p, h, victim_plus_1 - 1);
     for (int q = 0; q < o->n; q++)
         if (robbable(o, p, h, q)) return 0;
@@ -350,6 +551,14 @@ static int args_ok(const oracle *o, int p, int type, int a0, int a1) {
         return bank_trade_ok(o, p, a0, a1);
     case CL_A_CONFIRM:
         return a1 == 0 && confirm_ok(o, p, a0);
+    case CL_A_BUILD_SHIP:
+        return a1 == 0 && ship_ok(o, p, a0);
+    case CL_A_MOVE_SHIP:
+        return move_ship_ok(o, p, a0, a1);
+    case CL_A_MOVE_PIRATE:
+        return pirate_ok(o, p, a0, a1);
+    case CL_A_PICK_GOLD:
+        return a1 == 0 && gold_ok(o, p, a0);
     default:
         return 0;
     }
@@ -386,7 +595,14 @@ static void arg_limits(const oracle *o, int type, int *lim0, int *lim1) {
         *lim0 = 16;
         break;
     case CL_A_BUILD_ROAD:
+    case CL_A_BUILD_SHIP:
         *lim0 = o->t->num_edges;
+        break;
+    case CL_A_MOVE_SHIP:
+        *lim0 = *lim1 = o->t->num_edges;
+        break;
+    case CL_A_PICK_GOLD:
+        *lim0 = CTN_RESOURCE_COUNT;
         break;
     case CL_A_BUILD_SETTLEMENT:
     case CL_A_BUILD_CITY:
@@ -405,6 +621,7 @@ static void arg_limits(const oracle *o, int type, int *lim0, int *lim1) {
         *lim0 = *lim1 = CTN_RESOURCE_COUNT;
         break;
     case CL_A_MOVE_ROBBER:
+    case CL_A_MOVE_PIRATE:
         *lim0 = o->t->num_hexes, *lim1 = o->n + 1;
         break;
     case CL_A_CONFIRM:
@@ -452,11 +669,13 @@ static void enumerate_offers(const oracle *o, int who, sink *k) {
 int cl_oracle_actions(const ctn_game *g, const ctn_state *state, int player, unsigned flags,
                       ctn_action *out) {
     const cl_state *s = (const cl_state *)state;
-    oracle o = {ctn_classic_topology(g), s, s->num_players};
+    oracle o = {ctn_classic_topology(g), s, s->num_players, ctn_classic_seafarers(g),
+                &cl_data_of(g)->board};
     sink k = {out, 0};
     if (o.n > CL_MAX_PLAYERS || s->phase >= CL_PHASE_COUNT || !acts_now(&o, player)) return 0;
     for (int type = CL_A_NONE + 1; type < CL_A_TYPE_COUNT; type++) {
         if (!(PHASE_TYPES[s->phase] & TYPE_BIT(type))) continue; /* a shortcut: is_legal says no */
+        if (!o.sea && (TYPE_BIT(type) & SEA_TYPES)) continue;    /* likewise */
         if (type == CL_A_OFFER) {
             if (!(flags & CTN_LEGAL_NO_OFFERS)) enumerate_offers(&o, player, &k);
         } else
