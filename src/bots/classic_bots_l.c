@@ -6,5 +6,6 @@
 
 #include "classic_heuristic.c"
 #include "classic_heuristic_eval.c"
+#include "classic_heuristic_sea.c"
 #include "classic_heuristic_trade.c"
 #include "rollout_classic.c"

@@ -15,6 +15,10 @@
  *   (classic_heuristic_trade.c); end the turn when nothing useful remains.
  * - Robber: on the hex that costs the leading players most where the bot has no building; rob the
  *   leader with cards. Discards keep what the goals need.
+ * - Seafarers: ships are planned with roads (a ship where the way to the best spot or a longer
+ *   trade route goes by sea), gold fields count as any resource, the pirate when its theft beats
+ *   the robber's, gold picks by what the goals need, a ship moved when that brings a spot
+ *   within reach (classic_heuristic_sea.c), and the island bonus in a spot's value.
  *
  * Parameter: trade=0|1 (domestic offers, default 1). Deterministic: ties in the set-up are broken
  * by the bot's own generator, seeded in create.
@@ -109,13 +113,40 @@ static double robber_score(const ch_ctx *c, int h, int victim) {
     return score;
 }
 
+/* Seafarers (S§6): the pirate blocks no production, only building and moving ships by its hex,
+ * so it is worth its theft and a little for the ships it hinders. */
+static double pirate_score(const ch_ctx *c, int h, int victim) {
+    double score = 0;
+#if CL_SEA
+    const cl_state *s = c->s;
+    for (int q = 0; q < c->np; q++) {
+        int ships = 0;
+        for (int k = 0; k < 6; k++) ships += cl_set_test(&s->ships[q], c->t->hex_edge[h][k]);
+        if (ships) score += q == c->me ? -1.0 : 0.2 * threat(c, q);
+    }
+    if (victim >= 0) {
+        int cards = cl_hand_count(s, victim);
+        score += 1.5 + 0.2 * (cards < 8 ? cards : 8) + 0.3 * threat(c, victim);
+    }
+#else
+    (void)c, (void)h, (void)victim;
+#endif
+    return score;
+}
+
+/* The robber, or in Seafarers the pirate (S§6), where it scores most. */
 static ctn_action move_robber(ch_ctx *c) {
     ctn_action best = c->legal[0];
     double best_score = -1e9;
     for (int i = 0; i < c->n; i++) {
         ctn_action a = c->legal[i];
-        if (CL_ACT_TYPE(a) != CL_A_MOVE_ROBBER) continue;
-        double score = robber_score(c, CL_ACT_ARG0(a), CL_ACT_ARG1(a) - 1);
+        double score;
+        if (CL_ACT_TYPE(a) == CL_A_MOVE_ROBBER)
+            score = robber_score(c, CL_ACT_ARG0(a), CL_ACT_ARG1(a) - 1);
+        else if (CL_ACT_TYPE(a) == CL_A_MOVE_PIRATE)
+            score = pirate_score(c, CL_ACT_ARG0(a), CL_ACT_ARG1(a) - 1);
+        else
+            continue;
         if (score > best_score) best_score = score, best = a;
     }
     return best;
@@ -169,7 +200,7 @@ static ctn_action pre_roll(ch_ctx *c) {
 static int completes(const ch_ctx *c, const uint8_t *hand, int bank) {
     for (int goal = 0; goal < CH_GOALS; goal++) {
         if (!c->goal_ok[goal] || (goal == CH_DEV && ch_dev_spoils(c, hand))) continue;
-        const uint8_t *cost = ch_goal_cost((ch_goal)goal);
+        const uint8_t *cost = ch_goal_cost(c, (ch_goal)goal);
         int missing = 0, units = 0;
         for (int r = 0; r < CTN_RESOURCE_COUNT; r++) {
             if (hand[r] < cost[r])
@@ -237,7 +268,8 @@ static ctn_action play_dev(ch_ctx *c) {
 static ctn_action build_now(ch_ctx *c) {
     const uint8_t *hand = c->s->hand[c->me];
     for (int goal = 0; goal < CH_GOALS; goal++) {
-        if (!c->goal_ok[goal] || !cl_can_afford(c->s, c->me, ch_goal_cost((ch_goal)goal))) continue;
+        if (!c->goal_ok[goal] || !cl_can_afford(c->s, c->me, ch_goal_cost(c, (ch_goal)goal)))
+            continue;
         int oversized = cl_hand_total(c->s, c->me) > c->d->discard_limit + 3;
         if (goal == CH_DEV && ch_dev_spoils(c, hand) && !oversized) continue;
         ctn_action a = ch_goal_action(c, (ch_goal)goal);
@@ -268,6 +300,7 @@ static ctn_action main_phase(ch_ctx *c) {
     ch_plan(c);
     ctn_action a = play_dev(c);
     if (a == CL_A_NONE) a = build_now(c);
+    if (a == CL_A_NONE) a = ch_ship_move(c);
     if (a == CL_A_NONE) a = trade_towards(c);
     if (a == CL_A_NONE) a = spend_down(c);
     return a == CL_A_NONE ? CL_ACT(CL_A_END_TURN, 0, 0) : a;
@@ -303,6 +336,8 @@ static ctn_action decide(ch_ctx *c) {
         return ch_answer_offer(c);
     case CL_PHASE_TRADE_CONFIRM:
         return ch_confirm_offer(c);
+    case CL_PHASE_GOLD:
+        return ch_pick_gold(c);
     default:
         return c->legal[0];
     }

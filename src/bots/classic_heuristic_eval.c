@@ -31,12 +31,25 @@ static void init_weights(ch_ctx *c) {
     }
 }
 
+/* A gold field's pips count for every resource in equal parts, a little more than a plain
+ * field's in all (the owner picks what he needs). */
+#define GOLD_SHARE (1.3 / CTN_RESOURCE_COUNT)
+
+/* Adds hex h's pips, `times` over, to a production vector. */
+static void add_hex_prod(const ch_ctx *c, int h, double times, double out[CTN_RESOURCE_COUNT]) {
+    if (c->hex_res[h] >= 0) {
+        out[c->hex_res[h]] += c->hex_pips[h] * times;
+    } else if (c->hex_gold[h]) {
+        for (int r = 0; r < CTN_RESOURCE_COUNT; r++) out[r] += c->hex_pips[h] * times * GOLD_SHARE;
+    }
+}
+
 static void init_production(ch_ctx *c) {
     const cl_state *s = c->s;
     for (int h = 0; h < s->num_hexes; h++) {
-        int r = c->hex_res[h];
-        if (r < 0 || h == s->robber) continue;
-        for (int p = 0; p < c->np; p++) c->prod[p][r] += c->hex_pips[h] * s->hex_yield[h][p];
+        if (h == s->robber) continue;
+        for (int p = 0; p < c->np; p++)
+            if (s->hex_yield[h][p]) add_hex_prod(c, h, s->hex_yield[h][p], c->prod[p]);
     }
 }
 
@@ -54,14 +67,15 @@ void ch_ctx_init(ch_ctx *c, ch_bot *bot, const ctn_game *g, const ctn_state *vie
     c->legal = legal;
     c->n = n;
     const cl_state *s = c->s;
+    c->seafarers = CL_SEA && c->d->seafarers;
     for (int h = 0; h < s->num_hexes; h++) {
         c->hex_res[h] = ctn_terrain_resource(s->terrain[h]);
+        c->hex_gold[h] = s->terrain[h] == CTN_GOLD;
         c->hex_pips[h] = ch_pips(s->number[h]);
     }
     init_weights(c);
     init_production(c);
-    for (int p = 0; p < c->np; p++)
-        c->vp[p] = p == me ? cl_total_vp(s, p) : cl_public_vp(s, p);
+    for (int p = 0; p < c->np; p++) c->vp[p] = p == me ? cl_total_vp(s, p) : cl_public_vp(s, p);
     for (int r = 0; r < CTN_RESOURCE_COUNT; r++) /* every card is in the bank or in a hand */
         c->others_hold[r] = c->d->bank_start - s->bank[r] - s->hand[me][r];
     c->city_vertex = c->settle_vertex = c->long_road_edge = c->road_edge = -1;
@@ -77,8 +91,8 @@ void ch_vertex_prod(const ch_ctx *c, int v, double out[CTN_RESOURCE_COUNT]) {
     memset(out, 0, CTN_RESOURCE_COUNT * sizeof out[0]);
     for (int k = 0; k < 3; k++) {
         int h = c->t->vertex_hex[v][k];
-        if (h == CTN_NONE || h >= c->s->num_hexes || c->hex_res[h] < 0) continue;
-        out[c->hex_res[h]] += c->hex_pips[h];
+        if (h == CTN_NONE || h >= c->s->num_hexes) continue;
+        add_hex_prod(c, h, 1.0, out);
     }
 }
 
@@ -102,11 +116,28 @@ static double harbour_value(const ch_ctx *c, int p, int v, const double prod[CTN
     return 0.3 * prod[type - CTN_HARBOUR_LUMBER];
 }
 
+/* Seafarers: the island bonus a settlement on v would bring p (S§9), worth about a city's
+ * production in this scale per point. */
+static double area_value(const ch_ctx *c, int p, int v) {
+#if CL_SEA
+    const cl_state *s = c->s;
+    int a = c->d->vertex_area[v] - 1;
+    if (!c->d->island_bonus || a < 0 || (s->areas[p] & (1u << (a & 31)))) return 0;
+    if (c->d->island_bonus_once && (s->areas[p] & ~s->home_areas[p])) return 0;
+    if (s->phase == CL_PHASE_SETUP_SETTLEMENT) return 0; /* set-up settlements make home areas */
+    return 2.5 * c->d->island_bonus;
+#else
+    (void)c, (void)p, (void)v;
+    return 0;
+#endif
+}
+
 double ch_spot_value(const ch_ctx *c, int p, int v) {
     double pv[CTN_RESOURCE_COUNT], after[CTN_RESOURCE_COUNT];
     ch_vertex_prod(c, v, pv);
     for (int r = 0; r < CTN_RESOURCE_COUNT; r++) after[r] = c->prod[p][r] + pv[r];
-    return ch_prod_value(c, after) - ch_prod_value(c, c->prod[p]) + harbour_value(c, p, v, after);
+    return ch_prod_value(c, after) - ch_prod_value(c, c->prod[p]) + harbour_value(c, p, v, after) +
+           area_value(c, p, v);
 }
 
 int ch_vertex_has_opponent(const ch_ctx *c, int v) {
@@ -129,9 +160,22 @@ static void plan_city(ch_ctx *c) {
     c->goal_ok[CH_CITY] = c->city_vertex >= 0;
 }
 
+/* Vertices the bot's roads, and in Seafarers its ships, touch. */
+static cl_set network_vertices(const ch_ctx *c) {
+    cl_set at = c->s->road_vertices[c->me];
+#if CL_SEA
+    if (c->seafarers) {
+        cl_set ships = cl_sea_ship_vertices(c->d, c->s, c->me);
+        cl_set_or(&at, &ships);
+    }
+#endif
+    return at;
+}
+
 static void plan_settlement(ch_ctx *c) {
     if (cl_settlements_left(c->s, c->me) <= 0) return;
-    cl_set spots = cl_set_and(&c->s->settle_free, &c->s->road_vertices[c->me]);
+    cl_set reach = network_vertices(c);
+    cl_set spots = cl_set_and(&c->s->settle_free, &reach);
     double best = -1;
     CL_FOR_EACH(v, &spots) {
         double value = ch_spot_value(c, c->me, (int)v);
@@ -147,72 +191,139 @@ static int longest_other_road(const ch_ctx *c) {
     return best;
 }
 
-/* The road that lengthens the bot's trail most (ties: the lowest edge), and that length. */
-static int best_trail_road(const ch_ctx *c, int *length) {
+/* The trail (Seafarers: trade route) once the bot adds a road, or a ship if `ship`, on e. */
+static int trail_with(const ch_ctx *c, int e, int ship) {
+    if (c->seafarers) return cl_route_with_new_piece(c->d, c->s, c->me, e, ship);
+    return cl_trail_with_new_road(c->d, c->s, c->me, e);
+}
+
+/* The road (or ship: *ship set) that lengthens the bot's trail most (ties: the lowest edge, roads
+ * first), and that length. */
+static int best_trail_road(const ch_ctx *c, int *length, int *ship) {
     int best = -1;
-    *length = c->s->road_length[c->me];
-    CL_FOR_EACH(e, &c->s->road_candidates[c->me]) {
-        int len = cl_trail_with_new_road(c->d, c->s, c->me, (int)e);
-        if (len > *length) *length = len, best = (int)e;
+    *length = c->s->road_length[c->me], *ship = 0;
+    if (cl_roads_left(c->s, c->me) > 0) {
+        CL_FOR_EACH(e, &c->s->road_candidates[c->me]) {
+            int len = trail_with(c, (int)e, 0);
+            if (len > *length) *length = len, best = (int)e;
+        }
     }
+#if CL_SEA
+    if (c->seafarers && cl_sea_ships_left(c->s, c->me) > 0) {
+        cl_set spots = cl_sea_ship_spots(c->d, c->s, c->me, -1);
+        CL_FOR_EACH(e, &spots) {
+            int len = trail_with(c, (int)e, 1);
+            if (len > *length) *length = len, best = (int)e, *ship = 1;
+        }
+    }
+#endif
     return best;
 }
 
 /* A road that takes Longest Road, or keeps it from a player one road behind. */
-static void plan_long_road(ch_ctx *c, int trail_edge, int trail_len) {
+static void plan_long_road(ch_ctx *c, int trail_edge, int trail_len, int trail_ship) {
     int mine = c->s->road_length[c->me], other = longest_other_road(c);
     if (trail_edge < 0) return;
     int takes = c->s->longest_road_owner != c->me && trail_len >= 5 && trail_len > other;
     int keeps = c->s->longest_road_owner == c->me && other >= mine - 1;
-    if (takes || keeps) c->long_road_edge = trail_edge;
+    if (takes || keeps) c->long_road_edge = trail_edge, c->long_road_ship = trail_ship;
     c->goal_ok[CH_LONG_ROAD] = c->long_road_edge >= 0;
 }
 
-/* Breadth-first search over free edges from the bot's network, CH_ROAD_DEPTH roads deep: the
- * first road towards the best free spot (nearer spots count more). */
-static int road_to_spot(const ch_ctx *c) {
+/* May a road (ship = 0) or a ship (1) go on the free edge e? Roads on land edges, ships on sea
+ * and coast edges not beside the pirate (S§2, S§6); without Seafarers every edge is a road
+ * edge. */
+static int edge_takes(const ch_ctx *c, int e, int ship) {
+    if (!ship) return !CL_SEA || cl_set_test(&c->d->road_edges, (unsigned)e);
+#if CL_SEA
+    return c->seafarers && cl_set_test(&c->d->ship_edges, (unsigned)e) &&
+           !cl_sea_pirate_side(c->d, c->s, e);
+#else
+    return 0;
+#endif
+}
+
+/* The search state of road_to_spot: a vertex reached by roads (mode 0) or by ships (1). */
+#define RS(v, mode) (2 * (v) + (mode))
+
+/* Seeds the search with the bot's network: road ends continue by road, ship ends by ship, its
+ * buildings by either (S§4: roads and ships meet only there). */
+static int seed_network(const ch_ctx *c, int *dist, int *first, int *queue) {
     const cl_state *s = c->s;
-    int nv = c->t->num_vertices, queue[CL_MAX_VERTICES], head = 0, tail = 0;
-    int dist[CL_MAX_VERTICES], first[CL_MAX_VERTICES];
-    for (int v = 0; v < nv; v++) {
-        dist[v] = -1;
-        int own =
-            cl_set_test(&s->road_vertices[c->me], (unsigned)v) || cl_vertex_player(s, v) == c->me;
-        if (own && !ch_vertex_has_opponent(c, v)) dist[v] = 0, first[v] = -1, queue[tail++] = v;
+    cl_set ships = {{0}};
+#if CL_SEA
+    if (c->seafarers) ships = cl_sea_ship_vertices(c->d, s, c->me);
+#endif
+    int tail = 0;
+    for (int v = 0; v < c->t->num_vertices; v++) {
+        if (ch_vertex_has_opponent(c, v)) continue;
+        int building = cl_vertex_player(s, v) == c->me;
+        int by_road = building || cl_set_test(&s->road_vertices[c->me], (unsigned)v);
+        int by_ship = c->seafarers && (building || cl_set_test(&ships, (unsigned)v));
+        if (by_road) dist[RS(v, 0)] = 0, first[RS(v, 0)] = -1, queue[tail++] = RS(v, 0);
+        if (by_ship) dist[RS(v, 1)] = 0, first[RS(v, 1)] = -1, queue[tail++] = RS(v, 1);
     }
-    int depth = cl_roads_left(s, c->me) < CH_ROAD_DEPTH ? cl_roads_left(s, c->me) : CH_ROAD_DEPTH;
+    return tail;
+}
+
+/* Breadth-first search over free edges from the bot's network, a few roads (or ships) deep: the
+ * first piece towards the best free spot (nearer spots count more). Sets c->road_ship when
+ * that piece is a ship. */
+static int road_to_spot(ch_ctx *c) {
+    const cl_state *s = c->s;
+    int ns = 2 * c->t->num_vertices, queue[2 * CL_MAX_VERTICES], head = 0, tail;
+    int dist[2 * CL_MAX_VERTICES], first[2 * CL_MAX_VERTICES];
+    for (int x = 0; x < ns; x++) dist[x] = -1;
+    tail = seed_network(c, dist, first, queue);
+    int depth[2] = {cl_roads_left(s, c->me), 0};
+#if CL_SEA
+    if (c->seafarers) depth[1] = cl_sea_ships_left(s, c->me);
+#endif
+    if (depth[0] > CH_ROAD_DEPTH) depth[0] = CH_ROAD_DEPTH;
+    if (depth[1] > CH_SHIP_DEPTH) depth[1] = CH_SHIP_DEPTH;
     while (head < tail) {
-        int x = queue[head++];
-        if (dist[x] >= depth) continue;
+        int x = queue[head++], v = x / 2, mode = x % 2;
+        if (dist[x] >= depth[mode]) continue;
         for (int k = 0; k < 3; k++) {
-            int e = c->d->vertex_adj_edge[x][k], y = c->d->vertex_adj_vertex[x][k];
-            if (e == CL_ID_NONE || dist[y] >= 0 || cl_set_test(&s->occupied_edges, (unsigned)e)) continue;
-            dist[y] = dist[x] + 1, first[y] = dist[x] == 0 ? e : first[x];
-            if (!ch_vertex_has_opponent(c, y)) queue[tail++] = y;
+            int e = c->d->vertex_adj_edge[v][k];
+            if (e == CL_ID_NONE || cl_set_test(&s->occupied_edges, (unsigned)e) ||
+                !edge_takes(c, e, mode))
+                continue;
+            int y = RS(c->d->vertex_adj_vertex[v][k], mode);
+            if (dist[y] >= 0) continue;
+            dist[y] = dist[x] + 1;
+            first[y] = dist[x] == 0 ? 2 * e + mode : first[x];
+            if (!ch_vertex_has_opponent(c, y / 2)) queue[tail++] = y;
         }
     }
-    static const double NEAR[CH_ROAD_DEPTH + 1] = {0, 1.0, 0.85, 0.7};
+    static const double NEAR[CH_SHIP_DEPTH + 1] = {0, 1.0, 0.85, 0.7, 0.6, 0.5, 0.42};
     double best = 0;
-    int edge = -1;
-    for (int v = 0; v < nv; v++) {
-        if (dist[v] < 1 || !cl_set_test(&s->settle_free, (unsigned)v)) continue;
-        double value = ch_spot_value(c, c->me, v) * NEAR[dist[v]];
-        if (value > best) best = value, edge = first[v];
+    int pick = -1;
+    for (int y = 0; y < ns; y++) {
+        if (dist[y] < 1 || !cl_set_test(&s->settle_free, (unsigned)(y / 2))) continue;
+        double value = ch_spot_value(c, c->me, y / 2) * NEAR[dist[y]];
+        if (value > best) best = value, pick = first[y];
     }
-    return edge;
+    if (pick < 0) return -1;
+    c->road_ship = pick % 2;
+    return pick / 2;
 }
 
 static void plan_roads(ch_ctx *c) {
-    if (cl_roads_left(c->s, c->me) <= 0) return;
-    int trail_len, trail_edge = best_trail_road(c, &trail_len);
-    plan_long_road(c, trail_edge, trail_len);
+    int ships = 0;
+#if CL_SEA
+    if (c->seafarers) ships = cl_sea_ships_left(c->s, c->me);
+#endif
+    if (cl_roads_left(c->s, c->me) <= 0 && ships <= 0) return;
+    int trail_len, trail_ship, trail_edge = best_trail_road(c, &trail_len, &trail_ship);
+    plan_long_road(c, trail_edge, trail_len, trail_ship);
     if (cl_settlements_left(c->s, c->me) > 0) c->road_edge = road_to_spot(c);
     c->road_for_spot = c->road_edge >= 0;
     /* no spot within reach: a road still pays when Longest Road is two roads away */
     int other = longest_other_road(c), need = other + 1 > 5 ? other + 1 : 5;
     if (c->road_edge < 0 && c->s->longest_road_owner != c->me && trail_edge >= 0 &&
         c->s->road_length[c->me] + 2 >= need)
-        c->road_edge = trail_edge;
+        c->road_edge = trail_edge, c->road_ship = trail_ship;
     c->goal_ok[CH_ROAD] = c->road_edge >= 0 && c->settle_vertex < 0; /* a spot in reach first */
 }
 
@@ -223,7 +334,7 @@ void ch_plan(ch_ctx *c) {
     c->goal_ok[CH_DEV] = cl_dev_total(c->s) > 0;
 }
 
-const uint8_t *ch_goal_cost(ch_goal goal) {
+const uint8_t *ch_goal_cost(const ch_ctx *c, ch_goal goal) {
     switch (goal) {
     case CH_CITY:
         return ctn_classic_costs[CL_COST_CITY];
@@ -231,9 +342,15 @@ const uint8_t *ch_goal_cost(ch_goal goal) {
         return ctn_classic_costs[CL_COST_SETTLEMENT];
     case CH_DEV:
         return ctn_classic_costs[CL_COST_DEV];
+    case CH_LONG_ROAD:
+        return ctn_classic_costs[c->long_road_ship ? CL_COST_SHIP : CL_COST_ROAD];
     default:
-        return ctn_classic_costs[CL_COST_ROAD];
+        return ctn_classic_costs[c->road_ship ? CL_COST_SHIP : CL_COST_ROAD];
     }
+}
+
+ctn_action ch_edge_action(int e, int ship) {
+    return CL_ACT(ship ? CL_A_BUILD_SHIP : CL_A_BUILD_ROAD, e, 0);
 }
 
 ctn_action ch_goal_action(const ch_ctx *c, ch_goal goal) {
@@ -243,9 +360,9 @@ ctn_action ch_goal_action(const ch_ctx *c, ch_goal goal) {
     case CH_SETTLEMENT:
         return CL_ACT(CL_A_BUILD_SETTLEMENT, c->settle_vertex, 0);
     case CH_LONG_ROAD:
-        return CL_ACT(CL_A_BUILD_ROAD, c->long_road_edge, 0);
+        return ch_edge_action(c->long_road_edge, c->long_road_ship);
     case CH_ROAD:
-        return CL_ACT(CL_A_BUILD_ROAD, c->road_edge, 0);
+        return ch_edge_action(c->road_edge, c->road_ship);
     default:
         return CL_ACT(CL_A_BUY_DEV, 0, 0);
     }
@@ -265,7 +382,7 @@ int ch_dev_spoils(const ch_ctx *c, const uint8_t *hand) {
         after[r] = (uint8_t)(hand[r] > dev[r] ? hand[r] - dev[r] : 0);
     for (int goal = CH_CITY; goal <= CH_SETTLEMENT; goal++) {
         int wanted = c->goal_ok[goal] || (goal == CH_SETTLEMENT && c->road_for_spot);
-        const uint8_t *cost = ch_goal_cost((ch_goal)goal);
+        const uint8_t *cost = ch_goal_cost(c, (ch_goal)goal);
         int before = ch_missing(hand, cost);
         if (wanted && before <= 1 && ch_missing(after, cost) > before) return 1;
     }
@@ -281,7 +398,7 @@ static int primary_goal(const ch_ctx *c, const uint8_t *hand, double *distance) 
     *distance = 10;
     for (int goal = 0; goal < CH_GOALS; goal++) {
         if (!c->goal_ok[goal]) continue;
-        double d = ch_missing(hand, ch_goal_cost((ch_goal)goal)) + GOAL_BIAS[goal];
+        double d = ch_missing(hand, ch_goal_cost(c, (ch_goal)goal)) + GOAL_BIAS[goal];
         if (d < *distance) *distance = d, best = goal;
     }
     return best;
@@ -297,7 +414,7 @@ double ch_hand_utility(const ch_ctx *c, const uint8_t *hand) {
     int total = 0;
     for (int goal = 0; goal < CH_GOALS; goal++) {
         if (!c->goal_ok[goal]) continue;
-        double u = GOAL_VALUE[goal] / (1.0 + ch_missing(hand, ch_goal_cost((ch_goal)goal)));
+        double u = GOAL_VALUE[goal] / (1.0 + ch_missing(hand, ch_goal_cost(c, (ch_goal)goal)));
         if (u > best)
             second = best, best = u;
         else if (u > second)
@@ -311,9 +428,9 @@ double ch_hand_utility(const ch_ctx *c, const uint8_t *hand) {
 double ch_card_keep_value(const ch_ctx *c, const uint8_t *hand, int r, int i) {
     double d, v = 0;
     int primary = primary_goal(c, hand, &d);
-    if (primary >= 0 && i < ch_goal_cost((ch_goal)primary)[r]) v += 4;
+    if (primary >= 0 && i < ch_goal_cost(c, (ch_goal)primary)[r]) v += 4;
     for (int goal = 0; goal < CH_GOALS; goal++)
-        if (c->goal_ok[goal] && i < ch_goal_cost((ch_goal)goal)[r]) v += 1;
+        if (c->goal_ok[goal] && i < ch_goal_cost(c, (ch_goal)goal)[r]) v += 1;
     v += 1.0 / (1.0 + c->prod[c->me][r] / 3.0); /* what the bot hardly produces is dear */
     return v - 0.2 * i;
 }
@@ -328,9 +445,9 @@ int ch_close_to_winning(const ch_ctx *c, int p) {
 }
 
 ctn_action ch_best_road(const ch_ctx *c) {
-    if (c->long_road_edge >= 0) return CL_ACT(CL_A_BUILD_ROAD, c->long_road_edge, 0);
-    if (c->road_edge >= 0) return CL_ACT(CL_A_BUILD_ROAD, c->road_edge, 0);
-    int len, e = best_trail_road(c, &len);
-    if (e >= 0) return CL_ACT(CL_A_BUILD_ROAD, e, 0);
+    if (c->long_road_edge >= 0) return ch_edge_action(c->long_road_edge, c->long_road_ship);
+    if (c->road_edge >= 0) return ch_edge_action(c->road_edge, c->road_ship);
+    int len, ship, e = best_trail_road(c, &len, &ship);
+    if (e >= 0) return ch_edge_action(e, ship);
     return CL_A_NONE;
 }

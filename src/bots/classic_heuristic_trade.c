@@ -29,7 +29,7 @@ static ctn_action legal_or_none(const ch_ctx *c, ctn_action a) {
 
 ctn_action ch_bank_trade_for(ch_ctx *c, ch_goal goal) {
     if (c->bot->bank_trades >= CH_MAX_BANK_TRADES) return CL_A_NONE;
-    const uint8_t *hand = c->s->hand[c->me], *cost = ch_goal_cost(goal);
+    const uint8_t *hand = c->s->hand[c->me], *cost = ch_goal_cost(c, goal);
     int missing = 0, units = 0, take = -1, give = -1;
     for (int r = 0; r < CTN_RESOURCE_COUNT; r++) {
         if (hand[r] < cost[r]) {
@@ -116,7 +116,7 @@ static int pick_surplus(const ch_ctx *c, const uint8_t *cost, int k,
 
 ctn_action ch_offer_for(ch_ctx *c, ch_goal goal) {
     if (!may_offer(c)) return CL_A_NONE;
-    const uint8_t *hand = c->s->hand[c->me], *cost = ch_goal_cost(goal);
+    const uint8_t *hand = c->s->hand[c->me], *cost = ch_goal_cost(c, goal);
     uint8_t want[CTN_RESOURCE_COUNT] = {0}, give[CTN_RESOURCE_COUNT];
     int missing = 0, surplus = 0;
     for (int r = 0; r < CTN_RESOURCE_COUNT; r++) {

@@ -14,10 +14,12 @@ typedef struct {
 static const struct {
     const char *rules;
     const ctn_bot_type *impl;
-} STRATEGIES[] = {{"classic", &ctn_classic_heuristic}, {"struggle", &ctn_struggle_heuristic}};
+} STRATEGIES[] = {{"classic", &ctn_classic_heuristic},
+                  {"seafarers", &ctn_classic_heuristic}, /* the Classic one, which knows ships */
+                  {"struggle", &ctn_struggle_heuristic}};
 
-static ctn_status h_create(const ctn_game *g, int seat, const char *params, uint64_t seed, void **data,
-                           ctn_error *err) {
+static ctn_status h_create(const ctn_game *g, int seat, const char *params, uint64_t seed,
+                           void **data, ctn_error *err) {
     for (size_t i = 0; i < sizeof STRATEGIES / sizeof STRATEGIES[0]; i++) {
         if (strcmp(STRATEGIES[i].rules, g->rules->name)) continue;
         heuristic *h = calloc(1, sizeof *h);
@@ -39,8 +41,8 @@ static ctn_status h_create(const ctn_game *g, int seat, const char *params, uint
     return ctn_error_set(err, CTN_E_ARGUMENT, "no heuristic bot for %s yet", g->rules->name);
 }
 
-static ctn_action h_choose(void *data, const ctn_game *g, const ctn_state *view, int player, const ctn_action *legal,
-                           int n) {
+static ctn_action h_choose(void *data, const ctn_game *g, const ctn_state *view, int player,
+                           const ctn_action *legal, int n) {
     heuristic *h = data;
     return h->impl->choose(h->data, g, view, player, legal, n);
 }
@@ -54,7 +56,8 @@ static void h_destroy(void *data) {
 
 const ctn_bot_type ctn_heuristic_bot = {
     .name = "heuristic",
-    .help = "a hand-written strategy for the rule set (placement, build priorities, robber, trades)",
+    .help =
+        "a hand-written strategy for the rule set (placement, build priorities, robber, trades)",
     .needs_view = 1,
     .makes_offers = 1, /* the Classic strategy makes domestic offers */
     .create = h_create,
