@@ -37,6 +37,8 @@ static void app_free(tui_app *app) {
     free(app->before);
     free(app->scratch);
     free(app->list);
+    free(app->cv);
+    free(app->cv_before);
     free(app->entries);
     free(app->shown);
     free(app);
@@ -52,6 +54,7 @@ static tui_app *app_new(const tui_options *o) {
     app->seed = o->seed;
     app->bot_spec = o->bot_spec ? o->bot_spec : "bots";
     app->classic = ctn_classic_is(o->game);
+    app->sea = app->classic && ctn_classic_seafarers(o->game);
     app->state = calloc(1, size);
     app->view = calloc(1, size);
     app->before = calloc(1, size);
@@ -59,8 +62,10 @@ static tui_app *app_new(const tui_options *o) {
     app->list = calloc(CTN_MAX_ACTIONS, sizeof *app->list);
     app->entries = calloc(CTN_MAX_ACTIONS, sizeof *app->entries);
     app->shown = calloc(CTN_MAX_ACTIONS, sizeof *app->shown);
+    app->cv = calloc(1, sizeof *app->cv);
+    app->cv_before = calloc(1, sizeof *app->cv_before);
     if (!app->state || !app->view || !app->before || !app->scratch || !app->list || !app->entries ||
-        !app->shown) {
+        !app->shown || !app->cv || !app->cv_before) {
         app_free(app);
         return NULL;
     }

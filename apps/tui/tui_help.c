@@ -13,16 +13,22 @@ static const char *const HELP[] = {
     "  r                 roll the dice",
     "  e                 end the turn (or the current phase)",
     "  b                 buy a development card",
-    "  s  c  o           show where a settlement, city or road can be built",
+    "  s  c  o  w        show where a settlement, city, road or ship can go (w: ships)",
     "  t  p              show trades, development cards to play",
+    "  H J K L           scroll a board larger than the window (or Shift-arrows)",
+    "  z                 centre the board on the selected action's place",
+    "  Z                 centre the board on the last action's place",
     "  Esc               clear the filter",
     "  Ctrl-L            redraw the screen",
     "  ?                 this help",
     "  q                 quit (asks first)",
     "",
-    "The board: '.' free corner, a digit = that player's settlement, [digit] = a city,",
-    "coloured edges = roads; '@' marks where the selected action acts. Numbers 6 and 8 are",
-    "red; ROB is the robber; h12 names a hex; 3:1 and 2:1 mark harbours.",
+    "The board: '.' free corner, a digit = that player's settlement (a, b: p10, p11),",
+    "[digit] = a city, coloured / \\ | edges = roads, coloured ~ = ships; blue edges take",
+    "ships only. '@' marks where the selected action acts ('*' where a ship leaves).",
+    "Numbers 6 and 8 are red; ROB is the robber, PIR the pirate; h12 names a hex; sea is",
+    "blue, gold underlined; 3:1 and 2:1 mark harbours. Moving in the list makes the board",
+    "follow the selection again.",
     "",
     "Press any key to return.",
 };
@@ -49,6 +55,9 @@ const char *tui_help_line(const tui_app *app) {
         return "type to filter   Enter play   Up/Down move   Backspace delete   Esc clear";
     if (tui_driver_is_over(app)) return "game over   q quit   ? help";
     if (app->lay.cols < 100) return "j/k move  Enter play  / filter  r roll  e end  ? help  q quit";
+    if (app->classic && app->lay.cols >= 124)
+        return "j/k move  Enter play  / filter  r roll  e end  b buy  s/c/o/w build  t trade  "
+               "HJKL scroll  z centre  ? help  q quit";
     return "j/k move  Enter play  / filter  r roll  e end  b buy  s/c/o build  t trade  p cards  ? "
            "help  q quit";
 }
