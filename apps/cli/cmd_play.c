@@ -20,7 +20,8 @@ typedef struct {
     int seat;
     uint64_t seed;
     const char *bot;
-    int mode; /* 0 automatic, 1 plain, 2 terminal client */
+    int mode;  /* 0 automatic, 1 plain, 2 terminal client */
+    int watch; /* a bot plays the human's seat too (terminal client only) */
     FILE *in;
 } play_args;
 
@@ -39,14 +40,19 @@ static int parse_args(int argc, char **argv, play_args *a) {
                 "usage: catan play [--game classic|seafarers|struggle] [--players N] [--seat S] "
                 "[--bots SPEC] [--seed S]\n"
                 "                  [--board random|beginner|MAP|FILE] [--option name=value]... "
-                "[--plain|--tui]\n"
+                "[--plain|--tui] [--watch]\n"
                 "Plays in the terminal: you hold seat S (default 0), bots (default heuristic; "
                 "e.g.\n"
                 "heuristic, mcts:iters=2000) the others. On a terminal the game is drawn with\n"
                 "ncurses (press ? in it for the keys); --plain, or input or output that is not a\n"
                 "terminal, gives the line-based client. Without --seed every game is new;\n"
-                "the seed is shown, and --seed S plays that game again.\n");
+                "the seed is shown, and --seed S plays that game again. --watch: a bot plays your\n"
+                "seat too and you watch the game from its view in the terminal client.\n");
             return 1;
+        }
+        if (!strcmp(argv[i], "--watch")) {
+            a->watch = 1;
+            continue;
         }
         if (!strcmp(argv[i], "--plain") || !strcmp(argv[i], "--tui")) {
             a->mode = argv[i][2] == 'p' ? 1 : 2;
@@ -98,18 +104,26 @@ int cmd_play(int argc, char **argv) {
     ctn_error err = {0};
     rc = 0;
     for (int p = 0; p < g->num_players && !rc; p++)
-        if (p != a.seat && ctn_bot_new(g, a.bot, p, ctn_seed_derive(a.seed, (uint64_t)p + 1),
-                                       &bots[p], &err) != CTN_OK) {
+        if ((p != a.seat || a.watch) &&
+            ctn_bot_new(g, a.bot, p, ctn_seed_derive(a.seed, (uint64_t)p + 1), &bots[p], &err) !=
+                CTN_OK) {
             fprintf(stderr, "catan play: %s\n", err.message);
             rc = 2;
         }
     int tty = isatty(STDIN_FILENO) && isatty(STDOUT_FILENO);
+    if (!rc && a.watch && (a.mode == 1 || (a.mode == 0 && !tty))) {
+        fprintf(stderr,
+                "catan play: --watch needs the terminal client (a terminal, not --plain)\n");
+        rc = 2;
+    }
     if (!rc && (a.mode == 2 || (a.mode == 0 && tty))) {
-        tui_options o = {g, bots, a.seat, a.seed, a.bot};
+        tui_options o = {g, bots, a.seat, a.watch, a.seed, a.bot};
         rc = tui_play(&o);
         if (rc < 0) {
-            fprintf(stderr, "catan play: playing line by line instead\n");
-            rc = play_plain(g, bots, a.seat, a.seed, a.in);
+            fprintf(stderr, "catan play: %s\n",
+                    a.watch ? "cannot watch without the terminal client"
+                            : "playing line by line instead");
+            rc = a.watch ? 2 : play_plain(g, bots, a.seat, a.seed, a.in);
         }
     } else if (!rc)
         rc = play_plain(g, bots, a.seat, a.seed, a.in);

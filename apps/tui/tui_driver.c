@@ -129,7 +129,7 @@ void tui_driver_advance(tui_app *app) {
     int steps = 0, redrawn = 0;
     for (;;) {
         int p = tui_driver_actor(app);
-        if (p < 0 || p == app->seat || app->quit || tui_stop_requested()) break;
+        if (p < 0 || (p == app->seat && !app->watch) || app->quit || tui_stop_requested()) break;
         ctn_action a;
         if (!bot_action(app, p, &a)) break; /* nothing legal: cannot happen before the end */
         apply_logged(app, p, a);
@@ -138,10 +138,11 @@ void tui_driver_advance(tui_app *app) {
             tui_driver_refresh(app);
             tui_layout_draw(app);
             redrawn = 1;
+            if (app->watch) break; /* the main loop reads keys between the bursts */
         }
     }
     /* keys typed while slow bots thought were meant for an earlier screen */
-    if (redrawn) flushinp();
+    if (redrawn && !app->watch) flushinp();
     tui_driver_refresh(app);
 }
 
@@ -151,13 +152,18 @@ void tui_driver_refresh(tui_app *app) {
     ctn_game_observe(g, app->state, app->seat, app->view);
     if (app->classic) tui_cview_fill(g, app->view, app->cv);
     int n = 0;
-    if (!tui_driver_is_over(app) && (ctn_game_actors(g, app->state) & (1u << app->seat)))
+    if (!app->watch && !tui_driver_is_over(app) &&
+        (ctn_game_actors(g, app->state) & (1u << app->seat)))
         n = ctn_game_legal(g, app->view, app->seat, CTN_LEGAL_NO_OFFERS, app->list);
     tui_actions_build(app, app->list, n);
     app->stale = 0;
 }
 
 int tui_driver_play(tui_app *app, ctn_action action) {
+    if (app->watch) {
+        tui_message(app, 1, "you are watching: a bot plays your seat");
+        return 0;
+    }
     if (tui_driver_actor(app) != app->seat) {
         tui_message(app, 1, "it is not your turn to act");
         return 0;

@@ -91,6 +91,7 @@ typedef struct tui_app {
     const ctn_game *game;
     ctn_bot **bots;
     int seat, classic, sea, notify; /* sea: a Seafarers game */
+    int watch;                      /* a bot plays the seat too (tui_options.watch) */
     uint64_t seed;
     const char *bot_spec;
 
