@@ -88,9 +88,8 @@ static void classic_where(const tui_app *app, const tui_cview *v, ctn_action a, 
     } else if (type == CL_A_MOVE_PIRATE && x < v->num_hexes) {
         sea_hex_text(t, v, x, buf, cap);
         victim_text(v, y, buf, cap);
-    } else if (type == CL_A_PICK_GOLD && x < CTN_RESOURCE_COUNT && app->seat < v->num_players)
-        append(buf, cap, "gold: %d picks owed; bank has %d %s", v->gold_owed[app->seat], v->bank[x],
-               ctn_resource_name(x));
+    } else if (type == CL_A_PICK_GOLD && x < CTN_RESOURCE_COUNT)
+        append(buf, cap, "gold: the bank has %d %s", v->bank[x], ctn_resource_name(x));
 }
 
 static void struggle_where(const ctn_struggle_state *s, ctn_action a, char *buf, size_t cap) {

@@ -86,6 +86,7 @@ static void apply_logged(tui_app *app, int player, ctn_action action) {
     uint32_t turn = g->rules->turns(g, app->state);
     tui_driver_hand(app, app->state, app->seat, hand);
     memcpy(app->before, app->state, g->rules->state_size);
+    /* the full state, read only for public facts: the board, places, card counts, the bank */
     if (app->classic) tui_cview_fill(g, app->before, app->cv_before);
     ctn_game_apply(g, app->state, player, action);
     if (app->notify)

@@ -1,4 +1,6 @@
 /* tui_help.c — the help screen ('?') and the one-line key summary at the bottom. */
+#include <string.h>
+
 #include "tui_internal.h"
 
 static const char *const HELP[] = {
@@ -36,17 +38,22 @@ static const char *const HELP[] = {
 void tui_help_draw(const tui_app *app) {
     int n = (int)(sizeof HELP / sizeof HELP[0]), w = 0;
     for (int i = 0; i < n; i++) {
-        int len = 0;
-        while (HELP[i][len]) len++;
+        int len = (int)strlen(HELP[i]);
         if (len > w) w = len;
     }
-    tui_rect r = {(app->lay.rows - n - 2) / 2, (app->lay.cols - w - 4) / 2, n + 2, w + 4};
+    int shown = n < app->lay.rows - 2 ? n : app->lay.rows - 2; /* a short window: the top part */
+    if (shown < 1) shown = 1;
+    tui_rect r = {(app->lay.rows - shown - 2) / 2, (app->lay.cols - w - 4) / 2, shown + 2, w + 4};
     if (r.y < 0) r.y = 0;
     if (r.x < 0) r.x = 0;
     if (r.h > app->lay.rows) r.h = app->lay.rows;
     if (r.w > app->lay.cols) r.w = app->lay.cols;
     for (int y = 0; y < r.h; y++) tui_fill(&r, y, A_REVERSE);
-    for (int i = 0; i < n; i++) tui_text(&r, 1 + i, 2, A_REVERSE | (i == 0 ? A_BOLD : 0), HELP[i]);
+    for (int i = 0; i < shown; i++)
+        tui_text(&r, 1 + i, 2, A_REVERSE | (i == 0 ? A_BOLD : 0), HELP[i]);
+    if (shown < n)
+        tui_text(&r, shown, 2, A_REVERSE | A_BOLD,
+                 "... (a taller window shows the rest)  Press any key to return.");
 }
 
 const char *tui_help_line(const tui_app *app) {
