@@ -164,7 +164,11 @@ quit_ok
 # The board's columns: left of the separator (the "│" of the first row below the status bar).
 board_cols() { screen | awk 'NR == 2 { print index($0, "│") - 1 }'; }
 # The board area: the rows above the message line and the event log, left of the separator.
-board_area() { screen | head -n $((${H:-40} - 2)) | awk -F'│' 'NR > 1 { if ($1 ~ /^Events/) exit; print $1 }'; }
+# (awk reads to the end: an early exit would fail the pipeline under pipefail.)
+board_area() {
+  screen | awk -F'│' -v last=$((${H:-40} - 2)) \
+    'NR > 1 && NR <= last && !done { if ($1 ~ /^Events/) done = 1; else print $1 }'
+}
 # The sum of the ships column ("shp", the last number before the awards) of the players panel.
 ships_listed() {
   screen | awk -F'│' '$2 ~ /^[ >]p[0-9]+/ { t = $2; gsub(/LongestRoad|LargestArmy/, "", t);
