@@ -12,8 +12,9 @@
 
 typedef struct tui_options {
     const ctn_game *game; /* classic or struggle */
-    ctn_bot **bots;       /* game->num_players entries; bots[seat] is unused (NULL) */
+    ctn_bot **bots;       /* game->num_players entries; bots[seat] is unused (NULL) unless watch */
     int seat;             /* the person's seat */
+    int watch;            /* 1: bots[seat] plays the person's seat too; he watches from its view */
     uint64_t seed;        /* the game's seed, shown in the status bar */
     const char *bot_spec; /* shown in the status bar */
 } tui_options;

@@ -1,7 +1,9 @@
 /* tui_actions.c — the person's legal actions as a list: each with its text and where it acts
- * ("forest 8, hills 5; 3:1 harbour"), a text filter (every word must occur), a cursor that
+ * ("forest 8, hills 5; 3:1 harbour", a ship's two edges, the pirate's sea and the land by it,
+ * the robbed player, gold picks owed), a text filter (every word must occur), a cursor that
  * scrolls, and the drawing of the list. */
 #include <ctype.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -9,37 +11,85 @@
 #include "catan/struggle.h"
 #include "tui_internal.h"
 
-static void hexes_text(const ctn_classic_state *s, const uint16_t *hexes, int count, char *buf,
-                       size_t cap) {
+/* Appends printf-style text to buf. */
+static void append(char *buf, size_t cap, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+static void append(char *buf, size_t cap, const char *fmt, ...) {
     size_t n = strlen(buf);
-    for (int k = 0; k < count && n < cap; k++) {
-        int h = hexes[k];
-        if (h == CTN_NONE || h >= s->num_hexes) continue;
-        n += (size_t)snprintf(buf + n, cap - n, "%s%s", n ? ", " : "",
-                              ctn_terrain_name(s->terrain[h]));
-        if (s->number[h] && n < cap) n += (size_t)snprintf(buf + n, cap - n, " %d", s->number[h]);
-        if (h == s->robber && n < cap) n += (size_t)snprintf(buf + n, cap - n, " robber");
-    }
+    if (n + 1 >= cap) return;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf + n, cap - n, fmt, ap);
+    va_end(ap);
 }
 
-static void classic_where(const tui_app *app, const ctn_classic_state *s, ctn_action a, char *buf,
+/* "forest 8 robber" for one hex; "open sea" off the board in Seafarers. */
+static void hex_text(const tui_cview *v, int h, char *buf, size_t cap) {
+    const char *sep = buf[0] ? ", " : "";
+    if (h == CTN_NONE || h >= v->num_hexes) {
+        if (v->seafarers) append(buf, cap, "%sopen sea", sep);
+        return;
+    }
+    append(buf, cap, "%s%s", sep, ctn_terrain_name(v->terrain[h]));
+    if (v->number[h]) append(buf, cap, " %d", v->number[h]);
+    if (h == v->robber) append(buf, cap, " robber");
+    if (h == v->pirate) append(buf, cap, " pirate");
+}
+
+static void hexes_text(const tui_cview *v, const uint16_t *hexes, int count, char *buf,
+                       size_t cap) {
+    for (int k = 0; k < count; k++) hex_text(v, hexes[k], buf, cap);
+}
+
+/* "; robs p2 (4 cards)" for the victim argument of a robber or pirate move. */
+static void victim_text(const tui_cview *v, int victim, char *buf, size_t cap) {
+    if (victim < 1 || victim > v->num_players) return;
+    int p = victim - 1, cards = v->hidden_hand[p];
+    for (int r = 0; r < CTN_RESOURCE_COUNT; r++) cards += v->hand[p][r];
+    append(buf, cap, "; robs p%d (%d cards)", p, cards);
+}
+
+/* The land around a sea hex: "sea by hills 5, forest 8". */
+static void sea_hex_text(const ctn_topology *t, const tui_cview *v, int h, char *buf, size_t cap) {
+    char land[TUI_WHERE_MAX] = "";
+    hex_text(v, h, buf, cap);
+    for (int d = 0; d < 6; d++) {
+        int n = t->hex_neighbour[h][d];
+        if (n != CTN_NONE && n < v->num_hexes && v->terrain[n] != CTN_SEA)
+            hex_text(v, n, land, sizeof land);
+    }
+    if (land[0]) append(buf, cap, " by %s", land);
+}
+
+static void vertex_text(const ctn_topology *t, const tui_cview *v, int x, char *buf, size_t cap) {
+    hexes_text(v, t->vertex_hex[x], 3, buf, cap);
+    for (int i = 0; i < v->num_harbours; i++)
+        if (t->harbour_vertex[i][0] == x || t->harbour_vertex[i][1] == x)
+            append(buf, cap, "; %s harbour", ctn_harbour_type_name(v->harbour_type[i]));
+}
+
+static void classic_where(const tui_app *app, const tui_cview *v, ctn_action a, char *buf,
                           size_t cap) {
     const ctn_topology *t = ctn_classic_topology(app->game);
-    int type = CL_ACT_TYPE(a), x = CL_ACT_ARG0(a);
-    if ((type == CL_A_BUILD_SETTLEMENT || type == CL_A_BUILD_CITY) && x < t->num_vertices) {
-        hexes_text(s, t->vertex_hex[x], 3, buf, cap);
-        for (int i = 0; i < s->num_harbours; i++)
-            if (t->harbour_vertex[i][0] == x || t->harbour_vertex[i][1] == x) {
-                size_t len = strlen(buf);
-                snprintf(buf + len, cap - len, "; %s harbour",
-                         ctn_harbour_type_name(s->harbour_type[i]));
-            }
-    } else if (type == CL_A_BUILD_ROAD && x < t->num_edges)
-        hexes_text(s, t->edge_hex[x], 2, buf, cap);
-    else if (type == CL_A_MOVE_ROBBER && x < s->num_hexes) {
-        uint16_t h[1] = {(uint16_t)x};
-        hexes_text(s, h, 1, buf, cap);
-    }
+    int type = CL_ACT_TYPE(a), x = CL_ACT_ARG0(a), y = CL_ACT_ARG1(a);
+    if ((type == CL_A_BUILD_SETTLEMENT || type == CL_A_BUILD_CITY) && x < t->num_vertices)
+        vertex_text(t, v, x, buf, cap);
+    else if ((type == CL_A_BUILD_ROAD || type == CL_A_BUILD_SHIP) && x < t->num_edges)
+        hexes_text(v, t->edge_hex[x], 2, buf, cap);
+    else if (type == CL_A_MOVE_SHIP && x < t->num_edges && y < t->num_edges) {
+        hexes_text(v, t->edge_hex[x], 2, buf, cap);
+        append(buf, cap, " -> ");
+        char to[TUI_WHERE_MAX] = "";
+        hexes_text(v, t->edge_hex[y], 2, to, sizeof to);
+        append(buf, cap, "%s", to);
+    } else if (type == CL_A_MOVE_ROBBER && x < v->num_hexes) {
+        hex_text(v, x, buf, cap);
+        victim_text(v, y, buf, cap);
+    } else if (type == CL_A_MOVE_PIRATE && x < v->num_hexes) {
+        sea_hex_text(t, v, x, buf, cap);
+        victim_text(v, y, buf, cap);
+    } else if (type == CL_A_PICK_GOLD && x < CTN_RESOURCE_COUNT)
+        append(buf, cap, "gold: the bank has %d %s", v->bank[x], ctn_resource_name(x));
 }
 
 static void struggle_where(const ctn_struggle_state *s, ctn_action a, char *buf, size_t cap) {
@@ -54,11 +104,11 @@ static void struggle_where(const ctn_struggle_state *s, ctn_action a, char *buf,
         snprintf(buf + n, cap - n, "; %d left", s->expansion_supply[y]);
 }
 
-void tui_actions_where(const tui_app *app, const ctn_state *s, ctn_action a, char *buf,
-                       size_t cap) {
+void tui_actions_where(const tui_app *app, const ctn_state *s, const tui_cview *cv, ctn_action a,
+                       char *buf, size_t cap) {
     buf[0] = 0;
     if (app->classic)
-        classic_where(app, (const ctn_classic_state *)s, a, buf, cap);
+        classic_where(app, cv, a, buf, cap);
     else
         struggle_where((const ctn_struggle_state *)s, a, buf, cap);
 }
@@ -72,7 +122,7 @@ void tui_actions_build(tui_app *app, const ctn_action *legal, int n) {
         tui_entry *e = &app->entries[i];
         e->action = legal[i];
         ctn_action_to_text(app->game, app->view, legal[i], e->text, sizeof e->text);
-        tui_actions_where(app, app->view, legal[i], e->where, sizeof e->where);
+        tui_actions_where(app, app->view, app->cv, legal[i], e->where, sizeof e->where);
     }
     tui_actions_filter(app);
     for (int i = 0; had && i < app->num_shown; i++)
@@ -118,6 +168,7 @@ void tui_actions_move(tui_app *app, int delta) {
     if (c < 0) c = 0;
     if (c >= app->num_shown) c = app->num_shown - 1;
     app->cursor = (int)c;
+    app->scroll.follow = 1; /* the board shows the new selection's place */
 }
 
 const tui_entry *tui_actions_selected(const tui_app *app) {

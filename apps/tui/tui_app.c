@@ -37,6 +37,8 @@ static void app_free(tui_app *app) {
     free(app->before);
     free(app->scratch);
     free(app->list);
+    free(app->cv);
+    free(app->cv_before);
     free(app->entries);
     free(app->shown);
     free(app);
@@ -49,9 +51,11 @@ static tui_app *app_new(const tui_options *o) {
     app->game = o->game;
     app->bots = o->bots;
     app->seat = o->seat;
+    app->watch = o->watch && o->bots[o->seat];
     app->seed = o->seed;
     app->bot_spec = o->bot_spec ? o->bot_spec : "bots";
     app->classic = ctn_classic_is(o->game);
+    app->sea = app->classic && ctn_classic_seafarers(o->game);
     app->state = calloc(1, size);
     app->view = calloc(1, size);
     app->before = calloc(1, size);
@@ -59,8 +63,10 @@ static tui_app *app_new(const tui_options *o) {
     app->list = calloc(CTN_MAX_ACTIONS, sizeof *app->list);
     app->entries = calloc(CTN_MAX_ACTIONS, sizeof *app->entries);
     app->shown = calloc(CTN_MAX_ACTIONS, sizeof *app->shown);
+    app->cv = calloc(1, sizeof *app->cv);
+    app->cv_before = calloc(1, sizeof *app->cv_before);
     if (!app->state || !app->view || !app->before || !app->scratch || !app->list || !app->entries ||
-        !app->shown) {
+        !app->shown || !app->cv || !app->cv_before) {
         app_free(app);
         return NULL;
     }
@@ -68,8 +74,9 @@ static tui_app *app_new(const tui_options *o) {
         app->notify |= o->bots[p] && ctn_bot_wants_notify(o->bots[p]);
     ctn_game_init_state(o->game, app->state, o->seed);
     app->stale = 1;
-    tui_log_add(&app->log, -2, "-- %s, %d players, seed %llu: you are p%d --", o->game->rules->name,
-                o->game->num_players, (unsigned long long)o->seed, o->seat);
+    tui_log_add(&app->log, -2, "-- %s, %d players, seed %llu: you %s p%d --", o->game->rules->name,
+                o->game->num_players, (unsigned long long)o->seed, app->watch ? "watch" : "are",
+                o->seat);
     return app;
 }
 
@@ -97,6 +104,7 @@ static void main_loop(tui_app *app) {
         tui_driver_advance(app);
         if (app->quit || stop_signal) break;
         tui_layout_draw(app);
+        timeout(app->watch && !tui_driver_is_over(app) ? 0 : 200); /* watching: play on */
         int key = getch();
         if (key == ERR) continue;
         if (key == KEY_RESIZE) tui_layout_compute(app, LINES, COLS);

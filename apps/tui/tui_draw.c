@@ -11,16 +11,20 @@ enum { NUM_SEAT_COLOURS = 6 };
 
 static const short SEAT_FG[NUM_SEAT_COLOURS] = {COLOR_RED,    COLOR_BLUE,  COLOR_WHITE,
                                                 COLOR_YELLOW, COLOR_GREEN, COLOR_MAGENTA};
-static const char *const SEAT_NAMES[NUM_SEAT_COLOURS] = {"red",    "blue",  "white",
-                                                         "orange", "green", "brown"};
+/* Seats 6-11 (large games) take the same colours as a background: "red2" is dark on red. */
+static const char *const SEAT_NAMES[2 * NUM_SEAT_COLOURS] = {
+    "red",  "blue",  "white",  "orange",  "green",  "brown",
+    "red2", "blue2", "white2", "orange2", "green2", "brown2"};
 
 void tui_colors_init(void) {
     if (!has_colors()) return;
     start_color();
     short bg = COLOR_BLACK;
     if (use_default_colors() == OK) bg = -1;
-    for (short p = 0; p < NUM_SEAT_COLOURS; p++)
+    for (short p = 0; p < NUM_SEAT_COLOURS; p++) {
         init_pair((short)(TUI_PAIR_PLAYER + p), SEAT_FG[p], bg);
+        init_pair((short)(TUI_PAIR_PLAYER_ALT + p), COLOR_BLACK, SEAT_FG[p]);
+    }
     init_pair(TUI_PAIR_FOREST, COLOR_GREEN, bg);
     init_pair(TUI_PAIR_HILLS, COLOR_RED, bg);
     init_pair(TUI_PAIR_PASTURE, COLOR_GREEN, bg);
@@ -33,6 +37,8 @@ void tui_colors_init(void) {
     init_pair(TUI_PAIR_ERROR, COLOR_RED, bg);
     init_pair(TUI_PAIR_OK, COLOR_GREEN, bg);
     init_pair(TUI_PAIR_TITLE, COLOR_BLACK, COLOR_CYAN);
+    init_pair(TUI_PAIR_SEA, COLOR_BLUE, bg);
+    init_pair(TUI_PAIR_GOLD, COLOR_YELLOW, bg);
 }
 
 attr_t tui_pair(int pair) {
@@ -41,11 +47,13 @@ attr_t tui_pair(int pair) {
 
 attr_t tui_player_attr(int seat) {
     if (seat < 0) return A_NORMAL;
-    return tui_pair(TUI_PAIR_PLAYER + seat % NUM_SEAT_COLOURS) | A_BOLD;
+    int colour = seat % NUM_SEAT_COLOURS, alt = seat / NUM_SEAT_COLOURS % 2;
+    if (!has_colors()) return alt ? A_BOLD | A_UNDERLINE : A_BOLD;
+    return tui_pair((alt ? TUI_PAIR_PLAYER_ALT : TUI_PAIR_PLAYER) + colour) | A_BOLD;
 }
 
 const char *tui_player_colour_name(int seat) {
-    return seat >= 0 ? SEAT_NAMES[seat % NUM_SEAT_COLOURS] : "";
+    return seat >= 0 ? SEAT_NAMES[seat % (2 * NUM_SEAT_COLOURS)] : "";
 }
 
 attr_t tui_terrain_attr(int terrain) {
@@ -62,6 +70,10 @@ attr_t tui_terrain_attr(int terrain) {
         return tui_pair(TUI_PAIR_MOUNTAINS);
     case CTN_DESERT:
         return tui_pair(TUI_PAIR_DESERT) | A_DIM;
+    case CTN_SEA:
+        return tui_pair(TUI_PAIR_SEA);
+    case CTN_GOLD:
+        return tui_pair(TUI_PAIR_GOLD) | A_BOLD | A_UNDERLINE;
     default:
         return A_NORMAL;
     }

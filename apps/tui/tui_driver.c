@@ -27,9 +27,10 @@ int tui_driver_actor(const tui_app *app) {
 
 void tui_driver_hand(const tui_app *app, const ctn_state *s, int seat,
                      uint8_t out[CTN_RESOURCE_COUNT]) {
-    const uint8_t *hand = app->classic ? ((const ctn_classic_state *)s)->hand[seat]
-                                       : ((const ctn_struggle_state *)s)->hand[seat];
-    memcpy(out, hand, CTN_RESOURCE_COUNT);
+    if (app->classic)
+        tui_cview_hand(app->game, s, seat, out);
+    else
+        memcpy(out, ((const ctn_struggle_state *)s)->hand[seat], CTN_RESOURCE_COUNT);
 }
 
 /* "+1 ore -2 wool" for what the person's hand gained or lost. */
@@ -51,7 +52,7 @@ static void log_action(tui_app *app, int player, ctn_action action) {
     char text[CTN_ACTION_TEXT_MAX], where[TUI_WHERE_MAX];
     ctn_action seen = g->rules->mask_action(g, app->before, player, action, app->seat);
     ctn_action_to_text(g, app->before, seen, text, sizeof text);
-    tui_actions_where(app, app->before, seen, where, sizeof where);
+    tui_actions_where(app, app->before, app->cv_before, seen, where, sizeof where);
     const char *sep = where[0] ? "  (" : "", *end = where[0] ? ")" : "";
     if (player == CTN_CHANCE)
         tui_log_add(&app->log, -1, "  ~ %s%s%s%s", text, sep, where, end);
@@ -64,10 +65,18 @@ static void log_turn(tui_app *app, uint32_t old_turn) {
     const ctn_game *g = app->game;
     uint32_t turn = g->rules->turns(g, app->state);
     if (turn == old_turn || tui_driver_is_over(app)) return;
-    int current = app->classic ? ((const ctn_classic_state *)app->state)->current
+    int current = app->classic ? tui_cview_current(g, app->state)
                                : ((const ctn_struggle_state *)app->state)->current;
     tui_log_add(&app->log, -2, "-- turn %u: p%d%s --", turn, current,
                 current == app->seat ? " (you)" : "");
+}
+
+/* Remembers a Classic action that acts somewhere on the board (for the board view's Z). */
+static void note_place(tui_app *app, ctn_action action) {
+    if (!app->classic) return;
+    if (tui_geom_place(ctn_classic_topology(app->game), action).kind == TUI_PLACE_NONE) return;
+    app->last_action = action;
+    app->has_last = 1;
 }
 
 /* Applies an action already known to be legal, tells the bots, logs it. */
@@ -77,11 +86,14 @@ static void apply_logged(tui_app *app, int player, ctn_action action) {
     uint32_t turn = g->rules->turns(g, app->state);
     tui_driver_hand(app, app->state, app->seat, hand);
     memcpy(app->before, app->state, g->rules->state_size);
+    /* the full state, read only for public facts: the board, places, card counts, the bank */
+    if (app->classic) tui_cview_fill(g, app->before, app->cv_before);
     ctn_game_apply(g, app->state, player, action);
     if (app->notify)
         for (int p = 0; p < g->num_players; p++)
             if (app->bots[p]) ctn_bot_notify(app->bots[p], g, app->before, p, player, action);
     log_action(app, player, action);
+    note_place(app, action);
     log_hand_change(app, hand);
     log_turn(app, turn);
     app->stale = 1;
@@ -103,29 +115,35 @@ static void apply_logged(tui_app *app, int player, ctn_action action) {
     }
 }
 
-void tui_driver_advance(tui_app *app) {
+/* The action of a bot's (or chance's) turn; returns 0 when there is none. */
+static int bot_action(tui_app *app, int p, ctn_action *a) {
     const ctn_game *g = app->game;
+    if (p == CTN_CHANCE) {
+        *a = ctn_game_sample_own_chance(g, app->state);
+        return 1;
+    }
+    return app->bots[p] && ctn_bot_choose(app->bots[p], g, app->state, p, CTN_LEGAL_NO_OFFERS,
+                                          app->scratch, app->list, a) >= 0;
+}
+
+void tui_driver_advance(tui_app *app) {
     int steps = 0, redrawn = 0;
     for (;;) {
         int p = tui_driver_actor(app);
-        if (p < 0 || p == app->seat || app->quit || tui_stop_requested()) break;
+        if (p < 0 || (p == app->seat && !app->watch) || app->quit || tui_stop_requested()) break;
         ctn_action a;
-        if (p == CTN_CHANCE)
-            a = ctn_game_sample_own_chance(g, app->state);
-        else if (!app->bots[p] ||
-                 ctn_bot_choose(app->bots[p], g, app->state, p, CTN_LEGAL_NO_OFFERS, app->scratch,
-                                app->list, &a) < 0)
-            break; /* nothing legal: cannot happen in a game that is not over */
+        if (!bot_action(app, p, &a)) break; /* nothing legal: cannot happen before the end */
         apply_logged(app, p, a);
         /* keep the screen alive while slow bots think */
         if (++steps % 64 == 0 || tui_now() - app->last_draw > 0.25) {
             tui_driver_refresh(app);
             tui_layout_draw(app);
             redrawn = 1;
+            if (app->watch) break; /* the main loop reads keys between the bursts */
         }
     }
     /* keys typed while slow bots thought were meant for an earlier screen */
-    if (redrawn) flushinp();
+    if (redrawn && !app->watch) flushinp();
     tui_driver_refresh(app);
 }
 
@@ -133,14 +151,20 @@ void tui_driver_refresh(tui_app *app) {
     if (!app->stale) return;
     const ctn_game *g = app->game;
     ctn_game_observe(g, app->state, app->seat, app->view);
+    if (app->classic) tui_cview_fill(g, app->view, app->cv);
     int n = 0;
-    if (!tui_driver_is_over(app) && (ctn_game_actors(g, app->state) & (1u << app->seat)))
+    if (!app->watch && !tui_driver_is_over(app) &&
+        (ctn_game_actors(g, app->state) & (1u << app->seat)))
         n = ctn_game_legal(g, app->view, app->seat, CTN_LEGAL_NO_OFFERS, app->list);
     tui_actions_build(app, app->list, n);
     app->stale = 0;
 }
 
 int tui_driver_play(tui_app *app, ctn_action action) {
+    if (app->watch) {
+        tui_message(app, 1, "you are watching: a bot plays your seat");
+        return 0;
+    }
     if (tui_driver_actor(app) != app->seat) {
         tui_message(app, 1, "it is not your turn to act");
         return 0;

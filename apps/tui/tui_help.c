@@ -1,4 +1,6 @@
 /* tui_help.c — the help screen ('?') and the one-line key summary at the bottom. */
+#include <string.h>
+
 #include "tui_internal.h"
 
 static const char *const HELP[] = {
@@ -13,16 +15,22 @@ static const char *const HELP[] = {
     "  r                 roll the dice",
     "  e                 end the turn (or the current phase)",
     "  b                 buy a development card",
-    "  s  c  o           show where a settlement, city or road can be built",
+    "  s  c  o  w        show where a settlement, city, road or ship can go (w: ships)",
     "  t  p              show trades, development cards to play",
+    "  H J K L           scroll a board larger than the window (or Shift-arrows)",
+    "  z                 centre the board on the selected action's place",
+    "  Z                 centre the board on the last action's place",
     "  Esc               clear the filter",
     "  Ctrl-L            redraw the screen",
     "  ?                 this help",
     "  q                 quit (asks first)",
     "",
-    "The board: '.' free corner, a digit = that player's settlement, [digit] = a city,",
-    "coloured edges = roads; '@' marks where the selected action acts. Numbers 6 and 8 are",
-    "red; ROB is the robber; h12 names a hex; 3:1 and 2:1 mark harbours.",
+    "The board: '.' free corner, a digit = that player's settlement (a, b: p10, p11),",
+    "[digit] = a city, coloured / \\ | edges = roads, coloured ~ = ships; blue edges take",
+    "ships only. '@' marks where the selected action acts ('*' where a ship leaves).",
+    "Numbers 6 and 8 are red; ROB is the robber, PIR the pirate; h12 names a hex; sea is",
+    "blue, gold underlined; 3:1 and 2:1 mark harbours. Moving in the list makes the board",
+    "follow the selection again.",
     "",
     "Press any key to return.",
 };
@@ -30,17 +38,22 @@ static const char *const HELP[] = {
 void tui_help_draw(const tui_app *app) {
     int n = (int)(sizeof HELP / sizeof HELP[0]), w = 0;
     for (int i = 0; i < n; i++) {
-        int len = 0;
-        while (HELP[i][len]) len++;
+        int len = (int)strlen(HELP[i]);
         if (len > w) w = len;
     }
-    tui_rect r = {(app->lay.rows - n - 2) / 2, (app->lay.cols - w - 4) / 2, n + 2, w + 4};
+    int shown = n < app->lay.rows - 2 ? n : app->lay.rows - 2; /* a short window: the top part */
+    if (shown < 1) shown = 1;
+    tui_rect r = {(app->lay.rows - shown - 2) / 2, (app->lay.cols - w - 4) / 2, shown + 2, w + 4};
     if (r.y < 0) r.y = 0;
     if (r.x < 0) r.x = 0;
     if (r.h > app->lay.rows) r.h = app->lay.rows;
     if (r.w > app->lay.cols) r.w = app->lay.cols;
     for (int y = 0; y < r.h; y++) tui_fill(&r, y, A_REVERSE);
-    for (int i = 0; i < n; i++) tui_text(&r, 1 + i, 2, A_REVERSE | (i == 0 ? A_BOLD : 0), HELP[i]);
+    for (int i = 0; i < shown; i++)
+        tui_text(&r, 1 + i, 2, A_REVERSE | (i == 0 ? A_BOLD : 0), HELP[i]);
+    if (shown < n)
+        tui_text(&r, shown, 2, A_REVERSE | A_BOLD,
+                 "... (a taller window shows the rest)  Press any key to return.");
 }
 
 const char *tui_help_line(const tui_app *app) {
@@ -49,6 +62,9 @@ const char *tui_help_line(const tui_app *app) {
         return "type to filter   Enter play   Up/Down move   Backspace delete   Esc clear";
     if (tui_driver_is_over(app)) return "game over   q quit   ? help";
     if (app->lay.cols < 100) return "j/k move  Enter play  / filter  r roll  e end  ? help  q quit";
+    if (app->classic && app->lay.cols >= 124)
+        return "j/k move  Enter play  / filter  r roll  e end  b buy  s/c/o/w build  t trade  "
+               "HJKL scroll  z centre  ? help  q quit";
     return "j/k move  Enter play  / filter  r roll  e end  b buy  s/c/o build  t trade  p cards  ? "
            "help  q quit";
 }

@@ -6,7 +6,10 @@
  *   tui_keys.c     what each key does
  *   tui_layout.c   the screen's regions, the status bar, message and help lines, resizing
  *   tui_draw.c     clipped text output and colours
- *   tui_board.c    the Classic board in text
+ *   tui_cview.c    a Classic state of any size class read into one struct (tui_cview.h)
+ *   tui_geom.c     where hexes, corners, edges and an action's place are on the text board
+ *   tui_board.c    the Classic board in text (land and sea, pieces, robber, pirate, harbours)
+ *   tui_scroll.c   which part of a board larger than its window is shown; the scrolling keys
  *   tui_table.c    the Struggle table (market, each player's cards, direction card)
  *   tui_players.c  the players panel and the person's hand
  *   tui_actions.c  the legal action list: descriptions, filter, cursor, drawing
@@ -22,6 +25,7 @@
 
 #include "catan/board.h"
 #include "tui.h"
+#include "tui_cview.h"
 
 enum {
     TUI_LOG_LINES = 512,
@@ -32,6 +36,27 @@ enum {
     TUI_MIN_COLS = 60,
     TUI_MIN_ROWS = 18
 };
+
+/* The board's extent in board coordinates (tui_geom.c): first row and column, rows, columns. */
+typedef struct tui_box {
+    int min_row, min_col, rows, cols;
+} tui_box;
+
+/* Where an action acts on the board: a corner, an edge or a hex (its centre), and for a ship's
+ * move also where it comes from. */
+enum { TUI_PLACE_NONE = 0, TUI_PLACE_VERTEX, TUI_PLACE_EDGE, TUI_PLACE_HEX };
+typedef struct tui_place {
+    int kind, row, col;
+    int has_from, from_row, from_col;
+} tui_place;
+
+/* The board view's scrolling (tui_scroll.c): the board coordinates at the view's centre, and
+ * whether the view follows the selected (or last) action's place or stays where the person
+ * scrolled it. */
+typedef struct tui_scroll {
+    int row, col, set;
+    int follow;
+} tui_scroll;
 
 /* A rectangle of the screen: top row, left column, height, width. */
 typedef struct tui_rect {
@@ -65,7 +90,8 @@ typedef struct tui_layout {
 typedef struct tui_app {
     const ctn_game *game;
     ctn_bot **bots;
-    int seat, classic, notify;
+    int seat, classic, sea, notify; /* sea: a Seafarers game */
+    int watch;                      /* a bot plays the seat too (tui_options.watch) */
     uint64_t seed;
     const char *bot_spec;
 
@@ -73,7 +99,12 @@ typedef struct tui_app {
     ctn_state *view;   /* the person's view of it */
     ctn_state *before; /* the state before the action being applied */
     ctn_state *scratch;
-    ctn_action *list; /* CTN_MAX_ACTIONS, scratch for bots */
+    ctn_action *list;       /* CTN_MAX_ACTIONS, scratch for bots */
+    tui_cview *cv;          /* Classic: the person's view, read (refreshed with it) */
+    tui_cview *cv_before;   /* Classic: the state before the action being applied, read */
+    ctn_action last_action; /* the last action with a place on the board (has_last) */
+    int has_last;
+    tui_scroll scroll;
 
     tui_entry *entries; /* the person's legal actions, CTN_MAX_ACTIONS */
     int num_entries;
@@ -132,7 +163,10 @@ enum {
     TUI_PAIR_HIGHLIGHT,
     TUI_PAIR_ERROR,
     TUI_PAIR_OK,
-    TUI_PAIR_TITLE
+    TUI_PAIR_TITLE,
+    TUI_PAIR_SEA,
+    TUI_PAIR_GOLD,
+    TUI_PAIR_PLAYER_ALT /* ..+5: the colours of seats 6-11 (large games) */
 };
 void tui_colors_init(void);
 attr_t tui_player_attr(int seat);
@@ -147,10 +181,25 @@ void tui_char(const tui_rect *r, int y, int x, attr_t attr, char c);
 void tui_fill(const tui_rect *r, int y, attr_t attr); /* blanks a whole row of r */
 void tui_title(const tui_rect *r, const char *title); /* a heading on r's first row */
 
+/* tui_geom.c */
+tui_box tui_geom_box(const ctn_topology *t);
+void tui_geom_vertex(const ctn_topology *t, int v, int *row, int *col);
+void tui_geom_hex(const ctn_topology *t, int h, int *row, int *col);
+char tui_geom_edge(const ctn_topology *t, int e, int *row, int *col); /* returns / \ or | */
+tui_place tui_geom_place(const ctn_topology *t, ctn_action a);
+
 /* tui_board.c */
 /* Rows and columns the board needs (with its harbours). */
 void tui_board_size(const tui_app *app, int *rows, int *cols);
 void tui_board_draw(tui_app *app, const tui_rect *r);
+/* The board mark of a seat: 0-9, then a, b (seats 10 and 11). */
+char tui_seat_glyph(int seat);
+
+/* tui_scroll.c */
+/* The offsets to add to board coordinates to draw the board in r (scrolled, clamped). */
+void tui_scroll_offsets(tui_app *app, const tui_rect *r, const tui_box *b, int *dy, int *dx);
+/* Handles a scrolling key (H J K L, shift-arrows, z, Z); returns 0 for other keys. */
+int tui_scroll_key(tui_app *app, int key);
 
 /* tui_table.c */
 void tui_table_size(const tui_app *app, int *rows, int *cols);
@@ -166,8 +215,10 @@ void tui_actions_filter(tui_app *app); /* recomputes shown after a change of fil
 void tui_actions_move(tui_app *app, int delta);
 const tui_entry *tui_actions_selected(const tui_app *app);
 void tui_actions_draw(tui_app *app, const tui_rect *r);
-/* "forest 8, hills 5"-style description of where a Classic action acts. */
-void tui_actions_where(const tui_app *app, const ctn_state *s, ctn_action a, char *buf, size_t cap);
+/* "forest 8, hills 5"-style description of where an action acts: a Classic action's place from
+ * cv (the state read), a Struggle build's cost from s. */
+void tui_actions_where(const tui_app *app, const ctn_state *s, const tui_cview *cv, ctn_action a,
+                       char *buf, size_t cap);
 
 /* tui_log.c */
 void tui_log_add(tui_log *log, int who, const char *fmt, ...) __attribute__((format(printf, 3, 4)));

@@ -1,5 +1,6 @@
 /* tui_keys.c — what each key does: moving in the action list, playing the selected action, the
- * text filter, shortcuts (r roll, e end, b buy, s/c/o/t/p filters), help, quitting, redrawing.
+ * text filter, shortcuts (r roll, e end, b buy, s/c/o/w/t/p filters), scrolling the board
+ * (tui_scroll.c: H J K L, shift-arrows, z, Z), help, quitting, redrawing.
  * A key that means nothing now gets a message and changes nothing. */
 #include <stdio.h>
 #include <string.h>
@@ -120,7 +121,7 @@ static void filter_key(tui_app *app, int key) {
         app->filter[len] = (char)key;
         app->filter[len + 1] = 0;
         tui_actions_filter(app);
-    } else if (!movement(app, key))
+    } else if (!movement(app, key) && !tui_scroll_key(app, key))
         tui_message(app, 1, "that key does nothing while filtering (Esc leaves the filter)");
 }
 
@@ -186,6 +187,9 @@ static void normal_key(tui_app *app, int key) {
     case 'o':
         shortcut_filter(app, "road");
         return;
+    case 'w':
+        shortcut_filter(app, "ship");
+        return;
     case 't':
         shortcut_filter(app, "trade");
         return;
@@ -197,7 +201,7 @@ static void normal_key(tui_app *app, int key) {
             app->filtering = 1;
             app->message[0] = 0;
             filter_key(app, key);
-        } else if (!movement(app, key))
+        } else if (!movement(app, key) && !tui_scroll_key(app, key))
             unknown_key(app, key);
     }
 }

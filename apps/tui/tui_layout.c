@@ -59,7 +59,7 @@ void tui_message(tui_app *app, int error, const char *fmt, ...) {
 
 static void phase_text(const tui_app *app, char *buf, size_t cap) {
     if (app->classic) {
-        const ctn_classic_state *v = (const ctn_classic_state *)app->view;
+        const tui_cview *v = app->cv;
         if (v->last_roll)
             snprintf(buf, cap, "%s, last roll %d", ctn_classic_phase_name(v->phase), v->last_roll);
         else

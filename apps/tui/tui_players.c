@@ -1,6 +1,7 @@
 /* tui_players.c — the players panel: for every player his points (the person's own with his
- * hidden victory-point cards), cards in hand, development cards, knights, road length and the
- * Longest Road / Largest Army; then the person's hand, his development cards and the bank. */
+ * hidden victory-point cards), cards in hand, development cards, knights, road length (the trade
+ * route in Seafarers, with the ships on the board) and the Longest Road / Largest Army; then the
+ * person's hand, his development cards, gold picks he owes and the bank. */
 #include <stdio.h>
 #include <string.h>
 
@@ -18,27 +19,32 @@ static int sum(const uint8_t *v, int n) {
     return t;
 }
 
-/* "p0 red you" */
+/* "p0 red you"; seats 10 and 11 with their board mark: "p10(a) red2". */
 static void player_name(const tui_app *app, int p, char *buf, size_t cap) {
-    snprintf(buf, cap, "p%d %s%s", p, tui_player_colour_name(p), p == app->seat ? " you" : "");
+    char mark[8] = "";
+    if (p >= 10) snprintf(mark, sizeof mark, "(%c)", tui_seat_glyph(p));
+    snprintf(buf, cap, "p%d%s %s%s", p, mark, tui_player_colour_name(p),
+             p == app->seat ? " you" : "");
 }
 
 static void classic_row(tui_app *app, const tui_rect *r, int row, int p) {
-    const ctn_classic_state *v = (const ctn_classic_state *)app->view;
+    const tui_cview *v = app->cv;
     int you = p == app->seat;
-    int vp = you ? ctn_classic_total_vp(app->game, (const ctn_state *)v, p) : ctn_classic_public_vp(app->game, (const ctn_state *)v, p);
+    int vp = you ? ctn_classic_total_vp(app->game, app->view, p)
+                 : ctn_classic_public_vp(app->game, app->view, p);
     int cards = sum(v->hand[p], CTN_RESOURCE_COUNT) + v->hidden_hand[p];
     int devs = sum(v->dev_hand[p], CL_DEV_COUNT) + v->hidden_dev[p];
-    char name[32];
+    char name[32], ships[16] = "";
     player_name(app, p, name, sizeof name);
-    tui_textf(r, row, 0, tui_player_attr(p), "%c%-12s %3d %5d %4d %3d %4d  %s%s",
+    if (app->sea) snprintf(ships, sizeof ships, " %3d", v->ships[p]);
+    tui_textf(r, row, 0, tui_player_attr(p), "%c%-15.15s %3d %5d %4d %3d %4d%s  %s%s",
               p == v->current ? '>' : ' ', name, vp, cards, devs, v->knights[p], v->road_length[p],
-              v->longest_road_owner == p ? "LongestRoad " : "",
+              ships, v->longest_road_owner == p ? "LongestRoad " : "",
               v->largest_army_owner == p ? "LargestArmy" : "");
 }
 
 static void classic_hand(tui_app *app, const tui_rect *r, int row) {
-    const ctn_classic_state *v = (const ctn_classic_state *)app->view;
+    const tui_cview *v = app->cv;
     int p = app->seat, col = 0;
     char buf[96];
     tui_text(r, row, 0, A_BOLD, "Hand:");
@@ -56,6 +62,9 @@ static void classic_hand(tui_app *app, const tui_rect *r, int row) {
                                   v->dev_hand[p][c], ctn_dev_card_name(c),
                                   v->dev_new[p][c] ? " (new)" : "");
     tui_textf(r, row + 1, 0, A_NORMAL, "Cards: %s", n ? buf : "none");
+    if (v->gold_owed[p])
+        tui_textf(r, row + 1, r->w / 2, tui_pair(TUI_PAIR_GOLD) | A_BOLD, "gold picks owed: %d",
+                  v->gold_owed[p]);
     tui_textf(r, row + 2, 0, A_DIM, "Bank: %d lumber %d brick %d wool %d grain %d ore; %d dev",
               v->bank[0], v->bank[1], v->bank[2], v->bank[3], v->bank[4], v->hidden_deck);
 }
@@ -87,8 +96,8 @@ void tui_players_draw(tui_app *app, const tui_rect *r) {
     int n = app->game->num_players;
     char title[96];
     if (app->classic)
-        snprintf(title, sizeof title, " %-12s %3s %5s %4s %3s %4s  %s", "player", "VP", "cards",
-                 "dev", "kn", "road", "awards");
+        snprintf(title, sizeof title, " %-15s %3s %5s %4s %3s %4s%s  %s", "player", "VP", "cards",
+                 "dev", "kn", "road", app->sea ? " shp" : "", "awards");
     else
         snprintf(title, sizeof title, " %-12s %3s %5s %5s %7s", "player", "VP", "cards", "roads",
                  "knights");

@@ -5,7 +5,13 @@
 # robber, harbours); an unknown key and an illegal shortcut get a message and change nothing
 # else; the set-up settlement and road placed from the keyboard appear where '@' marked them;
 # a roll happens; resizing (even below the minimum size) does not crash; a Struggle game draws
-# its table; quitting (q, y) exits with status 0. Every wait polls the screen with a timeout.
+# its table; quitting (q, y) exits with status 0. Seafarers on New Shores: sea, gold, the pirate
+# and harbours are drawn, a set-up road and a set-up ship placed from the keyboard appear with
+# their own glyphs, and a game watched to its turn limit (--watch) shows as many ship glyphs as
+# the players panel counts ships. A 12-player game of the large size class on a board wider and
+# taller than the window: the seats' marks, scrolling (H J K L) changes the visible part and
+# stops at the board's edges, z brings the selected action's place back into view, the help
+# lists the keys. Every wait polls the screen with a timeout.
 # The last full screen is saved as test_tui_capture.txt next to the binary.
 # Arguments: CATAN_BINARY SOURCE_DIR.
 set -euo pipefail
@@ -46,10 +52,11 @@ wait_for() {
   fail "the screen never showed /$1/"
 }
 
-# start NAME ARGS...: a new session of 120x40 running `catan play ARGS`; its status goes to rc.
+# start ARGS...: a new session of W x H (120x40 unless set) running `catan play ARGS`; its status
+# goes to rc.
 start() {
   rm -f "$tmp/rc"
-  "${T[@]}" new-session -d -x 120 -y 40 -s tui \
+  "${T[@]}" new-session -d -x "${W:-120}" -y "${H:-40}" -s tui \
     "'$catan' play $*; echo \$? > '$tmp/rc'; sleep 30"
 }
 
@@ -152,6 +159,148 @@ wait_for 'Direction card:'
 wait_for 'end_trade'
 "${T[@]}" send-keys -t tui e
 wait_for 'you p0 end_trade'
+quit_ok
+
+# The board's columns: left of the separator (the "│" of the first row below the status bar).
+board_cols() { screen | awk 'NR == 2 { print index($0, "│") - 1 }'; }
+# The board area: the rows above the message line and the event log, left of the separator.
+# (awk reads to the end: an early exit would fail the pipeline under pipefail.)
+board_area() {
+  screen | awk -F'│' -v last=$((${H:-40} - 2)) \
+    'NR > 1 && NR <= last && !done { if ($1 ~ /^Events/) done = 1; else print $1 }'
+}
+# The sum of the ships column ("shp", the last number before the awards) of the players panel.
+ships_listed() {
+  screen | awk -F'│' '$2 ~ /^[ >]p[0-9]+/ { t = $2; gsub(/LongestRoad|LargestArmy/, "", t);
+    n = split(t, f, " "); s += f[n] } END { print s + 0 }'
+}
+
+# --- Seafarers on New Shores, 4 players: the board, a set-up road and ship from the keyboard ---
+W=160 H=60
+start --game seafarers --board new_shores --players 4 --bots random --seed 3
+wait_for 'build_settlement v'
+BOARD_COLS=$(board_cols)
+[ "$BOARD_COLS" -gt 40 ] || fail "no separator between the board and the panels"
+board=$(board_area)
+[ "$(grep -o 'sea' <<<"$board" | wc -l)" -ge 20 ] || fail "the sea hexes are not labelled"
+grep -q 'gold' <<<"$board" || fail "no gold field on the board"
+[ "$(grep -o 'PIR' <<<"$board" | wc -l)" = 1 ] || fail "the pirate is not on the board once"
+grep -q 'ROB' <<<"$board" || fail "no robber on the board"
+grep -q '2:1' <<<"$board" || fail "no harbour on the board"
+if grep -q '~' <<<"$board"; then fail "a ship on the board before any was built"; fi
+screen | grep -qE 'player +VP +cards +dev +kn +road +shp' || fail "no ships column in the players panel"
+
+"${T[@]}" send-keys -t tui Enter
+wait_for 'you p0 build_settlement v'
+wait_for 'setup_road \| your move'
+"${T[@]}" send-keys -t tui o
+wait_for 'Your actions: [0-9]+ of [0-9]+ match /road'
+read -r row col <<<"$(marker)" || true
+[ -n "${row:-}" ] || fail "no '@' marks the selected road"
+"${T[@]}" send-keys -t tui Enter
+wait_for 'you p0 build_road e'
+case "$(cell "$row" "$col")" in
+  /|\\|\|) ;;
+  *) fail "no road glyph at row $row column $col" ;;
+esac
+
+# the second settlement by the sea ("/sea" filters by the description), then a ship
+wait_for 'setup_settlement \| your move'
+"${T[@]}" send-keys -t tui / s e a Enter
+wait_for 'setup_road \| your move'
+"${T[@]}" send-keys -t tui w
+wait_for 'Your actions: [0-9]+ of [0-9]+ match /ship'
+screen | grep -qE '> +1 build_ship e[0-9]+ +(sea|open sea)' || fail "the ship's place is not described"
+read -r row col <<<"$(marker)" || true
+[ -n "${row:-}" ] || fail "no '@' marks the selected ship"
+"${T[@]}" send-keys -t tui Enter
+wait_for 'you p0 build_ship e'
+[ "$(cell "$row" "$col")" = '~' ] || fail "no ship '~' at row $row column $col"
+[ "$(board_area | tr -cd '~' | wc -c)" = "$(ships_listed)" ] ||
+  fail "the ships drawn ($(board_area | tr -cd '~' | wc -c)) are not the ships counted ($(ships_listed))"
+quit_ok
+
+# --- Seafarers watched to a turn limit: bots play every seat, the client draws p0's view ---
+start --game seafarers --board new_shores --players 4 --bots random --seed 5 --watch \
+  --option turn_limit=40
+wait_for 'game over: (nobody won|you win|you lost)' 120
+screen | grep -qE '^ Catan: seafarers \| turn [0-9]+ \| game_over' || fail "the status bar does not show the game's end"
+board=$(board_area)
+drawn=$(tr -cd '~' <<<"$board" | wc -c)
+[ "$drawn" -ge 1 ] || fail "no ship on the board after 40 turns"
+[ "$drawn" = "$(ships_listed)" ] || fail "$drawn ships drawn, $(ships_listed) counted"
+[ "$(grep -o 'PIR' <<<"$board" | wc -l)" = 1 ] || fail "the pirate is not on the board once"
+screen >"$tmp/sea_capture.txt"
+quit_ok
+
+# --- 12 players, the large size class, a board larger than the window ---
+W=120 H=40
+awk -v w=12 -v h=8 'BEGIN {
+  split("forest hills pasture fields mountains", T, " "); split("2 3 4 5 6 8 9 10 11 12", N, " ")
+  printf "{\"hexes\":["
+  for (r = 0; r < h; r++) for (q = 0; q < w; q++) {
+    i = r * w + q
+    printf "%s{\"q\":%d,\"r\":%d,\"terrain\":", i ? "," : "", q - w / 2, r - h / 2
+    if (i == 0) printf "\"desert\"}"; else printf "\"%s\",\"number\":%s}", T[i % 5 + 1], N[i % 10 + 1]
+  }
+  printf "],\"harbours\":[{\"q\":%d,\"r\":%d,\"edge\":\"NW\",\"type\":\"3:1\"}]}\n", 1 - w / 2, -h / 2
+}' >"$tmp/board12.json"
+start --players 12 --board "$tmp/board12.json" --option size_class=large --bots random --seed 3
+wait_for 'build_settlement v'
+BOARD_COLS=$(board_cols)
+screen | grep -qE 'p10\(a\) green2' || fail "p10 is not listed with its mark a"
+screen | grep -qE 'p11\(b\) brown2' || fail "p11 is not listed with its mark b"
+[ "$(screen | grep -cE '^.*│[ >]p[0-9]+')" = 12 ] || fail "the players panel does not list 12 players"
+read -r row0 col0 <<<"$(marker)" || true
+[ -n "${row0:-}" ] || fail "no '@' marks the first settlement spot"
+
+# scrolling right changes the board, left brings it back, and the left edge stops it
+start_view=$(board_area)
+"${T[@]}" send-keys -t tui L
+deadline=$((SECONDS + 5))
+while [ "$(board_area)" = "$start_view" ] && [ $SECONDS -lt $deadline ]; do sleep 0.05; done
+[ "$(board_area)" != "$start_view" ] || fail "L did not scroll the board"
+"${T[@]}" send-keys -t tui H
+deadline=$((SECONDS + 5))
+while [ "$(board_area)" != "$start_view" ] && [ $SECONDS -lt $deadline ]; do sleep 0.05; done
+[ "$(board_area)" = "$start_view" ] || fail "H did not scroll the board back"
+"${T[@]}" send-keys -t tui H
+wait_for 'the board ends here'
+[ "$(board_area)" = "$start_view" ] || fail "H scrolled past the board's left edge"
+"${T[@]}" send-keys -t tui J
+deadline=$((SECONDS + 5))
+while [ "$(board_area)" = "$start_view" ] && [ $SECONDS -lt $deadline ]; do sleep 0.05; done
+[ "$(board_area)" != "$start_view" ] || fail "J did not scroll the board down"
+
+# far to the right the selected spot is out of view; z brings it back
+for _ in 1 2 3 4 5 6 7 8 9 10 11 12; do "${T[@]}" send-keys -t tui L; done
+wait_for 'the board ends here'
+[ -z "$(marker)" ] || fail "the '@' is still in view at the board's right edge"
+"${T[@]}" send-keys -t tui z
+wait_for "board centred on the selected action's place"
+[ -n "$(marker)" ] || fail "z did not bring the selected spot into view"
+
+# the help lists the scrolling keys
+"${T[@]}" send-keys -t tui '?'
+wait_for 'H J K L +scroll a board larger than the window'
+wait_for "Z +centre the board on the last action's place"
+"${T[@]}" send-keys -t tui Escape
+wait_for 'Your actions'
+
+# the set-up from the keyboard; the bots' eleven settlements follow
+"${T[@]}" send-keys -t tui Enter
+wait_for 'setup_road \| your move'
+"${T[@]}" send-keys -t tui Enter
+wait_for 'setup_settlement \| your move' 20
+screen | grep -qE '│ p11\(b\) brown2 +2 ' || fail "p11 does not have 2 points after the bots' set-up"
+board=$(board_area)
+grep -qE ' a ' <<<"$board" || fail "no settlement of p10 (a) in view"
+grep -qE ' b ' <<<"$board" || fail "no settlement of p11 (b) in view"
+"${T[@]}" resize-window -t tui -x 60 -y 18
+wait_for '^ Catan: classic'
+"${T[@]}" resize-window -t tui -x 120 -y 40
+wait_for 'Your actions'
+[ ! -s "$tmp/rc" ] || fail "catan play ended while resizing (status $(cat "$tmp/rc"))"
 quit_ok
 
 echo "test_tui: ok (capture in $artifact)"

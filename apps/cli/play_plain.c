@@ -1,0 +1,279 @@
+/* play_plain.c — the line-based client of `catan play`: the board as a list of hexes, the
+ * players, the numbered legal actions (Classic ones with where they act), a prompt; the others'
+ * moves as log lines, masked for the human's seat. Classic states of every size class are read
+ * through tui_cview (apps/tui/tui_cview.h). */
+#include "play_plain.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "catan/classic.h"
+#include "catan/struggle.h"
+#include "tui_cview.h"
+
+/* The states one game needs, of the rule set's own size. */
+typedef struct {
+    ctn_state *s, *view, *before;
+    ctn_action *list;
+    tui_cview *cv;
+} plain_states;
+
+static const char *terrain_short(int t) {
+    return t >= 0 && t < CTN_TERRAIN_COUNT ? ctn_terrain_name(t) : "?";
+}
+
+/* "forest 8, hills 5" for the hexes around a vertex or along an edge. */
+static void describe_place(const tui_cview *v, const uint16_t *hexes, int count, char *buf,
+                           size_t cap) {
+    size_t n = strlen(buf);
+    for (int k = 0; k < count && n < cap; k++) {
+        int h = hexes[k];
+        if (h == CTN_NONE || h >= v->num_hexes) continue;
+        n +=
+            (size_t)snprintf(buf + n, cap - n, "%s%s", n ? ", " : "", terrain_short(v->terrain[h]));
+        if (v->number[h] && n < cap) n += (size_t)snprintf(buf + n, cap - n, " %d", v->number[h]);
+    }
+}
+
+static void describe_action(const ctn_game *g, const tui_cview *v, ctn_action a, char *where,
+                            size_t cap) {
+    const ctn_topology *t = ctn_classic_topology(g);
+    int type = CL_ACT_TYPE(a), x = CL_ACT_ARG0(a), y = CL_ACT_ARG1(a);
+    uint16_t hexes[2] = {(uint16_t)x, CTN_NONE};
+    if ((type == CL_A_BUILD_SETTLEMENT || type == CL_A_BUILD_CITY) && x < t->num_vertices) {
+        describe_place(v, t->vertex_hex[x], 3, where, cap);
+        for (int i = 0; i < v->num_harbours; i++)
+            if (t->harbour_vertex[i][0] == x || t->harbour_vertex[i][1] == x) {
+                size_t len = strlen(where);
+                snprintf(where + len, cap - len, "; %s harbour",
+                         ctn_harbour_type_name(v->harbour_type[i]));
+            }
+    } else if ((type == CL_A_BUILD_ROAD || type == CL_A_BUILD_SHIP) && x < t->num_edges)
+        describe_place(v, t->edge_hex[x], 2, where, cap);
+    else if (type == CL_A_MOVE_SHIP && x < t->num_edges && y < t->num_edges) {
+        describe_place(v, t->edge_hex[x], 2, where, cap);
+        size_t len = strlen(where);
+        snprintf(where + len, cap - len, " ->");
+        describe_place(v, t->edge_hex[y], 2, where, cap);
+    } else if (type == CL_A_MOVE_ROBBER || type == CL_A_MOVE_PIRATE)
+        describe_place(v, hexes, 1, where, cap);
+}
+
+static void action_line(const ctn_game *g, const ctn_state *view, const tui_cview *v, ctn_action a,
+                        char *buf, size_t cap) {
+    char text[CTN_ACTION_TEXT_MAX], where[128] = "";
+    ctn_action_to_text(g, view, a, text, sizeof text);
+    if (v) describe_action(g, v, a, where, sizeof where);
+    if (where[0])
+        snprintf(buf, cap, "%-28s (%s)", text, where);
+    else
+        snprintf(buf, cap, "%s", text);
+}
+
+static void show_board(const ctn_game *g, const tui_cview *v) {
+    const ctn_topology *t = ctn_classic_topology(g);
+    printf("board (R = robber, P = pirate):");
+    for (int h = 0; h < v->num_hexes; h++) {
+        char num[8] = "--";
+        if (v->number[h]) snprintf(num, sizeof num, "%d", v->number[h]);
+        printf("%s h%-3d %-9s %2s%s", h % 5 == 0 ? "\n " : "", h, terrain_short(v->terrain[h]), num,
+               h == v->robber   ? " R"
+               : h == v->pirate ? " P"
+                                : "  ");
+    }
+    printf("\nharbours:");
+    for (int i = 0; i < v->num_harbours; i++)
+        printf(" %s at v%d/v%d%s", ctn_harbour_type_name(v->harbour_type[i]),
+               t->harbour_vertex[i][0], t->harbour_vertex[i][1],
+               i + 1 < v->num_harbours ? "," : "");
+    printf("\n");
+}
+
+static void show_players(const ctn_game *g, const ctn_state *view, const tui_cview *v, int seat) {
+    for (int p = 0; p < v->num_players; p++) {
+        int cards = v->hidden_hand[p], devs = v->hidden_dev[p];
+        for (int r = 0; r < CTN_RESOURCE_COUNT; r++) cards += v->hand[p][r];
+        for (int c = 0; c < CL_DEV_COUNT; c++) devs += v->dev_hand[p][c];
+        char ships[24] = "";
+        if (v->seafarers) snprintf(ships, sizeof ships, "  %d ships", v->ships[p]);
+        printf("  p%d%s %2d VP  %2d cards  %d dev  %d knights  road %d%s%s%s\n", p,
+               p == seat ? " (you)" : "      ",
+               p == seat ? ctn_classic_total_vp(g, view, p) : ctn_classic_public_vp(g, view, p),
+               cards, devs, v->knights[p], v->road_length[p], ships,
+               v->longest_road_owner == p ? "  [longest road]" : "",
+               v->largest_army_owner == p ? "  [largest army]" : "");
+    }
+    printf("  your hand:");
+    for (int r = 0; r < CTN_RESOURCE_COUNT; r++)
+        printf(" %d %s", v->hand[seat][r], ctn_resource_name(r));
+    printf("   dev cards:");
+    for (int c = 0; c < CL_DEV_COUNT; c++)
+        if (v->dev_hand[seat][c]) printf(" %d %s", v->dev_hand[seat][c], ctn_dev_card_name(c));
+    if (v->gold_owed[seat]) printf("   gold picks owed: %d", v->gold_owed[seat]);
+    printf("\n  bank:");
+    for (int r = 0; r < CTN_RESOURCE_COUNT; r++) printf(" %d %s", v->bank[r], ctn_resource_name(r));
+    printf("   phase %s, turn %d\n", ctn_classic_phase_name(v->phase), v->turn);
+}
+
+static void show_struggle(const ctn_game *g, const ctn_struggle_state *v, int seat) {
+    for (int p = 0; p < g->num_players; p++) {
+        int cards = v->hidden_hand[p];
+        for (int r = 0; r < CTN_RESOURCE_COUNT; r++) cards += v->hand[p][r];
+        printf("  p%d%s %2d VP  %2d cards  %d roads  %d knights  %d settlements  %d cities\n", p,
+               p == seat ? " (you)" : "      ", ctn_struggle_vp(g, v, p), cards, v->roads[p],
+               v->knights[p], v->settlements[p], v->cities[p]);
+    }
+    printf("  your hand:");
+    for (int r = 0; r < CTN_RESOURCE_COUNT; r++)
+        printf(" %d %s", v->hand[seat][r], ctn_resource_name(r));
+    printf("\n  market:");
+    for (int r = 0; r < CTN_RESOURCE_COUNT; r++)
+        if (v->market[r]) printf(" %d %s", v->market[r], ctn_resource_name(r));
+    printf("   phase %s, turn %u\n", ctn_struggle_phase_name(v->phase), v->turn);
+}
+
+/* The human's view, read; the status lines. */
+static void observe(const ctn_game *g, plain_states *st, int seat) {
+    ctn_game_observe(g, st->s, seat, st->view);
+    if (ctn_classic_is(g)) tui_cview_fill(g, st->view, st->cv);
+}
+
+static void show_status(const ctn_game *g, const plain_states *st, int seat) {
+    if (ctn_classic_is(g))
+        show_players(g, st->view, st->cv, seat);
+    else
+        show_struggle(g, (const ctn_struggle_state *)st->view, seat);
+}
+
+/* Parses one line of the human's; returns 1 with *out set, 0 to ask again, -1 to quit. */
+static int answer(const ctn_game *g, const plain_states *st, int seat, int n, const char *line,
+                  ctn_action *out) {
+    int classic = ctn_classic_is(g);
+    if (!line[0]) return 0;
+    if (!strcmp(line, "quit") || !strcmp(line, "q")) return -1;
+    if (!strcmp(line, "board") && classic) {
+        show_board(g, st->cv);
+        return 0;
+    }
+    if (!strcmp(line, "help")) {
+        printf("  a number picks that action; or type an action (e.g. 'offer 1 wool -> 1 ore');\n"
+               "  'board' shows the hexes, 'quit' ends the game\n");
+        return 0;
+    }
+    char *end = NULL;
+    long k = strtol(line, &end, 10);
+    if (*end == 0 && k >= 1 && k <= n) {
+        *out = st->list[k - 1];
+        return 1;
+    }
+    ctn_error err = {0};
+    if (ctn_action_from_text(g, st->view, seat, line, out, &err) != CTN_OK) {
+        printf("  %s\n", err.message);
+        return 0;
+    }
+    return 1;
+}
+
+/* Reads the human's choice; returns 0 with *out set, 1 to quit. */
+static int ask(const ctn_game *g, const plain_states *st, int seat, int n, FILE *in,
+               ctn_action *out) {
+    char line[256], buf[200];
+    int classic = ctn_classic_is(g);
+    for (int i = 0; i < n; i++) {
+        action_line(g, st->view, classic ? st->cv : NULL, st->list[i], buf, sizeof buf);
+        printf("  %3d  %s\n", i + 1, buf);
+    }
+    for (;;) {
+        printf("p%d> ", seat);
+        fflush(stdout);
+        if (!fgets(line, sizeof line, in)) return 1;
+        line[strcspn(line, "\r\n")] = 0;
+        int r = answer(g, st, seat, n, line, out);
+        if (r) return r < 0;
+    }
+}
+
+static void log_action(const ctn_game *g, const ctn_state *before, int p, ctn_action a, int seat) {
+    char text[CTN_ACTION_TEXT_MAX];
+    ctn_action seen = g->rules->mask_action(g, before, p, a, seat);
+    ctn_action_to_text(g, before, seen, text, sizeof text);
+    if (p == CTN_CHANCE)
+        printf("  . %s\n", text);
+    else
+        printf("  p%d %s\n", p, text);
+}
+
+/* Applies an action, tells the bots that follow the game, prints it as the human sees it. */
+static void apply_logged(const ctn_game *g, ctn_bot **bots, plain_states *st, int p, ctn_action act,
+                         int seat) {
+    memcpy(st->before, st->s, g->rules->state_size);
+    ctn_game_apply(g, st->s, p, act);
+    for (int q = 0; q < g->num_players; q++)
+        if (bots[q]) ctn_bot_notify(bots[q], g, st->before, q, p, act);
+    log_action(g, st->before, p, act, seat);
+}
+
+/* The human's move: asks until the answer is legal. Returns 1 to quit. */
+static int human_move(const ctn_game *g, plain_states *st, int seat, FILE *in, ctn_action *act) {
+    ctn_error err = {0};
+    observe(g, st, seat);
+    show_status(g, st, seat);
+    int n = ctn_game_legal(g, st->view, seat, CTN_LEGAL_NO_OFFERS, st->list);
+    for (;;) {
+        if (ask(g, st, seat, n, in, act)) return 1;
+        if (ctn_game_is_legal(g, st->s, seat, *act)) return 0;
+        /* illegal: apply_checked on a copy only explains why */
+        memcpy(st->before, st->s, g->rules->state_size);
+        if (ctn_game_apply_checked(g, st->before, seat, *act, &err) != CTN_OK)
+            printf("  %s\n", err.message);
+    }
+}
+
+static void show_result(const ctn_game *g, const ctn_state *s, int seat) {
+    int32_t ret[CTN_MAX_PLAYERS] = {0};
+    g->rules->returns(g, s, ret);
+    int winner = -1;
+    for (int p = 0; p < g->num_players; p++)
+        if (ret[p] > 0) winner = p;
+    printf("game over: %s\n", winner == seat ? "you win!" : winner < 0 ? "nobody won" : "you lost");
+}
+
+static void game_loop(const ctn_game *g, ctn_bot **bots, plain_states *st, int seat, FILE *in) {
+    while (!ctn_game_is_terminal(g, st->s)) {
+        int p = ctn_actors_pick(ctn_game_actors(g, st->s));
+        ctn_action act;
+        if (p == CTN_CHANCE)
+            act = ctn_game_sample_own_chance(g, st->s);
+        else if (p == seat) {
+            if (human_move(g, st, seat, in, &act)) return;
+        } else if (ctn_bot_choose(bots[p], g, st->s, p, CTN_LEGAL_NO_OFFERS, st->view, st->list,
+                                  &act) < 0)
+            break;
+        apply_logged(g, bots, st, p, act, seat);
+    }
+    if (ctn_game_is_terminal(g, st->s)) show_result(g, st->s, seat);
+}
+
+int play_plain(const ctn_game *g, ctn_bot **bots, int seat, uint64_t seed, FILE *in) {
+    size_t size = g->rules->state_size;
+    plain_states st = {calloc(1, size), calloc(1, size), calloc(1, size),
+                       calloc(CTN_MAX_ACTIONS, sizeof(ctn_action)), calloc(1, sizeof(tui_cview))};
+    int rc = 0;
+    if (!st.s || !st.view || !st.before || !st.list || !st.cv) {
+        fprintf(stderr, "catan play: out of memory\n");
+        rc = 1;
+    } else {
+        ctn_game_init_state(g, st.s, seed);
+        printf("Catan (%s): you are p%d of %d (seed %llu). Type 'help' for help.\n", g->rules->name,
+               seat, g->num_players, (unsigned long long)seed);
+        observe(g, &st, seat);
+        if (ctn_classic_is(g)) show_board(g, st.cv);
+        game_loop(g, bots, &st, seat, in);
+    }
+    free(st.s);
+    free(st.view);
+    free(st.before);
+    free(st.list);
+    free(st.cv);
+    return rc;
+}
