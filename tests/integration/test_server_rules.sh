@@ -2,8 +2,9 @@
 # test_server_rules.sh — GET /api/rules of `catan serve` (docs/server.md): every rule set with the
 # option table the engine protocol's `games` command publishes (the same JSON), the bots each rule
 # set can seat (agreeing with what creating a game accepts), and the shipped maps with their
-# families, player ranges and typed options; other methods are refused. Then a
-# game made from what it lists (a Seafarers map and a table option) is created as listed.
+# families, player ranges and typed options; other methods are refused. Then a game made from
+# what it lists (a Seafarers map and a table option) is created as listed, and a resigned
+# Seafarers seat goes to a bot that can play Seafarers.
 #
 # usage: test_server_rules.sh <path to catan> <source dir>
 set -euo pipefail
@@ -85,6 +86,20 @@ st, j, _ = srv.http("POST", "/api/games", {"game": "seafarers", "players": 4, "b
                                           "options": {"island_bonus": 99}})
 check(st == 400 and j["error"]["code"] == "bad_option" and "island_bonus" in j["error"]["message"],
       "an option out of its listed range is refused: %s %s" % (st, j))
+
+# Resigning a Seafarers seat hands it to a bot that can play Seafarers (it has no heuristic bot).
+g = srv.create(game="seafarers", players=3, board="new_shores", seed=5,
+               seats=["human", "random", "random"])
+seat, tok = srv.join(g, name="Ann")
+ws = srv.ws(g, tok)
+ws.update()
+r = ws.request({"cmd": "resign"})
+check(r.get("ok") is True, "a Seafarers seat resigns: %s" % r)
+st, j, _ = srv.http("GET", "/api/games/%s" % g)
+s0 = j["game"]["seats"][0]
+check(s0["kind"] == "bot" and s0.get("resigned") and s0["bot"].split(":")[0] in bots["seafarers"],
+      "the seat is played by a Seafarers bot: %s" % s0)
+ws.close()
 
 check(srv.stop() == 0, "clean stop")
 if failures:
