@@ -107,13 +107,21 @@ export async function seafarersFlow(browser, base, artifacts) {
   await page.waitForFunction(() => /scale\((?!1\.0000)/.test(document.querySelector('svg.board g.viewport').getAttribute('transform')));
   const zoomed = await transformOf(page);
   assert(scaleOf(zoomed) > 1.5, `the wheel zooms in: ${zoomed}`);
-  await page.mouse.move(cx, cy);
+  // A drag that starts on a corner to settle pans the board (the corner stays under the pointer)
+  // and settles nothing.
+  const ids = v.legal.filter(t => t.startsWith('build_settlement ')).map(t => Number(t.split(' ')[1].slice(1)));
+  const grabbed = await visibleTarget(page, 'vertex', ids);
+  assert(grabbed, 'a corner to grab inside the zoomed view');
+  const gb = await grabbed.loc.boundingBox();
+  await page.mouse.move(gb.x + gb.width / 2, gb.y + gb.height / 2);
   await page.mouse.down();
-  await page.mouse.move(cx + 60, cy + 40, { steps: 5 });
+  await page.mouse.move(gb.x + gb.width / 2 + 60, gb.y + gb.height / 2 + 40, { steps: 5 });
   await page.mouse.up();
   const panned = await transformOf(page);
   assert(panned !== zoomed && scaleOf(panned) === scaleOf(zoomed), `a drag pans: ${zoomed} -> ${panned}`);
-  assert((await waitView(page, () => true, 'the view')).state.actions === v.state.actions, 'a drag clicks nothing');
+  await page.waitForTimeout(400);
+  v = await waitView(page, () => true, 'the view');
+  assert(v.state.players[v.seat].settlements.length === 1 && has(v.legal, 'build_settlement'), 'a drag clicks nothing');
   // A two-finger pinch (touch pointers) spreads and zooms further.
   await page.evaluate(([x, y]) => {
     const svg = document.querySelector('svg.board');
@@ -128,8 +136,8 @@ export async function seafarersFlow(browser, base, artifacts) {
   assert(scaleOf(await transformOf(page)) < scaleOf(pinched), 'the zoom-out button');
   await snap('03-zoomed');
   // A click on the zoomed board builds on the very corner clicked.
-  const ids = v.legal.filter(t => t.startsWith('build_settlement ')).map(t => Number(t.split(' ')[1].slice(1)));
-  const target = await visibleTarget(page, 'vertex', ids);
+  const clickable = v.legal.filter(t => t.startsWith('build_settlement ')).map(t => Number(t.split(' ')[1].slice(1)));
+  const target = await visibleTarget(page, 'vertex', clickable);
   assert(target, 'a corner to settle inside the zoomed view');
   await target.loc.click();
   v = await waitView(page, x => x.state.players[x.seat].settlements.length === 2, 'the second settlement');
