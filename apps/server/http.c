@@ -1,7 +1,7 @@
-/* http.c — the lobby's HTTP API under /api (docs/server.md): list and create games, a game's
- * summary, take a seat, download a finished game's replay, and a finished game's full state
- * after its first K actions. Answers are JSON; errors are {"ok":false,"error":{code,message}}
- * with status 400, 404, 409, 413 or 500.
+/* http.c — the lobby's HTTP API under /api (docs/server.md): the rule sets' option tables and
+ * the shipped maps, list and create games, a game's summary, take a seat, download a finished
+ * game's replay, and a finished game's full state after its first K actions. Answers are JSON;
+ * errors are {"ok":false,"error":{code,message}} with status 400, 404, 409, 413 or 500.
  */
 #include <civetweb.h>
 #include <stdio.h>
@@ -292,6 +292,10 @@ static int api(struct mg_connection *conn, void *cbdata) {
         return reply_error(conn, 405, "bad_argument", "use GET or POST on /api/games");
     }
     if (strncmp(uri, "/api/games/", 11) == 0) return game_route(conn, srv, method, uri + 11);
+    if (strcmp(uri, "/api/rules") == 0) {
+        if (strcmp(method, "GET") == 0) return reply_ok(conn, 200, rules_json());
+        return reply_error(conn, 405, "bad_argument", "use GET on /api/rules");
+    }
     return reply_error(conn, 404, "not_found", "no such resource (docs/server.md lists them)");
 }
 

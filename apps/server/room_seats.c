@@ -130,14 +130,20 @@ ctn_status room_join(room *r, int p, const char *name, char token[SRV_TOKEN_LEN 
     return CTN_OK;
 }
 
+/* The bots a resigned seat is handed to, the first that can play the rule set. */
+static const char *const RESIGN_BOTS[] = {"heuristic", "mcts:iters=300", "random", NULL};
+
 ctn_status room_resign(room *r, int p, ctn_error *err) {
     room_seat saved = r->seats[p];
     room_seat *s = &r->seats[p];
     s->kind = SEAT_BOT;
-    snprintf(s->bot_spec, sizeof s->bot_spec, "heuristic");
     s->token[0] = 0;
-    ctn_status st = ctn_bot_new(r->game, s->bot_spec, p, r->spec.seed ^ (0x5eed0000u + (unsigned)p),
-                                &s->bot, err);
+    ctn_status st = CTN_E_ARGUMENT;
+    for (int i = 0; RESIGN_BOTS[i] && st != CTN_OK; i++) {
+        snprintf(s->bot_spec, sizeof s->bot_spec, "%s", RESIGN_BOTS[i]);
+        st = ctn_bot_new(r->game, s->bot_spec, p, r->spec.seed ^ (0x5eed0000u + (unsigned)p),
+                         &s->bot, err);
+    }
     if (st == CTN_OK) st = room_save_meta(r, err);
     if (st != CTN_OK) {
         ctn_bot_free(s->bot);

@@ -189,6 +189,9 @@ void bot_pool_schedule(server *srv, room *r);
 /* ---- front ends ---- */
 
 void http_register(struct mg_context *ctx, server *srv);
+/* GET /api/rules: {"games":[rule sets with their option tables],"bots":{game:[bot types]},
+ * "maps":[shipped maps]} (rules.c); a new reference each call. */
+json_t *rules_json(void);
 void ws_register(struct mg_context *ctx, server *srv);
 /* Sends a text message to one connection (thread-safe); > 0 when written. A connection that does
  * not read blocks a write for at most civetweb's request timeout (10 s). */

@@ -5,10 +5,11 @@ import { launch } from './lib.mjs';
 import { classicFlow } from './classic.mjs';
 import { struggleFlow } from './struggle.mjs';
 import { joinFlow } from './join.mjs';
+import { seafarersFlow } from './seafarers.mjs';
 
 const [base, artifacts] = process.argv.slice(2);
 fs.mkdirSync(artifacts, { recursive: true });
-const flows = { classic: classicFlow, struggle: struggleFlow, join: joinFlow };
+const flows = { classic: classicFlow, struggle: struggleFlow, join: joinFlow, seafarers: seafarersFlow };
 const only = process.env.E2E_ONLY ? process.env.E2E_ONLY.split(',') : Object.keys(flows);
 const browser = await launch();
 let passed = 0, failed = 0;

@@ -1,21 +1,40 @@
 // actions.js — the client's only knowledge of the rules: the legal action texts the server sends.
-// It sorts them into board targets (vertices, edges, hexes named by an action) and groups of
-// buttons by verb, and turns any action text into a readable label.
+// It sorts them into board targets (vertices, edges, hexes named by an action, and ships that may
+// move with their destinations) and groups of buttons by verb, and turns any action text into a
+// readable label.
 
 import { human } from './util.js';
 
-const BOARD_VERBS = { build_settlement: 'vertex', build_city: 'vertex', build_road: 'edge', move_robber: 'hex' };
+const BOARD_VERBS = {
+  build_settlement: 'vertex', build_city: 'vertex', build_road: 'edge', build_ship: 'edge',
+  move_robber: 'hex', move_pirate: 'hex',
+};
+
+// The board targets while the ship on edge `from` is being moved: its destinations as edges.
+export function shipMoveTargets(all, from) {
+  const edge = new Map();
+  for (const text of all.ship.get(from) || []) edge.set(Number(text.split(' ')[2].slice(1)), [text]);
+  return { vertex: new Map(), edge, hex: new Map(), ship: new Map([[from, all.ship.get(from) || []]]), groups: all.groups, texts: all.texts };
+}
 
 // Normalise the server's legal list ([{text}] or [string]) to texts.
 export function legalTexts(legal) {
   return (legal || []).map(a => (typeof a === 'string' ? a : a.text)).filter(Boolean);
 }
 
-// { vertex: Map(id -> [text]), edge: Map, hex: Map, groups: Map(verb -> [text]), texts: Set }
+// { vertex: Map(id -> [text]), edge: Map, hex: Map, ship: Map(from edge -> [move_ship text]),
+//   groups: Map(verb -> [text]), texts: Set }
 export function classify(texts) {
-  const out = { vertex: new Map(), edge: new Map(), hex: new Map(), groups: new Map(), texts: new Set(texts) };
+  const out = { vertex: new Map(), edge: new Map(), hex: new Map(), ship: new Map(), groups: new Map(), texts: new Set(texts) };
   for (const text of texts) {
-    const [verb, arg] = text.split(' ');
+    const [verb, arg, arg2] = text.split(' ');
+    const from = verb === 'move_ship' && /^e(\d+)$/.exec(arg);
+    if (from && /^e\d+$/.test(arg2 || '')) {
+      const id = Number(from[1]);
+      if (!out.ship.has(id)) out.ship.set(id, []);
+      out.ship.get(id).push(text);
+      continue;
+    }
     const kind = BOARD_VERBS[verb];
     const match = kind && arg && /^[veh](\d+)$/.exec(arg);
     if (match) {
@@ -37,6 +56,8 @@ const VERB_TITLES = {
   play_year_of_plenty: 'Year of plenty…', play_monopoly: 'Monopoly…', trade_bank: 'Trade with the bank…',
   discard: 'Discard', accept: 'Accept', decline: 'Decline', confirm: 'Confirm trade', cancel: 'Cancel offer',
   offer: 'Offer a trade…',
+  // Seafarers
+  build_ship: 'Build ship', move_ship: 'Move ship', move_pirate: 'Move pirate', pick_gold: 'Pick gold…',
   // The Struggle for Catan
   trade_deck: 'Trade with the deck…', trade_market: 'Trade with the market…', trade_player: 'Trade with a player…',
   library: 'Library…', take: 'Take', give: 'Give', guild: 'Merchant guild…', end_trade: 'End trade phase',
@@ -61,6 +82,10 @@ export function actionLabel(text, names = s => `player ${s + 1}`) {
     case 'build_city': return rest.length ? `Build city at ${rest[0]}` : 'Build city';
     case 'build_road': return rest.length ? `Build road at ${rest[0]}` : 'Build road';
     case 'move_robber': return `Move robber to ${rest[0]}` + (rest[1] ? `, rob ${seatOf(rest[1])}` : '');
+    case 'build_ship': return rest.length ? `Build ship at ${rest[0]}` : 'Build ship';
+    case 'move_ship': return `Move ship ${rest[0]} → ${rest[1]}`;
+    case 'move_pirate': return `Move pirate to ${rest[0]}` + (rest[1] ? `, rob ${seatOf(rest[1])}` : '');
+    case 'pick_gold': return `Pick gold: ${rest[0]}`;
     case 'trade_bank': {
       const arrow = rest.indexOf('->');
       const give = rest.slice(0, arrow).join(' ');
@@ -118,6 +143,10 @@ export function pastLabel(text, names = s => `player ${s + 1}`) {
     case 'build_knight': return 'builds a knight';
     case 'build_expansion': return `builds a ${human(rest[0])}`;
     case 'move_robber': return 'moves the robber' + (rest[1] ? `, robbing ${seatOf(rest[1])}` : '');
+    case 'build_ship': return 'builds a ship';
+    case 'move_ship': return 'moves a ship';
+    case 'move_pirate': return 'moves the pirate' + (rest[1] ? `, robbing ${seatOf(rest[1])}` : '');
+    case 'pick_gold': return `takes ${rest[0]} from a gold field`;
     case 'play_knight': return 'plays a knight';
     case 'play_road_building': return 'plays road building';
     case 'play_year_of_plenty': return `plays year of plenty: ${rest.join(' + ')}`;

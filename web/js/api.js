@@ -17,6 +17,7 @@ async function call(method, path, body) {
 }
 
 export const api = {
+  rules: () => call('GET', '/api/rules'),
   listGames: status => call('GET', '/api/games' + (status ? `?status=${encodeURIComponent(status)}` : '')),
   createGame: spec => call('POST', '/api/games', spec),
   getGame: id => call('GET', `/api/games/${encodeURIComponent(id)}`),

@@ -1,12 +1,13 @@
 // lobby.js — the lobby page: lists open and finished games (join, watch, replay, download),
-// and creates a game from the form (rule set, players, board, seats human or bot with a strength,
-// options), then joins its first human seat.
+// and creates a game from the form (rule set, players, board or map, seats human or bot with a
+// strength, the rule options of lobby_form.js), then joins its first human seat.
 
 import { api, tokens } from './api.js';
-import { el, clear, playerColour, seatName, PLAYER_COLOUR_NAMES } from './util.js';
+import { GameForm } from './lobby_form.js';
+import { el, clear, playerColour, seatName, colourName } from './util.js';
 
 const $ = id => document.getElementById(id);
-const RULESET_TITLES = { classic: 'Catan', struggle: 'The Struggle for Catan' };
+const RULESET_TITLES = { classic: 'Catan', struggle: 'The Struggle for Catan', seafarers: 'Catan: Seafarers' };
 
 // Bot choices: the seat strings of docs/server.md (bots of README.md).
 const SEAT_KINDS = [
@@ -23,52 +24,45 @@ nameInput.value = localStorage.getItem('catan.name') || '';
 nameInput.addEventListener('change', () => localStorage.setItem('catan.name', nameInput.value.trim()));
 const playerName = () => nameInput.value.trim() || 'Player';
 
-function fillPlayers() {
-  const select = $('players');
-  const keep = Number(select.value) || 4;
-  clear(select);
-  for (let n = 2; n <= 6; n++) select.append(el('option', { value: n, selected: n === keep }, n));
-  fillSeats();
-}
-
-function fillSeats() {
+// One row per seat: human or a bot that can play the chosen rule set (bots: its bot types, or
+// null while unknown); a seat keeps its choice while it is still offered.
+function fillSeats(bots) {
   const n = Number($('players').value);
   const node = $('seats');
+  const kinds = SEAT_KINDS.filter(([v]) => v === 'human' || !bots || bots.includes(v.split(':')[0]));
+  const offered = v => kinds.some(([k]) => k === v);
+  const bot = ['heuristic', 'mcts:iters=300', 'random'].find(offered) || 'human';
   const old = [...node.querySelectorAll('select')].map(s => s.value);
   clear(node);
   for (let i = 0; i < n; i++) {
-    const value = old[i] || (i === 0 ? 'human' : 'heuristic');
+    const value = offered(old[i]) ? old[i] : i === 0 ? 'human' : bot;
     node.append(el('div', { class: 'seat-row' },
       el('span', { class: 'swatch', style: `background:${playerColour(i)}` }),
-      el('label', { for: `seat-${i}` }, `Seat ${i + 1} (${PLAYER_COLOUR_NAMES[i]})`),
-      el('select', { id: `seat-${i}`, 'data-seat': i }, SEAT_KINDS.map(([v, label]) => el('option', { value: v, selected: v === value }, label)))));
+      el('label', { for: `seat-${i}` }, `Seat ${i + 1} (${colourName(i)})`),
+      el('select', { id: `seat-${i}`, 'data-seat': i }, kinds.map(([v, label]) => el('option', { value: v, selected: v === value }, label)))));
   }
 }
 
-function updateRuleset() {
-  const classic = $('ruleset').value === 'classic';
-  for (const node of document.querySelectorAll('.classic-only')) node.classList.toggle('hidden', !classic);
-}
-
-$('players').addEventListener('change', fillSeats);
-$('ruleset').addEventListener('change', updateRuleset);
-fillPlayers();
-updateRuleset();
+const form = new GameForm({
+  ruleset: $('ruleset'), players: $('players'), board: $('board'), boardLabel: $('board-label'),
+  options: $('options'), onPlayers: fillSeats,
+});
+// The rule sets' option tables and the maps; the form waits for them before creating a game.
+const rulesLoaded = api.rules().then(table => { form.setTable(table); $('create').dataset.ready = '1'; })
+  .catch(err => { $('create-error').textContent = `Could not load the rule options: ${err.message}`; });
 
 $('create').addEventListener('submit', async ev => {
   ev.preventDefault();
   $('create-error').textContent = '';
+  await rulesLoaded;
   const game = $('ruleset').value;
   const seats = [...$('seats').querySelectorAll('select')].map(s => s.value);
-  let options = {};
+  let options;
   try {
-    const raw = $('options').value.trim();
-    if (raw) options = JSON.parse(raw);
-  } catch { $('create-error').textContent = 'The options are not valid JSON.'; return; }
-  const vp = Number($('vp').value);
-  if (vp && vp !== 10) options.vp_to_win = vp;
+    options = form.options();
+  } catch (err) { $('create-error').textContent = err.message; return; }
   const spec = { game, players: seats.length, seats };
-  if (game === 'classic') spec.board = $('board').value;
+  if (form.board()) spec.board = form.board().name;
   if ($('seed').value !== '') spec.seed = Number($('seed').value);
   if (Object.keys(options).length) spec.options = options;
   $('create-button').disabled = true;

@@ -1,5 +1,6 @@
-// panels.js — the Classic side panels: the players (scores, card counts, knights, road length,
-// Longest Road and Largest Army), your hand and development cards, the dice, and the bank.
+// panels.js — the Classic and Seafarers side panels: the players (scores, card counts, knights,
+// road or trade route length, ships, gold picks owed, Longest Road or Longest Trade Route, Largest
+// Army), your hand and development cards, the dice, and the bank.
 // Everything comes from the view the server sent: other players' hands are counts only.
 
 import { el, clear, playerColour, seatName, human, RESOURCES, DEV_CARDS, sum } from './util.js';
@@ -9,16 +10,20 @@ export function renderPlayers(node, state, { seat, seats, summary }) {
   const longest = state.longest_road ?? summary?.longest_road;
   const army = state.largest_army ?? summary?.largest_army;
   const actors = new Set(state.actors || []);
+  const sea = state.game === 'seafarers';
   for (const p of state.players) {
     const vp = p.total_vp ?? p.public_vp;
     const facts = [
       el('span', { title: 'resource cards' }, `cards ${p.hand_count}`),
       el('span', { title: 'development cards' }, `dev ${p.dev_count}`),
       el('span', { title: 'knights played' }, `knights ${p.knights}`),
-      el('span', { title: 'longest road of this player' }, `road ${p.road_length}`),
+      el('span', { title: sea ? 'longest trade route (roads and ships) of this player' : 'longest road of this player' },
+        `${sea ? 'route' : 'road'} ${p.road_length}`),
     ];
+    if (p.ships) facts.push(el('span', { title: 'ships on the board' }, `ships ${p.ships.length}`));
+    if (p.gold_owed) facts.push(el('span', { class: 'badge', title: 'gold picks still to take' }, `gold ${p.gold_owed}`));
     if (p.discard_owed) facts.push(el('span', { class: 'error' }, `discards ${p.discard_owed}`));
-    if (longest === p.seat) facts.push(el('span', { class: 'badge' }, 'Longest Road'));
+    if (longest === p.seat) facts.push(el('span', { class: 'badge' }, sea ? 'Longest Trade Route' : 'Longest Road'));
     if (army === p.seat) facts.push(el('span', { class: 'badge' }, 'Largest Army'));
     if (state.winner === p.seat) facts.push(el('span', { class: 'badge' }, 'Winner'));
     const name = seatName(seats, p.seat) + (p.seat === seat ? ' (you)' : '');
@@ -56,7 +61,10 @@ export function renderHand(node, state, { seat, playable, onPlay }) {
   }
   node.append(row);
   const pieces = me.pieces_left;
-  if (pieces) node.append(el('p', { class: 'muted' }, `Pieces left: ${pieces.roads} roads, ${pieces.settlements} settlements, ${pieces.cities} cities`));
+  if (pieces) {
+    node.append(el('p', { class: 'muted' }, `Pieces left: ${pieces.roads} roads, ` +
+      (pieces.ships !== undefined ? `${pieces.ships} ships, ` : '') + `${pieces.settlements} settlements, ${pieces.cities} cities`));
+  }
 }
 
 export function renderDice(node, lastRoll) {

@@ -4,6 +4,7 @@
 
 import { api } from './api.js';
 import { renderBoard } from './board.js';
+import { BoardViewport } from './viewport.js';
 import { renderPlayers, renderDice, renderBank } from './panels.js';
 import { renderStruggle } from './struggle.js';
 import { pastLabel, chanceLabel } from './actions.js';
@@ -13,6 +14,8 @@ const $ = id => document.getElementById(id);
 const gameId = new URLSearchParams(location.search).get('game');
 let replay = null, seats = [], at = 0, timer = null, loading = 0;
 const names = s => seatName(seats, s);
+const viewport = new BoardViewport($('board'));
+const GAME_TITLES = { classic: 'Catan', seafarers: 'Catan: Seafarers', struggle: 'The Struggle for Catan' };
 const label = a => (a.player === 'chance' ? chanceLabel(a.action, names) : pastLabel(a.action, names));
 
 async function init() {
@@ -21,7 +24,7 @@ async function init() {
   const [{ game }, rep] = await Promise.all([api.getGame(gameId), api.replay(gameId)]);
   seats = game.seats;
   replay = rep;
-  $('title').textContent = `Replay · ${game.game === 'struggle' ? 'The Struggle for Catan' : 'Catan'} · ${gameId}`;
+  $('title').textContent = `Replay · ${GAME_TITLES[game.game] || game.game} · ${gameId}`;
   $('slider').max = replay.actions.length;
   const log = $('log');
   replay.actions.forEach((a, i) => log.append(el('div', { 'data-index': i + 1, onclick: () => show(i + 1) },
@@ -43,9 +46,9 @@ async function show(k) {
   for (const node of $('log').querySelectorAll('.now')) node.classList.remove('now');
   const row = $('log').querySelector(`[data-index="${at}"]`);
   if (row) { row.classList.add('now'); row.scrollIntoView({ block: 'nearest' }); }
-  if (state.game === 'classic') {
+  if (state.game !== 'struggle') {
     $('board-wrap').classList.remove('hidden');
-    renderBoard($('board'), state, {});
+    renderBoard($('board'), state, { viewport });
     renderPlayers($('players'), state, { seat: null, seats, summary: null });
     renderDice($('dice'), state.last_roll);
     renderBank($('bank'), state);
@@ -69,6 +72,9 @@ function togglePlay() {
   }, 400);
 }
 
+$('zoom-in').onclick = () => viewport.zoomAt(1.4);
+$('zoom-out').onclick = () => viewport.zoomAt(1 / 1.4);
+$('zoom-fit').onclick = () => viewport.fit();
 $('first').onclick = () => show(0);
 $('prev').onclick = () => show(at - 1);
 $('next').onclick = () => show(at + 1);

@@ -1,10 +1,14 @@
 // table.js — the game page's controller: connects to the table's socket, keeps the latest view,
-// and draws the board (or the card table), the panels, the prompt and the action buttons from
-// the legal action texts; clicks apply actions. No rule is known here beyond those texts.
+// and draws the board (Classic, Seafarers; zoomed and panned by viewport.js) or the card table,
+// the panels, the prompt and the action buttons from the legal action texts; clicks apply
+// actions (a ship moves in two clicks: the ship, then its new edge). No rule is known here
+// beyond those texts.
 
 import { api, tokens, TableSocket } from './api.js';
-import { classify, legalTexts, actionLabel, verbTitle } from './actions.js';
+import { classify, shipMoveTargets, legalTexts, actionLabel, verbTitle } from './actions.js';
 import { renderBoard } from './board.js';
+import { BoardViewport } from './viewport.js';
+import { GoldDialog } from './gold.js';
 import { renderPlayers, renderHand, renderDice, renderBank } from './panels.js';
 import { renderStruggle } from './struggle.js';
 import { TradeDialog } from './trade.js';
@@ -20,20 +24,27 @@ const watching = params.has('watch') || !tokens.get(gameId);
 const view = { seat: watching ? null : tokens.seat(gameId), state: null, legal: [], seats: [], summary: null, status: null, actors: [], terminal: false };
 const log = new EventLog($('log'));
 const trade = new TradeDialog(text => act(text));
+const gold = new GoldDialog(text => act(text));
+const viewport = new BoardViewport($('board'));
 let busy = false;
 let socket = null;
+let shipFrom = null;   // the ship (edge id) chosen to move, waiting for its new edge
 
 // Verbs that always open a chooser (their variants are long or many), and those whose variants
 // the hand panel or the trade dialog offers instead of the button row.
 const CHOOSER_VERBS = new Set(['trade_market', 'trade_deck', 'trade_player', 'library', 'guild', 'build_expansion',
   'play_year_of_plenty', 'play_monopoly', 'move_robber']);
-const CLASSIC_ELSEWHERE = new Set(['trade_bank', 'offer', 'play_knight', 'play_road_building', 'play_year_of_plenty', 'play_monopoly']);
+const CLASSIC_ELSEWHERE = new Set(['trade_bank', 'offer', 'play_knight', 'play_road_building', 'play_year_of_plenty', 'play_monopoly', 'pick_gold']);
+// The games drawn on a hex board (the rest: the Struggle's card table).
+const BOARD_GAMES = new Set(['classic', 'seafarers']);
+const GAME_TITLES = { classic: 'Catan', seafarers: 'Catan: Seafarers', struggle: 'The Struggle for Catan' };
 
 const names = s => seatName(view.seats, s) + (s === view.seat ? ' (you)' : '');
 
 async function act(text) {
   if (!text || busy || !socket) return;
   busy = true;
+  shipFrom = null;
   renderActions();
   try {
     await socket.apply(text);
@@ -70,14 +81,16 @@ function render() {
   const state = view.state;
   if (!state) return;
   const summary = view.summary || {};
-  $('title').textContent = `${state.game === 'struggle' ? 'The Struggle for Catan' : 'Catan'} · game ${gameId}` +
+  $('title').textContent = `${GAME_TITLES[state.game] || state.game} · game ${gameId}` +
     (view.seat !== null ? ` · ${seatName(view.seats, view.seat)}` : ' · watching');
-  const targets = classify(busy ? [] : view.legal);
+  const all = classify(busy ? [] : view.legal);
+  if (shipFrom !== null && !all.ship.has(shipFrom)) shipFrom = null;
+  const targets = shipFrom === null ? all : shipMoveTargets(all, shipFrom);
   const over = isOver();
 
-  if (state.game === 'classic') {
+  if (BOARD_GAMES.has(state.game)) {
     $('board-wrap').classList.remove('hidden');
-    renderBoard($('board'), state, { targets, onTarget: (kind, id, texts) => pick(texts, `${human(kind)} ${id}`) });
+    renderBoard($('board'), state, { targets, onTarget, selectedShip: shipFrom, viewport });
     renderPlayers($('players'), state, { seat: view.seat, seats: view.seats, summary });
     renderHand($('hand'), state, { seat: view.seat, playable: targets.groups, onPlay: verb => pick(targets.groups.get(verb), verbTitle(verb)) });
     renderDice($('dice'), state.last_roll);
@@ -88,6 +101,7 @@ function render() {
     tradeButton.classList.toggle('hidden', view.seat === null || over);
     tradeButton.disabled = !(canOffer || targets.groups.has('trade_bank') || state.offer);
     trade.update({ state, seat: view.seat, names, groups: targets.groups, canOffer });
+    gold.update({ state, seat: view.seat, picks: targets.groups.get('pick_gold') || [], busy });
   } else {
     $('struggle').classList.remove('hidden');
     $('hand').classList.add('hidden');
@@ -106,6 +120,17 @@ function render() {
   replay.setAttribute('download', `catan-${gameId}.json`);
 }
 
+// A click on the board: a ship chooses it for a move (a second click on it cancels); anything
+// else applies its action (or asks which, when several share the place).
+function onTarget(kind, id, texts) {
+  if (kind === 'ship') {
+    shipFrom = shipFrom === id ? null : id;
+    render();
+    return;
+  }
+  pick(texts, `${human(kind)} ${id}`);
+}
+
 function isOver() {
   return view.terminal || view.state?.phase === 'game_over' || view.status === 'finished';
 }
@@ -117,6 +142,7 @@ const CLASSIC_PROMPTS = {
   discard: 'Too many cards: discard half of them.',
   move_robber: 'Move the robber: click a highlighted hex.',
   main: 'Build (click the board), trade, buy a card, or end your turn.',
+  gold: 'A gold field pays you: pick your resources.',
   road_building: 'Road building: place your free roads.',
   trade_answer: 'Answer the trade offer.',
   trade_confirm: 'Choose whom to trade with, or cancel.',
@@ -144,6 +170,15 @@ function showInvite(prompt) {
     el('a', { href: link, id: 'invite-link' }, link), ' ', copy);
 }
 
+// Seafarers: the same prompts where ships or the pirate come in.
+const SEAFARERS_PROMPTS = {
+  ...CLASSIC_PROMPTS,
+  setup_road: 'Place a road or a ship next to it: click a highlighted edge.',
+  move_robber: 'Move the robber (a land hex) or the pirate (a sea hex): click a highlighted hex.',
+  main: 'Build roads, ships and towns (click the board), move a ship (click it), trade, buy a card, or end your turn.',
+  road_building: 'Road building: place your free roads or ships.',
+};
+
 function renderPrompt(state, over) {
   const prompt = $('prompt');
   const banner = $('banner');
@@ -156,8 +191,9 @@ function renderPrompt(state, over) {
   if (over) { prompt.textContent = 'Game over.'; return; }
   if (view.status === 'waiting') { showInvite(prompt); return; }
   if (view.legal.length) {
-    const prompts = state.game === 'struggle' ? STRUGGLE_PROMPTS : CLASSIC_PROMPTS;
+    const prompts = state.game === 'struggle' ? STRUGGLE_PROMPTS : state.game === 'seafarers' ? SEAFARERS_PROMPTS : CLASSIC_PROMPTS;
     let text = prompts[state.phase] || `Your move (${human(state.phase)}).`;
+    if (shipFrom !== null) text = `Move the ship on e${shipFrom}: click a highlighted edge (or the ship again to keep it).`;
     const me = state.players.find(p => p.seat === view.seat);
     if (state.phase === 'discard' && me) text = `Discard ${me.discard_owed} more card${me.discard_owed === 1 ? '' : 's'}.`;
     if (state.game === 'struggle' && state.phase === 'trade') text += ` (${state.trades_left} trade${state.trades_left === 1 ? '' : 's'} left)`;
@@ -172,7 +208,13 @@ function renderActions() {
   const node = clear($('actions'));
   if (!view.state) return;
   const { groups } = classify(view.legal);
-  const classic = view.state.game === 'classic';
+  const classic = BOARD_GAMES.has(view.state.game);
+  if (groups.has('pick_gold')) {
+    node.append(el('button', { type: 'button', class: 'primary', 'data-verb': 'pick_gold', disabled: busy, onclick: () => gold.open() }, verbTitle('pick_gold')));
+  }
+  if (shipFrom !== null) {
+    node.append(el('button', { type: 'button', id: 'cancel-ship', onclick: () => { shipFrom = null; render(); } }, 'Keep the ship where it is'));
+  }
   for (const [verb, texts] of groups) {
     if (classic && CLASSIC_ELSEWHERE.has(verb)) continue;
     if (texts.length === 1) {
@@ -185,7 +227,7 @@ function renderActions() {
     }
   }
   const board = classify(view.legal);
-  if (classic && (board.vertex.size || board.edge.size || board.hex.size)) {
+  if (classic && (board.vertex.size || board.edge.size || board.hex.size || board.ship.size)) {
     node.append(el('span', { class: 'muted' }, 'or click a highlighted place on the board'));
   }
 }
@@ -196,6 +238,12 @@ function button(text, label) {
 }
 
 $('trade-button').addEventListener('click', () => trade.open());
+$('zoom-in').addEventListener('click', () => viewport.zoomAt(1.4));
+$('zoom-out').addEventListener('click', () => viewport.zoomAt(1 / 1.4));
+$('zoom-fit').addEventListener('click', () => viewport.fit());
+document.addEventListener('keydown', ev => {
+  if (ev.key === 'Escape' && shipFrom !== null) { shipFrom = null; render(); }
+});
 $('resign-button').addEventListener('click', async () => {
   const yes = await choose('Resign? A bot plays your seat for the rest of the game.', [{ label: 'Resign', value: 'resign' }]);
   if (!yes) return;

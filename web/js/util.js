@@ -8,9 +8,12 @@ export const RESOURCE_COLOUR = {
 };
 export const RESOURCE_ICON = { lumber: '🌲', brick: '🧱', wool: '🐑', grain: '🌾', ore: '⛰️' };
 
-// Seat colours, in seat order (the classic pieces; the fifth and sixth of the extension).
-export const PLAYER_COLOURS = ['#d62828', '#1d63c9', '#f4a000', '#f2f2f2', '#2b9348', '#8d5524'];
-export const PLAYER_COLOUR_NAMES = ['red', 'blue', 'orange', 'white', 'green', 'brown'];
+// Seat colours, in seat order (the classic pieces; the fifth and sixth of the extension; more for
+// the large maps that take up to 12 players).
+export const PLAYER_COLOURS = ['#d62828', '#1d63c9', '#f4a000', '#f2f2f2', '#2b9348', '#8d5524',
+  '#7b2cbf', '#12a4b5', '#e0609e', '#9acd32', '#5c5c5c', '#ffb4a2'];
+export const PLAYER_COLOUR_NAMES = ['red', 'blue', 'orange', 'white', 'green', 'brown',
+  'purple', 'teal', 'pink', 'lime', 'grey', 'peach'];
 
 export function playerColour(seat) { return PLAYER_COLOURS[seat % PLAYER_COLOURS.length]; }
 
@@ -50,11 +53,13 @@ export function clear(node) { while (node.firstChild) node.firstChild.remove(); 
 // "year_of_plenty" -> "year of plenty".
 export function human(text) { return String(text).replace(/_/g, ' '); }
 
+export function colourName(seat) { return PLAYER_COLOUR_NAMES[seat % PLAYER_COLOUR_NAMES.length]; }
+
 // A seat's display name from the seats list of the server ("Ann", "heuristic bot", "seat 2").
 export function seatName(seats, seat) {
   const s = (seats || []).find(x => x.seat === seat);
   if (!s) return `Player ${seat + 1}`;
-  if (s.kind === 'bot') return s.name || `${PLAYER_COLOUR_NAMES[seat % 6][0].toUpperCase()}${PLAYER_COLOUR_NAMES[seat % 6].slice(1)} bot (${String(s.bot || 'bot').split(':')[0]})`;
+  if (s.kind === 'bot') return s.name || `${colourName(seat)[0].toUpperCase()}${colourName(seat).slice(1)} bot (${String(s.bot || 'bot').split(':')[0]})`;
   return s.name || `Player ${seat + 1}`;
 }
 
