@@ -75,6 +75,18 @@ quit_ok() {
 # The "row col" of the first '@' (the selected action's place) on the board, or nothing.
 marker() { screen | awk -v w=$BOARD_COLS '{ i = index(substr($0, 1, w), "@"); if (i) { print NR, i; exit } }'; }
 cell() { screen | awk -v r="$1" -v c="$2" 'NR == r { print substr($0, c, 1) }'; }
+# Builds the road the '@' marks (Enter) and checks that a road glyph is drawn there.
+place_selected_road() {
+    local row col
+    read -r row col <<<"$(marker)" || true
+    [ -n "${row:-}" ] || fail "no '@' marks the selected road"
+    "${T[@]}" send-keys -t tui Enter
+    wait_for 'you p0 build_road e'
+    case "$(cell "$row" "$col")" in
+      /|\\|\|) ;;
+      *) fail "no road glyph at row $row column $col" ;;
+    esac
+}
 # Everything but the message and help lines (the last two).
 body() { screen | head -n 38; }
 
@@ -114,14 +126,7 @@ wait_for 'setup_road'
 screen | grep -qE 'p0 red you +1 ' || fail "p0 does not have 1 point after the settlement"
 
 # its road
-read -r row col <<<"$(marker)" || true
-[ -n "${row:-}" ] || fail "no '@' marks the selected road"
-"${T[@]}" send-keys -t tui Enter
-wait_for 'you p0 build_road e'
-case "$(cell "$row" "$col")" in
-  /|\\|\|) ;;
-  *) fail "no road at row $row column $col" ;;
-esac
+place_selected_road
 
 # the second settlement and road (after the bots' placements), then roll
 wait_for 'setup_settlement \| your move'
@@ -195,14 +200,7 @@ wait_for 'you p0 build_settlement v'
 wait_for 'setup_road \| your move'
 "${T[@]}" send-keys -t tui o
 wait_for 'Your actions: [0-9]+ of [0-9]+ match /road'
-read -r row col <<<"$(marker)" || true
-[ -n "${row:-}" ] || fail "no '@' marks the selected road"
-"${T[@]}" send-keys -t tui Enter
-wait_for 'you p0 build_road e'
-case "$(cell "$row" "$col")" in
-  /|\\|\|) ;;
-  *) fail "no road glyph at row $row column $col" ;;
-esac
+place_selected_road
 
 # the second settlement by the sea ("/sea" filters by the description), then a ship
 wait_for 'setup_settlement \| your move'

@@ -134,6 +134,22 @@ static void test_deterministic(void **state) {
     ctn_game_free(g);
 }
 
+/* Plays a game with seed `seed` by random choices (seeded alike) up to the first roll. */
+static void after_random_setup(const ctn_game *g, ctn_state *s, uint64_t seed, ctn_action *list) {
+    ctn_rng rng;
+    ctn_rng_seed(&rng, seed);
+    ctn_game_init_state(g, s, seed);
+    while (((ctn_classic_state_m *)s)->phase != CL_PHASE_PRE_ROLL) {
+        int p = ctn_actors_pick(ctn_game_actors(g, s));
+        if (p == CTN_CHANCE) {
+            ctn_game_apply(g, s, p, ctn_game_sample_own_chance(g, s));
+            continue;
+        }
+        int n = ctn_game_legal(g, s, p, CTN_LEGAL_NO_OFFERS, list);
+        ctn_game_apply(g, s, p, list[ctn_rng_below(&rng, (uint32_t)n)]);
+    }
+}
+
 /* The gold pick: a player one ore short of a city, owed one gold pick, takes ore; with no ore in
  * the bank, something else the bank has. */
 static void test_gold_pick_completes_a_city(void **state) {
@@ -141,19 +157,7 @@ static void test_gold_pick_completes_a_city(void **state) {
     ctn_game *g = sea_map_game("new_shores_4", 4, NEW_SHORES);
     ctn_state *s = malloc(g->rules->state_size), *view = malloc(g->rules->state_size);
     ctn_action *list = malloc(CTN_MAX_ACTIONS * sizeof *list);
-    ctn_rng rng;
-    ctn_rng_seed(&rng, 5);
-    ctn_game_init_state(g, s, 77);
-    /* play random set-up and turns until the first player has a settlement (after set-up) */
-    while (((ctn_classic_state_m *)s)->phase != CL_PHASE_PRE_ROLL) {
-        int p = ctn_actors_pick(ctn_game_actors(g, s));
-        ctn_action a =
-            p == CTN_CHANCE
-                ? ctn_game_sample_own_chance(g, s)
-                : list[ctn_rng_below(&rng,
-                                     (uint32_t)ctn_game_legal(g, s, p, CTN_LEGAL_NO_OFFERS, list))];
-        ctn_game_apply(g, s, p, a);
-    }
+    after_random_setup(g, s, 77, list);
     ctn_classic_state_m *m = (ctn_classic_state_m *)s;
     int me = m->actor;
     /* give the player everything for a city but one ore, then make it owe one gold pick */
@@ -198,17 +202,8 @@ static void test_pirate_when_it_robs(void **state) {
     ctn_game *g = sea_map_game("new_shores_4", 4, NEW_SHORES);
     ctn_state *s = malloc(g->rules->state_size), *view = malloc(g->rules->state_size);
     ctn_action *list = malloc(CTN_MAX_ACTIONS * sizeof *list);
-    ctn_rng rng;
-    ctn_rng_seed(&rng, 9);
-    ctn_game_init_state(g, s, 78);
+    after_random_setup(g, s, 78, list);
     ctn_classic_state_m *m = (ctn_classic_state_m *)s;
-    while (m->phase != CL_PHASE_PRE_ROLL) {
-        int p = ctn_actors_pick(ctn_game_actors(g, s));
-        int n = p == CTN_CHANCE ? 0 : ctn_game_legal(g, s, p, CTN_LEGAL_NO_OFFERS, list);
-        ctn_game_apply(g, s, p,
-                       p == CTN_CHANCE ? ctn_game_sample_own_chance(g, s)
-                                       : list[ctn_rng_below(&rng, (uint32_t)n)]);
-    }
     int me = m->actor, victim = (me + 1) % 4, mine = -1, sea[2] = {-1, -1};
     for (int h = 0; h < m->num_hexes; h++) {
         if (m->terrain[h] == CTN_SEA && h != m->pirate) sea[sea[0] >= 0] = h;
