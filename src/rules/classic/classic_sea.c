@@ -143,16 +143,25 @@ int cl_sea_gen_ship_moves(const cl_data *d, const cl_state *s, int p, ctn_action
 int cl_sea_gen_pirate_moves(const cl_data *d, const cl_state *s, unsigned holding,
                             ctn_action *out) {
     if (s->pirate == CL_HEX_NONE) return 0;
+    cl_hexword beside[CL_MAX_PLAYERS][CL_HEX_WORDS]; /* hexes with a side under q's ships */
+    memset(beside, 0, sizeof beside);
+    for (int q = 0; q < s->num_players; q++) {
+        if (!(holding & (1u << q))) continue;
+        CL_FOR_EACH(e, &s->ships[q]) {
+            for (int k = 0; k < 2; k++) {
+                unsigned h = d->topo.edge_hex[e][k];
+                if (h < (unsigned)s->num_hexes) cl_hexes_add(beside[q], h);
+            }
+        }
+    }
     int n = 0;
     for (int h = 0; h < s->num_hexes; h++) {
         if (d->hex_land[h] || h == s->pirate) continue;
         ctn_action move = CL_ACT(CL_A_MOVE_PIRATE, h, 0);
         int robbed = 0;
         for (int q = 0; q < s->num_players; q++) {
-            if (!(holding & (1u << q))) continue;
-            int there = 0;
-            for (int k = 0; k < 6; k++) there |= cl_set_test(&s->ships[q], d->topo.hex_edge[h][k]);
-            if (there) out[n++] = move | CL_ACT(CL_A_NONE, 0, q + 1), robbed = 1;
+            if ((beside[q][h / CL_HEXWORD_BITS] >> (h % CL_HEXWORD_BITS)) & 1)
+                out[n++] = move | CL_ACT(CL_A_NONE, 0, q + 1), robbed = 1;
         }
         if (!robbed) out[n++] = move;
     }
