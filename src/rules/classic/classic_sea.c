@@ -105,6 +105,13 @@ static int lost_places(const cl_data *d, const cl_state *s, int p, int e, const 
     return n;
 }
 
+/* The moves of ship e to each of `places`, in edge order. */
+static int list_moves(int e, const cl_set *places, ctn_action *out) {
+    int n = 0;
+    CL_FOR_EACH(f, places) out[n++] = CL_ACT(CL_A_MOVE_SHIP, e, f);
+    return n;
+}
+
 int cl_sea_may_move_ships(const cl_state *s, int p) {
     return s->phase == CL_PHASE_MAIN && s->context == CL_CTX_TURN && p == s->current &&
            !s->ship_moved;
@@ -120,20 +127,15 @@ int cl_sea_gen_ship_moves(const cl_data *d, const cl_state *s, int p, ctn_action
     near = cl_set_and(&near, &d->ship_edges);
     cl_set blocked = ship_blocked(d, s, -1);
     cl_set_andnot(&near, &blocked);
-    uint16_t places[CL_MAX_EDGES];
-    int num_places = 0, n = 0;
-    CL_FOR_EACH(e, &near) places[num_places++] = (uint16_t)e;
+    int n = 0;
     CL_FOR_EACH(e, &s->ships[p]) {
         if (cl_set_test(&s->ships_new, e) || cl_sea_pirate_side(d, s, (int)e)) continue;
         if (open_end(d, s, p, (int)e) < 0) continue;
         unsigned lost[6];
         int num_lost = lost_places(d, s, p, (int)e, &reach, lost);
-        for (int i = 0; i < num_places; i++) {
-            unsigned f = places[i];
-            int keep = 1;
-            for (int j = 0; j < num_lost; j++) keep &= f != lost[j];
-            if (keep) out[n++] = CL_ACT(CL_A_MOVE_SHIP, e, f);
-        }
+        cl_set places = near;
+        for (int j = 0; j < num_lost; j++) cl_set_del(&places, lost[j]);
+        n += list_moves((int)e, &places, out + n);
     }
     return n;
 }
