@@ -397,7 +397,11 @@ static void free_piece_placed(const cl_data *d, cl_state *s, int p) {
 /* The set-up road or ship placed (§3, S§3): the next player's settlement, or the first turn. */
 static void setup_piece_placed(const cl_data *d, cl_state *s) {
     next_setup_step(s);
-    if (s->setup_step == 2 * s->num_players) start_turn(d, s, 0); /* §3: seat 0 begins */
+    if (s->setup_step < 2 * s->num_players) return;
+#if CL_CLASS != CL_CLASS_S
+    memset(&s->ships_new, 0, sizeof s->ships_new); /* S§5: set-up ships were not built in turn 1 */
+#endif
+    start_turn(d, s, 0); /* §3: seat 0 begins */
 }
 
 CL_OUT_OF_LINE static void build_road(const cl_data *d, cl_state *s, int p, int e) {

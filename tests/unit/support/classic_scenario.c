@@ -17,7 +17,7 @@
 
 /* ---- creation ---- */
 
-static void parse_options(const char *options, ctn_game_config *cfg) {
+void cs_parse_options(const ctn_ruleset *rules, const char *options, ctn_game_config *cfg) {
     static char names[CTN_MAX_OPTIONS][128]; /* borrowed by cfg until ctn_game_new returns */
     const char *p = options ? options : "";
     while (*p) {
@@ -32,11 +32,11 @@ static void parse_options(const char *options, ctn_game_config *cfg) {
         char *eq = strchr(tok, '=');
         if (!eq) fail_msg("option '%s' is not name=value", tok);
         *eq = 0;
-        int idx = ctn_option_index(&ctn_classic_rules, tok);
+        int idx = ctn_option_index(rules, tok);
         if (idx < 0) fail_msg("unknown option '%s'", tok);
         ctn_error err;
         int32_t value = 0;
-        if (ctn_option_parse(&ctn_classic_rules.options[idx], eq + 1, &value, &err) != CTN_OK)
+        if (ctn_option_parse(&rules->options[idx], eq + 1, &value, &err) != CTN_OK)
             fail_msg("option %s: %s", tok, err.message);
         if (cfg->num_options >= CTN_MAX_OPTIONS) fail_msg("too many options");
         snprintf(names[cfg->num_options], sizeof names[0], "%s", tok);
@@ -55,7 +55,7 @@ static cs_scenario *create(int players, ctn_board_kind kind, const ctn_board_des
     cfg.num_players = players;
     cfg.board_kind = kind;
     cfg.board = board;
-    parse_options(options, &cfg);
+    cs_parse_options(&ctn_classic_rules, options, &cfg);
     if (ctn_game_new(&ctn_classic_rules, &cfg, &sc->g, &sc->err) != CTN_OK)
         fail_msg("ctn_game_new: %s", sc->err.message);
     sc->t = ctn_classic_topology(sc->g);

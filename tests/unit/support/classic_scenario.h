@@ -40,6 +40,9 @@ cs_scenario *cs_new_random(int players, uint64_t seed, const char *options);
 /* A game on an explicit board. */
 cs_scenario *cs_new_board(int players, const ctn_board_desc *board, const char *options);
 void cs_free(cs_scenario *sc);
+/* Adds options given as space-separated name=value pairs to cfg, each looked up in `rules`
+ * (fails the test on an unknown name or value). The names stay valid until the next call. */
+void cs_parse_options(const ctn_ruleset *rules, const char *options, ctn_game_config *cfg);
 
 /* ---- geometry (fails the test when the hex or corner does not exist) ---- */
 

@@ -1,0 +1,235 @@
+/* test_seafarers_rules_awards.c — scenario tests of docs/rules/seafarers.md S§8 and S§9: the
+ * longest trade route counts roads and ships together when they meet at the player's own
+ * settlement or city, not where they meet without one; an opponent's settlement cuts it; it needs
+ * 5; ties keep the card with its holder (or return it under tie_returns_card), as Longest Road.
+ * The island bonus pays for the first settlement in each new land area (or only the first new
+ * area with island_bonus_once), never for a home area, and stays when the settlement becomes a
+ * city.
+ *
+ * On the test map of sea_scenario.h. The pieces a rule is about are built with actions, so the
+ * rule set's own bookkeeping is what is checked.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "sea_scenario.h"
+
+#define V(q, r, corner) sea_vertex(sc, (q), (r), CTN_CORNER_##corner)
+#define E(q, r, dir)    sea_edge(sc, (q), (r), CTN_DIR_##dir)
+
+/* Ships along the vertex path, edited in; then the derived fields. */
+static void ships(sea_scenario *sc, int p, const int *path, int n) {
+    sea_put_ships(sc, p, path, n);
+    sea_derive(sc);
+}
+
+/* In p's turn, builds the ship between vertices a and b, paying for it. */
+static void build_ship(sea_scenario *sc, int p, int a, int b) {
+    sea_give_cost(sc, p, CL_COST_SHIP);
+    SEA_PLAY(sc, p, "build_ship e%d", sea_edge_between(sc, a, b));
+}
+
+static void build_road(sea_scenario *sc, int p, int a, int b) {
+    sea_give_cost(sc, p, CL_COST_ROAD);
+    SEA_PLAY(sc, p, "build_road e%d", sea_edge_between(sc, a, b));
+}
+
+static void build_settlement(sea_scenario *sc, int p, int v) {
+    sea_give_cost(sc, p, CL_COST_SETTLEMENT);
+    SEA_PLAY(sc, p, "build_settlement v%d", v);
+}
+
+/* ---- S§8: the longest trade route ---- */
+
+static void test_route_joins_only_at_own_building(void **state) {
+    (void)state;
+    sea_scenario *sc = sea_new(2, "");
+    sea_places m = sea_find_places(sc);
+    int forest_n = V(0, 0, N), forest_se = V(0, 0, SE);
+    /* p0: (0,0) NE with a road to (0,0) N; (1,1) SE with a ship to (1,1) NE */
+    sea_place first[2] = {{m.forest_hills, sea_edge_between(sc, m.forest_hills, forest_n), 0},
+                          {V(0, 1, SW), E(0, 1, W), 0}};
+    sea_place second[2] = {{m.gold_se, m.e_gold_e, 1}, {V(-1, 2, SE), E(-1, 2, E), 0}};
+    sea_setup(sc, first, second);
+    sea_turn_of(sc, 0, 12);
+    /* roads on to hills_gold, a ship from gold_ne to hills_gold: they meet there, no building */
+    build_road(sc, 0, m.forest_hills, forest_se);
+    build_road(sc, 0, forest_se, m.inland);
+    build_road(sc, 0, m.inland, m.hills_gold);
+    build_ship(sc, 0, m.gold_ne, m.hills_gold);
+    assert_int_equal(sea_route(sc, 0), 4); /* four roads; the two ships apart */
+    assert_int_equal(ctn_classic_longest_road(sc->g, (const ctn_state *)&sc->s, 0), 4);
+    assert_int_equal(sc->s.longest_road_owner, CL_NOBODY);
+    int vp = sea_public_vp(sc, 0);
+    /* p0's settlement where they meet joins them: 4 roads + 2 ships */
+    build_settlement(sc, 0, m.hills_gold);
+    assert_int_equal(sea_route(sc, 0), 6);
+    assert_int_equal(ctn_classic_longest_road(sc->g, (const ctn_state *)&sc->s, 0), 6);
+    assert_int_equal(sc->s.longest_road_owner, 0);
+    assert_int_equal(sea_public_vp(sc, 0), vp + 1 + 2);
+    sea_free(sc);
+}
+
+/* p0 with a set-up ship from hills_gold and three more ships to isle_a's west tip: a route of
+ * 4, no road at hills_gold; path[0..7) is that route and its continuation along isle_a. */
+static sea_scenario *route_position(const char *options, int *path) {
+    sea_scenario *sc = sea_new(2, options);
+    sea_places m = sea_find_places(sc);
+    sea_place first[2] = {{m.hills_gold, m.e_gold_sea, 1}, {V(0, 1, SW), E(0, 1, W), 0}};
+    sea_place second[2] = {{V(0, 0, N), E(0, 0, NW), 0}, {V(-1, 2, SE), E(-1, 2, E), 0}};
+    sea_setup(sc, first, second);
+    /* hills_gold, gold_ne, (2,1) N and NE, isle_a's west tip (4,0) SW, (4,0) NW, (3,0) N */
+    path[0] = m.hills_gold, path[1] = m.gold_ne, path[2] = m.open_sea, path[3] = V(2, 1, NE);
+    path[4] = V(4, 0, SW), path[5] = V(4, 0, NW), path[6] = V(3, 0, N);
+    ships(sc, 0, path + 1, 4); /* gold_ne .. (4,0) SW: the route is 4 */
+    assert_int_equal(sea_route(sc, 0), 4);
+    return sc;
+}
+
+static void test_route_needs_five_and_is_cut_by_opponent(void **state) {
+    (void)state;
+    int path[7];
+    sea_scenario *sc = route_position("", path);
+    /* p1 sails from his isle_a settlement at (4,1) SW towards isle_a's west tip */
+    int p1_home = V(4, 1, SW), p1_mid = V(4, 1, NW);
+    sea_put_settlement(sc, 1, p1_home);
+    int p1_path[3] = {p1_home, p1_mid, path[4]};
+    ships(sc, 1, p1_path, 3);
+    sea_turn_of(sc, 0, 12);
+    assert_int_equal(sc->s.longest_road_owner, CL_NOBODY);
+    build_ship(sc, 0, path[4], path[5]);
+    assert_int_equal(sea_route(sc, 0), 5);
+    assert_int_equal(sc->s.longest_road_owner, 0); /* 5 is enough */
+    build_ship(sc, 0, path[5], path[6]);
+    assert_int_equal(sea_route(sc, 0), 6);
+    int vp = sea_public_vp(sc, 0);
+    /* p1 settles on the tip, in the middle of p0's route: 4 before it, 2 after */
+    sea_turn_of(sc, 1, 12);
+    build_settlement(sc, 1, path[4]);
+    assert_int_equal(sea_route(sc, 0), 4);
+    assert_int_equal(ctn_classic_longest_road(sc->g, (const ctn_state *)&sc->s, 0), 4);
+    assert_int_equal(sc->s.longest_road_owner, CL_NOBODY);
+    assert_int_equal(sea_public_vp(sc, 0), vp - 2);
+    sea_free(sc);
+}
+
+static void test_route_ties(void **state) {
+    (void)state;
+    for (int returns = 0; returns < 2; returns++) {
+        int path[7];
+        sea_scenario *sc = route_position(returns ? "tie_returns_card=true" : "", path);
+        /* p1: his road at (-1,2) SE and three ships along the south rim: a route of 4 */
+        int rim[5] = {V(-1, 2, SE), V(0, 2, S), V(0, 2, SE), V(1, 2, S), V(1, 2, SE)};
+        ships(sc, 1, rim, 4);
+        assert_int_equal(sea_route(sc, 1), 4);
+        sea_turn_of(sc, 0, 12);
+        build_ship(sc, 0, path[4], path[5]);
+        assert_int_equal(sc->s.longest_road_owner, 0);
+        /* p1 ties at 5: the holder keeps the card (official), or it is set aside */
+        sea_turn_of(sc, 1, 12);
+        build_ship(sc, 1, rim[3], rim[4]);
+        assert_int_equal(sea_route(sc, 1), 5);
+        assert_int_equal(sc->s.longest_road_owner, returns ? CL_NOBODY : 0);
+        /* p1 at 6 takes it */
+        build_ship(sc, 1, rim[4], V(2, 2, S));
+        assert_int_equal(sea_route(sc, 1), 6);
+        assert_int_equal(sc->s.longest_road_owner, 1);
+        sea_free(sc);
+    }
+}
+
+/* ---- S§9: island bonus ---- */
+
+/* p0 (standard set-up, both settlements home) with ships to gold_se (home), to isle_a's west
+ * tip and on to its north-east corner, and to isle_b; then he settles home, isle_a twice, isle_b
+ * and makes the isle_a settlement a city. Returns his public points after each step. */
+static void island_steps(const char *options, int vp[6]) {
+    sea_scenario *sc = sea_new(2, options);
+    sea_setup_standard(sc);
+    sea_places m = sea_find_places(sc);
+    sea_put_city(sc, 0, m.forest_hills); /* frees a settlement piece: 5 settle below */
+    int to_gold[2] = {m.gold_ne, m.gold_se};
+    int to_a[5] = {m.hills_gold, m.gold_ne, m.open_sea, V(2, 1, NE), V(4, 0, SW)};
+    int a_tip = V(4, 0, SW), a_ne = V(4, 0, NE), b_nw = V(6, 0, NW);
+    int along_a[4] = {a_tip, V(4, 0, NW), V(4, 0, N), a_ne};
+    int to_b[3] = {a_ne, V(5, 0, N), b_nw};
+    sea_put_ships(sc, 0, to_gold, 2);
+    sea_put_ships(sc, 0, to_a, 5);
+    sea_put_ships(sc, 0, along_a, 4);
+    sea_put_ships(sc, 0, to_b, 3);
+    sea_derive(sc);
+    sea_turn_of(sc, 0, 12);
+    vp[0] = sea_public_vp(sc, 0);
+    /* a city, a settlement and the trade route (a road and 9 ships from hills_gold); both home
+     * areas are the set-up's, so nothing for areas yet */
+    assert_int_equal(vp[0], 2 + 1 + 2);
+    assert_int_equal(sc->s.area_vp[0], 0);
+    /* after each step the invariant check recomputes the bonus from the pieces and home areas */
+    build_settlement(sc, 0, m.gold_se); /* home area: no bonus */
+    vp[1] = sea_public_vp(sc, 0);
+    SEA_CHECK(sc);
+    build_settlement(sc, 0, a_tip); /* isle_a: new */
+    vp[2] = sea_public_vp(sc, 0);
+    SEA_CHECK(sc);
+    build_settlement(sc, 0, a_ne); /* isle_a again */
+    vp[3] = sea_public_vp(sc, 0);
+    SEA_CHECK(sc);
+    build_settlement(sc, 0, b_nw); /* isle_b: new */
+    vp[4] = sea_public_vp(sc, 0);
+    SEA_CHECK(sc);
+    sea_give_cost(sc, 0, CL_COST_CITY);
+    SEA_PLAY(sc, 0, "build_city v%d", a_tip);
+    vp[5] = sea_public_vp(sc, 0);
+    SEA_CHECK(sc);
+    assert_int_equal(sea_vp(sc, 0), vp[5]); /* the bonus is public */
+    assert_int_equal(sc->s.phase, CL_PHASE_MAIN);
+    sea_free(sc);
+}
+
+/* Asserts the points each step of island_steps added. */
+static void assert_steps(const int vp[6], int home, int isle_a, int isle_a_again, int isle_b,
+                         int city) {
+    const int want[5] = {home, isle_a, isle_a_again, isle_b, city};
+    for (int i = 0; i < 5; i++)
+        if (vp[i + 1] - vp[i] != want[i])
+            fail_msg("step %d added %d points, expected %d", i + 1, vp[i + 1] - vp[i], want[i]);
+}
+
+static void test_island_bonus_each_new_area(void **state) {
+    (void)state;
+    int vp[6];
+    island_steps("island_bonus=2 vp_to_win=20", vp);
+    /* home +1; isle_a +1 +2; isle_a again +1; isle_b +1 +2; the city +1 with the bonus kept */
+    assert_steps(vp, 1, 3, 1, 3, 1);
+}
+
+static void test_island_bonus_once(void **state) {
+    (void)state;
+    int vp[6];
+    island_steps("island_bonus=2 island_bonus_once=true vp_to_win=20", vp);
+    assert_steps(vp, 1, 3, 1, 1, 1); /* only the first new area pays */
+}
+
+static void test_island_bonus_off(void **state) {
+    (void)state;
+    int vp[6];
+    island_steps("vp_to_win=20", vp);
+    assert_steps(vp, 1, 1, 1, 1, 1);
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_route_joins_only_at_own_building),
+        cmocka_unit_test(test_route_needs_five_and_is_cut_by_opponent),
+        cmocka_unit_test(test_route_ties),
+        cmocka_unit_test(test_island_bonus_each_new_area),
+        cmocka_unit_test(test_island_bonus_once),
+        cmocka_unit_test(test_island_bonus_off),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
