@@ -21,6 +21,9 @@ GAMES = [
                                       "progress_return": True, "discard_limit": 5}}),
     ("two_shuffled_tokens", {"game": "classic", "players": 2, "seed": 15,
                              "options": {"numbers": "random", "spiral": "cw"}}),
+    ("sea_new_shores_four", {"game": "seafarers", "players": 4, "seed": 16, "board": "new_shores"}),
+    ("sea_four_islands_three", {"game": "seafarers", "players": 3, "seed": 17,
+                                "board": "four_islands"}),
 ]
 
 
