@@ -98,6 +98,12 @@ static double threat(const ch_ctx *c, int p) {
     return 1.0 + 0.4 * ch_estimated_vp(c, p) + (ch_estimated_vp(c, p) >= top ? 1.0 : 0.0);
 }
 
+/* What robbing `victim` is worth: a card, more from a full hand and from the leader. */
+static double theft_value(const ch_ctx *c, int victim) {
+    int cards = cl_hand_count(c->s, victim);
+    return 1.5 + 0.2 * (cards < 8 ? cards : 8) + 0.3 * threat(c, victim);
+}
+
 static double robber_score(const ch_ctx *c, int h, int victim) {
     const cl_state *s = c->s;
     double score = 0;
@@ -106,10 +112,7 @@ static double robber_score(const ch_ctx *c, int h, int victim) {
         double blocked = c->hex_pips[h] * s->hex_yield[h][q];
         score += q == c->me ? -(3.0 + 2.0 * blocked) : 0.5 * blocked * threat(c, q);
     }
-    if (victim >= 0) {
-        int cards = cl_hand_count(s, victim);
-        score += 1.5 + 0.2 * (cards < 8 ? cards : 8) + 0.3 * threat(c, victim);
-    }
+    if (victim >= 0) score += theft_value(c, victim);
     return score;
 }
 
@@ -124,10 +127,7 @@ static double pirate_score(const ch_ctx *c, int h, int victim) {
         for (int k = 0; k < 6; k++) ships += cl_set_test(&s->ships[q], c->t->hex_edge[h][k]);
         if (ships) score += q == c->me ? -1.0 : 0.2 * threat(c, q);
     }
-    if (victim >= 0) {
-        int cards = cl_hand_count(s, victim);
-        score += 1.5 + 0.2 * (cards < 8 ? cards : 8) + 0.3 * threat(c, victim);
-    }
+    if (victim >= 0) score += theft_value(c, victim);
 #else
     (void)c, (void)h, (void)victim;
 #endif

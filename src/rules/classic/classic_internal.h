@@ -239,6 +239,9 @@ enum { CL_HEXWORD_BITS = 8 * sizeof(cl_hexword) };
 static inline void cl_hexes_add(cl_hexword *set, unsigned h) {
     set[h / CL_HEXWORD_BITS] |= (cl_hexword)1 << (h % CL_HEXWORD_BITS);
 }
+static inline int cl_hexes_test(const cl_hexword *set, unsigned h) {
+    return (int)((set[h / CL_HEXWORD_BITS] >> (h % CL_HEXWORD_BITS)) & 1);
+}
 #define CL_FOR_EACH_HEX(idx, set)                                                                  \
     for (unsigned cl_hw_ = 0; cl_hw_ < CL_HEX_WORDS; cl_hw_++)                                    \
         for (cl_hexword cl_hb_ = (set)[cl_hw_]; cl_hb_; cl_hb_ &= cl_hb_ - 1)                      \

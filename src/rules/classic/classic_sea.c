@@ -162,7 +162,7 @@ int cl_sea_gen_pirate_moves(const cl_data *d, const cl_state *s, unsigned holdin
         ctn_action move = CL_ACT(CL_A_MOVE_PIRATE, h, 0);
         int robbed = 0;
         for (int q = 0; q < s->num_players; q++) {
-            if ((beside[q][h / CL_HEXWORD_BITS] >> (h % CL_HEXWORD_BITS)) & 1)
+            if (cl_hexes_test(beside[q], (unsigned)h))
                 out[n++] = move | CL_ACT(CL_A_NONE, 0, q + 1), robbed = 1;
         }
         if (!robbed) out[n++] = move;
