@@ -38,7 +38,7 @@ static void describe_place(const tui_cview *v, const uint16_t *hexes, int count,
 static void describe_action(const ctn_game *g, const tui_cview *v, ctn_action a, char *where,
                             size_t cap) {
     const ctn_topology *t = ctn_classic_topology(g);
-    int type = CL_ACT_TYPE(a), x = CL_ACT_ARG0(a), y = CL_ACT_ARG1(a);
+    int type = CL_ACT_TYPE(a), x = CL_ACT_ARG0(a);
     uint16_t hexes[2] = {(uint16_t)x, CTN_NONE};
     if ((type == CL_A_BUILD_SETTLEMENT || type == CL_A_BUILD_CITY) && x < t->num_vertices) {
         describe_place(v, t->vertex_hex[x], 3, where, cap);
@@ -48,14 +48,11 @@ static void describe_action(const ctn_game *g, const tui_cview *v, ctn_action a,
                 snprintf(where + len, cap - len, "; %s harbour",
                          ctn_harbour_type_name(v->harbour_type[i]));
             }
-    } else if ((type == CL_A_BUILD_ROAD || type == CL_A_BUILD_SHIP) && x < t->num_edges)
+    } else if ((type == CL_A_BUILD_ROAD || type == CL_A_BUILD_SHIP || type == CL_A_MOVE_SHIP ||
+                type == CL_A_PLACE_SHIP) &&
+               x < t->num_edges)
         describe_place(v, t->edge_hex[x], 2, where, cap);
-    else if (type == CL_A_MOVE_SHIP && x < t->num_edges && y < t->num_edges) {
-        describe_place(v, t->edge_hex[x], 2, where, cap);
-        size_t len = strlen(where);
-        snprintf(where + len, cap - len, " ->");
-        describe_place(v, t->edge_hex[y], 2, where, cap);
-    } else if (type == CL_A_MOVE_ROBBER || type == CL_A_MOVE_PIRATE)
+    else if (type == CL_A_MOVE_ROBBER || type == CL_A_MOVE_PIRATE)
         describe_place(v, hexes, 1, where, cap);
 }
 

@@ -74,15 +74,11 @@ static void classic_where(const tui_app *app, const tui_cview *v, ctn_action a, 
     int type = CL_ACT_TYPE(a), x = CL_ACT_ARG0(a), y = CL_ACT_ARG1(a);
     if ((type == CL_A_BUILD_SETTLEMENT || type == CL_A_BUILD_CITY) && x < t->num_vertices)
         vertex_text(t, v, x, buf, cap);
-    else if ((type == CL_A_BUILD_ROAD || type == CL_A_BUILD_SHIP) && x < t->num_edges)
+    else if ((type == CL_A_BUILD_ROAD || type == CL_A_BUILD_SHIP || type == CL_A_MOVE_SHIP ||
+              type == CL_A_PLACE_SHIP) &&
+             x < t->num_edges)
         hexes_text(v, t->edge_hex[x], 2, buf, cap);
-    else if (type == CL_A_MOVE_SHIP && x < t->num_edges && y < t->num_edges) {
-        hexes_text(v, t->edge_hex[x], 2, buf, cap);
-        append(buf, cap, " -> ");
-        char to[TUI_WHERE_MAX] = "";
-        hexes_text(v, t->edge_hex[y], 2, to, sizeof to);
-        append(buf, cap, "%s", to);
-    } else if (type == CL_A_MOVE_ROBBER && x < v->num_hexes) {
+    else if (type == CL_A_MOVE_ROBBER && x < v->num_hexes) {
         hex_text(v, x, buf, cap);
         victim_text(v, y, buf, cap);
     } else if (type == CL_A_MOVE_PIRATE && x < v->num_hexes) {

@@ -165,13 +165,17 @@ static void draw_harbours(const canvas *c) {
     }
 }
 
-/* '@' where the selected action acts ("@@@" under a hex's centre), '*' where a ship leaves. */
+/* '@' where the selected action acts ("@@@" under a hex's centre), '*' where a ship picked up
+ * to move leaves. */
 static void draw_highlight(const tui_app *app, const canvas *c) {
     const tui_entry *e = tui_actions_selected(app);
     if (!e) return;
     tui_place p = tui_geom_place(c->t, e->action);
     attr_t attr = tui_pair(TUI_PAIR_HIGHLIGHT) | A_BOLD | A_BLINK;
-    if (p.has_from) put(c, p.from_row, p.from_col, attr, "*");
+    if (c->v->ship_moving != TUI_CV_NOBODY) {
+        tui_place from = tui_geom_place(c->t, CL_ACT(CL_A_BUILD_SHIP, c->v->ship_moving, 0));
+        if (from.kind != TUI_PLACE_NONE) put(c, from.row, from.col, attr, "*");
+    }
     if (p.kind == TUI_PLACE_HEX)
         put(c, p.row + 1, p.col - 1, attr, "@@@");
     else if (p.kind != TUI_PLACE_NONE)

@@ -20,6 +20,7 @@ typedef struct tui_cview {
     int seafarers; /* a Seafarers game (its ships, pirate and gold fields are read) */
     int num_players, num_hexes, num_harbours;
     int robber, pirate; /* hex index, or TUI_CV_NOBODY (set aside, or no pirate) */
+    int ship_moving;    /* edge of the ship picked up to move, or TUI_CV_NOBODY */
     int phase, current, last_roll, turn;
     int longest_road_owner, largest_army_owner; /* seat or TUI_CV_NOBODY */
     int hidden_deck;

@@ -49,8 +49,9 @@ static void CV_NAME(fill)(const CV_STATE *s, const ctn_topology *t, tui_cview *v
     v->robber = s->robber < v->num_hexes ? s->robber : TUI_CV_NOBODY;
 #if CV_SEA
     v->pirate = s->pirate < v->num_hexes ? s->pirate : TUI_CV_NOBODY;
+    v->ship_moving = s->phase == CL_PHASE_MOVE_SHIP ? s->ship_moving : TUI_CV_NOBODY;
 #else
-    v->pirate = TUI_CV_NOBODY;
+    v->pirate = v->ship_moving = TUI_CV_NOBODY;
 #endif
     v->phase = s->phase;
     v->current = s->current;

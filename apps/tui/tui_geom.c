@@ -76,22 +76,15 @@ static int spot(const ctn_topology *t, int kind, int x, int *row, int *col) {
 }
 
 tui_place tui_geom_place(const ctn_topology *t, ctn_action a) {
-    tui_place p = {TUI_PLACE_NONE, 0, 0, 0, 0, 0};
+    tui_place p = {TUI_PLACE_NONE, 0, 0};
     int type = CL_ACT_TYPE(a), x = CL_ACT_ARG0(a), kind = TUI_PLACE_NONE;
     if (type == CL_A_BUILD_SETTLEMENT || type == CL_A_BUILD_CITY)
         kind = TUI_PLACE_VERTEX;
-    else if (type == CL_A_BUILD_ROAD || type == CL_A_BUILD_SHIP)
+    else if (type == CL_A_BUILD_ROAD || type == CL_A_BUILD_SHIP || type == CL_A_MOVE_SHIP ||
+             type == CL_A_PLACE_SHIP)
         kind = TUI_PLACE_EDGE;
     else if (type == CL_A_MOVE_ROBBER || type == CL_A_MOVE_PIRATE)
         kind = TUI_PLACE_HEX;
-    else if (type == CL_A_MOVE_SHIP) {
-        kind = TUI_PLACE_EDGE;
-        p.has_from = spot(t, kind, x, &p.from_row, &p.from_col);
-        x = CL_ACT_ARG1(a);
-    }
-    if (kind != TUI_PLACE_NONE && spot(t, kind, x, &p.row, &p.col))
-        p.kind = kind;
-    else
-        p.has_from = 0;
+    if (kind != TUI_PLACE_NONE && spot(t, kind, x, &p.row, &p.col)) p.kind = kind;
     return p;
 }

@@ -42,12 +42,10 @@ typedef struct tui_box {
     int min_row, min_col, rows, cols;
 } tui_box;
 
-/* Where an action acts on the board: a corner, an edge or a hex (its centre), and for a ship's
- * move also where it comes from. */
+/* Where an action acts on the board: a corner, an edge or a hex (its centre). */
 enum { TUI_PLACE_NONE = 0, TUI_PLACE_VERTEX, TUI_PLACE_EDGE, TUI_PLACE_HEX };
 typedef struct tui_place {
     int kind, row, col;
-    int has_from, from_row, from_col;
 } tui_place;
 
 /* The board view's scrolling (tui_scroll.c): the board coordinates at the view's centre, and

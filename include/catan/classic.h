@@ -90,7 +90,8 @@ typedef enum ctn_classic_phase {
     CL_PHASE_SPECIAL_BUILD,        /* 5–6 players: actor builds or buys only (§9.1) */
     CL_PHASE_PAIRED,               /* 5–6 players, paired option: settler 2's part (§9.2) */
     CL_PHASE_GAME_OVER,
-    CL_PHASE_GOLD, /* Seafarers: the actor picks resources from the bank for gold (S§7) */
+    CL_PHASE_GOLD,      /* Seafarers: the actor picks resources from the bank for gold (S§7) */
+    CL_PHASE_MOVE_SHIP, /* Seafarers: the actor places the ship he picked up, or puts it back */
     CL_PHASE_COUNT
 } ctn_classic_phase;
 
@@ -123,12 +124,13 @@ typedef enum ctn_classic_action_type {
     CL_A_ACCEPT,
     CL_A_DECLINE,
     CL_A_CONFIRM, /* arg0 = the accepting player */
-    CL_A_CANCEL,
+    CL_A_CANCEL, /* ends a trade offer, or puts a picked-up ship back (S§5) */
     CL_A_END_TURN,
     CL_A_BUILD_SHIP,   /* Seafarers: arg0 = edge (free in set-up and road building) */
-    CL_A_MOVE_SHIP,    /* Seafarers: arg0 = edge moved from, arg1 = edge moved to */
+    CL_A_MOVE_SHIP,    /* Seafarers: arg0 = edge of the ship picked up to move (S§5) */
     CL_A_MOVE_PIRATE,  /* Seafarers: arg0 = sea hex, arg1 = victim + 1 (0 = nobody) */
     CL_A_PICK_GOLD,    /* Seafarers: arg0 = resource: one card, in resource order (S§7) */
+    CL_A_PLACE_SHIP,   /* Seafarers: arg0 = edge the picked-up ship moves to (S§5) */
     CL_A_TYPE_COUNT
 } ctn_classic_action_type;
 

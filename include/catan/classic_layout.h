@@ -88,6 +88,7 @@ typedef struct CLL_STATE {
     CLL_SET ships_new;                /* ships built in this turn part (they may not move, S§5) */
     CLL_HEX_T pirate;                 /* sea hex; all bits set when the map has no pirate */
     uint8_t ship_moved;               /* the player on turn moved a ship in this turn */
+    uint16_t ship_moving;             /* in CL_PHASE_MOVE_SHIP: the edge of the ship picked up */
     uint8_t gold_owed[CLL_PLAYERS];   /* picks owed (S§7) */
     uint8_t gold_floor[CLL_PLAYERS];  /* lowest resource still allowed in this player's picks */
     uint32_t areas[CLL_PLAYERS];      /* bit a: the player has a building in land area a */

@@ -338,6 +338,8 @@ static ctn_action decide(ch_ctx *c) {
         return ch_confirm_offer(c);
     case CL_PHASE_GOLD:
         return ch_pick_gold(c);
+    case CL_PHASE_MOVE_SHIP:
+        return ch_place_ship(c);
     default:
         return c->legal[0];
     }

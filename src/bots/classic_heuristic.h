@@ -30,6 +30,7 @@
 #define ch_ctx_init            CL_NAME(ch_ctx_init)
 #define ch_pick_gold           CL_NAME(ch_pick_gold)
 #define ch_ship_move           CL_NAME(ch_ship_move)
+#define ch_place_ship          CL_NAME(ch_place_ship)
 #define ch_dev_spoils          CL_NAME(ch_dev_spoils)
 #define ch_edge_action         CL_NAME(ch_edge_action)
 #define ch_estimated_vp        CL_NAME(ch_estimated_vp)
@@ -150,8 +151,10 @@ void ch_note_action(ch_ctx *c, ctn_action a);
 /* ---- classic_heuristic_sea.c ---- */
 /* Seafarers: the gold pick (phase CL_PHASE_GOLD). */
 ctn_action ch_pick_gold(ch_ctx *c);
-/* Seafarers: a ship move that brings a settlement spot within reach, or CL_A_NONE. */
+/* Seafarers: picking up a ship whose move brings a settlement spot within reach, or CL_A_NONE;
+ * then where it goes (phase CL_PHASE_MOVE_SHIP). */
 ctn_action ch_ship_move(ch_ctx *c);
+ctn_action ch_place_ship(ch_ctx *c);
 
 /* ---- rollout_classic.c ---- */
 /* The rollout policy's weight of a legal action (rollout_policy.c picks the heaviest). */

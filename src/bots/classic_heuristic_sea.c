@@ -35,8 +35,31 @@ ctn_action ch_pick_gold(ch_ctx *c) {
     return c->legal[0];
 }
 
-/* A ship move (S§5) that brings a free settlement spot within reach when none is: the best
- * spot at the moved ship's new place. CL_A_NONE when there is none or a spot is reachable. */
+#if CL_SEA
+/* The best free settlement spot that moving p's ship on e brings within reach: the edge to move
+ * it to (-1: none), and the spot's value in *value. */
+static int best_ship_place(ch_ctx *c, int e, double *value) {
+    const cl_state *s = c->s;
+    cl_set places = cl_sea_ship_places(c->d, s, c->me, e);
+    int best = -1;
+    *value = 0;
+    CL_FOR_EACH(to, &places) {
+        for (int k = 0; k < 2; k++) {
+            int v = c->t->edge_vertex[to][k];
+            if (!cl_set_test(&s->settle_free, (unsigned)v) ||
+                !cl_set_test(&c->d->land_vertices, (unsigned)v))
+                continue;
+            double spot = ch_spot_value(c, c->me, v);
+            if (spot > *value) *value = spot, best = (int)to;
+        }
+    }
+    return best;
+}
+#endif
+
+/* A ship move (S§5) that brings a free settlement spot within reach when none is: picking up
+ * the ship whose best new place has the best spot. CL_A_NONE when there is none or a spot is
+ * reachable. */
 ctn_action ch_ship_move(ch_ctx *c) {
     ctn_action best = CL_A_NONE;
 #if CL_SEA
@@ -46,18 +69,23 @@ ctn_action ch_ship_move(ch_ctx *c) {
     for (int i = 0; i < c->n; i++) {
         ctn_action a = c->legal[i];
         if (CL_ACT_TYPE(a) != CL_A_MOVE_SHIP) continue;
-        int to = CL_ACT_ARG1(a);
-        for (int k = 0; k < 2; k++) {
-            int v = c->t->edge_vertex[to][k];
-            if (!cl_set_test(&s->settle_free, (unsigned)v) ||
-                !cl_set_test(&c->d->land_vertices, (unsigned)v))
-                continue;
-            double value = ch_spot_value(c, c->me, v);
-            if (value > best_value) best_value = value, best = a;
-        }
+        double value;
+        if (best_ship_place(c, CL_ACT_ARG0(a), &value) >= 0 && value > best_value)
+            best_value = value, best = a;
     }
 #else
     (void)c;
 #endif
     return best;
+}
+
+/* The picked-up ship goes where ch_ship_move found its best spot; back when there is none. */
+ctn_action ch_place_ship(ch_ctx *c) {
+    ctn_action a = CL_ACT(CL_A_CANCEL, 0, 0);
+#if CL_SEA
+    double value;
+    int to = best_ship_place(c, c->s->ship_moving, &value);
+    if (to >= 0 && ch_is_legal(c, CL_ACT(CL_A_PLACE_SHIP, to, 0))) a = CL_ACT(CL_A_PLACE_SHIP, to, 0);
+#endif
+    return ch_is_legal(c, a) ? a : c->legal[0];
 }

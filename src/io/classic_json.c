@@ -33,7 +33,7 @@ static const char *const STATE_KEYS[] = {
     "robber",     "robber_victim", "longest_road", "largest_army", "winner",     "bank",
     "deck",       "dev_used",      "offer",        "players",      "hexes",      "vertices",
     "edges",      "harbours",      "rng",          "pirate",       "ship_moved", "ships_new",
-    NULL};
+    "ship_moving", NULL};
 static const char *const PLAYER_KEYS[] = {
     "seat",       "hand",        "hand_count",    "dev_cards",     "dev_new",
     "dev_count",  "knights",     "discard_owed",  "discard_floor", "settlements",
@@ -45,7 +45,8 @@ static const char *const OFFER_KEYS[] = {"give", "want", "answers", NULL};
 static const char *const HEX_KEYS[] = {"id",       "q",     "r",    "terrain", "number", "robber",
                                        "vertices", "edges", "area", "pirate",  NULL};
 /* Keys only a Seafarers state has (docs/rules/seafarers.md), top-level and per player. */
-static const char *const SEA_STATE_KEYS[] = {"pirate", "ship_moved", "ships_new", NULL};
+static const char *const SEA_STATE_KEYS[] = {"pirate", "ship_moved", "ships_new", "ship_moving",
+                                             NULL};
 static const char *const SEA_PLAYER_KEYS[] = {"ships", "gold_owed", "gold_floor", "home_areas",
                                               NULL};
 static const char *const HARBOUR_KEYS[] = {"id", "type", "vertices", "hex", "edge", NULL};
@@ -351,6 +352,8 @@ json_t *classic_to_json(const ctn_game *g, const ctn_state *state) {
     if (is_seafarers(g)) {
         io_set(o, "pirate", hex_or_null(s->pirate, s->num_hexes));
         io_set(o, "ship_moved", json_boolean(s->ship_moved));
+        io_set(o, "ship_moving",
+               s->phase == CL_PHASE_MOVE_SHIP ? json_integer(s->ship_moving) : json_null());
         io_set(o, "ships_new", set_json(&s->ships_new));
     }
 #endif
@@ -716,6 +719,19 @@ static ctn_status read_sea_player(const cl_reader *c, const json_t *x, int p, cl
     return st;
 }
 
+/* The ship picked up in the ship move phase (S§5): an edge then, null (or absent) otherwise. */
+static ctn_status read_ship_moving(const cl_reader *c, const json_t *o, cl_state *s) {
+    json_t *x = json_object_get(o, "ship_moving");
+    int moving = x && !json_is_null(x);
+    if (moving != (s->phase == CL_PHASE_MOVE_SHIP))
+        return io_bad(&c->rd, "ship_moving: an edge in the move_ship phase, and null otherwise");
+    long long e = 0;
+    ctn_status st = moving ? io_get_int(&c->rd, o, "", "ship_moving", 0, c->t->num_edges - 1, &e)
+                           : CTN_OK;
+    s->ship_moving = (uint16_t)e;
+    return st;
+}
+
 static ctn_status read_sea(const cl_reader *c, const json_t *o, cl_state *s) {
     if (!is_seafarers(c->g)) {
         s->pirate = CL_HEX_NONE; /* as a Classic game starts */
@@ -726,6 +742,7 @@ static ctn_status read_sea(const cl_reader *c, const json_t *o, cl_state *s) {
     if (st == CTN_OK) st = io_get_bool(&c->rd, o, "", "ship_moved", &b);
     s->ship_moved = (uint8_t)b;
     if (st == CTN_OK) st = read_id_set(c, o, "", "ships_new", c->t->num_edges, &s->ships_new);
+    if (st == CTN_OK) st = read_ship_moving(c, o, s);
     json_t *players = json_object_get(o, "players");
     for (int p = 0; st == CTN_OK && p < c->n; p++)
         st = read_sea_player(c, json_array_get(players, (size_t)p), p, s);
@@ -796,6 +813,8 @@ static ctn_status check_turn(const cl_reader *c, const cl_state *s) {
         return io_bad(rd, "discard_owed: the discard phase needs a player who owes, and only it");
     if (s->winner != CL_NOBODY && s->phase != CL_PHASE_GAME_OVER)
         return io_bad(rd, "winner: only a finished game has a winner");
+    if ((s->phase == CL_PHASE_GOLD || s->phase == CL_PHASE_MOVE_SHIP) && !is_seafarers(c->g))
+        return io_bad(rd, "phase: %s is a Seafarers phase", ctn_classic_phase_name(s->phase));
     return CTN_OK;
 }
 

@@ -153,7 +153,7 @@ export async function seafarersFlow(browser, base, artifacts) {
   await waitView(page, x => x.state.players[x.seat].roads.length + x.state.players[x.seat].ships.length === 2, 'both set-up pieces');
 
   // ---- turns ----
-  const done = { rolled: 0, shipsBuilt: 0, shipsMoved: 0, pirate: 0, robber: 0, gold: 0, turns: 0 };
+  const done = { rolled: 0, shipsBuilt: 0, shipsMoved: 0, shipsKept: 0, pirate: 0, robber: 0, gold: 0, turns: 0 };
   const start = Date.now();
   let lastTurn = null;
   // Several turns; on until a ship has moved and the pirate sailed (or 12 turns, or 60 s).
@@ -190,16 +190,29 @@ export async function seafarersFlow(browser, base, artifacts) {
       if (await page.locator('dialog.chooser-dialog[open]').count()) await chooseInDialog(page);
       done.robber++;
     } else if (has(legal, 'move_ship') && done.shipsMoved === 0) {
-      const [, from, to] = legal.find(t => t.startsWith('move_ship ')).split(' ');
-      await page.locator(`[data-target="ship"][data-id="${from.slice(1)}"]`).click();
+      // A ship is picked up with a click (S§5); the first time it is put back, then moved.
+      const from = legal.find(t => t.startsWith('move_ship ')).split(' ')[1];
+      const id = Number(from.slice(1));
+      await page.locator(`[data-target="ship"][data-id="${id}"]`).click();
+      const up = await waitView(page, x => x.state.phase === 'move_ship', 'the ship picked up');
+      assert(up.state.ship_moving === id, `the ship on ${from} is the one picked up`);
       await page.locator('#cancel-ship').waitFor();
+      const places = up.legal.filter(t => t.startsWith('place_ship '));
       const dests = await page.locator('[data-target="edge"]').count();
-      assert(dests === legal.filter(t => t.startsWith(`move_ship ${from} `)).length, 'the chosen ship\'s destinations are the targets');
+      assert(places.length > 0 && dests === places.length, 'the picked-up ship\'s places are the targets');
       await snap('06-ship-chosen');
+      if (!done.shipsKept) {
+        await page.click('#cancel-ship');
+        const back = await waitView(page, x => x.state.phase === 'main' && x.state.actions > up.state.actions, 'the ship put back');
+        assert(back.state.players[back.seat].ships.includes(id) && back.legal.includes(`move_ship ${from}`), 'the ship kept its place and may still move');
+        done.shipsKept++;
+        continue;
+      }
+      const to = places[0].split(' ')[1];
       await page.locator(`[data-target="edge"][data-id="${to.slice(1)}"]`).click();
-      const after = await waitView(page, x => x.state.actions > before, 'the ship moved');
+      const after = await waitView(page, x => x.state.phase === 'main' && x.state.actions > up.state.actions, 'the ship moved');
       const ships = after.state.players[after.seat].ships;
-      assert(ships.includes(Number(to.slice(1))) && !ships.includes(Number(from.slice(1))), `the ship moved ${from} -> ${to}`);
+      assert(ships.includes(Number(to.slice(1))) && !ships.includes(id), `the ship moved ${from} -> ${to}`);
       done.shipsMoved++;
     } else if (has(legal, 'build_ship') && has(legal, 'end_turn') && done.shipsBuilt < 2) {
       const edge = legal.find(t => t.startsWith('build_ship ')).split(' ')[1];
@@ -221,7 +234,7 @@ export async function seafarersFlow(browser, base, artifacts) {
   }
   console.log(`     seafarers: ${JSON.stringify(done)}`);
   assert(done.rolled >= 3 && done.turns >= 3, `several turns played by clicking: ${JSON.stringify(done)}`);
-  assert(done.shipsMoved >= 1 && done.pirate >= 1, `a ship moved and the pirate sailed by clicks: ${JSON.stringify(done)}`);
+  assert(done.shipsMoved >= 1 && done.shipsKept >= 1 && done.pirate >= 1, `a ship put back, a ship moved and the pirate sailed by clicks: ${JSON.stringify(done)}`);
   v = await waitView(page, () => true, 'the view');
   const ships = v.state.players.reduce((n, p) => n + p.ships.length, 0);
   assert(ships >= 1 && await page.locator('svg.board .ship').count() === ships, `every ship drawn (${ships})`);

@@ -43,7 +43,7 @@ static int p_setup_ship(const ctn_game *g, const sea_state *s) {
            legal_of_type(g, s, CL_A_BUILD_SHIP) >= 2;
 }
 static int p_ship_moves(const ctn_game *g, const sea_state *s) {
-    return s->phase == CL_PHASE_MAIN && legal_of_type(g, s, CL_A_MOVE_SHIP) >= 4 &&
+    return s->phase == CL_PHASE_MAIN && legal_of_type(g, s, CL_A_MOVE_SHIP) >= 2 &&
            legal_of_type(g, s, CL_A_BUILD_SHIP) >= 1;
 }
 static int p_pirate(const ctn_game *g, const sea_state *s) {
@@ -74,15 +74,15 @@ static const entry ENTRIES[] = {
     {"setup_ship", "second set-up round on a coast: a road or a ship, gold first (S§3)",
      "new_shores", 4, p_setup_ship, 20000},
     {"ship_moves", "main phase with ships to build and to move (S§4, S§5)", "four_islands", 4,
-     p_ship_moves, 200000},
+     p_ship_moves, 40000},
     {"pirate", "a 7: the robber or the pirate, ship owners robbed (S§6)", "four_islands", 3,
-     p_pirate, 200000},
+     p_pirate, 40000},
     {"gold", "gold picks after production, in resource order (S§7)", "new_world", 4, p_gold,
-     200000},
+     40000},
     {"road_building", "Road Building: roads and ships (S§4)", "four_islands", 4, p_road_building,
-     200000},
+     40000},
     {"trade_route", "a trade route over roads and ships near 5 (S§8)", "new_shores", 4,
-     p_trade_route, 200000},
+     p_trade_route, 40000},
 };
 
 /* Plays seeded games until the predicate holds; fills the replay. */

@@ -30,7 +30,7 @@ typedef struct {
 static void count(tally *t, ctn_action a) {
     int type = CL_ACT_TYPE(a);
     t->ships += type == CL_A_BUILD_SHIP;
-    t->moves += type == CL_A_MOVE_SHIP;
+    t->moves += type == CL_A_PLACE_SHIP;
     t->pirates += type == CL_A_MOVE_PIRATE;
     t->robbers += type == CL_A_MOVE_ROBBER;
     t->gold += type == CL_A_PICK_GOLD;

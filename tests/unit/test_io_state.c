@@ -280,6 +280,9 @@ static json_t *player1(json_t *j) {
 static void e_phase(json_t *j) {
     json_object_set_new(j, "phase", json_string("lunch"));
 }
+static void e_sea_phase(json_t *j) {
+    json_object_set_new(j, "phase", json_string("move_ship"));
+}
 static void e_phase_type(json_t *j) {
     json_object_set_new(j, "phase", json_integer(3));
 }
@@ -362,6 +365,7 @@ static void test_rejects_broken_states(void **st) {
     fixture *f = busy_game();
     expect_rejected(f, e_phase, CTN_E_STATE, "phase");
     expect_rejected(f, e_phase_type, CTN_E_STATE, "phase");
+    expect_rejected(f, e_sea_phase, CTN_E_STATE, "move_ship is a Seafarers phase");
     expect_rejected(f, e_players, CTN_E_STATE, "num_players");
     expect_rejected(f, e_game, CTN_E_STATE, "game");
     expect_rejected(f, e_missing, CTN_E_STATE, "missing field bank");

@@ -120,7 +120,7 @@ static void check_position(checker *c, const sea_state *s, long index, const cha
 
 static void count_kind(checker *c, ctn_action a) {
     int type = CL_ACT_TYPE(a);
-    c->ship_moves += type == CL_A_MOVE_SHIP;
+    c->ship_moves += type == CL_A_PLACE_SHIP;
     c->gold_picks += type == CL_A_PICK_GOLD;
     c->pirate_moves += type == CL_A_MOVE_PIRATE;
 }

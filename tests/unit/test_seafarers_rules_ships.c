@@ -13,11 +13,14 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <cmocka.h>
 
 #include "catan/bitset.h"
+#include "catan/io.h"
 #include "sea_scenario.h"
 
 enum { L = CTN_LUMBER, B = CTN_BRICK, W = CTN_WOOL, G = CTN_GRAIN, O = CTN_ORE };
@@ -258,18 +261,28 @@ static void test_move_only_the_open_end(void **state) {
     /* to where p0 could build a ship without it: not beyond it, not its own edge */
     SEA_ASSERT_TARGETS(sc, 0, CL_A_MOVE_SHIP, m.e_sea_sea, m.e_forest_out, m.e_hills_nw,
                        m.e_hills_sea, m.e_gold_e);
-    SEA_REFUSE(sc, 0, CTN_E_ILLEGAL, "move_ship e%d e%d", m.e_gold_sea, m.e_hills_sea);
-    SEA_REFUSE(sc, 0, CTN_E_ILLEGAL, "move_ship e%d e%d", m.e_sea_sea, m.e_sea_beyond);
-    SEA_REFUSE(sc, 0, CTN_E_ILLEGAL, "move_ship e%d e%d", m.e_sea_sea, m.e_sea_sea);
+    SEA_REFUSE(sc, 0, CTN_E_ILLEGAL, "move_ship e%d", m.e_gold_sea); /* not at the open end */
+    SEA_REFUSE_PLACE(sc, 0, m.e_sea_sea, m.e_sea_beyond);
+    SEA_REFUSE_PLACE(sc, 0, m.e_sea_sea, m.e_sea_sea);
+    /* picked up and put back: no move was made, so one is still allowed */
+    SEA_PLAY(sc, 0, "move_ship e%d", m.e_sea_sea);
+    assert_int_equal(sc->s.phase, CL_PHASE_MOVE_SHIP);
+    assert_int_equal(sea_count_legal(sc, 0, -1), 5); /* the four places and cancel */
+    SEA_REFUSE(sc, 0, CTN_E_ILLEGAL, "end_turn");
+    SEA_PLAY(sc, 0, "cancel");
+    assert_int_equal(sc->s.phase, CL_PHASE_MAIN);
+    assert_true(sea_has_ship(sc, 0, m.e_sea_sea));
+    SEA_ASSERT_LEGAL(sc, 0, CL_A_MOVE_SHIP, m.e_sea_sea);
     int hand = sea_hand_total(sc, 0);
-    SEA_PLAY(sc, 0, "move_ship e%d e%d", m.e_sea_sea, m.e_gold_e);
+    SEA_MOVE(sc, 0, m.e_sea_sea, m.e_gold_e);
+    assert_int_equal(sc->s.phase, CL_PHASE_MAIN);
     assert_true(sea_has_ship(sc, 0, m.e_gold_e));
     assert_false(sea_has_ship(sc, 0, m.e_sea_sea));
     assert_int_equal(sea_ship_count(sc, 0), 2);
     assert_int_equal(sea_hand_total(sc, 0), hand); /* free */
     /* once a turn */
     SEA_ASSERT_NONE_LEGAL(sc, 0, CL_A_MOVE_SHIP);
-    SEA_REFUSE(sc, 0, CTN_E_ILLEGAL, "move_ship e%d e%d", m.e_gold_e, m.e_sea_sea);
+    SEA_REFUSE(sc, 0, CTN_E_ILLEGAL, "move_ship e%d", m.e_gold_e);
     /* the next turn again, the moved ship now at the open end */
     sea_turn_of(sc, 1, 12);
     SEA_ASSERT_NONE_LEGAL(sc, 1, CL_A_MOVE_SHIP); /* p1 has no ships */
@@ -312,8 +325,8 @@ static void test_move_judged_without_the_ship(void **state) {
     /* not the edges at its own far end (reached only through it), not its own edge */
     SEA_ASSERT_TARGETS(sc, 0, CL_A_MOVE_SHIP, m.e_gold_sea, m.e_forest_out, m.e_hills_nw,
                        m.e_hills_sea);
-    SEA_REFUSE(sc, 0, CTN_E_ILLEGAL, "move_ship e%d e%d", m.e_gold_sea, m.e_sea_sea);
-    SEA_REFUSE(sc, 0, CTN_E_ILLEGAL, "move_ship e%d e%d", m.e_gold_sea, m.e_gold_e);
+    SEA_REFUSE_PLACE(sc, 0, m.e_gold_sea, m.e_sea_sea);
+    SEA_REFUSE_PLACE(sc, 0, m.e_gold_sea, m.e_gold_e);
     sea_free(sc);
 }
 
@@ -324,7 +337,7 @@ static void test_move_not_a_ship_built_this_turn(void **state) {
     sea_set_hand(sc, 0, 2, 0, 2, 0, 0);
     SEA_PLAY(sc, 0, "build_ship e%d", m.e_gold_sea);
     SEA_ASSERT_NONE_LEGAL(sc, 0, CL_A_MOVE_SHIP);
-    SEA_REFUSE(sc, 0, CTN_E_ILLEGAL, "move_ship e%d e%d", m.e_gold_sea, m.e_hills_sea);
+    SEA_REFUSE(sc, 0, CTN_E_ILLEGAL, "move_ship e%d", m.e_gold_sea);
     SEA_PLAY(sc, 0, "build_ship e%d", m.e_sea_sea);
     SEA_ASSERT_NONE_LEGAL(sc, 0, CL_A_MOVE_SHIP);
     sea_turn_of(sc, 1, 12);
@@ -350,10 +363,10 @@ static void test_move_blocked_by_pirate(void **state) {
     SEA_ASSERT_LEGAL(sc, 0, CL_A_MOVE_SHIP, m.e_hills_nw);
     SEA_ASSERT_TARGETS(sc, 0, CL_A_MOVE_SHIP, m.e_hills_nw, m.e_forest_out, m.e_hills_sea,
                        m.e_gold_sea, m.e_gold_sse);
-    SEA_REFUSE(sc, 0, CTN_E_ILLEGAL, "move_ship e%d e%d", m.e_gold_e, m.e_hills_sea);
-    SEA_REFUSE(sc, 0, CTN_E_ILLEGAL, "move_ship e%d e%d", m.e_hills_nw, m.e_sea_sea);
-    SEA_REFUSE(sc, 0, CTN_E_ILLEGAL, "move_ship e%d e%d", m.e_hills_nw, m.e_sea_sw);
-    SEA_PLAY(sc, 0, "move_ship e%d e%d", m.e_hills_nw, m.e_gold_sse);
+    SEA_REFUSE(sc, 0, CTN_E_ILLEGAL, "move_ship e%d", m.e_gold_e); /* on the pirate's side */
+    SEA_REFUSE_PLACE(sc, 0, m.e_hills_nw, m.e_sea_sea);
+    SEA_REFUSE_PLACE(sc, 0, m.e_hills_nw, m.e_sea_sw);
+    SEA_MOVE(sc, 0, m.e_hills_nw, m.e_gold_sse);
     sea_free(sc);
 }
 
@@ -404,13 +417,74 @@ static void test_no_move_in_special_building_or_paired_part(void **state) {
         sea_set_hand(sc, builder, 1, 0, 1, 0, 0);
         assert_true(sea_count_legal(sc, builder, CL_A_BUILD_SHIP) > 0); /* building is allowed */
         SEA_ASSERT_NONE_LEGAL(sc, builder, CL_A_MOVE_SHIP);
-        int to = sc->t->vertex_edge[sc->t->edge_vertex[e][0]][0];
-        SEA_REFUSE(sc, builder, CTN_E_ILLEGAL, "move_ship e%d e%d", e, to);
+        SEA_REFUSE(sc, builder, CTN_E_ILLEGAL, "move_ship e%d", e);
         /* in his own turn the same ship moves */
         sea_turn_of(sc, builder, 12);
         assert_true(sea_count_legal(sc, builder, CL_A_MOVE_SHIP) > 0);
         sea_free(sc);
     }
+}
+
+/* The state JSON of a picked-up ship (docs/protocol.md): `ship_moving` is written in the
+ * move_ship phase and read back; a value outside that phase, or none inside it, is refused. */
+static char *replace_once(const char *text, const char *from, const char *to) {
+    const char *at = strstr(text, from);
+    assert_non_null(at);
+    size_t head = (size_t)(at - text), size = strlen(text) - strlen(from) + strlen(to) + 1;
+    char *out = malloc(size);
+    snprintf(out, size, "%.*s%s%s", (int)head, text, to, at + strlen(from));
+    return out;
+}
+
+static void expect_json_refused(sea_scenario *sc, const char *text, const char *words) {
+    static ctn_classic_state_m back;
+    ctn_error err;
+    assert_int_equal(ctn_state_from_json(sc->g, text, strlen(text), (ctn_state *)&back, &err),
+                     CTN_E_STATE);
+    if (!strstr(err.message, words)) fail_msg("'%s' does not say '%s'", err.message, words);
+}
+
+static void test_move_phase_in_state_json(void **state) {
+    (void)state;
+    sea_scenario *sc = p0_to_build("");
+    sea_places m = sea_find_places(sc);
+    sea_put_ship(sc, 0, m.e_gold_sea);
+    sea_derive(sc);
+    char *main_text = NULL, *up_text = NULL, *field = NULL, *again = NULL;
+    ctn_error err;
+    assert_int_equal(ctn_state_to_json(sc->g, (ctn_state *)&sc->s, &main_text, &err), CTN_OK);
+    assert_non_null(strstr(main_text, "\"ship_moving\":null"));
+    SEA_PLAY(sc, 0, "move_ship e%d", m.e_gold_sea);
+    assert_int_equal(ctn_state_to_json(sc->g, (ctn_state *)&sc->s, &up_text, &err), CTN_OK);
+    char want[64];
+    snprintf(want, sizeof want, "\"ship_moving\":%d", m.e_gold_sea);
+    assert_non_null(strstr(up_text, want));
+    static ctn_classic_state_m back;
+    assert_int_equal(ctn_state_from_json(sc->g, up_text, strlen(up_text), (ctn_state *)&back, &err),
+                     CTN_OK);
+    assert_int_equal(back.phase, CL_PHASE_MOVE_SHIP);
+    assert_int_equal(back.ship_moving, m.e_gold_sea);
+    assert_int_equal(ctn_state_to_json(sc->g, (ctn_state *)&back, &again, &err), CTN_OK);
+    assert_string_equal(again, up_text);
+    /* a picked-up ship outside the phase, and the phase without one */
+    field = replace_once(main_text, "\"ship_moving\":null", want);
+    expect_json_refused(sc, field, "ship_moving");
+    free(field);
+    field = replace_once(up_text, want, "\"ship_moving\":null");
+    expect_json_refused(sc, field, "ship_moving");
+    free(field);
+    /* a ship that is not the actor's (the invariant check names it) */
+    snprintf(want + strlen("\"ship_moving\":"), sizeof want - strlen("\"ship_moving\":"), "%d",
+             m.e_sea_sea);
+    char now[64];
+    snprintf(now, sizeof now, "\"ship_moving\":%d", m.e_gold_sea);
+    field = replace_once(up_text, now, want);
+    expect_json_refused(sc, field, "picked up");
+    free(field);
+    ctn_io_free(main_text);
+    ctn_io_free(up_text);
+    ctn_io_free(again);
+    sea_free(sc);
 }
 
 int main(void) {
@@ -428,6 +502,7 @@ int main(void) {
         cmocka_unit_test(test_move_not_a_ship_built_this_turn),
         cmocka_unit_test(test_move_blocked_by_pirate),
         cmocka_unit_test(test_no_move_in_special_building_or_paired_part),
+        cmocka_unit_test(test_move_phase_in_state_json),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

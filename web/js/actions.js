@@ -1,40 +1,26 @@
 // actions.js — the client's only knowledge of the rules: the legal action texts the server sends.
 // It sorts them into board targets (vertices, edges, hexes named by an action, and ships that may
-// move with their destinations) and groups of buttons by verb, and turns any action text into a
-// readable label.
+// be picked up to move) and groups of buttons by verb, and turns any action text into a readable
+// label.
 
 import { human } from './util.js';
 
 const BOARD_VERBS = {
   build_settlement: 'vertex', build_city: 'vertex', build_road: 'edge', build_ship: 'edge',
-  move_robber: 'hex', move_pirate: 'hex',
+  place_ship: 'edge', move_robber: 'hex', move_pirate: 'hex', move_ship: 'ship',
 };
-
-// The board targets while the ship on edge `from` is being moved: its destinations as edges.
-export function shipMoveTargets(all, from) {
-  const edge = new Map();
-  for (const text of all.ship.get(from) || []) edge.set(Number(text.split(' ')[2].slice(1)), [text]);
-  return { vertex: new Map(), edge, hex: new Map(), ship: new Map([[from, all.ship.get(from) || []]]), groups: all.groups, texts: all.texts };
-}
 
 // Normalise the server's legal list ([{text}] or [string]) to texts.
 export function legalTexts(legal) {
   return (legal || []).map(a => (typeof a === 'string' ? a : a.text)).filter(Boolean);
 }
 
-// { vertex: Map(id -> [text]), edge: Map, hex: Map, ship: Map(from edge -> [move_ship text]),
+// { vertex: Map(id -> [text]), edge: Map, hex: Map, ship: Map(edge -> [move_ship text]),
 //   groups: Map(verb -> [text]), texts: Set }
 export function classify(texts) {
   const out = { vertex: new Map(), edge: new Map(), hex: new Map(), ship: new Map(), groups: new Map(), texts: new Set(texts) };
   for (const text of texts) {
-    const [verb, arg, arg2] = text.split(' ');
-    const from = verb === 'move_ship' && /^e(\d+)$/.exec(arg);
-    if (from && /^e\d+$/.test(arg2 || '')) {
-      const id = Number(from[1]);
-      if (!out.ship.has(id)) out.ship.set(id, []);
-      out.ship.get(id).push(text);
-      continue;
-    }
+    const [verb, arg] = text.split(' ');
     const kind = BOARD_VERBS[verb];
     const match = kind && arg && /^[veh](\d+)$/.exec(arg);
     if (match) {
@@ -57,7 +43,7 @@ const VERB_TITLES = {
   discard: 'Discard', accept: 'Accept', decline: 'Decline', confirm: 'Confirm trade', cancel: 'Cancel offer',
   offer: 'Offer a trade…',
   // Seafarers
-  build_ship: 'Build ship', move_ship: 'Move ship', move_pirate: 'Move pirate', pick_gold: 'Pick gold…',
+  build_ship: 'Build ship', move_ship: 'Move ship', place_ship: 'Place ship', move_pirate: 'Move pirate', pick_gold: 'Pick gold…',
   // The Struggle for Catan
   trade_deck: 'Trade with the deck…', trade_market: 'Trade with the market…', trade_player: 'Trade with a player…',
   library: 'Library…', take: 'Take', give: 'Give', guild: 'Merchant guild…', end_trade: 'End trade phase',
@@ -83,7 +69,8 @@ export function actionLabel(text, names = s => `player ${s + 1}`) {
     case 'build_road': return rest.length ? `Build road at ${rest[0]}` : 'Build road';
     case 'move_robber': return `Move robber to ${rest[0]}` + (rest[1] ? `, rob ${seatOf(rest[1])}` : '');
     case 'build_ship': return rest.length ? `Build ship at ${rest[0]}` : 'Build ship';
-    case 'move_ship': return `Move ship ${rest[0]} → ${rest[1]}`;
+    case 'move_ship': return `Move the ship at ${rest[0]}`;
+    case 'place_ship': return `Move the ship to ${rest[0]}`;
     case 'move_pirate': return `Move pirate to ${rest[0]}` + (rest[1] ? `, rob ${seatOf(rest[1])}` : '');
     case 'pick_gold': return `Pick gold: ${rest[0]}`;
     case 'trade_bank': {
@@ -125,8 +112,9 @@ export function offerText(give, want, resources) {
   return `offer ${side(give)} -> ${side(want)}`;
 }
 
-// What the log says a player did: "built a road", "offers 1 wool for 1 ore".
-export function pastLabel(text, names = s => `player ${s + 1}`) {
+// What the log says a player did: "built a road", "offers 1 wool for 1 ore". `previous` is the
+// action just before (a cancel right after picking up a ship puts the ship back).
+export function pastLabel(text, names = s => `player ${s + 1}`, previous = '') {
   const [verb, ...rest] = text.split(' ');
   const seatOf = w => (/^p\d+$/.test(w) ? names(Number(w.slice(1))) : w);
   const sides = () => {
@@ -144,7 +132,8 @@ export function pastLabel(text, names = s => `player ${s + 1}`) {
     case 'build_expansion': return `builds a ${human(rest[0])}`;
     case 'move_robber': return 'moves the robber' + (rest[1] ? `, robbing ${seatOf(rest[1])}` : '');
     case 'build_ship': return 'builds a ship';
-    case 'move_ship': return 'moves a ship';
+    case 'move_ship': return 'picks up a ship to move it';
+    case 'place_ship': return 'moves a ship';
     case 'move_pirate': return 'moves the pirate' + (rest[1] ? `, robbing ${seatOf(rest[1])}` : '');
     case 'pick_gold': return `takes ${rest[0]} from a gold field`;
     case 'play_knight': return 'plays a knight';
@@ -156,7 +145,7 @@ export function pastLabel(text, names = s => `player ${s + 1}`) {
     case 'accept': return 'accepts the offer';
     case 'decline': return 'declines the offer';
     case 'confirm': return `trades with ${seatOf(rest[0])}`;
-    case 'cancel': return 'cancels the offer';
+    case 'cancel': return previous?.startsWith('move_ship ') ? 'keeps the ship where it was' : 'cancels the offer';
     case 'discard': return `discards ${rest[0]}`;
     case 'end_trade': return 'ends the trade phase';
     case 'end_build': return 'ends the build phase';

@@ -12,7 +12,8 @@ import {
 
 // Draws the board into the <svg> element `root`.
 // opts: { targets: classify() result or null, onTarget(kind, id, texts, ev), selectedShip: edge id
-//   or null (drawn ringed), viewport: a BoardViewport (keeps the zoom and pan across redraws) }
+//   of the ship picked up to move, or null (drawn ringed; a click on it is the target
+//   'selected-ship'), viewport: a BoardViewport (keeps the zoom and pan across redraws) }
 export function renderBoard(root, state, opts = {}) {
   const vertexById = new Map(state.vertices.map(v => [v.id, v]));
   const edgeById = new Map(state.edges.map(e => [e.id, e]));
@@ -88,7 +89,10 @@ export function renderBoard(root, state, opts = {}) {
   const selected = edgeById.get(opts.selectedShip);
   if (selected) {
     const [[x1, y1], [x2, y2]] = selected.vertices.map(vid => pt(vertexById.get(vid)));
-    shipTargets.append(svg('circle', { cx: (x1 + x2) / 2, cy: (y1 + y2) / 2, r: 16, class: 'ship-selected' }));
+    shipTargets.append(svg('circle', {
+      cx: (x1 + x2) / 2, cy: (y1 + y2) / 2, r: 16, class: 'ship-selected', 'data-id': selected.id,
+      onclick: ev => { ev.stopPropagation(); opts.onTarget?.('selected-ship', selected.id, [], ev); },
+    }, svg('title', {}, 'keep this ship where it is')));
   }
   if (!targets) return;
   const click = (kind, id, texts) => ev => { ev.stopPropagation(); opts.onTarget?.(kind, id, texts, ev); };
@@ -108,7 +112,7 @@ export function renderBoard(root, state, opts = {}) {
     if (!e) continue;
     const [[x1, y1], [x2, y2]] = e.vertices.map(vid => pt(vertexById.get(vid)));
     // Only ships may go here (or a ship moves here): the mark is drawn as sea lane, not road.
-    const shipOnly = texts.every(t => t.startsWith('build_ship') || t.startsWith('move_ship'));
+    const shipOnly = texts.every(t => t.startsWith('build_ship') || t.startsWith('place_ship'));
     const g = svg('g', { class: `target edge-target${shipOnly ? ' ship-lane' : ''}`, 'data-target': 'edge', 'data-id': id, onclick: click('edge', id, texts) },
       svg('polygon', { points: points(band(x1, y1, x2, y2, 8)), class: 'hit' }),
       svg('line', { x1: x1 + (x2 - x1) * 0.2, y1: y1 + (y2 - y1) * 0.2, x2: x2 - (x2 - x1) * 0.2, y2: y2 - (y2 - y1) * 0.2, class: 'mark' }),
@@ -121,7 +125,7 @@ export function renderBoard(root, state, opts = {}) {
     const [[x1, y1], [x2, y2]] = e.vertices.map(vid => pt(vertexById.get(vid)));
     shipTargets.append(svg('g', { class: 'target ship-target', 'data-target': 'ship', 'data-id': id, onclick: click('ship', id, texts) },
       svg('circle', { cx: (x1 + x2) / 2, cy: (y1 + y2) / 2, r: 14, class: 'hit' }),
-      svg('title', {}, `move this ship (${texts.length} place${texts.length === 1 ? '' : 's'})`)));
+      svg('title', {}, 'move this ship')));
   }
   for (const [id, texts] of targets.vertex) {
     const v = vertexById.get(id);

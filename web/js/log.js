@@ -5,7 +5,7 @@ import { el, playerColour } from './util.js';
 import { pastLabel, chanceLabel } from './actions.js';
 
 export class EventLog {
-  constructor(node, max = 300) { this.node = node; this.max = max; }
+  constructor(node, max = 300) { this.node = node; this.max = max; this.last = ''; }
 
   // applied: [{player: seat|"chance", text}], names(seat) -> display name
   add(applied, names) {
@@ -15,8 +15,9 @@ export class EventLog {
         line.append(el('span', { class: 'who' }, a.text.startsWith('roll') ? 'Dice' : 'Chance'), ': ', chanceLabel(a.text, names));
       } else {
         line.append(el('span', { class: 'who', style: `color:${shade(playerColour(a.player))}` }, names(a.player)), ': ',
-          pastLabel(a.text, names));
+          pastLabel(a.text, names, this.last));
       }
+      this.last = a.text;
       this.node.append(line);
     }
     while (this.node.childElementCount > this.max) this.node.firstElementChild.remove();

@@ -16,7 +16,8 @@ let replay = null, seats = [], at = 0, timer = null, loading = 0;
 const names = s => seatName(seats, s);
 const viewport = new BoardViewport($('board'));
 const GAME_TITLES = { classic: 'Catan', seafarers: 'Catan: Seafarers', struggle: 'The Struggle for Catan' };
-const label = a => (a.player === 'chance' ? chanceLabel(a.action, names) : pastLabel(a.action, names));
+const label = (a, i) => (a.player === 'chance' ? chanceLabel(a.action, names)
+  : pastLabel(a.action, names, replay.actions[i - 1]?.action));
 
 async function init() {
   $('download').href = api.replayUrl(gameId);
@@ -28,7 +29,7 @@ async function init() {
   $('slider').max = replay.actions.length;
   const log = $('log');
   replay.actions.forEach((a, i) => log.append(el('div', { 'data-index': i + 1, onclick: () => show(i + 1) },
-    `${i + 1}. `, el('span', { class: 'who' }, a.player === 'chance' ? 'chance' : names(a.player)), ': ', label(a))));
+    `${i + 1}. `, el('span', { class: 'who' }, a.player === 'chance' ? 'chance' : names(a.player)), ': ', label(a, i))));
   await show(0);
 }
 
@@ -42,7 +43,7 @@ async function show(k) {
   $('slider').value = at;
   $('position').textContent = `${at} / ${replay.actions.length}`;
   const a = replay.actions[at - 1];
-  $('current-action').textContent = a ? `${at}. ${a.player === 'chance' ? 'chance' : names(a.player)}: ${label(a)}` : 'Start of the game';
+  $('current-action').textContent = a ? `${at}. ${a.player === 'chance' ? 'chance' : names(a.player)}: ${label(a, at - 1)}` : 'Start of the game';
   for (const node of $('log').querySelectorAll('.now')) node.classList.remove('now');
   const row = $('log').querySelector(`[data-index="${at}"]`);
   if (row) { row.classList.add('now'); row.scrollIntoView({ block: 'nearest' }); }

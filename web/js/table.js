@@ -5,7 +5,7 @@
 // beyond those texts.
 
 import { api, tokens, TableSocket } from './api.js';
-import { classify, shipMoveTargets, legalTexts, actionLabel, verbTitle } from './actions.js';
+import { classify, legalTexts, actionLabel, verbTitle } from './actions.js';
 import { renderBoard } from './board.js';
 import { BoardViewport } from './viewport.js';
 import { GoldDialog } from './gold.js';
@@ -28,7 +28,6 @@ const gold = new GoldDialog(text => act(text));
 const viewport = new BoardViewport($('board'));
 let busy = false;
 let socket = null;
-let shipFrom = null;   // the ship (edge id) chosen to move, waiting for its new edge
 
 // Verbs that always open a chooser (their variants are long or many), and those whose variants
 // the hand panel or the trade dialog offers instead of the button row.
@@ -44,7 +43,6 @@ const names = s => seatName(view.seats, s) + (s === view.seat ? ' (you)' : '');
 async function act(text) {
   if (!text || busy || !socket) return;
   busy = true;
-  shipFrom = null;
   renderActions();
   try {
     await socket.apply(text);
@@ -83,14 +81,12 @@ function render() {
   const summary = view.summary || {};
   $('title').textContent = `${GAME_TITLES[state.game] || state.game} · game ${gameId}` +
     (view.seat !== null ? ` · ${seatName(view.seats, view.seat)}` : ' · watching');
-  const all = classify(busy ? [] : view.legal);
-  if (shipFrom !== null && !all.ship.has(shipFrom)) shipFrom = null;
-  const targets = shipFrom === null ? all : shipMoveTargets(all, shipFrom);
+  const targets = classify(busy ? [] : view.legal);
   const over = isOver();
 
   if (BOARD_GAMES.has(state.game)) {
     $('board-wrap').classList.remove('hidden');
-    renderBoard($('board'), state, { targets, onTarget, selectedShip: shipFrom, viewport });
+    renderBoard($('board'), state, { targets, onTarget, selectedShip: movingShip(), viewport });
     renderPlayers($('players'), state, { seat: view.seat, seats: view.seats, summary });
     renderHand($('hand'), state, { seat: view.seat, playable: targets.groups, onPlay: verb => pick(targets.groups.get(verb), verbTitle(verb)) });
     renderDice($('dice'), state.last_roll);
@@ -120,14 +116,21 @@ function render() {
   replay.setAttribute('download', `catan-${gameId}.json`);
 }
 
-// A click on the board: a ship chooses it for a move (a second click on it cancels); anything
-// else applies its action (or asks which, when several share the place).
+// The ship this player picked up to move (S§5), waiting for its new place; null when none.
+function movingShip() {
+  const state = view.state;
+  return state?.phase === 'move_ship' && state.actor === view.seat ? state.ship_moving : null;
+}
+
+// Puts the picked-up ship back where it was.
+function keepShip() {
+  if (movingShip() !== null && view.legal.includes('cancel')) act('cancel');
+}
+
+// A click on the board: a ship picks it up to move (a click on the picked-up ship puts it back);
+// anything else applies its action (or asks which, when several share the place).
 function onTarget(kind, id, texts) {
-  if (kind === 'ship') {
-    shipFrom = shipFrom === id ? null : id;
-    render();
-    return;
-  }
+  if (kind === 'selected-ship') return keepShip();
   pick(texts, `${human(kind)} ${id}`);
 }
 
@@ -177,6 +180,7 @@ const SEAFARERS_PROMPTS = {
   move_robber: 'Move the robber (a land hex) or the pirate (a sea hex): click a highlighted hex.',
   main: 'Build roads, ships and towns (click the board), move a ship (click it), trade, buy a card, or end your turn.',
   road_building: 'Road building: place your free roads or ships.',
+  move_ship: 'Move the ship: click a highlighted edge (or the ship again to keep it where it is).',
 };
 
 function renderPrompt(state, over) {
@@ -193,7 +197,6 @@ function renderPrompt(state, over) {
   if (view.legal.length) {
     const prompts = state.game === 'struggle' ? STRUGGLE_PROMPTS : state.game === 'seafarers' ? SEAFARERS_PROMPTS : CLASSIC_PROMPTS;
     let text = prompts[state.phase] || `Your move (${human(state.phase)}).`;
-    if (shipFrom !== null) text = `Move the ship on e${shipFrom}: click a highlighted edge (or the ship again to keep it).`;
     const me = state.players.find(p => p.seat === view.seat);
     if (state.phase === 'discard' && me) text = `Discard ${me.discard_owed} more card${me.discard_owed === 1 ? '' : 's'}.`;
     if (state.game === 'struggle' && state.phase === 'trade') text += ` (${state.trades_left} trade${state.trades_left === 1 ? '' : 's'} left)`;
@@ -212,11 +215,13 @@ function renderActions() {
   if (groups.has('pick_gold')) {
     node.append(el('button', { type: 'button', class: 'primary', 'data-verb': 'pick_gold', disabled: busy, onclick: () => gold.open() }, verbTitle('pick_gold')));
   }
-  if (shipFrom !== null) {
-    node.append(el('button', { type: 'button', id: 'cancel-ship', onclick: () => { shipFrom = null; render(); } }, 'Keep the ship where it is'));
-  }
+  const moving = movingShip() !== null;
   for (const [verb, texts] of groups) {
     if (classic && CLASSIC_ELSEWHERE.has(verb)) continue;
+    if (moving && verb === 'cancel') {
+      node.append(el('button', { type: 'button', id: 'cancel-ship', disabled: busy, onclick: keepShip }, 'Keep the ship where it is'));
+      continue;
+    }
     if (texts.length === 1) {
       node.append(button(texts[0], actionLabel(texts[0], names)));
     } else if (texts.length <= 5 && !CHOOSER_VERBS.has(verb)) {
@@ -242,7 +247,7 @@ $('zoom-in').addEventListener('click', () => viewport.zoomAt(1.4));
 $('zoom-out').addEventListener('click', () => viewport.zoomAt(1 / 1.4));
 $('zoom-fit').addEventListener('click', () => viewport.fit());
 document.addEventListener('keydown', ev => {
-  if (ev.key === 'Escape' && shipFrom !== null) { shipFrom = null; render(); }
+  if (ev.key === 'Escape') keepShip();
 });
 $('resign-button').addEventListener('click', async () => {
   const yes = await choose('Resign? A bot plays your seat for the rest of the game.', [{ label: 'Resign', value: 'resign' }]);

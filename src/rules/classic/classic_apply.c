@@ -544,6 +544,12 @@ static void apply_action(const ctn_game *g, const cl_data *d, cl_state *s, int p
         close_offer(s, x);
         break;
     case CL_A_CANCEL:
+#if CL_CLASS != CL_CLASS_S
+        if (s->phase == CL_PHASE_MOVE_SHIP) { /* S§5: the ship goes back; no move was made */
+            s->phase = CL_PHASE_MAIN, s->ship_moving = 0;
+            break;
+        }
+#endif
         close_offer(s, -1);
         break;
     case CL_A_END_TURN:
@@ -553,8 +559,12 @@ static void apply_action(const ctn_game *g, const cl_data *d, cl_state *s, int p
     case CL_A_BUILD_SHIP:
         build_ship(d, s, p, x);
         break;
-    case CL_A_MOVE_SHIP:
-        move_ship(d, s, p, x, y);
+    case CL_A_MOVE_SHIP: /* S§5: picked up; CL_A_PLACE_SHIP puts it down */
+        s->phase = CL_PHASE_MOVE_SHIP, s->ship_moving = (uint16_t)x;
+        break;
+    case CL_A_PLACE_SHIP:
+        move_ship(d, s, p, s->ship_moving, x);
+        s->phase = CL_PHASE_MAIN, s->ship_moving = 0;
         break;
     case CL_A_MOVE_PIRATE: /* S§6: like the robber, on the sea */
         s->pirate = (cl_hexid)x;
@@ -583,7 +593,7 @@ void cl_apply(const ctn_game *g, ctn_state *state, int player, ctn_action a) {
      * actions (and the start of a turn) can raise his points. */
     int type = CL_ACT_TYPE(a);
     int may_score = type == CL_A_BUILD_ROAD || type == CL_A_BUILD_SETTLEMENT ||
-                    type == CL_A_BUILD_SHIP || type == CL_A_MOVE_SHIP || type == CL_A_BUILD_CITY ||
+                    type == CL_A_BUILD_SHIP || type == CL_A_PLACE_SHIP || type == CL_A_BUILD_CITY ||
                     type == CL_A_DRAW_DEV || type == CL_A_PLAY_KNIGHT || s->turn != turn;
     if (may_score && s->phase != CL_PHASE_GAME_OVER && s->context == CL_CTX_TURN &&
         cl_total_vp(s, s->current) >= d->vp_to_win) {

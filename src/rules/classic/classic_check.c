@@ -140,6 +140,20 @@ static void check_cards(const cl_data *d, const cl_state *s, report *r) {
 }
 
 #if CL_CLASS != CL_CLASS_S
+/* A ship picked up to move (S§5): the actor's own, movable in his turn, and only in that phase. */
+static void check_ship_moving(const cl_data *d, const cl_state *s, report *r) {
+    if (s->phase != CL_PHASE_MOVE_SHIP) {
+        if (s->ship_moving) fail(r, "a ship is picked up outside the ship move phase");
+        return;
+    }
+    int e = s->ship_moving, p = s->actor;
+    if (e >= d->topo.num_edges || !cl_set_test(&s->ships[p], (unsigned)e))
+        fail(r, "the ship picked up at e%d is not player %d's", e, p);
+    else if (s->context != CL_CTX_TURN || p != s->current || s->ship_moved ||
+             cl_set_test(&s->ships_new, (unsigned)e))
+        fail(r, "player %d may not move a ship now", p);
+}
+
 /* Ships (S§1, S§4), the pirate (S§6) and gold picks (S§7); `taken` holds every road. */
 static void check_ships(const cl_data *d, const cl_state *s, const cl_set *taken, report *r) {
     cl_set seen = *taken;
@@ -164,6 +178,7 @@ static void check_ships(const cl_data *d, const cl_state *s, const cl_set *taken
         fail(r, "pirate at h%d, not a sea hex", s->pirate);
     if (s->phase == CL_PHASE_GOLD && !s->gold_owed[s->actor])
         fail(r, "gold phase, but player %d owes no pick", s->actor);
+    check_ship_moving(d, s, r);
 }
 #endif
 

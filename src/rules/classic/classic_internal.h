@@ -107,6 +107,8 @@ typedef uint16_t cl_hexid;
 #define cl_sea_ship_vertices CL_NAME(cl_sea_ship_vertices)
 #define cl_sea_may_move_ships CL_NAME(cl_sea_may_move_ships)
 #define cl_sea_gen_ship_moves CL_NAME(cl_sea_gen_ship_moves)
+#define cl_sea_gen_ship_places CL_NAME(cl_sea_gen_ship_places)
+#define cl_sea_ship_places CL_NAME(cl_sea_ship_places)
 #define cl_sea_gen_pirate_moves CL_NAME(cl_sea_gen_pirate_moves)
 #define cl_sea_gen_gold CL_NAME(cl_sea_gen_gold)
 #define cl_sea_next_gold CL_NAME(cl_sea_next_gold)
@@ -424,6 +426,8 @@ cl_set cl_sea_ship_spots(const cl_data *d, const cl_state *s, int p, int without
 cl_set cl_sea_ship_vertices(const cl_data *d, const cl_state *s, int p);
 int cl_sea_may_move_ships(const cl_state *s, int p);
 int cl_sea_gen_ship_moves(const cl_data *d, const cl_state *s, int p, ctn_action *out);
+int cl_sea_gen_ship_places(const cl_data *d, const cl_state *s, int p, ctn_action *out);
+cl_set cl_sea_ship_places(const cl_data *d, const cl_state *s, int p, int e);
 int cl_sea_gen_pirate_moves(const cl_data *d, const cl_state *s, unsigned holding,
                             ctn_action *out);
 int cl_sea_gen_gold(const cl_state *s, int p, ctn_action *out);

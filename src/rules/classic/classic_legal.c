@@ -17,6 +17,7 @@ static const uint8_t PHASE_ACTORS[CL_PHASE_COUNT] = {
     [CL_PHASE_TRADE_ANSWER] = ACT_ANSWERERS, [CL_PHASE_TRADE_CONFIRM] = ACT_ACTOR,
     [CL_PHASE_SPECIAL_BUILD] = ACT_ACTOR,    [CL_PHASE_PAIRED] = ACT_ACTOR,
     [CL_PHASE_GAME_OVER] = ACT_NOBODY,       [CL_PHASE_GOLD] = ACT_ACTOR,
+    [CL_PHASE_MOVE_SHIP] = ACT_ACTOR,
 };
 
 ctn_actors cl_actors(const ctn_game *g, const ctn_state *state) {
@@ -387,6 +388,11 @@ int cl_legal_actions(const ctn_game *g, const ctn_state *state, int p, unsigned 
 #if CL_CLASS != CL_CLASS_S
     case CL_PHASE_GOLD:
         return single ? cl_sea_gen_gold(s, p, out) : 0;
+    case CL_PHASE_MOVE_SHIP: /* S§5: where the picked-up ship goes, or back */
+        if (!single) return 0;
+        n = cl_sea_gen_ship_places(cl_data_of(g), s, p, out);
+        out[n++] = CL_ACT(CL_A_CANCEL, 0, 0);
+        return n;
 #endif
     default:
         return 0; /* chance phases and the end */

@@ -48,8 +48,8 @@ typedef struct sink {
 
 /* The Seafarers action types (S§11): never legal in other games. */
 #define SEA_TYPES                                                                                  \
-    (TYPE_BIT(CL_A_BUILD_SHIP) | TYPE_BIT(CL_A_MOVE_SHIP) | TYPE_BIT(CL_A_MOVE_PIRATE) |           \
-     TYPE_BIT(CL_A_PICK_GOLD))
+    (TYPE_BIT(CL_A_BUILD_SHIP) | TYPE_BIT(CL_A_MOVE_SHIP) | TYPE_BIT(CL_A_PLACE_SHIP) |            \
+     TYPE_BIT(CL_A_MOVE_PIRATE) | TYPE_BIT(CL_A_PICK_GOLD))
 
 /* The action types each phase allows at all (classic.h phase comments; §3, §4, §5, §7, §8, §9). */
 static const uint32_t PHASE_TYPES[CL_PHASE_COUNT] = {
@@ -70,6 +70,7 @@ static const uint32_t PHASE_TYPES[CL_PHASE_COUNT] = {
     [CL_PHASE_PAIRED] = TYPE_BIT(CL_A_END_TURN) | BUILDS | TYPE_BIT(CL_A_TRADE_BANK) | DEV_PLAYS,
     [CL_PHASE_GAME_OVER] = 0,
     [CL_PHASE_GOLD] = TYPE_BIT(CL_A_PICK_GOLD),
+    [CL_PHASE_MOVE_SHIP] = TYPE_BIT(CL_A_PLACE_SHIP) | TYPE_BIT(CL_A_CANCEL),
 };
 
 /* ---- pieces, read from the per-player bitsets only ---- */
@@ -365,12 +366,13 @@ static int ship_ok(const oracle *o, int p, int e) {
 }
 
 /* S§5: once a turn, the player on turn in his own main phase moves a ship not built this turn,
- * at an open end, not on a side of the pirate's hex, to a place he could build it without it. */
-static int move_ship_ok(const oracle *o, int p, int from, int to) {
+ * at an open end, not on a side of the pirate's hex, to a place he could build it without it.
+ * The move is two actions: picking the ship up (when it has such a place) and placing it. */
+static int pick_up_ok(const oracle *o, int p, int from) {
 #if CL_SEA
     const cl_state *s = o->s;
-    if (!o->sea || from >= o->t->num_edges || to >= o->t->num_edges) return 0;
-    if (s->phase != CL_PHASE_MAIN || s->context != CL_CTX_TURN || p != s->current) return 0;
+    if (!o->sea || from >= o->t->num_edges) return 0;
+    if (s->context != CL_CTX_TURN || p != s->current) return 0;
     if (s->ship_moved || !ship_of(o, p, from) || has_bit(&s->ships_new, from)) return 0;
     if (pirate_side(o, from)) return 0;
     int open = 0;
@@ -378,9 +380,20 @@ static int move_ship_ok(const oracle *o, int p, int from, int to) {
         int v = o->t->edge_vertex[from][k];
         open |= building_owner(o, v) != p && own_ships_at(o, p, v, from) == 0;
     }
-    return open && ship_spot_ok(o, p, to, from);
+    for (int to = 0; open && to < o->t->num_edges; to++)
+        if (ship_spot_ok(o, p, to, from)) return 1;
+    return 0;
 #else
-    (void)o, (void)p, (void)from, (void)to;
+    (void)o, (void)p, (void)from;
+    return 0;
+#endif
+}
+
+static int place_ok(const oracle *o, int p, int to) {
+#if CL_SEA
+    return o->sea && to < o->t->num_edges && ship_spot_ok(o, p, to, o->s->ship_moving);
+#else
+    (void)o, (void)p, (void)to;
     return 0;
 #endif
 }
@@ -554,7 +567,9 @@ static int args_ok(const oracle *o, int p, int type, int a0, int a1) {
     case CL_A_BUILD_SHIP:
         return a1 == 0 && ship_ok(o, p, a0);
     case CL_A_MOVE_SHIP:
-        return move_ship_ok(o, p, a0, a1);
+        return a1 == 0 && pick_up_ok(o, p, a0);
+    case CL_A_PLACE_SHIP:
+        return a1 == 0 && place_ok(o, p, a0);
     case CL_A_MOVE_PIRATE:
         return pirate_ok(o, p, a0, a1);
     case CL_A_PICK_GOLD:
@@ -596,10 +611,9 @@ static void arg_limits(const oracle *o, int type, int *lim0, int *lim1) {
         break;
     case CL_A_BUILD_ROAD:
     case CL_A_BUILD_SHIP:
-        *lim0 = o->t->num_edges;
-        break;
     case CL_A_MOVE_SHIP:
-        *lim0 = *lim1 = o->t->num_edges;
+    case CL_A_PLACE_SHIP:
+        *lim0 = o->t->num_edges;
         break;
     case CL_A_PICK_GOLD:
         *lim0 = CTN_RESOURCE_COUNT;

@@ -80,6 +80,7 @@ static uint64_t cl_hash(const ctn_game *g, const ctn_state *state) {
     H(ships_new);
     H(pirate);
     H(ship_moved);
+    H(ship_moving);
     H(gold_owed);
     H(gold_floor);
     H(home_areas); /* areas and area_vp are derived */

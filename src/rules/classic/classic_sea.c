@@ -43,15 +43,27 @@ static cl_set ship_blocked(const cl_data *d, const cl_state *s, int freed) {
     return taken;
 }
 
+/* Free ship edges at the vertices of `reach`, off the sides of the pirate's hex; `freed` (-1:
+ * none) counts as free. Gathered edge by edge (three a vertex), not as whole vertex sets. */
+static cl_set spots_at(const cl_data *d, const cl_state *s, const cl_set *reach, int freed) {
+    cl_set spots = {{0}};
+    CL_FOR_EACH(v, reach) {
+        for (int k = 0; k < 3; k++) {
+            unsigned e = d->vertex_adj_edge[v][k];
+            if (e != CL_ID_NONE) cl_set_add(&spots, e);
+        }
+    }
+    spots = cl_set_and(&spots, &d->ship_edges);
+    cl_set blocked = ship_blocked(d, s, freed);
+    cl_set_andnot(&spots, &blocked);
+    return spots;
+}
+
 /* Edges where p may build a ship (S§4), leaving out his ship on `without` (-1: none) as if it
  * were not on the board: free ship edges, not a side of the pirate's hex, at a vertex of his
  * ship reach. */
 cl_set cl_sea_ship_spots(const cl_data *d, const cl_state *s, int p, int without) {
-    cl_set reach = ship_reach(d, s, p, without), spots = {{0}};
-    CL_FOR_EACH(v, &reach) cl_set_or(&spots, &d->vertex_edges[v]);
-    spots = cl_set_and(&spots, &d->ship_edges);
-    cl_set blocked = ship_blocked(d, s, without);
-    cl_set_andnot(&spots, &blocked);
+    cl_set reach = ship_reach(d, s, p, without), spots = spots_at(d, s, &reach, without);
     if (without >= 0) cl_set_del(&spots, (unsigned)without);
     return spots;
 }
@@ -105,38 +117,68 @@ static int lost_places(const cl_data *d, const cl_state *s, int p, int e, const 
     return n;
 }
 
-/* The moves of ship e to each of `places`, in edge order. */
-static int list_moves(int e, const cl_set *places, ctn_action *out) {
-    int n = 0;
-    CL_FOR_EACH(f, places) out[n++] = CL_ACT(CL_A_MOVE_SHIP, e, f);
-    return n;
-}
-
 int cl_sea_may_move_ships(const cl_state *s, int p) {
     return s->phase == CL_PHASE_MAIN && s->context == CL_CTX_TURN && p == s->current &&
            !s->ship_moved;
 }
 
-/* Every ship move of p (S§5): each movable ship to each place where it could be built without
- * it. The places next to his whole shipping reach are listed once; a ship then only takes away
- * the places at its open end that nothing else of his reaches. */
+/* The places next to p's whole shipping reach where a ship could go: free ship edges off the
+ * pirate's hex's sides. */
+static cl_set places_near(const cl_data *d, const cl_state *s, const cl_set *reach) {
+    return spots_at(d, s, reach, -1);
+}
+
+/* True when p's ship on e may be picked up to move (S§5): not built in this turn part, not on a
+ * side of the pirate's hex, at an open end of its route. */
+static int ship_movable(const cl_data *d, const cl_state *s, int p, int e) {
+    return !cl_set_test(&s->ships_new, (unsigned)e) && !cl_sea_pirate_side(d, s, e) &&
+           open_end(d, s, p, e) >= 0;
+}
+
+/* Where ship e may move: the places next to p's shipping reach (`near`) less those at its open
+ * end that nothing else of his reaches. */
+static cl_set ship_places(const cl_data *d, const cl_state *s, int p, int e, const cl_set *reach,
+                          const cl_set *near) {
+    unsigned lost[6];
+    int num_lost = lost_places(d, s, p, e, reach, lost);
+    cl_set places = *near;
+    for (int j = 0; j < num_lost; j++) cl_set_del(&places, lost[j]);
+    return places;
+}
+
+/* The first step of every ship move of p (S§5): picking up each movable ship that has a place
+ * to go, where it could be built without it. A ship takes away at most the six places at its
+ * open end, so with more places near his reach every movable ship has one. */
 int cl_sea_gen_ship_moves(const cl_data *d, const cl_state *s, int p, ctn_action *out) {
     if (!cl_sea_may_move_ships(s, p)) return 0;
-    cl_set reach = ship_reach(d, s, p, -1), near = {{0}};
-    CL_FOR_EACH(v, &reach) cl_set_or(&near, &d->vertex_edges[v]);
-    near = cl_set_and(&near, &d->ship_edges);
-    cl_set blocked = ship_blocked(d, s, -1);
-    cl_set_andnot(&near, &blocked);
-    int n = 0;
+    int movable[15], num_movable = 0, n = 0;
     CL_FOR_EACH(e, &s->ships[p]) {
-        if (cl_set_test(&s->ships_new, e) || cl_sea_pirate_side(d, s, (int)e)) continue;
-        if (open_end(d, s, p, (int)e) < 0) continue;
-        unsigned lost[6];
-        int num_lost = lost_places(d, s, p, (int)e, &reach, lost);
-        cl_set places = near;
-        for (int j = 0; j < num_lost; j++) cl_set_del(&places, lost[j]);
-        n += list_moves((int)e, &places, out + n);
+        if (ship_movable(d, s, p, (int)e) && num_movable < 15) movable[num_movable++] = (int)e;
     }
+    if (!num_movable) return 0;
+    cl_set reach = ship_reach(d, s, p, -1), near = places_near(d, s, &reach);
+    int plenty = cl_set_count(&near) > 6;
+    for (int i = 0; i < num_movable; i++) {
+        if (!plenty) {
+            cl_set places = ship_places(d, s, p, movable[i], &reach, &near);
+            if (!cl_set_any(&places)) continue;
+        }
+        out[n++] = CL_ACT(CL_A_MOVE_SHIP, movable[i], 0);
+    }
+    return n;
+}
+
+/* Where p's movable ship on e may go (for bots that plan a move before picking a ship up). */
+cl_set cl_sea_ship_places(const cl_data *d, const cl_state *s, int p, int e) {
+    cl_set reach = ship_reach(d, s, p, -1), near = places_near(d, s, &reach);
+    return ship_places(d, s, p, e, &reach, &near);
+}
+
+/* The second step: the places of the ship picked up, in edge order. */
+int cl_sea_gen_ship_places(const cl_data *d, const cl_state *s, int p, ctn_action *out) {
+    cl_set places = cl_sea_ship_places(d, s, p, s->ship_moving);
+    int n = 0;
+    CL_FOR_EACH(f, &places) out[n++] = CL_ACT(CL_A_PLACE_SHIP, f, 0);
     return n;
 }
 

@@ -12,7 +12,7 @@ static const char *const PHASE_NAMES[CL_PHASE_COUNT] = {
     "setup_settlement", "setup_road",    "pre_roll",      "roll",          "discard",
     "move_robber",      "steal",         "main",          "road_building", "dev_draw",
     "trade_answer",     "trade_confirm", "special_build", "paired",        "game_over",
-    "gold"};
+    "gold",             "move_ship"};
 static const char *const ACTION_NAMES[CL_A_TYPE_COUNT] = {
     [CL_A_ROLL] = "roll",
     [CL_A_DICE] = "roll",
@@ -38,7 +38,8 @@ static const char *const ACTION_NAMES[CL_A_TYPE_COUNT] = {
     [CL_A_BUILD_SHIP] = "build_ship",
     [CL_A_MOVE_SHIP] = "move_ship",
     [CL_A_MOVE_PIRATE] = "move_pirate",
-    [CL_A_PICK_GOLD] = "pick_gold"};
+    [CL_A_PICK_GOLD] = "pick_gold",
+    [CL_A_PLACE_SHIP] = "place_ship"};
 
 #if CL_CLASS == CL_CLASS_S /* names and packing serve every class: compiled once */
 const char *ctn_dev_card_name(int c) {
@@ -95,9 +96,9 @@ int cl_action_to_text(const ctn_game *g, const ctn_state *state, ctn_action a, c
         return snprintf(buf, cap, "roll %d", x);
     case CL_A_BUILD_ROAD:
     case CL_A_BUILD_SHIP:
-        return snprintf(buf, cap, "%s e%d", name, x);
     case CL_A_MOVE_SHIP:
-        return snprintf(buf, cap, "%s e%d e%d", name, x, y);
+    case CL_A_PLACE_SHIP:
+        return snprintf(buf, cap, "%s e%d", name, x);
     case CL_A_PICK_GOLD:
         return snprintf(buf, cap, "%s %s", name, ctn_resource_name(x));
     case CL_A_BUILD_SETTLEMENT:
@@ -289,14 +290,14 @@ static ctn_status parse_with_arg(const ctn_game *g, const cl_state *s, const wor
     switch (type) {
     case CL_A_BUILD_ROAD:
     case CL_A_BUILD_SHIP:
-        if (!(st = need_words(w, 2, "build_road|build_ship e<edge>", err)))
+    case CL_A_MOVE_SHIP:
+    case CL_A_PLACE_SHIP: {
+        char usage[32];
+        snprintf(usage, sizeof usage, "%s e<edge>", ACTION_NAMES[type]);
+        if (!(st = need_words(w, 2, usage, err)))
             st = parse_id(w->w[1], 'e', t->num_edges, "edge", &x, err);
         break;
-    case CL_A_MOVE_SHIP:
-        if (!(st = need_words(w, 3, "move_ship e<edge> e<edge>", err)) &&
-            !(st = parse_id(w->w[1], 'e', t->num_edges, "edge", &x, err)))
-            st = parse_id(w->w[2], 'e', t->num_edges, "edge", &y, err);
-        break;
+    }
     case CL_A_BUILD_SETTLEMENT:
     case CL_A_BUILD_CITY:
         if (!(st = need_words(w, 2, "build_... v<vertex>", err)))
@@ -379,7 +380,7 @@ ctn_status cl_action_from_text(const ctn_game *g, const ctn_state *state, int pl
         "unknown action '%s' (roll, build_road, build_settlement, build_city, buy_dev, "
         "play_knight, play_road_building, play_year_of_plenty, play_monopoly, move_robber, "
         "discard, trade_bank, offer, accept, decline, confirm, cancel, end_turn; Seafarers: "
-        "build_ship, move_ship, move_pirate, pick_gold; chance: roll N, draw <card>, steal "
-        "<resource>)",
+        "build_ship, move_ship, place_ship, move_pirate, pick_gold; chance: roll N, draw <card>, "
+        "steal <resource>)",
         verb);
 }

@@ -282,14 +282,38 @@ void sea_assert_legal_at(const char *file, int line, const sea_scenario *sc, int
     sea_assert_oracle_at(file, line, sc);
 }
 
+/* A copy of sc with p's ship on e picked up (S§5), when that is legal; NULL otherwise. The
+ * copy is static: one at a time. */
+static sea_scenario *picked_up(const sea_scenario *sc, int p, int e) {
+    static sea_scenario copy;
+    ctn_action lift = CL_ACT(CL_A_MOVE_SHIP, e, 0);
+    int count =
+        ctn_game_legal(sc->g, (const ctn_state *)&sc->s, p, CTN_LEGAL_NO_OFFERS, legal_list);
+    int legal = 0;
+    for (int i = 0; i < count; i++) legal |= legal_list[i] == lift;
+    if (!legal) return NULL;
+    copy = *sc;
+    if (ctn_game_apply_checked(copy.g, (ctn_state *)&copy.s, p, lift, &copy.err) != CTN_OK)
+        return NULL;
+    return &copy;
+}
+
 void sea_assert_targets_at(const char *file, int line, const sea_scenario *sc, int p, int type,
                            int arg0, const int *expected, int n) {
     int have[CTN_MAX_ACTIONS], want[CTN_MAX_ACTIONS], k = 0;
-    int count =
-        ctn_game_legal(sc->g, (const ctn_state *)&sc->s, p, CTN_LEGAL_NO_OFFERS, legal_list);
-    for (int i = 0; i < count; i++)
-        if (CL_ACT_TYPE(legal_list[i]) == type && CL_ACT_ARG0(legal_list[i]) == arg0)
-            have[k++] = CL_ACT_ARG1(legal_list[i]);
+    if (type == CL_A_MOVE_SHIP) { /* the places offered once the ship is picked up */
+        const sea_scenario *up = picked_up(sc, p, arg0);
+        if (up) {
+            k = sea_legal_args(up, p, CL_A_PLACE_SHIP, have, CTN_MAX_ACTIONS);
+            sea_assert_oracle_at(file, line, up);
+        }
+    } else {
+        int count =
+            ctn_game_legal(sc->g, (const ctn_state *)&sc->s, p, CTN_LEGAL_NO_OFFERS, legal_list);
+        for (int i = 0; i < count; i++)
+            if (CL_ACT_TYPE(legal_list[i]) == type && CL_ACT_ARG0(legal_list[i]) == arg0)
+                have[k++] = CL_ACT_ARG1(legal_list[i]);
+    }
     qsort(have, (size_t)k, sizeof *have, cmp_int);
     for (int i = 0; i < n; i++) want[i] = expected[i];
     qsort(want, (size_t)n, sizeof *want, cmp_int);
@@ -302,6 +326,25 @@ void sea_assert_targets_at(const char *file, int line, const sea_scenario *sc, i
         _fail(file, line);
     }
     sea_assert_oracle_at(file, line, sc);
+}
+
+void sea_move_at(const char *file, int line, sea_scenario *sc, int p, int from, int to) {
+    sea_play_at(file, line, sc, p, "move_ship e%d", from);
+    sea_play_at(file, line, sc, p, "place_ship e%d", to);
+}
+
+void sea_refuse_place_at(const char *file, int line, sea_scenario *sc, int p, int from, int to) {
+    sea_scenario *up = picked_up(sc, p, from);
+    if (!up) {
+        print_error("%s:%d: p%d may not pick up a ship on e%d\n", file, line, p, from);
+        _fail(file, line);
+    }
+    sea_refuse_at(file, line, up, p, CTN_E_ILLEGAL, "place_ship e%d", to);
+    sea_play_at(file, line, up, p, "cancel"); /* back, with nothing moved */
+    if (up->s.phase != CL_PHASE_MAIN || !sea_has_ship(up, p, from)) {
+        print_error("%s:%d: putting the ship on e%d back did not restore it\n", file, line, from);
+        _fail(file, line);
+    }
 }
 
 void sea_assert_oracle_at(const char *file, int line, const sea_scenario *sc) {

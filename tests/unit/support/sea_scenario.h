@@ -125,13 +125,23 @@ void sea_assert_legal_at(const char *file, int line, const sea_scenario *sc, int
 #define SEA_ASSERT_NONE_LEGAL(sc, p, type)                                                         \
     sea_assert_legal_at(__FILE__, __LINE__, (sc), (p), (type), NULL, 0)
 /* Asserts that the second arguments of p's legal actions of `type` whose first argument is arg0
- * (the edges a ship moves to) are exactly expected[0..n), and that the oracle agrees. */
+ * (a robber or pirate move's victims) are exactly expected[0..n), and that the oracle agrees.
+ * For CL_A_MOVE_SHIP: the places offered once p's ship on arg0 is picked up (none when it may
+ * not be). */
 void sea_assert_targets_at(const char *file, int line, const sea_scenario *sc, int p, int type,
                            int arg0, const int *expected, int n);
 #define SEA_ASSERT_TARGETS(sc, p, type, arg0, ...)                                                 \
     sea_assert_targets_at(__FILE__, __LINE__, (sc), (p), (type), (arg0),                           \
                           (const int[]){__VA_ARGS__},                                              \
                           (int)(sizeof((const int[]){__VA_ARGS__}) / sizeof(int)))
+/* A ship move in its two actions (S§5): picking p's ship on `from` up, placing it on `to`. */
+void sea_move_at(const char *file, int line, sea_scenario *sc, int p, int from, int to);
+#define SEA_MOVE(sc, p, from, to) sea_move_at(__FILE__, __LINE__, (sc), (p), (from), (to))
+/* Asserts that p may pick up his ship on `from` but not place it on `to`, and that putting it
+ * back restores it; on a copy, so sc is unchanged. */
+void sea_refuse_place_at(const char *file, int line, sea_scenario *sc, int p, int from, int to);
+#define SEA_REFUSE_PLACE(sc, p, from, to)                                                          \
+    sea_refuse_place_at(__FILE__, __LINE__, (sc), (p), (from), (to))
 /* Asserts that the oracle lists the same actions as the fast generator for every actor. */
 void sea_assert_oracle_at(const char *file, int line, const sea_scenario *sc);
 #define SEA_ASSERT_ORACLE(sc) sea_assert_oracle_at(__FILE__, __LINE__, (sc))
