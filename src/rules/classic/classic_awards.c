@@ -15,9 +15,13 @@
  * as in the base game. An opponent's building, where trails end, gets a local vertex for each
  * piece that meets it, so it is a leaf of the graph like any other end.
  *
- * Searches over graphs with cycles first contract each chain of degree-2 vertices into one edge
- * weighted by its length: a trail entering a chain must run through it, so only the junctions
- * are choices. */
+ * Most components need no search: one with at most two vertices of odd degree is run through
+ * whole by an Euler trail, and in a tree the longest trail is the longest path. Searches over the
+ * others first contract each chain of degree-2 vertices into one edge weighted by its length: a
+ * trail entering a chain must run through it, so only the junctions are choices. A search is a
+ * branch and bound told what its caller already has and what is enough (trail_search): after a
+ * change the old length bounds the new one, so most searches only confirm or refute one length.
+ * A ship leaving an open end, for one, can only take one off the longest route. */
 #if CL_CLASS == CL_CLASS_S
 enum { LG_MAX_EDGES = 16, LG_MAX_VERTICES = 32 };
 typedef uint32_t lg_mask; /* a set of local vertices */
@@ -44,12 +48,12 @@ typedef struct {
     uint8_t at[2][CL_MAX_VERTICES];
 } local_index;
 
-static int new_vertex(local_graph *lg) {
+static inline int new_vertex(local_graph *lg) {
     lg->deg[lg->nv] = 0;
     return lg->nv++;
 }
 
-static void link(local_graph *lg, int a, int b, int weight) {
+static inline void link(local_graph *lg, int a, int b, int weight) {
     int k = lg->ne++;
     lg->weight[k] = (uint8_t)weight;
     lg->adj_edge[a][lg->deg[a]] = (uint8_t)k, lg->adj_vertex[a][lg->deg[a]++] = (uint8_t)b;
@@ -58,8 +62,8 @@ static void link(local_graph *lg, int a, int b, int weight) {
 
 /* The local vertex of board vertex v for a piece of `kind`: one for both kinds at p's own
  * building, where the route may change from land to sea; a fresh one at an opponent's. */
-static int local_vertex(local_graph *lg, local_index *ix, const cl_state *s, int p, int v,
-                        int kind) {
+static inline int local_vertex(local_graph *lg, local_index *ix, const cl_state *s, int p, int v,
+                               int kind) {
     int owner = cl_vertex_player(s, v);
     if (owner >= 0 && owner != p) return new_vertex(lg);
     if (owner == p) kind = 0;
@@ -67,12 +71,20 @@ static int local_vertex(local_graph *lg, local_index *ix, const cl_state *s, int
     return ix->at[kind][v];
 }
 
-static void add_piece(local_graph *lg, local_index *ix, const cl_data *d, const cl_state *s, int p,
-                      int e, int kind) {
+static inline void add_piece(local_graph *lg, local_index *ix, const cl_data *d,
+                             const cl_state *s, int p, int e, int kind) {
     if (lg->ne == LG_MAX_EDGES) return;
     int a = local_vertex(lg, ix, s, p, d->topo.edge_vertex[e][0], kind);
     int b = local_vertex(lg, ix, s, p, d->topo.edge_vertex[e][1], kind);
     link(lg, a, b, 1);
+}
+
+/* Adds p's pieces of `kind` in `pieces` but the one on `skip`. */
+static void add_pieces(local_graph *lg, local_index *ix, const cl_data *d, const cl_state *s,
+                       int p, const cl_set *pieces, int kind, int skip) {
+    CL_FOR_EACH(e, pieces) {
+        if ((int)e != skip) add_piece(lg, ix, d, s, p, (int)e, kind);
+    }
 }
 
 /* Builds the graph of p's roads and ships, leaving out his ship on `skip` (-1: none). */
@@ -80,13 +92,11 @@ static void build_local(local_graph *lg, local_index *ix, const cl_data *d, cons
                         int p, int skip) {
     lg->nv = lg->ne = 0;
     memset(ix->at[0], 0xFF, sizeof ix->at[0]);
-    CL_FOR_EACH(e, &s->roads[p]) add_piece(lg, ix, d, s, p, (int)e, 0);
+    add_pieces(lg, ix, d, s, p, &s->roads[p], 0, -1);
 #if CL_CLASS != CL_CLASS_S
     if (!d->seafarers) return;
     memset(ix->at[1], 0xFF, sizeof ix->at[1]);
-    CL_FOR_EACH(e, &s->ships[p]) {
-        if ((int)e != skip) add_piece(lg, ix, d, s, p, (int)e, 1);
-    }
+    add_pieces(lg, ix, d, s, p, &s->ships[p], 1, skip);
 #else
     (void)skip;
 #endif
