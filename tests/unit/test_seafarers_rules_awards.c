@@ -143,6 +143,42 @@ static void test_route_ties(void **state) {
     }
 }
 
+/* A ship moved from an open end (S§5) takes at most one off the route, and none when another
+ * longest route does without it: p0's ring of ships around the sea hex (2,1), joined to
+ * hills_gold by his set-up ship, with a ship on from the ring's NE corner. */
+static void test_route_after_ship_moves(void **state) {
+    (void)state;
+    sea_scenario *sc = sea_new(2, "");
+    sea_places m = sea_find_places(sc);
+    sea_place first[2] = {{m.hills_gold, m.e_gold_sea, 1}, {V(0, 1, SW), E(0, 1, W), 0}};
+    sea_place second[2] = {{V(0, 0, N), E(0, 0, NW), 0}, {V(-1, 2, SE), E(-1, 2, E), 0}};
+    sea_setup(sc, first, second);
+    assert_int_equal(m.gold_ne, V(2, 1, NW));
+    int ring[7] = {V(2, 1, NW), V(2, 1, N), V(2, 1, NE), V(2, 1, SE),
+                   V(2, 1, S),  V(2, 1, SW), V(2, 1, NW)};
+    sea_put_ships(sc, 0, ring, 7);
+    sea_put_ship(sc, 0, sea_side(sc, 3, 0, 3, 1)); /* on from NE */
+    sea_derive(sc);
+    /* 8 pieces, four ends (hills_gold, NW, NE, the tail's tip): one piece stays unused */
+    assert_int_equal(sea_route(sc, 0), 7);
+    /* the tail moves on from SE: the set-up ship and the ring still make 7 */
+    sea_turn_of(sc, 0, 12);
+    SEA_PLAY(sc, 0, "move_ship e%d e%d", sea_side(sc, 3, 0, 3, 1), sea_side(sc, 3, 1, 2, 2));
+    assert_int_equal(sea_route(sc, 0), 7);
+    assert_int_equal(ctn_classic_longest_road(sc->g, (const ctn_state *)&sc->s, 0), 7);
+    sea_free(sc);
+    /* a line of four ships from hills_gold: its tip moves to the other side of hills_gold, 3
+     * without it and 4 again joined at his settlement */
+    int path[7];
+    sc = route_position("", path);
+    sea_turn_of(sc, 0, 12);
+    m = sea_find_places(sc);
+    SEA_PLAY(sc, 0, "move_ship e%d e%d", sea_edge_between(sc, path[3], path[4]), m.e_hills_sea);
+    assert_int_equal(sea_route(sc, 0), 4);
+    assert_int_equal(ctn_classic_longest_road(sc->g, (const ctn_state *)&sc->s, 0), 4);
+    sea_free(sc);
+}
+
 /* ---- S§9: island bonus ---- */
 
 /* p0 (standard set-up, both settlements home) with ships to gold_se (home), to isle_a's west
@@ -227,6 +263,7 @@ int main(void) {
         cmocka_unit_test(test_route_joins_only_at_own_building),
         cmocka_unit_test(test_route_needs_five_and_is_cut_by_opponent),
         cmocka_unit_test(test_route_ties),
+        cmocka_unit_test(test_route_after_ship_moves),
         cmocka_unit_test(test_island_bonus_each_new_area),
         cmocka_unit_test(test_island_bonus_once),
         cmocka_unit_test(test_island_bonus_off),

@@ -15,9 +15,13 @@
  * as in the base game. An opponent's building, where trails end, gets a local vertex for each
  * piece that meets it, so it is a leaf of the graph like any other end.
  *
- * Searches over graphs with cycles first contract each chain of degree-2 vertices into one edge
- * weighted by its length: a trail entering a chain must run through it, so only the junctions
- * are choices. */
+ * Most components need no search: one with at most two vertices of odd degree is run through
+ * whole by an Euler trail, and in a tree the longest trail is the longest path. Searches over the
+ * others first contract each chain of degree-2 vertices into one edge weighted by its length: a
+ * trail entering a chain must run through it, so only the junctions are choices. A search is a
+ * branch and bound told what its caller already has and what is enough (trail_search): after a
+ * change the old length bounds the new one, so most searches only confirm or refute one length.
+ * A ship leaving an open end, for one, can only take one off the longest route. */
 #if CL_CLASS == CL_CLASS_S
 enum { LG_MAX_EDGES = 16, LG_MAX_VERTICES = 32 };
 typedef uint32_t lg_mask; /* a set of local vertices */
@@ -44,12 +48,12 @@ typedef struct {
     uint8_t at[2][CL_MAX_VERTICES];
 } local_index;
 
-static int new_vertex(local_graph *lg) {
+static inline int new_vertex(local_graph *lg) {
     lg->deg[lg->nv] = 0;
     return lg->nv++;
 }
 
-static void link(local_graph *lg, int a, int b, int weight) {
+static inline void link(local_graph *lg, int a, int b, int weight) {
     int k = lg->ne++;
     lg->weight[k] = (uint8_t)weight;
     lg->adj_edge[a][lg->deg[a]] = (uint8_t)k, lg->adj_vertex[a][lg->deg[a]++] = (uint8_t)b;
@@ -58,8 +62,8 @@ static void link(local_graph *lg, int a, int b, int weight) {
 
 /* The local vertex of board vertex v for a piece of `kind`: one for both kinds at p's own
  * building, where the route may change from land to sea; a fresh one at an opponent's. */
-static int local_vertex(local_graph *lg, local_index *ix, const cl_state *s, int p, int v,
-                        int kind) {
+static inline int local_vertex(local_graph *lg, local_index *ix, const cl_state *s, int p, int v,
+                               int kind) {
     int owner = cl_vertex_player(s, v);
     if (owner >= 0 && owner != p) return new_vertex(lg);
     if (owner == p) kind = 0;
@@ -67,12 +71,20 @@ static int local_vertex(local_graph *lg, local_index *ix, const cl_state *s, int
     return ix->at[kind][v];
 }
 
-static void add_piece(local_graph *lg, local_index *ix, const cl_data *d, const cl_state *s, int p,
-                      int e, int kind) {
+static inline void add_piece(local_graph *lg, local_index *ix, const cl_data *d,
+                             const cl_state *s, int p, int e, int kind) {
     if (lg->ne == LG_MAX_EDGES) return;
     int a = local_vertex(lg, ix, s, p, d->topo.edge_vertex[e][0], kind);
     int b = local_vertex(lg, ix, s, p, d->topo.edge_vertex[e][1], kind);
     link(lg, a, b, 1);
+}
+
+/* Adds p's pieces of `kind` in `pieces` but the one on `skip`. */
+static void add_pieces(local_graph *lg, local_index *ix, const cl_data *d, const cl_state *s,
+                       int p, const cl_set *pieces, int kind, int skip) {
+    CL_FOR_EACH(e, pieces) {
+        if ((int)e != skip) add_piece(lg, ix, d, s, p, (int)e, kind);
+    }
 }
 
 /* Builds the graph of p's roads and ships, leaving out his ship on `skip` (-1: none). */
@@ -80,52 +92,46 @@ static void build_local(local_graph *lg, local_index *ix, const cl_data *d, cons
                         int p, int skip) {
     lg->nv = lg->ne = 0;
     memset(ix->at[0], 0xFF, sizeof ix->at[0]);
-    CL_FOR_EACH(e, &s->roads[p]) add_piece(lg, ix, d, s, p, (int)e, 0);
+    add_pieces(lg, ix, d, s, p, &s->roads[p], 0, -1);
 #if CL_CLASS != CL_CLASS_S
     if (!d->seafarers) return;
     memset(ix->at[1], 0xFF, sizeof ix->at[1]);
-    CL_FOR_EACH(e, &s->ships[p]) {
-        if ((int)e != skip) add_piece(lg, ix, d, s, p, (int)e, 1);
-    }
+    add_pieces(lg, ix, d, s, p, &s->ships[p], 1, skip);
 #else
     (void)skip;
 #endif
 }
 
-/* Longest trail continuing from local vertex v without the edges in `used`. */
-static int trail_from(const local_graph *lg, int v, uint32_t used) {
-    int best = 0;
-    for (int k = 0; k < lg->deg[v]; k++) {
-        uint32_t bit = (uint32_t)1 << lg->adj_edge[v][k];
-        if (used & bit) continue;
-        int len = lg->weight[lg->adj_edge[v][k]] + trail_from(lg, lg->adj_vertex[v][k], used | bit);
-        if (len > best) best = len;
-    }
-    return best;
-}
+/* A component of the local graph. */
+typedef struct {
+    lg_mask vertices;
+    int edges;   /* its pieces */
+    int odd;   /* its vertices of odd degree */
+} lg_component;
 
-/* Marks the component of v in comp (a local vertex mask); returns its edge count and whether it
- * has a vertex of odd degree. */
-static int component(const local_graph *lg, int v, lg_mask *comp, int *has_end) {
+static lg_component component_of(const local_graph *lg, int v) {
     int stack[LG_MAX_VERTICES], top = 0, degrees = 0;
+    lg_component c = {LG_BIT(v), 0, 0};
     stack[top++] = v;
-    *comp |= LG_BIT(v);
-    *has_end = 0;
     while (top) {
         int u = stack[--top];
         degrees += lg->deg[u];
-        if (lg->deg[u] & 1) *has_end = 1;
+        c.odd += lg->deg[u] & 1;
         for (int k = 0; k < lg->deg[u]; k++) {
             int w = lg->adj_vertex[u][k];
-            if (!(*comp & LG_BIT(w))) *comp |= LG_BIT(w), stack[top++] = w;
+            if (!(c.vertices & LG_BIT(w))) c.vertices |= LG_BIT(w), stack[top++] = w;
         }
     }
-    return degrees / 2;
+    c.edges = degrees / 2;
+    return c;
+}
+
+static int is_tree(const lg_component *c) {
+    return c->edges == LG_POPCOUNT(c->vertices) - 1;
 }
 
 /* The component comp of lg (unit weights) with its chains contracted: junctions are the vertices
- * of degree other than 2 and `keep` (-1: none); junction i of the result is local vertex
- * junction[i]. Returns the local number of keep in the result, or -1. */
+ * of degree other than 2 and `keep` (-1: none). Returns the number of keep in the result, or -1. */
 static int contract(const local_graph *lg, lg_mask comp, int keep, local_graph *out) {
     uint8_t index[LG_MAX_VERTICES];
     uint32_t done = 0; /* edges of lg already in a chain */
@@ -174,38 +180,79 @@ static int farthest(const local_graph *lg, int v, int *distance) {
     return best;
 }
 
-/* The longest trail of one component. In a tree it is the longest path, found by two sweeps:
- * the vertex farthest from any vertex ends one. Otherwise open trails start at a vertex of odd
- * degree (anywhere else an unused edge would extend them), and a closed trail over vertices of
- * even degree only is an Euler circuit of the whole component (counted by edges). */
-static int longest_in_component(const local_graph *lg, lg_mask comp, int edges, int has_end) {
-    if (!has_end) return edges;
-    int best = 0;
-    if (edges == LG_POPCOUNT(comp) - 1) {
-        farthest(lg, farthest(lg, LG_CTZ(comp), &best), &best);
-        return best;
-    }
-    local_graph chains;
-    contract(lg, comp, -1, &chains);
-    for (int v = 0; v < chains.nv; v++) {
-        if (!(chains.deg[v] & 1)) continue;
-        int len = trail_from(&chains, v, 0);
-        if (len > best) best = len;
-        if (best == edges) break; /* no trail is longer than all the pieces */
-    }
-    return best;
+/* Branch and bound over the trails of a contracted graph. `best` starts at a floor, a length the
+ * caller has already or need not beat, and rises with each longer trail found; the search stops
+ * once it reaches `goal`, a length no trail exceeds or more than the caller needs. So a search
+ * yields max(floor, longest trail) while that is below goal, else some length of at least goal. */
+typedef struct {
+    const local_graph *g;
+    int best, goal;
+} trail_search;
+
+static int max_int(int a, int b) {
+    return a > b ? a : b;
 }
 
-static int longest_local(const local_graph *lg) {
-    int best = 0;
+/* Odd vertices of g: those of odd degree. */
+static lg_mask odd_vertices(const local_graph *g) {
+    lg_mask odd = 0;
+    for (int v = 0; v < g->nv; v++)
+        if (g->deg[v] & 1) odd |= LG_BIT(v);
+    return odd;
+}
+
+/* Extends a trail of length len at v. The edges it has not used weigh `left` together and have
+ * odd degree at the vertices in `odd`. The rest of the trail changes that parity only at v and
+ * where it ends, so every other vertex of `odd` keeps an unused edge, and one edge serves at most
+ * two: at least (|odd| - 2) / 2 edges (rounded up) stay unused, each weighing 1 or more. A trail
+ * that cannot pass best even so is cut. */
+static void extend(trail_search *ts, int v, uint32_t used, lg_mask odd, int len, int left) {
+    ts->best = max_int(ts->best, len);
+    int unusable = (LG_POPCOUNT(odd) - 1) / 2; /* (|odd| - 2) / 2 rounded up, or 0 */
+    if (len + left - unusable <= ts->best || ts->best >= ts->goal) return;
+    const local_graph *g = ts->g;
+    for (int k = 0; k < g->deg[v]; k++) {
+        int edge = g->adj_edge[v][k], weight = g->weight[edge], w = g->adj_vertex[v][k];
+        uint32_t bit = (uint32_t)1 << edge;
+        if (!(used & bit))
+            extend(ts, w, used | bit, odd ^ LG_BIT(v) ^ LG_BIT(w), len + weight, left - weight);
+    }
+}
+
+/* The longest trail of component c, as a search from floor to goal yields it. With at most two
+ * vertices of odd degree c has an Euler trail or circuit: all its pieces, and no trail is longer.
+ * In a tree it is the longest path, found by two sweeps: the vertex farthest from any vertex ends
+ * one. Otherwise a longest trail ends at vertices of odd degree (at any other end an unused edge
+ * would extend it; a closed one would be an Euler circuit), so the search starts from each odd
+ * vertex but the last, whose trails end at another one, from where they were found reversed. */
+static int longest_in_component(const local_graph *lg, const lg_component *c, int floor,
+                                int goal) {
+    if (c->edges <= floor) return floor;
+    if (c->odd <= 2) return c->edges;
+    if (is_tree(c)) {
+        int length;
+        farthest(lg, farthest(lg, LG_CTZ(c->vertices), &length), &length);
+        return max_int(floor, length);
+    }
+    local_graph chains;
+    contract(lg, c->vertices, -1, &chains);
+    trail_search ts = {&chains, floor, goal < c->edges ? goal : c->edges};
+    lg_mask odd = odd_vertices(&chains);
+    for (lg_mask m = odd; (m & (m - 1)) && ts.best < ts.goal; m &= m - 1)
+        extend(&ts, LG_CTZ(m), 0, odd, 0, c->edges);
+    return ts.best;
+}
+
+/* The longest trail of lg, as a search from floor to goal yields it: component by component,
+ * each searched only for trails longer than the best so far. */
+static int longest_local(const local_graph *lg, int floor, int goal) {
+    int best = floor;
     lg_mask seen = 0;
-    for (int v = 0; v < lg->nv; v++) {
+    for (int v = 0; v < lg->nv && best < goal; v++) {
         if (seen & LG_BIT(v)) continue;
-        lg_mask comp = 0;
-        int has_end, edges = component(lg, v, &comp, &has_end);
-        seen |= comp;
-        int len = longest_in_component(lg, comp, edges, has_end);
-        if (len > best) best = len;
+        lg_component c = component_of(lg, v);
+        seen |= c.vertices;
+        best = longest_in_component(lg, &c, best, goal);
     }
     return best;
 }
@@ -214,75 +261,81 @@ int cl_longest_trail(const cl_data *d, const cl_state *s, int p) {
     local_graph lg;
     local_index ix;
     build_local(&lg, &ix, d, s, p, -1);
-    return longest_local(&lg);
+    return longest_local(&lg, 0, LG_MAX_EDGES);
 }
 
-/* ---- one new piece of a trade route (S§8) ---- */
+/* ---- one piece more or less of a trade route (S§8) ---- */
 
 static int blocked_for(const cl_state *s, int p, int v);
 
-/* Longest trail from local vertex v: in v's component with its chains contracted. */
-static int trail_from_vertex(const local_graph *lg, int v) {
-    lg_mask comp = 0;
-    int has_end;
-    component(lg, v, &comp, &has_end);
+/* max(floor, the longest trail from local vertex v of component c): all of c when it has an Euler
+ * circuit, or an Euler trail from v; in a tree the distance to the farthest vertex; else a search
+ * in c with its chains contracted. */
+static int trail_from_vertex(const local_graph *lg, const lg_component *c, int v, int floor) {
+    if (c->edges <= floor) return floor;
+    if (c->odd == 0 || (c->odd == 2 && (lg->deg[v] & 1))) return c->edges;
+    if (is_tree(c)) {
+        int length;
+        farthest(lg, v, &length);
+        return max_int(floor, length);
+    }
     local_graph chains;
-    return trail_from(&chains, contract(lg, comp, v, &chains), 0);
+    trail_search ts = {&chains, floor, c->edges};
+    int start = contract(lg, c->vertices, v, &chains);
+    extend(&ts, start, 0, odd_vertices(&chains), 0, c->edges);
+    return ts.best;
 }
 
-/* The local vertex where a new piece of `kind` at board vertex v would attach, or -1. */
+/* The local vertex where a piece of `kind` at board vertex v attaches to p's others, or -1
+ * (none there, or an opponent's building, where nothing attaches). */
 static int attach_point(const local_index *ix, const cl_state *s, int p, int v, int kind) {
+    if (blocked_for(s, p, v)) return -1;
     if (cl_vertex_player(s, v) == p) kind = 0;
     return ix->at[kind][v] == 0xFF ? -1 : ix->at[kind][v];
 }
 
 /* As cl_trail_with_new_road, on the local graph of roads and ships: a new longest route uses e,
  * so it is a route ending at one end, e, and a route from the other end, unless the two ends are
- * already joined (then everything is recomputed with e). */
+ * already joined (then everything is recomputed with e). Only a through route longer than the
+ * old longest L matters, so each end's search starts from the floor below which the through
+ * route cannot pass L: L - 1 less what the other end's component could add at most. */
 int cl_route_with_new_piece(const cl_data *d, const cl_state *s, int p, int e, int kind) {
     local_graph lg;
     local_index ix;
     build_local(&lg, &ix, d, s, p, -1);
-    int ends[2];
+    int old = s->road_length[p], ends[2];
+    lg_component comp[2] = {{0}};
     for (int k = 0; k < 2; k++) {
-        int v = d->topo.edge_vertex[e][k];
-        ends[k] = blocked_for(s, p, v) ? -1 : attach_point(&ix, s, p, v, kind);
+        ends[k] = attach_point(&ix, s, p, d->topo.edge_vertex[e][k], kind);
+        if (ends[k] >= 0) comp[k] = component_of(&lg, ends[k]);
     }
-    if (ends[0] >= 0 && ends[1] >= 0) {
-        lg_mask comp = 0;
-        int has_end;
-        component(&lg, ends[0], &comp, &has_end);
-        if (comp & LG_BIT(ends[1])) { /* e closes a loop: everything again */
-            add_piece(&lg, &ix, d, s, p, e, kind);
-            return longest_local(&lg);
-        }
+    if (ends[0] >= 0 && ends[1] >= 0 && (comp[0].vertices & LG_BIT(ends[1]))) {
+        add_piece(&lg, &ix, d, s, p, e, kind); /* e closes a loop: everything again */
+        return longest_local(&lg, old, LG_MAX_EDGES);
     }
-    int through = 1;
-    for (int k = 0; k < 2; k++)
-        if (ends[k] >= 0) through += trail_from_vertex(&lg, ends[k]);
-    return through > s->road_length[p] ? through : s->road_length[p];
+    int trail[2] = {0, 0};
+    for (int k = 0; k < 2; k++) {
+        int floor = max_int(0, old - 1 - (k ? trail[0] : comp[1].edges));
+        if (ends[k] >= 0) trail[k] = trail_from_vertex(&lg, &comp[k], ends[k], floor);
+    }
+    return max_int(old, 1 + trail[0] + trail[1]);
 }
 
 #if CL_CLASS != CL_CLASS_S
 /* The longest trade route once p's ship on e leaves, called before it does. A ship that may move
- * is at an open end (S§5): its open end meets nothing else of his, so a route using it ends
- * there and is the ship plus a route from its other end. When that is shorter than his longest
- * route, the longest does not need the ship; otherwise everything is recomputed without it. */
+ * is at an open end (S§5): one of its ends meets nothing else of his, so it is a leaf edge of his
+ * graph and a route using it ends there. Taking away a leaf edge shortens the longest route L by
+ * at most one (that route less the ship remains), so the answer is L exactly when a route of L
+ * remains: a search from L - 1 that stops at L. (Any other ship: everything again.) */
 int cl_route_without_ship(const cl_data *d, const cl_state *s, int p, int e) {
     local_graph lg;
     local_index ix;
     build_local(&lg, &ix, d, s, p, e);
-    int through = 1, open = 0;
-    for (int k = 0; k < 2; k++) {
-        int v = d->topo.edge_vertex[e][k], at = attach_point(&ix, s, p, v, 1);
-        if (blocked_for(s, p, v)) continue;
-        if (at < 0)
-            open = 1;
-        else
-            through += trail_from_vertex(&lg, at);
-    }
-    if (open && through < s->road_length[p]) return s->road_length[p];
-    return longest_local(&lg);
+    int leaf = 0;
+    for (int k = 0; k < 2; k++)
+        leaf |= attach_point(&ix, s, p, d->topo.edge_vertex[e][k], 1) < 0;
+    int old = s->road_length[p];
+    return leaf ? longest_local(&lg, old - 1, old) : longest_local(&lg, 0, LG_MAX_EDGES);
 }
 #endif
 
