@@ -163,7 +163,7 @@ static void test_route_after_ship_moves(void **state) {
     assert_int_equal(sea_route(sc, 0), 7);
     /* the tail moves on from SE: the set-up ship and the ring still make 7 */
     sea_turn_of(sc, 0, 12);
-    SEA_PLAY(sc, 0, "move_ship e%d e%d", sea_side(sc, 3, 0, 3, 1), sea_side(sc, 3, 1, 2, 2));
+    SEA_MOVE(sc, 0, sea_side(sc, 3, 0, 3, 1), sea_side(sc, 3, 1, 2, 2));
     assert_int_equal(sea_route(sc, 0), 7);
     assert_int_equal(ctn_classic_longest_road(sc->g, (const ctn_state *)&sc->s, 0), 7);
     sea_free(sc);
@@ -173,7 +173,7 @@ static void test_route_after_ship_moves(void **state) {
     sc = route_position("", path);
     sea_turn_of(sc, 0, 12);
     m = sea_find_places(sc);
-    SEA_PLAY(sc, 0, "move_ship e%d e%d", sea_edge_between(sc, path[3], path[4]), m.e_hills_sea);
+    SEA_MOVE(sc, 0, sea_edge_between(sc, path[3], path[4]), m.e_hills_sea);
     assert_int_equal(sea_route(sc, 0), 4);
     assert_int_equal(ctn_classic_longest_road(sc->g, (const ctn_state *)&sc->s, 0), 4);
     sea_free(sc);

@@ -84,10 +84,9 @@ static void free_edge(const cl_data *d, cl_state *s, int e) {
 }
 
 CL_OUT_OF_LINE static void move_ship(const cl_data *d, cl_state *s, int p, int from, int to) {
-    s->road_length[p] = (uint8_t)cl_route_without_ship(d, s, p, from);
+    int length = cl_route_after_ship_move(d, s, p, from, to);
     cl_set_del(&s->ships[p], (unsigned)from);
     free_edge(d, s, from);
-    int length = cl_route_with_new_piece(d, s, p, to, 1);
     cl_set_add(&s->ships[p], (unsigned)to);
     occupy_edge(s, to);
     s->ship_moved = 1;

@@ -299,43 +299,60 @@ static int attach_point(const local_index *ix, const cl_state *s, int p, int v, 
  * already joined (then everything is recomputed with e). Only a through route longer than the
  * old longest L matters, so each end's search starts from the floor below which the through
  * route cannot pass L: L - 1 less what the other end's component could add at most. */
-int cl_route_with_new_piece(const cl_data *d, const cl_state *s, int p, int e, int kind) {
-    local_graph lg;
-    local_index ix;
-    build_local(&lg, &ix, d, s, p, -1);
-    int old = s->road_length[p], ends[2];
+/* The route once edge e joins the pieces in lg (p's pieces, `old` the longest route among
+ * them): see cl_route_with_new_piece. */
+static int with_new_piece(local_graph *lg, local_index *ix, const cl_data *d, const cl_state *s,
+                          int p, int e, int kind, int old) {
+    int ends[2];
     lg_component comp[2] = {{0}};
     for (int k = 0; k < 2; k++) {
-        ends[k] = attach_point(&ix, s, p, d->topo.edge_vertex[e][k], kind);
-        if (ends[k] >= 0) comp[k] = component_of(&lg, ends[k]);
+        ends[k] = attach_point(ix, s, p, d->topo.edge_vertex[e][k], kind);
+        if (ends[k] >= 0) comp[k] = component_of(lg, ends[k]);
     }
     if (ends[0] >= 0 && ends[1] >= 0 && (comp[0].vertices & LG_BIT(ends[1]))) {
-        add_piece(&lg, &ix, d, s, p, e, kind); /* e closes a loop: everything again */
-        return longest_local(&lg, old, LG_MAX_EDGES);
+        add_piece(lg, ix, d, s, p, e, kind); /* e closes a loop: everything again */
+        return longest_local(lg, old, LG_MAX_EDGES);
     }
     int trail[2] = {0, 0};
     for (int k = 0; k < 2; k++) {
         int floor = max_int(0, old - 1 - (k ? trail[0] : comp[1].edges));
-        if (ends[k] >= 0) trail[k] = trail_from_vertex(&lg, &comp[k], ends[k], floor);
+        if (ends[k] >= 0) trail[k] = trail_from_vertex(lg, &comp[k], ends[k], floor);
     }
     return max_int(old, 1 + trail[0] + trail[1]);
 }
 
-#if CL_CLASS != CL_CLASS_S
-/* The longest trade route once p's ship on e leaves, called before it does. A ship that may move
- * is at an open end (S§5): one of its ends meets nothing else of his, so it is a leaf edge of his
- * graph and a route using it ends there. Taking away a leaf edge shortens the longest route L by
- * at most one (that route less the ship remains), so the answer is L exactly when a route of L
- * remains: a search from L - 1 that stops at L. (Any other ship: everything again.) */
-int cl_route_without_ship(const cl_data *d, const cl_state *s, int p, int e) {
+int cl_route_with_new_piece(const cl_data *d, const cl_state *s, int p, int e, int kind) {
     local_graph lg;
     local_index ix;
-    build_local(&lg, &ix, d, s, p, e);
+    build_local(&lg, &ix, d, s, p, -1);
+    return with_new_piece(&lg, &ix, d, s, p, e, kind, s->road_length[p]);
+}
+
+#if CL_CLASS != CL_CLASS_S
+/* The longest trade route once p's ship on e leaves, on lg (his pieces without it). A ship that
+ * may move is at an open end (S§5): one of its ends meets nothing else of his, so it is a leaf
+ * edge of his graph and a route using it ends there. Taking away a leaf edge shortens the
+ * longest route L by at most one (that route less the ship remains), so the answer is L exactly
+ * when a route of L remains: a search from L - 1 that stops at L. (Any other ship: everything
+ * again.) */
+static int without_ship(const local_graph *lg, const local_index *ix, const cl_data *d,
+                        const cl_state *s, int p, int e) {
     int leaf = 0;
     for (int k = 0; k < 2; k++)
-        leaf |= attach_point(&ix, s, p, d->topo.edge_vertex[e][k], 1) < 0;
+        leaf |= attach_point(ix, s, p, d->topo.edge_vertex[e][k], 1) < 0;
     int old = s->road_length[p];
-    return leaf ? longest_local(&lg, old - 1, old) : longest_local(&lg, 0, LG_MAX_EDGES);
+    return leaf ? longest_local(lg, old - 1, old) : longest_local(lg, 0, LG_MAX_EDGES);
+}
+
+/* The longest trade route after p's ship moves from `from` to `to` (S§5), called before it does:
+ * one graph of his pieces without the ship serves both steps, the ship leaving and its new
+ * place joining. */
+int cl_route_after_ship_move(const cl_data *d, const cl_state *s, int p, int from, int to) {
+    local_graph lg;
+    local_index ix;
+    build_local(&lg, &ix, d, s, p, from);
+    int without = without_ship(&lg, &ix, d, s, p, from);
+    return with_new_piece(&lg, &ix, d, s, p, to, 1, without);
 }
 #endif
 

@@ -85,7 +85,7 @@ typedef uint16_t cl_hexid;
 #define cl_longest_trail CL_NAME(cl_longest_trail)
 #define cl_trail_with_new_road CL_NAME(cl_trail_with_new_road)
 #define cl_route_with_new_piece CL_NAME(cl_route_with_new_piece)
-#define cl_route_without_ship CL_NAME(cl_route_without_ship)
+#define cl_route_after_ship_move CL_NAME(cl_route_after_ship_move)
 #define cl_derive CL_NAME(cl_derive)
 #define cl_recompute_road_candidates CL_NAME(cl_recompute_road_candidates)
 #define cl_check CL_NAME(cl_check)
@@ -359,8 +359,8 @@ int cl_longest_trail(const cl_data *d, const cl_state *s, int player);
 int cl_trail_with_new_road(const cl_data *d, const cl_state *s, int player, int edge);
 /* Seafarers: the longest trade route once edge e joins p's roads (kind 0) or ships (kind 1). */
 int cl_route_with_new_piece(const cl_data *d, const cl_state *s, int player, int edge, int kind);
-/* Seafarers: the longest trade route once p's ship on `edge` is taken away. */
-int cl_route_without_ship(const cl_data *d, const cl_state *s, int player, int edge);
+/* Seafarers: the longest trade route once p's ship on `from` moves to `to` (called before). */
+int cl_route_after_ship_move(const cl_data *d, const cl_state *s, int player, int from, int to);
 
 /* ---- derived fields (classic_check.c) ---- */
 void cl_derive(const cl_data *d, cl_state *s);
