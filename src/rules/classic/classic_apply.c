@@ -202,8 +202,10 @@ CL_OUT_OF_LINE static void produce_short(const cl_data *d, cl_state *s, const cl
 static void produce(const cl_data *d, cl_state *s, int roll) {
     cl_hexword hexes[CL_HEX_WORDS];
     for (int w = 0; w < CL_HEX_WORDS; w++) hexes[w] = s->number_hexes[roll][w];
+    /* one word (the standard class): index 0, known when compiling, spares the indexed store */
     if (CL_CLASS == CL_CLASS_S || s->robber != CL_HEX_NONE) /* a map's robber may be aside */
-        hexes[s->robber / CL_HEXWORD_BITS] &= ~((cl_hexword)1 << (s->robber % CL_HEXWORD_BITS));
+        hexes[CL_HEX_WORDS == 1 ? 0 : s->robber / CL_HEXWORD_BITS] &=
+            ~((cl_hexword)1 << (s->robber % CL_HEXWORD_BITS));
     int demand[CTN_RESOURCE_COUNT] = {0};
     CL_FOR_EACH_HEX(h, hexes) {
         int r = ctn_terrain_resource(s->terrain[h]);
