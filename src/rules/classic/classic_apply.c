@@ -32,10 +32,16 @@ static void add_road_candidates_at(const cl_data *d, cl_state *s, int p, int v) 
     cl_set_or(&s->road_candidates[p], &more);
 }
 
-/* An edge taken by a road or a ship: nobody's road may go there any more. */
+/* An edge taken by a road or a ship: nobody's road (nor, in Seafarers, ship) may go there any
+ * more. */
 static void occupy_edge(cl_state *s, int e) {
     cl_set_add(&s->occupied_edges, (unsigned)e);
-    for (int q = 0; q < s->num_players; q++) cl_set_del(&s->road_candidates[q], (unsigned)e);
+    for (int q = 0; q < s->num_players; q++) {
+        cl_set_del(&s->road_candidates[q], (unsigned)e);
+#if CL_CLASS != CL_CLASS_S
+        cl_set_del(&s->ship_candidates[q], (unsigned)e);
+#endif
+    }
 }
 
 /* Longest Road, or in Seafarers the longest trade route (S§8), after p's pieces changed. */
@@ -67,6 +73,10 @@ static void place_ship(const cl_data *d, cl_state *s, int p, int e) {
     cl_set_add(&s->ships[p], (unsigned)e);
     cl_set_add(&s->ships_new, (unsigned)e);
     occupy_edge(s, e);
+    for (int k = 0; k < 2; k++) { /* his shipping reaches its ends, unless an opponent's */
+        int v = d->topo.edge_vertex[e][k], owner = cl_vertex_player(s, v);
+        if (owner < 0 || owner == p) cl_sea_reach_vertex(d, s, p, v);
+    }
     update_route(d, s, p, length);
 }
 
@@ -87,8 +97,10 @@ CL_OUT_OF_LINE static void move_ship(const cl_data *d, cl_state *s, int p, int f
     int length = cl_route_after_ship_move(d, s, p, from, to);
     cl_set_del(&s->ships[p], (unsigned)from);
     free_edge(d, s, from);
+    cl_sea_free_edge(d, s, from);
     cl_set_add(&s->ships[p], (unsigned)to);
     occupy_edge(s, to);
+    cl_sea_recompute_ship_candidates(d, s, p); /* his reach may have lost the old open end */
     s->ship_moved = 1;
     s->road_length[p] = (uint8_t)length;
     cl_update_longest_road(d, s); /* a route may shrink below 5 as well as grow */
@@ -117,6 +129,12 @@ static void cut_networks_at(const cl_data *d, cl_state *s, int p, int v) {
         int on_roads = cl_set_test(&s->road_vertices[q], (unsigned)v);
         if (CL_CLASS == CL_CLASS_S && !on_roads) continue; /* nothing of q's meets v */
         if (on_roads) cl_recompute_road_candidates(d, s, q);
+#if CL_CLASS != CL_CLASS_S
+        if (d->seafarers && cl_set_any(&s->ships[q])) { /* his shipping no longer reaches v */
+            cl_set at = cl_set_and(&s->ships[q], &d->vertex_edges[v]);
+            if (cl_set_any(&at)) cl_sea_recompute_ship_candidates(d, s, q);
+        }
+#endif
         if (pieces_at(d, s, q, v) >= 2) {
             s->road_length[q] = (uint8_t)cl_longest_trail(d, s, q);
             changed = 1;
@@ -147,7 +165,10 @@ static void place_settlement(const cl_data *d, cl_state *s, int p, int v, int se
     cl_set_andnot(&s->settle_free, &d->vertex_neighbours[v]);
     add_road_candidates_at(d, s, p, v);
 #if CL_CLASS != CL_CLASS_S
-    if (d->seafarers) cl_sea_settle_area(d, s, p, v, setup); /* S§9 */
+    if (d->seafarers) {
+        cl_sea_reach_vertex(d, s, p, v); /* ships may start from his building (S§4) */
+        cl_sea_settle_area(d, s, p, v, setup);  /* S§9 */
+    }
 #else
     (void)setup;
 #endif

@@ -90,6 +90,10 @@ void cl_derive(const cl_data *d, cl_state *s) {
     }
 #if CL_CLASS != CL_CLASS_S
     derive_areas(d, s);
+    for (int p = 0; p < CL_MAX_PLAYERS; p++) {
+        memset(&s->ship_candidates[p], 0, sizeof(cl_set));
+        if (p < s->num_players) cl_sea_recompute_ship_candidates(d, s, p);
+    }
 #endif
 }
 
@@ -237,6 +241,8 @@ static void check_derived(const cl_data *d, const cl_state *s, report *r) {
         if (fresh.harbours[p] != s->harbours[p]) fail(r, "player %d: harbours out of date", p);
 #if CL_CLASS != CL_CLASS_S
         if (fresh.areas[p] != s->areas[p]) fail(r, "player %d: areas out of date", p);
+        if (memcmp(&fresh.ship_candidates[p], &s->ship_candidates[p], sizeof(cl_set)))
+            fail(r, "player %d: ship candidates out of date", p);
         if (fresh.area_vp[p] != s->area_vp[p])
             fail(r, "player %d: island bonus %d, recomputed %d", p, s->area_vp[p],
                  fresh.area_vp[p]);

@@ -109,6 +109,9 @@ typedef uint16_t cl_hexid;
 #define cl_sea_gen_ship_moves CL_NAME(cl_sea_gen_ship_moves)
 #define cl_sea_gen_ship_places CL_NAME(cl_sea_gen_ship_places)
 #define cl_sea_ship_places CL_NAME(cl_sea_ship_places)
+#define cl_sea_recompute_ship_candidates CL_NAME(cl_sea_recompute_ship_candidates)
+#define cl_sea_reach_vertex CL_NAME(cl_sea_reach_vertex)
+#define cl_sea_free_edge CL_NAME(cl_sea_free_edge)
 #define cl_sea_gen_pirate_moves CL_NAME(cl_sea_gen_pirate_moves)
 #define cl_sea_gen_gold CL_NAME(cl_sea_gen_gold)
 #define cl_sea_next_gold CL_NAME(cl_sea_next_gold)
@@ -428,6 +431,10 @@ int cl_sea_may_move_ships(const cl_state *s, int p);
 int cl_sea_gen_ship_moves(const cl_data *d, const cl_state *s, int p, ctn_action *out);
 int cl_sea_gen_ship_places(const cl_data *d, const cl_state *s, int p, ctn_action *out);
 cl_set cl_sea_ship_places(const cl_data *d, const cl_state *s, int p, int e);
+/* The derived ship candidates (S§4): from scratch, a vertex newly reached, an edge freed. */
+void cl_sea_recompute_ship_candidates(const cl_data *d, cl_state *s, int p);
+void cl_sea_reach_vertex(const cl_data *d, cl_state *s, int p, int v);
+void cl_sea_free_edge(const cl_data *d, cl_state *s, int e);
 int cl_sea_gen_pirate_moves(const cl_data *d, const cl_state *s, unsigned holding,
                             ctn_action *out);
 int cl_sea_gen_gold(const cl_state *s, int p, ctn_action *out);

@@ -19,6 +19,19 @@ int cl_sea_pirate_side(const cl_data *d, const cl_state *s, int e) {
            (d->topo.edge_hex[e][0] == s->pirate || d->topo.edge_hex[e][1] == s->pirate);
 }
 
+/* True when p's shipping may grow from vertex v (S§4): his building is there, or his ship and
+ * no opponent's building. */
+static int in_ship_reach(const cl_data *d, const cl_state *s, int p, int v) {
+    int owner = cl_vertex_player(s, v);
+    if (owner == p) return 1;
+    if (owner >= 0) return 0;
+    for (int k = 0; k < 3; k++) {
+        unsigned e = d->vertex_adj_edge[v][k];
+        if (e != CL_ID_NONE && cl_set_test(&s->ships[p], e)) return 1;
+    }
+    return 0;
+}
+
 /* Vertices from which p's shipping may grow (S§4): his buildings, and the ends of his ships
  * (other than `without`, -1: none) where no opponent's building stands. */
 static cl_set ship_reach(const cl_data *d, const cl_state *s, int p, int without) {
@@ -34,18 +47,10 @@ static cl_set ship_reach(const cl_data *d, const cl_state *s, int p, int without
     return reach;
 }
 
-/* Edges no ship may go to: taken ones (but `freed`, -1: none) and the pirate's hex's sides. */
-static cl_set ship_blocked(const cl_data *d, const cl_state *s, int freed) {
-    cl_set taken = s->occupied_edges;
-    if (freed >= 0) cl_set_del(&taken, (unsigned)freed);
-    if (s->pirate != CL_HEX_NONE)
-        for (int k = 0; k < 6; k++) cl_set_add(&taken, d->topo.hex_edge[s->pirate][k]);
-    return taken;
-}
-
-/* Free ship edges at the vertices of `reach`, off the sides of the pirate's hex; `freed` (-1:
- * none) counts as free. Gathered edge by edge (three a vertex), not as whole vertex sets. */
-static cl_set spots_at(const cl_data *d, const cl_state *s, const cl_set *reach, int freed) {
+/* Free ship edges at the vertices of `reach`; `freed` (-1: none) counts as free. Gathered edge
+ * by edge (three a vertex), not as whole vertex sets. */
+static cl_set free_ship_edges_at(const cl_data *d, const cl_state *s, const cl_set *reach,
+                                 int freed) {
     cl_set spots = {{0}};
     CL_FOR_EACH(v, reach) {
         for (int k = 0; k < 3; k++) {
@@ -54,17 +59,60 @@ static cl_set spots_at(const cl_data *d, const cl_state *s, const cl_set *reach,
         }
     }
     spots = cl_set_and(&spots, &d->ship_edges);
-    cl_set blocked = ship_blocked(d, s, freed);
-    cl_set_andnot(&spots, &blocked);
+    cl_set taken = s->occupied_edges;
+    if (freed >= 0) cl_set_del(&taken, (unsigned)freed);
+    cl_set_andnot(&spots, &taken);
     return spots;
+}
+
+/* Takes the sides of the pirate's hex out of a set of edges (S§6). */
+static void off_pirate(const cl_data *d, const cl_state *s, cl_set *edges) {
+    if (s->pirate == CL_HEX_NONE) return;
+    for (int k = 0; k < 6; k++) cl_set_del(edges, d->topo.hex_edge[s->pirate][k]);
+}
+
+/* The derived ship candidates of p from scratch (S§4): free ship edges at his shipping reach. */
+void cl_sea_recompute_ship_candidates(const cl_data *d, cl_state *s, int p) {
+    if (!d->seafarers) {
+        memset(&s->ship_candidates[p], 0, sizeof(cl_set));
+        return;
+    }
+    cl_set reach = ship_reach(d, s, p, -1);
+    s->ship_candidates[p] = free_ship_edges_at(d, s, &reach, -1);
+}
+
+/* p's shipping now reaches v (his new building or ship end): its free ship edges join his
+ * candidates. */
+void cl_sea_reach_vertex(const cl_data *d, cl_state *s, int p, int v) {
+    for (int k = 0; k < 3; k++) {
+        unsigned e = d->vertex_adj_edge[v][k];
+        if (e != CL_ID_NONE && cl_set_test(&d->ship_edges, e) &&
+            !cl_set_test(&s->occupied_edges, e))
+            cl_set_add(&s->ship_candidates[p], e);
+    }
+}
+
+/* Edge e was freed (a ship moved away): it becomes a candidate of each player whose shipping
+ * reaches one of its ends. */
+void cl_sea_free_edge(const cl_data *d, cl_state *s, int e) {
+    if (!cl_set_test(&d->ship_edges, (unsigned)e)) return;
+    for (int q = 0; q < s->num_players; q++)
+        for (int k = 0; k < 2; k++)
+            if (in_ship_reach(d, s, q, d->topo.edge_vertex[e][k]))
+                cl_set_add(&s->ship_candidates[q], (unsigned)e);
 }
 
 /* Edges where p may build a ship (S§4), leaving out his ship on `without` (-1: none) as if it
  * were not on the board: free ship edges, not a side of the pirate's hex, at a vertex of his
  * ship reach. */
 cl_set cl_sea_ship_spots(const cl_data *d, const cl_state *s, int p, int without) {
-    cl_set reach = ship_reach(d, s, p, without), spots = spots_at(d, s, &reach, without);
-    if (without >= 0) cl_set_del(&spots, (unsigned)without);
+    cl_set spots = s->ship_candidates[p];
+    if (without >= 0) {
+        cl_set reach = ship_reach(d, s, p, without);
+        spots = free_ship_edges_at(d, s, &reach, without);
+        cl_set_del(&spots, (unsigned)without);
+    }
+    off_pirate(d, s, &spots);
     return spots;
 }
 
@@ -97,20 +145,17 @@ static int open_end(const cl_data *d, const cl_state *s, int p, int e) {
 
 /* The places next to p's shipping reach that only ship e gives him: the edges at each end of e
  * that nothing else of his reaches, whose other vertex is not reached without e either. */
-static int lost_places(const cl_data *d, const cl_state *s, int p, int e, const cl_set *reach,
-                       unsigned lost[6]) {
+static int lost_places(const cl_data *d, const cl_state *s, int p, int e, unsigned lost[6]) {
     int ends[2], num_ends = 0, n = 0;
     for (int k = 0; k < 2; k++) {
         int v = d->topo.edge_vertex[e][k];
-        if (cl_set_test(reach, (unsigned)v) && cl_vertex_player(s, v) != p &&
-            !other_ships_at(d, s, p, v, e))
-            ends[num_ends++] = v;
+        if (cl_vertex_player(s, v) < 0 && !other_ships_at(d, s, p, v, e)) ends[num_ends++] = v;
     }
     for (int i = 0; i < num_ends; i++)
         for (int k = 0; k < 3; k++) {
             unsigned f = d->vertex_adj_edge[ends[i]][k], w = d->vertex_adj_vertex[ends[i]][k];
             if (f == CL_ID_NONE) continue;
-            int still = cl_set_test(reach, w);
+            int still = in_ship_reach(d, s, p, (int)w);
             for (int j = 0; j < num_ends; j++) still &= (int)w != ends[j];
             if (!still) lost[n++] = f;
         }
@@ -122,10 +167,10 @@ int cl_sea_may_move_ships(const cl_state *s, int p) {
            !s->ship_moved;
 }
 
-/* The places next to p's whole shipping reach where a ship could go: free ship edges off the
- * pirate's hex's sides. */
-static cl_set places_near(const cl_data *d, const cl_state *s, const cl_set *reach) {
-    return spots_at(d, s, reach, -1);
+/* The places next to p's whole shipping reach where a ship could go: his ship candidates off
+ * the pirate's hex's sides. */
+static cl_set places_near(const cl_data *d, const cl_state *s, int p) {
+    return cl_sea_ship_spots(d, s, p, -1);
 }
 
 /* True when p's ship on e may be picked up to move (S§5): not built in this turn part, not on a
@@ -137,10 +182,9 @@ static int ship_movable(const cl_data *d, const cl_state *s, int p, int e) {
 
 /* Where ship e may move: the places next to p's shipping reach (`near`) less those at its open
  * end that nothing else of his reaches. */
-static cl_set ship_places(const cl_data *d, const cl_state *s, int p, int e, const cl_set *reach,
-                          const cl_set *near) {
+static cl_set ship_places(const cl_data *d, const cl_state *s, int p, int e, const cl_set *near) {
     unsigned lost[6];
-    int num_lost = lost_places(d, s, p, e, reach, lost);
+    int num_lost = lost_places(d, s, p, e, lost);
     cl_set places = *near;
     for (int j = 0; j < num_lost; j++) cl_set_del(&places, lost[j]);
     return places;
@@ -156,11 +200,11 @@ int cl_sea_gen_ship_moves(const cl_data *d, const cl_state *s, int p, ctn_action
         if (ship_movable(d, s, p, (int)e) && num_movable < 15) movable[num_movable++] = (int)e;
     }
     if (!num_movable) return 0;
-    cl_set reach = ship_reach(d, s, p, -1), near = places_near(d, s, &reach);
+    cl_set near = places_near(d, s, p);
     int plenty = cl_set_count(&near) > 6;
     for (int i = 0; i < num_movable; i++) {
         if (!plenty) {
-            cl_set places = ship_places(d, s, p, movable[i], &reach, &near);
+            cl_set places = ship_places(d, s, p, movable[i], &near);
             if (!cl_set_any(&places)) continue;
         }
         out[n++] = CL_ACT(CL_A_MOVE_SHIP, movable[i], 0);
@@ -170,8 +214,8 @@ int cl_sea_gen_ship_moves(const cl_data *d, const cl_state *s, int p, ctn_action
 
 /* Where p's movable ship on e may go (for bots that plan a move before picking a ship up). */
 cl_set cl_sea_ship_places(const cl_data *d, const cl_state *s, int p, int e) {
-    cl_set reach = ship_reach(d, s, p, -1), near = places_near(d, s, &reach);
-    return ship_places(d, s, p, e, &reach, &near);
+    cl_set near = places_near(d, s, p);
+    return ship_places(d, s, p, e, &near);
 }
 
 /* The second step: the places of the ship picked up, in edge order. */
