@@ -210,7 +210,7 @@ static int best_trail_road(const ch_ctx *c, int *length, int *ship) {
     }
 #if CL_SEA
     if (c->seafarers && cl_sea_ships_left(c->s, c->me) > 0) {
-        cl_set spots = cl_sea_ship_spots(c->d, c->s, c->me, -1);
+        cl_set spots = cl_sea_ship_spots(c->d, c->s, c->me);
         CL_FOR_EACH(e, &spots) {
             int len = trail_with(c, (int)e, 1);
             if (len > *length) *length = len, best = (int)e, *ship = 1;

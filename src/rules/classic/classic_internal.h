@@ -425,7 +425,7 @@ int cl_oracle_actions(const ctn_game *g, const ctn_state *state, int player, uns
 #if CL_CLASS != CL_CLASS_S
 int cl_sea_ships_left(const cl_state *s, int p);
 int cl_sea_pirate_side(const cl_data *d, const cl_state *s, int e);
-cl_set cl_sea_ship_spots(const cl_data *d, const cl_state *s, int p, int without);
+cl_set cl_sea_ship_spots(const cl_data *d, const cl_state *s, int p);
 cl_set cl_sea_ship_vertices(const cl_data *d, const cl_state *s, int p);
 int cl_sea_may_move_ships(const cl_state *s, int p);
 int cl_sea_gen_ship_moves(const cl_data *d, const cl_state *s, int p, ctn_action *out);

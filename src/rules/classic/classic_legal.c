@@ -98,7 +98,7 @@ static int gen_ships(const cl_data *d, const cl_state *s, int p, ctn_action *out
     int n = 0;
 #if CL_CLASS != CL_CLASS_S
     if (!d->seafarers || cl_sea_ships_left(s, p) <= 0) return 0;
-    cl_set spots = cl_sea_ship_spots(d, s, p, -1);
+    cl_set spots = cl_sea_ship_spots(d, s, p);
     CL_FOR_EACH(e, &spots) out[n++] = CL_ACT(CL_A_BUILD_SHIP, e, 0);
 #else
     (void)d, (void)s, (void)p, (void)out;
@@ -141,7 +141,7 @@ static inline int free_piece_possible(const cl_data *d, const cl_state *s, int p
     if (cl_roads_left(s, p) > 0 && cl_set_any(&s->road_candidates[p])) return 1;
 #if CL_CLASS != CL_CLASS_S
     if (d->seafarers && cl_sea_ships_left(s, p) > 0) {
-        cl_set spots = cl_sea_ship_spots(d, s, p, -1);
+        cl_set spots = cl_sea_ship_spots(d, s, p);
         return cl_set_any(&spots);
     }
 #else

@@ -2,8 +2,10 @@
  * apply share: where ships may go and move, the pirate's moves, gold picks and new land areas.
  *
  * Seafarers states exist in the medium and large size classes only: in the standard class this
- * file compiles to nothing. Ship places are computed from the pieces (at most 15 ships and 9
- * buildings a player), not cached in the state.
+ * file compiles to nothing. The free ship edges next to each player's shipping are kept in the
+ * state as derived sets (ship_candidates, updated by apply through the functions below); which
+ * ships may move, and where to, is computed from the pieces (at most 15 ships and 9 buildings a
+ * player) at each decision.
  */
 #include "classic_internal.h"
 
@@ -33,12 +35,11 @@ static int in_ship_reach(const cl_data *d, const cl_state *s, int p, int v) {
 }
 
 /* Vertices from which p's shipping may grow (S§4): his buildings, and the ends of his ships
- * (other than `without`, -1: none) where no opponent's building stands. */
-static cl_set ship_reach(const cl_data *d, const cl_state *s, int p, int without) {
+ * where no opponent's building stands. */
+static cl_set ship_reach(const cl_data *d, const cl_state *s, int p) {
     cl_set reach = s->settlements[p];
     cl_set_or(&reach, &s->cities[p]);
     CL_FOR_EACH(e, &s->ships[p]) {
-        if ((int)e == without) continue;
         for (int k = 0; k < 2; k++) {
             int v = d->topo.edge_vertex[e][k], owner = cl_vertex_player(s, v);
             if (owner < 0 || owner == p) cl_set_add(&reach, (unsigned)v);
@@ -47,10 +48,9 @@ static cl_set ship_reach(const cl_data *d, const cl_state *s, int p, int without
     return reach;
 }
 
-/* Free ship edges at the vertices of `reach`; `freed` (-1: none) counts as free. Gathered edge
- * by edge (three a vertex), not as whole vertex sets. */
-static cl_set free_ship_edges_at(const cl_data *d, const cl_state *s, const cl_set *reach,
-                                 int freed) {
+/* Free ship edges at the vertices of `reach`, gathered edge by edge (three a vertex), not as
+ * whole vertex sets. */
+static cl_set free_ship_edges_at(const cl_data *d, const cl_state *s, const cl_set *reach) {
     cl_set spots = {{0}};
     CL_FOR_EACH(v, reach) {
         for (int k = 0; k < 3; k++) {
@@ -59,9 +59,7 @@ static cl_set free_ship_edges_at(const cl_data *d, const cl_state *s, const cl_s
         }
     }
     spots = cl_set_and(&spots, &d->ship_edges);
-    cl_set taken = s->occupied_edges;
-    if (freed >= 0) cl_set_del(&taken, (unsigned)freed);
-    cl_set_andnot(&spots, &taken);
+    cl_set_andnot(&spots, &s->occupied_edges);
     return spots;
 }
 
@@ -77,8 +75,8 @@ void cl_sea_recompute_ship_candidates(const cl_data *d, cl_state *s, int p) {
         memset(&s->ship_candidates[p], 0, sizeof(cl_set));
         return;
     }
-    cl_set reach = ship_reach(d, s, p, -1);
-    s->ship_candidates[p] = free_ship_edges_at(d, s, &reach, -1);
+    cl_set reach = ship_reach(d, s, p);
+    s->ship_candidates[p] = free_ship_edges_at(d, s, &reach);
 }
 
 /* p's shipping now reaches v (his new building or ship end): its free ship edges join his
@@ -102,16 +100,10 @@ void cl_sea_free_edge(const cl_data *d, cl_state *s, int e) {
                 cl_set_add(&s->ship_candidates[q], (unsigned)e);
 }
 
-/* Edges where p may build a ship (S§4), leaving out his ship on `without` (-1: none) as if it
- * were not on the board: free ship edges, not a side of the pirate's hex, at a vertex of his
- * ship reach. */
-cl_set cl_sea_ship_spots(const cl_data *d, const cl_state *s, int p, int without) {
+/* Edges where p may build a ship (S§4): his ship candidates (free ship edges at a vertex of his
+ * shipping reach) that are not a side of the pirate's hex. */
+cl_set cl_sea_ship_spots(const cl_data *d, const cl_state *s, int p) {
     cl_set spots = s->ship_candidates[p];
-    if (without >= 0) {
-        cl_set reach = ship_reach(d, s, p, without);
-        spots = free_ship_edges_at(d, s, &reach, without);
-        cl_set_del(&spots, (unsigned)without);
-    }
     off_pirate(d, s, &spots);
     return spots;
 }
@@ -170,7 +162,7 @@ int cl_sea_may_move_ships(const cl_state *s, int p) {
 /* The places next to p's whole shipping reach where a ship could go: his ship candidates off
  * the pirate's hex's sides. */
 static cl_set places_near(const cl_data *d, const cl_state *s, int p) {
-    return cl_sea_ship_spots(d, s, p, -1);
+    return cl_sea_ship_spots(d, s, p);
 }
 
 /* True when p's ship on e may be picked up to move (S§5): not built in this turn part, not on a
