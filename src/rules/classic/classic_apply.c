@@ -130,10 +130,9 @@ static void cut_networks_at(const cl_data *d, cl_state *s, int p, int v) {
         if (CL_CLASS == CL_CLASS_S && !on_roads) continue; /* nothing of q's meets v */
         if (on_roads) cl_recompute_road_candidates(d, s, q);
 #if CL_CLASS != CL_CLASS_S
-        if (d->seafarers && cl_set_any(&s->ships[q])) { /* his shipping no longer reaches v */
-            cl_set at = cl_set_and(&s->ships[q], &d->vertex_edges[v]);
-            if (cl_set_any(&at)) cl_sea_recompute_ship_candidates(d, s, q);
-        }
+        cl_set ships_at = cl_set_and(&s->ships[q], &d->vertex_edges[v]);
+        if (cl_set_any(&ships_at)) /* his shipping no longer reaches v */
+            cl_sea_recompute_ship_candidates(d, s, q);
 #endif
         if (pieces_at(d, s, q, v) >= 2) {
             s->road_length[q] = (uint8_t)cl_longest_trail(d, s, q);

@@ -159,12 +159,6 @@ int cl_sea_may_move_ships(const cl_state *s, int p) {
            !s->ship_moved;
 }
 
-/* The places next to p's whole shipping reach where a ship could go: his ship candidates off
- * the pirate's hex's sides. */
-static cl_set places_near(const cl_data *d, const cl_state *s, int p) {
-    return cl_sea_ship_spots(d, s, p);
-}
-
 /* True when p's ship on e may be picked up to move (S§5): not built in this turn part, not on a
  * side of the pirate's hex, at an open end of its route. */
 static int ship_movable(const cl_data *d, const cl_state *s, int p, int e) {
@@ -172,8 +166,8 @@ static int ship_movable(const cl_data *d, const cl_state *s, int p, int e) {
            open_end(d, s, p, e) >= 0;
 }
 
-/* Where ship e may move: the places next to p's shipping reach (`near`) less those at its open
- * end that nothing else of his reaches. */
+/* Where ship e may move: the places next to p's shipping reach (`near`: cl_sea_ship_spots)
+ * less those at its open end that nothing else of his reaches. */
 static cl_set ship_places(const cl_data *d, const cl_state *s, int p, int e, const cl_set *near) {
     unsigned lost[6];
     int num_lost = lost_places(d, s, p, e, lost);
@@ -192,7 +186,7 @@ int cl_sea_gen_ship_moves(const cl_data *d, const cl_state *s, int p, ctn_action
         if (ship_movable(d, s, p, (int)e) && num_movable < 15) movable[num_movable++] = (int)e;
     }
     if (!num_movable) return 0;
-    cl_set near = places_near(d, s, p);
+    cl_set near = cl_sea_ship_spots(d, s, p);
     int plenty = cl_set_count(&near) > 6;
     for (int i = 0; i < num_movable; i++) {
         if (!plenty) {
@@ -206,7 +200,7 @@ int cl_sea_gen_ship_moves(const cl_data *d, const cl_state *s, int p, ctn_action
 
 /* Where p's movable ship on e may go (for bots that plan a move before picking a ship up). */
 cl_set cl_sea_ship_places(const cl_data *d, const cl_state *s, int p, int e) {
-    cl_set near = places_near(d, s, p);
+    cl_set near = cl_sea_ship_spots(d, s, p);
     return ship_places(d, s, p, e, &near);
 }
 

@@ -14,6 +14,8 @@
 
 #include <cmocka.h>
 
+#include "scenario_core.h"
+
 #include "catan/bitset.h"
 #include "catan/perft.h"
 #include "classic_scenario.h"
@@ -148,24 +150,17 @@ sea_places sea_find_places(const sea_scenario *sc) {
 
 /* ---- actions ---- */
 
-static ctn_status vtry(sea_scenario *sc, int player, char *text, size_t cap, const char *fmt,
-                       va_list ap) {
-    vsnprintf(text, cap, fmt, ap);
-    ctn_action a;
-    memset(&sc->err, 0, sizeof sc->err);
-    ctn_status st =
-        ctn_action_from_text(sc->g, (const ctn_state *)&sc->s, player, text, &a, &sc->err);
-    if (st != CTN_OK) return st;
-    return ctn_game_apply_checked(sc->g, (ctn_state *)&sc->s, player, a, &sc->err);
+static scn_target target(sea_scenario *sc) {
+    return (scn_target){sc->g, (ctn_state *)&sc->s, sizeof sc->s, &sc->err};
 }
 
 ctn_status sea_try(sea_scenario *sc, int player, const char *fmt, ...) {
     char text[256];
     va_list ap;
     va_start(ap, fmt);
-    ctn_status st = vtry(sc, player, text, sizeof text, fmt, ap);
+    vsnprintf(text, sizeof text, fmt, ap);
     va_end(ap);
-    return st;
+    return scn_try(target(sc), player, text);
 }
 
 int sea_is_legal(sea_scenario *sc, int player, const char *fmt, ...) {
@@ -174,58 +169,28 @@ int sea_is_legal(sea_scenario *sc, int player, const char *fmt, ...) {
     va_start(ap, fmt);
     vsnprintf(text, sizeof text, fmt, ap);
     va_end(ap);
-    ctn_action a;
-    if (ctn_action_from_text(sc->g, (const ctn_state *)&sc->s, player, text, &a, &sc->err) !=
-        CTN_OK)
-        return 0;
-    if (player != CTN_CHANCE &&
-        !(ctn_game_actors(sc->g, (const ctn_state *)&sc->s) & (1u << player)))
-        return 0;
-    return ctn_game_is_legal(sc->g, (const ctn_state *)&sc->s, player, a);
+    return scn_is_legal(target(sc), player, text);
 }
 
-static const char *who(int player, char *buf, size_t cap) {
-    if (player == CTN_CHANCE)
-        snprintf(buf, cap, "chance");
-    else
-        snprintf(buf, cap, "p%d", player);
-    return buf;
-}
-
-void sea_play_at(const char *file, int line, sea_scenario *sc, int player, const char *fmt, ...) {
-    char text[256], name[16];
+void sea_play_at(const char *file, int line, sea_scenario *sc, int player, const char *fmt,
+            ...) {
+    char text[256], context[64];
     va_list ap;
     va_start(ap, fmt);
-    ctn_status st = vtry(sc, player, text, sizeof text, fmt, ap);
+    vsnprintf(text, sizeof text, fmt, ap);
     va_end(ap);
-    if (st != CTN_OK) {
-        print_error("%s:%d: %s '%s' failed: %s: %s (phase %s, actor p%d)\n", file, line,
-                    who(player, name, sizeof name), text, ctn_status_name(st), sc->err.message,
-                    ctn_classic_phase_name(sc->s.phase), sc->s.actor);
-        _fail(file, line);
-    }
+    snprintf(context, sizeof context, "phase %s, actor p%d", ctn_classic_phase_name(sc->s.phase), sc->s.actor);
+    scn_play(file, line, target(sc), player, text, context);
 }
 
-void sea_refuse_at(const char *file, int line, sea_scenario *sc, int player, ctn_status expected,
-                   const char *fmt, ...) {
-    char text[256], name[16];
-    uint64_t before = sea_hash(sc);
-    static ctn_classic_state_m copy; /* one test at a time */
-    copy = sc->s;
+void sea_refuse_at(const char *file, int line, sea_scenario *sc, int player,
+              ctn_status expected, const char *fmt, ...) {
+    char text[256];
     va_list ap;
     va_start(ap, fmt);
-    ctn_status st = vtry(sc, player, text, sizeof text, fmt, ap);
+    vsnprintf(text, sizeof text, fmt, ap);
     va_end(ap);
-    if (st != expected) {
-        print_error("%s:%d: %s '%s': expected %s, got %s (%s)\n", file, line,
-                    who(player, name, sizeof name), text, ctn_status_name(expected),
-                    ctn_status_name(st), st == CTN_OK ? "applied" : sc->err.message);
-        _fail(file, line);
-    }
-    if (sea_hash(sc) != before || memcmp(&copy, &sc->s, sizeof copy) != 0) {
-        print_error("%s:%d: refused '%s' changed the state\n", file, line, text);
-        _fail(file, line);
-    }
+    scn_refuse(file, line, target(sc), player, expected, text);
 }
 
 /* ---- legal actions ---- */

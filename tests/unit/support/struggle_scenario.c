@@ -13,6 +13,8 @@
 
 #include <cmocka.h>
 
+#include "scenario_core.h"
+
 /* ---- creation ---- */
 
 static void parse_options(const char *options, ctn_game_config *cfg) {
@@ -80,23 +82,17 @@ const char *ss_text(const ss_scenario *sc, ctn_action a) {
     return buf;
 }
 
-static ctn_status vtry(ss_scenario *sc, int player, char *text, size_t cap, const char *fmt,
-                       va_list ap) {
-    vsnprintf(text, cap, fmt, ap);
-    ctn_action a;
-    memset(&sc->err, 0, sizeof sc->err);
-    ctn_status st = ss_parse(sc, player, text, &a);
-    if (st != CTN_OK) return st;
-    return ctn_game_apply_checked(sc->g, (ctn_state *)&sc->s, player, a, &sc->err);
+static scn_target target(ss_scenario *sc) {
+    return (scn_target){sc->g, (ctn_state *)&sc->s, sizeof sc->s, &sc->err};
 }
 
 ctn_status ss_try(ss_scenario *sc, int player, const char *fmt, ...) {
     char text[256];
     va_list ap;
     va_start(ap, fmt);
-    ctn_status st = vtry(sc, player, text, sizeof text, fmt, ap);
+    vsnprintf(text, sizeof text, fmt, ap);
     va_end(ap);
-    return st;
+    return scn_try(target(sc), player, text);
 }
 
 int ss_is_legal(ss_scenario *sc, int player, const char *fmt, ...) {
@@ -105,53 +101,28 @@ int ss_is_legal(ss_scenario *sc, int player, const char *fmt, ...) {
     va_start(ap, fmt);
     vsnprintf(text, sizeof text, fmt, ap);
     va_end(ap);
-    ctn_action a;
-    if (ss_parse(sc, player, text, &a) != CTN_OK) return 0;
-    if (!(ctn_game_actors(sc->g, (const ctn_state *)&sc->s) & (1u << player))) return 0;
-    return ctn_game_is_legal(sc->g, (const ctn_state *)&sc->s, player, a);
+    return scn_is_legal(target(sc), player, text);
 }
 
-static const char *who(int player, char *buf, size_t cap) {
-    if (player == CTN_CHANCE)
-        snprintf(buf, cap, "chance");
-    else
-        snprintf(buf, cap, "p%d", player);
-    return buf;
-}
-
-void ss_play_at(const char *file, int line, ss_scenario *sc, int player, const char *fmt, ...) {
-    char text[256], name[16];
+void ss_play_at(const char *file, int line, ss_scenario *sc, int player, const char *fmt,
+           ...) {
+    char text[256], context[64];
     va_list ap;
     va_start(ap, fmt);
-    ctn_status st = vtry(sc, player, text, sizeof text, fmt, ap);
+    vsnprintf(text, sizeof text, fmt, ap);
     va_end(ap);
-    if (st != CTN_OK) {
-        print_error("%s:%d: %s '%s' failed: %s: %s (phase %s, actor p%d)\n", file, line,
-                    who(player, name, sizeof name), text, ctn_status_name(st), sc->err.message,
-                    ctn_struggle_phase_name(sc->s.phase), sc->s.actor);
-        _fail(file, line);
-    }
+    snprintf(context, sizeof context, "phase %s, actor p%d", ctn_struggle_phase_name(sc->s.phase), sc->s.actor);
+    scn_play(file, line, target(sc), player, text, context);
 }
 
-void ss_refuse_at(const char *file, int line, ss_scenario *sc, int player, ctn_status expected,
-                  const char *fmt, ...) {
-    char text[256], name[16];
-    uint64_t before = ss_hash(sc);
-    ctn_struggle_state copy = sc->s;
+void ss_refuse_at(const char *file, int line, ss_scenario *sc, int player,
+             ctn_status expected, const char *fmt, ...) {
+    char text[256];
     va_list ap;
     va_start(ap, fmt);
-    ctn_status st = vtry(sc, player, text, sizeof text, fmt, ap);
+    vsnprintf(text, sizeof text, fmt, ap);
     va_end(ap);
-    if (st != expected) {
-        print_error("%s:%d: %s '%s': expected %s, got %s (%s)\n", file, line,
-                    who(player, name, sizeof name), text, ctn_status_name(expected),
-                    ctn_status_name(st), st == CTN_OK ? "applied" : sc->err.message);
-        _fail(file, line);
-    }
-    if (ss_hash(sc) != before || memcmp(&copy, &sc->s, sizeof copy) != 0) {
-        print_error("%s:%d: refused '%s' changed the state\n", file, line, text);
-        _fail(file, line);
-    }
+    scn_refuse(file, line, target(sc), player, expected, text);
 }
 
 /* ---- turn flow ---- */

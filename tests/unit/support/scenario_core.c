@@ -1,0 +1,73 @@
+/* scenario_core.c — the shared part of the rules scenario helpers: trying, checking, playing and
+ * refusing an action given as text (scenario_core.h).
+ */
+#include "scenario_core.h"
+
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "catan/status.h"
+
+static const char *who(int player, char *buf, size_t cap) {
+    if (player == CTN_CHANCE)
+        snprintf(buf, cap, "chance");
+    else
+        snprintf(buf, cap, "p%d", player);
+    return buf;
+}
+
+ctn_status scn_try(scn_target t, int player, const char *text) {
+    ctn_action a;
+    memset(t.err, 0, sizeof *t.err);
+    ctn_status st = ctn_action_from_text(t.g, t.s, player, text, &a, t.err);
+    if (st != CTN_OK) return st;
+    return ctn_game_apply_checked(t.g, t.s, player, a, t.err);
+}
+
+int scn_is_legal(scn_target t, int player, const char *text) {
+    ctn_action a;
+    if (ctn_action_from_text(t.g, t.s, player, text, &a, t.err) != CTN_OK) return 0;
+    if (player != CTN_CHANCE && !(ctn_game_actors(t.g, t.s) & (1u << player))) return 0;
+    return ctn_game_is_legal(t.g, t.s, player, a);
+}
+
+void scn_play(const char *file, int line, scn_target t, int player, const char *text,
+              const char *context) {
+    char name[16];
+    ctn_status st = scn_try(t, player, text);
+    if (st != CTN_OK) {
+        print_error("%s:%d: %s '%s' failed: %s: %s (%s)\n", file, line,
+                    who(player, name, sizeof name), text, ctn_status_name(st), t.err->message,
+                    context);
+        _fail(file, line);
+    }
+}
+
+void scn_refuse(const char *file, int line, scn_target t, int player, ctn_status expected,
+                const char *text) {
+    char name[16];
+    uint64_t before = ctn_state_hash(t.g, t.s);
+    void *copy = malloc(t.size);
+    assert_non_null(copy);
+    memcpy(copy, t.s, t.size);
+    ctn_status st = scn_try(t, player, text);
+    if (st != expected) {
+        print_error("%s:%d: %s '%s': expected %s, got %s (%s)\n", file, line,
+                    who(player, name, sizeof name), text, ctn_status_name(expected),
+                    ctn_status_name(st), st == CTN_OK ? "applied" : t.err->message);
+        free(copy);
+        _fail(file, line);
+    }
+    int changed = ctn_state_hash(t.g, t.s) != before || memcmp(copy, t.s, t.size) != 0;
+    free(copy);
+    if (changed) {
+        print_error("%s:%d: refused '%s' changed the state\n", file, line, text);
+        _fail(file, line);
+    }
+}

@@ -1,0 +1,32 @@
+/* scenario_core.h — what the rules scenario helpers of every rule set share (classic_scenario,
+ * sea_scenario, struggle_scenario): an action given as text, tried, checked for legality, played
+ * with a test failure naming the file and line when it fails, or refused with the state left
+ * byte for byte as it was. Each helper formats its text and names its phase; the rest is here.
+ */
+#ifndef CATAN_TEST_SCENARIO_CORE_H
+#define CATAN_TEST_SCENARIO_CORE_H
+
+#include <stddef.h>
+
+#include "catan/game.h"
+
+/* The game and state a scenario acts on; size is the state's size in bytes. */
+typedef struct scn_target {
+    ctn_game *g;
+    ctn_state *s;
+    size_t size;
+    ctn_error *err; /* the message of the last failure */
+} scn_target;
+
+/* Parses text as player's action and applies it with every check; the status says how it went. */
+ctn_status scn_try(scn_target t, int player, const char *text);
+/* True when text parses and is legal for player now (chance: whenever chance may act). */
+int scn_is_legal(scn_target t, int player, const char *text);
+/* Asserts that text applies; `context` (the phase and actor) goes into the failure message. */
+void scn_play(const char *file, int line, scn_target t, int player, const char *text,
+              const char *context);
+/* Asserts that text is refused with `expected` and leaves the state and its hash unchanged. */
+void scn_refuse(const char *file, int line, scn_target t, int player, ctn_status expected,
+                const char *text);
+
+#endif
