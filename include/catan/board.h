@@ -79,6 +79,7 @@ enum {
     CTN_TOPO_MAX_VERTICES = 640, /* 225-hex mat: 510 */
     CTN_TOPO_MAX_EDGES = 896,    /* 225-hex mat: 734 */
     CTN_BOARD_MAX_AREAS = 32,    /* named land areas (islands) of a map */
+    CTN_BOARD_MAX_SEVEN = 4,     /* 7-islands of a map (World: 1) */
     CTN_AREA_NAME_MAX = 24,      /* an area's name, with its terminating zero */
     CTN_NONE = 0xFFFF            /* "no vertex / edge / hex" in topology tables */
 };
@@ -89,6 +90,13 @@ typedef struct ctn_hex_desc {
     uint8_t number;  /* 2..12, or 0 for none */
     uint8_t area;    /* 1 + index into the board's areas; 0: none (or computed, see below) */
 } ctn_hex_desc;
+
+/* World's 7-island: a land hex without a number whose corners pay on every 7, each the landscape
+ * printed there (a resource terrain or CTN_GOLD), by ctn_corner. */
+typedef struct ctn_seven_island_desc {
+    uint16_t hex; /* index into hexes (a CTN_SEVEN_ISLAND hex) */
+    uint8_t corners[6];
+} ctn_seven_island_desc;
 
 typedef struct ctn_harbour_desc {
     int8_t q, r;  /* the land hex carrying the harbour */
@@ -115,10 +123,14 @@ typedef struct ctn_board_desc {
     int16_t robber;  /* index into hexes of the robber's start, or -1 for "the first desert" (off
                         the board when there is none) */
     uint16_t pirate; /* 1 + index into hexes of the pirate's start (a sea hex); 0: no pirate */
+    uint16_t robber2; /* World: 1 + index into hexes of the second robber's start; 0: none */
+    uint16_t pirate2; /* World: 1 + index into hexes of the second pirate's start; 0: none */
     uint8_t num_areas;
+    uint8_t num_seven; /* 7-islands (each hex of terrain seven_island has one entry) */
     ctn_hex_desc hexes[CTN_BOARD_MAX_HEXES];
     ctn_harbour_desc harbours[CTN_BOARD_MAX_HARBOURS];
     ctn_area_desc areas[CTN_BOARD_MAX_AREAS];
+    ctn_seven_island_desc seven[CTN_BOARD_MAX_SEVEN];
 } ctn_board_desc;
 
 /* The topology derived from a hex list. Hexes keep the order of the description. */
