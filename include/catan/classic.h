@@ -61,6 +61,9 @@ enum {
     CL_VIEW_PUBLIC_SEAT = 0xFE
 };
 
+/* World's four bandits (W§6), as bits of the state's bandits_moved. */
+enum { CL_BANDIT_ROBBER = 0, CL_BANDIT_ROBBER2, CL_BANDIT_PIRATE, CL_BANDIT_PIRATE2 };
+
 /* Development cards. */
 typedef enum ctn_dev_card {
     CL_DEV_KNIGHT = 0,
@@ -131,6 +134,8 @@ typedef enum ctn_classic_action_type {
     CL_A_MOVE_PIRATE,  /* Seafarers: arg0 = sea hex, arg1 = victim + 1 (0 = nobody) */
     CL_A_PICK_GOLD,    /* Seafarers: arg0 = resource: one card, in resource order (S§7) */
     CL_A_PLACE_SHIP,   /* Seafarers: arg0 = edge the picked-up ship moves to (S§5) */
+    CL_A_MOVE_ROBBER2, /* World: the second robber; arguments as CL_A_MOVE_ROBBER (W§6) */
+    CL_A_MOVE_PIRATE2, /* World: the second pirate; arguments as CL_A_MOVE_PIRATE (W§6) */
     CL_A_TYPE_COUNT
 } ctn_classic_action_type;
 
@@ -219,6 +224,9 @@ typedef enum ctn_classic_option {
     CL_OPT_CLASSIC_COUNT, /* the options of the game "classic"; Seafarers adds those below */
     CL_OPT_ISLAND_BONUS = CL_OPT_CLASSIC_COUNT, /* Seafarers: points for a new land area (S§9) */
     CL_OPT_ISLAND_BONUS_ONCE, /* Seafarers: only the first new area pays */
+    CL_OPT_SEAFARERS_COUNT,   /* the options of "seafarers"; World adds those below */
+    CL_OPT_DISCOVERY_TOKENS = CL_OPT_SEAFARERS_COUNT, /* World: the pool of discovery tokens */
+    CL_OPT_PIRATE_BLOCKS_BUILDINGS, /* World: no settlement or city on a pirate's corners */
     CL_OPT_COUNT
 } ctn_classic_option;
 
@@ -238,6 +246,13 @@ int ctn_classic_seafarers(const ctn_game *game);
 
 /* The registry's table of the Seafarers game (the Classic rule code with the Seafarers rules). */
 extern const ctn_ruleset ctn_seafarers_rules;
+
+/* True for a World Catan game (docs/rules/world.md): Seafarers rules with two active players a
+ * round, on the large class. */
+int ctn_classic_world(const ctn_game *game);
+
+/* The registry's table of World Catan (the Classic rule code with the Seafarers and World rules). */
+extern const ctn_ruleset ctn_world_rules;
 
 /* The board geometry of a classic game. */
 const ctn_topology *ctn_classic_topology(const ctn_game *game);

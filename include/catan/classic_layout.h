@@ -95,7 +95,16 @@ typedef struct CLL_STATE {
     uint8_t gold_floor[CLL_PLAYERS];  /* lowest resource still allowed in this player's picks */
     uint32_t areas[CLL_PLAYERS];      /* bit a: the player has a building in land area a */
     uint32_t home_areas[CLL_PLAYERS]; /* of those, the areas of his set-up settlements */
-    uint8_t area_vp[CLL_PLAYERS];     /* points for new areas (S§9) */
+    uint8_t area_vp[CLL_PLAYERS];     /* points for new areas (S§9); World: tokens taken (W§9) */
+
+    /* World (docs/rules/world.md, cited W§n; fixed values in other games, see there) */
+    CLL_HEX_T robber2;     /* the second robber's hex; all bits set when there is none */
+    CLL_HEX_T pirate2;     /* the second pirate's hex; all bits set when there is none */
+    uint8_t red;           /* the red active player (current is the green one); CL_NOBODY */
+    uint8_t seven_step;    /* after a 7 (W§6): 0 none, 1 green moves a bandit, 2 red does,
+                              3 bank picks under way (the 7-island pays after them) */
+    uint8_t bandits_moved; /* during a 7: bit b for bandit b moved (CL_BANDIT_*) */
+    uint8_t tokens_left;   /* discovery tokens left in the pool (W§9) */
 #endif
 
     /* views: which seat this state was observed for (CL_NOBODY = full state) */

@@ -33,7 +33,8 @@ static const char *const STATE_KEYS[] = {
     "robber",     "robber_victim", "longest_road", "largest_army", "winner",     "bank",
     "deck",       "dev_used",      "offer",        "players",      "hexes",      "vertices",
     "edges",      "harbours",      "rng",          "pirate",       "ship_moved", "ships_new",
-    "ship_moving", NULL};
+    "ship_moving", "robber2",      "pirate2",      "red",          "seven_step", "bandits_moved",
+    "tokens_left", NULL};
 static const char *const PLAYER_KEYS[] = {
     "seat",       "hand",        "hand_count",    "dev_cards",     "dev_new",
     "dev_count",  "knights",     "discard_owed",  "discard_floor", "settlements",
@@ -42,13 +43,18 @@ static const char *const PLAYER_KEYS[] = {
     "gold_floor", "home_areas",  "areas",         "island_points", NULL};
 static const char *const DECK_KEYS[] = {"count", "cards", "bottom", NULL};
 static const char *const OFFER_KEYS[] = {"give", "want", "answers", NULL};
-static const char *const HEX_KEYS[] = {"id",       "q",     "r",    "terrain", "number", "robber",
-                                       "vertices", "edges", "area", "pirate",  NULL};
+static const char *const HEX_KEYS[] = {"id",     "q",       "r",       "terrain",  "number",
+                                       "robber", "vertices", "edges",  "area",     "pirate",
+                                       "robber2", "pirate2", "corners", NULL};
 /* Keys only a Seafarers state has (docs/rules/seafarers.md), top-level and per player. */
 static const char *const SEA_STATE_KEYS[] = {"pirate", "ship_moved", "ships_new", "ship_moving",
                                              NULL};
 static const char *const SEA_PLAYER_KEYS[] = {"ships", "gold_owed", "gold_floor", "home_areas",
                                               NULL};
+/* Keys only a World state has (docs/rules/world.md). */
+static const char *const WORLD_STATE_KEYS[] = {"robber2",    "pirate2",       "red",
+                                               "seven_step", "bandits_moved", "tokens_left",
+                                               NULL};
 static const char *const HARBOUR_KEYS[] = {"id", "type", "vertices", "hex", "edge", NULL};
 
 /* ---- small helpers ---- */
@@ -56,6 +62,12 @@ static const char *const HARBOUR_KEYS[] = {"id", "type", "vertices", "hex", "edg
 static int is_seafarers(const ctn_game *g) {
     return ctn_classic_seafarers(g);
 }
+
+#if CL_CLASS != CL_CLASS_S
+static int is_world(const ctn_game *g) {
+    return ctn_classic_world(g);
+}
+#endif
 
 /* A hex index, or null for a piece set aside (the robber or pirate of some maps). */
 static json_t *hex_or_null(int h, int num_hexes) {
@@ -113,6 +125,20 @@ static json_t *id_list(const uint16_t *ids, int n) {
     return a;
 }
 
+#if CL_CLASS != CL_CLASS_S
+/* A 7-island's printed corners (W§6), N, NE, SE, S, SW, NW: resource names or "gold". */
+static json_t *seven_corners_json(const ctn_game *g, int h) {
+    const cl_data *d = cl_data_of(g);
+    json_t *a = json_array();
+    for (int i = 0; i < d->num_seven_corners; i++) {
+        if (d->seven_corner[i].hex != h) continue;
+        int r = ctn_terrain_resource(d->seven_corner[i].terrain);
+        io_push(a, json_string(r < 0 ? "gold" : ctn_resource_name(r)));
+    }
+    return a;
+}
+#endif
+
 static json_t *hexes_json(const ctn_game *g, const ctn_topology *t, const cl_state *s) {
     json_t *a = json_array();
     (void)g;
@@ -131,6 +157,11 @@ static json_t *hexes_json(const ctn_game *g, const ctn_topology *t, const cl_sta
             int area = cl_data_of(g)->hex_area[h];
             io_set(x, "area", area ? json_integer(area - 1) : json_null());
             io_set(x, "pirate", json_boolean(s->pirate == h));
+        }
+        if (is_world(g)) {
+            io_set(x, "robber2", json_boolean(s->robber2 == h));
+            io_set(x, "pirate2", json_boolean(s->pirate2 == h));
+            if (s->terrain[h] == CTN_SEVEN_ISLAND) io_set(x, "corners", seven_corners_json(g, h));
         }
 #endif
         io_push(a, x);
@@ -355,6 +386,14 @@ json_t *classic_to_json(const ctn_game *g, const ctn_state *state) {
         io_set(o, "ship_moving",
                s->phase == CL_PHASE_MOVE_SHIP ? json_integer(s->ship_moving) : json_null());
         io_set(o, "ships_new", set_json(&s->ships_new));
+    }
+    if (is_world(g)) {
+        io_set(o, "robber2", hex_or_null(s->robber2, s->num_hexes));
+        io_set(o, "pirate2", hex_or_null(s->pirate2, s->num_hexes));
+        io_set(o, "red", io_seat_or_null(s->red, CL_NOBODY));
+        io_set(o, "seven_step", json_integer(s->seven_step));
+        io_set(o, "bandits_moved", json_integer(s->bandits_moved));
+        io_set(o, "tokens_left", json_integer(s->tokens_left));
     }
 #endif
     return o;
@@ -732,10 +771,42 @@ static ctn_status read_ship_moving(const cl_reader *c, const json_t *o, cl_state
     return st;
 }
 
+/* Outside World none of its keys may appear; its fields take their fixed values. */
+static ctn_status refuse_world_keys(const cl_reader *c, const json_t *o, cl_state *s) {
+    s->robber2 = s->pirate2 = CL_HEX_NONE;
+    s->red = CL_NOBODY;
+    for (int i = 0; WORLD_STATE_KEYS[i]; i++)
+        if (json_object_get(o, WORLD_STATE_KEYS[i]))
+            return io_bad(&c->rd, "%s: only a world state has it", WORLD_STATE_KEYS[i]);
+    return CTN_OK;
+}
+
+/* World (W§5, W§6, W§9): the second bandits, red, a 7's sequence, the tokens and each player's
+ * discovery points (primary in World: the pool may run out). The invariant check judges them. */
+static ctn_status read_world(const cl_reader *c, const json_t *o, cl_state *s) {
+    if (!is_world(c->g)) return refuse_world_keys(c, o, s);
+    const io_reader *rd = &c->rd;
+    ctn_status st = read_hex_or_null(c, o, "robber2", 1, &s->robber2);
+    if (st == CTN_OK) st = read_hex_or_null(c, o, "pirate2", 1, &s->pirate2);
+    if (st == CTN_OK) st = read_seat_u8(c, o, "red", 1, &s->red);
+    if (st == CTN_OK) st = io_get_u8(rd, o, "", "seven_step", 3, &s->seven_step);
+    if (st == CTN_OK) st = io_get_u8(rd, o, "", "bandits_moved", 15, &s->bandits_moved);
+    if (st == CTN_OK) st = io_get_u8(rd, o, "", "tokens_left", 255, &s->tokens_left);
+    json_t *players = json_object_get(o, "players");
+    for (int p = 0; st == CTN_OK && p < c->n; p++) {
+        char w[32];
+        snprintf(w, sizeof w, "players[%d]", p);
+        st = io_get_u8(rd, json_array_get(players, (size_t)p), w, "island_points", 255,
+                       &s->area_vp[p]);
+    }
+    return st;
+}
+
 static ctn_status read_sea(const cl_reader *c, const json_t *o, cl_state *s) {
     if (!is_seafarers(c->g)) {
         s->pirate = CL_HEX_NONE; /* as a Classic game starts */
-        return refuse_sea_keys(c, o);
+        ctn_status st = refuse_world_keys(c, o, s);
+        return st == CTN_OK ? refuse_sea_keys(c, o) : st;
     }
     int b = 0;
     ctn_status st = read_hex_or_null(c, o, "pirate", 1, &s->pirate);
@@ -750,11 +821,15 @@ static ctn_status read_sea(const cl_reader *c, const json_t *o, cl_state *s) {
     for (int p = 0; p < c->n; p++) owed |= s->gold_owed[p];
     if (st == CTN_OK && (s->phase == CL_PHASE_GOLD) != (owed != 0))
         st = io_bad(&c->rd, "gold_owed: the gold phase needs a player who owes, and only it");
+    if (st == CTN_OK) st = read_world(c, o, s);
     return st;
 }
 #else
 static ctn_status read_sea(const cl_reader *c, const json_t *o, cl_state *s) {
     (void)s;
+    for (int i = 0; WORLD_STATE_KEYS[i]; i++)
+        if (json_object_get(o, WORLD_STATE_KEYS[i]))
+            return io_bad(&c->rd, "%s: only a world state has it", WORLD_STATE_KEYS[i]);
     return refuse_sea_keys(c, o);
 }
 #endif
@@ -899,6 +974,14 @@ const io_state_codec io_classic_codec = {
 /* Seafarers states: the same codec, which writes and reads the Seafarers fields for them. */
 const io_state_codec io_seafarers_codec = {
     .game = "seafarers",
+    .to_json = any_to_json,
+    .from_json = any_from_json,
+    .summary = any_summary,
+};
+
+/* World states: the same again, with the World fields (docs/rules/world.md). */
+const io_state_codec io_world_codec = {
+    .game = "world",
     .to_json = any_to_json,
     .from_json = any_from_json,
     .summary = any_summary,

@@ -164,6 +164,7 @@ const io_state_codec *io_codec_find(const ctn_ruleset *rules, ctn_error *err);
 
 extern const io_state_codec io_classic_codec;
 extern const io_state_codec io_seafarers_codec;
+extern const io_state_codec io_world_codec;
 extern const io_state_codec io_struggle_codec;
 
 /* Full state as json_t through the codec table (views: observe first). */

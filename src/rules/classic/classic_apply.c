@@ -68,6 +68,31 @@ static void place_road(const cl_data *d, cl_state *s, int p, int e) {
 #if CL_CLASS != CL_CLASS_S
 /* ---- ships (S§4, S§5) ---- */
 
+/* Where a ship move returns: the main phase, in World phase 3 (W§8). */
+static uint8_t ship_move_resume(const cl_state *s) {
+    return s->context == CL_CTX_SPECIAL_BUILD ? CL_PHASE_SPECIAL_BUILD : CL_PHASE_MAIN;
+}
+
+/* The pirate (S§6) and World's second robber and pirate (W§6): moved to hex h; on a 7 in World
+ * nobody is robbed, otherwise victim y - 1 when y is not 0. */
+CL_OUT_OF_LINE static void move_bandit(const cl_data *d, cl_state *s, int type, int h, int y) {
+    static const uint8_t BANDIT[CL_A_TYPE_COUNT] = {[CL_A_MOVE_PIRATE] = CL_BANDIT_PIRATE,
+                                                    [CL_A_MOVE_ROBBER2] = CL_BANDIT_ROBBER2,
+                                                    [CL_A_MOVE_PIRATE2] = CL_BANDIT_PIRATE2};
+    if (type == CL_A_MOVE_PIRATE)
+        s->pirate = (cl_hexid)h;
+    else if (type == CL_A_MOVE_ROBBER2)
+        s->robber2 = (cl_hexid)h;
+    else
+        s->pirate2 = (cl_hexid)h;
+    if (s->seven_step)
+        cl_world_bandit_moved(d, s, BANDIT[type]);
+    else if (y)
+        s->robber_victim = (uint8_t)(y - 1), s->phase = CL_PHASE_STEAL;
+    else
+        s->phase = s->resume_phase;
+}
+
 static void place_ship(const cl_data *d, cl_state *s, int p, int e) {
     int length = cl_route_with_new_piece(d, s, p, e, 1);
     cl_set_add(&s->ships[p], (unsigned)e);
@@ -190,22 +215,17 @@ CL_OUT_OF_LINE static void place_city(const cl_data *d, cl_state *s, int p, int 
 
 /* ---- production (§5.1, §5.2) ---- */
 
-/* Production when some resource is short: each claimant's share is counted first, then the
- * bank pays it in full, gives all that is left to a lone claimant, or (short, several claimants
- * or the strict option) pays nobody that resource. */
-CL_OUT_OF_LINE static void produce_short(const cl_data *d, cl_state *s, const cl_hexword *hexes) {
-    uint8_t owed[CL_MAX_PLAYERS][CTN_RESOURCE_COUNT] = {{0}};
+/* Production when some resource is short (§5.2): each claimant's share is counted first, then
+ * the bank pays it in full, gives all that is left to a lone claimant, or (short, several
+ * claimants or the strict option) pays nobody that resource. */
+void cl_pay_claims(const cl_data *d, cl_state *s, uint8_t owed[][CTN_RESOURCE_COUNT]) {
     int demand[CTN_RESOURCE_COUNT] = {0};
     unsigned claimants[CTN_RESOURCE_COUNT] = {0};
-    CL_FOR_EACH_HEX(h, hexes) {
-        int r = ctn_terrain_resource(s->terrain[h]);
-        if (r < 0) continue;
-        for (int p = 0; p < s->num_players; p++) {
-            owed[p][r] = (uint8_t)(owed[p][r] + s->hex_yield[h][p]);
-            demand[r] += s->hex_yield[h][p];
-            claimants[r] |= (unsigned)(s->hex_yield[h][p] != 0) << p;
+    for (int p = 0; p < s->num_players; p++)
+        for (int r = 0; r < CTN_RESOURCE_COUNT; r++) {
+            demand[r] += owed[p][r];
+            claimants[r] |= (unsigned)(owed[p][r] != 0) << p;
         }
-    }
     for (int r = 0; r < CTN_RESOURCE_COUNT; r++) {
         if (!demand[r]) continue;
         if (demand[r] <= s->bank[r]) {
@@ -214,6 +234,17 @@ CL_OUT_OF_LINE static void produce_short(const cl_data *d, cl_state *s, const cl
             take_from_bank(s, __builtin_ctz(claimants[r]), r, s->bank[r]); /* the lone claimant */
         }
     }
+}
+
+CL_OUT_OF_LINE static void produce_short(const cl_data *d, cl_state *s, const cl_hexword *hexes) {
+    uint8_t owed[CL_MAX_PLAYERS][CTN_RESOURCE_COUNT] = {{0}};
+    CL_FOR_EACH_HEX(h, hexes) {
+        int r = ctn_terrain_resource(s->terrain[h]);
+        if (r < 0) continue;
+        for (int p = 0; p < s->num_players; p++)
+            owed[p][r] = (uint8_t)(owed[p][r] + s->hex_yield[h][p]);
+    }
+    cl_pay_claims(d, s, owed);
 }
 
 /* The hexes showing the roll (not the robber's) pay their owners (§5.1). Usually the bank has
@@ -226,6 +257,10 @@ static void produce(const cl_data *d, cl_state *s, int roll) {
     if (CL_CLASS == CL_CLASS_S || s->robber != CL_HEX_NONE) /* a map's robber may be aside */
         hexes[CL_HEX_WORDS == 1 ? 0 : s->robber / CL_HEXWORD_BITS] &=
             ~((cl_hexword)1 << (s->robber % CL_HEXWORD_BITS));
+#if CL_CLASS != CL_CLASS_S
+    if (s->robber2 != CL_HEX_NONE) /* World's second robber (W§6) */
+        hexes[s->robber2 / CL_HEXWORD_BITS] &= ~((cl_hexword)1 << (s->robber2 % CL_HEXWORD_BITS));
+#endif
     int demand[CTN_RESOURCE_COUNT] = {0};
     CL_FOR_EACH_HEX(h, hexes) {
         int r = ctn_terrain_resource(s->terrain[h]);
@@ -262,15 +297,15 @@ static void start_turn(const cl_data *d, cl_state *s, int p) {
     s->turn++;
 #if CL_CLASS != CL_CLASS_S
     s->ship_moved = 0;
+    if (d->world) s->red = (uint8_t)((p + s->num_players / 2) % s->num_players); /* W§5 */
 #endif
 }
 
-static void next_setup_step(cl_state *s) {
-    int n = s->num_players;
+/* §3, W§4: the next seat of the set-up order. */
+static void next_setup_step(const cl_data *d, cl_state *s) {
     s->setup_step++;
-    if (s->setup_step < 2 * n) {
-        int k = s->setup_step;
-        s->actor = (uint8_t)(k < n ? k : 2 * n - 1 - k);
+    if (s->setup_step < 2 * s->num_players) {
+        s->actor = d->setup_seat[s->setup_step];
         s->phase = CL_PHASE_SETUP_SETTLEMENT;
     }
 }
@@ -281,6 +316,10 @@ static void end_turn(const cl_data *d, cl_state *s) {
     s->dev_played = 0;
 #if CL_CLASS != CL_CLASS_S
     memset(&s->ships_new, 0, sizeof s->ships_new); /* S§5: built in the turn part just ended */
+    if (d->world) {                               /* W§7, W§8: windows, then phase 3 */
+        if (cl_world_end_part(d, s)) start_turn(d, s, (s->current + 1) % n);
+        return;
+    }
 #endif
     if (s->context == CL_CTX_TURN && n >= 5) {
         s->context = d->paired ? CL_CTX_PAIRED : CL_CTX_SPECIAL_BUILD;
@@ -302,7 +341,7 @@ static void roll_dice(const cl_data *d, cl_state *s, int sum) {
         produce(d, s, sum);
         s->phase = CL_PHASE_MAIN;
 #if CL_CLASS != CL_CLASS_S
-        if (d->seafarers) cl_sea_produce_gold(s, sum); /* S§7 */
+        if (d->seafarers) cl_sea_produce_gold(d, s, sum); /* S§7 */
 #endif
         return;
     }
@@ -314,6 +353,9 @@ static void roll_dice(const cl_data *d, cl_state *s, int sum) {
     }
     s->resume_phase = CL_PHASE_MAIN;
     s->phase = any ? CL_PHASE_DISCARD : CL_PHASE_MOVE_ROBBER;
+#if CL_CLASS != CL_CLASS_S
+    if (!any && d->world) cl_world_after_discards(d, s); /* W§6 */
+#endif
 }
 
 /* ---- development cards (§8) ---- */
@@ -376,11 +418,18 @@ CL_OUT_OF_LINE static void play_card(const cl_data *d, cl_state *s, int p, ctn_a
 
 /* ---- domestic trade (§7.2) ---- */
 
-CL_OUT_OF_LINE static void make_offer(cl_state *s, int p, ctn_action a) {
+/* §7.2: everybody else is asked; in World the two seats on each side (W§7). */
+CL_OUT_OF_LINE static void make_offer(const cl_data *d, cl_state *s, int p, ctn_action a) {
     ctn_classic_offer_counts(a, s->offer_give, s->offer_want);
-    for (int q = 0; q < CL_MAX_PLAYERS; q++)
-        s->offer_answer[q] =
-            (q < s->num_players && q != p) ? CL_ANSWER_PENDING : CL_ANSWER_NOT_ASKED;
+    for (int q = 0; q < CL_MAX_PLAYERS; q++) {
+        int asked = q < s->num_players && q != p;
+#if CL_CLASS != CL_CLASS_S
+        if (d->world) asked = q < s->num_players && cl_world_may_trade(s, p, q);
+#else
+        (void)d;
+#endif
+        s->offer_answer[q] = asked ? CL_ANSWER_PENDING : CL_ANSWER_NOT_ASKED;
+    }
     s->phase = CL_PHASE_TRADE_ANSWER;
 }
 
@@ -417,7 +466,7 @@ static void free_piece_placed(const cl_data *d, cl_state *s, int p) {
 
 /* The set-up road or ship placed (§3, S§3): the next player's settlement, or the first turn. */
 static void setup_piece_placed(const cl_data *d, cl_state *s) {
-    next_setup_step(s);
+    next_setup_step(d, s);
     if (s->setup_step < 2 * s->num_players) return;
 #if CL_CLASS != CL_CLASS_S
     memset(&s->ships_new, 0, sizeof s->ships_new); /* S§5: set-up ships were not built in turn 1 */
@@ -463,7 +512,7 @@ static void setup_gold(const cl_data *d, cl_state *s, int p, int v) {
     }
     if (!s->gold_owed[p]) return;
     s->resume_phase = CL_PHASE_SETUP_ROAD;
-    cl_sea_next_gold(s);
+    cl_sea_next_gold(d, s);
 }
 #endif
 
@@ -523,6 +572,12 @@ static void apply_action(const ctn_game *g, const cl_data *d, cl_state *s, int p
         break;
     case CL_A_MOVE_ROBBER:
         s->robber = (cl_hexid)x;
+#if CL_CLASS != CL_CLASS_S
+        if (s->seven_step) { /* W§6: a 7's bandit, robbing nobody */
+            cl_world_bandit_moved(d, s, CL_BANDIT_ROBBER);
+            break;
+        }
+#endif
         if (y)
             s->robber_victim = (uint8_t)(y - 1), s->phase = CL_PHASE_STEAL;
         else
@@ -543,6 +598,9 @@ static void apply_action(const ctn_game *g, const cl_data *d, cl_state *s, int p
         int left = 0;
         for (int q = 0; q < s->num_players; q++) left |= s->discard_owed[q];
         if (!left) s->phase = CL_PHASE_MOVE_ROBBER;
+#if CL_CLASS != CL_CLASS_S
+        if (!left && d->world) cl_world_after_discards(d, s); /* W§6 */
+#endif
         break;
     }
     case CL_A_TRADE_BANK: {
@@ -553,7 +611,7 @@ static void apply_action(const ctn_game *g, const cl_data *d, cl_state *s, int p
         break;
     }
     case CL_A_OFFER:
-        make_offer(s, p, a);
+        make_offer(d, s, p, a);
         break;
     case CL_A_ACCEPT:
         answer_offer(g, s, p, 1);
@@ -567,7 +625,7 @@ static void apply_action(const ctn_game *g, const cl_data *d, cl_state *s, int p
     case CL_A_CANCEL:
 #if CL_CLASS != CL_CLASS_S
         if (s->phase == CL_PHASE_MOVE_SHIP) { /* S§5: the ship goes back; no move was made */
-            s->phase = CL_PHASE_MAIN, s->ship_moving = 0;
+            s->phase = ship_move_resume(s), s->ship_moving = 0;
             break;
         }
 #endif
@@ -585,17 +643,15 @@ static void apply_action(const ctn_game *g, const cl_data *d, cl_state *s, int p
         break;
     case CL_A_PLACE_SHIP:
         move_ship(d, s, p, s->ship_moving, x);
-        s->phase = CL_PHASE_MAIN, s->ship_moving = 0;
+        s->phase = ship_move_resume(s), s->ship_moving = 0;
         break;
     case CL_A_MOVE_PIRATE: /* S§6: like the robber, on the sea */
-        s->pirate = (cl_hexid)x;
-        if (y)
-            s->robber_victim = (uint8_t)(y - 1), s->phase = CL_PHASE_STEAL;
-        else
-            s->phase = s->resume_phase;
+    case CL_A_MOVE_ROBBER2: /* W§6: World's other bandits */
+    case CL_A_MOVE_PIRATE2:
+        move_bandit(d, s, CL_ACT_TYPE(a), x, y);
         break;
     case CL_A_PICK_GOLD:
-        cl_sea_pick_gold(s, p, x);
+        cl_sea_pick_gold(d, s, p, x);
         break;
 #endif
     default:
@@ -617,7 +673,7 @@ void cl_apply(const ctn_game *g, ctn_state *state, int player, ctn_action a) {
                     type == CL_A_BUILD_SHIP || type == CL_A_PLACE_SHIP || type == CL_A_BUILD_CITY ||
                     type == CL_A_DRAW_DEV || type == CL_A_PLAY_KNIGHT || s->turn != turn;
     if (may_score && s->phase != CL_PHASE_GAME_OVER && s->context == CL_CTX_TURN &&
-        cl_total_vp(s, s->current) >= d->vp_to_win) {
+        !d->world /* W§10: at the end of a round */ && cl_total_vp(s, s->current) >= d->vp_to_win) {
         s->phase = CL_PHASE_GAME_OVER;
         s->winner = s->current;
     }

@@ -191,6 +191,20 @@ static void build_areas(cl_data *d) {
         }
 }
 
+/* W§6: the corners of each 7-island and the landscape printed there. */
+static void build_seven_corners(cl_data *d) {
+    d->num_seven_corners = 0;
+    for (int i = 0; i < d->board.num_seven && i < CTN_BOARD_MAX_SEVEN; i++) {
+        int h = d->board.seven[i].hex;
+        for (int k = 0; k < 6; k++) {
+            int v = d->topo.hex_vertex[h][k];
+            d->seven_corner[d->num_seven_corners].vertex = (cl_id)v;
+            d->seven_corner[d->num_seven_corners].hex = (uint16_t)h;
+            d->seven_corner[d->num_seven_corners++].terrain = d->board.seven[i].corners[k];
+        }
+    }
+}
+
 static void build_masks(cl_data *d) {
     const ctn_topology *t = &d->topo;
     memset(d->vertex_adj_edge, 0xFF, sizeof d->vertex_adj_edge); /* CL_ID_NONE */
@@ -224,6 +238,9 @@ static void build_masks(cl_data *d) {
             cl_set_add(&d->setup_vertices, (unsigned)v);
     }
     d->pirate_start = d->board.pirate ? d->board.pirate - 1 : -1;
+    d->robber2_start = d->board.robber2 ? d->board.robber2 - 1 : -1;
+    d->pirate2_start = d->board.pirate2 ? d->board.pirate2 - 1 : -1;
+    build_seven_corners(d);
     build_robber_table(d);
     build_trade_rates(d);
     build_affordable(d);
@@ -231,19 +248,25 @@ static void build_masks(cl_data *d) {
 
 /* ---- explicit boards ---- */
 
-/* A hex's terrain and number: land producing a resource carries 2-6 or 8-12; deserts and sea
- * none; sea and gold (which also carries a number) only in Seafarers (S§2, S§7). */
-static ctn_status validate_hex(const ctn_hex_desc *x, int seafarers, ctn_error *err) {
+/* A hex's terrain and number: land producing a resource carries 2-6 or 8-12; deserts, sea and the
+ * 7-island none; sea and gold (which also carries a number) only in Seafarers and World (S§2,
+ * S§7), the 7-island only in World (W§6). */
+static ctn_status validate_hex(const ctn_hex_desc *x, const cl_data *d, ctn_error *err) {
     int sea_terrain = x->terrain == CTN_SEA || x->terrain == CTN_GOLD;
     if (ctn_terrain_resource(x->terrain) < 0 && x->terrain != CTN_DESERT &&
-        !(seafarers && sea_terrain))
+        !(d->seafarers && sea_terrain) && !(d->world && x->terrain == CTN_SEVEN_ISLAND))
         return ctn_error_set(err, CTN_E_BOARD,
-                             seafarers ? "hex (%d,%d): Seafarers terrain is forest, hills, "
-                                         "pasture, fields, mountains, desert, gold or sea, not %s"
-                                       : "hex (%d,%d): classic terrain is forest, hills, pasture, "
-                                         "fields, mountains or desert, not %s",
+                             d->world       ? "hex (%d,%d): World terrain is forest, hills, "
+                                              "pasture, fields, mountains, desert, gold, sea or "
+                                              "seven_island, not %s"
+                             : d->seafarers ? "hex (%d,%d): Seafarers terrain is forest, hills, "
+                                              "pasture, fields, mountains, desert, gold or sea, "
+                                              "not %s"
+                                            : "hex (%d,%d): classic terrain is forest, hills, "
+                                              "pasture, fields, mountains or desert, not %s",
                              x->q, x->r, ctn_terrain_name(x->terrain));
-    int numbered = x->terrain != CTN_DESERT && x->terrain != CTN_SEA;
+    int numbered = x->terrain != CTN_DESERT && x->terrain != CTN_SEA &&
+                   x->terrain != CTN_SEVEN_ISLAND;
     if (!numbered && x->number != 0)
         return ctn_error_set(err, CTN_E_BOARD, "hex (%d,%d): a %s hex carries no number", x->q,
                              x->r, ctn_terrain_name(x->terrain));
@@ -253,31 +276,79 @@ static ctn_status validate_hex(const ctn_hex_desc *x, int seafarers, ctn_error *
     return CTN_OK;
 }
 
-static ctn_status validate_explicit(const ctn_board_desc *b, int seafarers, ctn_error *err) {
-    if (b->num_hexes < 1)
-        return ctn_error_set(err, CTN_E_BOARD, "a classic board has at least one hex");
-    int deserts = 0, land = 0;
-    for (int h = 0; h < b->num_hexes; h++) {
-        ctn_status st = validate_hex(&b->hexes[h], seafarers, err);
-        if (st != CTN_OK) return st;
-        deserts += b->hexes[h].terrain == CTN_DESERT;
-        land += b->hexes[h].terrain != CTN_SEA;
+/* W§6: every 7-island hex has one entry of printed corners, each a resource terrain or gold. */
+static ctn_status validate_seven(const ctn_board_desc *b, ctn_error *err) {
+    int islands = 0;
+    for (int h = 0; h < b->num_hexes; h++) islands += b->hexes[h].terrain == CTN_SEVEN_ISLAND;
+    if (b->num_seven != islands || b->num_seven > CTN_BOARD_MAX_SEVEN)
+        return ctn_error_set(err, CTN_E_BOARD,
+                             "%d seven_island hexes but corners for %d: each needs its corners",
+                             islands, b->num_seven);
+    for (int i = 0; i < b->num_seven; i++) {
+        const ctn_seven_island_desc *x = &b->seven[i];
+        if (x->hex >= b->num_hexes || b->hexes[x->hex].terrain != CTN_SEVEN_ISLAND)
+            return ctn_error_set(err, CTN_E_BOARD, "corners given for hex %d, not a seven_island",
+                                 x->hex);
+        for (int j = 0; j < i; j++)
+            if (b->seven[j].hex == x->hex)
+                return ctn_error_set(err, CTN_E_BOARD, "corners given twice for hex %d", x->hex);
+        for (int k = 0; k < 6; k++)
+            if (ctn_terrain_resource(x->corners[k]) < 0 && x->corners[k] != CTN_GOLD)
+                return ctn_error_set(err, CTN_E_BOARD,
+                                     "seven_island (%d,%d): corner %d shows no resource or gold",
+                                     b->hexes[x->hex].q, b->hexes[x->hex].r, k);
     }
-    if (!land) return ctn_error_set(err, CTN_E_BOARD, "a board needs at least one land hex");
+    return CTN_OK;
+}
+
+/* A bandit's start (1 + hex index, 0: none) on a hex of the right kind. */
+static ctn_status validate_bandit(const ctn_board_desc *b, int start, int sea, const char *what,
+                                  ctn_error *err) {
+    if (!start) return CTN_OK;
+    if (start > b->num_hexes || (b->hexes[start - 1].terrain == CTN_SEA) != sea)
+        return ctn_error_set(err, CTN_E_BOARD, "the %s starts on a %s hex of the board", what,
+                             sea ? "sea" : "land");
+    return CTN_OK;
+}
+
+static ctn_status validate_bandits(const ctn_board_desc *b, const cl_data *d, int deserts,
+                                   ctn_error *err) {
     if (b->robber >= b->num_hexes || b->robber < -1)
         return ctn_error_set(err, CTN_E_BOARD, "robber hex index %d is not on the board",
                              b->robber);
     if (b->robber >= 0 && b->hexes[b->robber].terrain == CTN_SEA)
         return ctn_error_set(err, CTN_E_BOARD, "robber at (%d,%d): the robber starts on land",
                              b->hexes[b->robber].q, b->hexes[b->robber].r);
-    if (b->robber < 0 && deserts == 0 && !seafarers) /* Seafarers: set aside until a 7 (S§6) */
+    if (b->robber < 0 && deserts == 0 && !d->seafarers) /* Seafarers: aside until a 7 (S§6) */
         return ctn_error_set(err, CTN_E_BOARD,
                              "a board without a desert must say where the robber starts");
-    if (b->pirate && !seafarers)
+    if (b->pirate && !d->seafarers)
         return ctn_error_set(err, CTN_E_BOARD, "a pirate needs the game seafarers");
-    if (b->pirate > b->num_hexes || (b->pirate && b->hexes[b->pirate - 1].terrain != CTN_SEA))
-        return ctn_error_set(err, CTN_E_BOARD, "the pirate starts on a sea hex of the board");
-    return CTN_OK;
+    if ((b->robber2 || b->pirate2) && !d->world)
+        return ctn_error_set(err, CTN_E_BOARD, "a second robber or pirate needs the game world");
+    if ((b->robber2 && b->robber < 0) || (b->pirate2 && !b->pirate))
+        return ctn_error_set(err, CTN_E_BOARD, "a second bandit needs the first one's start");
+    if ((b->robber2 && b->robber2 == b->robber + 1) || (b->pirate2 && b->pirate2 == b->pirate))
+        return ctn_error_set(err, CTN_E_BOARD, "two bandits of a kind start on one hex");
+    ctn_status st = validate_bandit(b, b->pirate, 1, "pirate", err);
+    if (st == CTN_OK) st = validate_bandit(b, b->pirate2, 1, "second pirate", err);
+    if (st == CTN_OK) st = validate_bandit(b, b->robber2, 0, "second robber", err);
+    return st;
+}
+
+static ctn_status validate_explicit(const ctn_board_desc *b, const cl_data *d, ctn_error *err) {
+    if (b->num_hexes < 1)
+        return ctn_error_set(err, CTN_E_BOARD, "a classic board has at least one hex");
+    int deserts = 0, land = 0;
+    for (int h = 0; h < b->num_hexes; h++) {
+        ctn_status st = validate_hex(&b->hexes[h], d, err);
+        if (st != CTN_OK) return st;
+        deserts += b->hexes[h].terrain == CTN_DESERT;
+        land += b->hexes[h].terrain != CTN_SEA;
+    }
+    if (!land) return ctn_error_set(err, CTN_E_BOARD, "a board needs at least one land hex");
+    ctn_status st = validate_bandits(b, d, deserts, err);
+    return st == CTN_OK ? validate_seven(b, err) : st;
 }
 
 /* ---- game set-up ---- */
@@ -295,31 +366,55 @@ static void apply_options(cl_data *d, const ctn_game *g) {
     d->discard_limit = o[CL_OPT_DISCARD_LIMIT];
     d->turn_limit = o[CL_OPT_TURN_LIMIT];
     d->forced_class = o[CL_OPT_SIZE_CLASS] - 1;
-    d->seafarers = cl_seafarers_table(g->rules);
+    d->world = cl_world_table(g->rules);
+    d->seafarers = d->world || cl_seafarers_table(g->rules);
     if (d->seafarers) {
         d->island_bonus = o[CL_OPT_ISLAND_BONUS];
         d->island_bonus_once = o[CL_OPT_ISLAND_BONUS_ONCE];
     }
+    if (d->world) {
+        d->discovery_tokens = o[CL_OPT_DISCOVERY_TOKENS];
+        d->pirate_blocks_buildings = o[CL_OPT_PIRATE_BLOCKS_BUILDINGS];
+    }
+}
+
+/* W§4: the set-up order, seat by step: pairs of opposite seats (green first), the odd seat out
+ * last, then all of it reversed. Other games: 0..n-1 and back (§3). */
+static void build_setup_order(cl_data *d, int n) {
+    int h = n / 2, k = 0;
+    if (d->world) {
+        for (int i = 0; i < h; i++) {
+            d->setup_seat[k++] = (uint8_t)i;
+            d->setup_seat[k++] = (uint8_t)(i + h);
+        }
+        if (n % 2) d->setup_seat[k++] = (uint8_t)(n - 1);
+    } else {
+        for (int i = 0; i < n; i++) d->setup_seat[k++] = (uint8_t)i;
+    }
+    for (int i = 0; i < n; i++) d->setup_seat[n + i] = d->setup_seat[n - 1 - i];
 }
 
 /* Components by the number of players (§1, §9; §9.3 for more than six). */
 static void set_components(cl_data *d, int players) {
     int six = players >= 5, twelve = players > 6;
-    d->bank_start = twelve ? 48 : six ? 24 : 19;
+    d->bank_start = twelve || d->world ? 48 : six ? 24 : 19;
     memcpy(d->dev_start,
-           twelve ? cl_dev_deck_12
-           : six  ? cl_dev_deck_6
-                  : cl_dev_deck_4,
+           d->world ? cl_dev_deck_world
+           : twelve ? cl_dev_deck_12
+           : six    ? cl_dev_deck_6
+                    : cl_dev_deck_4,
            CL_DEV_COUNT);
 }
 
 /* Hands the game to the table of another size class, which sets it up from the start. */
 static ctn_status switch_class(ctn_game *g, const ctn_game_config *cfg, int size_class,
                                ctn_error *err) {
-    int seafarers = cl_data_of(g)->seafarers;
+    int seafarers = cl_data_of(g)->seafarers, world = cl_data_of(g)->world;
     cl_game_teardown(g);
-    g->rules =
-        seafarers ? cl_class_ops_of(size_class)->sf_rules : cl_class_ops_of(size_class)->rules;
+    const cl_class_ops *ops = cl_class_ops_of(size_class);
+    g->rules = world ? ops->world_rules : seafarers ? ops->sf_rules : ops->rules;
+    if (!g->rules) /* World has the large class only */
+        return ctn_error_set(err, CTN_E_OPTION, "World Catan is played on the large size class");
     return g->rules->game_setup(g, cfg, err);
 }
 
@@ -331,12 +426,16 @@ ctn_status cl_game_setup(ctn_game *g, const ctn_game_config *cfg, ctn_error *err
     d->num_players = g->num_players;
     apply_options(d, g);
     set_components(d, g->num_players);
+    build_setup_order(d, g->num_players);
     int six = g->num_players >= 5;
     ctn_board_kind kind = cfg->board_kind == CTN_BOARD_DEFAULT ? CTN_BOARD_RANDOM : cfg->board_kind;
     g->board_kind = kind;
     if (kind == CTN_BOARD_BEGINNER && six)
         return ctn_error_set(err, CTN_E_BOARD,
                              "there is no beginner board for 5-6 players; use random");
+    if (kind != CTN_BOARD_EXPLICIT && d->world)
+        return ctn_error_set(err, CTN_E_BOARD, "World Catan is played on a map (the shipped one: "
+                                               "world)");
     if (kind != CTN_BOARD_EXPLICIT && g->num_players > 6)
         return ctn_error_set(err, CTN_E_BOARD,
                              "the standard boards are for 2 to 6 players; %d players need a map",
@@ -345,7 +444,7 @@ ctn_status cl_game_setup(ctn_game *g, const ctn_game_config *cfg, ctn_error *err
     if (kind == CTN_BOARD_EXPLICIT) {
         d->shape = CL_SHAPE_EXPLICIT;
         d->board = *cfg->board;
-        st = validate_explicit(&d->board, d->seafarers, err);
+        st = validate_explicit(&d->board, d, err);
     } else if (kind == CTN_BOARD_BEGINNER) {
         d->shape = CL_SHAPE_19;
         cl_beginner_board(&d->board);
@@ -448,6 +547,8 @@ static void copy_board(const cl_data *d, cl_state *s) {
     s->robber = robber < 0 ? CL_HEX_NONE : (cl_hexid)robber; /* none: set aside (S§6) */
 #if CL_CLASS != CL_CLASS_S
     s->pirate = d->pirate_start < 0 ? CL_HEX_NONE : (cl_hexid)d->pirate_start;
+    s->robber2 = d->robber2_start < 0 ? CL_HEX_NONE : (cl_hexid)d->robber2_start;
+    s->pirate2 = d->pirate2_start < 0 ? CL_HEX_NONE : (cl_hexid)d->pirate2_start;
 #endif
 }
 
@@ -464,12 +565,15 @@ void cl_init(const ctn_game *g, ctn_state *state, uint64_t seed) {
     else
         deal_random_board(d, s, &s->rng);
 #if CL_CLASS != CL_CLASS_S
-    if (d->shape != CL_SHAPE_EXPLICIT) s->pirate = CL_HEX_NONE;
+    if (d->shape != CL_SHAPE_EXPLICIT) s->pirate = s->robber2 = s->pirate2 = CL_HEX_NONE;
+    s->red = CL_NOBODY;
+    s->tokens_left = (uint8_t)d->discovery_tokens;
 #endif
     memset(s->bank, d->bank_start, CTN_RESOURCE_COUNT);
     memcpy(s->dev_deck, d->dev_start, CL_DEV_COUNT);
     s->phase = CL_PHASE_SETUP_SETTLEMENT;
     s->context = CL_CTX_SETUP;
+    s->actor = d->setup_seat[0];
     s->longest_road_owner = s->largest_army_owner = s->winner = CL_NOBODY;
     s->robber_victim = CL_NOBODY;
     s->viewer = CL_NOBODY;

@@ -26,11 +26,12 @@ void cl_recompute_road_candidates(const cl_data *d, cl_state *s, int p) {
 #if CL_CLASS != CL_CLASS_S
 /* The land areas where each player has a building, and the island bonus they pay (S§9): every
  * area but the home ones pays once (or only the first, with island_bonus_once). Buildings never
- * leave the board, so both follow from the pieces and the home areas. */
+ * leave the board, so both follow from the pieces and the home areas. In World the pool of
+ * tokens may run out (W§9): there the points are primary, not derived. */
 static void derive_areas(const cl_data *d, cl_state *s) {
     for (int p = 0; p < CL_MAX_PLAYERS; p++) {
         s->areas[p] = 0;
-        s->area_vp[p] = 0;
+        if (!d->world) s->area_vp[p] = 0;
         if (p >= s->num_players || !d->seafarers) continue;
         cl_set mine = s->settlements[p];
         cl_set_or(&mine, &s->cities[p]);
@@ -38,7 +39,7 @@ static void derive_areas(const cl_data *d, cl_state *s) {
         if (d->vertex_area[v]) s->areas[p] |= 1u << ((d->vertex_area[v] - 1) & 31);
         int fresh = __builtin_popcount(s->areas[p] & ~s->home_areas[p]);
         if (d->island_bonus_once && fresh > 1) fresh = 1;
-        s->area_vp[p] = (uint8_t)(fresh * d->island_bonus);
+        if (!d->world) s->area_vp[p] = (uint8_t)(fresh * d->island_bonus);
     }
 }
 #endif
@@ -153,9 +154,58 @@ static void check_ship_moving(const cl_data *d, const cl_state *s, report *r) {
     int e = s->ship_moving, p = s->actor;
     if (e >= d->topo.num_edges || !cl_set_test(&s->ships[p], (unsigned)e))
         fail(r, "the ship picked up at e%d is not player %d's", e, p);
-    else if (s->context != CL_CTX_TURN || p != s->current || s->ship_moved ||
-             cl_set_test(&s->ships_new, (unsigned)e))
+    else if ((d->world ? s->context != CL_CTX_SPECIAL_BUILD
+                       : s->context != CL_CTX_TURN || p != s->current) ||
+             s->ship_moved || cl_set_test(&s->ships_new, (unsigned)e))
         fail(r, "player %d may not move a ship now", p);
+}
+
+/* A bandit's hex (W§6): none, or one of its kind and not where the other of its kind stands. */
+static void check_bandit(const cl_data *d, const cl_state *s, int h, int other, int land,
+                         const char *what, report *r) {
+    if (h == CL_HEX_NONE) return;
+    if (h >= s->num_hexes || d->hex_land[h] != land)
+        fail(r, "%s at h%d, not a %s hex", what, h, land ? "land" : "sea");
+    else if (h == other)
+        fail(r, "%s shares h%d with the other of its kind", what, h);
+}
+
+/* World's round and its 7 (W§5, W§6), the second bandits and the discovery tokens (W§9); in
+ * the other games their fields keep fixed values. */
+static void check_world(const cl_data *d, const cl_state *s, report *r) {
+    int n = s->num_players;
+    if (!d->world) {
+        if (s->robber2 != CL_HEX_NONE || s->pirate2 != CL_HEX_NONE || s->red != CL_NOBODY ||
+            s->seven_step || s->bandits_moved)
+            fail(r, "World fields set outside a World game");
+        return;
+    }
+    check_bandit(d, s, s->robber2, s->robber, 1, "second robber", r);
+    check_bandit(d, s, s->pirate2, s->pirate, 0, "second pirate", r);
+    if (s->context == CL_CTX_SETUP ? s->red != CL_NOBODY : s->red != (s->current + n / 2) % n)
+        fail(r, "red active player %d with green %d", s->red, s->current);
+    int step_phase = s->seven_step == 0   ? 1
+                     : s->seven_step <= 2 ? s->phase == CL_PHASE_MOVE_ROBBER
+                     : s->seven_step == 3 ? s->phase == CL_PHASE_GOLD
+                                          : 0;
+    if (!step_phase) fail(r, "a 7's step %d in phase %d", s->seven_step, s->phase);
+    if (s->bandits_moved >> 4 || (s->bandits_moved && s->seven_step < 2) ||
+        __builtin_popcount(s->bandits_moved) > 2)
+        fail(r, "bandits moved 0x%x at a 7's step %d", s->bandits_moved, s->seven_step);
+    if (s->seven_step && s->actor != (s->seven_step == 2 ? s->red : s->current) &&
+        s->seven_step != 3)
+        fail(r, "a 7's step %d played by player %d", s->seven_step, s->actor);
+    int points = 0;
+    for (int p = 0; p < n; p++) {
+        int fresh = __builtin_popcount(s->areas[p] & ~s->home_areas[p]);
+        if (s->area_vp[p] > fresh * d->island_bonus || (d->island_bonus && s->area_vp[p] % d->island_bonus))
+            fail(r, "player %d: %d discovery points for %d new areas", p, s->area_vp[p], fresh);
+        points += s->area_vp[p];
+    }
+    if (s->tokens_left > d->discovery_tokens ||
+        points != (d->discovery_tokens - s->tokens_left) * d->island_bonus)
+        fail(r, "discovery tokens: %d left of %d, %d points given", s->tokens_left,
+             d->discovery_tokens, points);
 }
 
 /* Ships (S§1, S§4), the pirate (S§6) and gold picks (S§7); `taken` holds every road. */
@@ -183,6 +233,7 @@ static void check_ships(const cl_data *d, const cl_state *s, const cl_set *taken
     if (s->phase == CL_PHASE_GOLD && !s->gold_owed[s->actor])
         fail(r, "gold phase, but player %d owes no pick", s->actor);
     check_ship_moving(d, s, r);
+    check_world(d, s, r);
 }
 #endif
 

@@ -58,14 +58,22 @@ int cl_seafarers_table(const ctn_ruleset *rules) {
     return 0;
 }
 
+int cl_world_table(const ctn_ruleset *rules) {
+    return rules == &ctn_world_rules;
+}
+
 int ctn_classic_is(const ctn_game *g) {
     for (int c = 0; c < CL_CLASS_COUNT; c++)
         if (g->rules == cl_class_ops_of(c)->rules) return 1;
-    return cl_seafarers_table(g->rules);
+    return cl_seafarers_table(g->rules) || cl_world_table(g->rules);
 }
 
 int ctn_classic_seafarers(const ctn_game *g) {
-    return cl_seafarers_table(g->rules);
+    return cl_seafarers_table(g->rules) || cl_world_table(g->rules);
+}
+
+int ctn_classic_world(const ctn_game *g) {
+    return cl_world_table(g->rules);
 }
 
 const ctn_topology *ctn_classic_topology(const ctn_game *g) {

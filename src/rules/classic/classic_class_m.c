@@ -18,3 +18,4 @@
 #include "classic_sea.c"
 #include "classic_text.c"
 #include "classic_view.c"
+#include "classic_world.c"

@@ -19,6 +19,8 @@ const uint8_t ctn_classic_costs[CL_COST_COUNT][CTN_RESOURCE_COUNT] = {
 const uint8_t cl_dev_deck_4[CL_DEV_COUNT] = {14, 5, 2, 2, 2};
 const uint8_t cl_dev_deck_6[CL_DEV_COUNT] = {20, 5, 3, 3, 3};
 const uint8_t cl_dev_deck_12[CL_DEV_COUNT] = {40, 10, 6, 6, 6};
+/* World (W§1): two 5-6 decks without the monopolies. */
+const uint8_t cl_dev_deck_world[CL_DEV_COUNT] = {40, 10, 6, 6, 0};
 
 /* §2.3: number tokens A..R and, for the 5–6 board, A..Zc, in letter order. */
 const uint8_t cl_tokens_19[18] = {5, 2, 6, 3, 8, 10, 9, 12, 11, 4, 8, 10, 9, 4, 5, 6, 3, 11};
@@ -133,36 +135,50 @@ static const char *const NUMBERS_VALUES[] = {"spiral", "random", NULL};
 static const char *const SPIRAL_VALUES[] = {"ccw", "cw", NULL};
 static const char *const SIZE_CLASS_VALUES[] = {"auto", "standard", "medium", "large", NULL};
 
-/* docs/rules/classic.md §11 explains each option. */
-const ctn_option_spec cl_option_specs[CL_OPT_COUNT] = {
-    [CL_OPT_VP_TO_WIN] = {"vp_to_win", CTN_OPT_INT, 10, 3, 20, NULL,
-                          "victory points needed to win on one's own turn"},
-    [CL_OPT_TIE_RETURNS_CARD] =
-        {"tie_returns_card", CTN_OPT_BOOL, 0, 0, 1, NULL,
-         "seed rule: a tie for Longest Road or Largest Army returns the card"},
-    [CL_OPT_BANK_SHORTAGE] =
-        {"bank_shortage", CTN_OPT_ENUM, 0, 0, 0, SHORTAGE_VALUES,
-         "official: a lone claimant takes what is left; strict: nobody gets it"},
-    [CL_OPT_TURN_MODE] = {"turn_mode", CTN_OPT_ENUM, 0, 0, 0, TURN_MODE_VALUES,
-                          "5-6 players: special building phase or paired players"},
-    [CL_OPT_NUMBERS] = {"numbers", CTN_OPT_ENUM, 0, 0, 0, NUMBERS_VALUES,
-                        "random board: tokens along the spiral or shuffled"},
-    [CL_OPT_SPIRAL] = {"spiral", CTN_OPT_ENUM, 0, 0, 0, SPIRAL_VALUES,
-                       "direction of the token spiral (5th edition: ccw; old seeds: cw)"},
-    [CL_OPT_RED_ADJACENT] = {"red_adjacent", CTN_OPT_BOOL, 0, 0, 1, NULL,
-                             "shuffled tokens: allow 6 and 8 on neighbouring hexes"},
-    [CL_OPT_PROGRESS_RETURN] = {"progress_return", CTN_OPT_BOOL, 0, 0, 1, NULL,
-                                "seed rule: played progress cards go back under the deck"},
-    [CL_OPT_DISCARD_LIMIT] = {"discard_limit", CTN_OPT_INT, 7, 0, 95, NULL,
-                              "a 7 makes players holding more cards than this discard half"},
-    [CL_OPT_TURN_LIMIT] = {"turn_limit", CTN_OPT_INT, 0, 0, 1000000, NULL,
-                           "0 = none; otherwise the game ends undecided after this many turns"},
-    [CL_OPT_SIZE_CLASS] = {"size_class", CTN_OPT_ENUM, 0, 0, 0, SIZE_CLASS_VALUES,
-                           "the state's layout (same game, other size): auto takes the smallest "
-                           "that holds the board and players; for tests and benchmarks"},
-    [CL_OPT_ISLAND_BONUS] = {"island_bonus", CTN_OPT_INT, 0, 0, 5, NULL,
-                             "Seafarers: points for the first settlement in each new land area "
-                             "(0: none)"},
-    [CL_OPT_ISLAND_BONUS_ONCE] = {"island_bonus_once", CTN_OPT_BOOL, 0, 0, 1, NULL,
-                                  "Seafarers: only the first new land area pays"},
-};
+/* docs/rules/classic.md §11, docs/rules/seafarers.md and docs/rules/world.md W§11 explain each
+ * option. The games share one table but for two defaults: World is played to 12 points and pays
+ * one point a discovery token. */
+#define CL_OPTION_TABLE(vp_default, bonus_default)                                                \
+    {                                                                                              \
+        [CL_OPT_VP_TO_WIN] = {"vp_to_win", CTN_OPT_INT, vp_default, 3, 20, NULL,                   \
+                              "victory points needed to win"},                                     \
+        [CL_OPT_TIE_RETURNS_CARD] =                                                                \
+            {"tie_returns_card", CTN_OPT_BOOL, 0, 0, 1, NULL,                                      \
+             "seed rule: a tie for Longest Road or Largest Army returns the card"},                \
+        [CL_OPT_BANK_SHORTAGE] =                                                                   \
+            {"bank_shortage", CTN_OPT_ENUM, 0, 0, 0, SHORTAGE_VALUES,                              \
+             "official: a lone claimant takes what is left; strict: nobody gets it"},              \
+        [CL_OPT_TURN_MODE] = {"turn_mode", CTN_OPT_ENUM, 0, 0, 0, TURN_MODE_VALUES,                \
+                              "5-6 players: special building phase or paired players"},            \
+        [CL_OPT_NUMBERS] = {"numbers", CTN_OPT_ENUM, 0, 0, 0, NUMBERS_VALUES,                      \
+                            "random board: tokens along the spiral or shuffled"},                  \
+        [CL_OPT_SPIRAL] = {"spiral", CTN_OPT_ENUM, 0, 0, 0, SPIRAL_VALUES,                         \
+                           "direction of the token spiral (5th edition: ccw; old seeds: cw)"},     \
+        [CL_OPT_RED_ADJACENT] = {"red_adjacent", CTN_OPT_BOOL, 0, 0, 1, NULL,                      \
+                                 "shuffled tokens: allow 6 and 8 on neighbouring hexes"},          \
+        [CL_OPT_PROGRESS_RETURN] = {"progress_return", CTN_OPT_BOOL, 0, 0, 1, NULL,                \
+                                    "seed rule: played progress cards go back under the deck"},    \
+        [CL_OPT_DISCARD_LIMIT] = {"discard_limit", CTN_OPT_INT, 7, 0, 95, NULL,                    \
+                                  "a 7 makes players holding more cards than this discard half"},  \
+        [CL_OPT_TURN_LIMIT] = {"turn_limit", CTN_OPT_INT, 0, 0, 1000000, NULL,                     \
+                               "0 = none; otherwise the game ends undecided after this many "      \
+                               "turns (World: rounds)"},                                           \
+        [CL_OPT_SIZE_CLASS] = {"size_class", CTN_OPT_ENUM, 0, 0, 0, SIZE_CLASS_VALUES,             \
+                               "the state's layout (same game, other size): auto takes the "       \
+                               "smallest that holds the board and players; for tests and "         \
+                               "benchmarks"},                                                      \
+        [CL_OPT_ISLAND_BONUS] = {"island_bonus", CTN_OPT_INT, bonus_default, 0, 5, NULL,           \
+                                 "Seafarers: points for the first settlement in each new land "    \
+                                 "area (0: none); World: points a discovery token"},               \
+        [CL_OPT_ISLAND_BONUS_ONCE] = {"island_bonus_once", CTN_OPT_BOOL, 0, 0, 1, NULL,            \
+                                      "Seafarers: only the first new land area pays"},             \
+        [CL_OPT_DISCOVERY_TOKENS] = {"discovery_tokens", CTN_OPT_INT, 28, 0, 200, NULL,            \
+                                     "World: discovery tokens in the pool"},                       \
+        [CL_OPT_PIRATE_BLOCKS_BUILDINGS] =                                                         \
+            {"pirate_blocks_buildings", CTN_OPT_BOOL, 1, 0, 1, NULL,                               \
+             "World (seed rule 8): no settlement or city on a corner of a pirate's hex"},          \
+    }
+
+const ctn_option_spec cl_option_specs[CL_OPT_COUNT] = CL_OPTION_TABLE(10, 0);
+const ctn_option_spec cl_world_option_specs[CL_OPT_COUNT] = CL_OPTION_TABLE(12, 1);
+#undef CL_OPTION_TABLE

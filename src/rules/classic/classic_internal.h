@@ -118,6 +118,15 @@ typedef uint16_t cl_hexid;
 #define cl_sea_produce_gold CL_NAME(cl_sea_produce_gold)
 #define cl_sea_pick_gold CL_NAME(cl_sea_pick_gold)
 #define cl_sea_settle_area CL_NAME(cl_sea_settle_area)
+#define cl_sea_robbed CL_NAME(cl_sea_robbed)
+#define cl_pay_claims CL_NAME(cl_pay_claims)
+#define cl_world_end_part CL_NAME(cl_world_end_part)
+#define cl_world_after_discards CL_NAME(cl_world_after_discards)
+#define cl_world_bandit_moved CL_NAME(cl_world_bandit_moved)
+#define cl_world_seven_island CL_NAME(cl_world_seven_island)
+#define cl_world_blocked_vertices CL_NAME(cl_world_blocked_vertices)
+#define cl_world_gen_bandits CL_NAME(cl_world_gen_bandits)
+#define cl_world_may_trade CL_NAME(cl_world_may_trade)
 #endif
 
 /* 1 in the classes that may hold a Seafarers game (medium, large): in the standard class every
@@ -138,7 +147,8 @@ enum { CL_MAX_CORNER_SPIRALS = 12 };
 typedef struct cl_data_head {
     ctn_topology topo;
     int size_class; /* CL_CLASS_* */
-    int seafarers;  /* the game "seafarers" (docs/rules/seafarers.md) */
+    int seafarers;  /* the games "seafarers" and "world" (docs/rules/seafarers.md) */
+    int world;      /* the game "world" (docs/rules/world.md) */
 } cl_data_head;
 
 static inline const cl_data_head *cl_head_of(const ctn_game *g) {
@@ -147,15 +157,17 @@ static inline const cl_data_head *cl_head_of(const ctn_game *g) {
 
 /* Immutable per-game data (game->data). */
 typedef struct cl_data {
-    ctn_topology topo; /* first three fields as in cl_data_head */
+    ctn_topology topo; /* first four fields as in cl_data_head */
     int size_class;
     int seafarers;
+    int world;
     cl_shape shape;
     int num_players;
     /* options, typed */
     int vp_to_win, tie_returns_card, strict_shortage, paired, random_numbers, spiral_cw;
     int forced_class; /* the size_class option: -1 for auto, else CL_CLASS_* */
     int island_bonus, island_bonus_once; /* Seafarers, S§9 */
+    int discovery_tokens, pirate_blocks_buildings; /* World, W§9 and W§6 */
     int red_adjacent, progress_return, discard_limit, turn_limit;
     /* component counts for this player count (§1, §9) */
     uint8_t bank_start;
@@ -194,6 +206,15 @@ typedef struct cl_data {
     uint32_t setup_areas; /* bit a: set-up settlements may go in area a; 0: anywhere */
     cl_set setup_vertices; /* land vertices of the set-up areas (all land ones when 0) */
     int pirate_start;     /* the pirate's hex, or -1 */
+    int robber2_start, pirate2_start; /* World: the second robber's and pirate's hexes, or -1 */
+    /* World: the set-up order (W§4), seat by set-up step, and the 7-islands' corners (W§6) */
+    uint8_t setup_seat[2 * CL_MAX_PLAYERS];
+    int num_seven_corners;
+    struct {
+        cl_id vertex;
+        uint16_t hex;
+        uint8_t terrain; /* a resource terrain or CTN_GOLD */
+    } seven_corner[6 * CTN_BOARD_MAX_SEVEN];
     /* an explicit board, when given */
     ctn_board_desc board;
 } cl_data;
@@ -325,6 +346,7 @@ static inline unsigned cl_hand_level(const uint8_t *hand) {
 
 /* ---- data tables (classic_data.c) ---- */
 extern const ctn_option_spec cl_option_specs[CL_OPT_COUNT];
+extern const ctn_option_spec cl_world_option_specs[CL_OPT_COUNT]; /* other defaults (W§11) */
 extern const uint8_t cl_tokens_19[18];
 extern const uint8_t cl_tokens_30[28];
 extern const uint8_t cl_terrain_pool_19[19];
@@ -334,6 +356,7 @@ extern const uint8_t cl_harbour_pool_30[11];
 extern const uint8_t cl_dev_deck_4[CL_DEV_COUNT];
 extern const uint8_t cl_dev_deck_6[CL_DEV_COUNT];
 extern const uint8_t cl_dev_deck_12[CL_DEV_COUNT]; /* 7-12 players: the 5-6 deck twice */
+extern const uint8_t cl_dev_deck_world[CL_DEV_COUNT]; /* World: without monopolies (W§1) */
 void cl_standard_board(cl_shape shape, ctn_board_desc *out); /* hexes + harbour slots */
 void cl_beginner_board(ctn_board_desc *out);                 /* terrain, numbers, harbour types */
 
@@ -427,7 +450,7 @@ int cl_sea_ships_left(const cl_state *s, int p);
 int cl_sea_pirate_side(const cl_data *d, const cl_state *s, int e);
 cl_set cl_sea_ship_spots(const cl_data *d, const cl_state *s, int p);
 cl_set cl_sea_ship_vertices(const cl_data *d, const cl_state *s, int p);
-int cl_sea_may_move_ships(const cl_state *s, int p);
+int cl_sea_may_move_ships(const cl_data *d, const cl_state *s, int p);
 int cl_sea_gen_ship_moves(const cl_data *d, const cl_state *s, int p, ctn_action *out);
 int cl_sea_gen_ship_places(const cl_data *d, const cl_state *s, int p, ctn_action *out);
 cl_set cl_sea_ship_places(const cl_data *d, const cl_state *s, int p, int e);
@@ -438,10 +461,35 @@ void cl_sea_free_edge(const cl_data *d, cl_state *s, int e);
 int cl_sea_gen_pirate_moves(const cl_data *d, const cl_state *s, unsigned holding,
                             ctn_action *out);
 int cl_sea_gen_gold(const cl_state *s, int p, ctn_action *out);
-void cl_sea_next_gold(cl_state *s);
-void cl_sea_produce_gold(cl_state *s, int roll);
-void cl_sea_pick_gold(cl_state *s, int p, int r);
+void cl_sea_next_gold(const cl_data *d, cl_state *s);
+void cl_sea_produce_gold(const cl_data *d, cl_state *s, int roll);
+void cl_sea_pick_gold(const cl_data *d, cl_state *s, int p, int r);
 void cl_sea_settle_area(const cl_data *d, cl_state *s, int p, int v, int setup);
+/* True when hex h is under a robber (either, in World): it produces nothing. */
+int cl_sea_robbed(const cl_state *s, int h);
+#endif
+
+/* Pays what the bank owes each player, resource by resource, under the shortage rule (§5.2):
+ * in full when it has enough, all that is left to a lone claimant (official), else nobody. */
+void cl_pay_claims(const cl_data *d, cl_state *s, uint8_t owed[][CTN_RESOURCE_COUNT]);
+
+/* ---- World (classic_world.c; the medium and large classes only) ---- */
+#if CL_CLASS != CL_CLASS_S
+/* W§7, W§8, W§10: the actor ends his window or his part of phase 3. Returns 1 when the round is
+ * over and nobody claimed the win: the caller starts the next round. */
+int cl_world_end_part(const cl_data *d, cl_state *s);
+/* W§6: a 7's discards are done (or none were owed): green moves a bandit. */
+void cl_world_after_discards(const cl_data *d, cl_state *s);
+/* W§6: bandit b (CL_BANDIT_*) was moved in a 7's sequence: red's move, or the bank picks. */
+void cl_world_bandit_moved(const cl_data *d, cl_state *s, int b);
+/* W§6: the 7-islands pay their corners; gold corners add picks. Returns 1 if any picks are owed. */
+int cl_world_seven_island(const cl_data *d, cl_state *s);
+/* W§6: the corners of the pirates' hexes, where nothing may be built (empty without the option). */
+cl_set cl_world_blocked_vertices(const cl_data *d, const cl_state *s);
+/* W§6: every legal bandit move now, with the victims among `holding` (none during a 7). */
+int cl_world_gen_bandits(const cl_data *d, const cl_state *s, unsigned holding, ctn_action *out);
+/* W§7: may p offer q a trade (q among the two seats on each side of p)? */
+int cl_world_may_trade(const cl_state *s, int p, int q);
 #endif
 
 /* ---- size classes (classic_class.c; the tables in classic_ruleset.c, one per class) ---- */
@@ -449,6 +497,7 @@ void cl_sea_settle_area(const cl_data *d, cl_state *s, int p, int v, int setup);
 typedef struct cl_class_ops {
     const ctn_ruleset *rules;
     const ctn_ruleset *sf_rules; /* the Seafarers table; NULL for the standard class */
+    const ctn_ruleset *world_rules; /* the World table; the large class only */
     void (*derive)(const ctn_game *g, ctn_state *s);
     int (*longest_road)(const ctn_game *g, const ctn_state *s, int p);
     int (*public_vp)(const ctn_state *s, int p);
@@ -458,8 +507,9 @@ extern const cl_class_ops cl_class_ops_s, cl_class_ops_m, cl_class_ops_l;
 extern const ctn_ruleset cl_rules_m, cl_rules_l; /* the standard class's is ctn_classic_rules */
 extern const ctn_ruleset cl_sf_rules_l; /* Seafarers, large; medium is ctn_seafarers_rules */
 const cl_class_ops *cl_class_ops_of(int size_class);
-/* True for one of the Seafarers tables. */
+/* True for one of the Seafarers tables; for the World table. */
 int cl_seafarers_table(const ctn_ruleset *rules);
+int cl_world_table(const ctn_ruleset *rules);
 /* The class a game is to use: the smallest that holds its players and board, or the one the
  * size_class option names. Fails when none holds them, or the named one is too small. */
 ctn_status cl_class_choose(const ctn_game *g, const ctn_topology *t, int *size_class,

@@ -115,6 +115,10 @@ static cl_set settlement_spots(const cl_data *d, const cl_state *s, int p) {
         cl_set ships = cl_sea_ship_vertices(d, s, p);
         cl_set_or(&reach, &ships);
     }
+    if (d->world) { /* W§6: not on a pirate's corner */
+        cl_set blocked = cl_world_blocked_vertices(d, s);
+        cl_set_andnot(&reach, &blocked);
+    }
 #else
     (void)d;
 #endif
@@ -131,8 +135,16 @@ static int gen_builds(const cl_data *d, const cl_state *s, int p, ctn_action *ou
         cl_set spots = settlement_spots(d, s, p);
         CL_FOR_EACH(v, &spots) out[n++] = CL_ACT(CL_A_BUILD_SETTLEMENT, v, 0);
     }
-    if ((can & (1u << CL_COST_CITY)) && cl_cities_left(s, p) > 0)
-        CL_FOR_EACH(v, &s->settlements[p]) out[n++] = CL_ACT(CL_A_BUILD_CITY, v, 0);
+    if ((can & (1u << CL_COST_CITY)) && cl_cities_left(s, p) > 0) {
+        cl_set towns = s->settlements[p];
+#if CL_CLASS != CL_CLASS_S
+        if (d->world) { /* W§6: not on a pirate's corner */
+            cl_set blocked = cl_world_blocked_vertices(d, s);
+            cl_set_andnot(&towns, &blocked);
+        }
+#endif
+        CL_FOR_EACH(v, &towns) out[n++] = CL_ACT(CL_A_BUILD_CITY, v, 0);
+    }
     if ((can & (1u << CL_COST_DEV)) && cl_dev_total(s) > 0) out[n++] = CL_ACT(CL_A_BUY_DEV, 0, 0);
     return n;
 }
@@ -287,6 +299,9 @@ static int gen_robber_moves(const ctn_game *g, const cl_state *s, int p, ctn_act
     for (int q = 0; q < g->num_players; q++) holding |= (unsigned)(cl_hand_count(s, q) > 0) << q;
     holding &= ~(1u << p);
     const cl_data *d = cl_data_of(g);
+#if CL_CLASS != CL_CLASS_S
+    if (d->world) return cl_world_gen_bandits(d, s, holding, out); /* W§6: four bandits */
+#endif
     int n = g->num_players <= 5 /* at most 4 victims at a hex */
                 ? put_robber_moves(d, s, holding, out, 4)
                 : put_robber_moves(d, s, holding, out, 8);
@@ -298,7 +313,32 @@ static int gen_robber_moves(const ctn_game *g, const cl_state *s, int p, ctn_act
 
 /* ---- by phase ---- */
 
+/* W§7: an active player's window: cards and trade offers to his neighbours, nothing else. */
+static int gen_window(const cl_data *d, const cl_state *s, int p, unsigned flags,
+                      ctn_action *out) {
+    int n = 0;
+    out[n++] = CL_ACT(CL_A_END_TURN, 0, 0);
+    n += gen_dev_plays(d, s, p, out + n);
+    if (!(flags & CTN_LEGAL_NO_OFFERS)) n += gen_offers(s, p, out + n);
+    return n;
+}
+
+/* Phase 3 in World (W§8), the special building phase otherwise (§9.1). */
+static int gen_build_phase(const cl_data *d, const cl_state *s, int p, ctn_action *out) {
+    int n = 0;
+    out[n++] = CL_ACT(CL_A_END_TURN, 0, 0);
+    n += gen_builds(d, s, p, out + n);
+#if CL_CLASS != CL_CLASS_S
+    if (d->world) {
+        n += gen_bank_trades(d, s, p, out + n);
+        n += cl_sea_gen_ship_moves(d, s, p, out + n);
+    }
+#endif
+    return n;
+}
+
 static int gen_main(const cl_data *d, const cl_state *s, int p, unsigned flags, ctn_action *out) {
+    if (CL_SEA && d->world) return gen_window(d, s, p, flags, out);
     int n = 0;
     out[n++] = CL_ACT(CL_A_END_TURN, 0, 0);
     n += gen_builds(d, s, p, out + n);
@@ -318,6 +358,12 @@ static int gen_setup(const ctn_game *g, const cl_state *s, ctn_action *out) {
     int n = 0;
     if (s->phase == CL_PHASE_SETUP_SETTLEMENT) {
         cl_set spots = CL_SEA ? cl_set_and(&s->settle_free, &d->setup_vertices) : s->settle_free;
+#if CL_CLASS != CL_CLASS_S
+        if (d->world) { /* W§6: not on a pirate's corner, set-up included */
+            cl_set blocked = cl_world_blocked_vertices(d, s);
+            cl_set_andnot(&spots, &blocked);
+        }
+#endif
         CL_FOR_EACH(v, &spots) out[n++] = CL_ACT(CL_A_BUILD_SETTLEMENT, v, 0);
         return n;
     }
@@ -369,6 +415,7 @@ int cl_legal_actions(const ctn_game *g, const ctn_state *state, int p, unsigned 
     case CL_PHASE_PRE_ROLL:
         if (!single) return 0;
         out[n++] = CL_ACT(CL_A_ROLL, 0, 0);
+        if (CL_SEA && cl_data_of(g)->world) return n; /* W§7: no card before the roll */
         return n + gen_dev_plays(cl_data_of(g), s, p, out + n);
     case CL_PHASE_MOVE_ROBBER:
         return single ? gen_robber_moves(g, s, p, out) : 0;
@@ -382,9 +429,7 @@ int cl_legal_actions(const ctn_game *g, const ctn_state *state, int p, unsigned 
     case CL_PHASE_TRADE_CONFIRM:
         return single ? gen_trade_confirm(g, s, out) : 0;
     case CL_PHASE_SPECIAL_BUILD:
-        if (!single) return 0;
-        out[n++] = CL_ACT(CL_A_END_TURN, 0, 0);
-        return n + gen_builds(cl_data_of(g), s, p, out + n);
+        return single ? gen_build_phase(cl_data_of(g), s, p, out) : 0;
 #if CL_CLASS != CL_CLASS_S
     case CL_PHASE_GOLD:
         return single ? cl_sea_gen_gold(s, p, out) : 0;

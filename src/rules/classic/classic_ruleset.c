@@ -83,7 +83,16 @@ static uint64_t cl_hash(const ctn_game *g, const ctn_state *state) {
     H(ship_moving);
     H(gold_owed);
     H(gold_floor);
-    H(home_areas); /* areas and area_vp are derived */
+    H(home_areas); /* areas and area_vp are derived, except in World */
+    if (cl_data_of(g)->world) { /* fixed in other games: their hashes stay as they were */
+        H(area_vp);
+        H(robber2);
+        H(pirate2);
+        H(red);
+        H(seven_step);
+        H(bandits_moved);
+        H(tokens_left);
+    }
 #endif
     H(offer_give);
     H(offer_want);
@@ -162,7 +171,7 @@ const ctn_ruleset CL_SF_RULES = {.name = "seafarers",
                                  .max_state_size = sizeof(ctn_classic_state_l),
                                  .min_players = 2,
                                  .max_players = CL_GAME_MAX_PLAYERS,
-                                 .num_options = CL_OPT_COUNT,
+                                 .num_options = CL_OPT_SEAFARERS_COUNT,
                                  .options = cl_option_specs,
                                  CL_RULESET_FUNCTIONS};
 #define CL_SF_TABLE &CL_SF_RULES
@@ -170,8 +179,28 @@ const ctn_ruleset CL_SF_RULES = {.name = "seafarers",
 #define CL_SF_TABLE NULL
 #endif
 
-const cl_class_ops CL_NAME(cl_class_ops) = {&CL_RULES,        CL_SF_TABLE,   ops_derive,
-                                            ops_longest_road, ops_public_vp, ops_total_vp};
+#if CL_CLASS == CL_CLASS_L
+/* World Catan (docs/rules/world.md): the same functions with the World options, large class
+ * only (8 to 12 players on a map). */
+const ctn_ruleset ctn_world_rules = {.name = "world",
+                                     .title = "World Catan (8-12 players, two active players a "
+                                              "round, on the world map)",
+                                     .state_size = sizeof(cl_state),
+                                     .max_state_size = sizeof(ctn_classic_state_l),
+                                     .min_players = 8,
+                                     .max_players = CL_GAME_MAX_PLAYERS,
+                                     .num_options = CL_OPT_COUNT,
+                                     .options = cl_world_option_specs,
+                                     CL_RULESET_FUNCTIONS};
+#define CL_WORLD_TABLE &ctn_world_rules
+#else
+#define CL_WORLD_TABLE NULL
+#endif
+
+const cl_class_ops CL_NAME(cl_class_ops) = {&CL_RULES,     CL_SF_TABLE,      CL_WORLD_TABLE,
+                                            ops_derive,    ops_longest_road, ops_public_vp,
+                                            ops_total_vp};
 #undef CL_RULES
 #undef CL_SF_RULES
 #undef CL_SF_TABLE
+#undef CL_WORLD_TABLE

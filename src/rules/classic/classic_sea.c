@@ -15,10 +15,15 @@ int cl_sea_ships_left(const cl_state *s, int p) {
     return 15 - (int)cl_set_count(&s->ships[p]);
 }
 
-/* True when edge e is a side of the pirate's hex (S§6). */
+/* True when edge e is a side of the pirate's hex (S§6), or in World of either pirate's (W§6). */
 int cl_sea_pirate_side(const cl_data *d, const cl_state *s, int e) {
-    return s->pirate != CL_HEX_NONE &&
-           (d->topo.edge_hex[e][0] == s->pirate || d->topo.edge_hex[e][1] == s->pirate);
+    unsigned a = d->topo.edge_hex[e][0], b = d->topo.edge_hex[e][1];
+    return (s->pirate != CL_HEX_NONE && (a == s->pirate || b == s->pirate)) ||
+           (s->pirate2 != CL_HEX_NONE && (a == s->pirate2 || b == s->pirate2));
+}
+
+int cl_sea_robbed(const cl_state *s, int h) {
+    return h == s->robber || h == s->robber2;
 }
 
 /* True when p's shipping may grow from vertex v (S§4): his building is there, or his ship and
@@ -65,8 +70,10 @@ static cl_set free_ship_edges_at(const cl_data *d, const cl_state *s, const cl_s
 
 /* Takes the sides of the pirate's hex out of a set of edges (S§6). */
 static void off_pirate(const cl_data *d, const cl_state *s, cl_set *edges) {
-    if (s->pirate == CL_HEX_NONE) return;
-    for (int k = 0; k < 6; k++) cl_set_del(edges, d->topo.hex_edge[s->pirate][k]);
+    if (s->pirate != CL_HEX_NONE)
+        for (int k = 0; k < 6; k++) cl_set_del(edges, d->topo.hex_edge[s->pirate][k]);
+    if (s->pirate2 != CL_HEX_NONE)
+        for (int k = 0; k < 6; k++) cl_set_del(edges, d->topo.hex_edge[s->pirate2][k]);
 }
 
 /* The derived ship candidates of p from scratch (S§4): free ship edges at his shipping reach. */
@@ -154,7 +161,10 @@ static int lost_places(const cl_data *d, const cl_state *s, int p, int e, unsign
     return n;
 }
 
-int cl_sea_may_move_ships(const cl_state *s, int p) {
+/* S§5: in the main phase of one's own turn; in World in one's part of phase 3 (W§8). Once. */
+int cl_sea_may_move_ships(const cl_data *d, const cl_state *s, int p) {
+    if (d->world)
+        return s->phase == CL_PHASE_SPECIAL_BUILD && p == s->actor && !s->ship_moved;
     return s->phase == CL_PHASE_MAIN && s->context == CL_CTX_TURN && p == s->current &&
            !s->ship_moved;
 }
@@ -180,7 +190,7 @@ static cl_set ship_places(const cl_data *d, const cl_state *s, int p, int e, con
  * to go, where it could be built without it. A ship takes away at most the six places at its
  * open end, so with more places near his reach every movable ship has one. */
 int cl_sea_gen_ship_moves(const cl_data *d, const cl_state *s, int p, ctn_action *out) {
-    if (!cl_sea_may_move_ships(s, p)) return 0;
+    if (!cl_sea_may_move_ships(d, s, p)) return 0;
     int movable[15], num_movable = 0, n = 0;
     CL_FOR_EACH(e, &s->ships[p]) {
         if (ship_movable(d, s, p, (int)e) && num_movable < 15) movable[num_movable++] = (int)e;
@@ -255,27 +265,33 @@ int cl_sea_gen_gold(const cl_state *s, int p, ctn_action *out) {
 }
 
 /* The next player to pick gold, from the player on turn onwards (S§7), his picks cut to the bank;
- * or back to where the turn resumes when nobody owes any. */
-void cl_sea_next_gold(cl_state *s) {
-    int bank = 0;
-    for (int r = 0; r < CTN_RESOURCE_COUNT; r++) bank += s->bank[r];
-    for (int i = 0; i < s->num_players; i++) {
-        int q = (s->current + i) % s->num_players;
-        if (s->gold_owed[q] > bank) s->gold_owed[q] = (uint8_t)bank;
-        if (!s->gold_owed[q]) continue;
-        s->actor = (uint8_t)q;
-        s->phase = CL_PHASE_GOLD;
-        return;
+ * or back to where the turn resumes when nobody owes any. World: the bank picks of a 7 are picks
+ * too, and when they are done the 7-island pays, perhaps with picks of its own (W§6). */
+void cl_sea_next_gold(const cl_data *d, cl_state *s) {
+    for (;;) {
+        int bank = 0;
+        for (int r = 0; r < CTN_RESOURCE_COUNT; r++) bank += s->bank[r];
+        for (int i = 0; i < s->num_players; i++) {
+            int q = (s->current + i) % s->num_players;
+            if (s->gold_owed[q] > bank) s->gold_owed[q] = (uint8_t)bank;
+            if (!s->gold_owed[q]) continue;
+            s->actor = (uint8_t)q;
+            s->phase = CL_PHASE_GOLD;
+            return;
+        }
+        if (s->seven_step != 3) break;
+        s->seven_step = 0, s->bandits_moved = 0;
+        if (!cl_world_seven_island(d, s)) break;
     }
     s->phase = s->resume_phase;
     if (s->context != CL_CTX_SETUP) s->actor = s->current; /* set-up: the picker goes on */
 }
 
 /* After production of `roll` (S§7): picks owed for the gold hexes showing it, robber's aside. */
-void cl_sea_produce_gold(cl_state *s, int roll) {
+void cl_sea_produce_gold(const cl_data *d, cl_state *s, int roll) {
     int any = 0;
     CL_FOR_EACH_HEX(h, s->number_hexes[roll]) {
-        if (s->terrain[h] != CTN_GOLD || h == s->robber) continue;
+        if (s->terrain[h] != CTN_GOLD || cl_sea_robbed(s, (int)h)) continue;
         for (int p = 0; p < s->num_players; p++) {
             s->gold_owed[p] = (uint8_t)(s->gold_owed[p] + s->hex_yield[h][p]);
             any |= s->hex_yield[h][p];
@@ -283,28 +299,29 @@ void cl_sea_produce_gold(cl_state *s, int roll) {
     }
     if (!any) return;
     s->resume_phase = CL_PHASE_MAIN;
-    cl_sea_next_gold(s);
+    cl_sea_next_gold(d, s);
 }
 
-void cl_sea_pick_gold(cl_state *s, int p, int r) {
+void cl_sea_pick_gold(const cl_data *d, cl_state *s, int p, int r) {
     s->hand[p][r]++;
     s->bank[r]--;
     s->gold_floor[p] = (uint8_t)r;
     if (--s->gold_owed[p]) return;
     s->gold_floor[p] = 0;
-    cl_sea_next_gold(s);
+    cl_sea_next_gold(d, s);
 }
 
 /* A settlement on v (S§9): set-up settlements make their areas home; a later one in an area new
- * to the player may pay the island bonus. */
+ * to the player may pay the island bonus, in World a discovery token while the pool lasts (W§9). */
 void cl_sea_settle_area(const cl_data *d, cl_state *s, int p, int v, int setup) {
     int a = d->vertex_area[v] - 1;
     if (a < 0) return;
     uint32_t bit = 1u << (a & 31);
     if (setup) s->home_areas[p] |= bit;
-    if (!setup && !(s->areas[p] & bit) && d->island_bonus &&
-        !(d->island_bonus_once && (s->areas[p] & ~s->home_areas[p])))
-        s->area_vp[p] = (uint8_t)(s->area_vp[p] + d->island_bonus);
+    int pays = !setup && !(s->areas[p] & bit) && d->island_bonus &&
+               !(d->island_bonus_once && (s->areas[p] & ~s->home_areas[p]));
+    if (pays && d->world) pays = s->tokens_left > 0, s->tokens_left = (uint8_t)(s->tokens_left - pays);
+    if (pays) s->area_vp[p] = (uint8_t)(s->area_vp[p] + d->island_bonus);
     s->areas[p] |= bit;
 }
 

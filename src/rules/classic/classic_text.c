@@ -39,7 +39,9 @@ static const char *const ACTION_NAMES[CL_A_TYPE_COUNT] = {
     [CL_A_MOVE_SHIP] = "move_ship",
     [CL_A_MOVE_PIRATE] = "move_pirate",
     [CL_A_PICK_GOLD] = "pick_gold",
-    [CL_A_PLACE_SHIP] = "place_ship"};
+    [CL_A_PLACE_SHIP] = "place_ship",
+    [CL_A_MOVE_ROBBER2] = "move_robber2",
+    [CL_A_MOVE_PIRATE2] = "move_pirate2"};
 
 #if CL_CLASS == CL_CLASS_S /* names and packing serve every class: compiled once */
 const char *ctn_dev_card_name(int c) {
@@ -112,6 +114,8 @@ int cl_action_to_text(const ctn_game *g, const ctn_state *state, ctn_action a, c
         return snprintf(buf, cap, "%s %s", name, ctn_resource_name(x));
     case CL_A_MOVE_ROBBER:
     case CL_A_MOVE_PIRATE:
+    case CL_A_MOVE_ROBBER2:
+    case CL_A_MOVE_PIRATE2:
         return y ? snprintf(buf, cap, "%s h%d p%d", name, x, y - 1)
                  : snprintf(buf, cap, "%s h%d", name, x);
     case CL_A_STEAL:
@@ -262,11 +266,16 @@ static ctn_status parse_offer(const words *w, ctn_action *out, ctn_error *err) {
     return st;
 }
 
-/* move_robber and move_pirate: a hex and the player robbed, if any. */
+/* move_robber, move_pirate and World's move_robber2, move_pirate2: a hex and the player robbed,
+ * if any. */
 static ctn_status parse_robber(const ctn_game *g, const cl_state *s, const words *w, int type,
                                ctn_action *out, ctn_error *err) {
     int h, victim = 0;
-    if (w->n != 2 && w->n != 3) return need_words(w, -1, "move_robber h<hex> [p<seat>]", err);
+    if (w->n != 2 && w->n != 3) {
+        char usage[48];
+        snprintf(usage, sizeof usage, "%s h<hex> [p<seat>]", ACTION_NAMES[type]);
+        return need_words(w, -1, usage, err);
+    }
     ctn_status st = parse_id(w->w[1], 'h', s->num_hexes, "hex", &h, err);
     if (st == CTN_OK && w->n == 3) {
         st = parse_id(w->w[2], 'p', g->num_players, "player", &victim, err);
@@ -360,6 +369,10 @@ ctn_status cl_action_from_text(const ctn_game *g, const ctn_state *state, int pl
     if (strcmp(verb, "offer") == 0) return parse_offer(&w, out, err);
     if (strcmp(verb, "move_robber") == 0) return parse_robber(g, s, &w, CL_A_MOVE_ROBBER, out, err);
     if (strcmp(verb, "move_pirate") == 0) return parse_robber(g, s, &w, CL_A_MOVE_PIRATE, out, err);
+    if (strcmp(verb, "move_robber2") == 0)
+        return parse_robber(g, s, &w, CL_A_MOVE_ROBBER2, out, err);
+    if (strcmp(verb, "move_pirate2") == 0)
+        return parse_robber(g, s, &w, CL_A_MOVE_PIRATE2, out, err);
     for (int type = 1; type < CL_A_TYPE_COUNT; type++) {
         if (strcmp(verb, ACTION_NAMES[type]) != 0) continue;
         switch (type) {
@@ -380,7 +393,7 @@ ctn_status cl_action_from_text(const ctn_game *g, const ctn_state *state, int pl
         "unknown action '%s' (roll, build_road, build_settlement, build_city, buy_dev, "
         "play_knight, play_road_building, play_year_of_plenty, play_monopoly, move_robber, "
         "discard, trade_bank, offer, accept, decline, confirm, cancel, end_turn; Seafarers: "
-        "build_ship, move_ship, place_ship, move_pirate, pick_gold; chance: roll N, draw <card>, "
-        "steal <resource>)",
+        "build_ship, move_ship, place_ship, move_pirate, pick_gold; World: move_robber2, "
+        "move_pirate2; chance: roll N, draw <card>, steal <resource>)",
         verb);
 }
