@@ -3,10 +3,14 @@
 games (default 200 Classic games of 4 seats), each seat played by its own WebSocket client on
 loopback (800 connections), every client acting on its turn after a short think time. Measures how
 long the server takes to answer each action (request sent -> its answer received) and reports the
-percentiles, the action rate and the server's CPU and memory. Bounded in time: setup, then
---seconds of play, then a clean stop; everything is killed if it overruns.
+percentiles, the action rate, the bytes of the updates and the server's CPU and memory. Bounded in
+time: setup, then --seconds of play, then a clean stop; everything is killed if it overruns.
 
     bench/load_server.py build/release/catan [--games 200] [--seconds 60] [--think-ms 600]
+    bench/load_server.py build/release/catan --game world     # 50 World games x 12 seats: 600 clients
+
+--game world plays World Catan on its 225-hex map (default 50 games of 12 seats, every update a
+view of the whole map to each of the 12 seats).
 
 Exit status 0 when the 99th percentile is under --p99-ms (default 50), else 1.
 Python 3 standard library only (the WebSocket client is tests/integration/catan_client.py).
@@ -41,6 +45,8 @@ class Seat:
         self.sent_at = None          # time the apply in flight was sent
         self.due = None              # when to act next
         self.acted_at = None
+        self.updates, self.update_bytes, self.update_max = 0, 0, 0   # since counting began
+        self.counting = False
 
     def on_frame(self, op, payload, now, lat, errors):
         if op == 9:
@@ -51,6 +57,10 @@ class Seat:
         if op != 1:
             return
         if payload.startswith(b'{"event":"update"'):
+            if self.counting:
+                self.updates += 1
+                self.update_bytes += len(payload)
+                self.update_max = max(self.update_max, len(payload))
             u = head_of(payload)
             self.legal, self.actions = u["legal"], u["actions"]
             return
@@ -80,8 +90,9 @@ def proc_stat(pid):
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("catan")
-    ap.add_argument("--games", type=int, default=200)
-    ap.add_argument("--seats", type=int, default=4)
+    ap.add_argument("--game", default="classic", help="rule set (classic, seafarers, world)")
+    ap.add_argument("--games", type=int, help="games (default 200; 50 for world)")
+    ap.add_argument("--seats", type=int, help="seats a game (default 4; 12 for world)")
     ap.add_argument("--seconds", type=float, default=60)
     ap.add_argument("--think-ms", type=float, default=600, help="mean think time of a client")
     ap.add_argument("--p99-ms", type=float, default=50)
@@ -89,6 +100,9 @@ def main():
     ap.add_argument("--db", help="store (default: a new SQLite file in a temporary directory)")
     ap.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = ap.parse_args()
+    world = args.game == "world"
+    args.games = args.games or (50 if world else 200)
+    args.seats = args.seats or (12 if world else 4)
     def overrun(signum, frame):
         raise TimeoutError("the load test overran its time bound")
     signal.signal(signal.SIGALRM, overrun)
@@ -102,7 +116,7 @@ def main():
     seats = []
     try:
         for i in range(args.games):
-            g = srv.create(game="classic", players=args.seats, seed=args.seed * 100000 + i)
+            g = srv.create(game=args.game, players=args.seats, seed=args.seed * 100000 + i)
             for p in range(args.seats):
                 _, tok = srv.join(g, seat=p, name="load%d" % p)
                 seats.append(Seat(srv.ws(g, tok), random.Random(rng.random())))
@@ -125,6 +139,7 @@ def main():
             while s.ws.buffered():
                 s.on_frame(*s.ws.recv_frame(), time.time(), lat, errors)
             schedule(s, start)
+            s.counting = True
         while time.time() < end:
             now = time.time()
             while timers and timers[0][0] <= now:
@@ -155,21 +170,28 @@ def main():
     shutil.rmtree(tmp, ignore_errors=True)
     lat.sort()
     pct = lambda q: lat[min(len(lat) - 1, int(q * len(lat)))] * 1000 if lat else float("nan")
-    fig = {"games": args.games, "connections": conns, "seconds": round(elapsed, 1),
+    updates = sum(s.updates for s in seats)
+    update_bytes = sum(s.update_bytes for s in seats)
+    fig = {"game": args.game, "games": args.games, "connections": conns, "seconds": round(elapsed, 1),
            "setup_s": round(setup, 1), "actions": len(lat),
            "actions_per_s": round(len(lat) / elapsed, 1),
            "p50_ms": round(pct(0.50), 2), "p90_ms": round(pct(0.90), 2),
            "p99_ms": round(pct(0.99), 2), "max_ms": round(lat[-1] * 1000, 2) if lat else None,
+           "updates": updates, "update_kb_mean": round(update_bytes / max(updates, 1) / 1024, 1),
+           "update_kb_max": round(max((s.update_max for s in seats), default=0) / 1024, 1),
+           "update_mb_per_s": round(update_bytes / elapsed / 2**20, 1),
            "errors": errors, "server_cpu_percent": round(100 * (cpu1 - cpu0) / elapsed, 1),
            "server_rss_mib": round(rss, 1), "server_exit": rc,
            "client_cpu_percent": round(100 * client_cpu / elapsed, 1)}
     if args.json:
         print(json.dumps(fig))
     else:
-        print("%(games)d games, %(connections)d WebSocket clients, %(seconds)s s of play "
+        print("%(games)d %(game)s games, %(connections)d WebSocket clients, %(seconds)s s of play "
               "(setup %(setup_s)s s)" % fig)
         print("actions answered: %(actions)d (%(actions_per_s)s/s); latency p50 %(p50_ms)s ms, "
               "p90 %(p90_ms)s ms, p99 %(p99_ms)s ms, max %(max_ms)s ms" % fig)
+        print("updates pushed: %(updates)d, %(update_kb_mean)s KiB each on average (max "
+              "%(update_kb_max)s KiB), %(update_mb_per_s)s MiB/s" % fig)
         print("server: %(server_cpu_percent)s%% CPU, %(server_rss_mib)s MiB resident, exit "
               "%(server_exit)s; refused actions: %(errors)s; load client: "
               "%(client_cpu_percent)s%% CPU" % fig)

@@ -90,6 +90,35 @@ json_t *room_view_json(room *r, int seat) {
     return j;
 }
 
+/* The codec of a rule set that splits its states into a shared and an own part, or NULL. */
+static const io_state_codec *split_codec(const room *r) {
+    const io_state_codec *codec = io_codec_find(r->game->rules, NULL);
+    return codec && codec->own_to_json && codec->shared_to_json ? codec : NULL;
+}
+
+int room_view_splits(const room *r) {
+    return split_codec(r) != NULL;
+}
+
+json_t *room_view_own_json(room *r, int seat) {
+    int viewer = seat >= 0 ? seat : CTN_VIEW_PUBLIC;
+    if (r->status == ROOM_FINISHED) viewer = CTN_VIEW_ALL;
+    ctn_game_observe(r->game, r->state, viewer, r->scratch);
+    json_t *j = split_codec(r)->own_to_json(r->game, r->scratch);
+    return j ? j : json_null();
+}
+
+size_t room_view_shared_text(room *r, char **buf, size_t *cap) {
+    const io_state_codec *codec = split_codec(r);
+    json_t *shared = codec ? codec->shared_to_json(r->game, r->state) : NULL;
+    size_t len = shared ? json_text_into(shared, buf, cap) : 0;
+    json_decref(shared);
+    if (len < 2) return 0; /* "{}": nothing to add */
+    (*buf)[len - 1] = 0;   /* {"hexes":[..],..} -> "hexes":[..],.. */
+    memmove(*buf, *buf + 1, len - 1);
+    return len - 2;
+}
+
 static json_t *rules_summary(const room *r) {
     const io_state_codec *codec = io_codec_find(r->game->rules, NULL);
     return codec ? codec->summary(r->game, r->state) : json_null();
@@ -109,12 +138,12 @@ void room_describe(room *r, int seat, json_t *o) {
     io_set(o, "winner", winner_json(r));
 }
 
-json_t *room_update_json(room *r, int seat) {
+json_t *room_update_json(room *r, int seat, int without_state) {
     json_t *o = json_object();
     io_set(o, "event", json_string("update"));
     int v = seat >= 0 ? seat : r->num_seats;
     io_set(o, "applied", r->applied[v] ? json_incref(r->applied[v]) : json_array());
     room_describe(r, seat, o);
-    io_set(o, "state", room_view_json(r, seat));
+    if (!without_state) io_set(o, "state", room_view_json(r, seat));
     return o;
 }

@@ -84,6 +84,9 @@ struct room {
     /* the texts of the last updates, per viewer: buffers reused from step to step */
     char *out[CTN_MAX_PLAYERS + 1];
     size_t outcap[CTN_MAX_PLAYERS + 1];
+    /* the board's text, the same in every view, written once a step (room_view_shared_text) */
+    char *shared, *own; /* and the text of one viewer's own keys */
+    size_t sharedcap, owncap;
     /* bots */
     int bot_busy, bot_queued;
     int store_failed; /* the store refused the last write: bots wait for a successful one */
@@ -139,8 +142,18 @@ json_t *room_view_json(room *r, int seat);  /* the view of a seat, or public for
 /* Adds to o what a `state` answer and an update share (seat, status, actions, actors,
  * terminal, legal, summary, seats, winner). */
 void room_describe(room *r, int seat, json_t *o);
-/* The update message for a viewer (seat, or -1 for spectators). */
-json_t *room_update_json(room *r, int seat);
+/* The update message for a viewer (seat, or -1 for spectators); without_state leaves out its
+ * "state" (the view), which room.c then writes in two parts (below). */
+json_t *room_update_json(room *r, int seat, int without_state);
+/* Whether the rule set's codec splits a view into the keys every view shares (the board) and the
+ * viewer's own keys. */
+int room_view_splits(const room *r);
+/* The keys every view of the room's state shares, as the text of their object without its
+ * braces ("hexes":[..],"vertices":[..]), into the reusable buffer *buf of *cap bytes; returns
+ * its length, 0 when there is none (or out of memory). */
+size_t room_view_shared_text(room *r, char **buf, size_t *cap);
+/* The view of a seat without the keys every view shares (only when room_view_splits). */
+json_t *room_view_own_json(room *r, int seat);
 
 /* ---- the registry and the server (registry.c) ---- */
 

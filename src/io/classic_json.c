@@ -18,8 +18,12 @@
 #define classic_to_json   CL_NAME(classic_to_json)
 #define classic_from_json CL_NAME(classic_from_json)
 #define classic_summary   CL_NAME(classic_summary)
+#define classic_own_to_json   CL_NAME(classic_own_to_json)
+#define classic_board_to_json CL_NAME(classic_board_to_json)
 #endif
 json_t *classic_to_json(const ctn_game *g, const ctn_state *state);
+json_t *classic_own_to_json(const ctn_game *g, const ctn_state *state);
+json_t *classic_board_to_json(const ctn_game *g, const ctn_state *state);
 json_t *classic_summary(const ctn_game *g, const ctn_state *state);
 ctn_status classic_from_json(const ctn_game *g, const json_t *o, ctn_state *out, ctn_error *err);
 
@@ -353,20 +357,14 @@ static void turn_fields(const cl_state *s, json_t *o) {
     io_set(o, "winner", io_seat_or_null(s->winner, CL_NOBODY));
 }
 
-json_t *classic_to_json(const ctn_game *g, const ctn_state *state) {
-    const cl_state *s = (const cl_state *)state;
-    const ctn_topology *t = ctn_classic_topology(g);
-    json_t *o = json_object(), *players = json_array();
-    if (!o || !players) {
-        json_decref(o);
-        json_decref(players);
-        return NULL;
-    }
+/* The keys before the board: the header, the turn, bank, cards, the offer and the players. */
+static void head_fields(const ctn_game *g, const cl_state *s, json_t *o) {
+    json_t *players = json_array();
     io_set(o, "game", json_string(g->rules->name));
     io_set(o, "view", io_viewer_json(s->viewer, CL_NOBODY, CL_VIEW_PUBLIC_SEAT));
     io_set(o, "num_players", json_integer(s->num_players));
     turn_fields(s, o);
-    io_set(o, "actors", io_actors_json(ctn_game_actors(g, state), g->num_players));
+    io_set(o, "actors", io_actors_json(ctn_game_actors(g, (const ctn_state *)s), g->num_players));
     io_set(o, "bank", io_counts_json(s->bank, CTN_RESOURCE_COUNT, ctn_resource_name));
     io_set(o, "deck", deck_json(s));
     io_set(o, "dev_used", io_counts_json(s->dev_used, CL_DEV_COUNT, ctn_dev_card_name));
@@ -374,10 +372,21 @@ json_t *classic_to_json(const ctn_game *g, const ctn_state *state) {
     for (int p = 0; p < s->num_players && p < CL_MAX_PLAYERS; p++)
         io_push(players, player_json(g, s, p));
     io_set(o, "players", players);
+}
+
+/* The board: geometry, pieces and bandits. Nothing here depends on the viewer, so every view of
+ * a state has the same board (classic_board_to_json). */
+static void board_fields(const ctn_game *g, const cl_state *s, json_t *o) {
+    const ctn_topology *t = ctn_classic_topology(g);
     io_set(o, "hexes", hexes_json(g, t, s));
     io_set(o, "vertices", vertices_json(t, s));
     io_set(o, "edges", edges_json(g, t, s));
     io_set(o, "harbours", harbours_json(t, s));
+}
+
+/* The keys after the board: the generator (full states only), Seafarers' and World's fields. */
+static void tail_fields(const ctn_game *g, const cl_state *s, json_t *o) {
+    (void)g;
     if (s->viewer == CL_NOBODY) io_set(o, "rng", io_rng_json(&s->rng));
 #if CL_CLASS != CL_CLASS_S
     if (is_seafarers(g)) {
@@ -396,6 +405,30 @@ json_t *classic_to_json(const ctn_game *g, const ctn_state *state) {
         io_set(o, "tokens_left", json_integer(s->tokens_left));
     }
 #endif
+}
+
+json_t *classic_to_json(const ctn_game *g, const ctn_state *state) {
+    const cl_state *s = (const cl_state *)state;
+    json_t *o = json_object();
+    if (!o) return NULL;
+    head_fields(g, s, o);
+    board_fields(g, s, o);
+    tail_fields(g, s, o);
+    return o;
+}
+
+json_t *classic_own_to_json(const ctn_game *g, const ctn_state *state) {
+    const cl_state *s = (const cl_state *)state;
+    json_t *o = json_object();
+    if (!o) return NULL;
+    head_fields(g, s, o);
+    tail_fields(g, s, o);
+    return o;
+}
+
+json_t *classic_board_to_json(const ctn_game *g, const ctn_state *state) {
+    json_t *o = json_object();
+    if (o) board_fields(g, (const cl_state *)state, o);
     return o;
 }
 
@@ -950,6 +983,23 @@ static json_t *any_to_json(const ctn_game *g, const ctn_state *state) {
     return BY_CLASS[ctn_classic_size_class(g)](g, state);
 }
 
+json_t *classic_own_to_json_m(const ctn_game *g, const ctn_state *state);
+json_t *classic_own_to_json_l(const ctn_game *g, const ctn_state *state);
+json_t *classic_board_to_json_m(const ctn_game *g, const ctn_state *state);
+json_t *classic_board_to_json_l(const ctn_game *g, const ctn_state *state);
+
+static json_t *any_own_to_json(const ctn_game *g, const ctn_state *state) {
+    static json_t *(*const BY_CLASS[CL_CLASS_COUNT])(const ctn_game *, const ctn_state *) = {
+        classic_own_to_json, classic_own_to_json_m, classic_own_to_json_l};
+    return BY_CLASS[ctn_classic_size_class(g)](g, state);
+}
+
+static json_t *any_board_to_json(const ctn_game *g, const ctn_state *state) {
+    static json_t *(*const BY_CLASS[CL_CLASS_COUNT])(const ctn_game *, const ctn_state *) = {
+        classic_board_to_json, classic_board_to_json_m, classic_board_to_json_l};
+    return BY_CLASS[ctn_classic_size_class(g)](g, state);
+}
+
 static json_t *any_summary(const ctn_game *g, const ctn_state *state) {
     static json_t *(*const BY_CLASS[CL_CLASS_COUNT])(const ctn_game *, const ctn_state *) = {
         classic_summary, classic_summary_m, classic_summary_l};
@@ -969,6 +1019,8 @@ const io_state_codec io_classic_codec = {
     .to_json = any_to_json,
     .from_json = any_from_json,
     .summary = any_summary,
+    .own_to_json = any_own_to_json,
+    .shared_to_json = any_board_to_json,
 };
 
 /* Seafarers states: the same codec, which writes and reads the Seafarers fields for them. */
@@ -977,6 +1029,8 @@ const io_state_codec io_seafarers_codec = {
     .to_json = any_to_json,
     .from_json = any_from_json,
     .summary = any_summary,
+    .own_to_json = any_own_to_json,
+    .shared_to_json = any_board_to_json,
 };
 
 /* World states: the same again, with the World fields (docs/rules/world.md). */
@@ -985,5 +1039,7 @@ const io_state_codec io_world_codec = {
     .to_json = any_to_json,
     .from_json = any_from_json,
     .summary = any_summary,
+    .own_to_json = any_own_to_json,
+    .shared_to_json = any_board_to_json,
 };
 #endif

@@ -157,6 +157,13 @@ typedef struct io_state_codec {
                             ctn_error *err);
     /* A few fields that say where the game stands (phase, turn, scores) for protocol replies. */
     json_t *(*summary)(const ctn_game *game, const ctn_state *state);
+    /* Optional (NULL in rule sets without a board): to_json in two parts, so that a server
+     * writes the large part once for all the viewers of a state. shared_to_json gives the keys
+     * that are the same in every view of a state (the board: geometry, pieces, bandits), so it
+     * may be given the full state; own_to_json gives the other keys of to_json. Together they
+     * hold exactly the keys and values of to_json (in another order). */
+    json_t *(*own_to_json)(const ctn_game *game, const ctn_state *state);
+    json_t *(*shared_to_json)(const ctn_game *game, const ctn_state *state);
 } io_state_codec;
 
 /* The codec of a rule set, or NULL (fails with CTN_E_UNKNOWN_GAME when err is given). */
