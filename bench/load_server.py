@@ -9,8 +9,9 @@ time: setup, then --seconds of play, then a clean stop; everything is killed if 
     bench/load_server.py build/release/catan [--games 200] [--seconds 60] [--think-ms 600]
     bench/load_server.py build/release/catan --game world     # 50 World games x 12 seats: 600 clients
 
---game world plays World Catan on its 225-hex map (default 50 games of 12 seats, every update a
-view of the whole map to each of the 12 seats).
+--game world plays World Catan on its 225-hex map (default 50 games of 12 seats). Clients connect
+as the browser does, with board=once (docs/server.md: updates after the first leave out the board,
+which never changes); --board full sends every update whole (a view of the whole map to each seat).
 
 Exit status 0 when the 99th percentile is under --p99-ms (default 50), else 1.
 Python 3 standard library only (the WebSocket client is tests/integration/catan_client.py).
@@ -96,6 +97,8 @@ def main():
     ap.add_argument("--seconds", type=float, default=60)
     ap.add_argument("--think-ms", type=float, default=600, help="mean think time of a client")
     ap.add_argument("--p99-ms", type=float, default=50)
+    ap.add_argument("--board", choices=("once", "full"), default="once",
+                    help="once: the board in the first update only (as the browser); full: in every one")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--db", help="store (default: a new SQLite file in a temporary directory)")
     ap.add_argument("--json", action="store_true", help="print the figures as JSON")
@@ -119,7 +122,7 @@ def main():
             g = srv.create(game=args.game, players=args.seats, seed=args.seed * 100000 + i)
             for p in range(args.seats):
                 _, tok = srv.join(g, seat=p, name="load%d" % p)
-                seats.append(Seat(srv.ws(g, tok), random.Random(rng.random())))
+                seats.append(Seat(srv.ws(g, tok, board=args.board), random.Random(rng.random())))
         setup = time.time() - t0
         sel = selectors.DefaultSelector()
         for s in seats:
@@ -172,7 +175,7 @@ def main():
     pct = lambda q: lat[min(len(lat) - 1, int(q * len(lat)))] * 1000 if lat else float("nan")
     updates = sum(s.updates for s in seats)
     update_bytes = sum(s.update_bytes for s in seats)
-    fig = {"game": args.game, "games": args.games, "connections": conns, "seconds": round(elapsed, 1),
+    fig = {"game": args.game, "board": args.board, "games": args.games, "connections": conns, "seconds": round(elapsed, 1),
            "setup_s": round(setup, 1), "actions": len(lat),
            "actions_per_s": round(len(lat) / elapsed, 1),
            "p50_ms": round(pct(0.50), 2), "p90_ms": round(pct(0.90), 2),
@@ -186,8 +189,8 @@ def main():
     if args.json:
         print(json.dumps(fig))
     else:
-        print("%(games)d %(game)s games, %(connections)d WebSocket clients, %(seconds)s s of play "
-              "(setup %(setup_s)s s)" % fig)
+        print("%(games)d %(game)s games, %(connections)d WebSocket clients (board=%(board)s), "
+              "%(seconds)s s of play (setup %(setup_s)s s)" % fig)
         print("actions answered: %(actions)d (%(actions_per_s)s/s); latency p50 %(p50_ms)s ms, "
               "p90 %(p90_ms)s ms, p99 %(p99_ms)s ms, max %(max_ms)s ms" % fig)
         print("updates pushed: %(updates)d, %(update_kb_mean)s KiB each on average (max "

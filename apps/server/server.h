@@ -55,6 +55,8 @@ typedef struct client {
     char refuse_message[160];
     double allowance, last; /* rate limit: a token bucket */
     int dead;               /* a write failed (gone, or not reading): skipped from then on */
+    int board_once;         /* ?board=once: updates after the first leave the board out */
+    int board_sent;         /* an update with the board was sent to it */
     struct client *next;
 } client;
 
@@ -81,9 +83,10 @@ struct room {
     ctn_action *list; /* CTN_MAX_ACTIONS, for legal lists */
     /* what the current step applied, as each viewer may see it: [seat] and [num_seats] public */
     json_t *applied[CTN_MAX_PLAYERS + 1];
-    /* the texts of the last updates, per viewer: buffers reused from step to step */
-    char *out[CTN_MAX_PLAYERS + 1];
-    size_t outcap[CTN_MAX_PLAYERS + 1];
+    /* the texts of the last updates, per viewer: buffers reused from step to step; brief[]: the
+     * same without the board, for connections that have it (board=once) */
+    char *out[CTN_MAX_PLAYERS + 1], *brief[CTN_MAX_PLAYERS + 1];
+    size_t outcap[CTN_MAX_PLAYERS + 1], briefcap[CTN_MAX_PLAYERS + 1];
     /* the board's text, the same in every view, written once a step (room_view_shared_text) */
     char *shared, *own; /* and the text of one viewer's own keys */
     size_t sharedcap, owncap;

@@ -1,6 +1,7 @@
-/* ws.c — a table's WebSocket, /ws?game={id}&token={token} (docs/server.md): a connection is
- * one seat (by its token) or a spectator; it gets that seat's update on connect and after every
- * change, and may ask for the state, the legal actions, apply an action or resign. Limits:
+/* ws.c — a table's WebSocket, /ws?game={id}&token={token}[&board=once] (docs/server.md): a
+ * connection is one seat (by its token) or a spectator; it gets that seat's update on connect and
+ * after every change (with board=once, updates after the first leave out the board, which never
+ * changes), and may ask for the state, the legal actions, apply an action or resign. Limits:
  * messages over 64 KiB (too_large, then the socket is closed), more than 50 messages a second
  * (rate_limited; `--rate`); every refused message changes nothing.
  */
@@ -206,8 +207,15 @@ static int on_connect(const struct mg_connection *conn, void *cbdata) {
     if (mg_get_var(q, strlen(q), "game", id, sizeof id) < 0) id[0] = 0;
     int tok = mg_get_var(q, strlen(q), "token", c->token, sizeof c->token);
     if (tok < 0) c->token[0] = 0;
+    char board[8] = "";
+    int has_board = mg_get_var(q, strlen(q), "board", board, sizeof board);
+    c->board_once = has_board >= 0 && strcmp(board, "once") == 0;
     c->room = server_get(srv, id);
-    if (tok == -2) { /* longer than any token: not a spectator, a bad token */
+    if (has_board != -1 && !c->board_once && strcmp(board, "full") != 0) {
+        c->refuse_code = "bad_argument";
+        snprintf(c->refuse_message, sizeof c->refuse_message,
+                 "board: \"once\" (updates after the first without the board) or \"full\"");
+    } else if (tok == -2) { /* longer than any token: not a spectator, a bad token */
         c->refuse_code = "bad_token";
         snprintf(c->refuse_message, sizeof c->refuse_message, "a token is %d hex digits",
                  SRV_TOKEN_LEN);

@@ -33,10 +33,31 @@ export async function shot(page, dir, name) {
   return file;
 }
 
-export const view = page => page.evaluate(() => {
+// The table's latest view, passed as JSON text: playwright's own transfer of a large object (the
+// state of a 225-hex World map) takes a third of a second, the text a few milliseconds.
+export const view = async page => JSON.parse(await page.evaluate(() => {
   const v = window.catanTable;
-  return v && v.state ? { legal: v.legal, phase: v.state.phase, seat: v.seat, terminal: v.terminal, status: v.status, state: v.state, summary: v.summary } : null;
-});
+  return JSON.stringify(v && v.state ? { legal: v.legal, phase: v.state.phase, seat: v.seat, terminal: v.terminal, status: v.status, state: v.state, summary: v.summary } : null);
+}));
+
+// The view of the page's seat as the server sends it whole: the first update of another socket
+// opened with the page's token and without board=once. The table completes its board=once updates
+// itself (web/js/board_state.js); at a moment when nothing moves the two must be equal.
+export const serverState = async (page, gameId) => JSON.parse(await page.evaluate(id => new Promise((resolve, reject) => {
+  const token = new URLSearchParams(location.search).has('watch') ? null : localStorage.getItem(`catan.token.${id}`);
+  const ws = new WebSocket(`ws://${location.host}/ws?game=${id}${token ? `&token=${token}` : ''}`);
+  ws.onmessage = ev => {
+    const msg = JSON.parse(ev.data);
+    if (msg.event === 'update') { ws.close(); resolve(JSON.stringify(msg.state)); }
+  };
+  ws.onerror = () => reject(new Error('the second socket failed'));
+}), gameId));
+
+// JSON text with every object's keys sorted: equal values give equal texts.
+export function canonical(value) {
+  return JSON.stringify(value, (key, v) => (v && typeof v === 'object' && !Array.isArray(v)
+    ? Object.fromEntries(Object.keys(v).sort().map(k => [k, v[k]])) : v));
+}
 
 // Waits until predicate(view) is true (polling the page); returns the view.
 export async function waitView(page, predicate, what, ms = 30000) {

@@ -87,8 +87,10 @@ class Server:
         assert st == 200 and j["ok"], (st, j)
         return j["seat"], j["token"]
 
-    def ws(self, game, token=None):
+    def ws(self, game, token=None, board=None):
+        """A table's WebSocket; board="once": updates after the first leave the board out."""
         q = "game=%s" % game + ("&token=%s" % token if token else "")
+        q += "&board=%s" % board if board else ""
         return WebSocket(self.port, "/ws?" + q)
 
 

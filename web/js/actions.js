@@ -1,14 +1,30 @@
 // actions.js — the client's only knowledge of the rules: the legal action texts the server sends.
 // It sorts them into board targets (vertices, edges, hexes named by an action, and ships that may
 // be picked up to move) and groups of buttons by verb, and turns any action text into a readable
-// label.
+// label. World Catan's four bandits (move_robber, move_robber2, move_pirate, move_pirate2) are hex
+// targets like the Seafarers robber and pirate.
 
 import { human } from './util.js';
 
 const BOARD_VERBS = {
   build_settlement: 'vertex', build_city: 'vertex', build_road: 'edge', build_ship: 'edge',
   place_ship: 'edge', move_robber: 'hex', move_pirate: 'hex', move_ship: 'ship',
+  move_robber2: 'hex', move_pirate2: 'hex',
 };
+
+// The bandits a move_* verb moves (World Catan has two robbers and two pirates), with their names.
+export const BANDITS = {
+  move_robber: { key: 'robber', name: 'robber', kind: 'land' },
+  move_robber2: { key: 'robber2', name: 'second robber', kind: 'land' },
+  move_pirate: { key: 'pirate', name: 'pirate', kind: 'sea' },
+  move_pirate2: { key: 'pirate2', name: 'second pirate', kind: 'sea' },
+};
+
+// The bandit verb of an action text ("move_robber2 h5 p3" -> "move_robber2"), or null.
+export function banditVerb(text) {
+  const verb = text.split(' ')[0];
+  return BANDITS[verb] ? verb : null;
+}
 
 // Normalise the server's legal list ([{text}] or [string]) to texts.
 export function legalTexts(legal) {
@@ -44,6 +60,8 @@ const VERB_TITLES = {
   offer: 'Offer a trade…',
   // Seafarers
   build_ship: 'Build ship', move_ship: 'Move ship', place_ship: 'Place ship', move_pirate: 'Move pirate', pick_gold: 'Pick gold…',
+  // World Catan
+  move_robber2: 'Move the second robber', move_pirate2: 'Move the second pirate',
   // The Struggle for Catan
   trade_deck: 'Trade with the deck…', trade_market: 'Trade with the market…', trade_player: 'Trade with a player…',
   library: 'Library…', take: 'Take', give: 'Give', guild: 'Merchant guild…', end_trade: 'End trade phase',
@@ -72,6 +90,8 @@ export function actionLabel(text, names = s => `player ${s + 1}`) {
     case 'move_ship': return `Move the ship at ${rest[0]}`;
     case 'place_ship': return `Move the ship to ${rest[0]}`;
     case 'move_pirate': return `Move pirate to ${rest[0]}` + (rest[1] ? `, rob ${seatOf(rest[1])}` : '');
+    case 'move_robber2': return `Move the second robber to ${rest[0]}` + (rest[1] ? `, rob ${seatOf(rest[1])}` : '');
+    case 'move_pirate2': return `Move the second pirate to ${rest[0]}` + (rest[1] ? `, rob ${seatOf(rest[1])}` : '');
     case 'pick_gold': return `Pick gold: ${rest[0]}`;
     case 'trade_bank': {
       const arrow = rest.indexOf('->');
@@ -135,7 +155,9 @@ export function pastLabel(text, names = s => `player ${s + 1}`, previous = '') {
     case 'move_ship': return 'picks up a ship to move it';
     case 'place_ship': return 'moves a ship';
     case 'move_pirate': return 'moves the pirate' + (rest[1] ? `, robbing ${seatOf(rest[1])}` : '');
-    case 'pick_gold': return `takes ${rest[0]} from a gold field`;
+    case 'move_robber2': return 'moves the second robber' + (rest[1] ? `, robbing ${seatOf(rest[1])}` : '');
+    case 'move_pirate2': return 'moves the second pirate' + (rest[1] ? `, robbing ${seatOf(rest[1])}` : '');
+    case 'pick_gold': return `picks ${rest[0]} from the bank`;
     case 'play_knight': return 'plays a knight';
     case 'play_road_building': return 'plays road building';
     case 'play_year_of_plenty': return `plays year of plenty: ${rest.join(' + ')}`;

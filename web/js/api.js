@@ -47,6 +47,8 @@ export const tokens = {
 
 // A table's socket: sends engine-protocol requests with ids, resolves their answers, hands
 // pushed updates to onUpdate, and reconnects (with the same token) when the connection drops.
+// It asks for board=once: updates after the first come without the board (board_state.js puts
+// it back).
 export class TableSocket {
   constructor(gameId, token, { onUpdate, onStatus, onError } = {}) {
     this.gameId = gameId;
@@ -63,7 +65,7 @@ export class TableSocket {
 
   url() {
     const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
-    let url = `${scheme}://${location.host}/ws?game=${encodeURIComponent(this.gameId)}`;
+    let url = `${scheme}://${location.host}/ws?game=${encodeURIComponent(this.gameId)}&board=once`;
     if (this.token) url += `&token=${encodeURIComponent(this.token)}`;
     return url;
   }

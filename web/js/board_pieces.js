@@ -1,5 +1,6 @@
 // board_pieces.js — the SVG shapes of the board (board.js places them): terrain marks, number
-// tokens, harbours, roads, ships, settlements and cities, the robber and the pirate. Screen
+// tokens, harbours, roads, ships, settlements and cities, the robbers and the pirates (World Catan
+// has two of each, the second marked "2"), and the 7-island with its corner landscapes. Screen
 // coordinates come from board.js (pt, hexCentre); nothing here knows a rule.
 
 import { svg, playerColour, RESOURCE_COLOUR } from './util.js';
@@ -9,11 +10,11 @@ export const SY = 15;                  // screen units per y unit
 
 export const TERRAIN_COLOUR = {
   forest: '#3a7d44', hills: '#c8683f', pasture: '#9ccf6a', fields: '#ecc94b',
-  mountains: '#8e96a3', desert: '#e3cf9a', sea: '#4a95d1', gold: '#e2bd3c',
+  mountains: '#8e96a3', desert: '#e3cf9a', sea: '#4a95d1', gold: '#e2bd3c', seven_island: '#d9c7a3',
 };
 export const TERRAIN_DARK = {
   forest: '#24542c', hills: '#8f4126', pasture: '#5f9a3a', fields: '#b8922a',
-  mountains: '#5d6470', desert: '#b9a46d', sea: '#2f6ea3', gold: '#9c7f22',
+  mountains: '#5d6470', desert: '#b9a46d', sea: '#2f6ea3', gold: '#9c7f22', seven_island: '#7b2cbf',
 };
 
 export const pt = v => [v.x * SX, v.y * SY];
@@ -143,21 +144,47 @@ export function buildingShape(building, x, y, id) {
   });
 }
 
-export function robberShape(x, y) {
-  return svg('g', { class: 'robber-piece' },
+// A robber; the second one (World Catan) carries a "2". hexId: its hex (data-hex).
+export function robberShape(x, y, hexId, second = false) {
+  const g = svg('g', { class: `robber-piece${second ? ' second' : ''}`, 'data-hex': hexId, 'data-bandit': second ? 'robber2' : 'robber' },
     svg('ellipse', { cx: x, cy: y + 9, rx: 6.5, ry: 2.2, fill: '#111', opacity: 0.35 }),
     svg('path', { d: `M ${x - 5.5} ${y + 9} Q ${x - 6} ${y - 2} ${x} ${y - 3} Q ${x + 6} ${y - 2} ${x + 5.5} ${y + 9} Z`, fill: '#3b3b3b', stroke: '#111', 'stroke-width': 0.8 }),
-    svg('circle', { cx: x, cy: y - 6, r: 4, fill: '#3b3b3b', stroke: '#111', 'stroke-width': 0.8 }));
+    svg('circle', { cx: x, cy: y - 6, r: 4, fill: '#3b3b3b', stroke: '#111', 'stroke-width': 0.8 }),
+    svg('title', {}, second ? 'the second robber' : 'the robber'));
+  if (second) g.append(svg('text', { x, y: y + 6, 'text-anchor': 'middle', 'font-size': 7, 'font-weight': 700, fill: '#fff' }, '2'));
+  return g;
 }
 
-// The pirate: a black ship with a black sail and a white skull mark.
-export function pirateShape(x, y, hexId) {
-  return svg('g', { class: 'pirate-piece', 'data-hex': hexId, transform: `translate(${x.toFixed(1)} ${y.toFixed(1)})` },
+// The pirate: a black ship with a black sail and a white skull mark; the second one (World
+// Catan) carries a "2" on its hull.
+export function pirateShape(x, y, hexId, second = false) {
+  const g = svg('g', { class: `pirate-piece${second ? ' second' : ''}`, 'data-hex': hexId, 'data-bandit': second ? 'pirate2' : 'pirate', transform: `translate(${x.toFixed(1)} ${y.toFixed(1)})` },
     svg('ellipse', { cx: 0, cy: 9, rx: 14, ry: 2.5, fill: '#0b2a45', opacity: 0.45 }),
     svg('path', { d: 'M -14 2 L 14 2 L 9 9 L -9 9 Z', fill: '#1b1b1b', stroke: '#000', 'stroke-width': 1 }),
     svg('line', { x1: 0, y1: 2, x2: 0, y2: -17, stroke: '#000', 'stroke-width': 1.6 }),
     svg('path', { d: 'M -10 -15 Q 0 -11 10 -15 L 10 -1 Q 0 -4 -10 -1 Z', fill: '#222', stroke: '#000', 'stroke-width': 0.8 }),
     svg('circle', { cx: 0, cy: -9, r: 2.6, fill: '#f2f2f2' }),
     svg('path', { d: 'M -3.5 -4.5 L 3.5 -1.5 M 3.5 -4.5 L -3.5 -1.5', stroke: '#f2f2f2', 'stroke-width': 1.1 }),
-    svg('title', {}, 'the pirate'));
+    svg('title', {}, second ? 'the second pirate' : 'the pirate'));
+  if (second) g.append(svg('text', { x: 0, y: 8, 'text-anchor': 'middle', 'font-size': 6.5, 'font-weight': 700, fill: '#fff' }, '2'));
+  return g;
+}
+
+// The 7-island (World Catan): a "7" in the middle and, near each corner, the landscape that
+// corner pays on a 7 (a resource's colour and initial, or gold). corners: [[x, y], ...] of its
+// six vertices in the order of `names` (N, NE, SE, S, SW, NW).
+export function sevenIslandMarks(cx, cy, corners, names) {
+  const g = svg('g', { class: 'seven-island' },
+    svg('circle', { cx, cy, r: 11.5, fill: '#f7edd2', stroke: '#7b2cbf', 'stroke-width': 1.6 }),
+    svg('text', { x: cx, y: cy + 4, 'text-anchor': 'middle', 'font-size': 12, 'font-weight': 700, fill: '#7b2cbf', 'font-family': 'Georgia, serif' }, '7'));
+  (names || []).forEach((name, i) => {
+    const [x, y] = corners[i] || [cx, cy];
+    const mx = cx + (x - cx) * 0.62, my = cy + (y - cy) * 0.62;
+    const fill = name === 'gold' ? '#e2bd3c' : RESOURCE_COLOUR[name] || '#ccc';
+    g.append(svg('g', { class: 'seven-corner', 'data-corner': i, 'data-resource': name },
+      svg('circle', { cx: mx, cy: my, r: 5.2, fill, stroke: '#2b2b2b', 'stroke-width': 0.7 }),
+      svg('text', { x: mx, y: my + 2.2, 'text-anchor': 'middle', 'font-size': 5.8, 'font-weight': 700, fill: name === 'lumber' ? '#fff' : '#111' }, name === 'gold' ? 'G' : name[0].toUpperCase()),
+      svg('title', {}, `on a 7 this corner pays ${name === 'gold' ? 'a pick of gold' : name}`)));
+  });
+  return g;
 }

@@ -1,5 +1,6 @@
 // gold.js — the Seafarers gold dialog (docs/rules/seafarers.md S§7): when a gold field pays you,
-// pick your resources from the bank, one click a card. Only the picks the server lists as legal
+// pick your resources from the bank, one click a card. World Catan's bank picks after a 7
+// (docs/rules/world.md W§6, the same pick_gold actions) use it with their own title. Only the picks the server lists as legal
 // are offered (they come in resource order, so a later card may rule out an earlier one); the
 // dialog stays open until the last pick and can be closed and reopened from the action bar.
 
@@ -23,8 +24,8 @@ export class GoldDialog {
 
   close() { if (this.isOpen) this.dialog.close(); this.isOpen = false; }
 
-  // ctx: {state, seat, picks: the legal pick_gold texts, busy}. Opens by itself when picks become
-  // legal, closes when none are left.
+  // ctx: {state, seat, picks: the legal pick_gold texts, busy, bankPick: a World bank pick after a
+  // 7 rather than gold}. Opens by itself when picks become legal, closes when none are left.
   update(ctx) {
     this.ctx = ctx;
     const legal = ctx.picks.length > 0;
@@ -36,12 +37,14 @@ export class GoldDialog {
 
   render() {
     const d = clear(this.dialog);
-    const { state, seat, picks, busy } = this.ctx;
+    const { state, seat, picks, busy, bankPick } = this.ctx;
     const me = state.players.find(p => p.seat === seat);
     const owed = me?.gold_owed ?? picks.length;
     const byResource = new Map(picks.map(t => [t.split(' ')[1], t]));
-    d.append(el('h2', {}, 'Gold'),
-      el('p', {}, `A gold field pays you: pick ${owed} resource${owed === 1 ? '' : 's'} from the bank.`),
+    const what = bankPick ? 'A 7 was rolled: the bank gives you' : 'A gold field pays you:';
+    d.dataset.kind = bankPick ? 'bank' : 'gold';
+    d.append(el('h2', {}, bankPick ? 'Bank pick' : 'Gold'),
+      el('p', {}, `${what} pick ${owed} resource${owed === 1 ? '' : 's'} from the bank.`),
       el('p', { class: 'muted' }, 'Picks go in resource order (lumber, brick, wool, grain, ore): after a card, only it and later ones may follow.'),
       el('div', { class: 'cards gold-picks' }, RESOURCES.map(r => {
         const text = byResource.get(r);

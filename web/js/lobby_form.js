@@ -11,7 +11,7 @@ const CLASSIC_BOARDS = [
   { name: 'random', title: 'random', min: 2, max: 6 },
   { name: 'beginner', title: 'beginner', min: 2, max: 4 },
 ];
-const MAP_ORDER = ['new_shores', 'four_islands', 'new_world'];
+const MAP_ORDER = ['new_shores', 'four_islands', 'new_world', 'world'];
 
 export class GameForm {
   // nodes: {ruleset, players, board, boardLabel, options (a container), onPlayers(bots): the

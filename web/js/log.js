@@ -21,12 +21,20 @@ export class EventLog {
       this.node.append(line);
     }
     while (this.node.childElementCount > this.max) this.node.firstElementChild.remove();
-    this.node.scrollTop = this.node.scrollHeight;
+    this.scroll();
   }
 
   note(text) {
     this.node.append(el('div', { class: 'muted' }, text));
-    this.node.scrollTop = this.node.scrollHeight;
+    this.scroll();
+  }
+
+  // Scrolls to the newest line before the next frame is drawn: reading scrollHeight lays the page
+  // out, which done per message (bots moving fast on a large board) was most of the work.
+  scroll() {
+    if (this.scrollQueued) return;
+    this.scrollQueued = true;
+    requestAnimationFrame(() => { this.scrollQueued = false; this.node.scrollTop = this.node.scrollHeight; });
   }
 }
 

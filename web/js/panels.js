@@ -1,16 +1,20 @@
-// panels.js — the Classic and Seafarers side panels: the players (scores, card counts, knights,
-// road or trade route length, ships, gold picks owed, Longest Road or Longest Trade Route, Largest
-// Army), your hand and development cards, the dice, and the bank.
+// panels.js — the Classic, Seafarers and World side panels: the players (scores, card counts,
+// knights, road or trade route length, ships, gold picks owed, Longest Road or Longest Trade Route,
+// Largest Army; in World the green and red dice, discovery tokens, and whose part of phase 3 it
+// is), your hand and development cards, the dice, and the bank (and World's tokens left).
 // Everything comes from the view the server sent: other players' hands are counts only.
 
 import { el, clear, playerColour, seatName, human, RESOURCES, DEV_CARDS, sum } from './util.js';
+import { dieOf, partIndex } from './world.js';
 
 export function renderPlayers(node, state, { seat, seats, summary }) {
   clear(node);
   const longest = state.longest_road ?? summary?.longest_road;
   const army = state.largest_army ?? summary?.largest_army;
   const actors = new Set(state.actors || []);
-  const sea = state.game === 'seafarers';
+  const sea = state.game === 'seafarers' || state.game === 'world';
+  const world = state.game === 'world';
+  const phase3 = world && state.context === 'special_build';
   for (const p of state.players) {
     const vp = p.total_vp ?? p.public_vp;
     const facts = [
@@ -23,12 +27,17 @@ export function renderPlayers(node, state, { seat, seats, summary }) {
     if (p.ships) facts.push(el('span', { title: 'ships on the board' }, `ships ${p.ships.length}`));
     if (p.gold_owed) facts.push(el('span', { class: 'badge', title: 'gold picks still to take' }, `gold ${p.gold_owed}`));
     if (p.discard_owed) facts.push(el('span', { class: 'error' }, `discards ${p.discard_owed}`));
+    if (world) facts.push(el('span', { class: 'tokens', title: 'points from discovery tokens' }, `tokens ${p.island_points}`));
+    const die = dieOf(state, p.seat);
+    if (die) facts.unshift(el('span', { class: `die-badge ${die}`, title: `holds the ${die} die this round` }, `${die} die`));
+    if (phase3 && p.seat === state.actor) facts.unshift(el('span', { class: 'badge building' }, 'building now'));
     if (longest === p.seat) facts.push(el('span', { class: 'badge' }, sea ? 'Longest Trade Route' : 'Longest Road'));
     if (army === p.seat) facts.push(el('span', { class: 'badge' }, 'Largest Army'));
     if (state.winner === p.seat) facts.push(el('span', { class: 'badge' }, 'Winner'));
     const name = seatName(seats, p.seat) + (p.seat === seat ? ' (you)' : '');
+    const done = phase3 && partIndex(state, p.seat) < partIndex(state, state.actor);
     node.append(el('div', {
-      class: `player${state.current === p.seat ? ' current' : ''}`, 'data-seat': p.seat,
+      class: `player${state.current === p.seat ? ' current' : ''}${die ? ` die-${die}` : ''}${done ? ' part-done' : ''}`, 'data-seat': p.seat,
     },
     el('span', { class: 'colour', style: `background:${playerColour(p.seat)}` }),
     el('span', { class: 'name', title: name }, name, actors.has(p.seat) ? el('span', { class: 'to-act' }, ' · to act') : ''),
@@ -78,4 +87,5 @@ export function renderBank(node, state) {
   if (!state.bank) return;
   node.append(el('span', {}, 'Bank: '), ...RESOURCES.map(r => el('span', { class: 'muted' }, `${r} ${state.bank[r]}  `)),
     el('span', {}, ` · dev deck ${state.deck?.count ?? '?'}`));
+  if (state.tokens_left !== undefined) node.append(el('span', { id: 'tokens-left', 'data-tokens': state.tokens_left }, ` · discovery tokens left ${state.tokens_left}`));
 }

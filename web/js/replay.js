@@ -7,6 +7,7 @@ import { renderBoard } from './board.js';
 import { BoardViewport } from './viewport.js';
 import { renderPlayers, renderDice, renderBank } from './panels.js';
 import { renderStruggle } from './struggle.js';
+import { renderRound } from './world.js';
 import { pastLabel, chanceLabel } from './actions.js';
 import { el, clear, seatName, human } from './util.js';
 
@@ -15,7 +16,7 @@ const gameId = new URLSearchParams(location.search).get('game');
 let replay = null, seats = [], at = 0, timer = null, loading = 0;
 const names = s => seatName(seats, s);
 const viewport = new BoardViewport($('board'));
-const GAME_TITLES = { classic: 'Catan', seafarers: 'Catan: Seafarers', struggle: 'The Struggle for Catan' };
+const GAME_TITLES = { classic: 'Catan', seafarers: 'Catan: Seafarers', world: 'World Catan', struggle: 'The Struggle for Catan' };
 const label = (a, i) => (a.player === 'chance' ? chanceLabel(a.action, names)
   : pastLabel(a.action, names, replay.actions[i - 1]?.action));
 
@@ -50,6 +51,7 @@ async function show(k) {
   if (state.game !== 'struggle') {
     $('board-wrap').classList.remove('hidden');
     renderBoard($('board'), state, { viewport });
+    renderRound($('round'), state, names);
     renderPlayers($('players'), state, { seat: null, seats, summary: null });
     renderDice($('dice'), state.last_roll);
     renderBank($('bank'), state);

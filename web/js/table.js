@@ -1,8 +1,9 @@
 // table.js — the game page's controller: connects to the table's socket, keeps the latest view,
-// and draws the board (Classic, Seafarers; zoomed and panned by viewport.js) or the card table,
-// the panels, the prompt and the action buttons from the legal action texts; clicks apply
-// actions (a ship moves in two clicks: the ship, then its new edge). No rule is known here
-// beyond those texts.
+// and draws the board (Classic, Seafarers, World; zoomed and panned by viewport.js) or the card
+// table, the panels, the prompt and the action buttons from the legal action texts; clicks apply
+// actions (a ship moves in two clicks: the ship, then its new edge; where several bandits may
+// move, a click on one chooses it, then a click on a hex moves it). No rule is known here beyond
+// those texts.
 
 import { api, tokens, TableSocket } from './api.js';
 import { classify, legalTexts, actionLabel, verbTitle } from './actions.js';
@@ -14,6 +15,8 @@ import { renderStruggle } from './struggle.js';
 import { TradeDialog } from './trade.js';
 import { EventLog } from './log.js';
 import { choose, toast } from './dialogs.js';
+import { worldPrompt, renderRound, movableBandits, hexTargetsOf } from './world.js';
+import { BoardKeeper } from './board_state.js';
 import { el, clear, seatName, human } from './util.js';
 
 const $ = id => document.getElementById(id);
@@ -26,8 +29,10 @@ const log = new EventLog($('log'));
 const trade = new TradeDialog(text => act(text));
 const gold = new GoldDialog(text => act(text));
 const viewport = new BoardViewport($('board'));
+const boardKeeper = new BoardKeeper();   // the board, sent in the first update only
 let busy = false;
 let socket = null;
+let bandit = null;   // the bandit chosen to move (World: 'robber', 'robber2', 'pirate', 'pirate2')
 
 // Verbs that always open a chooser (their variants are long or many), and those whose variants
 // the hand panel or the trade dialog offers instead of the button row.
@@ -35,8 +40,8 @@ const CHOOSER_VERBS = new Set(['trade_market', 'trade_deck', 'trade_player', 'li
   'play_year_of_plenty', 'play_monopoly', 'move_robber']);
 const CLASSIC_ELSEWHERE = new Set(['trade_bank', 'offer', 'play_knight', 'play_road_building', 'play_year_of_plenty', 'play_monopoly', 'pick_gold']);
 // The games drawn on a hex board (the rest: the Struggle's card table).
-const BOARD_GAMES = new Set(['classic', 'seafarers']);
-const GAME_TITLES = { classic: 'Catan', seafarers: 'Catan: Seafarers', struggle: 'The Struggle for Catan' };
+const BOARD_GAMES = new Set(['classic', 'seafarers', 'world']);
+const GAME_TITLES = { classic: 'Catan', seafarers: 'Catan: Seafarers', world: 'World Catan', struggle: 'The Struggle for Catan' };
 
 const names = s => seatName(view.seats, s) + (s === view.seat ? ' (you)' : '');
 
@@ -63,7 +68,7 @@ async function pick(texts, title) {
 
 function onMessage(msg) {
   if (msg.seat !== undefined && !watching) view.seat = msg.seat;
-  if (msg.state) view.state = msg.state;
+  if (msg.state) view.state = boardKeeper.complete(msg.state);
   if (msg.legal) view.legal = legalTexts(msg.legal);
   if (msg.seats) view.seats = msg.seats;
   if (msg.summary) view.summary = msg.summary;
@@ -72,7 +77,22 @@ function onMessage(msg) {
   if (msg.status) view.status = msg.status;
   if (watching) view.legal = [];
   if (msg.applied) log.add(msg.applied, names);
-  render();
+  scheduleRender();
+}
+
+// Draws after the messages already waiting, and at most every RENDER_GAP_MS: when updates come
+// faster than a large board is drawn and laid out (bots playing on a 225-hex World map), only the
+// latest view is drawn and the page stays responsive.
+const RENDER_GAP_MS = 120;
+let renderQueued = false, lastRender = 0;
+function scheduleRender() {
+  if (renderQueued) return;
+  renderQueued = true;
+  setTimeout(() => {
+    renderQueued = false;
+    lastRender = performance.now();
+    render();
+  }, Math.max(0, lastRender + RENDER_GAP_MS - performance.now()));
 }
 
 function render() {
@@ -83,21 +103,25 @@ function render() {
     (view.seat !== null ? ` · ${seatName(view.seats, view.seat)}` : ' · watching');
   const targets = classify(busy ? [] : view.legal);
   const over = isOver();
+  const bandits = banditChoice(targets);
 
   if (BOARD_GAMES.has(state.game)) {
     $('board-wrap').classList.remove('hidden');
-    renderBoard($('board'), state, { targets, onTarget, selectedShip: movingShip(), viewport });
+    renderBoard($('board'), state, { targets, onTarget, selectedShip: movingShip(), viewport, bandits });
+    renderRound($('round'), state, s => seatName(view.seats, s), view.seat);
     renderPlayers($('players'), state, { seat: view.seat, seats: view.seats, summary });
     renderHand($('hand'), state, { seat: view.seat, playable: targets.groups, onPlay: verb => pick(targets.groups.get(verb), verbTitle(verb)) });
     renderDice($('dice'), state.last_roll);
     renderBank($('bank'), state);
+    // Offers are not in the legal list (docs/server.md): the player in his turn (World: his
+    // window) may offer.
     const canOffer = !over && view.seat !== null && (targets.groups.has('offer') ||
-      (state.phase === 'main' && state.current === view.seat && state.rolled && targets.groups.has('end_turn')));
+      (state.phase === 'main' && state.actor === view.seat && state.rolled && targets.groups.has('end_turn')));
     const tradeButton = $('trade-button');
     tradeButton.classList.toggle('hidden', view.seat === null || over);
     tradeButton.disabled = !(canOffer || targets.groups.has('trade_bank') || state.offer);
     trade.update({ state, seat: view.seat, names, groups: targets.groups, canOffer });
-    gold.update({ state, seat: view.seat, picks: targets.groups.get('pick_gold') || [], busy });
+    gold.update({ state, seat: view.seat, picks: targets.groups.get('pick_gold') || [], busy, bankPick: state.seven_step === 3 });
   } else {
     $('struggle').classList.remove('hidden');
     $('hand').classList.add('hidden');
@@ -116,6 +140,16 @@ function render() {
   replay.setAttribute('download', `catan-${gameId}.json`);
 }
 
+// Where several bandits may move (World), the ones that may be chosen and the chosen one; the
+// hex targets are narrowed to the chosen bandit's (targets.hex is replaced).
+function banditChoice(targets) {
+  const movable = movableBandits([...targets.hex.values()].flat());
+  if (!movable.has(bandit)) bandit = null;
+  if (movable.size < 2) return null;
+  if (bandit) targets.hex = hexTargetsOf(targets.hex, movable.get(bandit));
+  return { movable: new Set(movable.keys()), selected: bandit };
+}
+
 // The ship this player picked up to move (S§5), waiting for its new place; null when none.
 function movingShip() {
   const state = view.state;
@@ -131,6 +165,7 @@ function keepShip() {
 // anything else applies its action (or asks which, when several share the place).
 function onTarget(kind, id, texts) {
   if (kind === 'selected-ship') return keepShip();
+  if (kind === 'bandit') { bandit = bandit === id ? null : id; render(); return; }
   pick(texts, `${human(kind)} ${id}`);
 }
 
@@ -173,7 +208,7 @@ function showInvite(prompt) {
     el('a', { href: link, id: 'invite-link' }, link), ' ', copy);
 }
 
-// Seafarers: the same prompts where ships or the pirate come in.
+// Seafarers: the same prompts where ships or the pirate come in (World: world.js).
 const SEAFARERS_PROMPTS = {
   ...CLASSIC_PROMPTS,
   setup_road: 'Place a road or a ship next to it: click a highlighted edge.',
@@ -195,8 +230,8 @@ function renderPrompt(state, over) {
   if (over) { prompt.textContent = 'Game over.'; return; }
   if (view.status === 'waiting') { showInvite(prompt); return; }
   if (view.legal.length) {
-    const prompts = state.game === 'struggle' ? STRUGGLE_PROMPTS : state.game === 'seafarers' ? SEAFARERS_PROMPTS : CLASSIC_PROMPTS;
-    let text = prompts[state.phase] || `Your move (${human(state.phase)}).`;
+    const prompts = state.game === 'struggle' ? STRUGGLE_PROMPTS : state.game === 'classic' ? CLASSIC_PROMPTS : SEAFARERS_PROMPTS;
+    let text = (state.game === 'world' && worldPrompt(state)) || prompts[state.phase] || `Your move (${human(state.phase)}).`;
     const me = state.players.find(p => p.seat === view.seat);
     if (state.phase === 'discard' && me) text = `Discard ${me.discard_owed} more card${me.discard_owed === 1 ? '' : 's'}.`;
     if (state.game === 'struggle' && state.phase === 'trade') text += ` (${state.trades_left} trade${state.trades_left === 1 ? '' : 's'} left)`;
@@ -223,7 +258,7 @@ function renderActions() {
       continue;
     }
     if (texts.length === 1) {
-      node.append(button(texts[0], actionLabel(texts[0], names)));
+      node.append(button(texts[0], endLabel(texts[0]) || actionLabel(texts[0], names)));
     } else if (texts.length <= 5 && !CHOOSER_VERBS.has(verb)) {
       for (const t of texts) node.append(button(t, actionLabel(t, names)));
     } else {
@@ -237,6 +272,13 @@ function renderActions() {
   }
 }
 
+// World: end_turn ends a window or a part of phase 3.
+function endLabel(text) {
+  const state = view.state;
+  if (text !== 'end_turn' || state?.game !== 'world' || state.context === 'setup') return null;
+  return state.context === 'special_build' ? 'End your part' : 'End your window';
+}
+
 function button(text, label) {
   const primary = /^(roll|end_turn|end_trade|end_build|accept)$/.test(text);
   return el('button', { type: 'button', class: primary ? 'primary' : '', 'data-action': text, disabled: busy, onclick: () => act(text) }, label);
@@ -247,7 +289,7 @@ $('zoom-in').addEventListener('click', () => viewport.zoomAt(1.4));
 $('zoom-out').addEventListener('click', () => viewport.zoomAt(1 / 1.4));
 $('zoom-fit').addEventListener('click', () => viewport.fit());
 document.addEventListener('keydown', ev => {
-  if (ev.key === 'Escape') keepShip();
+  if (ev.key === 'Escape') { keepShip(); if (bandit) { bandit = null; render(); } }
 });
 $('resign-button').addEventListener('click', async () => {
   const yes = await choose('Resign? A bot plays your seat for the rest of the game.', [{ label: 'Resign', value: 'resign' }]);

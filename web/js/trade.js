@@ -1,6 +1,8 @@
 // trade.js — the Classic trade dialog: compose a domestic offer (what you give, what you want),
-// watch the other players' answers, accept or decline an offer made to you, confirm the exchange
-// with one who accepted (or cancel); and the maritime trades with the bank that are legal now.
+// watch the other players' answers (World: only the neighbours asked), accept or decline an
+// offer made to you, confirm the exchange with one who accepted (or cancel); and the maritime
+// trades with the bank that are legal now. The offerer is the state's actor (World: the green or
+// the red player in his window).
 
 import { el, clear, RESOURCES, countsText, playerColour } from './util.js';
 import { offerText } from './actions.js';
@@ -31,7 +33,7 @@ export class TradeDialog {
     const hadOffer = this.ctx && this.ctx.state.offer;
     this.ctx = ctx;
     const offer = ctx.state.offer;
-    const involved = offer && (ctx.state.current === ctx.seat || ctx.groups.has('accept') || ctx.groups.has('decline'));
+    const involved = offer && (ctx.state.actor === ctx.seat || ctx.groups.has('accept') || ctx.groups.has('decline'));
     if (involved && !this.isOpen) this.open();
     else if (hadOffer && !offer && this.isOpen) this.close();   // the trade was made or cancelled
     else if (this.isOpen) this.render();
@@ -48,7 +50,7 @@ export class TradeDialog {
   renderOffer(d) {
     const { state, seat, names, groups } = this.ctx;
     const offer = state.offer;
-    const offerer = state.current;
+    const offerer = state.actor;
     const mine = offerer === seat;
     d.append(el('p', { class: 'offer-text' },
       el('b', {}, mine ? 'You offer ' : `${names(offerer)} offers `), countsText(offer.give),
@@ -84,7 +86,9 @@ export class TradeDialog {
         other[r] = 0;   // no resource on both sides
         this.render();
       } }, '+'));
-    d.append(el('h3', {}, 'Offer to the other players'));
+    const world = state.game === 'world';
+    d.append(el('h3', {}, world ? 'Offer to your neighbours' : 'Offer to the other players'));
+    if (world) d.append(el('p', { class: 'muted' }, 'In World Catan an offer goes to the two players on each side of you; the others are not asked.'));
     const grid = el('div', { class: 'trade-grid' }, el('span'), el('b', {}, 'You give'), el('b', {}, 'You want'));
     for (const r of RESOURCES) {
       grid.append(el('span', { class: `rcard ${r}` }, `${r} (${hand[r] || 0})`), counter(this.give, r, hand[r] || 0), counter(this.want, r, MAX_SIDE));
@@ -96,7 +100,7 @@ export class TradeDialog {
     d.append(el('div', { class: 'buttons' },
       el('button', { type: 'button', class: 'primary make-offer', disabled: !(canOffer && legal), onclick: () => this.act(text) },
         text ? `Offer ${countsText(this.give)} for ${countsText(this.want)}` : 'Offer'),
-      canOffer ? null : el('span', { class: 'muted' }, 'You can offer after your roll, on your turn.')));
+      canOffer ? null : el('span', { class: 'muted' }, world ? 'You can offer in your window.' : 'You can offer after your roll, on your turn.')));
 
     const bank = groups.get('trade_bank') || [];
     d.append(el('h3', {}, 'Trade with the bank'));
