@@ -94,6 +94,8 @@ static int list_games(struct mg_connection *conn, server *srv) {
     if (want[0] && room_status_parse(want) < 0)
         return reply_error(conn, 400, "bad_argument",
                            "status: expected waiting, playing or finished");
+    char brief[4] = "";
+    if (q && mg_get_var(q, strlen(q), "brief", brief, sizeof brief) < 0) brief[0] = 0;
     json_t *list = json_array();
     pthread_mutex_lock(&srv->lock);
     size_t n = srv->nrooms;
@@ -109,6 +111,8 @@ static int list_games(struct mg_connection *conn, server *srv) {
     }
     free(rooms);
     server_stored_summaries(srv, want, list);
+    for (size_t i = 0; brief[0] == '1' && i < json_array_size(list); i++)
+        json_object_del(json_array_get(list, i), "board"); /* a World map is 15 KB a game */
     json_t *o = json_object();
     io_set(o, "games", list);
     return reply_ok(conn, 200, o);

@@ -79,6 +79,20 @@ export async function worldFlow(browser, base, artifacts) {
   assert(await ann.locator('#tokens-left').getAttribute('data-tokens') === '20', 'the discovery tokens left shown');
   assert((await ann.locator('#round').textContent()).includes('Set-up'), 'the round line during set-up');
   await snap(ann, '02-board');
+  // The map zooms and pans like every large board (viewport.js); Fit shows it whole again.
+  const scale = async () => Number(/scale\(([\d.]+)\)/.exec(await ann.locator('svg.board g.viewport').getAttribute('transform'))[1]);
+  await ann.click('#zoom-in');
+  await ann.click('#zoom-in');
+  const box = await ann.locator('svg.board').boundingBox();
+  await ann.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await ann.mouse.down();
+  await ann.mouse.move(box.x + box.width / 2 - 80, box.y + box.height / 2 - 50, { steps: 4 });
+  await ann.mouse.up();
+  const zoomed = await ann.locator('svg.board g.viewport').getAttribute('transform');
+  assert(await scale() > 1.9 && !zoomed.startsWith('translate(0.00 0.00)'), `zoomed and panned: ${zoomed}`);
+  await snap(ann, '02-zoomed');
+  await ann.click('#zoom-fit');
+  assert(await scale() === 1, 'Fit shows the whole map');
 
   // ---- both people play by clicking until the dice pass on to round 2 ----
   const people = [{ page: ann, name: 'Ann', seat: 0 }, { page: bob, name: 'Bob', seat: 6 }];

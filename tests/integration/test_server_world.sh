@@ -2,10 +2,12 @@
 # test_server_world.sh — World Catan on `catan serve` (docs/rules/world.md, docs/server.md): the
 # rules listing (World's player range, its options discovery_tokens and pirate_blocks_buildings,
 # its bots), seat limits (8-12), a game with no board on the 225-hex world map, options checked
-# against the table; then a 12-seat game of two scripted people and ten bots with a spectator:
-# every update is a whole view (the board written once for all viewers and spliced into each
-# update, apps/server/room.c) equal to the `state` answer, hiding the other hands, well over
-# 64 KiB; played through two rounds (phase 3 included) and stopped where the people are to act.
+# against the table, the lobby's brief listing without boards; then a 12-seat game of two scripted
+# people and ten bots with a spectator: every update is a whole view (the board written once for
+# all viewers and spliced into each update, apps/server/room.c) equal to the `state` answer,
+# hiding the other hands, well over 64 KiB; the spectator asks for board=once: the board in its
+# first update only, the pieces on it rebuilt from the players' lists equal to the whole view.
+# Played through two rounds (phase 3 included) and stopped where the people are to act.
 #
 # usage: test_server_world.sh <path to catan> <source dir>
 set -euo pipefail
@@ -54,6 +56,37 @@ g = srv.create(game="world", players=12, seed=3, seats=seats,
 st, j, _ = srv.http("GET", "/api/games/" + g)
 check(j["game"]["options"]["discovery_tokens"] == 5
       and j["game"]["options"]["pirate_blocks_buildings"] is False, "the options as given")
+st, full, _ = srv.http("GET", "/api/games")
+st, brief, _ = srv.http("GET", "/api/games?brief=1")
+check(all("board" in x for x in full["games"]) and not any("board" in x for x in brief["games"])
+      and [x["id"] for x in brief["games"]] == [x["id"] for x in full["games"]],
+      "brief=1 lists the same games without their boards")
+check(len(json.dumps(brief)) * 10 < len(json.dumps(full)), "the brief listing is small: %d vs %d bytes"
+      % (len(json.dumps(brief)), len(json.dumps(full))))
+bad = srv.ws(g, board="sometimes")
+r = bad.recv()
+check(r.get("ok") is False and r["error"]["code"] == "bad_argument", "board=sometimes refused: %s" % r)
+
+def pieces(state):
+    """The board's pieces as the players' lists and the bandits' hex ids say (board=once)."""
+    built = {}
+    for p in state["players"]:
+        built.update({v: {"owner": p["seat"], "type": "settlement"} for v in p["settlements"]})
+        built.update({v: {"owner": p["seat"], "type": "city"} for v in p["cities"]})
+    roads = {e: p["seat"] for p in state["players"] for e in p["roads"]}
+    ships = {e: p["seat"] for p in state["players"] for e in p["ships"]}
+    return built, roads, ships
+
+def rebuilt(board, state):
+    """The whole view from a kept board and a view sent without it."""
+    built, roads, ships = pieces(state)
+    out = dict(state)
+    out["hexes"] = [dict(h, **{k: state[k] == h["id"] for k in ("robber", "robber2", "pirate", "pirate2")})
+                    for h in board["hexes"]]
+    out["vertices"] = [dict(v, building=built.get(v["id"])) for v in board["vertices"]]
+    out["edges"] = [dict(e, road=roads.get(e["id"]), ship=ships.get(e["id"])) for e in board["edges"]]
+    out["harbours"] = board["harbours"]
+    return out
 
 def same_view(ws, what):
     """The last update's state equals the `state` answer's (nothing moves meanwhile)."""
@@ -76,12 +109,24 @@ check(len(seven) >= 1 and all(len(h["corners"]) == 6 for h in seven), "the 7-isl
 
 # ---- playing: two people (random legal moves), ten bots and a spectator ----
 _, t1 = srv.join(g, seat=1, name="Bob")
-bob, spy = srv.ws(g, t1), srv.ws(g)
+bob, spy = srv.ws(g, t1), srv.ws(g, board="once")
 stop = False
-seen = {"updates": 0, "big": 0, "phases": set(), "turn": 0, "bad": []}
+seen = {"updates": 0, "big": 0, "phases": set(), "turn": 0, "bad": [], "brief": 0}
+kept = {}
 
 def on_update(player, msg):
     s = msg["state"]
+    if player.ws is spy:   # board=once: the board in the first update only
+        if "hexes" in s:
+            if kept:
+                seen["bad"].append("a second board for board=once")
+            kept.update({k: s[k] for k in ("hexes", "vertices", "edges", "harbours")})
+            return
+        seen["brief"] += 1
+        if len(json.dumps(msg)) > 32 * 1024 or not kept:
+            seen["bad"].append("a board=once update of %d bytes" % len(json.dumps(msg)))
+        msg = dict(msg, state=rebuilt(kept, s))
+        s = msg["state"]
     seen["updates"] += 1
     seen["big"] += len(json.dumps(msg)) > 64 * 1024
     seen["phases"].add(s["phase"])
@@ -128,8 +173,11 @@ check(not seen["bad"], "every update a whole view hiding the others' hands: %s" 
 check({"special_build", "main", "pre_roll"} <= seen["phases"], "windows and phase 3 seen: %s"
       % sorted(seen["phases"]))
 check(seen["big"] > 30, "updates over 64 KiB arrive whole (%d)" % seen["big"])
-for ws, what in ((ann, "seat 0"), (bob, "seat 1"), (spy, "the spectator")):
+for ws, what in ((ann, "seat 0"), (bob, "seat 1")):
     same_view(ws, what + " mid-game")
+answer = spy.request({"cmd": "state"})
+check(seen["brief"] > 50 and "hexes" not in spy.last_update["state"], "board=once updates come without the board (%d)" % seen["brief"])
+check(rebuilt(kept, spy.last_update["state"]) == answer["state"], "the spectator's board=once view, rebuilt, is the whole view")
 print("world: %d updates, turn %d, phases %s" % (seen["updates"], seen["turn"], sorted(seen["phases"])))
 for ws in (ann, bob, spy):
     ws.close()

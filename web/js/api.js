@@ -18,7 +18,8 @@ async function call(method, path, body) {
 
 export const api = {
   rules: () => call('GET', '/api/rules'),
-  listGames: status => call('GET', '/api/games' + (status ? `?status=${encodeURIComponent(status)}` : '')),
+  // brief: the summaries without their boards (the lobby does not draw them).
+  listGames: (status, brief) => call('GET', `/api/games?${status ? `status=${encodeURIComponent(status)}&` : ''}${brief ? 'brief=1' : ''}`),
   createGame: spec => call('POST', '/api/games', spec),
   getGame: id => call('GET', `/api/games/${encodeURIComponent(id)}`),
   join: (id, body) => call('POST', `/api/games/${encodeURIComponent(id)}/join`, body),

@@ -120,7 +120,7 @@ function table(rows) {
 
 async function refresh() {
   try {
-    const { games } = await api.listGames();
+    const { games } = await api.listGames(null, true);
     const open = games.filter(g => g.status !== 'finished');
     const done = games.filter(g => g.status === 'finished');
     clear($('open-games')).append(open.length ? table(open.map(openRow)) : 'No open games.');

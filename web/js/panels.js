@@ -14,7 +14,7 @@ export function renderPlayers(node, state, { seat, seats, summary }) {
   const actors = new Set(state.actors || []);
   const sea = state.game === 'seafarers' || state.game === 'world';
   const world = state.game === 'world';
-  const phase3 = world && state.context === 'special_build';
+  const phase3 = world && state.context === 'special_build' && state.phase !== 'game_over';
   for (const p of state.players) {
     const vp = p.total_vp ?? p.public_vp;
     const facts = [
