@@ -226,7 +226,8 @@ static size_t update_text(room *r, int seat, int with_board, step_texts *t, char
     if (with_board && t->shared == (size_t)-1)
         t->shared = room_view_shared_text(r, &r->shared, &r->sharedcap);
     len--; /* the update's closing brace */
-    int ok = append(buf, cap, &len, ",\"state\":", 9) && append(buf, cap, &len, r->own, own_len - 1);
+    int ok =
+        append(buf, cap, &len, ",\"state\":", 9) && append(buf, cap, &len, r->own, own_len - 1);
     if (ok && with_board && t->shared)
         ok = (own_len == 2 || append(buf, cap, &len, ",", 1)) &&
              append(buf, cap, &len, r->shared, t->shared);
@@ -245,7 +246,8 @@ static void broadcast(room *r) {
         int brief = split && c->board_once && c->board_sent;
         char **buf = brief ? &r->brief[v] : &r->out[v];
         size_t *len = brief ? &t.brief[v] : &t.len[v];
-        if (!*len) *len = update_text(r, c->seat, !brief, &t, buf, brief ? &r->briefcap[v] : &r->outcap[v]);
+        size_t *cap = brief ? &r->briefcap[v] : &r->outcap[v];
+        if (!*len) *len = update_text(r, c->seat, !brief, &t, buf, cap);
         if (*len && ws_send(c->conn, *buf, *len) <= 0) c->dead = 1;
         if (*len && !brief) c->board_sent = 1;
     }

@@ -15,9 +15,9 @@
 /* Compiled once per size class of the state, as the rule set is (classic_json_m.c,
  * classic_json_l.c); the codec at the end (standard class only) calls the game's class. */
 #if CL_CLASS != CL_CLASS_S
-#define classic_to_json   CL_NAME(classic_to_json)
-#define classic_from_json CL_NAME(classic_from_json)
-#define classic_summary   CL_NAME(classic_summary)
+#define classic_to_json       CL_NAME(classic_to_json)
+#define classic_from_json     CL_NAME(classic_from_json)
+#define classic_summary       CL_NAME(classic_summary)
 #define classic_own_to_json   CL_NAME(classic_own_to_json)
 #define classic_board_to_json CL_NAME(classic_board_to_json)
 #endif

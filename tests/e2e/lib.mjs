@@ -33,11 +33,13 @@ export async function shot(page, dir, name) {
   return file;
 }
 
-// The table's latest view, passed as JSON text: playwright's own transfer of a large object (the
-// state of a 225-hex World map) takes a third of a second, the text a few milliseconds.
+// The table's latest view once it is drawn (the table draws after a pause in the messages), passed
+// as JSON text: playwright's own transfer of a large object (the state of a 225-hex World map)
+// takes a third of a second, the text a few milliseconds. null while none is drawn.
 export const view = async page => JSON.parse(await page.evaluate(() => {
   const v = window.catanTable;
-  return JSON.stringify(v && v.state ? { legal: v.legal, phase: v.state.phase, seat: v.seat, terminal: v.terminal, status: v.status, state: v.state, summary: v.summary } : null);
+  const drawn = v && v.state && v.drawn === v.received;
+  return JSON.stringify(drawn ? { legal: v.legal, phase: v.state.phase, seat: v.seat, terminal: v.terminal, status: v.status, state: v.state, summary: v.summary } : null);
 }));
 
 // The view of the page's seat as the server sends it whole: the first update of another socket

@@ -253,7 +253,7 @@ async function windowOf(p, v, done, snap) {
     await dialog.locator('.make-offer').click();
     await dialog.locator('.answers [data-seat]').first().waitFor();
     const asked = await dialog.locator('.answers [data-seat]').evaluateAll(ns => ns.map(n => Number(n.dataset.seat)));
-    const after = await view(page);
+    const after = await waitView(page, () => true, 'the view with the offer');
     const expected = neighbours(seat, state.num_players);
     assert(asked.join() === expected.join(), `the offer asks the neighbours ${expected} only: ${asked}`);
     assert(after.state.offer.answers.filter(a => a === 'not_asked').length === state.num_players - 4, 'the others are not asked');
@@ -276,7 +276,7 @@ async function partOf(p, v, done, snap) {
     // Nothing moves in his part until he acts: the view the table completed from updates without
     // the board (board=once) is the whole view the server sends.
     const whole = await serverState(page, p.gameId);
-    const mine = (await view(page)).state;
+    const mine = (await waitView(page, () => true, 'the view')).state;
     assert(whole.hexes.length === 225 && canonical(mine) === canonical(whole), `${p.name}'s completed view is the whole view`);
     done.whole++;
   }

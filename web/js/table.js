@@ -24,7 +24,9 @@ const params = new URLSearchParams(location.search);
 const gameId = params.get('game');
 const watching = params.has('watch') || !tokens.get(gameId);
 
-const view = { seat: watching ? null : tokens.seat(gameId), state: null, legal: [], seats: [], summary: null, status: null, actors: [], terminal: false };
+// The latest view; `received` counts the messages taken in and `drawn` is its value at the last
+// drawing (drawing waits for a pause in the messages: scheduleRender).
+const view = { seat: watching ? null : tokens.seat(gameId), state: null, legal: [], seats: [], summary: null, status: null, actors: [], terminal: false, received: 0, drawn: 0 };
 const log = new EventLog($('log'));
 const trade = new TradeDialog(text => act(text));
 const gold = new GoldDialog(text => act(text));
@@ -77,6 +79,7 @@ function onMessage(msg) {
   if (msg.status) view.status = msg.status;
   if (watching) view.legal = [];
   if (msg.applied) log.add(msg.applied, names);
+  view.received++;
   scheduleRender();
 }
 
@@ -98,6 +101,7 @@ function scheduleRender() {
 function render() {
   const state = view.state;
   if (!state) return;
+  view.drawn = view.received;
   const summary = view.summary || {};
   $('title').textContent = `${GAME_TITLES[state.game] || state.game} · game ${gameId}` +
     (view.seat !== null ? ` · ${seatName(view.seats, view.seat)}` : ' · watching');
