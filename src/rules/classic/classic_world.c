@@ -145,7 +145,10 @@ int cl_world_gen_bandits(const cl_data *d, const cl_state *s, unsigned holding, 
     int n = 0;
     for (int b = 0; b < 4; b++) {
         if (!bandit_movable(d, s, b)) continue;
-        for (int h = 0; h < s->num_hexes; h++) {
+        int robber = b <= CL_BANDIT_ROBBER2, from = robber ? 0 : d->num_land_hexes;
+        int to = robber ? d->num_land_hexes : s->num_hexes;
+        for (int i = from; i < to; i++) { /* the hexes of its kind */
+            int h = d->hexes_by_kind[i];
             if (!bandit_target(d, s, b, h)) continue;
             unsigned victims = b <= CL_BANDIT_ROBBER2 ? s->hex_owners[h] & holding : beside[h];
             ctn_action move = CL_ACT(TYPES[b], h, 0);
