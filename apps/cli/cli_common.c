@@ -114,6 +114,11 @@ static int load_board_file(const char *prog, const char *path, ctn_map *map, int
     return 0;
 }
 
+/* The board when --board is not given: the rule set's default map (World's), else random. */
+static const char *default_board(const ctn_ruleset *rules) {
+    return rules->default_map ? rules->default_map : "random";
+}
+
 /* --board: random, beginner, a file, or a shipped map's name ("new_world[:SEED]" generates one). */
 static int load_board(const char *prog, const char *b, ctn_game_spec *spec, ctn_map *map) {
     int is_map = 0;
@@ -185,7 +190,7 @@ ctn_game *cli_game_create(cli_game_args *ga, const char *prog) {
         spec->num_players = ga->players ? ga->players : 4;
         ctn_error err = {0};
         if (read_cli_options(ga, prog, spec) == 0 &&
-            load_board(prog, ga->board ? ga->board : "random", spec, map) == 0 &&
+            load_board(prog, ga->board ? ga->board : default_board(spec->rules), spec, map) == 0 &&
             ctn_game_spec_create(spec, &g, &err) != CTN_OK) {
             fprintf(stderr, "%s: %s\n", prog, err.message);
             g = NULL;

@@ -149,8 +149,8 @@ static void bench_perft(bench *b, const char *section, int advance, int depth) {
 /* Searches of a fixed number of iterations at the next `decisions` decisions of a game played at
  * random past its set-up: iterations per second. */
 static void bench_mcts(bench *b, const char *section, const char *rules, int players, int iters,
-                       int decisions) {
-    ctn_game *g = make_game(rules, players, CTN_BOARD_DEFAULT, NULL);
+                       int decisions, const ctn_board_desc *desc) {
+    ctn_game *g = make_game(rules, players, CTN_BOARD_DEFAULT, desc);
     ctn_state *s = malloc(g->rules->state_size), *scratch = malloc(g->rules->state_size);
     ctn_action *list = malloc(CTN_MAX_ACTIONS * sizeof *list);
     ctn_game_init_state(g, s, 5);
@@ -227,7 +227,9 @@ int cmd_bench(int argc, char **argv) {
     static ctn_map
         new_shores; /* Seafarers: Heading for New Shores, 4 players (its options aside) */
     ctn_error err;
-    if (ctn_map_named("new_shores", 4, 1, &new_shores, &err) != CTN_OK) {
+    static ctn_map world; /* World Catan: the world map, 12 players */
+    if (ctn_map_named("new_shores", 4, 1, &new_shores, &err) != CTN_OK ||
+        ctn_map_named("world", 12, 1, &world, &err) != CTN_OK) {
         fprintf(stderr, "catan bench: %s\n", err.message);
         return 1;
     }
@@ -236,8 +238,12 @@ int cmd_bench(int argc, char **argv) {
     bench_games(&b, "seafarers_4p_random_games", "seafarers", 4, games6, &new_shores.board);
     bench_games(&b, "struggle_4p_random_games", "struggle", 4, games4, NULL);
     bench_games(&b, "struggle_2p_random_games", "struggle", 2, games4, NULL);
-    bench_mcts(&b, "mcts_classic_4p", "classic", 4, b.quick ? 200 : 2000, b.quick ? 10 : 40);
-    bench_mcts(&b, "mcts_struggle_2p", "struggle", 2, b.quick ? 200 : 2000, b.quick ? 10 : 40);
+    bench_games(&b, "world_12p_random_games", "world", 12, b.quick ? 4 : 200, &world.board);
+    bench_mcts(&b, "mcts_classic_4p", "classic", 4, b.quick ? 200 : 2000, b.quick ? 10 : 40, NULL);
+    bench_mcts(&b, "mcts_struggle_2p", "struggle", 2, b.quick ? 200 : 2000, b.quick ? 10 : 40,
+               NULL);
+    bench_mcts(&b, "mcts_world_12p", "world", 12, b.quick ? 100 : 1000, b.quick ? 4 : 20,
+               &world.board);
     bench_perft(&b, "perft_beginner_start", 0, b.quick ? 4 : 5);
     bench_perft(&b, "perft_midgame", 700, b.quick ? 4 : 6);
     if (b.json)

@@ -102,6 +102,9 @@ struct ctn_ruleset {
     int min_players, max_players;
     int num_options;
     const ctn_option_spec *options;
+    /* A shipped map (docs/maps.md) played when a game names no board ("default"); NULL: the rule
+     * set's own default board. */
+    const char *default_map;
 
     /* Builds game->data from the config (options already parsed into game->option_values). */
     ctn_status (*game_setup)(ctn_game *game, const ctn_game_config *cfg, ctn_error *err);

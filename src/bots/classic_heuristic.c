@@ -134,6 +134,20 @@ static double pirate_score(const ch_ctx *c, int h, int victim) {
     return score;
 }
 
+/* What moving a robber away from its hex gives up: the block it puts on others there now (a
+ * negative score where it blocks the bot). Only in World, whose two robbers (W§6) make it
+ * matter which one moves. */
+static double lifted(const ch_ctx *c, ctn_action a) {
+#if CL_SEA
+    if (!c->d->world) return 0;
+    int h = CL_ACT_TYPE(a) == CL_A_MOVE_ROBBER2 ? c->s->robber2 : c->s->robber;
+    return h < c->s->num_hexes ? robber_score(c, h, -1) : 0;
+#else
+    (void)c, (void)a;
+    return 0;
+#endif
+}
+
 /* The robber, or in Seafarers the pirate (S§6), where it scores most. */
 static ctn_action move_robber(ch_ctx *c) {
     ctn_action best = c->legal[0];
@@ -141,9 +155,10 @@ static ctn_action move_robber(ch_ctx *c) {
     for (int i = 0; i < c->n; i++) {
         ctn_action a = c->legal[i];
         double score;
-        if (CL_ACT_TYPE(a) == CL_A_MOVE_ROBBER)
-            score = robber_score(c, CL_ACT_ARG0(a), CL_ACT_ARG1(a) - 1);
-        else if (CL_ACT_TYPE(a) == CL_A_MOVE_PIRATE)
+        int type = CL_ACT_TYPE(a);
+        if (type == CL_A_MOVE_ROBBER || type == CL_A_MOVE_ROBBER2) /* World: either robber */
+            score = robber_score(c, CL_ACT_ARG0(a), CL_ACT_ARG1(a) - 1) - lifted(c, a);
+        else if (type == CL_A_MOVE_PIRATE || type == CL_A_MOVE_PIRATE2)
             score = pirate_score(c, CL_ACT_ARG0(a), CL_ACT_ARG1(a) - 1);
         else
             continue;
@@ -185,9 +200,16 @@ static int knight_takes_army(const ch_ctx *c) {
     return owner != c->me && k >= 3 && (owner == CL_NOBODY || k > s->knights[owner]);
 }
 
+static int robbed_hex_of_mine(const ch_ctx *c, int h) {
+    return h < c->s->num_hexes && c->s->hex_yield[h][c->me] && c->hex_pips[h] > 0;
+}
+
+/* A robber (in World either, W§6) on a hex where the bot produces. */
 static int robber_on_me(const ch_ctx *c) {
-    int h = c->s->robber;
-    return c->s->hex_yield[h][c->me] && c->hex_pips[h] > 0;
+#if CL_SEA
+    if (robbed_hex_of_mine(c, c->s->robber2)) return 1;
+#endif
+    return robbed_hex_of_mine(c, c->s->robber);
 }
 
 static ctn_action pre_roll(ch_ctx *c) {

@@ -125,6 +125,7 @@ static double area_value(const ch_ctx *c, int p, int v) {
     if (!c->d->island_bonus || a < 0 || (s->areas[p] & (1u << (a & 31)))) return 0;
     if (c->d->island_bonus_once && (s->areas[p] & ~s->home_areas[p])) return 0;
     if (s->phase == CL_PHASE_SETUP_SETTLEMENT) return 0; /* set-up settlements make home areas */
+    if (c->d->world && !s->tokens_left) return 0; /* W§9: the pool is empty */
     return 2.5 * c->d->island_bonus;
 #else
     (void)c, (void)p, (void)v;

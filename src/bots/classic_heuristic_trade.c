@@ -82,13 +82,23 @@ ctn_action ch_bank_trade_down(ch_ctx *c) {
 
 /* ---- domestic offers ---- */
 
+/* Would p be asked? Everybody in Classic; in World the two seats on each side (W§7). */
+static int asked(const ch_ctx *c, int p) {
+#if CL_SEA
+    if (c->d->world) return cl_world_may_trade(c->s, c->me, p);
+#endif
+    (void)c, (void)p;
+    return 1;
+}
+
 static int may_offer(const ch_ctx *c) {
     const cl_state *s = c->s;
     if (!c->bot->trade || s->phase != CL_PHASE_MAIN || s->context != CL_CTX_TURN ||
-        s->current != c->me || c->bot->offers >= CH_MAX_OFFERS)
+        s->actor != c->me || c->bot->offers >= CH_MAX_OFFERS)
         return 0;
     for (int p = 0; p < c->np; p++) /* someone who could accept and may be traded with */
-        if (p != c->me && !ch_close_to_winning(c, p) && cl_hand_count(s, p) > 0) return 1;
+        if (p != c->me && asked(c, p) && !ch_close_to_winning(c, p) && cl_hand_count(s, p) > 0)
+            return 1;
     return 0;
 }
 

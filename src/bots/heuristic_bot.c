@@ -16,6 +16,7 @@ static const struct {
     const ctn_bot_type *impl;
 } STRATEGIES[] = {{"classic", &ctn_classic_heuristic},
                   {"seafarers", &ctn_classic_heuristic}, /* the Classic one, which knows ships */
+                  {"world", &ctn_classic_heuristic}, /* and World's round (W§5-W§8) */
                   {"struggle", &ctn_struggle_heuristic}};
 
 static ctn_status h_create(const ctn_game *g, int seat, const char *params, uint64_t seed,

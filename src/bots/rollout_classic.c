@@ -78,6 +78,7 @@ int cl_rollout_weight(const ctn_game *g, const ctn_state *state, int p, ctn_acti
     case CL_A_BUILD_SETTLEMENT:
         return 900 + vertex_pips(cl_data_of(g), s, CL_ACT_ARG0(a));
     case CL_A_MOVE_ROBBER:
+    case CL_A_MOVE_ROBBER2: /* World's second robber (W§6) */
         return robber_weight(s, p, a);
     case CL_A_DISCARD: /* the most plentiful resource */
         return 50 + s->hand[p][CL_ACT_ARG0(a)];

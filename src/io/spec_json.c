@@ -65,14 +65,32 @@ static ctn_status read_seed(const io_reader *rd, const json_t *obj, uint64_t *ou
                          "seed: expected an integer 0..2^63-1 or a decimal string up to 2^64-1");
 }
 
+/* A shipped map by name, for "board" (its errors start "board: "). */
+static ctn_status read_map_name(const char *name, ctn_game_spec *spec, ctn_map *map, int *is_map,
+                                ctn_error *err) {
+    *is_map = 1;
+    ctn_status st = ctn_map_named(name, spec->num_players, spec->seed, map, err);
+    if (st != CTN_OK && err) {
+        char msg[sizeof err->message];
+        snprintf(msg, sizeof msg, "%s", err->message);
+        ctn_error_set(err, st, "board: %s", msg);
+    }
+    return st;
+}
+
 /* "board": a kind ("default", "beginner", "random"), a shipped map's name, a map object
- * ("format":"catan-map") or a board description object. A map is applied after the options are
- * read, so that options the spec gives win over the map's. */
+ * ("format":"catan-map") or a board description object; none or "default" is the rule set's
+ * default map when it has one (World). A map is applied after the options are read, so that
+ * options the spec gives win over the map's. */
 static ctn_status read_board(const json_t *obj, ctn_game_spec *spec, ctn_map *map, int *is_map,
                              ctn_error *err) {
     json_t *v = json_object_get(obj, "board");
     spec->board_kind = CTN_BOARD_DEFAULT;
     *is_map = 0;
+    int by_default =
+        !v || json_is_null(v) || (json_is_string(v) && !strcmp(json_string_value(v), "default"));
+    if (by_default && spec->rules->default_map)
+        return read_map_name(spec->rules->default_map, spec, map, is_map, err);
     if (!v || json_is_null(v)) return CTN_OK;
     if (json_is_object(v) && json_object_get(v, "format")) {
         *is_map = 1;
@@ -92,14 +110,7 @@ static ctn_status read_board(const json_t *obj, ctn_game_spec *spec, ctn_map *ma
             spec->board_kind = (ctn_board_kind)k;
             return CTN_OK;
         }
-    *is_map = 1;
-    ctn_status st = ctn_map_named(name, spec->num_players, spec->seed, map, err);
-    if (st != CTN_OK && err) {
-        char msg[sizeof err->message];
-        snprintf(msg, sizeof msg, "%s", err->message);
-        ctn_error_set(err, st, "board: %s", msg);
-    }
-    return st;
+    return read_map_name(name, spec, map, is_map, err);
 }
 
 static void list_options(const ctn_ruleset *rules, char *buf, size_t cap) {

@@ -44,8 +44,11 @@ check(all(o["help"] for o in sea["options"]), "every option has its help text")
 
 maps = {m["name"]: m for m in j["maps"]}
 check(set(maps) == {"new_world", "new_shores_3", "new_shores_4", "new_shores_6",
-                    "four_islands_3", "four_islands_4", "four_islands_6"},
+                    "four_islands_3", "four_islands_4", "four_islands_6", "world"},
       "the shipped maps: %s" % sorted(maps))
+check(maps["world"]["family"] == "world" and maps["world"]["game"] == "world"
+      and maps["world"]["min_players"] == 8 and maps["world"]["max_players"] == 12,
+      "world is for 8-12 players: %s" % maps["world"])
 ns4 = maps["new_shores_4"]
 check(ns4["family"] == "new_shores" and ns4["game"] == "seafarers"
       and ns4["min_players"] == 4 and ns4["max_players"] == 4, "new_shores_4: %s" % ns4)

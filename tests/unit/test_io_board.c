@@ -1,6 +1,6 @@
 /* test_io_board.c — board descriptions to and from JSON: round trips (the beginner board as an
- * explicit board plays the same as the built-in one), and every rejection with its code and
- * the field it names.
+ * explicit board plays the same as the built-in one; World's two robbers, two pirates and 7-island
+ * corners), and every rejection with its code and the field it names.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -167,6 +167,121 @@ static void test_errors(void **st) {
     free(big);
 }
 
+/* World's extras, exactly as the writer writes them: two robbers, two pirates and a 7-island
+ * with the landscape at each corner. */
+static const char WORLDISH[] =
+    "{\"hexes\":[{\"q\":0,\"r\":0,\"terrain\":\"desert\"},"
+    "{\"q\":1,\"r\":0,\"terrain\":\"forest\",\"number\":6},{\"q\":2,\"r\":0,\"terrain\":\"sea\"},"
+    "{\"q\":3,\"r\":0,\"terrain\":\"sea\"},{\"q\":0,\"r\":1,\"terrain\":\"seven_island\","
+    "\"corners\":[\"lumber\",\"brick\",\"wool\",\"grain\",\"ore\",\"gold\"]}],\"harbours\":[],"
+    "\"robber\":[{\"q\":0,\"r\":0},{\"q\":1,\"r\":0}],"
+    "\"pirate\":[{\"q\":2,\"r\":0},{\"q\":3,\"r\":0}]}";
+
+static void test_world_extras(void **st) {
+    (void)st;
+    static const uint8_t CORNERS[6] = {CTN_FOREST, CTN_HILLS,     CTN_PASTURE,
+                                       CTN_FIELDS, CTN_MOUNTAINS, CTN_GOLD};
+    ctn_board_desc a, b;
+    ctn_error err;
+    char *text = NULL;
+    assert_int_equal(ctn_board_desc_from_json(WORLDISH, strlen(WORLDISH), &a, &err), CTN_OK);
+    assert_int_equal(a.robber, 0);
+    assert_int_equal(a.robber2, 2);
+    assert_int_equal(a.pirate, 3);
+    assert_int_equal(a.pirate2, 4);
+    assert_int_equal(a.num_seven, 1);
+    assert_int_equal(a.seven[0].hex, 4);
+    assert_memory_equal(a.seven[0].corners, CORNERS, 6);
+    assert_int_equal(ctn_board_desc_to_json(&a, &text, &err), CTN_OK);
+    assert_string_equal(text, WORLDISH);
+    memset(&b, 0x77, sizeof b);
+    assert_int_equal(ctn_board_desc_from_json(text, strlen(text), &b, &err), CTN_OK);
+    assert_memory_equal(&a, &b, sizeof a);
+    ctn_io_free(text);
+}
+
+/* An array of one is the one-robber board, written back as a single object. */
+static void test_one_robber_array(void **st) {
+    (void)st;
+    const char *in = "{\"hexes\":[{\"q\":0,\"r\":0,\"terrain\":\"desert\"},"
+                     "{\"q\":1,\"r\":0,\"terrain\":\"sea\"}],\"robber\":[{\"q\":0,\"r\":0}],"
+                     "\"pirate\":[{\"q\":1,\"r\":0}]}";
+    ctn_board_desc d;
+    ctn_error err;
+    char *text = NULL;
+    assert_int_equal(ctn_board_desc_from_json(in, strlen(in), &d, &err), CTN_OK);
+    assert_int_equal(d.robber, 0);
+    assert_int_equal(d.robber2, 0);
+    assert_int_equal(d.pirate, 2);
+    assert_int_equal(d.pirate2, 0);
+    assert_int_equal(ctn_board_desc_to_json(&d, &text, &err), CTN_OK);
+    assert_non_null(strstr(text, "\"robber\":{\"q\":0,\"r\":0},\"pirate\":{\"q\":1,\"r\":0}"));
+    ctn_io_free(text);
+}
+
+/* WORLDISH with its first `from` replaced by `to` fails with a message holding `fragment`. */
+static void expect_world_error(const char *from, const char *to, const char *fragment) {
+    char text[2048];
+    const char *at = strstr(WORLDISH, from);
+    assert_non_null(at);
+    snprintf(text, sizeof text, "%.*s%s%s", (int)(at - WORLDISH), WORLDISH, to, at + strlen(from));
+    expect_error(text, CTN_E_BOARD, fragment);
+}
+
+static void test_world_errors(void **st) {
+    (void)st;
+    const char *robbers = "\"robber\":[{\"q\":0,\"r\":0},{\"q\":1,\"r\":0}]";
+    const char *pirates = "\"pirate\":[{\"q\":2,\"r\":0},{\"q\":3,\"r\":0}]";
+    expect_world_error(robbers, "\"robber\":[{\"q\":0,\"r\":0},{\"q\":5,\"r\":0}]",
+                       "board.robber[1]: (5,0) is not one of the board's hexes");
+    expect_world_error(pirates, "\"pirate\":[{\"q\":-2,\"r\":9},{\"q\":3,\"r\":0}]",
+                       "board.pirate[0]: (-2,9) is not one of the board's hexes");
+    expect_world_error(robbers,
+                       "\"robber\":[{\"q\":0,\"r\":0},{\"q\":1,\"r\":0},{\"q\":1,\"r\":0}]",
+                       "board.robber: at most two robbers");
+    expect_world_error(pirates,
+                       "\"pirate\":[{\"q\":2,\"r\":0},{\"q\":3,\"r\":0},{\"q\":2,\"r\":0}]",
+                       "board.pirate: at most two pirates");
+    expect_world_error(robbers, "\"robber\":[{\"q\":1,\"r\":0},{\"q\":1,\"r\":0}]",
+                       "board.robber: both robbers on (1,0)");
+    expect_world_error(pirates, "\"pirate\":[{\"q\":3,\"r\":0},{\"q\":3,\"r\":0}]",
+                       "board.pirate: both pirates on (3,0)");
+    expect_world_error(robbers, "\"robber\":[]", "board.robber: an array of one or two hexes");
+    expect_world_error(robbers, "\"robber\":5", "board.robber: expected a hex");
+    expect_world_error(pirates, "\"pirate\":[{\"q\":2,\"r\":0},[3,0]]",
+                       "board.pirate[1]: expected an object");
+    expect_world_error(pirates, "\"pirate\":[{\"q\":2,\"r\":0},{\"q\":3,\"r\":0,\"s\":1}]",
+                       "unknown field 's' in board.pirate[1]");
+    expect_world_error(pirates, "\"pirate\":[{\"q\":2,\"r\":0},{\"q\":3}]", "board.pirate[1].r");
+    expect_world_error("\"number\":6}", "\"number\":6,\"corners\":[]}",
+                       "board.hexes[1].corners: only a seven_island hex has corners");
+    expect_world_error(",\"corners\":[\"lumber\",\"brick\",\"wool\",\"grain\",\"ore\",\"gold\"]",
+                       "", "board.hexes[4].corners: missing");
+    expect_world_error("\"ore\",\"gold\"]", "\"ore\"]",
+                       "board.hexes[4].corners: expected an array of six names");
+    expect_world_error("\"ore\",\"gold\"]", "\"ore\",\"gold\",\"gold\"]",
+                       "board.hexes[4].corners: expected an array of six names");
+    expect_world_error("[\"lumber\",\"brick\",\"wool\",\"grain\",\"ore\",\"gold\"]", "\"gold\"",
+                       "board.hexes[4].corners: expected an array of six names");
+    expect_world_error("\"wool\",\"grain\"", "\"stone\",\"grain\"",
+                       "board.hexes[4].corners[2]: 'stone' is not lumber, brick, wool, grain, ore "
+                       "or gold");
+    expect_world_error("\"lumber\",\"brick\"", "\"forest\",\"brick\"",
+                       "board.hexes[4].corners[0]: 'forest' is not lumber");
+    expect_world_error("\"ore\",\"gold\"]", "\"ore\",6]",
+                       "board.hexes[4].corners[5]: expected a string");
+    /* five 7-islands, one more than a board holds */
+    char text[2048], *at = text;
+    at += sprintf(at, "{\"hexes\":[");
+    for (int i = 0; i <= CTN_BOARD_MAX_SEVEN; i++)
+        at += sprintf(at,
+                      "%s{\"q\":%d,\"r\":0,\"terrain\":\"seven_island\",\"corners\":[\"gold\","
+                      "\"gold\",\"gold\",\"gold\",\"gold\",\"gold\"]}",
+                      i ? "," : "", i);
+    sprintf(at, "]}");
+    expect_error(text, CTN_E_BOARD, "board.hexes[4]: at most 4 seven_island hexes");
+}
+
 /* Structure the codec accepts but the rule set refuses fails when the game is made. */
 static void test_game_rejects_bad_board(void **st) {
     (void)st;
@@ -185,7 +300,8 @@ int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_parse_beginner),          cmocka_unit_test(test_round_trip),
         cmocka_unit_test(test_explicit_equals_builtin), cmocka_unit_test(test_errors),
-        cmocka_unit_test(test_game_rejects_bad_board),
+        cmocka_unit_test(test_game_rejects_bad_board),  cmocka_unit_test(test_world_extras),
+        cmocka_unit_test(test_one_robber_array),        cmocka_unit_test(test_world_errors),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -124,7 +124,12 @@ static void build_robber_table(cl_data *d) {
  * outside counts as sea. */
 static void build_land(cl_data *d) {
     const ctn_topology *t = &d->topo;
-    for (int h = 0; h < t->num_hexes; h++) d->hex_land[h] = d->board.hexes[h].terrain != CTN_SEA;
+    for (int h = 0; h < t->num_hexes; h++) {
+        d->hex_land[h] = d->board.hexes[h].terrain != CTN_SEA;
+        if (d->hex_land[h]) d->hexes_by_kind[d->num_land_hexes++] = (uint16_t)h;
+    }
+    for (int h = 0, k = d->num_land_hexes; h < t->num_hexes; h++)
+        if (!d->hex_land[h]) d->hexes_by_kind[k++] = (uint16_t)h;
     for (int v = 0; v < t->num_vertices; v++)
         for (int k = 0; k < 3; k++) {
             int h = t->vertex_hex[v][k];

@@ -191,6 +191,7 @@ const ctn_ruleset ctn_world_rules = {.name = "world",
                                      .max_players = CL_GAME_MAX_PLAYERS,
                                      .num_options = CL_OPT_COUNT,
                                      .options = cl_world_option_specs,
+                                     .default_map = "world",
                                      CL_RULESET_FUNCTIONS};
 #define CL_WORLD_TABLE &ctn_world_rules
 #else
