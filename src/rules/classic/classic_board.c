@@ -341,6 +341,28 @@ static ctn_status validate_bandits(const ctn_board_desc *b, const cl_data *d, in
     return st;
 }
 
+/* S§2, W§3: a vertex belongs to the area of its land hexes, so named areas never meet at a
+ * corner (computed ones cannot). Needs the topology. */
+static ctn_status validate_areas(const cl_data *d, ctn_error *err) {
+    const ctn_board_desc *b = &d->board;
+    for (int v = 0; b->num_areas && v < d->topo.num_vertices; v++) {
+        int area = 0;
+        for (int k = 0; k < 3; k++) {
+            int h = d->topo.vertex_hex[v][k];
+            if (h == CTN_NONE || b->hexes[h].terrain == CTN_SEA) continue;
+            int a = b->hexes[h].area <= b->num_areas ? b->hexes[h].area : 0;
+            if (a && area && a != area)
+                return ctn_error_set(err, CTN_E_BOARD,
+                                     "areas %s and %s meet at a corner of hex (%d,%d): separate "
+                                     "areas by sea or desert",
+                                     b->areas[area - 1].name, b->areas[a - 1].name, b->hexes[h].q,
+                                     b->hexes[h].r);
+            if (a) area = a;
+        }
+    }
+    return CTN_OK;
+}
+
 static ctn_status validate_explicit(const ctn_board_desc *b, const cl_data *d, ctn_error *err) {
     if (b->num_hexes < 1)
         return ctn_error_set(err, CTN_E_BOARD, "a classic board has at least one hex");
@@ -458,6 +480,7 @@ ctn_status cl_game_setup(ctn_game *g, const ctn_game_config *cfg, ctn_error *err
         cl_standard_board(d->shape, &d->board);
     }
     if (st == CTN_OK) st = ctn_topology_build(&d->board, &d->topo, err);
+    if (st == CTN_OK && kind == CTN_BOARD_EXPLICIT) st = validate_areas(d, err);
     int size_class = CL_CLASS;
     if (st == CTN_OK) st = cl_class_choose(g, &d->topo, &size_class, err);
     if (st != CTN_OK) return st;

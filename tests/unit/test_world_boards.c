@@ -1,0 +1,61 @@
+/* test_world_boards.c — the World test boards (support/world_boards.h) make valid World games
+ * with what a World map adds (a second robber and pirate, the 7-island and its corners), and a
+ * board whose named areas meet at a corner is refused: a vertex belongs to the area of its land
+ * hexes (S§2, W§3), which the set-up areas and the discovery tokens rely on. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "catan/classic.h"
+#include "catan/io.h"
+#include "world_boards.h"
+
+static ctn_status make(const ctn_game_spec *spec, ctn_error *err) {
+    ctn_game *g = NULL;
+    ctn_status st = ctn_game_spec_create(spec, &g, err);
+    ctn_game_free(g);
+    return st;
+}
+
+static void test_boards_make_games(void **state) {
+    (void)state;
+    static const struct {
+        const char *name;
+        int players;
+    } BOARDS[] = {{"shores", 8}, {"shores_open", 12}};
+    for (size_t i = 0; i < sizeof BOARDS / sizeof BOARDS[0]; i++) {
+        static ctn_game_spec spec;
+        ctn_error err;
+        assert_int_equal(world_test_spec(BOARDS[i].name, BOARDS[i].players, 1, NULL, &spec), 0);
+        assert_true(spec.board.robber2 && spec.board.pirate2 && spec.board.num_seven == 1);
+        if (make(&spec, &err) != CTN_OK) fail_msg("%s: %s", BOARDS[i].name, err.message);
+    }
+}
+
+static void test_named_areas_may_not_meet(void **state) {
+    (void)state;
+    static ctn_game_spec spec;
+    ctn_error err;
+    assert_int_equal(world_test_spec("shores", 8, 1, NULL, &spec), 0);
+    ctn_board_desc *b = &spec.board;
+    int seven = b->seven[0].hex; /* next to the main island, whose area it has */
+    assert_true(b->num_areas > 0 && b->hexes[seven].area > 0);
+    snprintf(b->areas[b->num_areas].name, sizeof b->areas[0].name, "seven_island");
+    b->hexes[seven].area = ++b->num_areas; /* an area of its own, touching the main island's */
+    assert_int_equal(make(&spec, &err), CTN_E_BOARD);
+    assert_non_null(strstr(err.message, "meet at a corner"));
+    b->hexes[seven].area = 0; /* in no area: its corners take the main island's */
+    assert_int_equal(make(&spec, &err), CTN_OK);
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_boards_make_games),
+        cmocka_unit_test(test_named_areas_may_not_meet),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
