@@ -6,12 +6,13 @@
  * the players who may not act both must be empty), without offers and, in the windows, at every
  * 10th position with them; chance outcomes agree; the invariant check passes; the legal list from
  * the player's own view equals the full state's. At every 50th position the state's JSON text
- * reads back to the same bytes. The playouts make a domestic offer now and then, so that the
- * neighbours' answers are compared too, and each configuration checks that the World rules under
- * test were reached (both windows, phase 3 ship moves, each bandit, each step of a 7, knights,
- * bank picks, the claim; on the first board 7s with the 7-island settled). Discovery tokens are
- * counted but not required: they change no legal list, and random play seldom settles a new
- * area (the perft position discovery_token takes one).
+ * reads back to the same bytes. After every end_turn the round goes on as W§5 says: green's
+ * window, red's, phase 3 from green clockwise, then the next round with green one seat on. The
+ * playouts make a domestic offer now and then, so that the neighbours' answers are compared too,
+ * and each configuration checks that the World rules under test were reached (both windows, phase 3
+ * ship moves, each bandit, each step of a 7, knights, bank picks, the claim; on the first board 7s
+ * with the 7-island settled). Discovery tokens are counted but not required: they change no legal
+ * list, and random play seldom settles a new area (the perft position discovery_token takes one).
  * CATAN_AGREE_GAMES / 8 playouts per configuration (at least 1; default 1, a few seconds in the
  * debug build): the variable of the other agreement tests.
  */
@@ -43,7 +44,7 @@ typedef struct {
 
 typedef struct {
     const ctn_game *g;
-    world_state view, back;
+    world_state view, back, before;
     ctn_action a[CTN_MAX_ACTIONS], b[CTN_MAX_ACTIONS];
     reached r;
 } checker;
@@ -148,6 +149,34 @@ static void count(checker *c, const world_state *s, int p, ctn_action a) {
                               CL_ACT_ARG0(a) == 7 && seven_island_settled(c->g, s);
 }
 
+/* ---- the round (W§5, W§7, W§8) ---- */
+
+/* After `before`'s actor ended his part with end_turn: green's window is followed by red's
+ * (red = green + n/2), red's by phase 3 from green, each part of phase 3 by the next seat's, and
+ * the last by the next round (green one seat on, before the roll) or the end of the game. */
+static void check_round(const ctn_game *g, const world_state *before, const world_state *after,
+                        const char *what, long index) {
+    int n = before->num_players, green = before->current, a = before->actor, next = (a + 1) % n;
+    int ok;
+    if (before->context == CL_CTX_TURN && a == green)
+        ok = after->phase == CL_PHASE_MAIN && after->context == CL_CTX_TURN &&
+             after->actor == (green + n / 2) % n;
+    else if (before->context == CL_CTX_TURN)
+        ok = after->phase == CL_PHASE_SPECIAL_BUILD && after->actor == green;
+    else if (next != green)
+        ok = after->phase == CL_PHASE_SPECIAL_BUILD && after->actor == next;
+    else
+        ok = ctn_game_is_terminal(g, (const ctn_state *)after) ||
+             (after->phase == CL_PHASE_PRE_ROLL && after->current == (green + 1) % n &&
+              after->actor == after->current && after->turn == before->turn + 1);
+    if (!ok)
+        fail_msg(
+            "%s, position %ld: player %d ended his part (green %d, context %d), then phase %s, "
+            "actor %d, green %d",
+            what, index, a, green, before->context, ctn_classic_phase_name(after->phase),
+            after->actor, after->current);
+}
+
 /* ---- the playouts ---- */
 
 /* Keeps the actions of list a[0..n) for which keep(type) holds; returns how many. */
@@ -205,9 +234,11 @@ static void playout(checker *c, uint64_t seed, long max_positions, const char *w
         ctn_action a = p == CTN_CHANCE ? ctn_game_sample_chance(g, (const ctn_state *)&s, &rng)
                                        : pick(c, &s, p, &rng, &offered);
         count(c, &s, p, a);
+        c->before = s;
         ctn_error err;
         if (ctn_game_apply_checked(g, (ctn_state *)&s, p, a, &err) != CTN_OK)
             fail_msg("%s: %s", what, err.message);
+        if (CL_ACT_TYPE(a) == CL_A_END_TURN) check_round(g, &c->before, &s, what, i);
     }
     check_position(c, &s, i, what);
     c->r.tokens_taken += g->option_values[CL_OPT_DISCOVERY_TOKENS] - s.tokens_left;
