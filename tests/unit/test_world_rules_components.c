@@ -2,7 +2,8 @@
  * defaults): the bank of 48 cards a resource, the 62 development cards without monopolies, 15
  * roads, 15 ships, 5 settlements and 4 cities a player, two robbers, two pirates and 28 discovery
  * tokens; the game refuses fewer than 8 or more than 12 players and any board but a map, with a
- * clear message; the texts of move_robber2 and move_pirate2 read back as the same actions.
+ * clear message; the texts of move_robber2 and move_pirate2 read back as the same actions; a
+ * state in the middle of a 7 reads back from its JSON with the 7-island and every World field.
  *
  * On the test board of world_scenario.h.
  */
@@ -11,6 +12,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <cmocka.h>
@@ -18,6 +20,7 @@
 #include "world_scenario.h"
 
 #include "catan/bitset.h"
+#include "catan/io.h"
 
 /* ---- the supply ---- */
 
@@ -271,6 +274,36 @@ static void test_bandit_texts_round_trip(void **state) {
     world_free(sc);
 }
 
+/* ---- the state's JSON (W§12) ---- */
+
+static void test_state_json_round_trip_mid_seven(void **state) {
+    (void)state;
+    world_scenario *sc = world_new(9, "");
+    world_setup_standard(sc);
+    world_roll(sc, 7);
+    WORLD_PLAY(sc, 0, "move_robber2 h%d", world_hex(sc, -3, 4)); /* onto the 7-island */
+    assert_int_equal(sc->s.seven_step, 2);
+    char *json = NULL;
+    ctn_error err;
+    assert_int_equal(ctn_state_to_json(sc->g, (const ctn_state *)&sc->s, &json, &err), CTN_OK);
+    ctn_classic_state_l *back = calloc(1, sizeof *back);
+    assert_non_null(back);
+    ctn_status st = ctn_state_from_json(sc->g, json, strlen(json), (ctn_state *)back, &err);
+    if (st != CTN_OK) fail_msg("state from JSON: %s", err.message);
+    assert_int_equal(back->robber2, world_hex(sc, -3, 4));
+    assert_int_equal(back->pirate2, sc->s.pirate2);
+    assert_int_equal(back->red, 4);
+    assert_int_equal(back->seven_step, 2);
+    assert_int_equal(back->bandits_moved, 1u << CL_BANDIT_ROBBER2);
+    assert_int_equal(back->tokens_left, 28);
+    assert_int_equal(back->terrain[world_hex(sc, -3, 4)], CTN_SEVEN_ISLAND);
+    assert_true(ctn_state_hash(sc->g, (const ctn_state *)back) ==
+                ctn_state_hash(sc->g, (const ctn_state *)&sc->s));
+    free(back);
+    ctn_io_free(json);
+    world_free(sc);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_bank_deck_bandits_tokens),
@@ -283,6 +316,7 @@ int main(void) {
         cmocka_unit_test(test_played_on_a_map_only),
         cmocka_unit_test(test_bad_world_boards),
         cmocka_unit_test(test_bandit_texts_round_trip),
+        cmocka_unit_test(test_state_json_round_trip_mid_seven),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
