@@ -256,11 +256,9 @@ void world_place(world_scenario *sc, int v, int ship) {
 }
 
 void world_setup_standard(world_scenario *sc) {
-    int placed[CL_L_PLAYERS] = {0};
     while (sc->s.context == CL_CTX_SETUP) {
         int p = sc->s.actor;
-        if (placed[p] >= 2) fail_msg("set-up: p%d is to place a third settlement", p);
-        world_place(sc, world_spot(sc, placed[p]++ ? sc->n + p : p), 0);
+        world_place(sc, world_spot(sc, sc->s.setup_step < sc->n ? p : sc->n + p), 0);
     }
     world_empty_hands(sc);
 }
@@ -353,7 +351,17 @@ void world_put_ships(world_scenario *sc, int p, const int *path, int n) {
 }
 
 void world_derive(world_scenario *sc) {
-    ctn_classic_derive(sc->g, (ctn_state *)&sc->s);
+    ctn_classic_state_l *s = &sc->s;
+    ctn_classic_derive(sc->g, (ctn_state *)s);
+    /* the trade route's card as building the pieces one by one would have left it (S§8): the
+     * holder keeps it while (jointly) longest with at least 5, else a unique leader takes it */
+    int best = 0, leaders = 0, leader = CL_NOBODY, h = s->longest_road_owner;
+    for (int p = 0; p < sc->n; p++) {
+        if (s->road_length[p] > best) best = s->road_length[p], leaders = 0;
+        if (s->road_length[p] == best) leaders++, leader = p;
+    }
+    if (h == CL_NOBODY || s->road_length[h] < 5 || s->road_length[h] != best)
+        s->longest_road_owner = (uint8_t)(best >= 5 && leaders == 1 ? leader : CL_NOBODY);
     WORLD_CHECK(sc);
 }
 

@@ -150,7 +150,9 @@ void world_put_city(world_scenario *sc, int p, int v);
 void world_put_road(world_scenario *sc, int p, int e);
 /* Ships along a vertex path path[0..n): the edges between consecutive vertices. */
 void world_put_ships(world_scenario *sc, int p, const int *path, int n);
-/* Recomputes the derived fields after piece or bandit edits and checks every invariant. */
+/* Recomputes the derived fields after piece or bandit edits, gives the trade route's card to a
+ * unique longest route of 5 or more if its holder no longer leads (as building would have), then
+ * checks every invariant. */
 void world_derive(world_scenario *sc);
 
 /* ---- assertions and queries ---- */
