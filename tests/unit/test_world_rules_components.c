@@ -191,8 +191,7 @@ static void test_eight_to_twelve_players(void **state) {
 static void test_played_on_a_map_only(void **state) {
     (void)state;
     ctn_error err;
-    static const ctn_board_kind KINDS[] = {CTN_BOARD_DEFAULT, CTN_BOARD_RANDOM,
-                                           CTN_BOARD_BEGINNER};
+    static const ctn_board_kind KINDS[] = {CTN_BOARD_DEFAULT, CTN_BOARD_RANDOM, CTN_BOARD_BEGINNER};
     for (size_t i = 0; i < sizeof KINDS / sizeof *KINDS; i++) {
         assert_int_equal(try_new(8, KINDS[i], NULL, &ctn_world_rules, &err), CTN_E_BOARD);
         assert_message_has(&err, "map");

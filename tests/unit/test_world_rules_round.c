@@ -3,7 +3,7 @@
  * ship instead of a road), W§5 (green and red seats round by round with even and odd player
  * counts; nothing but the roll before the roll; production with two robbers; gold picks from
  * green on) and W§10 (no winner before the end of a round; the most points win, hidden victory
- * points included; a tie goes to the first from green).
+ * points included; a tie goes to the first from green; turn_limit counts rounds).
  *
  * On the test board of world_scenario.h.
  */
@@ -52,7 +52,7 @@ static void test_setup_order_in_pairs(void **state) {
     (void)state;
     static const int EIGHT[] = {0, 4, 1, 5, 2, 6, 3, 7, 7, 3, 6, 2, 5, 1, 4, 0};
     static const int NINE[] = {0, 4, 1, 5, 2, 6, 3, 7, 8, 8, 7, 3, 6, 2, 5, 1, 4, 0};
-    static const int TWELVE[] = {0,  6, 1, 7,  2, 8, 3, 9, 4, 10, 5, 11,
+    static const int TWELVE[] = {0,  6, 1,  7, 2, 8, 3, 9, 4, 10, 5, 11,
                                  11, 5, 10, 4, 9, 3, 8, 2, 7, 1,  6, 0};
     assert_setup_order(8, EIGHT);
     assert_setup_order(9, NINE);
@@ -328,6 +328,28 @@ static void test_tie_goes_to_first_from_green(void **state) {
     assert_int_equal(tie_winner(6), 6);
 }
 
+/* W§11: turn_limit counts rounds; the claim of the last round still comes first. */
+static void test_turn_limit_counts_rounds(void **state) {
+    (void)state;
+    world_scenario *sc = world_new(8, "turn_limit=2");
+    world_setup_standard(sc);
+    world_finish_round(sc, 5);
+    assert_int_equal(sc->s.phase, CL_PHASE_PRE_ROLL); /* 8 turns of play, but one round */
+    assert_int_equal(sc->s.turn, 2);
+    world_finish_round(sc, 5);
+    assert_int_equal(sc->s.phase, CL_PHASE_GAME_OVER);
+    assert_int_equal(sc->s.winner, CL_NOBODY);
+    world_free(sc);
+    sc = world_new(8, "turn_limit=2 vp_to_win=3");
+    world_setup_standard(sc);
+    world_finish_round(sc, 5);
+    world_give_dev(sc, 3, CL_DEV_VICTORY_POINT, 1);
+    world_finish_round(sc, 5);
+    assert_int_equal(sc->s.phase, CL_PHASE_GAME_OVER);
+    assert_int_equal(sc->s.winner, 3);
+    world_free(sc);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_setup_order_in_pairs),
@@ -341,6 +363,7 @@ int main(void) {
         cmocka_unit_test(test_gold_picks_from_green),
         cmocka_unit_test(test_no_winner_before_end_of_round),
         cmocka_unit_test(test_tie_goes_to_first_from_green),
+        cmocka_unit_test(test_turn_limit_counts_rounds),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -271,7 +271,8 @@ static void test_robber_on_seven_island_blocks_it(void **state) {
 static void test_seven_island_short_bank(void **state) {
     (void)state;
     /* one wool left: a lone claimant takes it (official), or nobody does (strict) */
-    static const char *const OPTIONS[] = {"discard_limit=95", "discard_limit=95 bank_shortage=strict"};
+    static const char *const OPTIONS[] = {"discard_limit=95",
+                                          "discard_limit=95 bank_shortage=strict"};
     for (int strict = 0; strict < 2; strict++) {
         world_scenario *sc = standard(OPTIONS[strict]);
         world_put_city(sc, 2, SEVEN(CTN_CORNER_SE));
@@ -293,7 +294,8 @@ static void test_knight_moves_any_bandit_and_robs(void **state) {
     world_scenario *sc = standard("");
     int sea = H(2, 1), hills2 = H(1, -1);
     /* seat 3's settlement (1,1) SE is on a corner of (2,1); seat 7 has a ship on its side */
-    int ship_path[2] = {world_vertex(sc, 2, 1, CTN_CORNER_N), world_vertex(sc, 2, 1, CTN_CORNER_NE)};
+    int ship_path[2] = {world_vertex(sc, 2, 1, CTN_CORNER_N),
+                        world_vertex(sc, 2, 1, CTN_CORNER_NE)};
     world_put_ships(sc, 7, ship_path, 2);
     world_derive(sc);
     world_give_dev(sc, 0, CL_DEV_KNIGHT, 2);

@@ -3,7 +3,8 @@
  * large size class, driven through the public API with actions as text (scenario_core.h).
  * WORLD_PLAY asserts that an action succeeds, WORLD_REFUSE that it fails with exactly the
  * expected status and leaves every byte of the state unchanged, WORLD_ASSERT_LEGAL asserts the
- * exact set of legal actions of one type (by their first argument).
+ * exact set of legal actions of one type (by their first argument). The oracle's agreement is not
+ * asserted yet: classic_oracle.c does not know World (WORLD_CHECK_ORACLE in world_scenario.c).
  *
  * The test board (world_test_board): the shipped map new_shores_4 (docs/maps.md) with World's
  * extra pieces. In axial coordinates (q, r), pointy-top, r growing southward:
@@ -81,8 +82,8 @@ ctn_status world_try(world_scenario *sc, int player, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 int world_is_legal(world_scenario *sc, int player, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
-void world_play_at(const char *file, int line, world_scenario *sc, int player, const char *fmt,
-                   ...) __attribute__((format(printf, 5, 6)));
+void world_play_at(const char *file, int line, world_scenario *sc, int player, const char *fmt, ...)
+    __attribute__((format(printf, 5, 6)));
 void world_refuse_at(const char *file, int line, world_scenario *sc, int player,
                      ctn_status expected, const char *fmt, ...)
     __attribute__((format(printf, 6, 7)));
@@ -107,12 +108,15 @@ void world_assert_legal_at(const char *file, int line, const world_scenario *sc,
     world_assert_legal_at(__FILE__, __LINE__, (sc), (p), (type), NULL, 0)
 /* Asserts that the second arguments of p's legal actions of `type` with first argument arg0 (a
  * bandit move's victims + 1, 0 for nobody) are exactly expected[0..n). */
-void world_assert_targets_at(const char *file, int line, const world_scenario *sc, int p,
-                             int type, int arg0, const int *expected, int n);
+void world_assert_targets_at(const char *file, int line, const world_scenario *sc, int p, int type,
+                             int arg0, const int *expected, int n);
 #define WORLD_ASSERT_TARGETS(sc, p, type, arg0, ...)                                               \
     world_assert_targets_at(__FILE__, __LINE__, (sc), (p), (type), (arg0),                         \
                             (const int[]){__VA_ARGS__},                                            \
                             (int)(sizeof((const int[]){__VA_ARGS__}) / sizeof(int)))
+/* Asserts that the oracle lists the same actions as the fast generator for every actor. */
+void world_assert_oracle_at(const char *file, int line, const world_scenario *sc);
+#define WORLD_ASSERT_ORACLE(sc) world_assert_oracle_at(__FILE__, __LINE__, (sc))
 
 /* ---- flow ---- */
 
@@ -137,8 +141,7 @@ void world_pre_roll_of(world_scenario *sc, int green, int sum);
 /* ---- direct state edits (cards conserved; call world_derive after piece edits) ---- */
 
 void world_give(world_scenario *sc, int p, int r, int n);
-void world_set_hand(world_scenario *sc, int p, int lumber, int brick, int wool, int grain,
-                    int ore);
+void world_set_hand(world_scenario *sc, int p, int lumber, int brick, int wool, int grain, int ore);
 void world_empty_hands(world_scenario *sc);
 void world_give_cost(world_scenario *sc, int p, int cost);
 void world_give_dev(world_scenario *sc, int p, int card, int n);
@@ -158,8 +161,8 @@ void world_derive(world_scenario *sc);
 /* ---- assertions and queries ---- */
 
 void world_check_at(const char *file, int line, const world_scenario *sc);
-void world_assert_hand_at(const char *file, int line, const world_scenario *sc, int p,
-                          int lumber, int brick, int wool, int grain, int ore);
+void world_assert_hand_at(const char *file, int line, const world_scenario *sc, int p, int lumber,
+                          int brick, int wool, int grain, int ore);
 #define WORLD_CHECK(sc) world_check_at(__FILE__, __LINE__, (sc))
 #define WORLD_ASSERT_HAND(sc, p, l, b, w, g, o)                                                    \
     world_assert_hand_at(__FILE__, __LINE__, (sc), (p), (l), (b), (w), (g), (o))
