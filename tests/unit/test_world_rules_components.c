@@ -5,7 +5,7 @@
  * clear message; the texts of move_robber2 and move_pirate2 read back as the same actions; a
  * state in the middle of a 7 reads back from its JSON with the 7-island and every World field.
  *
- * On the test board of world_scenario.h.
+ * On the test board of world_scenario.h, and once on the shipped world map.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -303,6 +303,53 @@ static void test_state_json_round_trip_mid_seven(void **state) {
     world_free(sc);
 }
 
+/* Plays the actor's first legal set-up action: the lowest settlement spot, gold pick, road or
+ * (where no road may go) ship. */
+static void play_first_setup_action(world_scenario *sc) {
+    int p = sc->s.actor, args[CTN_MAX_ACTIONS], type;
+    if (sc->s.phase == CL_PHASE_SETUP_SETTLEMENT)
+        type = CL_A_BUILD_SETTLEMENT;
+    else if (sc->s.phase == CL_PHASE_GOLD)
+        type = CL_A_PICK_GOLD;
+    else
+        type = world_count_legal(sc, p, CL_A_BUILD_ROAD) ? CL_A_BUILD_ROAD : CL_A_BUILD_SHIP;
+    if (world_legal_args(sc, p, type, args, CTN_MAX_ACTIONS) == 0)
+        fail_msg("set-up: p%d has no legal action of type %d", p, type);
+    char text[CTN_ACTION_TEXT_MAX];
+    ctn_action_to_text(sc->g, (const ctn_state *)&sc->s, CL_ACT(type, args[0], 0), text,
+                       sizeof text);
+    WORLD_PLAY(sc, p, "%s", text);
+}
+
+/* The shipped world map (W§2): its bandits and 7-island come into the state, and a state after
+ * a set-up of 12 reads back from its JSON. */
+static void test_shipped_world_map(void **state) {
+    (void)state;
+    static ctn_map map;
+    ctn_error err;
+    if (ctn_map_named("world", 12, 1, &map, &err) != CTN_OK) fail_msg("world: %s", err.message);
+    world_scenario *sc = world_new_board(12, &map.board, "");
+    assert_int_not_equal(sc->s.robber2, sc->s.robber);
+    assert_true(sc->s.pirate2 < sc->s.num_hexes && sc->s.pirate < sc->s.num_hexes);
+    int islands = 0;
+    for (int h = 0; h < sc->s.num_hexes; h++) islands += sc->s.terrain[h] == CTN_SEVEN_ISLAND;
+    assert_int_equal(islands, 1);
+    while (sc->s.context == CL_CTX_SETUP) play_first_setup_action(sc);
+    assert_int_equal(sc->s.current, 0);
+    assert_int_equal(sc->s.red, 6);
+    char *json = NULL;
+    assert_int_equal(ctn_state_to_json(sc->g, (const ctn_state *)&sc->s, &json, &err), CTN_OK);
+    ctn_classic_state_l *back = calloc(1, sizeof *back);
+    assert_non_null(back);
+    ctn_status st = ctn_state_from_json(sc->g, json, strlen(json), (ctn_state *)back, &err);
+    if (st != CTN_OK) fail_msg("state from JSON: %s", err.message);
+    assert_true(ctn_state_hash(sc->g, (const ctn_state *)back) ==
+                ctn_state_hash(sc->g, (const ctn_state *)&sc->s));
+    free(back);
+    ctn_io_free(json);
+    world_free(sc);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_bank_deck_bandits_tokens),
@@ -316,6 +363,7 @@ int main(void) {
         cmocka_unit_test(test_bad_world_boards),
         cmocka_unit_test(test_bandit_texts_round_trip),
         cmocka_unit_test(test_state_json_round_trip_mid_seven),
+        cmocka_unit_test(test_shipped_world_map),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
