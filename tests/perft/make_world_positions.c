@@ -246,7 +246,7 @@ static ctn_action pick(const ctn_game *g, const world_state *s, int p, ctn_rng *
 static int find(const entry *e, ctn_game_spec *spec, ctn_replay **out) {
     ctn_error err;
     for (uint64_t seed = 1; seed < 500; seed++) {
-        if (world_test_spec(e->board, e->players, seed, e->options, spec) != 0) return -1;
+        if (world_board_spec(e->board, e->players, seed, e->options, spec) != 0) return -1;
         ctn_game *g = NULL;
         if (ctn_game_spec_create(spec, &g, &err) != CTN_OK)
             return fprintf(stderr, "%s\n", err.message), -1;

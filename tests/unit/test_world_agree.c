@@ -298,7 +298,7 @@ static ctn_game *make_game(const config *cfg, const char *what) {
     static ctn_game_spec spec;
     ctn_error err;
     if (cfg->board) {
-        if (world_test_spec(cfg->board, cfg->players, 1, cfg->options, &spec) != 0)
+        if (world_board_spec(cfg->board, cfg->players, 1, cfg->options, &spec) != 0)
             fail_msg("%s: no spec", what);
     } else {
         char json[128];

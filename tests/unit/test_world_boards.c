@@ -30,7 +30,7 @@ static void test_boards_make_games(void **state) {
     for (size_t i = 0; i < sizeof BOARDS / sizeof BOARDS[0]; i++) {
         static ctn_game_spec spec;
         ctn_error err;
-        assert_int_equal(world_test_spec(BOARDS[i].name, BOARDS[i].players, 1, NULL, &spec), 0);
+        assert_int_equal(world_board_spec(BOARDS[i].name, BOARDS[i].players, 1, NULL, &spec), 0);
         assert_true(spec.board.robber2 && spec.board.pirate2 && spec.board.num_seven == 1);
         if (make(&spec, &err) != CTN_OK) fail_msg("%s: %s", BOARDS[i].name, err.message);
     }
@@ -40,7 +40,7 @@ static void test_named_areas_may_not_meet(void **state) {
     (void)state;
     static ctn_game_spec spec;
     ctn_error err;
-    assert_int_equal(world_test_spec("shores", 8, 1, NULL, &spec), 0);
+    assert_int_equal(world_board_spec("shores", 8, 1, NULL, &spec), 0);
     ctn_board_desc *b = &spec.board;
     int seven = b->seven[0].hex; /* next to the main island, whose area it has */
     assert_true(b->num_areas > 0 && b->hexes[seven].area > 0);

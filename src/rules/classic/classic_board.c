@@ -457,12 +457,12 @@ ctn_status cl_game_setup(ctn_game *g, const ctn_game_config *cfg, ctn_error *err
     int six = g->num_players >= 5;
     ctn_board_kind kind = cfg->board_kind == CTN_BOARD_DEFAULT ? CTN_BOARD_RANDOM : cfg->board_kind;
     g->board_kind = kind;
+    if (kind != CTN_BOARD_EXPLICIT && d->world) /* W§2; before the advice for 5-6 players */
+        return ctn_error_set(err, CTN_E_BOARD,
+                             "World Catan is played on a map (the shipped one: world)");
     if (kind == CTN_BOARD_BEGINNER && six)
         return ctn_error_set(err, CTN_E_BOARD,
                              "there is no beginner board for 5-6 players; use random");
-    if (kind != CTN_BOARD_EXPLICIT && d->world)
-        return ctn_error_set(err, CTN_E_BOARD, "World Catan is played on a map (the shipped one: "
-                                               "world)");
     if (kind != CTN_BOARD_EXPLICIT && g->num_players > 6)
         return ctn_error_set(err, CTN_E_BOARD,
                              "the standard boards are for 2 to 6 players; %d players need a map",

@@ -210,7 +210,7 @@ typedef struct cl_data {
     int pirate_start;     /* the pirate's hex, or -1 */
     int robber2_start, pirate2_start; /* World: the second robber's and pirate's hexes, or -1 */
     /* World: the set-up order (W§4), seat by set-up step, and the 7-islands' corners (W§6) */
-    uint8_t setup_seat[2 * CL_MAX_PLAYERS];
+    uint8_t setup_seat[2 * CL_GAME_MAX_PLAYERS]; /* any class: set before the class is chosen */
     int num_seven_corners;
     struct {
         cl_id vertex;

@@ -16,9 +16,9 @@ typedef struct {
     int pirate[2];  /* the pirate's start; {99, 99}: the map's own */
     int pirate2[2]; /* the second pirate's start (sea) */
     int seven[2];   /* the sea hex on the rim that becomes the 7-island */
-} world_board_spec;
+} board_recipe;
 
-static const world_board_spec BOARDS[] = {
+static const board_recipe BOARDS[] = {
     {"shores", "new_shores_4", 0, {1, -3}, {99, 99}, {2, 0}, {-3, 4}},
     {"shores_open", "new_shores_6", 1, {2, -2}, {-3, 0}, {3, 1}, {-1, 4}},
 };
@@ -47,7 +47,7 @@ static int on_rim_by_land(const ctn_board_desc *b, int i) {
 }
 
 /* Finds the hex at `at` and checks that it is sea (want_sea) or land other than gold; -1 if not. */
-static int pick(const world_board_spec *w, const ctn_board_desc *b, const int at[2], int want_sea,
+static int pick(const board_recipe *w, const ctn_board_desc *b, const int at[2], int want_sea,
                 const char *what) {
     int i = hex_at(b, at);
     int sea = i >= 0 && b->hexes[i].terrain == CTN_SEA;
@@ -81,7 +81,7 @@ static void make_seven_island(ctn_board_desc *b, int i) {
     memcpy(b->seven[0].corners, SEVEN_CORNERS, sizeof SEVEN_CORNERS);
 }
 
-static int build(const world_board_spec *w, ctn_board_desc *out) {
+static int build(const board_recipe *w, ctn_board_desc *out) {
     static ctn_map map;
     ctn_error err;
     if (ctn_map_named(w->map, 4, 1, &map, &err) != CTN_OK &&
@@ -110,7 +110,7 @@ static int build(const world_board_spec *w, ctn_board_desc *out) {
     return 0;
 }
 
-int world_test_board(const char *name, ctn_board_desc *out) {
+int world_board_named(const char *name, ctn_board_desc *out) {
     for (size_t i = 0; i < sizeof BOARDS / sizeof BOARDS[0]; i++)
         if (strcmp(BOARDS[i].name, name) == 0) return build(&BOARDS[i], out);
     fprintf(stderr, "no World test board named '%s'\n", name);
@@ -142,13 +142,13 @@ static int add_options(const char *options, ctn_game_spec *spec) {
     return 0;
 }
 
-int world_test_spec(const char *name, int players, uint64_t seed, const char *options,
-                    ctn_game_spec *out) {
+int world_board_spec(const char *name, int players, uint64_t seed, const char *options,
+                     ctn_game_spec *out) {
     memset(out, 0, sizeof *out);
     out->rules = &ctn_world_rules;
     out->num_players = players;
     out->seed = seed;
     out->board_kind = CTN_BOARD_EXPLICIT;
-    if (world_test_board(name, &out->board) != 0) return -1;
+    if (world_board_named(name, &out->board) != 0) return -1;
     return add_options(options, out);
 }

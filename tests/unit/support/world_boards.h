@@ -17,12 +17,12 @@
 #include "catan/io.h"
 
 /* Fills *out with the named test board. Returns 0, or -1 with a message on stderr. */
-int world_test_board(const char *name, ctn_board_desc *out);
+int world_board_named(const char *name, ctn_board_desc *out);
 
 /* A World game on that board: `players` seats, `seed`, and options as "name=value" pairs
  * separated by spaces (NULL or "" for the World defaults). Returns 0, or -1 with a message on
  * stderr. */
-int world_test_spec(const char *name, int players, uint64_t seed, const char *options,
-                    ctn_game_spec *out);
+int world_board_spec(const char *name, int players, uint64_t seed, const char *options,
+                     ctn_game_spec *out);
 
 #endif
