@@ -182,45 +182,45 @@ static int p_pirate_city(const ctn_game *g, const world_state *s) {
 
 static const entry ENTRIES[] = {
     {"setup_pairs", "set-up: seat h places after seat 0, the pairs of opposite seats (W§4)",
-     "shores", 8, NULL, 0, p_setup_pairs, 8000},
+     "shores", 8, NULL, 0, p_setup_pairs, 4000},
     {"setup_odd", "set-up with 9 players: the odd seat out places last, and first again (W§4)",
-     "shores_open", 9, NULL, 0, p_setup_odd, 8000},
+     "shores_open", 9, NULL, 0, p_setup_odd, 4000},
     {"setup_second",
      "second round of set-up: reverse order, resources, pirates' corners (W§4, "
      "W§6)",
-     "shores", 8, NULL, 0, p_setup_second, 8000},
+     "shores", 8, NULL, 0, p_setup_second, 4000},
     {"pre_roll", "before the roll green holds a card but may only roll (W§5, W§7)", "shores", 8,
-     NULL, 0, p_pre_roll, 8000},
+     NULL, 0, p_pre_roll, 4000},
     {"window_green", "green's window with offers to the two seats on each side (W§7)", "shores", 8,
-     NULL, 1, p_window_green, 8000},
+     NULL, 1, p_window_green, 4000},
     {"window_red", "red's window: a card, or the end of it; offers not counted (W§7)", "shores", 8,
-     NULL, 0, p_window_red, 8000},
+     NULL, 0, p_window_red, 4000},
     {"phase3_ship",
      "phase 3 for a player neither green nor red: builds, trade and a ship move "
      "(W§8)",
-     "shores", 8, NULL, 0, p_phase3_ship, 8000},
+     "shores", 8, NULL, 0, p_phase3_ship, 4000},
     {"seven_green", "a 7: green moves one of four bandits, nobody robbed (W§6)", "shores", 8, NULL,
      0, p_seven_green, 16000},
     {"seven_red", "a 7: red moves one of the other three bandits (W§6)", "shores", 8, NULL, 0,
-     p_seven_red, 8000},
+     p_seven_red, 4000},
     {"seven_bank", "a 7: green, then red, picks a card from the bank (W§6)", "shores", 8, NULL, 0,
-     p_seven_bank, 8000},
+     p_seven_bank, 4000},
     {"knight", "a knight in a window: any bandit, robbing at the robber's or pirate's hex (W§6)",
-     "shores", 8, NULL, 0, p_knight, 8000},
+     "shores", 8, NULL, 0, p_knight, 4000},
     {"seven_island",
      "a 7: red's bank pick, then the 7-island pays, its gold corner in picks "
      "(W§6)",
-     "shores", 8, NULL, 0, p_seven_island, 8000},
+     "shores", 8, NULL, 0, p_seven_island, 4000},
     {"discovery_token", "phase 3: a settlement in a new area takes a discovery token (W§9)",
-     "shores", 8, NULL, 0, p_discovery_token, 8000},
+     "shores", 8, NULL, 0, p_discovery_token, 4000},
     {"token_pool_empty",
      "phase 3: a settlement in a new area, but the pool (1 token) is empty "
      "(W§9)",
-     "shores", 8, "discovery_tokens=1", 0, p_token_pool_empty, 8000},
+     "shores", 8, "discovery_tokens=1", 0, p_token_pool_empty, 4000},
     {"claim_tie", "the last part of a round with a tie at the goal: the claim (W§10)", "shores", 8,
-     "vp_to_win=3", 0, p_claim_tie, 8000},
+     "vp_to_win=3", 0, p_claim_tie, 4000},
     {"pirate_city", "phase 3: no city on a pirate's corner (W§6)", "shores", 8, NULL, 0,
-     p_pirate_city, 8000},
+     p_pirate_city, 4000},
 };
 
 /* ---- finding a position ---- */
@@ -245,7 +245,7 @@ static ctn_action pick(const ctn_game *g, const world_state *s, int p, ctn_rng *
 /* Plays seeded games until the predicate holds; fills the replay and the spec. */
 static int find(const entry *e, ctn_game_spec *spec, ctn_replay **out) {
     ctn_error err;
-    for (uint64_t seed = 1; seed < 500; seed++) {
+    for (uint64_t seed = 1; seed < 3000; seed++) {
         if (world_board_spec(e->board, e->players, seed, e->options, spec) != 0) return -1;
         ctn_game *g = NULL;
         if (ctn_game_spec_create(spec, &g, &err) != CTN_OK)

@@ -36,19 +36,32 @@ static void test_boards_make_games(void **state) {
     }
 }
 
+static int hex_at(const ctn_board_desc *b, int q, int r) {
+    for (int h = 0; h < b->num_hexes; h++)
+        if (b->hexes[h].q == q && b->hexes[h].r == r) return h;
+    fail_msg("no hex (%d,%d)", q, r);
+    return -1;
+}
+
+/* The 7-island of "shores" is an island with an area of its own; moved next to the main island
+ * with that area, the two areas meet at its corners. */
 static void test_named_areas_may_not_meet(void **state) {
     (void)state;
     static ctn_game_spec spec;
     ctn_error err;
     assert_int_equal(world_board_spec("shores", 8, 1, NULL, &spec), 0);
     ctn_board_desc *b = &spec.board;
-    int seven = b->seven[0].hex; /* next to the main island, whose area it has */
-    assert_true(b->num_areas > 0 && b->hexes[seven].area > 0);
-    snprintf(b->areas[b->num_areas].name, sizeof b->areas[0].name, "seven_island");
-    b->hexes[seven].area = ++b->num_areas; /* an area of its own, touching the main island's */
+    int island = b->seven[0].hex, by_main = hex_at(b, -3, 4);
+    int own = b->hexes[island].area;
+    assert_true(own > 0 && strcmp(b->areas[own - 1].name, "seven_island") == 0);
+    assert_int_equal(make(&spec, &err), CTN_OK);
+    b->hexes[by_main] = b->hexes[island]; /* the 7-island moves next to the main island */
+    b->hexes[by_main].q = -3, b->hexes[by_main].r = 4;
+    b->hexes[island].terrain = CTN_SEA, b->hexes[island].area = 0;
+    b->seven[0].hex = (uint16_t)by_main;
     assert_int_equal(make(&spec, &err), CTN_E_BOARD);
     assert_non_null(strstr(err.message, "meet at a corner"));
-    b->hexes[seven].area = 0; /* in no area: its corners take the main island's */
+    b->hexes[by_main].area = 0; /* in no area: its corners take the main island's */
     assert_int_equal(make(&spec, &err), CTN_OK);
 }
 

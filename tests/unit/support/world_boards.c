@@ -1,7 +1,8 @@
 /* world_boards.c — test helper: small World boards made from the shipped Seafarers maps (see
  * world_boards.h). Each board names the hexes of its additions by coordinates, and the builder
  * checks that they are what it expects (land for the robber, sea for the pirates, a sea hex on the
- * rim next to land for the 7-island), so a change to the map files shows here. */
+ * rim for the 7-island, with only sea around it or next to land as the recipe says), so a change
+ * to the map files shows here. */
 #include "world_boards.h"
 
 #include <stdio.h>
@@ -16,11 +17,13 @@ typedef struct {
     int pirate[2];  /* the pirate's start; {99, 99}: the map's own */
     int pirate2[2]; /* the second pirate's start (sea) */
     int seven[2];   /* the sea hex on the rim that becomes the 7-island */
+    int island;     /* 1: the 7-island has only sea around it, an area of its own (W§9); 0: it
+                       touches land, whose area it joins (W§3) */
 } board_recipe;
 
 static const board_recipe BOARDS[] = {
-    {"shores", "new_shores_4", 0, {1, -3}, {99, 99}, {2, 0}, {-3, 4}},
-    {"shores_open", "new_shores_6", 1, {2, -2}, {-3, 0}, {3, 1}, {-1, 4}},
+    {"shores", "new_shores_4", 0, {1, -3}, {99, 99}, {2, 0}, {-5, 4}, 1},
+    {"shores_open", "new_shores_6", 1, {2, -2}, {-3, 0}, {3, 1}, {-1, 4}, 0},
 };
 
 /* The 7-island's printed corners, N, NE, SE, S, SW, NW (W§6). */
@@ -33,8 +36,9 @@ static int hex_at(const ctn_board_desc *b, const int at[2]) {
     return -1;
 }
 
-/* True when hex i lacks a neighbour in the list (it lies on the mat's rim) and touches land. */
-static int on_rim_by_land(const ctn_board_desc *b, int i) {
+/* True when hex i lacks a neighbour in the list (it lies on the mat's rim) and touches land
+ * (`by_land`) or only sea. */
+static int on_rim(const ctn_board_desc *b, int i, int by_land) {
     int neighbours = 0, land = 0;
     for (int d = 0; d < 6; d++) {
         int dq, dr;
@@ -43,7 +47,7 @@ static int on_rim_by_land(const ctn_board_desc *b, int i) {
         neighbours += j >= 0;
         land += j >= 0 && b->hexes[j].terrain != CTN_SEA;
     }
-    return neighbours < 6 && land > 0;
+    return neighbours < 6 && (land > 0) == by_land;
 }
 
 /* Finds the hex at `at` and checks that it is sea (want_sea) or land other than gold; -1 if not. */
@@ -70,12 +74,18 @@ static int neighbour_area(const ctn_board_desc *b, int i) {
     return 0;
 }
 
-/* Turns sea hex `i` into the 7-island. It joins the land next to it, so with named areas it takes
- * their area (W§3: two areas never meet at a vertex). */
-static void make_seven_island(ctn_board_desc *b, int i) {
+/* Turns sea hex `i` into the 7-island. With named areas, an island takes an area of its own
+ * (W§9), one next to land the area of that land (W§3: two areas never meet at a vertex). */
+static void make_seven_island(ctn_board_desc *b, int i, int island) {
     b->hexes[i].terrain = CTN_SEVEN_ISLAND;
     b->hexes[i].number = 0;
     b->hexes[i].area = (uint8_t)neighbour_area(b, i);
+    if (island && b->num_areas && b->num_areas < CTN_BOARD_MAX_AREAS) {
+        ctn_area_desc *a = &b->areas[b->num_areas++];
+        memset(a, 0, sizeof *a);
+        snprintf(a->name, sizeof a->name, "seven_island");
+        b->hexes[i].area = b->num_areas;
+    }
     b->num_seven = 1;
     b->seven[0].hex = (uint16_t)i;
     memcpy(b->seven[0].corners, SEVEN_CORNERS, sizeof SEVEN_CORNERS);
@@ -99,14 +109,15 @@ static int build(const board_recipe *w, ctn_board_desc *out) {
     int pirate2 = pick(w, out, w->pirate2, 1, "the second pirate");
     int seven = pick(w, out, w->seven, 1, "the 7-island");
     if (robber2 < 0 || pirate < 0 || pirate2 < 0 || seven < 0) return -1;
-    if (!on_rim_by_land(out, seven)) {
-        fprintf(stderr, "world board %s: the 7-island is not on the rim next to land\n", w->name);
+    if (!on_rim(out, seven, !w->island)) {
+        fprintf(stderr, "world board %s: the 7-island is not on the rim %s\n", w->name,
+                w->island ? "with only sea around" : "next to land");
         return -1;
     }
     out->robber2 = (uint16_t)(robber2 + 1);
     out->pirate = (uint16_t)(pirate + 1);
     out->pirate2 = (uint16_t)(pirate2 + 1);
-    make_seven_island(out, seven);
+    make_seven_island(out, seven, w->island);
     return 0;
 }
 

@@ -3,10 +3,12 @@
  * in place of a sea hex on the rim, its corners lumber, brick, wool, grain, ore and gold (W§2,
  * W§6). Plain C (no cmocka), so that the perft position writer can use it too.
  *
- *   "shores"       new_shores_4 with its set-up area (the main island) and a 7-island area:
- *                  for 8 players
- *   "shores_open"  new_shores_6 without named areas (set-up anywhere, areas computed): room for
- *                  12 players
+ *   "shores"       new_shores_4 with its set-up area (the main island); the 7-island is an
+ *                  island of its own on the rim (area "seven_island"), reached by ships: for 8
+ *                  players
+ *   "shores_open"  new_shores_6 without named areas (set-up anywhere, areas computed), the
+ *                  7-island on the rim next to the main island, whose area it joins (W§3): room
+ *                  for 12 players
  */
 #ifndef CATAN_TEST_WORLD_BOARDS_H
 #define CATAN_TEST_WORLD_BOARDS_H
