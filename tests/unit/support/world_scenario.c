@@ -190,9 +190,9 @@ void world_refuse_at(const char *file, int line, world_scenario *sc, int player,
 /* ---- legal actions ---- */
 
 /* The exact-set assertions also ask the independent oracle (classic_oracle.c) to agree with the
- * generator, as sea_scenario's do, once the oracle knows World's rules: turn this on then. */
+ * generator, as sea_scenario's do. */
 #ifndef WORLD_CHECK_ORACLE
-#define WORLD_CHECK_ORACLE 0
+#define WORLD_CHECK_ORACLE 1
 #endif
 
 static ctn_action legal_list[CTN_MAX_ACTIONS];

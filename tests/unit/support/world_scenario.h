@@ -3,8 +3,9 @@
  * large size class, driven through the public API with actions as text (scenario_core.h).
  * WORLD_PLAY asserts that an action succeeds, WORLD_REFUSE that it fails with exactly the
  * expected status and leaves every byte of the state unchanged, WORLD_ASSERT_LEGAL asserts the
- * exact set of legal actions of one type (by their first argument). The oracle's agreement is not
- * asserted yet: classic_oracle.c does not know World (WORLD_CHECK_ORACLE in world_scenario.c).
+ * exact set of legal actions of one type (by their first argument) and that the independent
+ * oracle (classic_oracle.c) agrees with the generator there (WORLD_CHECK_ORACLE in
+ * world_scenario.c).
  *
  * The test board (world_test_board): the shipped map new_shores_4 (docs/maps.md) with World's
  * extra pieces. In axial coordinates (q, r), pointy-top, r growing southward:
