@@ -19,6 +19,7 @@
 
 #include "world_scenario.h"
 
+#include "catan/bitset.h"
 #include "catan/io.h"
 
 #define V(q, r, corner) world_vertex(sc, (q), (r), CTN_CORNER_##corner)
@@ -106,6 +107,33 @@ static void test_phase3_one_ship_move_each(void **state) {
     WORLD_PLAY(sc, 1, "move_ship e%d", end1);
     WORLD_PLAY(sc, 1, "cancel"); /* put back: no move made */
     WORLD_ASSERT_LEGAL(sc, 1, CL_A_MOVE_SHIP, end1);
+    world_free(sc);
+}
+
+/* W§8 ruling: a ship placed with Road Building in a window is new for the whole round (S§5 "not
+ * one built this turn"): not movable in its owner's part of phase 3; movable from the next round. */
+static void test_window_ship_new_for_the_round(void **state) {
+    (void)state;
+    world_scenario *sc = standard("");
+    ships_out(sc, 0, V(0, -1, N), V(0, -2, NE), V(0, -2, N));
+    world_give_dev(sc, 0, CL_DEV_ROAD_BUILDING, 1);
+    world_roll(sc, 12);
+    WORLD_PLAY(sc, 0, "play_road_building");
+    int ships[CTN_MAX_ACTIONS];
+    assert_true(world_legal_args(sc, 0, CL_A_BUILD_SHIP, ships, CTN_MAX_ACTIONS) > 0);
+    int e = ships[0];
+    WORLD_PLAY(sc, 0, "build_ship e%d", e);
+    int more[CTN_MAX_ACTIONS];
+    if (world_legal_args(sc, 0, CL_A_BUILD_SHIP, more, CTN_MAX_ACTIONS) > 0)
+        WORLD_PLAY(sc, 0, "build_ship e%d", more[0]);
+    assert_int_equal(sc->s.phase, CL_PHASE_MAIN);
+    world_to_phase3(sc);
+    assert_int_equal(sc->s.actor, 0);
+    assert_true(ctn_bit_test(sc->s.ships_new.w, (unsigned)e)); /* still new after the window */
+    assert_false(world_is_legal(sc, 0, "move_ship e%d", e));
+    world_assert_oracle_at(__FILE__, __LINE__, sc);
+    world_finish_round(sc, 12);
+    for (unsigned w = 0; w < CL_L_SET_WORDS; w++) assert_int_equal(sc->s.ships_new.w[w], 0);
     world_free(sc);
 }
 
@@ -337,6 +365,7 @@ int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_phase3_everyone_from_green),
         cmocka_unit_test(test_phase3_one_ship_move_each),
+        cmocka_unit_test(test_window_ship_new_for_the_round),
         cmocka_unit_test(test_phase3_earlier_seat_takes_the_spot),
         cmocka_unit_test(test_pirate_blocks_setup_corners),
         cmocka_unit_test(test_pirate_blocks_settlements),
