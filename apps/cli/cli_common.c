@@ -176,6 +176,15 @@ static int read_cli_options(cli_game_args *ga, const char *prog, ctn_game_spec *
 }
 
 ctn_game *cli_game_create(cli_game_args *ga, const char *prog) {
+    return cli_game_create_board(ga, prog, NULL);
+}
+
+/* Players when --players is not given: 4, or the rule set's minimum when that is more. */
+static int default_players(const ctn_ruleset *rules) {
+    return rules->min_players > 4 ? rules->min_players : 4;
+}
+
+ctn_game *cli_game_create_board(cli_game_args *ga, const char *prog, ctn_board_desc *board) {
     const char *name = ga->game ? ga->game : "classic";
     const ctn_ruleset *rules = ctn_ruleset_find(name);
     if (!rules) {
@@ -187,7 +196,7 @@ ctn_game *cli_game_create(cli_game_args *ga, const char *prog) {
     ctn_game *g = NULL;
     if (spec && map) {
         spec->rules = rules;
-        spec->num_players = ga->players ? ga->players : 4;
+        spec->num_players = ga->players ? ga->players : default_players(rules);
         ctn_error err = {0};
         if (read_cli_options(ga, prog, spec) == 0 &&
             load_board(prog, ga->board ? ga->board : default_board(spec->rules), spec, map) == 0 &&
@@ -195,6 +204,10 @@ ctn_game *cli_game_create(cli_game_args *ga, const char *prog) {
             fprintf(stderr, "%s: %s\n", prog, err.message);
             g = NULL;
         }
+    }
+    if (board) {
+        memset(board, 0, sizeof *board);
+        if (g && spec->board_kind == CTN_BOARD_EXPLICIT) *board = spec->board;
     }
     free(map);
     free(spec);

@@ -5,6 +5,7 @@
 
 #include <stdint.h>
 
+#include "catan/board.h"
 #include "catan/game.h"
 
 typedef struct cli_game_args {
@@ -20,8 +21,14 @@ typedef struct cli_game_args {
  * 0 if not, -1 on a usage error (message printed). */
 int cli_game_arg(cli_game_args *ga, int argc, char **argv, int *i);
 
-/* Creates the game described by ga; prints a precise error and returns NULL on failure. */
+/* Creates the game described by ga; prints a precise error and returns NULL on failure. Without
+ * --players a game has 4 players, or the rule set's minimum when that is more (World: 8). */
 ctn_game *cli_game_create(cli_game_args *ga, const char *prog);
+
+/* As cli_game_create, and copies the board description the game was made from (a map or a
+ * board file, named or the rule set's default) to *board; board->num_hexes is 0 for a board the
+ * rule set deals itself (random, beginner). */
+ctn_game *cli_game_create_board(cli_game_args *ga, const char *prog, ctn_board_desc *board);
 
 /* Reads a whole file into a NUL-terminated buffer (free() it); NULL with a message on failure. */
 char *cli_read_file(const char *prog, const char *path, size_t *len);

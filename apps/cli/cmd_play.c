@@ -1,6 +1,6 @@
 /* cmd_play.c — `catan play`: a game in the terminal against bots (Classic of any board size,
- * Seafarers, Struggle). On a terminal it starts the ncurses client (apps/tui); with --plain, or
- * when stdin or stdout is not a terminal, it plays line by line (play_plain.c). Either way the
+ * Seafarers, World, Struggle). On a terminal it starts the ncurses client (apps/tui); with --plain,
+ * or when stdin or stdout is not a terminal, it plays line by line (play_plain.c). Either way the
  * human sees only his own view (the same ctn_game_observe path as bots and clients). */
 #include <stdio.h>
 #include <stdlib.h>
@@ -37,8 +37,8 @@ static int parse_args(int argc, char **argv, play_args *a) {
         if (r > 0) continue;
         if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
             printf(
-                "usage: catan play [--game classic|seafarers|struggle] [--players N] [--seat S] "
-                "[--bots SPEC] [--seed S]\n"
+                "usage: catan play [--game classic|seafarers|world|struggle] [--players N] "
+                "[--seat S] [--bots SPEC] [--seed S]\n"
                 "                  [--board random|beginner|MAP|FILE] [--option name=value]... "
                 "[--plain|--tui] [--watch]\n"
                 "Plays in the terminal: you hold seat S (default 0), bots (default heuristic; "
@@ -47,7 +47,9 @@ static int parse_args(int argc, char **argv, play_args *a) {
                 "ncurses (press ? in it for the keys); --plain, or input or output that is not a\n"
                 "terminal, gives the line-based client. Without --seed every game is new;\n"
                 "the seed is shown, and --seed S plays that game again. --watch: a bot plays your\n"
-                "seat too and you watch the game from its view in the terminal client.\n");
+                "seat too and you watch the game from its view in the terminal client.\n"
+                "World (--game world) is for 8 to 12 players, 8 without --players, on its world\n"
+                "map unless --board names another.\n");
             return 1;
         }
         if (!strcmp(argv[i], "--watch")) {
@@ -83,21 +85,34 @@ static int parse_args(int argc, char **argv, play_args *a) {
     return 0;
 }
 
+/* The game of the arguments, with the board description it was made from; NULL (message
+ * printed) when it cannot be made or played here. */
+static ctn_game *play_game(play_args *a, ctn_board_desc *board) {
+    ctn_game *g = cli_game_create_board(&a->ga, "catan play", board);
+    if (!g) return NULL;
+    if (!ctn_classic_is(g) && g->rules != &ctn_struggle_rules) {
+        fprintf(stderr,
+                "catan play: the terminal plays classic, seafarers, world or struggle, not '%s'\n",
+                g->rules->name);
+        ctn_game_free(g);
+        return NULL;
+    }
+    if (a->seat < 0 || a->seat >= g->num_players) {
+        fprintf(stderr, "catan play: --seat must be 0 to %d\n", g->num_players - 1);
+        ctn_game_free(g);
+        return NULL;
+    }
+    return g;
+}
+
 int cmd_play(int argc, char **argv) {
     play_args a;
     int rc = parse_args(argc, argv, &a);
     if (rc) return rc == 1 ? 0 : rc;
-    ctn_game *g = cli_game_create(&a.ga, "catan play");
-    if (!g) return 2;
-    if (!ctn_classic_is(g) && g->rules != &ctn_struggle_rules) {
-        fprintf(stderr, "catan play: the terminal plays classic, seafarers or struggle, not '%s'\n",
-                g->rules->name);
-        ctn_game_free(g);
-        return 2;
-    }
-    if (a.seat < 0 || a.seat >= g->num_players) {
-        fprintf(stderr, "catan play: --seat must be 0 to %d\n", g->num_players - 1);
-        ctn_game_free(g);
+    ctn_board_desc *board = calloc(1, sizeof *board);
+    ctn_game *g = board ? play_game(&a, board) : NULL;
+    if (!g) {
+        free(board);
         return 2;
     }
     ctn_bot *bots[CTN_MAX_PLAYERS] = {0};
@@ -117,17 +132,18 @@ int cmd_play(int argc, char **argv) {
         rc = 2;
     }
     if (!rc && (a.mode == 2 || (a.mode == 0 && tty))) {
-        tui_options o = {g, bots, a.seat, a.watch, a.seed, a.bot};
+        tui_options o = {g, bots, a.seat, a.watch, a.seed, a.bot, board};
         rc = tui_play(&o);
         if (rc < 0) {
             fprintf(stderr, "catan play: %s\n",
                     a.watch ? "cannot watch without the terminal client"
                             : "playing line by line instead");
-            rc = a.watch ? 2 : play_plain(g, bots, a.seat, a.seed, a.in);
+            rc = a.watch ? 2 : play_plain(g, board, bots, a.seat, a.seed, a.in);
         }
     } else if (!rc)
-        rc = play_plain(g, bots, a.seat, a.seed, a.in);
+        rc = play_plain(g, board, bots, a.seat, a.seed, a.in);
     for (int p = 0; p < g->num_players; p++) ctn_bot_free(bots[p]);
     ctn_game_free(g);
+    free(board);
     return rc;
 }

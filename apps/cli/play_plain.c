@@ -1,7 +1,8 @@
 /* play_plain.c — the line-based client of `catan play`: the board as a list of hexes, the
  * players, the numbered legal actions (Classic ones with where they act), a prompt; the others'
  * moves as log lines, masked for the human's seat. Classic states of every size class are read
- * through tui_cview (apps/tui/tui_cview.h). */
+ * through tui_cview (apps/tui/tui_cview.h); World's round, bandits and 7-island are put in words
+ * by apps/tui/tui_world.h. */
 #include "play_plain.h"
 
 #include <stdlib.h>
@@ -10,38 +11,56 @@
 #include "catan/classic.h"
 #include "catan/struggle.h"
 #include "tui_cview.h"
+#include "tui_world.h"
 
-/* The states one game needs, of the rule set's own size. */
+/* The states one game needs, of the rule set's own size, and World's 7-island corners. */
 typedef struct {
     ctn_state *s, *view, *before;
     ctn_action *list;
     tui_cview *cv;
+    tui_seven *seven;
 } plain_states;
 
 static const char *terrain_short(int t) {
     return t >= 0 && t < CTN_TERRAIN_COUNT ? ctn_terrain_name(t) : "?";
 }
 
-/* "forest 8, hills 5" for the hexes around a vertex or along an edge. */
+/* "forest 8, hills 5" for the hexes around a vertex or along an edge, after what buf holds
+ * (the 7-island's number is 7). */
 static void describe_place(const tui_cview *v, const uint16_t *hexes, int count, char *buf,
                            size_t cap) {
     size_t n = strlen(buf);
+    const char *sep = "";
     for (int k = 0; k < count && n < cap; k++) {
         int h = hexes[k];
         if (h == CTN_NONE || h >= v->num_hexes) continue;
-        n +=
-            (size_t)snprintf(buf + n, cap - n, "%s%s", n ? ", " : "", terrain_short(v->terrain[h]));
-        if (v->number[h] && n < cap) n += (size_t)snprintf(buf + n, cap - n, " %d", v->number[h]);
+        n += (size_t)snprintf(buf + n, cap - n, "%s%s", sep, terrain_short(v->terrain[h]));
+        sep = ", ";
+        int num = v->terrain[h] == CTN_SEVEN_ISLAND ? 7 : v->number[h];
+        if (num && n < cap) n += (size_t)snprintf(buf + n, cap - n, " %d", num);
     }
 }
 
-static void describe_action(const ctn_game *g, const tui_cview *v, ctn_action a, char *where,
-                            size_t cap) {
+/* A place's hexes, the harbours at a corner and what a 7-island corner pays on a 7. */
+static void describe_vertex(const ctn_topology *t, const tui_cview *v, const tui_seven *seven,
+                            int x, char *where, size_t cap) {
+    int seven_terrain = tui_seven_terrain(seven, CTN_NONE, x);
+    if (seven_terrain >= 0) snprintf(where, cap, "on a 7 %s; ", tui_seven_pays(seven_terrain));
+    describe_place(v, t->vertex_hex[x], 3, where, cap);
+}
+
+static int bandit_move(int type) {
+    return type == CL_A_MOVE_ROBBER || type == CL_A_MOVE_PIRATE || type == CL_A_MOVE_ROBBER2 ||
+           type == CL_A_MOVE_PIRATE2;
+}
+
+static void describe_action(const ctn_game *g, const tui_cview *v, const tui_seven *seven,
+                            ctn_action a, char *where, size_t cap) {
     const ctn_topology *t = ctn_classic_topology(g);
     int type = CL_ACT_TYPE(a), x = CL_ACT_ARG0(a);
     uint16_t hexes[2] = {(uint16_t)x, CTN_NONE};
     if ((type == CL_A_BUILD_SETTLEMENT || type == CL_A_BUILD_CITY) && x < t->num_vertices) {
-        describe_place(v, t->vertex_hex[x], 3, where, cap);
+        describe_vertex(t, v, seven, x, where, cap);
         for (int i = 0; i < v->num_harbours; i++)
             if (t->harbour_vertex[i][0] == x || t->harbour_vertex[i][1] == x) {
                 size_t len = strlen(where);
@@ -52,38 +71,66 @@ static void describe_action(const ctn_game *g, const tui_cview *v, ctn_action a,
                 type == CL_A_PLACE_SHIP) &&
                x < t->num_edges)
         describe_place(v, t->edge_hex[x], 2, where, cap);
-    else if (type == CL_A_MOVE_ROBBER || type == CL_A_MOVE_PIRATE)
+    else if (bandit_move(type))
         describe_place(v, hexes, 1, where, cap);
 }
 
-static void action_line(const ctn_game *g, const ctn_state *view, const tui_cview *v, ctn_action a,
+static void action_line(const ctn_game *g, const plain_states *st, int classic, ctn_action a,
                         char *buf, size_t cap) {
     char text[CTN_ACTION_TEXT_MAX], where[128] = "";
-    ctn_action_to_text(g, view, a, text, sizeof text);
-    if (v) describe_action(g, v, a, where, sizeof where);
+    ctn_action_to_text(g, st->view, a, text, sizeof text);
+    if (classic) describe_action(g, st->cv, st->seven, a, where, sizeof where);
     if (where[0])
         snprintf(buf, cap, "%-28s (%s)", text, where);
     else
         snprintf(buf, cap, "%s", text);
 }
 
-static void show_board(const ctn_game *g, const tui_cview *v) {
+/* " R" for the robber, " P" for the pirate, "R2" and "P2" for World's second ones. */
+static const char *bandit_mark(const tui_cview *v, int h) {
+    return h == v->robber    ? " R"
+           : h == v->robber2 ? "R2"
+           : h == v->pirate  ? " P"
+           : h == v->pirate2 ? "P2"
+                             : "  ";
+}
+
+static void show_board(const ctn_game *g, const tui_cview *v, const tui_seven *seven) {
     const ctn_topology *t = ctn_classic_topology(g);
-    printf("board (R = robber, P = pirate):");
+    printf("board (R = robber, P = pirate%s):",
+           v->world ? "; R2, P2 the second ones; the 7-island's number is 7" : "");
     for (int h = 0; h < v->num_hexes; h++) {
         char num[8] = "--";
         if (v->number[h]) snprintf(num, sizeof num, "%d", v->number[h]);
+        if (v->terrain[h] == CTN_SEVEN_ISLAND) snprintf(num, sizeof num, "7");
         printf("%s h%-3d %-9s %2s%s", h % 5 == 0 ? "\n " : "", h, terrain_short(v->terrain[h]), num,
-               h == v->robber   ? " R"
-               : h == v->pirate ? " P"
-                                : "  ");
+               bandit_mark(v, h));
     }
+    char text[256];
+    tui_seven_text(seven, text, sizeof text);
+    if (text[0]) printf("\n7-island corners (each pays on a 7): %s", text);
     printf("\nharbours:");
     for (int i = 0; i < v->num_harbours; i++)
         printf(" %s at v%d/v%d%s", ctn_harbour_type_name(v->harbour_type[i]),
                t->harbour_vertex[i][0], t->harbour_vertex[i][1],
                i + 1 < v->num_harbours ? "," : "");
     printf("\n");
+}
+
+/* World: the round, its part, the active players, the bandits and the discovery tokens. */
+static void show_round(const tui_cview *v) {
+    char part[96], actives[48], bandits[64];
+    tui_world_part(v, part, sizeof part);
+    tui_world_actives(v, actives, sizeof actives);
+    tui_world_bandits(v, bandits, sizeof bandits);
+    printf("\n  round %d: %s | active %s | bandits %s | discovery tokens %d\n", v->turn, part,
+           actives, bandits, v->tokens_left);
+}
+
+/* The mark after a seat: " (you)", and World's active players "G" (green) and "R" (red). */
+static void seat_marks(const tui_cview *v, int p, int seat, char *buf, size_t cap) {
+    const char *active = !v->world ? "" : p == v->current ? " G" : p == v->red ? " R" : "";
+    snprintf(buf, cap, "%s%s", p == seat ? " (you)" : "", active);
 }
 
 static void show_players(const ctn_game *g, const ctn_state *view, const tui_cview *v, int seat) {
@@ -93,8 +140,9 @@ static void show_players(const ctn_game *g, const ctn_state *view, const tui_cvi
         for (int c = 0; c < CL_DEV_COUNT; c++) devs += v->dev_hand[p][c];
         char ships[24] = "";
         if (v->seafarers) snprintf(ships, sizeof ships, "  %d ships", v->ships[p]);
-        printf("  p%d%s %2d VP  %2d cards  %d dev  %d knights  road %d%s%s%s\n", p,
-               p == seat ? " (you)" : "      ",
+        char marks[16];
+        seat_marks(v, p, seat, marks, sizeof marks);
+        printf("  p%-2d%-8s %2d VP  %2d cards  %d dev  %d knights  road %d%s%s%s\n", p, marks,
                p == seat ? ctn_classic_total_vp(g, view, p) : ctn_classic_public_vp(g, view, p),
                cards, devs, v->knights[p], v->road_length[p], ships,
                v->longest_road_owner == p ? "  [longest road]" : "",
@@ -109,7 +157,10 @@ static void show_players(const ctn_game *g, const ctn_state *view, const tui_cvi
     if (v->gold_owed[seat]) printf("   gold picks owed: %d", v->gold_owed[seat]);
     printf("\n  bank:");
     for (int r = 0; r < CTN_RESOURCE_COUNT; r++) printf(" %d %s", v->bank[r], ctn_resource_name(r));
-    printf("   phase %s, turn %d\n", ctn_classic_phase_name(v->phase), v->turn);
+    if (v->world)
+        show_round(v);
+    else
+        printf("   phase %s, turn %d\n", ctn_classic_phase_name(v->phase), v->turn);
 }
 
 static void show_struggle(const ctn_game *g, const ctn_struggle_state *v, int seat) {
@@ -149,7 +200,7 @@ static int answer(const ctn_game *g, const plain_states *st, int seat, int n, co
     if (!line[0]) return 0;
     if (!strcmp(line, "quit") || !strcmp(line, "q")) return -1;
     if (!strcmp(line, "board") && classic) {
-        show_board(g, st->cv);
+        show_board(g, st->cv, st->seven);
         return 0;
     }
     if (!strcmp(line, "help")) {
@@ -177,7 +228,7 @@ static int ask(const ctn_game *g, const plain_states *st, int seat, int n, FILE 
     char line[256], buf[200];
     int classic = ctn_classic_is(g);
     for (int i = 0; i < n; i++) {
-        action_line(g, st->view, classic ? st->cv : NULL, st->list[i], buf, sizeof buf);
+        action_line(g, st, classic, st->list[i], buf, sizeof buf);
         printf("  %3d  %s\n", i + 1, buf);
     }
     for (;;) {
@@ -200,6 +251,18 @@ static void log_action(const ctn_game *g, const ctn_state *before, int p, ctn_ac
         printf("  p%d %s\n", p, text);
 }
 
+/* World: a line where a round starts (its active players) and where phase 3 starts. */
+static void log_round(const ctn_game *g, const plain_states *st, int seat) {
+    if (!ctn_classic_world(g) || ctn_game_is_terminal(g, st->s)) return;
+    uint32_t turn = g->rules->turns(g, st->s);
+    tui_cview_turn was = tui_cview_turn_of(g, st->before), now = tui_cview_turn_of(g, st->s);
+    if (turn != g->rules->turns(g, st->before))
+        printf("-- round %u: green p%d%s, red p%d%s --\n", turn, now.current,
+               now.current == seat ? " (you)" : "", now.red, now.red == seat ? " (you)" : "");
+    else if (now.context == CL_CTX_SPECIAL_BUILD && was.context != CL_CTX_SPECIAL_BUILD)
+        printf("-- phase 3: everyone builds in turn from green p%d --\n", now.current);
+}
+
 /* Applies an action, tells the bots that follow the game, prints it as the human sees it. */
 static void apply_logged(const ctn_game *g, ctn_bot **bots, plain_states *st, int p, ctn_action act,
                          int seat) {
@@ -208,6 +271,7 @@ static void apply_logged(const ctn_game *g, ctn_bot **bots, plain_states *st, in
     for (int q = 0; q < g->num_players; q++)
         if (bots[q]) ctn_bot_notify(bots[q], g, st->before, q, p, act);
     log_action(g, st->before, p, act, seat);
+    log_round(g, st, seat);
 }
 
 /* The human's move: asks until the answer is legal. Returns 1 to quit. */
@@ -251,20 +315,26 @@ static void game_loop(const ctn_game *g, ctn_bot **bots, plain_states *st, int s
     if (ctn_game_is_terminal(g, st->s)) show_result(g, st->s, seat);
 }
 
-int play_plain(const ctn_game *g, ctn_bot **bots, int seat, uint64_t seed, FILE *in) {
+int play_plain(const ctn_game *g, const ctn_board_desc *board, ctn_bot **bots, int seat,
+               uint64_t seed, FILE *in) {
     size_t size = g->rules->state_size;
-    plain_states st = {calloc(1, size), calloc(1, size), calloc(1, size),
-                       calloc(CTN_MAX_ACTIONS, sizeof(ctn_action)), calloc(1, sizeof(tui_cview))};
+    plain_states st = {calloc(1, size),
+                       calloc(1, size),
+                       calloc(1, size),
+                       calloc(CTN_MAX_ACTIONS, sizeof(ctn_action)),
+                       calloc(1, sizeof(tui_cview)),
+                       calloc(1, sizeof(tui_seven))};
     int rc = 0;
-    if (!st.s || !st.view || !st.before || !st.list || !st.cv) {
+    if (!st.s || !st.view || !st.before || !st.list || !st.cv || !st.seven) {
         fprintf(stderr, "catan play: out of memory\n");
         rc = 1;
     } else {
+        if (ctn_classic_is(g)) tui_seven_read(board, ctn_classic_topology(g), st.seven);
         ctn_game_init_state(g, st.s, seed);
         printf("Catan (%s): you are p%d of %d (seed %llu). Type 'help' for help.\n", g->rules->name,
                seat, g->num_players, (unsigned long long)seed);
         observe(g, &st, seat);
-        if (ctn_classic_is(g)) show_board(g, st.cv);
+        if (ctn_classic_is(g)) show_board(g, st.cv, st.seven);
         game_loop(g, bots, &st, seat, in);
     }
     free(st.s);
@@ -272,5 +342,6 @@ int play_plain(const ctn_game *g, ctn_bot **bots, int seat, uint64_t seed, FILE 
     free(st.before);
     free(st.list);
     free(st.cv);
+    free(st.seven);
     return rc;
 }

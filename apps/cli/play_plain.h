@@ -8,11 +8,14 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "catan/board.h"
 #include "catan/bot.h"
 #include "catan/game.h"
 
 /* Plays the game from stdin/`in` on stdout until it ends or the human quits; returns the exit
- * status (0, or 1 when out of memory). */
-int play_plain(const ctn_game *g, ctn_bot **bots, int seat, uint64_t seed, FILE *in);
+ * status (0, or 1 when out of memory). board: the description the game was made from (World's
+ * 7-islands' corners are read from it), or NULL. */
+int play_plain(const ctn_game *g, const ctn_board_desc *board, ctn_bot **bots, int seat,
+               uint64_t seed, FILE *in);
 
 #endif

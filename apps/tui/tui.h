@@ -7,16 +7,19 @@
 
 #include <stdint.h>
 
+#include "catan/board.h"
 #include "catan/bot.h"
 #include "catan/game.h"
 
 typedef struct tui_options {
-    const ctn_game *game; /* classic or struggle */
+    const ctn_game *game; /* classic (seafarers, world) or struggle */
     ctn_bot **bots;       /* game->num_players entries; bots[seat] is unused (NULL) unless watch */
     int seat;             /* the person's seat */
     int watch;            /* 1: bots[seat] plays the person's seat too; he watches from its view */
     uint64_t seed;        /* the game's seed, shown in the status bar */
     const char *bot_spec; /* shown in the status bar */
+    const ctn_board_desc *board; /* the board the game was made from (World: its 7-islands'
+                                    corners), or NULL */
 } tui_options;
 
 /* Plays the game in the terminal until the person quits (q, then y) or SIGINT or SIGTERM

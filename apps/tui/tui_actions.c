@@ -1,6 +1,7 @@
 /* tui_actions.c — the person's legal actions as a list: each with its text and where it acts
  * ("forest 8, hills 5; 3:1 harbour", a ship's two edges, the pirate's sea and the land by it,
- * the robbed player, gold picks owed), a text filter (every word must occur), a cursor that
+ * the robbed player, gold picks owed; in World the second robber and pirate, what a 7-island
+ * corner pays, bank picks on a 7), a text filter (every word must occur), a cursor that
  * scrolls, and the drawing of the list. */
 #include <ctype.h>
 #include <stdarg.h>
@@ -32,8 +33,11 @@ static void hex_text(const tui_cview *v, int h, char *buf, size_t cap) {
     }
     append(buf, cap, "%s%s", sep, ctn_terrain_name(v->terrain[h]));
     if (v->number[h]) append(buf, cap, " %d", v->number[h]);
+    if (v->terrain[h] == CTN_SEVEN_ISLAND) append(buf, cap, " 7");
     if (h == v->robber) append(buf, cap, " robber");
+    if (h == v->robber2) append(buf, cap, " robber2");
     if (h == v->pirate) append(buf, cap, " pirate");
+    if (h == v->pirate2) append(buf, cap, " pirate2");
 }
 
 static void hexes_text(const tui_cview *v, const uint16_t *hexes, int count, char *buf,
@@ -61,8 +65,14 @@ static void sea_hex_text(const ctn_topology *t, const tui_cview *v, int h, char 
     if (land[0]) append(buf, cap, " by %s", land);
 }
 
-static void vertex_text(const ctn_topology *t, const tui_cview *v, int x, char *buf, size_t cap) {
-    hexes_text(v, t->vertex_hex[x], 3, buf, cap);
+static void vertex_text(const ctn_topology *t, const tui_cview *v, const tui_seven *seven, int x,
+                        char *buf, size_t cap) {
+    char hexes[TUI_WHERE_MAX] = "";
+    int seven_terrain = tui_seven_terrain(seven, CTN_NONE, x);
+    hexes_text(v, t->vertex_hex[x], 3, hexes, sizeof hexes);
+    if (seven_terrain >= 0) /* first: the list is narrow */
+        append(buf, cap, "on a 7 %s; ", tui_seven_pays(seven_terrain));
+    append(buf, cap, "%s", hexes);
     for (int i = 0; i < v->num_harbours; i++)
         if (t->harbour_vertex[i][0] == x || t->harbour_vertex[i][1] == x)
             append(buf, cap, "; %s harbour", ctn_harbour_type_name(v->harbour_type[i]));
@@ -73,19 +83,20 @@ static void classic_where(const tui_app *app, const tui_cview *v, ctn_action a, 
     const ctn_topology *t = ctn_classic_topology(app->game);
     int type = CL_ACT_TYPE(a), x = CL_ACT_ARG0(a), y = CL_ACT_ARG1(a);
     if ((type == CL_A_BUILD_SETTLEMENT || type == CL_A_BUILD_CITY) && x < t->num_vertices)
-        vertex_text(t, v, x, buf, cap);
+        vertex_text(t, v, &app->seven, x, buf, cap);
     else if ((type == CL_A_BUILD_ROAD || type == CL_A_BUILD_SHIP || type == CL_A_MOVE_SHIP ||
               type == CL_A_PLACE_SHIP) &&
              x < t->num_edges)
         hexes_text(v, t->edge_hex[x], 2, buf, cap);
-    else if (type == CL_A_MOVE_ROBBER && x < v->num_hexes) {
+    else if ((type == CL_A_MOVE_ROBBER || type == CL_A_MOVE_ROBBER2) && x < v->num_hexes) {
         hex_text(v, x, buf, cap);
         victim_text(v, y, buf, cap);
-    } else if (type == CL_A_MOVE_PIRATE && x < v->num_hexes) {
+    } else if ((type == CL_A_MOVE_PIRATE || type == CL_A_MOVE_PIRATE2) && x < v->num_hexes) {
         sea_hex_text(t, v, x, buf, cap);
         victim_text(v, y, buf, cap);
     } else if (type == CL_A_PICK_GOLD && x < CTN_RESOURCE_COUNT)
-        append(buf, cap, "gold: the bank has %d %s", v->bank[x], ctn_resource_name(x));
+        append(buf, cap, "%s: the bank has %d %s", v->seven_step == 3 ? "bank pick on a 7" : "gold",
+               v->bank[x], ctn_resource_name(x));
 }
 
 static void struggle_where(const ctn_struggle_state *s, ctn_action a, char *buf, size_t cap) {

@@ -56,6 +56,7 @@ static tui_app *app_new(const tui_options *o) {
     app->bot_spec = o->bot_spec ? o->bot_spec : "bots";
     app->classic = ctn_classic_is(o->game);
     app->sea = app->classic && ctn_classic_seafarers(o->game);
+    app->world = app->classic && ctn_classic_world(o->game);
     app->state = calloc(1, size);
     app->view = calloc(1, size);
     app->before = calloc(1, size);
@@ -72,6 +73,7 @@ static tui_app *app_new(const tui_options *o) {
     }
     for (int p = 0; p < o->game->num_players; p++)
         app->notify |= o->bots[p] && ctn_bot_wants_notify(o->bots[p]);
+    if (app->classic) tui_seven_read(o->board, ctn_classic_topology(o->game), &app->seven);
     ctn_game_init_state(o->game, app->state, o->seed);
     app->stale = 1;
     tui_log_add(&app->log, -2, "-- %s, %d players, seed %llu: you %s p%d --", o->game->rules->name,

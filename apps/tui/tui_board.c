@@ -1,14 +1,21 @@
-/* tui_board.c — the Classic and Seafarers board in text, drawn from the person's view
+/* tui_board.c — the Classic, Seafarers and World board in text, drawn from the person's view
  * (app->cv) at the places tui_geom.c computes, scrolled by tui_scroll.c:
  *
  *         .            a hex: '.' corners, / \ | edges; inside: the number token (6 and 8
  *       / PIR \        in red), the terrain (sea in blue, gold underlined), the hex id, or ROB
- *     .   8   .        for the robber; PIR marks the pirate's sea hex. Harbours are labelled
- *     | forest|        in the sea beside their edge (3:1, or 2:1 and the resource).
- *     .  h12  .        Settlements are the owner's mark (0-9, a, b), cities [mark], roads the
- *       \   /          edge's glyph and ships '~' in the owner's colour, reversed. Edges only
- *         .            ships may take are blue. '@' marks where the selected action acts
- *                      ('*' where a moved ship comes from).
+ *     .   8   .        for the robber (RB2 for World's second); PIR marks the pirate's sea hex
+ *     | forest|        (PI2 the second). Harbours are labelled in the sea beside their edge
+ *     .  h12  .        (3:1, or 2:1 and the resource). Settlements are the owner's mark (0-9,
+ *       \   /          a, b), cities [mark], roads the edge's glyph and ships '~' in the
+ *         .            owner's colour, reversed. Edges only ships may take are blue. '@' marks
+ *                      where the selected action acts ('*' where a moved ship comes from).
+ *         .
+ *       / O \          World's 7-island: "7" in the number's place, and beside each corner
+ *     .$  7  W.        the letter of the landscape printed there, which pays on every 7
+ *     |7island|        (L B W G O: lumber, brick, wool, grain, ore; $ gold).
+ *     .L h75 B.
+ *       \ G /
+ *         .
  */
 #include <stdio.h>
 #include <string.h>
@@ -35,6 +42,7 @@ typedef struct {
     const tui_rect *r;
     const ctn_topology *t;
     const tui_cview *v;
+    const tui_seven *seven;
     int dy, dx;
 } canvas;
 
@@ -68,26 +76,47 @@ static void draw_hex(const canvas *c, int h) {
     char buf[16];
     tui_geom_hex(c->t, h, &row, &col);
     int num = v->number[h];
-    if (num) {
+    if (v->terrain[h] == CTN_SEVEN_ISLAND)
+        put_centred(c, row - 1, col, A_BOLD | A_REVERSE, "7");
+    else if (num) {
         snprintf(buf, sizeof buf, "%d", num);
         attr_t attr = (num == 6 || num == 8) ? tui_pair(TUI_PAIR_HOT) | A_BOLD : A_BOLD;
         put_centred(c, row - 1, col, attr, buf);
     }
     put_centred(c, row, col, tui_terrain_attr(v->terrain[h]), terrain_label(v->terrain[h]));
-    if (h == v->robber)
-        put_centred(c, row + 1, col, A_REVERSE | A_BOLD, "ROB");
+    if (h == v->robber || h == v->robber2)
+        put_centred(c, row + 1, col, A_REVERSE | A_BOLD, h == v->robber ? "ROB" : "RB2");
     else {
         snprintf(buf, sizeof buf, "h%d", h);
         put_centred(c, row + 1, col, is_sea(v, h) ? tui_pair(TUI_PAIR_SEA) | A_DIM : A_DIM, buf);
     }
 }
 
-/* The pirate, on the row of its sea hex above the harbour labels and the number. */
-static void draw_pirate(const canvas *c) {
-    if (c->v->pirate < 0) return;
-    int row, col;
-    tui_geom_hex(c->t, c->v->pirate, &row, &col);
-    put_centred(c, row - 2, col, tui_pair(TUI_PAIR_SEA) | A_REVERSE | A_BOLD, "PIR");
+/* The pirates (World has two), on the row of their sea hex above the harbour labels and the
+ * number. */
+static void draw_pirates(const canvas *c) {
+    const int at[2] = {c->v->pirate, c->v->pirate2};
+    for (int i = 0; i < 2; i++) {
+        if (at[i] < 0) continue;
+        int row, col;
+        tui_geom_hex(c->t, at[i], &row, &col);
+        put_centred(c, row - 2, col, tui_pair(TUI_PAIR_SEA) | A_REVERSE | A_BOLD,
+                    i ? "PI2" : "PIR");
+    }
+}
+
+/* The landscape of each 7-island corner, one step inside the hex from the corner. */
+static void draw_seven_corners(const canvas *c) {
+    for (int i = 0; i < c->seven->num; i++) {
+        int hr, hc, row, col, terrain = c->seven->at[i].terrain;
+        tui_geom_hex(c->t, c->seven->at[i].hex, &hr, &hc);
+        tui_geom_vertex(c->t, c->seven->at[i].vertex, &row, &col);
+        if (col == hc)
+            row += row < hr ? 1 : -1;
+        else
+            col += col < hc ? 1 : -1;
+        put_char(c, row, col, tui_terrain_attr(terrain) | A_BOLD, tui_seven_letter(terrain));
+    }
 }
 
 /* An edge no road may take: all its hexes (and the outside) are sea. */
@@ -159,7 +188,8 @@ static void draw_harbours(const canvas *c) {
         int near = er < hr ? sr + 1 : er > hr ? sr - 1 : sr;
         int far = er < hr ? sr : er > hr ? sr : sr + 1;
         int type = c->v->harbour_type[i];
-        put_centred(c, near, sc, attr, type == CTN_HARBOUR_GENERIC ? "3:1" : "2:1");
+        /* padded: the label covers the sea hex's id on that row */
+        put_centred(c, near, sc, attr, type == CTN_HARBOUR_GENERIC ? " 3:1 " : " 2:1 ");
         if (type != CTN_HARBOUR_GENERIC)
             put_centred(c, far, sc, tui_pair(TUI_PAIR_HARBOUR), ctn_harbour_type_name(type));
     }
@@ -185,12 +215,13 @@ static void draw_highlight(const tui_app *app, const canvas *c) {
 void tui_board_draw(tui_app *app, const tui_rect *r) {
     const ctn_topology *t = ctn_classic_topology(app->game);
     tui_box b = tui_geom_box(t);
-    canvas c = {r, t, app->cv, 0, 0};
+    canvas c = {r, t, app->cv, &app->seven, 0, 0};
     tui_scroll_offsets(app, r, &b, &c.dy, &c.dx);
     for (int h = 0; h < app->cv->num_hexes; h++) draw_hex(&c, h);
+    draw_seven_corners(&c);
     draw_edges(&c);
     draw_vertices(&c);
     draw_harbours(&c);
-    draw_pirate(&c);
+    draw_pirates(&c);
     draw_highlight(app, &c);
 }

@@ -33,6 +33,7 @@ void tui_cview_fill(const ctn_game *game, const ctn_state *s, tui_cview *out) {
         fill_s((const ctn_classic_state *)s, t, out);
     }
     out->seafarers = ctn_classic_seafarers(game); /* the rules, not only the layout */
+    out->world = ctn_classic_world(game);
 }
 
 void tui_cview_hand(const ctn_game *game, const ctn_state *s, int seat,
@@ -52,12 +53,16 @@ void tui_cview_hand(const ctn_game *game, const ctn_state *s, int seat,
 }
 
 int tui_cview_current(const ctn_game *game, const ctn_state *s) {
+    return tui_cview_turn_of(game, s).current;
+}
+
+tui_cview_turn tui_cview_turn_of(const ctn_game *game, const ctn_state *s) {
     switch (ctn_classic_size_class(game)) {
     case CL_CLASS_M:
-        return ((const ctn_classic_state_m *)s)->current;
+        return turn_of_m((const ctn_classic_state_m *)s);
     case CL_CLASS_L:
-        return ((const ctn_classic_state_l *)s)->current;
+        return turn_of_l((const ctn_classic_state_l *)s);
     default:
-        return ((const ctn_classic_state *)s)->current;
+        return turn_of_s((const ctn_classic_state *)s);
     }
 }

@@ -38,10 +38,17 @@ typedef struct tui_cview {
     uint8_t knights[TUI_CV_PLAYERS], road_length[TUI_CV_PLAYERS];
     uint8_t ships[TUI_CV_PLAYERS];     /* ships on the board */
     uint8_t gold_owed[TUI_CV_PLAYERS]; /* Seafarers: gold picks owed */
-    uint8_t area_vp[TUI_CV_PLAYERS];   /* Seafarers: points for new islands */
+    uint8_t area_vp[TUI_CV_PLAYERS];   /* Seafarers: points for new islands; World: tokens */
+    /* World (docs/rules/world.md); in other games world is 0 and the rest empty */
+    int world;
+    int context, actor;   /* the turn part (ctn_classic_context) and who acts in it */
+    int robber2, pirate2; /* the second robber's and pirate's hexes, or TUI_CV_NOBODY */
+    int red;              /* the red active player (current is green), or TUI_CV_NOBODY */
+    int seven_step;       /* after a 7: 1 green moves a bandit, 2 red does, 3 bank picks */
+    int tokens_left;      /* discovery tokens left in the pool (W§9) */
 } tui_cview;
 
-/* Reads a state (or view) of a Classic game of any size class into out. */
+/* Reads a state (or view) of a Classic game of any size class (World's too) into out. */
 void tui_cview_fill(const ctn_game *game, const ctn_state *s, tui_cview *out);
 
 /* The seat's hand alone (cheap: for logging what a hand gained). */
@@ -50,5 +57,12 @@ void tui_cview_hand(const ctn_game *game, const ctn_state *s, int seat,
 
 /* The player on turn (cheap). */
 int tui_cview_current(const ctn_game *game, const ctn_state *s);
+
+/* The part of the turn, cheaply: the player on turn (World: the green active player), the red
+ * active player (TUI_CV_NOBODY outside World) and the context (ctn_classic_context). */
+typedef struct tui_cview_turn {
+    int current, red, context;
+} tui_cview_turn;
+tui_cview_turn tui_cview_turn_of(const ctn_game *game, const ctn_state *s);
 
 #endif

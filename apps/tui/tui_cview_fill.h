@@ -50,9 +50,16 @@ static void CV_NAME(fill)(const CV_STATE *s, const ctn_topology *t, tui_cview *v
 #if CV_SEA
     v->pirate = s->pirate < v->num_hexes ? s->pirate : TUI_CV_NOBODY;
     v->ship_moving = s->phase == CL_PHASE_MOVE_SHIP ? s->ship_moving : TUI_CV_NOBODY;
+    v->robber2 = s->robber2 < v->num_hexes ? s->robber2 : TUI_CV_NOBODY;
+    v->pirate2 = s->pirate2 < v->num_hexes ? s->pirate2 : TUI_CV_NOBODY;
+    v->red = s->red < v->num_players ? s->red : TUI_CV_NOBODY;
+    v->seven_step = s->seven_step;
+    v->tokens_left = s->tokens_left;
 #else
-    v->pirate = v->ship_moving = TUI_CV_NOBODY;
+    v->pirate = v->ship_moving = v->robber2 = v->pirate2 = v->red = TUI_CV_NOBODY;
 #endif
+    v->context = s->context;
+    v->actor = s->actor;
     v->phase = s->phase;
     v->current = s->current;
     v->last_roll = s->last_roll;
@@ -74,6 +81,14 @@ static void CV_NAME(fill)(const CV_STATE *s, const ctn_topology *t, tui_cview *v
     CV_NAME(players)(s, v);
     for (int e = 0; e < t->num_edges; e++)
         if (v->ship_owner[e] >= 0) v->ships[v->ship_owner[e]]++;
+}
+
+static tui_cview_turn CV_NAME(turn_of)(const CV_STATE *s) {
+    tui_cview_turn t = {s->current, TUI_CV_NOBODY, s->context};
+#if CV_SEA
+    if (s->red < s->num_players) t.red = s->red;
+#endif
+    return t;
 }
 
 #undef CV_STATE

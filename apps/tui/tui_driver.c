@@ -1,7 +1,8 @@
 /* tui_driver.c — plays the game behind the screen: bots move through the bot table, chance is
  * sampled from the state's own generator, the person's actions are checked before they are
  * applied, and every action is written to the event log as the person's seat may see it
- * (masked: a stolen card or a drawn development card of another player stays hidden). */
+ * (masked: a stolen card or a drawn development card of another player stays hidden), with a
+ * line where a turn starts (in World a round, with its active players, and phase 3). */
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
@@ -61,14 +62,36 @@ static void log_action(tui_app *app, int player, ctn_action action) {
                     text, sep, where, end);
 }
 
-static void log_turn(tui_app *app, uint32_t old_turn) {
+/* " (you)" after the person's seat. */
+static const char *you(const tui_app *app, int p) {
+    return p == app->seat ? " (you)" : "";
+}
+
+/* World: a new round with its active players (W§5), or the start of phase 3 (W§8). */
+static void log_world_part(tui_app *app, uint32_t old_turn, int old_context) {
     const ctn_game *g = app->game;
     uint32_t turn = g->rules->turns(g, app->state);
-    if (turn == old_turn || tui_driver_is_over(app)) return;
+    tui_cview_turn now = tui_cview_turn_of(g, app->state);
+    if (turn != old_turn)
+        tui_log_add(&app->log, -2, "-- round %u: green p%d%s, red p%d%s --", turn, now.current,
+                    you(app, now.current), now.red, you(app, now.red));
+    else if (now.context == CL_CTX_SPECIAL_BUILD && old_context != CL_CTX_SPECIAL_BUILD)
+        tui_log_add(&app->log, -2, "-- phase 3, from green p%d%s --", now.current,
+                    you(app, now.current));
+}
+
+static void log_turn(tui_app *app, uint32_t old_turn, int old_context) {
+    const ctn_game *g = app->game;
+    uint32_t turn = g->rules->turns(g, app->state);
+    if (tui_driver_is_over(app)) return;
+    if (app->world) {
+        log_world_part(app, old_turn, old_context);
+        return;
+    }
+    if (turn == old_turn) return;
     int current = app->classic ? tui_cview_current(g, app->state)
                                : ((const ctn_struggle_state *)app->state)->current;
-    tui_log_add(&app->log, -2, "-- turn %u: p%d%s --", turn, current,
-                current == app->seat ? " (you)" : "");
+    tui_log_add(&app->log, -2, "-- turn %u: p%d%s --", turn, current, you(app, current));
 }
 
 /* Remembers a Classic action that acts somewhere on the board (for the board view's Z). */
@@ -95,7 +118,7 @@ static void apply_logged(tui_app *app, int player, ctn_action action) {
     log_action(app, player, action);
     note_place(app, action);
     log_hand_change(app, hand);
-    log_turn(app, turn);
+    log_turn(app, turn, app->classic ? app->cv_before->context : 0);
     app->stale = 1;
     if (tui_driver_is_over(app)) {
         int32_t ret[CTN_MAX_PLAYERS] = {0};

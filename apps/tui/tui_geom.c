@@ -83,7 +83,8 @@ tui_place tui_geom_place(const ctn_topology *t, ctn_action a) {
     else if (type == CL_A_BUILD_ROAD || type == CL_A_BUILD_SHIP || type == CL_A_MOVE_SHIP ||
              type == CL_A_PLACE_SHIP)
         kind = TUI_PLACE_EDGE;
-    else if (type == CL_A_MOVE_ROBBER || type == CL_A_MOVE_PIRATE)
+    else if (type == CL_A_MOVE_ROBBER || type == CL_A_MOVE_PIRATE || type == CL_A_MOVE_ROBBER2 ||
+             type == CL_A_MOVE_PIRATE2)
         kind = TUI_PLACE_HEX;
     if (kind != TUI_PLACE_NONE && spot(t, kind, x, &p.row, &p.col)) p.kind = kind;
     return p;

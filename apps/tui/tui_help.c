@@ -20,6 +20,7 @@ static const char *const HELP[] = {
     "  H J K L           scroll a board larger than the window (or Shift-arrows)",
     "  z                 centre the board on the selected action's place",
     "  Z                 centre the board on the last action's place",
+    "  B                 centre the board on the next bandit (robber, pirate)",
     "  Esc               clear the filter",
     "  Ctrl-L            redraw the screen",
     "  ?                 this help",
@@ -31,14 +32,38 @@ static const char *const HELP[] = {
     "Numbers 6 and 8 are red; ROB is the robber, PIR the pirate; h12 names a hex; sea is",
     "blue, gold underlined; 3:1 and 2:1 mark harbours. Moving in the list makes the board",
     "follow the selection again.",
-    "",
-    "Press any key to return.",
 };
 
+/* World games add this (docs/rules/world.md). */
+static const char *const WORLD_HELP[] = {
+    "",
+    "World: two players are active each round, G (green: rolls) and R (red) in the players",
+    "panel. Each has a window (one card, trades with his neighbours); then in phase 3",
+    "everyone in turn from green builds, buys and trades with the bank. RB2 is the second",
+    "robber, PI2 the second pirate. On a 7 green, then red, moves one bandit; then both pick",
+    "a card from the bank. The 7-island shows 7; the letters by its corners (L B W G O:",
+    "lumber .. ore, $ gold) are what a building there gets on every 7. The second status",
+    "line shows the active players, the bandits' hexes, the discovery tokens and the 7-island.",
+};
+
+static const char *const END[] = {"", "Press any key to return."};
+
+/* The help's lines for this game (World's too) into lines; returns how many. */
+static int help_lines(const tui_app *app, const char **lines) {
+    int n = 0;
+    for (size_t i = 0; i < sizeof HELP / sizeof HELP[0]; i++) lines[n++] = HELP[i];
+    for (size_t i = 0; app->world && i < sizeof WORLD_HELP / sizeof WORLD_HELP[0]; i++)
+        lines[n++] = WORLD_HELP[i];
+    for (size_t i = 0; i < sizeof END / sizeof END[0]; i++) lines[n++] = END[i];
+    return n;
+}
+
 void tui_help_draw(const tui_app *app) {
-    int n = (int)(sizeof HELP / sizeof HELP[0]), w = 0;
+    const char *lines[sizeof HELP / sizeof HELP[0] + sizeof WORLD_HELP / sizeof WORLD_HELP[0] +
+                      sizeof END / sizeof END[0]];
+    int n = help_lines(app, lines), w = 0;
     for (int i = 0; i < n; i++) {
-        int len = (int)strlen(HELP[i]);
+        int len = (int)strlen(lines[i]);
         if (len > w) w = len;
     }
     int shown = n < app->lay.rows - 2 ? n : app->lay.rows - 2; /* a short window: the top part */
@@ -50,7 +75,7 @@ void tui_help_draw(const tui_app *app) {
     if (r.w > app->lay.cols) r.w = app->lay.cols;
     for (int y = 0; y < r.h; y++) tui_fill(&r, y, A_REVERSE);
     for (int i = 0; i < shown; i++)
-        tui_text(&r, 1 + i, 2, A_REVERSE | (i == 0 ? A_BOLD : 0), HELP[i]);
+        tui_text(&r, 1 + i, 2, A_REVERSE | (i == 0 ? A_BOLD : 0), lines[i]);
     if (shown < n)
         tui_text(&r, shown, 2, A_REVERSE | A_BOLD,
                  "... (a taller window shows the rest)  Press any key to return.");

@@ -15,6 +15,7 @@
  *   tui_actions.c  the legal action list: descriptions, filter, cursor, drawing
  *   tui_log.c      the event log
  *   tui_help.c     the help screen
+ *   tui_world.c    World Catan in words: 7-island corners, the round's part, bandits (tui_world.h)
  */
 #ifndef CATAN_TUI_INTERNAL_H
 #define CATAN_TUI_INTERNAL_H
@@ -26,6 +27,7 @@
 #include "catan/board.h"
 #include "tui.h"
 #include "tui_cview.h"
+#include "tui_world.h"
 
 enum {
     TUI_LOG_LINES = 512,
@@ -54,6 +56,7 @@ typedef struct tui_place {
 typedef struct tui_scroll {
     int row, col, set;
     int follow;
+    int next_bandit; /* where B looks first: 0 robber, 1 second robber, 2 pirate, 3 second */
 } tui_scroll;
 
 /* A rectangle of the screen: top row, left column, height, width. */
@@ -88,7 +91,8 @@ typedef struct tui_layout {
 typedef struct tui_app {
     const ctn_game *game;
     ctn_bot **bots;
-    int seat, classic, sea, notify; /* sea: a Seafarers game */
+    int seat, classic, sea, notify; /* sea: a Seafarers game (World too) */
+    int world;                      /* a World game: two status lines */
     int watch;                      /* a bot plays the seat too (tui_options.watch) */
     uint64_t seed;
     const char *bot_spec;
@@ -100,6 +104,7 @@ typedef struct tui_app {
     ctn_action *list;       /* CTN_MAX_ACTIONS, scratch for bots */
     tui_cview *cv;          /* Classic: the person's view, read (refreshed with it) */
     tui_cview *cv_before;   /* Classic: the state before the action being applied, read */
+    tui_seven seven;        /* World: the 7-islands' corners (none in other games) */
     ctn_action last_action; /* the last action with a place on the board (has_last) */
     int has_last;
     tui_scroll scroll;
@@ -196,7 +201,7 @@ char tui_seat_glyph(int seat);
 /* tui_scroll.c */
 /* The offsets to add to board coordinates to draw the board in r (scrolled, clamped). */
 void tui_scroll_offsets(tui_app *app, const tui_rect *r, const tui_box *b, int *dy, int *dx);
-/* Handles a scrolling key (H J K L, shift-arrows, z, Z); returns 0 for other keys. */
+/* Handles a scrolling key (H J K L, shift-arrows, z, Z, B); returns 0 for other keys. */
 int tui_scroll_key(tui_app *app, int key);
 
 /* tui_table.c */

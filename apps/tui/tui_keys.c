@@ -1,6 +1,6 @@
 /* tui_keys.c — what each key does: moving in the action list, playing the selected action, the
  * text filter, shortcuts (r roll, e end, b buy, s/c/o/w/t/p filters), scrolling the board
- * (tui_scroll.c: H J K L, shift-arrows, z, Z), help, quitting, redrawing.
+ * (tui_scroll.c: H J K L, shift-arrows, z, Z, B), help, quitting, redrawing.
  * A key that means nothing now gets a message and changes nothing. */
 #include <stdio.h>
 #include <string.h>

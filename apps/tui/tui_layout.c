@@ -1,7 +1,9 @@
-/* tui_layout.c — the screen's regions and drawing the whole screen: a status bar on top, the board
- * (or the Struggle table) on the left with the event log below it, the players panel, the hand and
- * the legal actions on the right, a message line and a help line at the bottom. Recomputed on
- * every resize; a terminal smaller than TUI_MIN_COLS x TUI_MIN_ROWS gets a notice instead. */
+/* tui_layout.c — the screen's regions and drawing the whole screen: a status bar on top (two
+ * lines in World: the round's part, then the active players, the bandits, the discovery tokens
+ * and the 7-island), the board (or the Struggle table) on the left with the event log below it,
+ * the players panel, the hand and the legal actions on the right, a message line and a help line
+ * at the bottom. Recomputed on every resize; a terminal smaller than TUI_MIN_COLS x TUI_MIN_ROWS
+ * gets a notice instead. */
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -24,27 +26,28 @@ void tui_layout_compute(tui_app *app, int rows, int cols) {
         tui_board_size(app, &main_rows, &main_cols);
     else
         tui_table_size(app, &main_rows, &main_cols);
-    int body = rows - 3; /* status bar, message, help */
+    int top = app->world ? 2 : 1; /* the status bar's lines */
+    int body = rows - top - 2;    /* and the message and help lines */
     int left = main_cols;
     if (left > cols - MIN_RIGHT_COLS - 1) left = cols - MIN_RIGHT_COLS - 1;
     if (left < cols / 2) left = cols / 2;
     int right_x = left + 1, right_w = cols - right_x;
     int ph = tui_players_height(app);
     if (ph > body / 2) ph = body / 2;
-    l->status = (tui_rect){0, 0, 1, cols};
-    l->players = (tui_rect){1, right_x, ph, right_w};
+    l->status = (tui_rect){0, 0, top, cols};
+    l->players = (tui_rect){top, right_x, ph, right_w};
     int actions_h = body - ph - 1;
     if (main_rows + MIN_LOG_ROWS <= body) { /* the log under the board */
-        l->main = (tui_rect){1, 0, main_rows, left};
-        l->log = (tui_rect){1 + main_rows, 0, body - main_rows, left};
+        l->main = (tui_rect){top, 0, main_rows, left};
+        l->log = (tui_rect){top + main_rows, 0, body - main_rows, left};
     } else { /* a short terminal: the board takes the whole left side, the log goes right */
         int log_h = actions_h / 3 < MIN_LOG_ROWS ? actions_h / 3 : MIN_LOG_ROWS;
         if (log_h < 2) log_h = 0;
         actions_h -= log_h;
-        l->main = (tui_rect){1, 0, body, left};
-        l->log = (tui_rect){1 + ph + 1 + actions_h, right_x, log_h, right_w};
+        l->main = (tui_rect){top, 0, body, left};
+        l->log = (tui_rect){top + ph + 1 + actions_h, right_x, log_h, right_w};
     }
-    l->actions = (tui_rect){1 + ph + 1, right_x, actions_h, right_w};
+    l->actions = (tui_rect){top + ph + 1, right_x, actions_h, right_w};
     l->message = (tui_rect){rows - 2, 0, 1, cols};
     l->help = (tui_rect){rows - 1, 0, 1, cols};
 }
@@ -60,21 +63,38 @@ void tui_message(tui_app *app, int error, const char *fmt, ...) {
 static void phase_text(const tui_app *app, char *buf, size_t cap) {
     if (app->classic) {
         const tui_cview *v = app->cv;
-        if (v->last_roll)
-            snprintf(buf, cap, "%s, last roll %d", ctn_classic_phase_name(v->phase), v->last_roll);
+        char part[64];
+        if (app->world)
+            tui_world_part(v, part, sizeof part);
         else
-            snprintf(buf, cap, "%s", ctn_classic_phase_name(v->phase));
+            snprintf(part, sizeof part, "%s", ctn_classic_phase_name(v->phase));
+        if (v->last_roll)
+            snprintf(buf, cap, "%s, last roll %d", part, v->last_roll);
+        else
+            snprintf(buf, cap, "%s", part);
     } else {
         const ctn_struggle_state *v = (const ctn_struggle_state *)app->view;
         snprintf(buf, cap, "%s", ctn_struggle_phase_name(v->phase));
     }
 }
 
+/* World's second status line: the active players, the bandits, the discovery tokens left and
+ * the 7-island's corners. */
+static void draw_world_status(const tui_app *app, const tui_rect *r, attr_t attr) {
+    char actives[48], bandits[64], seven[160];
+    tui_world_actives(app->cv, actives, sizeof actives);
+    tui_world_bandits(app->cv, bandits, sizeof bandits);
+    tui_seven_text(&app->seven, seven, sizeof seven);
+    tui_fill(r, 1, attr);
+    tui_textf(r, 1, 1, attr, "active: %s | bandits %s | discovery tokens %d%s%s", actives, bandits,
+              app->cv->tokens_left, seven[0] ? " | 7-island " : "", seven);
+}
+
 static void draw_status(tui_app *app) {
     const tui_rect *r = &app->lay.status;
     const ctn_game *g = app->game;
     attr_t attr = tui_pair(TUI_PAIR_TITLE) | A_BOLD;
-    char phase[64], who[48];
+    char phase[96], who[48];
     phase_text(app, phase, sizeof phase);
     int actor = tui_driver_actor(app);
     if (actor < 0)
@@ -84,6 +104,13 @@ static void draw_status(tui_app *app) {
     else
         snprintf(who, sizeof who, "p%d to move", actor);
     tui_fill(r, 0, attr);
+    if (app->world) { /* no seat colour here: "red" and "green" name the active players */
+        tui_textf(r, 0, 1, attr, "Catan: %s | round %u | %s | %s | you p%d vs %d %s | seed %llu",
+                  g->rules->name, g->rules->turns(g, app->state), phase, who, app->seat,
+                  g->num_players - 1, app->bot_spec, (unsigned long long)app->seed);
+        draw_world_status(app, r, attr);
+        return;
+    }
     tui_textf(r, 0, 1, attr, "Catan: %s | turn %u | %s | %s | you p%d (%s) vs %d %s | seed %llu",
               g->rules->name, g->rules->turns(g, app->state), phase, who, app->seat,
               tui_player_colour_name(app->seat), g->num_players - 1, app->bot_spec,
@@ -102,7 +129,7 @@ static void draw_bottom(tui_app *app) {
 
 static void draw_separator(const tui_app *app) {
     int x = app->lay.players.x - 1;
-    for (int y = 1; y < app->lay.rows - 2; y++) mvaddch(y, x, ACS_VLINE);
+    for (int y = app->lay.players.y; y < app->lay.rows - 2; y++) mvaddch(y, x, ACS_VLINE);
     int y = app->lay.actions.y - 1;
     tui_rect line = {y, app->lay.players.x, 1, app->lay.players.w};
     for (int i = 0; i < line.w; i++) mvaddch(y, line.x + i, ACS_HLINE);

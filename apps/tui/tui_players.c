@@ -1,7 +1,8 @@
 /* tui_players.c — the players panel: for every player his points (the person's own with his
  * hidden victory-point cards), cards in hand, development cards, knights, road length (the trade
- * route in Seafarers, with the ships on the board) and the Longest Road / Largest Army; then the
- * person's hand, his development cards, gold picks he owes and the bank. */
+ * route in Seafarers, with the ships on the board) and the Longest Road / Largest Army, marked
+ * '>' on turn (in World 'G' and 'R', the green and red active players); then the person's hand,
+ * his development cards, gold picks he owes and the bank. */
 #include <stdio.h>
 #include <string.h>
 
@@ -27,6 +28,14 @@ static void player_name(const tui_app *app, int p, char *buf, size_t cap) {
              p == app->seat ? " you" : "");
 }
 
+/* The mark before a player's name: '>' on turn; World's active players 'G' (green) and 'R'. */
+static char turn_mark(const tui_app *app, int p) {
+    const tui_cview *v = app->cv;
+    if (app->world && p == v->red) return 'R';
+    if (p == v->current) return app->world ? 'G' : '>';
+    return ' ';
+}
+
 static void classic_row(tui_app *app, const tui_rect *r, int row, int p) {
     const tui_cview *v = app->cv;
     int you = p == app->seat;
@@ -38,8 +47,8 @@ static void classic_row(tui_app *app, const tui_rect *r, int row, int p) {
     player_name(app, p, name, sizeof name);
     if (app->sea) snprintf(ships, sizeof ships, " %3d", v->ships[p]);
     tui_textf(r, row, 0, tui_player_attr(p), "%c%-15.15s %3d %5d %4d %3d %4d%s  %s%s",
-              p == v->current ? '>' : ' ', name, vp, cards, devs, v->knights[p], v->road_length[p],
-              ships, v->longest_road_owner == p ? "LongestRoad " : "",
+              turn_mark(app, p), name, vp, cards, devs, v->knights[p], v->road_length[p], ships,
+              v->longest_road_owner == p ? "LongestRoad " : "",
               v->largest_army_owner == p ? "LargestArmy" : "");
 }
 

@@ -3,7 +3,8 @@
  * list or pressing z), it moves only when the selected action's place (or, with nothing
  * selected, the last action's place) leaves the window, and then centres on it. H J K L and the
  * shift-arrows scroll by one hex and stop following; z centres on the selected action's place,
- * Z on the last action's. A board that fits is centred and does not scroll. */
+ * Z on the last action's, B on the next bandit (robber, pirate; World's second ones) in turn.
+ * A board that fits is centred and does not scroll. */
 #include <stdio.h>
 
 #include "catan/classic.h"
@@ -103,6 +104,24 @@ static void centre_on(tui_app *app, int last) {
     tui_message(app, 0, "board centred on the %s action's place", last ? "last" : "selected");
 }
 
+/* B: centres on the next bandit on the board, in the order of NAMES, round and round. */
+static void centre_on_bandit(tui_app *app) {
+    static const char *const NAMES[4] = {"ROB", "RB2", "PIR", "PI2"};
+    const tui_cview *v = app->cv;
+    const int at[4] = {v->robber, v->robber2, v->pirate, v->pirate2};
+    for (int k = 0; k < 4; k++) {
+        int b = (app->scroll.next_bandit + k) % 4;
+        if (at[b] == TUI_CV_NOBODY) continue;
+        tui_geom_hex(ctn_classic_topology(app->game), at[b], &app->scroll.row, &app->scroll.col);
+        app->scroll.set = 1;
+        app->scroll.follow = 0;
+        app->scroll.next_bandit = (b + 1) % 4;
+        tui_message(app, 0, "board centred on %s at h%d (B: the next bandit)", NAMES[b], at[b]);
+        return;
+    }
+    tui_message(app, 1, "no bandit is on the board");
+}
+
 int tui_scroll_key(tui_app *app, int key) {
     if (!app->classic) return 0;
     switch (key) {
@@ -127,6 +146,9 @@ int tui_scroll_key(tui_app *app, int key) {
         return 1;
     case 'Z':
         centre_on(app, 1);
+        return 1;
+    case 'B':
+        centre_on_bandit(app);
         return 1;
     default:
         return 0;

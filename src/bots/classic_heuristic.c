@@ -200,9 +200,16 @@ static int knight_takes_army(const ch_ctx *c) {
     return owner != c->me && k >= 3 && (owner == CL_NOBODY || k > s->knights[owner]);
 }
 
+static int robbed_hex_of_mine(const ch_ctx *c, int h) {
+    return h < c->s->num_hexes && c->s->hex_yield[h][c->me] && c->hex_pips[h] > 0;
+}
+
+/* A robber (in World either, W§6) on a hex where the bot produces. */
 static int robber_on_me(const ch_ctx *c) {
-    int h = c->s->robber;
-    return c->s->hex_yield[h][c->me] && c->hex_pips[h] > 0;
+#if CL_SEA
+    if (robbed_hex_of_mine(c, c->s->robber2)) return 1;
+#endif
+    return robbed_hex_of_mine(c, c->s->robber);
 }
 
 static ctn_action pre_roll(ch_ctx *c) {

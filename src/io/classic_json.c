@@ -596,10 +596,11 @@ static ctn_status read_hex(const cl_reader *c, const json_t *x, int h, cl_state 
         st = io_read_name(rd, x, w, "terrain", ctn_terrain_name, CTN_TERRAIN_COUNT, &s->terrain[h]);
     if (st == CTN_OK) st = io_get_int_opt(rd, x, w, "number", 0, 12, &number);
     if (st != CTN_OK) return st;
-    int bare = s->terrain[h] == CTN_DESERT || s->terrain[h] == CTN_SEA; /* no number */
+    int seven = s->terrain[h] == CTN_SEVEN_ISLAND; /* World's 7-island (W§6) */
+    int bare = s->terrain[h] == CTN_DESERT || s->terrain[h] == CTN_SEA || seven; /* no number */
     int sea_terrain = s->terrain[h] == CTN_SEA || s->terrain[h] == CTN_GOLD;
     if (ctn_terrain_resource(s->terrain[h]) < 0 && s->terrain[h] != CTN_DESERT &&
-        !(sea_terrain && is_seafarers(c->g)))
+        !(sea_terrain && is_seafarers(c->g)) && !(seven && ctn_classic_world(c->g)))
         return io_bad(rd, "%s: %s is not a %s terrain", w, ctn_terrain_name(s->terrain[h]),
                       c->g->rules->name);
     if (bare ? number != 0 : (number < 2 || number == 7))

@@ -5,7 +5,7 @@ domestic offers, saved with their final state hash. `catan replay` must reproduc
 (tests/integration/test_golden_replays.sh). Run only to add games; a committed replay whose hash
 stops matching is a behaviour change that must be explained.
 
-usage: make_golden.py CATAN_BINARY OUTPUT_DIR
+usage: make_golden.py CATAN_BINARY OUTPUT_DIR [NAME...]   (NAME: only those games)
 """
 import json
 import random
@@ -24,6 +24,7 @@ GAMES = [
     ("sea_new_shores_four", {"game": "seafarers", "players": 4, "seed": 16, "board": "new_shores"}),
     ("sea_four_islands_three", {"game": "seafarers", "players": 3, "seed": 17,
                                 "board": "four_islands"}),
+    ("world_twelve", {"game": "world", "players": 12, "seed": 18, "options": {"turn_limit": 40}}),
 ]
 
 
@@ -67,8 +68,10 @@ def play(engine, spec, rng):
 
 
 def main():
-    binary, out = sys.argv[1], sys.argv[2]
+    binary, out, only = sys.argv[1], sys.argv[2], set(sys.argv[3:])
     for name, spec in GAMES:
+        if only and name not in only:
+            continue
         engine = Engine(binary)
         play(engine, spec, random.Random(spec["seed"]))
         replay = engine.ask({"cmd": "save"})["replay"]

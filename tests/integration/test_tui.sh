@@ -11,7 +11,8 @@
 # the players panel counts ships. A 12-player game of the large size class on a board wider and
 # taller than the window: the seats' marks, scrolling (H J K L) changes the visible part and
 # stops at the board's edges, z brings the selected action's place back into view, the help
-# lists the keys. Every wait polls the screen with a timeout.
+# lists the keys. Every wait polls the screen with a timeout (the tmux helpers: tui_common.sh;
+# World: test_tui_world.sh).
 # The last full screen is saved as test_tui_capture.txt next to the binary.
 # Arguments: CATAN_BINARY SOURCE_DIR.
 set -euo pipefail
@@ -19,62 +20,10 @@ catan=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 out_dir=$(dirname "$catan")
 artifact="$out_dir/test_tui_capture.txt"
 
-if ! command -v tmux >/dev/null 2>&1; then
-  echo "FAIL: tmux is not installed (scripts/install-deps.sh installs it)"
-  exit 1
-fi
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/catan-tui.XXXXXX")
-T=(tmux -S "$tmp/tmux.sock" -f /dev/null)
-cleanup() {
-  "${T[@]}" kill-server >/dev/null 2>&1 || true
-  rm -rf "$tmp"
-}
-trap cleanup EXIT
-export TERM=${TERM:-xterm}
-[ "$TERM" = dumb ] && export TERM=xterm
 BOARD_COLS=58 # the board's part of the 120-column screen
+# shellcheck source=tests/integration/tui_common.sh
+. "$(dirname "${BASH_SOURCE[0]}")/tui_common.sh"
 
-screen() { "${T[@]}" capture-pane -p -t tui 2>/dev/null || true; }
-
-fail() {
-  echo "FAIL: $*"
-  screen | tee "$artifact"
-  exit 1
-}
-
-# wait_for REGEX [SECONDS]: polls the screen until it shows REGEX (extended grep).
-wait_for() {
-  local deadline=$((SECONDS + ${2:-8}))
-  while [ $SECONDS -lt $deadline ]; do
-    screen | grep -qE -- "$1" && return 0
-    sleep 0.05
-  done
-  fail "the screen never showed /$1/"
-}
-
-# start ARGS...: a new session of W x H (120x40 unless set) running `catan play ARGS`; its status
-# goes to rc.
-start() {
-  rm -f "$tmp/rc"
-  "${T[@]}" new-session -d -x "${W:-120}" -y "${H:-40}" -s tui \
-    "'$catan' play $*; echo \$? > '$tmp/rc'; sleep 30"
-}
-
-# quit_ok: q, y, then the process must end with status 0.
-quit_ok() {
-  "${T[@]}" send-keys -t tui q
-  wait_for 'Really quit\? \(y/n\)'
-  "${T[@]}" send-keys -t tui y
-  local deadline=$((SECONDS + 5))
-  while [ ! -s "$tmp/rc" ] && [ $SECONDS -lt $deadline ]; do sleep 0.05; done
-  [ -s "$tmp/rc" ] || fail "catan play did not exit after q, y"
-  [ "$(cat "$tmp/rc")" = 0 ] || fail "catan play exited with status $(cat "$tmp/rc")"
-  "${T[@]}" kill-session -t tui >/dev/null 2>&1 || true
-}
-
-# The "row col" of the first '@' (the selected action's place) on the board, or nothing.
-marker() { screen | awk -v w=$BOARD_COLS '{ i = index(substr($0, 1, w), "@"); if (i) { print NR, i; exit } }'; }
-cell() { screen | awk -v r="$1" -v c="$2" 'NR == r { print substr($0, c, 1) }'; }
 # Builds the road the '@' marks (Enter) and checks that a road glyph is drawn there.
 place_selected_road() {
     local row col
@@ -166,14 +115,6 @@ wait_for 'end_trade'
 wait_for 'you p0 end_trade'
 quit_ok
 
-# The board's columns: left of the separator (the "│" of the first row below the status bar).
-board_cols() { screen | awk 'NR == 2 { print index($0, "│") - 1 }'; }
-# The board area: the rows above the message line and the event log, left of the separator.
-# (awk reads to the end: an early exit would fail the pipeline under pipefail.)
-board_area() {
-  screen | awk -F'│' -v last=$((${H:-40} - 2)) \
-    'NR > 1 && NR <= last && !done { if ($1 ~ /^Events/) done = 1; else print $1 }'
-}
 # The sum of the ships column ("shp", the last number before the awards) of the players panel.
 ships_listed() {
   screen | awk -F'│' '$2 ~ /^[ >]p[0-9]+/ { t = $2; gsub(/LongestRoad|LargestArmy/, "", t);

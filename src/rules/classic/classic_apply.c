@@ -315,11 +315,13 @@ static void end_turn(const cl_data *d, cl_state *s) {
     memset(s->dev_new[s->actor], 0, CL_DEV_COUNT);
     s->dev_played = 0;
 #if CL_CLASS != CL_CLASS_S
-    memset(&s->ships_new, 0, sizeof s->ships_new); /* S§5: built in the turn part just ended */
-    if (d->world) {                               /* W§7, W§8: windows, then phase 3 */
-        if (cl_world_end_part(d, s)) start_turn(d, s, (s->current + 1) % n);
+    if (d->world) { /* W§7, W§8: windows, then phase 3; new ships stay new for the round */
+        if (!cl_world_end_part(d, s)) return;
+        memset(&s->ships_new, 0, sizeof s->ships_new);
+        start_turn(d, s, (s->current + 1) % n);
         return;
     }
+    memset(&s->ships_new, 0, sizeof s->ships_new); /* S§5: built in the turn part just ended */
 #endif
     if (s->context == CL_CTX_TURN && n >= 5) {
         s->context = d->paired ? CL_CTX_PAIRED : CL_CTX_SPECIAL_BUILD;

@@ -124,7 +124,12 @@ static void build_robber_table(cl_data *d) {
  * outside counts as sea. */
 static void build_land(cl_data *d) {
     const ctn_topology *t = &d->topo;
-    for (int h = 0; h < t->num_hexes; h++) d->hex_land[h] = d->board.hexes[h].terrain != CTN_SEA;
+    for (int h = 0; h < t->num_hexes; h++) {
+        d->hex_land[h] = d->board.hexes[h].terrain != CTN_SEA;
+        if (d->hex_land[h]) d->hexes_by_kind[d->num_land_hexes++] = (uint16_t)h;
+    }
+    for (int h = 0, k = d->num_land_hexes; h < t->num_hexes; h++)
+        if (!d->hex_land[h]) d->hexes_by_kind[k++] = (uint16_t)h;
     for (int v = 0; v < t->num_vertices; v++)
         for (int k = 0; k < 3; k++) {
             int h = t->vertex_hex[v][k];
@@ -336,6 +341,28 @@ static ctn_status validate_bandits(const ctn_board_desc *b, const cl_data *d, in
     return st;
 }
 
+/* S§2, W§3: a vertex belongs to the area of its land hexes, so named areas never meet at a
+ * corner (computed ones cannot). Needs the topology. */
+static ctn_status validate_areas(const cl_data *d, ctn_error *err) {
+    const ctn_board_desc *b = &d->board;
+    for (int v = 0; b->num_areas && v < d->topo.num_vertices; v++) {
+        int area = 0;
+        for (int k = 0; k < 3; k++) {
+            int h = d->topo.vertex_hex[v][k];
+            if (h == CTN_NONE || b->hexes[h].terrain == CTN_SEA) continue;
+            int a = b->hexes[h].area <= b->num_areas ? b->hexes[h].area : 0;
+            if (a && area && a != area)
+                return ctn_error_set(err, CTN_E_BOARD,
+                                     "areas %s and %s meet at a corner of hex (%d,%d): separate "
+                                     "areas by sea or desert",
+                                     b->areas[area - 1].name, b->areas[a - 1].name, b->hexes[h].q,
+                                     b->hexes[h].r);
+            if (a) area = a;
+        }
+    }
+    return CTN_OK;
+}
+
 static ctn_status validate_explicit(const ctn_board_desc *b, const cl_data *d, ctn_error *err) {
     if (b->num_hexes < 1)
         return ctn_error_set(err, CTN_E_BOARD, "a classic board has at least one hex");
@@ -430,12 +457,12 @@ ctn_status cl_game_setup(ctn_game *g, const ctn_game_config *cfg, ctn_error *err
     int six = g->num_players >= 5;
     ctn_board_kind kind = cfg->board_kind == CTN_BOARD_DEFAULT ? CTN_BOARD_RANDOM : cfg->board_kind;
     g->board_kind = kind;
+    if (kind != CTN_BOARD_EXPLICIT && d->world) /* W§2; before the advice for 5-6 players */
+        return ctn_error_set(err, CTN_E_BOARD,
+                             "World Catan is played on a map (the shipped one: world)");
     if (kind == CTN_BOARD_BEGINNER && six)
         return ctn_error_set(err, CTN_E_BOARD,
                              "there is no beginner board for 5-6 players; use random");
-    if (kind != CTN_BOARD_EXPLICIT && d->world)
-        return ctn_error_set(err, CTN_E_BOARD, "World Catan is played on a map (the shipped one: "
-                                               "world)");
     if (kind != CTN_BOARD_EXPLICIT && g->num_players > 6)
         return ctn_error_set(err, CTN_E_BOARD,
                              "the standard boards are for 2 to 6 players; %d players need a map",
@@ -453,6 +480,7 @@ ctn_status cl_game_setup(ctn_game *g, const ctn_game_config *cfg, ctn_error *err
         cl_standard_board(d->shape, &d->board);
     }
     if (st == CTN_OK) st = ctn_topology_build(&d->board, &d->topo, err);
+    if (st == CTN_OK && kind == CTN_BOARD_EXPLICIT) st = validate_areas(d, err);
     int size_class = CL_CLASS;
     if (st == CTN_OK) st = cl_class_choose(g, &d->topo, &size_class, err);
     if (st != CTN_OK) return st;

@@ -184,6 +184,9 @@ static void check_world(const cl_data *d, const cl_state *s, report *r) {
     check_bandit(d, s, s->pirate2, s->pirate, 0, "second pirate", r);
     if (s->context == CL_CTX_SETUP ? s->red != CL_NOBODY : s->red != (s->current + n / 2) % n)
         fail(r, "red active player %d with green %d", s->red, s->current);
+    if (s->context != CL_CTX_SETUP && (s->turn < 1 || s->current != (s->turn - 1) % (unsigned)n))
+        fail(r, "green %d in round %u: the dice pass one seat on a round (W§5)", s->current,
+             s->turn);
     int step_phase = s->seven_step == 0   ? 1
                      : s->seven_step <= 2 ? s->phase == CL_PHASE_MOVE_ROBBER
                      : s->seven_step == 3 ? s->phase == CL_PHASE_GOLD

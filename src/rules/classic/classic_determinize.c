@@ -83,8 +83,10 @@ void cl_determinize(const ctn_game *g, const ctn_state *view, ctn_rng *rng, ctn_
         *s = first;
         deal_hands(d, s, rng);
         deal_dev_cards(d, s, rng);
-        /* the game goes on, so the player on turn cannot hold enough points to have won (§10) */
-        if (s->phase == CL_PHASE_GAME_OVER || s->context != CL_CTX_TURN || cl_total_vp(s, s->current) < d->vp_to_win)
+        /* the game goes on, so the player on turn cannot hold enough points to have won (§10);
+         * in World points are claimed only at the end of a round (W§10), so anyone may */
+        if (s->phase == CL_PHASE_GAME_OVER || s->context != CL_CTX_TURN || d->world ||
+            cl_total_vp(s, s->current) < d->vp_to_win)
             break;
     }
     s->viewer = CL_NOBODY;

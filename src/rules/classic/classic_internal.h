@@ -197,6 +197,8 @@ typedef struct cl_data {
     uint8_t affordable[1u << (2 * CTN_RESOURCE_COUNT)];
     /* land and sea (S§2): on an all-land board every vertex is land and every edge a road edge */
     uint8_t hex_land[CL_MAX_HEXES]; /* 1 for a land hex (not sea) */
+    int num_land_hexes;
+    uint16_t hexes_by_kind[CL_MAX_HEXES]; /* the land hexes, then the sea hexes, in index order */
     cl_set land_vertices;           /* vertices touching a land hex: where settlements may stand */
     cl_set road_edges;              /* edges touching a land hex */
     cl_set ship_edges;              /* edges touching a sea hex or the board's outside */
@@ -208,7 +210,7 @@ typedef struct cl_data {
     int pirate_start;     /* the pirate's hex, or -1 */
     int robber2_start, pirate2_start; /* World: the second robber's and pirate's hexes, or -1 */
     /* World: the set-up order (W§4), seat by set-up step, and the 7-islands' corners (W§6) */
-    uint8_t setup_seat[2 * CL_MAX_PLAYERS];
+    uint8_t setup_seat[2 * CL_GAME_MAX_PLAYERS]; /* any class: set before the class is chosen */
     int num_seven_corners;
     struct {
         cl_id vertex;

@@ -16,7 +16,17 @@
  * Seafarers (docs/rules/seafarers.md, S§n) is judged the same way: land and sea from the hexes'
  * terrain, ships from the per-player ship sets, set-up areas from the board description.
  *
- * Speed is not a goal; plain loops over players and corners are preferred to any cleverness.
+ * World Catan (docs/rules/world.md, W§n) too: its own table of action types by phase (nothing but
+ * the roll before it, cards and neighbour offers in the windows, building, maritime trade and a
+ * ship move in phase 3), who may act from the round's rules (the set-up pairs, green = current,
+ * red opposite, the 7's steps, picks in priority order), the four bandits with their targets and
+ * the 7 without thefts, both pirates' sides and (with the option) corners. It reads the bandits'
+ * hexes, seven_step and bandits_moved, which are primary fields, and the option from the game's
+ * option values; never the World helpers of classic_world.c.
+ *
+ * Speed is not a goal; plain loops over players and corners are preferred to any cleverness. The
+ * owner of each vertex and edge is read once per call from the per-player sets into the oracle's
+ * own tables (the large boards of World have a thousand edges and twelve players).
  */
 #include "classic_internal.h"
 
@@ -30,6 +40,10 @@ typedef struct oracle {
     int n;                   /* players */
     int sea;                 /* a Seafarers game */
     const ctn_board_desc *b; /* the board as described (set-up areas) */
+    int world;               /* a World game */
+    int pirate_blocks;       /* World: the option pirate_blocks_buildings (W§6) */
+    /* the player with a building on each vertex, a road or a ship on each edge; -1 for none */
+    int8_t building[CL_MAX_VERTICES], road[CL_MAX_EDGES], ship[CL_MAX_EDGES];
 } oracle;
 
 /* Where accepted actions go; never more than CTN_MAX_ACTIONS. */
@@ -50,6 +64,11 @@ typedef struct sink {
 #define SEA_TYPES                                                                                  \
     (TYPE_BIT(CL_A_BUILD_SHIP) | TYPE_BIT(CL_A_MOVE_SHIP) | TYPE_BIT(CL_A_PLACE_SHIP) |            \
      TYPE_BIT(CL_A_MOVE_PIRATE) | TYPE_BIT(CL_A_PICK_GOLD))
+/* World's own action types (W§6): never legal in other games. */
+#define WORLD_TYPES (TYPE_BIT(CL_A_MOVE_ROBBER2) | TYPE_BIT(CL_A_MOVE_PIRATE2))
+#define BANDITS                                                                                    \
+    (TYPE_BIT(CL_A_MOVE_ROBBER) | TYPE_BIT(CL_A_MOVE_PIRATE) | TYPE_BIT(CL_A_MOVE_ROBBER2) |       \
+     TYPE_BIT(CL_A_MOVE_PIRATE2))
 
 /* The action types each phase allows at all (classic.h phase comments; §3, §4, §5, §7, §8, §9). */
 static const uint32_t PHASE_TYPES[CL_PHASE_COUNT] = {
@@ -73,6 +92,34 @@ static const uint32_t PHASE_TYPES[CL_PHASE_COUNT] = {
     [CL_PHASE_MOVE_SHIP] = TYPE_BIT(CL_A_PLACE_SHIP) | TYPE_BIT(CL_A_CANCEL),
 };
 
+/* The same for World (W§5 - W§8): only the roll before it; in a window (phase main) the end of
+ * it, a card or an offer; in phase 3 (special_build) building, buying, maritime trade and a ship
+ * move; a 7 or a knight moves one of four bandits. */
+static const uint32_t WORLD_PHASE_TYPES[CL_PHASE_COUNT] = {
+    [CL_PHASE_SETUP_SETTLEMENT] = TYPE_BIT(CL_A_BUILD_SETTLEMENT),
+    [CL_PHASE_SETUP_ROAD] = TYPE_BIT(CL_A_BUILD_ROAD) | TYPE_BIT(CL_A_BUILD_SHIP),
+    [CL_PHASE_PRE_ROLL] = TYPE_BIT(CL_A_ROLL),
+    [CL_PHASE_ROLL] = TYPE_BIT(CL_A_DICE),
+    [CL_PHASE_DISCARD] = TYPE_BIT(CL_A_DISCARD),
+    [CL_PHASE_MOVE_ROBBER] = BANDITS,
+    [CL_PHASE_STEAL] = TYPE_BIT(CL_A_STEAL),
+    [CL_PHASE_MAIN] = TYPE_BIT(CL_A_END_TURN) | DEV_PLAYS | TYPE_BIT(CL_A_OFFER),
+    [CL_PHASE_ROAD_BUILDING] = TYPE_BIT(CL_A_BUILD_ROAD) | TYPE_BIT(CL_A_BUILD_SHIP),
+    [CL_PHASE_DEV_DRAW] = TYPE_BIT(CL_A_DRAW_DEV),
+    [CL_PHASE_TRADE_ANSWER] = TYPE_BIT(CL_A_ACCEPT) | TYPE_BIT(CL_A_DECLINE),
+    [CL_PHASE_TRADE_CONFIRM] = TYPE_BIT(CL_A_CONFIRM) | TYPE_BIT(CL_A_CANCEL),
+    [CL_PHASE_SPECIAL_BUILD] =
+        TYPE_BIT(CL_A_END_TURN) | BUILDS | TYPE_BIT(CL_A_TRADE_BANK) | TYPE_BIT(CL_A_MOVE_SHIP),
+    [CL_PHASE_PAIRED] = 0,
+    [CL_PHASE_GAME_OVER] = 0,
+    [CL_PHASE_GOLD] = TYPE_BIT(CL_A_PICK_GOLD),
+    [CL_PHASE_MOVE_SHIP] = TYPE_BIT(CL_A_PLACE_SHIP) | TYPE_BIT(CL_A_CANCEL),
+};
+
+static uint32_t phase_types(const oracle *o) {
+    return (o->world ? WORLD_PHASE_TYPES : PHASE_TYPES)[o->s->phase];
+}
+
 /* ---- pieces, read from the per-player bitsets only ---- */
 
 static int has_bit(const cl_set *set, int i) {
@@ -83,34 +130,39 @@ static int pieces(const cl_set *set) {
     return (int)ctn_bits_count(set->w, CL_SET_WORDS);
 }
 
+/* Fills the oracle's tables of owners from the per-player sets (the lowest seat where two
+ * overlap, which the invariant check forbids). Seafarers ships exist only in the larger classes'
+ * states. */
+static void read_pieces(oracle *o) {
+    memset(o->building, -1, sizeof o->building);
+    memset(o->road, -1, sizeof o->road);
+    memset(o->ship, -1, sizeof o->ship);
+    for (int p = o->n - 1; p >= 0; p--) {
+        CL_FOR_EACH(v, &o->s->settlements[p]) o->building[v] = (int8_t)p;
+        CL_FOR_EACH(v, &o->s->cities[p]) o->building[v] = (int8_t)p;
+        CL_FOR_EACH(e, &o->s->roads[p]) o->road[e] = (int8_t)p;
+#if CL_SEA
+        if (o->sea) CL_FOR_EACH(e, &o->s->ships[p]) o->ship[e] = (int8_t)p;
+#endif
+    }
+}
+
 /* The player with a settlement or city on vertex v, or -1. */
 static int building_owner(const oracle *o, int v) {
-    for (int p = 0; p < o->n; p++)
-        if (has_bit(&o->s->settlements[p], v) || has_bit(&o->s->cities[p], v)) return p;
-    return -1;
+    return o->building[v];
 }
 
 /* The player with a road on edge e, or -1. */
 static int road_owner(const oracle *o, int e) {
-    for (int p = 0; p < o->n; p++)
-        if (has_bit(&o->s->roads[p], e)) return p;
-    return -1;
-}
-
-/* Seafarers pieces exist only in the larger classes' states. */
-static int ship_of(const oracle *o, int p, int e) {
-#if CL_SEA
-    return o->sea && has_bit(&o->s->ships[p], e);
-#else
-    (void)o, (void)p, (void)e;
-    return 0;
-#endif
+    return o->road[e];
 }
 
 static int ship_owner(const oracle *o, int e) {
-    for (int p = 0; p < o->n; p++)
-        if (ship_of(o, p, e)) return p;
-    return -1;
+    return o->ship[e];
+}
+
+static int ship_of(const oracle *o, int p, int e) {
+    return o->ship[e] == p;
 }
 
 static int edge_taken(const oracle *o, int e) {
@@ -137,25 +189,51 @@ static int ship_edge(const oracle *o, int e) {
     return !is_land_hex(o, o->t->edge_hex[e][0]) || !is_land_hex(o, o->t->edge_hex[e][1]);
 }
 
-static int pirate_hex(const oracle *o) {
+/* The hex of bandit b (CL_BANDIT_*), or -1 when it is not on the board: the robber in every
+ * game, the pirate in Seafarers (S§6), the second robber and pirate in World (W§6). */
+static int bandit_at(const oracle *o, int b) {
+    const cl_state *s = o->s;
+    unsigned h = b == CL_BANDIT_ROBBER ? s->robber : CTN_NONE;
 #if CL_SEA
-    return o->sea && o->s->pirate < o->s->num_hexes ? o->s->pirate : -1;
-#else
-    (void)o;
-    return -1;
+    if (b == CL_BANDIT_PIRATE && o->sea) h = s->pirate;
+    if (b == CL_BANDIT_ROBBER2 && o->world) h = s->robber2;
+    if (b == CL_BANDIT_PIRATE2 && o->world) h = s->pirate2;
 #endif
+    return h < s->num_hexes ? (int)h : -1;
 }
 
-/* S§6: e is a side of the pirate's hex. */
-static int pirate_side(const oracle *o, int e) {
-    int h = pirate_hex(o);
+static int pirate_hex(const oracle *o) {
+    return bandit_at(o, CL_BANDIT_PIRATE);
+}
+
+static int hex_has_side(const oracle *o, int h, int e) {
     return h >= 0 && (o->t->edge_hex[e][0] == h || o->t->edge_hex[e][1] == h);
+}
+
+/* S§6: e is a side of the pirate's hex; in World of either pirate's (W§6). */
+static int pirate_side(const oracle *o, int e) {
+    return hex_has_side(o, bandit_at(o, CL_BANDIT_PIRATE), e) ||
+           hex_has_side(o, bandit_at(o, CL_BANDIT_PIRATE2), e);
+}
+
+static int hex_has_corner(const oracle *o, int h, int v) {
+    for (int c = 0; h >= 0 && c < 6; c++)
+        if (o->t->hex_vertex[h][c] == v) return 1;
+    return 0;
+}
+
+/* W§6, option pirate_blocks_buildings: v is a corner of either pirate's hex, where no settlement
+ * or city may be built (set-up included). */
+static int pirate_corner(const oracle *o, int v) {
+    if (!o->world || !o->pirate_blocks) return 0;
+    return hex_has_corner(o, bandit_at(o, CL_BANDIT_PIRATE), v) ||
+           hex_has_corner(o, bandit_at(o, CL_BANDIT_PIRATE2), v);
 }
 
 static int vertex_has_own_road(const oracle *o, int p, int v) {
     for (int k = 0; k < 3; k++) {
         int e = o->t->vertex_edge[v][k];
-        if (e != CTN_NONE && has_bit(&o->s->roads[p], e)) return 1;
+        if (e != CTN_NONE && road_owner(o, e) == p) return 1;
     }
     return 0;
 }
@@ -223,9 +301,12 @@ static int ship_spot_ok(const oracle *o, int p, int e, int skip) {
 }
 
 static int ships_placed(const oracle *o, int p) {
-    int n = 0;
-    for (int e = 0; e < o->t->num_edges; e++) n += ship_of(o, p, e);
-    return n;
+#if CL_SEA
+    return o->sea ? pieces(&o->s->ships[p]) : 0;
+#else
+    (void)o, (void)p;
+    return 0;
+#endif
 }
 
 static int any_ship_spot(const oracle *o, int p) {
@@ -293,8 +374,106 @@ static int chance_phase(int phase) {
     return phase == CL_PHASE_ROLL || phase == CL_PHASE_STEAL || phase == CL_PHASE_DEV_DRAW;
 }
 
-/* Chance in its phases; every player owing a discard (§5.3); every other player still to answer
- * an offer (§7.2); otherwise the single actor. */
+/* World's 7 (W§6): 0 outside one, 1 or 2 while green or red moves a bandit, 3 for the picks. */
+static int seven_step(const oracle *o) {
+#if CL_SEA
+    return o->world ? o->s->seven_step : 0;
+#else
+    (void)o;
+    return 0;
+#endif
+}
+
+/* W§6: bit b set for each bandit already moved in this 7. */
+static unsigned bandits_moved(const oracle *o) {
+#if CL_SEA
+    return o->world ? o->s->bandits_moved : 0;
+#else
+    (void)o;
+    return 0;
+#endif
+}
+
+/* W§4: the seat placing at set-up step k: opposite seats in pairs (0, h, 1, h+1, ...; h = n/2),
+ * the odd seat out last, then the same order reversed. */
+static int world_setup_seat(int n, int step) {
+    int h = n / 2, k = step < n ? step : 2 * n - 1 - step;
+    if (k >= 2 * h) return n - 1;
+    return k % 2 ? k / 2 + h : k / 2;
+}
+
+/* W§5: the red active player sits opposite green (current). */
+static int world_red(const oracle *o) {
+    return (o->s->current + o->n / 2) % o->n;
+}
+
+/* W§7: the two seats on each side of p. */
+static int world_neighbours(const oracle *o, int p, int q) {
+    static const int SIDES[4] = {-2, -1, 1, 2};
+    for (int i = 0; i < 4; i++)
+        if ((p + SIDES[i] + o->n) % o->n == q) return 1;
+    return 0;
+}
+
+/* W§7: p holds a window (or what he started in it: a card, an offer): green or red, in the part
+ * of the round before phase 3. */
+static int world_window(const oracle *o, int p) {
+    return o->s->context == CL_CTX_TURN && (p == o->s->current || p == world_red(o));
+}
+
+/* W§5, S§7: picks go one player at a time in priority order, green first, then clockwise. */
+static int first_picker(const oracle *o) {
+#if CL_SEA
+    for (int i = 0; i < o->n; i++) {
+        int q = (o->s->current + i) % o->n;
+        if (o->s->gold_owed[q]) return q;
+    }
+#else
+    (void)o;
+#endif
+    return -1;
+}
+
+/* W§4 - W§8: whether `who`, the single actor, is the one the round's rules name: the seat of the
+ * set-up step; green in round t is seat (t - 1) mod n and alone rolls; green or red in the
+ * windows and what they start there; in a 7, green and then red moves a bandit; anyone in phase
+ * 3 (everyone takes a part); the first in priority order picks. */
+static int world_actor_ok(const oracle *o, int who) {
+    const cl_state *s = o->s;
+    if (s->context == CL_CTX_SETUP) return who == world_setup_seat(o->n, s->setup_step);
+    if (s->turn < 1 || s->current != (s->turn - 1) % (unsigned)o->n) return 0;
+    switch (s->phase) {
+    case CL_PHASE_PRE_ROLL:
+        return who == s->current;
+    case CL_PHASE_MOVE_ROBBER:
+        if (seven_step(o) == 1) return who == s->current;
+        if (seven_step(o) == 2) return who == world_red(o);
+        return world_window(o, who); /* a knight */
+    case CL_PHASE_MAIN:
+    case CL_PHASE_ROAD_BUILDING:
+    case CL_PHASE_TRADE_CONFIRM:
+        return world_window(o, who);
+    case CL_PHASE_SPECIAL_BUILD:
+    case CL_PHASE_MOVE_SHIP:
+        return s->context == CL_CTX_SPECIAL_BUILD;
+    case CL_PHASE_GOLD:
+        return who == first_picker(o);
+    default:
+        return 0;
+    }
+}
+
+/* §7.2: every other player still to answer an offer; in World only the two seats on each side of
+ * the offerer, who holds a window (W§7). */
+static int answers_now(const oracle *o, int who) {
+    const cl_state *s = o->s;
+    if (s->offer_answer[who] != CL_ANSWER_PENDING) return 0;
+    if (!o->world) return who != s->current;
+    return who != s->actor && world_window(o, s->actor) && world_neighbours(o, s->actor, who);
+}
+
+/* Chance in its phases; every player owing a discard (§5.3); every player still to answer an
+ * offer; otherwise the single actor (in World, the one the round's rules name). */
 static int acts_now(const oracle *o, int who) {
     const cl_state *s = o->s;
     if (who == CTN_CHANCE) return chance_phase(s->phase);
@@ -302,9 +481,8 @@ static int acts_now(const oracle *o, int who) {
         s->phase >= CL_PHASE_COUNT)
         return 0;
     if (s->phase == CL_PHASE_DISCARD) return s->discard_owed[who] > 0;
-    if (s->phase == CL_PHASE_TRADE_ANSWER)
-        return s->offer_answer[who] == CL_ANSWER_PENDING && who != s->current;
-    return who == s->actor;
+    if (s->phase == CL_PHASE_TRADE_ANSWER) return answers_now(o, who);
+    return who == s->actor && (!o->world || world_actor_ok(o, who));
 }
 
 /* ---- the rules, one action type at a time ---- */
@@ -342,11 +520,11 @@ static int vertex_has_own_ship(const oracle *o, int p, int v) {
 }
 
 /* §6 settlement; in set-up (§3) only the distance rule; in Seafarers on land, next to an own road
- * or ship, in set-up in a set-up area (S§3, S§4). */
+ * or ship, in set-up in a set-up area (S§3, S§4); in World not on a pirate's corner (W§6). */
 static int settlement_ok(const oracle *o, int p, int v) {
     const cl_state *s = o->s;
     if (v >= o->t->num_vertices || pieces(&s->settlements[p]) >= ORACLE_SETTLEMENTS) return 0;
-    if (!distance_rule_ok(o, v) || (o->sea && !land_vertex(o, v))) return 0;
+    if (!distance_rule_ok(o, v) || (o->sea && !land_vertex(o, v)) || pirate_corner(o, v)) return 0;
     if (s->phase == CL_PHASE_SETUP_SETTLEMENT) return setup_area_ok(o, v);
     return (vertex_has_own_road(o, p, v) || vertex_has_own_ship(o, p, v)) &&
            holds(o, p, ctn_classic_costs[CL_COST_SETTLEMENT]);
@@ -360,19 +538,22 @@ static int ship_ok(const oracle *o, int p, int e) {
         return !edge_taken(o, e) && ship_edge(o, e) && !pirate_side(o, e) &&
                (o->t->edge_vertex[e][0] == s->setup_vertex ||
                 o->t->edge_vertex[e][1] == s->setup_vertex);
-    if (ships_placed(o, p) >= ORACLE_SHIPS || !ship_spot_ok(o, p, e, -1)) return 0;
+    if (!ship_spot_ok(o, p, e, -1) || ships_placed(o, p) >= ORACLE_SHIPS) return 0;
     if (s->phase == CL_PHASE_ROAD_BUILDING) return s->free_roads > 0;
     return holds(o, p, ctn_classic_costs[CL_COST_SHIP]);
 }
 
 /* S§5: once a turn, the player on turn in his own main phase moves a ship not built this turn,
- * at an open end, not on a side of the pirate's hex, to a place he could build it without it.
- * The move is two actions: picking the ship up (when it has such a place) and placing it. */
+ * at an open end, not on a side of the pirate's hex, to a place he could build it without it;
+ * in World each player once in his part of phase 3 (W§8), not by either pirate. The move is two
+ * actions: picking the ship up (when it has such a place) and placing it. */
 static int pick_up_ok(const oracle *o, int p, int from) {
 #if CL_SEA
     const cl_state *s = o->s;
     if (!o->sea || from >= o->t->num_edges) return 0;
-    if (s->context != CL_CTX_TURN || p != s->current) return 0;
+    if (o->world ? s->context != CL_CTX_SPECIAL_BUILD
+                 : s->context != CL_CTX_TURN || p != s->current)
+        return 0;
     if (s->ship_moved || !ship_of(o, p, from) || has_bit(&s->ships_new, from)) return 0;
     if (pirate_side(o, from)) return 0;
     int open = 0;
@@ -431,10 +612,11 @@ static int gold_ok(const oracle *o, int p, int r) {
 #endif
 }
 
-/* §6 city: replaces one's own settlement (which returns to the supply). */
+/* §6 city: replaces one's own settlement (which returns to the supply); in World not on a
+ * pirate's corner (W§6). */
 static int city_ok(const oracle *o, int p, int v) {
     const cl_state *s = o->s;
-    if (v >= o->t->num_vertices || !has_bit(&s->settlements[p], v)) return 0;
+    if (v >= o->t->num_vertices || !has_bit(&s->settlements[p], v) || pirate_corner(o, v)) return 0;
     return pieces(&s->cities[p]) < ORACLE_CITIES && holds(o, p, ctn_classic_costs[CL_COST_CITY]);
 }
 
@@ -472,6 +654,60 @@ static int robber_ok(const oracle *o, int p, int h, int victim_plus_1) {
     return 1;
 }
 
+/* ---- World's four bandits (W§6) ---- */
+
+static int is_robber(int b) {
+    return b == CL_BANDIT_ROBBER || b == CL_BANDIT_ROBBER2;
+}
+
+/* The other bandit of b's kind. */
+static int bandit_twin(int b) {
+    static const int TWIN[4] = {CL_BANDIT_ROBBER2, CL_BANDIT_ROBBER, CL_BANDIT_PIRATE2,
+                                CL_BANDIT_PIRATE};
+    return TWIN[b];
+}
+
+/* W§2, W§6: the first robber is always in the game (a map may keep it aside until a 7 or a
+ * knight, S§2); the others when the map places them. */
+static int bandit_in_game(const oracle *o, int b) {
+    return b == CL_BANDIT_ROBBER || bandit_at(o, b) >= 0;
+}
+
+/* W§6: q can be robbed by p with bandit b on hex h: another player holding a card, with a
+ * building on a corner of the robber's hex, or a ship on a side of the pirate's. */
+static int bandit_victim(const oracle *o, int p, int b, int h, int q) {
+    return is_robber(b) ? robbable(o, p, h, q) : pirate_victim(o, p, h, q);
+}
+
+/* W§6: bandit b moves to another hex of its kind (robbers on land, pirates at sea) that does not
+ * hold the other bandit of its kind. In a 7 (seven_step 1 or 2) each bandit moves at most once
+ * and nobody is robbed; after a knight a victim is named if there is one, nobody only if none. */
+static int world_bandit_ok(const oracle *o, int p, int b, int h, int victim_plus_1) {
+    if (h >= o->t->num_hexes || victim_plus_1 > o->n || !bandit_in_game(o, b)) return 0;
+    if (is_land_hex(o, h) != is_robber(b) || h == bandit_at(o, b) ||
+        h == bandit_at(o, bandit_twin(b)))
+        return 0;
+    if (seven_step(o)) return victim_plus_1 == 0 && !((bandits_moved(o) >> b) & 1u);
+    if (victim_plus_1 > 0) return bandit_victim(o, p, b, h, victim_plus_1 - 1);
+    for (int q = 0; q < o->n; q++)
+        if (bandit_victim(o, p, b, h, q)) return 0;
+    return 1;
+}
+
+/* The bandit an action type moves. */
+static int bandit_of(int type) {
+    switch (type) {
+    case CL_A_MOVE_ROBBER:
+        return CL_BANDIT_ROBBER;
+    case CL_A_MOVE_ROBBER2:
+        return CL_BANDIT_ROBBER2;
+    case CL_A_MOVE_PIRATE:
+        return CL_BANDIT_PIRATE;
+    default:
+        return CL_BANDIT_PIRATE2;
+    }
+}
+
 /* §5.3: one card he holds, of a resource not before the last one he discarded in this discard,
  * such that his cards of that resource and the later ones still cover what he owes. */
 static int discard_ok(const oracle *o, int p, int r) {
@@ -502,8 +738,9 @@ static int offer_ok(const oracle *o, int p, ctn_action a) {
     return holds(o, p, give);
 }
 
-/* §7.2: the offerer confirms with a player who accepted. */
+/* §7.2: the offerer confirms with a player who accepted; in World one of his neighbours (W§7). */
 static int confirm_ok(const oracle *o, int p, int q) {
+    if (o->world && !world_neighbours(o, p, q)) return 0;
     return q < o->n && q != p && o->s->offer_answer[q] == CL_ANSWER_ACCEPT;
 }
 
@@ -556,7 +793,7 @@ static int args_ok(const oracle *o, int p, int type, int a0, int a1) {
     case CL_A_PLAY_MONOPOLY:
         return a1 == 0 && a0 < CTN_RESOURCE_COUNT && dev_playable(o, p, CL_DEV_MONOPOLY);
     case CL_A_MOVE_ROBBER:
-        return robber_ok(o, p, a0, a1);
+        return o->world ? world_bandit_ok(o, p, CL_BANDIT_ROBBER, a0, a1) : robber_ok(o, p, a0, a1);
     case CL_A_STEAL: /* §5.4: a card the victim holds */
         return a1 == 0 && a0 < CTN_RESOURCE_COUNT && s->robber_victim < o->n &&
                s->hand[s->robber_victim][a0] > 0;
@@ -571,7 +808,10 @@ static int args_ok(const oracle *o, int p, int type, int a0, int a1) {
     case CL_A_PLACE_SHIP:
         return a1 == 0 && place_ok(o, p, a0);
     case CL_A_MOVE_PIRATE:
-        return pirate_ok(o, p, a0, a1);
+        return o->world ? world_bandit_ok(o, p, CL_BANDIT_PIRATE, a0, a1) : pirate_ok(o, p, a0, a1);
+    case CL_A_MOVE_ROBBER2:
+    case CL_A_MOVE_PIRATE2:
+        return o->world && world_bandit_ok(o, p, bandit_of(type), a0, a1);
     case CL_A_PICK_GOLD:
         return a1 == 0 && gold_ok(o, p, a0);
     default:
@@ -589,7 +829,7 @@ static int has_no_args(int type) {
 static int is_legal(const oracle *o, int who, ctn_action a) {
     int type = CL_ACT_TYPE(a);
     if (!acts_now(o, who) || type >= CL_A_TYPE_COUNT) return 0;
-    if (!(PHASE_TYPES[o->s->phase] & TYPE_BIT(type))) return 0;
+    if (!(phase_types(o) & TYPE_BIT(type))) return 0;
     if (type == CL_A_DISCARD) return discard_ok(o, who, CL_ACT_ARG0(a));
     if (type == CL_A_OFFER) return offer_ok(o, who, a);
     if (has_no_args(type)) return a == CL_ACT(type, 0, 0) && plain_ok(o, who, type);
@@ -636,6 +876,8 @@ static void arg_limits(const oracle *o, int type, int *lim0, int *lim1) {
         break;
     case CL_A_MOVE_ROBBER:
     case CL_A_MOVE_PIRATE:
+    case CL_A_MOVE_ROBBER2:
+    case CL_A_MOVE_PIRATE2:
         *lim0 = o->t->num_hexes, *lim1 = o->n + 1;
         break;
     case CL_A_CONFIRM:
@@ -683,13 +925,21 @@ static void enumerate_offers(const oracle *o, int who, sink *k) {
 int cl_oracle_actions(const ctn_game *g, const ctn_state *state, int player, unsigned flags,
                       ctn_action *out) {
     const cl_state *s = (const cl_state *)state;
-    oracle o = {ctn_classic_topology(g), s, s->num_players, ctn_classic_seafarers(g),
-                &cl_data_of(g)->board};
+    oracle o;
+    o.t = ctn_classic_topology(g);
+    o.s = s;
+    o.n = s->num_players;
+    o.sea = ctn_classic_seafarers(g);
+    o.b = &cl_data_of(g)->board;
+    o.world = ctn_classic_world(g);
+    o.pirate_blocks = o.world && g->option_values[CL_OPT_PIRATE_BLOCKS_BUILDINGS];
     sink k = {out, 0};
     if (o.n > CL_MAX_PLAYERS || s->phase >= CL_PHASE_COUNT || !acts_now(&o, player)) return 0;
+    read_pieces(&o);
     for (int type = CL_A_NONE + 1; type < CL_A_TYPE_COUNT; type++) {
-        if (!(PHASE_TYPES[s->phase] & TYPE_BIT(type))) continue; /* a shortcut: is_legal says no */
-        if (!o.sea && (TYPE_BIT(type) & SEA_TYPES)) continue;    /* likewise */
+        if (!(phase_types(&o) & TYPE_BIT(type))) continue;    /* a shortcut: is_legal says no */
+        if (!o.sea && (TYPE_BIT(type) & SEA_TYPES)) continue; /* likewise */
+        if (!o.world && (TYPE_BIT(type) & WORLD_TYPES)) continue;
         if (type == CL_A_OFFER) {
             if (!(flags & CTN_LEGAL_NO_OFFERS)) enumerate_offers(&o, player, &k);
         } else

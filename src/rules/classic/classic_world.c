@@ -75,13 +75,14 @@ static int bandit_target(const cl_data *d, const cl_state *s, int b, int h) {
     return robber ? h != s->robber && h != s->robber2 : h != s->pirate && h != s->pirate2;
 }
 
-/* True when player `actor` may move bandit b now: present, not already moved in this 7, and with
- * somewhere to go. */
+/* True when bandit b may be moved now: present, not already moved in this 7, and with somewhere
+ * to go (a hex of its kind that neither bandit of its kind holds). */
 static int bandit_movable(const cl_data *d, const cl_state *s, int b) {
     if (!bandit_present(s, b) || (s->seven_step && ((s->bandits_moved >> b) & 1))) return 0;
-    for (int h = 0; h < s->num_hexes; h++)
-        if (bandit_target(d, s, b, h)) return 1;
-    return 0;
+    int robber = b <= CL_BANDIT_ROBBER2;
+    cl_hexid one = robber ? s->robber : s->pirate, two = robber ? s->robber2 : s->pirate2;
+    int held = (one != CL_HEX_NONE) + (two != CL_HEX_NONE && two != one);
+    return (robber ? d->num_land_hexes : s->num_hexes - d->num_land_hexes) > held;
 }
 
 static int any_bandit_movable(const cl_data *d, const cl_state *s) {
@@ -144,7 +145,10 @@ int cl_world_gen_bandits(const cl_data *d, const cl_state *s, unsigned holding, 
     int n = 0;
     for (int b = 0; b < 4; b++) {
         if (!bandit_movable(d, s, b)) continue;
-        for (int h = 0; h < s->num_hexes; h++) {
+        int robber = b <= CL_BANDIT_ROBBER2, from = robber ? 0 : d->num_land_hexes;
+        int to = robber ? d->num_land_hexes : s->num_hexes;
+        for (int i = from; i < to; i++) { /* the hexes of its kind */
+            int h = d->hexes_by_kind[i];
             if (!bandit_target(d, s, b, h)) continue;
             unsigned victims = b <= CL_BANDIT_ROBBER2 ? s->hex_owners[h] & holding : beside[h];
             ctn_action move = CL_ACT(TYPES[b], h, 0);

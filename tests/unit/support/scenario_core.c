@@ -71,3 +71,43 @@ void scn_refuse(const char *file, int line, scn_target t, int player, ctn_status
         _fail(file, line);
     }
 }
+
+static int cmp_int(const void *a, const void *b) {
+    int x = *(const int *)a, y = *(const int *)b;
+    return (x > y) - (x < y);
+}
+
+int scn_sort_unique(int *v, int n) {
+    qsort(v, (size_t)n, sizeof *v, cmp_int);
+    int k = 0;
+    for (int i = 0; i < n; i++)
+        if (k == 0 || v[k - 1] != v[i]) v[k++] = v[i];
+    return k;
+}
+
+static void list_text(char *buf, size_t cap, const int *v, int n) {
+    size_t used = 0;
+    buf[0] = 0;
+    for (int i = 0; i < n && used < cap; i++)
+        used += (size_t)snprintf(buf + used, cap - used, "%s%d", i ? " " : "", v[i]);
+}
+
+void scn_assert_set(const char *file, int line, const char *what, const int *have, int k,
+                    const int *want, int n) {
+    int *a = malloc(sizeof *a * (size_t)(k + 1)), *b = malloc(sizeof *b * (size_t)(n + 1));
+    assert_true(a && b);
+    if (k) memcpy(a, have, sizeof *a * (size_t)k);
+    if (n) memcpy(b, want, sizeof *b * (size_t)n);
+    int ka = scn_sort_unique(a, k), nb = scn_sort_unique(b, n);
+    int same = ka == k && nb == n && k == n && (n == 0 || memcmp(a, b, sizeof *a * (size_t)n) == 0);
+    if (!same) {
+        char x[2048], y[2048];
+        list_text(x, sizeof x, a, ka);
+        list_text(y, sizeof y, b, nb);
+        print_error("%s:%d: %s {%s}, expected {%s}%s\n", file, line, what, x, y,
+                    ka != k || nb != n ? " (with repeats)" : "");
+    }
+    free(a);
+    free(b);
+    if (!same) _fail(file, line);
+}

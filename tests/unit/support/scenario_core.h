@@ -29,4 +29,11 @@ void scn_play(const char *file, int line, scn_target t, int player, const char *
 void scn_refuse(const char *file, int line, scn_target t, int player, ctn_status expected,
                 const char *text);
 
+/* Sorts v[0..n) and drops repeats; returns how many are left. */
+int scn_sort_unique(int *v, int n);
+/* Asserts that the set have[0..k) is exactly want[0..n), both in any order; the failure message
+ * shows both sets after `what` ("p0's legal actions of type 3 are on"). */
+void scn_assert_set(const char *file, int line, const char *what, const int *have, int k,
+                    const int *want, int n);
+
 #endif

@@ -204,11 +204,6 @@ int sea_count_legal(const sea_scenario *sc, int p, int type) {
     return k;
 }
 
-static int cmp_int(const void *a, const void *b) {
-    int x = *(const int *)a, y = *(const int *)b;
-    return (x > y) - (x < y);
-}
-
 int sea_legal_args(const sea_scenario *sc, int p, int type, int *out, int cap) {
     int n = ctn_game_legal(sc->g, (const ctn_state *)&sc->s, p, CTN_LEGAL_NO_OFFERS, legal_list);
     int k = 0;
@@ -218,32 +213,16 @@ int sea_legal_args(const sea_scenario *sc, int p, int type, int *out, int cap) {
         for (int j = 0; j < k; j++) seen |= out[j] == arg;
         if (!seen && k < cap) out[k++] = arg;
     }
-    qsort(out, (size_t)k, sizeof *out, cmp_int);
-    return k;
-}
-
-static int list_text(char *buf, size_t cap, const int *v, int n) {
-    int used = 0;
-    buf[0] = 0;
-    for (int i = 0; i < n && (size_t)used < cap; i++)
-        used += snprintf(buf + used, cap - (size_t)used, "%s%d", i ? " " : "", v[i]);
-    return used;
+    return scn_sort_unique(out, k);
 }
 
 void sea_assert_legal_at(const char *file, int line, const sea_scenario *sc, int p, int type,
                          const int *expected, int n) {
-    int have[CTN_MAX_ACTIONS], want[CTN_MAX_ACTIONS];
+    int have[CTN_MAX_ACTIONS];
+    char what[64];
     int k = sea_legal_args(sc, p, type, have, CTN_MAX_ACTIONS);
-    for (int i = 0; i < n; i++) want[i] = expected[i];
-    qsort(want, (size_t)n, sizeof *want, cmp_int);
-    if (k != n || memcmp(have, want, (size_t)n * sizeof *want) != 0) {
-        char a[1024], b[1024];
-        list_text(a, sizeof a, have, k);
-        list_text(b, sizeof b, want, n);
-        print_error("%s:%d: p%d's legal actions of type %d are on {%s}, expected {%s}\n", file,
-                    line, p, type, a, b);
-        _fail(file, line);
-    }
+    snprintf(what, sizeof what, "p%d's legal actions of type %d are on", p, type);
+    scn_assert_set(file, line, what, have, k, expected, n);
     sea_assert_oracle_at(file, line, sc);
 }
 
@@ -265,7 +244,7 @@ static sea_scenario *picked_up(const sea_scenario *sc, int p, int e) {
 
 void sea_assert_targets_at(const char *file, int line, const sea_scenario *sc, int p, int type,
                            int arg0, const int *expected, int n) {
-    int have[CTN_MAX_ACTIONS], want[CTN_MAX_ACTIONS], k = 0;
+    int have[CTN_MAX_ACTIONS], k = 0;
     if (type == CL_A_MOVE_SHIP) { /* the places offered once the ship is picked up */
         const sea_scenario *up = picked_up(sc, p, arg0);
         if (up) {
@@ -279,17 +258,9 @@ void sea_assert_targets_at(const char *file, int line, const sea_scenario *sc, i
             if (CL_ACT_TYPE(legal_list[i]) == type && CL_ACT_ARG0(legal_list[i]) == arg0)
                 have[k++] = CL_ACT_ARG1(legal_list[i]);
     }
-    qsort(have, (size_t)k, sizeof *have, cmp_int);
-    for (int i = 0; i < n; i++) want[i] = expected[i];
-    qsort(want, (size_t)n, sizeof *want, cmp_int);
-    if (k != n || memcmp(have, want, (size_t)n * sizeof *want) != 0) {
-        char a[1024], b[1024];
-        list_text(a, sizeof a, have, k);
-        list_text(b, sizeof b, want, n);
-        print_error("%s:%d: p%d's legal actions of type %d from %d go to {%s}, expected {%s}\n",
-                    file, line, p, type, arg0, a, b);
-        _fail(file, line);
-    }
+    char what[80];
+    snprintf(what, sizeof what, "p%d's legal actions of type %d from %d go to", p, type, arg0);
+    scn_assert_set(file, line, what, have, k, expected, n);
     sea_assert_oracle_at(file, line, sc);
 }
 
