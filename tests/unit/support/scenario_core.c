@@ -111,3 +111,36 @@ void scn_assert_set(const char *file, int line, const char *what, const int *hav
     free(b);
     if (!same) _fail(file, line);
 }
+
+/* ---- geometry ---- */
+
+int scn_hex(const ctn_topology *t, int q, int r) {
+    int h = ctn_topology_find_hex(t, q, r);
+    if (h < 0) fail_msg("no hex (%d,%d) on this board", q, r);
+    return h;
+}
+
+int scn_vertex(const ctn_topology *t, int q, int r, int corner) {
+    return t->hex_vertex[scn_hex(t, q, r)][corner];
+}
+
+int scn_edge(const ctn_topology *t, int q, int r, int dir) {
+    return t->hex_edge[scn_hex(t, q, r)][dir];
+}
+
+int scn_side(const ctn_topology *t, int q1, int r1, int q2, int r2) {
+    for (int d = 0; d < 6; d++) {
+        int dq, dr;
+        ctn_dir_offset(d, &dq, &dr);
+        if (q1 + dq == q2 && r1 + dr == r2) return scn_edge(t, q1, r1, d);
+    }
+    fail_msg("hexes (%d,%d) and (%d,%d) are not neighbours", q1, r1, q2, r2);
+    return -1;
+}
+
+int scn_edge_between(const ctn_topology *t, int a, int b) {
+    for (int k = 0; k < t->vertex_degree[a]; k++)
+        if (t->vertex_vertex[a][k] == b) return t->vertex_edge[a][k];
+    fail_msg("v%d and v%d are not neighbours", a, b);
+    return -1;
+}

@@ -8,6 +8,7 @@
 
 #include <stddef.h>
 
+#include "catan/board.h"
 #include "catan/game.h"
 
 /* The game and state a scenario acts on; size is the state's size in bytes. */
@@ -35,5 +36,14 @@ int scn_sort_unique(int *v, int n);
  * shows both sets after `what` ("p0's legal actions of type 3 are on"). */
 void scn_assert_set(const char *file, int line, const char *what, const int *have, int k,
                     const int *want, int n);
+
+/* Board geometry by axial coordinates, failing the test when the place is not on the board: a hex's
+ * index, its corner (ctn_corner) and side (ctn_dir), the side two neighbouring hexes share, and
+ * the edge between two neighbouring vertices. */
+int scn_hex(const ctn_topology *t, int q, int r);
+int scn_vertex(const ctn_topology *t, int q, int r, int corner);
+int scn_edge(const ctn_topology *t, int q, int r, int dir);
+int scn_side(const ctn_topology *t, int q1, int r1, int q2, int r2);
+int scn_edge_between(const ctn_topology *t, int a, int b);
 
 #endif

@@ -86,34 +86,23 @@ void sea_free(sea_scenario *sc) {
 /* ---- geometry ---- */
 
 int sea_hex(const sea_scenario *sc, int q, int r) {
-    int h = ctn_topology_find_hex(sc->t, q, r);
-    if (h < 0) fail_msg("no hex (%d,%d) on this board", q, r);
-    return h;
+    return scn_hex(sc->t, q, r);
 }
 
 int sea_vertex(const sea_scenario *sc, int q, int r, int corner) {
-    return sc->t->hex_vertex[sea_hex(sc, q, r)][corner];
+    return scn_vertex(sc->t, q, r, corner);
 }
 
 int sea_edge(const sea_scenario *sc, int q, int r, int dir) {
-    return sc->t->hex_edge[sea_hex(sc, q, r)][dir];
+    return scn_edge(sc->t, q, r, dir);
 }
 
 int sea_side(const sea_scenario *sc, int q1, int r1, int q2, int r2) {
-    for (int d = 0; d < 6; d++) {
-        int dq, dr;
-        ctn_dir_offset(d, &dq, &dr);
-        if (q1 + dq == q2 && r1 + dr == r2) return sea_edge(sc, q1, r1, d);
-    }
-    fail_msg("hexes (%d,%d) and (%d,%d) are not neighbours", q1, r1, q2, r2);
-    return -1;
+    return scn_side(sc->t, q1, r1, q2, r2);
 }
 
 int sea_edge_between(const sea_scenario *sc, int a, int b) {
-    for (int k = 0; k < 3; k++)
-        if (sc->t->vertex_vertex[a][k] == b) return sc->t->vertex_edge[a][k];
-    fail_msg("v%d and v%d are not neighbours", a, b);
-    return -1;
+    return scn_edge_between(sc->t, a, b);
 }
 
 int sea_other_end(const sea_scenario *sc, int e, int v) {
