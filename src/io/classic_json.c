@@ -1015,32 +1015,16 @@ static ctn_status any_from_json(const ctn_game *g, const json_t *o, ctn_state *o
     return BY_CLASS[ctn_classic_size_class(g)](g, o, out, err);
 }
 
-const io_state_codec io_classic_codec = {
-    .game = "classic",
-    .to_json = any_to_json,
-    .from_json = any_from_json,
-    .summary = any_summary,
-    .own_to_json = any_own_to_json,
-    .shared_to_json = any_board_to_json,
-};
-
-/* Seafarers states: the same codec, which writes and reads the Seafarers fields for them. */
-const io_state_codec io_seafarers_codec = {
-    .game = "seafarers",
-    .to_json = any_to_json,
-    .from_json = any_from_json,
-    .summary = any_summary,
-    .own_to_json = any_own_to_json,
-    .shared_to_json = any_board_to_json,
-};
-
-/* World states: the same again, with the World fields (docs/rules/world.md). */
-const io_state_codec io_world_codec = {
-    .game = "world",
-    .to_json = any_to_json,
-    .from_json = any_from_json,
-    .summary = any_summary,
-    .own_to_json = any_own_to_json,
-    .shared_to_json = any_board_to_json,
-};
+/* One codec serves the three games of the Classic rule code: it writes and reads the Seafarers
+ * fields for Seafarers and World states, and the World fields for World states. */
+#define CLASSIC_CODEC(name)                                                                        \
+    {                                                                                              \
+        .game = name, .to_json = any_to_json, .from_json = any_from_json,                          \
+        .summary = any_summary, .own_to_json = any_own_to_json,                                    \
+        .shared_to_json = any_board_to_json,                                                       \
+    }
+const io_state_codec io_classic_codec = CLASSIC_CODEC("classic");
+const io_state_codec io_seafarers_codec = CLASSIC_CODEC("seafarers");
+const io_state_codec io_world_codec = CLASSIC_CODEC("world");
+#undef CLASSIC_CODEC
 #endif

@@ -19,6 +19,15 @@ static void take_from_bank(cl_state *s, int p, int r, int amount) {
     s->bank[r] = (uint8_t)(s->bank[r] - amount);
 }
 
+/* After the robber (or a pirate) moved: the theft from victim y - 1, or with y 0 back to where
+ * the turn resumes (§5.4, S§6). */
+static void rob_or_resume(cl_state *s, int y) {
+    if (y)
+        s->robber_victim = (uint8_t)(y - 1), s->phase = CL_PHASE_STEAL;
+    else
+        s->phase = s->resume_phase;
+}
+
 /* The dispatcher below runs for every action. The longer cases live out of line so that the
  * frequent short ones (roll, end of turn, discard, robber) pay for no saved registers. */
 #define CL_OUT_OF_LINE __attribute__((noinline))
@@ -87,10 +96,8 @@ CL_OUT_OF_LINE static void move_bandit(const cl_data *d, cl_state *s, int type, 
         s->pirate2 = (cl_hexid)h;
     if (s->seven_step)
         cl_world_bandit_moved(d, s, BANDIT[type]);
-    else if (y)
-        s->robber_victim = (uint8_t)(y - 1), s->phase = CL_PHASE_STEAL;
     else
-        s->phase = s->resume_phase;
+        rob_or_resume(s, y);
 }
 
 static void place_ship(const cl_data *d, cl_state *s, int p, int e) {
@@ -580,10 +587,7 @@ static void apply_action(const ctn_game *g, const cl_data *d, cl_state *s, int p
             break;
         }
 #endif
-        if (y)
-            s->robber_victim = (uint8_t)(y - 1), s->phase = CL_PHASE_STEAL;
-        else
-            s->phase = s->resume_phase;
+        rob_or_resume(s, y);
         break;
     case CL_A_STEAL:
         s->hand[s->robber_victim][x]--;

@@ -201,7 +201,8 @@ static void check_world(const cl_data *d, const cl_state *s, report *r) {
     int points = 0;
     for (int p = 0; p < n; p++) {
         int fresh = __builtin_popcount(s->areas[p] & ~s->home_areas[p]);
-        if (s->area_vp[p] > fresh * d->island_bonus || (d->island_bonus && s->area_vp[p] % d->island_bonus))
+        if (s->area_vp[p] > fresh * d->island_bonus ||
+            (d->island_bonus && s->area_vp[p] % d->island_bonus))
             fail(r, "player %d: %d discovery points for %d new areas", p, s->area_vp[p], fresh);
         points += s->area_vp[p];
     }

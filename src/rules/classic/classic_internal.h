@@ -124,7 +124,7 @@ typedef uint16_t cl_hexid;
 #define cl_world_after_discards CL_NAME(cl_world_after_discards)
 #define cl_world_bandit_moved CL_NAME(cl_world_bandit_moved)
 #define cl_world_seven_island CL_NAME(cl_world_seven_island)
-#define cl_world_blocked_vertices CL_NAME(cl_world_blocked_vertices)
+#define cl_world_drop_pirate_corners CL_NAME(cl_world_drop_pirate_corners)
 #define cl_world_gen_bandits CL_NAME(cl_world_gen_bandits)
 #define cl_world_may_trade CL_NAME(cl_world_may_trade)
 #endif
@@ -486,8 +486,9 @@ void cl_world_after_discards(const cl_data *d, cl_state *s);
 void cl_world_bandit_moved(const cl_data *d, cl_state *s, int b);
 /* W§6: the 7-islands pay their corners; gold corners add picks. Returns 1 if any picks are owed. */
 int cl_world_seven_island(const cl_data *d, cl_state *s);
-/* W§6: the corners of the pirates' hexes, where nothing may be built (empty without the option). */
-cl_set cl_world_blocked_vertices(const cl_data *d, const cl_state *s);
+/* W§6: takes the corners of the pirates' hexes, where nothing may be built, out of a set of
+ * vertices; nothing outside World or without the option pirate_blocks_buildings. */
+void cl_world_drop_pirate_corners(const cl_data *d, const cl_state *s, cl_set *vertices);
 /* W§6: every legal bandit move now, with the victims among `holding` (none during a 7). */
 int cl_world_gen_bandits(const cl_data *d, const cl_state *s, unsigned holding, ctn_action *out);
 /* W§7: may p offer q a trade (q among the two seats on each side of p)? */

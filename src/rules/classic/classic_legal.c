@@ -115,10 +115,7 @@ static cl_set settlement_spots(const cl_data *d, const cl_state *s, int p) {
         cl_set ships = cl_sea_ship_vertices(d, s, p);
         cl_set_or(&reach, &ships);
     }
-    if (d->world) { /* W§6: not on a pirate's corner */
-        cl_set blocked = cl_world_blocked_vertices(d, s);
-        cl_set_andnot(&reach, &blocked);
-    }
+    cl_world_drop_pirate_corners(d, s, &reach); /* W§6 */
 #else
     (void)d;
 #endif
@@ -138,10 +135,7 @@ static int gen_builds(const cl_data *d, const cl_state *s, int p, ctn_action *ou
     if ((can & (1u << CL_COST_CITY)) && cl_cities_left(s, p) > 0) {
         cl_set towns = s->settlements[p];
 #if CL_CLASS != CL_CLASS_S
-        if (d->world) { /* W§6: not on a pirate's corner */
-            cl_set blocked = cl_world_blocked_vertices(d, s);
-            cl_set_andnot(&towns, &blocked);
-        }
+        cl_world_drop_pirate_corners(d, s, &towns); /* W§6 */
 #endif
         CL_FOR_EACH(v, &towns) out[n++] = CL_ACT(CL_A_BUILD_CITY, v, 0);
     }
@@ -359,10 +353,7 @@ static int gen_setup(const ctn_game *g, const cl_state *s, ctn_action *out) {
     if (s->phase == CL_PHASE_SETUP_SETTLEMENT) {
         cl_set spots = CL_SEA ? cl_set_and(&s->settle_free, &d->setup_vertices) : s->settle_free;
 #if CL_CLASS != CL_CLASS_S
-        if (d->world) { /* W§6: not on a pirate's corner, set-up included */
-            cl_set blocked = cl_world_blocked_vertices(d, s);
-            cl_set_andnot(&spots, &blocked);
-        }
+        cl_world_drop_pirate_corners(d, s, &spots); /* W§6: set-up included */
 #endif
         CL_FOR_EACH(v, &spots) out[n++] = CL_ACT(CL_A_BUILD_SETTLEMENT, v, 0);
         return n;

@@ -367,12 +367,11 @@ ctn_status cl_action_from_text(const ctn_game *g, const ctn_state *state, int pl
     }
     if (strcmp(verb, "trade_bank") == 0) return parse_trade_bank(s, player, &w, out, err);
     if (strcmp(verb, "offer") == 0) return parse_offer(&w, out, err);
-    if (strcmp(verb, "move_robber") == 0) return parse_robber(g, s, &w, CL_A_MOVE_ROBBER, out, err);
-    if (strcmp(verb, "move_pirate") == 0) return parse_robber(g, s, &w, CL_A_MOVE_PIRATE, out, err);
-    if (strcmp(verb, "move_robber2") == 0)
-        return parse_robber(g, s, &w, CL_A_MOVE_ROBBER2, out, err);
-    if (strcmp(verb, "move_pirate2") == 0)
-        return parse_robber(g, s, &w, CL_A_MOVE_PIRATE2, out, err);
+    static const int BANDIT_MOVES[] = {CL_A_MOVE_ROBBER, CL_A_MOVE_PIRATE, CL_A_MOVE_ROBBER2,
+                                       CL_A_MOVE_PIRATE2};
+    for (size_t i = 0; i < sizeof BANDIT_MOVES / sizeof BANDIT_MOVES[0]; i++)
+        if (strcmp(verb, ACTION_NAMES[BANDIT_MOVES[i]]) == 0)
+            return parse_robber(g, s, &w, BANDIT_MOVES[i], out, err);
     for (int type = 1; type < CL_A_TYPE_COUNT; type++) {
         if (strcmp(verb, ACTION_NAMES[type]) != 0) continue;
         switch (type) {

@@ -169,7 +169,8 @@ int cl_world_seven_island(const cl_data *d, cl_state *s) {
     for (int i = 0; i < d->num_seven_corners; i++) {
         int v = d->seven_corner[i].vertex, p = cl_vertex_player(s, v);
         if (p < 0 || cl_sea_robbed(s, d->seven_corner[i].hex)) continue;
-        int amount = cl_vertex_is_city(s, v) ? 2 : 1, r = ctn_terrain_resource(d->seven_corner[i].terrain);
+        int amount = cl_vertex_is_city(s, v) ? 2 : 1,
+            r = ctn_terrain_resource(d->seven_corner[i].terrain);
         if (r < 0) {
             s->gold_owed[p] = (uint8_t)(s->gold_owed[p] + amount), picks = 1;
         } else {
@@ -182,14 +183,12 @@ int cl_world_seven_island(const cl_data *d, cl_state *s) {
 
 /* ---- building and trading limits (W§6, W§7) ---- */
 
-cl_set cl_world_blocked_vertices(const cl_data *d, const cl_state *s) {
-    cl_set blocked = {{0}};
-    if (!d->pirate_blocks_buildings) return blocked;
+void cl_world_drop_pirate_corners(const cl_data *d, const cl_state *s, cl_set *vertices) {
+    if (!d->world || !d->pirate_blocks_buildings) return;
     const cl_hexid pirates[2] = {s->pirate, s->pirate2};
     for (int i = 0; i < 2; i++)
         if (pirates[i] != CL_HEX_NONE)
-            for (int k = 0; k < 6; k++) cl_set_add(&blocked, d->topo.hex_vertex[pirates[i]][k]);
-    return blocked;
+            for (int k = 0; k < 6; k++) cl_set_del(vertices, d->topo.hex_vertex[pirates[i]][k]);
 }
 
 int cl_world_may_trade(const cl_state *s, int p, int q) {
