@@ -112,6 +112,9 @@ export async function worldFlow(browser, base, artifacts) {
   assert(done.parts >= 2 && done.phase3.length >= 1, `both parts of phase 3 played, Ann acted in hers: ${done.phase3}`);
   assert(done.whole >= 2, 'the completed views checked against whole ones');
   await waitView(ann, x => x.state.turn >= 2, 'round 2');
+  const ends = await ann.locator('#log div[data-text="end_turn"]').allTextContents();
+  assert(ends.length >= 2 && ends.every(t => t.endsWith('ends their part of the round')),
+    `the log tells World's windows and parts, not turns: ${ends.slice(0, 3)}`);
   const nameOf = seat => ann.locator(`.player[data-seat="${seat}"] .name`).getAttribute('title');
   await ann.locator('#round .round-no', { hasText: 'Round 2' }).waitFor();
   const round = await ann.locator('#round').textContent();

@@ -133,8 +133,9 @@ export function offerText(give, want, resources) {
 }
 
 // What the log says a player did: "built a road", "offers 1 wool for 1 ore". `previous` is the
-// action just before (a cancel right after picking up a ship puts the ship back).
-export function pastLabel(text, names = s => `player ${s + 1}`, previous = '') {
+// action just before (a cancel right after picking up a ship puts the ship back); `game` the rule
+// set (World's end_turn ends an active's window or a part of phase 3, not a turn).
+export function pastLabel(text, names = s => `player ${s + 1}`, previous = '', game = '') {
   const [verb, ...rest] = text.split(' ');
   const seatOf = w => (/^p\d+$/.test(w) ? names(Number(w.slice(1))) : w);
   const sides = () => {
@@ -143,7 +144,7 @@ export function pastLabel(text, names = s => `player ${s + 1}`, previous = '') {
   };
   switch (verb) {
     case 'roll': return 'rolls the dice';
-    case 'end_turn': return 'ends the turn';
+    case 'end_turn': return game === 'world' ? 'ends their part of the round' : 'ends the turn';
     case 'buy_dev': return 'buys a development card';
     case 'build_settlement': return 'builds a settlement';
     case 'build_city': return 'builds a city';

@@ -7,15 +7,15 @@ import { pastLabel, chanceLabel } from './actions.js';
 export class EventLog {
   constructor(node, max = 300) { this.node = node; this.max = max; this.last = ''; }
 
-  // applied: [{player: seat|"chance", text}], names(seat) -> display name
-  add(applied, names) {
+  // applied: [{player: seat|"chance", text}], names(seat) -> display name, game: the rule set
+  add(applied, names, game = '') {
     for (const a of applied || []) {
       const line = el('div', { 'data-text': a.text });
       if (a.player === 'chance') {
         line.append(el('span', { class: 'who' }, a.text.startsWith('roll') ? 'Dice' : 'Chance'), ': ', chanceLabel(a.text, names));
       } else {
         line.append(el('span', { class: 'who', style: `color:${shade(playerColour(a.player))}` }, names(a.player)), ': ',
-          pastLabel(a.text, names, this.last));
+          pastLabel(a.text, names, this.last, game));
       }
       this.last = a.text;
       this.node.append(line);

@@ -13,18 +13,19 @@ import { el, clear, seatName, human } from './util.js';
 
 const $ = id => document.getElementById(id);
 const gameId = new URLSearchParams(location.search).get('game');
-let replay = null, seats = [], at = 0, timer = null, loading = 0;
+let replay = null, seats = [], at = 0, timer = null, loading = 0, gameName = '';
 const names = s => seatName(seats, s);
 const viewport = new BoardViewport($('board'));
 const GAME_TITLES = { classic: 'Catan', seafarers: 'Catan: Seafarers', world: 'World Catan', struggle: 'The Struggle for Catan' };
 const label = (a, i) => (a.player === 'chance' ? chanceLabel(a.action, names)
-  : pastLabel(a.action, names, replay.actions[i - 1]?.action));
+  : pastLabel(a.action, names, replay.actions[i - 1]?.action, gameName));
 
 async function init() {
   $('download').href = api.replayUrl(gameId);
   $('download').setAttribute('download', `catan-${gameId}.json`);
   const [{ game }, rep] = await Promise.all([api.getGame(gameId), api.replay(gameId)]);
   seats = game.seats;
+  gameName = game.game;
   replay = rep;
   $('title').textContent = `Replay · ${GAME_TITLES[game.game] || game.game} · ${gameId}`;
   $('slider').max = replay.actions.length;

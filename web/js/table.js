@@ -78,7 +78,7 @@ function onMessage(msg) {
   if (msg.terminal !== undefined) view.terminal = msg.terminal;
   if (msg.status) view.status = msg.status;
   if (watching) view.legal = [];
-  if (msg.applied) log.add(msg.applied, names);
+  if (msg.applied) log.add(msg.applied, names, view.state?.game);
   view.received++;
   scheduleRender();
 }
