@@ -19,6 +19,7 @@
 #include "catan/stats.h"
 #include "cli.h"
 #include "cli_common.h"
+#include "sim.h"
 
 #define PROGRESS_AFTER    2.0  /* seconds before a progress line appears */
 #define PROGRESS_INTERVAL 0.25 /* seconds between its updates */
@@ -26,22 +27,6 @@
 _Static_assert((int)CTN_MAX_PLAYERS <= (int)CTN_TALLY_MAX_BOTS &&
                    (int)CTN_MAX_PLAYERS <= (int)CTN_TALLY_MAX_SEATS,
                "a tally must hold every seat of a game");
-
-typedef struct {
-    cli_game_args ga;
-    char seats[CTN_MAX_PLAYERS][CTN_TALLY_NAME_MAX]; /* the line-up: bot specs, game 0's seats */
-    int num_seats;
-    uint64_t games, seed, threads, max_actions;
-    int json, offers, rotate, threads_given;
-    int entry_bot[CTN_MAX_PLAYERS]; /* tally index of each line-up entry */
-} sim_args;
-
-typedef struct {
-    uint64_t games, undecided, turns, actions, decisions, hash;
-    uint64_t wins[CTN_MAX_PLAYERS];
-    int64_t points[CTN_MAX_PLAYERS];
-    ctn_tally tally;
-} sim_totals;
 
 typedef struct {
     pthread_mutex_t lock;
@@ -64,7 +49,8 @@ static void usage(FILE *out) {
             "usage: catan sim [--seats SPEC,SPEC,...] [--games N] [--seed S] [--threads T]\n"
             "                 [--no-rotate] [--json] [--game classic] [--players N]\n"
             "                 [--board random|beginner|MAP|FILE] [--option name=value]...\n"
-            "                 [--max-actions N] [--offers]\n"
+            "                 [--max-actions N] [--offers] [--shard I/N]\n"
+            "       catan sim --merge FILE... [--json]\n"
             "A tournament: plays N games (default 1000) between the bots of the line-up, one per\n"
             "seat, and reports per bot name and per seat: games, wins, the win rate with its 95%%\n"
             "Wilson interval and a test against the fair share 1/seats, average final points;\n"
@@ -92,6 +78,13 @@ static void usage(FILE *out) {
             "                  bots never do by default, like the random players of other\n"
             "                  engines).\n"
             "  --json          one JSON object instead of the table.\n"
+            "  --shard I/N     plays only the I-th (1..N) of N disjoint parts of the N games, by\n"
+            "                  game number (each game's seed and seats are those of the whole\n"
+            "                  run); write each part with --json to a file.\n"
+            "  --merge FILE... reads the --json reports of all N shards of one run (same\n"
+            "                  arguments but --shard and --threads) and reports the whole run:\n"
+            "                  the same figures and result hash as one unsharded run, speed\n"
+            "                  from the shards' summed seconds.\n"
             "A progress line appears on stderr when it is a terminal and the run passes 2 s.\n");
 }
 
@@ -137,8 +130,16 @@ static int finish_args(sim_args *a, const char *seats) {
         fprintf(stderr, "catan sim: --max-actions takes at most %lu\n", (unsigned long)UINT32_MAX);
         return 2;
     }
+    if (a->shard_count > 1 && a->shard_count > a->games) {
+        fprintf(stderr, "catan sim: --shard %llu/%llu: more parts than the %llu games\n",
+                (unsigned long long)a->shard_index, (unsigned long long)a->shard_count,
+                (unsigned long long)a->games);
+        return 2;
+    }
+    sim_shard_range(a->games, a->shard_index, a->shard_count, &a->first, &a->end);
+    uint64_t count = a->end - a->first;
     if (!a->threads_given) a->threads = online_cores();
-    if (a->threads > a->games) a->threads = a->games ? a->games : 1;
+    if (a->threads > count) a->threads = count ? count : 1;
     if (seats && split_seats(a, seats)) {
         fprintf(stderr,
                 "catan sim: --seats takes a comma-separated list of 1 to %d bot specs "
@@ -156,6 +157,19 @@ static int finish_args(sim_args *a, const char *seats) {
         return 2;
     }
     a->ga.players = a->num_seats;
+    return 0;
+}
+
+/* --shard I/N: 1 <= I <= N; checked against --games in finish_args. */
+static int parse_shard(const char *v, sim_args *a) {
+    char tail;
+    unsigned long long i, n;
+    if (sscanf(v, "%llu/%llu%c", &i, &n, &tail) != 2 || i < 1 || i > n || strchr(v, '-')) {
+        fprintf(stderr, "catan sim: --shard takes I/N with 1 <= I <= N (the I-th of N parts), "
+                        "not '%s'\n", v);
+        return 2;
+    }
+    a->shard_index = i, a->shard_count = n;
     return 0;
 }
 
@@ -186,6 +200,7 @@ static int parse_option(int argc, char **argv, int *i, sim_args *a, const char *
         *seats = v;
         return 0;
     }
+    if (!strcmp(o, "--shard")) return parse_shard(v, a);
     if (!target) {
         fprintf(stderr, "catan sim: unknown option '%s'\n", o);
         return 2;
@@ -197,6 +212,7 @@ static int parse_option(int argc, char **argv, int *i, sim_args *a, const char *
 static int parse_args(int argc, char **argv, sim_args *a) {
     memset(a, 0, sizeof *a);
     a->games = 1000, a->seed = 1, a->max_actions = 200000, a->rotate = 1;
+    a->shard_index = a->shard_count = 1;
     const char *seats = NULL;
     for (int i = 1; i < argc; i++) {
         int r = cli_game_arg(&a->ga, argc, argv, &i);
@@ -288,7 +304,7 @@ static void *worker_run(void *arg) {
     }
     while (!w->failed) {
         uint64_t i = atomic_fetch_add(&w->sync->next, 1);
-        if (i >= w->args->games) break;
+        if (i >= w->args->end) break;
         if (play_game(w, m, i)) w->failed = 1;
         atomic_fetch_add(&w->sync->done, 1);
     }
@@ -339,157 +355,13 @@ static void add_totals(sim_totals *t, const sim_totals *w) {
     ctn_tally_merge(&t->tally, &w->tally);
 }
 
-/* --- reports --- */
-
-static void json_string(const char *s) {
-    putchar('"');
-    for (; *s; s++) {
-        unsigned char c = (unsigned char)*s;
-        if (c == '"' || c == '\\')
-            printf("\\%c", c);
-        else if (c < 0x20)
-            printf("\\u%04x", c);
-        else
-            putchar(c);
-    }
-    putchar('"');
-}
-
-static double ratio(double x, uint64_t n) {
-    return n ? x / (double)n : 0.0;
-}
-
-static void json_bots(const sim_args *a, const sim_totals *t, const double *elo) {
-    const ctn_tally *ty = &t->tally;
-    printf(",\"wins_by_bot\":{");
-    for (int b = 0; b < ty->count; b++) {
-        printf("%s", b ? "," : "");
-        json_string(ty->bots[b].name);
-        printf(":%llu", (unsigned long long)ty->bots[b].wins);
-    }
-    printf("},\"bots\":{");
-    for (int b = 0; b < ty->count; b++) {
-        const ctn_bot_tally *bt = &ty->bots[b];
-        ctn_share_test st = ctn_share_test_run(bt->wins, bt->games, 1.0 / a->num_seats);
-        printf("%s", b ? "," : "");
-        json_string(bt->name);
-        printf(":{\"games\":%llu,\"wins\":%llu,\"win_rate\":%.6f,\"ci_low\":%.6f,\"ci_high\":%.6f,"
-               "\"fair_share\":%.6f,\"p_value\":%.6g,\"avg_points\":%.4f,\"elo\":%.1f}",
-               (unsigned long long)bt->games, (unsigned long long)bt->wins, st.rate, st.ci.low,
-               st.ci.high, st.fair, st.p_value, ratio((double)bt->points, bt->games), elo[b]);
-    }
-    printf("}");
-}
-
-static void json_per_seat(const sim_args *a, const sim_totals *t) {
-    printf(",\"per_seat\":[");
-    for (int p = 0; p < a->num_seats; p++) {
-        ctn_interval ci = ctn_wilson_interval(t->wins[p], t->games, CTN_Z95);
-        printf("%s{\"seat\":%d,\"wins\":%llu,\"win_rate\":%.6f,\"ci_low\":%.6f,\"ci_high\":%.6f,"
-               "\"avg_points\":%.4f}",
-               p ? "," : "", p, (unsigned long long)t->wins[p], ratio((double)t->wins[p], t->games),
-               ci.low, ci.high, ratio((double)t->points[p], t->games));
-    }
-    printf("]");
-}
-
-static void report_json(const sim_args *a, const sim_totals *t, const double *elo, double secs) {
-    double n = t->games ? (double)t->games : 1.0;
-    double gps = secs > 0 ? (double)t->games / secs : 0,
-           aps = secs > 0 ? (double)t->actions / secs : 0;
-    printf("{\"game\":\"%s\",\"players\":%d,\"games\":%llu,\"seed\":%llu,\"threads\":%llu,"
-           "\"rotate\":%s,\"seats\":[",
-           a->ga.game ? a->ga.game : "classic", a->num_seats, (unsigned long long)t->games,
-           (unsigned long long)a->seed, (unsigned long long)a->threads,
-           a->rotate ? "true" : "false");
-    for (int p = 0; p < a->num_seats; p++) {
-        printf("%s", p ? "," : "");
-        json_string(a->seats[p]);
-    }
-    printf("],\"wins\":[");
-    for (int p = 0; p < a->num_seats; p++)
-        printf("%s%llu", p ? "," : "", (unsigned long long)t->wins[p]);
-    printf("]");
-    json_bots(a, t, elo);
-    json_per_seat(a, t);
-    printf(",\"undecided\":%llu,\"avg_turns\":%.2f,\"avg_actions\":%.2f,\"avg_decisions\":%.2f,"
-           "\"games_per_sec\":%.1f,\"actions_per_sec\":%.0f,\"ns_per_action\":%.2f,"
-           "\"seconds\":%.3f,\"hash\":\"%016llx\"}\n",
-           (unsigned long long)t->undecided, (double)t->turns / n, (double)t->actions / n,
-           (double)t->decisions / n, gps, aps, aps > 0 ? 1e9 / aps : 0, secs,
-           (unsigned long long)t->hash);
-}
-
-/* One table row: games, wins, win rate, interval (percent). */
-static void text_counts(const char *label, uint64_t wins, uint64_t games) {
-    ctn_interval ci = ctn_wilson_interval(wins, games, CTN_Z95);
-    printf("  %-26s %8llu %8llu %7.1f%%  [%5.1f, %5.1f]", label, (unsigned long long)games,
-           (unsigned long long)wins, 100.0 * ratio((double)wins, games), 100.0 * ci.low,
-           100.0 * ci.high);
-}
-
-static void text_bots(const sim_args *a, const sim_totals *t, const double *elo) {
-    const ctn_tally *ty = &t->tally;
-    double fair = 1.0 / a->num_seats;
-    char fair_label[32];
-    snprintf(fair_label, sizeof fair_label, "vs fair %.1f%%", 100.0 * fair);
-    printf("  %-26s %8s %8s %8s  %-14s  %-18s %9s%s\n", "bot", "games", "wins", "win rate",
-           "95% CI", fair_label, "points", ty->count > 1 ? "      Elo" : "");
-    for (int b = 0; b < ty->count; b++) {
-        const ctn_bot_tally *bt = &ty->bots[b];
-        ctn_share_test st = ctn_share_test_run(bt->wins, bt->games, fair);
-        char verdict[32];
-        const char *side = st.direction > 0 ? "above" : st.direction < 0 ? "below" : "fair";
-        if (st.p_value < 1e-4)
-            snprintf(verdict, sizeof verdict, "%s p<0.0001", side);
-        else
-            snprintf(verdict, sizeof verdict, "%s p=%.4f", side, st.p_value);
-        text_counts(bt->name, bt->wins, bt->games);
-        printf("  %-18s %9.2f", verdict, ratio((double)bt->points, bt->games));
-        if (ty->count > 1) printf(" %8.1f", elo[b]);
-        printf("\n");
-    }
-}
-
-static void text_seats(const sim_args *a, const sim_totals *t) {
-    printf("  %-26s %8s %8s %8s  %-14s  %-18s %9s\n", "seat", "games", "wins", "win rate", "95% CI",
-           "", "points");
-    for (int p = 0; p < a->num_seats; p++) {
-        char label[CTN_TALLY_NAME_MAX + 16];
-        if (a->rotate)
-            snprintf(label, sizeof label, "seat %d", p);
-        else
-            snprintf(label, sizeof label, "seat %d %s", p, a->seats[p]);
-        text_counts(label, t->wins[p], t->games);
-        printf("  %-18s %9.2f\n", "", ratio((double)t->points[p], t->games));
-    }
-}
-
-static void report_text(const sim_args *a, const sim_totals *t, const double *elo, double secs) {
-    double n = t->games ? (double)t->games : 1.0;
-    double gps = secs > 0 ? (double)t->games / secs : 0,
-           aps = secs > 0 ? (double)t->actions / secs : 0;
-    printf("catan sim: %llu games of %s, %d seats (%s), seed %llu, %llu thread(s)\n",
-           (unsigned long long)t->games, a->ga.game ? a->ga.game : "classic", a->num_seats,
-           a->rotate ? "line-up rotated each game" : "fixed seats", (unsigned long long)a->seed,
-           (unsigned long long)a->threads);
-    text_bots(a, t, elo);
-    text_seats(a, t);
-    printf("  undecided %llu\n", (unsigned long long)t->undecided);
-    printf("  per game: %.1f turns, %.1f actions (%.1f decisions, the rest chance)\n",
-           (double)t->turns / n, (double)t->actions / n, (double)t->decisions / n);
-    printf("  speed: %.1f games/s, %.0f actions/s (%.1f ns per action), %.2f s\n", gps, aps,
-           aps > 0 ? 1e9 / aps : 0, secs);
-    printf("  result hash %016llx\n", (unsigned long long)t->hash);
-}
-
 /* --- the run --- */
 
 /* Starts the workers, waits for them, and sums their results into *total; 0, or 1 on failure. */
 static int run_workers(const sim_args *a, const ctn_game *g, const ctn_tally *names,
                        sim_totals *total) {
     sim_sync sync = {.finished = 0};
-    atomic_init(&sync.next, 0);
+    atomic_init(&sync.next, a->first);
     atomic_init(&sync.done, 0);
     pthread_mutex_init(&sync.lock, NULL);
     pthread_cond_init(&sync.cond, NULL);
@@ -507,7 +379,7 @@ static int run_workers(const sim_args *a, const ctn_game *g, const ctn_tally *na
         workers[started].totals.tally = *names; /* same bot order everywhere */
         if (pthread_create(&tids[started], NULL, worker_run, &workers[started])) break;
     }
-    wait_workers(&sync, started, a->games, t0);
+    wait_workers(&sync, started, a->end - a->first, t0);
     int rc = started ? 0 : 1;
     if (!started) fprintf(stderr, "catan sim: cannot start a thread\n");
     for (uint64_t t = 0; t < started; t++) {
@@ -525,6 +397,8 @@ static int run_workers(const sim_args *a, const ctn_game *g, const ctn_tally *na
 }
 
 int cmd_sim(int argc, char **argv) {
+    for (int i = 1; i < argc; i++)
+        if (!strcmp(argv[i], "--merge")) return sim_merge(argc, argv);
     sim_args a;
     int rc = parse_args(argc, argv, &a);
     if (rc) return rc == 1 ? 0 : rc;
@@ -542,14 +416,7 @@ int cmd_sim(int argc, char **argv) {
     double t0 = cli_now();
     rc = run_workers(&a, g, &names, &total);
     double secs = cli_now() - t0;
-    if (!rc) {
-        double elo[CTN_TALLY_MAX_BOTS];
-        ctn_tally_ratings(&total.tally, elo);
-        if (a.json)
-            report_json(&a, &total, elo, secs);
-        else
-            report_text(&a, &total, elo, secs);
-    }
+    if (!rc) sim_report(&a, &total, secs);
     ctn_game_free(g);
     return rc;
 }
