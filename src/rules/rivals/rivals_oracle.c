@@ -7,6 +7,8 @@ typedef struct {
     const rv_data *d;
     const rv_state *s;
     int p;
+    int held[RV_PLAYERS][RV_NUM_RESOURCES + 1]; /* by resource, then all (counted once per call) */
+    int space[RV_PLAYERS][RV_NUM_RESOURCES];
 } oracle;
 
 static const char *key_of(const oracle *o, int c) { return ctn_rivals_cards[o->d->kind[c]].key; }
@@ -14,7 +16,7 @@ static int has_card(const oracle *o, int p, int c) { return c < o->d->num_draw &
 static int region_at(const oracle *o, int p, int pos) { return o->s->pr[p].region[pos / 2][pos % 2]; }
 
 /* Resources of one type (or all, res < 0) over p's regions. */
-static int held(const oracle *o, int p, int res) {
+static int count_held(const oracle *o, int p, int res) {
     int n = 0;
     for (int pos = 0; pos < RV_REGION_POS; pos++) {
         int r = region_at(o, p, pos);
@@ -22,7 +24,8 @@ static int held(const oracle *o, int p, int res) {
     }
     return n;
 }
-static int space(const oracle *o, int p, int res) {
+static int held(const oracle *o, int p, int res) { return o->held[p][res < 0 ? RV_NUM_RESOURCES : res]; }
+static int count_space(const oracle *o, int p, int res) {
     int n = 0;
     for (int pos = 0; pos < RV_REGION_POS; pos++) {
         int r = region_at(o, p, pos);
@@ -30,6 +33,7 @@ static int space(const oracle *o, int p, int res) {
     }
     return n;
 }
+static int space(const oracle *o, int p, int res) { return o->space[p][res]; }
 static int pays(const oracle *o, int p, const uint8_t *cost) {
     for (int r = 0; r < RV_NUM_RESOURCES; r++)
         if (held(o, p, r) < cost[r]) return 0;
@@ -85,9 +89,10 @@ static int action_phase(const oracle *o, int t, int a, int b, int c) {
         return a < 2 && s->roads_left && pays(o, p, ROAD) && !(pr->roads >> col & 1) && (a ? col <= 11 : col >= 1);
     }
     case RV_A_SETTLEMENT: {
+        if (b != RV_NONE && (!has_card(o, p, b) || strcmp(key_of(o, b), "scout"))) return 0;
         if (a > 1 || !s->settlements_left || !pays(o, p, TOWN) || __builtin_popcount(s->region_stack) < 2) return 0;
         if (!(pr->roads >> (a ? pr->right : pr->left) & 1)) return 0;
-        return b == RV_NONE || (has_card(o, p, b) && !strcmp(key_of(o, b), "scout"));
+        return 1;
     }
     case RV_A_CITY: return a < RV_TOWN_COLS && pr->town[a] == 1 && s->cities_left && pays(o, p, CITY);
     case RV_A_BUILD: {
@@ -216,20 +221,34 @@ static int chance(const oracle *o, ctn_action *out) {
 int rv_oracle_actions(const ctn_game *g, const ctn_state *state, int player, unsigned flags, ctn_action *out) {
     (void)flags;
     const rv_state *s = (const rv_state *)state;
-    oracle o = {rv_data_of(g), s, player};
+    oracle o = {rv_data_of(g), s, player, {{0}}, {{0}}};
+    for (int p = 0; p < RV_PLAYERS; p++) {
+        for (int r = 0; r < RV_NUM_RESOURCES; r++) o.held[p][r] = count_held(&o, p, r), o.space[p][r] = count_space(&o, p, r);
+        o.held[p][RV_NUM_RESOURCES] = count_held(&o, p, -1);
+    }
     if (s->phase == RV_PH_GAME_OVER) return 0;
     if (player == CTN_CHANCE) return s->actor == CTN_CHANCE ? chance(&o, out) : 0;
     if (player != s->actor) return 0;
-    int n = 0, nd = o.d->num_draw;
+    int n = 0, nd = o.d->num_draw, sites = RV_TOWN_COLS * RV_SITES;
+    /* the range of each argument of each type: cards, stacks, columns, positions, resources */
+    const int range[RV_A_TYPE_COUNT][3] = {
+        [RV_A_START_STACK] = {RV_STACKS, 1, 1}, [RV_A_ROLL] = {1, 1, 1}, [RV_A_BRIGITTA] = {nd, 8, 1},
+        [RV_A_ROAD] = {2, 1, 1}, [RV_A_SETTLEMENT] = {2, 256, 1}, [RV_A_CITY] = {RV_TOWN_COLS, 1, 1},
+        [RV_A_BUILD] = {nd, RV_TOWN_COLS, 2}, [RV_A_CARAVAN] = {nd, 1, 1}, [RV_A_GOLDSMITH] = {nd, 1, 1},
+        [RV_A_SWAP_REGIONS] = {nd, RV_REGION_POS, RV_REGION_POS}, [RV_A_SWAP_CARDS] = {nd, sites, sites},
+        [RV_A_TRADE] = {8, 8, 1}, [RV_A_SHIP_TRADE] = {nd, 1, 1}, [RV_A_END_ACTIONS] = {1, 1, 1},
+        [RV_A_PAY] = {RV_REGION_POS, 1, 1}, [RV_A_GAIN] = {RV_REGION_POS, 1, 1}, [RV_A_TAKE_TYPE] = {8, 1, 1},
+        [RV_A_PLACE] = {2, 1, 1}, [RV_A_SCOUT_PICK] = {RV_NUM_REGIONS, 1, 1}, [RV_A_BUY] = {1, 1, 1},
+        [RV_A_STOP] = {1, 1, 1}, [RV_A_FF_PICK] = {nd, 1, 1}, [RV_A_FEUD_NAME] = {sites, 1, 1},
+        [RV_A_FEUD_CHOOSE] = {sites, 1, 1}, [RV_A_BURY] = {RV_STACKS, 1, 1}, [RV_A_DRAW] = {RV_STACKS, 1, 1},
+        [RV_A_RETURN] = {nd, RV_STACKS, 1}, [RV_A_TAKE_TOP] = {RV_STACKS, 1, 1}, [RV_A_SEARCH] = {RV_STACKS, 1, 1},
+        [RV_A_PICK] = {nd, 1, 1}, [RV_A_END_TURN] = {1, 1, 1}};
     for (int t = RV_A_START_STACK; t <= RV_A_END_TURN; t++) {
         int wide = t == RV_A_SWAP_REGIONS || t == RV_A_SWAP_CARDS;
-        int ra = 48 > nd ? 48 : nd, rb = wide || t == RV_A_BRIGITTA || t == RV_A_BUILD || t == RV_A_TRADE ||
-                                                t == RV_A_RETURN || t == RV_A_SETTLEMENT ? 256 : 1;
-        int rc = wide ? 48 : t == RV_A_BUILD ? 2 : 1;
-        for (int a = 0; a < ra; a++) {
+        for (int a = 0; a < range[t][0]; a++) {
             if (wide && !has_card(&o, player, a)) continue; /* the card must be in the hand */
-            for (int b = 0; b < rb; b++)
-                for (int c = 0; c < rc; c++)
+            for (int b = 0; b < range[t][1]; b++)
+                for (int c = 0; c < range[t][2]; c++)
                     if (legal(&o, t, a, b, c)) out[n++] = RV_ACT(t, a, b, c);
         }
     }
