@@ -41,7 +41,7 @@ enum { RV_LUMBER = 0, RV_BRICK, RV_WOOL, RV_GRAIN, RV_ORE, RV_GOLD };
 /* Card sets (R§1). */
 enum { RV_SET_BASIC = 0, RV_SET_GOLD, RV_SET_TURMOIL, RV_SET_PROGRESS, RV_SET_COUNT };
 
-/* Card types (R§5.3, R§7). */
+/* Card types (R§5, R§7). */
 enum {
     RV_T_BUILDING = 0,
     RV_T_HERO,
@@ -54,7 +54,7 @@ enum {
     RV_T_COUNT
 };
 
-/* Where a card goes (R§5.2). */
+/* Where a card goes (R§5). */
 enum { RV_P_TOWN = 0, RV_P_CITY, RV_P_REGION, RV_P_NONE };
 
 /* Card flags. */
@@ -69,7 +69,7 @@ enum {
 /* Game modes (option `mode`, R§6). Only the introductory game is playable yet. */
 enum { RV_MODE_INTRO = 0, RV_MODE_GOLD, RV_MODE_TURMOIL, RV_MODE_PROGRESS, RV_MODE_DUEL, RV_MODE_COUNT };
 
-/* The event die's faces (R§2.1); the event-card face has weight 2. */
+/* The event die's faces (R§2); the event-card face has weight 2. */
 enum { RV_E_BRIGAND = 0, RV_E_TRADE, RV_E_CELEBRATION, RV_E_HARVEST, RV_E_EVENT_CARD, RV_E_COUNT };
 
 typedef enum rv_phase {
@@ -247,7 +247,7 @@ typedef struct ctn_rivals_card {
 extern const ctn_rivals_card ctn_rivals_cards[];
 extern const int ctn_rivals_card_count;
 
-/* The regions (R§3.2, R§3.3): resource, number, and where each starts. */
+/* The regions (R§3, R§3): resource, number, and where each starts. */
 typedef struct ctn_rivals_region {
     uint8_t resource, number;
     uint8_t owner; /* 0 red start, 1 blue start, RV_NONE the region stack */

@@ -1,5 +1,5 @@
 /* test_rivals_rules_cards.c — Rivals for Catan, every Basic Set card's ability (docs/rules/rivals.md
- * R§7.1): the five boosters, Toll Bridge, Storehouse, Abbey, Marketplace, Parish Hall, the trade
+ * R§7): the five boosters, Toll Bridge, Storehouse, Abbey, Marketplace, Parish Hall, the trade
  * ships, the heroes' points and the advantages, Brigitta, Relocation, Scout, Merchant Caravan and
  * Goldsmith. Each scenario checks what the card changes against the same play without it. */
 #include <setjmp.h>
@@ -24,7 +24,7 @@ static void roll(rs_scenario *sc, int p, int number, const char *face) {
 /* Red's start regions: (resource, number, region column, bottom). */
 static const int RED[6][4] = {{L, 2, 5, 0}, {AU, 1, 6, 0}, {G, 6, 7, 0}, {B, 3, 5, 1}, {W, 4, 6, 1}, {O, 5, 7, 1}};
 
-/* R§7.1: a booster beside a region doubles its production; on the other side it does nothing */
+/* R§7: a booster beside a region doubles its production; on the other side it does nothing */
 static void test_boosters(void **u) {
     (void)u;
     static const struct { const char *key; int res; } BOOST[] = {
@@ -51,7 +51,7 @@ static void test_boosters(void **u) {
     rs_free(sc);
 }
 
-/* R§7.1: Toll Bridge: 2 gold more on Plentiful Harvest */
+/* R§7: Toll Bridge: 2 gold more on Plentiful Harvest */
 static void test_toll_bridge(void **u) {
     (void)u;
     for (int with = 0; with < 2; with++) {
@@ -116,7 +116,7 @@ static void test_abbey(void **u) {
     rs_free(sc);
 }
 
-/* R§7.1: Marketplace: the opponent has more regions with the number: take 1 of their types */
+/* R§7: Marketplace: the opponent has more regions with the number: take 1 of their types */
 static void test_marketplace(void **u) {
     (void)u;
     rs_scenario *sc = rs_new(5);
@@ -146,7 +146,7 @@ static void test_marketplace(void **u) {
     rs_free(sc);
 }
 
-/* R§7.1: Parish Hall: a search costs 1 resource */
+/* R§7: Parish Hall: a search costs 1 resource */
 static void test_parish_hall(void **u) {
     (void)u;
     for (int with = 0; with < 2; with++) {
@@ -162,7 +162,7 @@ static void test_parish_hall(void **u) {
     }
 }
 
-/* R§7.1: Large Trade Ship: 2 from its two neighbouring regions for 1 of choice */
+/* R§7: Large Trade Ship: 2 from its two neighbouring regions for 1 of choice */
 static void test_large_trade_ship(void **u) {
     (void)u;
     rs_scenario *sc = rs_new(5);
@@ -183,7 +183,7 @@ static void test_large_trade_ship(void **u) {
     rs_free(sc);
 }
 
-/* R§7.1: each resource's ship trades it 2 for 1 */
+/* R§7: each resource's ship trades it 2 for 1 */
 static void test_trade_ships(void **u) {
     (void)u;
     static const char *const SHIP[6] = {"lumber_ship", "brick_ship", "wool_ship", "grain_ship", "ore_ship", "gold_ship"};
@@ -195,7 +195,7 @@ static void test_trade_ships(void **u) {
     }
 }
 
-/* R§5, R§7.1: heroes' strength and skill; an advantage needs 3 points and strictly more */
+/* R§5, R§7: heroes' strength and skill; an advantage needs 3 points and strictly more */
 static void test_heroes(void **u) {
     (void)u;
     static const struct { const char *key; int strength, skill; } HEROES[] = {
@@ -217,7 +217,7 @@ static void test_heroes(void **u) {
     rs_free(sc);
 }
 
-/* R§7.1: Brigitta sets the production number before the roll; the event die is still rolled */
+/* R§7: Brigitta sets the production number before the roll; the event die is still rolled */
 static void test_brigitta(void **u) {
     (void)u;
     rs_scenario *sc = rs_new(5);
@@ -237,7 +237,7 @@ static void test_brigitta(void **u) {
     rs_free(sc);
 }
 
-/* R§7.1: Relocation swaps two regions (stocks stay on their cards) or two expansions */
+/* R§7: Relocation swaps two regions (stocks stay on their cards) or two expansions */
 static void test_relocation(void **u) {
     (void)u;
     rs_scenario *sc = rs_new(5);
@@ -273,7 +273,7 @@ static void test_relocation(void **u) {
     rs_free(sc);
 }
 
-/* R§7.1: Scout: the builder picks the settlement's two regions from the stack */
+/* R§7: Scout: the builder picks the settlement's two regions from the stack */
 static void test_scout(void **u) {
     (void)u;
     rs_scenario *sc = rs_new(5);
@@ -296,7 +296,7 @@ static void test_scout(void **u) {
     rs_free(sc);
 }
 
-/* R§7.1: Merchant Caravan: exactly 2 own resources for any 2 */
+/* R§7: Merchant Caravan: exactly 2 own resources for any 2 */
 static void test_merchant_caravan(void **u) {
     (void)u;
     rs_scenario *sc = rs_new(5);
@@ -316,7 +316,7 @@ static void test_merchant_caravan(void **u) {
     rs_free(sc);
 }
 
-/* R§7.1: Goldsmith: 3 gold for any 2 */
+/* R§7: Goldsmith: 3 gold for any 2 */
 static void test_goldsmith(void **u) {
     (void)u;
     rs_scenario *sc = rs_new(5);

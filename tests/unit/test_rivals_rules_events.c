@@ -1,5 +1,5 @@
 /* test_rivals_rules_events.c — Rivals for Catan, the event cards of the introductory game
- * (docs/rules/rivals.md R§5.5, R§7.5): Yule and the stack's order, Year of Plenty, Invention,
+ * (docs/rules/rivals.md R§5.5, R§7): Yule and the stack's order, Year of Plenty, Invention,
  * Fraternal Feuds, Feud, Traveling Merchant and Trade Ships Race, each with and without what
  * makes it act. */
 #include <setjmp.h>
@@ -57,7 +57,7 @@ static void test_yule(void **u) {
     rs_free(sc);
 }
 
-/* R§7.5: Year of Plenty: +1 per adjacent Storehouse and Abbey */
+/* R§7: Year of Plenty: +1 per adjacent Storehouse and Abbey */
 static void test_year_of_plenty(void **u) {
     (void)u;
     rs_scenario *sc = rs_new(5);
@@ -75,7 +75,7 @@ static void test_year_of_plenty(void **u) {
     rs_free(sc);
 }
 
-/* R§7.5: Invention: 1 resource per building with a progress point (at most 2) */
+/* R§7: Invention: 1 resource per building with a progress point (at most 2) */
 static void test_invention(void **u) {
     (void)u;
     rs_scenario *sc = rs_new(5);
@@ -89,7 +89,7 @@ static void test_invention(void **u) {
     rs_free(sc);
 }
 
-/* R§7.5, ruling R-4: Fraternal Feuds: the strength holder picks 2 cards of the opponent's hand,
+/* R§7, ruling R-4: Fraternal Feuds: the strength holder picks 2 cards of the opponent's hand,
  * which the opponent puts under stacks */
 static void test_fraternal_feuds(void **u) {
     (void)u;
@@ -124,7 +124,7 @@ static void test_fraternal_feuds(void **u) {
     rs_free(sc);
 }
 
-/* R§7.5: Feud: the holder names 3 buildings, the opponent removes one under a stack; losing the
+/* R§7: Feud: the holder names 3 buildings, the opponent removes one under a stack; losing the
  * Abbey makes him return a card over the new limit */
 static void test_feud(void **u) {
     (void)u;
@@ -167,7 +167,7 @@ static void test_feud(void **u) {
     rs_free(sc);
 }
 
-/* R§7.5: Traveling Merchant: up to 2 resources for 1 gold each, the active player first */
+/* R§7: Traveling Merchant: up to 2 resources for 1 gold each, the active player first */
 static void test_traveling_merchant(void **u) {
     (void)u;
     rs_scenario *sc = rs_new(5);
@@ -190,7 +190,7 @@ static void test_traveling_merchant(void **u) {
     rs_free(sc);
 }
 
-/* R§7.5: Trade Ships Race: more trade ships take 1; on a tie each with one */
+/* R§7: Trade Ships Race: more trade ships take 1; on a tie each with one */
 static void test_trade_ships_race(void **u) {
     (void)u;
     rs_scenario *sc = rs_new(5);

@@ -22,7 +22,7 @@ static void roll(rs_scenario *sc, int p, int number, const char *face) {
     RS_PLAY(sc, CTN_CHANCE, "dice %d %s", number, face);
 }
 
-/* R§3.2, R§6.1 */
+/* R§3, R§6 */
 static void test_setup(void **u) {
     (void)u;
     rs_scenario *sc = rs_new(5);
@@ -63,7 +63,7 @@ static void test_production(void **u) {
     rs_free(sc);
 }
 
-/* R§2.1, R§5.4: the attack comes before production; more than 7 loses gold and wool */
+/* R§2, R§5.4: the attack comes before production; more than 7 loses gold and wool */
 static void test_brigands(void **u) {
     (void)u;
     rs_scenario *sc = rs_new(5);
@@ -81,7 +81,7 @@ static void test_brigands(void **u) {
     rs_free(sc);
 }
 
-/* R§2.1: the trade advantage holder takes a resource of his choice */
+/* R§2: the trade advantage holder takes a resource of his choice */
 static void test_trade_face(void **u) {
     (void)u;
     rs_scenario *sc = rs_new(5);
@@ -107,7 +107,7 @@ static void test_trade_face(void **u) {
     rs_free(sc);
 }
 
-/* R§2.1: most skill takes 1; on a tie both */
+/* R§2: most skill takes 1; on a tie both */
 static void test_celebration(void **u) {
     (void)u;
     rs_scenario *sc = rs_new(5);
@@ -129,7 +129,7 @@ static void test_celebration(void **u) {
     rs_free(sc);
 }
 
-/* R§2.1: each player takes 1, the active one first */
+/* R§2: each player takes 1, the active one first */
 static void test_harvest(void **u) {
     (void)u;
     rs_scenario *sc = rs_new(5);
@@ -144,7 +144,7 @@ static void test_harvest(void **u) {
     rs_free(sc);
 }
 
-/* R§2.1: the event face reveals an event card (chance) */
+/* R§2: the event face reveals an event card (chance) */
 static void test_event_face(void **u) {
     (void)u;
     rs_scenario *sc = rs_new(5);
@@ -156,7 +156,7 @@ static void test_event_face(void **u) {
     rs_free(sc);
 }
 
-/* R§2.1: the dice's weights: event card 2 of 6 faces */
+/* R§2: the dice's weights: event card 2 of 6 faces */
 static void test_dice_weights(void **u) {
     (void)u;
     rs_scenario *sc = rs_new(5);
@@ -175,7 +175,7 @@ static void test_dice_weights(void **u) {
     rs_free(sc);
 }
 
-/* R§3.1, R§4: road 2 brick 1 lumber at an end; settlement beyond it with two empty regions */
+/* R§3, R§4: road 2 brick 1 lumber at an end; settlement beyond it with two empty regions */
 static void test_road_settlement_city(void **u) {
     (void)u;
     rs_scenario *sc = rs_new(5);

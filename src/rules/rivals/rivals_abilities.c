@@ -1,11 +1,11 @@
-/* rivals_abilities.c — the abilities of the Basic Set's cards (R§7.1), one small function per card,
+/* rivals_abilities.c — the abilities of the Basic Set's cards (R§7), one small function per card,
  * named by the card table. Each answers the hooks it knows (rivals_internal.h) and 0 to the others.
  * Placed cards answer passive hooks; action cards act on RV_H_PLAY with ctx->action. */
 #include "rivals_internal.h"
 
 #define ALL_RESOURCES 0x3F
 
-/* Toll Bridge: on Plentiful Harvest the owner also takes 2 gold (R§7.1). */
+/* Toll Bridge: on Plentiful Harvest the owner also takes 2 gold (R§7). */
 int rv_ab_toll_bridge(rv_ctx *c) {
     if (c->hook != RV_H_HARVEST) return 0;
     rv_push_gain(c->s, c->player, 1 << RV_GOLD);
@@ -14,16 +14,16 @@ int rv_ab_toll_bridge(rv_ctx *c) {
 }
 
 /* Storehouse: its side's two regions are neither counted nor robbed at a Brigand Attack (R§5.4,
- * ruling R-1); on Year of Plenty each of them gains 1 (R§7.5). */
+ * ruling R-1); on Year of Plenty each of them gains 1 (R§7). */
 int rv_ab_storehouse(rv_ctx *c) {
     return c->hook == RV_H_PROTECTS || c->hook == RV_H_PLENTY;
 }
 
-/* Abbey: a progress point (data); on Year of Plenty its regions gain 1 (R§7.5). */
+/* Abbey: a progress point (data); on Year of Plenty its regions gain 1 (R§7). */
 int rv_ab_abbey(rv_ctx *c) { return c->hook == RV_H_PLENTY; }
 
 /* Marketplace: when the production number is on more of the opponent's regions than on the
- * owner's, the owner takes 1 resource of a type those regions of the opponent hold (R§7.1). */
+ * owner's, the owner takes 1 resource of a type those regions of the opponent hold (R§7). */
 int rv_ab_marketplace(rv_ctx *c) {
     if (c->hook != RV_H_PRODUCTION) return 0;
     const rv_state *s = c->s;
@@ -40,10 +40,10 @@ int rv_ab_marketplace(rv_ctx *c) {
     return 0;
 }
 
-/* Parish Hall: searching a stack at the exchange costs 1 resource less (R§7.1). */
+/* Parish Hall: searching a stack at the exchange costs 1 resource less (R§7). */
 int rv_ab_parish_hall(rv_ctx *c) { return c->hook == RV_H_SEARCH_COST; }
 
-/* Large Trade Ship: 2 resources from its two neighbouring regions for 1 of choice (R§7.1). */
+/* Large Trade Ship: 2 resources from its two neighbouring regions for 1 of choice (R§7). */
 int rv_ab_large_trade_ship(rv_ctx *c) {
     if (c->hook != RV_H_PLAY) return 0;
     int site = rv_card_site(c->s, c->player, c->card);
@@ -52,7 +52,7 @@ int rv_ab_large_trade_ship(rv_ctx *c) {
     return 0;
 }
 
-/* Brigitta: before the roll the player sets the production number (R§7.1). */
+/* Brigitta: before the roll the player sets the production number (R§7). */
 int rv_ab_brigitta(rv_ctx *c) {
     if (c->hook != RV_H_PLAY) return 0;
     c->s->brigitta = (uint8_t)RV_ACT_B(c->action);
@@ -60,7 +60,7 @@ int rv_ab_brigitta(rv_ctx *c) {
 }
 
 /* Relocation: two own regions, or two own expansion cards, change places; stocks stay on their
- * cards (R§7.1). */
+ * cards (R§7). */
 int rv_ab_relocation(rv_ctx *c) {
     if (c->hook != RV_H_PLAY) return 0;
     rv_principality *pr = &c->s->pr[c->player];
@@ -79,13 +79,13 @@ int rv_ab_relocation(rv_ctx *c) {
     return 0;
 }
 
-/* Scout: with a settlement the builder picks its two regions from the region stack (R§7.1). */
+/* Scout: with a settlement the builder picks its two regions from the region stack (R§7). */
 int rv_ab_scout(rv_ctx *c) {
     if (c->hook == RV_H_PLAY) c->s->after_pay = RV_AP_SCOUT;
     return 0;
 }
 
-/* Merchant Caravan: pay exactly 2 resources of one's own, take any 2 (R§7.1). */
+/* Merchant Caravan: pay exactly 2 resources of one's own, take any 2 (R§7). */
 int rv_ab_merchant_caravan(rv_ctx *c) {
     if (c->hook != RV_H_PLAY) return 0;
     uint8_t none[RV_NUM_RESOURCES] = {0};
@@ -93,7 +93,7 @@ int rv_ab_merchant_caravan(rv_ctx *c) {
     return 0;
 }
 
-/* Goldsmith: pay 3 gold, take any 2 resources (R§7.1). */
+/* Goldsmith: pay 3 gold, take any 2 resources (R§7). */
 int rv_ab_goldsmith(rv_ctx *c) {
     if (c->hook != RV_H_PLAY) return 0;
     uint8_t need[RV_NUM_RESOURCES] = {0, 0, 0, 0, 0, 3};

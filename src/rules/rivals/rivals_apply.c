@@ -16,7 +16,7 @@ static void pay_for(rv_state *s, int p, const uint8_t *cost, int after) {
     rv_set_payment(s, p, cost, 0, 0, after, 0);
 }
 
-/* R§3.1: road at an end; settlement beyond it with two new regions; city on a settlement. */
+/* R§3: road at an end; settlement beyond it with two new regions; city on a settlement. */
 static void build_centre(const rv_data *d, rv_state *s, int p, ctn_action a) {
     rv_principality *pr = &s->pr[p];
     int side = RV_ACT_A(a);

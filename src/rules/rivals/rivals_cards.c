@@ -32,7 +32,7 @@
 /* name, key, set, type, place, cost (L B W G O Au), vp, strength, skill, commerce, progress,
  * copies, half moons, flags, resource, requires, ability, implemented */
 const ctn_rivals_card ctn_rivals_cards[] = {
-    /* ---- Basic Set: 36 draw cards (R§7.1) ---- */
+    /* ---- Basic Set: 36 draw cards (R§7) ---- */
     {"Toll Bridge", "toll_bridge", BASIC, BLD, TOWN, C(1, 1, 0, 0, 0, 0), 0, 0, 0, 1, 0, 1, 0, 0, NR, NULL, rv_ab_toll_bridge, 1},
     {"Storehouse", "storehouse", BASIC, BLD, TOWN, C(1, 0, 1, 0, 0, 0), 0, 0, 0, 0, 0, 2, 0, UNC, NR, NULL, rv_ab_storehouse, 1},
     {"Iron Foundry", "iron_foundry", BASIC, BLD, TOWN, C(0, 1, 0, 0, 1, 0), 0, 0, 0, 0, 0, 1, 0, BOOST, RV_ORE, NULL, NULL, 1},
@@ -62,7 +62,7 @@ const ctn_rivals_card ctn_rivals_cards[] = {
     {"Merchant Caravan", "merchant_caravan", BASIC, ACT, NOPL, NOC, 0, 0, 0, 0, 0, 2, 0, 0, NR, NULL, rv_ab_merchant_caravan, 1},
     {"Goldsmith", "goldsmith", BASIC, ACT, NOPL, NOC, 0, 0, 0, 0, 0, 2, 0, 0, NR, NULL, rv_ab_goldsmith, 1},
 
-    /* ---- Era of Gold: 24 draw cards (R§7.2); abilities not yet played by the engine ---- */
+    /* ---- Era of Gold: 24 draw cards (R§7); abilities not yet played by the engine ---- */
     {"Storehouse", "storehouse", GOLD, BLD, TOWN, C(1, 0, 1, 0, 0, 0), 0, 0, 0, 0, 0, 1, 1, UNC, NR, NULL, rv_ab_storehouse, 1},
     {"Toll Bridge", "toll_bridge", GOLD, BLD, TOWN, C(1, 1, 0, 0, 0, 0), 0, 0, 0, 1, 0, 1, 1, 0, NR, NULL, rv_ab_toll_bridge, 1},
     {"Large Trade Ship", "large_trade_ship", GOLD, SHIP, TOWN, C(1, 0, 1, 0, 0, 0), 0, 0, 0, 1, 0, 1, 1, 0, NR, NULL, rv_ab_large_trade_ship, 1},
@@ -82,7 +82,7 @@ const ctn_rivals_card ctn_rivals_cards[] = {
     {"Brigands", "brigands", GOLD, ATK, NOPL, NOC, 0, 0, 0, 0, 0, 1, 1, 0, NR, "strength advantage", NULL, 0},
     {"Gudrun, Terror of the Seas", "gudrun", GOLD, ATK, NOPL, NOC, 0, 0, 0, 0, 0, 1, 0, NAMED, NR, "a Pirate Ship; the opponent has gold", NULL, 0},
 
-    /* ---- Era of Turmoil: 24 draw cards (R§7.3) ---- */
+    /* ---- Era of Turmoil: 24 draw cards (R§7) ---- */
     {"Drill Ground", "drill_ground", TURM, BLD, TOWN, C(0, 1, 0, 0, 1, 0), 0, 1, 0, 0, 0, 1, 1, ONE, NR, NULL, NULL, 0},
     {"Lookout Tower", "lookout_tower", TURM, BLD, TOWN, C(1, 0, 0, 1, 0, 0), 0, 1, 0, 0, 0, 1, 0, 0, NR, NULL, NULL, 0},
     {"Carl Forkbeard", "carl_forkbeard", TURM, HERO, TOWN, C(0, 0, 2, 1, 1, 0), 0, 5, 0, 0, 0, 1, 1, NAMED, NR, NULL, NULL, 0},
@@ -102,7 +102,7 @@ const ctn_rivals_card ctn_rivals_cards[] = {
     {"Sebastian the Itinerant Preacher", "sebastian", TURM, ACT, NOPL, NOC, 0, 0, 0, 0, 0, 1, 1, NAMED, NR, NULL, NULL, 0},
     {"Traitor", "traitor", TURM, ATK, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, 0, NR, "Hedge Tavern", NULL, 0},
 
-    /* ---- Era of Progress: 26 draw cards (R§7.4) ---- */
+    /* ---- Era of Progress: 26 draw cards (R§7) ---- */
     {"Chief Cannoneer", "chief_cannoneer", PROG, UNIT, TOWN, C(1, 0, 0, 0, 1, 0), 0, 4, 0, 0, 0, 2, 1, 0, NR, "University", NULL, 0},
     {"Town Hall", "town_hall", PROG, BLD, CITY, C(0, 1, 2, 0, 2, 0), 1, 0, 0, 0, 0, 2, 1, UNC, NR, "Parish Hall (placed on it)", NULL, 0},
     {"University", "university", PROG, BLD, CITY, C(2, 1, 0, 2, 0, 0), 1, 0, 0, 0, 1, 2, 1, FUP, NR, "Abbey or Library", NULL, 0},
@@ -120,7 +120,7 @@ const ctn_rivals_card ctn_rivals_cards[] = {
     {"Brigitta, the Wise Woman", "brigitta", PROG, ACT, NOPL, NOC, 0, 0, 0, 0, 0, 1, 1, 0, NR, NULL, rv_ab_brigitta, 1},
     {"Relocation", "relocation", PROG, ACT, NOPL, NOC, 0, 0, 0, 0, 0, 1, 1, 0, NR, NULL, rv_ab_relocation, 1},
 
-    /* ---- events (R§7.5) ---- */
+    /* ---- events (R§7) ---- */
     {"Yule", "yule", BASIC, EVT, NOPL, NOC, 0, 0, 0, 0, 0, 1, 0, 0, NR, NULL, rv_ev_yule, 1},
     {"Year of Plenty", "year_of_plenty", BASIC, EVT, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, 0, NR, NULL, rv_ev_year_of_plenty, 1},
     {"Invention", "invention", BASIC, EVT, NOPL, NOC, 0, 0, 0, 0, 0, 1, 0, 0, NR, NULL, rv_ev_invention, 1},
@@ -139,7 +139,7 @@ const ctn_rivals_card ctn_rivals_cards[] = {
 };
 const int ctn_rivals_card_count = (int)(sizeof ctn_rivals_cards / sizeof ctn_rivals_cards[0]);
 
-/* The 24 regions (R§3.2, R§3.3): the six of each starting principality with their numbers and
+/* The 24 regions (R§3, R§3): the six of each starting principality with their numbers and
  * places, then the twelve of the region stack. Columns: the start occupies region columns 5–7. */
 const ctn_rivals_region ctn_rivals_regions[RV_NUM_REGIONS] = {
     /* red (seat 0) */

@@ -1,4 +1,4 @@
-/* rivals_events.c — the event cards of the introductory game (R§7.5), one function each, named
+/* rivals_events.c — the event cards of the introductory game (R§7), one function each, named
  * by the card table; called with RV_H_RESOLVE when the card is revealed. Events needing choices
  * set the stage that asks for them (rivals_flow.c). */
 #include "rivals_internal.h"

@@ -105,7 +105,7 @@ static void pay_forced(rv_state *s) {
     }
 }
 
-/* R§3.1: the settlement's two new regions arrive empty. */
+/* R§3: the settlement's two new regions arrive empty. */
 int rv_place_new_regions(const rv_data *d, rv_state *s, int top, int bottom) {
     (void)d;
     rv_principality *pr = &s->pr[s->current];
@@ -180,7 +180,7 @@ static void brigand_attack(const rv_data *d, rv_state *s) {
     }
 }
 
-/* Whether a booster of the region's resource stands on a site beside it (R§7.1). */
+/* Whether a booster of the region's resource stands on a site beside it (R§7). */
 static int boosted(const rv_data *d, const rv_state *s, int p, int pos, int res) {
     int col = pos >> 1, b = pos & 1;
     for (int t = col - 1; t <= col; t++) {

@@ -1,4 +1,4 @@
-/* rivals_grid.c — the geometry of a principality (R§3.1): which regions a site touches, where a
+/* rivals_grid.c — the geometry of a principality (R§3): which regions a site touches, where a
  * card lies; the resources stored on regions (R§2); draw stacks and the hand limit (R§5). */
 #include "rivals_internal.h"
 
@@ -31,7 +31,7 @@ int rv_owns_kind(const rv_data *d, const rv_state *s, int p, int kind) {
     return 0;
 }
 
-/* A settlement has sites 1 and 2, a city also 0 and 3 (R§3.1); the inner site is used first. */
+/* A settlement has sites 1 and 2, a city also 0 and 3 (R§3); the inner site is used first. */
 int rv_free_site(const rv_state *s, int p, int town, int bottom) {
     const rv_principality *pr = &s->pr[p];
     if (!pr->town[town]) return -1;

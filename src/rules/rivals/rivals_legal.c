@@ -1,5 +1,5 @@
 /* rivals_legal.c — who acts, the legal actions of each phase (R§5) and the chance outcomes: the
- * dice (R§2.1), a card drawn from a stack's unordered top, a region, an event. */
+ * dice (R§2), a card drawn from a stack's unordered top, a region, an event. */
 #include "rivals_internal.h"
 
 ctn_actors rv_actors(const ctn_game *g, const ctn_state *state) {
@@ -234,7 +234,7 @@ int rv_chance_outcomes(const ctn_game *g, const ctn_state *state, ctn_action *ou
     const rv_state *s = (const rv_state *)state;
     int n = 0;
     switch (s->phase) {
-    case RV_PH_DICE: /* R§2.1: the event die has the event-card face twice */
+    case RV_PH_DICE: /* R§2: the event die has the event-card face twice */
         for (int v = 1; v <= 6; v++) {
             if (s->brigitta && v != s->brigitta) continue;
             for (int f = 0; f < RV_E_COUNT; f++) {

@@ -55,7 +55,7 @@ static int owns_name(const oracle *o, int p, const char *key) {
         if (site_card(o, p, x) != RV_NONE && !strcmp(key_of(o, site_card(o, p, x)), key)) return 1;
     return 0;
 }
-/* A free site on one half of town t: the inner one, or the outer one of a city (R§3.1). */
+/* A free site on one half of town t: the inner one, or the outer one of a city (R§3). */
 static int half_free(const oracle *o, int p, int t, int bottom) {
     int town = o->s->pr[p].town[t];
     if (!town) return 0;

@@ -49,7 +49,7 @@ int rv_vp(const rv_data *d, const rv_state *s, int p) {
     return n;
 }
 
-/* R§4: 3 of a kind for 1; a trade ship of the resource makes it 2 (R§7.1). */
+/* R§4: 3 of a kind for 1; a trade ship of the resource makes it 2 (R§7). */
 int rv_trade_rate(const rv_data *d, const rv_state *s, int p, int res) {
     for (int t = 0; t < RV_TOWN_COLS; t++)
         for (int k = 0; k < RV_SITES; k++) {

@@ -1,5 +1,5 @@
 /* rivals_setup.c — a Rivals game's cards for its mode (R§6) and the first state: both starting
- * principalities (R§3.2), the region stack, the draw stacks and the event stack (R§6.1). */
+ * principalities (R§3), the region stack, the draw stacks and the event stack (R§6). */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -32,7 +32,7 @@ ctn_status rv_game_setup(ctn_game *g, const ctn_game_config *cfg, ctn_error *err
     d->mode = mode;
     d->turn_limit = g->option_values[RV_OPT_TURN_LIMIT];
     d->vp_to_win = 7; /* R§1: the introductory game */
-    for (int k = 0; k < ctn_rivals_card_count; k++) { /* R§6.1: the Basic Set only */
+    for (int k = 0; k < ctn_rivals_card_count; k++) { /* R§6: the Basic Set only */
         const rv_card *c = &ctn_rivals_cards[k];
         if (c->set != RV_SET_BASIC) continue;
         for (int i = 0; i < c->copies; i++) {
@@ -75,7 +75,7 @@ static void setup_principality(rv_state *s, int p) {
         const ctn_rivals_region *g = &ctn_rivals_regions[r];
         if (g->owner != p) continue;
         pr->region[g->col][g->bottom] = (uint8_t)r;
-        s->stock[r] = g->resource == RV_GOLD ? 0 : 1; /* R§3.2: gold starts empty */
+        s->stock[r] = g->resource == RV_GOLD ? 0 : 1; /* R§3: gold starts empty */
     }
     pr->town[5] = pr->town[6] = 1; /* settlement, road, settlement */
     pr->roads = 1u << 6;
@@ -96,7 +96,7 @@ void rv_init(const ctn_game *g, ctn_state *state, uint64_t seed) {
     s->roads_left = RV_ROADS - 2;
     s->settlements_left = RV_SETTLEMENTS - 4;
     s->cities_left = RV_CITIES;
-    /* R§6.1: the 36 Basic cards shuffled into 4 stacks of 9; a stack is a set until drawn */
+    /* R§6: the 36 Basic cards shuffled into 4 stacks of 9; a stack is a set until drawn */
     uint8_t deck[RV_MAX_DRAW_CARDS];
     for (int i = 0; i < d->num_draw; i++) deck[i] = (uint8_t)i;
     for (int i = d->num_draw - 1; i > 0; i--) {
