@@ -23,13 +23,37 @@ static int list_mask(uint32_t m, int type, ctn_action *out) {
     return n;
 }
 
-static int build_actions(const rv_data *d, const rv_state *s, int p, const uint8_t *cards, int nc, ctn_action *out) {
+/* What p holds and has room for, by resource (counted once per list). */
+typedef struct {
+    int held[RV_NUM_RESOURCES], room[RV_NUM_RESOURCES];
+} purse;
+
+static void purse_fill(const rv_state *s, int p, purse *w) {
+    memset(w, 0, sizeof *w);
+    const rv_principality *pr = &s->pr[p];
+    for (int c = pr->left; c <= pr->right; c++)
+        for (int b = 0; b < 2; b++) {
+            int r = pr->region[c][b];
+            if (r == RV_NONE) continue;
+            w->held[ctn_rivals_regions[r].resource] += s->stock[r];
+            w->room[ctn_rivals_regions[r].resource] += 3 - s->stock[r];
+        }
+}
+
+static int pays(const purse *w, const uint8_t *cost) {
+    for (int r = 0; r < RV_NUM_RESOURCES; r++)
+        if (w->held[r] < cost[r]) return 0;
+    return 1;
+}
+
+static int build_actions(const rv_data *d, const rv_state *s, int p, const purse *w, const uint8_t *cards, int nc,
+                         ctn_action *out) {
     const rv_principality *pr = &s->pr[p];
     int n = 0;
     for (int i = 0; i < nc; i++) {
         const rv_card *c = rv_card_of(d, cards[i]);
         if (c->type > RV_T_UNIT || c->place > RV_P_CITY) continue;
-        if (!rv_affordable(s, p, c->cost)) continue;
+        if (!pays(w, c->cost)) continue;
         if ((c->flags & RV_F_ONE_OF) && rv_owns_kind(d, s, p, d->kind[cards[i]])) continue;
         for (int t = 0; t < RV_TOWN_COLS; t++) {
             if (!pr->town[t] || (c->place == RV_P_CITY && pr->town[t] != 2)) continue;
@@ -40,14 +64,15 @@ static int build_actions(const rv_data *d, const rv_state *s, int p, const uint8
     return n;
 }
 
-static int centre_actions(const rv_data *d, const rv_state *s, int p, const uint8_t *cards, int nc, ctn_action *out) {
+static int centre_actions(const rv_data *d, const rv_state *s, int p, const purse *w, const uint8_t *cards, int nc,
+                          ctn_action *out) {
     const rv_principality *pr = &s->pr[p];
     int n = 0;
-    if (s->roads_left && rv_affordable(s, p, rv_road_cost)) {
+    if (s->roads_left && pays(w, rv_road_cost)) {
         if (pr->left >= 1 && !(pr->roads >> pr->left & 1)) out[n++] = RV_ACT(RV_A_ROAD, 0, 0, 0);
         if (pr->right <= RV_REGION_COLS - 2 && !(pr->roads >> pr->right & 1)) out[n++] = RV_ACT(RV_A_ROAD, 1, 0, 0);
     }
-    if (s->settlements_left && __builtin_popcount(s->region_stack) >= 2 && rv_affordable(s, p, rv_settlement_cost))
+    if (s->settlements_left && __builtin_popcount(s->region_stack) >= 2 && pays(w, rv_settlement_cost))
         for (int side = 0; side < 2; side++) {
             int col = side ? pr->right : pr->left;
             if (!(pr->roads >> col & 1)) continue;
@@ -55,7 +80,7 @@ static int centre_actions(const rv_data *d, const rv_state *s, int p, const uint
             for (int i = 0; i < nc; i++)
                 if (d->kind[cards[i]] == d->k_scout) out[n++] = RV_ACT(RV_A_SETTLEMENT, side, cards[i], 0);
         }
-    if (s->cities_left && rv_affordable(s, p, rv_city_cost))
+    if (s->cities_left && pays(w, rv_city_cost))
         for (int t = 0; t < RV_TOWN_COLS; t++)
             if (pr->town[t] == 1) out[n++] = RV_ACT(RV_A_CITY, t, 0, 0);
     return n;
@@ -86,19 +111,22 @@ static int relocations(const rv_data *d, const rv_state *s, int p, int card, ctn
 
 static int action_phase(const rv_data *d, const rv_state *s, int p, ctn_action *out) {
     uint8_t cards[RV_MAX_DRAW_CARDS];
-    int nc = hand_cards(s, p, cards), n = 0;
-    n += centre_actions(d, s, p, cards, nc, out + n);
-    n += build_actions(d, s, p, cards, nc, out + n);
+    int nc = hand_cards(s, p, cards), n = 0, all = 0;
+    purse w;
+    purse_fill(s, p, &w);
+    for (int r = 0; r < RV_NUM_RESOURCES; r++) all += w.held[r];
+    n += centre_actions(d, s, p, &w, cards, nc, out + n);
+    n += build_actions(d, s, p, &w, cards, nc, out + n);
     for (int i = 0; i < nc; i++) {
         int k = d->kind[cards[i]];
-        if (k == d->k_caravan && rv_total_all(s, p) >= 2) out[n++] = RV_ACT(RV_A_CARAVAN, cards[i], 0, 0);
-        if (k == d->k_goldsmith && rv_total(s, p, RV_GOLD) >= 3) out[n++] = RV_ACT(RV_A_GOLDSMITH, cards[i], 0, 0);
+        if (k == d->k_caravan && all >= 2) out[n++] = RV_ACT(RV_A_CARAVAN, cards[i], 0, 0);
+        if (k == d->k_goldsmith && w.held[RV_GOLD] >= 3) out[n++] = RV_ACT(RV_A_GOLDSMITH, cards[i], 0, 0);
         if (k == d->k_relocation) n += relocations(d, s, p, cards[i], out + n);
     }
     for (int give = 0; give < RV_NUM_RESOURCES; give++) {
-        if (rv_total(s, p, give) < rv_trade_rate(d, s, p, give)) continue;
+        if (w.held[give] < 2 || w.held[give] < rv_trade_rate(d, s, p, give)) continue;
         for (int get = 0; get < RV_NUM_RESOURCES; get++)
-            if (get != give && rv_room(s, p, get) > 0) out[n++] = RV_ACT(RV_A_TRADE, give, get, 0);
+            if (get != give && w.room[get] > 0) out[n++] = RV_ACT(RV_A_TRADE, give, get, 0);
     }
     for (int x = 0; x < RV_TOWN_COLS * RV_SITES; x++) {
         int c = s->pr[p].site[x / RV_SITES][x % RV_SITES];
