@@ -179,9 +179,15 @@ ctn_game *cli_game_create(cli_game_args *ga, const char *prog) {
     return cli_game_create_board(ga, prog, NULL);
 }
 
-/* Players when --players is not given: 4, or the rule set's minimum when that is more. */
+/* Players when --players is not given: 4, within the rule set's range (2 for Rivals). */
 static int default_players(const ctn_ruleset *rules) {
-    return rules->min_players > 4 ? rules->min_players : 4;
+    int n = rules->min_players > 4 ? rules->min_players : 4;
+    return n > rules->max_players ? rules->max_players : n;
+}
+
+int cli_default_players(const char *game) {
+    const ctn_ruleset *rules = ctn_ruleset_find(game ? game : "classic");
+    return rules ? default_players(rules) : 4;
 }
 
 ctn_game *cli_game_create_board(cli_game_args *ga, const char *prog, ctn_board_desc *board) {

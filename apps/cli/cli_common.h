@@ -29,6 +29,8 @@ ctn_game *cli_game_create(cli_game_args *ga, const char *prog);
  * board file, named or the rule set's default) to *board; board->num_hexes is 0 for a board the
  * rule set deals itself (random, beginner). */
 ctn_game *cli_game_create_board(cli_game_args *ga, const char *prog, ctn_board_desc *board);
+/* Players when --players is not given: 4, within the named rule set's range of players. */
+int cli_default_players(const char *game);
 
 /* Reads a whole file into a NUL-terminated buffer (free() it); NULL with a message on failure. */
 char *cli_read_file(const char *prog, const char *path, size_t *len);

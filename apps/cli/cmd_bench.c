@@ -238,6 +238,7 @@ int cmd_bench(int argc, char **argv) {
     bench_games(&b, "seafarers_4p_random_games", "seafarers", 4, games6, &new_shores.board);
     bench_games(&b, "struggle_4p_random_games", "struggle", 4, games4, NULL);
     bench_games(&b, "struggle_2p_random_games", "struggle", 2, games4, NULL);
+    bench_games(&b, "rivals_intro_random_games", "rivals", 2, games6, NULL);
     bench_games(&b, "world_12p_random_games", "world", 12, b.quick ? 4 : 200, &world.board);
     bench_mcts(&b, "mcts_classic_4p", "classic", 4, b.quick ? 200 : 2000, b.quick ? 10 : 40, NULL);
     bench_mcts(&b, "mcts_struggle_2p", "struggle", 2, b.quick ? 200 : 2000, b.quick ? 10 : 40,

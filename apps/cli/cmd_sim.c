@@ -148,7 +148,7 @@ static int finish_args(sim_args *a, const char *seats) {
         return 2;
     }
     if (!seats) {
-        a->num_seats = a->ga.players ? a->ga.players : 4;
+        a->num_seats = a->ga.players ? a->ga.players : cli_default_players(a->ga.game);
         for (int p = 0; p < a->num_seats; p++) strcpy(a->seats[p], "random");
     }
     if (a->ga.players && a->ga.players != a->num_seats) {

@@ -17,7 +17,8 @@ static const struct {
 } STRATEGIES[] = {{"classic", &ctn_classic_heuristic},
                   {"seafarers", &ctn_classic_heuristic}, /* the Classic one, which knows ships */
                   {"world", &ctn_classic_heuristic}, /* and World's round (W§5-W§8) */
-                  {"struggle", &ctn_struggle_heuristic}};
+                  {"struggle", &ctn_struggle_heuristic},
+                  {"rivals", &ctn_rivals_heuristic}};
 
 static ctn_status h_create(const ctn_game *g, int seat, const char *params, uint64_t seed,
                            void **data, ctn_error *err) {

@@ -8,5 +8,6 @@
 extern const ctn_bot_type ctn_heuristic_bot; /* dispatches to the rule set's own */
 extern const ctn_bot_type ctn_classic_heuristic;
 extern const ctn_bot_type ctn_struggle_heuristic;
+extern const ctn_bot_type ctn_rivals_heuristic;
 
 #endif

@@ -7,7 +7,8 @@
 #include "io_internal.h"
 
 static const io_state_codec *const CODECS[] = {&io_classic_codec, &io_seafarers_codec,
-                                               &io_world_codec, &io_struggle_codec};
+                                               &io_world_codec, &io_struggle_codec,
+                                               &io_rivals_codec};
 enum { NUM_CODECS = sizeof CODECS / sizeof CODECS[0] };
 
 const io_state_codec *io_codec_find(const ctn_ruleset *rules, ctn_error *err) {

@@ -173,6 +173,7 @@ extern const io_state_codec io_classic_codec;
 extern const io_state_codec io_seafarers_codec;
 extern const io_state_codec io_world_codec;
 extern const io_state_codec io_struggle_codec;
+extern const io_state_codec io_rivals_codec;
 
 /* Full state as json_t through the codec table (views: observe first). */
 ctn_status io_state_to_json(const ctn_game *game, const ctn_state *state, json_t **out,

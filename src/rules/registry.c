@@ -3,10 +3,12 @@
 
 #include "catan/classic.h"
 #include "catan/game.h"
+#include "catan/rivals.h"
 #include "catan/struggle.h"
 
 static const ctn_ruleset *const RULESETS[] = {&ctn_classic_rules, &ctn_struggle_rules,
-                                              &ctn_seafarers_rules, &ctn_world_rules};
+                                              &ctn_seafarers_rules, &ctn_world_rules,
+                                              &ctn_rivals_rules};
 enum { NUM_RULESETS = sizeof RULESETS / sizeof RULESETS[0] };
 
 int ctn_ruleset_count(void) {

@@ -1,0 +1,282 @@
+/* rivals.h — Rivals for Catan (the two-player card game): state layout, action encoding, the card
+ * table and options. Rules: docs/rules/rivals.md, cited in the code as "R§n".
+ *
+ * Each principality is a row of columns (R§3): region columns (a region above and below, and a
+ * road in the middle once one is built) alternate with town columns (a settlement or city in the
+ * middle, expansion sites above and below). Cards are physical copies with small ids: draw cards
+ * (hands, draw stacks, sites, the discard pile), regions and events, each in exactly one place.
+ * The order of a draw stack is hidden: its top `hidden` cards are an unordered set and drawing
+ * one is a chance action; cards put under a stack keep their order below them (R§5.1).
+ *
+ * Actions are 32-bit: bits 0–4 the type, then three 8-bit arguments (RV_ACT).
+ */
+#ifndef CATAN_RIVALS_H
+#define CATAN_RIVALS_H
+
+#include <stdint.h>
+
+#include "catan/game.h"
+#include "catan/rng.h"
+
+enum {
+    RV_PLAYERS = 2,
+    RV_NONE = 0xFF,
+    RV_REGION_COLS = 13, /* region columns 0..12 */
+    RV_TOWN_COLS = 12,   /* town column t lies between region columns t and t+1 */
+    RV_SITES = 4,        /* per town: 0 outer top (city), 1 top, 2 bottom, 3 outer bottom (city) */
+    RV_REGION_POS = 2 * RV_REGION_COLS, /* region position = column * 2 + (bottom) */
+    RV_NUM_RESOURCES = 6,               /* lumber, brick, wool, grain, ore, gold */
+    RV_NUM_REGIONS = 24,
+    RV_MAX_DRAW_CARDS = 128,
+    RV_MAX_EVENTS = 16,
+    RV_STACKS = 4,     /* draw stacks of the introductory game */
+    RV_STACK_CAP = 40, /* no stack can hold more: 36 Basic cards share one back */
+    RV_GAIN_QUEUE = 8,
+    RV_VIEW_PUBLIC_SEAT = 0xFE
+};
+
+/* Resources (R§2): the first five as the rest of the engine orders them, then gold. */
+enum { RV_LUMBER = 0, RV_BRICK, RV_WOOL, RV_GRAIN, RV_ORE, RV_GOLD };
+
+/* Card sets (R§1). */
+enum { RV_SET_BASIC = 0, RV_SET_GOLD, RV_SET_TURMOIL, RV_SET_PROGRESS, RV_SET_COUNT };
+
+/* Card types (R§5, R§7). */
+enum {
+    RV_T_BUILDING = 0,
+    RV_T_HERO,
+    RV_T_TRADE_SHIP,
+    RV_T_UNIT, /* a unit that is neither hero nor trade ship */
+    RV_T_ACTION,
+    RV_T_ATTACK,
+    RV_T_SITE, /* extraordinary site */
+    RV_T_EVENT,
+    RV_T_COUNT
+};
+
+/* Where a card goes (R§5). */
+enum { RV_P_TOWN = 0, RV_P_CITY, RV_P_REGION, RV_P_NONE };
+
+/* Card flags. */
+enum {
+    RV_F_ONE_OF = 1u << 0,    /* (1x): one copy in a principality */
+    RV_F_FACE_UP = 1u << 1,   /* lies in the face-up expansion stack of a theme game */
+    RV_F_NAMED = 1u << 2,     /* a named unit or action (unique in the tournament) */
+    RV_F_UNCERTAIN = 1u << 3, /* a fact the rules file marks as uncertain (docs/rules/rivals.md) */
+    RV_F_BOOSTER = 1u << 4    /* doubles production of adjacent regions of its resource */
+};
+
+/* Game modes (option `mode`, R§6). Only the introductory game is playable yet. */
+enum { RV_MODE_INTRO = 0, RV_MODE_GOLD, RV_MODE_TURMOIL, RV_MODE_PROGRESS, RV_MODE_DUEL, RV_MODE_COUNT };
+
+/* The event die's faces (R§2); the event-card face has weight 2. */
+enum { RV_E_BRIGAND = 0, RV_E_TRADE, RV_E_CELEBRATION, RV_E_HARVEST, RV_E_EVENT_CARD, RV_E_COUNT };
+
+typedef enum rv_phase {
+    RV_PH_START_STACK = 0, /* actor picks the stack his starting hand comes from */
+    RV_PH_DRAW,            /* chance: the card drawn from stack `draw_stack` for `actor` */
+    RV_PH_PRE_ROLL,        /* actor rolls or plays Brigitta */
+    RV_PH_DICE,            /* chance: the dice */
+    RV_PH_PAY,             /* actor picks the region the next resource is paid from */
+    RV_PH_GAIN,            /* actor picks the region the next resource goes to */
+    RV_PH_TAKE_TYPE,       /* trade event: the advantage holder names the resource he takes */
+    RV_PH_REGION,          /* chance: a region drawn from the region stack */
+    RV_PH_PLACE_REGIONS,   /* actor places the two drawn regions (keep or swap) */
+    RV_PH_SCOUT,           /* actor picks a region for the top, then the bottom corner */
+    RV_PH_EVENT,           /* chance: the event card revealed */
+    RV_PH_MERCHANT,        /* Traveling Merchant: actor buys gold-for-resource or stops */
+    RV_PH_FF_PICK,         /* Fraternal Feuds: actor picks a card from the victim's hand */
+    RV_PH_FEUD_NAME,       /* Feud: actor names a building of the victim */
+    RV_PH_FEUD_CHOOSE,     /* Feud: the victim removes one of the named buildings */
+    RV_PH_BURY,            /* actor puts the card in `bury` under a stack of his choice */
+    RV_PH_ACTION,          /* the active player builds, trades, plays, or ends */
+    RV_PH_REPLENISH,       /* actor draws to his hand limit, or returns excess cards */
+    RV_PH_EXCHANGE,        /* actor may put a card under a stack to exchange it */
+    RV_PH_EXCHANGE_TAKE,   /* actor takes the top card of a stack or searches one */
+    RV_PH_SEARCH,          /* actor picks a card from the stack he searches */
+    RV_PH_GAME_OVER,
+    RV_PH_COUNT
+} rv_phase;
+
+typedef enum rv_action_type {
+    RV_A_NONE = 0,
+    RV_A_START_STACK,  /* a = stack */
+    RV_A_ROLL,
+    RV_A_BRIGITTA,     /* a = card, b = production number */
+    RV_A_ROAD,         /* a = side (0 left, 1 right) */
+    RV_A_SETTLEMENT,   /* a = side, b = Scout card or RV_NONE */
+    RV_A_CITY,         /* a = town column */
+    RV_A_BUILD,        /* a = card, b = town column, c = 0 top / 1 bottom */
+    RV_A_CARAVAN,      /* a = card */
+    RV_A_GOLDSMITH,    /* a = card */
+    RV_A_SWAP_REGIONS, /* a = card, b < c region positions */
+    RV_A_SWAP_CARDS,   /* a = card, b < c sites (town column * 4 + site) */
+    RV_A_TRADE,        /* a = resource given, b = resource got */
+    RV_A_SHIP_TRADE,   /* a = Large Trade Ship card */
+    RV_A_END_ACTIONS,
+    RV_A_PAY,          /* a = region position */
+    RV_A_GAIN,         /* a = region position */
+    RV_A_TAKE_TYPE,    /* a = resource */
+    RV_A_PLACE,        /* a = 0 first drawn on top, 1 first drawn below */
+    RV_A_SCOUT_PICK,   /* a = region id */
+    RV_A_BUY,          /* Traveling Merchant: one resource for one gold */
+    RV_A_STOP,         /* Traveling Merchant: buy no more */
+    RV_A_FF_PICK,      /* a = card */
+    RV_A_FEUD_NAME,    /* a = site */
+    RV_A_FEUD_CHOOSE,  /* a = site */
+    RV_A_BURY,         /* a = stack */
+    RV_A_DRAW,         /* a = stack (replenish) */
+    RV_A_RETURN,       /* a = card, b = stack: excess card, or the exchange's first half */
+    RV_A_TAKE_TOP,     /* a = stack */
+    RV_A_SEARCH,       /* a = stack */
+    RV_A_PICK,         /* a = card (from the searched stack) */
+    RV_A_END_TURN,     /* no exchange */
+    /* chance (type values continue above 31 would not fit: they reuse the player types' space) */
+    RV_A_TYPE_COUNT
+} rv_action_type;
+
+/* Chance actions: bit 4 of the type space is full, so chance uses types 0–4 with bit 28 set. */
+enum {
+    RV_C_DICE = 1,   /* a = production number, b = event face */
+    RV_C_CARD = 2,   /* a = card drawn from stack `draw_stack` */
+    RV_C_REGION = 3, /* a = region id */
+    RV_C_EVENT = 4   /* a = event id */
+};
+#define RV_CHANCE_FLAG (1u << 29)
+
+#define RV_ACT(type, a, b, c)                                                                      \
+    ((ctn_action)(type) | ((ctn_action)((a)&0xFFu) << 5) | ((ctn_action)((b)&0xFFu) << 13) |       \
+     ((ctn_action)((c)&0xFFu) << 21))
+#define RV_CHANCE_ACT(type, a, b) (RV_ACT(type, a, b, 0) | RV_CHANCE_FLAG)
+#define RV_ACT_TYPE(x) ((int)((x)&31u))
+#define RV_ACT_A(x) ((int)(((x) >> 5) & 0xFFu))
+#define RV_ACT_B(x) ((int)(((x) >> 13) & 0xFFu))
+#define RV_ACT_C(x) ((int)(((x) >> 21) & 0xFFu))
+#define RV_IS_CHANCE(x) (((x)&RV_CHANCE_FLAG) != 0)
+#define RV_UNKNOWN 0xFE /* a card another player may not see, in masked actions */
+
+/* One principality (R§3). Region ids, card ids or RV_NONE. */
+typedef struct rv_principality {
+    uint8_t region[RV_REGION_COLS][2]; /* [column][0 top, 1 bottom] */
+    uint8_t town[RV_TOWN_COLS];        /* 0 none, 1 settlement, 2 city */
+    uint8_t site[RV_TOWN_COLS][RV_SITES];
+    uint16_t roads; /* bit c: a road in region column c */
+    uint8_t left, right; /* outermost region columns */
+} rv_principality;
+
+/* A draw stack: index 0 is the top; the first `hidden` cards are in unknown order (kept sorted). */
+typedef struct rv_stack {
+    uint8_t n, hidden;
+    uint8_t card[RV_STACK_CAP];
+} rv_stack;
+
+/* A gain still to be placed (R§5): `player` puts one resource of a type in `mask` on a region. */
+typedef struct rv_gain {
+    uint8_t player, mask;
+} rv_gain;
+
+typedef struct ctn_rivals_state {
+    ctn_rng rng;
+    uint32_t turn, actions;
+
+    uint8_t phase, current, actor, winner;
+    uint8_t viewer; /* RV_NONE for a full state */
+    uint8_t stage;  /* where the resolution of the turn continues (rivals_flow.c) */
+    uint8_t production, event_face;
+    uint8_t brigitta; /* production number set by Brigitta, 0: none */
+
+    rv_principality pr[RV_PLAYERS];
+    uint8_t stock[RV_NUM_REGIONS]; /* resources on each region card, 0..3 */
+
+    /* draw cards */
+    uint64_t hand[RV_PLAYERS][2];  /* bit sets of card ids */
+    uint64_t discard[2];           /* the discard pile (open) */
+    rv_stack stacks[RV_STACKS];
+    uint8_t hidden_hand[RV_PLAYERS]; /* in views: size of a hand not shown */
+
+    /* centre stacks (R§4) */
+    uint32_t region_stack; /* bit set of region ids; order hidden */
+    uint8_t roads_left, settlements_left, cities_left;
+
+    /* events (R§5.5): Yule lies fourth from the bottom, so the events above it are drawn (in an
+     * order nobody knows) before it and the cards below it never are: the stack is the set of
+     * events not yet revealed since the last Yule, Yule coming when 3 of them are left. */
+    uint16_t ev_pool;
+    uint8_t event_now; /* the event being resolved, or RV_NONE */
+
+    /* pending work */
+    uint8_t pay_player, pay_any;
+    uint8_t pay_need[RV_NUM_RESOURCES];
+    uint32_t pay_mask; /* region positions pay_any may come from */
+    uint8_t gains_n;
+    rv_gain gains[RV_GAIN_QUEUE];
+    uint8_t after_pay; /* what follows the payment (rivals_flow.c) */
+    uint8_t arg;       /* its argument */
+    uint8_t new_regions[2], new_town_col, new_side;
+    uint8_t draw_stack, draw_for, draws_left;
+    uint8_t named[3], named_n; /* Feud */
+    uint8_t bury, bury_owner;
+    uint8_t buys_left, merchant_step;
+    uint8_t exchanged, search_stack;
+    uint8_t ev_holder, ff_left; /* the advantage holder of the event resolved; its steps left */
+    uint8_t pad[1];
+} ctn_rivals_state;
+
+typedef enum ctn_rivals_option { RV_OPT_MODE = 0, RV_OPT_TURN_LIMIT, RV_OPT_COUNT } ctn_rivals_option;
+
+extern const ctn_ruleset ctn_rivals_rules;
+
+/* One row of the card table (R§7): a card name with its facts and the function of its ability. */
+struct rv_ctx;
+typedef int (*rv_ability_fn)(struct rv_ctx *ctx);
+
+typedef struct ctn_rivals_card {
+    const char *name; /* English name */
+    const char *key;  /* text form: lower case, words joined by '_' */
+    uint8_t set, type, place;
+    uint8_t cost[RV_NUM_RESOURCES];
+    uint8_t vp, strength, skill, commerce, progress;
+    uint8_t copies, half_moon; /* copies in this set; how many carry the half moon */
+    uint8_t flags;
+    uint8_t resource;       /* boosters and trade ships: their resource, else RV_NONE */
+    const char *requires;   /* the printed requirement, or NULL */
+    rv_ability_fn ability;  /* NULL: points only (or not implemented: see `implemented`) */
+    uint8_t implemented;    /* 1 when the engine plays the card's ability (the intro cards) */
+} ctn_rivals_card;
+
+extern const ctn_rivals_card ctn_rivals_cards[];
+extern const int ctn_rivals_card_count;
+
+/* The regions (R§3, R§3): resource, number, and where each starts. */
+typedef struct ctn_rivals_region {
+    uint8_t resource, number;
+    uint8_t owner; /* 0 red start, 1 blue start, RV_NONE the region stack */
+    uint8_t col, bottom; /* start position (start regions) */
+} ctn_rivals_region;
+extern const ctn_rivals_region ctn_rivals_regions[RV_NUM_REGIONS];
+
+/* Index of a card by key, or -1. */
+int ctn_rivals_card_find(const char *key);
+/* The kind (row of ctn_rivals_cards) of a physical draw card or event in this game. */
+int ctn_rivals_kind(const ctn_game *game, int card);
+int ctn_rivals_event_kind(const ctn_game *game, int event);
+int ctn_rivals_num_draw_cards(const ctn_game *game);
+int ctn_rivals_num_events(const ctn_game *game);
+
+/* Points (R§5): victory points with the advantage tokens, and the point sums of a principality. */
+int ctn_rivals_vp(const ctn_game *game, const ctn_rivals_state *s, int player);
+int ctn_rivals_strength(const ctn_game *game, const ctn_rivals_state *s, int player);
+int ctn_rivals_commerce(const ctn_game *game, const ctn_rivals_state *s, int player);
+int ctn_rivals_skill(const ctn_game *game, const ctn_rivals_state *s, int player);
+int ctn_rivals_progress(const ctn_game *game, const ctn_rivals_state *s, int player);
+/* The holder of the strength or trade advantage (R§5), or RV_NONE. */
+int ctn_rivals_strength_holder(const ctn_game *game, const ctn_rivals_state *s);
+int ctn_rivals_trade_holder(const ctn_game *game, const ctn_rivals_state *s);
+
+const char *ctn_rivals_phase_name(int phase);
+const char *ctn_rivals_resource_name(int r);
+int ctn_rivals_resource_from_name(const char *name);
+const char *ctn_rivals_face_name(int face);
+const char *ctn_rivals_mode_name(int mode);
+
+#endif

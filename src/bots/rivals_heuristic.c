@@ -1,0 +1,100 @@
+/* rivals_heuristic.c — the Rivals heuristic bot ("heuristic" on a rivals game): a greedy choice by
+ * a score per action, from the bot's view only. Points first (city, settlement, cards with victory
+ * or advantage points), then what leads to them (a road where no settlement can follow yet, heroes
+ * and trade ships, a bank trade out of a full stock into the scarcest resource); resources are paid
+ * from the fullest region and placed on the emptiest; hands are refilled from the largest stack.
+ * It never plays Relocation and skips the exchange: simple, and clearly better than random. */
+#include <stdlib.h>
+
+#include "catan/rivals.h"
+#include "heuristic_bot.h"
+
+typedef struct {
+    int seat;
+} rh_bot;
+
+static ctn_status rh_create(const ctn_game *g, int seat, const char *params, uint64_t seed, void **data,
+                            ctn_error *err) {
+    (void)g, (void)seed;
+    if (params && *params) return ctn_error_set(err, CTN_E_ARGUMENT, "the rivals heuristic takes no parameters");
+    rh_bot *b = calloc(1, sizeof *b);
+    if (!b) return ctn_error_set(err, CTN_E_LIMIT, "out of memory");
+    b->seat = seat;
+    *data = b;
+    return CTN_OK;
+}
+
+static void rh_destroy(void *data) { free(data); }
+
+static int region_stock(const ctn_rivals_state *s, int p, int pos) {
+    int r = s->pr[p].region[pos >> 1][pos & 1];
+    return r == RV_NONE ? -1 : s->stock[r];
+}
+
+static int total(const ctn_rivals_state *s, int p, int res) {
+    int n = 0;
+    for (int pos = 0; pos < RV_REGION_POS; pos++) {
+        int r = s->pr[p].region[pos >> 1][pos & 1];
+        if (r != RV_NONE && ctn_rivals_regions[r].resource == res) n += s->stock[r];
+    }
+    return n;
+}
+
+static int card_score(const ctn_game *g, int card) {
+    const ctn_rivals_card *c = &ctn_rivals_cards[ctn_rivals_kind(g, card)];
+    return 100 * c->vp + 40 * (c->strength + c->skill + c->commerce) + 60 * c->progress + 30;
+}
+
+static int score(const ctn_game *g, const ctn_rivals_state *s, int p, ctn_action a) {
+    int x = RV_ACT_A(a);
+    switch (RV_ACT_TYPE(a)) {
+    case RV_A_CITY: return 1000;
+    case RV_A_SETTLEMENT: return 900;
+    case RV_A_BUILD: return 500 + card_score(g, x);
+    case RV_A_ROAD: return s->pr[p].roads >> (x ? s->pr[p].right : s->pr[p].left) & 1 ? 0 : 450;
+    case RV_A_CARAVAN:
+    case RV_A_GOLDSMITH: return 150;
+    case RV_A_SHIP_TRADE: return 120;
+    case RV_A_TRADE: { /* a full stock into the scarcest resource */
+        int give = total(s, p, x), get = total(s, p, RV_ACT_B(a));
+        return give >= 3 && get == 0 ? 200 : 10;
+    }
+    case RV_A_END_ACTIONS: return 100;
+    case RV_A_PAY: return 10 * region_stock(s, p, x);
+    case RV_A_GAIN: { /* the emptiest region; grain and ore a little more (cities) */
+        int r = s->pr[p].region[x >> 1][x & 1];
+        int res = ctn_rivals_regions[r].resource;
+        return 10 * (3 - s->stock[r]) + (res == RV_GRAIN || res == RV_ORE ? 5 : 0) - 5 * total(s, p, res);
+    }
+    case RV_A_TAKE_TYPE: return total(s, 1 - p, x);
+    case RV_A_DRAW: return s->stacks[x].n;
+    case RV_A_RETURN: return -card_score(g, x);
+    case RV_A_END_TURN: return 100;
+    case RV_A_ROLL: return 100;
+    case RV_A_BUY: return total(s, p, RV_GOLD) > 1 ? 100 : 0;
+    case RV_A_STOP: return 50;
+    case RV_A_PLACE: return 0;
+    default: return 0;
+    }
+}
+
+static ctn_action rh_choose(void *data, const ctn_game *g, const ctn_state *view, int player, const ctn_action *legal,
+                            int n) {
+    (void)data;
+    const ctn_rivals_state *s = (const ctn_rivals_state *)view;
+    int best = 0, best_score = score(g, s, player, legal[0]);
+    for (int i = 1; i < n; i++) {
+        int v = score(g, s, player, legal[i]);
+        if (v > best_score) best = i, best_score = v;
+    }
+    return legal[best];
+}
+
+const ctn_bot_type ctn_rivals_heuristic = {
+    .name = "rivals-heuristic",
+    .help = "greedy points first for Rivals for Catan",
+    .needs_view = 1,
+    .create = rh_create,
+    .choose = rh_choose,
+    .destroy = rh_destroy,
+};

@@ -1,0 +1,335 @@
+/* rivals_json.c — Rivals for Catan states (and views) as JSON, both ways (docs/rules/rivals.md R§8).
+ * Scalars of the turn are one table of names and offsets; the principalities list their regions
+ * (with stocks), roads, towns and cards by place; hands and stacks list card ids, or null where a
+ * view hides them (then only counts). A full state must pass the rule set's invariant check. */
+#include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "catan/rivals.h"
+#include "io_internal.h"
+
+typedef ctn_rivals_state rv_state;
+
+/* One-byte fields written and read by name (max: the largest value accepted). */
+static const struct {
+    const char *key;
+    size_t off;
+    int max;
+} SCALARS[] = {
+    {"phase", offsetof(rv_state, phase), RV_PH_COUNT - 1},
+    {"current", offsetof(rv_state, current), 1},
+    {"actor", offsetof(rv_state, actor), 255},
+    {"winner", offsetof(rv_state, winner), 255},
+    {"stage", offsetof(rv_state, stage), 64},
+    {"production", offsetof(rv_state, production), 6},
+    {"event_face", offsetof(rv_state, event_face), RV_E_COUNT - 1},
+    {"brigitta", offsetof(rv_state, brigitta), 6},
+    {"roads_left", offsetof(rv_state, roads_left), 9},
+    {"settlements_left", offsetof(rv_state, settlements_left), 9},
+    {"cities_left", offsetof(rv_state, cities_left), 7},
+    {"event_now", offsetof(rv_state, event_now), 255},
+    {"pay_player", offsetof(rv_state, pay_player), 1},
+    {"pay_any", offsetof(rv_state, pay_any), 18},
+    {"after_pay", offsetof(rv_state, after_pay), 8},
+    {"arg", offsetof(rv_state, arg), 255},
+    {"new_town_col", offsetof(rv_state, new_town_col), 255},
+    {"draw_stack", offsetof(rv_state, draw_stack), RV_STACKS - 1},
+    {"draw_for", offsetof(rv_state, draw_for), 1},
+    {"draws_left", offsetof(rv_state, draws_left), 3},
+    {"named_n", offsetof(rv_state, named_n), 3},
+    {"bury", offsetof(rv_state, bury), 255},
+    {"bury_owner", offsetof(rv_state, bury_owner), 1},
+    {"buys_left", offsetof(rv_state, buys_left), 2},
+    {"exchanged", offsetof(rv_state, exchanged), 2},
+    {"search_stack", offsetof(rv_state, search_stack), RV_STACKS - 1},
+    {"ev_holder", offsetof(rv_state, ev_holder), 255},
+    {"ff_left", offsetof(rv_state, ff_left), 2},
+};
+enum { NUM_SCALARS = sizeof SCALARS / sizeof SCALARS[0] };
+
+static const char *const STATE_KEYS[] = {
+    "game", "view", "num_players", "turn", "actions", "scalars", "players", "stacks", "discard",
+    "region_stack", "events", "pay_need", "pay_mask", "gains", "new_regions", "named", "vp", "rng", NULL};
+static const char *const PLAYER_KEYS[] = {"hand", "hand_count", "left", "right", "roads", "regions", "towns", "sites", NULL};
+
+static json_t *u8_list(const uint8_t *v, int n) {
+    json_t *a = json_array();
+    for (int i = 0; i < n; i++) io_push(a, json_integer(v[i]));
+    return a;
+}
+
+static json_t *card_set(const uint64_t *bits) {
+    json_t *a = json_array();
+    for (int c = 0; c < RV_MAX_DRAW_CARDS; c++)
+        if (bits[c >> 6] >> (c & 63) & 1) io_push(a, json_integer(c));
+    return a;
+}
+
+static json_t *principality_json(const rv_state *s, int p) {
+    const rv_principality *pr = &s->pr[p];
+    json_t *o = json_object(), *roads = json_array(), *regions = json_array(), *towns = json_array(),
+           *sites = json_array();
+    int hidden = s->viewer != RV_NONE && s->hidden_hand[p];
+    io_set(o, "hand", hidden ? json_null() : card_set(s->hand[p]));
+    io_set(o, "hand_count", json_integer(s->hidden_hand[p] + __builtin_popcountll(s->hand[p][0]) +
+                                         __builtin_popcountll(s->hand[p][1])));
+    io_set(o, "left", json_integer(pr->left));
+    io_set(o, "right", json_integer(pr->right));
+    for (int c = 0; c < RV_REGION_COLS; c++) {
+        if (pr->roads >> c & 1) io_push(roads, json_integer(c));
+        for (int b = 0; b < 2; b++) {
+            int r = pr->region[c][b];
+            if (r == RV_NONE) continue;
+            json_t *e = json_pack("{s:i,s:i,s:s,s:i,s:i}", "pos", c * 2 + b, "region", r, "resource",
+                                  ctn_rivals_resource_name(ctn_rivals_regions[r].resource), "number",
+                                  ctn_rivals_regions[r].number, "stock", s->stock[r]);
+            io_push(regions, e);
+        }
+    }
+    for (int t = 0; t < RV_TOWN_COLS; t++) {
+        if (pr->town[t]) io_push(towns, json_pack("{s:i,s:s}", "col", t, "kind", pr->town[t] == 2 ? "city" : "settlement"));
+        for (int k = 0; k < RV_SITES; k++)
+            if (pr->site[t][k] != RV_NONE) io_push(sites, json_pack("{s:i,s:i}", "site", t * RV_SITES + k, "card", pr->site[t][k]));
+    }
+    io_set(o, "roads", roads);
+    io_set(o, "regions", regions);
+    io_set(o, "towns", towns);
+    io_set(o, "sites", sites);
+    return o;
+}
+
+static json_t *rivals_to_json(const ctn_game *g, const ctn_state *state) {
+    const rv_state *s = (const rv_state *)state;
+    json_t *o = json_object(), *sc = json_object(), *players = json_array(), *stacks = json_array(),
+           *regions = json_array(), *events = json_array(), *gains = json_array(), *vp = json_array();
+    io_set(o, "game", json_string("rivals"));
+    io_set(o, "view", io_viewer_json(s->viewer, RV_NONE, RV_VIEW_PUBLIC_SEAT));
+    io_set(o, "num_players", json_integer(RV_PLAYERS));
+    io_set(o, "turn", json_integer(s->turn));
+    io_set(o, "actions", json_integer(s->actions));
+    for (int i = 0; i < NUM_SCALARS; i++) io_set(sc, SCALARS[i].key, json_integer(((const uint8_t *)s)[SCALARS[i].off]));
+    io_set(o, "scalars", sc);
+    for (int p = 0; p < RV_PLAYERS; p++) {
+        io_push(players, principality_json(s, p));
+        io_push(vp, json_integer(ctn_rivals_vp(g, s, p)));
+    }
+    io_set(o, "players", players);
+    io_set(o, "vp", vp);
+    for (int k = 0; k < RV_STACKS; k++) {
+        const rv_stack *st = &s->stacks[k];
+        int shown = st->n == 0 || st->card[0] != RV_UNKNOWN;
+        io_push(stacks, json_pack("{s:i,s:i,s:o}", "count", st->n, "hidden", st->hidden, "cards",
+                                  shown ? u8_list(st->card, st->n) : json_null()));
+    }
+    io_set(o, "stacks", stacks);
+    io_set(o, "discard", card_set(s->discard));
+    for (int r = 0; r < RV_NUM_REGIONS; r++)
+        if (s->region_stack >> r & 1) io_push(regions, json_integer(r));
+    io_set(o, "region_stack", regions);
+    for (int e = 0; e < RV_MAX_EVENTS; e++)
+        if (s->ev_pool >> e & 1) io_push(events, json_integer(e));
+    io_set(o, "events", events);
+    io_set(o, "pay_need", u8_list(s->pay_need, RV_NUM_RESOURCES));
+    io_set(o, "pay_mask", json_integer(s->pay_mask));
+    for (int i = 0; i < s->gains_n; i++) io_push(gains, json_pack("[i,i]", s->gains[i].player, s->gains[i].mask));
+    io_set(o, "gains", gains);
+    io_set(o, "new_regions", u8_list(s->new_regions, 2));
+    io_set(o, "named", u8_list(s->named, 3));
+    if (s->viewer == RV_NONE) io_set(o, "rng", io_rng_json(&s->rng));
+    return o;
+}
+
+static json_t *rivals_summary(const ctn_game *g, const ctn_state *state) {
+    const rv_state *s = (const rv_state *)state;
+    json_t *o = json_object(), *vp = json_array();
+    io_set(o, "turn", json_integer(s->turn));
+    io_set(o, "phase", json_string(ctn_rivals_phase_name(s->phase)));
+    io_set(o, "current", json_integer(s->current));
+    io_set(o, "winner", io_seat_or_null(s->winner, RV_NONE));
+    for (int p = 0; p < RV_PLAYERS; p++) io_push(vp, json_integer(ctn_rivals_vp(g, s, p)));
+    io_set(o, "vp", vp);
+    return o;
+}
+
+/* ---- reading ---- */
+
+typedef struct {
+    io_reader rd;
+    const ctn_game *g;
+} reader;
+
+/* An array of at most cap integers in [0, max]; *n gets the length. */
+static ctn_status read_list(const reader *c, const json_t *v, const char *what, int cap, int max, int *out, int *n) {
+    if (!json_is_array(v) || (int)json_array_size(v) > cap) return io_bad(&c->rd, "%s: expected a list of at most %d", what, cap);
+    *n = (int)json_array_size(v);
+    for (int i = 0; i < *n; i++) {
+        json_t *x = json_array_get(v, (size_t)i);
+        if (!json_is_integer(x) || json_integer_value(x) < 0 || json_integer_value(x) > max)
+            return io_bad(&c->rd, "%s[%d]: expected 0..%d", what, i, max);
+        out[i] = (int)json_integer_value(x);
+    }
+    return CTN_OK;
+}
+
+static ctn_status read_cards(const reader *c, const json_t *v, const char *what, uint64_t *bits) {
+    int ids[RV_MAX_DRAW_CARDS], n = 0;
+    ctn_status st = read_list(c, v, what, RV_MAX_DRAW_CARDS, ctn_rivals_num_draw_cards(c->g) - 1, ids, &n);
+    for (int i = 0; st == CTN_OK && i < n; i++) bits[ids[i] >> 6] |= 1ull << (ids[i] & 63);
+    return st;
+}
+
+static ctn_status read_player(const reader *c, const json_t *x, int p, rv_state *s) {
+    rv_principality *pr = &s->pr[p];
+    char where[32];
+    snprintf(where, sizeof where, "players[%d]", p);
+    if (!json_is_object(x)) return io_bad(&c->rd, "%s: expected an object", where);
+    ctn_status st = io_check_keys(&c->rd, x, where, PLAYER_KEYS);
+    long long v;
+    memset(pr->region, RV_NONE, sizeof pr->region);
+    memset(pr->site, RV_NONE, sizeof pr->site);
+    json_t *hand = json_object_get(x, "hand");
+    if (st == CTN_OK && hand && !json_is_null(hand)) st = read_cards(c, hand, where, s->hand[p]);
+    if (st == CTN_OK && st == CTN_OK) st = io_get_int(&c->rd, x, where, "hand_count", 0, RV_MAX_DRAW_CARDS, &v);
+    if (st == CTN_OK && (!hand || json_is_null(hand))) {
+        if (s->viewer == RV_NONE) return io_bad(&c->rd, "%s.hand: a full state shows every hand", where);
+        s->hidden_hand[p] = (uint8_t)v;
+    }
+    if (st == CTN_OK) st = io_get_u8(&c->rd, x, where, "left", RV_REGION_COLS - 1, &pr->left);
+    if (st == CTN_OK) st = io_get_u8(&c->rd, x, where, "right", RV_REGION_COLS - 1, &pr->right);
+    int list[64], n = 0;
+    if (st == CTN_OK) st = read_list(c, json_object_get(x, "roads"), "roads", RV_REGION_COLS, RV_REGION_COLS - 1, list, &n);
+    for (int i = 0; st == CTN_OK && i < n; i++) pr->roads = (uint16_t)(pr->roads | 1u << list[i]);
+    json_t *a = json_object_get(x, "regions");
+    if (st == CTN_OK && !json_is_array(a)) st = io_bad(&c->rd, "%s.regions: expected a list", where);
+    for (size_t i = 0; st == CTN_OK && i < json_array_size(a); i++) {
+        json_t *e = json_array_get(a, i);
+        long long pos, r, stock;
+        st = io_get_int(&c->rd, e, where, "pos", 0, RV_REGION_POS - 1, &pos);
+        if (st == CTN_OK) st = io_get_int(&c->rd, e, where, "region", 0, RV_NUM_REGIONS - 1, &r);
+        if (st == CTN_OK) st = io_get_int(&c->rd, e, where, "stock", 0, 3, &stock);
+        if (st == CTN_OK) {
+            pr->region[pos / 2][pos % 2] = (uint8_t)r;
+            s->stock[r] = (uint8_t)stock;
+        }
+    }
+    a = json_object_get(x, "towns");
+    if (st == CTN_OK && !json_is_array(a)) st = io_bad(&c->rd, "%s.towns: expected a list", where);
+    for (size_t i = 0; st == CTN_OK && i < json_array_size(a); i++) {
+        json_t *e = json_array_get(a, i);
+        long long col;
+        const char *kind = NULL;
+        st = io_get_int(&c->rd, e, where, "col", 0, RV_TOWN_COLS - 1, &col);
+        if (st == CTN_OK) st = io_get_string(&c->rd, e, where, "kind", &kind);
+        if (st == CTN_OK && strcmp(kind, "city") && strcmp(kind, "settlement")) st = io_bad(&c->rd, "%s: bad town kind", where);
+        if (st == CTN_OK) pr->town[col] = (uint8_t)(strcmp(kind, "city") == 0 ? 2 : 1);
+    }
+    a = json_object_get(x, "sites");
+    if (st == CTN_OK && !json_is_array(a)) st = io_bad(&c->rd, "%s.sites: expected a list", where);
+    for (size_t i = 0; st == CTN_OK && i < json_array_size(a); i++) {
+        json_t *e = json_array_get(a, i);
+        long long site, card;
+        st = io_get_int(&c->rd, e, where, "site", 0, RV_TOWN_COLS * RV_SITES - 1, &site);
+        if (st == CTN_OK) st = io_get_int(&c->rd, e, where, "card", 0, ctn_rivals_num_draw_cards(c->g) - 1, &card);
+        if (st == CTN_OK) pr->site[site / RV_SITES][site % RV_SITES] = (uint8_t)card;
+    }
+    return st;
+}
+
+static ctn_status read_stacks(const reader *c, const json_t *o, rv_state *s) {
+    json_t *a = json_object_get(o, "stacks");
+    if (!json_is_array(a) || json_array_size(a) != RV_STACKS) return io_bad(&c->rd, "stacks: expected %d stacks", RV_STACKS);
+    ctn_status st = CTN_OK;
+    for (int k = 0; st == CTN_OK && k < RV_STACKS; k++) {
+        json_t *x = json_array_get(a, (size_t)k);
+        rv_stack *stk = &s->stacks[k];
+        st = io_get_u8(&c->rd, x, "stacks", "count", RV_STACK_CAP, &stk->n);
+        if (st == CTN_OK) st = io_get_u8(&c->rd, x, "stacks", "hidden", stk->n, &stk->hidden);
+        json_t *cards = json_object_get(x, "cards");
+        if (st != CTN_OK) break;
+        if (!cards || json_is_null(cards)) {
+            if (s->viewer == RV_NONE) return io_bad(&c->rd, "stacks[%d]: a full state shows every stack", k);
+            memset(stk->card, RV_UNKNOWN, stk->n);
+            continue;
+        }
+        int ids[RV_STACK_CAP], n = 0;
+        st = read_list(c, cards, "stacks.cards", RV_STACK_CAP, ctn_rivals_num_draw_cards(c->g) - 1, ids, &n);
+        if (st == CTN_OK && n != stk->n) st = io_bad(&c->rd, "stacks[%d]: %d cards for a count of %d", k, n, stk->n);
+        for (int i = 0; st == CTN_OK && i < n; i++) stk->card[i] = (uint8_t)ids[i];
+    }
+    return st;
+}
+
+static ctn_status read_rng(const reader *c, const json_t *o, rv_state *s) {
+    json_t *a = json_object_get(o, "rng");
+    if (s->viewer != RV_NONE) return a ? io_bad(&c->rd, "rng: a view carries no generator") : CTN_OK;
+    if (!json_is_array(a) || json_array_size(a) != 4) return io_bad(&c->rd, "rng: expected 4 hex strings");
+    for (int i = 0; i < 4; i++) {
+        const char *hex = json_string_value(json_array_get(a, (size_t)i));
+        ctn_error e;
+        if (!hex || ctn_hash_parse(hex, &s->rng.s[i], &e) != CTN_OK) return io_bad(&c->rd, "rng[%d]: expected 16 hex digits", i);
+    }
+    if (!(s->rng.s[0] | s->rng.s[1] | s->rng.s[2] | s->rng.s[3])) return io_bad(&c->rd, "rng: all zero");
+    return CTN_OK;
+}
+
+static ctn_status read_misc(const reader *c, const json_t *o, rv_state *s) {
+    int list[RV_MAX_DRAW_CARDS], n = 0;
+    ctn_status st = read_cards(c, json_object_get(o, "discard"), "discard", s->discard);
+    if (st == CTN_OK) st = read_list(c, json_object_get(o, "region_stack"), "region_stack", RV_NUM_REGIONS, RV_NUM_REGIONS - 1, list, &n);
+    for (int i = 0; st == CTN_OK && i < n; i++) s->region_stack |= 1u << list[i];
+    if (st == CTN_OK) st = read_list(c, json_object_get(o, "events"), "events", RV_MAX_EVENTS, ctn_rivals_num_events(c->g) - 1, list, &n);
+    for (int i = 0; st == CTN_OK && i < n; i++) s->ev_pool = (uint16_t)(s->ev_pool | 1u << list[i]);
+    if (st == CTN_OK) st = read_list(c, json_object_get(o, "pay_need"), "pay_need", RV_NUM_RESOURCES, 18, list, &n);
+    for (int i = 0; st == CTN_OK && i < n; i++) s->pay_need[i] = (uint8_t)list[i];
+    long long mask;
+    if (st == CTN_OK) st = io_get_int(&c->rd, o, "", "pay_mask", 0, (1 << RV_REGION_POS) - 1, &mask);
+    if (st == CTN_OK) s->pay_mask = (uint32_t)mask;
+    json_t *g = json_object_get(o, "gains");
+    if (st == CTN_OK && (!json_is_array(g) || json_array_size(g) > RV_GAIN_QUEUE)) st = io_bad(&c->rd, "gains: expected a list");
+    for (size_t i = 0; st == CTN_OK && i < json_array_size(g); i++) {
+        int pm[2], k = 0;
+        st = read_list(c, json_array_get(g, i), "gains[]", 2, 63, pm, &k);
+        if (st == CTN_OK && (k != 2 || pm[0] > 1)) st = io_bad(&c->rd, "gains[%zu]: expected [seat, mask]", i);
+        if (st == CTN_OK) s->gains[s->gains_n++] = (rv_gain){(uint8_t)pm[0], (uint8_t)pm[1]};
+    }
+    if (st == CTN_OK) st = read_list(c, json_object_get(o, "new_regions"), "new_regions", 2, 255, list, &n);
+    for (int i = 0; st == CTN_OK && i < n; i++) s->new_regions[i] = (uint8_t)list[i];
+    if (st == CTN_OK) st = read_list(c, json_object_get(o, "named"), "named", 3, RV_TOWN_COLS * RV_SITES - 1, list, &n);
+    for (int i = 0; st == CTN_OK && i < n; i++) s->named[i] = (uint8_t)list[i];
+    return st;
+}
+
+static ctn_status rivals_from_json(const ctn_game *g, const json_t *o, ctn_state *out, ctn_error *err) {
+    rv_state *s = (rv_state *)out;
+    reader c = {{CTN_E_STATE, err}, g};
+    if (g->rules->state_size != sizeof(rv_state)) return ctn_error_set(err, CTN_E_STATE, "state size mismatch for rivals");
+    if (!json_is_object(o)) return io_bad(&c.rd, "a state is a JSON object");
+    memset(s, 0, sizeof *s);
+    io_state_header h = {"rivals", STATE_KEYS, RV_PLAYERS, RV_NONE, RV_VIEW_PUBLIC_SEAT};
+    ctn_status st = io_read_header(&c.rd, o, &h, &s->viewer);
+    if (st == CTN_OK) st = read_rng(&c, o, s);
+    if (st == CTN_OK) st = io_read_u32(&c.rd, o, "turn", &s->turn);
+    if (st == CTN_OK) st = io_read_u32(&c.rd, o, "actions", &s->actions);
+    json_t *sc = json_object_get(o, "scalars");
+    if (st == CTN_OK && !json_is_object(sc)) st = io_bad(&c.rd, "scalars: expected an object");
+    for (int i = 0; st == CTN_OK && i < NUM_SCALARS; i++)
+        st = io_get_u8(&c.rd, sc, "scalars", SCALARS[i].key, SCALARS[i].max, (uint8_t *)s + SCALARS[i].off);
+    json_t *players = json_object_get(o, "players");
+    if (st == CTN_OK && (!json_is_array(players) || json_array_size(players) != RV_PLAYERS))
+        st = io_bad(&c.rd, "players: expected 2");
+    for (int p = 0; st == CTN_OK && p < RV_PLAYERS; p++) st = read_player(&c, json_array_get(players, (size_t)p), p, s);
+    if (st == CTN_OK) st = read_stacks(&c, o, s);
+    if (st == CTN_OK) st = read_misc(&c, o, s);
+    if (st != CTN_OK) return st;
+    char msg[CTN_ERROR_MESSAGE_MAX];
+    if (g->rules->check(g, out, msg, sizeof msg) != 0) return io_bad(&c.rd, "inconsistent state: %s", msg);
+    return CTN_OK;
+}
+
+const io_state_codec io_rivals_codec = {
+    .game = "rivals",
+    .to_json = rivals_to_json,
+    .from_json = rivals_from_json,
+    .summary = rivals_summary,
+};

@@ -1,0 +1,189 @@
+/* rivals_apply.c — applying an action (R§5): each type changes the state, then the turn moves on
+ * by itself (rv_continue) to the next decision or chance. */
+#include "rivals_internal.h"
+
+static void discard_card(rv_state *s, int p, int c) {
+    rv_hand_del(s, p, c);
+    s->discard[c >> 6] |= 1ull << (c & 63);
+}
+
+static void play_ability(const rv_data *d, rv_state *s, int p, int card, ctn_action a) {
+    rv_ctx ctx = {d, s, p, card, RV_H_PLAY, a};
+    rv_card_of(d, card)->ability(&ctx);
+}
+
+static void pay_for(rv_state *s, int p, const uint8_t *cost, int after) {
+    rv_set_payment(s, p, cost, 0, 0, after, 0);
+}
+
+/* R§3: road at an end; settlement beyond it with two new regions; city on a settlement. */
+static void build_centre(const rv_data *d, rv_state *s, int p, ctn_action a) {
+    rv_principality *pr = &s->pr[p];
+    int side = RV_ACT_A(a);
+    switch (RV_ACT_TYPE(a)) {
+    case RV_A_ROAD:
+        pr->roads = (uint16_t)(pr->roads | 1u << (side ? pr->right : pr->left));
+        s->roads_left--;
+        pay_for(s, p, rv_road_cost, RV_AP_NONE);
+        break;
+    case RV_A_SETTLEMENT: {
+        int town = side ? pr->right : pr->left - 1;
+        pr->town[town] = 1;
+        s->settlements_left--;
+        s->new_town_col = (uint8_t)(side ? pr->right + 1 : pr->left - 1);
+        s->new_regions[0] = s->new_regions[1] = RV_NONE;
+        pay_for(s, p, rv_settlement_cost, RV_AP_REGIONS);
+        if (RV_ACT_B(a) != RV_NONE) {
+            discard_card(s, p, RV_ACT_B(a));
+            play_ability(d, s, p, RV_ACT_B(a), a);
+        }
+        break;
+    }
+    case RV_A_CITY:
+        pr->town[RV_ACT_A(a)] = 2;
+        s->cities_left--;
+        pay_for(s, p, rv_city_cost, RV_AP_NONE);
+        break;
+    default: break;
+    }
+}
+
+static void build_card(const rv_data *d, rv_state *s, int p, ctn_action a) {
+    int c = RV_ACT_A(a), t = RV_ACT_B(a);
+    int site = rv_free_site(s, p, t, RV_ACT_C(a));
+    rv_hand_del(s, p, c);
+    s->pr[p].site[t][site] = (uint8_t)c;
+    pay_for(s, p, rv_card_of(d, c)->cost, RV_AP_NONE);
+}
+
+static void player_action(const rv_data *d, rv_state *s, int p, ctn_action a) {
+    int x = RV_ACT_A(a), y = RV_ACT_B(a);
+    uint8_t need[RV_NUM_RESOURCES] = {0};
+    switch (RV_ACT_TYPE(a)) {
+    case RV_A_START_STACK:
+        s->draw_stack = (uint8_t)x;
+        s->draw_for = (uint8_t)p;
+        s->draws_left = RV_START_HAND;
+        s->stage = s->stage == RV_STG_SETUP0 ? RV_STG_SETUP1 : RV_STG_PRE_ROLL;
+        break;
+    case RV_A_ROLL: s->stage = RV_STG_DICE; break;
+    case RV_A_BRIGITTA:
+        discard_card(s, p, x);
+        play_ability(d, s, p, x, a);
+        s->stage = RV_STG_DICE;
+        break;
+    case RV_A_ROAD:
+    case RV_A_SETTLEMENT:
+    case RV_A_CITY: build_centre(d, s, p, a); break;
+    case RV_A_BUILD: build_card(d, s, p, a); break;
+    case RV_A_CARAVAN:
+    case RV_A_GOLDSMITH:
+    case RV_A_SWAP_REGIONS:
+    case RV_A_SWAP_CARDS:
+        discard_card(s, p, x);
+        play_ability(d, s, p, x, a);
+        break;
+    case RV_A_TRADE:
+        need[x] = (uint8_t)rv_trade_rate(d, s, p, x);
+        rv_set_payment(s, p, need, 0, 0, RV_AP_GAIN_TYPE, y | p << 4);
+        break;
+    case RV_A_SHIP_TRADE: play_ability(d, s, p, x, a); break;
+    case RV_A_END_ACTIONS: s->stage = RV_STG_REPLENISH; break;
+    case RV_A_PAY: rv_pay_from(s, x); break;
+    case RV_A_GAIN: rv_gain_at(s, x); break;
+    case RV_A_TAKE_TYPE:
+        need[x] = 1;
+        rv_set_payment(s, 1 - p, need, 0, 0, RV_AP_GAIN_TYPE, x | p << 4);
+        break;
+    case RV_A_PLACE:
+        rv_place_new_regions(d, s, s->new_regions[x], s->new_regions[1 - x]);
+        break;
+    case RV_A_SCOUT_PICK:
+        s->region_stack &= ~(1u << x);
+        s->new_regions[s->new_regions[0] == RV_NONE ? 0 : 1] = (uint8_t)x;
+        break;
+    case RV_A_BUY:
+        need[RV_GOLD] = 1;
+        rv_set_payment(s, p, need, 0, 0, RV_AP_GAIN_ANY, 1);
+        s->buys_left--;
+        break;
+    case RV_A_STOP: s->buys_left = 0; break;
+    case RV_A_FF_PICK:
+        rv_hand_del(s, 1 - p, x);
+        s->bury = (uint8_t)x;
+        s->bury_owner = (uint8_t)(1 - p);
+        s->ff_left--;
+        break;
+    case RV_A_FEUD_NAME: s->named[s->named_n++] = (uint8_t)x; break;
+    case RV_A_FEUD_CHOOSE:
+        rv_remove_site_card(s, p, x);
+        s->ff_left = 0;
+        s->named_n = 0;
+        memset(s->named, 0, sizeof s->named);
+        break;
+    case RV_A_BURY:
+        rv_stack_put_under(s, x, s->bury);
+        s->bury = RV_NONE;
+        s->bury_owner = 0;
+        break;
+    case RV_A_DRAW:
+    case RV_A_TAKE_TOP:
+        s->draw_stack = (uint8_t)x;
+        s->draw_for = (uint8_t)p;
+        s->draws_left = 1;
+        if (RV_ACT_TYPE(a) == RV_A_TAKE_TOP) s->exchanged = 2;
+        break;
+    case RV_A_RETURN:
+        rv_hand_del(s, p, x);
+        rv_stack_put_under(s, y, x);
+        if (s->phase == RV_PH_EXCHANGE) s->exchanged = 1;
+        break;
+    case RV_A_SEARCH: {
+        uint8_t none[RV_NUM_RESOURCES] = {0};
+        s->search_stack = (uint8_t)x;
+        s->exchanged = 2;
+        rv_set_payment(s, p, none, rv_search_cost(d, s, p), 0x3FFFFFFu, RV_AP_SEARCH, 0);
+        break;
+    }
+    case RV_A_PICK:
+        rv_stack_remove(s, s->search_stack, x);
+        rv_hand_add(s, p, x);
+        s->after_pay = RV_AP_NONE;
+        s->search_stack = 0;
+        break;
+    case RV_A_END_TURN: s->exchanged = 2; break;
+    default: break;
+    }
+}
+
+static void chance_action(const rv_data *d, rv_state *s, ctn_action a) {
+    int x = RV_ACT_A(a);
+    switch (RV_ACT_TYPE(a)) {
+    case RV_C_DICE:
+        s->production = (uint8_t)x;
+        s->event_face = (uint8_t)RV_ACT_B(a);
+        s->stage = RV_STG_BRIGAND;
+        break;
+    case RV_C_CARD:
+        rv_stack_remove(s, s->draw_stack, x);
+        rv_hand_add(s, s->draw_for, x);
+        s->draws_left--;
+        break;
+    case RV_C_REGION:
+        s->region_stack &= ~(1u << x);
+        s->new_regions[s->new_regions[0] == RV_NONE ? 0 : 1] = (uint8_t)x;
+        break;
+    case RV_C_EVENT: rv_reveal_event(d, s, x); break;
+    default: break;
+    }
+    ctn_rng_next(&s->rng); /* one step per chance event */
+}
+
+void rv_apply(const ctn_game *g, ctn_state *state, int player, ctn_action a) {
+    const rv_data *d = rv_data_of(g);
+    rv_state *s = (rv_state *)state;
+    if (player == CTN_CHANCE) chance_action(d, s, a);
+    else player_action(d, s, player, a);
+    s->actions++;
+    rv_continue(d, s);
+}

@@ -1,0 +1,166 @@
+/* rivals_cards.c — every card of the Rivals base box as one data table (docs/rules/rivals.md R§7):
+ * the Basic Set, the eras of Gold, Turmoil and Progress, and their events; each row names the
+ * function of its ability (rivals_abilities.c, rivals_events.c). A corrected fact is a one-line
+ * change here. Rows marked RV_F_UNCERTAIN carry a fact the rules file rates as uncertain. */
+#include "rivals_internal.h"
+
+#define C(l, b, w, g, o, au) {l, b, w, g, o, au}
+#define NOC C(0, 0, 0, 0, 0, 0)
+#define NR RV_NONE
+#define BASIC RV_SET_BASIC
+#define GOLD RV_SET_GOLD
+#define TURM RV_SET_TURMOIL
+#define PROG RV_SET_PROGRESS
+#define BLD RV_T_BUILDING
+#define HERO RV_T_HERO
+#define SHIP RV_T_TRADE_SHIP
+#define UNIT RV_T_UNIT
+#define ACT RV_T_ACTION
+#define ATK RV_T_ATTACK
+#define XSITE RV_T_SITE
+#define EVT RV_T_EVENT
+#define TOWN RV_P_TOWN
+#define CITY RV_P_CITY
+#define REG RV_P_REGION
+#define NOPL RV_P_NONE
+#define ONE RV_F_ONE_OF
+#define FUP (RV_F_FACE_UP | RV_F_ONE_OF)
+#define NAMED RV_F_NAMED
+#define UNC RV_F_UNCERTAIN
+#define BOOST RV_F_BOOSTER
+
+/* name, key, set, type, place, cost (L B W G O Au), vp, strength, skill, commerce, progress,
+ * copies, half moons, flags, resource, requires, ability, implemented */
+const ctn_rivals_card ctn_rivals_cards[] = {
+    /* ---- Basic Set: 36 draw cards (R§7) ---- */
+    {"Toll Bridge", "toll_bridge", BASIC, BLD, TOWN, C(1, 1, 0, 0, 0, 0), 0, 0, 0, 1, 0, 1, 0, 0, NR, NULL, rv_ab_toll_bridge, 1},
+    {"Storehouse", "storehouse", BASIC, BLD, TOWN, C(1, 0, 1, 0, 0, 0), 0, 0, 0, 0, 0, 2, 0, UNC, NR, NULL, rv_ab_storehouse, 1},
+    {"Iron Foundry", "iron_foundry", BASIC, BLD, TOWN, C(0, 1, 0, 0, 1, 0), 0, 0, 0, 0, 0, 1, 0, BOOST, RV_ORE, NULL, NULL, 1},
+    {"Grain Mill", "grain_mill", BASIC, BLD, TOWN, C(1, 0, 0, 1, 0, 0), 0, 0, 0, 0, 0, 1, 0, BOOST, RV_GRAIN, NULL, NULL, 1},
+    {"Lumber Camp", "lumber_camp", BASIC, BLD, TOWN, C(1, 0, 0, 0, 1, 0), 0, 0, 0, 0, 0, 1, 0, BOOST, RV_LUMBER, NULL, NULL, 1},
+    {"Brick Factory", "brick_factory", BASIC, BLD, TOWN, C(0, 1, 0, 0, 1, 0), 0, 0, 0, 0, 0, 1, 0, BOOST, RV_BRICK, NULL, NULL, 1},
+    {"Weaver's Shop", "weavers_shop", BASIC, BLD, TOWN, C(1, 0, 1, 0, 0, 0), 0, 0, 0, 0, 0, 1, 0, BOOST, RV_WOOL, NULL, NULL, 1},
+    {"Abbey", "abbey", BASIC, BLD, TOWN, C(0, 1, 0, 1, 1, 0), 0, 0, 0, 0, 1, 2, 0, ONE | UNC, NR, NULL, rv_ab_abbey, 1},
+    {"Marketplace", "marketplace", BASIC, BLD, TOWN, C(0, 0, 1, 1, 0, 0), 0, 0, 0, 1, 0, 2, 0, ONE | UNC, NR, NULL, rv_ab_marketplace, 1},
+    {"Parish Hall", "parish_hall", BASIC, BLD, TOWN, C(0, 1, 0, 1, 0, 0), 0, 0, 0, 0, 0, 2, 0, ONE | UNC, NR, NULL, rv_ab_parish_hall, 1},
+    {"Large Trade Ship", "large_trade_ship", BASIC, SHIP, TOWN, C(1, 0, 1, 0, 0, 0), 0, 0, 0, 1, 0, 1, 0, 0, NR, NULL, rv_ab_large_trade_ship, 1},
+    {"Gold Ship", "gold_ship", BASIC, SHIP, TOWN, C(1, 0, 1, 0, 0, 0), 0, 0, 0, 1, 0, 1, 0, 0, RV_GOLD, NULL, NULL, 1},
+    {"Ore Ship", "ore_ship", BASIC, SHIP, TOWN, C(1, 0, 1, 0, 0, 0), 0, 0, 0, 1, 0, 1, 0, 0, RV_ORE, NULL, NULL, 1},
+    {"Grain Ship", "grain_ship", BASIC, SHIP, TOWN, C(1, 0, 1, 0, 0, 0), 0, 0, 0, 1, 0, 1, 0, 0, RV_GRAIN, NULL, NULL, 1},
+    {"Lumber Ship", "lumber_ship", BASIC, SHIP, TOWN, C(1, 0, 1, 0, 0, 0), 0, 0, 0, 1, 0, 1, 0, 0, RV_LUMBER, NULL, NULL, 1},
+    {"Brick Ship", "brick_ship", BASIC, SHIP, TOWN, C(1, 0, 1, 0, 0, 0), 0, 0, 0, 1, 0, 1, 0, 0, RV_BRICK, NULL, NULL, 1},
+    {"Wool Ship", "wool_ship", BASIC, SHIP, TOWN, C(1, 0, 1, 0, 0, 0), 0, 0, 0, 1, 0, 1, 0, 0, RV_WOOL, NULL, NULL, 1},
+    {"Austin", "austin", BASIC, HERO, TOWN, C(0, 0, 0, 1, 1, 0), 0, 1, 2, 0, 0, 1, 0, NAMED, NR, NULL, NULL, 1},
+    {"Harald", "harald", BASIC, HERO, TOWN, C(0, 0, 0, 1, 1, 0), 0, 2, 1, 0, 0, 1, 0, NAMED, NR, NULL, NULL, 1},
+    {"Inga", "inga", BASIC, HERO, TOWN, C(0, 0, 1, 1, 1, 0), 0, 1, 3, 0, 0, 1, 0, NAMED, NR, NULL, NULL, 1},
+    {"Osmund", "osmund", BASIC, HERO, TOWN, C(0, 0, 1, 1, 1, 0), 0, 2, 2, 0, 0, 1, 0, NAMED, NR, NULL, NULL, 1},
+    {"Candamir", "candamir", BASIC, HERO, TOWN, C(0, 0, 2, 1, 1, 0), 0, 4, 1, 0, 0, 1, 0, NAMED, NR, NULL, NULL, 1},
+    {"Siglind", "siglind", BASIC, HERO, TOWN, C(0, 0, 2, 1, 1, 0), 0, 2, 3, 0, 0, 1, 0, NAMED, NR, NULL, NULL, 1},
+    {"Brigitta, the Wise Woman", "brigitta", BASIC, ACT, NOPL, NOC, 0, 0, 0, 0, 0, 2, 0, 0, NR, NULL, rv_ab_brigitta, 1},
+    {"Relocation", "relocation", BASIC, ACT, NOPL, NOC, 0, 0, 0, 0, 0, 1, 0, 0, NR, NULL, rv_ab_relocation, 1},
+    {"Scout", "scout", BASIC, ACT, NOPL, NOC, 0, 0, 0, 0, 0, 2, 0, 0, NR, NULL, rv_ab_scout, 1},
+    {"Merchant Caravan", "merchant_caravan", BASIC, ACT, NOPL, NOC, 0, 0, 0, 0, 0, 2, 0, 0, NR, NULL, rv_ab_merchant_caravan, 1},
+    {"Goldsmith", "goldsmith", BASIC, ACT, NOPL, NOC, 0, 0, 0, 0, 0, 2, 0, 0, NR, NULL, rv_ab_goldsmith, 1},
+
+    /* ---- Era of Gold: 24 draw cards (R§7); abilities not yet played by the engine ---- */
+    {"Storehouse", "storehouse", GOLD, BLD, TOWN, C(1, 0, 1, 0, 0, 0), 0, 0, 0, 0, 0, 1, 1, UNC, NR, NULL, rv_ab_storehouse, 1},
+    {"Toll Bridge", "toll_bridge", GOLD, BLD, TOWN, C(1, 1, 0, 0, 0, 0), 0, 0, 0, 1, 0, 1, 1, 0, NR, NULL, rv_ab_toll_bridge, 1},
+    {"Large Trade Ship", "large_trade_ship", GOLD, SHIP, TOWN, C(1, 0, 1, 0, 0, 0), 0, 0, 0, 1, 0, 1, 1, 0, NR, NULL, rv_ab_large_trade_ship, 1},
+    {"Goldsmith", "goldsmith", GOLD, ACT, NOPL, NOC, 0, 0, 0, 0, 0, 1, 1, 0, NR, NULL, rv_ab_goldsmith, 1},
+    {"Gold Cache", "gold_cache", GOLD, XSITE, REG, NOC, 0, 0, 0, 0, 0, 1, 0, 0, NR, "a hero with at least 1 strength", NULL, 0},
+    {"Pirate Ship", "pirate_ship", GOLD, UNIT, TOWN, C(1, 0, 1, 0, 0, 0), 0, 0, 0, 0, 0, 2, 0, 0, NR, NULL, NULL, 0},
+    {"Merchant Guild", "merchant_guild", GOLD, BLD, CITY, C(0, 2, 2, 1, 0, 0), 1, 0, 0, 2, 0, 2, 1, FUP, NR, NULL, NULL, 0},
+    {"Moneylender", "moneylender", GOLD, BLD, CITY, C(2, 1, 0, 0, 2, 0), 1, 0, 0, 0, 0, 1, 0, ONE, NR, NULL, NULL, 0},
+    {"Harbor", "harbor", GOLD, BLD, CITY, C(0, 1, 1, 0, 1, 0), 0, 0, 0, 1, 0, 1, 1, 0, NR, NULL, NULL, 0},
+    {"Trading Base", "trading_base", GOLD, BLD, CITY, C(0, 1, 2, 2, 0, 0), 1, 0, 0, 1, 0, 1, 1, 0, NR, NULL, NULL, 0},
+    {"Mint", "mint", GOLD, BLD, CITY, C(2, 1, 0, 0, 2, 0), 1, 0, 0, 0, 0, 2, 1, 0, NR, NULL, NULL, 0},
+    {"Staple House", "staple_house", GOLD, BLD, CITY, C(0, 2, 1, 0, 2, 0), 1, 0, 0, 0, 0, 2, 1, 0, NR, "Merchant Guild", NULL, 0},
+    {"Salt Silo", "salt_silo", GOLD, BLD, CITY, C(0, 1, 2, 0, 0, 2), 1, 0, 0, 0, 0, 1, 0, 0, NR, NULL, NULL, 0},
+    {"Trade Master", "trade_master", GOLD, ATK, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, 0, NR, "Merchant Guild", NULL, 0},
+    {"Merchant", "merchant", GOLD, ATK, NOPL, NOC, 0, 0, 0, 0, 0, 2, 0, 0, NR, "3 commerce points or a city", NULL, 0},
+    {"Reiner the Herald", "reiner", GOLD, ACT, NOPL, NOC, 0, 0, 0, 0, 0, 1, 1, 0, NR, NULL, NULL, 0},
+    {"Brigands", "brigands", GOLD, ATK, NOPL, NOC, 0, 0, 0, 0, 0, 1, 1, 0, NR, "strength advantage", NULL, 0},
+    {"Gudrun, Terror of the Seas", "gudrun", GOLD, ATK, NOPL, NOC, 0, 0, 0, 0, 0, 1, 0, NAMED, NR, "a Pirate Ship; the opponent has gold", NULL, 0},
+
+    /* ---- Era of Turmoil: 24 draw cards (R§7) ---- */
+    {"Drill Ground", "drill_ground", TURM, BLD, TOWN, C(0, 1, 0, 0, 1, 0), 0, 1, 0, 0, 0, 1, 1, ONE, NR, NULL, NULL, 0},
+    {"Lookout Tower", "lookout_tower", TURM, BLD, TOWN, C(1, 0, 0, 1, 0, 0), 0, 1, 0, 0, 0, 1, 0, 0, NR, NULL, NULL, 0},
+    {"Carl Forkbeard", "carl_forkbeard", TURM, HERO, TOWN, C(0, 0, 2, 1, 1, 0), 0, 5, 0, 0, 0, 1, 1, NAMED, NR, NULL, NULL, 0},
+    {"Heinrich the Sentinel", "heinrich", TURM, HERO, TOWN, C(0, 0, 1, 1, 1, 0), 0, 2, 0, 0, 0, 1, 0, NAMED, NR, NULL, NULL, 0},
+    {"Irmgard, Keeper of the Light", "irmgard", TURM, HERO, TOWN, C(0, 0, 0, 1, 0, 1), 0, 0, 2, 0, 0, 1, 1, NAMED, NR, NULL, NULL, 0},
+    {"Chapel (1-3)", "chapel_low", TURM, BLD, CITY, C(0, 1, 0, 1, 2, 0), 1, 0, 0, 0, 0, 1, 0, 0, NR, NULL, NULL, 0},
+    {"Chapel (4-6)", "chapel_high", TURM, BLD, CITY, C(0, 1, 0, 1, 2, 0), 1, 0, 0, 0, 0, 1, 0, 0, NR, NULL, NULL, 0},
+    {"Fairgrounds", "fairgrounds", TURM, BLD, CITY, C(2, 0, 1, 1, 0, 0), 1, 0, 0, 0, 0, 1, 1, 0, NR, NULL, NULL, 0},
+    {"Hedge Tavern", "hedge_tavern", TURM, BLD, CITY, C(0, 0, 1, 1, 0, 2), 1, 0, 0, 0, 0, 2, 1, FUP, NR, NULL, NULL, 0},
+    {"Tithe Barn", "tithe_barn", TURM, BLD, CITY, C(2, 1, 0, 0, 1, 0), 1, 0, 0, 0, 0, 1, 1, 0, NR, NULL, NULL, 0},
+    {"Large Festival Hall", "large_festival_hall", TURM, BLD, CITY, C(0, 2, 0, 3, 3, 0), 2, 0, 0, 0, 0, 1, 0, 0, NR, NULL, NULL, 0},
+    {"Fire Brigade", "fire_brigade", TURM, BLD, CITY, C(0, 1, 2, 0, 1, 0), 1, 0, 0, 0, 0, 2, 1, 0, NR, NULL, NULL, 0},
+    {"Voyage of Plunder", "voyage_of_plunder", TURM, ATK, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, 0, NR, "strength advantage", NULL, 0},
+    {"Archer", "archer", TURM, ATK, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, 0, NR, "Hedge Tavern", NULL, 0},
+    {"Arsonist", "arsonist", TURM, ATK, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, 0, NR, "Hedge Tavern", NULL, 0},
+    {"Brigands", "brigands", TURM, ATK, NOPL, NOC, 0, 0, 0, 0, 0, 1, 0, 0, NR, "strength advantage", NULL, 0},
+    {"Sebastian the Itinerant Preacher", "sebastian", TURM, ACT, NOPL, NOC, 0, 0, 0, 0, 0, 1, 1, NAMED, NR, NULL, NULL, 0},
+    {"Traitor", "traitor", TURM, ATK, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, 0, NR, "Hedge Tavern", NULL, 0},
+
+    /* ---- Era of Progress: 26 draw cards (R§7) ---- */
+    {"Chief Cannoneer", "chief_cannoneer", PROG, UNIT, TOWN, C(1, 0, 0, 0, 1, 0), 0, 4, 0, 0, 0, 2, 1, 0, NR, "University", NULL, 0},
+    {"Town Hall", "town_hall", PROG, BLD, CITY, C(0, 1, 2, 0, 2, 0), 1, 0, 0, 0, 0, 2, 1, UNC, NR, "Parish Hall (placed on it)", NULL, 0},
+    {"University", "university", PROG, BLD, CITY, C(2, 1, 0, 2, 0, 0), 1, 0, 0, 0, 1, 2, 1, FUP, NR, "Abbey or Library", NULL, 0},
+    {"Library", "library", PROG, BLD, CITY, C(2, 1, 0, 0, 1, 0), 1, 0, 0, 0, 0, 2, 1, UNC, NR, NULL, NULL, 0},
+    {"Pharmacy", "pharmacy", PROG, BLD, CITY, C(0, 1, 2, 0, 0, 1), 1, 0, 0, 0, 0, 2, 1, 0, NR, NULL, NULL, 0},
+    {"Bath House", "bath_house", PROG, BLD, CITY, C(0, 2, 1, 0, 1, 0), 1, 0, 0, 0, 0, 3, 1, 0, NR, NULL, NULL, 0},
+    {"Building Crane", "building_crane", PROG, BLD, CITY, C(1, 0, 0, 0, 0, 0), 0, 0, 0, 0, 0, 1, 0, 0, NR, "University", NULL, 0},
+    {"Parliament", "parliament", PROG, BLD, CITY, C(3, 2, 2, 0, 0, 0), 2, 0, 0, 0, 0, 1, 1, 0, NR, "2 progress points", NULL, 0},
+    {"Three-Field System", "three_field_system", PROG, ACT, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, 0, NR, "University", NULL, 0},
+    {"Mineral Mining", "mineral_mining", PROG, ACT, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, 0, NR, "University", NULL, 0},
+    {"Benjamin the Traveling Scholar", "benjamin", PROG, ACT, NOPL, NOC, 0, 0, 0, 0, 0, 1, 0, NAMED, NR, NULL, NULL, 0},
+    {"Guido the Ambassador", "guido", PROG, ATK, NOPL, NOC, 0, 0, 0, 0, 0, 1, 0, NAMED, NR, "Town Hall or fewer points", NULL, 0},
+    {"Gustav the Librarian", "gustav", PROG, ACT, NOPL, NOC, 0, 0, 0, 0, 0, 1, 0, NAMED, NR, "Library or fewer points", NULL, 0},
+    {"Doctor", "doctor", PROG, ACT, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, 0, NR, "Bath House", NULL, 0},
+    {"Brigitta, the Wise Woman", "brigitta", PROG, ACT, NOPL, NOC, 0, 0, 0, 0, 0, 1, 1, 0, NR, NULL, rv_ab_brigitta, 1},
+    {"Relocation", "relocation", PROG, ACT, NOPL, NOC, 0, 0, 0, 0, 0, 1, 1, 0, NR, NULL, rv_ab_relocation, 1},
+
+    /* ---- events (R§7) ---- */
+    {"Yule", "yule", BASIC, EVT, NOPL, NOC, 0, 0, 0, 0, 0, 1, 0, 0, NR, NULL, rv_ev_yule, 1},
+    {"Year of Plenty", "year_of_plenty", BASIC, EVT, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, 0, NR, NULL, rv_ev_year_of_plenty, 1},
+    {"Invention", "invention", BASIC, EVT, NOPL, NOC, 0, 0, 0, 0, 0, 1, 0, 0, NR, NULL, rv_ev_invention, 1},
+    {"Fraternal Feuds", "fraternal_feuds", BASIC, EVT, NOPL, NOC, 0, 0, 0, 0, 0, 1, 1, 0, NR, NULL, rv_ev_fraternal_feuds, 1},
+    {"Feud", "feud", BASIC, EVT, NOPL, NOC, 0, 0, 0, 0, 0, 1, 1, 0, NR, NULL, rv_ev_feud, 1},
+    {"Traveling Merchant", "traveling_merchant", BASIC, EVT, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, 0, NR, NULL, rv_ev_traveling_merchant, 1},
+    {"Trade Ships Race", "trade_ships_race", BASIC, EVT, NOPL, NOC, 0, 0, 0, 0, 0, 1, 1, 0, NR, NULL, rv_ev_trade_ships_race, 1},
+    {"Traveling Merchant", "traveling_merchant", GOLD, EVT, NOPL, NOC, 0, 0, 0, 0, 0, 1, 1, 0, NR, NULL, rv_ev_traveling_merchant, 1},
+    {"Trade Ships Race", "trade_ships_race", GOLD, EVT, NOPL, NOC, 0, 0, 0, 0, 0, 1, 1, 0, NR, NULL, rv_ev_trade_ships_race, 1},
+    {"Gift for the Prince", "gift_for_the_prince", GOLD, EVT, NOPL, NOC, 0, 0, 0, 0, 0, 1, 1, 0, NR, NULL, NULL, 0},
+    {"Fraternal Feuds", "fraternal_feuds", TURM, EVT, NOPL, NOC, 0, 0, 0, 0, 0, 1, 1, 0, NR, NULL, rv_ev_fraternal_feuds, 1},
+    {"Feud", "feud", TURM, EVT, NOPL, NOC, 0, 0, 0, 0, 0, 1, 1, 0, NR, NULL, rv_ev_feud, 1},
+    {"Riots", "riots", TURM, EVT, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, 0, NR, NULL, NULL, 0},
+    {"Invention", "invention", PROG, EVT, NOPL, NOC, 0, 0, 0, 0, 0, 2, 2, 0, NR, NULL, rv_ev_invention, 1},
+    {"Plague", "plague", PROG, EVT, NOPL, NOC, 0, 0, 0, 0, 0, 3, 2, 0, NR, NULL, NULL, 0},
+};
+const int ctn_rivals_card_count = (int)(sizeof ctn_rivals_cards / sizeof ctn_rivals_cards[0]);
+
+/* The 24 regions (R§3, R§3): the six of each starting principality with their numbers and
+ * places, then the twelve of the region stack. Columns: the start occupies region columns 5–7. */
+const ctn_rivals_region ctn_rivals_regions[RV_NUM_REGIONS] = {
+    /* red (seat 0) */
+    {RV_LUMBER, 2, 0, 5, 0}, {RV_GOLD, 1, 0, 6, 0}, {RV_GRAIN, 6, 0, 7, 0},
+    {RV_BRICK, 3, 0, 5, 1},  {RV_WOOL, 4, 0, 6, 1}, {RV_ORE, 5, 0, 7, 1},
+    /* blue (seat 1) */
+    {RV_LUMBER, 3, 1, 5, 0}, {RV_GOLD, 4, 1, 6, 0}, {RV_GRAIN, 5, 1, 7, 0},
+    {RV_BRICK, 2, 1, 5, 1},  {RV_WOOL, 1, 1, 6, 1}, {RV_ORE, 6, 1, 7, 1},
+    /* the region stack */
+    {RV_GRAIN, 3, NR, 0, 0},  {RV_GRAIN, 1, NR, 0, 0}, {RV_ORE, 4, NR, 0, 0},  {RV_ORE, 2, NR, 0, 0},
+    {RV_BRICK, 5, NR, 0, 0},  {RV_BRICK, 1, NR, 0, 0}, {RV_LUMBER, 6, NR, 0, 0}, {RV_LUMBER, 4, NR, 0, 0},
+    {RV_WOOL, 6, NR, 0, 0},   {RV_WOOL, 5, NR, 0, 0},  {RV_GOLD, 3, NR, 0, 0},  {RV_GOLD, 2, NR, 0, 0},
+};
+
+/* Centre cards (R§4): copies in the box and costs. */
+const uint8_t rv_road_cost[RV_NUM_RESOURCES] = C(1, 2, 0, 0, 0, 0);
+const uint8_t rv_settlement_cost[RV_NUM_RESOURCES] = C(1, 1, 1, 1, 0, 0);
+const uint8_t rv_city_cost[RV_NUM_RESOURCES] = C(0, 0, 0, 2, 3, 0);
+
+int ctn_rivals_card_find(const char *key) {
+    for (int i = 0; i < ctn_rivals_card_count; i++)
+        if (strcmp(ctn_rivals_cards[i].key, key) == 0) return i;
+    return -1;
+}

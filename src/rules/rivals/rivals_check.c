@@ -1,0 +1,95 @@
+/* rivals_check.c — the invariants (R§3, R§4): every card in exactly one place (draw cards in a
+ * hand, a stack, a site, the discard pile or on their way under a stack; regions in a
+ * principality or the region stack), stocks within 0–3, the centre stacks' counts, the shape of
+ * each principality, the one-of rule and the events. */
+#include <stdio.h>
+
+#include "rivals_internal.h"
+
+#define FAIL(...) return snprintf(msg, cap, __VA_ARGS__), 1
+
+static int check_principality(const rv_data *d, const rv_state *s, int p, uint8_t *region_seen, uint8_t *card_seen,
+                              char *msg, size_t cap) {
+    const rv_principality *pr = &s->pr[p];
+    int pending = s->after_pay == RV_AP_REGIONS || s->after_pay == RV_AP_SCOUT ? s->new_town_col : -1;
+    if (p != s->current) pending = -1;
+    if (pr->left > pr->right || pr->right >= RV_REGION_COLS) FAIL("player %d: bad extent", p);
+    for (int c = 0; c < RV_REGION_COLS; c++)
+        for (int b = 0; b < 2; b++) {
+            int r = pr->region[c][b], inside = c >= pr->left && c <= pr->right;
+            if (r == RV_NONE) {
+                if (inside) FAIL("player %d: no region at column %d", p, c);
+                continue;
+            }
+            if (!inside) FAIL("player %d: region outside the principality at column %d", p, c);
+            if (r >= RV_NUM_REGIONS || region_seen[r]++) FAIL("region %d twice", r);
+        }
+    for (int t = 0; t < RV_TOWN_COLS; t++) {
+        int inside = t >= pr->left && t < pr->right;
+        if (pr->town[t] > 2) FAIL("player %d: bad town", p);
+        if (pr->town[t] && !inside && t != pending && t + 1 != pending) FAIL("player %d: town %d off the row", p, t);
+        if (inside && !pr->town[t]) FAIL("player %d: gap at town column %d", p, t);
+        for (int k = 0; k < RV_SITES; k++) {
+            int c = pr->site[t][k];
+            if (c == RV_NONE) continue;
+            if (c >= d->num_draw || card_seen[c]++) FAIL("card %d twice", c);
+            if (!pr->town[t] || ((k == 0 || k == 3) && pr->town[t] != 2)) FAIL("player %d: card on no site", p);
+        }
+    }
+    for (int c = 0; c < RV_REGION_COLS; c++)
+        if ((pr->roads >> c & 1) && (c < pr->left || c > pr->right)) FAIL("player %d: road off the row", p);
+    for (int k = 0; k < ctn_rivals_card_count; k++) {
+        if (!(ctn_rivals_cards[k].flags & RV_F_ONE_OF)) continue;
+        int n = 0;
+        for (int x = 0; x < RV_TOWN_COLS * RV_SITES; x++) {
+            int e = pr->site[x / RV_SITES][x % RV_SITES];
+            n += e != RV_NONE && d->kind[e] == k;
+        }
+        if (n > 1) FAIL("player %d: two %s", p, ctn_rivals_cards[k].name);
+    }
+    return 0;
+}
+
+int rv_check(const ctn_game *g, const ctn_state *state, char *msg, size_t cap) {
+    const rv_data *d = rv_data_of(g);
+    const rv_state *s = (const rv_state *)state;
+    uint8_t region_seen[RV_NUM_REGIONS] = {0}, card_seen[RV_MAX_DRAW_CARDS] = {0};
+    for (int r = 0; r < RV_NUM_REGIONS; r++)
+        if (s->stock[r] > 3) FAIL("region %d holds %d", r, s->stock[r]);
+    int roads = 0, towns = 0, cities = 0;
+    for (int p = 0; p < RV_PLAYERS; p++) {
+        if (check_principality(d, s, p, region_seen, card_seen, msg, cap)) return 1;
+        roads += __builtin_popcount(s->pr[p].roads);
+        for (int t = 0; t < RV_TOWN_COLS; t++) towns += s->pr[p].town[t] > 0, cities += s->pr[p].town[t] == 2;
+    }
+    if (roads + s->roads_left != RV_ROADS) FAIL("roads: %d built, %d left", roads, s->roads_left);
+    if (towns + s->settlements_left != RV_SETTLEMENTS) FAIL("settlements: %d built, %d left", towns, s->settlements_left);
+    if (cities + s->cities_left != RV_CITIES) FAIL("cities: %d built, %d left", cities, s->cities_left);
+    for (int r = 0; r < RV_NUM_REGIONS; r++) {
+        int n = region_seen[r] + (int)(s->region_stack >> r & 1) + (s->new_regions[0] == r) + (s->new_regions[1] == r);
+        if (n != 1) FAIL("region %d is in %d places", r, n);
+    }
+    if (s->viewer == RV_NONE) { /* hidden cards are known in full states only */
+        for (int k = 0; k < RV_STACKS; k++) {
+            const rv_stack *st = &s->stacks[k];
+            if (st->hidden > st->n || st->n > RV_STACK_CAP) FAIL("stack %d: bad counts", k);
+            for (int i = 0; i < st->n; i++) {
+                int c = st->card[i];
+                if (c >= d->num_draw || card_seen[c]++) FAIL("card %d twice (stack %d)", c, k);
+                if (i > 0 && i < st->hidden && st->card[i - 1] > c) FAIL("stack %d: hidden part unsorted", k);
+            }
+        }
+        for (int c = 0; c < d->num_draw; c++) {
+            int n = card_seen[c] + rv_in_hand(s, 0, c) + rv_in_hand(s, 1, c) +
+                    (int)(s->discard[c >> 6] >> (c & 63) & 1) + (s->bury == c);
+            if (n != 1) FAIL("card %d is in %d places", c, n);
+        }
+    }
+    if (s->ev_pool & (1u << d->yule) || s->ev_pool >> d->num_events) FAIL("bad event stack");
+    if (__builtin_popcount(s->ev_pool) < 3) FAIL("the event stack lost Yule's place");
+    if (s->gains_n > RV_GAIN_QUEUE) FAIL("gain queue overflow");
+    if (s->phase == RV_PH_GAME_OVER && s->winner != RV_NONE && rv_vp(d, s, s->winner) < d->vp_to_win)
+        FAIL("winner %d has %d points", s->winner, rv_vp(d, s, s->winner));
+    if (s->phase != RV_PH_GAME_OVER && s->phase >= RV_PH_COUNT) FAIL("bad phase");
+    return 0;
+}

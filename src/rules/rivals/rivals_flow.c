@@ -1,0 +1,486 @@
+/* rivals_flow.c — the course of a turn (R§5): after every action the state moves on by itself
+ * until a player or chance must act. Pending work comes first (cards being drawn, a payment, what
+ * follows it, resources to place), then the turn's stage: the dice and their resolution (brigands
+ * before production, the event face after it), the action phase, replenishing, the exchange and
+ * the win check. */
+#include "rivals_internal.h"
+
+#define ALL_RESOURCES 0x3F
+#define ALL_POSITIONS 0x3FFFFFFu
+
+void rv_gain_region(rv_state *s, int region, int amount) {
+    int v = s->stock[region] + amount;
+    s->stock[region] = (uint8_t)(v > 3 ? 3 : v); /* R§2: more than 3 is lost */
+}
+
+void rv_push_gain(rv_state *s, int p, int mask) {
+    if (s->gains_n < RV_GAIN_QUEUE) s->gains[s->gains_n++] = (rv_gain){(uint8_t)p, (uint8_t)mask};
+}
+
+void rv_set_payment(rv_state *s, int p, const uint8_t *need, int any, uint32_t mask, int after, int arg) {
+    s->pay_player = (uint8_t)p;
+    memcpy(s->pay_need, need, RV_NUM_RESOURCES);
+    s->pay_any = (uint8_t)any;
+    s->pay_mask = mask;
+    s->after_pay = (uint8_t)after;
+    s->arg = (uint8_t)arg;
+}
+
+static int paying(const rv_state *s) {
+    int n = s->pay_any;
+    for (int r = 0; r < RV_NUM_RESOURCES; r++) n += s->pay_need[r];
+    return n;
+}
+
+/* Region positions the next resource may be paid from. */
+uint32_t rv_pay_candidates(const rv_state *s) {
+    uint32_t m = 0;
+    int p = s->pay_player;
+    for (int pos = 0; pos < RV_REGION_POS; pos++) {
+        int r = rv_region_at(s, p, pos);
+        if (r == RV_NONE || !s->stock[r]) continue;
+        if (s->pay_need[ctn_rivals_regions[r].resource] || (s->pay_any && (s->pay_mask >> pos & 1))) m |= 1u << pos;
+    }
+    return m;
+}
+
+/* Region positions the first queued gain may go to. */
+uint32_t rv_gain_candidates(const rv_state *s) {
+    uint32_t m = 0;
+    const rv_gain *g = &s->gains[0];
+    for (int pos = 0; pos < RV_REGION_POS; pos++) {
+        int r = rv_region_at(s, g->player, pos);
+        if (r != RV_NONE && s->stock[r] < 3 && (g->mask >> ctn_rivals_regions[r].resource & 1)) m |= 1u << pos;
+    }
+    return m;
+}
+
+/* Takes one resource from a region position for the payment under way. */
+void rv_pay_from(rv_state *s, int pos) {
+    int r = rv_region_at(s, s->pay_player, pos);
+    int res = ctn_rivals_regions[r].resource;
+    s->stock[r]--;
+    if (s->pay_need[res]) s->pay_need[res]--;
+    else s->pay_any--;
+}
+
+void rv_gain_at(rv_state *s, int pos) {
+    rv_gain_region(s, rv_region_at(s, s->gains[0].player, pos), 1);
+    memmove(&s->gains[0], &s->gains[1], sizeof s->gains[0] * (size_t)(RV_GAIN_QUEUE - 1));
+    s->gains_n--;
+    memset(&s->gains[s->gains_n], 0, sizeof s->gains[0]);
+}
+
+/* Pays what admits no choice: a resource whose whole stock is owed, or held on one region only
+ * (R§5, ruling R-3: the player picks the region whenever there is a choice). */
+static void pay_forced(rv_state *s) {
+    for (int again = 1; again;) {
+        again = 0;
+        uint32_t cand = rv_pay_candidates(s);
+        if (!cand) return;
+        if (__builtin_popcount(cand) == 1) {
+            rv_pay_from(s, __builtin_ctz(cand));
+            again = paying(s) > 0;
+            continue;
+        }
+        for (int res = 0; res < RV_NUM_RESOURCES && !s->pay_any; res++)
+            if (s->pay_need[res] && s->pay_need[res] >= rv_total(s, s->pay_player, res)) {
+                for (int pos = 0; pos < RV_REGION_POS; pos++) {
+                    int r = rv_region_at(s, s->pay_player, pos);
+                    if (r != RV_NONE && ctn_rivals_regions[r].resource == res) s->stock[r] = 0;
+                }
+                s->pay_need[res] = 0;
+                again = 1;
+            }
+        if (s->pay_any) {
+            int held = 0;
+            for (int pos = 0; pos < RV_REGION_POS; pos++)
+                if (cand >> pos & 1) held += s->stock[rv_region_at(s, s->pay_player, pos)];
+            if (held <= s->pay_any) {
+                for (int pos = 0; pos < RV_REGION_POS; pos++)
+                    if (cand >> pos & 1) s->stock[rv_region_at(s, s->pay_player, pos)] = 0;
+                s->pay_any = 0;
+            }
+        }
+    }
+}
+
+/* R§3: the settlement's two new regions arrive empty. */
+int rv_place_new_regions(const rv_data *d, rv_state *s, int top, int bottom) {
+    (void)d;
+    rv_principality *pr = &s->pr[s->current];
+    int col = s->new_town_col;
+    pr->region[col][0] = (uint8_t)top;
+    pr->region[col][1] = (uint8_t)bottom;
+    s->stock[top] = s->stock[bottom] = 0;
+    if (col < pr->left) pr->left = (uint8_t)col;
+    if (col > pr->right) pr->right = (uint8_t)col;
+    s->new_regions[0] = s->new_regions[1] = s->new_town_col = RV_NONE;
+    s->after_pay = RV_AP_NONE;
+    return 0;
+}
+
+/* Returns 1 when the follow-up is done (continue), 0 when someone must act. */
+static int after_payment(const rv_data *d, rv_state *s) {
+    switch (s->after_pay) {
+    case RV_AP_REGIONS:
+        s->phase = s->new_regions[1] == RV_NONE ? RV_PH_REGION : RV_PH_PLACE_REGIONS;
+        s->actor = s->phase == RV_PH_REGION ? CTN_CHANCE : s->current;
+        return 0;
+    case RV_AP_SCOUT:
+        if (s->new_regions[1] == RV_NONE) {
+            s->phase = RV_PH_SCOUT;
+            s->actor = s->current;
+            return 0;
+        }
+        rv_place_new_regions(d, s, s->new_regions[0], s->new_regions[1]);
+        return 1;
+    case RV_AP_GAIN_ANY:
+        for (int i = 0; i < s->arg; i++) rv_push_gain(s, s->pay_player, ALL_RESOURCES);
+        break;
+    case RV_AP_GAIN_TYPE:
+        rv_push_gain(s, s->arg >> 4, 1 << (s->arg & 15));
+        break;
+    case RV_AP_SEARCH:
+        s->phase = RV_PH_SEARCH;
+        s->actor = s->current;
+        return 0;
+    default: break;
+    }
+    s->after_pay = RV_AP_NONE;
+    s->arg = 0;
+    return 1;
+}
+
+/* R§5 step 1: more than 7 resources (regions next to a Storehouse not counted) lose all gold and
+ * wool outside the protected regions. */
+static void brigand_attack(const rv_data *d, rv_state *s) {
+    for (int p = 0; p < RV_PLAYERS; p++) {
+        uint32_t safe = 0;
+        rv_ctx ctx = {d, s, p, 0, RV_H_PROTECTS, 0};
+        for (int t = 0; t < RV_TOWN_COLS; t++)
+            for (int k = 0; k < RV_SITES; k++) {
+                int c = s->pr[p].site[t][k];
+                if (c == RV_NONE || !rv_card_of(d, c)->ability) continue;
+                ctx.card = c;
+                if (rv_card_of(d, c)->ability(&ctx)) safe |= rv_site_regions(t, k);
+            }
+        int count = 0;
+        for (int pos = 0; pos < RV_REGION_POS; pos++) {
+            int r = rv_region_at(s, p, pos);
+            if (r != RV_NONE && !(safe >> pos & 1)) count += s->stock[r];
+        }
+        if (count <= 7) continue;
+        for (int pos = 0; pos < RV_REGION_POS; pos++) {
+            int r = rv_region_at(s, p, pos);
+            if (r == RV_NONE || (safe >> pos & 1)) continue;
+            int res = ctn_rivals_regions[r].resource;
+            if (res == RV_GOLD || res == RV_WOOL) s->stock[r] = 0;
+        }
+    }
+}
+
+/* Whether a booster of the region's resource stands on a site beside it (R§7). */
+static int boosted(const rv_data *d, const rv_state *s, int p, int pos, int res) {
+    int col = pos >> 1, b = pos & 1;
+    for (int t = col - 1; t <= col; t++) {
+        if (t < 0 || t >= RV_TOWN_COLS) continue;
+        for (int k = b ? 2 : 0; k < (b ? 4 : 2); k++) {
+            int c = s->pr[p].site[t][k];
+            if (c == RV_NONE) continue;
+            const rv_card *card = rv_card_of(d, c);
+            if ((card->flags & RV_F_BOOSTER) && card->resource == res) return 1;
+        }
+    }
+    return 0;
+}
+
+/* R§5 step 1: every region showing the number gains 1, 2 beside its booster. */
+static void production(const rv_data *d, rv_state *s) {
+    for (int p = 0; p < RV_PLAYERS; p++)
+        for (int pos = 0; pos < RV_REGION_POS; pos++) {
+            int r = rv_region_at(s, p, pos);
+            if (r == RV_NONE || ctn_rivals_regions[r].number != s->production) continue;
+            rv_gain_region(s, r, 1 + boosted(d, s, p, pos, ctn_rivals_regions[r].resource));
+        }
+}
+
+static void event_face(const rv_data *d, rv_state *s) {
+    int cur = s->current, other = 1 - cur;
+    s->stage = RV_STG_ACTION;
+    switch (s->event_face) {
+    case RV_E_TRADE: { /* the trade advantage holder takes 1 resource of his choice */
+        int h = rv_trade_holder(d, s);
+        if (h != RV_NONE && rv_total_all(s, 1 - h) > 0) {
+            s->ev_holder = (uint8_t)h;
+            s->phase = RV_PH_TAKE_TYPE;
+            s->actor = (uint8_t)h;
+        }
+        break;
+    }
+    case RV_E_CELEBRATION: { /* most skill takes 1; on a tie both */
+        int a = rv_points(d, s, cur, 1), b = rv_points(d, s, other, 1);
+        if (a >= b) rv_push_gain(s, cur, ALL_RESOURCES);
+        if (b >= a) rv_push_gain(s, other, ALL_RESOURCES);
+        break;
+    }
+    case RV_E_HARVEST: /* each takes 1, and the Toll Bridge's gold */
+        for (int i = 0; i < RV_PLAYERS; i++) {
+            int p = (cur + i) % RV_PLAYERS;
+            rv_push_gain(s, p, ALL_RESOURCES);
+            rv_hook_all(d, s, p, RV_H_HARVEST);
+        }
+        break;
+    case RV_E_EVENT_CARD: s->stage = RV_STG_EVENT_DRAW; break;
+    default: break;
+    }
+}
+
+/* Reveals an event (the top of the stack): it goes under the stack and takes effect. */
+void rv_reveal_event(const rv_data *d, rv_state *s, int e) {
+    s->ev_pool = (uint16_t)(s->ev_pool & ~(1u << e));
+    s->event_now = (uint8_t)e;
+    s->stage = RV_STG_ACTION;
+    const rv_card *c = &ctn_rivals_cards[d->event_kind[e]];
+    rv_ctx ctx = {d, s, s->current, e, RV_H_RESOLVE, 0};
+    if (c->ability) c->ability(&ctx);
+}
+
+static int feud_buildings(const rv_data *d, const rv_state *s, int p, uint8_t *out) {
+    int n = 0;
+    for (int x = 0; x < RV_TOWN_COLS * RV_SITES; x++) {
+        int c = s->pr[p].site[x / RV_SITES][x % RV_SITES];
+        if (c != RV_NONE && rv_card_of(d, c)->type == RV_T_BUILDING) {
+            if (out) out[n] = (uint8_t)x;
+            n++;
+        }
+    }
+    return n;
+}
+
+/* Takes a card out of a principality into the bury slot (Feud). */
+void rv_remove_site_card(rv_state *s, int p, int x) {
+    s->bury = s->pr[p].site[x / RV_SITES][x % RV_SITES];
+    s->bury_owner = (uint8_t)p;
+    s->pr[p].site[x / RV_SITES][x % RV_SITES] = RV_NONE;
+}
+
+static int any_stack_cards(const rv_state *s) {
+    for (int k = 0; k < RV_STACKS; k++)
+        if (s->stacks[k].n) return 1;
+    return 0;
+}
+
+static void next_turn(const rv_data *d, rv_state *s) {
+    if (rv_vp(d, s, s->current) >= d->vp_to_win) { /* R§1: at the end of one's own turn */
+        s->phase = RV_PH_GAME_OVER;
+        s->winner = s->current;
+        return;
+    }
+    if (d->turn_limit && s->turn + 1 >= (uint32_t)d->turn_limit) {
+        s->phase = RV_PH_GAME_OVER;
+        return;
+    }
+    s->turn++;
+    s->current ^= 1;
+    s->brigitta = 0;
+    s->exchanged = 0;
+    s->event_now = RV_NONE;
+    s->stage = RV_STG_PRE_ROLL;
+}
+
+/* One stage; returns 1 to go on, 0 when someone must act. */
+static int run_stage(const rv_data *d, rv_state *s) {
+    int cur = s->current, p;
+    switch (s->stage) {
+    case RV_STG_SETUP0:
+    case RV_STG_SETUP1:
+        s->phase = RV_PH_START_STACK;
+        s->actor = (uint8_t)(s->stage - RV_STG_SETUP0);
+        return 0;
+    case RV_STG_PRE_ROLL:
+        s->phase = RV_PH_PRE_ROLL;
+        s->actor = (uint8_t)cur;
+        return 0;
+    case RV_STG_DICE:
+        s->phase = RV_PH_DICE;
+        s->actor = CTN_CHANCE;
+        return 0;
+    case RV_STG_BRIGAND:
+        if (s->event_face == RV_E_BRIGAND) brigand_attack(d, s);
+        s->stage = RV_STG_PRODUCTION;
+        return 1;
+    case RV_STG_PRODUCTION:
+        production(d, s);
+        s->stage = RV_STG_MARKET0;
+        return 1;
+    case RV_STG_MARKET0:
+    case RV_STG_MARKET1:
+        p = s->stage == RV_STG_MARKET0 ? cur : 1 - cur;
+        s->stage++;
+        rv_hook_all(d, s, p, RV_H_PRODUCTION);
+        return 1;
+    case RV_STG_FACE:
+        event_face(d, s);
+        return s->phase != RV_PH_TAKE_TYPE;
+    case RV_STG_EVENT_DRAW:
+        if (__builtin_popcount(s->ev_pool) <= 3) { /* Yule is on top, and everyone knows it */
+            rv_reveal_event(d, s, d->yule);
+            return 1;
+        }
+        s->phase = RV_PH_EVENT;
+        s->actor = CTN_CHANCE;
+        return 0;
+    case RV_STG_MERCHANT0:
+    case RV_STG_MERCHANT1:
+        p = s->stage == RV_STG_MERCHANT0 ? cur : 1 - cur;
+        if (s->buys_left && rv_total(s, p, RV_GOLD) > 0) {
+            s->phase = RV_PH_MERCHANT;
+            s->actor = (uint8_t)p;
+            return 0;
+        }
+        s->buys_left = 2;
+        s->stage = s->stage == RV_STG_MERCHANT0 ? RV_STG_MERCHANT1 : RV_STG_ACTION;
+        return 1;
+    case RV_STG_FF:
+    case RV_STG_FEUD: {
+        int victim = 1 - s->ev_holder;
+        if (s->bury != RV_NONE) {
+            s->phase = RV_PH_BURY;
+            s->actor = s->bury_owner;
+            return 0;
+        }
+        if (s->stage == RV_STG_FF) {
+            int n = rv_hand_count(s, victim);
+            if (!s->ff_left || !n) {
+                s->stage = RV_STG_ACTION;
+                return 1;
+            }
+            s->phase = RV_PH_FF_PICK;
+            s->actor = s->ev_holder;
+            return 0;
+        }
+        if (!s->ff_left) {
+            s->stage = RV_STG_VICTIM_LIMIT;
+            return 1;
+        }
+        uint8_t all[RV_TOWN_COLS * RV_SITES];
+        int n = feud_buildings(d, s, victim, all);
+        if (n == 0) {
+            s->ff_left = 0;
+            return 1;
+        }
+        if (n <= 3 && s->named_n < n) { /* all are named */
+            memcpy(s->named, all, (size_t)n);
+            s->named_n = (uint8_t)n;
+        }
+        if (s->named_n < 3 && s->named_n < n) {
+            s->phase = RV_PH_FEUD_NAME;
+            s->actor = s->ev_holder;
+            return 0;
+        }
+        if (s->named_n == 1) {
+            rv_remove_site_card(s, victim, s->named[0]);
+            s->ff_left = 0;
+            s->named_n = 0;
+            memset(s->named, 0, sizeof s->named);
+            return 1;
+        }
+        s->phase = RV_PH_FEUD_CHOOSE;
+        s->actor = (uint8_t)victim;
+        return 0;
+    }
+    case RV_STG_VICTIM_LIMIT: {
+        int victim = 1 - s->ev_holder;
+        if (rv_hand_count(s, victim) > rv_hand_limit(d, s, victim)) {
+            s->phase = RV_PH_REPLENISH;
+            s->actor = (uint8_t)victim;
+            return 0;
+        }
+        s->stage = RV_STG_ACTION;
+        return 1;
+    }
+    case RV_STG_ACTION:
+        s->phase = RV_PH_ACTION;
+        s->actor = (uint8_t)cur;
+        return 0;
+    case RV_STG_REPLENISH: {
+        int h = rv_hand_count(s, cur), lim = rv_hand_limit(d, s, cur);
+        if (h > lim || (h < lim && any_stack_cards(s))) {
+            s->phase = RV_PH_REPLENISH;
+            s->actor = (uint8_t)cur;
+            return 0;
+        }
+        s->stage = RV_STG_EXCHANGE;
+        return 1;
+    }
+    case RV_STG_EXCHANGE:
+        if (s->exchanged == 0 && rv_hand_count(s, cur) > 0) {
+            s->phase = RV_PH_EXCHANGE;
+            s->actor = (uint8_t)cur;
+            return 0;
+        }
+        if (s->exchanged == 1) {
+            s->phase = RV_PH_EXCHANGE_TAKE;
+            s->actor = (uint8_t)cur;
+            return 0;
+        }
+        s->stage = RV_STG_END;
+        return 1;
+    case RV_STG_END:
+        next_turn(d, s);
+        return s->phase != RV_PH_GAME_OVER;
+    default: return 0;
+    }
+}
+
+void rv_continue(const rv_data *d, rv_state *s) {
+    while (s->phase != RV_PH_GAME_OVER) {
+        if (s->draws_left) { /* R§5.1: the top card; chance while the top part is unordered */
+            rv_stack *k = &s->stacks[s->draw_stack];
+            if (!k->n) {
+                s->draws_left = 0;
+                continue;
+            }
+            if (k->hidden) {
+                s->phase = RV_PH_DRAW;
+                s->actor = CTN_CHANCE;
+                return;
+            }
+            int c = k->card[0];
+            rv_stack_remove(s, s->draw_stack, c);
+            rv_hand_add(s, s->draw_for, c);
+            s->draws_left--;
+            continue;
+        }
+        if (paying(s)) {
+            pay_forced(s);
+            if (paying(s)) {
+                s->phase = RV_PH_PAY;
+                s->actor = s->pay_player;
+                return;
+            }
+        }
+        if (s->after_pay) {
+            if (!after_payment(d, s)) return;
+            continue;
+        }
+        if (s->gains_n) {
+            uint32_t cand = rv_gain_candidates(s);
+            if (__builtin_popcount(cand) > 1) {
+                s->phase = RV_PH_GAIN;
+                s->actor = s->gains[0].player;
+                return;
+            }
+            if (cand) rv_gain_at(s, __builtin_ctz(cand));
+            else {
+                memmove(&s->gains[0], &s->gains[1], sizeof s->gains[0] * (size_t)(RV_GAIN_QUEUE - 1));
+                s->gains_n--;
+                memset(&s->gains[s->gains_n], 0, sizeof s->gains[0]);
+            }
+            continue;
+        }
+        if (!run_stage(d, s)) return;
+    }
+    s->actor = RV_NONE;
+}

@@ -1,0 +1,117 @@
+/* rivals_grid.c — the geometry of a principality (R§3): which regions a site touches, where a
+ * card lies; the resources stored on regions (R§2); draw stacks and the hand limit (R§5). */
+#include "rivals_internal.h"
+
+int rv_region_pos(const rv_state *s, int p, int region) {
+    const rv_principality *pr = &s->pr[p];
+    for (int c = pr->left; c <= pr->right; c++)
+        for (int b = 0; b < 2; b++)
+            if (pr->region[c][b] == region) return rv_pos(c, b);
+    return -1;
+}
+
+uint32_t rv_site_regions(int town, int site) {
+    int b = rv_site_bottom(site);
+    return (1u << rv_pos(town, b)) | (1u << rv_pos(town + 1, b));
+}
+
+int rv_card_site(const rv_state *s, int p, int card) {
+    for (int t = 0; t < RV_TOWN_COLS; t++)
+        for (int k = 0; k < RV_SITES; k++)
+            if (s->pr[p].site[t][k] == card) return t * RV_SITES + k;
+    return -1;
+}
+
+int rv_owns_kind(const rv_data *d, const rv_state *s, int p, int kind) {
+    for (int t = 0; t < RV_TOWN_COLS; t++)
+        for (int k = 0; k < RV_SITES; k++) {
+            int c = s->pr[p].site[t][k];
+            if (c != RV_NONE && d->kind[c] == kind) return 1;
+        }
+    return 0;
+}
+
+/* A settlement has sites 1 and 2, a city also 0 and 3 (R§3); the inner site is used first. */
+int rv_free_site(const rv_state *s, int p, int town, int bottom) {
+    const rv_principality *pr = &s->pr[p];
+    if (!pr->town[town]) return -1;
+    int inner = bottom ? 2 : 1, outer = bottom ? 3 : 0;
+    if (pr->site[town][inner] == RV_NONE) return inner;
+    if (pr->town[town] == 2 && pr->site[town][outer] == RV_NONE) return outer;
+    return -1;
+}
+
+int rv_total(const rv_state *s, int p, int res) {
+    const rv_principality *pr = &s->pr[p];
+    int n = 0;
+    for (int c = pr->left; c <= pr->right; c++)
+        for (int b = 0; b < 2; b++) {
+            int r = pr->region[c][b];
+            if (r != RV_NONE && ctn_rivals_regions[r].resource == res) n += s->stock[r];
+        }
+    return n;
+}
+
+int rv_total_all(const rv_state *s, int p) {
+    const rv_principality *pr = &s->pr[p];
+    int n = 0;
+    for (int c = pr->left; c <= pr->right; c++)
+        for (int b = 0; b < 2; b++)
+            if (pr->region[c][b] != RV_NONE) n += s->stock[pr->region[c][b]];
+    return n;
+}
+
+int rv_room(const rv_state *s, int p, int res) {
+    const rv_principality *pr = &s->pr[p];
+    int n = 0;
+    for (int c = pr->left; c <= pr->right; c++)
+        for (int b = 0; b < 2; b++) {
+            int r = pr->region[c][b];
+            if (r != RV_NONE && ctn_rivals_regions[r].resource == res) n += 3 - s->stock[r];
+        }
+    return n;
+}
+
+int rv_affordable(const rv_state *s, int p, const uint8_t *cost) {
+    for (int r = 0; r < RV_NUM_RESOURCES; r++)
+        if (cost[r] && rv_total(s, p, r) < cost[r]) return 0;
+    return 1;
+}
+
+/* R§5: 3 plus the progress points. */
+int rv_hand_limit(const rv_data *d, const rv_state *s, int p) {
+    return RV_HAND_BASE + rv_points(d, s, p, 3);
+}
+
+/* R§5.1: a card put under a stack goes below every card there, its place known. */
+void rv_stack_put_under(rv_state *s, int stack, int card) {
+    rv_stack *k = &s->stacks[stack];
+    k->card[k->n++] = (uint8_t)card;
+}
+
+/* Removes a card; the cards of the hidden part stay sorted. */
+void rv_stack_remove(rv_state *s, int stack, int card) {
+    rv_stack *k = &s->stacks[stack];
+    for (int i = 0; i < k->n; i++) {
+        if (k->card[i] != card) continue;
+        memmove(&k->card[i], &k->card[i + 1], (size_t)(k->n - i - 1));
+        k->n--;
+        k->card[k->n] = 0;
+        if (i < k->hidden) k->hidden--;
+        return;
+    }
+}
+
+int rv_stack_has(const rv_state *s, int stack, int card) {
+    const rv_stack *k = &s->stacks[stack];
+    for (int i = 0; i < k->n; i++)
+        if (k->card[i] == card) return 1;
+    return 0;
+}
+
+uint32_t rv_region_mask(const rv_state *s, int p) {
+    uint32_t m = 0;
+    for (int pos = 0; pos < RV_REGION_POS; pos++)
+        if (rv_region_at(s, p, pos) != RV_NONE) m |= 1u << pos;
+    return m;
+}

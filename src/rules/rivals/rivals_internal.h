@@ -1,0 +1,154 @@
+/* rivals_internal.h — what the Rivals rule-set files share: per-game data (the cards of the game
+ * and their kinds), the ability hooks, the turn's stages and small helpers. Not a public header. */
+#ifndef CATAN_RIVALS_INTERNAL_H
+#define CATAN_RIVALS_INTERNAL_H
+
+#include <string.h>
+
+#include "catan/rivals.h"
+
+typedef ctn_rivals_state rv_state;
+typedef ctn_rivals_card rv_card;
+
+enum { RV_ROADS = 9, RV_SETTLEMENTS = 9, RV_CITIES = 7, RV_START_HAND = 3, RV_HAND_BASE = 3 };
+
+typedef struct rv_data {
+    int mode, turn_limit, vp_to_win;
+    int num_draw, num_events;
+    uint8_t kind[RV_MAX_DRAW_CARDS];        /* card id -> row of ctn_rivals_cards */
+    uint8_t event_kind[RV_MAX_EVENTS];      /* event id -> row */
+    int yule;                               /* event id of Yule */
+    int k_brigitta, k_scout, k_relocation, k_caravan, k_goldsmith, k_lts, k_storehouse, k_abbey;
+} rv_data;
+
+static inline const rv_data *rv_data_of(const ctn_game *g) { return (const rv_data *)g->data; }
+static inline const rv_card *rv_card_of(const rv_data *d, int card) { return &ctn_rivals_cards[d->kind[card]]; }
+
+/* ---- abilities (rivals_abilities.c, rivals_events.c): one function per card, by hook ---- */
+typedef enum rv_hook {
+    RV_H_HARVEST = 0,  /* Plentiful Harvest: extra gains for the owner */
+    RV_H_PROTECTS,     /* Brigand Attack: returns 1 when the card protects its side's regions */
+    RV_H_PLENTY,       /* Year of Plenty: returns what the card adds to each neighbouring region */
+    RV_H_PRODUCTION,   /* after production: the owner's extra gains */
+    RV_H_SEARCH_COST,  /* the exchange's search: returns the cost with this card (else -1) */
+    RV_H_PLAY,         /* an action card is played (ctx->action) */
+    RV_H_RESOLVE       /* an event card is revealed */
+} rv_hook;
+
+typedef struct rv_ctx {
+    const rv_data *d;
+    rv_state *s;
+    int player, card, hook;
+    ctn_action action;
+} rv_ctx;
+
+int rv_ab_toll_bridge(rv_ctx *c);
+int rv_ab_storehouse(rv_ctx *c);
+int rv_ab_abbey(rv_ctx *c);
+int rv_ab_marketplace(rv_ctx *c);
+int rv_ab_parish_hall(rv_ctx *c);
+int rv_ab_large_trade_ship(rv_ctx *c);
+int rv_ab_brigitta(rv_ctx *c);
+int rv_ab_relocation(rv_ctx *c);
+int rv_ab_scout(rv_ctx *c);
+int rv_ab_merchant_caravan(rv_ctx *c);
+int rv_ab_goldsmith(rv_ctx *c);
+int rv_ev_yule(rv_ctx *c);
+int rv_ev_year_of_plenty(rv_ctx *c);
+int rv_ev_invention(rv_ctx *c);
+int rv_ev_fraternal_feuds(rv_ctx *c);
+int rv_ev_feud(rv_ctx *c);
+int rv_ev_traveling_merchant(rv_ctx *c);
+int rv_ev_trade_ships_race(rv_ctx *c);
+
+/* Calls the ability of every card in p's principality for a hook; returns the sum. */
+int rv_hook_all(const rv_data *d, rv_state *s, int p, rv_hook hook);
+
+extern const uint8_t rv_road_cost[RV_NUM_RESOURCES];
+extern const uint8_t rv_settlement_cost[RV_NUM_RESOURCES];
+extern const uint8_t rv_city_cost[RV_NUM_RESOURCES];
+extern const ctn_option_spec rv_option_specs[RV_OPT_COUNT];
+
+/* ---- the turn's stages (rivals_flow.c) ---- */
+enum {
+    RV_STG_SETUP0 = 0, RV_STG_SETUP1, RV_STG_PRE_ROLL, RV_STG_DICE, RV_STG_BRIGAND, RV_STG_PRODUCTION,
+    RV_STG_MARKET0, RV_STG_MARKET1, RV_STG_FACE, RV_STG_EVENT_DRAW, RV_STG_EVENT_WORK,
+    RV_STG_MERCHANT0, RV_STG_MERCHANT1, RV_STG_FF, RV_STG_FEUD, RV_STG_VICTIM_LIMIT,
+    RV_STG_ACTION, RV_STG_REPLENISH, RV_STG_EXCHANGE, RV_STG_END
+};
+/* What follows a payment (after_pay). */
+enum { RV_AP_NONE = 0, RV_AP_REGIONS, RV_AP_SCOUT, RV_AP_GAIN_ANY, RV_AP_GAIN_TYPE, RV_AP_SEARCH };
+
+/* ---- geometry (rivals_grid.c) ---- */
+static inline int rv_pos(int col, int bottom) { return col * 2 + bottom; }
+static inline int rv_region_at(const rv_state *s, int p, int pos) { return s->pr[p].region[pos >> 1][pos & 1]; }
+int rv_region_pos(const rv_state *s, int p, int region); /* -1 when not in p's principality */
+/* Bit set of region positions next to a site (its side of the town's two region columns). */
+uint32_t rv_site_regions(int town, int site);
+static inline int rv_site_bottom(int site) { return site >= 2; }
+/* Where a draw card lies in p's principality: town * 4 + site, or -1. */
+int rv_card_site(const rv_state *s, int p, int card);
+int rv_owns_kind(const rv_data *d, const rv_state *s, int p, int kind);
+int rv_free_site(const rv_state *s, int p, int town, int bottom); /* site index or -1 */
+
+/* ---- resources (rivals_grid.c) ---- */
+int rv_total(const rv_state *s, int p, int res); /* stock of a resource over p's regions */
+int rv_total_all(const rv_state *s, int p);
+int rv_room(const rv_state *s, int p, int res); /* room left for a resource */
+int rv_affordable(const rv_state *s, int p, const uint8_t *cost);
+
+/* ---- hands and stacks (rivals_cards_state.c) ---- */
+static inline int rv_in_hand(const rv_state *s, int p, int c) { return (int)((s->hand[p][c >> 6] >> (c & 63)) & 1u); }
+static inline void rv_hand_add(rv_state *s, int p, int c) { s->hand[p][c >> 6] |= 1ull << (c & 63); }
+static inline void rv_hand_del(rv_state *s, int p, int c) { s->hand[p][c >> 6] &= ~(1ull << (c & 63)); }
+static inline int rv_hand_count(const rv_state *s, int p) {
+    return __builtin_popcountll(s->hand[p][0]) + __builtin_popcountll(s->hand[p][1]) + s->hidden_hand[p];
+}
+int rv_hand_limit(const rv_data *d, const rv_state *s, int p);
+void rv_stack_put_under(rv_state *s, int stack, int card);
+void rv_stack_remove(rv_state *s, int stack, int card);
+int rv_stack_has(const rv_state *s, int stack, int card);
+
+/* ---- points (rivals_points.c) ---- */
+int rv_vp(const rv_data *d, const rv_state *s, int p);
+int rv_points(const rv_data *d, const rv_state *s, int p, int which); /* 0 str 1 skill 2 comm 3 prog */
+int rv_strength_holder(const rv_data *d, const rv_state *s);
+int rv_trade_holder(const rv_data *d, const rv_state *s);
+int rv_trade_rate(const rv_data *d, const rv_state *s, int p, int res);
+int rv_search_cost(const rv_data *d, const rv_state *s, int p);
+int rv_count_type(const rv_data *d, const rv_state *s, int p, int type);
+
+/* ---- setup, flow, legal, apply (one file each) ---- */
+ctn_status rv_game_setup(ctn_game *g, const ctn_game_config *cfg, ctn_error *err);
+void rv_game_teardown(ctn_game *g);
+void rv_init(const ctn_game *g, ctn_state *state, uint64_t seed);
+void rv_continue(const rv_data *d, rv_state *s);
+void rv_push_gain(rv_state *s, int p, int mask);
+void rv_set_payment(rv_state *s, int p, const uint8_t *need, int any, uint32_t mask, int after, int arg);
+void rv_events_rebuild(const rv_data *d, rv_state *s, ctn_rng *rng);
+void rv_gain_region(rv_state *s, int region, int amount);
+uint32_t rv_pay_candidates(const rv_state *s);
+uint32_t rv_gain_candidates(const rv_state *s);
+int rv_place_new_regions(const rv_data *d, rv_state *s, int top, int bottom);
+void rv_pay_from(rv_state *s, int pos);
+void rv_gain_at(rv_state *s, int pos);
+void rv_reveal_event(const rv_data *d, rv_state *s, int e);
+void rv_remove_site_card(rv_state *s, int p, int x);
+/* Bit set of the region positions that hold a region in p's principality. */
+uint32_t rv_region_mask(const rv_state *s, int p);
+
+ctn_actors rv_actors(const ctn_game *g, const ctn_state *state);
+int rv_legal_actions(const ctn_game *g, const ctn_state *state, int player, unsigned flags, ctn_action *out);
+int rv_chance_outcomes(const ctn_game *g, const ctn_state *state, ctn_action *out, uint32_t *w);
+void rv_apply(const ctn_game *g, ctn_state *state, int player, ctn_action a);
+int rv_oracle_actions(const ctn_game *g, const ctn_state *state, int player, unsigned flags, ctn_action *out);
+int rv_check(const ctn_game *g, const ctn_state *state, char *msg, size_t cap);
+void rv_observe(const ctn_game *g, const ctn_state *state, int viewer, ctn_state *view);
+void rv_determinize(const ctn_game *g, const ctn_state *view, ctn_rng *rng, ctn_state *out);
+ctn_action rv_mask_action(const ctn_game *g, const ctn_state *state, int player, ctn_action a, int viewer);
+int rv_action_to_text(const ctn_game *g, const ctn_state *state, ctn_action a, char *buf, size_t cap);
+ctn_status rv_action_from_text(const ctn_game *g, const ctn_state *state, int player, const char *text,
+                               ctn_action *out, ctn_error *err);
+void rv_evaluate(const ctn_game *g, const ctn_state *state, int32_t *values);
+
+#endif

@@ -1,0 +1,297 @@
+/* rivals_legal.c — who acts, the legal actions of each phase (R§5) and the chance outcomes: the
+ * dice (R§2), a card drawn from a stack's unordered top, a region, an event. */
+#include "rivals_internal.h"
+
+ctn_actors rv_actors(const ctn_game *g, const ctn_state *state) {
+    (void)g;
+    const rv_state *s = (const rv_state *)state;
+    if (s->phase == RV_PH_GAME_OVER) return 0;
+    if (s->actor == CTN_CHANCE) return CTN_CHANCE_BIT;
+    return 1u << s->actor;
+}
+
+static int hand_cards(const rv_state *s, int p, uint8_t *out) {
+    int n = 0;
+    for (int w = 0; w < 2; w++)
+        for (uint64_t m = s->hand[p][w]; m; m &= m - 1) out[n++] = (uint8_t)(w * 64 + __builtin_ctzll(m));
+    return n;
+}
+
+static int list_mask(uint32_t m, int type, ctn_action *out) {
+    int n = 0;
+    for (; m; m &= m - 1) out[n++] = RV_ACT(type, __builtin_ctz(m), 0, 0);
+    return n;
+}
+
+/* What p holds and has room for, by resource (counted once per list). */
+typedef struct {
+    int held[RV_NUM_RESOURCES], room[RV_NUM_RESOURCES];
+} purse;
+
+static void purse_fill(const rv_state *s, int p, purse *w) {
+    memset(w, 0, sizeof *w);
+    const rv_principality *pr = &s->pr[p];
+    for (int c = pr->left; c <= pr->right; c++)
+        for (int b = 0; b < 2; b++) {
+            int r = pr->region[c][b];
+            if (r == RV_NONE) continue;
+            w->held[ctn_rivals_regions[r].resource] += s->stock[r];
+            w->room[ctn_rivals_regions[r].resource] += 3 - s->stock[r];
+        }
+}
+
+static int pays(const purse *w, const uint8_t *cost) {
+    for (int r = 0; r < RV_NUM_RESOURCES; r++)
+        if (w->held[r] < cost[r]) return 0;
+    return 1;
+}
+
+static int build_actions(const rv_data *d, const rv_state *s, int p, const purse *w, const uint8_t *cards, int nc,
+                         ctn_action *out) {
+    const rv_principality *pr = &s->pr[p];
+    int n = 0;
+    for (int i = 0; i < nc; i++) {
+        const rv_card *c = rv_card_of(d, cards[i]);
+        if (c->type > RV_T_UNIT || c->place > RV_P_CITY) continue;
+        if (!pays(w, c->cost)) continue;
+        if ((c->flags & RV_F_ONE_OF) && rv_owns_kind(d, s, p, d->kind[cards[i]])) continue;
+        for (int t = 0; t < RV_TOWN_COLS; t++) {
+            if (!pr->town[t] || (c->place == RV_P_CITY && pr->town[t] != 2)) continue;
+            for (int b = 0; b < 2; b++)
+                if (rv_free_site(s, p, t, b) >= 0) out[n++] = RV_ACT(RV_A_BUILD, cards[i], t, b);
+        }
+    }
+    return n;
+}
+
+static int centre_actions(const rv_data *d, const rv_state *s, int p, const purse *w, const uint8_t *cards, int nc,
+                          ctn_action *out) {
+    const rv_principality *pr = &s->pr[p];
+    int n = 0;
+    if (s->roads_left && pays(w, rv_road_cost)) {
+        if (pr->left >= 1 && !(pr->roads >> pr->left & 1)) out[n++] = RV_ACT(RV_A_ROAD, 0, 0, 0);
+        if (pr->right <= RV_REGION_COLS - 2 && !(pr->roads >> pr->right & 1)) out[n++] = RV_ACT(RV_A_ROAD, 1, 0, 0);
+    }
+    if (s->settlements_left && __builtin_popcount(s->region_stack) >= 2 && pays(w, rv_settlement_cost))
+        for (int side = 0; side < 2; side++) {
+            int col = side ? pr->right : pr->left;
+            if (!(pr->roads >> col & 1)) continue;
+            out[n++] = RV_ACT(RV_A_SETTLEMENT, side, RV_NONE, 0);
+            for (int i = 0; i < nc; i++)
+                if (d->kind[cards[i]] == d->k_scout) out[n++] = RV_ACT(RV_A_SETTLEMENT, side, cards[i], 0);
+        }
+    if (s->cities_left && pays(w, rv_city_cost))
+        for (int t = 0; t < RV_TOWN_COLS; t++)
+            if (pr->town[t] == 1) out[n++] = RV_ACT(RV_A_CITY, t, 0, 0);
+    return n;
+}
+
+static int relocations(const rv_data *d, const rv_state *s, int p, int card, ctn_action *out) {
+    (void)d;
+    const rv_principality *pr = &s->pr[p];
+    int n = 0;
+    uint32_t regions = rv_region_mask(s, p);
+    for (int a = 0; a < RV_REGION_POS; a++)
+        for (int b = a + 1; b < RV_REGION_POS; b++)
+            if ((regions >> a & 1) && (regions >> b & 1)) out[n++] = RV_ACT(RV_A_SWAP_REGIONS, card, a, b);
+    for (int a = 0; a < RV_TOWN_COLS * RV_SITES; a++) {
+        int ca = pr->site[a / RV_SITES][a % RV_SITES];
+        if (ca == RV_NONE) continue;
+        for (int b = a + 1; b < RV_TOWN_COLS * RV_SITES; b++) {
+            int cb = pr->site[b / RV_SITES][b % RV_SITES];
+            if (cb == RV_NONE) continue;
+            if (a / RV_SITES == b / RV_SITES && rv_site_bottom(a % RV_SITES) == rv_site_bottom(b % RV_SITES)) continue;
+            if (rv_card_of(d, ca)->place == RV_P_CITY && pr->town[b / RV_SITES] != 2) continue;
+            if (rv_card_of(d, cb)->place == RV_P_CITY && pr->town[a / RV_SITES] != 2) continue;
+            out[n++] = RV_ACT(RV_A_SWAP_CARDS, card, a, b);
+        }
+    }
+    return n;
+}
+
+static int action_phase(const rv_data *d, const rv_state *s, int p, ctn_action *out) {
+    uint8_t cards[RV_MAX_DRAW_CARDS];
+    int nc = hand_cards(s, p, cards), n = 0, all = 0;
+    purse w;
+    purse_fill(s, p, &w);
+    for (int r = 0; r < RV_NUM_RESOURCES; r++) all += w.held[r];
+    n += centre_actions(d, s, p, &w, cards, nc, out + n);
+    n += build_actions(d, s, p, &w, cards, nc, out + n);
+    for (int i = 0; i < nc; i++) {
+        int k = d->kind[cards[i]];
+        if (k == d->k_caravan && all >= 2) out[n++] = RV_ACT(RV_A_CARAVAN, cards[i], 0, 0);
+        if (k == d->k_goldsmith && w.held[RV_GOLD] >= 3) out[n++] = RV_ACT(RV_A_GOLDSMITH, cards[i], 0, 0);
+        if (k == d->k_relocation) n += relocations(d, s, p, cards[i], out + n);
+    }
+    for (int give = 0; give < RV_NUM_RESOURCES; give++) {
+        if (w.held[give] < 2 || w.held[give] < rv_trade_rate(d, s, p, give)) continue;
+        for (int get = 0; get < RV_NUM_RESOURCES; get++)
+            if (get != give && w.room[get] > 0) out[n++] = RV_ACT(RV_A_TRADE, give, get, 0);
+    }
+    for (int x = 0; x < RV_TOWN_COLS * RV_SITES; x++) {
+        int c = s->pr[p].site[x / RV_SITES][x % RV_SITES];
+        if (c == RV_NONE || d->kind[c] != d->k_lts) continue;
+        uint32_t m = rv_site_regions(x / RV_SITES, x % RV_SITES);
+        int held = 0;
+        for (int pos = 0; pos < RV_REGION_POS; pos++)
+            if ((m >> pos & 1) && rv_region_at(s, p, pos) != RV_NONE) held += s->stock[rv_region_at(s, p, pos)];
+        if (held >= 2) out[n++] = RV_ACT(RV_A_SHIP_TRADE, c, 0, 0);
+    }
+    out[n++] = RV_ACT(RV_A_END_ACTIONS, 0, 0, 0);
+    return n;
+}
+
+static int returns(const rv_state *s, int p, ctn_action *out) {
+    uint8_t cards[RV_MAX_DRAW_CARDS];
+    int nc = hand_cards(s, p, cards), n = 0;
+    for (int i = 0; i < nc; i++)
+        for (int k = 0; k < RV_STACKS; k++) out[n++] = RV_ACT(RV_A_RETURN, cards[i], k, 0);
+    return n;
+}
+
+/* Feud names buildings in increasing site order, leaving enough to name 3 (or all). */
+static int feud_names(const rv_data *d, const rv_state *s, ctn_action *out) {
+    int victim = 1 - s->ev_holder, n = 0, last = s->named_n ? s->named[s->named_n - 1] : -1;
+    int total = 0, x;
+    for (x = 0; x < RV_TOWN_COLS * RV_SITES; x++) {
+        int c = s->pr[victim].site[x / RV_SITES][x % RV_SITES];
+        total += c != RV_NONE && rv_card_of(d, c)->type == RV_T_BUILDING;
+    }
+    int want = (total < 3 ? total : 3) - s->named_n, after = 0;
+    for (x = RV_TOWN_COLS * RV_SITES - 1; x > last; x--) {
+        int c = s->pr[victim].site[x / RV_SITES][x % RV_SITES];
+        if (c == RV_NONE || rv_card_of(d, c)->type != RV_T_BUILDING) continue;
+        if (after >= want - 1) out[n++] = RV_ACT(RV_A_FEUD_NAME, x, 0, 0);
+        after++;
+    }
+    for (int i = 0; i < n / 2; i++) { /* increasing order */
+        ctn_action t = out[i];
+        out[i] = out[n - 1 - i];
+        out[n - 1 - i] = t;
+    }
+    return n;
+}
+
+int rv_legal_actions(const ctn_game *g, const ctn_state *state, int player, unsigned flags, ctn_action *out) {
+    (void)flags;
+    const rv_data *d = rv_data_of(g);
+    const rv_state *s = (const rv_state *)state;
+    if (s->phase == RV_PH_GAME_OVER || player != s->actor) return 0;
+    int n = 0, p = player;
+    uint8_t cards[RV_MAX_DRAW_CARDS];
+    switch (s->phase) {
+    case RV_PH_START_STACK:
+        for (int k = 0; k < RV_STACKS; k++)
+            if (s->stacks[k].n >= RV_START_HAND) out[n++] = RV_ACT(RV_A_START_STACK, k, 0, 0);
+        break;
+    case RV_PH_PRE_ROLL: {
+        out[n++] = RV_ACT(RV_A_ROLL, 0, 0, 0);
+        int nc = hand_cards(s, p, cards);
+        for (int i = 0; i < nc; i++)
+            if (d->kind[cards[i]] == d->k_brigitta)
+                for (int v = 1; v <= 6; v++) out[n++] = RV_ACT(RV_A_BRIGITTA, cards[i], v, 0);
+        break;
+    }
+    case RV_PH_PAY: n = list_mask(rv_pay_candidates(s), RV_A_PAY, out); break;
+    case RV_PH_GAIN: n = list_mask(rv_gain_candidates(s), RV_A_GAIN, out); break;
+    case RV_PH_TAKE_TYPE:
+        for (int r = 0; r < RV_NUM_RESOURCES; r++)
+            if (rv_total(s, 1 - p, r) > 0) out[n++] = RV_ACT(RV_A_TAKE_TYPE, r, 0, 0);
+        break;
+    case RV_PH_PLACE_REGIONS:
+        out[n++] = RV_ACT(RV_A_PLACE, 0, 0, 0);
+        out[n++] = RV_ACT(RV_A_PLACE, 1, 0, 0);
+        break;
+    case RV_PH_SCOUT: n = list_mask(s->region_stack, RV_A_SCOUT_PICK, out); break;
+    case RV_PH_MERCHANT:
+        out[n++] = RV_ACT(RV_A_BUY, 0, 0, 0);
+        out[n++] = RV_ACT(RV_A_STOP, 0, 0, 0);
+        break;
+    case RV_PH_FF_PICK: {
+        int nc = hand_cards(s, 1 - p, cards);
+        for (int i = 0; i < nc; i++) out[n++] = RV_ACT(RV_A_FF_PICK, cards[i], 0, 0);
+        break;
+    }
+    case RV_PH_FEUD_NAME: n = feud_names(d, s, out); break;
+    case RV_PH_FEUD_CHOOSE:
+        for (int i = 0; i < s->named_n; i++) out[n++] = RV_ACT(RV_A_FEUD_CHOOSE, s->named[i], 0, 0);
+        break;
+    case RV_PH_BURY:
+        for (int k = 0; k < RV_STACKS; k++) out[n++] = RV_ACT(RV_A_BURY, k, 0, 0);
+        break;
+    case RV_PH_ACTION: n = action_phase(d, s, p, out); break;
+    case RV_PH_REPLENISH:
+        if (rv_hand_count(s, p) > rv_hand_limit(d, s, p)) n = returns(s, p, out);
+        else
+            for (int k = 0; k < RV_STACKS; k++)
+                if (s->stacks[k].n) out[n++] = RV_ACT(RV_A_DRAW, k, 0, 0);
+        break;
+    case RV_PH_EXCHANGE:
+        n = returns(s, p, out);
+        out[n++] = RV_ACT(RV_A_END_TURN, 0, 0, 0);
+        break;
+    case RV_PH_EXCHANGE_TAKE: {
+        int cost = rv_search_cost(d, s, p), can = rv_total_all(s, p) >= cost;
+        for (int k = 0; k < RV_STACKS; k++) {
+            if (!s->stacks[k].n) continue;
+            out[n++] = RV_ACT(RV_A_TAKE_TOP, k, 0, 0);
+            if (can) out[n++] = RV_ACT(RV_A_SEARCH, k, 0, 0);
+        }
+        break;
+    }
+    case RV_PH_SEARCH: {
+        const rv_stack *k = &s->stacks[s->search_stack];
+        uint8_t seen[RV_STACK_CAP];
+        memcpy(seen, k->card, k->n);
+        for (int i = 1; i < k->n; i++) /* in id order */
+            for (int j = i; j > 0 && seen[j - 1] > seen[j]; j--) {
+                uint8_t t = seen[j];
+                seen[j] = seen[j - 1];
+                seen[j - 1] = t;
+            }
+        for (int i = 0; i < k->n; i++) out[n++] = RV_ACT(RV_A_PICK, seen[i], 0, 0);
+        break;
+    }
+    default: break;
+    }
+    return n;
+}
+
+int rv_chance_outcomes(const ctn_game *g, const ctn_state *state, ctn_action *out, uint32_t *w) {
+    (void)g;
+    const rv_state *s = (const rv_state *)state;
+    int n = 0;
+    switch (s->phase) {
+    case RV_PH_DICE: /* R§2: the event die has the event-card face twice */
+        for (int v = 1; v <= 6; v++) {
+            if (s->brigitta && v != s->brigitta) continue;
+            for (int f = 0; f < RV_E_COUNT; f++) {
+                out[n] = RV_CHANCE_ACT(RV_C_DICE, v, f);
+                w[n++] = f == RV_E_EVENT_CARD ? 2 : 1;
+            }
+        }
+        break;
+    case RV_PH_DRAW: {
+        const rv_stack *k = &s->stacks[s->draw_stack];
+        for (int i = 0; i < k->hidden; i++) {
+            out[n] = RV_CHANCE_ACT(RV_C_CARD, k->card[i], 0);
+            w[n++] = 1;
+        }
+        break;
+    }
+    case RV_PH_REGION:
+        for (uint32_t m = s->region_stack; m; m &= m - 1) {
+            out[n] = RV_CHANCE_ACT(RV_C_REGION, __builtin_ctz(m), 0);
+            w[n++] = 1;
+        }
+        break;
+    case RV_PH_EVENT:
+        for (uint32_t m = s->ev_pool; m; m &= m - 1) {
+            out[n] = RV_CHANCE_ACT(RV_C_EVENT, __builtin_ctz(m), 0);
+            w[n++] = 1;
+        }
+        break;
+    default: break;
+    }
+    return n;
+}

@@ -1,0 +1,256 @@
+/* rivals_oracle.c — the slow, independent legality oracle: every encodable action is tried against
+ * a predicate written from docs/rules/rivals.md (R§3–R§7), reading the state directly and using
+ * none of the generator's helpers (its own resource sums, site tests and card names). */
+#include "rivals_internal.h"
+
+typedef struct {
+    const rv_data *d;
+    const rv_state *s;
+    int p;
+    int held[RV_PLAYERS][RV_NUM_RESOURCES + 1]; /* by resource, then all (counted once per call) */
+    int space[RV_PLAYERS][RV_NUM_RESOURCES];
+} oracle;
+
+static const char *key_of(const oracle *o, int c) { return ctn_rivals_cards[o->d->kind[c]].key; }
+static int has_card(const oracle *o, int p, int c) { return c < o->d->num_draw && (o->s->hand[p][c / 64] >> (c % 64)) & 1; }
+static int region_at(const oracle *o, int p, int pos) { return o->s->pr[p].region[pos / 2][pos % 2]; }
+
+/* Resources of one type (or all, res < 0) over p's regions. */
+static int count_held(const oracle *o, int p, int res) {
+    int n = 0;
+    for (int pos = 0; pos < RV_REGION_POS; pos++) {
+        int r = region_at(o, p, pos);
+        if (r != RV_NONE && (res < 0 || ctn_rivals_regions[r].resource == res)) n += o->s->stock[r];
+    }
+    return n;
+}
+static int held(const oracle *o, int p, int res) { return o->held[p][res < 0 ? RV_NUM_RESOURCES : res]; }
+static int count_space(const oracle *o, int p, int res) {
+    int n = 0;
+    for (int pos = 0; pos < RV_REGION_POS; pos++) {
+        int r = region_at(o, p, pos);
+        if (r != RV_NONE && ctn_rivals_regions[r].resource == res) n += 3 - o->s->stock[r];
+    }
+    return n;
+}
+static int space(const oracle *o, int p, int res) { return o->space[p][res]; }
+static int pays(const oracle *o, int p, const uint8_t *cost) {
+    for (int r = 0; r < RV_NUM_RESOURCES; r++)
+        if (held(o, p, r) < cost[r]) return 0;
+    return 1;
+}
+static int site_card(const oracle *o, int p, int x) { return o->s->pr[p].site[x / 4][x % 4]; }
+static int hand_size(const oracle *o, int p) {
+    return __builtin_popcountll(o->s->hand[p][0]) + __builtin_popcountll(o->s->hand[p][1]);
+}
+/* R§5: 3 + progress points of the cards in the principality. */
+static int limit(const oracle *o, int p) {
+    int n = 3;
+    for (int x = 0; x < 48; x++)
+        if (site_card(o, p, x) != RV_NONE) n += ctn_rivals_cards[o->d->kind[site_card(o, p, x)]].progress;
+    return n;
+}
+static int owns_name(const oracle *o, int p, const char *key) {
+    for (int x = 0; x < 48; x++)
+        if (site_card(o, p, x) != RV_NONE && !strcmp(key_of(o, site_card(o, p, x)), key)) return 1;
+    return 0;
+}
+/* A free site on one half of town t: the inner one, or the outer one of a city (R§3). */
+static int half_free(const oracle *o, int p, int t, int bottom) {
+    int town = o->s->pr[p].town[t];
+    if (!town) return 0;
+    if (site_card(o, p, t * 4 + (bottom ? 2 : 1)) == RV_NONE) return 1;
+    return town == 2 && site_card(o, p, t * 4 + (bottom ? 3 : 0)) == RV_NONE;
+}
+static int rate(const oracle *o, int p, int res) {
+    for (int x = 0; x < 48; x++) {
+        int c = site_card(o, p, x);
+        if (c == RV_NONE) continue;
+        const rv_card *k = &ctn_rivals_cards[o->d->kind[c]];
+        if (k->type == RV_T_TRADE_SHIP && k->resource == res) return 2;
+    }
+    return 3;
+}
+static int searching_cost(const oracle *o, int p) { return owns_name(o, p, "parish_hall") ? 1 : 2; }
+
+static int building_at(const oracle *o, int p, int x) {
+    int c = site_card(o, p, x);
+    return c != RV_NONE && ctn_rivals_cards[o->d->kind[c]].type == RV_T_BUILDING;
+}
+
+static int action_phase(const oracle *o, int t, int a, int b, int c) {
+    const rv_state *s = o->s;
+    int p = o->p;
+    const rv_principality *pr = &s->pr[p];
+    static const uint8_t ROAD[6] = {1, 2, 0, 0, 0, 0}, TOWN[6] = {1, 1, 1, 1, 0, 0}, CITY[6] = {0, 0, 0, 2, 3, 0};
+    switch (t) {
+    case RV_A_ROAD: {
+        int col = a ? pr->right : pr->left;
+        return a < 2 && s->roads_left && pays(o, p, ROAD) && !(pr->roads >> col & 1) && (a ? col <= 11 : col >= 1);
+    }
+    case RV_A_SETTLEMENT: {
+        if (b != RV_NONE && (!has_card(o, p, b) || strcmp(key_of(o, b), "scout"))) return 0;
+        if (a > 1 || !s->settlements_left || !pays(o, p, TOWN) || __builtin_popcount(s->region_stack) < 2) return 0;
+        if (!(pr->roads >> (a ? pr->right : pr->left) & 1)) return 0;
+        return 1;
+    }
+    case RV_A_CITY: return a < RV_TOWN_COLS && pr->town[a] == 1 && s->cities_left && pays(o, p, CITY);
+    case RV_A_BUILD: {
+        if (!has_card(o, p, a) || b >= RV_TOWN_COLS || c > 1) return 0;
+        const rv_card *k = &ctn_rivals_cards[o->d->kind[a]];
+        if (k->type != RV_T_BUILDING && k->type != RV_T_HERO && k->type != RV_T_TRADE_SHIP && k->type != RV_T_UNIT) return 0;
+        if (k->place == RV_P_CITY ? pr->town[b] != 2 : k->place != RV_P_TOWN) return 0;
+        if ((k->flags & RV_F_ONE_OF) && owns_name(o, p, k->key)) return 0;
+        return half_free(o, p, b, c) && pays(o, p, k->cost);
+    }
+    case RV_A_CARAVAN: return has_card(o, p, a) && !strcmp(key_of(o, a), "merchant_caravan") && held(o, p, -1) >= 2;
+    case RV_A_GOLDSMITH: return has_card(o, p, a) && !strcmp(key_of(o, a), "goldsmith") && held(o, p, RV_GOLD) >= 3;
+    case RV_A_SWAP_REGIONS:
+        return has_card(o, p, a) && !strcmp(key_of(o, a), "relocation") && b < c && c < RV_REGION_POS &&
+               region_at(o, p, b) != RV_NONE && region_at(o, p, c) != RV_NONE;
+    case RV_A_SWAP_CARDS: {
+        if (!has_card(o, p, a) || strcmp(key_of(o, a), "relocation") || b >= c || c >= 48) return 0;
+        int x = site_card(o, p, b), y = site_card(o, p, c);
+        if (x == RV_NONE || y == RV_NONE) return 0;
+        if (b / 4 == c / 4 && (b % 4 >= 2) == (c % 4 >= 2)) return 0; /* ruling R-6: no effect */
+        if (ctn_rivals_cards[o->d->kind[x]].place == RV_P_CITY && pr->town[c / 4] != 2) return 0;
+        if (ctn_rivals_cards[o->d->kind[y]].place == RV_P_CITY && pr->town[b / 4] != 2) return 0;
+        return 1;
+    }
+    case RV_A_TRADE:
+        return a < 6 && b < 6 && a != b && held(o, p, a) >= rate(o, p, a) && space(o, p, b) > 0;
+    case RV_A_SHIP_TRADE: {
+        for (int x = 0; x < 48; x++) {
+            if (site_card(o, p, x) != a || strcmp(key_of(o, a), "large_trade_ship")) continue;
+            int half = x % 4 >= 2, col = x / 4, n = 0;
+            for (int cc = col; cc <= col + 1; cc++)
+                if (pr->region[cc][half] != RV_NONE) n += s->stock[pr->region[cc][half]];
+            return n >= 2;
+        }
+        return 0;
+    }
+    case RV_A_END_ACTIONS: return 1;
+    default: return 0;
+    }
+}
+
+/* Which arguments an action type uses (bit 0: a, 1: b, 2: c); the others must be 0. */
+static int shape_ok(int t, int a, int b, int c) {
+    int used;
+    switch (t) {
+    case RV_A_ROLL: case RV_A_END_ACTIONS: case RV_A_BUY: case RV_A_STOP: case RV_A_END_TURN: used = 0; break;
+    case RV_A_BRIGITTA: case RV_A_SETTLEMENT: case RV_A_TRADE: case RV_A_RETURN: used = 3; break;
+    case RV_A_BUILD: case RV_A_SWAP_REGIONS: case RV_A_SWAP_CARDS: used = 7; break;
+    default: used = 1; break;
+    }
+    return (a == 0 || (used & 1)) && (b == 0 || (used & 2)) && (c == 0 || (used & 4));
+}
+
+static int legal(const oracle *o, int t, int a, int b, int c) {
+    const rv_state *s = o->s;
+    int p = o->p, victim = 1 - p;
+    if (!shape_ok(t, a, b, c)) return 0;
+    switch (s->phase) {
+    case RV_PH_START_STACK: return t == RV_A_START_STACK && a < RV_STACKS && s->stacks[a].n >= 3;
+    case RV_PH_PRE_ROLL:
+        return t == RV_A_ROLL || (t == RV_A_BRIGITTA && has_card(o, p, a) && !strcmp(key_of(o, a), "brigitta") && b >= 1 && b <= 6);
+    case RV_PH_PAY: {
+        if (t != RV_A_PAY || a >= RV_REGION_POS) return 0;
+        int r = region_at(o, p, a);
+        if (r == RV_NONE || !s->stock[r]) return 0;
+        return s->pay_need[ctn_rivals_regions[r].resource] > 0 || (s->pay_any && (s->pay_mask >> a & 1));
+    }
+    case RV_PH_GAIN: {
+        if (t != RV_A_GAIN || a >= RV_REGION_POS) return 0;
+        int r = region_at(o, p, a);
+        return r != RV_NONE && s->stock[r] < 3 && (s->gains[0].mask >> ctn_rivals_regions[r].resource & 1);
+    }
+    case RV_PH_TAKE_TYPE: return t == RV_A_TAKE_TYPE && a < 6 && held(o, victim, a) > 0;
+    case RV_PH_PLACE_REGIONS: return t == RV_A_PLACE && a < 2;
+    case RV_PH_SCOUT: return t == RV_A_SCOUT_PICK && a < RV_NUM_REGIONS && (s->region_stack >> a & 1);
+    case RV_PH_MERCHANT: return (t == RV_A_BUY && held(o, p, RV_GOLD) > 0) || t == RV_A_STOP;
+    case RV_PH_FF_PICK: return t == RV_A_FF_PICK && has_card(o, victim, a);
+    case RV_PH_FEUD_NAME: {
+        if (t != RV_A_FEUD_NAME || a >= 48 || !building_at(o, victim, a)) return 0;
+        if (s->named_n && a <= s->named[s->named_n - 1]) return 0;
+        int total = 0, later = 0;
+        for (int x = 0; x < 48; x++) total += building_at(o, victim, x), later += x > a && building_at(o, victim, x);
+        int want = (total < 3 ? total : 3) - s->named_n;
+        return later >= want - 1;
+    }
+    case RV_PH_FEUD_CHOOSE:
+        if (t != RV_A_FEUD_CHOOSE) return 0;
+        for (int i = 0; i < s->named_n; i++)
+            if (s->named[i] == a) return 1;
+        return 0;
+    case RV_PH_BURY: return t == RV_A_BURY && a < RV_STACKS;
+    case RV_PH_ACTION: return action_phase(o, t, a, b, c);
+    case RV_PH_REPLENISH:
+        if (hand_size(o, p) > limit(o, p)) return t == RV_A_RETURN && has_card(o, p, a) && b < RV_STACKS;
+        return t == RV_A_DRAW && a < RV_STACKS && s->stacks[a].n > 0;
+    case RV_PH_EXCHANGE: return (t == RV_A_RETURN && has_card(o, p, a) && b < RV_STACKS) || t == RV_A_END_TURN;
+    case RV_PH_EXCHANGE_TAKE:
+        if (a >= RV_STACKS || !s->stacks[a].n) return 0;
+        return t == RV_A_TAKE_TOP || (t == RV_A_SEARCH && held(o, p, -1) >= searching_cost(o, p));
+    case RV_PH_SEARCH:
+        if (t != RV_A_PICK) return 0;
+        for (int i = 0; i < s->stacks[s->search_stack].n; i++)
+            if (s->stacks[s->search_stack].card[i] == a) return 1;
+        return 0;
+    default: return 0;
+    }
+}
+
+static int chance(const oracle *o, ctn_action *out) {
+    const rv_state *s = o->s;
+    int n = 0;
+    for (int t = RV_C_DICE; t <= RV_C_EVENT; t++)
+        for (int a = 0; a < 256; a++)
+            for (int b = 0; b < (t == RV_C_DICE ? RV_E_COUNT : 1); b++) {
+                int ok = 0;
+                if (t == RV_C_DICE) ok = s->phase == RV_PH_DICE && a >= 1 && a <= 6 && (!s->brigitta || a == s->brigitta);
+                if (t == RV_C_CARD && s->phase == RV_PH_DRAW)
+                    for (int i = 0; i < s->stacks[s->draw_stack].hidden; i++) ok |= s->stacks[s->draw_stack].card[i] == a;
+                if (t == RV_C_REGION) ok = s->phase == RV_PH_REGION && a < RV_NUM_REGIONS && (s->region_stack >> a & 1);
+                if (t == RV_C_EVENT) ok = s->phase == RV_PH_EVENT && a < o->d->num_events && (s->ev_pool >> a & 1);
+                if (ok) out[n++] = RV_CHANCE_ACT(t, a, b);
+            }
+    return n;
+}
+
+int rv_oracle_actions(const ctn_game *g, const ctn_state *state, int player, unsigned flags, ctn_action *out) {
+    (void)flags;
+    const rv_state *s = (const rv_state *)state;
+    oracle o = {rv_data_of(g), s, player, {{0}}, {{0}}};
+    for (int p = 0; p < RV_PLAYERS; p++) {
+        for (int r = 0; r < RV_NUM_RESOURCES; r++) o.held[p][r] = count_held(&o, p, r), o.space[p][r] = count_space(&o, p, r);
+        o.held[p][RV_NUM_RESOURCES] = count_held(&o, p, -1);
+    }
+    if (s->phase == RV_PH_GAME_OVER) return 0;
+    if (player == CTN_CHANCE) return s->actor == CTN_CHANCE ? chance(&o, out) : 0;
+    if (player != s->actor) return 0;
+    int n = 0, nd = o.d->num_draw, sites = RV_TOWN_COLS * RV_SITES;
+    /* the range of each argument of each type: cards, stacks, columns, positions, resources */
+    const int range[RV_A_TYPE_COUNT][3] = {
+        [RV_A_START_STACK] = {RV_STACKS, 1, 1}, [RV_A_ROLL] = {1, 1, 1}, [RV_A_BRIGITTA] = {nd, 8, 1},
+        [RV_A_ROAD] = {2, 1, 1}, [RV_A_SETTLEMENT] = {2, 256, 1}, [RV_A_CITY] = {RV_TOWN_COLS, 1, 1},
+        [RV_A_BUILD] = {nd, RV_TOWN_COLS, 2}, [RV_A_CARAVAN] = {nd, 1, 1}, [RV_A_GOLDSMITH] = {nd, 1, 1},
+        [RV_A_SWAP_REGIONS] = {nd, RV_REGION_POS, RV_REGION_POS}, [RV_A_SWAP_CARDS] = {nd, sites, sites},
+        [RV_A_TRADE] = {8, 8, 1}, [RV_A_SHIP_TRADE] = {nd, 1, 1}, [RV_A_END_ACTIONS] = {1, 1, 1},
+        [RV_A_PAY] = {RV_REGION_POS, 1, 1}, [RV_A_GAIN] = {RV_REGION_POS, 1, 1}, [RV_A_TAKE_TYPE] = {8, 1, 1},
+        [RV_A_PLACE] = {2, 1, 1}, [RV_A_SCOUT_PICK] = {RV_NUM_REGIONS, 1, 1}, [RV_A_BUY] = {1, 1, 1},
+        [RV_A_STOP] = {1, 1, 1}, [RV_A_FF_PICK] = {nd, 1, 1}, [RV_A_FEUD_NAME] = {sites, 1, 1},
+        [RV_A_FEUD_CHOOSE] = {sites, 1, 1}, [RV_A_BURY] = {RV_STACKS, 1, 1}, [RV_A_DRAW] = {RV_STACKS, 1, 1},
+        [RV_A_RETURN] = {nd, RV_STACKS, 1}, [RV_A_TAKE_TOP] = {RV_STACKS, 1, 1}, [RV_A_SEARCH] = {RV_STACKS, 1, 1},
+        [RV_A_PICK] = {nd, 1, 1}, [RV_A_END_TURN] = {1, 1, 1}};
+    for (int t = RV_A_START_STACK; t <= RV_A_END_TURN; t++) {
+        int wide = t == RV_A_SWAP_REGIONS || t == RV_A_SWAP_CARDS;
+        for (int a = 0; a < range[t][0]; a++) {
+            if (wide && !has_card(&o, player, a)) continue; /* the card must be in the hand */
+            for (int b = 0; b < range[t][1]; b++)
+                for (int c = 0; c < range[t][2]; c++)
+                    if (legal(&o, t, a, b, c)) out[n++] = RV_ACT(t, a, b, c);
+        }
+    }
+    return n;
+}

@@ -1,0 +1,114 @@
+/* rivals_ruleset.c — the Rivals rule-set table, the end of the game, names, the state hash and a
+ * simple evaluation for searches (points, production, cards). */
+#include "rivals_internal.h"
+
+static const char *const PHASE_NAMES[RV_PH_COUNT] = {
+    "start_stack", "draw", "pre_roll", "dice", "pay", "gain", "take_type", "region", "place_regions",
+    "scout", "event", "merchant", "ff_pick", "feud_name", "feud_choose", "bury", "action", "replenish",
+    "exchange", "exchange_take", "search", "game_over"};
+static const char *const RESOURCE_NAMES[RV_NUM_RESOURCES] = {"lumber", "brick", "wool", "grain", "ore", "gold"};
+static const char *const FACE_NAMES[RV_E_COUNT] = {"brigands", "trade", "celebration", "harvest", "event"};
+
+const char *ctn_rivals_phase_name(int p) { return p >= 0 && p < RV_PH_COUNT ? PHASE_NAMES[p] : "?"; }
+const char *ctn_rivals_resource_name(int r) { return r >= 0 && r < RV_NUM_RESOURCES ? RESOURCE_NAMES[r] : "?"; }
+const char *ctn_rivals_face_name(int f) { return f >= 0 && f < RV_E_COUNT ? FACE_NAMES[f] : "?"; }
+int ctn_rivals_resource_from_name(const char *name) {
+    for (int r = 0; r < RV_NUM_RESOURCES; r++)
+        if (strcmp(RESOURCE_NAMES[r], name) == 0) return r;
+    return -1;
+}
+
+int ctn_rivals_kind(const ctn_game *g, int card) {
+    const rv_data *d = rv_data_of(g);
+    return card >= 0 && card < d->num_draw ? d->kind[card] : -1;
+}
+int ctn_rivals_event_kind(const ctn_game *g, int e) {
+    const rv_data *d = rv_data_of(g);
+    return e >= 0 && e < d->num_events ? d->event_kind[e] : -1;
+}
+int ctn_rivals_num_draw_cards(const ctn_game *g) { return rv_data_of(g)->num_draw; }
+int ctn_rivals_num_events(const ctn_game *g) { return rv_data_of(g)->num_events; }
+
+static int rv_is_terminal(const ctn_game *g, const ctn_state *state) {
+    (void)g;
+    return ((const rv_state *)state)->phase == RV_PH_GAME_OVER;
+}
+
+static void rv_returns(const ctn_game *g, const ctn_state *state, int32_t *out) {
+    const rv_state *s = (const rv_state *)state;
+    for (int p = 0; p < g->num_players; p++) out[p] = s->phase == RV_PH_GAME_OVER && s->winner == p;
+}
+
+static uint32_t rv_turns(const ctn_game *g, const ctn_state *state) {
+    (void)g;
+    return ((const rv_state *)state)->turn + 1;
+}
+
+static int rv_score(const ctn_game *g, const ctn_state *state, int p) {
+    return rv_vp(rv_data_of(g), (const rv_state *)state, p);
+}
+
+/* A unit per victory point; resources, cards in hand and strength or commerce towards the
+ * advantages count a little. */
+void rv_evaluate(const ctn_game *g, const ctn_state *state, int32_t *values) {
+    const rv_data *d = rv_data_of(g);
+    const rv_state *s = (const rv_state *)state;
+    for (int p = 0; p < RV_PLAYERS; p++) {
+        int v = 1000 * rv_vp(d, s, p);
+        v += 60 * rv_total_all(s, p) + 150 * rv_hand_count(s, p);
+        v += 100 * (rv_points(d, s, p, 0) + rv_points(d, s, p, 2));
+        values[p] = v;
+    }
+}
+
+static uint64_t rv_hash(const ctn_game *g, const ctn_state *state) {
+    (void)g;
+    const rv_state *s = (const rv_state *)state;
+    uint64_t h = CTN_HASH_SEED;
+#define H(field) h = ctn_hash_bytes(h, &s->field, sizeof s->field)
+    H(rng); H(turn); H(actions); H(phase); H(current); H(actor); H(winner); H(viewer); H(stage);
+    H(production); H(event_face); H(brigitta); H(pr); H(stock); H(hand); H(discard);
+    for (int k = 0; k < RV_STACKS; k++) { /* only the cards a stack holds */
+        H(stacks[k].n);
+        H(stacks[k].hidden);
+        h = ctn_hash_bytes(h, s->stacks[k].card, s->stacks[k].n);
+    }
+    H(hidden_hand); H(region_stack); H(roads_left); H(settlements_left); H(cities_left); H(ev_pool);
+    H(event_now); H(pay_player); H(pay_any); H(pay_need); H(pay_mask); H(gains_n);
+    h = ctn_hash_bytes(h, s->gains, sizeof s->gains[0] * s->gains_n);
+    H(after_pay); H(arg); H(new_regions); H(new_town_col); H(draw_stack); H(draw_for); H(draws_left);
+    H(named); H(named_n); H(bury); H(bury_owner); H(buys_left); H(exchanged); H(search_stack);
+    H(ev_holder); H(ff_left);
+#undef H
+    return h;
+}
+
+const ctn_ruleset ctn_rivals_rules = {
+    .name = "rivals",
+    .title = "Rivals for Catan (the two-player card game)",
+    .state_size = sizeof(ctn_rivals_state),
+    .min_players = 2,
+    .max_players = 2,
+    .num_options = RV_OPT_COUNT,
+    .options = rv_option_specs,
+    .game_setup = rv_game_setup,
+    .game_teardown = rv_game_teardown,
+    .init = rv_init,
+    .actors = rv_actors,
+    .legal_actions = rv_legal_actions,
+    .chance_outcomes = rv_chance_outcomes,
+    .apply = rv_apply,
+    .is_terminal = rv_is_terminal,
+    .returns = rv_returns,
+    .turns = rv_turns,
+    .score = rv_score,
+    .evaluate = rv_evaluate,
+    .observe = rv_observe,
+    .determinize = rv_determinize,
+    .mask_action = rv_mask_action,
+    .action_to_text = rv_action_to_text,
+    .action_from_text = rv_action_from_text,
+    .oracle_actions = rv_oracle_actions,
+    .hash = rv_hash,
+    .check = rv_check,
+};

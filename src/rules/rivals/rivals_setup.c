@@ -1,0 +1,124 @@
+/* rivals_setup.c — a Rivals game's cards for its mode (R§6) and the first state: both starting
+ * principalities (R§3), the region stack, the draw stacks and the event stack (R§6). */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "rivals_internal.h"
+
+static const char *const MODE_NAMES[] = {"intro", "gold", "turmoil", "progress", "duel", NULL};
+
+/* docs/rules/rivals.md R§6. */
+const ctn_option_spec rv_option_specs[RV_OPT_COUNT] = {
+    [RV_OPT_MODE] = {"mode", CTN_OPT_ENUM, RV_MODE_INTRO, 0, 0, MODE_NAMES,
+                     "intro (7 points; the only mode played yet), gold, turmoil, progress, duel"},
+    [RV_OPT_TURN_LIMIT] = {"turn_limit", CTN_OPT_INT, 0, 0, 1000000, NULL,
+                           "0 = none; otherwise the game ends undecided when this turn ends"},
+};
+
+const char *ctn_rivals_mode_name(int mode) { return mode >= 0 && mode < RV_MODE_COUNT ? MODE_NAMES[mode] : "?"; }
+
+static int kind_key(const char *key) { return ctn_rivals_card_find(key); }
+
+ctn_status rv_game_setup(ctn_game *g, const ctn_game_config *cfg, ctn_error *err) {
+    if (cfg->board_kind == CTN_BOARD_EXPLICIT || cfg->board_kind == CTN_BOARD_BEGINNER)
+        return ctn_error_set(err, CTN_E_BOARD, "Rivals for Catan has no board");
+    int mode = g->option_values[RV_OPT_MODE];
+    if (mode != RV_MODE_INTRO)
+        return ctn_error_set(err, CTN_E_OPTION,
+                             "rivals mode '%s' is not yet available (only 'intro' is played so far)",
+                             ctn_rivals_mode_name(mode));
+    rv_data *d = calloc(1, sizeof *d);
+    if (!d) return ctn_error_set(err, CTN_E_LIMIT, "out of memory");
+    d->mode = mode;
+    d->turn_limit = g->option_values[RV_OPT_TURN_LIMIT];
+    d->vp_to_win = 7; /* R§1: the introductory game */
+    for (int k = 0; k < ctn_rivals_card_count; k++) { /* R§6: the Basic Set only */
+        const rv_card *c = &ctn_rivals_cards[k];
+        if (c->set != RV_SET_BASIC) continue;
+        for (int i = 0; i < c->copies; i++) {
+            if (c->type == RV_T_EVENT) {
+                if (c->ability == rv_ev_yule) d->yule = d->num_events;
+                d->event_kind[d->num_events++] = (uint8_t)k;
+            } else {
+                d->kind[d->num_draw++] = (uint8_t)k;
+            }
+        }
+    }
+    d->k_brigitta = kind_key("brigitta");
+    d->k_scout = kind_key("scout");
+    d->k_relocation = kind_key("relocation");
+    d->k_caravan = kind_key("merchant_caravan");
+    d->k_goldsmith = kind_key("goldsmith");
+    d->k_lts = kind_key("large_trade_ship");
+    d->k_storehouse = kind_key("storehouse");
+    d->k_abbey = kind_key("abbey");
+    g->data = d;
+    return CTN_OK;
+}
+
+void rv_game_teardown(ctn_game *g) {
+    free(g->data);
+    g->data = NULL;
+}
+
+/* R§5.5: after Yule every event is back in the stack, Yule fourth from the bottom. */
+void rv_events_rebuild(const rv_data *d, rv_state *s, ctn_rng *rng) {
+    (void)rng;
+    s->ev_pool = (uint16_t)(((1u << d->num_events) - 1) & ~(1u << d->yule));
+}
+
+static void setup_principality(rv_state *s, int p) {
+    rv_principality *pr = &s->pr[p];
+    memset(pr->region, RV_NONE, sizeof pr->region);
+    memset(pr->site, RV_NONE, sizeof pr->site);
+    for (int r = 0; r < RV_NUM_REGIONS; r++) {
+        const ctn_rivals_region *g = &ctn_rivals_regions[r];
+        if (g->owner != p) continue;
+        pr->region[g->col][g->bottom] = (uint8_t)r;
+        s->stock[r] = g->resource == RV_GOLD ? 0 : 1; /* R§3: gold starts empty */
+    }
+    pr->town[5] = pr->town[6] = 1; /* settlement, road, settlement */
+    pr->roads = 1u << 6;
+    pr->left = 5;
+    pr->right = 7;
+}
+
+void rv_init(const ctn_game *g, ctn_state *state, uint64_t seed) {
+    const rv_data *d = rv_data_of(g);
+    rv_state *s = (rv_state *)state;
+    memset(s, 0, sizeof *s);
+    ctn_rng_seed(&s->rng, seed);
+    s->viewer = s->winner = s->event_now = s->bury = RV_NONE;
+    s->new_regions[0] = s->new_regions[1] = s->new_town_col = RV_NONE;
+    for (int p = 0; p < RV_PLAYERS; p++) setup_principality(s, p);
+    for (int r = 0; r < RV_NUM_REGIONS; r++)
+        if (ctn_rivals_regions[r].owner == RV_NONE) s->region_stack |= 1u << r;
+    s->roads_left = RV_ROADS - 2;
+    s->settlements_left = RV_SETTLEMENTS - 4;
+    s->cities_left = RV_CITIES;
+    /* R§6: the 36 Basic cards shuffled into 4 stacks of 9; a stack is a set until drawn */
+    uint8_t deck[RV_MAX_DRAW_CARDS];
+    for (int i = 0; i < d->num_draw; i++) deck[i] = (uint8_t)i;
+    for (int i = d->num_draw - 1; i > 0; i--) {
+        int j = (int)ctn_rng_below(&s->rng, (uint32_t)(i + 1));
+        uint8_t t = deck[i];
+        deck[i] = deck[j];
+        deck[j] = t;
+    }
+    int per = d->num_draw / RV_STACKS;
+    for (int k = 0; k < RV_STACKS; k++) {
+        uint8_t *part = deck + k * per;
+        for (int i = 1; i < per; i++) /* sorted: the hidden part's order carries nothing */
+            for (int j = i; j > 0 && part[j - 1] > part[j]; j--) {
+                uint8_t t = part[j];
+                part[j] = part[j - 1];
+                part[j - 1] = t;
+            }
+        memcpy(s->stacks[k].card, part, (size_t)per);
+        s->stacks[k].n = s->stacks[k].hidden = (uint8_t)per;
+    }
+    rv_events_rebuild(d, s, &s->rng);
+    s->current = 0; /* ruling R-2: red (seat 0) begins */
+    s->stage = RV_STG_SETUP0;
+    rv_continue(d, s);
+}

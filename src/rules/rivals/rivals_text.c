@@ -1,0 +1,247 @@
+/* rivals_text.c — action text both ways (docs/rules/rivals.md R§9). A card is "c<id>" followed by
+ * its key ("c7 grain_mill"; "c?" when hidden), a region position "p<n>", a site "x<n>", a town
+ * column "t<n>", a stack "s<n>", a region card "r<n>", an event "e<n>" followed by its key. */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "rivals_internal.h"
+
+static const char *const SIDE[2] = {"left", "right"};
+static const char *const HALF[2] = {"top", "bottom"};
+
+static int card_text(const rv_data *d, int c, char *buf, size_t cap) {
+    if (c == RV_UNKNOWN) return snprintf(buf, cap, "c?");
+    if (c >= d->num_draw) return snprintf(buf, cap, "c%d", c);
+    return snprintf(buf, cap, "c%d %s", c, rv_card_of(d, c)->key);
+}
+
+int rv_action_to_text(const ctn_game *g, const ctn_state *state, ctn_action a, char *buf, size_t cap) {
+    (void)state;
+    const rv_data *d = rv_data_of(g);
+    int x = RV_ACT_A(a), y = RV_ACT_B(a), z = RV_ACT_C(a);
+    char c[48];
+    if (RV_IS_CHANCE(a)) {
+        switch (RV_ACT_TYPE(a)) {
+        case RV_C_DICE: return snprintf(buf, cap, "dice %d %s", x, ctn_rivals_face_name(y));
+        case RV_C_CARD: card_text(d, x, c, sizeof c); return snprintf(buf, cap, "card %s", c);
+        case RV_C_REGION: return snprintf(buf, cap, "region r%d", x);
+        case RV_C_EVENT:
+            return snprintf(buf, cap, "event e%d %s", x,
+                            x < d->num_events ? ctn_rivals_cards[d->event_kind[x]].key : "?");
+        default: return snprintf(buf, cap, "?");
+        }
+    }
+    card_text(d, x, c, sizeof c);
+    switch (RV_ACT_TYPE(a)) {
+    case RV_A_START_STACK: return snprintf(buf, cap, "start_stack s%d", x);
+    case RV_A_ROLL: return snprintf(buf, cap, "roll");
+    case RV_A_BRIGITTA: return snprintf(buf, cap, "brigitta %s %d", c, y);
+    case RV_A_ROAD: return snprintf(buf, cap, "road %s", SIDE[x & 1]);
+    case RV_A_SETTLEMENT:
+        if (y == RV_NONE) return snprintf(buf, cap, "settlement %s", SIDE[x & 1]);
+        card_text(d, y, c, sizeof c);
+        return snprintf(buf, cap, "settlement %s scout %s", SIDE[x & 1], c);
+    case RV_A_CITY: return snprintf(buf, cap, "city t%d", x);
+    case RV_A_BUILD: return snprintf(buf, cap, "build %s t%d %s", c, y, HALF[z & 1]);
+    case RV_A_CARAVAN: return snprintf(buf, cap, "caravan %s", c);
+    case RV_A_GOLDSMITH: return snprintf(buf, cap, "goldsmith %s", c);
+    case RV_A_SWAP_REGIONS: return snprintf(buf, cap, "relocate %s regions p%d p%d", c, y, z);
+    case RV_A_SWAP_CARDS: return snprintf(buf, cap, "relocate %s cards x%d x%d", c, y, z);
+    case RV_A_TRADE:
+        return snprintf(buf, cap, "trade %s %s", ctn_rivals_resource_name(x), ctn_rivals_resource_name(y));
+    case RV_A_SHIP_TRADE: return snprintf(buf, cap, "ship_trade %s", c);
+    case RV_A_END_ACTIONS: return snprintf(buf, cap, "end_actions");
+    case RV_A_PAY: return snprintf(buf, cap, "pay p%d", x);
+    case RV_A_GAIN: return snprintf(buf, cap, "gain p%d", x);
+    case RV_A_TAKE_TYPE: return snprintf(buf, cap, "take %s", ctn_rivals_resource_name(x));
+    case RV_A_PLACE: return snprintf(buf, cap, "place %s", x ? "swap" : "keep");
+    case RV_A_SCOUT_PICK: return snprintf(buf, cap, "scout_pick r%d", x);
+    case RV_A_BUY: return snprintf(buf, cap, "buy");
+    case RV_A_STOP: return snprintf(buf, cap, "stop");
+    case RV_A_FF_PICK: return snprintf(buf, cap, "ff_pick %s", c);
+    case RV_A_FEUD_NAME: return snprintf(buf, cap, "feud_name x%d", x);
+    case RV_A_FEUD_CHOOSE: return snprintf(buf, cap, "feud_choose x%d", x);
+    case RV_A_BURY: return snprintf(buf, cap, "bury s%d", x);
+    case RV_A_DRAW: return snprintf(buf, cap, "draw s%d", x);
+    case RV_A_RETURN: return snprintf(buf, cap, "return %s s%d", c, y);
+    case RV_A_TAKE_TOP: return snprintf(buf, cap, "take_top s%d", x);
+    case RV_A_SEARCH: return snprintf(buf, cap, "search s%d", x);
+    case RV_A_PICK: return snprintf(buf, cap, "pick %s", c);
+    case RV_A_END_TURN: return snprintf(buf, cap, "end_turn");
+    default: return snprintf(buf, cap, "?");
+    }
+}
+
+/* ---- parsing ---- */
+
+enum { MAX_TOKENS = 8, TOKEN_LEN = 32 };
+typedef struct {
+    char t[MAX_TOKENS][TOKEN_LEN];
+    int n, i;
+    const rv_data *d;
+    int bad;
+} lexer;
+
+static void lex(lexer *L, const char *text) {
+    L->n = L->i = L->bad = 0;
+    while (*text) {
+        while (*text == ' ' || *text == '\t') text++;
+        if (!*text) break;
+        if (L->n == MAX_TOKENS) {
+            L->bad = 1;
+            return;
+        }
+        int k = 0;
+        while (*text && *text != ' ' && *text != '\t') {
+            if (k == TOKEN_LEN - 1) {
+                L->bad = 1;
+                return;
+            }
+            L->t[L->n][k++] = *text++;
+        }
+        L->t[L->n++][k] = 0;
+    }
+}
+
+static const char *next(lexer *L) {
+    if (L->i >= L->n) {
+        L->bad = 1;
+        return "";
+    }
+    return L->t[L->i++];
+}
+
+/* A number after a one-letter prefix, in [0, limit). */
+static int prefixed(lexer *L, char prefix, int limit) {
+    const char *s = next(L);
+    if (s[0] != prefix || s[1] < '0' || s[1] > '9') return L->bad = 1, 0;
+    char *end;
+    long v = strtol(s + 1, &end, 10);
+    if (*end || v < 0 || v >= limit) return L->bad = 1, 0;
+    return (int)v;
+}
+
+static int number(lexer *L, int lo, int hi) {
+    const char *s = next(L);
+    char *end;
+    long v = strtol(s, &end, 10);
+    if (!*s || *end || v < lo || v > hi) return L->bad = 1, 0;
+    return (int)v;
+}
+
+static int word(lexer *L, const char *const *words, int n) {
+    const char *s = next(L);
+    for (int i = 0; i < n; i++)
+        if (strcmp(s, words[i]) == 0) return i;
+    L->bad = 1;
+    return 0;
+}
+
+/* "c<id>" and its key if the text gives one (it must then be the card's); "c?" is hidden. */
+static int card(lexer *L) {
+    const char *s = next(L);
+    if (strcmp(s, "c?") == 0) return RV_UNKNOWN;
+    if (s[0] != 'c' || s[1] < '0' || s[1] > '9') return L->bad = 1, 0;
+    char *end;
+    long v = strtol(s + 1, &end, 10);
+    if (*end || v < 0 || v >= L->d->num_draw) return L->bad = 1, 0;
+    if (L->i < L->n && ctn_rivals_card_find(L->t[L->i]) >= 0) {
+        if (strcmp(L->t[L->i], rv_card_of(L->d, (int)v)->key) != 0) L->bad = 1;
+        L->i++;
+    }
+    return (int)v;
+}
+
+static int resource(lexer *L) {
+    int r = ctn_rivals_resource_from_name(next(L));
+    if (r < 0) L->bad = 1;
+    return r < 0 ? 0 : r;
+}
+
+static ctn_action parse(lexer *L) {
+    const char *verb = next(L);
+    int x, y, z;
+    static const char *const SIDES[] = {"left", "right"}, *const HALVES[] = {"top", "bottom"};
+    static const char *const KIND[] = {"regions", "cards"}, *const PLACE[] = {"keep", "swap"};
+    static const char *const FACES[] = {"brigands", "trade", "celebration", "harvest", "event"};
+    if (!strcmp(verb, "start_stack")) return RV_ACT(RV_A_START_STACK, prefixed(L, 's', RV_STACKS), 0, 0);
+    if (!strcmp(verb, "roll")) return RV_ACT(RV_A_ROLL, 0, 0, 0);
+    if (!strcmp(verb, "brigitta")) {
+        x = card(L);
+        return RV_ACT(RV_A_BRIGITTA, x, number(L, 1, 6), 0);
+    }
+    if (!strcmp(verb, "road")) return RV_ACT(RV_A_ROAD, word(L, SIDES, 2), 0, 0);
+    if (!strcmp(verb, "settlement")) {
+        x = word(L, SIDES, 2);
+        if (L->i == L->n) return RV_ACT(RV_A_SETTLEMENT, x, RV_NONE, 0);
+        if (strcmp(next(L), "scout")) L->bad = 1;
+        return RV_ACT(RV_A_SETTLEMENT, x, card(L), 0);
+    }
+    if (!strcmp(verb, "city")) return RV_ACT(RV_A_CITY, prefixed(L, 't', RV_TOWN_COLS), 0, 0);
+    if (!strcmp(verb, "build")) {
+        x = card(L);
+        y = prefixed(L, 't', RV_TOWN_COLS);
+        return RV_ACT(RV_A_BUILD, x, y, word(L, HALVES, 2));
+    }
+    if (!strcmp(verb, "caravan")) return RV_ACT(RV_A_CARAVAN, card(L), 0, 0);
+    if (!strcmp(verb, "goldsmith")) return RV_ACT(RV_A_GOLDSMITH, card(L), 0, 0);
+    if (!strcmp(verb, "relocate")) {
+        x = card(L);
+        int k = word(L, KIND, 2);
+        y = prefixed(L, k ? 'x' : 'p', k ? RV_TOWN_COLS * RV_SITES : RV_REGION_POS);
+        z = prefixed(L, k ? 'x' : 'p', k ? RV_TOWN_COLS * RV_SITES : RV_REGION_POS);
+        return RV_ACT(k ? RV_A_SWAP_CARDS : RV_A_SWAP_REGIONS, x, y, z);
+    }
+    if (!strcmp(verb, "trade")) {
+        x = resource(L);
+        return RV_ACT(RV_A_TRADE, x, resource(L), 0);
+    }
+    if (!strcmp(verb, "ship_trade")) return RV_ACT(RV_A_SHIP_TRADE, card(L), 0, 0);
+    if (!strcmp(verb, "end_actions")) return RV_ACT(RV_A_END_ACTIONS, 0, 0, 0);
+    if (!strcmp(verb, "pay")) return RV_ACT(RV_A_PAY, prefixed(L, 'p', RV_REGION_POS), 0, 0);
+    if (!strcmp(verb, "gain")) return RV_ACT(RV_A_GAIN, prefixed(L, 'p', RV_REGION_POS), 0, 0);
+    if (!strcmp(verb, "take")) return RV_ACT(RV_A_TAKE_TYPE, resource(L), 0, 0);
+    if (!strcmp(verb, "place")) return RV_ACT(RV_A_PLACE, word(L, PLACE, 2), 0, 0);
+    if (!strcmp(verb, "scout_pick")) return RV_ACT(RV_A_SCOUT_PICK, prefixed(L, 'r', RV_NUM_REGIONS), 0, 0);
+    if (!strcmp(verb, "buy")) return RV_ACT(RV_A_BUY, 0, 0, 0);
+    if (!strcmp(verb, "stop")) return RV_ACT(RV_A_STOP, 0, 0, 0);
+    if (!strcmp(verb, "ff_pick")) return RV_ACT(RV_A_FF_PICK, card(L), 0, 0);
+    if (!strcmp(verb, "feud_name")) return RV_ACT(RV_A_FEUD_NAME, prefixed(L, 'x', RV_TOWN_COLS * RV_SITES), 0, 0);
+    if (!strcmp(verb, "feud_choose")) return RV_ACT(RV_A_FEUD_CHOOSE, prefixed(L, 'x', RV_TOWN_COLS * RV_SITES), 0, 0);
+    if (!strcmp(verb, "bury")) return RV_ACT(RV_A_BURY, prefixed(L, 's', RV_STACKS), 0, 0);
+    if (!strcmp(verb, "draw")) return RV_ACT(RV_A_DRAW, prefixed(L, 's', RV_STACKS), 0, 0);
+    if (!strcmp(verb, "return")) {
+        x = card(L);
+        return RV_ACT(RV_A_RETURN, x, prefixed(L, 's', RV_STACKS), 0);
+    }
+    if (!strcmp(verb, "take_top")) return RV_ACT(RV_A_TAKE_TOP, prefixed(L, 's', RV_STACKS), 0, 0);
+    if (!strcmp(verb, "search")) return RV_ACT(RV_A_SEARCH, prefixed(L, 's', RV_STACKS), 0, 0);
+    if (!strcmp(verb, "pick")) return RV_ACT(RV_A_PICK, card(L), 0, 0);
+    if (!strcmp(verb, "end_turn")) return RV_ACT(RV_A_END_TURN, 0, 0, 0);
+    if (!strcmp(verb, "dice")) {
+        x = number(L, 1, 6);
+        return RV_CHANCE_ACT(RV_C_DICE, x, word(L, FACES, RV_E_COUNT));
+    }
+    if (!strcmp(verb, "card")) return RV_CHANCE_ACT(RV_C_CARD, card(L), 0);
+    if (!strcmp(verb, "region")) return RV_CHANCE_ACT(RV_C_REGION, prefixed(L, 'r', RV_NUM_REGIONS), 0);
+    if (!strcmp(verb, "event")) {
+        x = prefixed(L, 'e', L->d->num_events);
+        if (L->i < L->n && !L->bad && strcmp(next(L), ctn_rivals_cards[L->d->event_kind[x]].key)) L->bad = 1;
+        return RV_CHANCE_ACT(RV_C_EVENT, x, 0);
+    }
+    L->bad = 1;
+    return 0;
+}
+
+ctn_status rv_action_from_text(const ctn_game *g, const ctn_state *state, int player, const char *text,
+                               ctn_action *out, ctn_error *err) {
+    (void)state;
+    (void)player;
+    lexer L;
+    L.d = rv_data_of(g);
+    lex(&L, text);
+    ctn_action a = L.bad ? 0 : parse(&L);
+    if (L.bad || L.i != L.n) return ctn_error_set(err, CTN_E_PARSE, "not a rivals action: '%.60s'", text);
+    *out = a;
+    return CTN_OK;
+}

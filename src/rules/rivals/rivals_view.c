@@ -1,0 +1,91 @@
+/* rivals_view.c — what each player may know (R§5, R§5.1): the opponent's hand only as a count and
+ * every draw stack only as a count, except while a player picks from them (Fraternal Feuds shows
+ * him the opponent's hand, a search the searched stack); no generator. Cards drawn, returned
+ * under a stack or picked from one are seen by their owner only. Determinizing deals the cards a
+ * viewer cannot see at random into the hidden hand and the stacks. */
+#include "rivals_internal.h"
+
+static int shows_hand(const rv_state *s, int viewer, int p) {
+    return p == viewer || (s->phase == RV_PH_FF_PICK && viewer == s->actor && p == 1 - s->actor);
+}
+
+void rv_observe(const ctn_game *g, const ctn_state *state, int viewer, ctn_state *view) {
+    (void)g;
+    const rv_state *s = (const rv_state *)state;
+    rv_state *v = (rv_state *)view;
+    memcpy(v, s, sizeof *v);
+    if (viewer == CTN_VIEW_ALL) return;
+    memset(&v->rng, 0, sizeof v->rng);
+    v->viewer = (uint8_t)(viewer >= 0 ? viewer : RV_VIEW_PUBLIC_SEAT);
+    for (int p = 0; p < RV_PLAYERS; p++) {
+        if (shows_hand(s, viewer, p)) continue;
+        v->hidden_hand[p] = (uint8_t)rv_hand_count(s, p);
+        v->hand[p][0] = v->hand[p][1] = 0;
+    }
+    for (int k = 0; k < RV_STACKS; k++) {
+        if (s->phase == RV_PH_SEARCH && viewer == s->actor && k == s->search_stack) continue;
+        memset(v->stacks[k].card, RV_UNKNOWN, v->stacks[k].n);
+        v->stacks[k].hidden = v->stacks[k].n;
+    }
+}
+
+ctn_action rv_mask_action(const ctn_game *g, const ctn_state *state, int player, ctn_action a, int viewer) {
+    (void)g;
+    const rv_state *s = (const rv_state *)state;
+    if (viewer == CTN_VIEW_ALL) return a;
+    int seen = 1;
+    if (RV_IS_CHANCE(a)) seen = RV_ACT_TYPE(a) != RV_C_CARD || viewer == s->draw_for;
+    else if (RV_ACT_TYPE(a) == RV_A_RETURN || RV_ACT_TYPE(a) == RV_A_PICK) seen = viewer == player;
+    if (seen) return a;
+    return (a & ~(0xFFu << 5)) | ((ctn_action)RV_UNKNOWN << 5);
+}
+
+static void sort_cards(uint8_t *c, int n) {
+    for (int i = 1; i < n; i++)
+        for (int j = i; j > 0 && c[j - 1] > c[j]; j--) {
+            uint8_t t = c[j];
+            c[j] = c[j - 1];
+            c[j - 1] = t;
+        }
+}
+
+void rv_determinize(const ctn_game *g, const ctn_state *view, ctn_rng *rng, ctn_state *out) {
+    const rv_data *d = rv_data_of(g);
+    rv_state *s = (rv_state *)out;
+    if (out != view) memcpy(s, view, sizeof *s);
+    if (s->viewer == RV_NONE) return;
+    uint8_t seen[RV_MAX_DRAW_CARDS] = {0}, pool[RV_MAX_DRAW_CARDS];
+    for (int c = 0; c < d->num_draw; c++)
+        seen[c] = rv_in_hand(s, 0, c) || rv_in_hand(s, 1, c) || (s->discard[c >> 6] >> (c & 63) & 1) || c == s->bury;
+    for (int p = 0; p < RV_PLAYERS; p++)
+        for (int x = 0; x < RV_TOWN_COLS * RV_SITES; x++) {
+            int c = s->pr[p].site[x / RV_SITES][x % RV_SITES];
+            if (c != RV_NONE) seen[c] = 1;
+        }
+    for (int k = 0; k < RV_STACKS; k++)
+        for (int i = 0; i < s->stacks[k].n; i++)
+            if (s->stacks[k].card[i] != RV_UNKNOWN) seen[s->stacks[k].card[i]] = 1;
+    int n = 0;
+    for (int c = 0; c < d->num_draw; c++)
+        if (!seen[c]) pool[n++] = (uint8_t)c;
+    for (int i = n - 1; i > 0; i--) {
+        int j = (int)ctn_rng_below(rng, (uint32_t)(i + 1));
+        uint8_t t = pool[i];
+        pool[i] = pool[j];
+        pool[j] = t;
+    }
+    int at = 0;
+    for (int p = 0; p < RV_PLAYERS; p++) {
+        for (int i = 0; i < s->hidden_hand[p] && at < n; i++) rv_hand_add(s, p, pool[at++]);
+        s->hidden_hand[p] = 0;
+    }
+    for (int k = 0; k < RV_STACKS; k++) {
+        rv_stack *st = &s->stacks[k];
+        if (!st->n || st->card[0] != RV_UNKNOWN) continue;
+        for (int i = 0; i < st->n && at < n; i++) st->card[i] = pool[at++];
+        sort_cards(st->card, st->n);
+        st->hidden = st->n;
+    }
+    s->viewer = RV_NONE;
+    ctn_rng_seed(&s->rng, ctn_rng_next(rng));
+}

@@ -1,0 +1,163 @@
+/* rivals_scenario.c — shared helpers of the Rivals rules scenario tests (see rivals_scenario.h). */
+#include "rivals_scenario.h"
+
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "rules/rivals/rivals_internal.h"
+
+rs_scenario *rs_new(uint64_t seed) {
+    rs_scenario *sc = calloc(1, sizeof *sc);
+    ctn_game_config cfg = {.num_players = 2, .num_options = 1, .options = {{"mode", RV_MODE_INTRO}}};
+    assert_int_equal(ctn_game_new(&ctn_rivals_rules, &cfg, &sc->g, &sc->err), CTN_OK);
+    ctn_game_init_state(sc->g, (ctn_state *)&sc->s, seed);
+    RS_PLAY(sc, 0, "start_stack s0");
+    rs_settle(sc);
+    RS_PLAY(sc, 1, "start_stack s1");
+    rs_settle(sc);
+    assert_int_equal(sc->s.phase, RV_PH_PRE_ROLL);
+    return sc;
+}
+
+void rs_free(rs_scenario *sc) {
+    if (!sc) return;
+    ctn_game_free(sc->g);
+    free(sc);
+}
+
+static ctn_status vtry(rs_scenario *sc, int player, int apply, const char *fmt, va_list ap) {
+    char text[160];
+    vsnprintf(text, sizeof text, fmt, ap);
+    ctn_action a;
+    ctn_status st = ctn_action_from_text(sc->g, (ctn_state *)&sc->s, player, text, &a, &sc->err);
+    if (st != CTN_OK) return st;
+    if (!apply) return ctn_game_is_legal(sc->g, (ctn_state *)&sc->s, player, a) ? CTN_OK : CTN_E_ILLEGAL;
+    return ctn_game_apply_checked(sc->g, (ctn_state *)&sc->s, player, a, &sc->err);
+}
+
+ctn_status rs_try(rs_scenario *sc, int player, const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    ctn_status st = vtry(sc, player, 1, fmt, ap);
+    va_end(ap);
+    return st;
+}
+
+int rs_is_legal(rs_scenario *sc, int player, const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    ctn_status st = vtry(sc, player, 0, fmt, ap);
+    va_end(ap);
+    return st == CTN_OK;
+}
+
+void rs_play_at(const char *file, int line, rs_scenario *sc, int player, const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    char text[160];
+    va_list ap2;
+    va_copy(ap2, ap);
+    vsnprintf(text, sizeof text, fmt, ap2);
+    va_end(ap2);
+    ctn_status st = vtry(sc, player, 1, fmt, ap);
+    va_end(ap);
+    if (st != CTN_OK)
+        fail_msg("%s:%d: '%s' by %d refused in phase %s: %s", file, line, text, player,
+                 ctn_rivals_phase_name(sc->s.phase), sc->err.message);
+    rs_check(sc);
+}
+
+void rs_settle(rs_scenario *sc) {
+    while (ctn_game_actors(sc->g, (ctn_state *)&sc->s) == CTN_CHANCE_BIT) {
+        ctn_action a = ctn_game_sample_own_chance(sc->g, (ctn_state *)&sc->s);
+        ctn_game_apply(sc->g, (ctn_state *)&sc->s, CTN_CHANCE, a);
+    }
+    rs_check(sc);
+}
+
+int rs_num_legal(rs_scenario *sc) {
+    static ctn_action list[CTN_MAX_ACTIONS];
+    int p = ctn_actors_pick(ctn_game_actors(sc->g, (ctn_state *)&sc->s));
+    return p < 0 || p == CTN_CHANCE ? 0 : ctn_game_legal(sc->g, (ctn_state *)&sc->s, p, 0, list);
+}
+
+int rs_card(rs_scenario *sc, const char *key, int nth) {
+    int k = ctn_rivals_card_find(key);
+    for (int c = 0; c < ctn_rivals_num_draw_cards(sc->g); c++)
+        if (ctn_rivals_kind(sc->g, c) == k && nth-- == 0) return c;
+    fail_msg("no card %s", key);
+    return -1;
+}
+
+/* Takes a card out of wherever it lies. */
+static void lift(rs_scenario *sc, int card) {
+    rv_state *s = &sc->s;
+    for (int p = 0; p < RV_PLAYERS; p++) {
+        rv_hand_del(s, p, card);
+        for (int x = 0; x < RV_TOWN_COLS * RV_SITES; x++)
+            if (s->pr[p].site[x / 4][x % 4] == card) s->pr[p].site[x / 4][x % 4] = RV_NONE;
+    }
+    for (int k = 0; k < RV_STACKS; k++) rv_stack_remove(s, k, card);
+    s->discard[card >> 6] &= ~(1ull << (card & 63));
+    if (s->bury == card) s->bury = RV_NONE;
+}
+
+void rs_to_hand(rs_scenario *sc, int p, int card) {
+    lift(sc, card);
+    rv_hand_add(&sc->s, p, card);
+}
+
+void rs_to_site(rs_scenario *sc, int p, int card, int town, int site) {
+    lift(sc, card);
+    sc->s.pr[p].site[town][site] = (uint8_t)card;
+}
+
+void rs_empty_hand(rs_scenario *sc, int p) {
+    for (int c = 0; c < ctn_rivals_num_draw_cards(sc->g); c++)
+        if (rv_in_hand(&sc->s, p, c)) {
+            rv_hand_del(&sc->s, p, c);
+            rv_stack_put_under(&sc->s, 3, c);
+        }
+}
+
+int rs_pos(const rs_scenario *sc, int p, int res, int number) {
+    for (int pos = 0; pos < RV_REGION_POS; pos++) {
+        int r = rv_region_at(&sc->s, p, pos);
+        if (r != RV_NONE && ctn_rivals_regions[r].resource == res && ctn_rivals_regions[r].number == number) return pos;
+    }
+    return -1;
+}
+
+void rs_set(rs_scenario *sc, int p, int res, int number, int amount) {
+    int pos = rs_pos(sc, p, res, number);
+    assert_true(pos >= 0);
+    sc->s.stock[rv_region_at(&sc->s, p, pos)] = (uint8_t)amount;
+}
+
+int rs_get(const rs_scenario *sc, int p, int res, int number) {
+    int pos = rs_pos(sc, p, res, number);
+    assert_true(pos >= 0);
+    return sc->s.stock[rv_region_at(&sc->s, p, pos)];
+}
+
+void rs_fill(rs_scenario *sc, int p, int amount) {
+    for (int pos = 0; pos < RV_REGION_POS; pos++) {
+        int r = rv_region_at(&sc->s, p, pos);
+        if (r != RV_NONE) sc->s.stock[r] = (uint8_t)amount;
+    }
+}
+
+int rs_total(const rs_scenario *sc, int p, int res) {
+    return res < 0 ? rv_total_all(&sc->s, p) : rv_total(&sc->s, p, res);
+}
+
+void rs_check(rs_scenario *sc) {
+    char msg[256];
+    if (ctn_rivals_rules.check(sc->g, (ctn_state *)&sc->s, msg, sizeof msg)) fail_msg("invariant: %s", msg);
+}

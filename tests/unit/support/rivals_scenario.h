@@ -1,0 +1,55 @@
+/* rivals_scenario.h — shared helpers of the Rivals rules scenario tests (test_rivals_rules_*.c).
+ *
+ * A scenario is an introductory game plus one state. Actions are given as text and applied with
+ * ctn_game_apply_checked, for players and for chance ("dice 4 harvest", "card c12", "region r14",
+ * "event e3" force the outcome); RS_PLAY asserts that an action succeeds. Positions are set up by
+ * editing the state while keeping every card in one place (rs_to_hand, rs_to_site move a card
+ * from wherever it lies); rs_check runs the invariant check. Regions are named by their owner,
+ * resource and number, which are unique in a principality at the start.
+ */
+#ifndef CATAN_TEST_RIVALS_SCENARIO_H
+#define CATAN_TEST_RIVALS_SCENARIO_H
+
+#include <stdint.h>
+
+#include "catan/game.h"
+#include "catan/rivals.h"
+
+typedef struct rs_scenario {
+    ctn_game *g;
+    ctn_rivals_state s;
+    ctn_error err;
+} rs_scenario;
+
+/* A game from the seed, set up (red takes his hand from stack 0, blue from stack 1) and at red's
+ * first roll. */
+rs_scenario *rs_new(uint64_t seed);
+void rs_free(rs_scenario *sc);
+
+ctn_status rs_try(rs_scenario *sc, int player, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+int rs_is_legal(rs_scenario *sc, int player, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+void rs_play_at(const char *file, int line, rs_scenario *sc, int player, const char *fmt, ...)
+    __attribute__((format(printf, 5, 6)));
+#define RS_PLAY(sc, player, ...) rs_play_at(__FILE__, __LINE__, (sc), (player), __VA_ARGS__)
+/* Plays every chance action the state asks for with its own generator, until a player acts. */
+void rs_settle(rs_scenario *sc);
+/* Number of legal actions of the actor. */
+int rs_num_legal(rs_scenario *sc);
+
+/* The id of the nth (0-based) copy of a card, by key. */
+int rs_card(rs_scenario *sc, const char *key, int nth);
+void rs_to_hand(rs_scenario *sc, int p, int card);
+void rs_to_site(rs_scenario *sc, int p, int card, int town, int site);
+/* Puts every card of p's hand under stack 3. */
+void rs_empty_hand(rs_scenario *sc, int p);
+
+/* Region position of p's region of a resource and number, or -1. */
+int rs_pos(const rs_scenario *sc, int p, int res, int number);
+void rs_set(rs_scenario *sc, int p, int res, int number, int amount);
+int rs_get(const rs_scenario *sc, int p, int res, int number);
+/* Sets every region of p to the amount. */
+void rs_fill(rs_scenario *sc, int p, int amount);
+int rs_total(const rs_scenario *sc, int p, int res); /* res < 0: all */
+void rs_check(rs_scenario *sc);
+
+#endif

@@ -1,0 +1,64 @@
+/* test_bot_rivals.c — bots on Rivals for Catan: the heuristic beats the random bot in nearly every
+ * game with seats alternated, and IS-MCTS (generic, with the rule set's evaluation and
+ * determinization) plays whole games against it to the end. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include <cmocka.h>
+
+#include "catan/bot.h"
+#include "catan/match.h"
+#include "catan/rivals.h"
+
+static int play(const char *a, const char *b, int games, int *finished) {
+    ctn_game_config cfg = {.num_players = 2};
+    ctn_game *g = NULL;
+    ctn_error err = {0};
+    assert_int_equal(ctn_game_new(&ctn_rivals_rules, &cfg, &g, &err), CTN_OK);
+    ctn_match *m = NULL;
+    assert_int_equal(ctn_match_new(g, &m, &err), CTN_OK);
+    int wins = 0;
+    *finished = 0;
+    for (int i = 0; i < games; i++) {
+        int first = i & 1; /* seat of bot a */
+        ctn_bot *bots[2];
+        assert_int_equal(ctn_bot_new(g, a, first, 10 + (uint64_t)i, &bots[first], &err), CTN_OK);
+        assert_int_equal(ctn_bot_new(g, b, 1 - first, 20 + (uint64_t)i, &bots[1 - first], &err), CTN_OK);
+        ctn_match_result r;
+        ctn_match_play(m, bots, 100 + (uint64_t)i, CTN_LEGAL_NO_OFFERS, 200000, &r);
+        wins += r.winner == first;
+        *finished += r.winner >= 0;
+        ctn_bot_free(bots[0]);
+        ctn_bot_free(bots[1]);
+    }
+    ctn_match_free(m);
+    ctn_game_free(g);
+    return wins;
+}
+
+/* The sanitizer build (CATAN_AGREE_GAMES set small) plays fewer games. */
+static int small(void) { return getenv("CATAN_AGREE_GAMES") != NULL; }
+
+static void heuristic_beats_random(void **u) {
+    (void)u;
+    int finished, games = small() ? 10 : 40;
+    int wins = play("heuristic", "random", games, &finished);
+    assert_int_equal(finished, games);
+    assert_true(wins >= games * 9 / 10);
+}
+
+static void mcts_plays(void **u) {
+    (void)u;
+    int finished, games = small() ? 1 : 2;
+    play(small() ? "mcts:iters=20" : "mcts:iters=100", "heuristic", games, &finished);
+    assert_int_equal(finished, games);
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {cmocka_unit_test(heuristic_beats_random), cmocka_unit_test(mcts_plays)};
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -1,0 +1,119 @@
+/* test_io_rivals.c — Rivals for Catan states and views as JSON: every position of random playouts
+ * (full states and both players' views) written and read back gives the same bytes; the JSON of a
+ * view names no hidden card; broken documents are refused with a message. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include <jansson.h>
+
+#include "catan/io.h"
+#include "catan/rivals.h"
+
+static ctn_game *new_game(void) {
+    ctn_game_config cfg = {.num_players = 2};
+    ctn_game *g = NULL;
+    ctn_error err = {0};
+    assert_int_equal(ctn_game_new(&ctn_rivals_rules, &cfg, &g, &err), CTN_OK);
+    return g;
+}
+
+static void round_trip(const ctn_game *g, const ctn_rivals_state *s) {
+    char *text = NULL;
+    ctn_error err = {0};
+    assert_int_equal(ctn_state_to_json(g, (const ctn_state *)s, &text, &err), CTN_OK);
+    ctn_rivals_state back;
+    memset(&back, 0xAB, sizeof back);
+    if (ctn_state_from_json(g, text, strlen(text), (ctn_state *)&back, &err) != CTN_OK)
+        fail_msg("read back failed: %s\n%s", err.message, text);
+    if (memcmp(&back, s, sizeof back)) fail_msg("round trip changed the state:\n%s", text);
+    free(text);
+}
+
+static void playouts(void **u) {
+    (void)u;
+    ctn_game *g = new_game();
+    ctn_action list[CTN_MAX_ACTIONS];
+    int games = getenv("CATAN_AGREE_GAMES") ? 1 : 3; /* the sanitizer build: one */
+    for (int game = 0; game < games; game++) {
+        ctn_rivals_state s, v;
+        ctn_game_init_state(g, (ctn_state *)&s, 500 + (uint64_t)game);
+        ctn_rng pick;
+        ctn_rng_seed(&pick, (uint64_t)game);
+        while (!ctn_game_is_terminal(g, (ctn_state *)&s)) {
+            round_trip(g, &s);
+            for (int p = 0; p < 2; p++) {
+                ctn_game_observe(g, (ctn_state *)&s, p, (ctn_state *)&v);
+                round_trip(g, &v);
+            }
+            int player = ctn_actors_pick(ctn_game_actors(g, (ctn_state *)&s));
+            ctn_action a;
+            if (player == CTN_CHANCE) a = ctn_game_sample_chance(g, (ctn_state *)&s, &pick);
+            else {
+                int n = ctn_game_legal(g, (ctn_state *)&s, player, 0, list);
+                a = list[ctn_rng_below(&pick, (uint32_t)n)];
+            }
+            ctn_game_apply(g, (ctn_state *)&s, player, a);
+        }
+        round_trip(g, &s);
+    }
+    ctn_game_free(g);
+}
+
+static void view_hides(void **u) {
+    (void)u;
+    ctn_game *g = new_game();
+    ctn_rivals_state s, v;
+    ctn_game_init_state(g, (ctn_state *)&s, 3);
+    ctn_action list[CTN_MAX_ACTIONS];
+    while (s.phase != RV_PH_PRE_ROLL) { /* through the set-up */
+        int player = ctn_actors_pick(ctn_game_actors(g, (ctn_state *)&s));
+        ctn_action a = player == CTN_CHANCE ? ctn_game_sample_own_chance(g, (ctn_state *)&s)
+                                            : (ctn_game_legal(g, (ctn_state *)&s, player, 0, list), list[0]);
+        ctn_game_apply(g, (ctn_state *)&s, player, a);
+    }
+    ctn_game_observe(g, (ctn_state *)&s, 0, (ctn_state *)&v);
+    char *text = NULL;
+    ctn_error err = {0};
+    assert_int_equal(ctn_state_to_json(g, (ctn_state *)&v, &text, &err), CTN_OK);
+    assert_null(strstr(text, "\"rng\""));
+    assert_non_null(strstr(text, "\"hand\": null") ? strstr(text, "\"hand\": null") : strstr(text, "\"hand\":null"));
+    free(text);
+    ctn_game_free(g);
+}
+
+static void refuses(void **u) {
+    (void)u;
+    ctn_game *g = new_game();
+    ctn_rivals_state s;
+    ctn_game_init_state(g, (ctn_state *)&s, 3);
+    char *text = NULL;
+    ctn_error err = {0};
+    assert_int_equal(ctn_state_to_json(g, (ctn_state *)&s, &text, &err), CTN_OK);
+    ctn_rivals_state back;
+    /* a card twice (in a stack and the discard pile): the invariant check refuses it */
+    json_t *doc = json_loads(text, 0, NULL);
+    assert_non_null(doc);
+    json_object_set_new(doc, "discard", json_pack("[i]", s.stacks[0].card[0]));
+    char *bad = json_dumps(doc, 0);
+    json_decref(doc);
+    assert_int_equal(ctn_state_from_json(g, bad, strlen(bad), (ctn_state *)&back, &err), CTN_E_STATE);
+    assert_non_null(strstr(err.message, "card"));
+    assert_int_equal(ctn_state_from_json(g, "{\"game\":\"rivals\"}", 17, (ctn_state *)&back, &err), CTN_E_STATE);
+    assert_int_equal(ctn_state_from_json(g, "[1,2]", 5, (ctn_state *)&back, &err), CTN_E_STATE);
+    free(bad);
+    free(text);
+    ctn_game_free(g);
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {cmocka_unit_test(playouts), cmocka_unit_test(view_hides),
+                                       cmocka_unit_test(refuses)};
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -1,0 +1,155 @@
+/* test_rivals_agree.c — Rivals for Catan: the fast generator against the independent oracle
+ * (rivals_oracle.c) over random playouts of the introductory game (docs/rules/rivals.md).
+ *
+ * At every position of every playout:
+ * - the invariant check passes (every card in one place, stocks 0–3, centre stacks);
+ * - the actor's legal list (or the chance outcomes) equals the oracle's;
+ * - the actor's legal list computed from his own view equals the one from the full state;
+ * - no view shows the opponent's hand (except to the picker of Fraternal Feuds) or any stack's
+ *   cards (except the searched stack to the searcher), nor the generator;
+ * - every legal action's text parses back to the same action;
+ * - a determinization of the actor's view passes the invariant check and is observed as the very
+ *   same view;
+ * - a card returned under a stack, picked from one or drawn is hidden from the other player.
+ * Over all playouts every phase of the game is reached at least once, so the oracle is compared in
+ * each. Playouts: 60, or half of CATAN_AGREE_GAMES when set (the sanitizer build sets 6: 3 games;
+ * CATAN_AGREE_GAMES=4000 runs 2000 by hand).
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "catan/perft.h"
+#include "catan/rivals.h"
+#include "rules/rivals/rivals_internal.h"
+
+static ctn_game *new_game(void) {
+    ctn_game_config cfg = {.num_players = 2, .num_options = 1, .options = {{"mode", RV_MODE_INTRO}}};
+    ctn_game *g = NULL;
+    ctn_error err = {0};
+    assert_int_equal(ctn_game_new(&ctn_rivals_rules, &cfg, &g, &err), CTN_OK);
+    return g;
+}
+
+static int games_wanted(void) {
+    const char *e = getenv("CATAN_AGREE_GAMES");
+    return e ? atoi(e) / 2 : 60; /* the sanitizer build asks for 6: 3 (whole games) */
+}
+
+static int cmp(const void *a, const void *b) {
+    ctn_action x = *(const ctn_action *)a, y = *(const ctn_action *)b;
+    return x < y ? -1 : x > y;
+}
+
+static void check_view(const rv_state *s, const rv_state *v, int viewer) {
+    int other = 1 - viewer;
+    uint8_t zero[sizeof v->rng] = {0};
+    assert_memory_equal(&v->rng, zero, sizeof zero);
+    int shown = s->phase == RV_PH_FF_PICK && s->actor == viewer;
+    if (!shown) {
+        assert_true(v->hand[other][0] == 0 && v->hand[other][1] == 0);
+        assert_int_equal(v->hidden_hand[other], rv_hand_count(s, other));
+    }
+    assert_memory_equal(v->hand[viewer], s->hand[viewer], sizeof s->hand[viewer]);
+    for (int k = 0; k < RV_STACKS; k++) {
+        assert_int_equal(v->stacks[k].n, s->stacks[k].n);
+        if (s->phase == RV_PH_SEARCH && s->actor == viewer && k == s->search_stack) continue;
+        for (int i = 0; i < v->stacks[k].n; i++) assert_int_equal(v->stacks[k].card[i], RV_UNKNOWN);
+    }
+}
+
+static void check_texts(const ctn_game *g, const ctn_state *st, int player, const ctn_action *list, int n) {
+    for (int i = 0; i < n; i++) {
+        char text[CTN_ACTION_TEXT_MAX];
+        ctn_action back = 0;
+        ctn_error err = {0};
+        ctn_action_to_text(g, st, list[i], text, sizeof text);
+        if (ctn_action_from_text(g, st, player, text, &back, &err) != CTN_OK || back != list[i])
+            fail_msg("text '%s' of action %u parses to %u (%s)", text, list[i], back, err.message);
+    }
+}
+
+static void check_hidden_moves(const ctn_game *g, const rv_state *s, int player, ctn_action a) {
+    if (player == CTN_CHANCE) {
+        if (RV_ACT_TYPE(a) == RV_C_CARD) {
+            assert_int_equal(RV_ACT_A(g->rules->mask_action(g, (const ctn_state *)s, player, a, 1 - s->draw_for)), RV_UNKNOWN);
+            assert_int_equal(g->rules->mask_action(g, (const ctn_state *)s, player, a, s->draw_for), a);
+        }
+        return;
+    }
+    ctn_action m = g->rules->mask_action(g, (const ctn_state *)s, player, a, 1 - player);
+    int t = RV_ACT_TYPE(a);
+    if (t == RV_A_RETURN || t == RV_A_PICK) assert_int_equal(RV_ACT_A(m), RV_UNKNOWN);
+    else assert_int_equal(m, a);
+}
+
+static void playouts(void **unused) {
+    (void)unused;
+    ctn_game *g = new_game();
+    size_t size = ctn_state_size(g);
+    rv_state s, view, det, view2;
+    assert_int_equal(size, sizeof s);
+    static ctn_action fast[CTN_MAX_ACTIONS], from_view[CTN_MAX_ACTIONS];
+    uint32_t weights[CTN_MAX_CHANCE];
+    int phases_seen[RV_PH_COUNT] = {0}, games = games_wanted(), finished = 0;
+    for (int game = 0; game < games; game++) {
+        ctn_game_init_state(g, (ctn_state *)&s, 1000 + (uint64_t)game);
+        ctn_rng pick;
+        ctn_rng_seed(&pick, 77 + (uint64_t)game);
+        for (int step = 0; step < 20000 && !ctn_game_is_terminal(g, (ctn_state *)&s); step++) {
+            char msg[256];
+            if (g->rules->check(g, (ctn_state *)&s, msg, sizeof msg)) fail_msg("game %d step %d: %s", game, step, msg);
+            phases_seen[s.phase]++;
+            int player = ctn_actors_pick(ctn_game_actors(g, (ctn_state *)&s));
+            assert_true(player >= 0);
+            if (ctn_oracle_compare(g, (ctn_state *)&s, player, 0, msg, sizeof msg))
+                fail_msg("game %d step %d phase %s: %s", game, step, ctn_rivals_phase_name(s.phase), msg);
+            ctn_action a;
+            if (player == CTN_CHANCE) {
+                int n = ctn_game_chance(g, (ctn_state *)&s, fast, weights);
+                assert_true(n > 0);
+                check_texts(g, (ctn_state *)&s, player, fast, n);
+                a = ctn_game_sample_chance(g, (ctn_state *)&s, &pick);
+            } else {
+                int n = ctn_game_legal(g, (ctn_state *)&s, player, 0, fast);
+                assert_true(n > 0);
+                ctn_game_observe(g, (ctn_state *)&s, player, (ctn_state *)&view);
+                check_view(&s, &view, player);
+                int nv = ctn_game_legal(g, (ctn_state *)&view, player, 0, from_view);
+                assert_int_equal(nv, n);
+                qsort(from_view, (size_t)nv, sizeof *from_view, cmp);
+                ctn_action sorted[CTN_MAX_ACTIONS];
+                memcpy(sorted, fast, sizeof *fast * (size_t)n);
+                qsort(sorted, (size_t)n, sizeof *sorted, cmp);
+                assert_memory_equal(sorted, from_view, sizeof *sorted * (size_t)n);
+                check_texts(g, (ctn_state *)&s, player, fast, n);
+                ctn_game_determinize(g, (ctn_state *)&view, &pick, (ctn_state *)&det);
+                if (g->rules->check(g, (ctn_state *)&det, msg, sizeof msg)) fail_msg("determinized: %s", msg);
+                ctn_game_observe(g, (ctn_state *)&det, player, (ctn_state *)&view2);
+                assert_memory_equal(&view, &view2, sizeof view);
+                a = fast[ctn_rng_below(&pick, (uint32_t)n)];
+            }
+            check_hidden_moves(g, &s, player, a);
+            ctn_game_apply(g, (ctn_state *)&s, player, a);
+        }
+        finished += ctn_game_is_terminal(g, (ctn_state *)&s);
+        if (s.phase == RV_PH_GAME_OVER && s.winner != RV_NONE)
+            assert_true(ctn_rivals_vp(g, &s, s.winner) >= 7);
+    }
+    assert_int_equal(finished, games);
+    if (games >= 60)
+        for (int ph = 0; ph < RV_PH_GAME_OVER; ph++)
+            if (!phases_seen[ph]) fail_msg("phase %s never reached", ctn_rivals_phase_name(ph));
+    ctn_game_free(g);
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {cmocka_unit_test(playouts)};
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

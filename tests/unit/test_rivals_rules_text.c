@@ -1,0 +1,90 @@
+/* test_rivals_rules_text.c — Rivals for Catan action text (docs/rules/rivals.md R§9): examples of
+ * every form parse to the expected encoding and print back the same; malformed text, a card key
+ * that does not match the card, out-of-range numbers and trailing words are refused with a
+ * message; a masked card prints as "c?". */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "rivals_scenario.h"
+#include "rules/rivals/rivals_internal.h"
+
+static ctn_action parse_ok(rs_scenario *sc, const char *text) {
+    ctn_action a = 0;
+    if (ctn_action_from_text(sc->g, (ctn_state *)&sc->s, 0, text, &a, &sc->err) != CTN_OK)
+        fail_msg("'%s' refused: %s", text, sc->err.message);
+    char back[CTN_ACTION_TEXT_MAX];
+    ctn_action_to_text(sc->g, (ctn_state *)&sc->s, a, back, sizeof back);
+    ctn_action again = 0;
+    assert_int_equal(ctn_action_from_text(sc->g, (ctn_state *)&sc->s, 0, back, &again, &sc->err), CTN_OK);
+    assert_int_equal(again, a);
+    return a;
+}
+
+static void test_forms(void **u) {
+    (void)u;
+    rs_scenario *sc = rs_new(1);
+    int mill = rs_card(sc, "grain_mill", 0);
+    char text[80];
+    snprintf(text, sizeof text, "build c%d grain_mill t5 bottom", mill);
+    assert_int_equal(parse_ok(sc, text), RV_ACT(RV_A_BUILD, mill, 5, 1));
+    snprintf(text, sizeof text, "build c%d t5 bottom", mill); /* the key is optional */
+    assert_int_equal(parse_ok(sc, text), RV_ACT(RV_A_BUILD, mill, 5, 1));
+    assert_int_equal(parse_ok(sc, "road right"), RV_ACT(RV_A_ROAD, 1, 0, 0));
+    assert_int_equal(parse_ok(sc, "settlement left"), RV_ACT(RV_A_SETTLEMENT, 0, RV_NONE, 0));
+    assert_int_equal(parse_ok(sc, "trade ore gold"), RV_ACT(RV_A_TRADE, RV_ORE, RV_GOLD, 0));
+    assert_int_equal(parse_ok(sc, "relocate c3 regions p10 p13"), RV_ACT(RV_A_SWAP_REGIONS, 3, 10, 13));
+    assert_int_equal(parse_ok(sc, "relocate c3 cards x21 x26"), RV_ACT(RV_A_SWAP_CARDS, 3, 21, 26));
+    assert_int_equal(parse_ok(sc, "dice 4 harvest"), RV_CHANCE_ACT(RV_C_DICE, 4, RV_E_HARVEST));
+    assert_int_equal(parse_ok(sc, "event e0 yule"), RV_CHANCE_ACT(RV_C_EVENT, 0, 0));
+    assert_int_equal(parse_ok(sc, "card c?"), RV_CHANCE_ACT(RV_C_CARD, RV_UNKNOWN, 0));
+    assert_int_equal(parse_ok(sc, "  return   c5  s3 "), RV_ACT(RV_A_RETURN, 5, 3, 0));
+    rs_free(sc);
+}
+
+static void test_refused(void **u) {
+    (void)u;
+    rs_scenario *sc = rs_new(1);
+    static const char *const BAD[] = {"", "roll now", "road up", "city t12", "trade ore ore2", "dice 7 trade",
+                                      "dice 3 party", "build c7", "pay p26", "draw s4", "start_stack 1",
+                                      "event e9", "region r24", "return c200 s1", "brigitta c1 0",
+                                      "settlement left scout", "a b c d e f g h i j", "place maybe"};
+    for (size_t i = 0; i < sizeof BAD / sizeof BAD[0]; i++) {
+        ctn_action a;
+        sc->err.message[0] = 0;
+        if (ctn_action_from_text(sc->g, (ctn_state *)&sc->s, 0, BAD[i], &a, &sc->err) == CTN_OK)
+            fail_msg("'%s' was accepted", BAD[i]);
+        assert_true(sc->err.message[0] != 0);
+    }
+    /* the key must name the card */
+    char text[80];
+    snprintf(text, sizeof text, "build c%d abbey t5 top", rs_card(sc, "grain_mill", 0));
+    ctn_action a;
+    assert_int_equal(ctn_action_from_text(sc->g, (ctn_state *)&sc->s, 0, text, &a, &sc->err), CTN_E_PARSE);
+    assert_int_equal(ctn_action_from_text(sc->g, (ctn_state *)&sc->s, 0, "event e1 yule", &a, &sc->err), CTN_E_PARSE);
+    rs_free(sc);
+}
+
+/* R§5.1: the card put under a stack is hidden from the opponent */
+static void test_masked(void **u) {
+    (void)u;
+    rs_scenario *sc = rs_new(1);
+    ctn_action a = RV_ACT(RV_A_RETURN, 5, 2, 0);
+    ctn_action m = ctn_rivals_rules.mask_action(sc->g, (ctn_state *)&sc->s, 0, a, 1);
+    char text[CTN_ACTION_TEXT_MAX];
+    ctn_action_to_text(sc->g, (ctn_state *)&sc->s, m, text, sizeof text);
+    assert_string_equal(text, "return c? s2");
+    assert_int_equal(ctn_rivals_rules.mask_action(sc->g, (ctn_state *)&sc->s, 0, a, 0), a);
+    rs_free(sc);
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {cmocka_unit_test(test_forms), cmocka_unit_test(test_refused),
+                                       cmocka_unit_test(test_masked)};
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
