@@ -89,9 +89,11 @@ def rebuilt(board, state):
     return out
 
 def same_view(ws, what):
-    """The last update's state equals the `state` answer's (nothing moves meanwhile)."""
-    u = ws.last_update
+    """The last update's state equals the `state` answer's (nothing moves meanwhile). The last
+    update is taken after the answer: updates still in the socket when the question was sent
+    arrive before it (a loaded machine may not have read them yet)."""
     a = ws.request({"cmd": "state"})
+    u = ws.last_update
     check(a["ok"] and a["state"] == u["state"] and a["legal"] == u["legal"],
           "%s: the update's view is the state answer's" % what)
     return u["state"]
