@@ -95,6 +95,7 @@ void cl_derive(const cl_data *d, cl_state *s) {
         memset(&s->ship_candidates[p], 0, sizeof(cl_set));
         if (p < s->num_players) cl_sea_recompute_ship_candidates(d, s, p);
     }
+    cl_sea_recompute_open(d, s);
 #endif
 }
 
@@ -285,6 +286,10 @@ static void check_derived(const cl_data *d, const cl_state *s, report *r) {
         fail(r, "occupied edges out of date");
     if (memcmp(&fresh.settle_free, &s->settle_free, sizeof(cl_set)))
         fail(r, "distance-rule vertices out of date");
+#if CL_CLASS != CL_CLASS_S
+    if (memcmp(&fresh.ships_open, &s->ships_open, sizeof(cl_set)))
+        fail(r, "ships at an open end out of date");
+#endif
     for (int p = 0; p < s->num_players; p++) {
         if (memcmp(&fresh.road_candidates[p], &s->road_candidates[p], sizeof(cl_set)))
             fail(r, "player %d: road candidates out of date", p);

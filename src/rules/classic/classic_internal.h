@@ -112,6 +112,8 @@ typedef uint16_t cl_hexid;
 #define cl_sea_recompute_ship_candidates CL_NAME(cl_sea_recompute_ship_candidates)
 #define cl_sea_reach_vertex CL_NAME(cl_sea_reach_vertex)
 #define cl_sea_free_edge CL_NAME(cl_sea_free_edge)
+#define cl_sea_refresh_open_at CL_NAME(cl_sea_refresh_open_at)
+#define cl_sea_recompute_open CL_NAME(cl_sea_recompute_open)
 #define cl_sea_gen_pirate_moves CL_NAME(cl_sea_gen_pirate_moves)
 #define cl_sea_gen_gold CL_NAME(cl_sea_gen_gold)
 #define cl_sea_next_gold CL_NAME(cl_sea_next_gold)
@@ -460,6 +462,10 @@ cl_set cl_sea_ship_places(const cl_data *d, const cl_state *s, int p, int e);
 void cl_sea_recompute_ship_candidates(const cl_data *d, cl_state *s, int p);
 void cl_sea_reach_vertex(const cl_data *d, cl_state *s, int p, int v);
 void cl_sea_free_edge(const cl_data *d, cl_state *s, int e);
+/* The derived set ships_open (S§5): p's ships at board vertex v looked at again after his
+ * pieces there changed (a ship came or went, his building went up); every player's from scratch. */
+void cl_sea_refresh_open_at(const cl_data *d, cl_state *s, int p, int v);
+void cl_sea_recompute_open(const cl_data *d, cl_state *s);
 int cl_sea_gen_pirate_moves(const cl_data *d, const cl_state *s, unsigned holding,
                             ctn_action *out);
 int cl_sea_gen_gold(const cl_state *s, int p, ctn_action *out);

@@ -3,9 +3,9 @@
  *
  * Seafarers states exist in the medium and large size classes only: in the standard class this
  * file compiles to nothing. The free ship edges next to each player's shipping are kept in the
- * state as derived sets (ship_candidates, updated by apply through the functions below); which
- * ships may move, and where to, is computed from the pieces (at most 15 ships and 9 buildings a
- * player) at each decision.
+ * state as derived sets (ship_candidates, updated by apply through the functions below), and so
+ * are the ships at an open end, which may move (ships_open); where a ship may move to is computed
+ * at each decision.
  */
 #include "classic_internal.h"
 
@@ -161,6 +161,27 @@ static int lost_places(const cl_data *d, const cl_state *s, int p, int e, unsign
     return n;
 }
 
+/* Whether p's ship on e is at an open end, into the derived set ships_open. */
+static void refresh_open(const cl_data *d, cl_state *s, int p, int e) {
+    if (open_end(d, s, p, e) >= 0)
+        cl_set_add(&s->ships_open, (unsigned)e);
+    else
+        cl_set_del(&s->ships_open, (unsigned)e);
+}
+
+void cl_sea_refresh_open_at(const cl_data *d, cl_state *s, int p, int v) {
+    for (int k = 0; k < 3; k++) {
+        unsigned e = d->vertex_adj_edge[v][k];
+        if (e != CL_ID_NONE && cl_set_test(&s->ships[p], e)) refresh_open(d, s, p, (int)e);
+    }
+}
+
+void cl_sea_recompute_open(const cl_data *d, cl_state *s) {
+    memset(&s->ships_open, 0, sizeof s->ships_open);
+    for (int p = 0; p < s->num_players; p++)
+        CL_FOR_EACH(e, &s->ships[p]) refresh_open(d, s, p, (int)e);
+}
+
 /* S§5: in the main phase of one's own turn; in World in one's part of phase 3 (W§8). Once. */
 int cl_sea_may_move_ships(const cl_data *d, const cl_state *s, int p) {
     if (d->world)
@@ -169,11 +190,13 @@ int cl_sea_may_move_ships(const cl_data *d, const cl_state *s, int p) {
            !s->ship_moved;
 }
 
-/* True when p's ship on e may be picked up to move (S§5): not built in this turn part, not on a
- * side of the pirate's hex, at an open end of its route. */
-static int ship_movable(const cl_data *d, const cl_state *s, int p, int e) {
-    return !cl_set_test(&s->ships_new, (unsigned)e) && !cl_sea_pirate_side(d, s, e) &&
-           open_end(d, s, p, e) >= 0;
+/* p's ships that may be picked up to move (S§5): at an open end of his shipping (the derived
+ * set ships_open), not built in this turn part, not on a side of the pirate's hex. */
+static cl_set movable_ships(const cl_data *d, const cl_state *s, int p) {
+    cl_set movable = cl_set_and(&s->ships[p], &s->ships_open);
+    cl_set_andnot(&movable, &s->ships_new);
+    off_pirate(d, s, &movable);
+    return movable;
 }
 
 /* Where ship e may move: the places next to p's shipping reach (`near`: cl_sea_ship_spots)
@@ -191,19 +214,16 @@ static cl_set ship_places(const cl_data *d, const cl_state *s, int p, int e, con
  * open end, so with more places near his reach every movable ship has one. */
 int cl_sea_gen_ship_moves(const cl_data *d, const cl_state *s, int p, ctn_action *out) {
     if (!cl_sea_may_move_ships(d, s, p)) return 0;
-    int movable[15], num_movable = 0, n = 0;
-    CL_FOR_EACH(e, &s->ships[p]) {
-        if (ship_movable(d, s, p, (int)e) && num_movable < 15) movable[num_movable++] = (int)e;
-    }
-    if (!num_movable) return 0;
+    cl_set movable = movable_ships(d, s, p);
+    if (!cl_set_any(&movable)) return 0;
     cl_set near = cl_sea_ship_spots(d, s, p);
-    int plenty = cl_set_count(&near) > 6;
-    for (int i = 0; i < num_movable; i++) {
+    int plenty = cl_set_count(&near) > 6, n = 0;
+    CL_FOR_EACH(e, &movable) {
         if (!plenty) {
-            cl_set places = ship_places(d, s, p, movable[i], &near);
+            cl_set places = ship_places(d, s, p, (int)e, &near);
             if (!cl_set_any(&places)) continue;
         }
-        out[n++] = CL_ACT(CL_A_MOVE_SHIP, movable[i], 0);
+        out[n++] = CL_ACT(CL_A_MOVE_SHIP, e, 0);
     }
     return n;
 }
