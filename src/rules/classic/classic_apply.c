@@ -134,11 +134,15 @@ CL_OUT_OF_LINE static void move_ship(const cl_data *d, cl_state *s, int p, int f
     cl_sea_free_edge(d, s, from);
     cl_set_add(&s->ships[p], (unsigned)to);
     occupy_edge(s, to);
-    for (int k = 0; k < 2; k++) { /* which of his ships are at an open end now */
-        cl_sea_refresh_open_at(d, s, p, d->topo.edge_vertex[from][k]);
+    for (int k = 0; k < 2; k++) { /* his shipping reaches the new place's ends, unless an opponent's */
+        int v = d->topo.edge_vertex[to][k], owner = cl_vertex_player(s, v);
+        if (owner < 0 || owner == p) cl_sea_reach_vertex(d, s, p, v);
+    }
+    for (int k = 0; k < 2; k++) { /* and may no longer reach the old open end */
+        cl_sea_unreach_vertex(d, s, p, d->topo.edge_vertex[from][k]);
+        cl_sea_refresh_open_at(d, s, p, d->topo.edge_vertex[from][k]); /* ships at an open end */
         cl_sea_refresh_open_at(d, s, p, d->topo.edge_vertex[to][k]);
     }
-    cl_sea_recompute_ship_candidates(d, s, p); /* his reach may have lost the old open end */
     s->ship_moved = 1;
     s->road_length[p] = (uint8_t)length;
     cl_update_longest_road(d, s); /* a route may shrink below 5 as well as grow */

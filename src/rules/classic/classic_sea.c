@@ -97,6 +97,17 @@ void cl_sea_reach_vertex(const cl_data *d, cl_state *s, int p, int v) {
     }
 }
 
+/* p's ship left an edge at v: when his shipping no longer reaches v, an edge there stays his
+ * candidate only if his shipping reaches its other end. */
+void cl_sea_unreach_vertex(const cl_data *d, cl_state *s, int p, int v) {
+    if (in_ship_reach(d, s, p, v)) return;
+    for (int k = 0; k < 3; k++) {
+        unsigned e = d->vertex_adj_edge[v][k];
+        if (e != CL_ID_NONE && !in_ship_reach(d, s, p, d->vertex_adj_vertex[v][k]))
+            cl_set_del(&s->ship_candidates[p], e);
+    }
+}
+
 /* Edge e was freed (a ship moved away): it becomes a candidate of each player whose shipping
  * reaches one of its ends. */
 void cl_sea_free_edge(const cl_data *d, cl_state *s, int e) {
@@ -242,32 +253,35 @@ int cl_sea_gen_ship_places(const cl_data *d, const cl_state *s, int p, ctn_actio
     return n;
 }
 
-/* The pirate to every other sea hex (S§6), with each player there who can be robbed: one with a
- * ship on a side of the hex and a card (bit q of `holding`), or with nobody when there is none. */
-int cl_sea_gen_pirate_moves(const cl_data *d, const cl_state *s, unsigned holding,
-                            ctn_action *out) {
-    if (s->pirate == CL_HEX_NONE) return 0;
-    cl_hexword beside[CL_MAX_PLAYERS][CL_HEX_WORDS]; /* hexes with a side under q's ships */
-    memset(beside, 0, sizeof beside);
+void cl_sea_ship_sides(const cl_data *d, const cl_state *s, unsigned holding,
+                       cl_pmask beside[CL_MAX_HEXES]) {
+    memset(beside, 0, sizeof(cl_pmask) * CL_MAX_HEXES);
     for (int q = 0; q < s->num_players; q++) {
         if (!(holding & (1u << q))) continue;
         CL_FOR_EACH(e, &s->ships[q]) {
             for (int k = 0; k < 2; k++) {
                 unsigned h = d->topo.edge_hex[e][k];
-                if (h < (unsigned)s->num_hexes) cl_hexes_add(beside[q], h);
+                if (h < (unsigned)s->num_hexes) beside[h] |= (cl_pmask)(1u << q);
             }
         }
     }
+}
+
+/* The pirate to every other sea hex (S§6), with each player there who can be robbed: one with a
+ * ship on a side of the hex and a card (bit q of `holding`), or with nobody when there is none.
+ * The victims' fields come from the robber's table, a row per set of victims. */
+int cl_sea_gen_pirate_moves(const cl_data *d, const cl_state *s, unsigned holding,
+                            ctn_action *out) {
+    if (s->pirate == CL_HEX_NONE) return 0;
+    cl_pmask beside[CL_MAX_HEXES];
+    cl_sea_ship_sides(d, s, holding, beside);
     int n = 0;
-    for (int h = 0; h < s->num_hexes; h++) {
-        if (d->hex_land[h] || h == s->pirate) continue;
+    for (int i = d->num_land_hexes; i < s->num_hexes; i++) { /* the sea hexes, in order */
+        int h = d->hexes_by_kind[i];
+        if (h == s->pirate) continue;
+        const ctn_action *row = d->robber_victims[beside[h]];
         ctn_action move = CL_ACT(CL_A_MOVE_PIRATE, h, 0);
-        int robbed = 0;
-        for (int q = 0; q < s->num_players; q++) {
-            if (cl_hexes_test(beside[q], (unsigned)h))
-                out[n++] = move | CL_ACT(CL_A_NONE, 0, q + 1), robbed = 1;
-        }
-        if (!robbed) out[n++] = move;
+        for (int k = 0; k < d->robber_move_count[beside[h]]; k++) out[n++] = row[k] | move;
     }
     return n;
 }
