@@ -220,6 +220,16 @@ static cl_set ship_places(const cl_data *d, const cl_state *s, int p, int e, con
     return places;
 }
 
+/* True when ship e has somewhere to go among the places `near` his reach: it takes away only
+ * places at its own ends, so any other place will do; else those at its ends are looked at. */
+static int has_place(const cl_data *d, const cl_state *s, int p, int e, const cl_set *near) {
+    cl_set elsewhere = *near;
+    for (int k = 0; k < 2; k++) cl_set_andnot(&elsewhere, &d->vertex_edges[d->topo.edge_vertex[e][k]]);
+    if (cl_set_any(&elsewhere)) return 1;
+    cl_set places = ship_places(d, s, p, e, near);
+    return cl_set_any(&places);
+}
+
 /* The first step of every ship move of p (S§5): picking up each movable ship that has a place
  * to go, where it could be built without it. A ship takes away at most the six places at its
  * open end, so with more places near his reach every movable ship has one. */
@@ -230,11 +240,7 @@ int cl_sea_gen_ship_moves(const cl_data *d, const cl_state *s, int p, ctn_action
     cl_set near = cl_sea_ship_spots(d, s, p);
     int plenty = cl_set_count(&near) > 6, n = 0;
     CL_FOR_EACH(e, &movable) {
-        if (!plenty) {
-            cl_set places = ship_places(d, s, p, (int)e, &near);
-            if (!cl_set_any(&places)) continue;
-        }
-        out[n++] = CL_ACT(CL_A_MOVE_SHIP, e, 0);
+        if (plenty || has_place(d, s, p, (int)e, &near)) out[n++] = CL_ACT(CL_A_MOVE_SHIP, e, 0);
     }
     return n;
 }
