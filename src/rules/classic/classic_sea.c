@@ -109,13 +109,22 @@ void cl_sea_unreach_vertex(const cl_data *d, cl_state *s, int p, int v) {
 }
 
 /* Edge e was freed (a ship moved away): it becomes a candidate of each player whose shipping
- * reaches one of its ends. */
+ * reaches one of its ends: the owner of a building there, else the owners of the ships there. */
 void cl_sea_free_edge(const cl_data *d, cl_state *s, int e) {
     if (!cl_set_test(&d->ship_edges, (unsigned)e)) return;
-    for (int q = 0; q < s->num_players; q++)
-        for (int k = 0; k < 2; k++)
-            if (in_ship_reach(d, s, q, d->topo.edge_vertex[e][k]))
-                cl_set_add(&s->ship_candidates[q], (unsigned)e);
+    for (int k = 0; k < 2; k++) {
+        int v = d->topo.edge_vertex[e][k], owner = cl_vertex_player(s, v);
+        if (owner >= 0) {
+            cl_set_add(&s->ship_candidates[owner], (unsigned)e);
+            continue;
+        }
+        for (int j = 0; j < 3; j++) {
+            unsigned f = d->vertex_adj_edge[v][j];
+            if (f == CL_ID_NONE || (int)f == e || !cl_set_test(&s->occupied_edges, f)) continue;
+            for (int q = 0; q < s->num_players; q++)
+                if (cl_set_test(&s->ships[q], f)) cl_set_add(&s->ship_candidates[q], (unsigned)e);
+        }
+    }
 }
 
 /* Edges where p may build a ship (S§4): his ship candidates (free ship edges at a vertex of his
@@ -201,12 +210,11 @@ int cl_sea_may_move_ships(const cl_data *d, const cl_state *s, int p) {
            !s->ship_moved;
 }
 
-/* p's ships that may be picked up to move (S§5): at an open end of his shipping (the derived
- * set ships_open), not built in this turn part, not on a side of the pirate's hex. */
-static cl_set movable_ships(const cl_data *d, const cl_state *s, int p) {
+/* p's ships that may be picked up to move (S§5) but for the pirate's sides: at an open end of
+ * his shipping (the derived set ships_open), not built in this turn part. */
+static cl_set open_old_ships(const cl_state *s, int p) {
     cl_set movable = cl_set_and(&s->ships[p], &s->ships_open);
     cl_set_andnot(&movable, &s->ships_new);
-    off_pirate(d, s, &movable);
     return movable;
 }
 
@@ -235,11 +243,12 @@ static int has_place(const cl_data *d, const cl_state *s, int p, int e, const cl
  * open end, so with more places near his reach every movable ship has one. */
 int cl_sea_gen_ship_moves(const cl_data *d, const cl_state *s, int p, ctn_action *out) {
     if (!cl_sea_may_move_ships(d, s, p)) return 0;
-    cl_set movable = movable_ships(d, s, p);
+    cl_set movable = open_old_ships(s, p);
     if (!cl_set_any(&movable)) return 0;
     cl_set near = cl_sea_ship_spots(d, s, p);
     int plenty = cl_set_count(&near) > 6, n = 0;
     CL_FOR_EACH(e, &movable) {
+        if (cl_sea_pirate_side(d, s, (int)e)) continue; /* the pirate holds it (S§6) */
         if (plenty || has_place(d, s, p, (int)e, &near)) out[n++] = CL_ACT(CL_A_MOVE_SHIP, e, 0);
     }
     return n;
