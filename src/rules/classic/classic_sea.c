@@ -210,12 +210,12 @@ int cl_sea_may_move_ships(const cl_data *d, const cl_state *s, int p) {
            !s->ship_moved;
 }
 
-/* p's ships that may be picked up to move (S§5) but for the pirate's sides: at an open end of
- * his shipping (the derived set ships_open), not built in this turn part. */
-static cl_set open_old_ships(const cl_state *s, int p) {
-    cl_set movable = cl_set_and(&s->ships[p], &s->ships_open);
-    cl_set_andnot(&movable, &s->ships_new);
-    return movable;
+/* True when the ship on e may be picked up to move (S§5): at an open end of its owner's
+ * shipping (the derived set ships_open), not built in this turn part, not on a side of the
+ * pirate's hex. */
+static int ship_movable(const cl_data *d, const cl_state *s, int e) {
+    return cl_set_test(&s->ships_open, (unsigned)e) && !cl_set_test(&s->ships_new, (unsigned)e) &&
+           !cl_sea_pirate_side(d, s, e);
 }
 
 /* Where ship e may move: the places next to p's shipping reach (`near`: cl_sea_ship_spots)
@@ -243,12 +243,11 @@ static int has_place(const cl_data *d, const cl_state *s, int p, int e, const cl
  * open end, so with more places near his reach every movable ship has one. */
 int cl_sea_gen_ship_moves(const cl_data *d, const cl_state *s, int p, ctn_action *out) {
     if (!cl_sea_may_move_ships(d, s, p)) return 0;
-    cl_set movable = open_old_ships(s, p);
-    if (!cl_set_any(&movable)) return 0;
-    cl_set near = cl_sea_ship_spots(d, s, p);
-    int plenty = cl_set_count(&near) > 6, n = 0;
-    CL_FOR_EACH(e, &movable) {
-        if (cl_sea_pirate_side(d, s, (int)e)) continue; /* the pirate holds it (S§6) */
+    cl_set near = {{0}};
+    int plenty = -1, n = 0; /* the places near his reach, found at the first movable ship */
+    CL_FOR_EACH(e, &s->ships[p]) {
+        if (!ship_movable(d, s, (int)e)) continue;
+        if (plenty < 0) near = cl_sea_ship_spots(d, s, p), plenty = cl_set_count(&near) > 6;
         if (plenty || has_place(d, s, p, (int)e, &near)) out[n++] = CL_ACT(CL_A_MOVE_SHIP, e, 0);
     }
     return n;
