@@ -73,6 +73,7 @@ typedef struct CLL_STATE {
     uint8_t dev_new[CLL_PLAYERS][CL_DEV_COUNT];  /* of those, bought in this turn part */
     uint8_t knights[CLL_PLAYERS];                /* knights played */
     uint8_t road_length[CLL_PLAYERS];            /* derived: longest trail */
+    uint8_t building_vp[CLL_PLAYERS];            /* derived: points of settlements and cities */
     uint8_t harbours[CLL_PLAYERS];               /* derived: bit t = harbour type t reached */
     uint8_t discard_owed[CLL_PLAYERS];
     uint8_t discard_floor[CLL_PLAYERS]; /* lowest resource still allowed in this discard */

@@ -195,6 +195,7 @@ static int joins_road_and_ship(const cl_data *d, const cl_state *s, int p, int v
 
 static void place_settlement(const cl_data *d, cl_state *s, int p, int v, int setup) {
     cl_set_add(&s->settlements[p], (unsigned)v);
+    s->building_vp[p]++;
     s->vertex_owner[v] = (uint8_t)(p + 1);
     for (int k = 0; k < 3; k++) {
         int h = d->topo.vertex_hex[v][k];
@@ -228,6 +229,7 @@ CL_OUT_OF_LINE static void place_city(const cl_data *d, cl_state *s, int p, int 
         if (d->topo.vertex_hex[v][k] != CTN_NONE) s->hex_yield[d->topo.vertex_hex[v][k]][p]++;
     cl_set_del(&s->settlements[p], (unsigned)v);
     cl_set_add(&s->cities[p], (unsigned)v);
+    s->building_vp[p]++; /* a city is worth one more than the settlement it replaces */
     s->vertex_owner[v] |= 0x10;
 }
 

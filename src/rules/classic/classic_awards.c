@@ -339,6 +339,21 @@ static int ship_is_leaf(const local_index *ix, const cl_data *d, const cl_state 
     return leaf;
 }
 
+/* True when p's leaf ship on `from` turns about its attached end: `to` meets that end and
+ * nothing of his at its other end, so it is again a leaf edge at the same local vertex, his graph
+ * is the same as before and so is his route. */
+static int turns_about(const local_index *ix, const cl_data *d, const cl_state *s, int p, int from,
+                       int to) {
+    for (int k = 0; k < 2; k++) {
+        int u = d->topo.edge_vertex[from][k];
+        if (attach_point(ix, s, p, u, 1) < 0) continue;
+        for (int j = 0; j < 2; j++)
+            if (d->topo.edge_vertex[to][j] == u)
+                return attach_point(ix, s, p, d->topo.edge_vertex[to][1 - j], 1) < 0;
+    }
+    return 0;
+}
+
 /* The longest trade route after p's ship moves from `from` to `to` (S§5), called before it does,
  * on one graph of his pieces without the ship. A ship that may move is a leaf edge, and a route
  * using a leaf edge ends there, so taking it away shortens his longest route L by at most one:
@@ -346,8 +361,9 @@ static int ship_is_leaf(const local_index *ix, const cl_data *d, const cl_state 
  * longest route through it, and the answer is max(W, T). T is found first, from the floor L - 1:
  * when it reaches L, W (at most L) does not matter; else the answer is W, and a search from
  * L - 1 that stops at L finds it. (When `to` closes a loop, with_new_piece searches everything:
- * then its answer is max(W, T) itself, and the search for W confirms it.) Any other ship:
- * everything again, then the new place. */
+ * then its answer is max(W, T) itself, and the search for W confirms it.) A ship turned about
+ * its attached end leaves the route as it was. Any other ship: everything again, then the new
+ * place. */
 int cl_route_after_ship_move(const cl_data *d, const cl_state *s, int p, int from, int to) {
     local_graph lg;
     local_index ix;
@@ -355,6 +371,7 @@ int cl_route_after_ship_move(const cl_data *d, const cl_state *s, int p, int fro
     int old = s->road_length[p];
     if (!ship_is_leaf(&ix, d, s, p, from))
         return with_new_piece(&lg, &ix, d, s, p, to, 1, longest_local(&lg, 0, LG_MAX_EDGES));
+    if (turns_about(&ix, d, s, p, from, to)) return old;
     int floor = max_int(0, old - 1);
     int through = with_new_piece(&lg, &ix, d, s, p, to, 1, floor);
     return through >= old ? through : longest_local(&lg, floor, old);

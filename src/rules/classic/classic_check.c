@@ -80,7 +80,10 @@ void cl_derive(const cl_data *d, cl_state *s) {
         memset(&s->road_candidates[p], 0, sizeof(cl_set));
         s->road_length[p] = 0;
         s->harbours[p] = 0;
+        s->building_vp[p] = 0;
         if (p >= s->num_players) continue;
+        s->building_vp[p] =
+            (uint8_t)(cl_set_count(&s->settlements[p]) + 2 * cl_set_count(&s->cities[p]));
         CL_FOR_EACH(e, &s->roads[p]) cl_set_or(&s->road_vertices[p], &d->edge_vertices[e]);
         cl_recompute_road_candidates(d, s, p);
         s->road_length[p] = (uint8_t)cl_longest_trail(d, s, p);
@@ -299,6 +302,9 @@ static void check_derived(const cl_data *d, const cl_state *s, report *r) {
             fail(r, "player %d: road length %d, recomputed %d", p, s->road_length[p],
                  fresh.road_length[p]);
         if (fresh.harbours[p] != s->harbours[p]) fail(r, "player %d: harbours out of date", p);
+        if (fresh.building_vp[p] != s->building_vp[p])
+            fail(r, "player %d: building points %d, recomputed %d", p, s->building_vp[p],
+                 fresh.building_vp[p]);
 #if CL_CLASS != CL_CLASS_S
         if (fresh.areas[p] != s->areas[p]) fail(r, "player %d: areas out of date", p);
         if (memcmp(&fresh.ship_candidates[p], &s->ship_candidates[p], sizeof(cl_set)))
