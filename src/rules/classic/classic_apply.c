@@ -134,7 +134,8 @@ CL_OUT_OF_LINE static void move_ship(const cl_data *d, cl_state *s, int p, int f
     cl_sea_free_edge(d, s, from);
     cl_set_add(&s->ships[p], (unsigned)to);
     occupy_edge(s, to);
-    for (int k = 0; k < 2; k++) { /* his shipping reaches the new place's ends, unless an opponent's */
+    /* his shipping reaches the new place's ends, unless an opponent's building stands there */
+    for (int k = 0; k < 2; k++) {
         int v = d->topo.edge_vertex[to][k], owner = cl_vertex_player(s, v);
         if (owner < 0 || owner == p) cl_sea_reach_vertex(d, s, p, v);
     }
@@ -209,7 +210,7 @@ static void place_settlement(const cl_data *d, cl_state *s, int p, int v, int se
 #if CL_CLASS != CL_CLASS_S
     if (d->seafarers) {
         cl_sea_reach_vertex(d, s, p, v); /* ships may start from his building (S§4) */
-        cl_sea_refresh_open_at(d, s, p, v); /* his ships here no longer end at v (S§5) */
+        cl_sea_refresh_open_at(d, s, p, v);     /* his ships here no longer end at v (S§5) */
         cl_sea_settle_area(d, s, p, v, setup);  /* S§9 */
     }
 #else

@@ -232,7 +232,8 @@ static cl_set ship_places(const cl_data *d, const cl_state *s, int p, int e, con
  * places at its own ends, so any other place will do; else those at its ends are looked at. */
 static int has_place(const cl_data *d, const cl_state *s, int p, int e, const cl_set *near) {
     cl_set elsewhere = *near;
-    for (int k = 0; k < 2; k++) cl_set_andnot(&elsewhere, &d->vertex_edges[d->topo.edge_vertex[e][k]]);
+    for (int k = 0; k < 2; k++)
+        cl_set_andnot(&elsewhere, &d->vertex_edges[d->topo.edge_vertex[e][k]]);
     if (cl_set_any(&elsewhere)) return 1;
     cl_set places = ship_places(d, s, p, e, near);
     return cl_set_any(&places);
