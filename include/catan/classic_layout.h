@@ -73,6 +73,7 @@ typedef struct CLL_STATE {
     uint8_t dev_new[CLL_PLAYERS][CL_DEV_COUNT];  /* of those, bought in this turn part */
     uint8_t knights[CLL_PLAYERS];                /* knights played */
     uint8_t road_length[CLL_PLAYERS];            /* derived: longest trail */
+    uint8_t building_vp[CLL_PLAYERS];            /* derived: points of settlements and cities */
     uint8_t harbours[CLL_PLAYERS];               /* derived: bit t = harbour type t reached */
     uint8_t discard_owed[CLL_PLAYERS];
     uint8_t discard_floor[CLL_PLAYERS]; /* lowest resource still allowed in this discard */
@@ -88,6 +89,8 @@ typedef struct CLL_STATE {
     CLL_SET ships_new;                /* ships built in this turn part (they may not move, S§5) */
     CLL_SET ship_candidates[CLL_PLAYERS]; /* derived: free ship edges at the player's shipping
                                              reach (S§4; the pirate's sides not taken out) */
+    CLL_SET ships_open; /* derived: every player's ships at an open end of his shipping (S§5: no
+                           own building and no other own ship at one of its ends) */
     CLL_HEX_T pirate;                 /* sea hex; all bits set when the map has no pirate */
     uint8_t ship_moved;               /* the player on turn moved a ship in this turn */
     uint16_t ship_moving;             /* in CL_PHASE_MOVE_SHIP: the edge of the ship picked up */

@@ -108,6 +108,7 @@ static void place_ship(const cl_data *d, cl_state *s, int p, int e) {
     for (int k = 0; k < 2; k++) { /* his shipping reaches its ends, unless an opponent's */
         int v = d->topo.edge_vertex[e][k], owner = cl_vertex_player(s, v);
         if (owner < 0 || owner == p) cl_sea_reach_vertex(d, s, p, v);
+        cl_sea_refresh_open_at(d, s, p, v);
     }
     update_route(d, s, p, length);
 }
@@ -128,11 +129,21 @@ static void free_edge(const cl_data *d, cl_state *s, int e) {
 CL_OUT_OF_LINE static void move_ship(const cl_data *d, cl_state *s, int p, int from, int to) {
     int length = cl_route_after_ship_move(d, s, p, from, to);
     cl_set_del(&s->ships[p], (unsigned)from);
+    cl_set_del(&s->ships_open, (unsigned)from);
     free_edge(d, s, from);
     cl_sea_free_edge(d, s, from);
     cl_set_add(&s->ships[p], (unsigned)to);
     occupy_edge(s, to);
-    cl_sea_recompute_ship_candidates(d, s, p); /* his reach may have lost the old open end */
+    /* his shipping reaches the new place's ends, unless an opponent's building stands there */
+    for (int k = 0; k < 2; k++) {
+        int v = d->topo.edge_vertex[to][k], owner = cl_vertex_player(s, v);
+        if (owner < 0 || owner == p) cl_sea_reach_vertex(d, s, p, v);
+    }
+    for (int k = 0; k < 2; k++) { /* and may no longer reach the old open end */
+        cl_sea_unreach_vertex(d, s, p, d->topo.edge_vertex[from][k]);
+        cl_sea_refresh_open_at(d, s, p, d->topo.edge_vertex[from][k]); /* ships at an open end */
+        cl_sea_refresh_open_at(d, s, p, d->topo.edge_vertex[to][k]);
+    }
     s->ship_moved = 1;
     s->road_length[p] = (uint8_t)length;
     cl_update_longest_road(d, s); /* a route may shrink below 5 as well as grow */
@@ -185,6 +196,7 @@ static int joins_road_and_ship(const cl_data *d, const cl_state *s, int p, int v
 
 static void place_settlement(const cl_data *d, cl_state *s, int p, int v, int setup) {
     cl_set_add(&s->settlements[p], (unsigned)v);
+    s->building_vp[p]++;
     s->vertex_owner[v] = (uint8_t)(p + 1);
     for (int k = 0; k < 3; k++) {
         int h = d->topo.vertex_hex[v][k];
@@ -198,6 +210,7 @@ static void place_settlement(const cl_data *d, cl_state *s, int p, int v, int se
 #if CL_CLASS != CL_CLASS_S
     if (d->seafarers) {
         cl_sea_reach_vertex(d, s, p, v); /* ships may start from his building (S§4) */
+        cl_sea_refresh_open_at(d, s, p, v);     /* his ships here no longer end at v (S§5) */
         cl_sea_settle_area(d, s, p, v, setup);  /* S§9 */
     }
 #else
@@ -217,6 +230,7 @@ CL_OUT_OF_LINE static void place_city(const cl_data *d, cl_state *s, int p, int 
         if (d->topo.vertex_hex[v][k] != CTN_NONE) s->hex_yield[d->topo.vertex_hex[v][k]][p]++;
     cl_set_del(&s->settlements[p], (unsigned)v);
     cl_set_add(&s->cities[p], (unsigned)v);
+    s->building_vp[p]++; /* a city is worth one more than the settlement it replaces */
     s->vertex_owner[v] |= 0x10;
 }
 

@@ -301,8 +301,8 @@ static int attach_point(const local_index *ix, const cl_state *s, int p, int v, 
  * route cannot pass L: L - 1 less what the other end's component could add at most. */
 /* The route once edge e joins the pieces in lg (p's pieces, `old` the longest route among
  * them): see cl_route_with_new_piece. */
-static int with_new_piece(local_graph *lg, local_index *ix, const cl_data *d, const cl_state *s,
-                          int p, int e, int kind, int old) {
+static int with_new_piece(const local_graph *lg, const local_index *ix, const cl_data *d,
+                          const cl_state *s, int p, int e, int kind, int old) {
     int ends[2];
     lg_component comp[2] = {{0}};
     for (int k = 0; k < 2; k++) {
@@ -310,8 +310,9 @@ static int with_new_piece(local_graph *lg, local_index *ix, const cl_data *d, co
         if (ends[k] >= 0) comp[k] = component_of(lg, ends[k]);
     }
     if (ends[0] >= 0 && ends[1] >= 0 && (comp[0].vertices & LG_BIT(ends[1]))) {
-        add_piece(lg, ix, d, s, p, e, kind); /* e closes a loop: everything again */
-        return longest_local(lg, old, LG_MAX_EDGES);
+        local_graph closed = *lg; /* e closes a loop: everything again */
+        if (closed.ne < LG_MAX_EDGES) link(&closed, ends[0], ends[1], 1);
+        return longest_local(&closed, old, LG_MAX_EDGES);
     }
     int trail[2] = {0, 0};
     for (int k = 0; k < 2; k++) {
@@ -329,30 +330,51 @@ int cl_route_with_new_piece(const cl_data *d, const cl_state *s, int p, int e, i
 }
 
 #if CL_CLASS != CL_CLASS_S
-/* The longest trade route once p's ship on e leaves, on lg (his pieces without it). A ship that
- * may move is at an open end (S§5): one of its ends meets nothing else of his, so it is a leaf
- * edge of his graph and a route using it ends there. Taking away a leaf edge shortens the
- * longest route L by at most one (that route less the ship remains), so the answer is L exactly
- * when a route of L remains: a search from L - 1 that stops at L. (Any other ship: everything
- * again.) */
-static int without_ship(const local_graph *lg, const local_index *ix, const cl_data *d,
-                        const cl_state *s, int p, int e) {
+/* True when p's ship on e is a leaf edge of his graph (lg, his pieces without it): one of its
+ * ends meets nothing else of his. A ship that may move is one (S§5: at an open end). */
+static int ship_is_leaf(const local_index *ix, const cl_data *d, const cl_state *s, int p, int e) {
     int leaf = 0;
     for (int k = 0; k < 2; k++)
         leaf |= attach_point(ix, s, p, d->topo.edge_vertex[e][k], 1) < 0;
-    int old = s->road_length[p];
-    return leaf ? longest_local(lg, old - 1, old) : longest_local(lg, 0, LG_MAX_EDGES);
+    return leaf;
 }
 
-/* The longest trade route after p's ship moves from `from` to `to` (S§5), called before it does:
- * one graph of his pieces without the ship serves both steps, the ship leaving and its new
- * place joining. */
+/* True when p's leaf ship on `from` turns about its attached end: `to` meets that end and
+ * nothing of his at its other end, so it is again a leaf edge at the same local vertex, his graph
+ * is the same as before and so is his route. */
+static int turns_about(const local_index *ix, const cl_data *d, const cl_state *s, int p, int from,
+                       int to) {
+    for (int k = 0; k < 2; k++) {
+        int u = d->topo.edge_vertex[from][k];
+        if (attach_point(ix, s, p, u, 1) < 0) continue;
+        for (int j = 0; j < 2; j++)
+            if (d->topo.edge_vertex[to][j] == u)
+                return attach_point(ix, s, p, d->topo.edge_vertex[to][1 - j], 1) < 0;
+    }
+    return 0;
+}
+
+/* The longest trade route after p's ship moves from `from` to `to` (S§5), called before it does,
+ * on one graph of his pieces without the ship. A ship that may move is a leaf edge, and a route
+ * using a leaf edge ends there, so taking it away shortens his longest route L by at most one:
+ * L - 1 or L remain (W, the longest route without the ship). The new place then gives T, the
+ * longest route through it, and the answer is max(W, T). T is found first, from the floor L - 1:
+ * when it reaches L, W (at most L) does not matter; else the answer is W, and a search from
+ * L - 1 that stops at L finds it. (When `to` closes a loop, with_new_piece searches everything:
+ * then its answer is max(W, T) itself, and the search for W confirms it.) A ship turned about
+ * its attached end leaves the route as it was. Any other ship: everything again, then the new
+ * place. */
 int cl_route_after_ship_move(const cl_data *d, const cl_state *s, int p, int from, int to) {
     local_graph lg;
     local_index ix;
     build_local(&lg, &ix, d, s, p, from);
-    int without = without_ship(&lg, &ix, d, s, p, from);
-    return with_new_piece(&lg, &ix, d, s, p, to, 1, without);
+    int old = s->road_length[p];
+    if (!ship_is_leaf(&ix, d, s, p, from))
+        return with_new_piece(&lg, &ix, d, s, p, to, 1, longest_local(&lg, 0, LG_MAX_EDGES));
+    if (turns_about(&ix, d, s, p, from, to)) return old;
+    int floor = max_int(0, old - 1);
+    int through = with_new_piece(&lg, &ix, d, s, p, to, 1, floor);
+    return through >= old ? through : longest_local(&lg, floor, old);
 }
 #endif
 

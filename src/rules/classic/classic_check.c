@@ -80,7 +80,10 @@ void cl_derive(const cl_data *d, cl_state *s) {
         memset(&s->road_candidates[p], 0, sizeof(cl_set));
         s->road_length[p] = 0;
         s->harbours[p] = 0;
+        s->building_vp[p] = 0;
         if (p >= s->num_players) continue;
+        s->building_vp[p] =
+            (uint8_t)(cl_set_count(&s->settlements[p]) + 2 * cl_set_count(&s->cities[p]));
         CL_FOR_EACH(e, &s->roads[p]) cl_set_or(&s->road_vertices[p], &d->edge_vertices[e]);
         cl_recompute_road_candidates(d, s, p);
         s->road_length[p] = (uint8_t)cl_longest_trail(d, s, p);
@@ -95,6 +98,7 @@ void cl_derive(const cl_data *d, cl_state *s) {
         memset(&s->ship_candidates[p], 0, sizeof(cl_set));
         if (p < s->num_players) cl_sea_recompute_ship_candidates(d, s, p);
     }
+    cl_sea_recompute_open(d, s);
 #endif
 }
 
@@ -285,6 +289,10 @@ static void check_derived(const cl_data *d, const cl_state *s, report *r) {
         fail(r, "occupied edges out of date");
     if (memcmp(&fresh.settle_free, &s->settle_free, sizeof(cl_set)))
         fail(r, "distance-rule vertices out of date");
+#if CL_CLASS != CL_CLASS_S
+    if (memcmp(&fresh.ships_open, &s->ships_open, sizeof(cl_set)))
+        fail(r, "ships at an open end out of date");
+#endif
     for (int p = 0; p < s->num_players; p++) {
         if (memcmp(&fresh.road_candidates[p], &s->road_candidates[p], sizeof(cl_set)))
             fail(r, "player %d: road candidates out of date", p);
@@ -294,6 +302,9 @@ static void check_derived(const cl_data *d, const cl_state *s, report *r) {
             fail(r, "player %d: road length %d, recomputed %d", p, s->road_length[p],
                  fresh.road_length[p]);
         if (fresh.harbours[p] != s->harbours[p]) fail(r, "player %d: harbours out of date", p);
+        if (fresh.building_vp[p] != s->building_vp[p])
+            fail(r, "player %d: building points %d, recomputed %d", p, s->building_vp[p],
+                 fresh.building_vp[p]);
 #if CL_CLASS != CL_CLASS_S
         if (fresh.areas[p] != s->areas[p]) fail(r, "player %d: areas out of date", p);
         if (memcmp(&fresh.ship_candidates[p], &s->ship_candidates[p], sizeof(cl_set)))

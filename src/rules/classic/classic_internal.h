@@ -112,7 +112,11 @@ typedef uint16_t cl_hexid;
 #define cl_sea_recompute_ship_candidates CL_NAME(cl_sea_recompute_ship_candidates)
 #define cl_sea_reach_vertex CL_NAME(cl_sea_reach_vertex)
 #define cl_sea_free_edge CL_NAME(cl_sea_free_edge)
+#define cl_sea_unreach_vertex CL_NAME(cl_sea_unreach_vertex)
+#define cl_sea_refresh_open_at CL_NAME(cl_sea_refresh_open_at)
+#define cl_sea_recompute_open CL_NAME(cl_sea_recompute_open)
 #define cl_sea_gen_pirate_moves CL_NAME(cl_sea_gen_pirate_moves)
+#define cl_sea_ship_sides CL_NAME(cl_sea_ship_sides)
 #define cl_sea_gen_gold CL_NAME(cl_sea_gen_gold)
 #define cl_sea_next_gold CL_NAME(cl_sea_next_gold)
 #define cl_sea_produce_gold CL_NAME(cl_sea_produce_gold)
@@ -456,10 +460,20 @@ int cl_sea_may_move_ships(const cl_data *d, const cl_state *s, int p);
 int cl_sea_gen_ship_moves(const cl_data *d, const cl_state *s, int p, ctn_action *out);
 int cl_sea_gen_ship_places(const cl_data *d, const cl_state *s, int p, ctn_action *out);
 cl_set cl_sea_ship_places(const cl_data *d, const cl_state *s, int p, int e);
-/* The derived ship candidates (S§4): from scratch, a vertex newly reached, an edge freed. */
+/* The derived ship candidates (S§4): from scratch, a vertex newly reached, a vertex perhaps no
+ * longer reached, an edge freed. */
 void cl_sea_recompute_ship_candidates(const cl_data *d, cl_state *s, int p);
 void cl_sea_reach_vertex(const cl_data *d, cl_state *s, int p, int v);
+void cl_sea_unreach_vertex(const cl_data *d, cl_state *s, int p, int v);
 void cl_sea_free_edge(const cl_data *d, cl_state *s, int e);
+/* The derived set ships_open (S§5): p's ships at board vertex v looked at again after his
+ * pieces there changed (a ship came or went, his building went up); every player's from scratch. */
+void cl_sea_refresh_open_at(const cl_data *d, cl_state *s, int p, int v);
+void cl_sea_recompute_open(const cl_data *d, cl_state *s);
+/* By hex: the players among `holding` with a ship on one of its sides (S§6, robbed by a pirate
+ * there). */
+void cl_sea_ship_sides(const cl_data *d, const cl_state *s, unsigned holding,
+                       cl_pmask beside[CL_MAX_HEXES]);
 int cl_sea_gen_pirate_moves(const cl_data *d, const cl_state *s, unsigned holding,
                             ctn_action *out);
 int cl_sea_gen_gold(const cl_state *s, int p, ctn_action *out);

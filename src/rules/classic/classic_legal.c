@@ -272,18 +272,24 @@ static int gen_discards(const cl_state *s, int p, ctn_action *out) {
  * victims a hex can have); only its real entries are counted. */
 static inline int put_robber_moves(const cl_data *d, const cl_state *s, unsigned holding,
                                    ctn_action *restrict out, const int width) {
-    const int robber = s->robber, hexes = s->num_hexes;
+    const int robber = s->robber;
+#if CL_CLASS == CL_CLASS_S
+    const int hexes = s->num_hexes; /* all land */
+#else
+    const int hexes = d->num_land_hexes; /* the land hexes, in order, come first in hexes_by_kind */
+#endif
     int n = 0;
-    for (int h = 0; h < hexes; h++) {
+    for (int i = 0; i < hexes; i++) {
+#if CL_CLASS == CL_CLASS_S
+        int h = i;
+#else
+        int h = d->hexes_by_kind[i];
+#endif
         unsigned victims = s->hex_owners[h] & holding;
         const ctn_action *restrict row = d->robber_victims[victims];
         ctn_action move = CL_ACT(CL_A_MOVE_ROBBER, h, 0);
         for (int k = 0; k < width; k++) out[n + k] = row[k] | move;
-#if CL_CLASS == CL_CLASS_S
-        n += (h != robber) * d->robber_move_count[victims]; /* all land */
-#else
-        n += (h != robber) * d->hex_land[h] * d->robber_move_count[victims]; /* land only */
-#endif
+        n += (h != robber) * d->robber_move_count[victims];
     }
     return n;
 }

@@ -2,7 +2,7 @@
 #include "classic_internal.h"
 
 int cl_public_vp(const cl_state *s, int p) {
-    int vp = (int)cl_set_count(&s->settlements[p]) + 2 * (int)cl_set_count(&s->cities[p]);
+    int vp = s->building_vp[p]; /* settlements and cities */
     if (s->longest_road_owner == p) vp += 2;
     if (s->largest_army_owner == p) vp += 2;
 #if CL_CLASS != CL_CLASS_S

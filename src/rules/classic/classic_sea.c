@@ -3,9 +3,9 @@
  *
  * Seafarers states exist in the medium and large size classes only: in the standard class this
  * file compiles to nothing. The free ship edges next to each player's shipping are kept in the
- * state as derived sets (ship_candidates, updated by apply through the functions below); which
- * ships may move, and where to, is computed from the pieces (at most 15 ships and 9 buildings a
- * player) at each decision.
+ * state as derived sets (ship_candidates, updated by apply through the functions below), and so
+ * are the ships at an open end, which may move (ships_open); where a ship may move to is computed
+ * at each decision.
  */
 #include "classic_internal.h"
 
@@ -97,14 +97,34 @@ void cl_sea_reach_vertex(const cl_data *d, cl_state *s, int p, int v) {
     }
 }
 
+/* p's ship left an edge at v: when his shipping no longer reaches v, an edge there stays his
+ * candidate only if his shipping reaches its other end. */
+void cl_sea_unreach_vertex(const cl_data *d, cl_state *s, int p, int v) {
+    if (in_ship_reach(d, s, p, v)) return;
+    for (int k = 0; k < 3; k++) {
+        unsigned e = d->vertex_adj_edge[v][k];
+        if (e != CL_ID_NONE && !in_ship_reach(d, s, p, d->vertex_adj_vertex[v][k]))
+            cl_set_del(&s->ship_candidates[p], e);
+    }
+}
+
 /* Edge e was freed (a ship moved away): it becomes a candidate of each player whose shipping
- * reaches one of its ends. */
+ * reaches one of its ends: the owner of a building there, else the owners of the ships there. */
 void cl_sea_free_edge(const cl_data *d, cl_state *s, int e) {
     if (!cl_set_test(&d->ship_edges, (unsigned)e)) return;
-    for (int q = 0; q < s->num_players; q++)
-        for (int k = 0; k < 2; k++)
-            if (in_ship_reach(d, s, q, d->topo.edge_vertex[e][k]))
-                cl_set_add(&s->ship_candidates[q], (unsigned)e);
+    for (int k = 0; k < 2; k++) {
+        int v = d->topo.edge_vertex[e][k], owner = cl_vertex_player(s, v);
+        if (owner >= 0) {
+            cl_set_add(&s->ship_candidates[owner], (unsigned)e);
+            continue;
+        }
+        for (int j = 0; j < 3; j++) {
+            unsigned f = d->vertex_adj_edge[v][j];
+            if (f == CL_ID_NONE || (int)f == e || !cl_set_test(&s->occupied_edges, f)) continue;
+            for (int q = 0; q < s->num_players; q++)
+                if (cl_set_test(&s->ships[q], f)) cl_set_add(&s->ship_candidates[q], (unsigned)e);
+        }
+    }
 }
 
 /* Edges where p may build a ship (S§4): his ship candidates (free ship edges at a vertex of his
@@ -161,6 +181,27 @@ static int lost_places(const cl_data *d, const cl_state *s, int p, int e, unsign
     return n;
 }
 
+/* Whether p's ship on e is at an open end, into the derived set ships_open. */
+static void refresh_open(const cl_data *d, cl_state *s, int p, int e) {
+    if (open_end(d, s, p, e) >= 0)
+        cl_set_add(&s->ships_open, (unsigned)e);
+    else
+        cl_set_del(&s->ships_open, (unsigned)e);
+}
+
+void cl_sea_refresh_open_at(const cl_data *d, cl_state *s, int p, int v) {
+    for (int k = 0; k < 3; k++) {
+        unsigned e = d->vertex_adj_edge[v][k];
+        if (e != CL_ID_NONE && cl_set_test(&s->ships[p], e)) refresh_open(d, s, p, (int)e);
+    }
+}
+
+void cl_sea_recompute_open(const cl_data *d, cl_state *s) {
+    memset(&s->ships_open, 0, sizeof s->ships_open);
+    for (int p = 0; p < s->num_players; p++)
+        CL_FOR_EACH(e, &s->ships[p]) refresh_open(d, s, p, (int)e);
+}
+
 /* S§5: in the main phase of one's own turn; in World in one's part of phase 3 (W§8). Once. */
 int cl_sea_may_move_ships(const cl_data *d, const cl_state *s, int p) {
     if (d->world)
@@ -169,11 +210,12 @@ int cl_sea_may_move_ships(const cl_data *d, const cl_state *s, int p) {
            !s->ship_moved;
 }
 
-/* True when p's ship on e may be picked up to move (S§5): not built in this turn part, not on a
- * side of the pirate's hex, at an open end of its route. */
-static int ship_movable(const cl_data *d, const cl_state *s, int p, int e) {
-    return !cl_set_test(&s->ships_new, (unsigned)e) && !cl_sea_pirate_side(d, s, e) &&
-           open_end(d, s, p, e) >= 0;
+/* True when the ship on e may be picked up to move (S§5): at an open end of its owner's
+ * shipping (the derived set ships_open), not built in this turn part, not on a side of the
+ * pirate's hex. */
+static int ship_movable(const cl_data *d, const cl_state *s, int e) {
+    return cl_set_test(&s->ships_open, (unsigned)e) && !cl_set_test(&s->ships_new, (unsigned)e) &&
+           !cl_sea_pirate_side(d, s, e);
 }
 
 /* Where ship e may move: the places next to p's shipping reach (`near`: cl_sea_ship_spots)
@@ -186,24 +228,28 @@ static cl_set ship_places(const cl_data *d, const cl_state *s, int p, int e, con
     return places;
 }
 
+/* True when ship e has somewhere to go among the places `near` his reach: it takes away only
+ * places at its own ends, so any other place will do; else those at its ends are looked at. */
+static int has_place(const cl_data *d, const cl_state *s, int p, int e, const cl_set *near) {
+    cl_set elsewhere = *near;
+    for (int k = 0; k < 2; k++)
+        cl_set_andnot(&elsewhere, &d->vertex_edges[d->topo.edge_vertex[e][k]]);
+    if (cl_set_any(&elsewhere)) return 1;
+    cl_set places = ship_places(d, s, p, e, near);
+    return cl_set_any(&places);
+}
+
 /* The first step of every ship move of p (S§5): picking up each movable ship that has a place
  * to go, where it could be built without it. A ship takes away at most the six places at its
  * open end, so with more places near his reach every movable ship has one. */
 int cl_sea_gen_ship_moves(const cl_data *d, const cl_state *s, int p, ctn_action *out) {
     if (!cl_sea_may_move_ships(d, s, p)) return 0;
-    int movable[15], num_movable = 0, n = 0;
+    cl_set near = {{0}};
+    int plenty = -1, n = 0; /* the places near his reach, found at the first movable ship */
     CL_FOR_EACH(e, &s->ships[p]) {
-        if (ship_movable(d, s, p, (int)e) && num_movable < 15) movable[num_movable++] = (int)e;
-    }
-    if (!num_movable) return 0;
-    cl_set near = cl_sea_ship_spots(d, s, p);
-    int plenty = cl_set_count(&near) > 6;
-    for (int i = 0; i < num_movable; i++) {
-        if (!plenty) {
-            cl_set places = ship_places(d, s, p, movable[i], &near);
-            if (!cl_set_any(&places)) continue;
-        }
-        out[n++] = CL_ACT(CL_A_MOVE_SHIP, movable[i], 0);
+        if (!ship_movable(d, s, (int)e)) continue;
+        if (plenty < 0) near = cl_sea_ship_spots(d, s, p), plenty = cl_set_count(&near) > 6;
+        if (plenty || has_place(d, s, p, (int)e, &near)) out[n++] = CL_ACT(CL_A_MOVE_SHIP, e, 0);
     }
     return n;
 }
@@ -222,32 +268,35 @@ int cl_sea_gen_ship_places(const cl_data *d, const cl_state *s, int p, ctn_actio
     return n;
 }
 
-/* The pirate to every other sea hex (S§6), with each player there who can be robbed: one with a
- * ship on a side of the hex and a card (bit q of `holding`), or with nobody when there is none. */
-int cl_sea_gen_pirate_moves(const cl_data *d, const cl_state *s, unsigned holding,
-                            ctn_action *out) {
-    if (s->pirate == CL_HEX_NONE) return 0;
-    cl_hexword beside[CL_MAX_PLAYERS][CL_HEX_WORDS]; /* hexes with a side under q's ships */
-    memset(beside, 0, sizeof beside);
+void cl_sea_ship_sides(const cl_data *d, const cl_state *s, unsigned holding,
+                       cl_pmask beside[CL_MAX_HEXES]) {
+    memset(beside, 0, sizeof(cl_pmask) * CL_MAX_HEXES);
     for (int q = 0; q < s->num_players; q++) {
         if (!(holding & (1u << q))) continue;
         CL_FOR_EACH(e, &s->ships[q]) {
             for (int k = 0; k < 2; k++) {
                 unsigned h = d->topo.edge_hex[e][k];
-                if (h < (unsigned)s->num_hexes) cl_hexes_add(beside[q], h);
+                if (h < (unsigned)s->num_hexes) beside[h] |= (cl_pmask)(1u << q);
             }
         }
     }
+}
+
+/* The pirate to every other sea hex (S§6), with each player there who can be robbed: one with a
+ * ship on a side of the hex and a card (bit q of `holding`), or with nobody when there is none.
+ * The victims' fields come from the robber's table, a row per set of victims. */
+int cl_sea_gen_pirate_moves(const cl_data *d, const cl_state *s, unsigned holding,
+                            ctn_action *out) {
+    if (s->pirate == CL_HEX_NONE) return 0;
+    cl_pmask beside[CL_MAX_HEXES];
+    cl_sea_ship_sides(d, s, holding, beside);
     int n = 0;
-    for (int h = 0; h < s->num_hexes; h++) {
-        if (d->hex_land[h] || h == s->pirate) continue;
+    for (int i = d->num_land_hexes; i < s->num_hexes; i++) { /* the sea hexes, in order */
+        int h = d->hexes_by_kind[i];
+        if (h == s->pirate) continue;
+        const ctn_action *row = d->robber_victims[beside[h]];
         ctn_action move = CL_ACT(CL_A_MOVE_PIRATE, h, 0);
-        int robbed = 0;
-        for (int q = 0; q < s->num_players; q++) {
-            if (cl_hexes_test(beside[q], (unsigned)h))
-                out[n++] = move | CL_ACT(CL_A_NONE, 0, q + 1), robbed = 1;
-        }
-        if (!robbed) out[n++] = move;
+        for (int k = 0; k < d->robber_move_count[beside[h]]; k++) out[n++] = row[k] | move;
     }
     return n;
 }

@@ -131,17 +131,8 @@ int cl_world_gen_bandits(const cl_data *d, const cl_state *s, unsigned holding, 
     static const uint8_t TYPES[4] = {CL_A_MOVE_ROBBER, CL_A_MOVE_ROBBER2, CL_A_MOVE_PIRATE,
                                      CL_A_MOVE_PIRATE2};
     if (s->seven_step) holding = 0;
-    unsigned beside[CL_MAX_HEXES]; /* players with a ship on a side of each hex, among holding */
-    memset(beside, 0, sizeof beside);
-    for (int q = 0; q < s->num_players; q++) {
-        if (!(holding & (1u << q))) continue;
-        CL_FOR_EACH(e, &s->ships[q]) {
-            for (int k = 0; k < 2; k++) {
-                unsigned h = d->topo.edge_hex[e][k];
-                if (h < (unsigned)s->num_hexes) beside[h] |= 1u << q;
-            }
-        }
-    }
+    cl_pmask beside[CL_MAX_HEXES]; /* players with a ship on a side of each hex, among holding */
+    cl_sea_ship_sides(d, s, holding, beside);
     int n = 0;
     for (int b = 0; b < 4; b++) {
         if (!bandit_movable(d, s, b)) continue;
