@@ -1,0 +1,34 @@
+"""catan: every rule set of the Catan engine from Python, through libcatan (ctypes).
+
+    >>> import catan
+    >>> catan.games()
+    ['classic', 'struggle', 'seafarers', 'world']
+    >>> g = catan.Game("classic", players=4, seed=1)
+    >>> g.legal_texts()[:2]
+    ['build_settlement v0', 'build_settlement v1']
+
+See python/README.md.
+"""
+from __future__ import annotations
+
+from ._lib import lib as _clib
+from .errors import (BoardError, CatanError, IllegalActionError, NotYourTurnError, OptionError,
+                     ParseError, UnknownGameError)
+from .game import CHANCE, VIEW_ALL, VIEW_PUBLIC, Game
+
+__all__ = ["Game", "games", "version", "CHANCE", "VIEW_ALL", "VIEW_PUBLIC", "CatanError",
+           "IllegalActionError", "NotYourTurnError", "ParseError", "OptionError", "BoardError",
+           "UnknownGameError"]
+
+
+def version() -> str:
+    """The engine's version (libcatan's ctn_version())."""
+    return _clib.ctn_version().decode()
+
+
+def games() -> list[str]:
+    """The names of the rule sets, in the engine's order."""
+    return [_clib.ctn_ffi_ruleset_name(i).decode() for i in range(_clib.ctn_ruleset_count())]
+
+
+__version__ = version()
