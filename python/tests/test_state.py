@@ -48,3 +48,20 @@ def test_state_json_is_the_full_state(name):
     state = json.loads(game.state_json())
     assert state["game"] == name and state["num_players"] == game.players
     assert all("hand" in p for p in state["players"])
+
+
+def hexes(game: catan.Game) -> list:
+    return [(h["q"], h["r"], h["terrain"], h.get("number")) for h in json.loads(game.state_json())["hexes"]]
+
+
+def test_boards_and_options():
+    assert hexes(catan.Game("classic", seed=1, board="beginner")) == \
+        hexes(catan.Game("classic", seed=2, board="beginner"))
+    assert hexes(catan.Game("classic", seed=1, board="random")) != \
+        hexes(catan.Game("classic", seed=2, board="random"))
+    seafarers = catan.Game("seafarers", players=4, seed=1, board="new_shores")
+    assert len(hexes(seafarers)) > 19
+    short = catan.Game("classic", players=3, seed=5, options={"vp_to_win": 5})
+    play_out(short, random.Random(5))
+    assert short.is_terminal() and max(short.scores()) >= 5
+    assert max(short.scores()) < 10
