@@ -12,13 +12,13 @@ See python/README.md.
 from __future__ import annotations
 
 from ._lib import lib as _clib
-from .errors import (BoardError, CatanError, IllegalActionError, NotYourTurnError, OptionError,
-                     ParseError, UnknownGameError)
+from .errors import (BoardError, CatanError, ClosedGameError, IllegalActionError,
+                     NotYourTurnError, OptionError, ParseError, StateError, UnknownGameError)
 from .game import CHANCE, VIEW_ALL, VIEW_PUBLIC, Game
 
 __all__ = ["Game", "games", "version", "CHANCE", "VIEW_ALL", "VIEW_PUBLIC", "CatanError",
            "IllegalActionError", "NotYourTurnError", "ParseError", "OptionError", "BoardError",
-           "UnknownGameError"]
+           "UnknownGameError", "StateError", "ClosedGameError"]
 
 
 def version() -> str:

@@ -76,6 +76,8 @@ _PROTOTYPES = [
     ("ctn_state_to_json", c_int, [c_void_p, c_void_p, POINTER(c_void_p), POINTER(Error)]),
     ("ctn_state_view_to_json", c_int,
      [c_void_p, c_void_p, c_int, POINTER(c_void_p), POINTER(Error)]),
+    ("ctn_state_from_json", c_int,
+     [c_void_p, c_char_p, c_size_t, c_void_p, POINTER(Error)]),
     ("ctn_io_free", None, [c_void_p]),
 ]
 

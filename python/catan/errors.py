@@ -41,6 +41,14 @@ class UnknownGameError(CatanError):
     """No rule set of that name."""
 
 
+class StateError(CatanError):
+    """A state JSON that the state reader refuses (inconsistent or for another game)."""
+
+
+class ClosedGameError(CatanError):
+    """A call on a Game after its close()."""
+
+
 _BY_CODE = {
     "illegal_action": IllegalActionError,
     "not_your_turn": NotYourTurnError,
@@ -48,6 +56,7 @@ _BY_CODE = {
     "bad_option": OptionError,
     "bad_board": BoardError,
     "unknown_game": UnknownGameError,
+    "bad_state": StateError,
 }
 
 

@@ -12,7 +12,7 @@ from typing import Any, Mapping, Optional, Union
 
 from . import _lib
 from ._lib import lib
-from .errors import IllegalActionError, from_code
+from .errors import ClosedGameError, IllegalActionError, from_code
 
 CHANCE = 31  #: the chance pseudo-player (dice, card draws, thefts)
 VIEW_ALL = -1  #: viewer that sees everything (for view())
@@ -265,6 +265,49 @@ class Game:
         return lib.ctn_ffi_turns(self._engine.ptr, self._state)
 
     # ---- state -------------------------------------------------------------------------------
+    @classmethod
+    def from_state(cls, state_json: str, seed: int = 0, board: Union[None, str, dict] = None,
+                   options: Optional[Mapping[str, OptionValue]] = None) -> "Game":
+        """A game set to a full state written by :meth:`state_json` (as chess engines take a FEN).
+
+        The rule set and player count are read from the JSON; board, options (and, for boards
+        generated from the seed such as World's, the seed) must be those of the game the state
+        came from. Raises StateError (or ParseError) naming the field when the state is
+        inconsistent."""
+        if not isinstance(state_json, str):
+            raise TypeError(f"state_json must be a str, not {type(state_json).__name__}")
+        try:
+            head = json.loads(state_json)
+            name, players = head["game"], head["num_players"]
+        except (ValueError, TypeError, KeyError) as e:
+            raise from_code("parse_error", f"not a state JSON with game and num_players: {e}")
+        game = cls(name, players, seed, board, options)
+        game.set_state(state_json)
+        return game
+
+    @staticmethod
+    def _check_full(state_json: str) -> None:
+        """Refuses a view: the engine's reader takes views too (for bots), but a game set to a
+        view would play on with the hidden cards erased."""
+        try:
+            viewer = json.loads(state_json).get("view", "all")
+        except (ValueError, AttributeError):
+            return  # the engine's reader names the parse error
+        if viewer != "all":
+            raise from_code("bad_state", f"a view (view: {viewer!r}) is not a full state")
+
+    def set_state(self, state_json: str) -> None:
+        """Replaces the state by a full state JSON of this game, checked as the engine's state
+        reader checks it; on error (StateError, ParseError) the game is unchanged."""
+        if not isinstance(state_json, str):
+            raise TypeError(f"state_json must be a str, not {type(state_json).__name__}")
+        self._check_full(state_json)
+        data = state_json.encode()
+        err = _lib.Error()
+        if lib.ctn_state_from_json(self._engine.ptr, data, len(data), self._state,
+                                   ctypes.byref(err)):
+            _raise(err)
+
     def _json(self, viewer: Optional[int]) -> str:
         out = ctypes.c_void_p()
         err = _lib.Error()
@@ -306,3 +349,35 @@ class Game:
         ctypes.memmove(other._state, self._state, self._engine.state_size)
         other._list = None
         return other
+
+    # ---- closing -----------------------------------------------------------------------------
+    def close(self) -> None:
+        """Releases the state (the engine game goes with its last user). Any later call raises
+        ClosedGameError; closing again does nothing."""
+        self._state = None
+        self._engine = None
+        self._list = None
+        self.__class__ = _ClosedGame
+
+    def __enter__(self) -> "Game":
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.close()
+
+
+class _ClosedGame(Game):
+    """What a Game becomes on close(): every call raises ClosedGameError."""
+
+    _ALLOWED = frozenset(("close", "__class__", "__repr__", "__enter__", "__exit__", "__dict__"))
+
+    def __getattribute__(self, name: str) -> Any:
+        if name in _ClosedGame._ALLOWED:
+            return object.__getattribute__(self, name)
+        raise ClosedGameError("closed_game", f"the game is closed (called {name})")
+
+    def close(self) -> None:
+        pass
+
+    def __repr__(self) -> str:
+        return "<catan.Game closed>"

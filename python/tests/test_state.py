@@ -5,6 +5,7 @@ import json
 import random
 
 import catan
+import pytest
 from conftest import play_out, players_of, random_step
 
 
@@ -65,3 +66,48 @@ def test_boards_and_options():
     play_out(short, random.Random(5))
     assert short.is_terminal() and max(short.scores()) >= 5
     assert max(short.scores()) < 10
+
+
+def test_set_state_and_from_state(name):
+    game = catan.Game(name, players=players_of(name), seed=17)
+    rng = random.Random(17)
+    for _ in range(200):
+        random_step(game, rng)
+    text = game.state_json()
+    same = catan.Game.from_state(text, seed=17)
+    assert same.hash() == game.hash() and same.state_json() == text
+    assert same.legal() == game.legal()
+    fresh = catan.Game(name, players=players_of(name), seed=17)
+    fresh.set_state(text)
+    assert fresh.hash() == game.hash()
+    play_out(fresh, random.Random(1))  # the loaded state plays on to the end
+    assert fresh.is_terminal()
+
+
+def test_bad_state_leaves_game(name):
+    game = catan.Game(name, players=players_of(name), seed=3)
+    before = game.hash()
+    state = json.loads(game.state_json())
+    state["players"][0]["hand"] = {"lumber": 99}
+    with pytest.raises(catan.StateError):
+        game.set_state(json.dumps(state))
+    with pytest.raises(catan.StateError, match="view"):
+        game.set_state(json.dumps(game.view(0)))
+    with pytest.raises(catan.ParseError):
+        game.set_state("{not json")
+    with pytest.raises(catan.ParseError):
+        catan.Game.from_state("[]")
+    with pytest.raises(TypeError):
+        game.set_state(b"{}")
+    assert game.hash() == before
+
+
+def test_close():
+    with catan.Game("classic", seed=1) as game:
+        assert game.legal()
+    assert repr(game) == "<catan.Game closed>" and isinstance(game, catan.Game)
+    for call in (lambda: game.legal(), lambda: game.hash(), lambda: game.clone(),
+                 lambda: game.apply(0), lambda: game.players):
+        with pytest.raises(catan.ClosedGameError, match="closed"):
+            call()
+    game.close()  # again: nothing
