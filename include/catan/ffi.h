@@ -13,12 +13,16 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "catan/bot.h"
 #include "catan/export.h"
 #include "catan/game.h"
 #include "catan/status.h"
 
 /* The name of the index-th rule set ("classic", ...), or NULL out of range. */
 CTN_API const char *ctn_ffi_ruleset_name(int index);
+
+/* The name of the index-th bot type ("random", "heuristic", "mcts", ...), or NULL out of range. */
+CTN_API const char *ctn_ffi_bot_type_name(int index);
 
 /* Makes the game a spec JSON text describes (see ctn_game_spec_from_json; NUL-terminated) and
  * writes the spec's seed. Fails with the spec reader's errors; *out is NULL on failure. */

@@ -14,9 +14,10 @@ from __future__ import annotations
 from ._lib import lib as _clib
 from .errors import (BoardError, CatanError, ClosedGameError, IllegalActionError,
                      NotYourTurnError, OptionError, ParseError, StateError, UnknownGameError)
+from .bot import Bot, bots
 from .game import CHANCE, VIEW_ALL, VIEW_PUBLIC, Game
 
-__all__ = ["Game", "games", "version", "CHANCE", "VIEW_ALL", "VIEW_PUBLIC", "CatanError",
+__all__ = ["Game", "Bot", "bots", "games", "version", "CHANCE", "VIEW_ALL", "VIEW_PUBLIC", "CatanError",
            "IllegalActionError", "NotYourTurnError", "ParseError", "OptionError", "BoardError",
            "UnknownGameError", "StateError", "ClosedGameError"]
 

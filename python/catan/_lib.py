@@ -79,6 +79,15 @@ _PROTOTYPES = [
     ("ctn_state_from_json", c_int,
      [c_void_p, c_char_p, c_size_t, c_void_p, POINTER(Error)]),
     ("ctn_io_free", None, [c_void_p]),
+    ("ctn_ffi_bot_type_name", c_char_p, [c_int]),
+    ("ctn_bot_new", c_int, [c_void_p, c_char_p, c_int, c_uint64, POINTER(c_void_p), POINTER(Error)]),
+    ("ctn_bot_free", None, [c_void_p]),
+    ("ctn_bot_name", c_char_p, [c_void_p]),
+    ("ctn_bot_wants_notify", c_int, [c_void_p]),
+    ("ctn_bot_notify", None, [c_void_p, c_void_p, c_void_p, c_int, c_int, c_uint32]),
+    ("ctn_bot_choose", c_int,
+     [c_void_p, c_void_p, c_void_p, c_int, ctypes.c_uint, c_void_p, POINTER(c_uint32),
+      POINTER(c_uint32)]),
 ]
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import ctypes
 import json
+import weakref
 from typing import Any, Mapping, Optional, Union
 
 from . import _lib
@@ -118,6 +119,8 @@ class Game:
         self._engine = _Engine(_spec_json(game, players, seed, board, options))
         self._state = ctypes.create_string_buffer(self._engine.state_size)
         self._list: Optional[ctypes.Array] = None
+        self._watchers: list = []  # weak references to bots told of every action (catan.Bot)
+        self._before: Optional[ctypes.Array] = None
         lib.ctn_game_init_state(self._engine.ptr, self._state, self._engine.seed)
 
     # ---- the game --------------------------------------------------------------------------
@@ -215,10 +218,29 @@ class Game:
         Raises IllegalActionError (NotYourTurnError for a player not to act) and leaves the state
         unchanged when the action is not legal."""
         action = _check_action(action)
+        p = self._player(player)
+        if self._watchers:
+            ctypes.memmove(self._before, self._state, self._engine.state_size)
         err = _lib.Error()
-        if lib.ctn_game_apply_checked(self._engine.ptr, self._state, self._player(player), action,
-                                      ctypes.byref(err)):
+        if lib.ctn_game_apply_checked(self._engine.ptr, self._state, p, action, ctypes.byref(err)):
             _raise(err)
+        if self._watchers:
+            self._tell(p, action)
+
+    def _watch(self, bot: Any) -> None:
+        """Tells `bot` (a catan.Bot that follows the game) of every action applied from now."""
+        if self._before is None:
+            self._before = ctypes.create_string_buffer(self._engine.state_size)
+        self._watchers.append(weakref.ref(bot))
+
+    def _tell(self, player: int, action: int) -> None:
+        alive = []
+        for ref in self._watchers:
+            bot = ref()
+            if bot is not None:
+                bot._notify(self, self._before, player, action)
+                alive.append(ref)
+        self._watchers = alive
 
     # ---- chance ------------------------------------------------------------------------------
     def chance_outcomes(self) -> list[tuple[int, float]]:
@@ -298,7 +320,8 @@ class Game:
 
     def set_state(self, state_json: str) -> None:
         """Replaces the state by a full state JSON of this game, checked as the engine's state
-        reader checks it; on error (StateError, ParseError) the game is unchanged."""
+        reader checks it; on error (StateError, ParseError) the game is unchanged. Bots made
+        with this game before should be made anew (a search tree does not follow a jump)."""
         if not isinstance(state_json, str):
             raise TypeError(f"state_json must be a str, not {type(state_json).__name__}")
         self._check_full(state_json)
@@ -348,6 +371,8 @@ class Game:
         other._state = ctypes.create_string_buffer(self._engine.state_size)
         ctypes.memmove(other._state, self._state, self._engine.state_size)
         other._list = None
+        other._watchers = []  # bots follow the game they were made with, not its copies
+        other._before = None
         return other
 
     # ---- closing -----------------------------------------------------------------------------
@@ -357,6 +382,7 @@ class Game:
         self._state = None
         self._engine = None
         self._list = None
+        self._watchers = []
         self.__class__ = _ClosedGame
 
     def __enter__(self) -> "Game":

@@ -11,6 +11,11 @@ const char *ctn_ffi_ruleset_name(int index) {
     return ctn_ruleset_at(index)->name;
 }
 
+const char *ctn_ffi_bot_type_name(int index) {
+    if (index < 0 || index >= ctn_bot_type_count()) return NULL;
+    return ctn_bot_type_at(index)->name;
+}
+
 ctn_status ctn_ffi_game_new(const char *spec_json, ctn_game **out, uint64_t *seed,
                             ctn_error *err) {
     *out = NULL;
