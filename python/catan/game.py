@@ -67,6 +67,13 @@ def _spec_json(game: Any, players: Any, seed: Any, board: Any, options: Any) -> 
     return json.dumps(spec)
 
 
+def _spec_args(spec_json: str) -> dict:
+    """Game() arguments back from a spec JSON made by _spec_json."""
+    spec = json.loads(spec_json)
+    return {"game": spec["game"], "players": spec["players"], "seed": int(spec["seed"]),
+            "board": spec.get("board"), "options": spec.get("options")}
+
+
 class _Engine:
     """Owns one ctn_game (freed when the last Game using it is gone)."""
 
@@ -116,7 +123,9 @@ class Game:
     def __init__(self, game: str = "classic", players: int = 4, seed: int = 0,
                  board: Union[None, str, dict] = None,
                  options: Optional[Mapping[str, OptionValue]] = None) -> None:
-        self._engine = _Engine(_spec_json(game, players, seed, board, options))
+        self._spec = _spec_json(game, players, seed, board, options)
+        self._engine = _Engine(self._spec)
+        self._history: Any = None  # (earlier, player, action) links; False after set_state
         self._state = ctypes.create_string_buffer(self._engine.state_size)
         self._list: Optional[ctypes.Array] = None
         self._watchers: list = []  # weak references to bots told of every action (catan.Bot)
@@ -224,6 +233,8 @@ class Game:
         err = _lib.Error()
         if lib.ctn_game_apply_checked(self._engine.ptr, self._state, p, action, ctypes.byref(err)):
             _raise(err)
+        if self._history is not False:
+            self._history = (self._history, p, action)
         if self._watchers:
             self._tell(p, action)
 
@@ -330,6 +341,65 @@ class Game:
         if lib.ctn_state_from_json(self._engine.ptr, data, len(data), self._state,
                                    ctypes.byref(err)):
             _raise(err)
+        self._history = False  # the actions that led here are unknown
+
+    # ---- replays -----------------------------------------------------------------------------
+    def actions(self) -> list[tuple[int, int]]:
+        """The (player, action) pairs applied since the game was created, chance included."""
+        if self._history is False:
+            raise from_code("bad_state", "the game was set to a state: its actions are unknown")
+        out = []
+        node = self._history
+        while node is not None:
+            node, player, action = node
+            out.append((player, action))
+        out.reverse()
+        return out
+
+    def to_replay(self) -> str:
+        """The game as a replay (docs/protocol.md: "catan-replay" JSON, the set-up, every action
+        as text and the final hash), which `catan replay FILE` and :meth:`from_replay` play."""
+        doc = {"format": "catan-replay", "version": 1, **json.loads(self._spec)}
+        replay = Game(**_spec_args(self._spec))
+        doc["actions"] = []
+        for player, action in self.actions():
+            doc["actions"].append({"player": "chance" if player == CHANCE else player,
+                                   "action": replay.action_text(action)})
+            replay.apply(action, player)
+        doc["final_hash"] = f"{self.hash():016x}"
+        return json.dumps(doc)
+
+    @classmethod
+    def from_replay(cls, replay_json: str) -> "Game":
+        """The game a replay describes, every action checked by the engine, at its end. Raises
+        ParseError for a malformed replay, the action's error (with its index) for a bad action,
+        and CatanError "replay_mismatch" when the final hash differs."""
+        if not isinstance(replay_json, str):
+            raise TypeError(f"replay_json must be a str, not {type(replay_json).__name__}")
+        try:
+            doc = json.loads(replay_json)
+            if doc.get("format") != "catan-replay" or doc.get("version") != 1:
+                raise ValueError("not a catan-replay of version 1")
+            seed = int(doc.get("seed", 0))
+            steps = [("chance" if s["player"] == "chance" else int(s["player"]), s["action"])
+                     for s in doc["actions"]]
+        except (ValueError, TypeError, KeyError, AttributeError) as e:
+            raise from_code("parse_error", f"replay: {e}")
+        game = cls(doc.get("game"), doc.get("players"), seed, doc.get("board"),
+                   doc.get("options"))
+        for index, (who, text) in enumerate(steps):
+            player = CHANCE if who == "chance" else who
+            try:
+                game.apply(game.parse_action(text, player), player)
+            except ValueError as e:  # CatanError, or a bad player number
+                raise from_code(getattr(e, "code", "bad_argument"),
+                                f"replay action {index} ({who}: {text!r}): "
+                                f"{getattr(e, 'message', e)}") from e
+        final = doc.get("final_hash")
+        if final is not None and final != f"{game.hash():016x}":
+            raise from_code("replay_mismatch",
+                            f"final hash {game.hash():016x} differs from the recorded {final}")
+        return game
 
     def _json(self, viewer: Optional[int]) -> str:
         out = ctypes.c_void_p()
@@ -371,6 +441,7 @@ class Game:
         other._state = ctypes.create_string_buffer(self._engine.state_size)
         ctypes.memmove(other._state, self._state, self._engine.state_size)
         other._list = None
+        other._spec, other._history = self._spec, self._history  # links are shared, not copied
         other._watchers = []  # bots follow the game they were made with, not its copies
         other._before = None
         return other
