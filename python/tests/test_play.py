@@ -84,3 +84,15 @@ def test_random_agent_example():
                          capture_output=True, text=True, timeout=120)
     assert run.returncode == 0, run.stderr
     assert re.match(r"seafarers: seat [0-2] wins after \d+ actions", run.stdout)
+
+
+def test_tournament_example():
+    import os
+    import subprocess
+    import sys
+    example = Path(__file__).resolve().parents[1] / "examples" / "tournament.py"
+    run = subprocess.run([sys.executable, str(example), "8", "random"], env=os.environ,
+                         capture_output=True, text=True, timeout=300)
+    assert run.returncode == 0, run.stderr
+    wins = int(re.search(r"(\d+)/8 wins", run.stdout).group(1))
+    assert wins >= 3, run.stdout  # one-step greed beats three random bots
