@@ -10,7 +10,7 @@ import ctypes
 from . import _lib
 from ._lib import lib
 from .errors import CatanError, NotYourTurnError
-from .game import Game, _check_int, _raise
+from .game import Game, _check_int, _check_text, _raise
 
 
 def bots() -> list[str]:
@@ -37,8 +37,7 @@ class Bot:
     def __init__(self, game: Game, spec: str = "random", seat: int = 0, seed: int = 0) -> None:
         if not isinstance(game, Game):
             raise TypeError(f"game must be a catan.Game, not {type(game).__name__}")
-        if not isinstance(spec, str):
-            raise TypeError(f"spec must be a str, not {type(spec).__name__}")
+        spec_bytes = _check_text("spec", spec)
         _check_int("seat", seat)
         _check_int("seed", seed)
         if not 0 <= seat < game.players:
@@ -48,7 +47,7 @@ class Bot:
         self._engine = game._engine
         self._ptr = ctypes.c_void_p()
         err = _lib.Error()
-        if lib.ctn_bot_new(self._engine.ptr, spec.encode(), seat, seed, ctypes.byref(self._ptr),
+        if lib.ctn_bot_new(self._engine.ptr, spec_bytes, seat, seed, ctypes.byref(self._ptr),
                            ctypes.byref(err)):
             _raise(err)
         self.seat = seat

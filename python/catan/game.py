@@ -34,6 +34,15 @@ def _check_int(name: str, value: Any) -> int:
     return value
 
 
+def _check_text(name: str, value: Any) -> bytes:
+    """A str argument as the UTF-8 bytes C reads up to the first NUL (so none is allowed)."""
+    if not isinstance(value, str):
+        raise TypeError(f"{name} must be a str, not {type(value).__name__}")
+    if "\0" in value:
+        raise ValueError(f"{name} contains a NUL character")
+    return value.encode()
+
+
 def _check_action(action: Any) -> int:
     _check_int("action", action)
     if not 0 <= action < 1 << 32:
@@ -212,12 +221,11 @@ class Game:
 
         Raises ParseError for malformed text, IllegalActionError when well-formed text
         contradicts the position."""
-        if not isinstance(text, str):
-            raise TypeError(f"text must be a str, not {type(text).__name__}")
+        data = _check_text("text", text)
         out = ctypes.c_uint32()
         err = _lib.Error()
         if lib.ctn_action_from_text(self._engine.ptr, self._state, self._player(player),
-                                    text.encode(), ctypes.byref(out), ctypes.byref(err)):
+                                    data, ctypes.byref(out), ctypes.byref(err)):
             _raise(err)
         return out.value
 

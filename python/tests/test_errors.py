@@ -76,12 +76,20 @@ def test_bad_set_ups():
         catan.Game("classic", board=4)
     with pytest.raises(ValueError):
         catan.Game("classic", seed=-1)
+    with pytest.raises(catan.ParseError, match="too big"):
+        catan.Game("classic", players=10**30)
+    with pytest.raises(catan.BoardError, match="hexes"):
+        catan.Game("classic", board={"hexes": "x"})
     assert isinstance(catan.CatanError("x", "y"), ValueError)
 
 
 def test_bad_action_text(game):
     with pytest.raises(catan.ParseError):
         game.parse_action("fly_to the_moon")
+    with pytest.raises(ValueError, match="NUL"):
+        game.parse_action("build_settlement v0\0junk")
+    with pytest.raises(ValueError, match="NUL"):
+        catan.Bot(game, "random\0junk")
     with pytest.raises(catan.CatanError):
         game.parse_action("build_road e99999")
 
