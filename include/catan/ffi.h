@@ -21,6 +21,11 @@
 /* The name of the index-th rule set ("classic", ...), or NULL out of range. */
 CTN_API const char *ctn_ffi_ruleset_name(int index);
 
+/* The index-th rule set's title, and its smallest and largest player counts (written when the
+ * index is in range); returns 0, or -1 out of range. */
+CTN_API int ctn_ffi_ruleset_info(int index, const char **title, int *min_players,
+                                 int *max_players);
+
 /* The name of the index-th bot type ("random", "heuristic", "mcts", ...), or NULL out of range. */
 CTN_API const char *ctn_ffi_bot_type_name(int index);
 

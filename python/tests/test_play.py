@@ -7,6 +7,7 @@ import re
 from pathlib import Path
 
 import catan
+import pytest
 from conftest import play_out, players_of, random_step
 
 
@@ -18,6 +19,11 @@ def test_version_is_the_projects():
 
 def test_games_lists_every_rule_set():
     assert {"classic", "struggle", "seafarers", "world"} <= set(catan.games())
+    info = catan.game_info("world")
+    assert info["name"] == "world" and info["min_players"] >= 5 and info["max_players"] == 12
+    assert catan.game_info("classic")["title"]
+    with pytest.raises(catan.UnknownGameError):
+        catan.game_info("chess")
 
 
 def test_plays_to_the_end(name):

@@ -27,6 +27,8 @@ def played(name: str, steps: int = 250):
 def test_seat_sees_own_hand_only(name):
     game, _ = played(name)
     full = json.loads(game.state_json())
+    if not all("hand" in p for p in full.get("players", [{}])):
+        pytest.skip(f"{name}'s state JSON has no players[].hand")
     for seat in range(game.players):
         view = game.view(seat)
         assert view["view"] == seat and "rng" not in view

@@ -11,6 +11,15 @@ const char *ctn_ffi_ruleset_name(int index) {
     return ctn_ruleset_at(index)->name;
 }
 
+int ctn_ffi_ruleset_info(int index, const char **title, int *min_players, int *max_players) {
+    if (index < 0 || index >= ctn_ruleset_count()) return -1;
+    const ctn_ruleset *rules = ctn_ruleset_at(index);
+    *title = rules->title;
+    *min_players = rules->min_players;
+    *max_players = rules->max_players;
+    return 0;
+}
+
 const char *ctn_ffi_bot_type_name(int index) {
     if (index < 0 || index >= ctn_bot_type_count()) return NULL;
     return ctn_bot_type_at(index)->name;
