@@ -22,6 +22,14 @@ if ! diff -u "$tmp/declared" "$tmp/exported" >"$tmp/diff"; then
 fi
 echo "ok: $(wc -l <"$tmp/exported") exported symbols, all declared with CTN_API"
 
+# 1b. Every public function and table (a top-level ctn_ declaration of include/catan/, store.h
+# aside: not in the library) carries CTN_API, so a header added without it is caught.
+unmarked=$(grep -nE '^[a-z].*\bctn_[a-z0-9_]+ *(\(|\[|;)' "$src"/include/catan/*.h |
+    grep -vE ':(static|typedef|CTN_API|extern CTN_API|struct [a-z_]+ \{|enum|union)' |
+    grep -v '/store.h:' || true)
+[[ -z "$unmarked" ]] || fail "public declarations without CTN_API (add it, see export.h):
+$unmarked"
+
 # 2. Install into a scratch prefix and build a program with pkg-config's flags.
 cmake --install "$build" --prefix "$tmp/prefix" >"$tmp/install.log" 2>&1 ||
     { cat "$tmp/install.log" >&2; fail "cmake --install"; }
