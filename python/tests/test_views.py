@@ -32,15 +32,17 @@ def test_seat_sees_own_hand_only(name):
     for seat in range(game.players):
         view = game.view(seat)
         assert view["view"] == seat and "rng" not in view
-        for p in view["players"]:
-            shown = [k for k in HIDDEN if k in p]
-            if p["seat"] == seat:
+        for other, p in enumerate(view["players"]):  # in seat order
+            if other == seat:
                 assert "hand" in p and p["hand"] == full["players"][seat]["hand"]
-            else:
-                assert shown == [], f"seat {seat} sees {shown} of seat {p['seat']}"
-            assert p["hand_count"] == full["players"][p["seat"]]["hand_count"]
+            else:  # absent, or empty where a rule set keeps the key (Rivals: [])
+                shown = [k for k in HIDDEN if p.get(k)]
+                assert shown == [], f"seat {seat} sees {shown} of seat {other}"
+            if "hand_count" in p:
+                assert p["hand_count"] == full["players"][other]["hand_count"]
     public = game.view(catan.VIEW_PUBLIC)
-    assert all(k not in p for p in public["players"] for k in HIDDEN)
+    assert not any(p.get(k) for p in public["players"] for k in HIDDEN)
+    assert any(p["hand"] for p in full["players"])  # there were cards to hide
 
 
 def test_views_equal_the_engine_protocols(name):
