@@ -20,7 +20,10 @@ PACKAGES=(
     libpq-dev         # PostgreSQL backend of the game store (src/store/store_pg.c)
     postgresql        # a throwaway PostgreSQL server for the store's tests (initdb, pg_ctl)
     libncurses-dev    # terminal UI
-    python3           # helper scripts and Python bindings
+    python3           # helper scripts and the Python package (python/)
+    python3-pytest    # the Python package's tests (python/tests, ctest python_pytest)
+    python3-venv      # `pip install ./python` into a venv in those tests (PEP 668)
+    python3-numpy     # the Python package's batched environments (issue 17)
     pkg-config
     tmux              # drives the terminal UI in tests
     chromium          # headless browser of the web client's end-to-end tests (tests/e2e)

@@ -16,6 +16,7 @@
 
 #include <stdint.h>
 
+#include "catan/export.h"
 #include "catan/status.h"
 
 /* Terrain of a hex. Land terrains producing a resource map to it with ctn_terrain_resource(). */
@@ -152,36 +153,38 @@ typedef struct ctn_topology {
 } ctn_topology;
 
 /* Axial offset of the neighbour in direction d. */
-void ctn_dir_offset(int d, int *dq, int *dr);
+CTN_API void ctn_dir_offset(int d, int *dq, int *dr);
 
 /* Name of a direction ("E", "NE", ...) and the reverse lookup; -1 if unknown. */
-const char *ctn_dir_name(int d);
-int ctn_dir_from_name(const char *name);
+CTN_API const char *ctn_dir_name(int d);
+CTN_API int ctn_dir_from_name(const char *name);
 
 /* Names used in text and JSON: "forest", "lumber", "3:1"/"wool", ...; reverse lookups return -1. */
-const char *ctn_terrain_name(int terrain);
-int ctn_terrain_from_name(const char *name);
-const char *ctn_resource_name(int resource);
-int ctn_resource_from_name(const char *name);
-const char *ctn_harbour_type_name(int type);
-int ctn_harbour_type_from_name(const char *name);
+CTN_API const char *ctn_terrain_name(int terrain);
+CTN_API int ctn_terrain_from_name(const char *name);
+CTN_API const char *ctn_resource_name(int resource);
+CTN_API int ctn_resource_from_name(const char *name);
+CTN_API const char *ctn_harbour_type_name(int type);
+CTN_API int ctn_harbour_type_from_name(const char *name);
 
 /* Resource produced by a terrain, or -1 (sea, desert, gold, seven-island). */
-int ctn_terrain_resource(int terrain);
+CTN_API int ctn_terrain_resource(int terrain);
 
 /* Drawing position of a hex centre in the same units as vertex_x / vertex_y. */
-void ctn_hex_center(int q, int r, int *x, int *y);
+CTN_API void ctn_hex_center(int q, int r, int *x, int *y);
 
 /* Builds the topology of the hexes in `desc` (every listed hex, land or sea) and locates its
  * harbours. Fails with CTN_E_BOARD and a message on duplicate hexes, too many vertices or edges,
  * or a harbour whose edge is not on the listed hex or not on the coast. */
-ctn_status ctn_topology_build(const ctn_board_desc *desc, ctn_topology *topo, ctn_error *err);
+CTN_API ctn_status ctn_topology_build(const ctn_board_desc *desc, ctn_topology *topo,
+                                      ctn_error *err);
 
 /* The "New World" Seafarers map for 3-6 players (docs/maps.md): islands in a sea frame, dealt
  * from `seed` (the same seed, the same board). Fails with CTN_E_BOARD for other player counts. */
-ctn_status ctn_new_world_board(int players, uint64_t seed, ctn_board_desc *out, ctn_error *err);
+CTN_API ctn_status ctn_new_world_board(int players, uint64_t seed, ctn_board_desc *out,
+                                       ctn_error *err);
 
 /* Index of the hex at (q, r) in the topology, or -1. */
-int ctn_topology_find_hex(const ctn_topology *topo, int q, int r);
+CTN_API int ctn_topology_find_hex(const ctn_topology *topo, int q, int r);
 
 #endif

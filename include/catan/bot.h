@@ -9,6 +9,7 @@
 #ifndef CATAN_BOT_H
 #define CATAN_BOT_H
 
+#include "catan/export.h"
 #include "catan/game.h"
 
 typedef struct ctn_bot ctn_bot;
@@ -40,28 +41,30 @@ typedef struct ctn_bot_type {
 } ctn_bot_type;
 
 /* Bot types by name ("random", ...); NULL if unknown. */
-const ctn_bot_type *ctn_bot_type_find(const char *name);
-int ctn_bot_type_count(void);
-const ctn_bot_type *ctn_bot_type_at(int index);
+CTN_API const ctn_bot_type *ctn_bot_type_find(const char *name);
+CTN_API int ctn_bot_type_count(void);
+CTN_API const ctn_bot_type *ctn_bot_type_at(int index);
 
 /* Creates a bot from a spec "name" or "name:key=value,key=value" for one seat. */
-ctn_status ctn_bot_new(const ctn_game *game, const char *spec, int seat, uint64_t seed,
-                       ctn_bot **out, ctn_error *err);
-void ctn_bot_free(ctn_bot *bot); /* NULL is fine */
-const char *ctn_bot_name(const ctn_bot *bot);
+CTN_API ctn_status ctn_bot_new(const ctn_game *game, const char *spec, int seat, uint64_t seed,
+                               ctn_bot **out, ctn_error *err);
+CTN_API void ctn_bot_free(ctn_bot *bot); /* NULL is fine */
+CTN_API const char *ctn_bot_name(const ctn_bot *bot);
 
 /* Tells the bot of an action `actor` applied in `before` (the state before it), masked for the
  * bot's seat. Does nothing for bots without notify. */
-void ctn_bot_notify(ctn_bot *bot, const ctn_game *game, const ctn_state *before, int seat, int actor,
-                    ctn_action action);
-int ctn_bot_wants_notify(const ctn_bot *bot);
+CTN_API void ctn_bot_notify(ctn_bot *bot, const ctn_game *game, const ctn_state *before, int seat,
+                            int actor, ctn_action action);
+CTN_API int ctn_bot_wants_notify(const ctn_bot *bot);
 
 /* Asks the bot for an action of `player` in `state`: builds the legal list (legal_flags, e.g.
  * CTN_LEGAL_NO_OFFERS) and the view when needed, and writes the bot's pick to *out. `scratch`
  * must hold game->rules->state_size bytes; `list` CTN_MAX_ACTIONS actions. A single legal action
- * is returned without asking the bot (unless it makes its own offers). Returns 0, or -1 if nothing is legal, or 1 if the bot picked
- * an illegal action (a bug), which is then replaced by the first legal one. */
-int ctn_bot_choose(ctn_bot *bot, const ctn_game *game, const ctn_state *state, int player,
-                   unsigned legal_flags, ctn_state *scratch, ctn_action *list, ctn_action *out);
+ * is returned without asking the bot (unless it makes its own offers). Returns 0, or -1 if nothing
+ * is legal, or 1 if the bot picked an illegal action (a bug), which is then replaced by the first
+ * legal one. */
+CTN_API int ctn_bot_choose(ctn_bot *bot, const ctn_game *game, const ctn_state *state, int player,
+                           unsigned legal_flags, ctn_state *scratch, ctn_action *list,
+                           ctn_action *out);
 
 #endif

@@ -14,6 +14,7 @@
 
 #include <stdint.h>
 
+#include "catan/export.h"
 #include "catan/board.h"
 #include "catan/game.h"
 #include "catan/rng.h"
@@ -146,10 +147,10 @@ typedef enum ctn_classic_action_type {
 #define CL_ACT_ARG0(a) ((int)(((a) >> 5) & 0x7FFu))
 #define CL_ACT_ARG1(a) ((int)(((a) >> 16) & 0xFFFFu))
 /* Offers pack give and want counts (each 0..4) as ten base-5 digits after the type. */
-ctn_action ctn_classic_offer_action(const uint8_t give[CTN_RESOURCE_COUNT],
-                                    const uint8_t want[CTN_RESOURCE_COUNT]);
-void ctn_classic_offer_counts(ctn_action a, uint8_t give[CTN_RESOURCE_COUNT],
-                              uint8_t want[CTN_RESOURCE_COUNT]);
+CTN_API ctn_action ctn_classic_offer_action(const uint8_t give[CTN_RESOURCE_COUNT],
+                                            const uint8_t want[CTN_RESOURCE_COUNT]);
+CTN_API void ctn_classic_offer_counts(ctn_action a, uint8_t give[CTN_RESOURCE_COUNT],
+                                      uint8_t want[CTN_RESOURCE_COUNT]);
 
 /* The state, in three size classes of one layout (catan/classic_layout.h). A game uses the
  * smallest class its board and players fit (ctn_classic_size_class): the standard boards with up
@@ -230,50 +231,58 @@ typedef enum ctn_classic_option {
     CL_OPT_COUNT
 } ctn_classic_option;
 
-extern const ctn_ruleset ctn_classic_rules;
+extern CTN_API const ctn_ruleset ctn_classic_rules;
 
 /* The size class of a Classic game's state (CL_CLASS_S, _M or _L): which of ctn_classic_state,
  * ctn_classic_state_m and ctn_classic_state_l its states are. The functions below take a state of
  * the game's own class. */
-int ctn_classic_size_class(const ctn_game *game);
+CTN_API int ctn_classic_size_class(const ctn_game *game);
 
 /* True for a game played by the Classic rule code, whatever its size class: the games
  * "classic" and "seafarers" (then its states are ctn_classic_state of the game's class). */
-int ctn_classic_is(const ctn_game *game);
+CTN_API int ctn_classic_is(const ctn_game *game);
 
 /* True for a Seafarers game (docs/rules/seafarers.md). */
-int ctn_classic_seafarers(const ctn_game *game);
+CTN_API int ctn_classic_seafarers(const ctn_game *game);
 
 /* The registry's table of the Seafarers game (the Classic rule code with the Seafarers rules). */
-extern const ctn_ruleset ctn_seafarers_rules;
+extern CTN_API const ctn_ruleset ctn_seafarers_rules;
 
 /* True for a World Catan game (docs/rules/world.md): Seafarers rules with two active players a
  * round, on the large class. */
-int ctn_classic_world(const ctn_game *game);
+CTN_API int ctn_classic_world(const ctn_game *game);
 
-/* The registry's table of World Catan (the Classic rule code with the Seafarers and World rules). */
-extern const ctn_ruleset ctn_world_rules;
+/* The registry's table of World Catan (the Classic rule code with the Seafarers and World rules).
+ */
+extern CTN_API const ctn_ruleset ctn_world_rules;
 
 /* The board geometry of a classic game. */
-const ctn_topology *ctn_classic_topology(const ctn_game *game);
+CTN_API const ctn_topology *ctn_classic_topology(const ctn_game *game);
 
 /* Victory points of a player: public (buildings, special cards) or all (with hidden VP cards). */
-int ctn_classic_public_vp(const ctn_game *game, const ctn_state *s, int player);
-int ctn_classic_total_vp(const ctn_game *game, const ctn_state *s, int player);
+CTN_API int ctn_classic_public_vp(const ctn_game *game, const ctn_state *s, int player);
+CTN_API int ctn_classic_total_vp(const ctn_game *game, const ctn_state *s, int player);
 
 /* The cost of each build, by resource: road, settlement, city, development card, ship (S§1). */
-enum { CL_COST_ROAD = 0, CL_COST_SETTLEMENT, CL_COST_CITY, CL_COST_DEV, CL_COST_SHIP, CL_COST_COUNT };
-extern const uint8_t ctn_classic_costs[CL_COST_COUNT][CTN_RESOURCE_COUNT];
+enum {
+    CL_COST_ROAD = 0,
+    CL_COST_SETTLEMENT,
+    CL_COST_CITY,
+    CL_COST_DEV,
+    CL_COST_SHIP,
+    CL_COST_COUNT
+};
+extern CTN_API const uint8_t ctn_classic_costs[CL_COST_COUNT][CTN_RESOURCE_COUNT];
 
 /* Names used in action text: "knight", "victory_point", "road_building", ... */
-const char *ctn_dev_card_name(int card);
-int ctn_dev_card_from_name(const char *name);
-const char *ctn_classic_phase_name(int phase);
+CTN_API const char *ctn_dev_card_name(int card);
+CTN_API int ctn_dev_card_from_name(const char *name);
+CTN_API const char *ctn_classic_phase_name(int phase);
 
 /* Recomputes every derived field from the pieces and board (used by loaders and the check). */
-void ctn_classic_derive(const ctn_game *game, ctn_state *s);
+CTN_API void ctn_classic_derive(const ctn_game *game, ctn_state *s);
 
 /* Longest trail of a player's roads, computed from scratch (§6.1). */
-int ctn_classic_longest_road(const ctn_game *game, const ctn_state *s, int player);
+CTN_API int ctn_classic_longest_road(const ctn_game *game, const ctn_state *s, int player);
 
 #endif

@@ -25,6 +25,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "catan/export.h"
 #include "catan/board.h"
 #include "catan/rng.h"
 #include "catan/status.h"
@@ -185,74 +186,78 @@ struct ctn_game {
 };
 
 /* Rule-set registry. */
-const ctn_ruleset *ctn_ruleset_find(const char *name);
-int ctn_ruleset_count(void);
-const ctn_ruleset *ctn_ruleset_at(int index);
+CTN_API const ctn_ruleset *ctn_ruleset_find(const char *name);
+CTN_API int ctn_ruleset_count(void);
+CTN_API const ctn_ruleset *ctn_ruleset_at(int index);
 
 /* Creates a game; *out is freed with ctn_game_free. Unknown options, bad values, unsupported
  * player counts and invalid boards fail with a message in err. */
-ctn_status ctn_game_new(const ctn_ruleset *rules, const ctn_game_config *cfg, ctn_game **out,
-                        ctn_error *err);
-void ctn_game_free(ctn_game *game); /* NULL is fine */
+CTN_API ctn_status ctn_game_new(const ctn_ruleset *rules, const ctn_game_config *cfg,
+                                ctn_game **out, ctn_error *err);
+CTN_API void ctn_game_free(ctn_game *game); /* NULL is fine */
 
 /* Index of an option by name in rules->options, or -1. */
-int ctn_option_index(const ctn_ruleset *rules, const char *name);
+CTN_API int ctn_option_index(const ctn_ruleset *rules, const char *name);
 /* Parses an option value from text ("true", "3", "paired"); fails with CTN_E_OPTION. */
-ctn_status ctn_option_parse(const ctn_option_spec *spec, const char *text, int32_t *value,
-                            ctn_error *err);
+CTN_API ctn_status ctn_option_parse(const ctn_option_spec *spec, const char *text, int32_t *value,
+                                    ctn_error *err);
 
 /* Thin wrappers over the rule-set table; the state size is game->rules->state_size. */
 static inline size_t ctn_state_size(const ctn_game *g) {
     return g->rules->state_size;
 }
-void ctn_game_init_state(const ctn_game *game, ctn_state *state, uint64_t seed);
-ctn_actors ctn_game_actors(const ctn_game *game, const ctn_state *state);
-int ctn_game_legal(const ctn_game *game, const ctn_state *state, int player, unsigned flags,
-                   ctn_action *out);
-int ctn_game_chance(const ctn_game *game, const ctn_state *state, ctn_action *out,
-                    uint32_t *weights);
-int ctn_game_is_terminal(const ctn_game *game, const ctn_state *state);
+CTN_API void ctn_game_init_state(const ctn_game *game, ctn_state *state, uint64_t seed);
+CTN_API ctn_actors ctn_game_actors(const ctn_game *game, const ctn_state *state);
+CTN_API int ctn_game_legal(const ctn_game *game, const ctn_state *state, int player, unsigned flags,
+                           ctn_action *out);
+CTN_API int ctn_game_chance(const ctn_game *game, const ctn_state *state, ctn_action *out,
+                            uint32_t *weights);
+CTN_API int ctn_game_is_terminal(const ctn_game *game, const ctn_state *state);
 
 /* Applies a legal action; in builds with CATAN_CHECK_INVARIANTS it then runs the rule set's
  * check and aborts with its message if an invariant is broken (a bug, never user input). */
-void ctn_game_apply(const ctn_game *game, ctn_state *state, int player, ctn_action action);
+CTN_API void ctn_game_apply(const ctn_game *game, ctn_state *state, int player, ctn_action action);
 
 /* Validates then applies: fails with CTN_E_NOT_YOUR_TURN or CTN_E_ILLEGAL and leaves the state
  * untouched. Use this for any action from outside the engine. */
-ctn_status ctn_game_apply_checked(const ctn_game *game, ctn_state *state, int player,
-                                  ctn_action action, ctn_error *err);
+CTN_API ctn_status ctn_game_apply_checked(const ctn_game *game, ctn_state *state, int player,
+                                          ctn_action action, ctn_error *err);
 
 /* True when `action` is among the legal actions of `player` (or chance outcomes). */
-int ctn_game_is_legal(const ctn_game *game, const ctn_state *state, int player, ctn_action action);
+CTN_API int ctn_game_is_legal(const ctn_game *game, const ctn_state *state, int player,
+                              ctn_action action);
 
 /* Picks a chance outcome by its weight with the given generator. */
-ctn_action ctn_game_sample_chance(const ctn_game *game, const ctn_state *state, ctn_rng *rng);
+CTN_API ctn_action ctn_game_sample_chance(const ctn_game *game, const ctn_state *state,
+                                          ctn_rng *rng);
 
 /* Picks a chance outcome with the state's own generator (not advanced here: applying the chance
  * action advances it). Same state, same outcome. */
-ctn_action ctn_game_sample_own_chance(const ctn_game *game, const ctn_state *state);
+CTN_API ctn_action ctn_game_sample_own_chance(const ctn_game *game, const ctn_state *state);
 
 /* What `viewer` (a seat, CTN_VIEW_PUBLIC or CTN_VIEW_ALL) may know, as a state of the same size.
  * Every path that shows a state to a player (bots, clients, JSON) goes through this. */
-void ctn_game_observe(const ctn_game *game, const ctn_state *state, int viewer, ctn_state *view);
+CTN_API void ctn_game_observe(const ctn_game *game, const ctn_state *state, int viewer,
+                              ctn_state *view);
 
 /* A full state consistent with the view (see ctn_ruleset.determinize); view may equal out. */
-void ctn_game_determinize(const ctn_game *game, const ctn_state *view, ctn_rng *rng, ctn_state *out);
+CTN_API void ctn_game_determinize(const ctn_game *game, const ctn_state *view, ctn_rng *rng,
+                                  ctn_state *out);
 
 /* 64-bit FNV-1a hash of the state: of the rule set's primary fields when it says which, else of the
  * state bytes (states keep their padding zeroed). */
-uint64_t ctn_state_hash(const ctn_game *game, const ctn_state *state);
+CTN_API uint64_t ctn_state_hash(const ctn_game *game, const ctn_state *state);
 
 /* FNV-1a over len bytes, continuing from h (start with CTN_HASH_SEED). */
 #define CTN_HASH_SEED 0xCBF29CE484222325ull
-uint64_t ctn_hash_bytes(uint64_t h, const void *data, size_t len);
+CTN_API uint64_t ctn_hash_bytes(uint64_t h, const void *data, size_t len);
 
 /* Text forms. action_from_text fails with CTN_E_PARSE and a message for malformed text, or with
  * CTN_E_ILLEGAL when well-formed text contradicts the position (a wrong trade rate, say). */
-int ctn_action_to_text(const ctn_game *game, const ctn_state *state, ctn_action action, char *buf,
-                       size_t cap);
-ctn_status ctn_action_from_text(const ctn_game *game, const ctn_state *state, int player,
-                                const char *text, ctn_action *out, ctn_error *err);
+CTN_API int ctn_action_to_text(const ctn_game *game, const ctn_state *state, ctn_action action,
+                               char *buf, size_t cap);
+CTN_API ctn_status ctn_action_from_text(const ctn_game *game, const ctn_state *state, int player,
+                                        const char *text, ctn_action *out, ctn_error *err);
 
 /* The actor a sequential driver serves next: the lowest-numbered player in the set, or chance
  * when it acts alone; -1 for an empty set (terminal). Simultaneous actions in every rule set

@@ -16,6 +16,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "catan/export.h"
 #include "catan/board.h"
 #include "catan/game.h"
 #include "catan/status.h"
@@ -28,13 +29,13 @@ enum {
 };
 
 /* Frees text returned by this layer; NULL is fine. */
-void ctn_io_free(void *p);
+CTN_API void ctn_io_free(void *p);
 
 /* Formats a 64-bit hash as exactly 16 lowercase hex digits into buf (at least 17 bytes). */
-void ctn_hash_format(uint64_t hash, char buf[17]);
+CTN_API void ctn_hash_format(uint64_t hash, char buf[17]);
 
 /* Parses 16 hex digits (either case) into *out; fails with CTN_E_PARSE. */
-ctn_status ctn_hash_parse(const char *text, uint64_t *out, ctn_error *err);
+CTN_API ctn_status ctn_hash_parse(const char *text, uint64_t *out, ctn_error *err);
 
 /* ---- board descriptions ---------------------------------------------------------------- */
 
@@ -43,11 +44,11 @@ ctn_status ctn_hash_parse(const char *text, uint64_t *out, ctn_error *err);
  * ("harbours" and "robber" optional; "number" may be 0, null or absent for none). Checks the
  * structure (names, ranges, list sizes, the robber on a listed hex); the rule set checks the rest
  * when a game is made. Fails with CTN_E_PARSE (not JSON), CTN_E_BOARD (bad content). */
-ctn_status ctn_board_desc_from_json(const char *text, size_t len, ctn_board_desc *out,
-                                    ctn_error *err);
+CTN_API ctn_status ctn_board_desc_from_json(const char *text, size_t len, ctn_board_desc *out,
+                                            ctn_error *err);
 
 /* Writes the description as JSON text in the form above; *out is freed with ctn_io_free. */
-ctn_status ctn_board_desc_to_json(const ctn_board_desc *desc, char **out, ctn_error *err);
+CTN_API ctn_status ctn_board_desc_to_json(const ctn_board_desc *desc, char **out, ctn_error *err);
 
 /* ---- game set-ups ---------------------------------------------------------------------- */
 
@@ -69,16 +70,16 @@ typedef struct ctn_game_spec {
  * integers 0..2^63-1 or decimal strings up to 2^64-1. Options are checked against the rule set's
  * table: unknown names and bad values fail with CTN_E_OPTION naming the option. Other failures:
  * CTN_E_PARSE, CTN_E_ARGUMENT (wrong types, player count), CTN_E_UNKNOWN_GAME, CTN_E_BOARD. */
-ctn_status ctn_game_spec_from_json(const char *text, size_t len, ctn_game_spec *out,
-                                   ctn_error *err);
+CTN_API ctn_status ctn_game_spec_from_json(const char *text, size_t len, ctn_game_spec *out,
+                                           ctn_error *err);
 
 /* Writes the spec as JSON text (every option of the rule set, explicitly); free with ctn_io_free.
  */
-ctn_status ctn_game_spec_to_json(const ctn_game_spec *spec, char **out, ctn_error *err);
+CTN_API ctn_status ctn_game_spec_to_json(const ctn_game_spec *spec, char **out, ctn_error *err);
 
 /* Makes the game the spec describes; *out is freed with ctn_game_free. The first state is then
  * ctn_game_init_state(*out, state, spec->seed). */
-ctn_status ctn_game_spec_create(const ctn_game_spec *spec, ctn_game **out, ctn_error *err);
+CTN_API ctn_status ctn_game_spec_create(const ctn_game_spec *spec, ctn_game **out, ctn_error *err);
 
 /* ---- maps (docs/maps.md) ----------------------------------------------------------------- */
 
@@ -100,20 +101,20 @@ typedef struct ctn_map {
 /* Parses a map file: {"format":"catan-map","version":1,"name":..,"title":..,"game":..,
  * "players":{"min":..,"max":..},"options":{..}, and the board fields of a board description with
  * "areas" and "pirate"}. Fails with CTN_E_PARSE or CTN_E_BOARD naming the field. */
-ctn_status ctn_map_from_json(const char *text, size_t len, ctn_map *out, ctn_error *err);
+CTN_API ctn_status ctn_map_from_json(const char *text, size_t len, ctn_map *out, ctn_error *err);
 
 /* A shipped map by name: a file name ("new_shores_4"), a family name that picks the file for the
  * player count ("new_shores", "four_islands": _3, _4, or _6 for 5-6 players), or "new_world",
  * generated from `seed`. Fails with CTN_E_BOARD listing the shipped names. */
-ctn_status ctn_map_named(const char *name, int players, uint64_t seed, ctn_map *out,
-                         ctn_error *err);
+CTN_API ctn_status ctn_map_named(const char *name, int players, uint64_t seed, ctn_map *out,
+                                 ctn_error *err);
 
 /* The i-th shipped map file's name, or NULL past the last. */
-const char *ctn_map_file_name(int i);
+CTN_API const char *ctn_map_file_name(int i);
 
 /* Sets spec's board to the map's and adds the map's options where the spec sets none; fails when
  * the map is for another game or player count (CTN_E_BOARD) or an option is bad (CTN_E_OPTION). */
-ctn_status ctn_map_apply(const ctn_map *map, ctn_game_spec *spec, ctn_error *err);
+CTN_API ctn_status ctn_map_apply(const ctn_map *map, ctn_game_spec *spec, ctn_error *err);
 
 /* ---- states ---------------------------------------------------------------------------- */
 
@@ -121,20 +122,20 @@ ctn_status ctn_map_apply(const ctn_map *map, ctn_game_spec *spec, ctn_error *err
  * geometry (hexes, vertices, edges, harbours with ids, coordinates and adjacencies), the pieces,
  * players, bank, deck and turn. A view shows only what its viewer may know. Fails with
  * CTN_E_UNKNOWN_GAME for a rule set without a JSON codec. Free *out with ctn_io_free. */
-ctn_status ctn_state_to_json(const ctn_game *game, const ctn_state *state, char **out,
-                             ctn_error *err);
+CTN_API ctn_status ctn_state_to_json(const ctn_game *game, const ctn_state *state, char **out,
+                                     ctn_error *err);
 
 /* Observes the state for `viewer` (a seat, CTN_VIEW_PUBLIC or CTN_VIEW_ALL) and writes the view. */
-ctn_status ctn_state_view_to_json(const ctn_game *game, const ctn_state *state, int viewer,
-                                  char **out, ctn_error *err);
+CTN_API ctn_status ctn_state_view_to_json(const ctn_game *game, const ctn_state *state, int viewer,
+                                          char **out, ctn_error *err);
 
 /* Reads a state written by ctn_state_to_json for the same game into out (state_size bytes):
  * for a full state the result is byte-identical to the state written. Derived fields are
  * recomputed; inconsistent input (pieces out of range or overlapping, cards not conserved, ...)
  * fails with CTN_E_STATE naming the field; bad JSON with CTN_E_PARSE. out is untouched on failure.
  */
-ctn_status ctn_state_from_json(const ctn_game *game, const char *text, size_t len, ctn_state *out,
-                               ctn_error *err);
+CTN_API ctn_status ctn_state_from_json(const ctn_game *game, const char *text, size_t len,
+                                       ctn_state *out, ctn_error *err);
 
 /* ---- replays --------------------------------------------------------------------------- */
 
@@ -143,25 +144,26 @@ ctn_status ctn_state_from_json(const ctn_game *game, const char *text, size_t le
 typedef struct ctn_replay ctn_replay;
 
 /* An empty replay of the game `spec` describes; free with ctn_replay_free. */
-ctn_status ctn_replay_new(const ctn_game_spec *spec, ctn_replay **out, ctn_error *err);
-void ctn_replay_free(ctn_replay *replay); /* NULL is fine */
+CTN_API ctn_status ctn_replay_new(const ctn_game_spec *spec, ctn_replay **out, ctn_error *err);
+CTN_API void ctn_replay_free(ctn_replay *replay); /* NULL is fine */
 
 /* Appends an action in text form (copied) and forgets the final hash. Fails with CTN_E_LIMIT
  * past CTN_IO_ACTIONS_MAX actions. */
-ctn_status ctn_replay_append(ctn_replay *replay, int player, const char *text, ctn_error *err);
+CTN_API ctn_status ctn_replay_append(ctn_replay *replay, int player, const char *text,
+                                     ctn_error *err);
 
 /* Drops the actions from index `count` on (no-op if there are fewer); forgets the final hash. */
-void ctn_replay_truncate(ctn_replay *replay, size_t count);
+CTN_API void ctn_replay_truncate(ctn_replay *replay, size_t count);
 
 /* Read access. ctn_replay_action returns the text (owned by the replay) and writes the player;
  * NULL for an index out of range. */
-const ctn_game_spec *ctn_replay_spec(const ctn_replay *replay);
-size_t ctn_replay_length(const ctn_replay *replay);
-const char *ctn_replay_action(const ctn_replay *replay, size_t index, int *player);
+CTN_API const ctn_game_spec *ctn_replay_spec(const ctn_replay *replay);
+CTN_API size_t ctn_replay_length(const ctn_replay *replay);
+CTN_API const char *ctn_replay_action(const ctn_replay *replay, size_t index, int *player);
 
 /* The recorded final hash: returns 1 and writes it when present, else 0. */
-int ctn_replay_final_hash(const ctn_replay *replay, uint64_t *hash);
-void ctn_replay_set_final_hash(ctn_replay *replay, uint64_t hash);
+CTN_API int ctn_replay_final_hash(const ctn_replay *replay, uint64_t *hash);
+CTN_API void ctn_replay_set_final_hash(ctn_replay *replay, uint64_t hash);
 
 /* Parses {"format":"catan-replay","version":1, <game spec fields>, "actions":[{"player":0,
  * "action":"build_settlement v12"},{"player":"chance","action":"roll 8"},...],
@@ -169,14 +171,15 @@ void ctn_replay_set_final_hash(ctn_replay *replay, uint64_t hash);
  * CTN_E_PARSE for bad JSON, a bad header (format, version, unknown fields) or a bad final_hash;
  * with the spec's errors; with CTN_E_ARGUMENT for a malformed action entry (naming its index).
  * Actions are checked only when played. *out is NULL on failure. */
-ctn_status ctn_replay_from_json(const char *text, size_t len, ctn_replay **out, ctn_error *err);
+CTN_API ctn_status ctn_replay_from_json(const char *text, size_t len, ctn_replay **out,
+                                        ctn_error *err);
 
 /* Reads and parses a replay file (at most CTN_IO_LINE_MAX bytes); CTN_E_IO when unreadable. */
-ctn_status ctn_replay_load_file(const char *path, ctn_replay **out, ctn_error *err);
+CTN_API ctn_status ctn_replay_load_file(const char *path, ctn_replay **out, ctn_error *err);
 
 /* Writes the replay as JSON text (free with ctn_io_free), or into a file. */
-ctn_status ctn_replay_to_json(const ctn_replay *replay, char **out, ctn_error *err);
-ctn_status ctn_replay_save_file(const ctn_replay *replay, const char *path, ctn_error *err);
+CTN_API ctn_status ctn_replay_to_json(const ctn_replay *replay, char **out, ctn_error *err);
+CTN_API ctn_status ctn_replay_save_file(const ctn_replay *replay, const char *path, ctn_error *err);
 
 /* Called by ctn_replay_play with the first state (index 0) and after each action (index i + 1);
  * a failure stops the replay with that error. */
@@ -187,8 +190,8 @@ typedef ctn_status (*ctn_replay_step_fn)(void *ctx, size_t index, const ctn_game
  * the replay has a final hash, compares it (CTN_E_MISMATCH). Errors name the action index,
  * player and text. On success *game (ctn_game_free) and *state (ctn_io_free) hold the final
  * position; either pointer may be NULL when not wanted. step may be NULL. */
-ctn_status ctn_replay_play(const ctn_replay *replay, ctn_replay_step_fn step, void *ctx,
-                           ctn_game **game, ctn_state **state, ctn_error *err);
+CTN_API ctn_status ctn_replay_play(const ctn_replay *replay, ctn_replay_step_fn step, void *ctx,
+                                   ctn_game **game, ctn_state **state, ctn_error *err);
 
 /* ---- the engine protocol --------------------------------------------------------------- */
 
@@ -201,16 +204,16 @@ enum {
 };
 
 /* Creates a session; flags are CTN_SESSION_* bits. Free with ctn_session_free. */
-ctn_status ctn_session_new(unsigned flags, ctn_session **out, ctn_error *err);
-void ctn_session_free(ctn_session *session); /* NULL is fine */
+CTN_API ctn_status ctn_session_new(unsigned flags, ctn_session **out, ctn_error *err);
+CTN_API void ctn_session_free(ctn_session *session); /* NULL is fine */
 
 /* Handles one request (a JSON object with "cmd"; len bytes, need not be NUL-terminated) and
  * returns the response as one line of JSON without the newline; free it with ctn_io_free.
  * Returns NULL only when out of memory. A failed request leaves the session as it was. */
-char *ctn_session_handle(ctn_session *session, const char *line, size_t len);
+CTN_API char *ctn_session_handle(ctn_session *session, const char *line, size_t len);
 
 /* The session's game and current state (full, not a view), or NULL before a game exists. */
-const ctn_game *ctn_session_game(const ctn_session *session);
-const ctn_state *ctn_session_state(const ctn_session *session);
+CTN_API const ctn_game *ctn_session_game(const ctn_session *session);
+CTN_API const ctn_state *ctn_session_state(const ctn_session *session);
 
 #endif

@@ -6,6 +6,7 @@
 #ifndef CATAN_MATCH_H
 #define CATAN_MATCH_H
 
+#include "catan/export.h"
 #include "catan/bot.h"
 
 typedef struct ctn_match ctn_match;
@@ -20,15 +21,15 @@ typedef struct ctn_match_result {
     int32_t scores[CTN_MAX_PLAYERS]; /* each seat's points at the end (rules->score), 0 if none */
 } ctn_match_result;
 
-ctn_status ctn_match_new(const ctn_game *game, ctn_match **out, ctn_error *err);
-void ctn_match_free(ctn_match *m);
+CTN_API ctn_status ctn_match_new(const ctn_game *game, ctn_match **out, ctn_error *err);
+CTN_API void ctn_match_free(ctn_match *m);
 
 /* Plays one game from the initial state of `seed`, bots[p] choosing for seat p, chance sampled
  * from the state's own generator. Stops undecided after max_actions actions (0 = no cap). */
-void ctn_match_play(ctn_match *m, ctn_bot *const *bots, uint64_t seed, unsigned legal_flags,
-                    uint32_t max_actions, ctn_match_result *out);
+CTN_API void ctn_match_play(ctn_match *m, ctn_bot *const *bots, uint64_t seed, unsigned legal_flags,
+                            uint32_t max_actions, ctn_match_result *out);
 
 /* The final state of the last game played (game->rules->state_size bytes). */
-const ctn_state *ctn_match_state(const ctn_match *m);
+CTN_API const ctn_state *ctn_match_state(const ctn_match *m);
 
 #endif

@@ -30,6 +30,8 @@
 
 #include <stdint.h>
 
+#include "catan/export.h"
+
 /* The two-sided 95% quantile of the standard normal distribution. */
 #define CTN_Z95 1.959963984540054
 /* Virtual wins given to each side of every pair before fitting ratings (see above). */
@@ -49,7 +51,7 @@ typedef struct ctn_interval {
 /* Wilson score interval for `successes` out of `trials` with normal quantile z (CTN_Z95 for 95%).
  * Always within [0, 1]; exactly 0 (1) at the bottom (top) when there were no successes (failures);
  * [0, 1] when trials is 0. */
-ctn_interval ctn_wilson_interval(uint64_t successes, uint64_t trials, double z);
+CTN_API ctn_interval ctn_wilson_interval(uint64_t successes, uint64_t trials, double z);
 
 /* A win rate compared with a fair share (1/seats for equal bots): the two-sided score test, whose
  * acceptance region is exactly the Wilson interval (the interval excludes `fair` if and only if
@@ -64,7 +66,7 @@ typedef struct ctn_share_test {
 } ctn_share_test;
 
 /* Tests wins out of games against `fair` (0 < fair < 1; otherwise z = 0 and p_value = 1). */
-ctn_share_test ctn_share_test_run(uint64_t wins, uint64_t games, double fair);
+CTN_API ctn_share_test ctn_share_test_run(uint64_t wins, uint64_t games, double fair);
 
 /* Elo-style ratings of n bots (1 <= n <= CTN_ELO_MAX_BOTS) from pairwise results: wins[i * n + j]
  * is how often bot i beat bot j (the diagonal is ignored; fractions allowed, e.g. 0.5 for a draw).
@@ -72,10 +74,10 @@ ctn_share_test ctn_share_test_run(uint64_t wins, uint64_t games, double fair);
  * is negative. A bot without any pairwise result is left out of the fit (the prior is only given
  * between bots that have results) and rated 1500. With prior 0 a bot that never won (or never
  * lost) has no finite fit: its ln g is held within [-30, 30] (1500 -+ 5211), so use prior > 0. */
-int ctn_elo_fit(int n, const double *wins, double prior, double *ratings);
+CTN_API int ctn_elo_fit(int n, const double *wins, double prior, double *ratings);
 
 /* The Elo expectation that a bot rated ra beats one rated rb: 1 / (1 + 10^((rb - ra) / 400)). */
-double ctn_elo_expected(double ra, double rb);
+CTN_API double ctn_elo_expected(double ra, double rb);
 
 /* Results accumulated per bot name. A bot filling several seats of one game plays that game once
  * per seat: `games` counts seats played, so with equal bots wins / games tends to 1/seats. */
@@ -92,26 +94,26 @@ typedef struct ctn_tally {
     uint64_t beat[CTN_TALLY_MAX_BOTS][CTN_TALLY_MAX_BOTS]; /* pairwise wins of i over j */
 } ctn_tally;
 
-void ctn_tally_init(ctn_tally *t);
+CTN_API void ctn_tally_init(ctn_tally *t);
 
 /* Index of the bot called `name`; -1 if absent. */
-int ctn_tally_find(const ctn_tally *t, const char *name);
+CTN_API int ctn_tally_find(const ctn_tally *t, const char *name);
 
 /* Index of the bot called `name`, added if new; -1 if the tally is full or the name too long. */
-int ctn_tally_add(ctn_tally *t, const char *name);
+CTN_API int ctn_tally_add(ctn_tally *t, const char *name);
 
 /* Records one game of `seats` seats (at most CTN_TALLY_MAX_SEATS): bot_of_seat[s] is a tally index,
  * winner a seat or -1 (undecided), points[s] each seat's final score (NULL: none). Every seat
  * counts a game played; pairwise results as described at the top. */
-void ctn_tally_game(ctn_tally *t, int seats, const int *bot_of_seat, int winner,
-                    const int32_t *points);
+CTN_API void ctn_tally_game(ctn_tally *t, int seats, const int *bot_of_seat, int winner,
+                            const int32_t *points);
 
 /* Adds `from` into `into`, matching bots by name (new names are appended in from's order).
  * Returns 0, or -1 if `into` ran out of room (what fitted was added). Sums are order-free, so
  * merging per-thread tallies in any order gives the same result. */
-int ctn_tally_merge(ctn_tally *into, const ctn_tally *from);
+CTN_API int ctn_tally_merge(ctn_tally *into, const ctn_tally *from);
 
 /* Ratings of the tally's bots (t->count of them) by ctn_elo_fit with CTN_ELO_PRIOR. */
-void ctn_tally_ratings(const ctn_tally *t, double *ratings);
+CTN_API void ctn_tally_ratings(const ctn_tally *t, double *ratings);
 
 #endif

@@ -7,6 +7,8 @@
 #ifndef CATAN_STATUS_H
 #define CATAN_STATUS_H
 
+#include "catan/export.h"
+
 typedef enum ctn_status {
     CTN_OK = 0,
     CTN_E_ARGUMENT,      /* a malformed or out-of-range argument */
@@ -34,10 +36,10 @@ typedef struct ctn_error {
 } ctn_error;
 
 /* Stable snake_case name of a status ("illegal_action"). */
-const char *ctn_status_name(ctn_status status);
+CTN_API const char *ctn_status_name(ctn_status status);
 
 /* Records status and a printf-style message in err (err may be NULL); returns status. */
-ctn_status ctn_error_set(ctn_error *err, ctn_status status, const char *fmt, ...)
+CTN_API ctn_status ctn_error_set(ctn_error *err, ctn_status status, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
 #endif

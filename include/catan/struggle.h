@@ -13,6 +13,7 @@
 
 #include <stdint.h>
 
+#include "catan/export.h"
 #include "catan/board.h"
 #include "catan/game.h"
 #include "catan/rng.h"
@@ -102,15 +103,15 @@ typedef enum ctn_struggle_action_type {
 #define ST_ACT_ARG1(a) ((int)(((a) >> 13) & 0xFFu))
 
 /* A payment: the cards paid for the build being made. */
-ctn_action ctn_struggle_pay_action(const uint8_t paid[CTN_RESOURCE_COUNT]);
-void ctn_struggle_paid(ctn_action a, uint8_t paid[CTN_RESOURCE_COUNT]);
+CTN_API ctn_action ctn_struggle_pay_action(const uint8_t paid[CTN_RESOURCE_COUNT]);
+CTN_API void ctn_struggle_paid(ctn_action a, uint8_t paid[CTN_RESOURCE_COUNT]);
 
 /* The cards drawn at the end of a turn, as one chance action (counts 0..6 a resource). A masked
  * draw (seen by others) keeps only the number of cards: ctn_struggle_draw_set_hidden(n). */
-ctn_action ctn_struggle_draw_set(const uint8_t counts[CTN_RESOURCE_COUNT]);
-void ctn_struggle_draw_counts(ctn_action a, uint8_t counts[CTN_RESOURCE_COUNT]);
-ctn_action ctn_struggle_draw_set_hidden(int cards);
-int ctn_struggle_draw_is_hidden(ctn_action a);
+CTN_API ctn_action ctn_struggle_draw_set(const uint8_t counts[CTN_RESOURCE_COUNT]);
+CTN_API void ctn_struggle_draw_counts(ctn_action a, uint8_t counts[CTN_RESOURCE_COUNT]);
+CTN_API ctn_action ctn_struggle_draw_set_hidden(int cards);
+CTN_API int ctn_struggle_draw_is_hidden(ctn_action a);
 
 /* The full state; fields marked "derived" are recomputed by ctn_struggle_derive. */
 typedef struct ctn_struggle_state {
@@ -170,10 +171,10 @@ typedef enum ctn_struggle_option {
     ST_OPT_COUNT
 } ctn_struggle_option;
 
-extern const ctn_ruleset ctn_struggle_rules;
+extern CTN_API const ctn_ruleset ctn_struggle_rules;
 
 /* Points of a player (§2). */
-int ctn_struggle_vp(const ctn_game *game, const ctn_struggle_state *s, int player);
+CTN_API int ctn_struggle_vp(const ctn_game *game, const ctn_struggle_state *s, int player);
 
 /* One card of the data table (§1, §5, §6). */
 typedef struct ctn_struggle_card {
@@ -186,18 +187,18 @@ typedef struct ctn_struggle_card {
     uint8_t verified;  /* 1 when the fact is confirmed by a source (docs/rules/struggle.md) */
 } ctn_struggle_card;
 
-extern const ctn_struggle_card ctn_struggle_cards[];
-extern const int ctn_struggle_card_rows;
-extern const uint8_t ctn_struggle_costs[ST_BUILD_COUNT][CTN_RESOURCE_COUNT];
-extern const uint8_t ctn_struggle_resources[CTN_RESOURCE_COUNT]; /* one copy of the deck */
+extern CTN_API const ctn_struggle_card ctn_struggle_cards[];
+extern CTN_API const int ctn_struggle_card_rows;
+extern CTN_API const uint8_t ctn_struggle_costs[ST_BUILD_COUNT][CTN_RESOURCE_COUNT];
+extern CTN_API const uint8_t ctn_struggle_resources[CTN_RESOURCE_COUNT]; /* one copy of the deck */
 
-const char *ctn_struggle_expansion_name(int e);
-int ctn_struggle_expansion_from_name(const char *name);
-const char *ctn_struggle_build_name(int kind);
-const char *ctn_struggle_event_name(int event);
-const char *ctn_struggle_phase_name(int phase);
+CTN_API const char *ctn_struggle_expansion_name(int e);
+CTN_API int ctn_struggle_expansion_from_name(const char *name);
+CTN_API const char *ctn_struggle_build_name(int kind);
+CTN_API const char *ctn_struggle_event_name(int event);
+CTN_API const char *ctn_struggle_phase_name(int phase);
 
 /* Recomputes derived fields (none yet beyond counts kept consistent by apply). */
-void ctn_struggle_derive(const ctn_game *game, ctn_struggle_state *s);
+CTN_API void ctn_struggle_derive(const ctn_game *game, ctn_struggle_state *s);
 
 #endif

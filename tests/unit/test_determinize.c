@@ -1,18 +1,21 @@
 /* test_determinize.c — sampling full states consistent with a view (for search bots), in every
  * rule set: along random games, for every seat, a determinized state passes the invariant check,
  * shows the viewer exactly the view it came from, leaves the game's legal actions for the viewer
- * unchanged, every one of those actions applies to it without breaking an invariant (a standing
- * trade offer proves cards: the random players here also make offers in one configuration), and
+ * unchanged, every one of those actions (and of the other actors) applies to it without breaking
+ * an invariant (a standing trade offer proves cards: the random players here also make offers in
+ * two configurations, World's where the offer's maker may not be the player on turn), and
  * really varies the hidden cards from sample to sample. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include <cmocka.h>
 
 #include "catan/game.h"
+#include "catan/io.h"
 
 typedef struct {
     const char *rules;
@@ -22,7 +25,9 @@ typedef struct {
 
 static const config CONFIGS[] = {{"classic", 4, CTN_LEGAL_NO_OFFERS}, {"classic", 6, CTN_LEGAL_NO_OFFERS},
                                  {"classic", 2, CTN_LEGAL_NO_OFFERS}, {"classic", 4, CTN_LEGAL_ALL},
-                                 {"struggle", 4, CTN_LEGAL_NO_OFFERS}, {"struggle", 2, CTN_LEGAL_NO_OFFERS}};
+                                 {"struggle", 4, CTN_LEGAL_NO_OFFERS}, {"struggle", 2, CTN_LEGAL_NO_OFFERS},
+                                 /* World: an offer's maker is not always the player on turn */
+                                 {"world", 8, CTN_LEGAL_ALL}};
 
 /* Every action in list applies to a copy of state without breaking an invariant. */
 static void apply_each(const ctn_game *g, const ctn_state *state, int p, const ctn_action *list, int n,
@@ -46,7 +51,15 @@ static void run(const config *cfg) {
     gc.num_players = cfg->players;
     ctn_game *g = NULL;
     ctn_error err;
-    assert_int_equal(ctn_game_new(ctn_ruleset_find(cfg->rules), &gc, &g, &err), CTN_OK);
+    if (strcmp(cfg->rules, "world") == 0) { /* its board is a generated map: made by the I/O layer */
+        char text[96];
+        snprintf(text, sizeof text, "{\"game\":\"world\",\"players\":%d}", cfg->players);
+        ctn_game_spec spec;
+        assert_int_equal(ctn_game_spec_from_json(text, strlen(text), &spec, &err), CTN_OK);
+        assert_int_equal(ctn_game_spec_create(&spec, &g, &err), CTN_OK);
+    } else {
+        assert_int_equal(ctn_game_new(ctn_ruleset_find(cfg->rules), &gc, &g, &err), CTN_OK);
+    }
     size_t size = g->rules->state_size;
     ctn_state *s = malloc(size), *view = malloc(size), *full = malloc(size), *again = malloc(size),
               *scratch = malloc(size);
@@ -76,6 +89,12 @@ static void run(const config *cfg) {
                         assert_int_equal(n1, n2);
                         assert_memory_equal(list, list2, (size_t)n1 * sizeof *list);
                     }
+                    /* every other actor's actions apply too (a confirm by whoever offered) */
+                    ctn_actors others = ctn_game_actors(g, full) & ~(1u << viewer) & ~CTN_CHANCE_BIT;
+                    for (int q = 0; q < g->num_players; q++)
+                        if (others & (1u << q))
+                            apply_each(g, full, q, list2, ctn_game_legal(g, full, q, CTN_LEGAL_NO_OFFERS, list2),
+                                       scratch);
                     differed += ctn_state_hash(g, full) != ctn_state_hash(g, s);
                     checked++;
                 }
@@ -100,7 +119,7 @@ static void test_determinize(void **state) { run(*state); }
 int main(void) {
     struct CMUnitTest tests[sizeof CONFIGS / sizeof CONFIGS[0]];
     for (size_t i = 0; i < sizeof CONFIGS / sizeof CONFIGS[0]; i++)
-        tests[i] = (struct CMUnitTest){CONFIGS[i].flags == CTN_LEGAL_ALL ? "classic with offers" : CONFIGS[i].rules,
+        tests[i] = (struct CMUnitTest){CONFIGS[i].flags == CTN_LEGAL_ALL ? (CONFIGS[i].rules[0] == 'w' ? "world with offers" : "classic with offers") : CONFIGS[i].rules,
                                        test_determinize, NULL, NULL, (void *)&CONFIGS[i]};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

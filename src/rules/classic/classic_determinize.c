@@ -27,11 +27,12 @@ static void reserve(cl_state *s, int p, uint8_t *pool, const uint8_t *cards) {
     }
 }
 
-/* A standing domestic offer proves cards: the player on turn holds what he offers, and whoever
- * accepted holds what he asks for (confirming must stay legal in every determinization). */
+/* A standing domestic offer proves cards: the player who made it (s->actor, who confirms it:
+ * in World not always the player on turn) holds what he offers, and whoever accepted holds what
+ * he asks for (confirming must stay legal in every determinization). */
 static void reserve_offer(cl_state *s, uint8_t *pool) {
     if (s->phase != CL_PHASE_TRADE_ANSWER && s->phase != CL_PHASE_TRADE_CONFIRM) return;
-    reserve(s, s->current, pool, s->offer_give);
+    reserve(s, s->actor, pool, s->offer_give);
     for (int q = 0; q < s->num_players; q++)
         if (s->offer_answer[q] == CL_ANSWER_ACCEPT) reserve(s, q, pool, s->offer_want);
 }

@@ -1,0 +1,52 @@
+"""catan: every rule set of the Catan engine from Python, through libcatan (ctypes).
+
+    >>> import catan
+    >>> catan.games()
+    ['classic', 'struggle', 'seafarers', 'world']
+    >>> g = catan.Game("classic", players=4, seed=1)
+    >>> g.legal_texts()[:2]
+    ['build_settlement v0', 'build_settlement v1']
+
+See python/README.md.
+"""
+from __future__ import annotations
+
+import ctypes
+
+from ._lib import lib as _clib
+from .errors import (BoardError, CatanError, ClosedGameError, IllegalActionError,
+                     NotYourTurnError, OptionError, ParseError, StateError, UnknownGameError)
+from .bot import Bot, bots
+from .game import CHANCE, VIEW_ALL, VIEW_PUBLIC, Game
+
+__all__ = ["Game", "Bot", "bots", "games", "game_info", "version", "CHANCE", "VIEW_ALL", "VIEW_PUBLIC", "CatanError",
+           "IllegalActionError", "NotYourTurnError", "ParseError", "OptionError", "BoardError",
+           "UnknownGameError", "StateError", "ClosedGameError"]
+
+
+def version() -> str:
+    """The engine's version (libcatan's ctn_version())."""
+    return _clib.ctn_version().decode()
+
+
+def games() -> list[str]:
+    """The names of the rule sets, in the engine's order."""
+    return [_clib.ctn_ffi_ruleset_name(i).decode() for i in range(_clib.ctn_ruleset_count())]
+
+
+def game_info(name: str) -> dict:
+    """A rule set's name, title and player range: {"name", "title", "min_players",
+    "max_players"}. Raises UnknownGameError for an unknown name."""
+    if not isinstance(name, str):
+        raise TypeError(f"name must be a str, not {type(name).__name__}")
+    for index, known in enumerate(games()):
+        if known == name:
+            title, lo, hi = ctypes.c_char_p(), ctypes.c_int(), ctypes.c_int()
+            _clib.ctn_ffi_ruleset_info(index, ctypes.byref(title), ctypes.byref(lo),
+                                       ctypes.byref(hi))
+            return {"name": name, "title": title.value.decode(), "min_players": lo.value,
+                    "max_players": hi.value}
+    raise UnknownGameError("unknown_game", f"no rule set named {name!r} (known: {games()})")
+
+
+__version__ = version()

@@ -1,0 +1,45 @@
+"""Shared helpers of the catan package's tests: random play through the package, and the
+player count each rule set is tested with.
+
+The tests import `catan` as installed, or from python/ with CATAN_LIB naming the built
+libcatan.so (what the ctest entry python_pytest does).
+"""
+from __future__ import annotations
+
+import random
+
+import catan
+import pytest
+
+def players_of(name: str) -> int:
+    """The player count a rule set is tested with: 4 where it can, else the nearest it allows
+    (World: 8; a two-player game: 2)."""
+    info = catan.game_info(name)
+    return min(max(4, info["min_players"]), info["max_players"])
+
+
+def random_step(game: catan.Game, rng: random.Random) -> int:
+    """Plays one action: chance from the game's own generator, else a random legal action
+    without domestic offers. Returns the action."""
+    if game.to_move == catan.CHANCE:
+        action = game.sample_chance()
+        game.apply_chance(action)
+    else:
+        action = rng.choice(game.legal(offers=False))
+        game.apply(action)
+    return action
+
+
+def play_out(game: catan.Game, rng: random.Random, limit: int = 200_000) -> int:
+    """Plays random actions to the end (at most `limit`); returns how many."""
+    n = 0
+    while not game.is_terminal() and n < limit:
+        random_step(game, rng)
+        n += 1
+    return n
+
+
+@pytest.fixture(params=catan.games())
+def name(request) -> str:
+    """Every rule set."""
+    return request.param
