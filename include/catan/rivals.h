@@ -13,6 +13,8 @@
 #ifndef CATAN_RIVALS_H
 #define CATAN_RIVALS_H
 
+#include "catan/export.h"
+
 #include <stdint.h>
 
 #include "catan/game.h"
@@ -224,7 +226,7 @@ typedef struct ctn_rivals_state {
 
 typedef enum ctn_rivals_option { RV_OPT_MODE = 0, RV_OPT_TURN_LIMIT, RV_OPT_COUNT } ctn_rivals_option;
 
-extern const ctn_ruleset ctn_rivals_rules;
+extern CTN_API const ctn_ruleset ctn_rivals_rules;
 
 /* One row of the card table (R§7): a card name with its facts and the function of its ability. */
 struct rv_ctx;
@@ -244,8 +246,8 @@ typedef struct ctn_rivals_card {
     uint8_t implemented;    /* 1 when the engine plays the card's ability (the intro cards) */
 } ctn_rivals_card;
 
-extern const ctn_rivals_card ctn_rivals_cards[];
-extern const int ctn_rivals_card_count;
+extern CTN_API const ctn_rivals_card ctn_rivals_cards[];
+extern CTN_API const int ctn_rivals_card_count;
 
 /* The regions (R§3, R§3): resource, number, and where each starts. */
 typedef struct ctn_rivals_region {
@@ -253,30 +255,30 @@ typedef struct ctn_rivals_region {
     uint8_t owner; /* 0 red start, 1 blue start, RV_NONE the region stack */
     uint8_t col, bottom; /* start position (start regions) */
 } ctn_rivals_region;
-extern const ctn_rivals_region ctn_rivals_regions[RV_NUM_REGIONS];
+extern CTN_API const ctn_rivals_region ctn_rivals_regions[RV_NUM_REGIONS];
 
 /* Index of a card by key, or -1. */
-int ctn_rivals_card_find(const char *key);
+CTN_API int ctn_rivals_card_find(const char *key);
 /* The kind (row of ctn_rivals_cards) of a physical draw card or event in this game. */
-int ctn_rivals_kind(const ctn_game *game, int card);
-int ctn_rivals_event_kind(const ctn_game *game, int event);
-int ctn_rivals_num_draw_cards(const ctn_game *game);
-int ctn_rivals_num_events(const ctn_game *game);
+CTN_API int ctn_rivals_kind(const ctn_game *game, int card);
+CTN_API int ctn_rivals_event_kind(const ctn_game *game, int event);
+CTN_API int ctn_rivals_num_draw_cards(const ctn_game *game);
+CTN_API int ctn_rivals_num_events(const ctn_game *game);
 
 /* Points (R§5): victory points with the advantage tokens, and the point sums of a principality. */
-int ctn_rivals_vp(const ctn_game *game, const ctn_rivals_state *s, int player);
-int ctn_rivals_strength(const ctn_game *game, const ctn_rivals_state *s, int player);
-int ctn_rivals_commerce(const ctn_game *game, const ctn_rivals_state *s, int player);
-int ctn_rivals_skill(const ctn_game *game, const ctn_rivals_state *s, int player);
-int ctn_rivals_progress(const ctn_game *game, const ctn_rivals_state *s, int player);
+CTN_API int ctn_rivals_vp(const ctn_game *game, const ctn_rivals_state *s, int player);
+CTN_API int ctn_rivals_strength(const ctn_game *game, const ctn_rivals_state *s, int player);
+CTN_API int ctn_rivals_commerce(const ctn_game *game, const ctn_rivals_state *s, int player);
+CTN_API int ctn_rivals_skill(const ctn_game *game, const ctn_rivals_state *s, int player);
+CTN_API int ctn_rivals_progress(const ctn_game *game, const ctn_rivals_state *s, int player);
 /* The holder of the strength or trade advantage (R§5), or RV_NONE. */
-int ctn_rivals_strength_holder(const ctn_game *game, const ctn_rivals_state *s);
-int ctn_rivals_trade_holder(const ctn_game *game, const ctn_rivals_state *s);
+CTN_API int ctn_rivals_strength_holder(const ctn_game *game, const ctn_rivals_state *s);
+CTN_API int ctn_rivals_trade_holder(const ctn_game *game, const ctn_rivals_state *s);
 
-const char *ctn_rivals_phase_name(int phase);
-const char *ctn_rivals_resource_name(int r);
-int ctn_rivals_resource_from_name(const char *name);
-const char *ctn_rivals_face_name(int face);
-const char *ctn_rivals_mode_name(int mode);
+CTN_API const char *ctn_rivals_phase_name(int phase);
+CTN_API const char *ctn_rivals_resource_name(int r);
+CTN_API int ctn_rivals_resource_from_name(const char *name);
+CTN_API const char *ctn_rivals_face_name(int face);
+CTN_API const char *ctn_rivals_mode_name(int mode);
 
 #endif
