@@ -24,6 +24,7 @@ build() { # build REV OUT.so
         git -C "$root" archive "$1" src include | tar -x -C "$tree"
     fi
     gcc -std=c17 -O3 -flto=auto -fPIC -shared -fvisibility=hidden -mpopcnt -DNDEBUG \
+        -DCATAN_VERSION=\"paired\" \
         -I"$tree/include" -I"$tree/src" "$tree"/src/core/*.c "$tree"/src/rules/*.c \
         "$tree"/src/rules/*/*.c "$tree"/src/bots/*.c "$here/entry.c" -o "$2" -lm
 }
