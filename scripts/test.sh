@@ -4,7 +4,7 @@
 #
 #   build/release  gcc,   Release, -DCATAN_WERROR=ON
 #   build/debug    clang, Debug (invariant checks on), -DCATAN_WERROR=ON
-#   build/asan     clang, Debug + ASan + UBSan, with the libFuzzer smoke tests
+#   build/asan     clang, Debug at -O1 + ASan + UBSan, with the libFuzzer smoke tests
 #
 # Then `ctest --output-on-failure -j2` in each build directory. build/release also runs the
 # browser client's end-to-end tests (tests/e2e/run.sh; screenshots in build/release/e2e-artifacts). A failing build or test does not

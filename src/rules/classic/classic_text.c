@@ -212,7 +212,7 @@ static ctn_status parse_counts(const words *w, int from, int to, int max, uint8_
         return ctn_error_set(err, CTN_E_PARSE,
                              "expected pairs of count and resource, like '2 wool 1 ore'");
     for (int i = from; i < to; i += 2) {
-        int n, r;
+        int n = 0, r = 0;
         ctn_status st = parse_count(w->w[i], max, &n, err);
         if (st == CTN_OK) st = parse_resource(w->w[i + 1], &r, err);
         if (st != CTN_OK) return st;
@@ -246,7 +246,7 @@ static ctn_status parse_trade_bank(const cl_state *s, int p, const words *w, ctn
         (st = parse_resource(w->w[arrow + 1], &take, err)))
         return (ctn_status)st;
     if (arrow == 3) {
-        int rate;
+        int rate = 0;
         if ((st = parse_count(w->w[1], 4, &rate, err))) return (ctn_status)st;
         if (p >= 0 && p < s->num_players && rate != cl_trade_rate(s, p, give))
             return ctn_error_set(err, CTN_E_ILLEGAL, "player %d trades %s at %d:1, not %d:1", p,
