@@ -18,6 +18,7 @@ PACKAGES=(
     libsqlite3-dev    # storage (src/store)
     libcivetweb-dev   # HTTP + WebSocket server of `catan serve` (apps/server)
     libpq-dev         # PostgreSQL backend of the game store (src/store/store_pg.c)
+    libsodium-dev     # hashing and constant-time comparison of seat tokens (apps/server)
     postgresql        # a throwaway PostgreSQL server for the store's tests (initdb, pg_ctl)
     libncurses-dev    # terminal UI
     python3           # helper scripts and the Python package (python/)

@@ -179,6 +179,10 @@ int cmd_serve(int argc, char **argv) {
     srv.state_max = largest_state();
     srv.rate = (int)a.rate;
     ctn_error err;
+    if (!token_init()) {
+        fprintf(stderr, "catan serve: libsodium cannot be initialised\n");
+        return 1;
+    }
     if (ctn_store_open(a.db, &srv.store, &err) != CTN_OK) {
         fprintf(stderr, "catan serve: %s\n", err.message);
         return 1;

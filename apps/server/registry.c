@@ -205,7 +205,9 @@ static ctn_status load_one(server *srv, const stored_game *g, room **out, ctn_er
     room_seat seats[CTN_MAX_PLAYERS];
     int status = room_status_parse(g->status);
     ctn_status st = ctn_game_spec_from_json(g->spec, strlen(g->spec), &spec, err);
-    if (st == CTN_OK && !room_meta_read(g->meta, seats, spec.num_players, err)) st = CTN_E_STATE;
+    int upgraded = 0;
+    if (st == CTN_OK && !room_meta_read(g->meta, seats, spec.num_players, &upgraded, err))
+        st = CTN_E_STATE;
     if (st == CTN_OK && status < 0)
         st = ctn_error_set(err, CTN_E_STATE, "unknown status '%s'", g->status);
     if (st == CTN_OK) st = room_new(srv, g->id, g->created, &spec, seats, spec.num_players, out, err);
@@ -214,6 +216,7 @@ static ctn_status load_one(server *srv, const stored_game *g, room **out, ctn_er
     replaying rp = {*out, CTN_OK, {CTN_OK, ""}};
     st = ctn_store_actions(srv->store, g->id, replay_action, &rp, err);
     if (st == CTN_OK && rp.st != CTN_OK) st = ctn_error_set(err, rp.st, "%s", rp.err.message);
+    if (st == CTN_OK && upgraded) st = room_save_meta(*out, err); /* the tokens leave the store */
     if (st != CTN_OK) {
         room_free(*out);
         *out = NULL;

@@ -1,7 +1,7 @@
 /* room_seats.c — the seats of a room: taking a free seat (a random 128-bit token proves it
- * afterwards), finding a seat by token, handing a resigned seat to a bot, and the seats'
- * metadata as kept in the store ({"seats":[...]}, tokens included) and read back on restart.
- */
+ * afterwards; token.c), finding a seat by token, handing a resigned seat to a bot, and the
+ * seats' metadata as kept in the store ({"seats":[...]}, with the tokens' hashes only) and read
+ * back on restart. */
 #include <stdio.h>
 #include <string.h>
 
@@ -21,7 +21,7 @@ static json_t *seat_meta(const room_seat *s) {
     io_set(o, "kind", json_string(s->kind == SEAT_BOT ? "bot" : "human"));
     if (s->kind == SEAT_BOT) io_set(o, "bot", json_string(s->bot_spec));
     io_set(o, "name", json_string(s->name));
-    io_set(o, "token", json_string(s->token));
+    io_set(o, "token_hash", json_string(s->token_hash));
     io_set(o, "taken", json_boolean(s->taken));
     return o;
 }
@@ -52,10 +52,29 @@ static int copy_field(const json_t *o, const char *key, char *out, size_t cap) {
     return 1;
 }
 
-int room_meta_read(const char *text, room_seat *seats, int num_seats, ctn_error *err) {
+/* The seat's token hash from its metadata: "token_hash", or the "token" an older server stored
+ * (hashed here; *upgraded set). "" for a seat without a token. */
+static int read_token_hash(const json_t *o, room_seat *s, int *upgraded) {
+    const char *hash = json_string_value(json_object_get(o, "token_hash"));
+    const char *token = json_string_value(json_object_get(o, "token"));
+    if (hash) return !hash[0] || (token_hash_wellformed(hash) && copy_field(o, "token_hash",
+                                                                              s->token_hash,
+                                                                              sizeof s->token_hash));
+    if (!token) return 0;
+    if (token[0]) {
+        if (!token_wellformed(token)) return 0;
+        token_hash(token, s->token_hash);
+    }
+    *upgraded = 1;
+    return 1;
+}
+
+int room_meta_read(const char *text, room_seat *seats, int num_seats, int *upgraded,
+                   ctn_error *err) {
     json_t *meta = json_loads(text, 0, NULL);
     json_t *list = json_object_get(meta, "seats");
     int ok = json_is_array(list) && (int)json_array_size(list) == num_seats;
+    *upgraded = 0;
     for (int p = 0; ok && p < num_seats; p++) {
         json_t *o = json_array_get(list, (size_t)p);
         room_seat *s = &seats[p];
@@ -63,8 +82,7 @@ int room_meta_read(const char *text, room_seat *seats, int num_seats, ctn_error 
         const char *kind = json_string_value(json_object_get(o, "kind"));
         s->kind = kind && strcmp(kind, "bot") == 0 ? SEAT_BOT : SEAT_HUMAN;
         s->taken = json_is_true(json_object_get(o, "taken"));
-        ok = copy_field(o, "name", s->name, sizeof s->name) &&
-             copy_field(o, "token", s->token, sizeof s->token) &&
+        ok = copy_field(o, "name", s->name, sizeof s->name) && read_token_hash(o, s, upgraded) &&
              (s->kind == SEAT_HUMAN || copy_field(o, "bot", s->bot_spec, sizeof s->bot_spec));
     }
     json_decref(meta);
@@ -74,13 +92,19 @@ int room_meta_read(const char *text, room_seat *seats, int num_seats, ctn_error 
 
 /* ---- seats ---- */
 
+/* Every seat is compared, whatever matched before, so the time taken says nothing about which
+ * seat or how much of a hash matched. */
 int room_seat_of_token(const room *r, const char *token) {
-    if (!token || strlen(token) != SRV_TOKEN_LEN) return -1;
-    for (int p = 0; p < r->num_seats; p++)
-        if (r->seats[p].kind == SEAT_HUMAN && r->seats[p].taken &&
-            strcmp(r->seats[p].token, token) == 0)
-            return p;
-    return -1;
+    if (!token_wellformed(token)) return -1;
+    char hash[SRV_TOKEN_HASH_LEN + 1];
+    token_hash(token, hash);
+    int seat = -1;
+    for (int p = 0; p < r->num_seats; p++) {
+        const room_seat *s = &r->seats[p];
+        int match = token_hash_equal(s->token_hash, hash) & (s->kind == SEAT_HUMAN) & s->taken;
+        seat = match && seat < 0 ? p : seat;
+    }
+    return seat;
 }
 
 static int free_seat(const room *r) {
@@ -113,7 +137,8 @@ ctn_status room_join(room *r, int p, const char *name, char token[SRV_TOKEN_LEN 
     room_seat saved = r->seats[p];
     room_seat *s = &r->seats[p];
     *http_status = 500;
-    if (!random_hex(s->token, SRV_TOKEN_LEN))
+    char fresh[SRV_TOKEN_LEN + 1];
+    if (!token_new(fresh, s->token_hash))
         return ctn_error_set(err, CTN_E_IO, "no random source for the token");
     snprintf(s->name, sizeof s->name, "%s", name && *name ? name : "");
     s->taken = 1;
@@ -125,7 +150,7 @@ ctn_status room_join(room *r, int p, const char *name, char token[SRV_TOKEN_LEN 
         r->status = before;
         return st;
     }
-    memcpy(token, s->token, SRV_TOKEN_LEN + 1);
+    memcpy(token, fresh, SRV_TOKEN_LEN + 1);
     *seat_out = p;
     return CTN_OK;
 }
@@ -137,7 +162,7 @@ ctn_status room_resign(room *r, int p, ctn_error *err) {
     room_seat saved = r->seats[p];
     room_seat *s = &r->seats[p];
     s->kind = SEAT_BOT;
-    s->token[0] = 0;
+    memset(s->token_hash, 0, sizeof s->token_hash);
     ctn_status st = CTN_E_ARGUMENT;
     for (int i = 0; RESIGN_BOTS[i] && st != CTN_OK; i++) {
         snprintf(s->bot_spec, sizeof s->bot_spec, "%s", RESIGN_BOTS[i]);

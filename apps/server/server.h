@@ -26,6 +26,7 @@ typedef struct room room;
 enum {
     SRV_ID_LEN = 16,            /* hex digits of a game id (64 random bits) */
     SRV_TOKEN_LEN = 32,         /* hex digits of a seat token (128 random bits) */
+    SRV_TOKEN_HASH_LEN = 64,    /* hex digits of its BLAKE2b-256 hash, all the server keeps */
     SRV_NAME_MAX = 40,          /* bytes of a player's name */
     SRV_BOT_SPEC_MAX = 64,      /* bytes of a bot spec ("mcts:ms=1000") */
     SRV_MESSAGE_MAX = 64 * 1024 /* bytes of a WebSocket message or an HTTP body */
@@ -39,7 +40,7 @@ typedef struct room_seat {
     seat_kind kind;
     char bot_spec[SRV_BOT_SPEC_MAX]; /* SEAT_BOT */
     char name[SRV_NAME_MAX];
-    char token[SRV_TOKEN_LEN + 1]; /* "" while free (and for bots) */
+    char token_hash[SRV_TOKEN_HASH_LEN + 1]; /* the seat token's hash; zeros while free (and for bots) */
     int taken;
     int connected; /* open connections holding the token */
     ctn_bot *bot;  /* SEAT_BOT, NULL until made */
@@ -119,8 +120,11 @@ ctn_status room_save_meta(room *r, ctn_error *err);
 
 /* The metadata text room_save_meta stores (malloc'd; NULL when out of memory). */
 char *room_meta_text(const room *r);
-/* Reads seats from stored metadata (as room_save_meta writes it); 0 with err when malformed. */
-int room_meta_read(const char *text, room_seat *seats, int num_seats, ctn_error *err);
+/* Reads seats from stored metadata (as room_save_meta writes it); 0 with err when malformed.
+ * Metadata of an older server, with the tokens themselves, is read with the tokens hashed and
+ * *upgraded set: the caller stores it again, so the tokens leave the store. */
+int room_meta_read(const char *text, room_seat *seats, int num_seats, int *upgraded,
+                   ctn_error *err);
 
 /* "waiting", "playing", "finished"; and back (-1 if none). */
 const char *room_status_name(room_status s);
@@ -231,5 +235,19 @@ uint64_t random_u64(void);
 void utc_now(char out[32]);
 /* Seconds of a monotonic clock. */
 double mono_now(void);
+
+/* ---- seat tokens (token.c) ---- */
+
+/* Initialises libsodium; 0 when it cannot be used. Call once before any other token_ function. */
+int token_init(void);
+/* 1 when token is SRV_TOKEN_LEN lowercase hex digits (hash: SRV_TOKEN_HASH_LEN). */
+int token_wellformed(const char *token);
+int token_hash_wellformed(const char *hash);
+/* The hash the server keeps of a token, as hex. */
+void token_hash(const char *token, char out[SRV_TOKEN_HASH_LEN + 1]);
+/* A fresh token and its hash; 0 when the system has no random source. */
+int token_new(char token[SRV_TOKEN_LEN + 1], char hash[SRV_TOKEN_HASH_LEN + 1]);
+/* Whether two hashes are equal, in time independent of where they differ. */
+int token_hash_equal(const char a[SRV_TOKEN_HASH_LEN + 1], const char b[SRV_TOKEN_HASH_LEN + 1]);
 
 #endif
