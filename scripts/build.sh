@@ -7,6 +7,8 @@
 #   debug          clang, Debug: invariant checks after every action (CATAN_CHECK_INVARIANTS)
 #   asan           clang, Debug + AddressSanitizer + UndefinedBehaviorSanitizer (CATAN_SANITIZE),
 #                  and the libFuzzer targets of tests/fuzz as smoke tests (CATAN_FUZZ)
+#   tsan           clang, -O1 + ThreadSanitizer (CATAN_TSAN): only `catan` and the server's
+#                  concurrency test (tests/integration/test_server_threads.sh)
 #   release-clang  clang, Release
 #   debug-gcc      gcc,   Debug
 #
@@ -18,20 +20,24 @@
 set -euo pipefail
 
 usage() { # usage [exit status]: the header above, to stdout for --help, to stderr on misuse
-    if [[ "${1:-2}" == 0 ]]; then sed -n '4,16p' "$0" | sed 's/^# \{0,1\}//'
-    else sed -n '4,16p' "$0" | sed 's/^# \{0,1\}//' >&2; fi
+    if [[ "${1:-2}" == 0 ]]; then sed -n '4,18p' "$0" | sed 's/^# \{0,1\}//'
+    else sed -n '4,18p' "$0" | sed 's/^# \{0,1\}//' >&2; fi
     exit "${1:-2}"
 }
 [[ $# -ge 1 ]] || usage
 preset=$1
 shift
 
-plain=(-DCATAN_SANITIZE=OFF -DCATAN_FUZZ=OFF)
-sanitized=(-DCATAN_SANITIZE=ON -DCATAN_FUZZ=ON)
+plain=(-DCATAN_SANITIZE=OFF -DCATAN_FUZZ=OFF -DCATAN_TSAN=OFF)
+sanitized=(-DCATAN_SANITIZE=ON -DCATAN_FUZZ=ON -DCATAN_TSAN=OFF)
+targets=()
 case "$preset" in
     release)       cc=gcc;   args=(-DCMAKE_BUILD_TYPE=Release "${plain[@]}") ;;
     debug)         cc=clang; args=(-DCMAKE_BUILD_TYPE=Debug "${plain[@]}") ;;
     asan)          cc=clang; args=(-DCMAKE_BUILD_TYPE=Debug "${sanitized[@]}") ;;
+    tsan)          cc=clang; args=(-DCMAKE_BUILD_TYPE=Debug -DCATAN_SANITIZE=OFF -DCATAN_FUZZ=OFF
+                                   -DCATAN_TSAN=ON -DCATAN_CHECK_INVARIANTS=OFF)
+                   targets=(--target catan) ;;
     release-clang) cc=clang; args=(-DCMAKE_BUILD_TYPE=Release "${plain[@]}") ;;
     debug-gcc)     cc=gcc;   args=(-DCMAKE_BUILD_TYPE=Debug "${plain[@]}") ;;
     -h|--help)     usage 0 ;;
@@ -57,7 +63,7 @@ run() {
     # arguments left in the cache; the caller's -D options come last and win.
     cmake -S "$root" -B "$dir" -G Ninja -DCMAKE_C_COMPILER="$cc_path" -DCATAN_WERROR=OFF \
         -UCATAN_CHECK_INVARIANTS "${args[@]}" "$@" &&
-        cmake --build "$dir"
+        cmake --build "$dir" "${targets[@]}"
 }
 
 if [[ "${CATAN_QUIET:-0}" == 1 ]]; then

@@ -5,13 +5,14 @@
 #   build/release  gcc,   Release, -DCATAN_WERROR=ON
 #   build/debug    clang, Debug (invariant checks on), -DCATAN_WERROR=ON
 #   build/asan     clang, Debug at -O1 + ASan + UBSan, with the libFuzzer smoke tests
+#   build/tsan     clang, -O1 + ThreadSanitizer: `catan` and the server's concurrency test only
 #
 # Then `ctest --output-on-failure -j2` in each build directory. build/release also runs the
 # browser client's end-to-end tests (tests/e2e/run.sh; screenshots in build/release/e2e-artifacts). A failing build or test does not
 # stop the other builds' tests; the script exits non-zero if anything failed and ends with a
 # one-line count of passed and failed tests over all builds.
 #
-# usage: scripts/test.sh [preset...]     (default: release debug asan; see scripts/build.sh)
+# usage: scripts/test.sh [preset...]     (default: release debug asan tsan; see scripts/build.sh)
 # CATAN_SKIP_DEPS=1 skips scripts/install-deps.sh.
 set -euo pipefail
 
@@ -25,7 +26,7 @@ if [[ "${CATAN_SKIP_DEPS:-0}" != 1 ]]; then
 fi
 
 presets=("$@")
-[[ ${#presets[@]} -gt 0 ]] || presets=(release debug asan)
+[[ ${#presets[@]} -gt 0 ]] || presets=(release debug asan tsan)
 
 failed=()
 built=()
