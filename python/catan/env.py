@@ -124,8 +124,12 @@ class _Batch:
                 _raise(err)
             bots[p] = bot.value
 
+    def __del__(self) -> None:
+        if lib is not None:
+            self.free_bots()
+
     def free_bots(self) -> None:
-        if self.bots is not None:
+        if getattr(self, "bots", None) is not None:
             for ptr in self.bots:
                 if ptr:
                     lib.ctn_bot_free(ptr)

@@ -279,7 +279,8 @@ def test_constructor_errors():
 
 
 # ---- Env -----------------------------------------------------------------------------------
-@pytest.mark.parametrize("opponents", ["random", "heuristic"])
+@pytest.mark.parametrize("opponents", ["random", "heuristic",
+                                       ["random", "mcts:iters=30", "heuristic", "random"]])
 def test_env_plays_to_the_end_with_the_reward_of_the_result(opponents):
     env = catan.Env("classic", players=4, opponents=opponents, seed=9, seat=None)
     for episode in range(2):
