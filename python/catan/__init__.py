@@ -21,7 +21,7 @@ from .game import CHANCE, VIEW_ALL, VIEW_PUBLIC, Game
 
 __all__ = ["Game", "Bot", "bots", "games", "game_info", "version", "CHANCE", "VIEW_ALL", "VIEW_PUBLIC", "CatanError",
            "IllegalActionError", "NotYourTurnError", "ParseError", "OptionError", "BoardError",
-           "UnknownGameError", "StateError", "ClosedGameError"]
+           "UnknownGameError", "StateError", "ClosedGameError", "Env", "VectorEnv", "AECEnv"]
 
 
 def version() -> str:
@@ -50,3 +50,14 @@ def game_info(name: str) -> dict:
 
 
 __version__ = version()
+
+_ENVIRONMENTS = {"Env": "env", "VectorEnv": "env", "AECEnv": "aec"}
+
+
+def __getattr__(name: str):
+    """The environments (catan.Env, catan.VectorEnv, catan.AECEnv) need NumPy: they are
+    imported on first use, so the rest of the package works without it."""
+    if name in _ENVIRONMENTS:
+        import importlib
+        return getattr(importlib.import_module(f".{_ENVIRONMENTS[name]}", __name__), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

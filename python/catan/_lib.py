@@ -23,6 +23,14 @@ class Error(ctypes.Structure):
     _fields_ = [("status", c_int), ("message", ctypes.c_char * ERROR_MESSAGE_MAX)]
 
 
+class EnvOut(ctypes.Structure):
+    """ctn_env_out (include/catan/env.h): where a batch step writes, one row per environment."""
+
+    _fields_ = [("obs", c_void_p), ("mask", c_void_p), ("rewards", c_void_p),
+                ("terminated", c_void_p), ("truncated", c_void_p), ("final_obs", c_void_p),
+                ("legal_ids", c_void_p), ("legal_count", c_void_p)]
+
+
 def _candidates() -> list[str]:
     paths = []
     env = os.environ.get("CATAN_LIB")
@@ -89,6 +97,21 @@ _PROTOTYPES = [
     ("ctn_bot_choose", c_int,
      [c_void_p, c_void_p, c_void_p, c_int, ctypes.c_uint, c_void_p, POINTER(c_uint32),
       POINTER(c_uint32)]),
+    ("ctn_game_observe", None, [c_void_p, c_void_p, c_int, c_void_p]),
+    ("ctn_game_determinize", None, [c_void_p, c_void_p, c_void_p, c_void_p]),
+    ("ctn_env_supported", c_int, [c_void_p, POINTER(Error)]),
+    ("ctn_env_obs_size", c_int, [c_void_p]),
+    ("ctn_env_action_count", c_int, [c_void_p]),
+    ("ctn_env_encode", None, [c_void_p, c_void_p, c_int, c_void_p]),
+    ("ctn_env_action_to_id", c_int, [c_void_p, c_void_p, c_int, c_uint32]),
+    ("ctn_env_action_from_id", c_int, [c_void_p, c_void_p, c_int, c_int, POINTER(c_uint32),
+                                       POINTER(Error)]),
+    ("ctn_env_mask", c_int, [c_void_p, c_void_p, c_int, c_void_p, POINTER(c_uint32)]),
+    ("ctn_env_stride", c_size_t, [c_void_p]),
+    ("ctn_env_batch_reset", c_int, [c_void_p, c_void_p, c_int, c_uint64, c_int, POINTER(EnvOut),
+                                    POINTER(Error)]),
+    ("ctn_env_batch_step", c_int, [c_void_p, c_void_p, c_int, c_void_p, c_uint32, ctypes.c_uint,
+                                   c_void_p, c_void_p, POINTER(EnvOut), POINTER(Error)]),
 ]
 
 

@@ -6,7 +6,11 @@ libcatan.so (what the ctest entry python_pytest does).
 """
 from __future__ import annotations
 
+import os
 import random
+import subprocess
+import sys
+from pathlib import Path
 
 import catan
 import pytest
@@ -37,6 +41,15 @@ def play_out(game: catan.Game, rng: random.Random, limit: int = 200_000) -> int:
         random_step(game, rng)
         n += 1
     return n
+
+
+def run_example(name: str, *args: str, timeout: int = 300) -> str:
+    """Runs python/examples/<name> with args; asserts it succeeds and returns its output."""
+    example = Path(__file__).resolve().parents[1] / "examples" / name
+    run = subprocess.run([sys.executable, str(example), *args], env=os.environ,
+                         capture_output=True, text=True, timeout=timeout)
+    assert run.returncode == 0, run.stderr
+    return run.stdout
 
 
 @pytest.fixture(params=catan.games())

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import catan
 import pytest
-from conftest import play_out, players_of, random_step
+from conftest import play_out, players_of, random_step, run_example
 
 
 def test_version_is_the_projects():
@@ -82,23 +82,11 @@ def test_forced_chance_outcome():
 
 
 def test_random_agent_example():
-    import os
-    import subprocess
-    import sys
-    example = Path(__file__).resolve().parents[1] / "examples" / "random_agent.py"
-    run = subprocess.run([sys.executable, str(example), "seafarers", "3", "2"], env=os.environ,
-                         capture_output=True, text=True, timeout=120)
-    assert run.returncode == 0, run.stderr
-    assert re.match(r"seafarers: seat [0-2] wins after \d+ actions", run.stdout)
+    out = run_example("random_agent.py", "seafarers", "3", "2", timeout=120)
+    assert re.match(r"seafarers: seat [0-2] wins after \d+ actions", out)
 
 
 def test_tournament_example():
-    import os
-    import subprocess
-    import sys
-    example = Path(__file__).resolve().parents[1] / "examples" / "tournament.py"
-    run = subprocess.run([sys.executable, str(example), "8", "random"], env=os.environ,
-                         capture_output=True, text=True, timeout=300)
-    assert run.returncode == 0, run.stderr
-    wins = int(re.search(r"(\d+)/8 wins", run.stdout).group(1))
-    assert wins >= 3, run.stdout  # one-step greed beats three random bots
+    out = run_example("tournament.py", "8", "random")
+    wins = int(re.search(r"(\d+)/8 wins", out).group(1))
+    assert wins >= 3, out  # one-step greed beats three random bots

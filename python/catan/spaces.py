@@ -1,0 +1,50 @@
+"""Minimal space descriptions in the Gymnasium style (without importing Gymnasium): what the
+environments' observations and actions are, with ``shape``, ``dtype``, ``n``, ``sample`` and
+``contains``. Requires NumPy."""
+from __future__ import annotations
+
+from typing import Any, Optional
+
+import numpy as np
+
+
+class Discrete:
+    """Actions 0..n-1 (``Discrete(n).n``, ``sample(mask=...)`` draws a legal one)."""
+
+    def __init__(self, n: int, seed: Optional[int] = None) -> None:
+        self.n = int(n)
+        self.shape: tuple = ()
+        self.dtype = np.dtype(np.int64)
+        self._rng = np.random.default_rng(seed)
+
+    def sample(self, mask: Optional[np.ndarray] = None) -> int:
+        """A uniform action, among those where ``mask`` is true when given."""
+        if mask is None:
+            return int(self._rng.integers(self.n))
+        legal = np.flatnonzero(mask)
+        if legal.size == 0:
+            raise ValueError("the mask allows no action")
+        return int(legal[self._rng.integers(legal.size)])
+
+    def contains(self, x: Any) -> bool:
+        return isinstance(x, (int, np.integer)) and not isinstance(x, bool) and 0 <= x < self.n
+
+    def __repr__(self) -> str:
+        return f"Discrete({self.n})"
+
+
+class Box:
+    """Arrays of a shape and dtype with bounds (the observation: uint8 counts and flags)."""
+
+    def __init__(self, low: int, high: int, shape: tuple, dtype: Any = np.uint8) -> None:
+        self.low, self.high = low, high
+        self.shape = tuple(shape)
+        self.dtype = np.dtype(dtype)
+
+    def contains(self, x: Any) -> bool:
+        x = np.asarray(x)
+        return (x.shape == self.shape and x.dtype == self.dtype and bool((x >= self.low).all())
+                and bool((x <= self.high).all()))
+
+    def __repr__(self) -> str:
+        return f"Box({self.low}, {self.high}, {self.shape}, {self.dtype})"

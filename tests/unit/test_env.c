@@ -1,0 +1,228 @@
+/* test_env.c — the environment layer (include/catan/env.h) in C, so that the sanitizer build
+ * covers it too (the Python tests of python/tests/test_env.py cover the binding): along batches
+ * of random episodes of Classic with 2-6 players, every incrementally written observation row
+ * equals a full encoding, every mask row the engine's legal ids, each id maps back to its
+ * action, observations ignore the hidden information a determinization deals anew, rewards come
+ * at the end only; refused batches move nothing; unsupported games and bad ids are errors. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "catan/env.h"
+#include "catan/game.h"
+
+enum { ENVS = 6 };
+
+static ctn_game *classic(int players) {
+    ctn_game_config cfg = {0};
+    cfg.num_players = players;
+    ctn_game *g = NULL;
+    ctn_error err;
+    assert_int_equal(ctn_game_new(ctn_ruleset_find("classic"), &cfg, &g, &err), CTN_OK);
+    return g;
+}
+
+static ctn_state *state_at(const ctn_game *g, void *envs, int i) {
+    size_t slot = (sizeof(ctn_env_slot) + 63) & ~(size_t)63;
+    return (ctn_state *)((char *)envs + (size_t)i * ctn_env_stride(g) + slot);
+}
+
+static int seat_at(const ctn_game *g, void *envs, int i) {
+    return ((ctn_env_slot *)((char *)envs + (size_t)i * ctn_env_stride(g)))->seat;
+}
+
+typedef struct batch {
+    const ctn_game *g;
+    void *envs;
+    int obs_size, count;
+    uint8_t *obs, *mask, *terminated, *truncated, *scratch_obs, *scratch_mask;
+    float *rewards;
+    ctn_env_out out;
+} batch;
+
+static batch batch_new(const ctn_game *g) {
+    batch b = {0};
+    b.g = g;
+    b.envs = aligned_alloc(64, ENVS * ctn_env_stride(g));
+    b.obs_size = ctn_env_obs_size(g);
+    b.count = ctn_env_action_count(g);
+    b.obs = malloc((size_t)(ENVS * b.obs_size));
+    b.mask = malloc((size_t)(ENVS * b.count));
+    b.scratch_obs = malloc((size_t)b.obs_size);
+    b.scratch_mask = malloc((size_t)b.count);
+    b.rewards = malloc(ENVS * sizeof *b.rewards);
+    b.terminated = malloc(ENVS);
+    b.truncated = malloc(ENVS);
+    b.out = (ctn_env_out){b.obs, b.mask, b.rewards, b.terminated, b.truncated, NULL, NULL, NULL};
+    return b;
+}
+
+static void batch_free(batch *b) {
+    free(b->envs), free(b->obs), free(b->mask), free(b->scratch_obs), free(b->scratch_mask);
+    free(b->rewards), free(b->terminated), free(b->truncated);
+}
+
+/* Row i against a full encoding, the engine's legal list and the id mapping both ways. */
+static void check_row(batch *b, int i, ctn_action *list) {
+    const ctn_game *g = b->g;
+    ctn_state *s = state_at(g, b->envs, i);
+    int seat = seat_at(g, b->envs, i);
+    ctn_env_encode(g, s, seat, b->scratch_obs);
+    assert_memory_equal(b->obs + i * b->obs_size, b->scratch_obs, (size_t)b->obs_size);
+    ctn_env_mask(g, s, seat, b->scratch_mask, list);
+    assert_memory_equal(b->mask + i * b->count, b->scratch_mask, (size_t)b->count);
+    int n = ctn_game_legal(g, s, seat, CTN_LEGAL_NO_OFFERS, list);
+    assert_true(n > 0);
+    for (int k = 0; k < n; k++) {
+        int id = ctn_env_action_to_id(g, s, seat, list[k]);
+        assert_true(id >= 0 && id < b->count);
+        assert_int_equal(b->mask[i * b->count + id], 1);
+        ctn_action back;
+        ctn_error err;
+        assert_int_equal(ctn_env_action_from_id(g, s, seat, id, &back, &err), CTN_OK);
+        assert_int_equal(back, list[k]);
+    }
+}
+
+/* The seat's observation of row i does not change when the hidden information is dealt anew. */
+static void check_hidden(batch *b, int i, ctn_rng *rng, ctn_state *view) {
+    const ctn_game *g = b->g;
+    for (int seat = 0; seat < g->num_players; seat++) {
+        ctn_game_observe(g, state_at(g, b->envs, i), seat, view);
+        ctn_game_determinize(g, view, rng, view);
+        ctn_env_encode(g, view, seat, b->scratch_obs);
+        uint8_t *direct = malloc((size_t)b->obs_size);
+        ctn_env_encode(g, state_at(g, b->envs, i), seat, direct);
+        assert_memory_equal(direct, b->scratch_obs, (size_t)b->obs_size);
+        free(direct);
+    }
+}
+
+static int32_t random_id(batch *b, int i, ctn_rng *rng) {
+    int32_t legal[CTN_ENV_MAX_ACTIONS], n = 0;
+    for (int id = 0; id < b->count; id++)
+        if (b->mask[i * b->count + id]) legal[n++] = id;
+    assert_true(n > 0);
+    return legal[ctn_rng_below(rng, (uint32_t)n)];
+}
+
+static void play_batches(int players) {
+    ctn_game *g = classic(players);
+    batch b = batch_new(g);
+    ctn_error err;
+    ctn_action *list = malloc(CTN_MAX_ACTIONS * sizeof *list);
+    ctn_state *view = malloc(ctn_state_size(g));
+    ctn_rng rng;
+    ctn_rng_seed(&rng, (uint64_t)players);
+    assert_int_equal(ctn_env_batch_reset(g, b.envs, ENVS, 7, CTN_ENV_SEAT_RANDOM, &b.out, &err),
+                     CTN_OK);
+    int ended = 0;
+    for (int step = 0; step < 2500; step++) {
+        int32_t actions[ENVS];
+        for (int i = 0; i < ENVS; i++) actions[i] = random_id(&b, i, &rng);
+        assert_int_equal(
+            ctn_env_batch_step(g, b.envs, ENVS, actions, 0, 0, NULL, NULL, &b.out, &err), CTN_OK);
+        for (int i = 0; i < ENVS; i++) {
+            check_row(&b, i, list);
+            if (!b.terminated[i]) assert_true(b.rewards[i] == 0.0f);
+            ended += b.terminated[i];
+            assert_int_equal(b.truncated[i], 0);
+            if (step % 97 == 0) check_hidden(&b, i, &rng, view);
+        }
+    }
+    assert_true(ended > 0);
+    free(list), free(view);
+    batch_free(&b);
+    ctn_game_free(g);
+}
+
+static void test_batches_2(void **s) {
+    (void)s;
+    play_batches(2);
+}
+static void test_batches_4(void **s) {
+    (void)s;
+    play_batches(4);
+}
+static void test_batches_6(void **s) {
+    (void)s;
+    play_batches(6);
+}
+
+static void test_refused_batch_moves_nothing(void **s) {
+    (void)s;
+    ctn_game *g = classic(4);
+    batch b = batch_new(g);
+    ctn_error err;
+    assert_int_equal(ctn_env_batch_reset(g, b.envs, ENVS, 1, 0, &b.out, &err), CTN_OK);
+    size_t bytes = ENVS * ctn_env_stride(g);
+    void *before = malloc(bytes);
+    memcpy(before, b.envs, bytes);
+    int32_t actions[ENVS];
+    ctn_rng rng;
+    ctn_rng_seed(&rng, 1);
+    for (int i = 0; i < ENVS; i++) actions[i] = random_id(&b, i, &rng);
+    int32_t illegal = 0; /* roll: not legal in set-up */
+    assert_int_equal(b.mask[3 * b.count + illegal], 0);
+    int32_t saved = actions[3];
+    actions[3] = illegal;
+    assert_int_equal(ctn_env_batch_step(g, b.envs, ENVS, actions, 0, 0, NULL, NULL, &b.out, &err),
+                     CTN_E_ILLEGAL);
+    assert_non_null(strstr(err.message, "environment 3"));
+    actions[3] = b.count;
+    assert_int_equal(ctn_env_batch_step(g, b.envs, ENVS, actions, 0, 0, NULL, NULL, &b.out, &err),
+                     CTN_E_ILLEGAL);
+    actions[3] = -5;
+    assert_int_equal(ctn_env_batch_step(g, b.envs, ENVS, actions, 0, 0, NULL, NULL, &b.out, &err),
+                     CTN_E_ILLEGAL);
+    assert_memory_equal(before, b.envs, bytes);
+    actions[3] = saved;
+    assert_int_equal(ctn_env_batch_step(g, b.envs, ENVS, actions, 0, 0, NULL, NULL, &b.out, &err),
+                     CTN_OK);
+    free(before);
+    batch_free(&b);
+    ctn_game_free(g);
+}
+
+static void test_unsupported_and_bad_arguments(void **s) {
+    (void)s;
+    ctn_game_config cfg = {0};
+    cfg.num_players = 4;
+    ctn_game *st = NULL;
+    ctn_error err;
+    assert_int_equal(ctn_game_new(ctn_ruleset_find("struggle"), &cfg, &st, &err), CTN_OK);
+    assert_int_equal(ctn_env_supported(st, &err), CTN_E_ARGUMENT);
+    assert_non_null(strstr(err.message, "struggle"));
+    assert_int_equal(ctn_env_obs_size(st), 0);
+    assert_int_equal(ctn_env_action_count(st), 0);
+    ctn_game_free(st);
+    ctn_game *g = classic(3);
+    ctn_state *state = malloc(ctn_state_size(g));
+    ctn_game_init_state(g, state, 1);
+    ctn_action a;
+    assert_int_equal(ctn_env_action_from_id(g, state, 0, ctn_env_action_count(g), &a, &err),
+                     CTN_E_ARGUMENT);
+    assert_int_equal(ctn_env_action_from_id(g, state, 0, -1, &a, &err), CTN_E_ARGUMENT);
+    batch b = batch_new(g);
+    assert_int_equal(ctn_env_batch_reset(g, b.envs, ENVS, 1, 3, &b.out, &err), CTN_E_ARGUMENT);
+    assert_int_equal(ctn_env_batch_reset(g, b.envs, -1, 1, 0, &b.out, &err), CTN_E_ARGUMENT);
+    batch_free(&b);
+    free(state);
+    ctn_game_free(g);
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_batches_2),
+        cmocka_unit_test(test_batches_4),
+        cmocka_unit_test(test_batches_6),
+        cmocka_unit_test(test_refused_batch_moves_nothing),
+        cmocka_unit_test(test_unsupported_and_bad_arguments),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
