@@ -10,6 +10,7 @@
 
 #include "catan/classic.h"
 #include "catan/struggle.h"
+#include "tui_rivals.h"
 #include "tui_internal.h"
 
 /* Appends printf-style text to buf. */
@@ -116,6 +117,8 @@ void tui_actions_where(const tui_app *app, const ctn_state *s, const tui_cview *
     buf[0] = 0;
     if (app->classic)
         classic_where(app, cv, a, buf, cap);
+    else if (app->rivals)
+        tui_rivals_where(app->game, (const ctn_rivals_state *)s, a, buf, cap);
     else
         struggle_where((const ctn_struggle_state *)s, a, buf, cap);
 }

@@ -87,6 +87,7 @@ const char *tui_help_line(const tui_app *app) {
         return "type to filter   Enter play   Up/Down move   Backspace delete   Esc clear";
     if (tui_driver_is_over(app)) return "game over   q quit   ? help";
     if (app->lay.cols < 100) return "j/k move  Enter play  / filter  r roll  e end  ? help  q quit";
+    if (app->rivals) return "j/k move  Enter play  / filter  r roll  e end  s/c/o build  t trade  ? help  q quit";
     if (app->classic && app->lay.cols >= 124)
         return "j/k move  Enter play  / filter  r roll  e end  b buy  s/c/o/w build  t trade  "
                "HJKL scroll  z centre  ? help  q quit";
