@@ -9,6 +9,7 @@
 #include <stdint.h>
 
 #include "catan/rivals.h"
+#include "tui_strbuf.h"
 
 /* The card table row of a draw card id in this game, or NULL. */
 const ctn_rivals_card *tui_rivals_card(const ctn_game *g, int card);
@@ -20,8 +21,6 @@ void tui_rivals_facts(const ctn_rivals_card *c, char *buf, size_t cap);
 void tui_rivals_short_points(const ctn_rivals_card *c, char *buf, size_t cap);
 /* "grain 6" for a region card id. */
 void tui_rivals_region_text(int region, char *buf, size_t cap);
-/* Appends printf-style text to buf, cut at cap. */
-void tui_rivals_append(char *buf, size_t cap, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 /* Where a Rivals action goes, in words, as s (the view it is chosen in) shows it. */
 void tui_rivals_where(const ctn_game *g, const ctn_rivals_state *s, ctn_action a, char *buf, size_t cap);
 

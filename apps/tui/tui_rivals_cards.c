@@ -2,7 +2,6 @@
  * read from the card table (ctn_rivals_cards) and the region table, so that any card the table
  * holds is shown without a change here: a card's name and facts ("1 lumber 1 grain; 1 VP 2
  * strength"), a short form of its points for a card cell ("1V 2S"), and a region ("grain 6"). */
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -24,20 +23,10 @@ static void points_of(const ctn_rivals_card *c, int out[5]) {
     out[4] = c->progress;
 }
 
-/* Appends printf-style text to buf (of cap bytes), never past its end. */
-void tui_rivals_append(char *buf, size_t cap, const char *fmt, ...) {
-    size_t n = strlen(buf);
-    if (n + 1 >= cap) return;
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(buf + n, cap - n, fmt, ap);
-    va_end(ap);
-}
-
 void tui_rivals_cost_text(const uint8_t *cost, char *buf, size_t cap) {
     buf[0] = 0;
     for (int r = 0; r < RV_NUM_RESOURCES; r++)
-        if (cost[r]) tui_rivals_append(buf, cap, "%s%d %s", buf[0] ? " " : "", cost[r], ctn_rivals_resource_name(r));
+        if (cost[r]) tui_append(buf, cap, "%s%d %s", buf[0] ? " " : "", cost[r], ctn_rivals_resource_name(r));
     if (!buf[0]) snprintf(buf, cap, "free");
 }
 
@@ -47,11 +36,11 @@ void tui_rivals_facts(const ctn_rivals_card *c, char *buf, size_t cap) {
     tui_rivals_cost_text(c->cost, buf, cap);
     for (int i = 0; i < 5; i++)
         if (pts[i]) {
-            tui_rivals_append(buf, cap, "%s%d %s", first ? "; " : ", ", pts[i], POINT_NAMES[i]);
+            tui_append(buf, cap, "%s%d %s", first ? "; " : ", ", pts[i], POINT_NAMES[i]);
             first = 0;
         }
     if (c->resource != RV_NONE)
-        tui_rivals_append(buf, cap, "; %s%s", (c->flags & RV_F_BOOSTER) ? "doubles " : "",
+        tui_append(buf, cap, "; %s%s", (c->flags & RV_F_BOOSTER) ? "doubles " : "",
                           ctn_rivals_resource_name(c->resource));
 }
 

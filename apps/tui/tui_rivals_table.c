@@ -112,7 +112,7 @@ static void centre(tui_app *app, const tui_rect *r, int y) {
     const ctn_rivals_state *s = (const ctn_rivals_state *)app->view;
     const ctn_game *g = app->game;
     char line[160] = "";
-    for (int k = 0; k < RV_STACKS; k++) tui_rivals_append(line, sizeof line, "s%d %d  ", k, s->stacks[k].n);
+    for (int k = 0; k < RV_STACKS; k++) tui_append(line, sizeof line, "s%d %d  ", k, s->stacks[k].n);
     tui_textf(r, y, 0, A_NORMAL, "Stacks: %s regions %d  discard %d", line, __builtin_popcount(s->region_stack),
               __builtin_popcountll(s->discard[0]) + __builtin_popcountll(s->discard[1]));
     tui_textf(r, y + 1, 0, A_NORMAL, "Centre: %d roads, %d settlements, %d cities", s->roads_left,

@@ -16,7 +16,7 @@ static void region_at(const ctn_rivals_state *s, int p, int pos, char *buf, size
     char name[32];
     if (r == RV_NONE) return;
     tui_rivals_region_text(r, name, sizeof name);
-    tui_rivals_append(buf, cap, "%s %s (%d of 3)", pos % 2 ? "lower" : "upper", name, s->stock[r]);
+    tui_append(buf, cap, "%s %s (%d of 3)", pos % 2 ? "lower" : "upper", name, s->stock[r]);
 }
 
 /* "c7 Grain Mill: 1 lumber 1 grain; doubles grain" */
@@ -24,11 +24,11 @@ static void card_named(const ctn_game *g, int card, char *buf, size_t cap) {
     const ctn_rivals_card *c = tui_rivals_card(g, card);
     char facts[80];
     if (!c) {
-        tui_rivals_append(buf, cap, "a hidden card");
+        tui_append(buf, cap, "a hidden card");
         return;
     }
     tui_rivals_facts(c, facts, sizeof facts);
-    tui_rivals_append(buf, cap, "%s: %s", c->name, facts);
+    tui_append(buf, cap, "%s: %s", c->name, facts);
 }
 
 /* "above the settlement t5, by lumber 2 and gold 1" */
@@ -38,7 +38,7 @@ static void town_side(const ctn_rivals_state *s, int p, int t, int bottom, char 
     char a[24], b[24];
     tui_rivals_region_text(pr->region[t][bottom], a, sizeof a);
     tui_rivals_region_text(pr->region[t + 1][bottom], b, sizeof b);
-    tui_rivals_append(buf, cap, " %s the %s t%d, by %s and %s", bottom ? "below" : "above",
+    tui_append(buf, cap, " %s the %s t%d, by %s and %s", bottom ? "below" : "above",
                       pr->town[t] == 2 ? "city" : "settlement", t, a, b);
 }
 
@@ -46,11 +46,11 @@ static void town_side(const ctn_rivals_state *s, int p, int t, int bottom, char 
 static void end_text(const ctn_rivals_state *s, int p, int side, const char *what, char *buf, size_t cap) {
     const rv_principality *pr = &s->pr[p];
     int col = side ? pr->right : pr->left;
-    tui_rivals_append(buf, cap, "%s at the %s end (column %d)", what, SIDES[side & 1], col);
+    tui_append(buf, cap, "%s at the %s end (column %d)", what, SIDES[side & 1], col);
 }
 
 static void stack_text(const ctn_rivals_state *s, int k, char *buf, size_t cap) {
-    if (k >= 0 && k < RV_STACKS) tui_rivals_append(buf, cap, "stack %d: %d cards", k, s->stacks[k].n);
+    if (k >= 0 && k < RV_STACKS) tui_append(buf, cap, "stack %d: %d cards", k, s->stacks[k].n);
 }
 
 /* Actions of the turn's building and trading. */
@@ -61,10 +61,10 @@ static int build_where(const ctn_game *g, const ctn_rivals_state *s, ctn_action 
     case RV_A_ROAD: end_text(s, p, x, "road (2 brick 1 lumber)", buf, cap); return 1;
     case RV_A_SETTLEMENT:
         end_text(s, p, x, "settlement (1 lumber 1 brick 1 wool 1 grain)", buf, cap);
-        if (y != RV_NONE) tui_rivals_append(buf, cap, ", scouting");
+        if (y != RV_NONE) tui_append(buf, cap, ", scouting");
         return 1;
     case RV_A_CITY:
-        tui_rivals_append(buf, cap, "city (2 grain 3 ore) on");
+        tui_append(buf, cap, "city (2 grain 3 ore) on");
         town_side(s, p, x, 0, buf, cap);
         return 1;
     case RV_A_BUILD:
@@ -72,7 +72,7 @@ static int build_where(const ctn_game *g, const ctn_rivals_state *s, ctn_action 
         town_side(s, p, y, z & 1, buf, cap);
         return 1;
     case RV_A_TRADE:
-        tui_rivals_append(buf, cap, "give 3 %s (2 with its ship), get 1 %s", ctn_rivals_resource_name(x),
+        tui_append(buf, cap, "give 3 %s (2 with its ship), get 1 %s", ctn_rivals_resource_name(x),
                           ctn_rivals_resource_name(y));
         return 1;
     case RV_A_BRIGITTA: case RV_A_CARAVAN: case RV_A_GOLDSMITH: case RV_A_SHIP_TRADE:
@@ -88,14 +88,14 @@ static void choice_where(const ctn_game *g, const ctn_rivals_state *s, ctn_actio
     int p = s->actor < RV_PLAYERS ? s->actor : s->current;
     int x = RV_ACT_A(a), y = RV_ACT_B(a);
     switch (RV_ACT_TYPE(a)) {
-    case RV_A_PAY: tui_rivals_append(buf, cap, "pay from "); region_at(s, p, x, buf, cap); break;
-    case RV_A_GAIN: tui_rivals_append(buf, cap, "put on "); region_at(s, p, x, buf, cap); break;
+    case RV_A_PAY: tui_append(buf, cap, "pay from "); region_at(s, p, x, buf, cap); break;
+    case RV_A_GAIN: tui_append(buf, cap, "put on "); region_at(s, p, x, buf, cap); break;
     case RV_A_START_STACK: case RV_A_DRAW: case RV_A_BURY: case RV_A_TAKE_TOP: case RV_A_SEARCH:
         stack_text(s, x, buf, cap);
         break;
     case RV_A_RETURN:
         card_named(g, x, buf, cap);
-        tui_rivals_append(buf, cap, " under ");
+        tui_append(buf, cap, " under ");
         stack_text(s, y, buf, cap);
         break;
     case RV_A_SCOUT_PICK: tui_rivals_region_text(x, buf, cap); break;
@@ -103,7 +103,7 @@ static void choice_where(const ctn_game *g, const ctn_rivals_state *s, ctn_actio
         char a0[24], a1[24];
         tui_rivals_region_text(s->new_regions[x ? 1 : 0], a0, sizeof a0);
         tui_rivals_region_text(s->new_regions[x ? 0 : 1], a1, sizeof a1);
-        tui_rivals_append(buf, cap, "%s above, %s below", a0, a1);
+        tui_append(buf, cap, "%s above, %s below", a0, a1);
         break;
     }
     case RV_A_FEUD_NAME: case RV_A_FEUD_CHOOSE: {

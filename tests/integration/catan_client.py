@@ -87,6 +87,15 @@ class Server:
         assert st == 200 and j["ok"], (st, j)
         return j["seat"], j["token"]
 
+    def wait_status(self, game, status="finished", seconds=60):
+        """Polls the game's summary until it has this status (or the time is up); returns it."""
+        deadline = time.time() + seconds
+        while True:
+            _, j, _ = self.http("GET", "/api/games/%s" % game)
+            if j["game"]["status"] == status or time.time() > deadline:
+                return j["game"]
+            time.sleep(0.2)
+
     def ws(self, game, token=None, board=None):
         """A table's WebSocket; board="once": updates after the first leave the board out."""
         q = "game=%s" % game + ("&token=%s" % token if token else "")

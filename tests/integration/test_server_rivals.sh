@@ -90,13 +90,8 @@ check(sent[-1][1]["players"][1]["hand_count"] == 3 and sent[-1][1]["players"][1]
 # The bots finish the game; its full states say which cards the person was not to see.
 r = ws.request({"cmd": "resign"})
 check(r.get("ok") is True, "resign: %s" % r)
-deadline = time.time() + 60
-while time.time() < deadline:
-    st, j, _ = srv.http("GET", "/api/games/%s" % g)
-    if j["game"]["status"] == "finished":
-        break
-    time.sleep(0.2)
-check(j["game"]["status"] == "finished" and j["game"]["winner"] in (0, 1), "the bots finish the game: %s" % j["game"])
+summary = srv.wait_status(g, "finished", 60)
+check(summary["status"] == "finished" and summary["winner"] in (0, 1), "the bots finish the game: %s" % summary)
 leaks = 0
 for at, view in sent:
     st, full, _ = srv.http("GET", "/api/games/%s/state?at=%d" % (g, at))
