@@ -8,7 +8,7 @@
 // telling it in words; the opponent's hand is never in the view. Then he resigns and the bots
 // play to the end. Switching the game to another mode is the one constant MODE.
 
-import { openPage, shot, waitView, assert, isOver, chooseInDialog, checkErrors } from './lib.mjs';
+import { openPage, shot, waitView, assert, isOver, chooseInDialog, checkErrors, resignToEnd } from './lib.mjs';
 
 const MODE = 'intro';
 const NOT_YET = 'progress';   // a mode the engine refuses for now
@@ -64,13 +64,7 @@ export async function rivalsFlow(browser, base, artifacts) {
   const log = await page.locator('#log').textContent();
   assert(/takes the starting hand from stack/.test(log) && /production \d, event die/.test(log), 'the log tells the game in words');
   await snap('04-after-turns');
-  v = await waitView(page, x => x.legal.length > 0 || isOver(x), 'a moment to resign', 30000);
-  if (!isOver(v)) {
-    await page.click('#resign-button');
-    await chooseInDialog(page, 'resign');
-    await waitView(page, isOver, 'the end of the game', 60000);
-  }
-  await page.locator('#banner:not(.hidden)').waitFor();
+  await resignToEnd(page, 60000);
   await snap('05-finished');
   checkErrors(page);
   await page.context().close();

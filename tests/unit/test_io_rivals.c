@@ -67,18 +67,23 @@ static void playouts(void **u) {
     ctn_game_free(g);
 }
 
+/* Plays the first legal action (chance: its own sample) until the phase comes. */
+static void play_until(const ctn_game *g, ctn_rivals_state *s, int phase) {
+    ctn_action list[CTN_MAX_ACTIONS];
+    while (s->phase != phase) {
+        int player = ctn_actors_pick(ctn_game_actors(g, (ctn_state *)s));
+        ctn_action a = player == CTN_CHANCE ? ctn_game_sample_own_chance(g, (ctn_state *)s)
+                                            : (ctn_game_legal(g, (ctn_state *)s, player, 0, list), list[0]);
+        ctn_game_apply(g, (ctn_state *)s, player, a);
+    }
+}
+
 static void view_hides(void **u) {
     (void)u;
     ctn_game *g = new_game();
     ctn_rivals_state s, v;
     ctn_game_init_state(g, (ctn_state *)&s, 3);
-    ctn_action list[CTN_MAX_ACTIONS];
-    while (s.phase != RV_PH_PRE_ROLL) { /* through the set-up */
-        int player = ctn_actors_pick(ctn_game_actors(g, (ctn_state *)&s));
-        ctn_action a = player == CTN_CHANCE ? ctn_game_sample_own_chance(g, (ctn_state *)&s)
-                                            : (ctn_game_legal(g, (ctn_state *)&s, player, 0, list), list[0]);
-        ctn_game_apply(g, (ctn_state *)&s, player, a);
-    }
+    play_until(g, &s, RV_PH_PRE_ROLL); /* through the set-up */
     ctn_game_observe(g, (ctn_state *)&s, 0, (ctn_state *)&v);
     char *text = NULL;
     ctn_error err = {0};
@@ -95,13 +100,7 @@ static void derived_facts(void **u) {
     ctn_game *g = new_game();
     ctn_rivals_state s, v;
     ctn_game_init_state(g, (ctn_state *)&s, 11);
-    ctn_action list[CTN_MAX_ACTIONS];
-    while (s.phase != RV_PH_ACTION) {
-        int player = ctn_actors_pick(ctn_game_actors(g, (ctn_state *)&s));
-        ctn_action a = player == CTN_CHANCE ? ctn_game_sample_own_chance(g, (ctn_state *)&s)
-                                            : (ctn_game_legal(g, (ctn_state *)&s, player, 0, list), list[0]);
-        ctn_game_apply(g, (ctn_state *)&s, player, a);
-    }
+    play_until(g, &s, RV_PH_ACTION);
     ctn_game_observe(g, (ctn_state *)&s, 1, (ctn_state *)&v);
     char *text = NULL;
     ctn_error err = {0};
