@@ -22,14 +22,7 @@ trap 'rm -rf "$work"' EXIT
 import sys, time
 catan, src, work = sys.argv[1:4]
 sys.path.insert(0, src + "/tests/integration")
-from catan_client import Server, check, failures
-
-def expect_error(ws, req, code, what, words=None):
-    r = ws.request(req)
-    check(r.get("ok") is False and r.get("error", {}).get("code") == code,
-          "%s: expected %s, got %s" % (what, code, str(r)[:200]))
-    if words:
-        check(words in r.get("error", {}).get("message", ""), "%s: the message says '%s': %s" % (what, words, r))
+from catan_client import Server, check, expect_error, failures
 
 srv = Server(catan, work + "/games.sqlite", log=work + "/server.log")
 st, rules, _ = srv.http("GET", "/api/rules")
@@ -98,9 +91,9 @@ for at, view in sent:
     secret = set(full["state"]["players"][1]["hand"])
     for stack in full["state"]["stacks"]:
         secret |= set(stack["cards"])
-    shown = set(view["players"][0]["hand"]) | set(view["discard"])
+    shown = set(view["discard"])
     for p in view["players"]:
-        shown |= {x["card"] for x in p["sites"]}
+        shown |= {x["card"] for x in p["sites"]} | set(p["hand"] or [])
     for stack in view["stacks"]:
         shown |= set(stack["cards"] or [])
     leaks += len(secret & shown)
