@@ -57,7 +57,15 @@ export async function rivalsFlow(browser, base, artifacts) {
     await move(page, v);
     v = await waitView(page, x => x.state.actions > before || isOver(x), 'the action to apply', 30000);
     const now = v.state.players[v.seat];
-    if (now.sites.length > sites) { builtCards++; if (builtCards === 1) await snap('03-card-built'); }
+    if (now.sites.length > sites) {
+      builtCards++;
+      if (builtCards === 1) {   // the card is drawn on its site, by name, and the log says so
+        const id = now.sites.find(x => !me.sites.some(y => y.site === x.site)).card;
+        const name = await page.locator(`.rvrow.mine .rvgrid .rvcard[data-card="${id}"] .name`).textContent();
+        await page.locator('#log', { hasText: `builds ${name}` }).waitFor({ timeout: 5000 });
+        await snap('03-card-built');
+      }
+    }
     if (now.sites.length + now.towns.length + now.roads.length > sites + towns) built++;
   }
   assert(built > 0, 'something was built');

@@ -38,7 +38,10 @@ export function rivalsLabel(text, state, cards, me) {
     case 'city': return `Upgrade the settlement ${w[1]} to a city`;
     case 'build': return `Build ${cardWord(w, 1, state, cards)} ${w[w.length - 1] === 'top' ? 'above' : 'below'} ${w[w.length - 2]}`;
     case 'caravan': case 'goldsmith': case 'ship_trade': return `Play ${cardWord(w, 1, state, cards)}`;
-    case 'relocate': return `Relocation: swap ${w.slice(-2).join(' and ')}`;
+    case 'relocate': {
+      const [a, b] = w.slice(-2).map(x => (x.startsWith('p') ? regionAt(mine, num(x)) : `the card at ${x}`));
+      return `Relocation: swap ${a} and ${b}`;
+    }
     case 'trade': return `Trade ${w[1]} for 1 ${w[2]}`;
     case 'end_actions': return 'End your actions';
     case 'pay': return `Pay from ${regionAt(mine, num(w[1]))}`;
@@ -65,7 +68,7 @@ export function rivalsPast(text, state, cards, player = -1) {
   const w = text.split(' ');
   switch (w[0]) {
     case 'dice': return `production ${w[1]}, event die: ${w[2]}`;
-    case 'card': return w[1] === 'c?' ? 'a card is drawn' : `draws ${cardWord(w, 1, state, cards)}`;
+    case 'card': return w[1] === 'c?' ? 'a card is drawn (hidden)' : `you draw ${cardWord(w, 1, state, cards)}`;
     case 'region': return `region r${w[1].slice(1)} is drawn`;
     case 'event': return `event: ${cardOf(cards, w[2]).name}`;
     case 'start_stack': return `takes the starting hand from stack ${Number(w[1].slice(1)) + 1}`;
