@@ -5,9 +5,10 @@
 # shows both principalities (the opponent's on top, the person's below) with their regions'
 # resources, numbers and stocks, roads and settlements, the stacks' sizes and the dice; the
 # action list describes where each action goes (a stack's size); the person's starting hand is
-# listed card by card while the bot's draws show only as "c?" in the log; a roll shows the dice.
-# A game watched to its end (--watch): the winner has at least 7 points in the panel, the table
-# shows cities and built cards. The line mode (--plain) lists the principalities and the hand.
+# listed card by card while the bot's draws show only as "c?" in the log; a roll shows the dice;
+# the help explains the table's signs (and not a hex board's). A game watched to its end
+# (--watch): the winner has at least 7 points in the panel, the table shows cities and built
+# cards. The line mode (--plain) lists the principalities and the hand.
 # A mode the engine does not play yet is refused with its message.
 # The last full screen is saved as test_tui_rivals_capture.txt next to the binary.
 # Arguments: CATAN_BINARY SOURCE_DIR.
@@ -45,6 +46,12 @@ grep -qE 'hand 3$|hand 3 ' <<<"$(screen | sed -n 2p)" || fail "the opponent's ha
 screen | grep -qE '~ card c[0-9]+ [a-z_]+ +\(' || fail "the person's own draws are not named in the log"
 "${T[@]}" send-keys -t tui r
 wait_for 'Dice: [1-6] (brigands|trade|celebration|harvest|event)'
+# the help explains the table
+"${T[@]}" send-keys -t tui '?'
+wait_for "'6 \[\*\*\.\]' = number 6, 2 of 3"
+screen | grep -q 'The board:' && fail "the help explains a hex board in Rivals"
+"${T[@]}" send-keys -t tui Escape
+wait_for 'Your actions'
 quit_ok
 
 # --- watched to the end: a bot plays the person's seat too ---
