@@ -187,7 +187,8 @@ static void show_struggle(const ctn_game *g, const ctn_struggle_state *v, int se
 /* Rivals: each principality's regions and cards in a line, the person's hand. */
 static void show_rivals(const ctn_game *g, const ctn_rivals_state *v, int seat) {
     for (int p = 0; p < RV_PLAYERS; p++) {
-        int cards = v->hidden_hand[p] + __builtin_popcountll(v->hand[p][0]) + __builtin_popcountll(v->hand[p][1]);
+        int cards = v->hidden_hand[p] + __builtin_popcountll(v->hand[p][0]) +
+                    __builtin_popcountll(v->hand[p][1]);
         printf("  p%d%s %d VP  strength %d  commerce %d  %d cards in hand\n    regions:", p,
                p == seat ? " (you)" : "", ctn_rivals_vp(g, v, p), ctn_rivals_strength(g, v, p),
                ctn_rivals_commerce(g, v, p), cards);
@@ -208,7 +209,8 @@ static void show_rivals(const ctn_game *g, const ctn_rivals_state *v, int seat) 
     }
     printf("  your hand:");
     for (int c = 0; c < ctn_rivals_num_draw_cards(g); c++)
-        if (v->hand[seat][c >> 6] >> (c & 63) & 1) printf(" c%d %s,", c, tui_rivals_card(g, c)->name);
+        if (v->hand[seat][c >> 6] >> (c & 63) & 1)
+            printf(" c%d %s,", c, tui_rivals_card(g, c)->name);
     printf("\n   phase %s, turn %u\n", ctn_rivals_phase_name(v->phase), v->turn);
 }
 

@@ -2,7 +2,8 @@
  * with its option table (as the engine protocol's `games` command lists it), the bots that can
  * play each rule set, and the shipped maps (name, family, title, game, player range, the options
  * each sets, typed as the game's table), and the card tables of the card games that name their
- * cards by key in views (Rivals: `cards.rivals`). Made once; the answer never changes while serving.
+ * cards by key in views (Rivals: `cards.rivals`). Made once; the answer never changes while
+ * serving.
  */
 #include <pthread.h>
 #include <stdio.h>

@@ -13,7 +13,6 @@
 #include "tui_strbuf.h"
 #include "tui_internal.h"
 
-
 /* "forest 8 robber" for one hex; "open sea" off the board in Seafarers. */
 static void hex_text(const tui_cview *v, int h, char *buf, size_t cap) {
     const char *sep = buf[0] ? ", " : "";
@@ -85,8 +84,9 @@ static void classic_where(const tui_app *app, const tui_cview *v, ctn_action a, 
         sea_hex_text(t, v, x, buf, cap);
         victim_text(v, y, buf, cap);
     } else if (type == CL_A_PICK_GOLD && x < CTN_RESOURCE_COUNT)
-        tui_append(buf, cap, "%s: the bank has %d %s", v->seven_step == 3 ? "bank pick on a 7" : "gold",
-               v->bank[x], ctn_resource_name(x));
+        tui_append(buf, cap, "%s: the bank has %d %s",
+                   v->seven_step == 3 ? "bank pick on a 7" : "gold", v->bank[x],
+                   ctn_resource_name(x));
 }
 
 static void struggle_where(const ctn_struggle_state *s, ctn_action a, char *buf, size_t cap) {

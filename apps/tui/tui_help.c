@@ -80,8 +80,8 @@ static int help_lines(const tui_app *app, const char **lines) {
 
 void tui_help_draw(const tui_app *app) {
     const char *lines[sizeof HELP / sizeof HELP[0] + sizeof RIVALS_HELP / sizeof RIVALS_HELP[0] +
-                      sizeof BOARD_HELP / sizeof BOARD_HELP[0] + sizeof WORLD_HELP / sizeof WORLD_HELP[0] +
-                      sizeof END / sizeof END[0]];
+                      sizeof BOARD_HELP / sizeof BOARD_HELP[0] +
+                      sizeof WORLD_HELP / sizeof WORLD_HELP[0] + sizeof END / sizeof END[0]];
     int n = help_lines(app, lines), w = 0;
     for (int i = 0; i < n; i++) {
         int len = (int)strlen(lines[i]);
@@ -108,7 +108,9 @@ const char *tui_help_line(const tui_app *app) {
         return "type to filter   Enter play   Up/Down move   Backspace delete   Esc clear";
     if (tui_driver_is_over(app)) return "game over   q quit   ? help";
     if (app->lay.cols < 100) return "j/k move  Enter play  / filter  r roll  e end  ? help  q quit";
-    if (app->rivals) return "j/k move  Enter play  / filter  r roll  e end  s/c/o build  t trade  ? help  q quit";
+    if (app->rivals)
+        return "j/k move  Enter play  / filter  r roll  e end  s/c/o build  t trade  ? help  q "
+               "quit";
     if (app->classic && app->lay.cols >= 124)
         return "j/k move  Enter play  / filter  r roll  e end  b buy  s/c/o/w build  t trade  "
                "HJKL scroll  z centre  ? help  q quit";

@@ -76,7 +76,8 @@ static void phase_text(const tui_app *app, char *buf, size_t cap) {
         else
             snprintf(buf, cap, "%s", part);
     } else if (app->rivals) {
-        snprintf(buf, cap, "%s", ctn_rivals_phase_name(((const ctn_rivals_state *)app->view)->phase));
+        snprintf(buf, cap, "%s",
+                 ctn_rivals_phase_name(((const ctn_rivals_state *)app->view)->phase));
     } else {
         const ctn_struggle_state *v = (const ctn_struggle_state *)app->view;
         snprintf(buf, cap, "%s", ctn_struggle_phase_name(v->phase));

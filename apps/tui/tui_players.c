@@ -106,12 +106,14 @@ static void struggle_hand(tui_app *app, const tui_rect *r, int row) {
 static void rivals_row(tui_app *app, const tui_rect *r, int row, int p) {
     const ctn_rivals_state *v = (const ctn_rivals_state *)app->view;
     const ctn_game *g = app->game;
-    int cards = v->hidden_hand[p] + __builtin_popcountll(v->hand[p][0]) + __builtin_popcountll(v->hand[p][1]);
+    int cards = v->hidden_hand[p] + __builtin_popcountll(v->hand[p][0]) +
+                __builtin_popcountll(v->hand[p][1]);
     char name[32];
     player_name(app, p, name, sizeof name);
     tui_textf(r, row, 0, tui_player_attr(p), "%c%-12s %3d %4d %4d %4d %4d %5d %s%s",
-              p == v->current ? '>' : ' ', name, ctn_rivals_vp(g, v, p), ctn_rivals_strength(g, v, p),
-              ctn_rivals_skill(g, v, p), ctn_rivals_commerce(g, v, p), ctn_rivals_progress(g, v, p), cards,
+              p == v->current ? '>' : ' ', name, ctn_rivals_vp(g, v, p),
+              ctn_rivals_strength(g, v, p), ctn_rivals_skill(g, v, p), ctn_rivals_commerce(g, v, p),
+              ctn_rivals_progress(g, v, p), cards,
               ctn_rivals_strength_holder(g, v) == p ? "Strength " : "",
               ctn_rivals_trade_holder(g, v) == p ? "Trade" : "");
 }
@@ -128,8 +130,8 @@ void tui_players_draw(tui_app *app, const tui_rect *r) {
         snprintf(title, sizeof title, " %-15s %3s %5s %4s %3s %4s%s  %s", "player", "VP", "cards",
                  "dev", "kn", "road", app->sea ? " shp" : "", "awards");
     else if (app->rivals)
-        snprintf(title, sizeof title, " %-12s %3s %4s %4s %4s %4s %5s %s", "player", "VP", "str", "skl",
-                 "com", "prg", "hand", "advantage");
+        snprintf(title, sizeof title, " %-12s %3s %4s %4s %4s %4s %5s %s", "player", "VP", "str",
+                 "skl", "com", "prg", "hand", "advantage");
     else
         snprintf(title, sizeof title, " %-12s %3s %5s %5s %7s", "player", "VP", "cards", "roads",
                  "knights");

@@ -22,6 +22,7 @@ void tui_rivals_short_points(const ctn_rivals_card *c, char *buf, size_t cap);
 /* "grain 6" for a region card id. */
 void tui_rivals_region_text(int region, char *buf, size_t cap);
 /* Where a Rivals action goes, in words, as s (the view it is chosen in) shows it. */
-void tui_rivals_where(const ctn_game *g, const ctn_rivals_state *s, ctn_action a, char *buf, size_t cap);
+void tui_rivals_where(const ctn_game *g, const ctn_rivals_state *s, ctn_action a, char *buf,
+                      size_t cap);
 
 #endif

@@ -26,7 +26,9 @@ static void points_of(const ctn_rivals_card *c, int out[5]) {
 void tui_rivals_cost_text(const uint8_t *cost, char *buf, size_t cap) {
     buf[0] = 0;
     for (int r = 0; r < RV_NUM_RESOURCES; r++)
-        if (cost[r]) tui_append(buf, cap, "%s%d %s", buf[0] ? " " : "", cost[r], ctn_rivals_resource_name(r));
+        if (cost[r])
+            tui_append(buf, cap, "%s%d %s", buf[0] ? " " : "", cost[r],
+                       ctn_rivals_resource_name(r));
     if (!buf[0]) snprintf(buf, cap, "free");
 }
 
@@ -41,7 +43,7 @@ void tui_rivals_facts(const ctn_rivals_card *c, char *buf, size_t cap) {
         }
     if (c->resource != RV_NONE)
         tui_append(buf, cap, "; %s%s", (c->flags & RV_F_BOOSTER) ? "doubles " : "",
-                          ctn_rivals_resource_name(c->resource));
+                   ctn_rivals_resource_name(c->resource));
 }
 
 void tui_rivals_short_points(const ctn_rivals_card *c, char *buf, size_t cap) {
@@ -50,9 +52,12 @@ void tui_rivals_short_points(const ctn_rivals_card *c, char *buf, size_t cap) {
     points_of(c, pts);
     buf[0] = 0;
     for (int i = 0; i < 5 && n < cap; i++)
-        if (pts[i]) n += (size_t)snprintf(buf + n, cap - n, "%s%d%c", n ? " " : "", pts[i], POINT_LETTERS[i]);
+        if (pts[i])
+            n += (size_t)snprintf(buf + n, cap - n, "%s%d%c", n ? " " : "", pts[i],
+                                  POINT_LETTERS[i]);
     if (!n && c->resource != RV_NONE)
-        snprintf(buf, cap, "%s%s", (c->flags & RV_F_BOOSTER) ? "x2 " : "", ctn_rivals_resource_name(c->resource));
+        snprintf(buf, cap, "%s%s", (c->flags & RV_F_BOOSTER) ? "x2 " : "",
+                 ctn_rivals_resource_name(c->resource));
 }
 
 void tui_rivals_region_text(int region, char *buf, size_t cap) {

@@ -12,7 +12,7 @@
 #include "tui_rivals.h"
 
 enum {
-    PR_ROWS = 10, /* title, outer top (2), top (2), middle, bottom (2), outer bottom (2) */
+    PR_ROWS = 10,  /* title, outer top (2), top (2), middle, bottom (2), outer bottom (2) */
     HAND_ROWS = 8, /* heading and up to 7 cards (more are cut) */
     CENTRE_ROWS = 3,
     CELL_MAX = 10,
@@ -47,8 +47,9 @@ static void card_cell(tui_app *app, const grid *gr, int y, int cell, int card) {
 }
 
 static attr_t resource_attr(int res) {
-    static const int PAIRS[RV_NUM_RESOURCES] = {TUI_PAIR_FOREST, TUI_PAIR_HILLS, TUI_PAIR_PASTURE,
-                                               TUI_PAIR_FIELDS, TUI_PAIR_MOUNTAINS, TUI_PAIR_GOLD};
+    static const int PAIRS[RV_NUM_RESOURCES] = {TUI_PAIR_FOREST,    TUI_PAIR_HILLS,
+                                                TUI_PAIR_PASTURE,   TUI_PAIR_FIELDS,
+                                                TUI_PAIR_MOUNTAINS, TUI_PAIR_GOLD};
     return res >= 0 && res < RV_NUM_RESOURCES ? tui_pair(PAIRS[res]) | A_BOLD : A_NORMAL;
 }
 
@@ -58,18 +59,22 @@ static void region_cell(const ctn_rivals_state *s, const grid *gr, int y, int ce
     int x = (cell - gr->first) * gr->width, res = ctn_rivals_regions[region].resource;
     char stock[4] = "...", line[32];
     for (int i = 0; i < s->stock[region] && i < 3; i++) stock[i] = '*';
-    snprintf(line, sizeof line, gr->width >= NARROW ? "%d [%s]" : "%d%s", ctn_rivals_regions[region].number, stock);
-    tui_textf(gr->r, y, x, resource_attr(res), "%.*s", gr->width - 1, ctn_rivals_resource_name(res));
+    snprintf(line, sizeof line, gr->width >= NARROW ? "%d [%s]" : "%d%s",
+             ctn_rivals_regions[region].number, stock);
+    tui_textf(gr->r, y, x, resource_attr(res), "%.*s", gr->width - 1,
+              ctn_rivals_resource_name(res));
     tui_textf(gr->r, y + 1, x, A_NORMAL, "%.*s", gr->width - 1, line);
 }
 
 /* The middle line of a town: "sett t5" or "CITY t5" (narrow cells: "S t5", "C t5"). */
 static void town_cell(const grid *gr, int y, int cell, int p, int t, int city) {
     char line[32];
-    if (gr->width >= NARROW) snprintf(line, sizeof line, "%s t%d", city ? "CITY" : "sett", t);
-    else snprintf(line, sizeof line, "%c t%d", city ? 'C' : 'S', t);
-    tui_textf(gr->r, y, (cell - gr->first) * gr->width, tui_player_attr(p) | (city ? A_REVERSE : 0), "%.*s",
-              gr->width - 1, line);
+    if (gr->width >= NARROW)
+        snprintf(line, sizeof line, "%s t%d", city ? "CITY" : "sett", t);
+    else
+        snprintf(line, sizeof line, "%c t%d", city ? 'C' : 'S', t);
+    tui_textf(gr->r, y, (cell - gr->first) * gr->width, tui_player_attr(p) | (city ? A_REVERSE : 0),
+              "%.*s", gr->width - 1, line);
 }
 
 static void principality(tui_app *app, const grid *gr, int y, int p) {
@@ -81,7 +86,8 @@ static void principality(tui_app *app, const grid *gr, int y, int p) {
             int c = cell / 2;
             region_cell(s, gr, y + 3, cell, pr->region[c][0]);
             region_cell(s, gr, y + 6, cell, pr->region[c][1]);
-            if (pr->roads >> c & 1) tui_textf(gr->r, y + 5, x, tui_player_attr(p), "%.*s", gr->width - 1, "=road=");
+            if (pr->roads >> c & 1)
+                tui_textf(gr->r, y + 5, x, tui_player_attr(p), "%.*s", gr->width - 1, "=road=");
             continue;
         }
         int t = cell / 2;
@@ -100,20 +106,24 @@ static void principality(tui_app *app, const grid *gr, int y, int p) {
 static void principality_title(tui_app *app, const tui_rect *r, int y, int p) {
     const ctn_rivals_state *s = (const ctn_rivals_state *)app->view;
     const ctn_game *g = app->game;
-    int hand = s->hidden_hand[p] + __builtin_popcountll(s->hand[p][0]) + __builtin_popcountll(s->hand[p][1]);
+    int hand = s->hidden_hand[p] + __builtin_popcountll(s->hand[p][0]) +
+               __builtin_popcountll(s->hand[p][1]);
     tui_textf(r, y, 0, tui_player_attr(p) | A_UNDERLINE,
               "%cp%d %s%s: %d VP  strength %d  skill %d  commerce %d  progress %d  hand %d",
-              p == s->current ? '>' : ' ', p, tui_player_colour_name(p), p == app->seat ? " (you)" : "",
-              ctn_rivals_vp(g, s, p), ctn_rivals_strength(g, s, p), ctn_rivals_skill(g, s, p),
-              ctn_rivals_commerce(g, s, p), ctn_rivals_progress(g, s, p), hand);
+              p == s->current ? '>' : ' ', p, tui_player_colour_name(p),
+              p == app->seat ? " (you)" : "", ctn_rivals_vp(g, s, p), ctn_rivals_strength(g, s, p),
+              ctn_rivals_skill(g, s, p), ctn_rivals_commerce(g, s, p), ctn_rivals_progress(g, s, p),
+              hand);
 }
 
 static void centre(tui_app *app, const tui_rect *r, int y) {
     const ctn_rivals_state *s = (const ctn_rivals_state *)app->view;
     const ctn_game *g = app->game;
     char line[160] = "";
-    for (int k = 0; k < RV_STACKS; k++) tui_append(line, sizeof line, "s%d %d  ", k, s->stacks[k].n);
-    tui_textf(r, y, 0, A_NORMAL, "Stacks: %s regions %d  discard %d", line, __builtin_popcount(s->region_stack),
+    for (int k = 0; k < RV_STACKS; k++)
+        tui_append(line, sizeof line, "s%d %d  ", k, s->stacks[k].n);
+    tui_textf(r, y, 0, A_NORMAL, "Stacks: %s regions %d  discard %d", line,
+              __builtin_popcount(s->region_stack),
               __builtin_popcountll(s->discard[0]) + __builtin_popcountll(s->discard[1]));
     tui_textf(r, y + 1, 0, A_NORMAL, "Centre: %d roads, %d settlements, %d cities", s->roads_left,
               s->settlements_left, s->cities_left);
@@ -122,11 +132,11 @@ static void centre(tui_app *app, const tui_rect *r, int y) {
     if (sh != RV_NONE) snprintf(strength, sizeof strength, "p%d", sh);
     if (th != RV_NONE) snprintf(trade, sizeof trade, "p%d", th);
     if (s->production)
-        tui_textf(r, y + 2, 0, A_BOLD, "Dice: %d %s   Strength advantage %s, trade advantage %s", s->production,
-                  ctn_rivals_face_name(s->event_face), strength, trade);
+        tui_textf(r, y + 2, 0, A_BOLD, "Dice: %d %s   Strength advantage %s, trade advantage %s",
+                  s->production, ctn_rivals_face_name(s->event_face), strength, trade);
     else
-        tui_textf(r, y + 2, 0, A_BOLD, "Dice: not rolled   Strength advantage %s, trade advantage %s", strength,
-                  trade);
+        tui_textf(r, y + 2, 0, A_BOLD,
+                  "Dice: not rolled   Strength advantage %s, trade advantage %s", strength, trade);
 }
 
 /* The person's hand, a card a line with its facts. */

@@ -39,11 +39,12 @@ static void town_side(const ctn_rivals_state *s, int p, int t, int bottom, char 
     tui_rivals_region_text(pr->region[t][bottom], a, sizeof a);
     tui_rivals_region_text(pr->region[t + 1][bottom], b, sizeof b);
     tui_append(buf, cap, " %s the %s t%d, by %s and %s", bottom ? "below" : "above",
-                      pr->town[t] == 2 ? "city" : "settlement", t, a, b);
+               pr->town[t] == 2 ? "city" : "settlement", t, a, b);
 }
 
 /* The end a road or settlement goes to: its region column. */
-static void end_text(const ctn_rivals_state *s, int p, int side, const char *what, char *buf, size_t cap) {
+static void end_text(const ctn_rivals_state *s, int p, int side, const char *what, char *buf,
+                     size_t cap) {
     const rv_principality *pr = &s->pr[p];
     int col = side ? pr->right : pr->left;
     tui_append(buf, cap, "%s at the %s end (column %d)", what, SIDES[side & 1], col);
@@ -54,11 +55,14 @@ static void stack_text(const ctn_rivals_state *s, int k, char *buf, size_t cap) 
 }
 
 /* Actions of the turn's building and trading. */
-static int build_where(const ctn_game *g, const ctn_rivals_state *s, ctn_action a, char *buf, size_t cap) {
+static int build_where(const ctn_game *g, const ctn_rivals_state *s, ctn_action a, char *buf,
+                       size_t cap) {
     int p = s->actor < RV_PLAYERS ? s->actor : s->current;
     int x = RV_ACT_A(a), y = RV_ACT_B(a), z = RV_ACT_C(a);
     switch (RV_ACT_TYPE(a)) {
-    case RV_A_ROAD: end_text(s, p, x, "road (2 brick 1 lumber)", buf, cap); return 1;
+    case RV_A_ROAD:
+        end_text(s, p, x, "road (2 brick 1 lumber)", buf, cap);
+        return 1;
     case RV_A_SETTLEMENT:
         end_text(s, p, x, "settlement (1 lumber 1 brick 1 wool 1 grain)", buf, cap);
         if (y != RV_NONE) tui_append(buf, cap, ", scouting");
@@ -73,24 +77,42 @@ static int build_where(const ctn_game *g, const ctn_rivals_state *s, ctn_action 
         return 1;
     case RV_A_TRADE:
         tui_append(buf, cap, "give 3 %s (2 with its ship), get 1 %s", ctn_rivals_resource_name(x),
-                          ctn_rivals_resource_name(y));
+                   ctn_rivals_resource_name(y));
         return 1;
-    case RV_A_BRIGITTA: case RV_A_CARAVAN: case RV_A_GOLDSMITH: case RV_A_SHIP_TRADE:
-    case RV_A_SWAP_REGIONS: case RV_A_SWAP_CARDS: case RV_A_FF_PICK: case RV_A_PICK:
+    case RV_A_BRIGITTA:
+    case RV_A_CARAVAN:
+    case RV_A_GOLDSMITH:
+    case RV_A_SHIP_TRADE:
+    case RV_A_SWAP_REGIONS:
+    case RV_A_SWAP_CARDS:
+    case RV_A_FF_PICK:
+    case RV_A_PICK:
         card_named(g, x, buf, cap);
         return 1;
-    default: return 0;
+    default:
+        return 0;
     }
 }
 
 /* Payments, gains, stacks and the other choices of a turn. */
-static void choice_where(const ctn_game *g, const ctn_rivals_state *s, ctn_action a, char *buf, size_t cap) {
+static void choice_where(const ctn_game *g, const ctn_rivals_state *s, ctn_action a, char *buf,
+                         size_t cap) {
     int p = s->actor < RV_PLAYERS ? s->actor : s->current;
     int x = RV_ACT_A(a), y = RV_ACT_B(a);
     switch (RV_ACT_TYPE(a)) {
-    case RV_A_PAY: tui_append(buf, cap, "pay from "); region_at(s, p, x, buf, cap); break;
-    case RV_A_GAIN: tui_append(buf, cap, "put on "); region_at(s, p, x, buf, cap); break;
-    case RV_A_START_STACK: case RV_A_DRAW: case RV_A_BURY: case RV_A_TAKE_TOP: case RV_A_SEARCH:
+    case RV_A_PAY:
+        tui_append(buf, cap, "pay from ");
+        region_at(s, p, x, buf, cap);
+        break;
+    case RV_A_GAIN:
+        tui_append(buf, cap, "put on ");
+        region_at(s, p, x, buf, cap);
+        break;
+    case RV_A_START_STACK:
+    case RV_A_DRAW:
+    case RV_A_BURY:
+    case RV_A_TAKE_TOP:
+    case RV_A_SEARCH:
         stack_text(s, x, buf, cap);
         break;
     case RV_A_RETURN:
@@ -98,7 +120,9 @@ static void choice_where(const ctn_game *g, const ctn_rivals_state *s, ctn_actio
         tui_append(buf, cap, " under ");
         stack_text(s, y, buf, cap);
         break;
-    case RV_A_SCOUT_PICK: tui_rivals_region_text(x, buf, cap); break;
+    case RV_A_SCOUT_PICK:
+        tui_rivals_region_text(x, buf, cap);
+        break;
     case RV_A_PLACE: {
         char a0[24], a1[24];
         tui_rivals_region_text(s->new_regions[x ? 1 : 0], a0, sizeof a0);
@@ -106,21 +130,26 @@ static void choice_where(const ctn_game *g, const ctn_rivals_state *s, ctn_actio
         tui_append(buf, cap, "%s above, %s below", a0, a1);
         break;
     }
-    case RV_A_FEUD_NAME: case RV_A_FEUD_CHOOSE: {
+    case RV_A_FEUD_NAME:
+    case RV_A_FEUD_CHOOSE: {
         int victim = RV_ACT_TYPE(a) == RV_A_FEUD_NAME ? 1 - p : p;
-        if (x < RV_TOWN_COLS * RV_SITES && s->pr[victim].site[x / RV_SITES][x % RV_SITES] != RV_NONE)
+        if (x < RV_TOWN_COLS * RV_SITES &&
+            s->pr[victim].site[x / RV_SITES][x % RV_SITES] != RV_NONE)
             card_named(g, s->pr[victim].site[x / RV_SITES][x % RV_SITES], buf, cap);
         break;
     }
-    default: break;
+    default:
+        break;
     }
 }
 
-void tui_rivals_where(const ctn_game *g, const ctn_rivals_state *s, ctn_action a, char *buf, size_t cap) {
+void tui_rivals_where(const ctn_game *g, const ctn_rivals_state *s, ctn_action a, char *buf,
+                      size_t cap) {
     buf[0] = 0;
     if (RV_IS_CHANCE(a)) {
         if (RV_ACT_TYPE(a) == RV_C_REGION) tui_rivals_region_text(RV_ACT_A(a), buf, cap);
-        if (RV_ACT_TYPE(a) == RV_C_CARD && RV_ACT_A(a) != RV_UNKNOWN) card_named(g, RV_ACT_A(a), buf, cap);
+        if (RV_ACT_TYPE(a) == RV_C_CARD && RV_ACT_A(a) != RV_UNKNOWN)
+            card_named(g, RV_ACT_A(a), buf, cap);
         return;
     }
     if (!build_where(g, s, a, buf, cap)) choice_where(g, s, a, buf, cap);
