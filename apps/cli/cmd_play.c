@@ -1,7 +1,7 @@
 /* cmd_play.c — `catan play`: a game in the terminal against bots (Classic of any board size,
- * Seafarers, World, Struggle). On a terminal it starts the ncurses client (apps/tui); with --plain,
- * or when stdin or stdout is not a terminal, it plays line by line (play_plain.c). Either way the
- * human sees only his own view (the same ctn_game_observe path as bots and clients). */
+ * Seafarers, World, Struggle, Rivals). On a terminal it starts the ncurses client (apps/tui); with
+ * --plain, or when stdin or stdout is not a terminal, it plays line by line (play_plain.c). Either
+ * way the human sees only his own view (the same ctn_game_observe path as bots and clients). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,6 +9,7 @@
 
 #include "catan/bot.h"
 #include "catan/classic.h"
+#include "catan/rivals.h"
 #include "catan/struggle.h"
 #include "cli.h"
 #include "cli_common.h"
@@ -37,7 +38,7 @@ static int parse_args(int argc, char **argv, play_args *a) {
         if (r > 0) continue;
         if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
             printf(
-                "usage: catan play [--game classic|seafarers|world|struggle] [--players N] "
+                "usage: catan play [--game classic|seafarers|world|struggle|rivals] [--players N] "
                 "[--seat S] [--bots SPEC] [--seed S]\n"
                 "                  [--board random|beginner|MAP|FILE] [--option name=value]... "
                 "[--plain|--tui] [--watch]\n"
@@ -49,7 +50,9 @@ static int parse_args(int argc, char **argv, play_args *a) {
                 "the seed is shown, and --seed S plays that game again. --watch: a bot plays your\n"
                 "seat too and you watch the game from its view in the terminal client.\n"
                 "World (--game world) is for 8 to 12 players, 8 without --players, on its world\n"
-                "map unless --board names another.\n");
+                "map unless --board names another. Rivals (--game rivals) is for 2 players; its\n"
+                "modes: --option mode=intro (the others are refused until the engine plays "
+                "them).\n");
             return 1;
         }
         if (!strcmp(argv[i], "--watch")) {
@@ -90,9 +93,10 @@ static int parse_args(int argc, char **argv, play_args *a) {
 static ctn_game *play_game(play_args *a, ctn_board_desc *board) {
     ctn_game *g = cli_game_create_board(&a->ga, "catan play", board);
     if (!g) return NULL;
-    if (!ctn_classic_is(g) && g->rules != &ctn_struggle_rules) {
+    if (!ctn_classic_is(g) && g->rules != &ctn_struggle_rules && g->rules != &ctn_rivals_rules) {
         fprintf(stderr,
-                "catan play: the terminal plays classic, seafarers, world or struggle, not '%s'\n",
+                "catan play: the terminal plays classic, seafarers, world, struggle or rivals, not "
+                "'%s'\n",
                 g->rules->name);
         ctn_game_free(g);
         return NULL;

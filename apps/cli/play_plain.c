@@ -9,8 +9,10 @@
 #include <string.h>
 
 #include "catan/classic.h"
+#include "catan/rivals.h"
 #include "catan/struggle.h"
 #include "tui_cview.h"
+#include "tui_rivals.h"
 #include "tui_world.h"
 
 /* The states one game needs, of the rule set's own size, and World's 7-island corners. */
@@ -80,6 +82,8 @@ static void action_line(const ctn_game *g, const plain_states *st, int classic, 
     char text[CTN_ACTION_TEXT_MAX], where[128] = "";
     ctn_action_to_text(g, st->view, a, text, sizeof text);
     if (classic) describe_action(g, st->cv, st->seven, a, where, sizeof where);
+    if (g->rules == &ctn_rivals_rules)
+        tui_rivals_where(g, (const ctn_rivals_state *)st->view, a, where, sizeof where);
     if (where[0])
         snprintf(buf, cap, "%-28s (%s)", text, where);
     else
@@ -180,6 +184,36 @@ static void show_struggle(const ctn_game *g, const ctn_struggle_state *v, int se
     printf("   phase %s, turn %u\n", ctn_struggle_phase_name(v->phase), v->turn);
 }
 
+/* Rivals: each principality's regions and cards in a line, the person's hand. */
+static void show_rivals(const ctn_game *g, const ctn_rivals_state *v, int seat) {
+    for (int p = 0; p < RV_PLAYERS; p++) {
+        int cards = v->hidden_hand[p] + __builtin_popcountll(v->hand[p][0]) +
+                    __builtin_popcountll(v->hand[p][1]);
+        printf("  p%d%s %d VP  strength %d  commerce %d  %d cards in hand\n    regions:", p,
+               p == seat ? " (you)" : "", ctn_rivals_vp(g, v, p), ctn_rivals_strength(g, v, p),
+               ctn_rivals_commerce(g, v, p), cards);
+        for (int c = v->pr[p].left; c <= v->pr[p].right; c++)
+            for (int b = 0; b < 2; b++) {
+                int r = v->pr[p].region[c][b];
+                char name[24];
+                if (r == RV_NONE) continue;
+                tui_rivals_region_text(r, name, sizeof name);
+                printf(" p%d %s (%d)", 2 * c + b, name, v->stock[r]);
+            }
+        printf("\n    cards:");
+        for (int x = 0; x < RV_TOWN_COLS * RV_SITES; x++) {
+            int c = v->pr[p].site[x / RV_SITES][x % RV_SITES];
+            if (c != RV_NONE) printf(" %s (t%d)", tui_rivals_card(g, c)->name, x / RV_SITES);
+        }
+        printf("\n");
+    }
+    printf("  your hand:");
+    for (int c = 0; c < ctn_rivals_num_draw_cards(g); c++)
+        if (v->hand[seat][c >> 6] >> (c & 63) & 1)
+            printf(" c%d %s,", c, tui_rivals_card(g, c)->name);
+    printf("\n   phase %s, turn %u\n", ctn_rivals_phase_name(v->phase), v->turn);
+}
+
 /* The human's view, read; the status lines. */
 static void observe(const ctn_game *g, plain_states *st, int seat) {
     ctn_game_observe(g, st->s, seat, st->view);
@@ -189,6 +223,8 @@ static void observe(const ctn_game *g, plain_states *st, int seat) {
 static void show_status(const ctn_game *g, const plain_states *st, int seat) {
     if (ctn_classic_is(g))
         show_players(g, st->view, st->cv, seat);
+    else if (g->rules == &ctn_rivals_rules)
+        show_rivals(g, (const ctn_rivals_state *)st->view, seat);
     else
         show_struggle(g, (const ctn_struggle_state *)st->view, seat);
 }

@@ -1,7 +1,9 @@
 /* rules.c — what a client needs to offer a game (GET /api/rules, docs/server.md): every rule set
  * with its option table (as the engine protocol's `games` command lists it), the bots that can
  * play each rule set, and the shipped maps (name, family, title, game, player range, the options
- * each sets, typed as the game's table). Made once; the answer never changes while serving.
+ * each sets, typed as the game's table), and the card tables of the card games that name their
+ * cards by key in views (Rivals: `cards.rivals`). Made once; the answer never changes while
+ * serving.
  */
 #include <pthread.h>
 #include <stdio.h>
@@ -92,6 +94,7 @@ static json_t *make_rules_json(void) {
     io_set(o, "games", io_rulesets_json());
     io_set(o, "bots", bots);
     io_set(o, "maps", maps);
+    io_set(o, "cards", json_pack("{s:o}", "rivals", io_rivals_cards_json()));
     return o;
 }
 

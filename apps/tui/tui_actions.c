@@ -4,40 +4,29 @@
  * corner pays, bank picks on a 7), a text filter (every word must occur), a cursor that
  * scrolls, and the drawing of the list. */
 #include <ctype.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "catan/classic.h"
 #include "catan/struggle.h"
+#include "tui_rivals.h"
+#include "tui_strbuf.h"
 #include "tui_internal.h"
-
-/* Appends printf-style text to buf. */
-static void append(char *buf, size_t cap, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-static void append(char *buf, size_t cap, const char *fmt, ...) {
-    size_t n = strlen(buf);
-    if (n + 1 >= cap) return;
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(buf + n, cap - n, fmt, ap);
-    va_end(ap);
-}
 
 /* "forest 8 robber" for one hex; "open sea" off the board in Seafarers. */
 static void hex_text(const tui_cview *v, int h, char *buf, size_t cap) {
     const char *sep = buf[0] ? ", " : "";
     if (h == CTN_NONE || h >= v->num_hexes) {
-        if (v->seafarers) append(buf, cap, "%sopen sea", sep);
+        if (v->seafarers) tui_append(buf, cap, "%sopen sea", sep);
         return;
     }
-    append(buf, cap, "%s%s", sep, ctn_terrain_name(v->terrain[h]));
-    if (v->number[h]) append(buf, cap, " %d", v->number[h]);
-    if (v->terrain[h] == CTN_SEVEN_ISLAND) append(buf, cap, " 7");
-    if (h == v->robber) append(buf, cap, " robber");
-    if (h == v->robber2) append(buf, cap, " robber2");
-    if (h == v->pirate) append(buf, cap, " pirate");
-    if (h == v->pirate2) append(buf, cap, " pirate2");
+    tui_append(buf, cap, "%s%s", sep, ctn_terrain_name(v->terrain[h]));
+    if (v->number[h]) tui_append(buf, cap, " %d", v->number[h]);
+    if (v->terrain[h] == CTN_SEVEN_ISLAND) tui_append(buf, cap, " 7");
+    if (h == v->robber) tui_append(buf, cap, " robber");
+    if (h == v->robber2) tui_append(buf, cap, " robber2");
+    if (h == v->pirate) tui_append(buf, cap, " pirate");
+    if (h == v->pirate2) tui_append(buf, cap, " pirate2");
 }
 
 static void hexes_text(const tui_cview *v, const uint16_t *hexes, int count, char *buf,
@@ -50,7 +39,7 @@ static void victim_text(const tui_cview *v, int victim, char *buf, size_t cap) {
     if (victim < 1 || victim > v->num_players) return;
     int p = victim - 1, cards = v->hidden_hand[p];
     for (int r = 0; r < CTN_RESOURCE_COUNT; r++) cards += v->hand[p][r];
-    append(buf, cap, "; robs p%d (%d cards)", p, cards);
+    tui_append(buf, cap, "; robs p%d (%d cards)", p, cards);
 }
 
 /* The land around a sea hex: "sea by hills 5, forest 8". */
@@ -62,7 +51,7 @@ static void sea_hex_text(const ctn_topology *t, const tui_cview *v, int h, char 
         if (n != CTN_NONE && n < v->num_hexes && v->terrain[n] != CTN_SEA)
             hex_text(v, n, land, sizeof land);
     }
-    if (land[0]) append(buf, cap, " by %s", land);
+    if (land[0]) tui_append(buf, cap, " by %s", land);
 }
 
 static void vertex_text(const ctn_topology *t, const tui_cview *v, const tui_seven *seven, int x,
@@ -71,11 +60,11 @@ static void vertex_text(const ctn_topology *t, const tui_cview *v, const tui_sev
     int seven_terrain = tui_seven_terrain(seven, CTN_NONE, x);
     hexes_text(v, t->vertex_hex[x], 3, hexes, sizeof hexes);
     if (seven_terrain >= 0) /* first: the list is narrow */
-        append(buf, cap, "on a 7 %s; ", tui_seven_pays(seven_terrain));
-    append(buf, cap, "%s", hexes);
+        tui_append(buf, cap, "on a 7 %s; ", tui_seven_pays(seven_terrain));
+    tui_append(buf, cap, "%s", hexes);
     for (int i = 0; i < v->num_harbours; i++)
         if (t->harbour_vertex[i][0] == x || t->harbour_vertex[i][1] == x)
-            append(buf, cap, "; %s harbour", ctn_harbour_type_name(v->harbour_type[i]));
+            tui_append(buf, cap, "; %s harbour", ctn_harbour_type_name(v->harbour_type[i]));
 }
 
 static void classic_where(const tui_app *app, const tui_cview *v, ctn_action a, char *buf,
@@ -95,8 +84,9 @@ static void classic_where(const tui_app *app, const tui_cview *v, ctn_action a, 
         sea_hex_text(t, v, x, buf, cap);
         victim_text(v, y, buf, cap);
     } else if (type == CL_A_PICK_GOLD && x < CTN_RESOURCE_COUNT)
-        append(buf, cap, "%s: the bank has %d %s", v->seven_step == 3 ? "bank pick on a 7" : "gold",
-               v->bank[x], ctn_resource_name(x));
+        tui_append(buf, cap, "%s: the bank has %d %s",
+                   v->seven_step == 3 ? "bank pick on a 7" : "gold", v->bank[x],
+                   ctn_resource_name(x));
 }
 
 static void struggle_where(const ctn_struggle_state *s, ctn_action a, char *buf, size_t cap) {
@@ -116,6 +106,8 @@ void tui_actions_where(const tui_app *app, const ctn_state *s, const tui_cview *
     buf[0] = 0;
     if (app->classic)
         classic_where(app, cv, a, buf, cap);
+    else if (app->rivals)
+        tui_rivals_where(app->game, (const ctn_rivals_state *)s, a, buf, cap);
     else
         struggle_where((const ctn_struggle_state *)s, a, buf, cap);
 }

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "catan/classic.h"
+#include "catan/rivals.h"
 #include "tui_internal.h"
 
 static volatile sig_atomic_t stop_signal = 0;
@@ -57,6 +58,7 @@ static tui_app *app_new(const tui_options *o) {
     app->classic = ctn_classic_is(o->game);
     app->sea = app->classic && ctn_classic_seafarers(o->game);
     app->world = app->classic && ctn_classic_world(o->game);
+    app->rivals = o->game->rules == &ctn_rivals_rules;
     app->state = calloc(1, size);
     app->view = calloc(1, size);
     app->before = calloc(1, size);

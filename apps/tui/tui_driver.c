@@ -8,6 +8,7 @@
 #include <time.h>
 
 #include "catan/classic.h"
+#include "catan/rivals.h"
 #include "catan/struggle.h"
 #include "tui_internal.h"
 
@@ -30,6 +31,8 @@ void tui_driver_hand(const tui_app *app, const ctn_state *s, int seat,
                      uint8_t out[CTN_RESOURCE_COUNT]) {
     if (app->classic)
         tui_cview_hand(app->game, s, seat, out);
+    else if (app->rivals) /* no resource cards: the log names the cards drawn */
+        memset(out, 0, CTN_RESOURCE_COUNT);
     else
         memcpy(out, ((const ctn_struggle_state *)s)->hand[seat], CTN_RESOURCE_COUNT);
 }
@@ -89,8 +92,9 @@ static void log_turn(tui_app *app, uint32_t old_turn, int old_context) {
         return;
     }
     if (turn == old_turn) return;
-    int current = app->classic ? tui_cview_current(g, app->state)
-                               : ((const ctn_struggle_state *)app->state)->current;
+    int current = app->classic  ? tui_cview_current(g, app->state)
+                  : app->rivals ? ((const ctn_rivals_state *)app->state)->current
+                                : ((const ctn_struggle_state *)app->state)->current;
     tui_log_add(&app->log, -2, "-- turn %u: p%d%s --", turn, current, you(app, current));
 }
 

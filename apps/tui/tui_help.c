@@ -25,6 +25,10 @@ static const char *const HELP[] = {
     "  Ctrl-L            redraw the screen",
     "  ?                 this help",
     "  q                 quit (asks first)",
+};
+
+/* The board games' legend. */
+static const char *const BOARD_HELP[] = {
     "",
     "The board: '.' free corner, a digit = that player's settlement (a, b: p10, p11),",
     "[digit] = a city, coloured / \\ | edges = roads, coloured ~ = ships; blue edges take",
@@ -32,6 +36,17 @@ static const char *const HELP[] = {
     "Numbers 6 and 8 are red; ROB is the robber, PIR the pirate; h12 names a hex; sea is",
     "blue, gold underlined; 3:1 and 2:1 mark harbours. Moving in the list makes the board",
     "follow the selection again.",
+};
+
+/* Rivals for Catan's legend instead of the board's (docs/rules/rivals.md). */
+static const char *const RIVALS_HELP[] = {
+    "",
+    "Rivals: the opponent's principality on top, yours below, the stacks and dice between.",
+    "A region shows its resource, its number and its stock: '6 [**.]' = number 6, 2 of 3.",
+    "'=road=' a road, 'sett t5' / 'CITY t5' a town (t5 as in the actions, 'S t5' / 'C t5'",
+    "when narrow); the cards above and below a town are its expansions, with their points:",
+    "V victory, S strength, K skill, C commerce, P progress ('x2 grain': a booster).",
+    "The actions name cards c7, region positions p12, towns t5, sites x21, stacks s0.",
 };
 
 /* World games add this (docs/rules/world.md). */
@@ -48,10 +63,15 @@ static const char *const WORLD_HELP[] = {
 
 static const char *const END[] = {"", "Press any key to return."};
 
-/* The help's lines for this game (World's too) into lines; returns how many. */
+/* The help's lines for this game (the board's legend, or Rivals'; World's too) into lines;
+ * returns how many. */
 static int help_lines(const tui_app *app, const char **lines) {
     int n = 0;
     for (size_t i = 0; i < sizeof HELP / sizeof HELP[0]; i++) lines[n++] = HELP[i];
+    for (size_t i = 0; app->rivals && i < sizeof RIVALS_HELP / sizeof RIVALS_HELP[0]; i++)
+        lines[n++] = RIVALS_HELP[i];
+    for (size_t i = 0; !app->rivals && i < sizeof BOARD_HELP / sizeof BOARD_HELP[0]; i++)
+        lines[n++] = BOARD_HELP[i];
     for (size_t i = 0; app->world && i < sizeof WORLD_HELP / sizeof WORLD_HELP[0]; i++)
         lines[n++] = WORLD_HELP[i];
     for (size_t i = 0; i < sizeof END / sizeof END[0]; i++) lines[n++] = END[i];
@@ -59,8 +79,9 @@ static int help_lines(const tui_app *app, const char **lines) {
 }
 
 void tui_help_draw(const tui_app *app) {
-    const char *lines[sizeof HELP / sizeof HELP[0] + sizeof WORLD_HELP / sizeof WORLD_HELP[0] +
-                      sizeof END / sizeof END[0]];
+    const char *lines[sizeof HELP / sizeof HELP[0] + sizeof RIVALS_HELP / sizeof RIVALS_HELP[0] +
+                      sizeof BOARD_HELP / sizeof BOARD_HELP[0] +
+                      sizeof WORLD_HELP / sizeof WORLD_HELP[0] + sizeof END / sizeof END[0]];
     int n = help_lines(app, lines), w = 0;
     for (int i = 0; i < n; i++) {
         int len = (int)strlen(lines[i]);
@@ -87,6 +108,9 @@ const char *tui_help_line(const tui_app *app) {
         return "type to filter   Enter play   Up/Down move   Backspace delete   Esc clear";
     if (tui_driver_is_over(app)) return "game over   q quit   ? help";
     if (app->lay.cols < 100) return "j/k move  Enter play  / filter  r roll  e end  ? help  q quit";
+    if (app->rivals)
+        return "j/k move  Enter play  / filter  r roll  e end  s/c/o build  t trade  ? help  q "
+               "quit";
     if (app->classic && app->lay.cols >= 124)
         return "j/k move  Enter play  / filter  r roll  e end  b buy  s/c/o/w build  t trade  "
                "HJKL scroll  z centre  ? help  q quit";

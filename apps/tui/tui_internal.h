@@ -11,6 +11,8 @@
  *   tui_board.c    the Classic board in text (land and sea, pieces, robber, pirate, harbours)
  *   tui_scroll.c   which part of a board larger than its window is shown; the scrolling keys
  *   tui_table.c    the Struggle table (market, each player's cards, direction card)
+ *   tui_rivals_*.c Rivals for Catan: the two-principality table, action descriptions and the
+ *                  cards in words (tui_rivals.h)
  *   tui_players.c  the players panel and the person's hand
  *   tui_actions.c  the legal action list: descriptions, filter, cursor, drawing
  *   tui_log.c      the event log
@@ -93,6 +95,7 @@ typedef struct tui_app {
     ctn_bot **bots;
     int seat, classic, sea, notify; /* sea: a Seafarers game (World too) */
     int world;                      /* a World game: two status lines */
+    int rivals;                     /* a Rivals game: the principalities' table */
     int watch;                      /* a bot plays the seat too (tui_options.watch) */
     uint64_t seed;
     const char *bot_spec;
@@ -207,6 +210,10 @@ int tui_scroll_key(tui_app *app, int key);
 /* tui_table.c */
 void tui_table_size(const tui_app *app, int *rows, int *cols);
 void tui_table_draw(tui_app *app, const tui_rect *r);
+
+/* tui_rivals_table.c */
+void tui_rivals_table_size(const tui_app *app, int *rows, int *cols);
+void tui_rivals_table_draw(tui_app *app, const tui_rect *r);
 
 /* tui_players.c */
 int tui_players_height(const tui_app *app);

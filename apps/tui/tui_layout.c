@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "catan/classic.h"
+#include "catan/rivals.h"
 #include "catan/struggle.h"
 #include "tui_internal.h"
 
@@ -24,6 +25,8 @@ void tui_layout_compute(tui_app *app, int rows, int cols) {
     int main_rows, main_cols;
     if (app->classic)
         tui_board_size(app, &main_rows, &main_cols);
+    else if (app->rivals)
+        tui_rivals_table_size(app, &main_rows, &main_cols);
     else
         tui_table_size(app, &main_rows, &main_cols);
     int top = app->world ? 2 : 1; /* the status bar's lines */
@@ -72,6 +75,9 @@ static void phase_text(const tui_app *app, char *buf, size_t cap) {
             snprintf(buf, cap, "%s, last roll %d", part, v->last_roll);
         else
             snprintf(buf, cap, "%s", part);
+    } else if (app->rivals) {
+        snprintf(buf, cap, "%s",
+                 ctn_rivals_phase_name(((const ctn_rivals_state *)app->view)->phase));
     } else {
         const ctn_struggle_state *v = (const ctn_struggle_state *)app->view;
         snprintf(buf, cap, "%s", ctn_struggle_phase_name(v->phase));
@@ -149,6 +155,8 @@ void tui_layout_draw(tui_app *app) {
         draw_status(app);
         if (app->classic)
             tui_board_draw(app, &l->main);
+        else if (app->rivals)
+            tui_rivals_table_draw(app, &l->main);
         else
             tui_table_draw(app, &l->main);
         tui_log_draw(&app->log, &l->log);

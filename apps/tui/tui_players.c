@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "catan/classic.h"
+#include "catan/rivals.h"
 #include "catan/struggle.h"
 #include "tui_internal.h"
 
@@ -101,12 +102,36 @@ static void struggle_hand(tui_app *app, const tui_rect *r, int row) {
               v->trades_left);
 }
 
+/* Rivals: points, the four point sums, the hand's size and the advantages. */
+static void rivals_row(tui_app *app, const tui_rect *r, int row, int p) {
+    const ctn_rivals_state *v = (const ctn_rivals_state *)app->view;
+    const ctn_game *g = app->game;
+    int cards = v->hidden_hand[p] + __builtin_popcountll(v->hand[p][0]) +
+                __builtin_popcountll(v->hand[p][1]);
+    char name[32];
+    player_name(app, p, name, sizeof name);
+    tui_textf(r, row, 0, tui_player_attr(p), "%c%-12s %3d %4d %4d %4d %4d %5d %s%s",
+              p == v->current ? '>' : ' ', name, ctn_rivals_vp(g, v, p),
+              ctn_rivals_strength(g, v, p), ctn_rivals_skill(g, v, p), ctn_rivals_commerce(g, v, p),
+              ctn_rivals_progress(g, v, p), cards,
+              ctn_rivals_strength_holder(g, v) == p ? "Strength " : "",
+              ctn_rivals_trade_holder(g, v) == p ? "Trade" : "");
+}
+
+static void rivals_turn(tui_app *app, const tui_rect *r, int row) {
+    const ctn_rivals_state *v = (const ctn_rivals_state *)app->view;
+    tui_textf(r, row, 0, A_DIM, "Phase: %s   (7 points win)", ctn_rivals_phase_name(v->phase));
+}
+
 void tui_players_draw(tui_app *app, const tui_rect *r) {
     int n = app->game->num_players;
     char title[96];
     if (app->classic)
         snprintf(title, sizeof title, " %-15s %3s %5s %4s %3s %4s%s  %s", "player", "VP", "cards",
                  "dev", "kn", "road", app->sea ? " shp" : "", "awards");
+    else if (app->rivals)
+        snprintf(title, sizeof title, " %-12s %3s %4s %4s %4s %4s %5s %s", "player", "VP", "str",
+                 "skl", "com", "prg", "hand", "advantage");
     else
         snprintf(title, sizeof title, " %-12s %3s %5s %5s %7s", "player", "VP", "cards", "roads",
                  "knights");
@@ -114,11 +139,15 @@ void tui_players_draw(tui_app *app, const tui_rect *r) {
     for (int p = 0; p < n; p++) {
         if (app->classic)
             classic_row(app, r, 1 + p, p);
+        else if (app->rivals)
+            rivals_row(app, r, 1 + p, p);
         else
             struggle_row(app, r, 1 + p, p);
     }
     if (app->classic)
         classic_hand(app, r, 1 + n);
+    else if (app->rivals)
+        rivals_turn(app, r, 1 + n);
     else
         struggle_hand(app, r, 1 + n);
 }

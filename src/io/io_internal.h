@@ -140,6 +140,9 @@ json_t *io_spec_board_json(const ctn_game_spec *spec);
 /* The rule sets and their options, for the protocol's "games" command. */
 json_t *io_rulesets_json(void);
 
+/* The Rivals card table: one object per row of ctn_rivals_cards (rivals_cards_json.c). */
+json_t *io_rivals_cards_json(void);
+
 /* ---- replays (replay.c) ---- */
 
 ctn_status io_replay_from_json(const json_t *obj, ctn_replay **out, ctn_error *err);

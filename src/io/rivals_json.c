@@ -1,7 +1,10 @@
 /* rivals_json.c — Rivals for Catan states (and views) as JSON, both ways (docs/rules/rivals.md R§8).
  * Scalars of the turn are one table of names and offsets; the principalities list their regions
  * (with stocks), roads, towns and cards by place; hands and stacks list card ids, or null where a
- * view hides them (then only counts). A full state must pass the rule set's invariant check. */
+ * view hides them (then only counts). A full state must pass the rule set's invariant check.
+ * For clients the writer adds derived facts that the reader ignores: the phase's name, the kind
+ * (card table key) of every draw card and event id, each player's strength, skill, commerce and
+ * progress points, and the holders of the strength and trade advantages. */
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
@@ -50,8 +53,10 @@ enum { NUM_SCALARS = sizeof SCALARS / sizeof SCALARS[0] };
 
 static const char *const STATE_KEYS[] = {
     "game", "view", "num_players", "turn", "actions", "scalars", "players", "stacks", "discard",
-    "region_stack", "events", "pay_need", "pay_mask", "gains", "new_regions", "named", "vp", "rng", NULL};
-static const char *const PLAYER_KEYS[] = {"hand", "hand_count", "left", "right", "roads", "regions", "towns", "sites", NULL};
+    "region_stack", "events", "pay_need", "pay_mask", "gains", "new_regions", "named", "vp", "rng",
+    "phase", "kinds", "event_kinds", "advantage", NULL};
+static const char *const PLAYER_KEYS[] = {"hand", "hand_count", "left", "right", "roads", "regions", "towns", "sites",
+                                          "points", NULL};
 
 static json_t *u8_list(const uint8_t *v, int n) {
     json_t *a = json_array();
@@ -64,6 +69,36 @@ static json_t *card_set(const uint64_t *bits) {
     for (int c = 0; c < RV_MAX_DRAW_CARDS; c++)
         if (bits[c >> 6] >> (c & 63) & 1) io_push(a, json_integer(c));
     return a;
+}
+
+/* The derived points of a player (written for clients, not read). */
+static json_t *points_json(const ctn_game *g, const rv_state *s, int p) {
+    return json_pack("{s:i,s:i,s:i,s:i}", "strength", ctn_rivals_strength(g, s, p), "skill",
+                     ctn_rivals_skill(g, s, p), "commerce", ctn_rivals_commerce(g, s, p), "progress",
+                     ctn_rivals_progress(g, s, p));
+}
+
+/* The card table key of every draw card id (kinds) or event id (events). */
+static json_t *kinds_json(const ctn_game *g, int events) {
+    json_t *a = json_array();
+    int n = events ? ctn_rivals_num_events(g) : ctn_rivals_num_draw_cards(g);
+    for (int c = 0; c < n; c++) {
+        int k = events ? ctn_rivals_event_kind(g, c) : ctn_rivals_kind(g, c);
+        io_push(a, k >= 0 ? json_string(ctn_rivals_cards[k].key) : json_null());
+    }
+    return a;
+}
+
+/* Facts a client shows that follow from the rest: written, never read. */
+static void derived_json(const ctn_game *g, const rv_state *s, json_t *o) {
+    io_set(o, "phase", json_string(ctn_rivals_phase_name(s->phase)));
+    io_set(o, "kinds", kinds_json(g, 0));
+    io_set(o, "event_kinds", kinds_json(g, 1));
+    io_set(o, "advantage", json_pack("{s:o,s:o}", "strength",
+                                     io_seat_or_null(ctn_rivals_strength_holder(g, s), RV_NONE), "trade",
+                                     io_seat_or_null(ctn_rivals_trade_holder(g, s), RV_NONE)));
+    json_t *players = json_object_get(o, "players");
+    for (int p = 0; p < RV_PLAYERS; p++) io_set(json_array_get(players, (size_t)p), "points", points_json(g, s, p));
 }
 
 static json_t *principality_json(const rv_state *s, int p) {
@@ -137,6 +172,7 @@ static json_t *rivals_to_json(const ctn_game *g, const ctn_state *state) {
     io_set(o, "new_regions", u8_list(s->new_regions, 2));
     io_set(o, "named", u8_list(s->named, 3));
     if (s->viewer == RV_NONE) io_set(o, "rng", io_rng_json(&s->rng));
+    derived_json(g, s, o);
     return o;
 }
 

@@ -84,3 +84,15 @@ export async function chooseInDialog(page, text) {
   if (text) await dialog.locator(`button[data-action="${text}"]`).click();
   else await dialog.locator('.chooser button').first().click();
 }
+
+// Resigns the page's seat (a bot plays it on) unless the game is over, then waits for the end of
+// the game and its banner.
+export async function resignToEnd(page, ms = 90000) {
+  const v = await waitView(page, x => x.legal.length > 0 || isOver(x), 'a moment to resign', 30000);
+  if (!isOver(v)) {
+    await page.click('#resign-button');
+    await chooseInDialog(page, 'resign');
+    await waitView(page, isOver, 'the end of the game', ms);
+  }
+  await page.locator('#banner:not(.hidden)').waitFor();
+}

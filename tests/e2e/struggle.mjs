@@ -2,7 +2,7 @@
 // trade by clicking a market card, build and pay, answer what the turn asks, and play on until the
 // game ends or enough turns have passed; then resign.
 
-import { openPage, shot, waitView, assert, isOver, chooseInDialog, checkErrors } from './lib.mjs';
+import { openPage, shot, waitView, assert, isOver, chooseInDialog, checkErrors, resignToEnd } from './lib.mjs';
 
 export async function struggleFlow(browser, base, artifacts) {
   const page = await openPage(browser, { width: 390, height: 844 });
@@ -60,13 +60,7 @@ export async function struggleFlow(browser, base, artifacts) {
     await waitView(page, x => x.state.actions > before || isOver(x), 'the action to apply', 30000);
   }
   await snap('05-after-turns');
-  v = await waitView(page, x => x.legal.length > 0 || isOver(x), 'a moment to resign', 30000);
-  if (!isOver(v)) {
-    await page.click('#resign-button');
-    await chooseInDialog(page, 'resign');
-    await waitView(page, isOver, 'the end of the game', 90000);
-  }
-  await page.locator('#banner:not(.hidden)').waitFor();
+  await resignToEnd(page);
   await snap('06-finished');
   checkErrors(page);
   await page.context().close();

@@ -27,6 +27,23 @@ def check(cond, what):
         print("FAIL:", what, file=sys.stderr)
 
 
+def expect_error(ws, req, code, what, words=None):
+    """Sends a request (a dict, or raw text) and checks it is refused with this error code (and,
+    when given, that the message holds these words)."""
+    r = ws.request(req) if isinstance(req, dict) else None
+    if r is None:
+        ws.send(req)
+        while True:
+            r = ws.recv()
+            if r.get("event") != "update":
+                break
+    check(r.get("ok") is False and r.get("error", {}).get("code") == code,
+          "%s: expected %s, got %s" % (what, code, str(r)[:200]))
+    if words:
+        check(words in r.get("error", {}).get("message", ""),
+              "%s: the message says '%s': %s" % (what, words, str(r)[:200]))
+
+
 class Server:
     """The real `catan serve` on 127.0.0.1 and a free port (--port 0, read from its first line)."""
 
@@ -86,6 +103,15 @@ class Server:
         st, j, _ = self.http("POST", "/api/games/%s/join" % game, body)
         assert st == 200 and j["ok"], (st, j)
         return j["seat"], j["token"]
+
+    def wait_status(self, game, status="finished", seconds=60):
+        """Polls the game's summary until it has this status (or the time is up); returns it."""
+        deadline = time.time() + seconds
+        while True:
+            _, j, _ = self.http("GET", "/api/games/%s" % game)
+            if j["game"]["status"] == status or time.time() > deadline:
+                return j["game"]
+            time.sleep(0.2)
 
     def ws(self, game, token=None, board=None):
         """A table's WebSocket; board="once": updates after the first leave the board out."""

@@ -19,18 +19,7 @@ trap 'rm -rf "$work"' EXIT
 import json, random, socket, subprocess, sys, time
 catan, src, work = sys.argv[1:4]
 sys.path.insert(0, src + "/tests/integration")
-from catan_client import Server, Player, Closed, play, check, failures
-
-def expect_error(ws, req, code, what):
-    r = ws.request(req) if isinstance(req, dict) else None
-    if r is None:
-        ws.send(req)
-        while True:
-            r = ws.recv()
-            if r.get("event") != "update":
-                break
-    check(r.get("ok") is False and r.get("error", {}).get("code") == code,
-          "%s: expected %s, got %s" % (what, code, str(r)[:200]))
+from catan_client import Server, Player, Closed, play, check, expect_error, failures
 
 t0 = time.time()
 srv = Server(catan, work + "/games.sqlite", log=work + "/server.log")

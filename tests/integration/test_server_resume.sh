@@ -90,13 +90,7 @@ pa, pb, ps = Player(a, rng), Player(b, rng), Player(s, rng)
 over = lambda w: w.last_update and w.last_update["status"] == "finished"
 check(play([pa, pb], lambda: over(a), 120), "the clients' game ends after the restart")
 check(play([ps], lambda: over(s), 120), "the struggle game ends after the restart")
-deadline = time.time() + 120
-while time.time() < deadline:
-    _, j, _ = srv.http("GET", "/api/games/%s" % bots)
-    if j["game"]["status"] == "finished":
-        break
-    time.sleep(0.2)
-check(j["game"]["status"] == "finished", "the bots' game ends after the restart")
+check(srv.wait_status(bots, "finished", 120)["status"] == "finished", "the bots' game ends after the restart")
 verify_replay(srv, g, "clients")
 verify_replay(srv, s2, "struggle")
 verify_replay(srv, bots, "bots")

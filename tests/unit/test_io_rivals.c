@@ -1,6 +1,7 @@
 /* test_io_rivals.c — Rivals for Catan states and views as JSON: every position of random playouts
  * (full states and both players' views) written and read back gives the same bytes; the JSON of a
- * view names no hidden card; broken documents are refused with a message. */
+ * view names no hidden card; the facts written for clients (phase name, card kinds, points,
+ * advantages) agree with the engine's; broken documents are refused with a message. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -66,24 +67,62 @@ static void playouts(void **u) {
     ctn_game_free(g);
 }
 
+/* Plays the first legal action (chance: its own sample) until the phase comes. */
+static void play_until(const ctn_game *g, ctn_rivals_state *s, int phase) {
+    ctn_action list[CTN_MAX_ACTIONS];
+    while (s->phase != phase) {
+        int player = ctn_actors_pick(ctn_game_actors(g, (ctn_state *)s));
+        ctn_action a = player == CTN_CHANCE ? ctn_game_sample_own_chance(g, (ctn_state *)s)
+                                            : (ctn_game_legal(g, (ctn_state *)s, player, 0, list), list[0]);
+        ctn_game_apply(g, (ctn_state *)s, player, a);
+    }
+}
+
 static void view_hides(void **u) {
     (void)u;
     ctn_game *g = new_game();
     ctn_rivals_state s, v;
     ctn_game_init_state(g, (ctn_state *)&s, 3);
-    ctn_action list[CTN_MAX_ACTIONS];
-    while (s.phase != RV_PH_PRE_ROLL) { /* through the set-up */
-        int player = ctn_actors_pick(ctn_game_actors(g, (ctn_state *)&s));
-        ctn_action a = player == CTN_CHANCE ? ctn_game_sample_own_chance(g, (ctn_state *)&s)
-                                            : (ctn_game_legal(g, (ctn_state *)&s, player, 0, list), list[0]);
-        ctn_game_apply(g, (ctn_state *)&s, player, a);
-    }
+    play_until(g, &s, RV_PH_PRE_ROLL); /* through the set-up */
     ctn_game_observe(g, (ctn_state *)&s, 0, (ctn_state *)&v);
     char *text = NULL;
     ctn_error err = {0};
     assert_int_equal(ctn_state_to_json(g, (ctn_state *)&v, &text, &err), CTN_OK);
     assert_null(strstr(text, "\"rng\""));
     assert_non_null(strstr(text, "\"hand\": null") ? strstr(text, "\"hand\": null") : strstr(text, "\"hand\":null"));
+    free(text);
+    ctn_game_free(g);
+}
+
+/* The derived facts a client reads: the phase's name, every card id's key, the points. */
+static void derived_facts(void **u) {
+    (void)u;
+    ctn_game *g = new_game();
+    ctn_rivals_state s, v;
+    ctn_game_init_state(g, (ctn_state *)&s, 11);
+    play_until(g, &s, RV_PH_ACTION);
+    ctn_game_observe(g, (ctn_state *)&s, 1, (ctn_state *)&v);
+    char *text = NULL;
+    ctn_error err = {0};
+    assert_int_equal(ctn_state_to_json(g, (ctn_state *)&v, &text, &err), CTN_OK);
+    json_t *doc = json_loads(text, 0, NULL);
+    assert_non_null(doc);
+    assert_string_equal(json_string_value(json_object_get(doc, "phase")), "action");
+    json_t *kinds = json_object_get(doc, "kinds");
+    assert_int_equal((int)json_array_size(kinds), ctn_rivals_num_draw_cards(g));
+    for (int c = 0; c < ctn_rivals_num_draw_cards(g); c++)
+        assert_string_equal(json_string_value(json_array_get(kinds, (size_t)c)), ctn_rivals_cards[ctn_rivals_kind(g, c)].key);
+    json_t *events = json_object_get(doc, "event_kinds");
+    assert_int_equal((int)json_array_size(events), ctn_rivals_num_events(g));
+    for (int p = 0; p < 2; p++) {
+        json_t *pts = json_object_get(json_array_get(json_object_get(doc, "players"), (size_t)p), "points");
+        assert_int_equal(json_integer_value(json_object_get(pts, "strength")), ctn_rivals_strength(g, &s, p));
+        assert_int_equal(json_integer_value(json_object_get(pts, "commerce")), ctn_rivals_commerce(g, &s, p));
+        assert_int_equal(json_integer_value(json_object_get(pts, "progress")), ctn_rivals_progress(g, &s, p));
+    }
+    json_t *adv = json_object_get(doc, "advantage");
+    assert_true(json_is_null(json_object_get(adv, "strength")) == (ctn_rivals_strength_holder(g, &s) == RV_NONE));
+    json_decref(doc);
     free(text);
     ctn_game_free(g);
 }
@@ -114,6 +153,7 @@ static void refuses(void **u) {
 
 int main(void) {
     const struct CMUnitTest tests[] = {cmocka_unit_test(playouts), cmocka_unit_test(view_hides),
+                                       cmocka_unit_test(derived_facts),
                                        cmocka_unit_test(refuses)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -7,7 +7,7 @@ import { GameForm } from './lobby_form.js';
 import { el, clear, playerColour, seatName, colourName } from './util.js';
 
 const $ = id => document.getElementById(id);
-const RULESET_TITLES = { classic: 'Catan', struggle: 'The Struggle for Catan', seafarers: 'Catan: Seafarers', world: 'World Catan' };
+const RULESET_TITLES = { classic: 'Catan', struggle: 'The Struggle for Catan', seafarers: 'Catan: Seafarers', world: 'World Catan', rivals: 'Rivals for Catan' };
 
 // Bot choices: the seat strings of docs/server.md (bots of README.md).
 const SEAT_KINDS = [

@@ -12,6 +12,8 @@ const CLASSIC_BOARDS = [
   { name: 'beginner', title: 'beginner', min: 2, max: 4 },
 ];
 const MAP_ORDER = ['new_shores', 'four_islands', 'new_world', 'world'];
+// The card games: no board to choose.
+const CARD_GAMES = new Set(['struggle', 'rivals']);
 
 export class GameForm {
   // nodes: {ruleset, players, board, boardLabel, options (a container), onPlayers(bots): the
@@ -43,7 +45,7 @@ export class GameForm {
   // The boards of the chosen rule set: [{name, title, min, max, files: [map]}].
   boards() {
     const name = this.n.ruleset.value;
-    if (name === 'struggle') return [];
+    if (CARD_GAMES.has(name)) return [];
     const list = name === 'classic' ? CLASSIC_BOARDS.map(b => ({ ...b, files: [] })) : [];
     const families = new Map();
     for (const m of this.table?.maps || []) {
@@ -110,6 +112,8 @@ export class GameForm {
         el('div', { class: 'option-field' }, field, el('small', { class: 'muted' }, o.help)));
       if (old.has(o.name)) { setValue(field, old.get(o.name)); field.dataset.touched = '1'; }
     }
+    // A game with modes (Rivals) shows its options at once: the mode is its first choice.
+    if (game.options.some(o => o.name === 'mode')) box.closest('details')?.setAttribute('open', '');
     this.refreshDefaults();
   }
 

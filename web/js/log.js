@@ -7,15 +7,16 @@ import { pastLabel, chanceLabel } from './actions.js';
 export class EventLog {
   constructor(node, max = 300) { this.node = node; this.max = max; this.last = ''; }
 
-  // applied: [{player: seat|"chance", text}], names(seat) -> display name, game: the rule set
-  add(applied, names, game = '') {
+  // applied: [{player: seat|"chance", text}], names(seat) -> display name, game: the rule set,
+  // words(a): the game's own sentence for an action (Rivals), or null for the common words
+  add(applied, names, game = '', words = () => null) {
     for (const a of applied || []) {
       const line = el('div', { 'data-text': a.text });
       if (a.player === 'chance') {
-        line.append(el('span', { class: 'who' }, a.text.startsWith('roll') ? 'Dice' : 'Chance'), ': ', chanceLabel(a.text, names));
+        line.append(el('span', { class: 'who' }, /^(roll|dice) /.test(a.text) ? 'Dice' : 'Chance'), ': ', words(a) ?? chanceLabel(a.text, names));
       } else {
         line.append(el('span', { class: 'who', style: `color:${shade(playerColour(a.player))}` }, names(a.player)), ': ',
-          pastLabel(a.text, names, this.last, game));
+          words(a) ?? pastLabel(a.text, names, this.last, game));
       }
       this.last = a.text;
       this.node.append(line);

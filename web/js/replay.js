@@ -7,6 +7,7 @@ import { renderBoard } from './board.js';
 import { BoardViewport } from './viewport.js';
 import { renderPlayers, renderDice, renderBank } from './panels.js';
 import { renderStruggle } from './struggle.js';
+import { renderRivals } from './rivals.js';
 import { renderRound } from './world.js';
 import { pastLabel, chanceLabel } from './actions.js';
 import { el, clear, seatName, human } from './util.js';
@@ -16,7 +17,7 @@ const gameId = new URLSearchParams(location.search).get('game');
 let replay = null, seats = [], at = 0, timer = null, loading = 0, gameName = '';
 const names = s => seatName(seats, s);
 const viewport = new BoardViewport($('board'));
-const GAME_TITLES = { classic: 'Catan', seafarers: 'Catan: Seafarers', world: 'World Catan', struggle: 'The Struggle for Catan' };
+const GAME_TITLES = { classic: 'Catan', seafarers: 'Catan: Seafarers', world: 'World Catan', struggle: 'The Struggle for Catan', rivals: 'Rivals for Catan' };
 const label = (a, i) => (a.player === 'chance' ? chanceLabel(a.action, names)
   : pastLabel(a.action, names, replay.actions[i - 1]?.action, gameName));
 
@@ -49,7 +50,12 @@ async function show(k) {
   for (const node of $('log').querySelectorAll('.now')) node.classList.remove('now');
   const row = $('log').querySelector(`[data-index="${at}"]`);
   if (row) { row.classList.add('now'); row.scrollIntoView({ block: 'nearest' }); }
-  if (state.game !== 'struggle') {
+  if (state.game === 'rivals') {
+    $('rivals').classList.remove('hidden');
+    $('players-panel').classList.add('hidden');
+    renderRivals($('rivals'), state, { seat: null, names, legal: [], act: () => {}, onPick: () => {}, redraw: () => show(at) });
+    clear($('dice')).append(`Turn ${state.turn + 1} · ${human(state.phase)}`);
+  } else if (state.game !== 'struggle') {
     $('board-wrap').classList.remove('hidden');
     renderBoard($('board'), state, { viewport });
     renderRound($('round'), state, names);

@@ -12,6 +12,8 @@ import { BoardViewport } from './viewport.js';
 import { GoldDialog } from './gold.js';
 import { renderPlayers, renderHand, renderDice, renderBank } from './panels.js';
 import { renderStruggle } from './struggle.js';
+import { renderRivals, rivalsCards } from './rivals.js';
+import { rivalsLabel, rivalsPast, RIVALS_PROMPTS } from './rivals_words.js';
 import { TradeDialog } from './trade.js';
 import { EventLog } from './log.js';
 import { choose, toast } from './dialogs.js';
@@ -43,9 +45,17 @@ const CHOOSER_VERBS = new Set(['trade_market', 'trade_deck', 'trade_player', 'li
 const CLASSIC_ELSEWHERE = new Set(['trade_bank', 'offer', 'play_knight', 'play_road_building', 'play_year_of_plenty', 'play_monopoly', 'pick_gold']);
 // The games drawn on a hex board (the rest: the Struggle's card table).
 const BOARD_GAMES = new Set(['classic', 'seafarers', 'world']);
-const GAME_TITLES = { classic: 'Catan', seafarers: 'Catan: Seafarers', world: 'World Catan', struggle: 'The Struggle for Catan' };
+const GAME_TITLES = { classic: 'Catan', seafarers: 'Catan: Seafarers', world: 'World Catan', struggle: 'The Struggle for Catan', rivals: 'Rivals for Catan' };
+// Rivals: verbs whose actions are clicks on the table (cards, sites, regions, stacks), not buttons.
+const RIVALS_ON_TABLE = new Set(['start_stack', 'build', 'road', 'settlement', 'city', 'pay', 'gain', 'draw', 'bury',
+  'take_top', 'search', 'feud_name', 'feud_choose', 'ff_pick', 'return', 'caravan', 'goldsmith', 'brigitta', 'ship_trade', 'relocate']);
 
 const names = s => seatName(view.seats, s) + (s === view.seat ? ' (you)' : '');
+// A legal action's label: Rivals names its cards and regions from the view and the card table.
+const labelOf = text => (view.state?.game === 'rivals'
+  ? rivalsLabel(text, view.state, rivalsCards(render), view.seat ?? 0) : actionLabel(text, names));
+// The log's sentence for an applied action where the game has its own words (Rivals), else null.
+const logWords = a => (view.state?.game === 'rivals' ? rivalsPast(a.text, view.state, rivalsCards(render), a.player) : null);
 
 async function act(text) {
   if (!text || busy || !socket) return;
@@ -62,9 +72,9 @@ async function act(text) {
 }
 
 // Several actions for one click (a hex with several victims, a card with several uses): ask.
-async function pick(texts, title) {
+async function pick(texts, title, label = labelOf) {
   if (texts.length === 1) return act(texts[0]);
-  const value = await choose(title, texts.map(t => ({ label: actionLabel(t, names), value: t })));
+  const value = await choose(title, texts.map(t => ({ label: label(t), value: t })));
   if (value) act(value);
 }
 
@@ -78,7 +88,7 @@ function onMessage(msg) {
   if (msg.terminal !== undefined) view.terminal = msg.terminal;
   if (msg.status) view.status = msg.status;
   if (watching) view.legal = [];
-  if (msg.applied) log.add(msg.applied, names, view.state?.game);
+  if (msg.applied) log.add(msg.applied, names, view.state?.game, logWords);
   view.received++;
   scheduleRender();
 }
@@ -126,6 +136,13 @@ function render() {
     tradeButton.disabled = !(canOffer || targets.groups.has('trade_bank') || state.offer);
     trade.update({ state, seat: view.seat, names, groups: targets.groups, canOffer });
     gold.update({ state, seat: view.seat, picks: targets.groups.get('pick_gold') || [], busy, bankPick: state.seven_step === 3 });
+  } else if (state.game === 'rivals') {
+    $('rivals').classList.remove('hidden');
+    $('hand').classList.add('hidden');
+    $('players').parentElement.classList.add('hidden');
+    renderRivals($('rivals'), state, { seat: view.seat, names, legal: busy ? [] : view.legal, act, onPick: pick, redraw: render });
+    clear($('dice')).append(el('span', {}, `Turn ${state.turn + 1} · ${human(state.phase)}`));
+    clear($('bank'));
   } else {
     $('struggle').classList.remove('hidden');
     $('hand').classList.add('hidden');
@@ -234,7 +251,7 @@ function renderPrompt(state, over) {
   if (over) { prompt.textContent = 'Game over.'; return; }
   if (view.status === 'waiting') { showInvite(prompt); return; }
   if (view.legal.length) {
-    const prompts = state.game === 'struggle' ? STRUGGLE_PROMPTS : state.game === 'classic' ? CLASSIC_PROMPTS : SEAFARERS_PROMPTS;
+    const prompts = state.game === 'struggle' ? STRUGGLE_PROMPTS : state.game === 'rivals' ? RIVALS_PROMPTS : state.game === 'classic' ? CLASSIC_PROMPTS : SEAFARERS_PROMPTS;
     let text = (state.game === 'world' && worldPrompt(state)) || prompts[state.phase] || `Your move (${human(state.phase)}).`;
     const me = state.players.find(p => p.seat === view.seat);
     if (state.phase === 'discard' && me) text = `Discard ${me.discard_owed} more card${me.discard_owed === 1 ? '' : 's'}.`;
@@ -255,16 +272,18 @@ function renderActions() {
     node.append(el('button', { type: 'button', class: 'primary', 'data-verb': 'pick_gold', disabled: busy, onclick: () => gold.open() }, verbTitle('pick_gold')));
   }
   const moving = movingShip() !== null;
+  const rivals = view.state.game === 'rivals';
   for (const [verb, texts] of groups) {
     if (classic && CLASSIC_ELSEWHERE.has(verb)) continue;
+    if (rivals && RIVALS_ON_TABLE.has(verb)) continue;
     if (moving && verb === 'cancel') {
       node.append(el('button', { type: 'button', id: 'cancel-ship', disabled: busy, onclick: keepShip }, 'Keep the ship where it is'));
       continue;
     }
     if (texts.length === 1) {
-      node.append(button(texts[0], endLabel(texts[0]) || actionLabel(texts[0], names)));
+      node.append(button(texts[0], endLabel(texts[0]) || labelOf(texts[0])));
     } else if (texts.length <= 5 && !CHOOSER_VERBS.has(verb)) {
-      for (const t of texts) node.append(button(t, actionLabel(t, names)));
+      for (const t of texts) node.append(button(t, labelOf(t)));
     } else {
       const title = verbTitle(verb).replace(/…?$/, '…');
       node.append(el('button', { type: 'button', 'data-verb': verb, disabled: busy, onclick: () => pick(texts, title) }, title));
@@ -284,7 +303,7 @@ function endLabel(text) {
 }
 
 function button(text, label) {
-  const primary = /^(roll|end_turn|end_trade|end_build|accept)$/.test(text);
+  const primary = /^(roll|end_turn|end_trade|end_build|end_actions|accept)$/.test(text);
   return el('button', { type: 'button', class: primary ? 'primary' : '', 'data-action': text, disabled: busy, onclick: () => act(text) }, label);
 }
 

@@ -1,0 +1,176 @@
+/* tui_rivals_table.c — Rivals for Catan's table in text: the opponent's principality on top, the
+ * centre (stack sizes, the region stack, the centre cards, the dice, the advantages) in the
+ * middle, the person's principality below it and his hand at the bottom. A principality is a row
+ * of cells, one per region column and town column (R§3): a region shows its resource, number and
+ * stock ("6 [**.]"), a road column "=road=", a town "sett t5" or "CITY t5", and the expansion
+ * cards above and below a town (the outer ones of a city at the edges) their name and points.
+ * Cells shrink to fit the window (then with short forms). */
+#include <stdio.h>
+#include <string.h>
+
+#include "tui_internal.h"
+#include "tui_rivals.h"
+
+enum {
+    PR_ROWS = 10,  /* title, outer top (2), top (2), middle, bottom (2), outer bottom (2) */
+    HAND_ROWS = 8, /* heading and up to 7 cards (more are cut) */
+    CENTRE_ROWS = 3,
+    CELL_MAX = 10,
+    CELL_MIN = 5,
+    NARROW = 8, /* narrower cells get the short forms */
+    TABLE_COLS = 130
+};
+
+void tui_rivals_table_size(const tui_app *app, int *rows, int *cols) {
+    (void)app;
+    *rows = 2 * PR_ROWS + CENTRE_ROWS + HAND_ROWS;
+    *cols = TABLE_COLS;
+}
+
+typedef struct grid {
+    const tui_rect *r;
+    int first, cells, width; /* first cell index (region column c = cell 2c), count, width */
+} grid;
+
+/* Two lines for a card on a site: its name, then its points. */
+static void card_cell(tui_app *app, const grid *gr, int y, int cell, int card) {
+    int x = (cell - gr->first) * gr->width;
+    if (card == RV_NONE) {
+        tui_text(gr->r, y, x, A_DIM, "  -");
+        return;
+    }
+    const ctn_rivals_card *c = tui_rivals_card(app->game, card);
+    char pts[24];
+    tui_rivals_short_points(c, pts, sizeof pts);
+    tui_textf(gr->r, y, x, A_BOLD, "%.*s", gr->width - 1, c ? c->name : "?");
+    tui_textf(gr->r, y + 1, x, A_NORMAL, "%.*s", gr->width - 1, pts);
+}
+
+static attr_t resource_attr(int res) {
+    static const int PAIRS[RV_NUM_RESOURCES] = {TUI_PAIR_FOREST,    TUI_PAIR_HILLS,
+                                                TUI_PAIR_PASTURE,   TUI_PAIR_FIELDS,
+                                                TUI_PAIR_MOUNTAINS, TUI_PAIR_GOLD};
+    return res >= 0 && res < RV_NUM_RESOURCES ? tui_pair(PAIRS[res]) | A_BOLD : A_NORMAL;
+}
+
+/* Two lines for a region: "grain", then "6 [**.]" (narrow cells: "6**."). */
+static void region_cell(const ctn_rivals_state *s, const grid *gr, int y, int cell, int region) {
+    if (region == RV_NONE) return;
+    int x = (cell - gr->first) * gr->width, res = ctn_rivals_regions[region].resource;
+    char stock[4] = "...", line[32];
+    for (int i = 0; i < s->stock[region] && i < 3; i++) stock[i] = '*';
+    snprintf(line, sizeof line, gr->width >= NARROW ? "%d [%s]" : "%d%s",
+             ctn_rivals_regions[region].number, stock);
+    tui_textf(gr->r, y, x, resource_attr(res), "%.*s", gr->width - 1,
+              ctn_rivals_resource_name(res));
+    tui_textf(gr->r, y + 1, x, A_NORMAL, "%.*s", gr->width - 1, line);
+}
+
+/* The middle line of a town: "sett t5" or "CITY t5" (narrow cells: "S t5", "C t5"). */
+static void town_cell(const grid *gr, int y, int cell, int p, int t, int city) {
+    char line[32];
+    if (gr->width >= NARROW)
+        snprintf(line, sizeof line, "%s t%d", city ? "CITY" : "sett", t);
+    else
+        snprintf(line, sizeof line, "%c t%d", city ? 'C' : 'S', t);
+    tui_textf(gr->r, y, (cell - gr->first) * gr->width, tui_player_attr(p) | (city ? A_REVERSE : 0),
+              "%.*s", gr->width - 1, line);
+}
+
+static void principality(tui_app *app, const grid *gr, int y, int p) {
+    const ctn_rivals_state *s = (const ctn_rivals_state *)app->view;
+    const rv_principality *pr = &s->pr[p];
+    for (int cell = gr->first; cell < gr->first + gr->cells; cell++) {
+        if (cell % 2 == 0) {
+            int x = (cell - gr->first) * gr->width;
+            int c = cell / 2;
+            region_cell(s, gr, y + 3, cell, pr->region[c][0]);
+            region_cell(s, gr, y + 6, cell, pr->region[c][1]);
+            if (pr->roads >> c & 1)
+                tui_textf(gr->r, y + 5, x, tui_player_attr(p), "%.*s", gr->width - 1, "=road=");
+            continue;
+        }
+        int t = cell / 2;
+        if (!pr->town[t]) continue;
+        int city = pr->town[t] == 2;
+        town_cell(gr, y + 5, cell, p, t, city);
+        card_cell(app, gr, y + 3, cell, pr->site[t][1]);
+        card_cell(app, gr, y + 6, cell, pr->site[t][2]);
+        if (city) {
+            card_cell(app, gr, y + 1, cell, pr->site[t][0]);
+            card_cell(app, gr, y + 8, cell, pr->site[t][3]);
+        }
+    }
+}
+
+static void principality_title(tui_app *app, const tui_rect *r, int y, int p) {
+    const ctn_rivals_state *s = (const ctn_rivals_state *)app->view;
+    const ctn_game *g = app->game;
+    int hand = s->hidden_hand[p] + __builtin_popcountll(s->hand[p][0]) +
+               __builtin_popcountll(s->hand[p][1]);
+    tui_textf(r, y, 0, tui_player_attr(p) | A_UNDERLINE,
+              "%cp%d %s%s: %d VP  strength %d  skill %d  commerce %d  progress %d  hand %d",
+              p == s->current ? '>' : ' ', p, tui_player_colour_name(p),
+              p == app->seat ? " (you)" : "", ctn_rivals_vp(g, s, p), ctn_rivals_strength(g, s, p),
+              ctn_rivals_skill(g, s, p), ctn_rivals_commerce(g, s, p), ctn_rivals_progress(g, s, p),
+              hand);
+}
+
+static void centre(tui_app *app, const tui_rect *r, int y) {
+    const ctn_rivals_state *s = (const ctn_rivals_state *)app->view;
+    const ctn_game *g = app->game;
+    char line[160] = "";
+    for (int k = 0; k < RV_STACKS; k++)
+        tui_append(line, sizeof line, "s%d %d  ", k, s->stacks[k].n);
+    tui_textf(r, y, 0, A_NORMAL, "Stacks: %s regions %d  discard %d", line,
+              __builtin_popcount(s->region_stack),
+              __builtin_popcountll(s->discard[0]) + __builtin_popcountll(s->discard[1]));
+    tui_textf(r, y + 1, 0, A_NORMAL, "Centre: %d roads, %d settlements, %d cities", s->roads_left,
+              s->settlements_left, s->cities_left);
+    int sh = ctn_rivals_strength_holder(g, s), th = ctn_rivals_trade_holder(g, s);
+    char strength[8] = "-", trade[8] = "-";
+    if (sh != RV_NONE) snprintf(strength, sizeof strength, "p%d", sh);
+    if (th != RV_NONE) snprintf(trade, sizeof trade, "p%d", th);
+    if (s->production)
+        tui_textf(r, y + 2, 0, A_BOLD, "Dice: %d %s   Strength advantage %s, trade advantage %s",
+                  s->production, ctn_rivals_face_name(s->event_face), strength, trade);
+    else
+        tui_textf(r, y + 2, 0, A_BOLD,
+                  "Dice: not rolled   Strength advantage %s, trade advantage %s", strength, trade);
+}
+
+/* The person's hand, a card a line with its facts. */
+static void hand(tui_app *app, const tui_rect *r, int y) {
+    const ctn_rivals_state *s = (const ctn_rivals_state *)app->view;
+    int p = app->seat, row = y + 1;
+    tui_textf(r, y, 0, A_BOLD, "Your hand (limit %d):", 3 + ctn_rivals_progress(app->game, s, p));
+    for (int c = 0; c < RV_MAX_DRAW_CARDS && row < r->h; c++) {
+        if (!(s->hand[p][c >> 6] >> (c & 63) & 1)) continue;
+        const ctn_rivals_card *k = tui_rivals_card(app->game, c);
+        char facts[96];
+        if (!k) continue;
+        tui_rivals_facts(k, facts, sizeof facts);
+        tui_textf(r, row++, 2, A_NORMAL, "c%-3d %-18s  %s", c, k->name, facts);
+    }
+    if (row == y + 1) tui_text(r, row, 2, A_DIM, "no cards");
+}
+
+/* The cells of player p's principality, as wide as the window allows. */
+static grid grid_of(const ctn_rivals_state *s, const tui_rect *r, int p) {
+    grid gr = {r, 2 * s->pr[p].left, 2 * (s->pr[p].right - s->pr[p].left) + 1, CELL_MAX};
+    if (gr.cells * gr.width > r->w) gr.width = r->w / gr.cells;
+    if (gr.width < CELL_MIN) gr.width = CELL_MIN;
+    return gr;
+}
+
+void tui_rivals_table_draw(tui_app *app, const tui_rect *r) {
+    const ctn_rivals_state *s = (const ctn_rivals_state *)app->view;
+    int me = app->seat, other = 1 - app->seat;
+    grid top = grid_of(s, r, other), bottom = grid_of(s, r, me);
+    principality_title(app, r, 0, other);
+    principality(app, &top, 0, other);
+    centre(app, r, PR_ROWS);
+    principality_title(app, r, PR_ROWS + CENTRE_ROWS, me);
+    principality(app, &bottom, PR_ROWS + CENTRE_ROWS, me);
+    hand(app, r, 2 * PR_ROWS + CENTRE_ROWS);
+}
