@@ -61,10 +61,6 @@ class SeatView:
         """The text form of one of the seat's actions ("build_road e41")."""
         return self._game.action_text(action)
 
-    def scores(self) -> list[int]:
-        """Victory points as everyone sees them (the public state's points)."""
-        return [p.get("public_vp", 0) for p in self.state.get("players", [])]
-
 
 def _agent_name(agent: Agent) -> str:
     if isinstance(agent, str):
