@@ -101,3 +101,19 @@ def test_analyse_uses_only_the_seats_view():
     a = catan.Bot(game, spec, seat=0, seed=1).analyse(game)
     b = catan.Bot(other, spec, seat=0, seed=1).analyse(other)
     assert a == b and a.visits == 300
+
+
+def test_root_statistics_cut_to_the_most_visited():
+    """Asking for fewer entries than the root has gives the most visited ones, in order, and
+    still counts the whole root."""
+    import ctypes
+    from catan._lib import lib
+    game = setup_game()
+    bot = catan.Bot(game, "mcts:iters=400,opening=0", seat=0, seed=3)
+    full = bot.analyse(game).root
+    actions, visits = (ctypes.c_uint32 * 3)(), (ctypes.c_uint32 * 3)()
+    values = (ctypes.c_double * 3)()
+    count = lib.ctn_ffi_bot_root_stats(bot._ptr, actions, visits, values, 3)
+    assert count == len(full) > 3
+    assert [(actions[i], visits[i], values[i]) for i in range(3)] == \
+        [(r.action, r.visits, r.value) for r in full[:3]]

@@ -75,6 +75,8 @@ for name, players, spec in GAMES:
 
 # --- position: request errors, and a small fuzz of mutated states ---
 e = Engine()
+cmds = {c["cmd"] for c in e.ok({"cmd": "help"})["commands"]}
+check({"position", "go"} <= cmds, "help lists position and go")
 e.err({"cmd": "position", "state": {}}, "no_game")
 e.ok({"cmd": "new", "game": "classic", "players": 4, "seed": 5})
 rnd = random.Random(8)
