@@ -1,19 +1,13 @@
 """engine_pipe.py — a test client for `catan engine` (docs/protocol.md) over a pipe, in the
 Python 3 standard library: one request line in, one response line out. `err` also checks that a
 refused request left the game exactly as it was (the full state before and after). Used by
-tests/integration/test_engine_position_go.sh.
+tests/integration/test_engine_protocol.sh and test_engine_position_go.sh; `check` and `failures`
+are catan_client.py's.
 """
 import json
 import subprocess
-import sys
 
-failures = []  # what the checks of a test script found wrong, in order
-
-
-def check(cond, what):
-    if not cond:
-        failures.append(what)
-        print("FAIL:", what, file=sys.stderr)
+from catan_client import check, failures  # noqa: F401 (failures: the scripts report it)
 
 
 class Engine:
