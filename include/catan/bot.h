@@ -14,6 +14,14 @@
 
 typedef struct ctn_bot ctn_bot;
 
+/* One action at the root of a search: how often the search tried it and the mean reward it
+ * brought the deciding player (0..1, a win is 1; see mcts_bot.c). */
+typedef struct ctn_bot_root_stat {
+    ctn_action action; /* as the deciding player sees it: one of his legal actions */
+    uint32_t visits;
+    double value; /* mean reward over the visits (0 when visits is 0) */
+} ctn_bot_root_stat;
+
 typedef struct ctn_bot_type {
     const char *name;
     const char *help;
@@ -38,7 +46,10 @@ typedef struct ctn_bot_type {
     /* Optional: told of every action applied in the game, as `seat` may see it (masked), so a bot
      * can follow the game between its own decisions (e.g. to reuse a search tree). */
     void (*notify)(void *data, const ctn_game *game, int seat, int actor, ctn_action seen);
+    /* Optional, for search bots: the root of the last search (see ctn_bot_root_stats). */
+    int (*root_stats)(const void *data, ctn_bot_root_stat *out, int cap);
 } ctn_bot_type;
+
 
 /* Bot types by name ("random", ...); NULL if unknown. */
 CTN_API const ctn_bot_type *ctn_bot_type_find(const char *name);
@@ -66,5 +77,11 @@ CTN_API int ctn_bot_wants_notify(const ctn_bot *bot);
 CTN_API int ctn_bot_choose(ctn_bot *bot, const ctn_game *game, const ctn_state *state, int player,
                            unsigned legal_flags, ctn_state *scratch, ctn_action *list,
                            ctn_action *out);
+
+/* The root statistics of the bot's last decision: writes up to cap entries (most visited first,
+ * ties by action number) and returns how many the root has; 0 when the last decision needed no
+ * search (a forced move, the guide's opening or offer) and -1 for bots that do not search. Reads
+ * what the search kept anyway: asking costs the search nothing. */
+CTN_API int ctn_bot_root_stats(const ctn_bot *bot, ctn_bot_root_stat *out, int cap);
 
 #endif

@@ -16,10 +16,12 @@ import ctypes
 from ._lib import lib as _clib
 from .errors import (BoardError, CatanError, ClosedGameError, IllegalActionError,
                      NotYourTurnError, OptionError, ParseError, StateError, UnknownGameError)
+from .analysis import Analysis, RootAction
 from .bot import Bot, bots
 from .game import CHANCE, VIEW_ALL, VIEW_PUBLIC, Game
+from .tournament import SeatView, tournament
 
-__all__ = ["Game", "Bot", "bots", "games", "game_info", "version", "CHANCE", "VIEW_ALL", "VIEW_PUBLIC", "CatanError",
+__all__ = ["Game", "Bot", "bots", "Analysis", "RootAction", "tournament", "SeatView", "games", "game_info", "version", "CHANCE", "VIEW_ALL", "VIEW_PUBLIC", "CatanError",
            "IllegalActionError", "NotYourTurnError", "ParseError", "OptionError", "BoardError",
            "UnknownGameError", "StateError", "ClosedGameError", "Env", "VectorEnv", "AECEnv"]
 

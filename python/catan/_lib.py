@@ -112,6 +112,21 @@ _PROTOTYPES = [
                                     POINTER(Error)]),
     ("ctn_env_batch_step", c_int, [c_void_p, c_void_p, c_int, c_void_p, c_uint32, ctypes.c_uint,
                                    c_void_p, c_void_p, POINTER(EnvOut), POINTER(Error)]),
+    # search analysis and tournaments (include/catan/ffi.h, end)
+    ("ctn_ffi_bot_root_stats", c_int,
+     [c_void_p, POINTER(c_uint32), POINTER(c_uint32), POINTER(ctypes.c_double), c_int]),
+    ("ctn_ffi_seed_derive", c_uint64, [c_uint64, c_uint64]),
+    ("ctn_ffi_tally_new", c_void_p, []),
+    ("ctn_ffi_tally_free", None, [c_void_p]),
+    ("ctn_ffi_tally_count", c_int, [c_void_p]),
+    ("ctn_ffi_tally_bot", c_char_p,
+     [c_void_p, c_int, POINTER(c_uint64), POINTER(c_uint64), POINTER(ctypes.c_int64)]),
+    ("ctn_ffi_tally_beat", c_uint64, [c_void_p, c_int, c_int]),
+    ("ctn_tally_add", c_int, [c_void_p, c_char_p]),
+    ("ctn_tally_game", None, [c_void_p, c_int, POINTER(c_int), c_int, POINTER(c_int32)]),
+    ("ctn_tally_ratings", None, [c_void_p, POINTER(ctypes.c_double)]),
+    ("ctn_ffi_share_test", c_int, [c_uint64, c_uint64, ctypes.c_double, POINTER(ctypes.c_double)]),
+    ("ctn_ffi_wilson95", None, [c_uint64, c_uint64, POINTER(ctypes.c_double)]),
 ]
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import ctypes
 from . import _lib
 from ._lib import lib
+from .analysis import Analysis, RootAction
 from .errors import CatanError, NotYourTurnError
 from .game import Game, _check_int, _check_text, _raise
 
@@ -87,6 +88,22 @@ class Bot:
             raise CatanError("illegal_action", f"seat {self.seat} has no legal action")
         self.illegal_picks += rc  # the engine replaced an illegal pick (a bot bug) by a legal one
         return out.value
+
+    def analyse(self, game: Game, offers: bool = False) -> Analysis:
+        """Like :meth:`choose` (the same pick, from the seat's view only), with the search's
+        root statistics: the action chosen and, for MCTS, each root action's visits and mean
+        value, most visited first (see :class:`catan.Analysis`). Nothing is applied."""
+        action = self.choose(game, offers)
+        count = lib.ctn_ffi_bot_root_stats(self._ptr, None, None, None, 0)
+        root = None
+        if count >= 0:
+            actions = (ctypes.c_uint32 * max(count, 1))()
+            visits = (ctypes.c_uint32 * max(count, 1))()
+            values = (ctypes.c_double * max(count, 1))()
+            lib.ctn_ffi_bot_root_stats(self._ptr, actions, visits, values, count)
+            root = [RootAction(actions[i], game.action_text(actions[i]), visits[i], values[i])
+                    for i in range(count)]
+        return Analysis(self.seat, action, game.action_text(action), root)
 
     def play(self, game: Game, offers: bool = False) -> int:
         """Chooses and applies the bot's action; returns it."""

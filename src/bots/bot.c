@@ -1,6 +1,7 @@
 /* bot.c — the bot registry and the driver call that hands a bot its legal actions and view. */
 #include "bot_internal.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -25,6 +26,16 @@ const ctn_bot_type *ctn_bot_type_find(const char *name) {
     return NULL;
 }
 
+/* The error for a bot name not in the table, listing the known ones. */
+static ctn_status unknown_bot(const char *name, ctn_error *err) {
+    char known[128] = "";
+    for (int i = 0; i < NUM_BOT_TYPES; i++) {
+        size_t len = strlen(known);
+        snprintf(known + len, sizeof known - len, "%s%s", i ? ", " : "", BOT_TYPES[i]->name);
+    }
+    return ctn_error_set(err, CTN_E_ARGUMENT, "unknown bot '%s' (known: %s)", name, known);
+}
+
 ctn_status ctn_bot_new(const ctn_game *game, const char *spec, int seat, uint64_t seed,
                        ctn_bot **out, ctn_error *err) {
     *out = NULL;
@@ -36,7 +47,7 @@ ctn_status ctn_bot_new(const ctn_game *game, const char *spec, int seat, uint64_
     memcpy(name, spec, len);
     name[len] = 0;
     const ctn_bot_type *type = ctn_bot_type_find(name);
-    if (!type) return ctn_error_set(err, CTN_E_ARGUMENT, "unknown bot '%s'", name);
+    if (!type) return unknown_bot(name, err);
     ctn_bot *bot = calloc(1, sizeof *bot);
     if (!bot) return ctn_error_set(err, CTN_E_LIMIT, "out of memory");
     bot->type = type;
@@ -61,6 +72,10 @@ const char *ctn_bot_name(const ctn_bot *bot) {
 
 int ctn_bot_wants_notify(const ctn_bot *bot) {
     return bot->type->notify != NULL;
+}
+
+int ctn_bot_root_stats(const ctn_bot *bot, ctn_bot_root_stat *out, int cap) {
+    return bot->type->root_stats ? bot->type->root_stats(bot->data, out, cap) : -1;
 }
 
 void ctn_bot_notify(ctn_bot *bot, const ctn_game *game, const ctn_state *before, int seat,

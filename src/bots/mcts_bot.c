@@ -70,6 +70,7 @@ typedef struct {
     node *nodes;
     edge *edges;
     int32_t num_nodes, cap_nodes, num_edges, cap_edges, root;
+    int32_t searched; /* the root of the last search, or -1 (ctn_bot_root_stats) */
     ctn_state *sample, *view;
     ctn_action *list, *spare;
     int32_t *path; /* edges taken in this iteration */
@@ -296,6 +297,7 @@ static ctn_action mcts_choose(void *data, const ctn_game *g, const ctn_state *vi
                               const ctn_action *legal, int n) {
     mcts *m = data;
     ctn_action h = HINT_NONE;
+    m->searched = -1;
     if (m->have_guides && (m->offers || m->root_bias > 0 ||
                            (m->opening && g->rules->turns && g->rules->turns(g, view) == 0))) {
         h = ctn_heuristic_bot.choose(m->rollout_bots[player], g, view, player, legal, n);
@@ -312,6 +314,7 @@ static ctn_action mcts_choose(void *data, const ctn_game *g, const ctn_state *vi
     if (h != HINT_NONE) m->nodes[m->root].hint = h; /* the guide's pick from the view */
     double deadline = m->ms ? now_ms() + (double)m->ms : 0;
     for (long i = 0; m->ms ? (i % 16 || now_ms() < deadline) : i < m->iters; i++) iterate(m, g);
+    m->searched = m->root;
     int32_t best = -1;
     for (int i = 0; i < n; i++) {
         int32_t e = find_edge(m, m->root, legal[i]);
@@ -327,6 +330,33 @@ static void mcts_notify(void *data, const ctn_game *g, int seat, int actor, ctn_
     if (m->root < 0) return;
     int32_t e = find_edge(m, m->root, seen);
     m->root = e >= 0 ? m->edges[e].child : -1;
+}
+
+/* Better first: more visits, then the lower action number. */
+static int stat_before(const ctn_bot_root_stat *a, const ctn_bot_root_stat *b) {
+    return a->visits != b->visits ? a->visits > b->visits : a->action < b->action;
+}
+
+/* Inserts x into the sorted out[0..*n), keeping at most cap entries. */
+static void stat_insert(ctn_bot_root_stat *out, int *n, int cap, ctn_bot_root_stat x) {
+    int i = *n < cap ? (*n)++ : cap;
+    while (i > 0 && stat_before(&x, &out[i - 1])) {
+        if (i < cap) out[i] = out[i - 1];
+        i--;
+    }
+    if (i < cap) out[i] = x;
+}
+
+static int mcts_root_stats(const void *data, ctn_bot_root_stat *out, int cap) {
+    const mcts *m = data;
+    if (m->searched < 0) return 0;
+    int count = 0, kept = 0;
+    for (int32_t e = m->nodes[m->searched].first; e >= 0; e = m->edges[e].next, count++) {
+        const edge *x = &m->edges[e];
+        ctn_bot_root_stat st = {x->key, x->visits, x->visits ? x->reward / x->visits : 0.0};
+        if (cap > 0) stat_insert(out, &kept, cap, st);
+    }
+    return count;
 }
 
 static void mcts_destroy(void *data) {
@@ -371,7 +401,7 @@ static ctn_status mcts_create(const ctn_game *g, int seat, const char *params, u
     mcts *m = calloc(1, sizeof *m);
     if (!m) return ctn_error_set(err, CTN_E_LIMIT, "out of memory");
     m->seat = seat;
-    m->root = -1;
+    m->root = m->searched = -1;
     m->path_cap = MCTS_PATH_MAX;
     ctn_rng_seed(&m->rng, seed);
     ctn_status st = read_params(m, params ? params : "", err);
@@ -411,4 +441,5 @@ const ctn_bot_type ctn_mcts_bot = {
     .choose = mcts_choose,
     .destroy = mcts_destroy,
     .notify = mcts_notify,
+    .root_stats = mcts_root_stats,
 };

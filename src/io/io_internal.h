@@ -89,6 +89,12 @@ json_t *io_string_lossy(const char *text);
 ctn_status io_player_from_json(const io_reader *rd, const json_t *value, const char *where,
                                int num_players, int *out);
 
+/* The optional "seed" of obj (spec_json.c): an integer 0..2^63-1 or a decimal string up to
+ * 2^64-1; 0 when absent or null. */
+ctn_status io_read_seed(const io_reader *rd, const json_t *obj, uint64_t *out);
+/* A seed as JSON: an integer up to 2^63-1, a decimal string above. */
+json_t *io_seed_json(uint64_t seed);
+
 /* ---- state readers (json_util.c), shared by the rule sets' codecs ---- */
 
 /* Records rd->code and a printf-style message (when rd->err is set); returns rd->code. */

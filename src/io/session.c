@@ -1,7 +1,7 @@
 /* session.c — the engine protocol session (docs/protocol.md): request parsing and limits, the
  * command table and dispatch, responses and errors, the undo history, and the commands that
- * manage games (new, load, save, undo, hash, games, help). Legal actions, apply, step and state
- * are in session_play.c.
+ * manage games (new, load, position, save, undo, hash, games, help). Legal actions, apply, step
+ * and state are in session_play.c, go in session_go.c.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -137,6 +137,7 @@ static ctn_status cmd_new(ctn_session *s, const json_t *req, json_t *resp, ctn_e
     if (st == CTN_OK) st = parts_start(spec, &p, err);
     if (st == CTN_OK) {
         parts_swap(s, &p);
+        s->positioned = 0;
         io_spec_to_json(spec, resp);
         io_session_describe(s, resp);
     }
@@ -178,6 +179,7 @@ static ctn_status cmd_load(ctn_session *s, const json_t *req, json_t *resp, ctn_
         st = ctn_error_set(err, CTN_E_LIMIT, "out of memory");
     if (st == CTN_OK) {
         parts_swap(s, &p);
+        s->positioned = 0;
         io_spec_to_json(ctn_replay_spec(s->replay), resp);
         io_set(resp, "actions", json_integer((json_int_t)ctn_replay_length(s->replay)));
         io_session_describe(s, resp);
@@ -186,8 +188,54 @@ static ctn_status cmd_load(ctn_session *s, const json_t *req, json_t *resp, ctn_
     return st;
 }
 
+/* ---- position ---- */
+
+/* Reads the request's full state into the scratch state. Views are refused: the state reader
+ * takes them too (bots read views), but a game set to one would play on with hidden cards
+ * erased. */
+static ctn_status read_position(ctn_session *s, const json_t *req, ctn_error *err) {
+    json_t *v = json_object_get(req, "state");
+    if (!v) return ctn_error_set(err, CTN_E_ARGUMENT, "missing field state");
+    if (!json_is_object(v))
+        return ctn_error_set(err, CTN_E_ARGUMENT,
+                             "state: expected a full state JSON object (as \"state\" answers)");
+    json_t *name = json_object_get(v, "game"), *players = json_object_get(v, "num_players");
+    if (json_is_string(name) && strcmp(json_string_value(name), s->game->rules->name) != 0)
+        return ctn_error_set(err, CTN_E_STATE, "state: a %.40s state, but the game is %s",
+                             json_string_value(name), s->game->rules->name);
+    if (json_is_integer(players) && json_integer_value(players) != s->game->num_players)
+        return ctn_error_set(err, CTN_E_STATE, "state: num_players %lld, but the game has %d",
+                             (long long)json_integer_value(players), s->game->num_players);
+    json_t *view = json_object_get(v, "view");
+    if (view && !(json_is_string(view) && strcmp(json_string_value(view), "all") == 0))
+        return ctn_error_set(err, CTN_E_STATE,
+                             "state: a view is not a full state (position takes view \"all\")");
+    return io_state_from_json(s->game, v, s->scratch, err);
+}
+
+/* Replaces the state: the undo history restarts at it, and the replay (which cannot lead to it)
+ * is emptied; save refuses from then until the next new or load. */
+static ctn_status cmd_position(ctn_session *s, const json_t *req, json_t *resp, ctn_error *err) {
+    ctn_status st = read_position(s, req, err);
+    if (st != CTN_OK) return st;
+    s->history.depth = 0;
+    s->history.base = 0;
+    io_history_reserve(&s->history); /* room for one state is always kept */
+    io_history_push(&s->history, s->scratch);
+    ctn_replay_truncate(s->replay, 0);
+    s->positioned = 1;
+    io_session_describe(s, resp);
+    return CTN_OK;
+}
+
+/* ---- save ---- */
+
 static ctn_status cmd_save(ctn_session *s, const json_t *req, json_t *resp, ctn_error *err) {
     json_t *path = json_object_get(req, "path");
+    if (s->positioned)
+        return ctn_error_set(err, CTN_E_ARGUMENT,
+                             "no replay: the game was set by position, which a replay cannot "
+                             "start from; save the state instead");
     if (path && !(s->flags & CTN_SESSION_FILES))
         return ctn_error_set(err, CTN_E_ARGUMENT, "this session does not write files");
     if (path && !json_is_string(path))
@@ -218,7 +266,8 @@ static ctn_status cmd_undo(ctn_session *s, const json_t *req, json_t *resp, ctn_
     if (h->depth <= 1) {
         if (h->base == 0)
             return ctn_error_set(err, CTN_E_NOTHING_TO_UNDO,
-                                 "nothing to undo: the game is at its start");
+                                 s->positioned ? "nothing to undo: the game is at the position set"
+                                               : "nothing to undo: the game is at its start");
         return ctn_error_set(err, CTN_E_NOTHING_TO_UNDO,
                              "nothing to undo: only the last %d states are kept",
                              CTN_IO_HISTORY_MAX / 2);
@@ -263,6 +312,8 @@ static const char *const K_APPLY[] = {"cmd", "id", "player", "action", NULL};
 static const char *const K_STATE[] = {"cmd", "id", "view", NULL};
 static const char *const K_LOAD[] = {"cmd", "id", "replay", "path", NULL};
 static const char *const K_SAVE[] = {"cmd", "id", "path", NULL};
+static const char *const K_POSITION[] = {"cmd", "id", "state", NULL};
+static const char *const K_GO[] = {"cmd", "id", "bot", "seed", "player", NULL};
 
 typedef struct {
     const char *name;
@@ -283,6 +334,9 @@ static const command COMMANDS[] = {
     {"hash", cmd_hash, K_NONE, 1, "the 64-bit hash of the current state"},
     {"save", cmd_save, K_SAVE, 1, "the replay of the game so far (and write it to path)"},
     {"load", cmd_load, K_LOAD, 0, "replace the game by a replay (object or path), checking it"},
+    {"position", cmd_position, K_POSITION, 1,
+     "replace the current state by a full state JSON (checked like the state reader)"},
+    {"go", io_cmd_go, K_GO, 1, "a bot's move for the seat to act, from its view (bot, seed)"},
     {"games", cmd_games, K_NONE, 0, "the rule sets and their options"},
     {"help", cmd_help, K_NONE, 0, "this list"},
 };

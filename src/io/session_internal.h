@@ -1,6 +1,6 @@
 /* session_internal.h — the engine protocol session's layout, its undo history, and the command
- * handlers shared between session.c (dispatch, game management) and session_play.c (legal
- * actions, apply, step, state). Not a public header.
+ * handlers shared between session.c (dispatch, game management), session_play.c (legal
+ * actions, apply, step, state) and session_go.c (a bot's move and analysis). Not a public header.
  */
 #ifndef CATAN_SESSION_INTERNAL_H
 #define CATAN_SESSION_INTERNAL_H
@@ -24,6 +24,7 @@ struct ctn_session {
     ctn_state *scratch; /* one state, for trying an action */
     ctn_action *list;   /* CTN_MAX_ACTIONS, for legal actions */
     uint32_t *weights;  /* CTN_MAX_ACTIONS, for chance weights */
+    int positioned;     /* the state was set by position: no replay leads to it */
 };
 
 /* History. push needs a prior successful reserve; pop keeps at least one state. */
@@ -47,5 +48,6 @@ ctn_status io_cmd_legal(ctn_session *s, const json_t *req, json_t *resp, ctn_err
 ctn_status io_cmd_apply(ctn_session *s, const json_t *req, json_t *resp, ctn_error *err);
 ctn_status io_cmd_step(ctn_session *s, const json_t *req, json_t *resp, ctn_error *err);
 ctn_status io_cmd_state(ctn_session *s, const json_t *req, json_t *resp, ctn_error *err);
+ctn_status io_cmd_go(ctn_session *s, const json_t *req, json_t *resp, ctn_error *err);
 
 #endif

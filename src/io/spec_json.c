@@ -38,8 +38,7 @@ static ctn_status read_rules(const io_reader *rd, const json_t *obj, const ctn_r
     return CTN_OK;
 }
 
-/* Seeds: an integer 0..2^63-1 or a decimal string 0..2^64-1. */
-static ctn_status read_seed(const io_reader *rd, const json_t *obj, uint64_t *out) {
+ctn_status io_read_seed(const io_reader *rd, const json_t *obj, uint64_t *out) {
     json_t *v = json_object_get(obj, "seed");
     if (!v || json_is_null(v)) {
         *out = 0;
@@ -193,7 +192,7 @@ ctn_status io_spec_from_json(const json_t *obj, ctn_game_spec *out, ctn_error *e
         st = io_get_int(&rd, obj, "", "players", spec->rules->min_players, spec->rules->max_players,
                         &players);
     spec->num_players = (int)players;
-    if (st == CTN_OK) st = read_seed(&rd, obj, &spec->seed);
+    if (st == CTN_OK) st = io_read_seed(&rd, obj, &spec->seed);
     ctn_map *map = calloc(1, sizeof *map);
     int is_map = 0;
     if (!map) st = ctn_error_set(err, CTN_E_LIMIT, "out of memory");
@@ -231,7 +230,7 @@ json_t *io_spec_board_json(const ctn_game_spec *spec) {
     return json_string(BOARD_KIND_NAMES[k]);
 }
 
-static json_t *seed_json(uint64_t seed) {
+json_t *io_seed_json(uint64_t seed) {
     if (seed <= (uint64_t)INT64_MAX) return json_integer((json_int_t)seed);
     char buf[24];
     snprintf(buf, sizeof buf, "%llu", (unsigned long long)seed);
@@ -242,7 +241,7 @@ void io_spec_to_json(const ctn_game_spec *spec, json_t *obj) {
     const ctn_ruleset *rules = spec->rules;
     io_set(obj, "game", json_string(rules->name));
     io_set(obj, "players", json_integer(spec->num_players));
-    io_set(obj, "seed", seed_json(spec->seed));
+    io_set(obj, "seed", io_seed_json(spec->seed));
     io_set(obj, "board", io_spec_board_json(spec));
     json_t *opts = json_object();
     for (int i = 0; i < rules->num_options; i++) {

@@ -13,45 +13,15 @@ py=/usr/bin/python3
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-"$py" - "$catan" "$work" <<'PYTHON'
+"$py" - "$catan" "$work" "$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)" <<'PYTHON'
 import json, os, random, subprocess, sys
 
-catan, work = sys.argv[1], sys.argv[2]
-failures = []
+catan, work, here = sys.argv[1], sys.argv[2], sys.argv[3]
+sys.path.insert(0, here)
+from engine_pipe import Engine as Pipe, check, failures
 
-def check(cond, what):
-    if not cond:
-        failures.append(what)
-        print("FAIL:", what, file=sys.stderr)
-
-class Engine:
-    def __init__(self, *args):
-        self.p = subprocess.Popen([catan, "engine", *args], stdin=subprocess.PIPE,
-                                  stdout=subprocess.PIPE, text=True, bufsize=1)
-    def raw(self, line):
-        self.p.stdin.write(line + "\n")
-        self.p.stdin.flush()
-        out = self.p.stdout.readline()
-        assert out.endswith("\n"), "no response line for %r" % line[:80]
-        return json.loads(out)
-    def req(self, obj):
-        return self.raw(json.dumps(obj))
-    def ok(self, obj):
-        r = self.req(obj)
-        check(r.get("ok") is True, "expected ok for %s, got %s" % (json.dumps(obj)[:120], r))
-        return r
-    def err(self, obj_or_line, code, fragment=""):
-        r = self.raw(obj_or_line) if isinstance(obj_or_line, str) else self.req(obj_or_line)
-        e = r.get("error", {})
-        check(r.get("ok") is False and e.get("code") == code and fragment in e.get("message", ""),
-              "expected %s '%s' for %s, got %s" % (code, fragment, str(obj_or_line)[:120], r))
-        return r
-    def hash(self):
-        return self.ok({"cmd": "hash"})["hash"]
-    def close(self):
-        self.p.stdin.close()
-        rc = self.p.wait(timeout=30)
-        check(rc == 0, "engine exit status %d" % rc)
+def Engine(*args):
+    return Pipe(catan, *args)
 
 # --- before a game ---
 e = Engine()
