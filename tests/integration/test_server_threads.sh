@@ -27,8 +27,7 @@ from catan_client import Server, Player, Closed, check, failures
 rng = random.Random(7)
 srv = Server(catan, work + "/games.sqlite", "--rate", "5000", log=work + "/server.log")
 mixed = ["human", "human", "random", "heuristic"]
-games = [srv.create(game="classic", players=4, seed=10 + i, seats=mixed, options={"turn_limit": 150})
-         for i in range(3)]
+games = [srv.create(game="classic", players=4, seed=10 + i, seats=mixed) for i in range(3)]
 games.append(srv.create(game="struggle", players=3, seed=20, seats=["human", "mcts:iters=30", "random"]))
 bots_only = srv.create(game="classic", players=4, seed=30,
                        seats=["mcts:iters=30", "random", "heuristic", "random"])
@@ -73,10 +72,11 @@ while time.time() - t0 < seconds:
         if what == "join":  # a player arrives while the others play
             _, token = srv.join(late)
             connect(late, token)
-        elif what == "resign":  # a seat of game 0 goes to a bot
-            g, token, p = next(x for x in players if x[0] == games[0] and x[1])
-            r = p.ws.request({"cmd": "resign"})
-            check(r.get("ok"), "resign answered: %s" % r)
+        elif what == "resign":  # a seat of a game still under way goes to a bot
+            seated = [x for x in players if x[1] and x[0] in games[:3] and not finished(x[0])]
+            if seated:
+                r = seated[0][2].ws.request({"cmd": "resign"})
+                check(r.get("ok"), "resign answered: %s" % r)
         elif what == "drop":  # both sockets of a seat of game 1 vanish without a close frame
             for g, token, p in [x for x in players if x[0] == games[1] and x[1]][:2]:
                 dropped.append((g, token))
