@@ -25,6 +25,8 @@ PACKAGES=(
     python3-pytest    # the Python package's tests (python/tests, ctest python_pytest)
     python3-venv      # `pip install ./python` into a venv in those tests (PEP 668)
     python3-numpy     # the Python package's batched environments (issue 17)
+    python3-torch     # the PyTorch training example (python/examples/train_torch.py)
+    libopenblas0-pthread # a fast BLAS for it (the reference BLAS is 25 times slower)
     pkg-config
     tmux              # drives the terminal UI in tests
     chromium          # headless browser of the web client's end-to-end tests (tests/e2e)

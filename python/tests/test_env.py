@@ -5,6 +5,7 @@ observation, automatic reset, rewards, determinism, bad input."""
 from __future__ import annotations
 
 import ctypes
+import os
 import random
 import re
 import subprocess
@@ -457,3 +458,13 @@ def test_train_policy_example_runs():
     """A smoke run (seconds): the full run's figures are in docs/environments.md."""
     out = run_example("train_policy.py", "30", "20", "2")
     assert re.search(r"untrained \d+\.\d%, trained \d+\.\d%", out)
+
+
+def test_train_torch_example_runs():
+    """A smoke run (seconds) of the PyTorch example; the full run's figures are in
+    docs/environments.md. Skipped without PyTorch, unless CATAN_REQUIRE_TORCH=1 (ctest sets it:
+    scripts/install-deps.sh installs python3-torch)."""
+    if os.environ.get("CATAN_REQUIRE_TORCH") != "1":
+        pytest.importorskip("torch")
+    out = run_example("train_torch.py", "30", "20", "2", "16")
+    assert re.search(r"random agent \d+\.\d%, trained network \d+\.\d%", out)
