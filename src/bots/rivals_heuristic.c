@@ -72,8 +72,11 @@ static int score(const ctn_game *g, const ctn_rivals_state *s, int p, ctn_action
     case RV_A_END_TURN: return 100;
     case RV_A_ROLL: return 100;
     case RV_A_BUY: return total(s, p, RV_GOLD) > 1 ? 100 : 0;
-    case RV_A_STOP: return 50;
+    case RV_A_STOP: return s->phase == RV_PH_TAKE_TYPE ? -1 : 50; /* the Merchant takes both */
     case RV_A_PLACE: return 0;
+    case RV_A_PLAY: return 300;                  /* the Era of Gold's cards, a Mint */
+    case RV_A_GIVE: return total(s, p, x);       /* give back what is plentiful */
+    case RV_A_PICK: return card_score(g, x);     /* a search, the starting hand */
     default: return 0;
     }
 }
