@@ -8,7 +8,8 @@
  * The order of a draw stack is hidden: its top `hidden` cards are an unordered set and drawing
  * one is a chance action; cards put under a stack keep their order below them (R§5.1).
  *
- * Actions are 32-bit: bits 0–4 the type, then three 8-bit arguments (RV_ACT).
+ * Actions are 32-bit: bits 0–4 the type, then three 8-bit arguments (RV_ACT); bit 30 is the
+ * type's sixth bit (types 32 and up: the theme games' actions), bit 29 marks chance.
  */
 #ifndef CATAN_RIVALS_H
 #define CATAN_RIVALS_H
@@ -31,7 +32,7 @@ enum {
     RV_NUM_REGIONS = 24,
     RV_MAX_DRAW_CARDS = 128,
     RV_MAX_EVENTS = 16,
-    RV_STACKS = 4,     /* draw stacks of the introductory game */
+    RV_STACKS = 6,     /* draw stacks at most: 4 (intro), 3 Basic + 2 theme, 3 Basic + 3 (duel) */
     RV_STACK_CAP = 40, /* no stack can hold more: 36 Basic cards share one back */
     RV_GAIN_QUEUE = 8,
     RV_VIEW_PUBLIC_SEAT = 0xFE
@@ -68,7 +69,7 @@ enum {
     RV_F_BOOSTER = 1u << 4    /* doubles production of adjacent regions of its resource */
 };
 
-/* Game modes (option `mode`, R§6). Only the introductory game is playable yet. */
+/* Game modes (option `mode`, R§6). */
 enum { RV_MODE_INTRO = 0, RV_MODE_GOLD, RV_MODE_TURMOIL, RV_MODE_PROGRESS, RV_MODE_DUEL, RV_MODE_COUNT };
 
 /* The event die's faces (R§2); the event-card face has weight 2. */
@@ -97,6 +98,8 @@ typedef enum rv_phase {
     RV_PH_EXCHANGE_TAKE,   /* actor takes the top card of a stack or searches one */
     RV_PH_SEARCH,          /* actor picks a card from the stack he searches */
     RV_PH_GAME_OVER,
+    RV_PH_GIVE,            /* Merchant: actor names the resource he gives back */
+    RV_PH_LOSE_SHIP,       /* Pirate Ship: actor removes one of his trade ships */
     RV_PH_COUNT
 } rv_phase;
 
@@ -133,7 +136,10 @@ typedef enum rv_action_type {
     RV_A_SEARCH,       /* a = stack */
     RV_A_PICK,         /* a = card (from the searched stack) */
     RV_A_END_TURN,     /* no exchange */
-    /* chance (type values continue above 31 would not fit: they reuse the player types' space) */
+    /* types 32 and up set bit 30 (RV_ACT) */
+    RV_A_PLAY = 32,    /* a = card (hand, or a Mint in the principality), b, c = its arguments */
+    RV_A_GIVE,         /* Merchant: a = resource given back */
+    RV_A_LOSE,         /* Pirate Ship: a = site of the trade ship removed */
     RV_A_TYPE_COUNT
 } rv_action_type;
 
@@ -147,10 +153,10 @@ enum {
 #define RV_CHANCE_FLAG (1u << 29)
 
 #define RV_ACT(type, a, b, c)                                                                      \
-    ((ctn_action)(type) | ((ctn_action)((a)&0xFFu) << 5) | ((ctn_action)((b)&0xFFu) << 13) |       \
-     ((ctn_action)((c)&0xFFu) << 21))
+    ((ctn_action)((type)&31u) | ((ctn_action)((type)&32u) << 25) | ((ctn_action)((a)&0xFFu) << 5) | \
+     ((ctn_action)((b)&0xFFu) << 13) | ((ctn_action)((c)&0xFFu) << 21))
 #define RV_CHANCE_ACT(type, a, b) (RV_ACT(type, a, b, 0) | RV_CHANCE_FLAG)
-#define RV_ACT_TYPE(x) ((int)((x)&31u))
+#define RV_ACT_TYPE(x) ((int)(((x)&31u) | (((x) >> 25) & 32u)))
 #define RV_ACT_A(x) ((int)(((x) >> 5) & 0xFFu))
 #define RV_ACT_B(x) ((int)(((x) >> 13) & 0xFFu))
 #define RV_ACT_C(x) ((int)(((x) >> 21) & 0xFFu))
@@ -222,7 +228,21 @@ typedef struct ctn_rivals_state {
     uint8_t exchanged, search_stack;
     uint8_t ev_holder, ff_left; /* the advantage holder of the event resolved; its steps left */
     uint8_t pad[1];
+
+    /* theme games (R§6.2); all 0 in the introductory game */
+    uint64_t faceup[2];   /* the face-up expansion stack (bit set of card ids, open) */
+    uint8_t start_picks;  /* cards still to pick for the starting hand from search_stack */
+    uint8_t takes_left;   /* resources the taker still takes from the opponent (trade face, attacks) */
+    uint8_t taker;
+    uint8_t take_flags;   /* RV_TK_*: the takes may stop early; a resource is given back after */
+    uint8_t lose_ship;    /* 1: the opponent of the current player removes a trade ship */
+    uint8_t turn_flags;   /* RV_TF_*: once-per-turn uses and pre-roll cards of this turn */
+    uint8_t after_n;      /* how many resources the follow-up of a payment moves (0 = 1) */
+    uint8_t cache_at[RV_PLAYERS]; /* Gold Cache: the region id + 1 it lies at, 0 none (ruling R-22) */
 } ctn_rivals_state;
+
+enum { RV_TK_OPTIONAL = 1, RV_TK_GIVE_BACK = 2 };
+enum { RV_TF_MINT = 1, RV_TF_REINER = 2 };
 
 typedef enum ctn_rivals_option { RV_OPT_MODE = 0, RV_OPT_TURN_LIMIT, RV_OPT_COUNT } ctn_rivals_option;
 
@@ -243,8 +263,20 @@ typedef struct ctn_rivals_card {
     uint8_t resource;       /* boosters and trade ships: their resource, else RV_NONE */
     const char *requires;   /* the printed requirement, or NULL */
     rv_ability_fn ability;  /* NULL: points only (or not implemented: see `implemented`) */
-    uint8_t implemented;    /* 1 when the engine plays the card's ability (the intro cards) */
+    uint8_t implemented;    /* 1 when the engine plays the card's ability */
+    uint8_t req;            /* the requirement as a code (RV_RQ_*), 0 none */
 } ctn_rivals_card;
+
+/* Requirements (the "requires" column, R§7): what must hold when the card is built or played. */
+enum {
+    RV_RQ_NONE = 0,
+    RV_RQ_HERO_STRENGTH, /* a hero with at least 1 strength */
+    RV_RQ_MERCHANT_GUILD,
+    RV_RQ_STRENGTH_ADV,  /* the strength advantage */
+    RV_RQ_PIRATE_GOLD,   /* a Pirate Ship, and the opponent has gold */
+    RV_RQ_COMMERCE3_OR_CITY,
+    RV_RQ_COUNT
+};
 
 extern CTN_API const ctn_rivals_card ctn_rivals_cards[];
 extern CTN_API const int ctn_rivals_card_count;
@@ -264,6 +296,10 @@ CTN_API int ctn_rivals_kind(const ctn_game *game, int card);
 CTN_API int ctn_rivals_event_kind(const ctn_game *game, int event);
 CTN_API int ctn_rivals_num_draw_cards(const ctn_game *game);
 CTN_API int ctn_rivals_num_events(const ctn_game *game);
+/* Draw stacks of the game (4 in the introductory game, 5 in a theme game), and whether stack k
+ * holds theme cards (their back differs from the Basic Set's). */
+CTN_API int ctn_rivals_num_stacks(const ctn_game *game);
+CTN_API int ctn_rivals_stack_is_theme(const ctn_game *game, int stack);
 
 /* Points (R§5): victory points with the advantage tokens, and the point sums of a principality. */
 CTN_API int ctn_rivals_vp(const ctn_game *game, const ctn_rivals_state *s, int player);

@@ -45,6 +45,11 @@ static int card_score(const ctn_game *g, int card) {
     return 100 * c->vp + 40 * (c->strength + c->skill + c->commerce) + 60 * c->progress + 30;
 }
 
+static int hand_full(const ctn_game *g, const ctn_rivals_state *s, int p) {
+    int n = __builtin_popcountll(s->hand[p][0]) + __builtin_popcountll(s->hand[p][1]);
+    return n >= 3 + ctn_rivals_progress(g, s, p);
+}
+
 static int score(const ctn_game *g, const ctn_rivals_state *s, int p, ctn_action a) {
     int x = RV_ACT_A(a);
     switch (RV_ACT_TYPE(a)) {
@@ -68,12 +73,18 @@ static int score(const ctn_game *g, const ctn_rivals_state *s, int p, ctn_action
     }
     case RV_A_TAKE_TYPE: return total(s, 1 - p, x);
     case RV_A_DRAW: return s->stacks[x].n;
-    case RV_A_RETURN: return -card_score(g, x);
+    case RV_A_RETURN: /* a full hand at the exchange swaps its weakest card (else cards it cannot
+                       * use, such as a theme card whose requirement never comes, clog it) */
+        if (s->phase == RV_PH_EXCHANGE && hand_full(g, s, p)) return 150 - card_score(g, x) / 4;
+        return -card_score(g, x);
     case RV_A_END_TURN: return 100;
     case RV_A_ROLL: return 100;
     case RV_A_BUY: return total(s, p, RV_GOLD) > 1 ? 100 : 0;
-    case RV_A_STOP: return 50;
+    case RV_A_STOP: return s->phase == RV_PH_TAKE_TYPE ? -1 : 50; /* the Merchant takes both */
     case RV_A_PLACE: return 0;
+    case RV_A_PLAY: return 300;                  /* the Era of Gold's cards, a Mint */
+    case RV_A_GIVE: return total(s, p, x);       /* give back what is plentiful */
+    case RV_A_PICK: return card_score(g, x);     /* a search, the starting hand */
     default: return 0;
     }
 }

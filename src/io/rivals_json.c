@@ -51,10 +51,27 @@ static const struct {
 };
 enum { NUM_SCALARS = sizeof SCALARS / sizeof SCALARS[0] };
 
+/* The theme games' fields (R§6.2), in the object "theme", written when any is set and read when
+ * present (absent: all 0, as in every introductory game). */
+static const struct {
+    const char *key;
+    size_t off;
+    int max;
+} THEME_SCALARS[] = {
+    {"start_picks", offsetof(rv_state, start_picks), 3}, {"takes_left", offsetof(rv_state, takes_left), 2},
+    {"taker", offsetof(rv_state, taker), 1},             {"take_flags", offsetof(rv_state, take_flags), 3},
+    {"lose_ship", offsetof(rv_state, lose_ship), 1},     {"turn_flags", offsetof(rv_state, turn_flags), 3},
+    {"after_n", offsetof(rv_state, after_n), 3},         {"cache_at_red", offsetof(rv_state, cache_at), RV_NUM_REGIONS},
+    {"cache_at_blue", offsetof(rv_state, cache_at) + 1, RV_NUM_REGIONS},
+};
+enum { NUM_THEME_SCALARS = sizeof THEME_SCALARS / sizeof THEME_SCALARS[0] };
+
 static const char *const STATE_KEYS[] = {
     "game", "view", "num_players", "turn", "actions", "scalars", "players", "stacks", "discard",
     "region_stack", "events", "pay_need", "pay_mask", "gains", "new_regions", "named", "vp", "rng",
-    "phase", "kinds", "event_kinds", "advantage", NULL};
+    "phase", "kinds", "event_kinds", "advantage", "theme", NULL};
+static const char *const THEME_KEYS[] = {"faceup", "start_picks", "takes_left", "taker", "take_flags",
+                                         "lose_ship", "turn_flags", "after_n", "cache_at_red", "cache_at_blue", NULL};
 static const char *const PLAYER_KEYS[] = {"hand", "hand_count", "left", "right", "roads", "regions", "towns", "sites",
                                           "points", NULL};
 
@@ -151,7 +168,7 @@ static json_t *rivals_to_json(const ctn_game *g, const ctn_state *state) {
     }
     io_set(o, "players", players);
     io_set(o, "vp", vp);
-    for (int k = 0; k < RV_STACKS; k++) {
+    for (int k = 0; k < ctn_rivals_num_stacks(g); k++) {
         const rv_stack *st = &s->stacks[k];
         int shown = st->n == 0 || st->card[0] != RV_UNKNOWN;
         io_push(stacks, json_pack("{s:i,s:i,s:o}", "count", st->n, "hidden", st->hidden, "cards",
@@ -172,6 +189,15 @@ static json_t *rivals_to_json(const ctn_game *g, const ctn_state *state) {
     io_set(o, "new_regions", u8_list(s->new_regions, 2));
     io_set(o, "named", u8_list(s->named, 3));
     if (s->viewer == RV_NONE) io_set(o, "rng", io_rng_json(&s->rng));
+    int theme = (s->faceup[0] | s->faceup[1]) != 0;
+    for (int i = 0; i < NUM_THEME_SCALARS; i++) theme |= ((const uint8_t *)s)[THEME_SCALARS[i].off] != 0;
+    if (theme) {
+        json_t *t = json_object();
+        io_set(t, "faceup", card_set(s->faceup));
+        for (int i = 0; i < NUM_THEME_SCALARS; i++)
+            io_set(t, THEME_SCALARS[i].key, json_integer(((const uint8_t *)s)[THEME_SCALARS[i].off]));
+        io_set(o, "theme", t);
+    }
     derived_json(g, s, o);
     return o;
 }
@@ -274,9 +300,10 @@ static ctn_status read_player(const reader *c, const json_t *x, int p, rv_state 
 
 static ctn_status read_stacks(const reader *c, const json_t *o, rv_state *s) {
     json_t *a = json_object_get(o, "stacks");
-    if (!json_is_array(a) || json_array_size(a) != RV_STACKS) return io_bad(&c->rd, "stacks: expected %d stacks", RV_STACKS);
+    int count = ctn_rivals_num_stacks(c->g);
+    if (!json_is_array(a) || (int)json_array_size(a) != count) return io_bad(&c->rd, "stacks: expected %d stacks", count);
     ctn_status st = CTN_OK;
-    for (int k = 0; st == CTN_OK && k < RV_STACKS; k++) {
+    for (int k = 0; st == CTN_OK && k < count; k++) {
         json_t *x = json_array_get(a, (size_t)k);
         rv_stack *stk = &s->stacks[k];
         st = io_get_u8(&c->rd, x, "stacks", "count", RV_STACK_CAP, &stk->n);
@@ -336,6 +363,17 @@ static ctn_status read_misc(const reader *c, const json_t *o, rv_state *s) {
     return st;
 }
 
+static ctn_status read_theme(const reader *c, const json_t *o, rv_state *s) {
+    json_t *t = json_object_get(o, "theme");
+    if (!t) return CTN_OK;
+    if (!json_is_object(t)) return io_bad(&c->rd, "theme: expected an object");
+    ctn_status st = io_check_keys(&c->rd, t, "theme", THEME_KEYS);
+    if (st == CTN_OK) st = read_cards(c, json_object_get(t, "faceup"), "theme.faceup", s->faceup);
+    for (int i = 0; st == CTN_OK && i < NUM_THEME_SCALARS; i++)
+        st = io_get_u8(&c->rd, t, "theme", THEME_SCALARS[i].key, THEME_SCALARS[i].max, (uint8_t *)s + THEME_SCALARS[i].off);
+    return st;
+}
+
 static ctn_status rivals_from_json(const ctn_game *g, const json_t *o, ctn_state *out, ctn_error *err) {
     rv_state *s = (rv_state *)out;
     reader c = {{CTN_E_STATE, err}, g};
@@ -357,6 +395,7 @@ static ctn_status rivals_from_json(const ctn_game *g, const json_t *o, ctn_state
     for (int p = 0; st == CTN_OK && p < RV_PLAYERS; p++) st = read_player(&c, json_array_get(players, (size_t)p), p, s);
     if (st == CTN_OK) st = read_stacks(&c, o, s);
     if (st == CTN_OK) st = read_misc(&c, o, s);
+    if (st == CTN_OK) st = read_theme(&c, o, s);
     if (st != CTN_OK) return st;
     char msg[CTN_ERROR_MESSAGE_MAX];
     if (g->rules->check(g, out, msg, sizeof msg) != 0) return io_bad(&c.rd, "inconsistent state: %s", msg);

@@ -1,5 +1,5 @@
 /* make_rivals_positions.c — writes the perft reference positions of tests/perft/rivals/ (Rivals
- * for Catan, the introductory game, docs/rules/rivals.md, cited as R§n).
+ * for Catan: the introductory game and the Era of Gold, docs/rules/rivals.md, cited as R§n).
  *
  * For each entry of the table below it plays seeded random games until a position satisfies the
  * entry's predicate — chosen to hit one rule — and saves that position as a replay with its perft
@@ -64,6 +64,27 @@ static int p_near_win(const ctn_game *g, const st *s) {
     return s->phase == RV_PH_ACTION && ctn_rivals_vp(g, s, s->current) >= 6;
 }
 
+/* Whether the actor may take an action of a type now (theme cards: RV_A_PLAY, builds). */
+static int may(const ctn_game *g, const st *s, int type) {
+    static ctn_action list[CTN_MAX_ACTIONS];
+    int p = ctn_actors_pick(ctn_game_actors(g, (const ctn_state *)s));
+    if (p < 0 || p == CTN_CHANCE) return 0;
+    int n = ctn_game_legal(g, (const ctn_state *)s, p, CTN_LEGAL_ALL, list);
+    for (int i = 0; i < n; i++)
+        if (RV_ACT_TYPE(list[i]) == type && (type != RV_A_BUILD || (s->faceup[RV_ACT_A(list[i]) >> 6] >> (RV_ACT_A(list[i]) & 63) & 1)))
+            return 1;
+    return 0;
+}
+static int p_pick(const ctn_game *g, const st *s) { (void)g; return s->phase == RV_PH_SEARCH && s->start_picks == 2; }
+static int p_play_action(const ctn_game *g, const st *s) { return s->phase == RV_PH_ACTION && may(g, s, RV_A_PLAY); }
+static int p_play_pre_roll(const ctn_game *g, const st *s) { return s->phase == RV_PH_PRE_ROLL && may(g, s, RV_A_PLAY); }
+static int p_faceup(const ctn_game *g, const st *s) { return s->phase == RV_PH_ACTION && may(g, s, RV_A_BUILD); }
+static int p_give(const ctn_game *g, const st *s) { (void)g; return s->phase == RV_PH_GIVE || (s->phase == RV_PH_TAKE_TYPE && s->take_flags); }
+static int p_gold_near_win(const ctn_game *g, const st *s) {
+    return s->phase == RV_PH_ACTION && ctn_rivals_vp(g, s, s->current) >= 10;
+}
+
+#define GOLD {"mode", "turn_limit"}, {RV_MODE_GOLD, 0}
 static const entry ENTRIES[] = {
     {"start", "the set-up: choosing the stack of the starting hand, three draws (R§6)", 2, {NULL}, {0}, p_start, 30000},
     {"first_roll", "red's first roll: 30 dice outcomes, brigands before production (R§2, R§5)", 2, {NULL}, {0}, p_first_roll, 30000},
@@ -82,6 +103,13 @@ static const entry ENTRIES[] = {
     {"replenish", "replenishing from several stacks (R§5.1)", 2, {NULL}, {0}, p_replenish, 30000},
     {"exchange", "the exchange: the top card or a search (R§5, R-10)", 2, {NULL}, {0}, p_exchange, 30000},
     {"near_win", "6 points in the action phase: the win at the end of the turn (R§1)", 2, {NULL}, {0}, p_near_win, 30000},
+    {"gold_start", "Era of Gold: a Basic stack chosen, 3 cards picked from it (R§6.2)", 2, GOLD, p_start, 30000},
+    {"gold_pick", "Era of Gold: picking the starting hand from a seen stack (R§6.2)", 2, GOLD, p_pick, 30000},
+    {"gold_play", "Era of Gold: an action phase with a Gold card to play or a Mint (R§7.2)", 2, GOLD, p_play_action, 30000},
+    {"gold_reiner", "Era of Gold: Reiner before the roll, the celebration face (R§7.2, R-15)", 2, GOLD, p_play_pre_roll, 30000},
+    {"gold_faceup", "Era of Gold: a Merchant Guild buildable from the face-up stack (R§5.3)", 2, GOLD, p_faceup, 30000},
+    {"gold_merchant", "Era of Gold: the Merchant's takes and give-back (R§7.2, R-16)", 2, GOLD, p_give, 30000},
+    {"gold_near_win", "Era of Gold: 10 points in the action phase, the win during the turn (R§1)", 2, GOLD, p_gold_near_win, 30000},
 };
 
 #define POSITIONS_RULES ctn_rivals_rules

@@ -1,6 +1,7 @@
 /* test_bot_rivals.c — bots on Rivals for Catan: the heuristic beats the random bot in nearly every
  * game with seats alternated, and IS-MCTS (generic, with the rule set's evaluation and
- * determinization) plays whole games against it to the end. */
+ * determinization) plays whole games against it to the end; in every playable mode (the
+ * introductory game and the Era of Gold) the bots finish their games without getting stuck. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -14,8 +15,8 @@
 #include "catan/match.h"
 #include "catan/rivals.h"
 
-static int play(const char *a, const char *b, int games, int *finished) {
-    ctn_game_config cfg = {.num_players = 2};
+static int play_budget(int mode, const char *a, const char *b, int games, int max_actions, int *finished) {
+    ctn_game_config cfg = {.num_players = 2, .num_options = 1, .options = {{"mode", mode}}};
     ctn_game *g = NULL;
     ctn_error err = {0};
     assert_int_equal(ctn_game_new(&ctn_rivals_rules, &cfg, &g, &err), CTN_OK);
@@ -29,7 +30,7 @@ static int play(const char *a, const char *b, int games, int *finished) {
         assert_int_equal(ctn_bot_new(g, a, first, 10 + (uint64_t)i, &bots[first], &err), CTN_OK);
         assert_int_equal(ctn_bot_new(g, b, 1 - first, 20 + (uint64_t)i, &bots[1 - first], &err), CTN_OK);
         ctn_match_result r;
-        ctn_match_play(m, bots, 100 + (uint64_t)i, CTN_LEGAL_NO_OFFERS, 200000, &r);
+        ctn_match_play(m, bots, 100 + (uint64_t)i, CTN_LEGAL_NO_OFFERS, max_actions, &r);
         wins += r.winner == first;
         *finished += r.winner >= 0;
         ctn_bot_free(bots[0]);
@@ -38,6 +39,14 @@ static int play(const char *a, const char *b, int games, int *finished) {
     ctn_match_free(m);
     ctn_game_free(g);
     return wins;
+}
+
+static int play_mode(int mode, const char *a, const char *b, int games, int *finished) {
+    return play_budget(mode, a, b, games, 200000, finished);
+}
+
+static int play(const char *a, const char *b, int games, int *finished) {
+    return play_mode(RV_MODE_INTRO, a, b, games, finished);
 }
 
 /* The sanitizer build (CATAN_AGREE_GAMES set small) plays fewer games. */
@@ -58,7 +67,25 @@ static void mcts_plays(void **u) {
     assert_int_equal(finished, games);
 }
 
+/* Every playable theme game: heuristic against random and against itself, every game won by
+ * someone within the budget (nothing stuck: against itself it once clogged its hand with cards it
+ * could not use and played on for 200,000 actions; a game takes about 600 actions); the heuristic still
+ * wins most. */
+static void theme_games_finish(void **u) {
+    (void)u;
+    int finished, games = small() ? 4 : 20;
+    int wins = play_mode(RV_MODE_GOLD, "heuristic", "random", games, &finished);
+    assert_int_equal(finished, games);
+    assert_true(wins >= games * 3 / 4);
+    int many = small() ? 8 : 200;
+    play_budget(RV_MODE_GOLD, "heuristic", "heuristic", many, 3000, &finished);
+    assert_int_equal(finished, many);
+    play_mode(RV_MODE_GOLD, small() ? "mcts:iters=20" : "mcts:iters=50", "heuristic", 1, &finished);
+    assert_int_equal(finished, 1);
+}
+
 int main(void) {
-    const struct CMUnitTest tests[] = {cmocka_unit_test(heuristic_beats_random), cmocka_unit_test(mcts_plays)};
+    const struct CMUnitTest tests[] = {cmocka_unit_test(heuristic_beats_random), cmocka_unit_test(mcts_plays),
+                                       cmocka_unit_test(theme_games_finish)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,7 +1,8 @@
 /* test_io_rivals.c — Rivals for Catan states and views as JSON: every position of random playouts
- * (full states and both players' views) written and read back gives the same bytes; the JSON of a
- * view names no hidden card; the facts written for clients (phase name, card kinds, points,
- * advantages) agree with the engine's; broken documents are refused with a message. */
+ * of the introductory game and of the Era of Gold (full states and both players' views; the Gold
+ * games stop after 40 turns) written and read back gives the same bytes; the JSON of a view names
+ * no hidden card; the facts written for clients (phase name, card kinds, points, advantages)
+ * agree with the engine's; broken documents are refused with a message. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -17,13 +18,15 @@
 #include "catan/io.h"
 #include "catan/rivals.h"
 
-static ctn_game *new_game(void) {
-    ctn_game_config cfg = {.num_players = 2};
+static ctn_game *new_game_mode(int mode) {
+    ctn_game_config cfg = {.num_players = 2, .num_options = 2, .options = {{"mode", mode}, {"turn_limit", mode ? 40 : 0}}};
     ctn_game *g = NULL;
     ctn_error err = {0};
     assert_int_equal(ctn_game_new(&ctn_rivals_rules, &cfg, &g, &err), CTN_OK);
     return g;
 }
+
+static ctn_game *new_game(void) { return new_game_mode(RV_MODE_INTRO); }
 
 static void round_trip(const ctn_game *g, const ctn_rivals_state *s) {
     char *text = NULL;
@@ -37,9 +40,8 @@ static void round_trip(const ctn_game *g, const ctn_rivals_state *s) {
     free(text);
 }
 
-static void playouts(void **u) {
-    (void)u;
-    ctn_game *g = new_game();
+static void playouts_mode(int mode) {
+    ctn_game *g = new_game_mode(mode);
     ctn_action list[CTN_MAX_ACTIONS];
     int games = getenv("CATAN_AGREE_GAMES") ? 1 : 3; /* the sanitizer build: one */
     for (int game = 0; game < games; game++) {
@@ -65,6 +67,16 @@ static void playouts(void **u) {
         round_trip(g, &s);
     }
     ctn_game_free(g);
+}
+
+static void playouts(void **u) {
+    (void)u;
+    playouts_mode(RV_MODE_INTRO);
+}
+
+static void playouts_gold(void **u) {
+    (void)u;
+    playouts_mode(RV_MODE_GOLD);
 }
 
 /* Plays the first legal action (chance: its own sample) until the phase comes. */
@@ -152,8 +164,8 @@ static void refuses(void **u) {
 }
 
 int main(void) {
-    const struct CMUnitTest tests[] = {cmocka_unit_test(playouts), cmocka_unit_test(view_hides),
-                                       cmocka_unit_test(derived_facts),
+    const struct CMUnitTest tests[] = {cmocka_unit_test(playouts), cmocka_unit_test(playouts_gold),
+                                       cmocka_unit_test(view_hides), cmocka_unit_test(derived_facts),
                                        cmocka_unit_test(refuses)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

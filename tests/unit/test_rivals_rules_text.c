@@ -70,6 +70,32 @@ static void test_refused(void **u) {
     rs_free(sc);
 }
 
+/* R§9: the Era of Gold's forms: play with a region or a resource, give, lose; stack s4 exists
+ * there (and not in the intro: "draw s4" above) */
+static void test_gold_forms(void **u) {
+    (void)u;
+    rs_scenario *sc = rs_new_mode(1, RV_MODE_GOLD);
+    int brig = rs_card(sc, "brigands", 0), mint = rs_card(sc, "mint", 0), tm = rs_card(sc, "trade_master", 0);
+    char text[80];
+    snprintf(text, sizeof text, "play c%d brigands p13", brig);
+    assert_int_equal(parse_ok(sc, text), RV_ACT(RV_A_PLAY, brig, 13, 0));
+    snprintf(text, sizeof text, "play c%d mint grain", mint);
+    assert_int_equal(parse_ok(sc, text), RV_ACT(RV_A_PLAY, mint, RV_GRAIN, 0));
+    snprintf(text, sizeof text, "play c%d", tm);
+    assert_int_equal(parse_ok(sc, text), RV_ACT(RV_A_PLAY, tm, 0, 0));
+    assert_int_equal(RV_ACT_TYPE(RV_ACT(RV_A_PLAY, tm, 0, 0)), RV_A_PLAY);
+    assert_int_equal(parse_ok(sc, "give wool"), RV_ACT(RV_A_GIVE, RV_WOOL, 0, 0));
+    assert_int_equal(parse_ok(sc, "lose x25"), RV_ACT(RV_A_LOSE, 25, 0, 0));
+    assert_int_equal(parse_ok(sc, "draw s4"), RV_ACT(RV_A_DRAW, 4, 0, 0));
+    static const char *const BAD[] = {"play", "play c1 p26", "play c1 mint", "give", "give stone", "lose 3", "lose x48", "draw s5"};
+    for (size_t i = 0; i < sizeof BAD / sizeof BAD[0]; i++) {
+        ctn_action a;
+        if (ctn_action_from_text(sc->g, (ctn_state *)&sc->s, 0, BAD[i], &a, &sc->err) == CTN_OK)
+            fail_msg("'%s' was accepted", BAD[i]);
+    }
+    rs_free(sc);
+}
+
 /* R§5.1: the card put under a stack is hidden from the opponent */
 static void test_masked(void **u) {
     (void)u;
@@ -85,6 +111,6 @@ static void test_masked(void **u) {
 
 int main(void) {
     const struct CMUnitTest tests[] = {cmocka_unit_test(test_forms), cmocka_unit_test(test_refused),
-                                       cmocka_unit_test(test_masked)};
+                                       cmocka_unit_test(test_masked), cmocka_unit_test(test_gold_forms)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -8,7 +8,7 @@ static void discard_card(rv_state *s, int p, int c) {
 }
 
 static void play_ability(const rv_data *d, rv_state *s, int p, int card, ctn_action a) {
-    rv_ctx ctx = {d, s, p, card, RV_H_PLAY, a};
+    rv_ctx ctx = {d, s, p, card, RV_H_PLAY, a, NULL};
     rv_card_of(d, card)->ability(&ctx);
 }
 
@@ -52,8 +52,10 @@ static void build_card(const rv_data *d, rv_state *s, int p, ctn_action a) {
     int c = RV_ACT_A(a), t = RV_ACT_B(a);
     int site = rv_free_site(s, p, t, RV_ACT_C(a));
     rv_hand_del(s, p, c);
+    s->faceup[c >> 6] &= ~(1ull << (c & 63)); /* or from the face-up stack (R§5.3) */
     s->pr[p].site[t][site] = (uint8_t)c;
     pay_for(s, p, rv_card_of(d, c)->cost, RV_AP_NONE);
+    rv_hook_card(d, s, p, c, RV_H_BUILT); /* Staple House, Pirate Ship */
 }
 
 static void player_action(const rv_data *d, rv_state *s, int p, ctn_action a) {
@@ -63,7 +65,8 @@ static void player_action(const rv_data *d, rv_state *s, int p, ctn_action a) {
     case RV_A_START_STACK:
         s->draw_stack = (uint8_t)x;
         s->draw_for = (uint8_t)p;
-        s->draws_left = RV_START_HAND;
+        if (d->mode == RV_MODE_INTRO) s->draws_left = RV_START_HAND; /* R§6: the top 3 */
+        else s->start_picks = RV_START_HAND, s->search_stack = (uint8_t)x; /* R§6.2: any 3 */
         s->stage = s->stage == RV_STG_SETUP0 ? RV_STG_SETUP1 : RV_STG_PRE_ROLL;
         break;
     case RV_A_ROLL: s->stage = RV_STG_DICE; break;
@@ -94,6 +97,7 @@ static void player_action(const rv_data *d, rv_state *s, int p, ctn_action a) {
     case RV_A_TAKE_TYPE:
         need[x] = 1;
         rv_set_payment(s, 1 - p, need, 0, 0, RV_AP_GAIN_TYPE, x | p << 4);
+        s->takes_left--;
         break;
     case RV_A_PLACE:
         rv_place_new_regions(d, s, s->new_regions[x], s->new_regions[1 - x]);
@@ -107,7 +111,10 @@ static void player_action(const rv_data *d, rv_state *s, int p, ctn_action a) {
         rv_set_payment(s, p, need, 0, 0, RV_AP_GAIN_ANY, 1);
         s->buys_left--;
         break;
-    case RV_A_STOP: s->buys_left = 0; break;
+    case RV_A_STOP:
+        if (s->phase == RV_PH_TAKE_TYPE) s->takes_left = 0; /* Merchant: no more */
+        else s->buys_left = 0;
+        break;
     case RV_A_FF_PICK:
         rv_hand_del(s, 1 - p, x);
         s->bury = (uint8_t)x;
@@ -149,9 +156,21 @@ static void player_action(const rv_data *d, rv_state *s, int p, ctn_action a) {
         rv_stack_remove(s, s->search_stack, x);
         rv_hand_add(s, p, x);
         s->after_pay = RV_AP_NONE;
-        s->search_stack = 0;
+        if (s->start_picks) s->start_picks--;
+        if (!s->start_picks) s->search_stack = 0;
         break;
     case RV_A_END_TURN: s->exchanged = 2; break;
+    case RV_A_PLAY: /* an action card from the hand, a Gold Cache laid, or a Mint's use */
+        if (rv_in_hand(s, p, x) && rv_card_of(d, x)->type == RV_T_SITE) rv_hand_del(s, p, x);
+        else if (rv_in_hand(s, p, x)) discard_card(s, p, x);
+        play_ability(d, s, p, x, a);
+        break;
+    case RV_A_GIVE: /* Merchant: the resource goes to the opponent */
+        need[x] = 1;
+        rv_set_payment(s, p, need, 0, 0, RV_AP_GAIN_TYPE, x | (1 - p) << 4);
+        s->take_flags = 0;
+        break;
+    case RV_A_LOSE: rv_lose_ship(s, p, x); break;
     default: break;
     }
 }

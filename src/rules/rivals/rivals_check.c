@@ -69,22 +69,37 @@ int rv_check(const ctn_game *g, const ctn_state *state, char *msg, size_t cap) {
         int n = region_seen[r] + (int)(s->region_stack >> r & 1) + (s->new_regions[0] == r) + (s->new_regions[1] == r);
         if (n != 1) FAIL("region %d is in %d places", r, n);
     }
+    for (int p = 0; p < RV_PLAYERS; p++) { /* the Gold Cache lies at a gold field of its owner */
+        if (!s->cache_at[p]) continue;
+        int r = s->cache_at[p] - 1;
+        if (d->c_gold_cache < 0 || r >= RV_NUM_REGIONS || ctn_rivals_regions[r].resource != RV_GOLD || rv_region_pos(s, p, r) < 0)
+            FAIL("player %d: Gold Cache at region %d", p, r);
+        if (card_seen[d->c_gold_cache]++) FAIL("the Gold Cache is in two places");
+    }
     if (s->viewer == RV_NONE) { /* hidden cards are known in full states only */
         for (int k = 0; k < RV_STACKS; k++) {
             const rv_stack *st = &s->stacks[k];
             if (st->hidden > st->n || st->n > RV_STACK_CAP) FAIL("stack %d: bad counts", k);
+            if (k >= d->num_stacks && st->n) FAIL("stack %d is not in this game", k);
             for (int i = 0; i < st->n; i++) {
                 int c = st->card[i];
                 if (c >= d->num_draw || card_seen[c]++) FAIL("card %d twice (stack %d)", c, k);
+                if (!rv_stack_matches(d, k, c)) FAIL("card %d under stack %d of another back", c, k);
                 if (i > 0 && i < st->hidden && st->card[i - 1] > c) FAIL("stack %d: hidden part unsorted", k);
             }
         }
         for (int c = 0; c < d->num_draw; c++) {
             int n = card_seen[c] + rv_in_hand(s, 0, c) + rv_in_hand(s, 1, c) +
-                    (int)(s->discard[c >> 6] >> (c & 63) & 1) + (s->bury == c);
+                    (int)(s->discard[c >> 6] >> (c & 63) & 1) + (s->bury == c) + rv_in_faceup(s, c);
             if (n != 1) FAIL("card %d is in %d places", c, n);
+            if (rv_in_faceup(s, c) && !(rv_card_of(d, c)->flags & RV_F_FACE_UP)) FAIL("card %d is not a face-up card", c);
         }
     }
+    for (int c = d->num_draw; c < RV_MAX_DRAW_CARDS; c++)
+        if (rv_in_faceup(s, c)) FAIL("face-up stack: unknown card %d", c);
+    if (s->start_picks > RV_START_HAND || s->takes_left > 2 || s->lose_ship > 1 || s->taker > 1) FAIL("bad pending work");
+    if (d->mode == RV_MODE_INTRO && (s->faceup[0] | s->faceup[1] | s->start_picks | s->turn_flags | s->lose_ship))
+        FAIL("theme-game state in the introductory game");
     if (s->ev_pool & (1u << d->yule) || s->ev_pool >> d->num_events) FAIL("bad event stack");
     if (__builtin_popcount(s->ev_pool) < 3) FAIL("the event stack lost Yule's place");
     if (s->gains_n > RV_GAIN_QUEUE) FAIL("gain queue overflow");

@@ -17,7 +17,7 @@ int rv_ev_year_of_plenty(rv_ctx *c) {
     rv_state *s = c->s;
     for (int p = 0; p < RV_PLAYERS; p++) {
         uint8_t add[RV_REGION_POS] = {0};
-        rv_ctx x = {c->d, s, p, 0, RV_H_PLENTY, 0};
+        rv_ctx x = {c->d, s, p, 0, RV_H_PLENTY, 0, NULL};
         for (int t = 0; t < RV_TOWN_COLS; t++)
             for (int k = 0; k < RV_SITES; k++) {
                 int card = s->pr[p].site[t][k];

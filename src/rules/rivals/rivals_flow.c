@@ -139,7 +139,10 @@ static int after_payment(const rv_data *d, rv_state *s) {
         for (int i = 0; i < s->arg; i++) rv_push_gain(s, s->pay_player, ALL_RESOURCES);
         break;
     case RV_AP_GAIN_TYPE:
-        rv_push_gain(s, s->arg >> 4, 1 << (s->arg & 15));
+        for (int i = 0; i < (s->after_n ? s->after_n : 1); i++) rv_push_gain(s, s->arg >> 4, 1 << (s->arg & 15));
+        break;
+    case RV_AP_FILL: /* Brigands: the resources paid go onto the named region */
+        rv_gain_region(s, rv_region_at(s, s->current, s->arg), s->after_n);
         break;
     case RV_AP_SEARCH:
         s->phase = RV_PH_SEARCH;
@@ -149,6 +152,7 @@ static int after_payment(const rv_data *d, rv_state *s) {
     }
     s->after_pay = RV_AP_NONE;
     s->arg = 0;
+    s->after_n = 0;
     return 1;
 }
 
@@ -157,7 +161,8 @@ static int after_payment(const rv_data *d, rv_state *s) {
 static void brigand_attack(const rv_data *d, rv_state *s) {
     for (int p = 0; p < RV_PLAYERS; p++) {
         uint32_t safe = 0;
-        rv_ctx ctx = {d, s, p, 0, RV_H_PROTECTS, 0};
+        if (s->cache_at[p]) safe |= 1u << rv_region_pos(s, p, s->cache_at[p] - 1); /* Gold Cache */
+        rv_ctx ctx = {d, s, p, 0, RV_H_PROTECTS, 0, NULL};
         for (int t = 0; t < RV_TOWN_COLS; t++)
             for (int k = 0; k < RV_SITES; k++) {
                 int c = s->pr[p].site[t][k];
@@ -213,8 +218,7 @@ static void event_face(const rv_data *d, rv_state *s) {
         int h = rv_trade_holder(d, s);
         if (h != RV_NONE && rv_total_all(s, 1 - h) > 0) {
             s->ev_holder = (uint8_t)h;
-            s->phase = RV_PH_TAKE_TYPE;
-            s->actor = (uint8_t)h;
+            rv_start_takes(s, h, 1 + rv_hook_all(d, s, h, RV_H_TRADE_TAKES), 0); /* Moneylender: 2 */
         }
         break;
     }
@@ -222,6 +226,7 @@ static void event_face(const rv_data *d, rv_state *s) {
         int a = rv_points(d, s, cur, 1), b = rv_points(d, s, other, 1);
         if (a >= b) rv_push_gain(s, cur, ALL_RESOURCES);
         if (b >= a) rv_push_gain(s, other, ALL_RESOURCES);
+        if (s->turn_flags & RV_TF_REINER) rv_push_gain(s, cur, ALL_RESOURCES); /* ruling R-15 */
         break;
     }
     case RV_E_HARVEST: /* each takes 1, and the Toll Bridge's gold */
@@ -242,8 +247,14 @@ void rv_reveal_event(const rv_data *d, rv_state *s, int e) {
     s->event_now = (uint8_t)e;
     s->stage = RV_STG_ACTION;
     const rv_card *c = &ctn_rivals_cards[d->event_kind[e]];
-    rv_ctx ctx = {d, s, s->current, e, RV_H_RESOLVE, 0};
+    rv_ctx ctx = {d, s, s->current, e, RV_H_RESOLVE, 0, NULL};
     if (c->ability) c->ability(&ctx);
+}
+
+void rv_start_takes(rv_state *s, int taker, int n, int flags) {
+    s->taker = (uint8_t)taker;
+    s->takes_left = (uint8_t)n;
+    s->take_flags = (uint8_t)flags;
 }
 
 static int feud_buildings(const rv_data *d, const rv_state *s, int p, uint8_t *out) {
@@ -285,6 +296,7 @@ static void next_turn(const rv_data *d, rv_state *s) {
     s->current ^= 1;
     s->brigitta = 0;
     s->exchanged = 0;
+    s->turn_flags = 0;
     s->event_now = RV_NONE;
     s->stage = RV_STG_PRE_ROLL;
 }
@@ -345,6 +357,11 @@ static int run_stage(const rv_data *d, rv_state *s) {
     case RV_STG_FF:
     case RV_STG_FEUD: {
         int victim = 1 - s->ev_holder;
+        if (s->bury != RV_NONE && (rv_card_of(d, s->bury)->flags & RV_F_FACE_UP) && d->mode != RV_MODE_DUEL) {
+            s->faceup[s->bury >> 6] |= 1ull << (s->bury & 63); /* R§5.3: back to the face-up stack */
+            s->bury = RV_NONE;
+            s->bury_owner = 0;
+        }
         if (s->bury != RV_NONE) {
             s->phase = RV_PH_BURY;
             s->actor = s->bury_owner;
@@ -434,6 +451,61 @@ static int run_stage(const rv_data *d, rv_state *s) {
     }
 }
 
+/* The theme games' pending choices (R§6.2, R§7.2); returns 0 when someone must act. */
+static int pending_choice(const rv_data *d, rv_state *s) {
+    if (s->start_picks) { /* R§6.2: the starting hand is picked from a Basic stack */
+        s->phase = RV_PH_SEARCH;
+        s->actor = s->draw_for;
+        return 0;
+    }
+    if (s->lose_ship) { /* Pirate Ship: the opponent removes a trade ship */
+        int victim = 1 - s->current, n = 0, last = -1;
+        for (int x = 0; x < RV_TOWN_COLS * RV_SITES; x++) {
+            int c = s->pr[victim].site[x / RV_SITES][x % RV_SITES];
+            if (c != RV_NONE && rv_card_of(d, c)->type == RV_T_TRADE_SHIP) n++, last = x;
+        }
+        if (n > 1) {
+            s->phase = RV_PH_LOSE_SHIP;
+            s->actor = (uint8_t)victim;
+            return 0;
+        }
+        if (n == 1) rv_lose_ship(s, victim, last);
+        s->lose_ship = 0;
+    }
+    if (s->takes_left) {
+        if (rv_total_all(s, 1 - s->taker) > 0) {
+            s->phase = RV_PH_TAKE_TYPE;
+            s->actor = s->taker;
+            return 0;
+        }
+        s->takes_left = 0;
+    }
+    if (s->take_flags & RV_TK_GIVE_BACK) { /* Merchant: one resource back */
+        if (rv_total_all(s, s->taker) > 0) {
+            s->phase = RV_PH_GIVE;
+            s->actor = s->taker;
+            return 0;
+        }
+        s->take_flags = 0;
+    }
+    return 1;
+}
+
+/* R§1: a theme game is won the moment the active player has the points, in his own turn. */
+static int won_in_turn(const rv_data *d, rv_state *s) {
+    if (d->mode == RV_MODE_INTRO || s->stage < RV_STG_PRE_ROLL || rv_vp(d, s, s->current) < d->vp_to_win) return 0;
+    s->phase = RV_PH_GAME_OVER;
+    s->winner = s->current;
+    return 1;
+}
+
+void rv_lose_ship(rv_state *s, int p, int x) {
+    int c = s->pr[p].site[x / RV_SITES][x % RV_SITES];
+    s->pr[p].site[x / RV_SITES][x % RV_SITES] = RV_NONE;
+    s->discard[c >> 6] |= 1ull << (c & 63);
+    s->lose_ship = 0;
+}
+
 void rv_continue(const rv_data *d, rv_state *s) {
     while (s->phase != RV_PH_GAME_OVER) {
         if (s->draws_left) { /* R§5.1: the top card; chance while the top part is unordered */
@@ -480,6 +552,8 @@ void rv_continue(const rv_data *d, rv_state *s) {
             }
             continue;
         }
+        if (!pending_choice(d, s)) return;
+        if (won_in_turn(d, s)) break;
         if (!run_stage(d, s)) return;
     }
     s->actor = RV_NONE;

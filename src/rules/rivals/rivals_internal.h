@@ -15,14 +15,22 @@ enum { RV_ROADS = 9, RV_SETTLEMENTS = 9, RV_CITIES = 7, RV_START_HAND = 3, RV_HA
 typedef struct rv_data {
     int mode, turn_limit, vp_to_win;
     int num_draw, num_events;
+    int num_stacks, basic_stacks;           /* stacks 0..basic_stacks-1 hold Basic cards (R§6) */
     uint8_t kind[RV_MAX_DRAW_CARDS];        /* card id -> row of ctn_rivals_cards */
     uint8_t event_kind[RV_MAX_EVENTS];      /* event id -> row */
     int yule;                               /* event id of Yule */
     int k_brigitta, k_scout, k_relocation, k_caravan, k_goldsmith, k_lts, k_storehouse, k_abbey;
+    int k_merchant_guild;
+    int c_gold_cache;                       /* the Gold Cache's card id, -1 when not in the game */
 } rv_data;
 
 static inline const rv_data *rv_data_of(const ctn_game *g) { return (const rv_data *)g->data; }
 static inline const rv_card *rv_card_of(const rv_data *d, int card) { return &ctn_rivals_cards[d->kind[card]]; }
+/* R§5.1: a card goes only under a stack with its back (Basic or theme). */
+static inline int rv_stack_matches(const rv_data *d, int stack, int card) {
+    return (stack < d->basic_stacks) == (rv_card_of(d, card)->set == RV_SET_BASIC);
+}
+static inline int rv_in_faceup(const rv_state *s, int c) { return (int)((s->faceup[c >> 6] >> (c & 63)) & 1u); }
 
 /* ---- abilities (rivals_abilities.c, rivals_events.c): one function per card, by hook ---- */
 typedef enum rv_hook {
@@ -32,7 +40,12 @@ typedef enum rv_hook {
     RV_H_PRODUCTION,   /* after production: the owner's extra gains */
     RV_H_SEARCH_COST,  /* the exchange's search: returns the cost with this card (else -1) */
     RV_H_PLAY,         /* an action card is played (ctx->action) */
-    RV_H_RESOLVE       /* an event card is revealed */
+    RV_H_RESOLVE,      /* an event card is revealed */
+    RV_H_VP,           /* victory points beyond the printed ones */
+    RV_H_COMMERCE,     /* commerce points beyond the printed ones */
+    RV_H_BUILT,        /* the card was just built */
+    RV_H_TRADE_TAKES,  /* trade face: extra resources the holder takes */
+    RV_H_LIST          /* RV_A_PLAY actions of the card (hand or principality): written to ctx->out */
 } rv_hook;
 
 typedef struct rv_ctx {
@@ -40,6 +53,7 @@ typedef struct rv_ctx {
     rv_state *s;
     int player, card, hook;
     ctn_action action;
+    ctn_action *out; /* RV_H_LIST */
 } rv_ctx;
 
 int rv_ab_toll_bridge(rv_ctx *c);
@@ -60,6 +74,27 @@ int rv_ev_fraternal_feuds(rv_ctx *c);
 int rv_ev_feud(rv_ctx *c);
 int rv_ev_traveling_merchant(rv_ctx *c);
 int rv_ev_trade_ships_race(rv_ctx *c);
+/* Era of Gold (rivals_abilities_gold.c) */
+int rv_ab_pirate_ship(rv_ctx *c);
+int rv_ab_moneylender(rv_ctx *c);
+int rv_ab_harbor(rv_ctx *c);
+int rv_ab_trading_base(rv_ctx *c);
+int rv_ab_mint(rv_ctx *c);
+int rv_ab_staple_house(rv_ctx *c);
+int rv_ab_salt_silo(rv_ctx *c);
+int rv_ab_trade_master(rv_ctx *c);
+int rv_ab_merchant(rv_ctx *c);
+int rv_ab_reiner(rv_ctx *c);
+int rv_ab_brigands(rv_ctx *c);
+int rv_ab_gudrun(rv_ctx *c);
+int rv_ab_gold_cache(rv_ctx *c);
+int rv_ev_gift_for_the_prince(rv_ctx *c);
+/* Whether p meets a card's requirement (R§7, the "requires" column). */
+int rv_requirement_met(const rv_data *d, const rv_state *s, int p, int req);
+/* Calls one card's ability for a hook (0 when it has none). */
+int rv_hook_card(const rv_data *d, rv_state *s, int p, int card, rv_hook hook);
+/* Units (heroes, trade ships, other units) with at least 1 strength in p's principality. */
+int rv_strong_units(const rv_data *d, const rv_state *s, int p);
 
 /* Calls the ability of every card in p's principality for a hook; returns the sum. */
 int rv_hook_all(const rv_data *d, rv_state *s, int p, rv_hook hook);
@@ -77,7 +112,7 @@ enum {
     RV_STG_ACTION, RV_STG_REPLENISH, RV_STG_EXCHANGE, RV_STG_END
 };
 /* What follows a payment (after_pay). */
-enum { RV_AP_NONE = 0, RV_AP_REGIONS, RV_AP_SCOUT, RV_AP_GAIN_ANY, RV_AP_GAIN_TYPE, RV_AP_SEARCH };
+enum { RV_AP_NONE = 0, RV_AP_REGIONS, RV_AP_SCOUT, RV_AP_GAIN_ANY, RV_AP_GAIN_TYPE, RV_AP_SEARCH, RV_AP_FILL };
 
 /* ---- geometry (rivals_grid.c) ---- */
 static inline int rv_pos(int col, int bottom) { return col * 2 + bottom; }
@@ -117,6 +152,8 @@ int rv_trade_holder(const rv_data *d, const rv_state *s);
 int rv_trade_rate(const rv_data *d, const rv_state *s, int p, int res);
 int rv_search_cost(const rv_data *d, const rv_state *s, int p);
 int rv_count_type(const rv_data *d, const rv_state *s, int p, int type);
+/* How many cards of an ability p has in his principality. */
+int rv_count_ability(const rv_data *d, const rv_state *s, int p, rv_ability_fn fn);
 
 /* ---- setup, flow, legal, apply (one file each) ---- */
 ctn_status rv_game_setup(ctn_game *g, const ctn_game_config *cfg, ctn_error *err);
@@ -134,6 +171,10 @@ void rv_pay_from(rv_state *s, int pos);
 void rv_gain_at(rv_state *s, int pos);
 void rv_reveal_event(const rv_data *d, rv_state *s, int e);
 void rv_remove_site_card(rv_state *s, int p, int x);
+/* Starts the taking of n resources by `taker` from his opponent (trade face, attacks). */
+void rv_start_takes(rv_state *s, int taker, int n, int flags);
+/* Pirate Ship: p's trade ship on site x goes to the discard pile. */
+void rv_lose_ship(rv_state *s, int p, int x);
 /* Bit set of the region positions that hold a region in p's principality. */
 uint32_t rv_region_mask(const rv_state *s, int p);
 

@@ -46,14 +46,20 @@ static int pays(const purse *w, const uint8_t *cost) {
     return 1;
 }
 
+/* Cards of the hand, then of the face-up stack (R§5.3: built directly from it). */
 static int build_actions(const rv_data *d, const rv_state *s, int p, const purse *w, const uint8_t *cards, int nc,
                          ctn_action *out) {
     const rv_principality *pr = &s->pr[p];
     int n = 0;
+    uint8_t all[RV_MAX_DRAW_CARDS];
+    memcpy(all, cards, (size_t)nc);
+    for (int w2 = 0; w2 < 2; w2++)
+        for (uint64_t m = s->faceup[w2]; m; m &= m - 1) all[nc++] = (uint8_t)(w2 * 64 + __builtin_ctzll(m));
+    cards = all;
     for (int i = 0; i < nc; i++) {
         const rv_card *c = rv_card_of(d, cards[i]);
         if (c->type > RV_T_UNIT || c->place > RV_P_CITY) continue;
-        if (!pays(w, c->cost)) continue;
+        if (!pays(w, c->cost) || !rv_requirement_met(d, s, p, c->req)) continue;
         if ((c->flags & RV_F_ONE_OF) && rv_owns_kind(d, s, p, d->kind[cards[i]])) continue;
         for (int t = 0; t < RV_TOWN_COLS; t++) {
             if (!pr->town[t] || (c->place == RV_P_CITY && pr->town[t] != 2)) continue;
@@ -78,7 +84,7 @@ static int centre_actions(const rv_data *d, const rv_state *s, int p, const purs
             if (!(pr->roads >> col & 1)) continue;
             out[n++] = RV_ACT(RV_A_SETTLEMENT, side, RV_NONE, 0);
             for (int i = 0; i < nc; i++)
-                if (d->kind[cards[i]] == d->k_scout) out[n++] = RV_ACT(RV_A_SETTLEMENT, side, cards[i], 0);
+                if (rv_card_of(d, cards[i])->ability == rv_ab_scout) out[n++] = RV_ACT(RV_A_SETTLEMENT, side, cards[i], 0);
         }
     if (s->cities_left && pays(w, rv_city_cost))
         for (int t = 0; t < RV_TOWN_COLS; t++)
@@ -109,6 +115,30 @@ static int relocations(const rv_data *d, const rv_state *s, int p, int card, ctn
     return n;
 }
 
+/* RV_A_PLAY: the theme cards' actions, listed by each card (hand cards whose requirement holds,
+ * then cards in the principality such as the Mint). */
+static int play_actions(const rv_data *d, const rv_state *s, int p, const uint8_t *cards, int nc, ctn_action *out) {
+    int n = 0;
+    rv_ctx ctx = {d, (rv_state *)(uintptr_t)s, p, 0, RV_H_LIST, 0, NULL};
+    for (int i = 0; i < nc; i++) {
+        const rv_card *c = rv_card_of(d, cards[i]);
+        if (c->type != RV_T_ACTION && c->type != RV_T_ATTACK && c->type != RV_T_SITE) continue;
+        if (!c->ability || !rv_requirement_met(d, s, p, c->req)) continue;
+        ctx.card = cards[i];
+        ctx.out = out + n;
+        n += c->ability(&ctx);
+    }
+    if (s->phase != RV_PH_ACTION) return n;
+    for (int x = 0; x < RV_TOWN_COLS * RV_SITES; x++) {
+        int c = s->pr[p].site[x / RV_SITES][x % RV_SITES];
+        if (c == RV_NONE || !rv_card_of(d, c)->ability) continue;
+        ctx.card = c;
+        ctx.out = out + n;
+        n += rv_card_of(d, c)->ability(&ctx);
+    }
+    return n;
+}
+
 static int action_phase(const rv_data *d, const rv_state *s, int p, ctn_action *out) {
     uint8_t cards[RV_MAX_DRAW_CARDS];
     int nc = hand_cards(s, p, cards), n = 0, all = 0;
@@ -118,11 +148,12 @@ static int action_phase(const rv_data *d, const rv_state *s, int p, ctn_action *
     n += centre_actions(d, s, p, &w, cards, nc, out + n);
     n += build_actions(d, s, p, &w, cards, nc, out + n);
     for (int i = 0; i < nc; i++) {
-        int k = d->kind[cards[i]];
-        if (k == d->k_caravan && all >= 2) out[n++] = RV_ACT(RV_A_CARAVAN, cards[i], 0, 0);
-        if (k == d->k_goldsmith && w.held[RV_GOLD] >= 3) out[n++] = RV_ACT(RV_A_GOLDSMITH, cards[i], 0, 0);
-        if (k == d->k_relocation) n += relocations(d, s, p, cards[i], out + n);
+        rv_ability_fn k = rv_card_of(d, cards[i])->ability;
+        if (k == rv_ab_merchant_caravan && all >= 2) out[n++] = RV_ACT(RV_A_CARAVAN, cards[i], 0, 0);
+        if (k == rv_ab_goldsmith && w.held[RV_GOLD] >= 3) out[n++] = RV_ACT(RV_A_GOLDSMITH, cards[i], 0, 0);
+        if (k == rv_ab_relocation) n += relocations(d, s, p, cards[i], out + n);
     }
+    n += play_actions(d, s, p, cards, nc, out + n);
     for (int give = 0; give < RV_NUM_RESOURCES; give++) {
         if (w.held[give] < 2 || w.held[give] < rv_trade_rate(d, s, p, give)) continue;
         for (int get = 0; get < RV_NUM_RESOURCES; get++)
@@ -130,7 +161,7 @@ static int action_phase(const rv_data *d, const rv_state *s, int p, ctn_action *
     }
     for (int x = 0; x < RV_TOWN_COLS * RV_SITES; x++) {
         int c = s->pr[p].site[x / RV_SITES][x % RV_SITES];
-        if (c == RV_NONE || d->kind[c] != d->k_lts) continue;
+        if (c == RV_NONE || rv_card_of(d, c)->ability != rv_ab_large_trade_ship) continue;
         uint32_t m = rv_site_regions(x / RV_SITES, x % RV_SITES);
         int held = 0;
         for (int pos = 0; pos < RV_REGION_POS; pos++)
@@ -141,11 +172,13 @@ static int action_phase(const rv_data *d, const rv_state *s, int p, ctn_action *
     return n;
 }
 
-static int returns(const rv_state *s, int p, ctn_action *out) {
+/* R§5.1: a card goes under a stack with its back. */
+static int returns(const rv_data *d, const rv_state *s, int p, ctn_action *out) {
     uint8_t cards[RV_MAX_DRAW_CARDS];
     int nc = hand_cards(s, p, cards), n = 0;
     for (int i = 0; i < nc; i++)
-        for (int k = 0; k < RV_STACKS; k++) out[n++] = RV_ACT(RV_A_RETURN, cards[i], k, 0);
+        for (int k = 0; k < d->num_stacks; k++)
+            if (rv_stack_matches(d, k, cards[i])) out[n++] = RV_ACT(RV_A_RETURN, cards[i], k, 0);
     return n;
 }
 
@@ -181,15 +214,16 @@ int rv_legal_actions(const ctn_game *g, const ctn_state *state, int player, unsi
     uint8_t cards[RV_MAX_DRAW_CARDS];
     switch (s->phase) {
     case RV_PH_START_STACK:
-        for (int k = 0; k < RV_STACKS; k++)
+        for (int k = 0; k < d->basic_stacks; k++)
             if (s->stacks[k].n >= RV_START_HAND) out[n++] = RV_ACT(RV_A_START_STACK, k, 0, 0);
         break;
     case RV_PH_PRE_ROLL: {
         out[n++] = RV_ACT(RV_A_ROLL, 0, 0, 0);
         int nc = hand_cards(s, p, cards);
         for (int i = 0; i < nc; i++)
-            if (d->kind[cards[i]] == d->k_brigitta)
+            if (rv_card_of(d, cards[i])->ability == rv_ab_brigitta)
                 for (int v = 1; v <= 6; v++) out[n++] = RV_ACT(RV_A_BRIGITTA, cards[i], v, 0);
+        n += play_actions(d, s, p, cards, nc, out + n); /* Reiner */
         break;
     }
     case RV_PH_PAY: n = list_mask(rv_pay_candidates(s), RV_A_PAY, out); break;
@@ -197,6 +231,17 @@ int rv_legal_actions(const ctn_game *g, const ctn_state *state, int player, unsi
     case RV_PH_TAKE_TYPE:
         for (int r = 0; r < RV_NUM_RESOURCES; r++)
             if (rv_total(s, 1 - p, r) > 0) out[n++] = RV_ACT(RV_A_TAKE_TYPE, r, 0, 0);
+        if (s->take_flags & RV_TK_OPTIONAL) out[n++] = RV_ACT(RV_A_STOP, 0, 0, 0);
+        break;
+    case RV_PH_GIVE:
+        for (int r = 0; r < RV_NUM_RESOURCES; r++)
+            if (rv_total(s, p, r) > 0) out[n++] = RV_ACT(RV_A_GIVE, r, 0, 0);
+        break;
+    case RV_PH_LOSE_SHIP:
+        for (int x = 0; x < RV_TOWN_COLS * RV_SITES; x++) {
+            int c = s->pr[p].site[x / RV_SITES][x % RV_SITES];
+            if (c != RV_NONE && rv_card_of(d, c)->type == RV_T_TRADE_SHIP) out[n++] = RV_ACT(RV_A_LOSE, x, 0, 0);
+        }
         break;
     case RV_PH_PLACE_REGIONS:
         out[n++] = RV_ACT(RV_A_PLACE, 0, 0, 0);
@@ -217,22 +262,23 @@ int rv_legal_actions(const ctn_game *g, const ctn_state *state, int player, unsi
         for (int i = 0; i < s->named_n; i++) out[n++] = RV_ACT(RV_A_FEUD_CHOOSE, s->named[i], 0, 0);
         break;
     case RV_PH_BURY:
-        for (int k = 0; k < RV_STACKS; k++) out[n++] = RV_ACT(RV_A_BURY, k, 0, 0);
+        for (int k = 0; k < d->num_stacks; k++)
+            if (rv_stack_matches(d, k, s->bury)) out[n++] = RV_ACT(RV_A_BURY, k, 0, 0);
         break;
     case RV_PH_ACTION: n = action_phase(d, s, p, out); break;
     case RV_PH_REPLENISH:
-        if (rv_hand_count(s, p) > rv_hand_limit(d, s, p)) n = returns(s, p, out);
+        if (rv_hand_count(s, p) > rv_hand_limit(d, s, p)) n = returns(d, s, p, out);
         else
-            for (int k = 0; k < RV_STACKS; k++)
+            for (int k = 0; k < d->num_stacks; k++)
                 if (s->stacks[k].n) out[n++] = RV_ACT(RV_A_DRAW, k, 0, 0);
         break;
     case RV_PH_EXCHANGE:
-        n = returns(s, p, out);
+        n = returns(d, s, p, out);
         out[n++] = RV_ACT(RV_A_END_TURN, 0, 0, 0);
         break;
     case RV_PH_EXCHANGE_TAKE: {
         int cost = rv_search_cost(d, s, p), can = rv_total_all(s, p) >= cost;
-        for (int k = 0; k < RV_STACKS; k++) {
+        for (int k = 0; k < d->num_stacks; k++) {
             if (!s->stacks[k].n) continue;
             out[n++] = RV_ACT(RV_A_TAKE_TOP, k, 0, 0);
             if (can) out[n++] = RV_ACT(RV_A_SEARCH, k, 0, 0);
@@ -259,6 +305,7 @@ int rv_legal_actions(const ctn_game *g, const ctn_state *state, int player, unsi
 
 int rv_chance_outcomes(const ctn_game *g, const ctn_state *state, ctn_action *out, uint32_t *w) {
     (void)g;
+    int reiner = (((const rv_state *)state)->turn_flags & RV_TF_REINER) != 0;
     const rv_state *s = (const rv_state *)state;
     int n = 0;
     switch (s->phase) {
@@ -266,8 +313,9 @@ int rv_chance_outcomes(const ctn_game *g, const ctn_state *state, ctn_action *ou
         for (int v = 1; v <= 6; v++) {
             if (s->brigitta && v != s->brigitta) continue;
             for (int f = 0; f < RV_E_COUNT; f++) {
+                if (reiner && f != RV_E_CELEBRATION) continue; /* Reiner sets the event die */
                 out[n] = RV_CHANCE_ACT(RV_C_DICE, v, f);
-                w[n++] = f == RV_E_EVENT_CARD ? 2 : 1;
+                w[n++] = f == RV_E_EVENT_CARD && !reiner ? 2 : 1;
             }
         }
         break;

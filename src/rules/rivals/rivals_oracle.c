@@ -73,6 +73,86 @@ static int rate(const oracle *o, int p, int res) {
 }
 static int searching_cost(const oracle *o, int p) { return owns_name(o, p, "parish_hall") ? 1 : 2; }
 
+/* R§5.1: Basic cards go under Basic stacks, the era's cards under theme stacks. */
+static int same_back(const oracle *o, int k, int c) {
+    return k < o->d->num_stacks && (k < o->d->basic_stacks) == (ctn_rivals_cards[o->d->kind[c]].set == RV_SET_BASIC);
+}
+static int in_faceup(const oracle *o, int c) { return c < o->d->num_draw && (o->s->faceup[c / 64] >> (c % 64)) & 1; }
+static int count_key(const oracle *o, int p, const char *key) {
+    int n = 0;
+    for (int x = 0; x < 48; x++) n += site_card(o, p, x) != RV_NONE && !strcmp(key_of(o, site_card(o, p, x)), key);
+    return n;
+}
+static int count_of_type(const oracle *o, int p, int type) {
+    int n = 0;
+    for (int x = 0; x < 48; x++) n += site_card(o, p, x) != RV_NONE && ctn_rivals_cards[o->d->kind[site_card(o, p, x)]].type == type;
+    return n;
+}
+/* Strength (which 0) or commerce (which 1) points: printed, plus Trading Base and Salt Silo (R§7.2). */
+static int points_of(const oracle *o, int p, int which) {
+    int n = 0;
+    for (int x = 0; x < 48; x++)
+        if (site_card(o, p, x) != RV_NONE) {
+            const rv_card *k = &ctn_rivals_cards[o->d->kind[site_card(o, p, x)]];
+            n += which ? k->commerce : k->strength;
+        }
+    if (which)
+        n += count_key(o, p, "trading_base") * (count_key(o, p, "marketplace") + count_key(o, p, "harbor")) +
+             count_key(o, p, "salt_silo") * count_of_type(o, p, RV_T_TRADE_SHIP);
+    return n;
+}
+static int has_advantage(const oracle *o, int p, int which) {
+    int a = points_of(o, p, which), b = points_of(o, 1 - p, which);
+    return a >= 3 && a > b;
+}
+/* The "requires" column of R§7, read from each card's key. */
+static int requirement(const oracle *o, int p, const char *key) {
+    if (!strcmp(key, "staple_house") || !strcmp(key, "trade_master")) return count_key(o, p, "merchant_guild") > 0;
+    if (!strcmp(key, "brigands")) return has_advantage(o, p, 0);
+    if (!strcmp(key, "gudrun")) return count_key(o, p, "pirate_ship") > 0 && held(o, 1 - p, RV_GOLD) > 0;
+    if (!strcmp(key, "merchant")) {
+        int city = 0;
+        for (int t = 0; t < RV_TOWN_COLS; t++) city |= o->s->pr[p].town[t] == 2;
+        return city || points_of(o, p, 1) >= 3;
+    }
+    if (!strcmp(key, "gold_cache")) {
+        for (int x = 0; x < 48; x++) {
+            int c = site_card(o, p, x);
+            if (c != RV_NONE && ctn_rivals_cards[o->d->kind[c]].type == RV_T_HERO && ctn_rivals_cards[o->d->kind[c]].strength > 0) return 1;
+        }
+        return 0;
+    }
+    return 1;
+}
+
+/* RV_A_PLAY: the Era of Gold's action cards and the Mint (R§7.2). */
+static int play_legal(const oracle *o, int a, int b, int c) {
+    const rv_state *s = o->s;
+    int p = o->p, victim = 1 - p;
+    if (c != 0 || a >= o->d->num_draw) return 0;
+    const char *key = key_of(o, a);
+    if (!strcmp(key, "mint")) {
+        int mine = 0;
+        for (int x = 0; x < 48; x++) mine |= site_card(o, p, x) == a;
+        return mine && s->phase == RV_PH_ACTION && !(s->turn_flags & RV_TF_MINT) && held(o, p, RV_GOLD) >= 1 &&
+               b < RV_GOLD && space(o, p, b) > 0;
+    }
+    if (!has_card(o, p, a) || !requirement(o, p, key)) return 0;
+    if (!strcmp(key, "reiner")) return s->phase == RV_PH_PRE_ROLL && b == 0 && !(s->turn_flags & RV_TF_REINER);
+    if (s->phase != RV_PH_ACTION) return 0;
+    if (!strcmp(key, "trade_master") || !strcmp(key, "merchant")) return b == 0 && held(o, victim, -1) > 0;
+    if (!strcmp(key, "gudrun")) return b == 0;
+    if (!strcmp(key, "gold_cache")) /* laid at a gold field of his, one at most */
+        return b < RV_REGION_POS && !s->cache_at[p] && region_at(o, p, b) != RV_NONE &&
+               ctn_rivals_regions[region_at(o, p, b)].resource == RV_GOLD;
+    if (!strcmp(key, "brigands")) {
+        if (b >= RV_REGION_POS) return 0;
+        int r = region_at(o, p, b);
+        return r != RV_NONE && s->stock[r] < 3 && held(o, victim, ctn_rivals_regions[r].resource) > 0;
+    }
+    return 0;
+}
+
 static int building_at(const oracle *o, int p, int x) {
     int c = site_card(o, p, x);
     return c != RV_NONE && ctn_rivals_cards[o->d->kind[c]].type == RV_T_BUILDING;
@@ -96,8 +176,9 @@ static int action_phase(const oracle *o, int t, int a, int b, int c) {
     }
     case RV_A_CITY: return a < RV_TOWN_COLS && pr->town[a] == 1 && s->cities_left && pays(o, p, CITY);
     case RV_A_BUILD: {
-        if (!has_card(o, p, a) || b >= RV_TOWN_COLS || c > 1) return 0;
+        if ((!has_card(o, p, a) && !in_faceup(o, a)) || b >= RV_TOWN_COLS || c > 1) return 0;
         const rv_card *k = &ctn_rivals_cards[o->d->kind[a]];
+        if (!requirement(o, p, k->key)) return 0;
         if (k->type != RV_T_BUILDING && k->type != RV_T_HERO && k->type != RV_T_TRADE_SHIP && k->type != RV_T_UNIT) return 0;
         if (k->place == RV_P_CITY ? pr->town[b] != 2 : k->place != RV_P_TOWN) return 0;
         if ((k->flags & RV_F_ONE_OF) && owns_name(o, p, k->key)) return 0;
@@ -130,6 +211,7 @@ static int action_phase(const oracle *o, int t, int a, int b, int c) {
         return 0;
     }
     case RV_A_END_ACTIONS: return 1;
+    case RV_A_PLAY: return play_legal(o, a, b, c);
     default: return 0;
     }
 }
@@ -139,7 +221,7 @@ static int shape_ok(int t, int a, int b, int c) {
     int used;
     switch (t) {
     case RV_A_ROLL: case RV_A_END_ACTIONS: case RV_A_BUY: case RV_A_STOP: case RV_A_END_TURN: used = 0; break;
-    case RV_A_BRIGITTA: case RV_A_SETTLEMENT: case RV_A_TRADE: case RV_A_RETURN: used = 3; break;
+    case RV_A_BRIGITTA: case RV_A_SETTLEMENT: case RV_A_TRADE: case RV_A_RETURN: case RV_A_PLAY: used = 3; break;
     case RV_A_BUILD: case RV_A_SWAP_REGIONS: case RV_A_SWAP_CARDS: used = 7; break;
     default: used = 1; break;
     }
@@ -151,9 +233,10 @@ static int legal(const oracle *o, int t, int a, int b, int c) {
     int p = o->p, victim = 1 - p;
     if (!shape_ok(t, a, b, c)) return 0;
     switch (s->phase) {
-    case RV_PH_START_STACK: return t == RV_A_START_STACK && a < RV_STACKS && s->stacks[a].n >= 3;
+    case RV_PH_START_STACK: return t == RV_A_START_STACK && a < o->d->basic_stacks && s->stacks[a].n >= 3;
     case RV_PH_PRE_ROLL:
-        return t == RV_A_ROLL || (t == RV_A_BRIGITTA && has_card(o, p, a) && !strcmp(key_of(o, a), "brigitta") && b >= 1 && b <= 6);
+        return t == RV_A_ROLL || (t == RV_A_BRIGITTA && has_card(o, p, a) && !strcmp(key_of(o, a), "brigitta") && b >= 1 && b <= 6) ||
+               (t == RV_A_PLAY && play_legal(o, a, b, c));
     case RV_PH_PAY: {
         if (t != RV_A_PAY || a >= RV_REGION_POS) return 0;
         int r = region_at(o, p, a);
@@ -165,7 +248,12 @@ static int legal(const oracle *o, int t, int a, int b, int c) {
         int r = region_at(o, p, a);
         return r != RV_NONE && s->stock[r] < 3 && (s->gains[0].mask >> ctn_rivals_regions[r].resource & 1);
     }
-    case RV_PH_TAKE_TYPE: return t == RV_A_TAKE_TYPE && a < 6 && held(o, victim, a) > 0;
+    case RV_PH_TAKE_TYPE:
+        return (t == RV_A_TAKE_TYPE && a < 6 && held(o, victim, a) > 0) || (t == RV_A_STOP && (s->take_flags & RV_TK_OPTIONAL));
+    case RV_PH_GIVE: return t == RV_A_GIVE && a < 6 && held(o, p, a) > 0;
+    case RV_PH_LOSE_SHIP:
+        return t == RV_A_LOSE && a < 48 && site_card(o, p, a) != RV_NONE &&
+               ctn_rivals_cards[o->d->kind[site_card(o, p, a)]].type == RV_T_TRADE_SHIP;
     case RV_PH_PLACE_REGIONS: return t == RV_A_PLACE && a < 2;
     case RV_PH_SCOUT: return t == RV_A_SCOUT_PICK && a < RV_NUM_REGIONS && (s->region_stack >> a & 1);
     case RV_PH_MERCHANT: return (t == RV_A_BUY && held(o, p, RV_GOLD) > 0) || t == RV_A_STOP;
@@ -183,14 +271,14 @@ static int legal(const oracle *o, int t, int a, int b, int c) {
         for (int i = 0; i < s->named_n; i++)
             if (s->named[i] == a) return 1;
         return 0;
-    case RV_PH_BURY: return t == RV_A_BURY && a < RV_STACKS;
+    case RV_PH_BURY: return t == RV_A_BURY && same_back(o, a, s->bury);
     case RV_PH_ACTION: return action_phase(o, t, a, b, c);
     case RV_PH_REPLENISH:
-        if (hand_size(o, p) > limit(o, p)) return t == RV_A_RETURN && has_card(o, p, a) && b < RV_STACKS;
-        return t == RV_A_DRAW && a < RV_STACKS && s->stacks[a].n > 0;
-    case RV_PH_EXCHANGE: return (t == RV_A_RETURN && has_card(o, p, a) && b < RV_STACKS) || t == RV_A_END_TURN;
+        if (hand_size(o, p) > limit(o, p)) return t == RV_A_RETURN && has_card(o, p, a) && same_back(o, b, a);
+        return t == RV_A_DRAW && a < o->d->num_stacks && s->stacks[a].n > 0;
+    case RV_PH_EXCHANGE: return (t == RV_A_RETURN && has_card(o, p, a) && same_back(o, b, a)) || t == RV_A_END_TURN;
     case RV_PH_EXCHANGE_TAKE:
-        if (a >= RV_STACKS || !s->stacks[a].n) return 0;
+        if (a >= o->d->num_stacks || !s->stacks[a].n) return 0;
         return t == RV_A_TAKE_TOP || (t == RV_A_SEARCH && held(o, p, -1) >= searching_cost(o, p));
     case RV_PH_SEARCH:
         if (t != RV_A_PICK) return 0;
@@ -208,7 +296,9 @@ static int chance(const oracle *o, ctn_action *out) {
         for (int a = 0; a < 256; a++)
             for (int b = 0; b < (t == RV_C_DICE ? RV_E_COUNT : 1); b++) {
                 int ok = 0;
-                if (t == RV_C_DICE) ok = s->phase == RV_PH_DICE && a >= 1 && a <= 6 && (!s->brigitta || a == s->brigitta);
+                if (t == RV_C_DICE)
+                    ok = s->phase == RV_PH_DICE && a >= 1 && a <= 6 && (!s->brigitta || a == s->brigitta) &&
+                         (!(s->turn_flags & RV_TF_REINER) || b == RV_E_CELEBRATION);
                 if (t == RV_C_CARD && s->phase == RV_PH_DRAW)
                     for (int i = 0; i < s->stacks[s->draw_stack].hidden; i++) ok |= s->stacks[s->draw_stack].card[i] == a;
                 if (t == RV_C_REGION) ok = s->phase == RV_PH_REGION && a < RV_NUM_REGIONS && (s->region_stack >> a & 1);
@@ -242,8 +332,9 @@ int rv_oracle_actions(const ctn_game *g, const ctn_state *state, int player, uns
         [RV_A_STOP] = {1, 1, 1}, [RV_A_FF_PICK] = {nd, 1, 1}, [RV_A_FEUD_NAME] = {sites, 1, 1},
         [RV_A_FEUD_CHOOSE] = {sites, 1, 1}, [RV_A_BURY] = {RV_STACKS, 1, 1}, [RV_A_DRAW] = {RV_STACKS, 1, 1},
         [RV_A_RETURN] = {nd, RV_STACKS, 1}, [RV_A_TAKE_TOP] = {RV_STACKS, 1, 1}, [RV_A_SEARCH] = {RV_STACKS, 1, 1},
-        [RV_A_PICK] = {nd, 1, 1}, [RV_A_END_TURN] = {1, 1, 1}};
-    for (int t = RV_A_START_STACK; t <= RV_A_END_TURN; t++) {
+        [RV_A_PICK] = {nd, 1, 1}, [RV_A_END_TURN] = {1, 1, 1}, [RV_A_PLAY] = {nd, RV_REGION_POS, 1},
+        [RV_A_GIVE] = {8, 1, 1}, [RV_A_LOSE] = {sites, 1, 1}};
+    for (int t = RV_A_START_STACK; t < RV_A_TYPE_COUNT; t++) {
         int wide = t == RV_A_SWAP_REGIONS || t == RV_A_SWAP_CARDS;
         for (int a = 0; a < range[t][0]; a++) {
             if (wide && !has_card(&o, player, a)) continue; /* the card must be in the hand */

@@ -11,18 +11,25 @@ int rv_points(const rv_data *d, const rv_state *s, int p, int which) {
             const rv_card *k2 = rv_card_of(d, c);
             n += which == 0 ? k2->strength : which == 1 ? k2->skill : which == 2 ? k2->commerce : k2->progress;
         }
+    if (which == 2) n += rv_hook_all(d, (rv_state *)(uintptr_t)s, p, RV_H_COMMERCE); /* Trading Base, Salt Silo */
     return n;
 }
 
-int rv_count_type(const rv_data *d, const rv_state *s, int p, int type) {
+/* Cards in p's principality of a type (or any, type < 0) and an ability (or any, fn NULL). */
+static int count_cards(const rv_data *d, const rv_state *s, int p, int type, rv_ability_fn fn) {
     int n = 0;
     for (int t = 0; t < RV_TOWN_COLS; t++)
         for (int k = 0; k < RV_SITES; k++) {
             int c = s->pr[p].site[t][k];
-            if (c != RV_NONE && rv_card_of(d, c)->type == type) n++;
+            if (c == RV_NONE) continue;
+            const rv_card *card = rv_card_of(d, c);
+            n += (type < 0 || card->type == type) && (!fn || card->ability == fn);
         }
     return n;
 }
+
+int rv_count_type(const rv_data *d, const rv_state *s, int p, int type) { return count_cards(d, s, p, type, NULL); }
+int rv_count_ability(const rv_data *d, const rv_state *s, int p, rv_ability_fn fn) { return count_cards(d, s, p, -1, fn); }
 
 /* R§5: an advantage needs at least 3 points and strictly more than the opponent. */
 static int holder(int a, int b) {
@@ -46,6 +53,7 @@ int rv_vp(const rv_data *d, const rv_state *s, int p) {
     }
     n += rv_strength_holder(d, s) == p;
     n += rv_trade_holder(d, s) == p;
+    n += rv_hook_all(d, (rv_state *)(uintptr_t)s, p, RV_H_VP); /* Harbor */
     return n;
 }
 
@@ -67,8 +75,14 @@ int rv_search_cost(const rv_data *d, const rv_state *s, int p) {
     return cost < 0 ? 0 : cost;
 }
 
+int rv_hook_card(const rv_data *d, rv_state *s, int p, int card, rv_hook hook) {
+    rv_ctx ctx = {d, s, p, card, (int)hook, 0, NULL};
+    rv_ability_fn fn = rv_card_of(d, card)->ability;
+    return fn ? fn(&ctx) : 0;
+}
+
 int rv_hook_all(const rv_data *d, rv_state *s, int p, rv_hook hook) {
-    rv_ctx ctx = {d, s, p, 0, (int)hook, 0};
+    rv_ctx ctx = {d, s, p, 0, (int)hook, 0, NULL};
     int sum = 0;
     for (int t = 0; t < RV_TOWN_COLS; t++)
         for (int k = 0; k < RV_SITES; k++) {

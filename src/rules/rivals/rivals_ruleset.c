@@ -5,7 +5,7 @@
 static const char *const PHASE_NAMES[RV_PH_COUNT] = {
     "start_stack", "draw", "pre_roll", "dice", "pay", "gain", "take_type", "region", "place_regions",
     "scout", "event", "merchant", "ff_pick", "feud_name", "feud_choose", "bury", "action", "replenish",
-    "exchange", "exchange_take", "search", "game_over"};
+    "exchange", "exchange_take", "search", "game_over", "give", "lose_ship"};
 static const char *const RESOURCE_NAMES[RV_NUM_RESOURCES] = {"lumber", "brick", "wool", "grain", "ore", "gold"};
 static const char *const FACE_NAMES[RV_E_COUNT] = {"brigands", "trade", "celebration", "harvest", "event"};
 
@@ -28,6 +28,8 @@ int ctn_rivals_event_kind(const ctn_game *g, int e) {
 }
 int ctn_rivals_num_draw_cards(const ctn_game *g) { return rv_data_of(g)->num_draw; }
 int ctn_rivals_num_events(const ctn_game *g) { return rv_data_of(g)->num_events; }
+int ctn_rivals_num_stacks(const ctn_game *g) { return rv_data_of(g)->num_stacks; }
+int ctn_rivals_stack_is_theme(const ctn_game *g, int k) { return k >= rv_data_of(g)->basic_stacks; }
 
 static int rv_is_terminal(const ctn_game *g, const ctn_state *state) {
     (void)g;
@@ -62,13 +64,13 @@ void rv_evaluate(const ctn_game *g, const ctn_state *state, int32_t *values) {
 }
 
 static uint64_t rv_hash(const ctn_game *g, const ctn_state *state) {
-    (void)g;
+    const rv_data *d = rv_data_of(g);
     const rv_state *s = (const rv_state *)state;
     uint64_t h = CTN_HASH_SEED;
 #define H(field) h = ctn_hash_bytes(h, &s->field, sizeof s->field)
     H(rng); H(turn); H(actions); H(phase); H(current); H(actor); H(winner); H(viewer); H(stage);
     H(production); H(event_face); H(brigitta); H(pr); H(stock); H(hand); H(discard);
-    for (int k = 0; k < RV_STACKS; k++) { /* only the cards a stack holds */
+    for (int k = 0; k < d->num_stacks; k++) { /* only the cards a stack holds */
         H(stacks[k].n);
         H(stacks[k].hidden);
         h = ctn_hash_bytes(h, s->stacks[k].card, s->stacks[k].n);
@@ -79,6 +81,9 @@ static uint64_t rv_hash(const ctn_game *g, const ctn_state *state) {
     H(after_pay); H(arg); H(new_regions); H(new_town_col); H(draw_stack); H(draw_for); H(draws_left);
     H(named); H(named_n); H(bury); H(bury_owner); H(buys_left); H(exchanged); H(search_stack);
     H(ev_holder); H(ff_left);
+    if (d->mode != RV_MODE_INTRO) { /* the theme games' fields (all 0 in the intro) */
+        H(faceup); H(start_picks); H(takes_left); H(taker); H(take_flags); H(lose_ship); H(turn_flags); H(after_n); H(cache_at);
+    }
 #undef H
     return h;
 }

@@ -10,7 +10,7 @@ static const char *const MODE_NAMES[] = {"intro", "gold", "turmoil", "progress",
 /* docs/rules/rivals.md R§6. */
 const ctn_option_spec rv_option_specs[RV_OPT_COUNT] = {
     [RV_OPT_MODE] = {"mode", CTN_OPT_ENUM, RV_MODE_INTRO, 0, 0, MODE_NAMES,
-                     "intro (7 points; the only mode played yet), gold, turmoil, progress, duel"},
+                     "intro (7 points), gold (12 points; turmoil, progress and duel are not yet played)"},
     [RV_OPT_TURN_LIMIT] = {"turn_limit", CTN_OPT_INT, 0, 0, 1000000, NULL,
                            "0 = none; otherwise the game ends undecided when this turn ends"},
 };
@@ -23,18 +23,21 @@ ctn_status rv_game_setup(ctn_game *g, const ctn_game_config *cfg, ctn_error *err
     if (cfg->board_kind == CTN_BOARD_EXPLICIT || cfg->board_kind == CTN_BOARD_BEGINNER)
         return ctn_error_set(err, CTN_E_BOARD, "Rivals for Catan has no board");
     int mode = g->option_values[RV_OPT_MODE];
-    if (mode != RV_MODE_INTRO)
-        return ctn_error_set(err, CTN_E_OPTION,
-                             "rivals mode '%s' is not yet available (only 'intro' is played so far)",
+    if (mode != RV_MODE_INTRO && mode != RV_MODE_GOLD)
+        return ctn_error_set(err, CTN_E_OPTION, "rivals mode '%s' is not yet available (intro and gold are played)",
                              ctn_rivals_mode_name(mode));
     rv_data *d = calloc(1, sizeof *d);
     if (!d) return ctn_error_set(err, CTN_E_LIMIT, "out of memory");
     d->mode = mode;
     d->turn_limit = g->option_values[RV_OPT_TURN_LIMIT];
-    d->vp_to_win = 7; /* R§1: the introductory game */
-    for (int k = 0; k < ctn_rivals_card_count; k++) { /* R§6: the Basic Set only */
+    /* R§1, R§6: the intro plays the Basic Set to 7; a theme game adds one era and plays to 12 */
+    int theme = mode == RV_MODE_GOLD ? RV_SET_GOLD : -1;
+    d->vp_to_win = theme < 0 ? 7 : 12;
+    d->num_stacks = theme < 0 ? 4 : 5;
+    d->basic_stacks = theme < 0 ? 4 : 3;
+    for (int k = 0; k < ctn_rivals_card_count; k++) {
         const rv_card *c = &ctn_rivals_cards[k];
-        if (c->set != RV_SET_BASIC) continue;
+        if (c->set != RV_SET_BASIC && c->set != theme) continue;
         for (int i = 0; i < c->copies; i++) {
             if (c->type == RV_T_EVENT) {
                 if (c->ability == rv_ev_yule) d->yule = d->num_events;
@@ -52,6 +55,10 @@ ctn_status rv_game_setup(ctn_game *g, const ctn_game_config *cfg, ctn_error *err
     d->k_lts = kind_key("large_trade_ship");
     d->k_storehouse = kind_key("storehouse");
     d->k_abbey = kind_key("abbey");
+    d->k_merchant_guild = kind_key("merchant_guild");
+    d->c_gold_cache = -1;
+    for (int c = 0; c < d->num_draw; c++)
+        if (ctn_rivals_cards[d->kind[c]].ability == rv_ab_gold_cache) d->c_gold_cache = c;
     g->data = d;
     return CTN_OK;
 }
@@ -83,6 +90,29 @@ static void setup_principality(rv_state *s, int p) {
     pr->right = 7;
 }
 
+/* Shuffles n cards into `count` stacks of equal size from stack `first` on (R§6). */
+static void deal(rv_state *s, uint8_t *deck, int n, int first, int count) {
+    if (count <= 0) return;
+    for (int i = n - 1; i > 0; i--) {
+        int j = (int)ctn_rng_below(&s->rng, (uint32_t)(i + 1));
+        uint8_t t = deck[i];
+        deck[i] = deck[j];
+        deck[j] = t;
+    }
+    int per = n / count;
+    for (int k = 0; k < count; k++) {
+        uint8_t *part = deck + k * per;
+        for (int i = 1; i < per; i++) /* sorted: the hidden part's order carries nothing */
+            for (int j = i; j > 0 && part[j - 1] > part[j]; j--) {
+                uint8_t t = part[j];
+                part[j] = part[j - 1];
+                part[j - 1] = t;
+            }
+        memcpy(s->stacks[first + k].card, part, (size_t)per);
+        s->stacks[first + k].n = s->stacks[first + k].hidden = (uint8_t)per;
+    }
+}
+
 void rv_init(const ctn_game *g, ctn_state *state, uint64_t seed) {
     const rv_data *d = rv_data_of(g);
     rv_state *s = (rv_state *)state;
@@ -96,27 +126,20 @@ void rv_init(const ctn_game *g, ctn_state *state, uint64_t seed) {
     s->roads_left = RV_ROADS - 2;
     s->settlements_left = RV_SETTLEMENTS - 4;
     s->cities_left = RV_CITIES;
-    /* R§6: the 36 Basic cards shuffled into 4 stacks of 9; a stack is a set until drawn */
+    /* R§6: the Basic cards shuffled into the Basic stacks (4 of 9; 3 of 12 in a theme game), the
+     * era's cards into 2 theme stacks, its face-up cards beside them; a stack is a set until drawn */
     uint8_t deck[RV_MAX_DRAW_CARDS];
-    for (int i = 0; i < d->num_draw; i++) deck[i] = (uint8_t)i;
-    for (int i = d->num_draw - 1; i > 0; i--) {
-        int j = (int)ctn_rng_below(&s->rng, (uint32_t)(i + 1));
-        uint8_t t = deck[i];
-        deck[i] = deck[j];
-        deck[j] = t;
+    int nb = 0, nt = 0;
+    for (int c = 0; c < d->num_draw; c++)
+        if (rv_card_of(d, c)->set == RV_SET_BASIC) deck[nb++] = (uint8_t)c;
+    for (int c = 0; c < d->num_draw; c++) {
+        const rv_card *k = rv_card_of(d, c);
+        if (k->set == RV_SET_BASIC) continue;
+        if (d->mode != RV_MODE_DUEL && (k->flags & RV_F_FACE_UP)) s->faceup[c >> 6] |= 1ull << (c & 63);
+        else deck[nb + nt++] = (uint8_t)c;
     }
-    int per = d->num_draw / RV_STACKS;
-    for (int k = 0; k < RV_STACKS; k++) {
-        uint8_t *part = deck + k * per;
-        for (int i = 1; i < per; i++) /* sorted: the hidden part's order carries nothing */
-            for (int j = i; j > 0 && part[j - 1] > part[j]; j--) {
-                uint8_t t = part[j];
-                part[j] = part[j - 1];
-                part[j - 1] = t;
-            }
-        memcpy(s->stacks[k].card, part, (size_t)per);
-        s->stacks[k].n = s->stacks[k].hidden = (uint8_t)per;
-    }
+    deal(s, deck, nb, 0, d->basic_stacks);
+    deal(s, deck + nb, nt, d->basic_stacks, d->num_stacks - d->basic_stacks);
     rv_events_rebuild(d, s, &s->rng);
     s->current = 0; /* ruling R-2: red (seat 0) begins */
     s->stage = RV_STG_SETUP0;

@@ -15,6 +15,14 @@ static int card_text(const rv_data *d, int c, char *buf, size_t cap) {
     return snprintf(buf, cap, "c%d %s", c, rv_card_of(d, c)->key);
 }
 
+/* "play c<id> key", with the card's argument: a resource (Mint) or a region position (Brigands). */
+static int play_text(const rv_data *d, int x, int y, const char *c, char *buf, size_t cap) {
+    rv_ability_fn fn = x < d->num_draw ? rv_card_of(d, x)->ability : NULL;
+    if (fn == rv_ab_mint) return snprintf(buf, cap, "play %s %s", c, ctn_rivals_resource_name(y));
+    if (fn == rv_ab_brigands || fn == rv_ab_gold_cache) return snprintf(buf, cap, "play %s p%d", c, y);
+    return snprintf(buf, cap, "play %s", c);
+}
+
 int rv_action_to_text(const ctn_game *g, const ctn_state *state, ctn_action a, char *buf, size_t cap) {
     (void)state;
     const rv_data *d = rv_data_of(g);
@@ -68,6 +76,9 @@ int rv_action_to_text(const ctn_game *g, const ctn_state *state, ctn_action a, c
     case RV_A_SEARCH: return snprintf(buf, cap, "search s%d", x);
     case RV_A_PICK: return snprintf(buf, cap, "pick %s", c);
     case RV_A_END_TURN: return snprintf(buf, cap, "end_turn");
+    case RV_A_PLAY: return play_text(d, x, y, c, buf, cap);
+    case RV_A_GIVE: return snprintf(buf, cap, "give %s", ctn_rivals_resource_name(x));
+    case RV_A_LOSE: return snprintf(buf, cap, "lose x%d", x);
     default: return snprintf(buf, cap, "?");
     }
 }
@@ -164,7 +175,7 @@ static ctn_action parse(lexer *L) {
     static const char *const SIDES[] = {"left", "right"}, *const HALVES[] = {"top", "bottom"};
     static const char *const KIND[] = {"regions", "cards"}, *const PLACE[] = {"keep", "swap"};
     static const char *const FACES[] = {"brigands", "trade", "celebration", "harvest", "event"};
-    if (!strcmp(verb, "start_stack")) return RV_ACT(RV_A_START_STACK, prefixed(L, 's', RV_STACKS), 0, 0);
+    if (!strcmp(verb, "start_stack")) return RV_ACT(RV_A_START_STACK, prefixed(L, 's', L->d->num_stacks), 0, 0);
     if (!strcmp(verb, "roll")) return RV_ACT(RV_A_ROLL, 0, 0, 0);
     if (!strcmp(verb, "brigitta")) {
         x = card(L);
@@ -208,16 +219,24 @@ static ctn_action parse(lexer *L) {
     if (!strcmp(verb, "ff_pick")) return RV_ACT(RV_A_FF_PICK, card(L), 0, 0);
     if (!strcmp(verb, "feud_name")) return RV_ACT(RV_A_FEUD_NAME, prefixed(L, 'x', RV_TOWN_COLS * RV_SITES), 0, 0);
     if (!strcmp(verb, "feud_choose")) return RV_ACT(RV_A_FEUD_CHOOSE, prefixed(L, 'x', RV_TOWN_COLS * RV_SITES), 0, 0);
-    if (!strcmp(verb, "bury")) return RV_ACT(RV_A_BURY, prefixed(L, 's', RV_STACKS), 0, 0);
-    if (!strcmp(verb, "draw")) return RV_ACT(RV_A_DRAW, prefixed(L, 's', RV_STACKS), 0, 0);
+    if (!strcmp(verb, "bury")) return RV_ACT(RV_A_BURY, prefixed(L, 's', L->d->num_stacks), 0, 0);
+    if (!strcmp(verb, "draw")) return RV_ACT(RV_A_DRAW, prefixed(L, 's', L->d->num_stacks), 0, 0);
     if (!strcmp(verb, "return")) {
         x = card(L);
-        return RV_ACT(RV_A_RETURN, x, prefixed(L, 's', RV_STACKS), 0);
+        return RV_ACT(RV_A_RETURN, x, prefixed(L, 's', L->d->num_stacks), 0);
     }
-    if (!strcmp(verb, "take_top")) return RV_ACT(RV_A_TAKE_TOP, prefixed(L, 's', RV_STACKS), 0, 0);
-    if (!strcmp(verb, "search")) return RV_ACT(RV_A_SEARCH, prefixed(L, 's', RV_STACKS), 0, 0);
+    if (!strcmp(verb, "take_top")) return RV_ACT(RV_A_TAKE_TOP, prefixed(L, 's', L->d->num_stacks), 0, 0);
+    if (!strcmp(verb, "search")) return RV_ACT(RV_A_SEARCH, prefixed(L, 's', L->d->num_stacks), 0, 0);
     if (!strcmp(verb, "pick")) return RV_ACT(RV_A_PICK, card(L), 0, 0);
     if (!strcmp(verb, "end_turn")) return RV_ACT(RV_A_END_TURN, 0, 0, 0);
+    if (!strcmp(verb, "play")) {
+        x = card(L);
+        if (L->i == L->n) return RV_ACT(RV_A_PLAY, x, 0, 0);
+        if (L->t[L->i][0] == 'p') return RV_ACT(RV_A_PLAY, x, prefixed(L, 'p', RV_REGION_POS), 0);
+        return RV_ACT(RV_A_PLAY, x, resource(L), 0);
+    }
+    if (!strcmp(verb, "give")) return RV_ACT(RV_A_GIVE, resource(L), 0, 0);
+    if (!strcmp(verb, "lose")) return RV_ACT(RV_A_LOSE, prefixed(L, 'x', RV_TOWN_COLS * RV_SITES), 0, 0);
     if (!strcmp(verb, "dice")) {
         x = number(L, 1, 6);
         return RV_CHANCE_ACT(RV_C_DICE, x, word(L, FACES, RV_E_COUNT));

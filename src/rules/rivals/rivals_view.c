@@ -49,14 +49,31 @@ static void sort_cards(uint8_t *c, int n) {
         }
 }
 
+/* Deals the hidden hands from the pool (taken cards become RV_NONE). */
+static void deal_hands(rv_state *s, uint8_t *pool, int n) {
+    int at = 0;
+    for (int p = 0; p < RV_PLAYERS; p++) {
+        for (int i = 0; i < s->hidden_hand[p]; i++) {
+            while (at < n && pool[at] == RV_NONE) at++;
+            if (at == n) break;
+            rv_hand_add(s, p, pool[at]);
+            pool[at++] = RV_NONE;
+        }
+        s->hidden_hand[p] = 0;
+    }
+}
+
 void rv_determinize(const ctn_game *g, const ctn_state *view, ctn_rng *rng, ctn_state *out) {
     const rv_data *d = rv_data_of(g);
     rv_state *s = (rv_state *)out;
     if (out != view) memcpy(s, view, sizeof *s);
     if (s->viewer == RV_NONE) return;
     uint8_t seen[RV_MAX_DRAW_CARDS] = {0}, pool[RV_MAX_DRAW_CARDS];
+    for (int p = 0; p < RV_PLAYERS; p++)
+        if (s->cache_at[p]) seen[d->c_gold_cache] = 1;
     for (int c = 0; c < d->num_draw; c++)
-        seen[c] = rv_in_hand(s, 0, c) || rv_in_hand(s, 1, c) || (s->discard[c >> 6] >> (c & 63) & 1) || c == s->bury;
+        seen[c] = (uint8_t)(seen[c] | rv_in_hand(s, 0, c) | rv_in_hand(s, 1, c) | (int)(s->discard[c >> 6] >> (c & 63) & 1) |
+                            (c == s->bury) | rv_in_faceup(s, c));
     for (int p = 0; p < RV_PLAYERS; p++)
         for (int x = 0; x < RV_TOWN_COLS * RV_SITES; x++) {
             int c = s->pr[p].site[x / RV_SITES][x % RV_SITES];
@@ -74,18 +91,20 @@ void rv_determinize(const ctn_game *g, const ctn_state *view, ctn_rng *rng, ctn_
         pool[i] = pool[j];
         pool[j] = t;
     }
-    int at = 0;
-    for (int p = 0; p < RV_PLAYERS; p++) {
-        for (int i = 0; i < s->hidden_hand[p] && at < n; i++) rv_hand_add(s, p, pool[at++]);
-        s->hidden_hand[p] = 0;
-    }
-    for (int k = 0; k < RV_STACKS; k++) {
+    /* R§5.1: each hidden stack gets cards of its back, the hidden hands the rest; with one back
+     * only (the intro) the hands are dealt first */
+    int theme = d->basic_stacks < d->num_stacks;
+    if (!theme) deal_hands(s, pool, n);
+    for (int k = 0; k < d->num_stacks; k++) {
         rv_stack *st = &s->stacks[k];
         if (!st->n || st->card[0] != RV_UNKNOWN) continue;
-        for (int i = 0; i < st->n && at < n; i++) st->card[i] = pool[at++];
+        int got = 0;
+        for (int i = 0; i < n && got < st->n; i++)
+            if (pool[i] != RV_NONE && rv_stack_matches(d, k, pool[i])) st->card[got++] = pool[i], pool[i] = RV_NONE;
         sort_cards(st->card, st->n);
         st->hidden = st->n;
     }
+    if (theme) deal_hands(s, pool, n);
     s->viewer = RV_NONE;
     ctn_rng_seed(&s->rng, ctn_rng_next(rng));
 }

@@ -12,15 +12,27 @@
 
 #include "rules/rivals/rivals_internal.h"
 
-rs_scenario *rs_new(uint64_t seed) {
+rs_scenario *rs_new(uint64_t seed) { return rs_new_mode(seed, RV_MODE_INTRO); }
+
+/* The first legal action of the actor (theme games: the first 3 cards of the searched stack). */
+static void play_first(rs_scenario *sc) {
+    static ctn_action list[CTN_MAX_ACTIONS];
+    int p = ctn_actors_pick(ctn_game_actors(sc->g, (ctn_state *)&sc->s));
+    assert_true(ctn_game_legal(sc->g, (ctn_state *)&sc->s, p, 0, list) > 0);
+    ctn_game_apply(sc->g, (ctn_state *)&sc->s, p, list[0]);
+}
+
+rs_scenario *rs_new_mode(uint64_t seed, int mode) {
     rs_scenario *sc = calloc(1, sizeof *sc);
-    ctn_game_config cfg = {.num_players = 2, .num_options = 1, .options = {{"mode", RV_MODE_INTRO}}};
+    ctn_game_config cfg = {.num_players = 2, .num_options = 1, .options = {{"mode", mode}}};
     assert_int_equal(ctn_game_new(&ctn_rivals_rules, &cfg, &sc->g, &sc->err), CTN_OK);
     ctn_game_init_state(sc->g, (ctn_state *)&sc->s, seed);
     RS_PLAY(sc, 0, "start_stack s0");
     rs_settle(sc);
+    while (sc->s.phase == RV_PH_SEARCH) play_first(sc);
     RS_PLAY(sc, 1, "start_stack s1");
     rs_settle(sc);
+    while (sc->s.phase == RV_PH_SEARCH) play_first(sc);
     assert_int_equal(sc->s.phase, RV_PH_PRE_ROLL);
     return sc;
 }
@@ -105,6 +117,7 @@ static void lift(rs_scenario *sc, int card) {
     }
     for (int k = 0; k < RV_STACKS; k++) rv_stack_remove(s, k, card);
     s->discard[card >> 6] &= ~(1ull << (card & 63));
+    s->faceup[card >> 6] &= ~(1ull << (card & 63));
     if (s->bury == card) s->bury = RV_NONE;
 }
 
@@ -119,10 +132,11 @@ void rs_to_site(rs_scenario *sc, int p, int card, int town, int site) {
 }
 
 void rs_empty_hand(rs_scenario *sc, int p) {
+    const rv_data *d = rv_data_of(sc->g);
     for (int c = 0; c < ctn_rivals_num_draw_cards(sc->g); c++)
         if (rv_in_hand(&sc->s, p, c)) {
             rv_hand_del(&sc->s, p, c);
-            rv_stack_put_under(&sc->s, 3, c);
+            rv_stack_put_under(&sc->s, rv_stack_matches(d, 3, c) ? 3 : 2, c); /* a stack with its back */
         }
 }
 

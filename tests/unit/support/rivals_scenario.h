@@ -24,6 +24,8 @@ typedef struct rs_scenario {
 /* A game from the seed, set up (red takes his hand from stack 0, blue from stack 1) and at red's
  * first roll. */
 rs_scenario *rs_new(uint64_t seed);
+/* The same in another mode (theme games: each player picks the first 3 cards of his stack). */
+rs_scenario *rs_new_mode(uint64_t seed, int mode);
 void rs_free(rs_scenario *sc);
 
 ctn_status rs_try(rs_scenario *sc, int player, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
@@ -40,7 +42,7 @@ int rs_num_legal(rs_scenario *sc);
 int rs_card(rs_scenario *sc, const char *key, int nth);
 void rs_to_hand(rs_scenario *sc, int p, int card);
 void rs_to_site(rs_scenario *sc, int p, int card, int town, int site);
-/* Puts every card of p's hand under stack 3. */
+/* Puts every card of p's hand under stack 3 (or 2, the last Basic stack of a theme game). */
 void rs_empty_hand(rs_scenario *sc, int p);
 
 /* Region position of p's region of a resource and number, or -1. */
