@@ -120,7 +120,8 @@ static void rivals_row(tui_app *app, const tui_rect *r, int row, int p) {
 
 static void rivals_turn(tui_app *app, const tui_rect *r, int row) {
     const ctn_rivals_state *v = (const ctn_rivals_state *)app->view;
-    tui_textf(r, row, 0, A_DIM, "Phase: %s   (7 points win)", ctn_rivals_phase_name(v->phase));
+    tui_textf(r, row, 0, A_DIM, "Phase: %s   (%d points win)", ctn_rivals_phase_name(v->phase),
+              ctn_rivals_vp_to_win(app->game));
 }
 
 void tui_players_draw(tui_app *app, const tui_rect *r) {

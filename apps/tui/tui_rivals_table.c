@@ -120,7 +120,7 @@ static void centre(tui_app *app, const tui_rect *r, int y) {
     const ctn_rivals_state *s = (const ctn_rivals_state *)app->view;
     const ctn_game *g = app->game;
     char line[160] = "";
-    for (int k = 0; k < RV_STACKS; k++)
+    for (int k = 0; k < ctn_rivals_num_stacks(g); k++) /* 4, or 5 in a theme game */
         tui_append(line, sizeof line, "s%d %d  ", k, s->stacks[k].n);
     tui_textf(r, y, 0, A_NORMAL, "Stacks: %s regions %d  discard %d", line,
               __builtin_popcount(s->region_stack),

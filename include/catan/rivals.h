@@ -300,6 +300,8 @@ CTN_API int ctn_rivals_num_events(const ctn_game *game);
  * holds theme cards (their back differs from the Basic Set's). */
 CTN_API int ctn_rivals_num_stacks(const ctn_game *game);
 CTN_API int ctn_rivals_stack_is_theme(const ctn_game *game, int stack);
+/* The points that win this game's mode (7 in the introductory game, 12 in a theme game). */
+CTN_API int ctn_rivals_vp_to_win(const ctn_game *game);
 
 /* Points (R§5): victory points with the advantage tokens, and the point sums of a principality. */
 CTN_API int ctn_rivals_vp(const ctn_game *game, const ctn_rivals_state *s, int player);

@@ -59,11 +59,21 @@ start --game rivals --seed 5 --watch
 wait_for 'game over: (you win|you lost|nobody won)' 60
 screen | grep -qE '^ Catan: rivals \| turn [0-9]+ \| game_over' || fail "the status bar does not show the game's end"
 screen | grep -qE '│>?p[01] (red|blue)( you)? +([7-9]|1[0-9]) ' || fail "nobody has 7 points in the players panel"
+screen | grep -q '(7 points win)' || fail "the introductory game does not show its 7-point goal"
 t=$(table)
 [ "$(grep -oE '(CITY|sett|C|S) t[0-9]+' <<<"$t" | wc -l)" -gt 4 ] || fail "no town built during the game"
 [ "$(grep -oE '[1-6]( \[[*.]{3}\]|[*.]{3})' <<<"$t" | wc -l)" -gt 12 ] || fail "no region added during the game"
 grep -qE '[0-9][VSKCP]' <<<"$t" || fail "no card with points on the table"
 screen >"$artifact"
+quit_ok
+
+# --- a theme game (Era of Gold, 12 points) watched to its end: five stacks, the goal shown ---
+start --game rivals --option mode=gold --seed 3 --watch
+wait_for 'game over: (you win|you lost|nobody won)' 90
+screen | grep -q '(12 points win)' || fail "the Gold game does not show its 12-point goal"
+grep -qE 'Stacks: s0 [0-9]+  s1 [0-9]+  s2 [0-9]+  s3 [0-9]+  s4 [0-9]+ ' <<<"$(table)" ||
+  fail "the Gold game's five stacks are not shown"
+screen | grep -qE '│>?p[01] (red|blue)( you)? +1[2-9] ' || fail "nobody has 12 points in the Gold game"
 quit_ok
 
 # --- the line mode ---

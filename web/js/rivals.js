@@ -149,7 +149,7 @@ function endSlot(view, put, cell, side) {
     `＋ ${what}`), cell, 3);
 }
 
-// The centre: the four draw stacks, the region stack, the centre cards, the dice, the events.
+// The centre: the draw stacks (four, five in a theme game), the region stack, the centre cards, the dice, the events.
 function centre(view) {
   const { state } = view;
   const sc = state.scalars || {};

@@ -30,6 +30,7 @@ int ctn_rivals_num_draw_cards(const ctn_game *g) { return rv_data_of(g)->num_dra
 int ctn_rivals_num_events(const ctn_game *g) { return rv_data_of(g)->num_events; }
 int ctn_rivals_num_stacks(const ctn_game *g) { return rv_data_of(g)->num_stacks; }
 int ctn_rivals_stack_is_theme(const ctn_game *g, int k) { return k >= rv_data_of(g)->basic_stacks; }
+int ctn_rivals_vp_to_win(const ctn_game *g) { return rv_data_of(g)->vp_to_win; }
 
 static int rv_is_terminal(const ctn_game *g, const ctn_state *state) {
     (void)g;
