@@ -11,11 +11,9 @@ set -euo pipefail
 catan=${1:?usage: $0 <catan binary> <source dir>}
 src=${2:?usage: $0 <catan binary> <source dir>}
 source "$src/tests/integration/server_common.sh"
-require_server "$catan"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+server_test
 
-"$py" - "$catan" "$src" "$work" <<'PYTHON' || { echo '--- server log:' >&2; cat "$work/server.log" >&2 || true; exit 1; }
+run_client <<'PYTHON'
 import json, random, socket, subprocess, sys, time
 catan, src, work = sys.argv[1:4]
 sys.path.insert(0, src + "/tests/integration")

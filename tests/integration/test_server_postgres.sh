@@ -64,7 +64,7 @@ if [[ -x $store_test ]]; then  # in a database of its own: its rows are not game
 fi
 bash "$src/tests/integration/test_server_resume.sh" "$catan" "$src" "$url"
 
-"$py" - "$catan" "$src" "$work" "$url" <<'PYTHON' || { echo '--- server logs:' >&2; cat "$work"/server*.log >&2 || true; exit 1; }
+run_client "$url" <<'PYTHON'
 import random, sys, time
 catan, src, work, url = sys.argv[1:5]
 sys.path.insert(0, src + "/tests/integration")

@@ -11,12 +11,10 @@ set -euo pipefail
 catan=${1:?usage: $0 <catan binary> <source dir> [db]}
 src=${2:?usage: $0 <catan binary> <source dir> [db]}
 source "$src/tests/integration/server_common.sh"
-require_server "$catan"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+server_test
 db=${3:-$work/games.sqlite}
 
-"$py" - "$catan" "$src" "$work" "$db" <<'PYTHON' || { echo '--- server log:' >&2; cat "$work/server.log" >&2 || true; exit 1; }
+run_client "$db" <<'PYTHON'
 import json, random, subprocess, sys, time
 catan, src, work, db = sys.argv[1:5]
 sys.path.insert(0, src + "/tests/integration")

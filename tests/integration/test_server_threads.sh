@@ -13,12 +13,10 @@ catan=${1:?usage: $0 <catan binary> <source dir> [seconds]}
 src=${2:?usage: $0 <catan binary> <source dir> [seconds]}
 seconds=${3:-8}
 source "$src/tests/integration/server_common.sh"
-require_server "$catan"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+server_test
 export TSAN_OPTIONS="${TSAN_OPTIONS:-second_deadlock_stack=1}"
 
-"$py" - "$catan" "$src" "$work" "$seconds" <<'PYTHON' || { echo '--- server log:' >&2; tail -c 20000 "$work/server.log" >&2 || true; exit 1; }
+run_client "$seconds" <<'PYTHON'
 import random, selectors, sys, time
 catan, src, work, seconds = sys.argv[1], sys.argv[2], sys.argv[3], float(sys.argv[4])
 sys.path.insert(0, src + "/tests/integration")
