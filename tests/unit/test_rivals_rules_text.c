@@ -67,6 +67,12 @@ static void test_refused(void **u) {
     ctn_action a;
     assert_int_equal(ctn_action_from_text(sc->g, (ctn_state *)&sc->s, 0, text, &a, &sc->err), CTN_E_PARSE);
     assert_int_equal(ctn_action_from_text(sc->g, (ctn_state *)&sc->s, 0, "event e1 yule", &a, &sc->err), CTN_E_PARSE);
+    /* an argument only for a card whose ability takes one (found by fuzz_action_text: "play c?
+     * grain" was read with an argument that its printed form, "play c?", lost) */
+    assert_int_equal(ctn_action_from_text(sc->g, (ctn_state *)&sc->s, 0, "play c? grain", &a, &sc->err), CTN_E_PARSE);
+    assert_int_equal(ctn_action_from_text(sc->g, (ctn_state *)&sc->s, 0, "play c? p3", &a, &sc->err), CTN_E_PARSE);
+    snprintf(text, sizeof text, "play c%d grain", rs_card(sc, "scout", 0));
+    assert_int_equal(ctn_action_from_text(sc->g, (ctn_state *)&sc->s, 0, text, &a, &sc->err), CTN_E_PARSE);
     rs_free(sc);
 }
 

@@ -229,11 +229,15 @@ static ctn_action parse(lexer *L) {
     if (!strcmp(verb, "search")) return RV_ACT(RV_A_SEARCH, prefixed(L, 's', L->d->num_stacks), 0, 0);
     if (!strcmp(verb, "pick")) return RV_ACT(RV_A_PICK, card(L), 0, 0);
     if (!strcmp(verb, "end_turn")) return RV_ACT(RV_A_END_TURN, 0, 0, 0);
-    if (!strcmp(verb, "play")) {
+    if (!strcmp(verb, "play")) { /* an argument only for a card whose ability takes one */
         x = card(L);
         if (L->i == L->n) return RV_ACT(RV_A_PLAY, x, 0, 0);
-        if (L->t[L->i][0] == 'p') return RV_ACT(RV_A_PLAY, x, prefixed(L, 'p', RV_REGION_POS), 0);
-        return RV_ACT(RV_A_PLAY, x, resource(L), 0);
+        rv_ability_fn fn = !L->bad && x < L->d->num_draw ? rv_card_of(L->d, x)->ability : NULL;
+        if (fn == rv_ab_mint) return RV_ACT(RV_A_PLAY, x, resource(L), 0);
+        if (fn == rv_ab_brigands || fn == rv_ab_gold_cache)
+            return RV_ACT(RV_A_PLAY, x, prefixed(L, 'p', RV_REGION_POS), 0);
+        L->bad = 1;
+        return 0;
     }
     if (!strcmp(verb, "give")) return RV_ACT(RV_A_GIVE, resource(L), 0, 0);
     if (!strcmp(verb, "lose")) return RV_ACT(RV_A_LOSE, prefixed(L, 'x', RV_TOWN_COLS * RV_SITES), 0, 0);
