@@ -47,11 +47,14 @@ for t in "${targets[@]}"; do
 done
 wait
 
+final_stat() { # final_stat NAME LOG: libFuzzer's closing figure stat::NAME
+    sed -n "s/^stat::$1: *//p" "$2" | tail -n 1
+}
+
 crashed=0
 printf '%-26s %12s %10s %8s %8s  %s\n' target executions "per sec" cov features result
 for t in "${targets[@]}"; do
     log="$runs/$t/log"
-    stat() { sed -n "s/^stat::$1: *//p" "$log" | tail -n 1; }
     last=$(grep -E '^#[0-9]+' "$log" | tail -n 1 || true)
     cov=$(sed -nE 's/.* cov: ([0-9]+).*/\1/p' <<<"$last")
     ft=$(sed -nE 's/.* ft: ([0-9]+).*/\1/p' <<<"$last")
@@ -67,7 +70,7 @@ for t in "${targets[@]}"; do
         result="FAILED: see $log"
         crashed=1
     fi
-    printf '%-26s %12s %10s %8s %8s  %s\n' "$t" "$(stat number_of_executed_units)" \
-        "$(stat average_exec_per_sec)" "${cov:-?}" "${ft:-?}" "$result"
+    printf '%-26s %12s %10s %8s %8s  %s\n' "$t" "$(final_stat number_of_executed_units "$log")" \
+        "$(final_stat average_exec_per_sec "$log")" "${cov:-?}" "${ft:-?}" "$result"
 done
 exit $crashed

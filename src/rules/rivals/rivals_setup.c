@@ -19,22 +19,48 @@ const char *ctn_rivals_mode_name(int mode) { return mode >= 0 && mode < RV_MODE_
 
 static int kind_key(const char *key) { return ctn_rivals_card_find(key); }
 
+/* The modes (R§6): the era whose cards join the Basic Set (-1: none), the points that win, how
+ * many draw stacks hold Basic cards and how many the era's; `played` is 0 while the engine does
+ * not play the mode yet (its row then says only what the rules file states for certain). */
+static const struct {
+    int era, vp_to_win, basic_stacks, theme_stacks, played;
+} MODES[RV_MODE_COUNT] = {
+    [RV_MODE_INTRO] = {-1, 7, 4, 0, 1},
+    [RV_MODE_GOLD] = {RV_SET_GOLD, 12, 3, 2, 1},
+    [RV_MODE_TURMOIL] = {RV_SET_TURMOIL, 12, 3, 2, 0},
+    [RV_MODE_PROGRESS] = {RV_SET_PROGRESS, 12, 3, 2, 0},
+    [RV_MODE_DUEL] = {-1, 13, 0, 0, 0},
+};
+
+/* "intro and gold": the modes the engine plays, for the refusal of the others. */
+static void played_modes(char *buf, size_t cap) {
+    size_t len = 0;
+    buf[0] = 0;
+    for (int m = 0, k = 0; m < RV_MODE_COUNT && len < cap; m++) {
+        if (!MODES[m].played) continue;
+        len += (size_t)snprintf(buf + len, cap - len, "%s%s", k++ ? " and " : "", MODE_NAMES[m]);
+    }
+}
+
 ctn_status rv_game_setup(ctn_game *g, const ctn_game_config *cfg, ctn_error *err) {
     if (cfg->board_kind == CTN_BOARD_EXPLICIT || cfg->board_kind == CTN_BOARD_BEGINNER)
         return ctn_error_set(err, CTN_E_BOARD, "Rivals for Catan has no board");
     int mode = g->option_values[RV_OPT_MODE];
-    if (mode != RV_MODE_INTRO && mode != RV_MODE_GOLD)
-        return ctn_error_set(err, CTN_E_OPTION, "rivals mode '%s' is not yet available (intro and gold are played)",
-                             ctn_rivals_mode_name(mode));
+    if (!MODES[mode].played) {
+        char played[64];
+        played_modes(played, sizeof played);
+        return ctn_error_set(err, CTN_E_OPTION, "rivals mode '%s' is not yet available (%s are played)",
+                             ctn_rivals_mode_name(mode), played);
+    }
     rv_data *d = calloc(1, sizeof *d);
     if (!d) return ctn_error_set(err, CTN_E_LIMIT, "out of memory");
     d->mode = mode;
     d->turn_limit = g->option_values[RV_OPT_TURN_LIMIT];
     /* R§1, R§6: the intro plays the Basic Set to 7; a theme game adds one era and plays to 12 */
-    int theme = mode == RV_MODE_GOLD ? RV_SET_GOLD : -1;
-    d->vp_to_win = theme < 0 ? 7 : 12;
-    d->num_stacks = theme < 0 ? 4 : 5;
-    d->basic_stacks = theme < 0 ? 4 : 3;
+    int theme = MODES[mode].era;
+    d->vp_to_win = MODES[mode].vp_to_win;
+    d->basic_stacks = MODES[mode].basic_stacks;
+    d->num_stacks = MODES[mode].basic_stacks + MODES[mode].theme_stacks;
     for (int k = 0; k < ctn_rivals_card_count; k++) {
         const rv_card *c = &ctn_rivals_cards[k];
         if (c->set != RV_SET_BASIC && c->set != theme) continue;
