@@ -100,6 +100,7 @@ typedef enum rv_phase {
     RV_PH_GAME_OVER,
     RV_PH_GIVE,            /* Merchant: actor names the resource he gives back */
     RV_PH_LOSE_SHIP,       /* Pirate Ship: actor removes one of his trade ships */
+    RV_PH_LIBRARY,         /* Library: actor names the draw stack he chooses a card from */
     RV_PH_COUNT
 } rv_phase;
 
@@ -111,7 +112,8 @@ typedef enum rv_action_type {
     RV_A_ROAD,         /* a = side (0 left, 1 right) */
     RV_A_SETTLEMENT,   /* a = side, b = Scout card or RV_NONE */
     RV_A_CITY,         /* a = town column */
-    RV_A_BUILD,        /* a = card, b = town column, c = 0 top / 1 bottom */
+    RV_A_BUILD,        /* a = card, b = town column, c = 0 top / 1 bottom, + 2 * (resource + 1) that a
+                        * Building Crane spares (0: none) */
     RV_A_CARAVAN,      /* a = card */
     RV_A_GOLDSMITH,    /* a = card */
     RV_A_SWAP_REGIONS, /* a = card, b < c region positions */
@@ -133,11 +135,12 @@ typedef enum rv_action_type {
     RV_A_DRAW,         /* a = stack (replenish) */
     RV_A_RETURN,       /* a = card, b = stack: excess card, or the exchange's first half */
     RV_A_TAKE_TOP,     /* a = stack */
-    RV_A_SEARCH,       /* a = stack */
+    RV_A_SEARCH,       /* a = stack (the exchange's search, or the stack a Library chooses from) */
     RV_A_PICK,         /* a = card (from the searched stack) */
     RV_A_END_TURN,     /* no exchange */
     /* types 32 and up set bit 30 (RV_ACT) */
-    RV_A_PLAY = 32,    /* a = card (hand, or a Mint in the principality), b, c = its arguments */
+    RV_A_PLAY = 32,    /* a = card (hand, or a Mint in the principality), b, c = its arguments (a region
+                        * position, a resource, a site, or a card of the discard pile) */
     RV_A_GIVE,         /* Merchant: a = resource given back */
     RV_A_LOSE,         /* Pirate Ship: a = site of the trade ship removed */
     RV_A_TYPE_COUNT
@@ -239,6 +242,7 @@ typedef struct ctn_rivals_state {
     uint8_t turn_flags;   /* RV_TF_*: once-per-turn uses and pre-roll cards of this turn */
     uint8_t after_n;      /* how many resources the follow-up of a payment moves (0 = 1) */
     uint8_t cache_at[RV_PLAYERS]; /* Gold Cache: the region id + 1 it lies at, 0 none (ruling R-22) */
+    uint8_t library;      /* Era of Progress: 1 while the Library's builder still chooses a card */
 } ctn_rivals_state;
 
 enum { RV_TK_OPTIONAL = 1, RV_TK_GIVE_BACK = 2 };
@@ -275,6 +279,14 @@ enum {
     RV_RQ_STRENGTH_ADV,  /* the strength advantage */
     RV_RQ_PIRATE_GOLD,   /* a Pirate Ship, and the opponent has gold */
     RV_RQ_COMMERCE3_OR_CITY,
+    /* Era of Progress */
+    RV_RQ_UNIVERSITY,
+    RV_RQ_PARISH_HALL,       /* Town Hall: laid on the Parish Hall */
+    RV_RQ_ABBEY_OR_LIBRARY,
+    RV_RQ_PROGRESS2,         /* 2 progress points */
+    RV_RQ_TOWN_HALL_OR_BEHIND, /* a Town Hall, or fewer victory points than the opponent */
+    RV_RQ_LIBRARY_OR_BEHIND,
+    RV_RQ_BATH_HOUSE,
     RV_RQ_COUNT
 };
 

@@ -3,8 +3,11 @@
  * or advantage points), then what leads to them (a road where no settlement can follow yet, heroes
  * and trade ships, a bank trade out of a full stock into the scarcest resource); resources are paid
  * from the fullest region and placed on the emptiest; hands are refilled from the largest stack.
- * It never plays Relocation and skips the exchange: simple, and clearly better than random. */
+ * Theme cards are played when they can be (Guido and Gustav take the discard pile's best card, a
+ * Library chooses from the fullest stack). It never plays Relocation and skips the exchange:
+ * simple, and clearly better than random. */
 #include <stdlib.h>
+#include <string.h>
 
 #include "catan/rivals.h"
 #include "heuristic_bot.h"
@@ -50,6 +53,14 @@ static int hand_full(const ctn_game *g, const ctn_rivals_state *s, int p) {
     return n >= 3 + ctn_rivals_progress(g, s, p);
 }
 
+/* Playing a theme card: Guido and Gustav take the best card of the discard pile. */
+static int play_score(const ctn_game *g, const ctn_rivals_state *s, ctn_action a) {
+    (void)s;
+    const char *key = ctn_rivals_cards[ctn_rivals_kind(g, RV_ACT_A(a))].key;
+    if (!strcmp(key, "guido") || !strcmp(key, "gustav")) return 200 + card_score(g, RV_ACT_B(a)) / 2;
+    return 300;
+}
+
 static int score(const ctn_game *g, const ctn_rivals_state *s, int p, ctn_action a) {
     int x = RV_ACT_A(a);
     switch (RV_ACT_TYPE(a)) {
@@ -82,9 +93,10 @@ static int score(const ctn_game *g, const ctn_rivals_state *s, int p, ctn_action
     case RV_A_BUY: return total(s, p, RV_GOLD) > 1 ? 100 : 0;
     case RV_A_STOP: return s->phase == RV_PH_TAKE_TYPE ? -1 : 50; /* the Merchant takes both */
     case RV_A_PLACE: return 0;
-    case RV_A_PLAY: return 300;                  /* the Era of Gold's cards, a Mint */
+    case RV_A_PLAY: return play_score(g, s, a); /* the theme cards, a Mint */
     case RV_A_GIVE: return total(s, p, x);       /* give back what is plentiful */
-    case RV_A_PICK: return card_score(g, x);     /* a search, the starting hand */
+    case RV_A_PICK: return card_score(g, x);     /* a search, the starting hand, a Library's card */
+    case RV_A_SEARCH: return s->phase == RV_PH_LIBRARY ? s->stacks[x].n : 0; /* the Library: the fullest */
     default: return 0;
     }
 }

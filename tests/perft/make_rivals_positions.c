@@ -1,5 +1,6 @@
 /* make_rivals_positions.c — writes the perft reference positions of tests/perft/rivals/ (Rivals
- * for Catan: the introductory game and the Era of Gold, docs/rules/rivals.md, cited as R§n).
+ * for Catan: the introductory game and the eras of Gold and Progress, docs/rules/rivals.md, cited
+ * as R§n).
  *
  * For each entry of the table below it plays seeded random games until a position satisfies the
  * entry's predicate — chosen to hit one rule — and saves that position as a replay with its perft
@@ -84,7 +85,19 @@ static int p_gold_near_win(const ctn_game *g, const st *s) {
     return s->phase == RV_PH_ACTION && ctn_rivals_vp(g, s, s->current) >= 10;
 }
 
+static int p_library(const ctn_game *g, const st *s) { (void)g; return s->phase == RV_PH_LIBRARY; }
+/* An action phase where a Building Crane spares a resource of some build (R§7.4). */
+static int p_crane(const ctn_game *g, const st *s) {
+    static ctn_action list[CTN_MAX_ACTIONS];
+    if (s->phase != RV_PH_ACTION) return 0;
+    int n = ctn_game_legal(g, (const ctn_state *)s, s->actor, CTN_LEGAL_ALL, list);
+    for (int i = 0; i < n; i++)
+        if (RV_ACT_TYPE(list[i]) == RV_A_BUILD && RV_ACT_C(list[i]) >> 1) return 1;
+    return 0;
+}
+
 #define GOLD {"mode", "turn_limit"}, {RV_MODE_GOLD, 0}
+#define PROGRESS {"mode", "turn_limit"}, {RV_MODE_PROGRESS, 0}
 static const entry ENTRIES[] = {
     {"start", "the set-up: choosing the stack of the starting hand, three draws (R§6)", 2, {NULL}, {0}, p_start, 30000},
     {"first_roll", "red's first roll: 30 dice outcomes, brigands before production (R§2, R§5)", 2, {NULL}, {0}, p_first_roll, 30000},
@@ -110,6 +123,13 @@ static const entry ENTRIES[] = {
     {"gold_faceup", "Era of Gold: a Merchant Guild buildable from the face-up stack (R§5.3)", 2, GOLD, p_faceup, 30000},
     {"gold_merchant", "Era of Gold: the Merchant's takes and give-back (R§7.2, R-16)", 2, GOLD, p_give, 30000},
     {"gold_near_win", "Era of Gold: 10 points in the action phase, the win during the turn (R§1)", 2, GOLD, p_gold_near_win, 30000},
+    {"progress_start", "Era of Progress: a Basic stack chosen, 3 cards picked from it (R§6.2)", 2, PROGRESS, p_start, 30000},
+    {"progress_play", "Era of Progress: an action phase with a Progress card to play (R§7.4)", 2, PROGRESS, p_play_action, 30000},
+    {"progress_faceup", "Era of Progress: a University buildable from the face-up stack (R§5.3, R§7.4)", 2, PROGRESS, p_faceup, 30000},
+    {"progress_library", "Era of Progress: the Library's choice of a stack, then of a card (R§7.4, R-41)", 2, PROGRESS, p_library, 30000},
+    {"progress_crane", "Era of Progress: builds with a Building Crane's spared resource (R§7.4)", 2, PROGRESS, p_crane, 30000},
+    {"progress_event", "Era of Progress: the event stack with Plague and Invention (R§7.5)", 2, PROGRESS, p_event, 30000},
+    {"progress_near_win", "Era of Progress: 10 points in the action phase, the win during the turn (R§1)", 2, PROGRESS, p_gold_near_win, 30000},
 };
 
 #define POSITIONS_RULES ctn_rivals_rules

@@ -1,7 +1,8 @@
 /* test_bot_rivals.c — bots on Rivals for Catan: the heuristic beats the random bot in nearly every
  * game with seats alternated, and IS-MCTS (generic, with the rule set's evaluation and
  * determinization) plays whole games against it to the end; in every playable mode (the
- * introductory game and the Era of Gold) the bots finish their games without getting stuck. */
+ * introductory game and the eras of Gold and Progress) the bots finish their games without
+ * getting stuck. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -84,8 +85,21 @@ static void theme_games_finish(void **u) {
     assert_int_equal(finished, 1);
 }
 
+/* The Era of Progress the same way. */
+static void progress_games_finish(void **u) {
+    (void)u;
+    int finished, games = small() ? 4 : 20;
+    int wins = play_mode(RV_MODE_PROGRESS, "heuristic", "random", games, &finished);
+    assert_int_equal(finished, games);
+    assert_true(wins >= games * 3 / 4);
+    play_mode(RV_MODE_PROGRESS, "heuristic", "heuristic", games, &finished);
+    assert_int_equal(finished, games);
+    play_mode(RV_MODE_PROGRESS, small() ? "mcts:iters=20" : "mcts:iters=50", "heuristic", 1, &finished);
+    assert_int_equal(finished, 1);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {cmocka_unit_test(heuristic_beats_random), cmocka_unit_test(mcts_plays),
-                                       cmocka_unit_test(theme_games_finish)};
+                                       cmocka_unit_test(theme_games_finish), cmocka_unit_test(progress_games_finish)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,6 +1,6 @@
 /* test_io_rivals.c — Rivals for Catan states and views as JSON: every position of random playouts
- * of the introductory game and of the Era of Gold (full states and both players' views; the Gold
- * games stop after 40 turns) written and read back gives the same bytes; the JSON of a view names
+ * of the introductory game and of the eras of Gold and Progress (full states and both players'
+ * views; the theme games stop after 40 turns) written and read back gives the same bytes; the JSON of a view names
  * no hidden card; the facts written for clients (phase name, card kinds, points, advantages)
  * agree with the engine's; broken documents are refused with a message. */
 #include <setjmp.h>
@@ -77,6 +77,11 @@ static void playouts(void **u) {
 static void playouts_gold(void **u) {
     (void)u;
     playouts_mode(RV_MODE_GOLD);
+}
+
+static void playouts_progress(void **u) {
+    (void)u;
+    playouts_mode(RV_MODE_PROGRESS);
 }
 
 /* Plays the first legal action (chance: its own sample) until the phase comes. */
@@ -164,7 +169,7 @@ static void refuses(void **u) {
 }
 
 int main(void) {
-    const struct CMUnitTest tests[] = {cmocka_unit_test(playouts), cmocka_unit_test(playouts_gold),
+    const struct CMUnitTest tests[] = {cmocka_unit_test(playouts), cmocka_unit_test(playouts_gold), cmocka_unit_test(playouts_progress),
                                        cmocka_unit_test(view_hides), cmocka_unit_test(derived_facts),
                                        cmocka_unit_test(refuses)};
     return cmocka_run_group_tests(tests, NULL, NULL);

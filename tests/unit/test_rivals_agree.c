@@ -1,6 +1,6 @@
 /* test_rivals_agree.c — Rivals for Catan: the fast generator against the independent oracle
  * (rivals_oracle.c) over random playouts of every playable mode: the introductory game and the
- * Era of Gold (docs/rules/rivals.md).
+ * eras of Gold and Progress (docs/rules/rivals.md).
  *
  * At every position of every playout:
  * - the invariant check passes (every card in one place, stocks 0–3, centre stacks);
@@ -13,7 +13,8 @@
  *   same view;
  * - a card returned under a stack, picked from one or drawn is hidden from the other player.
  * Over all playouts of a mode every phase of the game is reached at least once (in the Era of Gold
- * also the Merchant's give-back), so the oracle is compared in each. Playouts: 60 of the intro, or
+ * also the Merchant's give-back, in the Era of Progress the Library's choice), so the oracle is
+ * compared in each. Playouts: 60 of the intro, or
  * half of CATAN_AGREE_GAMES when set (the sanitizer build sets 6: 3 games; CATAN_AGREE_GAMES=4000
  * runs 2000 by hand); half as many of each theme game, whose games are longer.
  */
@@ -93,6 +94,14 @@ static void check_hidden_moves(const ctn_game *g, const rv_state *s, int player,
     else assert_int_equal(m, a);
 }
 
+/* The phases every full run of a mode must reach: the intro's up to the search; the Era of Gold's
+ * also the Merchant's give-back; the Era of Progress's the Library's choice of a stack. */
+static int reached_in(int mode, int ph) {
+    if (ph == RV_PH_GAME_OVER) return 0;
+    if (ph <= RV_PH_SEARCH) return 1;
+    return (mode == RV_MODE_GOLD && ph == RV_PH_GIVE) || (mode == RV_MODE_PROGRESS && ph == RV_PH_LIBRARY);
+}
+
 static void playouts(int mode) {
     ctn_game *g = new_game(mode);
     size_t size = ctn_state_size(g);
@@ -151,9 +160,14 @@ static void playouts(int mode) {
     int full = games_wanted() >= 60;
     if (full) assert_true(won > 0); /* some games are won, not all stopped at the limit */
     if (full)
-        for (int ph = 0; ph <= (mode == RV_MODE_INTRO ? RV_PH_SEARCH : RV_PH_GIVE); ph++)
-            if (ph != RV_PH_GAME_OVER && !phases_seen[ph]) fail_msg("phase %s never reached", ctn_rivals_phase_name(ph));
+        for (int ph = 0; ph < RV_PH_COUNT; ph++)
+            if (reached_in(mode, ph) && !phases_seen[ph]) fail_msg("phase %s never reached", ctn_rivals_phase_name(ph));
     ctn_game_free(g);
+}
+
+static void playouts_progress(void **unused) {
+    (void)unused;
+    playouts(RV_MODE_PROGRESS);
 }
 
 static void playouts_intro(void **unused) {
@@ -167,6 +181,7 @@ static void playouts_gold(void **unused) {
 }
 
 int main(void) {
-    const struct CMUnitTest tests[] = {cmocka_unit_test(playouts_intro), cmocka_unit_test(playouts_gold)};
+    const struct CMUnitTest tests[] = {cmocka_unit_test(playouts_intro), cmocka_unit_test(playouts_gold),
+                                       cmocka_unit_test(playouts_progress)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -36,7 +36,11 @@ export function rivalsLabel(text, state, cards, me) {
     case 'road': return `Build a road at the ${w[1]} end`;
     case 'settlement': return `Build a settlement at the ${w[1]} end${w[2] === 'scout' ? ' with the Scout' : ''}`;
     case 'city': return `Upgrade the settlement ${w[1]} to a city`;
-    case 'build': return `Build ${cardWord(w, 1, state, cards)} ${w[w.length - 1] === 'top' ? 'above' : 'below'} ${w[w.length - 2]}`;
+    case 'build': { // "... t<n> top|bottom [crane <res>]": a Building Crane spares a resource
+      const half = w.findIndex(x => x === 'top' || x === 'bottom');
+      const crane = w[half + 1] === 'crane' ? ` (the crane spares 1 ${w[half + 2]})` : '';
+      return `Build ${cardWord(w, 1, state, cards)} ${w[half] === 'top' ? 'above' : 'below'} ${w[half - 1]}${crane}`;
+    }
     case 'caravan': case 'goldsmith': case 'ship_trade': return `Play ${cardWord(w, 1, state, cards)}`;
     case 'relocate': {
       const [a, b] = w.slice(-2).map(x => (x.startsWith('p') ? regionAt(mine, num(x)) : `the card at ${x}`));
@@ -105,4 +109,5 @@ export const RIVALS_PROMPTS = {
   exchange: 'Exchange: put a hand card under a stack, or end your turn.',
   exchange_take: 'Take the top card of a stack, or search one.',
   search: 'Pick the card you take from the searched stack.',
+  library: 'Library: choose the stack you take a card from.',
 };

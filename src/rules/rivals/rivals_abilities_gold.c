@@ -198,6 +198,13 @@ int rv_requirement_met(const rv_data *d, const rv_state *s, int p, int req) {
         for (int t = 0; t < RV_TOWN_COLS; t++)
             if (s->pr[p].town[t] == 2) return 1;
         return 0;
+    case RV_RQ_UNIVERSITY:
+    case RV_RQ_PARISH_HALL:
+    case RV_RQ_ABBEY_OR_LIBRARY:
+    case RV_RQ_PROGRESS2:
+    case RV_RQ_TOWN_HALL_OR_BEHIND:
+    case RV_RQ_LIBRARY_OR_BEHIND:
+    case RV_RQ_BATH_HOUSE: return rv_requirement_progress(d, s, p, req);
     default: return 0;
     }
 }

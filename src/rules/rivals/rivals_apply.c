@@ -48,14 +48,21 @@ static void build_centre(const rv_data *d, rv_state *s, int p, ctn_action a) {
     }
 }
 
+/* A card from the hand (or the face-up stack, R§5.3) onto its site; c's bit 0 is the half, the
+ * rest the resource + 1 a Building Crane spares (R§7.4). */
 static void build_card(const rv_data *d, rv_state *s, int p, ctn_action a) {
-    int c = RV_ACT_A(a), t = RV_ACT_B(a);
-    int site = rv_free_site(s, p, t, RV_ACT_C(a));
+    int c = RV_ACT_A(a), t = RV_ACT_B(a), spare = (RV_ACT_C(a) >> 1) - 1;
+    int site = rv_build_site(d, s, p, c, t, RV_ACT_C(a) & 1);
+    int under = s->pr[p].site[t][site];
+    if (under != RV_NONE) s->discard[under >> 6] |= 1ull << (under & 63); /* the Town Hall's Parish Hall */
     rv_hand_del(s, p, c);
-    s->faceup[c >> 6] &= ~(1ull << (c & 63)); /* or from the face-up stack (R§5.3) */
+    s->faceup[c >> 6] &= ~(1ull << (c & 63));
     s->pr[p].site[t][site] = (uint8_t)c;
-    pay_for(s, p, rv_card_of(d, c)->cost, RV_AP_NONE);
-    rv_hook_card(d, s, p, c, RV_H_BUILT); /* Staple House, Pirate Ship */
+    uint8_t cost[RV_NUM_RESOURCES];
+    memcpy(cost, rv_card_of(d, c)->cost, sizeof cost);
+    if (spare >= 0) cost[spare]--;
+    pay_for(s, p, cost, RV_AP_NONE);
+    rv_hook_card(d, s, p, c, RV_H_BUILT); /* Staple House, Pirate Ship, Library */
 }
 
 static void player_action(const rv_data *d, rv_state *s, int p, ctn_action a) {
@@ -148,6 +155,11 @@ static void player_action(const rv_data *d, rv_state *s, int p, ctn_action a) {
     case RV_A_SEARCH: {
         uint8_t none[RV_NUM_RESOURCES] = {0};
         s->search_stack = (uint8_t)x;
+        if (s->phase == RV_PH_LIBRARY) { /* the Library's card: free, and no exchange */
+            s->library = 0;
+            rv_set_payment(s, p, none, 0, 0, RV_AP_SEARCH, 0);
+            break;
+        }
         s->exchanged = 2;
         rv_set_payment(s, p, none, rv_search_cost(d, s, p), 0x3FFFFFFu, RV_AP_SEARCH, 0);
         break;

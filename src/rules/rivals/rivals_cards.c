@@ -102,21 +102,21 @@ const ctn_rivals_card ctn_rivals_cards[] = {
     {"Sebastian the Itinerant Preacher", "sebastian", TURM, ACT, NOPL, NOC, 0, 0, 0, 0, 0, 1, 1, NAMED, NR, NULL, NULL, 0, 0},
     {"Traitor", "traitor", TURM, ATK, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, 0, NR, "Hedge Tavern", NULL, 0, 0},
 
-    /* ---- Era of Progress: 26 draw cards (R§7) ---- */
-    {"Chief Cannoneer", "chief_cannoneer", PROG, UNIT, TOWN, C(1, 0, 0, 0, 1, 0), 0, 4, 0, 0, 0, 2, 1, 0, NR, "University", NULL, 0, 0},
-    {"Town Hall", "town_hall", PROG, BLD, CITY, C(0, 1, 2, 0, 2, 0), 1, 0, 0, 0, 0, 2, 1, UNC, NR, "Parish Hall (placed on it)", NULL, 0, 0},
-    {"University", "university", PROG, BLD, CITY, C(2, 1, 0, 2, 0, 0), 1, 0, 0, 0, 1, 2, 1, FUP, NR, "Abbey or Library", NULL, 0, 0},
-    {"Library", "library", PROG, BLD, CITY, C(2, 1, 0, 0, 1, 0), 1, 0, 0, 0, 0, 2, 1, UNC, NR, NULL, NULL, 0, 0},
-    {"Pharmacy", "pharmacy", PROG, BLD, CITY, C(0, 1, 2, 0, 0, 1), 1, 0, 0, 0, 0, 2, 1, 0, NR, NULL, NULL, 0, 0},
-    {"Bath House", "bath_house", PROG, BLD, CITY, C(0, 2, 1, 0, 1, 0), 1, 0, 0, 0, 0, 3, 1, 0, NR, NULL, NULL, 0, 0},
-    {"Building Crane", "building_crane", PROG, BLD, CITY, C(1, 0, 0, 0, 0, 0), 0, 0, 0, 0, 0, 1, 0, 0, NR, "University", NULL, 0, 0},
-    {"Parliament", "parliament", PROG, BLD, CITY, C(3, 2, 2, 0, 0, 0), 2, 0, 0, 0, 0, 1, 1, 0, NR, "2 progress points", NULL, 0, 0},
-    {"Three-Field System", "three_field_system", PROG, ACT, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, 0, NR, "University", NULL, 0, 0},
-    {"Mineral Mining", "mineral_mining", PROG, ACT, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, 0, NR, "University", NULL, 0, 0},
-    {"Benjamin the Traveling Scholar", "benjamin", PROG, ACT, NOPL, NOC, 0, 0, 0, 0, 0, 1, 0, NAMED, NR, NULL, NULL, 0, 0},
-    {"Guido the Ambassador", "guido", PROG, ATK, NOPL, NOC, 0, 0, 0, 0, 0, 1, 0, NAMED, NR, "Town Hall or fewer points", NULL, 0, 0},
-    {"Gustav the Librarian", "gustav", PROG, ACT, NOPL, NOC, 0, 0, 0, 0, 0, 1, 0, NAMED, NR, "Library or fewer points", NULL, 0, 0},
-    {"Doctor", "doctor", PROG, ACT, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, 0, NR, "Bath House", NULL, 0, 0},
+    /* ---- Era of Progress: 26 draw cards (R§7); abilities in rivals_abilities_progress.c ---- */
+    {"Chief Cannoneer", "chief_cannoneer", PROG, UNIT, TOWN, C(1, 0, 0, 0, 1, 0), 0, 4, 0, 0, 0, 2, 1, 0, NR, "University", NULL, 1, RV_RQ_UNIVERSITY},
+    {"Town Hall", "town_hall", PROG, BLD, CITY, C(0, 1, 2, 0, 2, 0), 1, 0, 0, 0, 0, 2, 1, UNC, NR, "Parish Hall (placed on it)", rv_ab_town_hall, 1, RV_RQ_PARISH_HALL},
+    {"University", "university", PROG, BLD, CITY, C(2, 1, 0, 2, 0, 0), 1, 0, 0, 0, 1, 2, 1, FUP, NR, "Abbey or Library", NULL, 1, RV_RQ_ABBEY_OR_LIBRARY},
+    {"Library", "library", PROG, BLD, CITY, C(2, 1, 0, 0, 1, 0), 1, 0, 0, 0, 0, 2, 1, UNC, NR, NULL, rv_ab_library, 1, 0},
+    {"Pharmacy", "pharmacy", PROG, BLD, CITY, C(0, 1, 2, 0, 0, 1), 1, 0, 0, 0, 0, 2, 1, 0, NR, NULL, rv_ab_pharmacy, 1, 0},
+    {"Bath House", "bath_house", PROG, BLD, CITY, C(0, 2, 1, 0, 1, 0), 1, 0, 0, 0, 0, 3, 1, 0, NR, NULL, rv_ab_bath_house, 1, 0},
+    {"Building Crane", "building_crane", PROG, BLD, CITY, C(1, 0, 0, 0, 0, 0), 0, 0, 0, 0, 0, 1, 0, 0, NR, "University", rv_ab_building_crane, 1, RV_RQ_UNIVERSITY},
+    {"Parliament", "parliament", PROG, BLD, CITY, C(3, 2, 2, 0, 0, 0), 2, 0, 0, 0, 0, 1, 1, 0, NR, "2 progress points", NULL, 1, RV_RQ_PROGRESS2},
+    {"Three-Field System", "three_field_system", PROG, ACT, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, 0, NR, "University", rv_ab_three_field_system, 1, RV_RQ_UNIVERSITY},
+    {"Mineral Mining", "mineral_mining", PROG, ACT, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, 0, NR, "University", rv_ab_mineral_mining, 1, RV_RQ_UNIVERSITY},
+    {"Benjamin the Traveling Scholar", "benjamin", PROG, ACT, NOPL, NOC, 0, 0, 0, 0, 0, 1, 0, NAMED, NR, NULL, rv_ab_benjamin, 1, 0},
+    {"Guido the Ambassador", "guido", PROG, ATK, NOPL, NOC, 0, 0, 0, 0, 0, 1, 0, NAMED, NR, "Town Hall or fewer points", rv_ab_guido, 1, RV_RQ_TOWN_HALL_OR_BEHIND},
+    {"Gustav the Librarian", "gustav", PROG, ACT, NOPL, NOC, 0, 0, 0, 0, 0, 1, 0, NAMED, NR, "Library or fewer points", rv_ab_gustav, 1, RV_RQ_LIBRARY_OR_BEHIND},
+    {"Doctor", "doctor", PROG, ACT, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, 0, NR, "Bath House", rv_ab_doctor, 1, RV_RQ_BATH_HOUSE},
     {"Brigitta, the Wise Woman", "brigitta", PROG, ACT, NOPL, NOC, 0, 0, 0, 0, 0, 1, 1, 0, NR, NULL, rv_ab_brigitta, 1, 0},
     {"Relocation", "relocation", PROG, ACT, NOPL, NOC, 0, 0, 0, 0, 0, 1, 1, 0, NR, NULL, rv_ab_relocation, 1, 0},
 
@@ -135,7 +135,7 @@ const ctn_rivals_card ctn_rivals_cards[] = {
     {"Feud", "feud", TURM, EVT, NOPL, NOC, 0, 0, 0, 0, 0, 1, 1, 0, NR, NULL, rv_ev_feud, 1, 0},
     {"Riots", "riots", TURM, EVT, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, 0, NR, NULL, NULL, 0, 0},
     {"Invention", "invention", PROG, EVT, NOPL, NOC, 0, 0, 0, 0, 0, 2, 2, 0, NR, NULL, rv_ev_invention, 1, 0},
-    {"Plague", "plague", PROG, EVT, NOPL, NOC, 0, 0, 0, 0, 0, 3, 2, 0, NR, NULL, NULL, 0, 0},
+    {"Plague", "plague", PROG, EVT, NOPL, NOC, 0, 0, 0, 0, 0, 3, 2, 0, NR, NULL, rv_ev_plague, 1, 0},
 };
 const int ctn_rivals_card_count = (int)(sizeof ctn_rivals_cards / sizeof ctn_rivals_cards[0]);
 

@@ -97,7 +97,9 @@ int rv_check(const ctn_game *g, const ctn_state *state, char *msg, size_t cap) {
     }
     for (int c = d->num_draw; c < RV_MAX_DRAW_CARDS; c++)
         if (rv_in_faceup(s, c)) FAIL("face-up stack: unknown card %d", c);
-    if (s->start_picks > RV_START_HAND || s->takes_left > 2 || s->lose_ship > 1 || s->taker > 1) FAIL("bad pending work");
+    if (s->start_picks > RV_START_HAND || s->takes_left > 2 || s->lose_ship > 1 || s->taker > 1 || s->library > 1)
+        FAIL("bad pending work");
+    if (s->library && d->mode != RV_MODE_PROGRESS) FAIL("a Library's choice outside the Era of Progress");
     if (d->mode == RV_MODE_INTRO && (s->faceup[0] | s->faceup[1] | s->start_picks | s->turn_flags | s->lose_ship))
         FAIL("theme-game state in the introductory game");
     if (s->ev_pool & (1u << d->yule) || s->ev_pool >> d->num_events) FAIL("bad event stack");

@@ -201,13 +201,16 @@ static int boosted(const rv_data *d, const rv_state *s, int p, int pos, int res)
 }
 
 /* R§5 step 1: every region showing the number gains 1, 2 beside its booster. */
+void rv_produce(const rv_data *d, rv_state *s, int p) {
+    for (int pos = 0; pos < RV_REGION_POS; pos++) {
+        int r = rv_region_at(s, p, pos);
+        if (r == RV_NONE || ctn_rivals_regions[r].number != s->production) continue;
+        rv_gain_region(s, r, 1 + boosted(d, s, p, pos, ctn_rivals_regions[r].resource));
+    }
+}
+
 static void production(const rv_data *d, rv_state *s) {
-    for (int p = 0; p < RV_PLAYERS; p++)
-        for (int pos = 0; pos < RV_REGION_POS; pos++) {
-            int r = rv_region_at(s, p, pos);
-            if (r == RV_NONE || ctn_rivals_regions[r].number != s->production) continue;
-            rv_gain_region(s, r, 1 + boosted(d, s, p, pos, ctn_rivals_regions[r].resource));
-        }
+    for (int p = 0; p < RV_PLAYERS; p++) rv_produce(d, s, p);
 }
 
 static void event_face(const rv_data *d, rv_state *s) {
@@ -487,6 +490,14 @@ static int pending_choice(const rv_data *d, rv_state *s) {
             return 0;
         }
         s->take_flags = 0;
+    }
+    if (s->library) { /* Library: a card of choice from a draw stack (ruling R-41) */
+        if (any_stack_cards(s)) {
+            s->phase = RV_PH_LIBRARY;
+            s->actor = s->current;
+            return 0;
+        }
+        s->library = 0;
     }
     return 1;
 }

@@ -21,6 +21,7 @@ typedef struct rv_data {
     int yule;                               /* event id of Yule */
     int k_brigitta, k_scout, k_relocation, k_caravan, k_goldsmith, k_lts, k_storehouse, k_abbey;
     int k_merchant_guild;
+    int k_university, k_parish_hall;        /* Era of Progress: kinds its requirements name */
     int c_gold_cache;                       /* the Gold Cache's card id, -1 when not in the game */
 } rv_data;
 
@@ -45,7 +46,9 @@ typedef enum rv_hook {
     RV_H_COMMERCE,     /* commerce points beyond the printed ones */
     RV_H_BUILT,        /* the card was just built */
     RV_H_TRADE_TAKES,  /* trade face: extra resources the holder takes */
-    RV_H_LIST          /* RV_A_PLAY actions of the card (hand or principality): written to ctx->out */
+    RV_H_LIST,         /* RV_A_PLAY actions of the card (hand or principality): written to ctx->out */
+    RV_H_PLAGUE_SAFE,  /* Plague: returns 1 when the card keeps its city's four regions from it */
+    RV_H_PLAGUE        /* Plague: resources of choice the owner takes */
 } rv_hook;
 
 typedef struct rv_ctx {
@@ -89,8 +92,29 @@ int rv_ab_brigands(rv_ctx *c);
 int rv_ab_gudrun(rv_ctx *c);
 int rv_ab_gold_cache(rv_ctx *c);
 int rv_ev_gift_for_the_prince(rv_ctx *c);
+/* Era of Progress (rivals_abilities_progress.c) */
+int rv_ab_town_hall(rv_ctx *c);
+int rv_ab_library(rv_ctx *c);
+int rv_ab_pharmacy(rv_ctx *c);
+int rv_ab_bath_house(rv_ctx *c);
+int rv_ab_building_crane(rv_ctx *c);
+int rv_ab_three_field_system(rv_ctx *c);
+int rv_ab_mineral_mining(rv_ctx *c);
+int rv_ab_benjamin(rv_ctx *c);
+int rv_ab_guido(rv_ctx *c);
+int rv_ab_gustav(rv_ctx *c);
+int rv_ab_doctor(rv_ctx *c);
+int rv_ev_plague(rv_ctx *c);
+/* Where card would lie when p builds it at town t, half `bottom` (-1: it cannot): a free site,
+ * or for the Town Hall the site of p's Parish Hall (ruling R-40). */
+int rv_build_site(const rv_data *d, const rv_state *s, int p, int card, int t, int bottom);
+/* Whether p's Building Crane takes 1 off the card's cost (a city expansion costing more than 4). */
+int rv_crane_applies(const rv_data *d, const rv_state *s, int p, int card);
+/* Production for one player (R§5 step 1): his regions showing the number gain 1, 2 beside a booster. */
+void rv_produce(const rv_data *d, rv_state *s, int p);
 /* Whether p meets a card's requirement (R§7, the "requires" column). */
 int rv_requirement_met(const rv_data *d, const rv_state *s, int p, int req);
+int rv_requirement_progress(const rv_data *d, const rv_state *s, int p, int req); /* the Era of Progress's */
 /* Calls one card's ability for a hook (0 when it has none). */
 int rv_hook_card(const rv_data *d, rv_state *s, int p, int card, rv_hook hook);
 /* Units (heroes, trade ships, other units) with at least 1 strength in p's principality. */
@@ -116,6 +140,10 @@ enum { RV_AP_NONE = 0, RV_AP_REGIONS, RV_AP_SCOUT, RV_AP_GAIN_ANY, RV_AP_GAIN_TY
 
 /* ---- geometry (rivals_grid.c) ---- */
 static inline int rv_pos(int col, int bottom) { return col * 2 + bottom; }
+/* The four region positions around town column t (R§3). */
+static inline uint32_t rv_town_regions(int t) {
+    return (1u << rv_pos(t, 0)) | (1u << rv_pos(t, 1)) | (1u << rv_pos(t + 1, 0)) | (1u << rv_pos(t + 1, 1));
+}
 static inline int rv_region_at(const rv_state *s, int p, int pos) { return s->pr[p].region[pos >> 1][pos & 1]; }
 int rv_region_pos(const rv_state *s, int p, int region); /* -1 when not in p's principality */
 /* Bit set of region positions next to a site (its side of the town's two region columns). */

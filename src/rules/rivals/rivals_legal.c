@@ -46,6 +46,21 @@ static int pays(const purse *w, const uint8_t *cost) {
     return 1;
 }
 
+/* The ways p can pay for a card, as bits: bit 0 the full cost; with a Building Crane (R§7.4) the
+ * cost less one resource instead, bit r + 1 for resource r spared. 0: he cannot pay. */
+static uint8_t crane_spares(const rv_data *d, const rv_state *s, int p, const purse *w, int card) {
+    const uint8_t *cost = rv_card_of(d, card)->cost;
+    if (!rv_crane_applies(d, s, p, card)) return (uint8_t)pays(w, cost);
+    uint8_t m = 0, less[RV_NUM_RESOURCES];
+    for (int r = 0; r < RV_NUM_RESOURCES; r++) {
+        if (!cost[r]) continue;
+        memcpy(less, cost, sizeof less);
+        less[r]--;
+        if (pays(w, less)) m |= (uint8_t)(1u << (r + 1));
+    }
+    return m;
+}
+
 /* Cards of the hand, then of the face-up stack (R§5.3: built directly from it). */
 static int build_actions(const rv_data *d, const rv_state *s, int p, const purse *w, const uint8_t *cards, int nc,
                          ctn_action *out) {
@@ -59,12 +74,16 @@ static int build_actions(const rv_data *d, const rv_state *s, int p, const purse
     for (int i = 0; i < nc; i++) {
         const rv_card *c = rv_card_of(d, cards[i]);
         if (c->type > RV_T_UNIT || c->place > RV_P_CITY) continue;
-        if (!pays(w, c->cost) || !rv_requirement_met(d, s, p, c->req)) continue;
+        uint8_t spares = crane_spares(d, s, p, w, cards[i]);
+        if (!spares || !rv_requirement_met(d, s, p, c->req)) continue;
         if ((c->flags & RV_F_ONE_OF) && rv_owns_kind(d, s, p, d->kind[cards[i]])) continue;
         for (int t = 0; t < RV_TOWN_COLS; t++) {
             if (!pr->town[t] || (c->place == RV_P_CITY && pr->town[t] != 2)) continue;
-            for (int b = 0; b < 2; b++)
-                if (rv_free_site(s, p, t, b) >= 0) out[n++] = RV_ACT(RV_A_BUILD, cards[i], t, b);
+            for (int b = 0; b < 2; b++) {
+                if (rv_build_site(d, s, p, cards[i], t, b) < 0) continue;
+                for (int k = 0; k <= RV_NUM_RESOURCES; k++)
+                    if (spares >> k & 1) out[n++] = RV_ACT(RV_A_BUILD, cards[i], t, b | k << 1);
+            }
         }
     }
     return n;
@@ -275,6 +294,10 @@ int rv_legal_actions(const ctn_game *g, const ctn_state *state, int player, unsi
     case RV_PH_EXCHANGE:
         n = returns(d, s, p, out);
         out[n++] = RV_ACT(RV_A_END_TURN, 0, 0, 0);
+        break;
+    case RV_PH_LIBRARY:
+        for (int k = 0; k < d->num_stacks; k++)
+            if (s->stacks[k].n) out[n++] = RV_ACT(RV_A_SEARCH, k, 0, 0);
         break;
     case RV_PH_EXCHANGE_TAKE: {
         int cost = rv_search_cost(d, s, p), can = rv_total_all(s, p) >= cost;

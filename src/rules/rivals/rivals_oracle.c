@@ -71,7 +71,10 @@ static int rate(const oracle *o, int p, int res) {
     }
     return 3;
 }
-static int searching_cost(const oracle *o, int p) { return owns_name(o, p, "parish_hall") ? 1 : 2; }
+/* R§5 step 4 with R§7: a Town Hall makes the search free, a Parish Hall costs 1. */
+static int searching_cost(const oracle *o, int p) {
+    return owns_name(o, p, "town_hall") ? 0 : owns_name(o, p, "parish_hall") ? 1 : 2;
+}
 
 /* R§5.1: Basic cards go under Basic stacks, the era's cards under theme stacks. */
 static int same_back(const oracle *o, int k, int c) {
@@ -105,8 +108,42 @@ static int has_advantage(const oracle *o, int p, int which) {
     int a = points_of(o, p, which), b = points_of(o, 1 - p, which);
     return a >= 3 && a > b;
 }
+/* Victory points (R§5): towns, printed points, the advantages, Harbors with 3 trade ships (R§7.2). */
+static int victory_points(const oracle *o, int p) {
+    int n = 0;
+    for (int t = 0; t < RV_TOWN_COLS; t++) n += o->s->pr[p].town[t];
+    for (int x = 0; x < 48; x++)
+        if (site_card(o, p, x) != RV_NONE) n += ctn_rivals_cards[o->d->kind[site_card(o, p, x)]].vp;
+    n += has_advantage(o, p, 0) + has_advantage(o, p, 1);
+    if (count_of_type(o, p, RV_T_TRADE_SHIP) >= 3) n += count_key(o, p, "harbor");
+    return n;
+}
+static int progress_points(const oracle *o, int p) {
+    int n = 0;
+    for (int x = 0; x < 48; x++)
+        if (site_card(o, p, x) != RV_NONE) n += ctn_rivals_cards[o->d->kind[site_card(o, p, x)]].progress;
+    return n;
+}
+
+/* The Era of Progress's "requires" column (R§7.4); -1 for a key it does not name. */
+static int requirement_progress(const oracle *o, int p, const char *key) {
+    int behind = victory_points(o, p) < victory_points(o, 1 - p);
+    if (!strcmp(key, "chief_cannoneer") || !strcmp(key, "building_crane") || !strcmp(key, "three_field_system") ||
+        !strcmp(key, "mineral_mining"))
+        return owns_name(o, p, "university");
+    if (!strcmp(key, "town_hall")) return owns_name(o, p, "parish_hall");
+    if (!strcmp(key, "university")) return owns_name(o, p, "abbey") || owns_name(o, p, "library");
+    if (!strcmp(key, "parliament")) return progress_points(o, p) >= 2;
+    if (!strcmp(key, "guido")) return owns_name(o, p, "town_hall") || behind;
+    if (!strcmp(key, "gustav")) return owns_name(o, p, "library") || behind;
+    if (!strcmp(key, "doctor")) return owns_name(o, p, "bath_house");
+    return -1;
+}
+
 /* The "requires" column of R§7, read from each card's key. */
 static int requirement(const oracle *o, int p, const char *key) {
+    int progress = requirement_progress(o, p, key);
+    if (progress >= 0) return progress;
     if (!strcmp(key, "staple_house") || !strcmp(key, "trade_master")) return count_key(o, p, "merchant_guild") > 0;
     if (!strcmp(key, "brigands")) return has_advantage(o, p, 0);
     if (!strcmp(key, "gudrun")) return count_key(o, p, "pirate_ship") > 0 && held(o, 1 - p, RV_GOLD) > 0;
@@ -123,6 +160,39 @@ static int requirement(const oracle *o, int p, const char *key) {
         return 0;
     }
     return 1;
+}
+
+/* Whether a region of p at one of the positions has room (stock below 3). */
+static int room_among(const oracle *o, int p, const int *pos, int n) {
+    for (int i = 0; i < n; i++) {
+        int r = region_at(o, p, pos[i]);
+        if (r != RV_NONE && o->s->stock[r] < 3) return 1;
+    }
+    return 0;
+}
+
+/* RV_A_PLAY of the Era of Progress's action cards in the action phase (R§7.4); b its argument. */
+static int play_progress(const oracle *o, const char *key, int b) {
+    const rv_state *s = o->s;
+    int p = o->p;
+    if (!strcmp(key, "three_field_system")) return b == 0 && space(o, p, RV_GRAIN) > 0;
+    if (!strcmp(key, "mineral_mining")) return b == 0 && space(o, p, RV_ORE) > 0;
+    if (!strcmp(key, "benjamin")) { /* a region of this turn's number with room */
+        if (b != 0 || !s->production) return 0;
+        for (int pos = 0; pos < RV_REGION_POS; pos++) {
+            int r = region_at(o, p, pos);
+            if (r != RV_NONE && ctn_rivals_regions[r].number == s->production && s->stock[r] < 3) return 1;
+        }
+        return 0;
+    }
+    if (!strcmp(key, "guido") || !strcmp(key, "gustav")) /* a card of the discard pile */
+        return b < o->d->num_draw && (s->discard[b / 64] >> (b % 64) & 1);
+    if (!strcmp(key, "doctor")) { /* b: the site of one of his Bath Houses; its city's regions */
+        if (b >= 48 || site_card(o, p, b) == RV_NONE || strcmp(key_of(o, site_card(o, p, b)), "bath_house")) return 0;
+        int t = b / 4, pos[4] = {t * 2, t * 2 + 1, t * 2 + 2, t * 2 + 3};
+        return room_among(o, p, pos, 4);
+    }
+    return 0;
 }
 
 /* RV_A_PLAY: the Era of Gold's action cards and the Mint (R§7.2). */
@@ -150,12 +220,26 @@ static int play_legal(const oracle *o, int a, int b, int c) {
         int r = region_at(o, p, b);
         return r != RV_NONE && s->stock[r] < 3 && held(o, victim, ctn_rivals_regions[r].resource) > 0;
     }
-    return 0;
+    return play_progress(o, key, b);
 }
 
 static int building_at(const oracle *o, int p, int x) {
     int c = site_card(o, p, x);
     return c != RV_NONE && ctn_rivals_cards[o->d->kind[c]].type == RV_T_BUILDING;
+}
+
+/* R§7.4 Building Crane: a city expansion costing more than 4 costs its owner 1 resource less, one
+ * of the cost's of his choice (spare = resource + 1); without it the whole cost (spare = 0). */
+static int crane_cost_ok(const oracle *o, const rv_card *k, int spare) {
+    int sum = 0;
+    for (int r = 0; r < RV_NUM_RESOURCES; r++) sum += k->cost[r];
+    int crane = owns_name(o, o->p, "building_crane") && k->place == RV_P_CITY && sum > 4;
+    if (!crane) return spare == 0 && pays(o, o->p, k->cost);
+    if (spare < 1 || spare > RV_NUM_RESOURCES || !k->cost[spare - 1]) return 0;
+    uint8_t less[RV_NUM_RESOURCES];
+    memcpy(less, k->cost, sizeof less);
+    less[spare - 1]--;
+    return pays(o, o->p, less);
 }
 
 static int action_phase(const oracle *o, int t, int a, int b, int c) {
@@ -176,13 +260,22 @@ static int action_phase(const oracle *o, int t, int a, int b, int c) {
     }
     case RV_A_CITY: return a < RV_TOWN_COLS && pr->town[a] == 1 && s->cities_left && pays(o, p, CITY);
     case RV_A_BUILD: {
-        if ((!has_card(o, p, a) && !in_faceup(o, a)) || b >= RV_TOWN_COLS || c > 1) return 0;
+        if ((!has_card(o, p, a) && !in_faceup(o, a)) || b >= RV_TOWN_COLS || c > 13) return 0;
         const rv_card *k = &ctn_rivals_cards[o->d->kind[a]];
         if (!requirement(o, p, k->key)) return 0;
         if (k->type != RV_T_BUILDING && k->type != RV_T_HERO && k->type != RV_T_TRADE_SHIP && k->type != RV_T_UNIT) return 0;
         if (k->place == RV_P_CITY ? pr->town[b] != 2 : k->place != RV_P_TOWN) return 0;
         if ((k->flags & RV_F_ONE_OF) && owns_name(o, p, k->key)) return 0;
-        return half_free(o, p, b, c) && pays(o, p, k->cost);
+        int half = c & 1;
+        if (!strcmp(k->key, "town_hall")) { /* on the Parish Hall of this half (ruling R-40) */
+            int on = 0;
+            for (int site = half * 2; site < half * 2 + 2; site++)
+                on |= site_card(o, p, b * 4 + site) != RV_NONE && !strcmp(key_of(o, site_card(o, p, b * 4 + site)), "parish_hall");
+            if (!on) return 0;
+        } else if (!half_free(o, p, b, half)) {
+            return 0;
+        }
+        return crane_cost_ok(o, k, c >> 1);
     }
     case RV_A_CARAVAN: return has_card(o, p, a) && !strcmp(key_of(o, a), "merchant_caravan") && held(o, p, -1) >= 2;
     case RV_A_GOLDSMITH: return has_card(o, p, a) && !strcmp(key_of(o, a), "goldsmith") && held(o, p, RV_GOLD) >= 3;
@@ -277,6 +370,7 @@ static int legal(const oracle *o, int t, int a, int b, int c) {
         if (hand_size(o, p) > limit(o, p)) return t == RV_A_RETURN && has_card(o, p, a) && same_back(o, b, a);
         return t == RV_A_DRAW && a < o->d->num_stacks && s->stacks[a].n > 0;
     case RV_PH_EXCHANGE: return (t == RV_A_RETURN && has_card(o, p, a) && same_back(o, b, a)) || t == RV_A_END_TURN;
+    case RV_PH_LIBRARY: return t == RV_A_SEARCH && a < o->d->num_stacks && s->stacks[a].n > 0;
     case RV_PH_EXCHANGE_TAKE:
         if (a >= o->d->num_stacks || !s->stacks[a].n) return 0;
         return t == RV_A_TAKE_TOP || (t == RV_A_SEARCH && held(o, p, -1) >= searching_cost(o, p));
@@ -324,7 +418,7 @@ int rv_oracle_actions(const ctn_game *g, const ctn_state *state, int player, uns
     const int range[RV_A_TYPE_COUNT][3] = {
         [RV_A_START_STACK] = {RV_STACKS, 1, 1}, [RV_A_ROLL] = {1, 1, 1}, [RV_A_BRIGITTA] = {nd, 8, 1},
         [RV_A_ROAD] = {2, 1, 1}, [RV_A_SETTLEMENT] = {2, 256, 1}, [RV_A_CITY] = {RV_TOWN_COLS, 1, 1},
-        [RV_A_BUILD] = {nd, RV_TOWN_COLS, 2}, [RV_A_CARAVAN] = {nd, 1, 1}, [RV_A_GOLDSMITH] = {nd, 1, 1},
+        [RV_A_BUILD] = {nd, RV_TOWN_COLS, 16}, [RV_A_CARAVAN] = {nd, 1, 1}, [RV_A_GOLDSMITH] = {nd, 1, 1},
         [RV_A_SWAP_REGIONS] = {nd, RV_REGION_POS, RV_REGION_POS}, [RV_A_SWAP_CARDS] = {nd, sites, sites},
         [RV_A_TRADE] = {8, 8, 1}, [RV_A_SHIP_TRADE] = {nd, 1, 1}, [RV_A_END_ACTIONS] = {1, 1, 1},
         [RV_A_PAY] = {RV_REGION_POS, 1, 1}, [RV_A_GAIN] = {RV_REGION_POS, 1, 1}, [RV_A_TAKE_TYPE] = {8, 1, 1},
@@ -332,7 +426,7 @@ int rv_oracle_actions(const ctn_game *g, const ctn_state *state, int player, uns
         [RV_A_STOP] = {1, 1, 1}, [RV_A_FF_PICK] = {nd, 1, 1}, [RV_A_FEUD_NAME] = {sites, 1, 1},
         [RV_A_FEUD_CHOOSE] = {sites, 1, 1}, [RV_A_BURY] = {RV_STACKS, 1, 1}, [RV_A_DRAW] = {RV_STACKS, 1, 1},
         [RV_A_RETURN] = {nd, RV_STACKS, 1}, [RV_A_TAKE_TOP] = {RV_STACKS, 1, 1}, [RV_A_SEARCH] = {RV_STACKS, 1, 1},
-        [RV_A_PICK] = {nd, 1, 1}, [RV_A_END_TURN] = {1, 1, 1}, [RV_A_PLAY] = {nd, RV_REGION_POS, 1},
+        [RV_A_PICK] = {nd, 1, 1}, [RV_A_END_TURN] = {1, 1, 1}, [RV_A_PLAY] = {nd, nd > sites ? nd : sites, 1},
         [RV_A_GIVE] = {8, 1, 1}, [RV_A_LOSE] = {sites, 1, 1}};
     for (int t = RV_A_START_STACK; t < RV_A_TYPE_COUNT; t++) {
         int wide = t == RV_A_SWAP_REGIONS || t == RV_A_SWAP_CARDS;

@@ -10,7 +10,7 @@ static const char *const MODE_NAMES[] = {"intro", "gold", "turmoil", "progress",
 /* docs/rules/rivals.md R§6. */
 const ctn_option_spec rv_option_specs[RV_OPT_COUNT] = {
     [RV_OPT_MODE] = {"mode", CTN_OPT_ENUM, RV_MODE_INTRO, 0, 0, MODE_NAMES,
-                     "intro (7 points), gold (12 points; turmoil, progress and duel are not yet played)"},
+                     "intro (7 points), gold and progress (12 points; turmoil and duel are not yet played)"},
     [RV_OPT_TURN_LIMIT] = {"turn_limit", CTN_OPT_INT, 0, 0, 1000000, NULL,
                            "0 = none; otherwise the game ends undecided when this turn ends"},
 };
@@ -28,11 +28,11 @@ static const struct {
     [RV_MODE_INTRO] = {-1, 7, 4, 0, 1},
     [RV_MODE_GOLD] = {RV_SET_GOLD, 12, 3, 2, 1},
     [RV_MODE_TURMOIL] = {RV_SET_TURMOIL, 12, 3, 2, 0},
-    [RV_MODE_PROGRESS] = {RV_SET_PROGRESS, 12, 3, 2, 0},
+    [RV_MODE_PROGRESS] = {RV_SET_PROGRESS, 12, 3, 2, 1},
     [RV_MODE_DUEL] = {-1, 13, 0, 0, 0},
 };
 
-/* "intro and gold": the modes the engine plays, for the refusal of the others. */
+/* "intro and gold and progress": the modes the engine plays, for the refusal of the others. */
 static void played_modes(char *buf, size_t cap) {
     size_t len = 0;
     buf[0] = 0;
@@ -82,6 +82,8 @@ ctn_status rv_game_setup(ctn_game *g, const ctn_game_config *cfg, ctn_error *err
     d->k_storehouse = kind_key("storehouse");
     d->k_abbey = kind_key("abbey");
     d->k_merchant_guild = kind_key("merchant_guild");
+    d->k_university = kind_key("university");
+    d->k_parish_hall = kind_key("parish_hall");
     d->c_gold_cache = -1;
     for (int c = 0; c < d->num_draw; c++)
         if (ctn_rivals_cards[d->kind[c]].ability == rv_ab_gold_cache) d->c_gold_cache = c;

@@ -20,7 +20,19 @@ static int play_text(const rv_data *d, int x, int y, const char *c, char *buf, s
     rv_ability_fn fn = x < d->num_draw ? rv_card_of(d, x)->ability : NULL;
     if (fn == rv_ab_mint) return snprintf(buf, cap, "play %s %s", c, ctn_rivals_resource_name(y));
     if (fn == rv_ab_brigands || fn == rv_ab_gold_cache) return snprintf(buf, cap, "play %s p%d", c, y);
+    if (fn == rv_ab_doctor) return snprintf(buf, cap, "play %s x%d", c, y);
+    if (fn == rv_ab_guido || fn == rv_ab_gustav) {
+        char taken[48];
+        card_text(d, y, taken, sizeof taken);
+        return snprintf(buf, cap, "play %s %s", c, taken);
+    }
     return snprintf(buf, cap, "play %s", c);
+}
+
+/* "build c<id> key t<n> top|bottom", and "crane <resource>" when a Building Crane spares one. */
+static int build_text(int y, int z, const char *c, char *buf, size_t cap) {
+    if (z >> 1) return snprintf(buf, cap, "build %s t%d %s crane %s", c, y, HALF[z & 1], ctn_rivals_resource_name((z >> 1) - 1));
+    return snprintf(buf, cap, "build %s t%d %s", c, y, HALF[z & 1]);
 }
 
 int rv_action_to_text(const ctn_game *g, const ctn_state *state, ctn_action a, char *buf, size_t cap) {
@@ -50,7 +62,7 @@ int rv_action_to_text(const ctn_game *g, const ctn_state *state, ctn_action a, c
         card_text(d, y, c, sizeof c);
         return snprintf(buf, cap, "settlement %s scout %s", SIDE[x & 1], c);
     case RV_A_CITY: return snprintf(buf, cap, "city t%d", x);
-    case RV_A_BUILD: return snprintf(buf, cap, "build %s t%d %s", c, y, HALF[z & 1]);
+    case RV_A_BUILD: return build_text(y, z, c, buf, cap);
     case RV_A_CARAVAN: return snprintf(buf, cap, "caravan %s", c);
     case RV_A_GOLDSMITH: return snprintf(buf, cap, "goldsmith %s", c);
     case RV_A_SWAP_REGIONS: return snprintf(buf, cap, "relocate %s regions p%d p%d", c, y, z);
@@ -192,7 +204,12 @@ static ctn_action parse(lexer *L) {
     if (!strcmp(verb, "build")) {
         x = card(L);
         y = prefixed(L, 't', RV_TOWN_COLS);
-        return RV_ACT(RV_A_BUILD, x, y, word(L, HALVES, 2));
+        z = word(L, HALVES, 2);
+        if (L->i < L->n) { /* a Building Crane's spared resource */
+            if (strcmp(next(L), "crane")) L->bad = 1;
+            z |= (resource(L) + 1) << 1;
+        }
+        return RV_ACT(RV_A_BUILD, x, y, z);
     }
     if (!strcmp(verb, "caravan")) return RV_ACT(RV_A_CARAVAN, card(L), 0, 0);
     if (!strcmp(verb, "goldsmith")) return RV_ACT(RV_A_GOLDSMITH, card(L), 0, 0);
@@ -236,6 +253,12 @@ static ctn_action parse(lexer *L) {
         if (fn == rv_ab_mint) return RV_ACT(RV_A_PLAY, x, resource(L), 0);
         if (fn == rv_ab_brigands || fn == rv_ab_gold_cache)
             return RV_ACT(RV_A_PLAY, x, prefixed(L, 'p', RV_REGION_POS), 0);
+        if (fn == rv_ab_doctor) return RV_ACT(RV_A_PLAY, x, prefixed(L, 'x', RV_TOWN_COLS * RV_SITES), 0);
+        if (fn == rv_ab_guido || fn == rv_ab_gustav) {
+            y = card(L);
+            if (y == RV_UNKNOWN) L->bad = 1;
+            return RV_ACT(RV_A_PLAY, x, y, 0);
+        }
         L->bad = 1;
         return 0;
     }
