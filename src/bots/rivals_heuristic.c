@@ -53,6 +53,13 @@ static int hand_full(const ctn_game *g, const ctn_rivals_state *s, int p) {
     return n >= 3 + ctn_rivals_progress(g, s, p);
 }
 
+/* In the Era of Progress the victory-point buildings that need nothing (Library, Pharmacy, Bath
+ * House) and the cards the requirements name lie in the theme stacks: draws prefer them there
+ * (without, two heuristics left with the Basic stacks' cards stall once the centre is built). */
+static int theme_bonus(const ctn_game *g, int stack) {
+    return g->option_values[RV_OPT_MODE] == RV_MODE_PROGRESS && ctn_rivals_stack_is_theme(g, stack) ? 20 : 0;
+}
+
 /* Playing a theme card: Guido and Gustav take the best card of the discard pile. */
 static int play_score(const ctn_game *g, const ctn_rivals_state *s, ctn_action a) {
     (void)s;
@@ -83,7 +90,8 @@ static int score(const ctn_game *g, const ctn_rivals_state *s, int p, ctn_action
         return 10 * (3 - s->stock[r]) + (res == RV_GRAIN || res == RV_ORE ? 5 : 0) - 5 * total(s, p, res);
     }
     case RV_A_TAKE_TYPE: return total(s, 1 - p, x);
-    case RV_A_DRAW: return s->stacks[x].n;
+    case RV_A_DRAW: return s->stacks[x].n + theme_bonus(g, x);
+    case RV_A_TAKE_TOP: return theme_bonus(g, x);
     case RV_A_RETURN: /* a full hand at the exchange swaps its weakest card (else cards it cannot
                        * use, such as a theme card whose requirement never comes, clog it) */
         if (s->phase == RV_PH_EXCHANGE && hand_full(g, s, p)) return 150 - card_score(g, x) / 4;

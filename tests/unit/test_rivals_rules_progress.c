@@ -394,8 +394,8 @@ static void test_benjamin(void **u) {
     }
 }
 
-/* R§7.4: Guido (a Town Hall or fewer points) and Gustav (a Library or fewer points) take a card of
- * the discard pile into the hand */
+/* R§7.4, ruling R-48: Guido (a Town Hall or fewer points) and Gustav (a Library or fewer points)
+ * take a card of the discard pile into the hand, not each other */
 static void test_guido_gustav(void **u) {
     (void)u;
     static const char *const KEYS[2] = {"guido", "gustav"}, *const NEED[2] = {"town_hall", "library"};
@@ -422,7 +422,17 @@ static void test_guido_gustav(void **u) {
             }
             rs_free(sc);
         }
-    rs_scenario *sc = progress(); /* an empty discard pile: no effect, not playable */
+    rs_scenario *sc = progress(); /* behind: Gustav may take Guido's neighbour but not Guido */
+    rs_to_site(sc, 1, rs_card(sc, "candamir", 0), 5, 1);
+    to_actions(sc);
+    int gustav = rs_card(sc, "gustav", 0), guido = rs_card(sc, "guido", 0), scout = rs_card(sc, "scout", 0);
+    rs_to_hand(sc, 0, gustav);
+    to_discard(sc, guido);
+    to_discard(sc, scout);
+    assert_true(rs_is_legal(sc, 0, "play c%d c%d", gustav, scout));
+    assert_false(rs_is_legal(sc, 0, "play c%d c%d", gustav, guido));
+    rs_free(sc);
+    sc = progress(); /* an empty discard pile: no effect, not playable */
     rs_to_site(sc, 1, rs_card(sc, "candamir", 0), 5, 1);
     to_actions(sc);
     rs_to_hand(sc, 0, rs_card(sc, "gustav", 0));

@@ -66,14 +66,19 @@ int rv_ab_benjamin(rv_ctx *c) {
     return 0;
 }
 
-/* Guido and Gustav: the player takes a card of his choice from the (open) discard pile. */
+/* Guido and Gustav: the player takes a card of his choice from the (open) discard pile, but not
+ * Guido or Gustav (ruling R-48: the two would fetch each other for ever). */
 static int from_discard(rv_ctx *c) {
     rv_state *s = c->s;
     if (c->hook == RV_H_LIST) {
         if (s->phase != RV_PH_ACTION) return 0;
         int n = 0;
         for (int w = 0; w < 2; w++)
-            for (uint64_t m = s->discard[w]; m; m &= m - 1) c->out[n++] = RV_ACT(RV_A_PLAY, c->card, w * 64 + __builtin_ctzll(m), 0);
+            for (uint64_t m = s->discard[w]; m; m &= m - 1) {
+                int x = w * 64 + __builtin_ctzll(m);
+                rv_ability_fn fn = rv_card_of(c->d, x)->ability;
+                if (fn != rv_ab_guido && fn != rv_ab_gustav) c->out[n++] = RV_ACT(RV_A_PLAY, c->card, x, 0);
+            }
         return n;
     }
     if (c->hook == RV_H_PLAY) {

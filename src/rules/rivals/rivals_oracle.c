@@ -185,8 +185,9 @@ static int play_progress(const oracle *o, const char *key, int b) {
         }
         return 0;
     }
-    if (!strcmp(key, "guido") || !strcmp(key, "gustav")) /* a card of the discard pile */
-        return b < o->d->num_draw && (s->discard[b / 64] >> (b % 64) & 1);
+    if (!strcmp(key, "guido") || !strcmp(key, "gustav")) /* a card of the discard pile, not these two */
+        return b < o->d->num_draw && (s->discard[b / 64] >> (b % 64) & 1) && strcmp(key_of(o, b), "guido") &&
+               strcmp(key_of(o, b), "gustav");
     if (!strcmp(key, "doctor")) { /* b: the site of one of his Bath Houses; its city's regions */
         if (b >= 48 || site_card(o, p, b) == RV_NONE || strcmp(key_of(o, site_card(o, p, b)), "bath_house")) return 0;
         int t = b / 4, pos[4] = {t * 2, t * 2 + 1, t * 2 + 2, t * 2 + 3};
