@@ -1,7 +1,7 @@
 /* test_io_rivals.c — Rivals for Catan states and views as JSON: every position of random playouts
  * of the introductory game and of the eras of Gold and Progress (full states and both players'
- * views; the theme games stop after 40 turns) written and read back gives the same bytes; the JSON of a view names
- * no hidden card; the facts written for clients (phase name, card kinds, points, advantages)
+ * views; the theme games stop after 40 turns) written and read back gives the same bytes, also
+ * with a Library's choice pending; the JSON of a view names no hidden card; the facts written for clients (phase name, card kinds, points, advantages)
  * agree with the engine's; broken documents are refused with a message. */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -17,6 +17,7 @@
 
 #include "catan/io.h"
 #include "catan/rivals.h"
+#include "rivals_scenario.h"
 
 static ctn_game *new_game_mode(int mode) {
     ctn_game_config cfg = {.num_players = 2, .num_options = 2, .options = {{"mode", mode}, {"turn_limit", mode ? 40 : 0}}};
@@ -95,6 +96,39 @@ static void play_until(const ctn_game *g, ctn_rivals_state *s, int phase) {
     }
 }
 
+/* The Era of Progress's pending Library choice (phase library, field "library" in "theme") and
+ * the search that follows it round-trip, in full and in both views. */
+static void library_round_trip(void **u) {
+    (void)u;
+    rs_scenario *sc = rs_new_mode(5, RV_MODE_PROGRESS);
+    sc->s.pr[0].town[5] = 2;
+    sc->s.cities_left--;
+    RS_PLAY(sc, 0, "roll");
+    RS_PLAY(sc, CTN_CHANCE, "dice 2 brigands");
+    int lib = rs_card(sc, "library", 0);
+    rs_to_hand(sc, 0, lib);
+    rs_set(sc, 0, RV_LUMBER, 2, 2);
+    rs_set(sc, 0, RV_BRICK, 3, 1);
+    rs_set(sc, 0, RV_ORE, 5, 1);
+    RS_PLAY(sc, 0, "build c%d t5 top", lib);
+    assert_int_equal(sc->s.phase, RV_PH_LIBRARY);
+    char *text = NULL;
+    assert_int_equal(ctn_state_to_json(sc->g, (const ctn_state *)&sc->s, &text, &sc->err), CTN_OK);
+    assert_non_null(strstr(text, "\"library\":1"));
+    free(text);
+    for (int step = 0; step < 2; step++) {
+        round_trip(sc->g, &sc->s);
+        ctn_rivals_state v;
+        for (int p = 0; p < 2; p++) {
+            ctn_game_observe(sc->g, (ctn_state *)&sc->s, p, (ctn_state *)&v);
+            round_trip(sc->g, &v);
+        }
+        if (!step) RS_PLAY(sc, 0, "search s3");
+    }
+    assert_int_equal(sc->s.phase, RV_PH_SEARCH);
+    rs_free(sc);
+}
+
 static void view_hides(void **u) {
     (void)u;
     ctn_game *g = new_game();
@@ -170,6 +204,7 @@ static void refuses(void **u) {
 
 int main(void) {
     const struct CMUnitTest tests[] = {cmocka_unit_test(playouts), cmocka_unit_test(playouts_gold), cmocka_unit_test(playouts_progress),
+                                       cmocka_unit_test(library_round_trip),
                                        cmocka_unit_test(view_hides), cmocka_unit_test(derived_facts),
                                        cmocka_unit_test(refuses)};
     return cmocka_run_group_tests(tests, NULL, NULL);
