@@ -224,6 +224,12 @@ static int play_legal(const oracle *o, int a, int b, int c) {
     return play_progress(o, key, b);
 }
 
+static int on_site(const oracle *o, int p, int c) {
+    for (int x = 0; x < 48; x++)
+        if (site_card(o, p, x) == c) return 1;
+    return 0;
+}
+
 static int building_at(const oracle *o, int p, int x) {
     int c = site_card(o, p, x);
     return c != RV_NONE && ctn_rivals_cards[o->d->kind[c]].type == RV_T_BUILDING;
@@ -433,6 +439,8 @@ int rv_oracle_actions(const ctn_game *g, const ctn_state *state, int player, uns
         int wide = t == RV_A_SWAP_REGIONS || t == RV_A_SWAP_CARDS;
         for (int a = 0; a < range[t][0]; a++) {
             if (wide && !has_card(&o, player, a)) continue; /* the card must be in the hand */
+            if (t == RV_A_BUILD && !has_card(&o, player, a) && !in_faceup(&o, a)) continue; /* or face up */
+            if (t == RV_A_PLAY && !has_card(&o, player, a) && !on_site(&o, player, a)) continue; /* or his */
             for (int b = 0; b < range[t][1]; b++)
                 for (int c = 0; c < range[t][2]; c++)
                     if (legal(&o, t, a, b, c)) out[n++] = RV_ACT(t, a, b, c);
