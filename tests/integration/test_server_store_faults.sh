@@ -34,8 +34,10 @@ def fault(word):
     with open(fault_file, "w") as f:
         f.write(word + "\n")
 
-def stable(u):  # what a refused action must leave as it was
-    return {k: u[k] for k in ("actions", "actors", "legal", "state", "summary", "status", "seats")}
+def stable(u):  # what a refused action must leave as it was (connections aside)
+    s = {k: u[k] for k in ("actions", "actors", "legal", "state", "summary", "status")}
+    s["seats"] = [{k: v for k, v in seat.items() if k != "connected"} for seat in u["seats"]]
+    return s
 
 def quiet(ws, seconds):
     """The messages that arrive on ws within `seconds` (none expected)."""
