@@ -69,9 +69,19 @@ static unsigned be(const unsigned char *p, int n) {
     return v;
 }
 
+/* Whether the store has a write-ahead log with frames in it (after a crash, or while another
+ * process has it open): a checkpoint cut short may then have written the header of a larger file
+ * than there is yet, which opening completes from the log. */
+static int has_wal(const char *where) {
+    char wal[1100];
+    struct stat sb;
+    snprintf(wal, sizeof wal, "%s-wal", where);
+    return stat(wal, &sb) == 0 && sb.st_size > 0;
+}
+
 /* The file's header against its size: the magic text, a whole number of pages, and no fewer
- * pages than the header counts (when that count is valid). "" when they agree, else what is
- * wrong, into why. */
+ * pages than the header counts (when that count is valid and no log may complete the file).
+ * "" when they agree, else what is wrong, into why. */
 static void check_header(const char *where, long long size, char *why, size_t cap) {
     unsigned char h[100];
     FILE *f = fopen(where, "rb");
@@ -84,7 +94,8 @@ static void check_header(const char *where, long long size, char *why, size_t ca
         return;
     }
     unsigned page = be(h + 16, 2) == 1 ? 65536 : be(h + 16, 2);
-    unsigned counted = be(h + 28, 4), valid = be(h + 92, 4) == be(h + 24, 4);
+    unsigned counted = be(h + 28, 4);
+    int valid = be(h + 92, 4) == be(h + 24, 4) && !has_wal(where);
     if (page < 512 || (page & (page - 1)))
         snprintf(why, cap, "its header is corrupted (page size %u)", page);
     else if (size % page)
