@@ -11,7 +11,11 @@
  *   full       writes and truncates fail with SQLITE_FULL (a full disk)
  *   ioerr      writes, syncs and truncates fail with SQLITE_IOERR_* (a failing disk)
  *   readonly   files are opened read-only from then on (a read-only file system)
- * Reads always go through: a failing store still serves what it holds.
+ * A number after full or ioerr lets that many write transactions through first (counted from
+ * when the file's text changes; a transaction is one hold of the write-ahead log's write lock):
+ * "full 1" stores the next write and fails the ones after it. Reads always go through: a failing
+ * store still serves what it holds. Calls on one store are serialised (store.c), so the counters
+ * need no lock of their own.
  */
 #include <pthread.h>
 #include <sqlite3.h>
@@ -32,13 +36,25 @@ static sqlite3_vfs fault_vfs;
 static sqlite3_io_methods fault_methods;
 static char control_path[1024];
 
-/* The fault the control file asks for now. */
+static char control_text[64]; /* the control file's text when last read */
+static long spared;           /* write transactions still let through */
+static int in_spared;         /* within one of them */
+
+/* The fault the control file asks for now (none within a spared transaction). */
 static fault_kind fault_now(void) {
+    char text[64] = "", word[32] = "";
     FILE *f = fopen(control_path, "r");
-    if (!f) return FAULT_NONE;
-    char word[32] = "";
-    if (fscanf(f, "%31s", word) != 1) word[0] = 0;
-    fclose(f);
+    if (f) {
+        size_t n = fread(text, 1, sizeof text - 1, f);
+        text[n] = 0;
+        fclose(f);
+    }
+    if (strcmp(text, control_text) != 0) { /* a new fault: its count starts afresh */
+        memcpy(control_text, text, sizeof text);
+        spared = 0;
+        if (sscanf(text, "%31s %ld", word, &spared) < 2) spared = 0;
+    }
+    if (sscanf(text, "%31s", word) != 1 || in_spared) return FAULT_NONE;
     if (strcmp(word, "full") == 0) return FAULT_FULL;
     if (strcmp(word, "ioerr") == 0) return FAULT_IOERR;
     if (strcmp(word, "readonly") == 0) return FAULT_READONLY;
@@ -97,8 +113,19 @@ static int f_device(sqlite3_file *f) {
 static int f_shm_map(sqlite3_file *f, int page, int size, int extend, void volatile **out) {
     return real_of(f)->pMethods->xShmMap(real_of(f), page, size, extend, out);
 }
+/* The write lock of the write-ahead log (offset 0) taken and released: a write transaction
+ * begins and ends, spared while the count lasts. */
 static int f_shm_lock(sqlite3_file *f, int offset, int n, int flags) {
-    return real_of(f)->pMethods->xShmLock(real_of(f), offset, n, flags);
+    int rc = real_of(f)->pMethods->xShmLock(real_of(f), offset, n, flags);
+    if (offset != 0 || rc != SQLITE_OK || !(flags & SQLITE_SHM_EXCLUSIVE)) return rc;
+    if (flags & SQLITE_SHM_UNLOCK) {
+        in_spared = 0;
+    } else {
+        fault_now(); /* reads the count of a new fault */
+        in_spared = spared > 0;
+        if (in_spared) spared--;
+    }
+    return rc;
 }
 static void f_shm_barrier(sqlite3_file *f) {
     real_of(f)->pMethods->xShmBarrier(real_of(f));

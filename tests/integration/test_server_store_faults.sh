@@ -7,7 +7,9 @@
 #      client is told of it (no acknowledgement, no update), and both seats' state and the
 #      replay are exactly as before; creating a game, joining and resigning fail the same way and
 #      change nothing; another game is served meanwhile; a game of bots stalls and goes on by
-#      itself once the store is back; the refused action then succeeds and the game goes on;
+#      itself once the store is back; the refused action then succeeds and the game goes on; the
+#      disk filling between a roll and its dice (the roll acknowledged, the dice played by the
+#      server once the store is back);
 #   2. a restart resumes the game with exactly the acknowledged actions, and its replay verifies;
 #   3. the server refuses to start, with a clear message and the file untouched, on a truncated
 #      store, one whose header or a page is overwritten, a store that opens read-only, a
@@ -174,6 +176,41 @@ while time.time() < deadline:
     time.sleep(0.2)
 check(j["game"]["actions"] > n_bots + 5, "the bots' game goes on by itself (%d, then %d)" %
       (n_bots, j["game"]["actions"]))
+# -- the disk fills between a player's roll and the dice: the roll is acknowledged (stored), the
+#    dice wait; a player's action meanwhile is io_error saying so; once the store is back the
+#    dice are played by the server itself
+def hold_at_roll(p):  # the player acts, except that it does not roll
+    p.act = lambda: None if any(x["text"] == "roll" for x in p.ws.last_update["legal"]) \
+        else Player.act(p)
+pa.acted_at = pb.acted_at = None
+hold_at_roll(pa), hold_at_roll(pb)
+rolls = lambda: [w for w in (a, b) if any(x["text"] == "roll" for x in w.last_update["legal"])]
+check(play([pa, pb], lambda: at_rest(a, b, pa, pb) and rolls(), 60), "a seat is to roll")
+del pa.act, pb.act
+time.sleep(0.3)
+w = rolls()[0]
+n = w.request({"cmd": "state"})["actions"]
+fault("full 1")
+r = w.request({"cmd": "apply", "action": "roll"})
+check(r.get("ok") is True, "the roll is stored and acknowledged: %s" % str(r)[:200])
+check(len(stored(g)) == n + 1 and stored(g)[-1][2] == "roll", "the store has the roll, no dice")
+time.sleep(0.3)
+s = w.request({"cmd": "state"})
+check(s["actions"] == n + 1 and "chance" in json.dumps(s["actors"]),
+      "the game waits for the dice: %s" % str(s["actors"]))
+r = w.request({"cmd": "apply", "action": "end"})
+check(r.get("ok") is False and r["error"]["code"] == "io_error" and "chance" in
+      r["error"]["message"], "an action while the dice wait: io_error: %s" % str(r)[:300])
+time.sleep(1.5)
+check(len(stored(g)) == n + 1, "still no dice while the disk is full")
+fault("none")
+deadline, u = time.time() + 10, None
+while time.time() < deadline and not (u and u["actions"] >= n + 2):
+    for m in quiet(w, 0.5):
+        if m.get("event") == "update":
+            u = m
+check(u and u["actions"] >= n + 2 and len(stored(g)) >= n + 2,
+      "the dice are played once the store is back (%s)" % (u and u["actions"]))
 pa.acted_at = pb.acted_at = None
 check(play([pa, pb], lambda: at_rest(a, b, pa, pb) and a.last_update["actions"] >= 50, 60),
       "the game goes on to 50 actions")

@@ -1,7 +1,8 @@
 /* test_store_faults.c — the SQLite game store when its disk fails, through the test VFS of
  * src/store/store_faultvfs.c (CATAN_TEST_STORE_FAULTS names a control file; this test sets it):
  * a full disk and an I/O error fail the write in hand with CTN_E_IO and a clear message, store
- * nothing, leave what is stored readable, and the next write after the fault succeeds; a file
+ * nothing, leave what is stored readable, and the next write after the fault succeeds (also when
+ * the disk fills after a given number of writes); a file
  * system that opens read-only, a database locked by another connection (for a bounded time),
  * and damaged files (truncated, header overwritten, a page overwritten, not a file) are refused
  * at open with what is wrong, leaving the file byte for byte as it was.
@@ -126,6 +127,28 @@ static void test_disk_full(void **state) {
 static void test_io_error(void **state) {
     (void)state;
     check_write_fault("ioerr", "I/O error");
+}
+
+/* "full 2": the next two write transactions are stored, the ones after fail until the fault
+ * changes (as when the disk fills between a player's action and the dice that follow it). */
+static void test_full_after_two(void **state) {
+    (void)state;
+    char path[600];
+    fresh_path(path, sizeof path);
+    set_fault("none");
+    ctn_store *st = open_ok(path);
+    add_game(st, "g1");
+    set_fault("full 2");
+    ctn_error err;
+    assert_int_equal(ctn_store_action_add(st, "g1", 0, 0, "roll", &err), CTN_OK);
+    assert_int_equal(ctn_store_action_add(st, "g1", 1, CTN_CHANCE, "dice 3 4", &err), CTN_OK);
+    assert_int_equal(ctn_store_action_add(st, "g1", 2, 0, "end", &err), CTN_E_IO);
+    assert_int_equal(ctn_store_action_add(st, "g1", 2, 0, "end", &err), CTN_E_IO);
+    assert_int_equal(stored_actions(st, "g1"), 2);
+    set_fault("none");
+    assert_int_equal(ctn_store_action_add(st, "g1", 2, 0, "end", &err), CTN_OK);
+    assert_int_equal(stored_actions(st, "g1"), 3);
+    ctn_store_close(st);
 }
 
 /* A file system that opens files read-only: a new store and an existing one are refused. */
@@ -313,6 +336,7 @@ int main(void) {
     setenv("CATAN_TEST_STORE_FAULTS", control, 1);
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_disk_full),   cmocka_unit_test(test_io_error),
+        cmocka_unit_test(test_full_after_two),
         cmocka_unit_test(test_read_only),   cmocka_unit_test(test_locked),
         cmocka_unit_test(test_truncated),   cmocka_unit_test(test_corrupted),
         cmocka_unit_test(test_not_a_file),  cmocka_unit_test(test_permissions),
