@@ -39,9 +39,11 @@ static const char SCHEMA[] =
     " player INTEGER NOT NULL, text TEXT NOT NULL, PRIMARY KEY (game_id, idx));";
 
 static ctn_status fail(lite *l, ctn_error *err, const char *what) {
-    int busy = (sqlite3_errcode(l->db) & 0xff) == SQLITE_BUSY;
-    return ctn_error_set(err, CTN_E_IO, "sqlite: %s: %s%s", what, sqlite3_errmsg(l->db),
-                         busy ? " (another process holds its lock; waited 5 s)" : "");
+    if ((sqlite3_errcode(l->db) & 0xff) == SQLITE_BUSY)
+        return ctn_error_set(err, CTN_E_IO,
+                             "sqlite: %s: %s (another process holds its lock; waited %d ms)",
+                             what, sqlite3_errmsg(l->db), BUSY_TIMEOUT_MS);
+    return ctn_error_set(err, CTN_E_IO, "sqlite: %s: %s", what, sqlite3_errmsg(l->db));
 }
 
 static void lite_close(void *db) {
