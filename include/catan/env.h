@@ -33,7 +33,7 @@
 #include "catan/status.h"
 
 enum {
-    CTN_ENV_MAX_ACTIONS = 2048,     /* upper bound of any supported game's action space */
+    CTN_ENV_MAX_ACTIONS = 32767,    /* upper bound of any supported game's action space (int16) */
     CTN_ENV_SEAT_RANDOM = -1,       /* ctn_env_batch_reset: a random learning seat each episode */
     CTN_ENV_NO_AUTORESET = 1u << 0, /* ctn_env_batch_step: leave ended episodes ended */
     CTN_ENV_CACHE_WORDS = 48        /* the encoder's memory of a slot's last observation */
@@ -73,11 +73,11 @@ typedef struct ctn_env_slot {
     int32_t seat;        /* the learning seat in this episode */
     int32_t seat_choice; /* the seat asked for at reset (CTN_ENV_SEAT_RANDOM: drawn per episode) */
     uint32_t episodes;   /* episodes finished */
-    uint64_t legal[CTN_ENV_MAX_ACTIONS / 64]; /* the ids legal for the learning seat now */
-    uint64_t cache[CTN_ENV_CACHE_WORDS];      /* what the obs row holds, to rewrite changes only */
+    uint64_t cache[CTN_ENV_CACHE_WORDS]; /* what the obs row holds, to rewrite changes only */
 } ctn_env_slot;
 
-/* Bytes of one environment in a batch buffer (the slot, then the state, 64-byte aligned). */
+/* Bytes of one environment in a batch buffer: the slot, the state, then the bits of the ids legal
+ * for the learning seat now (one per id of the action space), each part 64-byte aligned. */
 CTN_API size_t ctn_env_stride(const ctn_game *game);
 
 /* The outputs of a batch step (obs to truncated required); each array has one row per

@@ -89,6 +89,7 @@ _PROTOTYPES = [
     ("ctn_io_free", None, [c_void_p]),
     ("ctn_ffi_bot_type_name", c_char_p, [c_int]),
     ("ctn_ffi_ruleset_info", c_int, [c_int, POINTER(c_char_p), POINTER(c_int), POINTER(c_int)]),
+    ("ctn_ffi_option_value_name", c_char_p, [c_int, c_char_p, c_int]),
     ("ctn_bot_new", c_int, [c_void_p, c_char_p, c_int, c_uint64, POINTER(c_void_p), POINTER(Error)]),
     ("ctn_bot_free", None, [c_void_p]),
     ("ctn_bot_name", c_char_p, [c_void_p]),

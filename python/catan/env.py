@@ -33,6 +33,18 @@ def _as_int(name: str, value: Any) -> int:
     return int(value)
 
 
+def _players_for(game: Any, players: Optional[int]) -> int:
+    """The player count asked for, or for None the rule set's default for environments: 4 where
+    the rule set allows it, else the count nearest to 4 (2 in Rivals, 8 in World)."""
+    if players is not None:
+        return players
+    if not isinstance(game, str):
+        raise TypeError(f"game must be a str, not {type(game).__name__}")
+    from . import game_info  # the package's, over the FFI
+    info = game_info(game)
+    return min(max(4, info["min_players"]), info["max_players"])
+
+
 def _check_seed(seed: Any) -> Optional[int]:
     if seed is None:
         return None
@@ -45,8 +57,8 @@ def _check_seed(seed: Any) -> Optional[int]:
 class _Batch:
     """n environments in one buffer, their output arrays, and the other seats' bots."""
 
-    def __init__(self, game: str, n: int, players: int, seat: Optional[int], options: Any,
-                 board: Any, max_steps: int, opponents: Opponents,
+    def __init__(self, game: str, n: int, players: Optional[int], seat: Optional[int],
+                 options: Any, board: Any, max_steps: int, opponents: Opponents,
                  legal_ids: bool = False) -> None:
         _check_int("num_envs", n)
         if n < 1:
@@ -54,7 +66,7 @@ class _Batch:
         _check_int("max_steps", max_steps)
         if not 0 <= max_steps < 1 << 32:
             raise ValueError(f"max_steps {max_steps} is out of range (0 for no limit)")
-        self.engine = _Engine(_spec_json(game, players, 0, board, options))
+        self.engine = _Engine(_spec_json(game, _players_for(game, players), 0, board, options))
         err = _lib.Error()
         if lib.ctn_env_supported(self.engine.ptr, ctypes.byref(err)):
             _raise(err)
@@ -188,7 +200,7 @@ class _SlotHead(ctypes.Structure):
     _fields_ = [("rng", ctypes.c_uint64 * 4), ("game_seed", ctypes.c_uint64),
                 ("steps", ctypes.c_uint32), ("seat", ctypes.c_int32),
                 ("seat_choice", ctypes.c_int32), ("episodes", ctypes.c_uint32),
-                ("legal", ctypes.c_uint64 * 32), ("cache", ctypes.c_uint64 * 48)]
+                ("cache", ctypes.c_uint64 * 48)]
 
 
 def _actions_array(actions: Any, n: int, count: int) -> np.ndarray:
@@ -248,7 +260,7 @@ class VectorEnv(_Owner):
     the mask: ``ids[np.arange(n), (rng.random(n) * count).astype(int)]``.
     """
 
-    def __init__(self, game: str = "classic", num_envs: int = 1, players: int = 4,
+    def __init__(self, game: str = "classic", num_envs: int = 1, players: Optional[int] = None,
                  seed: Optional[int] = None, seat: Optional[int] = 0,
                  options: Optional[dict] = None, board: Any = None, max_steps: int = 0,
                  copy: bool = True, legal_ids: bool = False) -> None:
@@ -331,7 +343,8 @@ class Env(_Owner):
     step() raises until reset().
     """
 
-    def __init__(self, game: str = "classic", players: int = 4, opponents: Opponents = "random",
+    def __init__(self, game: str = "classic", players: Optional[int] = None,
+                 opponents: Opponents = "random",
                  seed: Optional[int] = None, seat: Optional[int] = 0,
                  options: Optional[dict] = None, board: Any = None, max_steps: int = 0) -> None:
         self._b = _Batch(game, 1, players, seat, options, board, max_steps, opponents)

@@ -9,8 +9,14 @@ static size_t align64(size_t n) {
     return (n + 63) & ~(size_t)63;
 }
 
+/* The legal bits follow the state: one bit per id of the game's action space. */
+static size_t legal_words(const ctn_game *game) {
+    return ((size_t)ctn_env_action_count(game) + 63) / 64;
+}
+
 size_t ctn_env_stride(const ctn_game *game) {
-    return align64(sizeof(ctn_env_slot)) + align64(ctn_state_size(game));
+    return align64(sizeof(ctn_env_slot)) + align64(ctn_state_size(game)) +
+           align64(legal_words(game) * sizeof(uint64_t));
 }
 
 static ctn_env_slot *slot_at(const ctn_game *game, void *envs, int i) {
@@ -19,6 +25,10 @@ static ctn_env_slot *slot_at(const ctn_game *game, void *envs, int i) {
 
 static ctn_state *state_of(ctn_env_slot *slot) {
     return (ctn_state *)((char *)slot + align64(sizeof *slot));
+}
+
+static uint64_t *legal_of(const ctn_game *game, ctn_env_slot *slot) {
+    return (uint64_t *)((char *)slot + align64(sizeof *slot) + align64(ctn_state_size(game)));
 }
 
 /* The other seats' bots and the buffers they need; bots NULL: random players only. */
@@ -76,7 +86,8 @@ static void observe(const ctn_game *game, const env_codec *c, ctn_env_slot *slot
     c->encode(game, s, slot->seat, parts, slot->cache, out->obs + (size_t)i * obs);
     int16_t *ids = out->legal_ids ? out->legal_ids + (size_t)i * acts : NULL;
     int count =
-        env_mask_bits(game, s, slot->seat, out->mask + (size_t)i * acts, slot->legal, ids, list);
+        env_mask_bits(game, s, slot->seat, out->mask + (size_t)i * acts, legal_of(game, slot), ids,
+                      list);
     if (out->legal_count) out->legal_count[i] = count;
 }
 
@@ -129,7 +140,7 @@ static ctn_status check_actions(const ctn_game *game, void *envs, int n, const i
             return ctn_error_set(err, CTN_E_ILLEGAL,
                                  "environment %d: action %d is out of range (0..%d)", i, (int)id,
                                  count - 1);
-        if (!(slot_at(game, envs, i)->legal[id >> 6] >> (id & 63) & 1))
+        if (!(legal_of(game, slot_at(game, envs, i))[id >> 6] >> (id & 63) & 1))
             return ctn_error_set(err, CTN_E_ILLEGAL,
                                  "environment %d: action %d is not legal now (see the mask%s)", i,
                                  (int)id,
@@ -147,7 +158,10 @@ static void step_one(const ctn_game *game, const env_codec *c, ctn_env_slot *slo
                      const ctn_env_out *out) {
     ctn_state *s = state_of(slot);
     ctn_action a;
-    c->from_id(game, slot->seat, id, &a);
+    if (c->from_id)
+        c->from_id(game, slot->seat, id, &a);
+    else
+        env_from_legal(game, c, s, slot->seat, id, o->list, &a); /* legal: checked */
     play(game, s, o, slot->seat, a);
     slot->steps++;
     advance(game, slot, s, o);
@@ -175,7 +189,7 @@ static void step_one(const ctn_game *game, const env_codec *c, ctn_env_slot *slo
     if (cut && (flags & CTN_ENV_NO_AUTORESET)) {
         memset(out->mask + (size_t)i * (size_t)c->action_count(game), 0,
                (size_t)c->action_count(game));
-        memset(slot->legal, 0, sizeof slot->legal);
+        memset(legal_of(game, slot), 0, legal_words(game) * sizeof(uint64_t));
         if (out->legal_count) out->legal_count[i] = 0;
     }
 }
