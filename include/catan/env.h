@@ -36,6 +36,7 @@ enum {
     CTN_ENV_MAX_ACTIONS = 32767,    /* upper bound of any supported game's action space (int16) */
     CTN_ENV_SEAT_RANDOM = -1,       /* ctn_env_batch_reset: a random learning seat each episode */
     CTN_ENV_NO_AUTORESET = 1u << 0, /* ctn_env_batch_step: leave ended episodes ended */
+    CTN_ENV_RANDOM_ACTION = -1,     /* ctn_env_batch_step: a uniform legal id, drawn in C */
     CTN_ENV_CACHE_WORDS = 48        /* the encoder's memory of a slot's last observation */
 };
 
@@ -87,7 +88,8 @@ CTN_API size_t ctn_env_stride(const ctn_game *game);
  * final_obs may be NULL; otherwise the rows of environments whose episode ended get the episode's
  * last observation (the others are left alone). legal_ids and legal_count may be NULL; otherwise
  * row i of legal_ids (action_count entries) starts with the legal_count[i] legal ids, in no
- * particular order, for sampling without a pass over the mask. */
+ * particular order, for sampling without a pass over the mask. played may be NULL; otherwise it
+ * gets the id each environment played (useful with CTN_ENV_RANDOM_ACTION). */
 typedef struct ctn_env_out {
     uint8_t *obs;
     uint8_t *mask;
@@ -97,6 +99,7 @@ typedef struct ctn_env_out {
     uint8_t *final_obs;
     int16_t *legal_ids;
     int32_t *legal_count;
+    int32_t *played; /* NULL, or the id each environment played (-1 after a reset) */
 } ctn_env_out;
 
 /* Starts a new episode in each of the n environments of `envs`: environment i is seeded from
@@ -114,8 +117,10 @@ CTN_API ctn_status ctn_env_batch_reset(const ctn_game *game, void *envs, int n, 
  * (obs: its last observation, mask: all 0, so any further action is refused) until a reset. Other
  * seats are random players (uniform among the legal actions without offers) unless bots[seat] (bots
  * may be NULL, entries NULL) is given; scratch then holds 2 * state_size bytes and is required.
- * Checks every action first: an id out of range or not legal fails with CTN_E_ILLEGAL and a message
- * naming the environment, and nothing moves. */
+ * An action CTN_ENV_RANDOM_ACTION plays a uniform legal id drawn from the environment's own
+ * generator (so a batch of random players needs no mask pass in the caller; out->played tells
+ * which). Checks every action first: an id out of range or not legal fails with CTN_E_ILLEGAL
+ * and a message naming the environment, and nothing moves. */
 CTN_API ctn_status ctn_env_batch_step(const ctn_game *game, void *envs, int n,
                                       const int32_t *actions, uint32_t max_steps, unsigned flags,
                                       ctn_bot *const *bots, void *scratch, const ctn_env_out *out,

@@ -28,7 +28,7 @@ class EnvOut(ctypes.Structure):
 
     _fields_ = [("obs", c_void_p), ("mask", c_void_p), ("rewards", c_void_p),
                 ("terminated", c_void_p), ("truncated", c_void_p), ("final_obs", c_void_p),
-                ("legal_ids", c_void_p), ("legal_count", c_void_p)]
+                ("legal_ids", c_void_p), ("legal_count", c_void_p), ("played", c_void_p)]
 
 
 def _candidates() -> list[str]:

@@ -22,6 +22,7 @@ from .spaces import Box, Discrete
 
 _SEAT_RANDOM = -1  # CTN_ENV_SEAT_RANDOM
 _NO_AUTORESET = 1  # CTN_ENV_NO_AUTORESET
+_RANDOM_ACTION = -1  # CTN_ENV_RANDOM_ACTION
 
 Opponents = Union[str, Sequence[str]]
 
@@ -86,11 +87,14 @@ class _Batch:
         self.truncated = np.zeros(n, dtype=np.bool_)
         self.legal_ids = np.zeros((n, self.action_count), dtype=np.int16) if legal_ids else None
         self.legal_count = np.zeros(n, dtype=np.int32) if legal_ids else None
+        self.played = np.full(n, -1, dtype=np.int32)
+        self.random_actions = np.full(n, _RANDOM_ACTION, dtype=np.int32)
         self.out = _lib.EnvOut(self.obs.ctypes.data, self.mask.ctypes.data,
                                self.rewards.ctypes.data, self.terminated.ctypes.data,
                                self.truncated.ctypes.data, self.final_obs.ctypes.data,
                                self.legal_ids.ctypes.data if legal_ids else None,
-                               self.legal_count.ctypes.data if legal_ids else None)
+                               self.legal_count.ctypes.data if legal_ids else None,
+                               self.played.ctypes.data)
         self.specs = self._opponent_specs(opponents)
         self.bots: Optional[ctypes.Array] = None
         self.scratch = ctypes.create_string_buffer(2 * self.engine.state_size) if self.specs else None
@@ -210,11 +214,13 @@ def _actions_array(actions: Any, n: int, count: int) -> np.ndarray:
         raise TypeError(f"actions must be integers, not {a.dtype}")
     if a.shape != (n,):
         raise ValueError(f"actions must have shape ({n},), not {a.shape}")
+    # int32 arrays go as they are (the engine checks the range) but for negative ids, which the
+    # engine would read as CTN_ENV_RANDOM_ACTION: step(None) asks for that
+    if n and (int(a.min()) < 0 or (a.dtype != np.int32 and int(a.max()) >= count)):
+        bad = int(np.flatnonzero((a < 0) | (a >= count))[0])
+        raise IllegalActionError("illegal_action", f"environment {bad}: action {int(a[bad])} "
+                                 f"is out of range (0..{count - 1})")
     if a.dtype != np.int32:
-        if n and (int(a.min()) < 0 or int(a.max()) >= count):
-            bad = int(np.flatnonzero((a < 0) | (a >= count))[0])
-            raise IllegalActionError("illegal_action", f"environment {bad}: action {int(a[bad])} "
-                                     f"is out of range (0..{count - 1})")
         a = a.astype(np.int32)
     return np.ascontiguousarray(a)
 
@@ -303,14 +309,21 @@ class VectorEnv(_Owner):
         return info
 
     def step(self, actions: Any) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, dict]:
-        """Plays one action id per environment (an int array of shape (num_envs,)). Raises
-        TypeError / ValueError for a wrong dtype or shape and IllegalActionError (nothing
-        played) when an id is out of range or not legal in its environment."""
+        """Plays one action id per environment (an int array of shape (num_envs,)), or with
+        actions=None a uniform legal id in every environment, drawn by the engine from each
+        environment's generator (reproducible by seed; ``info["actions"]`` holds the ids played).
+        Raises TypeError / ValueError for a wrong dtype or shape and IllegalActionError
+        (nothing played) when an id is out of range or not legal in its environment."""
         b = self._live()
-        actions = _actions_array(actions, b.n, b.action_count)
-        b.step(actions.ctypes.data, 0)
+        if actions is None:
+            b.step(b.random_actions.ctypes.data, 0)
+        else:
+            actions = _actions_array(actions, b.n, b.action_count)
+            b.step(actions.ctypes.data, 0)
         done = b.terminated | b.truncated
         info = self._info(b)
+        if actions is None:
+            info["actions"] = self._out(b.played)
         if done.any():
             info["final_obs"] = self._out(b.final_obs)
         return (self._out(b.obs), self._out(b.rewards), self._out(b.terminated),

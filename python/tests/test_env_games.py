@@ -262,3 +262,24 @@ def test_aec_plays_with_every_agent(name, players, options):
         env.step(env.action_space(agent).sample(mask))
         steps += 1
     assert not env.agents and steps > 10
+
+
+@pytest.mark.parametrize("name,players,options", CONFIGS, ids=IDS)
+def test_vector_random_actions_chosen_in_the_engine(name, players, options):
+    """step(None): every environment plays a legal id drawn in C, reported in info["actions"],
+    the same ones for the same seed."""
+    def run(seed):
+        env = catan.VectorEnv(name, num_envs=4, players=players, options=options, seed=seed)
+        obs, info = env.reset()
+        played = []
+        for _ in range(100 * light(name)):
+            mask = info["action_mask"]
+            obs, rewards, terminated, truncated, info = env.step(None)
+            assert mask[np.arange(4), info["actions"]].all(), "a legal id of each environment"
+            played.append(info["actions"].copy())
+        return np.stack(played)
+    assert np.array_equal(run(4), run(4))
+    with pytest.raises(catan.IllegalActionError, match="out of range"):
+        env = catan.VectorEnv(name, num_envs=2, players=players, options=options, seed=1)
+        env.reset()
+        env.step(np.array([0, -1], dtype=np.int32))  # -1 is not an id; None asks the engine

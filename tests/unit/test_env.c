@@ -74,7 +74,8 @@ static batch batch_new(const ctn_game *g) {
     b.rewards = malloc(ENVS * sizeof *b.rewards);
     b.terminated = malloc(ENVS);
     b.truncated = malloc(ENVS);
-    b.out = (ctn_env_out){b.obs, b.mask, b.rewards, b.terminated, b.truncated, NULL, NULL, NULL};
+    b.out = (ctn_env_out){b.obs,      b.mask, b.rewards, b.terminated,
+                          b.truncated, NULL,   NULL,      NULL,         NULL};
     return b;
 }
 
