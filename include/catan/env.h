@@ -3,7 +3,8 @@
  *
  * Observation: ctn_env_obs_size(game) bytes (uint8, every feature a small count or a 0/1 flag),
  * written by ctn_env_encode from one seat's point of view, from what that seat may know only
- * (board, pieces, public counts, its own cards): two states that differ only in hidden
+ * (board, pieces, public counts, its own cards; every encoder but Classic's reads only the seat's
+ * ctn_game_observe view): two states that differ only in hidden
  * information (other hands, the deck's order, the generator) encode the same. Players appear in
  * seat order relative to the observer (0 = the observer, 1 = the next seat, ...). The layout is
  * documented in docs/environments.md.
@@ -13,8 +14,9 @@
  * which ids are legal. Domestic trade offers are not in the space (their number explodes); the
  * answers to an offer are. Seats in ids (robber victims, trade partners) are relative too.
  *
- * Supported now: Classic on the standard boards (the standard size class, 2-6 players). Other
- * games make ctn_env_supported fail with a message.
+ * Supported: every rule set (Classic, Seafarers, World, Struggle, Rivals), each space sized by the
+ * game (players, board, Rivals mode); only a NULL game makes ctn_env_supported fail. Where a space
+ * gives several legal actions one id (Rivals' swaps), ids are decoded against the legal actions.
  *
  * Batched stepping (ctn_env_batch_*): n environments in one caller-owned buffer of
  * n * ctn_env_stride(game) bytes, each a game seen by one learning seat; every other seat is a
@@ -55,8 +57,9 @@ CTN_API void ctn_env_encode(const ctn_game *game, const ctn_state *state, int se
 CTN_API int ctn_env_action_to_id(const ctn_game *game, const ctn_state *state, int seat,
                                  ctn_action action);
 
-/* The engine action of an id for `seat` (whether it is legal now is another matter); fails with
- * CTN_E_ARGUMENT for an id out of range. */
+/* The engine action of an id for `seat` (for Classic, Seafarers and World whether it is legal now
+ * is another matter; for Struggle and Rivals the legal action of seat with that id, failing with
+ * CTN_E_ILLEGAL when none has it); fails with CTN_E_ARGUMENT for an id out of range. */
 CTN_API ctn_status ctn_env_action_from_id(const ctn_game *game, const ctn_state *state, int seat,
                                           int id, ctn_action *out, ctn_error *err);
 

@@ -1,5 +1,6 @@
 """catan.Env and catan.VectorEnv: reinforcement-learning environments in the Gymnasium style
-(without importing Gymnasium), over libcatan's batched stepper (include/catan/env.h).
+(without importing Gymnasium), over libcatan's batched stepper (include/catan/env.h), for every
+rule set of catan.games() (each space sized by the game: read obs_size and action_count).
 
 One learning seat per game; the other seats are engine bots (the random player by default) and
 chance is sampled inside. Observations are uint8 vectors, actions ids of a fixed-size space, the
@@ -251,6 +252,8 @@ class VectorEnv(_Owner):
     >>> actions = (rng.random(info["action_mask"].shape) * info["action_mask"]).argmax(1)
     >>> obs, rewards, terminated, truncated, info = env.step(actions)
 
+    game: any of ``catan.games()``; players None: 4 where the rule set allows it, else the
+    nearest count. step(None) plays a uniform legal id in every environment, drawn in C.
     Each environment is a game seen by one learning seat (``seat``; None: drawn per episode);
     the other seats are random players. A finished episode is reset at once (same-step
     autoreset): its row then holds the next episode's first observation and mask, and
