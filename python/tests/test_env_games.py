@@ -283,3 +283,59 @@ def test_vector_random_actions_chosen_in_the_engine(name, players, options):
         env = catan.VectorEnv(name, num_envs=2, players=players, options=options, seed=1)
         env.reset()
         env.step(np.array([0, -1], dtype=np.int32))  # -1 is not an id; None asks the engine
+
+
+def test_struggle_layout_is_the_documented_one():
+    """docs/environments.md's Struggle offsets, read back against the state JSON."""
+    import json
+    resources = ["lumber", "brick", "wool", "grain", "ore"]
+    for players in (2, 3, 5):
+        game = catan.Game("struggle", players=players, seed=players)
+        rng = random.Random(players)
+        for _ in range(60):
+            random_step(game, rng)
+        state = json.loads(game.state_json())
+        P = players
+        for seat in range(P):
+            obs = encode(game, seat)
+            assert obs.size == 79 + 19 * P
+            assert obs[15 + (state["current"] - seat) % P] == 1
+            hand = 15 + 3 * P + 12 + 5 + 5 + 6 + 5 + 5
+            assert list(obs[hand:hand + 5]) == [state["players"][seat]["hand"][r]
+                                                  for r in resources]
+            assert list(obs[hand - 10:hand - 5]) == [state["discard"][r] for r in resources]
+            for r in range(P):
+                them = state["players"][(seat + r) % P]
+                row = obs[79 + 3 * P + 16 * r:79 + 3 * P + 16 * (r + 1)]
+                assert [row[0], row[3], row[4], row[5]] == [
+                    them["hand_count"], them["settlements"], them["cities"], them["vp"]]
+
+
+def test_rivals_layout_is_the_documented_one():
+    """docs/environments.md's Rivals offsets: per player rows after 115 global entries, card
+    planes of D bytes at the end."""
+    import json
+    for mode in ("intro", "gold"):
+        game = catan.Game("rivals", players=2, seed=4, options={"mode": mode})
+        rng = random.Random(4)
+        for _ in range(150):
+            random_step(game, rng)
+        state = json.loads(game.state_json())
+        obs_size = lib.ctn_env_obs_size(game._engine.ptr)
+        d = (obs_size - 115 - 632) // 8
+        for seat in range(2):
+            obs = encode(game, seat)
+            for r in range(2):
+                me = state["players"][(seat + r) % 2]
+                row = obs[115 + 316 * r:115 + 316 * (r + 1)]
+                assert row[0] == me["hand_count"]
+                assert row[1] == state["vp"][(seat + r) % 2]
+                for region in me["regions"]:
+                    at = 9 + 9 * region["pos"]
+                    assert row[at] == 1 and row[at + 7] == region["number"]
+                    assert row[at + 8] == region["stock"]
+                towns = row[9 + 26 * 9:9 + 26 * 9 + 12]
+                for town in me["towns"]:
+                    assert towns[town["col"]] == (1 if town["kind"] == "settlement" else 2)
+            hand_plane = obs[115 + 632:115 + 632 + d]
+            assert hand_plane.sum() == state["players"][seat]["hand_count"]
