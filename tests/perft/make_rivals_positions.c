@@ -91,16 +91,6 @@ static int p_react(const ctn_game *g, const st *s) { (void)g; return p_phase(s, 
 static int p_riots(const ctn_game *g, const st *s) { (void)g; return p_phase(s, RV_PH_RIOTS); }
 static int p_steal(const ctn_game *g, const st *s) { (void)g; return p_phase(s, RV_PH_STEAL); }
 static int p_unit_loss(const ctn_game *g, const st *s) { (void)g; return p_phase(s, RV_PH_UNIT_LOSS); }
-/* A hero buildable for 1 resource less (Drill Ground, R-23). */
-static int p_drill(const ctn_game *g, const st *s) {
-    static ctn_action list[CTN_MAX_ACTIONS];
-    if (s->phase != RV_PH_ACTION) return 0;
-    int n = ctn_game_legal(g, (const ctn_state *)s, s->actor, CTN_LEGAL_ALL, list);
-    for (int i = 0; i < n; i++)
-        if (RV_ACT_TYPE(list[i]) == RV_A_BUILD && (RV_ACT_C(list[i]) >> 1 & 7)) return 1;
-    return 0;
-}
-
 #define GOLD {"mode", "turn_limit"}, {RV_MODE_GOLD, 0}
 #define TURMOIL {"mode", "turn_limit"}, {RV_MODE_TURMOIL, 0}
 static const entry ENTRIES[] = {
@@ -136,7 +126,6 @@ static const entry ENTRIES[] = {
     {"turmoil_riots", "Era of Turmoil: the Riots, gold or a unit (R§7.5, R-26)", 2, TURMOIL, p_riots, 30000},
     {"turmoil_steal", "Era of Turmoil: the Traitor's pick from the shown hand (R§7.3)", 2, TURMOIL, p_steal, 30000},
     {"turmoil_unit_loss", "Era of Turmoil: the Archer's victim removes a unit (R§7.3)", 2, TURMOIL, p_unit_loss, 30000},
-    {"turmoil_drill", "Era of Turmoil: a hero built 1 resource cheaper with the Drill Ground (R-23)", 2, TURMOIL, p_drill, 30000},
     {"turmoil_near_win", "Era of Turmoil: 10 points in the action phase, the win during the turn (R§1)", 2, TURMOIL, p_gold_near_win, 30000},
 };
 
