@@ -215,6 +215,13 @@ static int play_legal(const oracle *o, int a, int b, int c) {
 /* How a card is paid (c of RV_A_BUILD without its half): with a Drill Ground a hero costs one
  * resource of its cost less, the builder naming which (R-23); a Tithe Barn of a builder with heroes
  * may take wool (16 / 2 = 8) instead of grain (R§7.3); nothing else. */
+static int way_shape(const rv_card *k, int way) {
+    int spared = (way & 7) - 1, wool = way >> 3;
+    if (way == 0) return 1;
+    if (way > 15 || (wool && spared >= 0)) return 0;
+    if (wool) return !strcmp(k->key, "tithe_barn");
+    return k->type == RV_T_HERO && spared < RV_NUM_RESOURCES && k->cost[spared] > 0;
+}
 static int build_paid(const oracle *o, const rv_card *k, int way) {
     int p = o->p, spared = (way & 7) - 1, wool = way >> 3;
     uint8_t cost[RV_NUM_RESOURCES];
@@ -253,6 +260,7 @@ static int action_phase(const oracle *o, int t, int a, int b, int c) {
     case RV_A_BUILD: {
         if ((!has_card(o, p, a) && !in_faceup(o, a)) || b >= RV_TOWN_COLS || c > 31) return 0;
         const rv_card *k = &ctn_rivals_cards[o->d->kind[a]];
+        if (!way_shape(k, c >> 1) || !half_free(o, p, b, c & 1)) return 0; /* cheap tests first */
         if (!requirement(o, p, k->key)) return 0;
         if (k->type != RV_T_BUILDING && k->type != RV_T_HERO && k->type != RV_T_TRADE_SHIP && k->type != RV_T_UNIT) return 0;
         if (k->place == RV_P_CITY ? pr->town[b] != 2 : k->place != RV_P_TOWN) return 0;
