@@ -99,6 +99,9 @@ def main():
     ap.add_argument("--p99-ms", type=float, default=50)
     ap.add_argument("--board", choices=("once", "full"), default="once",
                     help="once: the board in the first update only (as the browser); full: in every one")
+    ap.add_argument("--updates", choices=("delta", "whole"), default="delta",
+                    help="delta: updates after the first carry only the view's keys that changed "
+                         "(as the browser); whole: every update has the whole view")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--db", help="store (default: a new SQLite file in a temporary directory)")
     ap.add_argument("--json", action="store_true", help="print the figures as JSON")
@@ -122,7 +125,8 @@ def main():
             g = srv.create(game=args.game, players=args.seats, seed=args.seed * 100000 + i)
             for p in range(args.seats):
                 _, tok = srv.join(g, seat=p, name="load%d" % p)
-                seats.append(Seat(srv.ws(g, tok, board=args.board), random.Random(rng.random())))
+                seats.append(Seat(srv.ws(g, tok, board=args.board, updates=args.updates),
+                                  random.Random(rng.random())))
         setup = time.time() - t0
         sel = selectors.DefaultSelector()
         for s in seats:
@@ -175,7 +179,7 @@ def main():
     pct = lambda q: lat[min(len(lat) - 1, int(q * len(lat)))] * 1000 if lat else float("nan")
     updates = sum(s.updates for s in seats)
     update_bytes = sum(s.update_bytes for s in seats)
-    fig = {"game": args.game, "board": args.board, "games": args.games, "connections": conns, "seconds": round(elapsed, 1),
+    fig = {"game": args.game, "board": args.board, "update_form": args.updates, "games": args.games, "connections": conns, "seconds": round(elapsed, 1),
            "setup_s": round(setup, 1), "actions": len(lat),
            "actions_per_s": round(len(lat) / elapsed, 1),
            "p50_ms": round(pct(0.50), 2), "p90_ms": round(pct(0.90), 2),
@@ -184,12 +188,15 @@ def main():
            "update_kb_max": round(max((s.update_max for s in seats), default=0) / 1024, 1),
            "update_mb_per_s": round(update_bytes / elapsed / 2**20, 1),
            "errors": errors, "server_cpu_percent": round(100 * (cpu1 - cpu0) / elapsed, 1),
+           "server_cpu_ms_per_action": round(1000 * (cpu1 - cpu0) / max(len(lat), 1), 3),
+           "actions_per_core_s": round(len(lat) / (cpu1 - cpu0)) if cpu1 > cpu0 else None,
            "server_rss_mib": round(rss, 1), "server_exit": rc,
            "client_cpu_percent": round(100 * client_cpu / elapsed, 1)}
     if args.json:
         print(json.dumps(fig))
     else:
-        print("%(games)d %(game)s games, %(connections)d WebSocket clients (board=%(board)s), "
+        print("%(games)d %(game)s games, %(connections)d WebSocket clients (board=%(board)s, "
+              "updates=%(update_form)s), "
               "%(seconds)s s of play (setup %(setup_s)s s)" % fig)
         print("actions answered: %(actions)d (%(actions_per_s)s/s); latency p50 %(p50_ms)s ms, "
               "p90 %(p90_ms)s ms, p99 %(p99_ms)s ms, max %(max_ms)s ms" % fig)
@@ -198,6 +205,8 @@ def main():
         print("server: %(server_cpu_percent)s%% CPU, %(server_rss_mib)s MiB resident, exit "
               "%(server_exit)s; refused actions: %(errors)s; load client: "
               "%(client_cpu_percent)s%% CPU" % fig)
+        print("server CPU per answered action: %(server_cpu_ms_per_action)s ms "
+              "(%(actions_per_core_s)s actions a second per core)" % fig)
     ok = lat and fig["p99_ms"] < args.p99_ms and rc == 0
     print("p99 %s %.0f ms: %s" % ("<" if ok else ">=", args.p99_ms, "ok" if ok else "FAIL"))
     return 0 if ok else 1
