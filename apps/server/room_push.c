@@ -30,6 +30,14 @@ typedef struct viewer_texts {
     int made; /* head and own made this step (0 also when out of memory) */
 } viewer_texts;
 
+/* A room's push buffers: each viewer's texts, and the update's fields every viewer shares
+ * (room_describe_common), written once a step without their braces. */
+typedef struct push_texts {
+    viewer_texts view[CTN_MAX_PLAYERS + 1];
+    char *mid, *tail;
+    size_t midcap, tailcap, midlen, taillen;
+} push_texts;
+
 /* 64-bit hash of a text (FNV-1a over 8-byte words, then a final mix). */
 static uint64_t text_hash(const char *p, size_t n) {
     uint64_t h = 0xcbf29ce484222325ull;
@@ -89,18 +97,65 @@ static int write_members(viewer_texts *vt, const json_t *view) {
     return 1;
 }
 
-/* Makes viewer v's head and members (seat: -1 for the public view). */
-static int make_viewer(room *r, viewer_texts *vt, int seat) {
+/* The text of an object without its braces into *buf; its length (0 when empty or out of
+ * memory). */
+static size_t inner_text(const json_t *o, char **buf, size_t *cap) {
+    size_t len = json_text_into(o, buf, cap);
+    if (len <= 2) return 0;
+    memmove(*buf, *buf + 1, len - 2);
+    (*buf)[len - 2] = 0;
+    return len - 2;
+}
+
+/* The fields every viewer's update shares, once a step. */
+static int make_common(room *r, push_texts *pt) {
+    json_arena_open(&r->arena);
+    json_t *mid = json_object(), *tail = json_object();
+    room_describe_common(r, mid, tail);
+    pt->midlen = inner_text(mid, &pt->mid, &pt->midcap);
+    pt->taillen = inner_text(tail, &pt->tail, &pt->tailcap);
+    json_decref(mid);
+    json_decref(tail);
+    json_arena_close(&r->arena);
+    return pt->midlen && pt->taillen;
+}
+
+/* The update's fields but the view, without the closing brace: {"event":"update","applied":..,
+ * "game_id":..,"seat":..,<mid>,"legal":..,<tail>. */
+static int write_head(room *r, push_texts *pt, viewer_texts *vt, int seat) {
+    int v = seat >= 0 ? seat : r->num_seats;
+    json_t *legal = room_legal_json(r, seat);
+    json_t *applied = r->applied[v] ? json_incref(r->applied[v]) : json_array();
+    json_t *id = json_string(r->id), *who = seat >= 0 ? json_integer(seat) : json_null();
+    size_t len = 0;
+    int ok = append(&vt->head, &vt->headcap, &len, "{\"event\":\"update\",", 18) &&
+             (len = json_member_into("applied", applied, &vt->head, &vt->headcap, len)) &&
+             append(&vt->head, &vt->headcap, &len, ",", 1) &&
+             (len = json_member_into("game_id", id, &vt->head, &vt->headcap, len)) &&
+             append(&vt->head, &vt->headcap, &len, ",", 1) &&
+             (len = json_member_into("seat", who, &vt->head, &vt->headcap, len)) &&
+             append(&vt->head, &vt->headcap, &len, ",", 1) &&
+             append(&vt->head, &vt->headcap, &len, pt->mid, pt->midlen) &&
+             append(&vt->head, &vt->headcap, &len, ",", 1) &&
+             (len = json_member_into("legal", legal, &vt->head, &vt->headcap, len)) &&
+             append(&vt->head, &vt->headcap, &len, ",", 1) &&
+             append(&vt->head, &vt->headcap, &len, pt->tail, pt->taillen);
+    json_decref(legal);
+    json_decref(applied);
+    json_decref(id);
+    json_decref(who);
+    vt->headlen = ok ? len : 0;
+    return ok;
+}
+
+/* Makes a viewer's head and members (seat: -1 for the public view). */
+static int make_viewer(room *r, push_texts *pt, viewer_texts *vt, int seat) {
     json_arena_open(&r->arena);
     int split = room_view_splits(r);
-    json_t *u = room_update_json(r, seat, 1);
     json_t *view = split ? room_view_own_json(r, seat) : room_view_json(r, seat);
-    vt->headlen = u ? json_text_into(u, &vt->head, &vt->headcap) : 0;
-    int ok = vt->headlen >= 2 && write_members(vt, view);
-    json_decref(u);
+    int ok = write_head(r, pt, vt, seat) && write_members(vt, view);
     json_decref(view);
     json_arena_close(&r->arena);
-    if (ok) vt->headlen--; /* the closing brace */
     return ok;
 }
 
@@ -201,17 +256,19 @@ static size_t client_text(room *r, client *c, viewer_texts *vt, size_t *shared, 
 }
 
 void room_push(room *r) {
-    if (!r->views) r->views = calloc(CTN_MAX_PLAYERS + 1, sizeof *r->views);
-    if (!r->views) return;
+    if (!r->push) r->push = calloc(1, sizeof *r->push);
+    if (!r->push) return;
+    push_texts *pt = r->push;
     for (int v = 0; v <= r->num_seats; v++)
-        r->views[v].made = 0, r->views[v].wholelen = 0, r->views[v].brieflen = 0;
-    int tried[CTN_MAX_PLAYERS + 1] = {0};
+        pt->view[v].made = 0, pt->view[v].wholelen = 0, pt->view[v].brieflen = 0;
+    int tried[CTN_MAX_PLAYERS + 1] = {0}, common = -1;
     size_t shared = (size_t)-1;
     for (client *c = r->clients; c; c = c->next) {
         int v = c->seat >= 0 ? c->seat : r->num_seats;
-        viewer_texts *vt = &r->views[v];
+        viewer_texts *vt = &pt->view[v];
         if (c->dead) continue; /* its thread closes it; the room does not wait for it again */
-        if (!tried[v]) tried[v] = 1, vt->made = make_viewer(r, vt, c->seat);
+        if (common < 0) common = make_common(r, pt);
+        if (!tried[v]) tried[v] = 1, vt->made = common && make_viewer(r, pt, vt, c->seat);
         if (!vt->made) continue;
         const char *text = NULL;
         size_t len = client_text(r, c, vt, &shared, &text);
@@ -226,12 +283,15 @@ void room_push(room *r) {
 }
 
 void room_push_free(room *r) {
-    if (r->views)
+    push_texts *pt = r->push;
+    if (pt) {
         for (int v = 0; v <= CTN_MAX_PLAYERS; v++) {
-            viewer_texts *vt = &r->views[v];
+            viewer_texts *vt = &pt->view[v];
             free(vt->head), free(vt->own), free(vt->whole), free(vt->brief);
         }
-    free(r->views);
+        free(pt->mid), free(pt->tail);
+    }
+    free(pt);
     free(r->msg);
     free(r->shared);
     json_arena_free(&r->arena);

@@ -104,7 +104,7 @@ struct room {
     json_t *applied[CTN_MAX_PLAYERS + 1];
     /* the texts of a step's updates, per viewer ([seat], [num_seats] public; room_push.c):
      * buffers reused from step to step, made on the first push */
-    struct viewer_texts *views;
+    struct push_texts *push;
     char *msg; /* a delta update being written */
     size_t msgcap;
     /* the board's text, the same in every view, written once a step (room_view_shared_text) */
@@ -172,12 +172,12 @@ json_t *room_seats_json(const room *r);
 json_t *room_actors_json(const room *r);
 json_t *room_legal_json(room *r, int seat); /* [] unless the seat acts now */
 json_t *room_view_json(room *r, int seat);  /* the view of a seat, or public for -1 */
+/* The fields of room_describe that are the same for every viewer: status, actions, actors,
+ * terminal into mid; summary, seats, winner into tail (an update has legal between them). */
+void room_describe_common(room *r, json_t *mid, json_t *tail);
 /* Adds to o what a `state` answer and an update share (seat, status, actions, actors,
  * terminal, legal, summary, seats, winner). */
 void room_describe(room *r, int seat, json_t *o);
-/* The update message for a viewer (seat, or -1 for spectators); without_state leaves out its
- * "state" (the view), which room.c then writes in two parts (below). */
-json_t *room_update_json(room *r, int seat, int without_state);
 /* Whether the rule set's codec splits a view into the keys every view shares (the board) and the
  * viewer's own keys. */
 int room_view_splits(const room *r);
