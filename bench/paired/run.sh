@@ -7,6 +7,8 @@
 # usage: bench/paired/run.sh REV_A REV_B [RULES [PLAYERS [ROUNDS [CHUNK]]]]
 #   REV_A, REV_B: git revisions, or "." for the working tree
 #   defaults: struggle 4 300 500   (about a minute for the card game)
+# PAIRED_OPT replaces the optimisation flags (default "-O3 -flto=auto"); the smoke test uses a
+# cheap -O1 so that it checks the script, not the compiler's speed on a loaded machine.
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -23,14 +25,17 @@ build() { # build REV OUT.so
     else
         git -C "$root" archive "$1" src include | tar -x -C "$tree"
     fi
-    gcc -std=c17 -O3 -flto=auto -fPIC -shared -fvisibility=hidden -mpopcnt -DNDEBUG \
+    # shellcheck disable=SC2086 # PAIRED_OPT is a list of flags
+    gcc -std=c17 ${PAIRED_OPT:--O3 -flto=auto} -fPIC -shared -fvisibility=hidden -mpopcnt -DNDEBUG \
         -DCATAN_VERSION=\"paired\" \
         -I"$tree/include" -I"$tree/src" "$tree"/src/core/*.c "$tree"/src/rules/*.c \
         "$tree"/src/rules/*/*.c "$tree"/src/bots/*.c "$here/entry.c" -o "$2" -lm
 }
 
-build "$1" "$work/a.so"
-build "$2" "$work/b.so"
+build "$1" "$work/a.so" &
+build_a=$!
+build "$2" "$work/b.so" || { wait "$build_a" || true; exit 1; }
+wait "$build_a"
 gcc -std=c17 -O2 -D_POSIX_C_SOURCE=200809L "$here/driver.c" -o "$work/driver" -ldl
 echo "A = $1, B = $2"
 "$work/driver" "$work/a.so" "$work/b.so" "${3:-struggle}" "${4:-4}" "${5:-300}" "${6:-500}"
