@@ -253,8 +253,7 @@ char *json_text(const json_t *value);
 size_t json_text_into(const json_t *value, char **buf, size_t *cap);
 /* Appends "key":value to the text of len bytes in *buf; returns the new length, 0 when out of
  * memory. */
-size_t json_member_into(const char *key, const json_t *value, char **buf, size_t *cap,
-                        size_t len);
+size_t json_member_into(const char *key, const json_t *value, char **buf, size_t *cap, size_t len);
 
 /* ---- the JSON region allocator (json_arena.c) ---- */
 

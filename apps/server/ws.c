@@ -35,7 +35,8 @@ static size_t frame_header(unsigned char h[10], size_t len) {
 int ws_send(struct mg_connection *conn, const char *text, size_t len) {
     unsigned char frame[4096];
     size_t head = frame_header(frame, len);
-    if (head + len > sizeof frame) return mg_websocket_write(conn, MG_WEBSOCKET_OPCODE_TEXT, text, len);
+    if (head + len > sizeof frame)
+        return mg_websocket_write(conn, MG_WEBSOCKET_OPCODE_TEXT, text, len);
     memcpy(frame + head, text, len);
     mg_lock_connection(conn);
     int n = mg_write(conn, frame, head + len);
