@@ -131,14 +131,18 @@ class Soak:
         p0 = mean([r["p99_ms"] for r in first if r["p99_ms"] is not None])
         p1 = mean([r["p99_ms"] for r in last if r["p99_ms"] is not None])
         refused = sum(r["refused"] for r in self.samples)
+        span = (last[-1]["t_s"] - first[0]["t_s"]) / 60 if len(rows) > 1 else 0
+        per_min = (rows[-1]["rss_mib"] - rows[0]["rss_mib"]) / span if span else 0.0
         flat = rss1 <= rss0 * (1 + self.growth)
         steady = p1 <= max(p0 * 1.5, p0 + 5)
         clean = refused == 0 and server_exit == 0
-        print("soak verdict: memory %.1f -> %.1f MiB (%s), p99 %.1f -> %.1f ms (%s), refused %d, "
-              "server exit %s (%s)" % (rss0, rss1, "flat" if flat else "GROWING", p0, p1,
+        print("soak verdict: memory %.1f -> %.1f MiB (%s; %+.2f MiB a minute), p99 %.1f -> %.1f ms "
+              "(%s), refused %d, server exit %s (%s)" % (rss0, rss1, "flat" if flat else "GROWING",
+                                                         per_min, p0, p1,
                                        "same" if steady else "WORSE", refused, server_exit,
                                        "clean" if clean else "ERRORS"))
         return {"rss_first_mib": round(rss0, 1), "rss_last_mib": round(rss1, 1), "flat": flat,
+                "rss_mib_per_min": round(per_min, 2),
                 "p99_first_ms": round(p0, 2), "p99_last_ms": round(p1, 2), "steady": steady,
                 "clean": clean, "ok": flat and steady and clean, "samples": self.samples}
 
