@@ -170,7 +170,7 @@ static void refuses(void **u) {
 
 int main(void) {
     const struct CMUnitTest tests[] = {cmocka_unit_test(playouts), cmocka_unit_test(playouts_gold),
-                                       cmocka_unit_test(view_hides), cmocka_unit_test(derived_facts),
+                                       cmocka_unit_test(playouts_turmoil), cmocka_unit_test(view_hides), cmocka_unit_test(derived_facts),
                                        cmocka_unit_test(refuses)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
