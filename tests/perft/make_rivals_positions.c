@@ -84,7 +84,14 @@ static int p_gold_near_win(const ctn_game *g, const st *s) {
     return s->phase == RV_PH_ACTION && ctn_rivals_vp(g, s, s->current) >= 10;
 }
 
+/* The duel (R§6.3): an event to reveal while some of the stack's are unseen (ruling R-60). */
+static int p_duel_event(const ctn_game *g, const st *s) { (void)g; return s->phase == RV_PH_EVENT && s->ev_pool_unknown > 0 && s->ev_found; }
+static int p_duel_near_win(const ctn_game *g, const st *s) {
+    return s->phase == RV_PH_ACTION && ctn_rivals_vp(g, s, s->current) >= 11;
+}
+
 #define GOLD {"mode", "turn_limit"}, {RV_MODE_GOLD, 0}
+#define DUEL {"mode", "turn_limit"}, {RV_MODE_DUEL, 0}
 static const entry ENTRIES[] = {
     {"start", "the set-up: choosing the stack of the starting hand, three draws (R§6)", 2, {NULL}, {0}, p_start, 30000},
     {"first_roll", "red's first roll: 30 dice outcomes, brigands before production (R§2, R§5)", 2, {NULL}, {0}, p_first_roll, 30000},
@@ -110,6 +117,9 @@ static const entry ENTRIES[] = {
     {"gold_faceup", "Era of Gold: a Merchant Guild buildable from the face-up stack (R§5.3)", 2, GOLD, p_faceup, 30000},
     {"gold_merchant", "Era of Gold: the Merchant's takes and give-back (R§7.2, R-16)", 2, GOLD, p_give, 30000},
     {"gold_near_win", "Era of Gold: 10 points in the action phase, the win during the turn (R§1)", 2, GOLD, p_gold_near_win, 30000},
+    {"duel_start", "the duel: a Basic stack chosen, 3 cards picked from it (R§6.3)", 2, DUEL, p_start, 30000},
+    {"duel_event", "the duel: an event revealed while some are unseen, one found (R§6.3, R-60)", 2, DUEL, p_duel_event, 30000},
+    {"duel_near_win", "the duel: 11 points in the action phase, the win at 13 (R§6.3)", 2, DUEL, p_duel_near_win, 30000},
 };
 
 #define POSITIONS_RULES ctn_rivals_rules

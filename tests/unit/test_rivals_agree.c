@@ -166,7 +166,13 @@ static void playouts_gold(void **unused) {
     playouts(RV_MODE_GOLD);
 }
 
+static void playouts_duel(void **unused) {
+    (void)unused;
+    playouts(RV_MODE_DUEL);
+}
+
 int main(void) {
-    const struct CMUnitTest tests[] = {cmocka_unit_test(playouts_intro), cmocka_unit_test(playouts_gold)};
+    const struct CMUnitTest tests[] = {cmocka_unit_test(playouts_intro), cmocka_unit_test(playouts_gold),
+                                       cmocka_unit_test(playouts_duel)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -100,8 +100,12 @@ int rv_check(const ctn_game *g, const ctn_state *state, char *msg, size_t cap) {
     if (s->start_picks > RV_START_HAND || s->takes_left > 2 || s->lose_ship > 1 || s->taker > 1) FAIL("bad pending work");
     if (d->mode == RV_MODE_INTRO && (s->faceup[0] | s->faceup[1] | s->start_picks | s->turn_flags | s->lose_ship))
         FAIL("theme-game state in the introductory game");
-    if (s->ev_pool & (1u << d->yule) || s->ev_pool >> d->num_events) FAIL("bad event stack");
-    if (__builtin_popcount(s->ev_pool) < 3) FAIL("the event stack lost Yule's place");
+    if (s->ev_pool & (1u << d->yule) || s->ev_pool & ~(d->ev_fixed | s->ev_found)) FAIL("bad event stack");
+    if (s->ev_found & ~d->ev_candidates || __builtin_popcount(s->ev_found) + s->ev_unknown != d->ev_random ||
+        s->ev_pool_unknown > s->ev_unknown)
+        FAIL("the duel's events: %d found, %d unseen, %d of them in the stack", __builtin_popcount(s->ev_found),
+             s->ev_unknown, s->ev_pool_unknown);
+    if (rv_events_left(s) < 3) FAIL("the event stack lost Yule's place");
     if (s->gains_n > RV_GAIN_QUEUE) FAIL("gain queue overflow");
     if (s->phase == RV_PH_GAME_OVER && s->winner != RV_NONE && rv_vp(d, s, s->winner) < d->vp_to_win)
         FAIL("winner %d has %d points", s->winner, rv_vp(d, s, s->winner));
