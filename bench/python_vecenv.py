@@ -6,10 +6,14 @@ rate is the closer to "one idle core"), for three ways of choosing the actions:
 
   ids    a uniform legal id per row from info["legal_ids"] / info["legal_count"] (O(N))
   mask   argmax of uniform noise times info["action_mask"] (a pass over N x action_count)
+  flat   a uniform legal id per row from the mask alone, with one np.flatnonzero pass and
+         per-row counts (exactly uniform, mask only, cheaper than noise)
   engine the first legal id (argmax of the mask): the C step's cost with the least NumPy work
+  c      step(None): a uniform legal id per row drawn inside the C step (no NumPy work)
 
 usage: CATAN_LIB=build/release/libcatan.so PYTHONPATH=python python3 bench/python_vecenv.py \\
-           [game] [players] [num_envs] [batch steps]     (default: classic 4 1024 400)
+           [game] [players] [num_envs] [batch steps] [option=value ...]
+           (default: classic 4 1024 400; e.g. rivals 2 256 100 mode=gold)
 """
 import sys
 import time
@@ -19,8 +23,25 @@ import numpy as np
 import catan
 
 
+def flat_sampler(n: int, rng: np.random.Generator):
+    """A uniform True column per row of a bool mask [n, A], from the mask alone."""
+    def choose(info):
+        mask = info["action_mask"]
+        width = mask.shape[1]
+        where = np.flatnonzero(mask)  # row * width + column, row-major
+        counts = np.count_nonzero(mask, axis=1)
+        starts = np.cumsum(counts) - counts
+        picks = where[starts + (rng.random(n) * counts).astype(np.intp)]
+        return picks - np.arange(n) * width
+    return choose
+
+
 def chooser(method: str, n: int, rng: np.random.Generator):
     rows = np.arange(n)
+    if method == "c":
+        return lambda info: None
+    if method == "flat":
+        return flat_sampler(n, rng)
     if method == "ids":
         return lambda info: info["legal_ids"][rows, (rng.random(n) * info["legal_count"])
                                               .astype(np.intp)]
@@ -30,9 +51,10 @@ def chooser(method: str, n: int, rng: np.random.Generator):
     return lambda info: info["action_mask"].argmax(1)
 
 
-def vector_rate(name: str, players: int, n: int, steps: int, method: str) -> None:
+def vector_rate(name: str, players: int, n: int, steps: int, method: str,
+                options: dict) -> None:
     env = catan.VectorEnv(name, num_envs=n, players=players, seed=1, copy=False,
-                          legal_ids=True)
+                          legal_ids=True, options=options)
     choose = chooser(method, n, np.random.default_rng(1))
     obs, info = env.reset()
     for _ in range(20):  # warm-up: past the set-up phase of the first games
@@ -48,8 +70,8 @@ def vector_rate(name: str, players: int, n: int, steps: int, method: str) -> Non
           f"{total / wall:,.0f} steps/s wall, {total / cpu:,.0f} steps/s CPU")
 
 
-def env_rate(name: str, players: int, steps: int) -> None:
-    env = catan.Env(name, players=players, seed=1)
+def env_rate(name: str, players: int, steps: int, options: dict) -> None:
+    env = catan.Env(name, players=players, seed=1, options=options)
     obs, info = env.reset()
     wall, cpu = time.perf_counter(), time.process_time()
     for _ in range(steps):
@@ -66,9 +88,10 @@ def main() -> None:
     players = int(sys.argv[2]) if len(sys.argv) > 2 else 4
     n = int(sys.argv[3]) if len(sys.argv) > 3 else 1024
     steps = int(sys.argv[4]) if len(sys.argv) > 4 else 400
-    for method in ("ids", "mask", "engine"):
-        vector_rate(name, players, n, steps, method)
-    env_rate(name, players, 100_000)
+    options = dict(arg.split("=", 1) for arg in sys.argv[5:])
+    for method in ("ids", "mask", "flat", "engine", "c"):
+        vector_rate(name, players, n, steps, method, options)
+    env_rate(name, players, 100_000, options)
 
 
 if __name__ == "__main__":

@@ -3,17 +3,24 @@
  * without holding the room's lock, so clients and other games never wait for a bot. Then it
  * applies the move if it is still legal (a human may have acted meanwhile) and settles the room.
  * One worker at a time works on a room (room.bot_busy), so a room's bots are never shared.
+ * The workers also run the retries of rooms whose store failed (room_retry), each RETRY_S after
+ * it was asked for, so a game of bots, or one waiting for chance, goes on when the store is back.
  */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "server.h"
 
+#define RETRY_S 1.0 /* seconds between tries of a room whose store failed */
+
 struct bot_pool {
     pthread_mutex_t lock;
-    pthread_cond_t wake;
+    pthread_cond_t wake; /* on CLOCK_MONOTONIC, as mono_now() */
     room *head, *tail;
+    room *retry; /* rooms to retry, each at its retry_at */
     int stop;
     int nthreads;
     pthread_t *threads;
@@ -41,16 +48,70 @@ void bot_pool_schedule(server *srv, room *r) {
     pthread_mutex_unlock(&pool->lock);
 }
 
-static room *next_room(struct bot_pool *pool) {
+void bot_pool_retry(server *srv, room *r) {
+    struct bot_pool *pool = srv->pool;
+    if (!pool || r->retry_queued) return;
+    r->retry_queued = 1;
     pthread_mutex_lock(&pool->lock);
-    while (!pool->head && !pool->stop) pthread_cond_wait(&pool->wake, &pool->lock);
-    room *r = pool->stop ? NULL : pool->head;
-    if (r) {
-        pool->head = r->next_queued;
-        if (!pool->head) pool->tail = NULL;
+    r->retry_at = mono_now() + RETRY_S;
+    r->next_retry = pool->retry;
+    pool->retry = r;
+    pthread_cond_signal(&pool->wake);
+    pthread_mutex_unlock(&pool->lock);
+}
+
+/* Takes a room off the retry list whose time has come; else NULL, with *next the earliest
+ * retry time (INFINITY for none). Pool lock held. */
+static room *due_retry(struct bot_pool *pool, double *next) {
+    double now = mono_now();
+    *next = INFINITY;
+    for (room **p = &pool->retry; *p; p = &(*p)->next_retry) {
+        room *r = *p;
+        if (r->retry_at <= now) {
+            *p = r->next_retry;
+            return r;
+        }
+        if (r->retry_at < *next) *next = r->retry_at;
+    }
+    return NULL;
+}
+
+/* Waits on the pool's condition until `at` (mono_now() seconds), or without end. */
+static void wait_until(struct bot_pool *pool, double at) {
+    if (isinf(at)) {
+        pthread_cond_wait(&pool->wake, &pool->lock);
+        return;
+    }
+    struct timespec ts = {(time_t)at, (long)((at - floor(at)) * 1e9)};
+    pthread_cond_timedwait(&pool->wake, &pool->lock, &ts);
+}
+
+/* The next room to work on: a queued one (*retry 0), or one due for a retry (*retry 1); NULL
+ * when the pool stops. */
+static room *next_room(struct bot_pool *pool, int *retry) {
+    room *r = NULL;
+    pthread_mutex_lock(&pool->lock);
+    while (!pool->stop && !r) {
+        double next = INFINITY;
+        if ((r = pool->head) != NULL) {
+            pool->head = r->next_queued;
+            if (!pool->head) pool->tail = NULL;
+            *retry = 0;
+        } else if ((r = due_retry(pool, &next)) != NULL) {
+            *retry = 1;
+        } else {
+            wait_until(pool, next);
+        }
     }
     pthread_mutex_unlock(&pool->lock);
-    return r;
+    return pool->stop ? NULL : r;
+}
+
+static void retry(room *r) {
+    pthread_mutex_lock(&r->lock);
+    r->retry_queued = 0;
+    room_retry(r);
+    pthread_mutex_unlock(&r->lock);
 }
 
 /* The lowest bot seat among those to act, or -1. */
@@ -109,7 +170,11 @@ static void think(worker *w, room *r) {
 static void *work(void *arg) {
     worker *w = arg;
     room *r;
-    while ((r = next_room(w->srv->pool)) != NULL) think(w, r);
+    int is_retry = 0;
+    while ((r = next_room(w->srv->pool, &is_retry)) != NULL) {
+        if (is_retry) retry(r);
+        else think(w, r);
+    }
     free(w->state), free(w->scratch), free(w->list), free(w);
     return NULL;
 }
@@ -136,7 +201,11 @@ ctn_status bot_pool_start(server *srv, int threads, ctn_error *err) {
         return ctn_error_set(err, CTN_E_LIMIT, "out of memory");
     }
     pthread_mutex_init(&pool->lock, NULL);
-    pthread_cond_init(&pool->wake, NULL);
+    pthread_condattr_t attr;
+    pthread_condattr_init(&attr);
+    pthread_condattr_setclock(&attr, CLOCK_MONOTONIC);
+    pthread_cond_init(&pool->wake, &attr);
+    pthread_condattr_destroy(&attr);
     srv->pool = pool;
     for (int i = 0; i < threads; i++) {
         worker *w = worker_new(srv);

@@ -187,6 +187,9 @@ int cmd_serve(int argc, char **argv) {
         fprintf(stderr, "catan serve: %s\n", err.message);
         return 1;
     }
+    if (getenv("CATAN_TEST_STORE_FAULTS") && strcmp(ctn_store_backend(srv.store), "sqlite") == 0)
+        fprintf(stderr, "catan serve: CATAN_TEST_STORE_FAULTS is set: the store fails on demand "
+                        "(a test hook, docs/server.md)\n");
     rc = run(&srv, &a);
     free_rooms(&srv);
     ctn_store_close(srv.store);

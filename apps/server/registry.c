@@ -95,9 +95,14 @@ static ctn_status store_room(server *srv, room *r, ctn_error *err) {
     char *spec = NULL, *meta = room_meta_text(r);
     ctn_status st = ctn_game_spec_to_json(&r->spec, &spec, err);
     if (st == CTN_OK && !meta) st = ctn_error_set(err, CTN_E_LIMIT, "out of memory");
+    ctn_error store_err;
     if (st == CTN_OK) {
         ctn_store_game g = {r->id, r->created, room_status_name(r->status), spec, meta};
-        st = ctn_store_game_add(srv->store, &g, err);
+        if (ctn_store_game_add(srv->store, &g, &store_err) != CTN_OK)
+            st = ctn_error_set(err, CTN_E_IO,
+                               "the game store could not record the new game, so it was not "
+                               "created (%s)",
+                               store_err.message);
     }
     ctn_io_free(spec);
     free(meta);

@@ -142,10 +142,20 @@ ctn_status room_apply(room *r, int player, ctn_action action, ctn_error *err) {
     if (st != CTN_OK) return st;
     char text[CTN_ACTION_TEXT_MAX];
     ctn_action_to_text(r->game, r->state, action, text, sizeof text);
-    st = ctn_store_action_add(r->srv->store, r->id, (long)index, player, text, err);
-    r->store_failed = st != CTN_OK;
-    if (st == CTN_OK) st = ctn_replay_append(r->replay, player, text, err);
+    st = ctn_replay_append(r->replay, player, text, err);
     if (st != CTN_OK) return st;
+    /* stored first: nothing is changed, told or acknowledged unless the store has it */
+    ctn_error store_err;
+    if (ctn_store_action_add(r->srv->store, r->id, (long)index, player, text, &store_err) !=
+        CTN_OK) {
+        ctn_replay_truncate(r->replay, index);
+        r->store_failed = 1;
+        return ctn_error_set(err, CTN_E_IO,
+                             "the game store could not record action %zu, so it was not "
+                             "applied; the game is as it was (%s)",
+                             index, store_err.message);
+    }
+    r->store_failed = 0;
     log_applied(r, player, action, r->state);
     pending_push(r, player, action, r->state);
     memcpy(r->state, r->scratch, size);
@@ -169,8 +179,12 @@ static void play_chance(room *r) {
             ctn_error err;
             r->status = ROOM_FINISHED;
             pending_clear(r);
-            if (room_save_meta(r, &err) != CTN_OK)
-                fprintf(stderr, "catan serve: game %s: %s\n", r->id, err.message);
+            r->meta_unsaved = room_save_meta(r, &err) != CTN_OK;
+            if (r->meta_unsaved) {
+                r->store_failed = 1;
+                fprintf(stderr, "catan serve: game %s: finished, not yet stored: %s\n", r->id,
+                        err.message);
+            }
             return;
         }
         if (!(actors & CTN_CHANCE_BIT)) return;
@@ -253,10 +267,28 @@ static void broadcast(room *r) {
     }
 }
 
-void room_settle(room *r) {
+/* Plays chance, queues bots, and (when `always`, or when something was applied) pushes the
+ * updates; a room whose store failed is tried again later (bot_pool_retry). */
+static void settle(room *r, int always) {
     play_chance(r);
     if (r->status == ROOM_PLAYING && (ctn_game_actors(r->game, r->state) & bot_seats(r)))
         bot_pool_schedule(r->srv, r);
-    broadcast(r);
+    if (always || r->applied[r->num_seats]) broadcast(r);
     applied_clear(r);
+    if (r->store_failed) bot_pool_retry(r->srv, r);
+}
+
+void room_settle(room *r) {
+    settle(r, 1);
+}
+
+void room_retry(room *r) {
+    if (!r->store_failed) return;
+    ctn_error err;
+    r->store_failed = 0;
+    if (r->meta_unsaved) {
+        r->meta_unsaved = room_save_meta(r, &err) != CTN_OK;
+        r->store_failed = r->meta_unsaved;
+    }
+    settle(r, 0);
 }

@@ -144,11 +144,15 @@ ctn_status room_join(room *r, int p, const char *name, char token[SRV_TOKEN_LEN 
     s->taken = 1;
     room_status before = r->status;
     if (free_seat(r) < 0 && r->status == ROOM_WAITING) r->status = ROOM_PLAYING;
-    st = room_save_meta(r, err);
+    ctn_error store_err;
+    st = room_save_meta(r, &store_err);
     if (st != CTN_OK) { /* not stored: not taken */
         r->seats[p] = saved;
         r->status = before;
-        return st;
+        return ctn_error_set(err, st,
+                             "the game store could not record the seat, so seat %d is still "
+                             "free (%s)",
+                             p, store_err.message);
     }
     memcpy(token, fresh, SRV_TOKEN_LEN + 1);
     *seat_out = p;
@@ -169,7 +173,12 @@ ctn_status room_resign(room *r, int p, ctn_error *err) {
         st = ctn_bot_new(r->game, s->bot_spec, p, r->spec.seed ^ (0x5eed0000u + (unsigned)p),
                          &s->bot, err);
     }
-    if (st == CTN_OK) st = room_save_meta(r, err);
+    ctn_error store_err;
+    if (st == CTN_OK && room_save_meta(r, &store_err) != CTN_OK)
+        st = ctn_error_set(err, CTN_E_IO,
+                           "the game store could not record the resignation, so seat %d is "
+                           "still yours (%s)",
+                           p, store_err.message);
     if (st != CTN_OK) {
         ctn_bot_free(s->bot);
         *s = saved;

@@ -93,7 +93,13 @@ struct room {
     size_t sharedcap, owncap;
     /* bots */
     int bot_busy, bot_queued;
-    int store_failed; /* the store refused the last write: bots wait for a successful one */
+    /* the store refused the last write: bots and chance wait for room_retry, which the bot pool
+     * runs a moment later (retry_*) and a client's next command runs at once */
+    int store_failed;
+    int meta_unsaved; /* the finished status is not stored yet */
+    int retry_queued;
+    double retry_at;     /* mono_now() time of the retry */
+    room *next_retry;    /* the pool's retry list */
     pending *pend;
     size_t npend, cappend;
     room *next_queued; /* the pool's queue */
@@ -114,6 +120,12 @@ ctn_status room_apply(room *r, int player, ctn_action action, ctn_error *err);
 /* After a change: plays due chance actions, finishes the game, queues bots, pushes updates to
  * every client and clears the step's log. Lock held. */
 void room_settle(room *r);
+
+/* After a failed write (store_failed): writes again what is not stored (the finished status),
+ * plays the chance due and queues the bots, pushing updates only if something was applied; a
+ * failure leaves store_failed set and the retry queued again. No-op when the store did not fail.
+ * Lock held. */
+void room_retry(room *r);
 
 /* Writes the room's status and metadata (seats) to the store. Lock held. */
 ctn_status room_save_meta(room *r, ctn_error *err);
@@ -203,8 +215,12 @@ void server_stored_summaries(server *srv, const char *want, json_t *list);
 struct bot_pool;
 ctn_status bot_pool_start(server *srv, int threads, ctn_error *err);
 void bot_pool_stop(server *srv);
-/* Asks for the room's bots to move (no-op if already queued or thinking). Room lock held. */
+/* Asks for the room's bots to move (no-op if already queued or thinking, or while the room's
+ * store failed). Room lock held. */
 void bot_pool_schedule(server *srv, room *r);
+/* Runs room_retry on the room about a second from now (no-op if already queued). Room lock
+ * held. */
+void bot_pool_retry(server *srv, room *r);
 
 /* ---- front ends ---- */
 

@@ -103,7 +103,15 @@ static void cmd_apply(client *c, const json_t *req) {
     const char *text = json_string_value(json_object_get(req, "action"));
     ctn_error err = {CTN_OK, ""};
     ctn_action a = 0;
+    room_retry(r); /* after a store failure: what the game waits for, first */
     if (!may_act(c, req)) return;
+    if (r->store_failed && (ctn_game_actors(r->game, r->state) & CTN_CHANCE_BIT)) {
+        send_error(c, "io_error",
+                   "the game store is failing: the chance due (e.g. the dice) is not stored yet, "
+                   "so the game waits; try again when the store is back",
+                   req);
+        return;
+    }
     if (!(ctn_game_actors(r->game, r->state) & (1u << c->seat))) {
         char msg[96];
         snprintf(msg, sizeof msg, "seat %d may not act now", c->seat);
@@ -129,6 +137,7 @@ static void cmd_apply(client *c, const json_t *req) {
 
 static void cmd_resign(client *c, const json_t *req) {
     ctn_error err;
+    room_retry(c->room);
     if (!may_act(c, req)) return;
     if (room_resign(c->room, c->seat, &err) != CTN_OK) {
         send_error(c, ctn_status_name(err.status), err.message, req);

@@ -27,6 +27,10 @@ CTN_API const char *ctn_ffi_ruleset_name(int index);
 CTN_API int ctn_ffi_ruleset_info(int index, const char **title, int *min_players,
                                  int *max_players);
 
+/* The name of value `value` of the enumerated option `option` of the index-th rule set ("intro"
+ * for rivals' mode 0), or NULL when the rule set, the option or the value does not exist. */
+CTN_API const char *ctn_ffi_option_value_name(int index, const char *option, int value);
+
 /* The name of the index-th bot type ("random", "heuristic", "mcts", ...), or NULL out of range. */
 CTN_API const char *ctn_ffi_bot_type_name(int index);
 

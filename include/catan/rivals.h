@@ -100,6 +100,11 @@ typedef enum rv_phase {
     RV_PH_GAME_OVER,
     RV_PH_GIVE,            /* Merchant: actor names the resource he gives back */
     RV_PH_LOSE_SHIP,       /* Pirate Ship: actor removes one of his trade ships */
+    RV_PH_GUARD,           /* chance: Lookout Tower and Heinrich roll against the attack in `strike` */
+    RV_PH_REACT,           /* actor may play Sebastian against the event under way */
+    RV_PH_RIOTS,           /* Riots: actor pays gold or removes a unit with strength or commerce */
+    RV_PH_UNIT_LOSS,       /* Archer: actor removes a unit of his with strength */
+    RV_PH_STEAL,           /* Traitor: actor takes a card of the opponent's hand, shown to him */
     RV_PH_COUNT
 } rv_phase;
 
@@ -111,7 +116,8 @@ typedef enum rv_action_type {
     RV_A_ROAD,         /* a = side (0 left, 1 right) */
     RV_A_SETTLEMENT,   /* a = side, b = Scout card or RV_NONE */
     RV_A_CITY,         /* a = town column */
-    RV_A_BUILD,        /* a = card, b = town column, c = 0 top / 1 bottom */
+    RV_A_BUILD,        /* a = card, b = town column, c = 0 top / 1 bottom, + 2 * (resource + 1) that a
+                        * Drill Ground spares (0: none), + 16 when a Tithe Barn takes wool (else grain) */
     RV_A_CARAVAN,      /* a = card */
     RV_A_GOLDSMITH,    /* a = card */
     RV_A_SWAP_REGIONS, /* a = card, b < c region positions */
@@ -140,6 +146,10 @@ typedef enum rv_action_type {
     RV_A_PLAY = 32,    /* a = card (hand, or a Mint in the principality), b, c = its arguments */
     RV_A_GIVE,         /* Merchant: a = resource given back */
     RV_A_LOSE,         /* Pirate Ship: a = site of the trade ship removed */
+    RV_A_DECLINE,      /* Sebastian: not played against the event */
+    RV_A_RIOT_PAY,     /* Riots: the gold is paid */
+    RV_A_REMOVE,       /* Riots, Archer: a = site of the unit put under a stack */
+    RV_A_STEAL,        /* Traitor: a = card taken from the opponent's hand */
     RV_A_TYPE_COUNT
 } rv_action_type;
 
@@ -148,7 +158,8 @@ enum {
     RV_C_DICE = 1,   /* a = production number, b = event face */
     RV_C_CARD = 2,   /* a = card drawn from stack `draw_stack` */
     RV_C_REGION = 3, /* a = region id */
-    RV_C_EVENT = 4   /* a = event id */
+    RV_C_EVENT = 4,  /* a = event id */
+    RV_C_GUARD = 5   /* a = 1: the guards' roll cancels the attack, 0: it does not */
 };
 #define RV_CHANCE_FLAG (1u << 29)
 
@@ -241,6 +252,13 @@ typedef struct ctn_rivals_state {
     uint8_t after_n;      /* how many resources the follow-up of a payment moves (0 = 1) */
     uint8_t cache_at[RV_PLAYERS]; /* Gold Cache: the region id + 1 it lies at, 0 none (ruling R-22) */
 
+    /* the Era of Turmoil (R§7.3); all 0 in the other modes */
+    uint8_t react;  /* bit p: player p is still asked whether he plays Sebastian against the event */
+    uint8_t riots;  /* bit p: the Riots still hit player p */
+    uint8_t loss;   /* 1: the opponent of the current player removes a unit with strength (Archer) */
+    uint8_t steal;  /* 1: the current player takes a card of the opponent's hand (Traitor) */
+    uint32_t strike; /* the attack (its RV_A_PLAY) awaiting the guards' roll, 0 none */
+
     /* the duel (R§6.3); all 0 in the other modes. Its event stack holds the events without a half
      * moon and some drawn face down from those with one. Which these are is decided only when one
      * is revealed (an exact model: nobody has seen them, so each unseen one is equally likely any
@@ -284,6 +302,7 @@ enum {
     RV_RQ_STRENGTH_ADV,  /* the strength advantage */
     RV_RQ_PIRATE_GOLD,   /* a Pirate Ship, and the opponent has gold */
     RV_RQ_COMMERCE3_OR_CITY,
+    RV_RQ_HEDGE_TAVERN,  /* Era of Turmoil: Archer, Arsonist, Traitor */
     RV_RQ_COUNT
 };
 

@@ -21,7 +21,7 @@ from .bot import Bot, bots
 from .game import CHANCE, VIEW_ALL, VIEW_PUBLIC, Game
 from .tournament import SeatView, tournament
 
-__all__ = ["Game", "Bot", "bots", "Analysis", "RootAction", "tournament", "SeatView", "games", "game_info", "version", "CHANCE", "VIEW_ALL", "VIEW_PUBLIC", "CatanError",
+__all__ = ["Game", "Bot", "bots", "Analysis", "RootAction", "tournament", "SeatView", "games", "game_info", "option_values", "version", "CHANCE", "VIEW_ALL", "VIEW_PUBLIC", "CatanError",
            "IllegalActionError", "NotYourTurnError", "ParseError", "OptionError", "BoardError",
            "UnknownGameError", "StateError", "ClosedGameError", "Env", "VectorEnv", "AECEnv"]
 
@@ -49,6 +49,25 @@ def game_info(name: str) -> dict:
             return {"name": name, "title": title.value.decode(), "min_players": lo.value,
                     "max_players": hi.value}
     raise UnknownGameError("unknown_game", f"no rule set named {name!r} (known: {games()})")
+
+
+def option_values(name: str, option: str) -> list[str]:
+    """The values of a rule set's enumerated option, in the engine's order (``option_values(
+    "rivals", "mode")``: the Rivals modes). Raises UnknownGameError for an unknown rule set and
+    ValueError for an option that does not exist or is not enumerated."""
+    if not isinstance(option, str):
+        raise TypeError(f"option must be a str, not {type(option).__name__}")
+    game_info(name)  # UnknownGameError
+    index = games().index(name)
+    values = []
+    while True:
+        value = _clib.ctn_ffi_option_value_name(index, option.encode(), len(values))
+        if value is None:
+            break
+        values.append(value.decode())
+    if not values:
+        raise ValueError(f"the rule set {name!r} has no enumerated option {option!r}")
+    return values
 
 
 __version__ = version()

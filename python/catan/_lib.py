@@ -28,7 +28,7 @@ class EnvOut(ctypes.Structure):
 
     _fields_ = [("obs", c_void_p), ("mask", c_void_p), ("rewards", c_void_p),
                 ("terminated", c_void_p), ("truncated", c_void_p), ("final_obs", c_void_p),
-                ("legal_ids", c_void_p), ("legal_count", c_void_p)]
+                ("legal_ids", c_void_p), ("legal_count", c_void_p), ("played", c_void_p)]
 
 
 def _candidates() -> list[str]:
@@ -89,6 +89,7 @@ _PROTOTYPES = [
     ("ctn_io_free", None, [c_void_p]),
     ("ctn_ffi_bot_type_name", c_char_p, [c_int]),
     ("ctn_ffi_ruleset_info", c_int, [c_int, POINTER(c_char_p), POINTER(c_int), POINTER(c_int)]),
+    ("ctn_ffi_option_value_name", c_char_p, [c_int, c_char_p, c_int]),
     ("ctn_bot_new", c_int, [c_void_p, c_char_p, c_int, c_uint64, POINTER(c_void_p), POINTER(Error)]),
     ("ctn_bot_free", None, [c_void_p]),
     ("ctn_bot_name", c_char_p, [c_void_p]),

@@ -15,7 +15,7 @@ from . import _lib
 from ._lib import lib
 from .errors import ClosedGameError, IllegalActionError
 from .game import CHANCE, Game, _raise
-from .env import _as_int, _check_seed
+from .env import _as_int, _check_seed, _players_for
 from .spaces import Box, Discrete
 
 
@@ -38,8 +38,10 @@ class AECEnv:
 
     metadata = {"name": "catan_aec", "is_parallelizable": False}
 
-    def __init__(self, game: str = "classic", players: int = 4, seed: Optional[int] = None,
-                 options: Optional[dict] = None, board: Any = None, max_steps: int = 0) -> None:
+    def __init__(self, game: str = "classic", players: Optional[int] = None,
+                 seed: Optional[int] = None, options: Optional[dict] = None, board: Any = None,
+                 max_steps: int = 0) -> None:
+        players = _players_for(game, players)
         self._game = Game(game, players=players, seed=0, board=board, options=options)
         err = _lib.Error()
         if lib.ctn_env_supported(self._game._engine.ptr, ctypes.byref(err)):

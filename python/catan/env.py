@@ -1,5 +1,6 @@
 """catan.Env and catan.VectorEnv: reinforcement-learning environments in the Gymnasium style
-(without importing Gymnasium), over libcatan's batched stepper (include/catan/env.h).
+(without importing Gymnasium), over libcatan's batched stepper (include/catan/env.h), for every
+rule set of catan.games() (each space sized by the game: read obs_size and action_count).
 
 One learning seat per game; the other seats are engine bots (the random player by default) and
 chance is sampled inside. Observations are uint8 vectors, actions ids of a fixed-size space, the
@@ -22,6 +23,7 @@ from .spaces import Box, Discrete
 
 _SEAT_RANDOM = -1  # CTN_ENV_SEAT_RANDOM
 _NO_AUTORESET = 1  # CTN_ENV_NO_AUTORESET
+_RANDOM_ACTION = -1  # CTN_ENV_RANDOM_ACTION
 
 Opponents = Union[str, Sequence[str]]
 
@@ -31,6 +33,18 @@ def _as_int(name: str, value: Any) -> int:
     if isinstance(value, (bool, np.bool_)) or not isinstance(value, (int, np.integer)):
         raise TypeError(f"{name} must be an int, not {type(value).__name__}")
     return int(value)
+
+
+def _players_for(game: Any, players: Optional[int]) -> int:
+    """The player count asked for, or for None the rule set's default for environments: 4 where
+    the rule set allows it, else the count nearest to 4 (2 in Rivals, 8 in World)."""
+    if players is not None:
+        return players
+    if not isinstance(game, str):
+        raise TypeError(f"game must be a str, not {type(game).__name__}")
+    from . import game_info  # the package's, over the FFI
+    info = game_info(game)
+    return min(max(4, info["min_players"]), info["max_players"])
 
 
 def _check_seed(seed: Any) -> Optional[int]:
@@ -45,8 +59,8 @@ def _check_seed(seed: Any) -> Optional[int]:
 class _Batch:
     """n environments in one buffer, their output arrays, and the other seats' bots."""
 
-    def __init__(self, game: str, n: int, players: int, seat: Optional[int], options: Any,
-                 board: Any, max_steps: int, opponents: Opponents,
+    def __init__(self, game: str, n: int, players: Optional[int], seat: Optional[int],
+                 options: Any, board: Any, max_steps: int, opponents: Opponents,
                  legal_ids: bool = False) -> None:
         _check_int("num_envs", n)
         if n < 1:
@@ -54,7 +68,7 @@ class _Batch:
         _check_int("max_steps", max_steps)
         if not 0 <= max_steps < 1 << 32:
             raise ValueError(f"max_steps {max_steps} is out of range (0 for no limit)")
-        self.engine = _Engine(_spec_json(game, players, 0, board, options))
+        self.engine = _Engine(_spec_json(game, _players_for(game, players), 0, board, options))
         err = _lib.Error()
         if lib.ctn_env_supported(self.engine.ptr, ctypes.byref(err)):
             _raise(err)
@@ -74,11 +88,14 @@ class _Batch:
         self.truncated = np.zeros(n, dtype=np.bool_)
         self.legal_ids = np.zeros((n, self.action_count), dtype=np.int16) if legal_ids else None
         self.legal_count = np.zeros(n, dtype=np.int32) if legal_ids else None
+        self.played = np.full(n, -1, dtype=np.int32)
+        self.random_actions = np.full(n, _RANDOM_ACTION, dtype=np.int32)
         self.out = _lib.EnvOut(self.obs.ctypes.data, self.mask.ctypes.data,
                                self.rewards.ctypes.data, self.terminated.ctypes.data,
                                self.truncated.ctypes.data, self.final_obs.ctypes.data,
                                self.legal_ids.ctypes.data if legal_ids else None,
-                               self.legal_count.ctypes.data if legal_ids else None)
+                               self.legal_count.ctypes.data if legal_ids else None,
+                               self.played.ctypes.data)
         self.specs = self._opponent_specs(opponents)
         self.bots: Optional[ctypes.Array] = None
         self.scratch = ctypes.create_string_buffer(2 * self.engine.state_size) if self.specs else None
@@ -188,7 +205,7 @@ class _SlotHead(ctypes.Structure):
     _fields_ = [("rng", ctypes.c_uint64 * 4), ("game_seed", ctypes.c_uint64),
                 ("steps", ctypes.c_uint32), ("seat", ctypes.c_int32),
                 ("seat_choice", ctypes.c_int32), ("episodes", ctypes.c_uint32),
-                ("legal", ctypes.c_uint64 * 32), ("cache", ctypes.c_uint64 * 48)]
+                ("cache", ctypes.c_uint64 * 48)]
 
 
 def _actions_array(actions: Any, n: int, count: int) -> np.ndarray:
@@ -198,11 +215,13 @@ def _actions_array(actions: Any, n: int, count: int) -> np.ndarray:
         raise TypeError(f"actions must be integers, not {a.dtype}")
     if a.shape != (n,):
         raise ValueError(f"actions must have shape ({n},), not {a.shape}")
+    # int32 arrays go as they are (the engine checks the range) but for negative ids, which the
+    # engine would read as CTN_ENV_RANDOM_ACTION: step(None) asks for that
+    if n and (int(a.min()) < 0 or (a.dtype != np.int32 and int(a.max()) >= count)):
+        bad = int(np.flatnonzero((a < 0) | (a >= count))[0])
+        raise IllegalActionError("illegal_action", f"environment {bad}: action {int(a[bad])} "
+                                 f"is out of range (0..{count - 1})")
     if a.dtype != np.int32:
-        if n and (int(a.min()) < 0 or int(a.max()) >= count):
-            bad = int(np.flatnonzero((a < 0) | (a >= count))[0])
-            raise IllegalActionError("illegal_action", f"environment {bad}: action {int(a[bad])} "
-                                     f"is out of range (0..{count - 1})")
         a = a.astype(np.int32)
     return np.ascontiguousarray(a)
 
@@ -233,6 +252,8 @@ class VectorEnv(_Owner):
     >>> actions = (rng.random(info["action_mask"].shape) * info["action_mask"]).argmax(1)
     >>> obs, rewards, terminated, truncated, info = env.step(actions)
 
+    game: any of ``catan.games()``; players None: 4 where the rule set allows it, else the
+    nearest count. step(None) plays a uniform legal id in every environment, drawn in C.
     Each environment is a game seen by one learning seat (``seat``; None: drawn per episode);
     the other seats are random players. A finished episode is reset at once (same-step
     autoreset): its row then holds the next episode's first observation and mask, and
@@ -248,7 +269,7 @@ class VectorEnv(_Owner):
     the mask: ``ids[np.arange(n), (rng.random(n) * count).astype(int)]``.
     """
 
-    def __init__(self, game: str = "classic", num_envs: int = 1, players: int = 4,
+    def __init__(self, game: str = "classic", num_envs: int = 1, players: Optional[int] = None,
                  seed: Optional[int] = None, seat: Optional[int] = 0,
                  options: Optional[dict] = None, board: Any = None, max_steps: int = 0,
                  copy: bool = True, legal_ids: bool = False) -> None:
@@ -291,14 +312,21 @@ class VectorEnv(_Owner):
         return info
 
     def step(self, actions: Any) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, dict]:
-        """Plays one action id per environment (an int array of shape (num_envs,)). Raises
-        TypeError / ValueError for a wrong dtype or shape and IllegalActionError (nothing
-        played) when an id is out of range or not legal in its environment."""
+        """Plays one action id per environment (an int array of shape (num_envs,)), or with
+        actions=None a uniform legal id in every environment, drawn by the engine from each
+        environment's generator (reproducible by seed; ``info["actions"]`` holds the ids played).
+        Raises TypeError / ValueError for a wrong dtype or shape and IllegalActionError
+        (nothing played) when an id is out of range or not legal in its environment."""
         b = self._live()
-        actions = _actions_array(actions, b.n, b.action_count)
-        b.step(actions.ctypes.data, 0)
+        if actions is None:
+            b.step(b.random_actions.ctypes.data, 0)
+        else:
+            actions = _actions_array(actions, b.n, b.action_count)
+            b.step(actions.ctypes.data, 0)
         done = b.terminated | b.truncated
         info = self._info(b)
+        if actions is None:
+            info["actions"] = self._out(b.played)
         if done.any():
             info["final_obs"] = self._out(b.final_obs)
         return (self._out(b.obs), self._out(b.rewards), self._out(b.terminated),
@@ -331,7 +359,8 @@ class Env(_Owner):
     step() raises until reset().
     """
 
-    def __init__(self, game: str = "classic", players: int = 4, opponents: Opponents = "random",
+    def __init__(self, game: str = "classic", players: Optional[int] = None,
+                 opponents: Opponents = "random",
                  seed: Optional[int] = None, seat: Optional[int] = 0,
                  options: Optional[dict] = None, board: Any = None, max_steps: int = 0) -> None:
         self._b = _Batch(game, 1, players, seat, options, board, max_steps, opponents)

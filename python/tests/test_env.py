@@ -265,8 +265,8 @@ def test_vector_bad_input_raises_and_changes_nothing():
 
 
 def test_constructor_errors():
-    with pytest.raises(catan.CatanError, match="struggle"):
-        catan.VectorEnv("struggle", num_envs=2, players=4)
+    with pytest.raises(catan.UnknownGameError, match="no_such_game"):  # names the known ones
+        catan.VectorEnv("no_such_game", num_envs=2, players=4)
     with pytest.raises(ValueError):
         catan.VectorEnv("classic", num_envs=0)
     with pytest.raises(TypeError):

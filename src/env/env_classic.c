@@ -114,13 +114,16 @@ static int to_id(const space *restrict sp_, int seat, ctn_action a) {
     }
 }
 
-static int classic_to_id(const ctn_game *g, int seat, ctn_action a) {
+static int classic_to_id(const ctn_game *g, const ctn_state *state, int seat, ctn_action a) {
+    (void)state;
     space sp = space_of(g);
     return to_id(&sp, seat, a);
 }
 
-static int classic_mask(const ctn_game *g, int seat, const ctn_action *list, int n,
-                        uint8_t *restrict mask, uint64_t *restrict bits, int16_t *restrict ids) {
+static int classic_mask(const ctn_game *g, const ctn_state *state, int seat,
+                        const ctn_action *list, int n, uint8_t *restrict mask,
+                        uint64_t *restrict bits, int16_t *restrict ids) {
+    (void)state;
     space sp = space_of(g);
     int count = 0;
     for (int i = 0; i < n; i++) {

@@ -23,6 +23,17 @@ int ctn_ffi_ruleset_info(int index, const char **title, int *min_players, int *m
     return 0;
 }
 
+const char *ctn_ffi_option_value_name(int index, const char *option, int value) {
+    if (index < 0 || index >= ctn_ruleset_count() || !option || value < 0) return NULL;
+    const ctn_ruleset *rules = ctn_ruleset_at(index);
+    int o = ctn_option_index(rules, option);
+    if (o < 0 || rules->options[o].type != CTN_OPT_ENUM) return NULL;
+    const char *const *values = rules->options[o].values;
+    for (int i = 0; values[i]; i++)
+        if (i == value) return values[i];
+    return NULL;
+}
+
 const char *ctn_ffi_bot_type_name(int index) {
     if (index < 0 || index >= ctn_bot_type_count()) return NULL;
     return ctn_bot_type_at(index)->name;

@@ -66,10 +66,23 @@ static const struct {
 };
 enum { NUM_THEME_SCALARS = sizeof THEME_SCALARS / sizeof THEME_SCALARS[0] };
 
+/* The Era of Turmoil's fields (R§7.3), in the object "turmoil", written when any is set and read
+ * when present; `strike` (an action, 32 bits) is read apart. */
+static const struct {
+    const char *key;
+    size_t off;
+    int max;
+} TURMOIL_SCALARS[] = {
+    {"react", offsetof(rv_state, react), 3}, {"riots", offsetof(rv_state, riots), 3},
+    {"loss", offsetof(rv_state, loss), 1},   {"steal", offsetof(rv_state, steal), 1},
+};
+enum { NUM_TURMOIL_SCALARS = sizeof TURMOIL_SCALARS / sizeof TURMOIL_SCALARS[0] };
+static const char *const TURMOIL_KEYS[] = {"react", "riots", "loss", "steal", "strike", NULL};
+
 static const char *const STATE_KEYS[] = {
     "game", "view", "num_players", "turn", "actions", "scalars", "players", "stacks", "discard",
     "region_stack", "events", "pay_need", "pay_mask", "gains", "new_regions", "named", "vp", "rng",
-    "phase", "kinds", "event_kinds", "advantage", "theme", "duel", NULL};
+    "phase", "kinds", "event_kinds", "advantage", "theme", "turmoil", "duel", NULL};
 static const char *const DUEL_KEYS[] = {"found", "unknown", "pool_unknown", NULL};
 static const char *const THEME_KEYS[] = {"faceup", "start_picks", "takes_left", "taker", "take_flags",
                                          "lose_ship", "turn_flags", "after_n", "cache_at_red", "cache_at_blue", NULL};
@@ -204,6 +217,15 @@ static json_t *rivals_to_json(const ctn_game *g, const ctn_state *state) {
         for (int i = 0; i < NUM_THEME_SCALARS; i++)
             io_set(t, THEME_SCALARS[i].key, json_integer(((const uint8_t *)s)[THEME_SCALARS[i].off]));
         io_set(o, "theme", t);
+    }
+    int turmoil = s->strike != 0;
+    for (int i = 0; i < NUM_TURMOIL_SCALARS; i++) turmoil |= ((const uint8_t *)s)[TURMOIL_SCALARS[i].off] != 0;
+    if (turmoil) {
+        json_t *t = json_object();
+        for (int i = 0; i < NUM_TURMOIL_SCALARS; i++)
+            io_set(t, TURMOIL_SCALARS[i].key, json_integer(((const uint8_t *)s)[TURMOIL_SCALARS[i].off]));
+        io_set(t, "strike", json_integer(s->strike));
+        io_set(o, "turmoil", t);
     }
     if (s->ev_found || s->ev_unknown) /* the duel's events (R§6.3): none of it in the other modes */
         io_set(o, "duel", json_pack("{s:o,s:i,s:i}", "found", event_set(s->ev_found), "unknown", s->ev_unknown,
@@ -384,6 +406,18 @@ static ctn_status read_theme(const reader *c, const json_t *o, rv_state *s) {
     return st;
 }
 
+static ctn_status read_turmoil(const reader *c, const json_t *o, rv_state *s) {
+    json_t *t = json_object_get(o, "turmoil");
+    if (!t) return CTN_OK;
+    if (!json_is_object(t)) return io_bad(&c->rd, "turmoil: expected an object");
+    ctn_status st = io_check_keys(&c->rd, t, "turmoil", TURMOIL_KEYS);
+    for (int i = 0; st == CTN_OK && i < NUM_TURMOIL_SCALARS; i++)
+        st = io_get_u8(&c->rd, t, "turmoil", TURMOIL_SCALARS[i].key, TURMOIL_SCALARS[i].max,
+                       (uint8_t *)s + TURMOIL_SCALARS[i].off);
+    if (st == CTN_OK) st = io_read_u32(&c->rd, t, "strike", &s->strike);
+    return st;
+}
+
 static ctn_status read_duel(const reader *c, const json_t *o, rv_state *s) {
     json_t *t = json_object_get(o, "duel");
     if (!t) return CTN_OK;
@@ -419,6 +453,7 @@ static ctn_status rivals_from_json(const ctn_game *g, const json_t *o, ctn_state
     if (st == CTN_OK) st = read_stacks(&c, o, s);
     if (st == CTN_OK) st = read_misc(&c, o, s);
     if (st == CTN_OK) st = read_theme(&c, o, s);
+    if (st == CTN_OK) st = read_turmoil(&c, o, s);
     if (st == CTN_OK) st = read_duel(&c, o, s);
     if (st != CTN_OK) return st;
     char msg[CTN_ERROR_MESSAGE_MAX];

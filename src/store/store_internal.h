@@ -23,6 +23,10 @@ typedef struct store_backend {
 } store_backend;
 
 extern const store_backend store_sqlite_backend;
+
+/* The name of the fault-injecting test VFS (store_faultvfs.c) when CATAN_TEST_STORE_FAULTS names
+ * its control file, else NULL (SQLite's default VFS). */
+const char *store_fault_vfs(void);
 #ifdef CATAN_HAVE_PQ
 extern const store_backend store_pg_backend;
 #endif

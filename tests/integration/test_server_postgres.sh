@@ -7,7 +7,11 @@
 #   2. two server processes on one store: the second lists what the first stored, and when both
 #      hold the same game, an action the first already stored is refused by the second (io_error)
 #      and changes nothing there; a game the first stores later is listed in the second's lobby
-#      and found by the second on use.
+#      and found by the second on use;
+#   3. the PostgreSQL server stopped mid-game (pg_ctl stop -m fast): the action in hand is answered
+#      io_error and not acknowledged, the game is as it was and other requests are served; once
+#      PostgreSQL is started again the store reconnects, the action succeeds, and a restarted
+#      `catan serve` resumes the game with exactly the acknowledged actions.
 # Skipped (exit 0, with a message) only when the PostgreSQL server binaries are absent or this
 # catan was built without libpq.
 #
@@ -50,9 +54,12 @@ trap cleanup EXIT
 
 "${as_pg[@]}" "$pgbin/initdb" -D "$work/pg/data" -A trust -U catan -E UTF8 --no-sync \
     >"$work/initdb.log" 2>&1 || { cat "$work/initdb.log"; exit 1; }
-"${as_pg[@]}" "$pgbin/pg_ctl" -D "$work/pg/data" -l "$work/pg/server.log" -w -t 30 \
-    -o "-p $port -k $work/pg -c listen_addresses=127.0.0.1 -c fsync=off" start >/dev/null \
-    || { cat "$work/pg/server.log"; exit 1; }
+pg_start() {
+    "${as_pg[@]}" "$pgbin/pg_ctl" -D "$work/pg/data" -l "$work/pg/server.log" -w -t 30 \
+        -o "-p $port -k $work/pg -c listen_addresses=127.0.0.1 -c fsync=off" start >/dev/null \
+        || { cat "$work/pg/server.log"; return 1; }
+}
+pg_start
 url="postgresql://catan@127.0.0.1:$port/postgres"
 echo "PostgreSQL $("$pgbin/postgres" --version | awk '{print $3}') on 127.0.0.1:$port"
 
@@ -114,6 +121,84 @@ st, j, _ = two.http("GET", "/api/games/%s" % ("f" * 16))
 check(st == 404, "an unknown game is still unknown")
 for s in (one, two):
     check(s.stop() == 0, "clean stop")
+if failures:
+    sys.exit(1)
+print("test_server_postgres: two servers ok")
+PYTHON
+
+# 3. PostgreSQL stopped mid-game and started again: the Python client runs these two scripts
+pg_stop() { "${as_pg[@]}" "$pgbin/pg_ctl" -D "$work/pg/data" -m fast -w stop >/dev/null; }
+declare -f pg_start pg_stop >"$work/pg_ctl.sh"
+declare -p as_pg pgbin work port >>"$work/pg_ctl.sh"
+run_client "$url" "$work/pg_ctl.sh" <<'PYTHON'
+import random, select, subprocess, sys, time
+catan, src, work, url, pg_ctl = sys.argv[1:6]
+sys.path.insert(0, src + "/tests/integration")
+from catan_client import Server, Player, play, check, failures
+
+def pg(what):
+    subprocess.run(["bash", "-c", "source %s && %s" % (pg_ctl, what)], check=True)
+
+def stable(u):  # what a refused action must leave as it was (connections aside)
+    s = {k: u[k] for k in ("actions", "actors", "legal", "state", "summary", "status")}
+    s["seats"] = [{k: v for k, v in seat.items() if k != "connected"} for seat in u["seats"]]
+    return s
+
+def updates(ws, seconds):
+    got, end = [], time.time() + seconds
+    while ws.buffered() or select.select([ws.sock], [], [], max(0, end - time.time()))[0]:
+        m = ws.recv(one_frame=True)
+        if m is not None and m.get("event") == "update":
+            got.append(m)
+        if time.time() > end:
+            break
+    return got
+
+srv = Server(catan, url, "--rate", "5000", log=work + "/server3.log")
+g = srv.create(game="classic", players=2, seed=31)
+_, tok_a = srv.join(g)
+_, tok_b = srv.join(g)
+a, b = srv.ws(g, tok_a), srv.ws(g, tok_b)
+rng = random.Random(5)
+pa, pb = Player(a, rng), Player(b, rng)
+rest = lambda n: a.last_update and a.last_update["actions"] >= n and not pa.waiting and \
+    not pb.waiting and b.last_update and b.last_update["actions"] == a.last_update["actions"]
+check(play([pa, pb], lambda: rest(20), 30), "20 actions played")
+time.sleep(0.3)
+before = stable(a.request({"cmd": "state"})), stable(b.request({"cmd": "state"}))
+ws = a if before[0]["legal"] else b
+text = (before[0]["legal"] or before[1]["legal"])[0]["text"]
+
+pg("pg_stop")
+r = ws.request({"cmd": "apply", "action": text})
+check(r.get("ok") is False and r["error"]["code"] == "io_error" and
+      "not applied" in r["error"]["message"], "PostgreSQL stopped: io_error: %s" % str(r)[:300])
+check(not updates(a, 0.5) and not updates(b, 0.2), "PostgreSQL stopped: no client is told of it")
+after = stable(a.request({"cmd": "state"})), stable(b.request({"cmd": "state"}))
+check(after == before, "PostgreSQL stopped: the game is as it was")
+st, j, _ = srv.http("GET", "/api/games/%s" % g)
+check(st == 200 and j["game"]["actions"] == before[0]["actions"],
+      "PostgreSQL stopped: other requests are served (%s)" % st)
+st, j, _ = srv.http("POST", "/api/games", {"game": "classic", "players": 2})
+check(st == 500 and j.get("error", {}).get("code") == "io_error",
+      "PostgreSQL stopped: creating a game is io_error: %s" % j)
+
+pg("pg_start")
+r = ws.request({"cmd": "apply", "action": text})
+check(r.get("ok") is True, "PostgreSQL back: the action succeeds: %s" % str(r)[:300])
+pa.acted_at = pb.acted_at = None
+check(play([pa, pb], lambda: rest(before[0]["actions"] + 10), 30), "PostgreSQL back: the game goes on")
+time.sleep(0.3)
+acknowledged = stable(a.request({"cmd": "state"})), stable(b.request({"cmd": "state"}))
+check(srv.stop() == 0, "clean stop")
+srv = Server(catan, url, "--rate", "5000", log=work + "/server3.log")
+a, b = srv.ws(g, tok_a), srv.ws(g, tok_b)
+resumed = stable(a.request({"cmd": "state"})), stable(b.request({"cmd": "state"}))
+check(resumed == acknowledged, "a restart resumes exactly the acknowledged actions (%d, %d): %s" %
+      (acknowledged[0]["actions"], resumed[0]["actions"],
+       [(k, str(acknowledged[i][k])[:300], str(resumed[i][k])[:300]) for i in (0, 1)
+        for k in acknowledged[i] if acknowledged[i][k] != resumed[i][k]]))
+check(srv.stop() == 0, "clean stop")
 if failures:
     sys.exit(1)
 print("test_server_postgres: ok")

@@ -35,8 +35,8 @@ check(mill.get("name") == "Grain Mill" and mill.get("type") == "building" and mi
       and mill.get("resource") == "grain" and sum(mill.get("cost", {}).values()) == 2, "the card table: %s" % mill)
 
 st, j, _ = srv.http("POST", "/api/games", {"game": "rivals", "players": 2, "seats": ["human", "heuristic"],
-                                          "options": {"mode": "turmoil"}})
-check(st == 400 and "not yet available" in j["error"]["message"], "mode=turmoil refused with its reason: %s %s" % (st, j))
+                                          "options": {"mode": "progress"}})
+check(st == 400 and "not yet available" in j["error"]["message"], "mode=progress refused with its reason: %s %s" % (st, j))
 
 g = srv.create(game="rivals", players=2, seats=["human", "heuristic"], seed=3, options={"mode": "intro"})
 seat, tok = srv.join(g, name="Ann")

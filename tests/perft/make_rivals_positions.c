@@ -1,5 +1,6 @@
 /* make_rivals_positions.c — writes the perft reference positions of tests/perft/rivals/ (Rivals
- * for Catan: the introductory game and the Era of Gold, docs/rules/rivals.md, cited as R§n).
+ * for Catan: the introductory game and the Eras of Gold and Turmoil, docs/rules/rivals.md, cited
+ * as R§n).
  *
  * For each entry of the table below it plays seeded random games until a position satisfies the
  * entry's predicate — chosen to hit one rule — and saves that position as a replay with its perft
@@ -84,6 +85,12 @@ static int p_gold_near_win(const ctn_game *g, const st *s) {
     return s->phase == RV_PH_ACTION && ctn_rivals_vp(g, s, s->current) >= 10;
 }
 
+static int p_phase(const st *s, int phase) { return s->phase == phase; }
+static int p_guard(const ctn_game *g, const st *s) { (void)g; return p_phase(s, RV_PH_GUARD); }
+static int p_react(const ctn_game *g, const st *s) { (void)g; return p_phase(s, RV_PH_REACT); }
+static int p_riots(const ctn_game *g, const st *s) { (void)g; return p_phase(s, RV_PH_RIOTS); }
+static int p_steal(const ctn_game *g, const st *s) { (void)g; return p_phase(s, RV_PH_STEAL); }
+static int p_unit_loss(const ctn_game *g, const st *s) { (void)g; return p_phase(s, RV_PH_UNIT_LOSS); }
 /* The duel (R§6.3): an event to reveal while some of the stack's are unseen (ruling R-60). */
 static int p_duel_event(const ctn_game *g, const st *s) { (void)g; return s->phase == RV_PH_EVENT && s->ev_pool_unknown > 0 && s->ev_found; }
 static int p_duel_near_win(const ctn_game *g, const st *s) {
@@ -91,6 +98,7 @@ static int p_duel_near_win(const ctn_game *g, const st *s) {
 }
 
 #define GOLD {"mode", "turn_limit"}, {RV_MODE_GOLD, 0}
+#define TURMOIL {"mode", "turn_limit"}, {RV_MODE_TURMOIL, 0}
 #define DUEL {"mode", "turn_limit"}, {RV_MODE_DUEL, 0}
 static const entry ENTRIES[] = {
     {"start", "the set-up: choosing the stack of the starting hand, three draws (R§6)", 2, {NULL}, {0}, p_start, 30000},
@@ -117,6 +125,15 @@ static const entry ENTRIES[] = {
     {"gold_faceup", "Era of Gold: a Merchant Guild buildable from the face-up stack (R§5.3)", 2, GOLD, p_faceup, 30000},
     {"gold_merchant", "Era of Gold: the Merchant's takes and give-back (R§7.2, R-16)", 2, GOLD, p_give, 30000},
     {"gold_near_win", "Era of Gold: 10 points in the action phase, the win during the turn (R§1)", 2, GOLD, p_gold_near_win, 30000},
+    {"turmoil_start", "Era of Turmoil: a Basic stack chosen, 3 cards picked from it (R§6.2)", 2, TURMOIL, p_start, 30000},
+    {"turmoil_faceup", "Era of Turmoil: a Hedge Tavern buildable from the face-up stack (R§5.3)", 2, TURMOIL, p_faceup, 30000},
+    {"turmoil_play", "Era of Turmoil: an action phase with a Turmoil card to play (R§7.3)", 2, TURMOIL, p_play_action, 30000},
+    {"turmoil_guard", "Era of Turmoil: the guards' roll against an attack (R§7.3, R-24)", 2, TURMOIL, p_guard, 30000},
+    {"turmoil_react", "Era of Turmoil: Sebastian offered against an event (R§7.3, R-27)", 2, TURMOIL, p_react, 30000},
+    {"turmoil_riots", "Era of Turmoil: the Riots, gold or a unit (R§7.5, R-26)", 2, TURMOIL, p_riots, 30000},
+    {"turmoil_steal", "Era of Turmoil: the Traitor's pick from the shown hand (R§7.3)", 2, TURMOIL, p_steal, 30000},
+    {"turmoil_unit_loss", "Era of Turmoil: the Archer's victim removes a unit (R§7.3)", 2, TURMOIL, p_unit_loss, 30000},
+    {"turmoil_near_win", "Era of Turmoil: 10 points in the action phase, the win during the turn (R§1)", 2, TURMOIL, p_gold_near_win, 30000},
     {"duel_start", "the duel: a Basic stack chosen, 3 cards picked from it (R§6.3)", 2, DUEL, p_start, 30000},
     {"duel_event", "the duel: an event revealed while some are unseen, one found (R§6.3, R-60)", 2, DUEL, p_duel_event, 30000},
     {"duel_near_win", "the duel: 11 points in the action phase, the win at 13 (R§6.3)", 2, DUEL, p_duel_near_win, 30000},

@@ -1,7 +1,8 @@
 /* test_bot_rivals.c — bots on Rivals for Catan: the heuristic beats the random bot in nearly every
  * game with seats alternated, and IS-MCTS (generic, with the rule set's evaluation and
  * determinization) plays whole games against it to the end; in every playable mode (the
- * introductory game and the Era of Gold) the bots finish their games without getting stuck. */
+ * introductory game and the Eras of Gold and Turmoil) the bots finish their games without getting
+ * stuck. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -81,6 +82,13 @@ static void theme_games_finish(void **u) {
     play_budget(RV_MODE_GOLD, "heuristic", "heuristic", many, 3000, &finished);
     assert_int_equal(finished, many);
     play_mode(RV_MODE_GOLD, small() ? "mcts:iters=20" : "mcts:iters=50", "heuristic", 1, &finished);
+    assert_int_equal(finished, 1);
+    wins = play_mode(RV_MODE_TURMOIL, "heuristic", "random", games, &finished);
+    assert_int_equal(finished, games);
+    assert_true(wins >= games * 3 / 4);
+    play_mode(RV_MODE_TURMOIL, "heuristic", "heuristic", games, &finished);
+    assert_int_equal(finished, games);
+    play_mode(RV_MODE_TURMOIL, small() ? "mcts:iters=20" : "mcts:iters=50", "heuristic", 1, &finished);
     assert_int_equal(finished, 1);
 }
 

@@ -1,6 +1,6 @@
 /* test_io_rivals.c — Rivals for Catan states and views as JSON: every position of random playouts
- * of the introductory game and of the Era of Gold (full states and both players' views; the Gold
- * games stop after 40 turns) written and read back gives the same bytes; the JSON of a view names
+ * of the introductory game and of the Eras of Gold and Turmoil (full states and both players' views;
+ * the theme games stop after 40 turns) written and read back gives the same bytes; the JSON of a view names
  * no hidden card; the facts written for clients (phase name, card kinds, points, advantages)
  * agree with the engine's; broken documents are refused with a message. */
 #include <setjmp.h>
@@ -88,6 +88,11 @@ static void play_until(const ctn_game *g, ctn_rivals_state *s, int phase) {
                                             : (ctn_game_legal(g, (ctn_state *)s, player, 0, list), list[0]);
         ctn_game_apply(g, (ctn_state *)s, player, a);
     }
+}
+
+static void playouts_turmoil(void **u) {
+    (void)u;
+    playouts_mode(RV_MODE_TURMOIL);
 }
 
 static void view_hides(void **u) {

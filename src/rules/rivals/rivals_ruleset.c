@@ -5,7 +5,8 @@
 static const char *const PHASE_NAMES[RV_PH_COUNT] = {
     "start_stack", "draw", "pre_roll", "dice", "pay", "gain", "take_type", "region", "place_regions",
     "scout", "event", "merchant", "ff_pick", "feud_name", "feud_choose", "bury", "action", "replenish",
-    "exchange", "exchange_take", "search", "game_over", "give", "lose_ship"};
+    "exchange", "exchange_take", "search", "game_over", "give", "lose_ship", "guard", "react", "riots",
+    "unit_loss", "steal"};
 static const char *const RESOURCE_NAMES[RV_NUM_RESOURCES] = {"lumber", "brick", "wool", "grain", "ore", "gold"};
 static const char *const FACE_NAMES[RV_E_COUNT] = {"brigands", "trade", "celebration", "harvest", "event"};
 
@@ -86,6 +87,9 @@ static uint64_t rv_hash(const ctn_game *g, const ctn_state *state) {
     H(ev_holder); H(ff_left);
     if (d->mode != RV_MODE_INTRO) { /* the theme games' fields (all 0 in the intro) */
         H(faceup); H(start_picks); H(takes_left); H(taker); H(take_flags); H(lose_ship); H(turn_flags); H(after_n); H(cache_at);
+    }
+    if (d->eras & (1u << RV_SET_TURMOIL)) { /* the Era of Turmoil's fields (all 0 without its cards) */
+        H(react); H(riots); H(loss); H(steal); H(strike);
     }
     if (d->mode == RV_MODE_DUEL) { /* the duel's unseen events (all 0 in the other modes) */
         H(ev_found); H(ev_unknown); H(ev_pool_unknown);

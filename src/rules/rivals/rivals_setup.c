@@ -10,7 +10,7 @@ static const char *const MODE_NAMES[] = {"intro", "gold", "turmoil", "progress",
 /* docs/rules/rivals.md R§6. */
 const ctn_option_spec rv_option_specs[RV_OPT_COUNT] = {
     [RV_OPT_MODE] = {"mode", CTN_OPT_ENUM, RV_MODE_INTRO, 0, 0, MODE_NAMES,
-                     "intro (7 points), gold (12 points; turmoil, progress and duel are not yet played)"},
+                     "intro (7 points), gold, turmoil (12 points; progress and duel are not yet played)"},
     [RV_OPT_TURN_LIMIT] = {"turn_limit", CTN_OPT_INT, 0, 0, 1000000, NULL,
                            "0 = none; otherwise the game ends undecided when this turn ends"},
 };
@@ -30,18 +30,22 @@ static const struct {
 } MODES[RV_MODE_COUNT] = {
     [RV_MODE_INTRO] = {0, 7, 4, 0, 0, 0, 1},
     [RV_MODE_GOLD] = {ERA(RV_SET_GOLD), 12, 3, 2, 0, 0, 1},
-    [RV_MODE_TURMOIL] = {ERA(RV_SET_TURMOIL), 12, 3, 2, 0, 0, 0},
+    [RV_MODE_TURMOIL] = {ERA(RV_SET_TURMOIL), 12, 3, 2, 0, 0, 1},
     [RV_MODE_PROGRESS] = {ERA(RV_SET_PROGRESS), 12, 3, 2, 0, 0, 0},
     [RV_MODE_DUEL] = {ERA(RV_SET_GOLD) | ERA(RV_SET_TURMOIL) | ERA(RV_SET_PROGRESS), 13, 3, 1, 1, 12, 1},
 };
 
-/* "intro and gold": the modes the engine plays, for the refusal of the others. */
+/* "intro, gold and turmoil": the modes the engine plays, for the refusal of the others. */
 static void played_modes(char *buf, size_t cap) {
     size_t len = 0;
+    int total = 0;
     buf[0] = 0;
+    for (int m = 0; m < RV_MODE_COUNT; m++) total += MODES[m].played;
     for (int m = 0, k = 0; m < RV_MODE_COUNT && len < cap; m++) {
         if (!MODES[m].played) continue;
-        len += (size_t)snprintf(buf + len, cap - len, "%s%s", k++ ? " and " : "", MODE_NAMES[m]);
+        const char *sep = k == 0 ? "" : k == total - 1 ? " and " : ", ";
+        len += (size_t)snprintf(buf + len, cap - len, "%s%s", sep, MODE_NAMES[m]);
+        k++;
     }
 }
 
@@ -91,6 +95,7 @@ ctn_status rv_game_setup(ctn_game *g, const ctn_game_config *cfg, ctn_error *err
     /* R§1, R§6: the intro plays the Basic Set to 7; a theme game adds one era and plays to 12; the
      * duel adds all three without their half-moon cards and plays to 13 */
     d->vp_to_win = MODES[mode].vp_to_win;
+    d->eras = MODES[mode].eras;
     add_cards(d, MODES[mode].eras, MODES[mode].half_moons_out);
     set_stacks(d, MODES[mode].eras, MODES[mode].basic_stacks, MODES[mode].era_stacks);
     d->ev_fixed = (1u << d->num_events) - 1;
@@ -109,9 +114,12 @@ ctn_status rv_game_setup(ctn_game *g, const ctn_game_config *cfg, ctn_error *err
     d->k_storehouse = kind_key("storehouse");
     d->k_abbey = kind_key("abbey");
     d->k_merchant_guild = kind_key("merchant_guild");
-    d->c_gold_cache = -1;
-    for (int c = 0; c < d->num_draw; c++)
+    d->k_hedge_tavern = kind_key("hedge_tavern");
+    d->c_gold_cache = d->c_sebastian = -1;
+    for (int c = 0; c < d->num_draw; c++) {
         if (ctn_rivals_cards[d->kind[c]].ability == rv_ab_gold_cache) d->c_gold_cache = c;
+        if (ctn_rivals_cards[d->kind[c]].ability == rv_ab_sebastian) d->c_sebastian = c;
+    }
     g->data = d;
     return CTN_OK;
 }
