@@ -31,7 +31,7 @@ enum {
     RV_NUM_RESOURCES = 6,               /* lumber, brick, wool, grain, ore, gold */
     RV_NUM_REGIONS = 24,
     RV_MAX_DRAW_CARDS = 128,
-    RV_MAX_EVENTS = 16,
+    RV_MAX_EVENTS = 24, /* the duel's event cards: 21 (its stack holds 12 of them) */
     RV_STACKS = 6,     /* draw stacks at most: 4 (intro), 3 Basic + 2 theme, 3 Basic + 3 (duel) */
     RV_STACK_CAP = 40, /* no stack can hold more: 36 Basic cards share one back */
     RV_GAIN_QUEUE = 8,
@@ -219,8 +219,9 @@ typedef struct ctn_rivals_state {
 
     /* events (R§5.5): Yule lies fourth from the bottom, so the events above it are drawn (in an
      * order nobody knows) before it and the cards below it never are: the stack is the set of
-     * events not yet revealed since the last Yule, Yule coming when 3 of them are left. */
-    uint16_t ev_pool;
+     * events not yet revealed since the last Yule, Yule coming when 3 of them are left. In the duel
+     * (R§6.3) the stack also holds ev_pool_unknown cards nobody has seen yet (see ev_found). */
+    uint32_t ev_pool;
     uint8_t event_now; /* the event being resolved, or RV_NONE */
 
     /* pending work */
@@ -257,6 +258,14 @@ typedef struct ctn_rivals_state {
     uint8_t loss;   /* 1: the opponent of the current player removes a unit with strength (Archer) */
     uint8_t steal;  /* 1: the current player takes a card of the opponent's hand (Traitor) */
     uint32_t strike; /* the attack (its RV_A_PLAY) awaiting the guards' roll, 0 none */
+
+    /* the duel (R§6.3); all 0 in the other modes. Its event stack holds the events without a half
+     * moon and some drawn face down from those with one. Which these are is decided only when one
+     * is revealed (an exact model: nobody has seen them, so each unseen one is equally likely any
+     * half-moon event not yet found): ev_found holds those revealed so far, ev_unknown how many of
+     * the stack's are still unseen, ev_pool_unknown how many of those the stack holds now. */
+    uint32_t ev_found;
+    uint8_t ev_unknown, ev_pool_unknown;
 } ctn_rivals_state;
 
 enum { RV_TK_OPTIONAL = 1, RV_TK_GIVE_BACK = 2 };
@@ -319,6 +328,8 @@ CTN_API int ctn_rivals_num_events(const ctn_game *game);
  * holds theme cards (their back differs from the Basic Set's). */
 CTN_API int ctn_rivals_num_stacks(const ctn_game *game);
 CTN_API int ctn_rivals_stack_is_theme(const ctn_game *game, int stack);
+/* The set (RV_SET_*) whose back the cards of stack k show: in the duel each era has its own stack. */
+CTN_API int ctn_rivals_stack_set(const ctn_game *game, int stack);
 /* The points that win this game's mode (7 in the introductory game, 12 in a theme game). */
 CTN_API int ctn_rivals_vp_to_win(const ctn_game *game);
 

@@ -91,8 +91,15 @@ static int p_react(const ctn_game *g, const st *s) { (void)g; return p_phase(s, 
 static int p_riots(const ctn_game *g, const st *s) { (void)g; return p_phase(s, RV_PH_RIOTS); }
 static int p_steal(const ctn_game *g, const st *s) { (void)g; return p_phase(s, RV_PH_STEAL); }
 static int p_unit_loss(const ctn_game *g, const st *s) { (void)g; return p_phase(s, RV_PH_UNIT_LOSS); }
+/* The duel (R§6.3): an event to reveal while some of the stack's are unseen (ruling R-60). */
+static int p_duel_event(const ctn_game *g, const st *s) { (void)g; return s->phase == RV_PH_EVENT && s->ev_pool_unknown > 0 && s->ev_found; }
+static int p_duel_near_win(const ctn_game *g, const st *s) {
+    return s->phase == RV_PH_ACTION && ctn_rivals_vp(g, s, s->current) >= 11;
+}
+
 #define GOLD {"mode", "turn_limit"}, {RV_MODE_GOLD, 0}
 #define TURMOIL {"mode", "turn_limit"}, {RV_MODE_TURMOIL, 0}
+#define DUEL {"mode", "turn_limit"}, {RV_MODE_DUEL, 0}
 static const entry ENTRIES[] = {
     {"start", "the set-up: choosing the stack of the starting hand, three draws (R§6)", 2, {NULL}, {0}, p_start, 30000},
     {"first_roll", "red's first roll: 30 dice outcomes, brigands before production (R§2, R§5)", 2, {NULL}, {0}, p_first_roll, 30000},
@@ -127,6 +134,9 @@ static const entry ENTRIES[] = {
     {"turmoil_steal", "Era of Turmoil: the Traitor's pick from the shown hand (R§7.3)", 2, TURMOIL, p_steal, 30000},
     {"turmoil_unit_loss", "Era of Turmoil: the Archer's victim removes a unit (R§7.3)", 2, TURMOIL, p_unit_loss, 30000},
     {"turmoil_near_win", "Era of Turmoil: 10 points in the action phase, the win during the turn (R§1)", 2, TURMOIL, p_gold_near_win, 30000},
+    {"duel_start", "the duel: a Basic stack chosen, 3 cards picked from it (R§6.3)", 2, DUEL, p_start, 30000},
+    {"duel_event", "the duel: an event revealed while some are unseen, one found (R§6.3, R-60)", 2, DUEL, p_duel_event, 30000},
+    {"duel_near_win", "the duel: 11 points in the action phase, the win at 13 (R§6.3)", 2, DUEL, p_duel_near_win, 30000},
 };
 
 #define POSITIONS_RULES ctn_rivals_rules

@@ -92,8 +92,22 @@ static void theme_games_finish(void **u) {
     assert_int_equal(finished, 1);
 }
 
+/* The duel (R§6.3): the same checks as a theme game. */
+static void duels_finish(void **u) {
+    (void)u;
+    int finished, games = small() ? 4 : 20;
+    int wins = play_mode(RV_MODE_DUEL, "heuristic", "random", games, &finished);
+    assert_int_equal(finished, games);
+    assert_true(wins >= games * 3 / 4);
+    int many = small() ? 8 : 100;
+    play_budget(RV_MODE_DUEL, "heuristic", "heuristic", many, 3000, &finished);
+    assert_int_equal(finished, many);
+    play_mode(RV_MODE_DUEL, small() ? "mcts:iters=20" : "mcts:iters=50", "heuristic", 1, &finished);
+    assert_int_equal(finished, 1);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {cmocka_unit_test(heuristic_beats_random), cmocka_unit_test(mcts_plays),
-                                       cmocka_unit_test(theme_games_finish)};
+                                       cmocka_unit_test(theme_games_finish), cmocka_unit_test(duels_finish)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

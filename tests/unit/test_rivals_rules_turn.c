@@ -326,12 +326,12 @@ static void test_win_at_end_of_turn(void **u) {
     rs_free(sc);
 }
 
-/* R§6: the introductory game and the Eras of Gold and Turmoil are played; the others are refused
- * by name */
+/* R§6: the introductory game, the Eras of Gold and Turmoil and the duel are played; the others
+ * are refused by name */
 static void test_modes_refused(void **u) {
     (void)u;
     static const char *const MODES[] = {"gold", "turmoil", "progress", "duel"};
-    for (int m = RV_MODE_PROGRESS; m < RV_MODE_COUNT; m++) {
+    for (int m = RV_MODE_PROGRESS; m <= RV_MODE_PROGRESS; m++) {
         ctn_game_config cfg = {.num_players = 2, .num_options = 1, .options = {{"mode", m}}};
         ctn_game *g = NULL;
         ctn_error err = {0};

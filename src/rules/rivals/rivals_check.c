@@ -53,7 +53,7 @@ static int check_principality(const rv_data *d, const rv_state *s, int p, uint8_
 /* The Era of Turmoil's pending work (R§7.3): only in its games, each in its phase's shape. */
 static int check_turmoil(const rv_data *d, const rv_state *s, char *msg, size_t cap) {
     int any = s->react | s->riots | s->loss | s->steal | (s->strike != 0);
-    if (d->mode != RV_MODE_TURMOIL && any) FAIL("Era of Turmoil state in another mode");
+    if (!(d->eras & (1u << RV_SET_TURMOIL)) && any) FAIL("Era of Turmoil state in a mode without its cards");
     if (s->react > 3 || s->riots > 3 || s->loss > 1 || s->steal > 1) FAIL("bad Era of Turmoil work");
     if ((s->react & ~s->riots) && s->stage == RV_STG_RIOTS) FAIL("Sebastian offered to a player the Riots spare");
     if (s->riots && s->stage != RV_STG_RIOTS) FAIL("Riots outside their stage");
@@ -119,8 +119,12 @@ int rv_check(const ctn_game *g, const ctn_state *state, char *msg, size_t cap) {
     if (d->mode == RV_MODE_INTRO && (s->faceup[0] | s->faceup[1] | s->start_picks | s->turn_flags | s->lose_ship))
         FAIL("theme-game state in the introductory game");
     if (check_turmoil(d, s, msg, cap)) return 1;
-    if (s->ev_pool & (1u << d->yule) || s->ev_pool >> d->num_events) FAIL("bad event stack");
-    if (__builtin_popcount(s->ev_pool) < 3) FAIL("the event stack lost Yule's place");
+    if (s->ev_pool & (1u << d->yule) || s->ev_pool & ~(d->ev_fixed | s->ev_found)) FAIL("bad event stack");
+    if (s->ev_found & ~d->ev_candidates || __builtin_popcount(s->ev_found) + s->ev_unknown != d->ev_random ||
+        s->ev_pool_unknown > s->ev_unknown)
+        FAIL("the duel's events: %d found, %d unseen, %d of them in the stack", __builtin_popcount(s->ev_found),
+             s->ev_unknown, s->ev_pool_unknown);
+    if (rv_events_left(s) < 3) FAIL("the event stack lost Yule's place");
     if (s->gains_n > RV_GAIN_QUEUE) FAIL("gain queue overflow");
     if (s->phase == RV_PH_GAME_OVER && s->winner != RV_NONE && rv_vp(d, s, s->winner) < d->vp_to_win)
         FAIL("winner %d has %d points", s->winner, rv_vp(d, s, s->winner));

@@ -243,7 +243,13 @@ static void event_face(const rv_data *d, rv_state *s) {
 
 /* Reveals an event (the top of the stack): it goes under the stack and takes effect. */
 void rv_reveal_event(const rv_data *d, rv_state *s, int e) {
-    s->ev_pool = (uint16_t)(s->ev_pool & ~(1u << e));
+    if (s->ev_pool >> e & 1) {
+        s->ev_pool &= ~(1u << e);
+    } else if (e != d->yule) { /* the duel: one of the stack's unseen events turns out to be e */
+        s->ev_found |= 1u << e;
+        s->ev_unknown--;
+        s->ev_pool_unknown--;
+    }
     s->event_now = (uint8_t)e;
     s->stage = RV_STG_ACTION;
     const rv_card *c = &ctn_rivals_cards[d->event_kind[e]];
@@ -336,7 +342,7 @@ static int run_stage(const rv_data *d, rv_state *s) {
         event_face(d, s);
         return s->phase != RV_PH_TAKE_TYPE;
     case RV_STG_EVENT_DRAW:
-        if (__builtin_popcount(s->ev_pool) <= 3) { /* Yule is on top, and everyone knows it */
+        if (rv_events_left(s) <= 3) { /* Yule is on top, and everyone knows it */
             rv_reveal_event(d, s, d->yule);
             return 1;
         }

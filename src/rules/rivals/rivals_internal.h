@@ -14,11 +14,16 @@ enum { RV_ROADS = 9, RV_SETTLEMENTS = 9, RV_CITIES = 7, RV_START_HAND = 3, RV_HA
 
 typedef struct rv_data {
     int mode, turn_limit, vp_to_win;
+    unsigned eras;                          /* bit set of the eras (RV_SET_*) whose cards are in play */
     int num_draw, num_events;
     int num_stacks, basic_stacks;           /* stacks 0..basic_stacks-1 hold Basic cards (R§6) */
+    uint8_t stack_set[RV_STACKS];           /* the set whose back stack k's cards show */
     uint8_t kind[RV_MAX_DRAW_CARDS];        /* card id -> row of ctn_rivals_cards */
     uint8_t event_kind[RV_MAX_EVENTS];      /* event id -> row */
     int yule;                               /* event id of Yule */
+    uint32_t ev_fixed;      /* events always in the stack (all but in the duel: R§6.3) */
+    uint32_t ev_candidates; /* the duel: half-moon events, of which ev_random join the stack */
+    int ev_random;
     int k_brigitta, k_scout, k_relocation, k_caravan, k_goldsmith, k_lts, k_storehouse, k_abbey;
     int k_merchant_guild, k_hedge_tavern;
     int c_sebastian;                        /* Sebastian's card id, -1 when not in the game */
@@ -27,10 +32,12 @@ typedef struct rv_data {
 
 static inline const rv_data *rv_data_of(const ctn_game *g) { return (const rv_data *)g->data; }
 static inline const rv_card *rv_card_of(const rv_data *d, int card) { return &ctn_rivals_cards[d->kind[card]]; }
-/* R§5.1: a card goes only under a stack with its back (Basic or theme). */
+/* R§5.1: a card goes only under a stack with its back (the Basic Set's or an era's). */
 static inline int rv_stack_matches(const rv_data *d, int stack, int card) {
-    return (stack < d->basic_stacks) == (rv_card_of(d, card)->set == RV_SET_BASIC);
+    return d->stack_set[stack] == rv_card_of(d, card)->set;
 }
+/* The events the stack holds now, seen or not (R§5.5, R§6.3). */
+static inline int rv_events_left(const rv_state *s) { return __builtin_popcount(s->ev_pool) + s->ev_pool_unknown; }
 static inline int rv_in_faceup(const rv_state *s, int c) { return (int)((s->faceup[c >> 6] >> (c & 63)) & 1u); }
 
 /* ---- abilities (rivals_abilities.c, rivals_events.c): one function per card, by hook ---- */

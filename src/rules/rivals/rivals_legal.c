@@ -346,6 +346,7 @@ int rv_legal_actions(const ctn_game *g, const ctn_state *state, int player, unsi
 }
 
 int rv_chance_outcomes(const ctn_game *g, const ctn_state *state, ctn_action *out, uint32_t *w) {
+    const rv_data *d = rv_data_of(g);
     int reiner = (((const rv_state *)state)->turn_flags & RV_TF_REINER) != 0;
     const rv_state *s = (const rv_state *)state;
     int n = 0;
@@ -374,12 +375,15 @@ int rv_chance_outcomes(const ctn_game *g, const ctn_state *state, ctn_action *ou
             w[n++] = 1;
         }
         break;
-    case RV_PH_EVENT:
-        for (uint32_t m = s->ev_pool; m; m &= m - 1) {
+    case RV_PH_EVENT: { /* each event in the stack alike; an unseen one (the duel) is any unfound candidate */
+        uint32_t unseen = s->ev_pool_unknown ? d->ev_candidates & ~s->ev_found : 0;
+        uint32_t seen_w = unseen ? (uint32_t)__builtin_popcount(unseen) : 1;
+        for (uint32_t m = s->ev_pool | unseen; m; m &= m - 1) {
             out[n] = RV_CHANCE_ACT(RV_C_EVENT, __builtin_ctz(m), 0);
-            w[n++] = 1;
+            w[n++] = (s->ev_pool >> __builtin_ctz(m) & 1) ? seen_w : s->ev_pool_unknown;
         }
         break;
+    }
     case RV_PH_GUARD: { /* R§7.3: the production die; Lookout Tower 1–2, Heinrich 3–5 cancel */
         int k = rv_guard_faces(rv_data_of(g), s, 1 - s->current);
         out[n] = RV_CHANCE_ACT(RV_C_GUARD, 1, 0);

@@ -73,9 +73,23 @@ static int rate(const oracle *o, int p, int res) {
 }
 static int searching_cost(const oracle *o, int p) { return owns_name(o, p, "parish_hall") ? 1 : 2; }
 
-/* R§5.1: Basic cards go under Basic stacks, the era's cards under theme stacks. */
+/* R§5.1: Basic cards go under Basic stacks, an era's cards under its own stacks. The back of a
+ * stack is found here from the cards of the game: the stacks after the Basic ones are shared
+ * equally by the eras present, in set order. */
+static int back_of(const oracle *o, int k) {
+    if (k < o->d->basic_stacks) return RV_SET_BASIC;
+    int eras[RV_SET_COUNT], n = 0;
+    for (int set = RV_SET_BASIC + 1; set < RV_SET_COUNT; set++)
+        for (int c = 0; c < o->d->num_draw; c++)
+            if (ctn_rivals_cards[o->d->kind[c]].set == set) {
+                eras[n++] = set;
+                break;
+            }
+    int per = (o->d->num_stacks - o->d->basic_stacks) / n;
+    return eras[(k - o->d->basic_stacks) / per];
+}
 static int same_back(const oracle *o, int k, int c) {
-    return k < o->d->num_stacks && (k < o->d->basic_stacks) == (ctn_rivals_cards[o->d->kind[c]].set == RV_SET_BASIC);
+    return k < o->d->num_stacks && back_of(o, k) == ctn_rivals_cards[o->d->kind[c]].set;
 }
 static int placed(const oracle *o, int p, int c) {
     for (int x = 0; x < 48; x++)
@@ -395,7 +409,9 @@ static int chance(const oracle *o, ctn_action *out) {
                 if (t == RV_C_CARD && s->phase == RV_PH_DRAW)
                     for (int i = 0; i < s->stacks[s->draw_stack].hidden; i++) ok |= s->stacks[s->draw_stack].card[i] == a;
                 if (t == RV_C_REGION) ok = s->phase == RV_PH_REGION && a < RV_NUM_REGIONS && (s->region_stack >> a & 1);
-                if (t == RV_C_EVENT) ok = s->phase == RV_PH_EVENT && a < o->d->num_events && (s->ev_pool >> a & 1);
+                if (t == RV_C_EVENT) /* seen in the stack, or (the duel) what an unseen one may be */
+                    ok = s->phase == RV_PH_EVENT && a < o->d->num_events &&
+                         ((s->ev_pool >> a & 1) || (s->ev_pool_unknown && (o->d->ev_candidates >> a & 1) && !(s->ev_found >> a & 1)));
                 if (t == RV_C_GUARD) ok = s->phase == RV_PH_GUARD && a <= 1; /* cancelled or not */
                 if (ok) out[n++] = RV_CHANCE_ACT(t, a, b);
             }

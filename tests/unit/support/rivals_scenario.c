@@ -135,8 +135,10 @@ void rs_empty_hand(rs_scenario *sc, int p) {
     const rv_data *d = rv_data_of(sc->g);
     for (int c = 0; c < ctn_rivals_num_draw_cards(sc->g); c++)
         if (rv_in_hand(&sc->s, p, c)) {
+            int k = rv_stack_matches(d, 3, c) ? 3 : d->num_stacks - 1;
+            while (!rv_stack_matches(d, k, c)) k--; /* stack 3, else the last with its back */
             rv_hand_del(&sc->s, p, c);
-            rv_stack_put_under(&sc->s, rv_stack_matches(d, 3, c) ? 3 : 2, c); /* a stack with its back */
+            rv_stack_put_under(&sc->s, k, c);
         }
 }
 

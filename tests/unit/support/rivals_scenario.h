@@ -42,7 +42,7 @@ int rs_num_legal(rs_scenario *sc);
 int rs_card(rs_scenario *sc, const char *key, int nth);
 void rs_to_hand(rs_scenario *sc, int p, int card);
 void rs_to_site(rs_scenario *sc, int p, int card, int town, int site);
-/* Puts every card of p's hand under stack 3 (or 2, the last Basic stack of a theme game). */
+/* Puts every card of p's hand under stack 3, or else the last stack with its back. */
 void rs_empty_hand(rs_scenario *sc, int p);
 
 /* Region position of p's region of a resource and number, or -1. */
