@@ -84,8 +84,8 @@ grep -qE 'your hand: c[0-9]+ ' <<<"$plain" || fail "plain: the hand is not liste
 grep -qE 'start_stack s0 +\(stack 0: 9 cards\)' <<<"$plain" || fail "plain: the actions are not described"
 
 # --- a mode not yet played is refused with the engine's message ---
-if msg=$("$catan" play --game rivals --option mode=turmoil --plain </dev/null 2>&1); then
-  fail "mode=turmoil was accepted"
+if msg=$("$catan" play --game rivals --option mode=progress --plain </dev/null 2>&1); then
+  fail "mode=progress was accepted"
 fi
-grep -q "not yet available" <<<"$msg" || fail "mode=turmoil refused without the engine's message: $msg"
+grep -q "not yet available" <<<"$msg" || fail "mode=progress refused without the engine's message: $msg"
 echo "test_tui_rivals: OK"
