@@ -19,30 +19,11 @@ enum { L = RV_LUMBER, B = RV_BRICK, W = RV_WOOL, G = RV_GRAIN, O = RV_ORE, AU = 
 
 static rs_scenario *turmoil(void) { return rs_new_mode(5, RV_MODE_TURMOIL); }
 
-/* Red rolls production 2 with the brigands face (nobody holds more than 7): the action phase. */
-static void to_actions(rs_scenario *sc) {
-    RS_PLAY(sc, sc->s.current, "roll");
-    RS_PLAY(sc, CTN_CHANCE, "dice 2 brigands");
-    assert_int_equal(sc->s.phase, RV_PH_ACTION);
-}
-
-static void make_city(rs_scenario *sc, int p, int t) {
-    sc->s.pr[p].town[t] = 2;
-    sc->s.cities_left--;
-}
-
-static int event_id(rs_scenario *sc, const char *key) {
-    for (int e = 0; e < ctn_rivals_num_events(sc->g); e++)
-        if ((sc->s.ev_pool >> e & 1) && !strcmp(ctn_rivals_cards[ctn_rivals_event_kind(sc->g, e)].key, key)) return e;
-    fail_msg("no %s in the event stack", key);
-    return -1;
-}
-
 /* Red rolls 2 and reveals the event. */
 static void reveal(rs_scenario *sc, int number, const char *key) {
     RS_PLAY(sc, 0, "roll");
     RS_PLAY(sc, CTN_CHANCE, "dice %d event", number);
-    RS_PLAY(sc, CTN_CHANCE, "event e%d %s", event_id(sc, key), key);
+    RS_PLAY(sc, CTN_CHANCE, "event e%d %s", rs_event_id(sc, key), key);
 }
 
 /* Sebastian in the discard pile (used): no player is offered him any more. */
@@ -106,8 +87,8 @@ static void test_win_at_twelve(void **u) {
     (void)u;
     for (int eleven = 0; eleven < 2; eleven++) {
         rs_scenario *sc = turmoil();
-        make_city(sc, 0, 5);
-        make_city(sc, 0, 6);
+        rs_make_city(sc, 0, 5);
+        rs_make_city(sc, 0, 6);
         rs_to_site(sc, 0, rs_card(sc, "large_festival_hall", 0), 5, 0);
         rs_to_site(sc, 0, rs_card(sc, "chapel_low", 0), 5, 1);
         rs_to_site(sc, 0, rs_card(sc, "chapel_high", 0), 5, 2);
@@ -115,7 +96,7 @@ static void test_win_at_twelve(void **u) {
         rs_to_site(sc, 0, rs_card(sc, "carl_forkbeard", 0), 6, 1); /* the strength advantage */
         if (eleven) rs_to_site(sc, 0, rs_card(sc, "fire_brigade", 0), 6, 0);
         assert_int_equal(ctn_rivals_vp(sc->g, &sc->s, 0), eleven ? 11 : 10);
-        to_actions(sc);
+        rs_to_actions(sc);
         rs_set(sc, 0, W, 4, 1);
         rs_set(sc, 0, G, 6, 1);
         rs_set(sc, 0, AU, 1, 2);
@@ -135,7 +116,7 @@ static void test_drill_ground(void **u) {
     for (int with = 0; with < 2; with++) {
         rs_scenario *sc = turmoil();
         if (with) rs_to_site(sc, 0, rs_card(sc, "drill_ground", 0), 5, 1);
-        to_actions(sc);
+        rs_to_actions(sc);
         int h = rs_card(sc, "heinrich", 0); /* 1 wool 1 grain 1 ore */
         rs_to_hand(sc, 0, h);
         rs_set(sc, 0, W, 4, 1);
@@ -178,13 +159,13 @@ static void test_guards(void **u) {
     for (int guards = 0; guards < 4; guards++) {
         for (int cancelled = 0; cancelled < 2; cancelled++) {
             rs_scenario *sc = turmoil();
-            make_city(sc, 0, 5);
+            rs_make_city(sc, 0, 5);
             rs_to_site(sc, 0, rs_card(sc, "hedge_tavern", 0), 5, 0);
             int cand = rs_card(sc, "candamir", 0);
             rs_to_site(sc, 1, cand, 5, 2);
             if (guards & 1) rs_to_site(sc, 1, rs_card(sc, "lookout_tower", 0), 6, 1);
             if (guards & 2) rs_to_site(sc, 1, rs_card(sc, "heinrich", 0), 5, 1);
-            to_actions(sc);
+            rs_to_actions(sc);
             int archer = rs_card(sc, "archer", 0);
             rs_to_hand(sc, 0, archer);
             RS_PLAY(sc, 0, "play c%d", archer);
@@ -226,10 +207,10 @@ static void test_archer(void **u) {
     (void)u;
     for (int with = 0; with < 2; with++) {
         rs_scenario *sc = turmoil();
-        make_city(sc, 0, 5);
+        rs_make_city(sc, 0, 5);
         if (with) rs_to_site(sc, 0, rs_card(sc, "hedge_tavern", 0), 5, 0);
         rs_to_site(sc, 1, rs_card(sc, "irmgard", 0), 5, 1);
-        to_actions(sc);
+        rs_to_actions(sc);
         int archer = rs_card(sc, "archer", 1);
         rs_to_hand(sc, 0, archer);
         assert_false(rs_is_legal(sc, 0, "play c%d", archer)); /* Irmgard: no strength */
@@ -255,10 +236,10 @@ static void test_archer(void **u) {
 static void test_arsonist_fire_brigade(void **u) {
     (void)u;
     rs_scenario *sc = turmoil();
-    make_city(sc, 0, 5);
+    rs_make_city(sc, 0, 5);
     rs_to_site(sc, 0, rs_card(sc, "hedge_tavern", 0), 5, 0);
-    make_city(sc, 1, 5);
-    make_city(sc, 1, 6);
+    rs_make_city(sc, 1, 5);
+    rs_make_city(sc, 1, 6);
     int fb = rs_card(sc, "fire_brigade", 0), abbey = rs_card(sc, "abbey", 0), ht = rs_card(sc, "hedge_tavern", 1);
     int market = rs_card(sc, "marketplace", 0);
     rs_to_site(sc, 1, fb, 5, 0);
@@ -266,7 +247,7 @@ static void test_arsonist_fire_brigade(void **u) {
     rs_to_site(sc, 1, ht, 6, 0);
     rs_to_site(sc, 1, market, 6, 1);
     rs_to_site(sc, 1, rs_card(sc, "harald", 0), 6, 2); /* a unit, not a building */
-    to_actions(sc);
+    rs_to_actions(sc);
     int ars = rs_card(sc, "arsonist", 0);
     rs_to_hand(sc, 0, ars);
     assert_false(rs_is_legal(sc, 0, "play c%d x%d", ars, site(5, 0))); /* the Fire Brigade itself */
@@ -280,11 +261,11 @@ static void test_arsonist_fire_brigade(void **u) {
     assert_int_equal(sc->s.phase, RV_PH_ACTION);
     rs_free(sc);
     sc = turmoil(); /* without the Fire Brigade the abbey burns; the owner picks the stack */
-    make_city(sc, 0, 5);
+    rs_make_city(sc, 0, 5);
     rs_to_site(sc, 0, rs_card(sc, "hedge_tavern", 0), 5, 0);
-    make_city(sc, 1, 5);
+    rs_make_city(sc, 1, 5);
     rs_to_site(sc, 1, abbey, 5, 1);
-    to_actions(sc);
+    rs_to_actions(sc);
     rs_to_hand(sc, 0, ars);
     RS_PLAY(sc, 0, "play c%d x%d", ars, site(5, 1));
     assert_int_equal(sc->s.phase, RV_PH_BURY);
@@ -300,9 +281,9 @@ static void test_traitor(void **u) {
     (void)u;
     for (int with = 0; with < 2; with++) {
         rs_scenario *sc = turmoil();
-        make_city(sc, 0, 5);
+        rs_make_city(sc, 0, 5);
         if (with) rs_to_site(sc, 0, rs_card(sc, "hedge_tavern", 0), 5, 0);
-        to_actions(sc);
+        rs_to_actions(sc);
         int tr = rs_card(sc, "traitor", 0);
         rs_to_hand(sc, 0, tr);
         assert_int_equal(rs_is_legal(sc, 0, "play c%d", tr), with);
@@ -341,8 +322,8 @@ static void test_voyage_of_plunder(void **u) {
     for (int ahead = 0; ahead < 3; ahead++) { /* 2: no strength advantage */
         rs_scenario *sc = turmoil();
         if (ahead < 2) rs_to_site(sc, 0, rs_card(sc, "candamir", 0), 5, 1);
-        if (ahead == 1) make_city(sc, 1, 5), make_city(sc, 1, 6);
-        to_actions(sc);
+        if (ahead == 1) rs_make_city(sc, 1, 5), rs_make_city(sc, 1, 6);
+        rs_to_actions(sc);
         int v = rs_card(sc, "voyage_of_plunder", 0);
         rs_to_hand(sc, 0, v);
         assert_int_equal(rs_is_legal(sc, 0, "play c%d", v), ahead < 2);
@@ -366,7 +347,7 @@ static void test_brigands(void **u) {
     for (int with = 0; with < 2; with++) {
         rs_scenario *sc = turmoil();
         if (with) rs_to_site(sc, 0, rs_card(sc, "candamir", 0), 5, 1);
-        to_actions(sc);
+        rs_to_actions(sc);
         int b = -1; /* the Turmoil row (rs_card finds the Gold row's key first) */
         for (int c = 0; c < ctn_rivals_num_draw_cards(sc->g); c++)
             if (!strcmp(ctn_rivals_cards[ctn_rivals_kind(sc->g, c)].key, "brigands")) b = c;
@@ -458,7 +439,7 @@ static void test_chapels(void **u) {
         for (int number = 2; number <= 5; number += 3) {
             rs_scenario *sc = turmoil();
             sebastian_used(sc);
-            make_city(sc, 0, 5);
+            rs_make_city(sc, 0, 5);
             if (chapel) rs_to_site(sc, 0, rs_card(sc, chapel == 1 ? "chapel_low" : "chapel_high", 0), 5, 0);
             rs_to_site(sc, 0, rs_card(sc, "candamir", 0), 5, 1);
             rs_set(sc, 0, AU, 1, 1);
@@ -532,9 +513,9 @@ static void test_fairgrounds(void **u) {
     (void)u;
     for (int with = 0; with < 2; with++) {
         rs_scenario *sc = turmoil();
-        make_city(sc, 0, 5);
+        rs_make_city(sc, 0, 5);
         if (with) rs_to_site(sc, 0, rs_card(sc, "inga", 0), 6, 1);
-        to_actions(sc);
+        rs_to_actions(sc);
         int f = rs_card(sc, "fairgrounds", 0); /* 2 lumber 1 wool 1 grain */
         rs_to_hand(sc, 0, f);
         rs_set(sc, 0, L, 2, 2);
@@ -555,12 +536,12 @@ static void test_tithe_barn(void **u) {
     (void)u;
     for (int heroes = 0; heroes <= 2; heroes += 2) {
         rs_scenario *sc = turmoil();
-        make_city(sc, 0, 5);
+        rs_make_city(sc, 0, 5);
         if (heroes) {
             rs_to_site(sc, 0, rs_card(sc, "austin", 0), 6, 1);
             rs_to_site(sc, 0, rs_card(sc, "harald", 0), 6, 2);
         }
-        to_actions(sc);
+        rs_to_actions(sc);
         int t = rs_card(sc, "tithe_barn", 0); /* 2 lumber 1 brick 1 ore */
         rs_to_hand(sc, 0, t);
         rs_set(sc, 0, L, 2, 2);
@@ -582,7 +563,7 @@ static void test_tithe_barn(void **u) {
 static void test_points_only(void **u) {
     (void)u;
     rs_scenario *sc = turmoil();
-    make_city(sc, 0, 5);
+    rs_make_city(sc, 0, 5);
     int vp = ctn_rivals_vp(sc->g, &sc->s, 0);
     rs_to_site(sc, 0, rs_card(sc, "large_festival_hall", 0), 5, 0);
     assert_int_equal(ctn_rivals_vp(sc->g, &sc->s, 0), vp + 2);
@@ -597,13 +578,13 @@ static void test_points_only(void **u) {
 static void test_hedge_tavern(void **u) {
     (void)u;
     rs_scenario *sc = turmoil();
-    to_actions(sc);
+    rs_to_actions(sc);
     int h1 = rs_card(sc, "hedge_tavern", 0), h2 = rs_card(sc, "hedge_tavern", 1);
     rs_set(sc, 0, W, 4, 2);
     rs_set(sc, 0, G, 6, 2);
     rs_set(sc, 0, AU, 1, 3);
     assert_false(rs_is_legal(sc, 0, "build c%d t5 top", h1)); /* a settlement */
-    make_city(sc, 0, 5);
+    rs_make_city(sc, 0, 5);
     RS_PLAY(sc, 0, "build c%d t5 top", h1);
     assert_false(rs_is_legal(sc, 0, "build c%d t5 bottom", h2)); /* one-of */
     rs_free(sc);

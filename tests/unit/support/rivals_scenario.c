@@ -177,3 +177,21 @@ void rs_check(rs_scenario *sc) {
     char msg[256];
     if (ctn_rivals_rules.check(sc->g, (ctn_state *)&sc->s, msg, sizeof msg)) fail_msg("invariant: %s", msg);
 }
+
+void rs_to_actions(rs_scenario *sc) {
+    RS_PLAY(sc, sc->s.current, "roll");
+    RS_PLAY(sc, CTN_CHANCE, "dice 2 brigands");
+    assert_int_equal(sc->s.phase, RV_PH_ACTION);
+}
+
+void rs_make_city(rs_scenario *sc, int p, int t) {
+    sc->s.pr[p].town[t] = 2;
+    sc->s.cities_left--;
+}
+
+int rs_event_id(rs_scenario *sc, const char *key) {
+    for (int e = 0; e < ctn_rivals_num_events(sc->g); e++)
+        if ((sc->s.ev_pool >> e & 1) && !strcmp(ctn_rivals_cards[ctn_rivals_event_kind(sc->g, e)].key, key)) return e;
+    fail_msg("no %s in the event stack", key);
+    return -1;
+}
