@@ -8,12 +8,18 @@ time: setup, then --seconds of play, then a clean stop; everything is killed if 
 
     bench/load_server.py build/release/catan [--games 200] [--seconds 60] [--think-ms 600]
     bench/load_server.py build/release/catan --game world     # 50 World games x 12 seats: 600 clients
+    bench/load_server.py build/release/catan --soak           # 30 minutes: memory, errors, p99 a minute
 
 --game world plays World Catan on its 225-hex map (default 50 games of 12 seats). Clients connect
 as the browser does, with board=once (docs/server.md: updates after the first leave out the board,
 which never changes); --board full sends every update whole (a view of the whole map to each seat).
 
-Exit status 0 when the 99th percentile is under --p99-ms (default 50), else 1.
+--soak runs 30 minutes (or --seconds) and samples, every --soak-interval seconds (60), the
+server's resident memory from /proc/PID/status, the actions answered and refused and the p50/p99 of
+the interval; it ends with a verdict: memory flat, no error, the same p99 (see Soak).
+
+Exit status 0 when the 99th percentile is under --p99-ms (default 50) (and, soaking, the verdict
+is good), else 1.
 Python 3 standard library only (the WebSocket client is tests/integration/catan_client.py).
 """
 import argparse
@@ -88,6 +94,59 @@ def proc_stat(pid):
     return cpu, rss
 
 
+class Soak:
+    """The soak mode's samples: every interval the server's resident memory (VmRSS in
+    /proc/PID/status), the actions answered and refused, and the latency percentiles of the
+    interval; then a verdict: memory flat (the last third of the samples no more than
+    --soak-growth above the first third after warm-up), no error, and the last intervals' p99 no
+    worse than the first ones' (within a factor of 1.5, or 5 ms)."""
+
+    def __init__(self, pid, interval, growth):
+        self.pid, self.interval, self.growth = pid, interval, growth
+        self.samples = []
+        self.lat, self.refused, self.start = [], 0, time.time()
+        self.next = self.start + interval
+
+    def rss_mib(self):
+        with open("/proc/%d/status" % self.pid) as f:
+            return next(int(l.split()[1]) for l in f if l.startswith("VmRSS:")) / 1024
+
+    def sample(self, now, errors_total):
+        lat = sorted(self.lat)
+        pct = lambda q: round(lat[min(len(lat) - 1, int(q * len(lat)))] * 1000, 2) if lat else None
+        refused = errors_total - self.refused
+        row = {"t_s": round(now - self.start), "rss_mib": round(self.rss_mib(), 1),
+               "actions": len(lat), "refused": refused, "p50_ms": pct(0.5), "p99_ms": pct(0.99)}
+        self.samples.append(row)
+        print("soak t=%(t_s)5ds rss %(rss_mib)7.1f MiB  actions %(actions)6d  refused %(refused)d  "
+              "p50 %(p50_ms)s ms  p99 %(p99_ms)s ms" % row, flush=True)
+        self.lat, self.refused, self.next = [], errors_total, self.next + self.interval
+
+    def verdict(self, server_exit):
+        rows = self.samples[1:] if len(self.samples) > 3 else self.samples  # the first: warm-up
+        third = max(1, len(rows) // 3)
+        first, last = rows[:third], rows[-third:]
+        mean = lambda xs: sum(xs) / len(xs) if xs else float("nan")
+        rss0, rss1 = mean([r["rss_mib"] for r in first]), mean([r["rss_mib"] for r in last])
+        p0 = mean([r["p99_ms"] for r in first if r["p99_ms"] is not None])
+        p1 = mean([r["p99_ms"] for r in last if r["p99_ms"] is not None])
+        refused = sum(r["refused"] for r in self.samples)
+        span = (last[-1]["t_s"] - first[0]["t_s"]) / 60 if len(rows) > 1 else 0
+        per_min = (rows[-1]["rss_mib"] - rows[0]["rss_mib"]) / span if span else 0.0
+        flat = rss1 <= rss0 * (1 + self.growth)
+        steady = p1 <= max(p0 * 1.5, p0 + 5)
+        clean = refused == 0 and server_exit == 0
+        print("soak verdict: memory %.1f -> %.1f MiB (%s; %+.2f MiB a minute), p99 %.1f -> %.1f ms "
+              "(%s), refused %d, server exit %s (%s)" % (rss0, rss1, "flat" if flat else "GROWING",
+                                                         per_min, p0, p1,
+                                       "same" if steady else "WORSE", refused, server_exit,
+                                       "clean" if clean else "ERRORS"))
+        return {"rss_first_mib": round(rss0, 1), "rss_last_mib": round(rss1, 1), "flat": flat,
+                "rss_mib_per_min": round(per_min, 2),
+                "p99_first_ms": round(p0, 2), "p99_last_ms": round(p1, 2), "steady": steady,
+                "clean": clean, "ok": flat and steady and clean, "samples": self.samples}
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("catan")
@@ -99,10 +158,21 @@ def main():
     ap.add_argument("--p99-ms", type=float, default=50)
     ap.add_argument("--board", choices=("once", "full"), default="once",
                     help="once: the board in the first update only (as the browser); full: in every one")
+    ap.add_argument("--updates", choices=("delta", "whole"), default="delta",
+                    help="delta: updates after the first carry only the view's keys that changed "
+                         "(as the browser); whole: every update has the whole view")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--db", help="store (default: a new SQLite file in a temporary directory)")
     ap.add_argument("--json", action="store_true", help="print the figures as JSON")
+    ap.add_argument("--soak", action="store_true",
+                    help="soak mode: 30 minutes (unless --seconds) sampling the server's memory, "
+                         "errors and latency every --soak-interval seconds, then a verdict")
+    ap.add_argument("--soak-interval", type=float, default=60, help="seconds between samples")
+    ap.add_argument("--soak-growth", type=float, default=0.10,
+                    help="memory growth allowed from the first to the last third (fraction)")
     args = ap.parse_args()
+    if args.soak and "--seconds" not in sys.argv:
+        args.seconds = 1800
     world = args.game == "world"
     args.games = args.games or (50 if world else 200)
     args.seats = args.seats or (12 if world else 4)
@@ -122,17 +192,20 @@ def main():
             g = srv.create(game=args.game, players=args.seats, seed=args.seed * 100000 + i)
             for p in range(args.seats):
                 _, tok = srv.join(g, seat=p, name="load%d" % p)
-                seats.append(Seat(srv.ws(g, tok, board=args.board), random.Random(rng.random())))
+                seats.append(Seat(srv.ws(g, tok, board=args.board, updates=args.updates),
+                                  random.Random(rng.random())))
         setup = time.time() - t0
         sel = selectors.DefaultSelector()
         for s in seats:
             s.ws.sock.setblocking(True)
             sel.register(s.ws.sock, selectors.EVENT_READ, s)
         lat, errors, timers = [], {}, []
+        soak = Soak(srv.proc.pid, args.soak_interval, args.soak_growth) if args.soak else None
         cpu0, _ = proc_stat(srv.proc.pid)
         client_cpu0 = sum(os.times()[:2])
         start = time.time()
         end = start + args.seconds
+        soak_seen = 0  # latencies already handed to the soak sampler
         def schedule(s, now):
             if s.wants_to_act() and s.due is None:
                 s.due = now + rng.expovariate(1000.0 / args.think_ms)
@@ -145,6 +218,10 @@ def main():
             s.counting = True
         while time.time() < end:
             now = time.time()
+            if soak and now >= soak.next:
+                soak.lat.extend(lat[soak_seen:])
+                soak_seen = len(lat)
+                soak.sample(now, sum(errors.values()))
             while timers and timers[0][0] <= now:
                 _, _, s = heapq.heappop(timers)
                 s.due = None
@@ -175,7 +252,7 @@ def main():
     pct = lambda q: lat[min(len(lat) - 1, int(q * len(lat)))] * 1000 if lat else float("nan")
     updates = sum(s.updates for s in seats)
     update_bytes = sum(s.update_bytes for s in seats)
-    fig = {"game": args.game, "board": args.board, "games": args.games, "connections": conns, "seconds": round(elapsed, 1),
+    fig = {"game": args.game, "board": args.board, "update_form": args.updates, "games": args.games, "connections": conns, "seconds": round(elapsed, 1),
            "setup_s": round(setup, 1), "actions": len(lat),
            "actions_per_s": round(len(lat) / elapsed, 1),
            "p50_ms": round(pct(0.50), 2), "p90_ms": round(pct(0.90), 2),
@@ -184,12 +261,17 @@ def main():
            "update_kb_max": round(max((s.update_max for s in seats), default=0) / 1024, 1),
            "update_mb_per_s": round(update_bytes / elapsed / 2**20, 1),
            "errors": errors, "server_cpu_percent": round(100 * (cpu1 - cpu0) / elapsed, 1),
+           "server_cpu_ms_per_action": round(1000 * (cpu1 - cpu0) / max(len(lat), 1), 3),
+           "actions_per_core_s": round(len(lat) / (cpu1 - cpu0)) if cpu1 > cpu0 else None,
            "server_rss_mib": round(rss, 1), "server_exit": rc,
            "client_cpu_percent": round(100 * client_cpu / elapsed, 1)}
+    if soak:
+        fig["soak"] = soak.verdict(rc)
     if args.json:
         print(json.dumps(fig))
     else:
-        print("%(games)d %(game)s games, %(connections)d WebSocket clients (board=%(board)s), "
+        print("%(games)d %(game)s games, %(connections)d WebSocket clients (board=%(board)s, "
+              "updates=%(update_form)s), "
               "%(seconds)s s of play (setup %(setup_s)s s)" % fig)
         print("actions answered: %(actions)d (%(actions_per_s)s/s); latency p50 %(p50_ms)s ms, "
               "p90 %(p90_ms)s ms, p99 %(p99_ms)s ms, max %(max_ms)s ms" % fig)
@@ -198,7 +280,11 @@ def main():
         print("server: %(server_cpu_percent)s%% CPU, %(server_rss_mib)s MiB resident, exit "
               "%(server_exit)s; refused actions: %(errors)s; load client: "
               "%(client_cpu_percent)s%% CPU" % fig)
+        print("server CPU per answered action: %(server_cpu_ms_per_action)s ms "
+              "(%(actions_per_core_s)s actions a second per core)" % fig)
     ok = lat and fig["p99_ms"] < args.p99_ms and rc == 0
+    if soak:
+        ok = ok and fig["soak"]["ok"]
     print("p99 %s %.0f ms: %s" % ("<" if ok else ">=", args.p99_ms, "ok" if ok else "FAIL"))
     return 0 if ok else 1
 

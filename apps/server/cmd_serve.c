@@ -179,6 +179,7 @@ int cmd_serve(int argc, char **argv) {
     srv.state_max = largest_state();
     srv.rate = (int)a.rate;
     ctn_error err;
+    json_arena_install(); /* before any thread, and before any JSON value is made */
     if (!token_init()) {
         fprintf(stderr, "catan serve: libsodium cannot be initialised\n");
         return 1;

@@ -124,6 +124,17 @@ char *json_text(const json_t *value) {
     return buf;
 }
 
+size_t json_member_into(const char *key, const json_t *value, char **buf, size_t *cap,
+                        size_t len) {
+    out_buf b = {*buf, len, *cap, 0};
+    put_string(&b, key, strlen(key));
+    put(&b, ":", 1);
+    put_value(&b, value);
+    if (reserve(&b, 1)) b.p[b.len] = 0;
+    *buf = b.p, *cap = b.cap;
+    return b.oom ? 0 : b.len;
+}
+
 size_t json_text_into(const json_t *value, char **buf, size_t *cap) {
     out_buf b = {*buf, 0, *cap, 0};
     put_value(&b, value);

@@ -79,9 +79,7 @@ void room_free(room *r) {
     pending_clear(r);
     free(r->pend);
     applied_clear(r);
-    for (int v = 0; v <= CTN_MAX_PLAYERS; v++) free(r->out[v]), free(r->brief[v]);
-    free(r->shared);
-    free(r->own);
+    room_push_free(r);
     ctn_game_free(r->game);
     ctn_replay_free(r->replay);
     free(r->state);
@@ -197,83 +195,13 @@ static void play_chance(room *r) {
     }
 }
 
-/* Appends n bytes to a text of *len bytes in the buffer *buf of *cap bytes. */
-static int append(char **buf, size_t *cap, size_t *len, const char *text, size_t n) {
-    if (*cap < *len + n + 1) {
-        size_t want = (*len + n + 1) * 5 / 4;
-        char *p = realloc(*buf, want);
-        if (!p) return 0;
-        *buf = p;
-        *cap = want;
-    }
-    memcpy(*buf + *len, text, n);
-    *len += n;
-    (*buf)[*len] = 0;
-    return 1;
-}
-
-/* One step's update texts: per viewer (a seat, or num_seats for spectators) with the board and
- * without it (brief), each made when first needed; the board's text once for all of them. */
-typedef struct {
-    size_t len[CTN_MAX_PLAYERS + 1], brief[CTN_MAX_PLAYERS + 1];
-    size_t shared; /* the board's length, (size_t)-1 before it is made */
-} step_texts;
-
-/* Writes viewer v's update (seat, or -1) into *buf; returns its length, 0 when out of memory.
- * When the rule set splits its views, the text is {update without "state"} with
- * ,"state":{own keys} put in, and with_board the board after the own keys (the same in every
- * view, so written once a step into r->shared). */
-static size_t update_text(room *r, int seat, int with_board, step_texts *t, char **buf,
-                          size_t *cap) {
-    if (!room_view_splits(r)) {
-        json_t *u = room_update_json(r, seat, 0);
-        size_t len = u ? json_text_into(u, buf, cap) : 0;
-        json_decref(u);
-        return len;
-    }
-    json_t *u = room_update_json(r, seat, 1), *own = room_view_own_json(r, seat);
-    size_t len = u ? json_text_into(u, buf, cap) : 0;
-    size_t own_len = own ? json_text_into(own, &r->own, &r->owncap) : 0;
-    json_decref(u);
-    json_decref(own);
-    if (len < 2 || own_len < 2) return 0;
-    if (with_board && t->shared == (size_t)-1)
-        t->shared = room_view_shared_text(r, &r->shared, &r->sharedcap);
-    len--; /* the update's closing brace */
-    int ok =
-        append(buf, cap, &len, ",\"state\":", 9) && append(buf, cap, &len, r->own, own_len - 1);
-    if (ok && with_board && t->shared)
-        ok = (own_len == 2 || append(buf, cap, &len, ",", 1)) &&
-             append(buf, cap, &len, r->shared, t->shared);
-    return ok && append(buf, cap, &len, "}}", 2) ? len : 0;
-}
-
-/* Sends every client its seat's update (each text made once per viewer, into the room's
- * reused buffers; the board's text once for all of them, and not at all to a board=once
- * connection that has it). */
-static void broadcast(room *r) {
-    step_texts t = {{0}, {0}, (size_t)-1};
-    int split = room_view_splits(r);
-    for (client *c = r->clients; c; c = c->next) {
-        int v = c->seat >= 0 ? c->seat : r->num_seats;
-        if (c->dead) continue; /* its thread closes it; the room does not wait for it again */
-        int brief = split && c->board_once && c->board_sent;
-        char **buf = brief ? &r->brief[v] : &r->out[v];
-        size_t *len = brief ? &t.brief[v] : &t.len[v];
-        size_t *cap = brief ? &r->briefcap[v] : &r->outcap[v];
-        if (!*len) *len = update_text(r, c->seat, !brief, &t, buf, cap);
-        if (*len && ws_send(c->conn, *buf, *len) <= 0) c->dead = 1;
-        if (*len && !brief) c->board_sent = 1;
-    }
-}
-
 /* Plays chance, queues bots, and (when `always`, or when something was applied) pushes the
  * updates; a room whose store failed is tried again later (bot_pool_retry). */
 static void settle(room *r, int always) {
     play_chance(r);
     if (r->status == ROOM_PLAYING && (ctn_game_actors(r->game, r->state) & bot_seats(r)))
         bot_pool_schedule(r->srv, r);
-    if (always || r->applied[r->num_seats]) broadcast(r);
+    if (always || r->applied[r->num_seats]) room_push(r);
     applied_clear(r);
     if (r->store_failed) bot_pool_retry(r->srv, r);
 }

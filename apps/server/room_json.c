@@ -124,26 +124,23 @@ static json_t *rules_summary(const room *r) {
     return codec ? codec->summary(r->game, r->state) : json_null();
 }
 
-/* The fields a `state` answer and an update share; small ones first, the view last. */
-void room_describe(room *r, int seat, json_t *o) {
-    io_set(o, "game_id", json_string(r->id));
-    io_set(o, "seat", seat >= 0 ? json_integer(seat) : json_null());
-    io_set(o, "status", json_string(room_status_name(r->status)));
-    io_set(o, "actions", json_integer((json_int_t)ctn_replay_length(r->replay)));
-    io_set(o, "actors", room_actors_json(r));
-    io_set(o, "terminal", json_boolean(r->status == ROOM_FINISHED));
-    io_set(o, "legal", room_legal_json(r, seat));
-    io_set(o, "summary", rules_summary(r));
-    io_set(o, "seats", room_seats_json(r));
-    io_set(o, "winner", winner_json(r));
+void room_describe_common(room *r, json_t *mid, json_t *tail) {
+    io_set(mid, "status", json_string(room_status_name(r->status)));
+    io_set(mid, "actions", json_integer((json_int_t)ctn_replay_length(r->replay)));
+    io_set(mid, "actors", room_actors_json(r));
+    io_set(mid, "terminal", json_boolean(r->status == ROOM_FINISHED));
+    io_set(tail, "summary", rules_summary(r));
+    io_set(tail, "seats", room_seats_json(r));
+    io_set(tail, "winner", winner_json(r));
 }
 
-json_t *room_update_json(room *r, int seat, int without_state) {
-    json_t *o = json_object();
-    io_set(o, "event", json_string("update"));
-    int v = seat >= 0 ? seat : r->num_seats;
-    io_set(o, "applied", r->applied[v] ? json_incref(r->applied[v]) : json_array());
-    room_describe(r, seat, o);
-    if (!without_state) io_set(o, "state", room_view_json(r, seat));
-    return o;
+/* The fields a `state` answer and an update share; small ones first, the view last. */
+void room_describe(room *r, int seat, json_t *o) {
+    json_t *tail = json_object();
+    io_set(o, "game_id", json_string(r->id));
+    io_set(o, "seat", seat >= 0 ? json_integer(seat) : json_null());
+    room_describe_common(r, o, tail);
+    io_set(o, "legal", room_legal_json(r, seat));
+    json_object_update(o, tail); /* summary, seats, winner after legal, in this order */
+    json_decref(tail);
 }

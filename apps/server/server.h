@@ -12,6 +12,7 @@
 #include <jansson.h>
 #include <pthread.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include "catan/bot.h"
 #include "catan/game.h"
@@ -32,6 +33,12 @@ enum {
     SRV_MESSAGE_MAX = 64 * 1024 /* bytes of a WebSocket message or an HTTP body */
 };
 
+/* A region for the JSON trees of one viewer's update (json_arena.c). */
+typedef struct json_arena {
+    struct arena_chunk *chunks;
+    size_t total; /* bytes taken since it was opened */
+} json_arena;
+
 typedef enum { ROOM_WAITING, ROOM_PLAYING, ROOM_FINISHED } room_status;
 
 typedef enum { SEAT_HUMAN, SEAT_BOT } seat_kind;
@@ -46,6 +53,15 @@ typedef struct room_seat {
     ctn_bot *bot;  /* SEAT_BOT, NULL until made */
 } room_seat;
 
+enum { SRV_VIEW_KEYS_MAX = 96 }; /* top-level keys of a view that delta updates follow */
+
+/* The top-level keys of a view as a connection last received them: a hash of each key and of
+ * its "key":value text, in the view's order. */
+typedef struct view_keys {
+    int n;
+    uint64_t name[SRV_VIEW_KEYS_MAX], value[SRV_VIEW_KEYS_MAX];
+} view_keys;
+
 /* One WebSocket connection: a seat or a spectator (seat -1) of one room. */
 typedef struct client {
     struct mg_connection *conn;
@@ -58,6 +74,8 @@ typedef struct client {
     int dead;               /* a write failed (gone, or not reading): skipped from then on */
     int board_once;         /* ?board=once: updates after the first leave the board out */
     int board_sent;         /* an update with the board was sent to it */
+    int delta;              /* ?updates=delta: updates after the first carry what changed */
+    struct view_keys *sent; /* delta: the view keys this connection has (NULL: none yet) */
     struct client *next;
 } client;
 
@@ -84,13 +102,15 @@ struct room {
     ctn_action *list; /* CTN_MAX_ACTIONS, for legal lists */
     /* what the current step applied, as each viewer may see it: [seat] and [num_seats] public */
     json_t *applied[CTN_MAX_PLAYERS + 1];
-    /* the texts of the last updates, per viewer: buffers reused from step to step; brief[]: the
-     * same without the board, for connections that have it (board=once) */
-    char *out[CTN_MAX_PLAYERS + 1], *brief[CTN_MAX_PLAYERS + 1];
-    size_t outcap[CTN_MAX_PLAYERS + 1], briefcap[CTN_MAX_PLAYERS + 1];
+    /* the texts of a step's updates, per viewer ([seat], [num_seats] public; room_push.c):
+     * buffers reused from step to step, made on the first push */
+    struct push_texts *push;
+    char *msg; /* a delta update being written */
+    size_t msgcap;
     /* the board's text, the same in every view, written once a step (room_view_shared_text) */
-    char *shared, *own; /* and the text of one viewer's own keys */
-    size_t sharedcap, owncap;
+    char *shared;
+    size_t sharedcap;
+    json_arena arena; /* the trees of an update while it is written */
     /* bots */
     int bot_busy, bot_queued;
     /* the store refused the last write: bots and chance wait for room_retry, which the bot pool
@@ -121,6 +141,11 @@ ctn_status room_apply(room *r, int player, ctn_action action, ctn_error *err);
  * every client and clears the step's log. Lock held. */
 void room_settle(room *r);
 
+/* Sends every connection its update (room_push.c): each viewer's texts made once a step, the
+ * board's once for all of them. Lock held. */
+void room_push(room *r);
+/* Frees the push buffers of a room. */
+void room_push_free(room *r);
 /* After a failed write (store_failed): writes again what is not stored (the finished status),
  * plays the chance due and queues the bots, pushing updates only if something was applied; a
  * failure leaves store_failed set and the retry queued again. No-op when the store did not fail.
@@ -158,12 +183,12 @@ json_t *room_seats_json(const room *r);
 json_t *room_actors_json(const room *r);
 json_t *room_legal_json(room *r, int seat); /* [] unless the seat acts now */
 json_t *room_view_json(room *r, int seat);  /* the view of a seat, or public for -1 */
+/* The fields of room_describe that are the same for every viewer: status, actions, actors,
+ * terminal into mid; summary, seats, winner into tail (an update has legal between them). */
+void room_describe_common(room *r, json_t *mid, json_t *tail);
 /* Adds to o what a `state` answer and an update share (seat, status, actions, actors,
  * terminal, legal, summary, seats, winner). */
 void room_describe(room *r, int seat, json_t *o);
-/* The update message for a viewer (seat, or -1 for spectators); without_state leaves out its
- * "state" (the view), which room.c then writes in two parts (below). */
-json_t *room_update_json(room *r, int seat, int without_state);
 /* Whether the rule set's codec splits a view into the keys every view shares (the board) and the
  * viewer's own keys. */
 int room_view_splits(const room *r);
@@ -241,6 +266,22 @@ char *json_text(const json_t *value);
 /* The same into a reusable buffer *buf of *cap bytes (grown with realloc; free it when done);
  * returns the text's length, 0 when out of memory. */
 size_t json_text_into(const json_t *value, char **buf, size_t *cap);
+/* Appends "key":value to the text of len bytes in *buf; returns the new length, 0 when out of
+ * memory. */
+size_t json_member_into(const char *key, const json_t *value, char **buf, size_t *cap, size_t len);
+
+/* ---- the JSON region allocator (json_arena.c) ---- */
+
+/* Makes jansson allocate from the calling thread's open arena (malloc when none is open). Call
+ * once, before any thread starts. */
+void json_arena_install(void);
+/* Opens an arena for the calling thread: jansson's allocations come from it until it is closed.
+ * Every value made meanwhile must be freed before json_arena_close, which takes its memory back
+ * at once (keeping one chunk for the next use). */
+void json_arena_open(json_arena *a);
+void json_arena_close(json_arena *a);
+/* Frees the arena's memory (closed arenas only). */
+void json_arena_free(json_arena *a);
 
 /* ---- helpers (util.c) ---- */
 

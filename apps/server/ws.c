@@ -1,7 +1,8 @@
-/* ws.c — a table's WebSocket, /ws?game={id}&token={token}[&board=once] (docs/server.md): a
- * connection is one seat (by its token) or a spectator; it gets that seat's update on connect and
- * after every change (with board=once, updates after the first leave out the board, which never
- * changes), and may ask for the state, the legal actions, apply an action or resign. Limits:
+/* ws.c — a table's WebSocket, /ws?game={id}&token={token}[&board=once][&updates=delta]
+ * (docs/server.md): a connection is one seat (by its token) or a spectator; it gets that seat's
+ * update on connect and after every change (with board=once, updates after the first leave out
+ * the board, which never changes; with updates=delta, they carry only the view's keys that
+ * changed), and may ask for the state, the legal actions, apply an action or resign. Limits:
  * messages over 64 KiB (too_large, then the socket is closed), more than 50 messages a second
  * (rate_limited; `--rate`); every refused message changes nothing.
  */
@@ -13,8 +14,34 @@
 #include "io/io_internal.h"
 #include "server.h"
 
+/* A text frame's header (RFC 6455 §5.2, unmasked: server to client) into h; its length. */
+static size_t frame_header(unsigned char h[10], size_t len) {
+    h[0] = 0x80 | MG_WEBSOCKET_OPCODE_TEXT;
+    if (len < 126) {
+        h[1] = (unsigned char)len;
+        return 2;
+    }
+    if (len <= 0xFFFF) {
+        h[1] = 126, h[2] = (unsigned char)(len >> 8), h[3] = (unsigned char)len;
+        return 4;
+    }
+    h[1] = 127;
+    for (int i = 0; i < 8; i++) h[2 + i] = (unsigned char)((uint64_t)len >> (56 - 8 * i));
+    return 10;
+}
+
+/* Small messages go out as one write of header and text (civetweb's mg_websocket_write makes
+ * two, so two TCP segments a message); large ones through civetweb. */
 int ws_send(struct mg_connection *conn, const char *text, size_t len) {
-    return mg_websocket_write(conn, MG_WEBSOCKET_OPCODE_TEXT, text, len);
+    unsigned char frame[4096];
+    size_t head = frame_header(frame, len);
+    if (head + len > sizeof frame)
+        return mg_websocket_write(conn, MG_WEBSOCKET_OPCODE_TEXT, text, len);
+    memcpy(frame + head, text, len);
+    mg_lock_connection(conn);
+    int n = mg_write(conn, frame, head + len);
+    mg_unlock_connection(conn);
+    return n;
 }
 
 static void ws_close(struct mg_connection *conn) {
@@ -219,11 +246,19 @@ static int on_connect(const struct mg_connection *conn, void *cbdata) {
     char board[8] = "";
     int has_board = mg_get_var(q, strlen(q), "board", board, sizeof board);
     c->board_once = has_board >= 0 && strcmp(board, "once") == 0;
+    char updates[8] = "";
+    int has_updates = mg_get_var(q, strlen(q), "updates", updates, sizeof updates);
+    c->delta = has_updates >= 0 && strcmp(updates, "delta") == 0;
     c->room = server_get(srv, id);
     if (has_board != -1 && !c->board_once && strcmp(board, "full") != 0) {
         c->refuse_code = "bad_argument";
         snprintf(c->refuse_message, sizeof c->refuse_message,
                  "board: \"once\" (updates after the first without the board) or \"full\"");
+    } else if (has_updates != -1 && !c->delta && strcmp(updates, "whole") != 0) {
+        c->refuse_code = "bad_argument";
+        snprintf(c->refuse_message, sizeof c->refuse_message,
+                 "updates: \"delta\" (updates after the first carry only what changed) or "
+                 "\"whole\"");
     } else if (tok == -2) { /* longer than any token: not a spectator, a bad token */
         c->refuse_code = "bad_token";
         snprintf(c->refuse_message, sizeof c->refuse_message, "a token is %d hex digits",
@@ -317,6 +352,7 @@ static void on_close(const struct mg_connection *conn, void *cbdata) {
         pthread_mutex_unlock(&r->lock);
     }
     mg_set_user_connection_data(conn, NULL);
+    free(c->sent);
     free(c);
 }
 

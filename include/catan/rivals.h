@@ -31,7 +31,7 @@ enum {
     RV_NUM_RESOURCES = 6,               /* lumber, brick, wool, grain, ore, gold */
     RV_NUM_REGIONS = 24,
     RV_MAX_DRAW_CARDS = 128,
-    RV_MAX_EVENTS = 16,
+    RV_MAX_EVENTS = 24, /* the duel's event cards: 21 (its stack holds 12 of them) */
     RV_STACKS = 6,     /* draw stacks at most: 4 (intro), 3 Basic + 2 theme, 3 Basic + 3 (duel) */
     RV_STACK_CAP = 40, /* no stack can hold more: 36 Basic cards share one back */
     RV_GAIN_QUEUE = 8,
@@ -100,6 +100,11 @@ typedef enum rv_phase {
     RV_PH_GAME_OVER,
     RV_PH_GIVE,            /* Merchant: actor names the resource he gives back */
     RV_PH_LOSE_SHIP,       /* Pirate Ship: actor removes one of his trade ships */
+    RV_PH_GUARD,           /* chance: Lookout Tower and Heinrich roll against the attack in `strike` */
+    RV_PH_REACT,           /* actor may play Sebastian against the event under way */
+    RV_PH_RIOTS,           /* Riots: actor pays gold or removes a unit with strength or commerce */
+    RV_PH_UNIT_LOSS,       /* Archer: actor removes a unit of his with strength */
+    RV_PH_STEAL,           /* Traitor: actor takes a card of the opponent's hand, shown to him */
     RV_PH_LIBRARY,         /* Library: actor names the draw stack he chooses a card from */
     RV_PH_COUNT
 } rv_phase;
@@ -113,7 +118,8 @@ typedef enum rv_action_type {
     RV_A_SETTLEMENT,   /* a = side, b = Scout card or RV_NONE */
     RV_A_CITY,         /* a = town column */
     RV_A_BUILD,        /* a = card, b = town column, c = 0 top / 1 bottom, + 2 * (resource + 1) that a
-                        * Building Crane spares (0: none) */
+                        * Drill Ground or a Building Crane spares (0: none), + 16 when a Tithe Barn
+                        * takes wool (else grain) */
     RV_A_CARAVAN,      /* a = card */
     RV_A_GOLDSMITH,    /* a = card */
     RV_A_SWAP_REGIONS, /* a = card, b < c region positions */
@@ -143,6 +149,10 @@ typedef enum rv_action_type {
                         * position, a resource, a site, or a card of the discard pile) */
     RV_A_GIVE,         /* Merchant: a = resource given back */
     RV_A_LOSE,         /* Pirate Ship: a = site of the trade ship removed */
+    RV_A_DECLINE,      /* Sebastian: not played against the event */
+    RV_A_RIOT_PAY,     /* Riots: the gold is paid */
+    RV_A_REMOVE,       /* Riots, Archer: a = site of the unit put under a stack */
+    RV_A_STEAL,        /* Traitor: a = card taken from the opponent's hand */
     RV_A_TYPE_COUNT
 } rv_action_type;
 
@@ -151,7 +161,8 @@ enum {
     RV_C_DICE = 1,   /* a = production number, b = event face */
     RV_C_CARD = 2,   /* a = card drawn from stack `draw_stack` */
     RV_C_REGION = 3, /* a = region id */
-    RV_C_EVENT = 4   /* a = event id */
+    RV_C_EVENT = 4,  /* a = event id */
+    RV_C_GUARD = 5   /* a = 1: the guards' roll cancels the attack, 0: it does not */
 };
 #define RV_CHANCE_FLAG (1u << 29)
 
@@ -211,8 +222,9 @@ typedef struct ctn_rivals_state {
 
     /* events (R§5.5): Yule lies fourth from the bottom, so the events above it are drawn (in an
      * order nobody knows) before it and the cards below it never are: the stack is the set of
-     * events not yet revealed since the last Yule, Yule coming when 3 of them are left. */
-    uint16_t ev_pool;
+     * events not yet revealed since the last Yule, Yule coming when 3 of them are left. In the duel
+     * (R§6.3) the stack also holds ev_pool_unknown cards nobody has seen yet (see ev_found). */
+    uint32_t ev_pool;
     uint8_t event_now; /* the event being resolved, or RV_NONE */
 
     /* pending work */
@@ -242,6 +254,23 @@ typedef struct ctn_rivals_state {
     uint8_t turn_flags;   /* RV_TF_*: once-per-turn uses and pre-roll cards of this turn */
     uint8_t after_n;      /* how many resources the follow-up of a payment moves (0 = 1) */
     uint8_t cache_at[RV_PLAYERS]; /* Gold Cache: the region id + 1 it lies at, 0 none (ruling R-22) */
+
+    /* the Era of Turmoil (R§7.3); all 0 in the other modes */
+    uint8_t react;  /* bit p: player p is still asked whether he plays Sebastian against the event */
+    uint8_t riots;  /* bit p: the Riots still hit player p */
+    uint8_t loss;   /* 1: the opponent of the current player removes a unit with strength (Archer) */
+    uint8_t steal;  /* 1: the current player takes a card of the opponent's hand (Traitor) */
+    uint32_t strike; /* the attack (its RV_A_PLAY) awaiting the guards' roll, 0 none */
+
+    /* the duel (R§6.3); all 0 in the other modes. Its event stack holds the events without a half
+     * moon and some drawn face down from those with one. Which these are is decided only when one
+     * is revealed (an exact model: nobody has seen them, so each unseen one is equally likely any
+     * half-moon event not yet found): ev_found holds those revealed so far, ev_unknown how many of
+     * the stack's are still unseen, ev_pool_unknown how many of those the stack holds now. */
+    uint32_t ev_found;
+    uint8_t ev_unknown, ev_pool_unknown;
+
+    /* the Era of Progress (R§7.4); 0 in the other modes */
     uint8_t library;      /* Era of Progress: 1 while the Library's builder still chooses a card */
 } ctn_rivals_state;
 
@@ -279,6 +308,7 @@ enum {
     RV_RQ_STRENGTH_ADV,  /* the strength advantage */
     RV_RQ_PIRATE_GOLD,   /* a Pirate Ship, and the opponent has gold */
     RV_RQ_COMMERCE3_OR_CITY,
+    RV_RQ_HEDGE_TAVERN,  /* Era of Turmoil: Archer, Arsonist, Traitor */
     /* Era of Progress */
     RV_RQ_UNIVERSITY,
     RV_RQ_PARISH_HALL,       /* Town Hall: laid on the Parish Hall */
@@ -312,6 +342,8 @@ CTN_API int ctn_rivals_num_events(const ctn_game *game);
  * holds theme cards (their back differs from the Basic Set's). */
 CTN_API int ctn_rivals_num_stacks(const ctn_game *game);
 CTN_API int ctn_rivals_stack_is_theme(const ctn_game *game, int stack);
+/* The set (RV_SET_*) whose back the cards of stack k show: in the duel each era has its own stack. */
+CTN_API int ctn_rivals_stack_set(const ctn_game *game, int stack);
 /* The points that win this game's mode (7 in the introductory game, 12 in a theme game). */
 CTN_API int ctn_rivals_vp_to_win(const ctn_game *game);
 

@@ -4,8 +4,9 @@
  * and trade ships, a bank trade out of a full stock into the scarcest resource); resources are paid
  * from the fullest region and placed on the emptiest; hands are refilled from the largest stack.
  * Theme cards are played when they can be (Guido and Gustav take the discard pile's best card, a
- * Library chooses from the fullest stack). It never plays Relocation and skips the exchange:
- * simple, and clearly better than random. */
+ * Library chooses from the fullest stack); Riots are paid in gold rather than with a unit, the
+ * weakest unit goes when one must, the Arsonist burns the best building, the Traitor takes the best
+ * card. It never plays Relocation and skips the exchange: simple, and clearly better than random. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -68,6 +69,16 @@ static int play_score(const ctn_game *g, const ctn_rivals_state *s, ctn_action a
     return 300;
 }
 
+static int site_card(const ctn_rivals_state *s, int p, int x) { return s->pr[p].site[x / RV_SITES][x % RV_SITES]; }
+
+/* The Arsonist burns the opponent's most valuable building (its victory points first). */
+static int arson_value(const ctn_game *g, const ctn_rivals_state *s, int p, ctn_action a) {
+    int c = RV_ACT_A(a);
+    if (c >= ctn_rivals_num_draw_cards(g) || strcmp(ctn_rivals_cards[ctn_rivals_kind(g, c)].key, "arsonist")) return 0;
+    int target = site_card(s, 1 - p, RV_ACT_B(a));
+    return target == RV_NONE ? 0 : card_score(g, target) / 10;
+}
+
 static int score(const ctn_game *g, const ctn_rivals_state *s, int p, ctn_action a) {
     int x = RV_ACT_A(a);
     switch (RV_ACT_TYPE(a)) {
@@ -101,7 +112,10 @@ static int score(const ctn_game *g, const ctn_rivals_state *s, int p, ctn_action
     case RV_A_BUY: return total(s, p, RV_GOLD) > 1 ? 100 : 0;
     case RV_A_STOP: return s->phase == RV_PH_TAKE_TYPE ? -1 : 50; /* the Merchant takes both */
     case RV_A_PLACE: return 0;
-    case RV_A_PLAY: return play_score(g, s, a); /* the theme cards, a Mint */
+    case RV_A_PLAY: return play_score(g, s, a) + arson_value(g, s, p, a); /* theme cards, a Mint, Sebastian */
+    case RV_A_RIOT_PAY: return 200;              /* Riots: gold rather than a unit */
+    case RV_A_REMOVE: return -card_score(g, site_card(s, p, x)); /* the weakest unit goes */
+    case RV_A_STEAL: return card_score(g, x);    /* the Traitor takes the best card */
     case RV_A_GIVE: return total(s, p, x);       /* give back what is plentiful */
     case RV_A_PICK: return card_score(g, x);     /* a search, the starting hand, a Library's card */
     case RV_A_SEARCH: return s->phase == RV_PH_LIBRARY ? s->stacks[x].n : 0; /* the Library: the fullest */

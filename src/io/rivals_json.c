@@ -66,10 +66,24 @@ static const struct {
 };
 enum { NUM_THEME_SCALARS = sizeof THEME_SCALARS / sizeof THEME_SCALARS[0] };
 
+/* The Era of Turmoil's fields (R§7.3), in the object "turmoil", written when any is set and read
+ * when present; `strike` (an action, 32 bits) is read apart. */
+static const struct {
+    const char *key;
+    size_t off;
+    int max;
+} TURMOIL_SCALARS[] = {
+    {"react", offsetof(rv_state, react), 3}, {"riots", offsetof(rv_state, riots), 3},
+    {"loss", offsetof(rv_state, loss), 1},   {"steal", offsetof(rv_state, steal), 1},
+};
+enum { NUM_TURMOIL_SCALARS = sizeof TURMOIL_SCALARS / sizeof TURMOIL_SCALARS[0] };
+static const char *const TURMOIL_KEYS[] = {"react", "riots", "loss", "steal", "strike", NULL};
+
 static const char *const STATE_KEYS[] = {
     "game", "view", "num_players", "turn", "actions", "scalars", "players", "stacks", "discard",
     "region_stack", "events", "pay_need", "pay_mask", "gains", "new_regions", "named", "vp", "rng",
-    "phase", "kinds", "event_kinds", "advantage", "theme", NULL};
+    "phase", "kinds", "event_kinds", "advantage", "theme", "turmoil", "duel", NULL};
+static const char *const DUEL_KEYS[] = {"found", "unknown", "pool_unknown", NULL};
 static const char *const THEME_KEYS[] = {"faceup", "start_picks", "takes_left", "taker", "take_flags",
                                          "lose_ship", "turn_flags", "after_n", "cache_at_red", "cache_at_blue",
                                          "library", NULL};
@@ -79,6 +93,14 @@ static const char *const PLAYER_KEYS[] = {"hand", "hand_count", "left", "right",
 static json_t *u8_list(const uint8_t *v, int n) {
     json_t *a = json_array();
     for (int i = 0; i < n; i++) io_push(a, json_integer(v[i]));
+    return a;
+}
+
+/* A set of event ids as a list. */
+static json_t *event_set(uint32_t bits) {
+    json_t *a = json_array();
+    for (int e = 0; e < RV_MAX_EVENTS; e++)
+        if (bits >> e & 1) io_push(a, json_integer(e));
     return a;
 }
 
@@ -155,7 +177,7 @@ static json_t *principality_json(const rv_state *s, int p) {
 static json_t *rivals_to_json(const ctn_game *g, const ctn_state *state) {
     const rv_state *s = (const rv_state *)state;
     json_t *o = json_object(), *sc = json_object(), *players = json_array(), *stacks = json_array(),
-           *regions = json_array(), *events = json_array(), *gains = json_array(), *vp = json_array();
+           *regions = json_array(), *gains = json_array(), *vp = json_array();
     io_set(o, "game", json_string("rivals"));
     io_set(o, "view", io_viewer_json(s->viewer, RV_NONE, RV_VIEW_PUBLIC_SEAT));
     io_set(o, "num_players", json_integer(RV_PLAYERS));
@@ -180,9 +202,7 @@ static json_t *rivals_to_json(const ctn_game *g, const ctn_state *state) {
     for (int r = 0; r < RV_NUM_REGIONS; r++)
         if (s->region_stack >> r & 1) io_push(regions, json_integer(r));
     io_set(o, "region_stack", regions);
-    for (int e = 0; e < RV_MAX_EVENTS; e++)
-        if (s->ev_pool >> e & 1) io_push(events, json_integer(e));
-    io_set(o, "events", events);
+    io_set(o, "events", event_set(s->ev_pool));
     io_set(o, "pay_need", u8_list(s->pay_need, RV_NUM_RESOURCES));
     io_set(o, "pay_mask", json_integer(s->pay_mask));
     for (int i = 0; i < s->gains_n; i++) io_push(gains, json_pack("[i,i]", s->gains[i].player, s->gains[i].mask));
@@ -200,6 +220,18 @@ static json_t *rivals_to_json(const ctn_game *g, const ctn_state *state) {
         if (s->library) io_set(t, "library", json_integer(s->library)); /* Era of Progress, optional */
         io_set(o, "theme", t);
     }
+    int turmoil = s->strike != 0;
+    for (int i = 0; i < NUM_TURMOIL_SCALARS; i++) turmoil |= ((const uint8_t *)s)[TURMOIL_SCALARS[i].off] != 0;
+    if (turmoil) {
+        json_t *t = json_object();
+        for (int i = 0; i < NUM_TURMOIL_SCALARS; i++)
+            io_set(t, TURMOIL_SCALARS[i].key, json_integer(((const uint8_t *)s)[TURMOIL_SCALARS[i].off]));
+        io_set(t, "strike", json_integer(s->strike));
+        io_set(o, "turmoil", t);
+    }
+    if (s->ev_found || s->ev_unknown) /* the duel's events (R§6.3): none of it in the other modes */
+        io_set(o, "duel", json_pack("{s:o,s:i,s:i}", "found", event_set(s->ev_found), "unknown", s->ev_unknown,
+                                    "pool_unknown", s->ev_pool_unknown));
     derived_json(g, s, o);
     return o;
 }
@@ -344,7 +376,7 @@ static ctn_status read_misc(const reader *c, const json_t *o, rv_state *s) {
     if (st == CTN_OK) st = read_list(c, json_object_get(o, "region_stack"), "region_stack", RV_NUM_REGIONS, RV_NUM_REGIONS - 1, list, &n);
     for (int i = 0; st == CTN_OK && i < n; i++) s->region_stack |= 1u << list[i];
     if (st == CTN_OK) st = read_list(c, json_object_get(o, "events"), "events", RV_MAX_EVENTS, ctn_rivals_num_events(c->g) - 1, list, &n);
-    for (int i = 0; st == CTN_OK && i < n; i++) s->ev_pool = (uint16_t)(s->ev_pool | 1u << list[i]);
+    for (int i = 0; st == CTN_OK && i < n; i++) s->ev_pool |= 1u << list[i];
     if (st == CTN_OK) st = read_list(c, json_object_get(o, "pay_need"), "pay_need", RV_NUM_RESOURCES, 18, list, &n);
     for (int i = 0; st == CTN_OK && i < n; i++) s->pay_need[i] = (uint8_t)list[i];
     long long mask;
@@ -377,6 +409,31 @@ static ctn_status read_theme(const reader *c, const json_t *o, rv_state *s) {
     return st;
 }
 
+static ctn_status read_turmoil(const reader *c, const json_t *o, rv_state *s) {
+    json_t *t = json_object_get(o, "turmoil");
+    if (!t) return CTN_OK;
+    if (!json_is_object(t)) return io_bad(&c->rd, "turmoil: expected an object");
+    ctn_status st = io_check_keys(&c->rd, t, "turmoil", TURMOIL_KEYS);
+    for (int i = 0; st == CTN_OK && i < NUM_TURMOIL_SCALARS; i++)
+        st = io_get_u8(&c->rd, t, "turmoil", TURMOIL_SCALARS[i].key, TURMOIL_SCALARS[i].max,
+                       (uint8_t *)s + TURMOIL_SCALARS[i].off);
+    if (st == CTN_OK) st = io_read_u32(&c->rd, t, "strike", &s->strike);
+    return st;
+}
+
+static ctn_status read_duel(const reader *c, const json_t *o, rv_state *s) {
+    json_t *t = json_object_get(o, "duel");
+    if (!t) return CTN_OK;
+    if (!json_is_object(t)) return io_bad(&c->rd, "duel: expected an object");
+    int list[RV_MAX_EVENTS], n = 0;
+    ctn_status st = io_check_keys(&c->rd, t, "duel", DUEL_KEYS);
+    if (st == CTN_OK) st = read_list(c, json_object_get(t, "found"), "duel.found", RV_MAX_EVENTS, ctn_rivals_num_events(c->g) - 1, list, &n);
+    for (int i = 0; st == CTN_OK && i < n; i++) s->ev_found |= 1u << list[i];
+    if (st == CTN_OK) st = io_get_u8(&c->rd, t, "duel", "unknown", RV_MAX_EVENTS, &s->ev_unknown);
+    if (st == CTN_OK) st = io_get_u8(&c->rd, t, "duel", "pool_unknown", RV_MAX_EVENTS, &s->ev_pool_unknown);
+    return st;
+}
+
 static ctn_status rivals_from_json(const ctn_game *g, const json_t *o, ctn_state *out, ctn_error *err) {
     rv_state *s = (rv_state *)out;
     reader c = {{CTN_E_STATE, err}, g};
@@ -399,6 +456,8 @@ static ctn_status rivals_from_json(const ctn_game *g, const json_t *o, ctn_state
     if (st == CTN_OK) st = read_stacks(&c, o, s);
     if (st == CTN_OK) st = read_misc(&c, o, s);
     if (st == CTN_OK) st = read_theme(&c, o, s);
+    if (st == CTN_OK) st = read_turmoil(&c, o, s);
+    if (st == CTN_OK) st = read_duel(&c, o, s);
     if (st != CTN_OK) return st;
     char msg[CTN_ERROR_MESSAGE_MAX];
     if (g->rules->check(g, out, msg, sizeof msg) != 0) return io_bad(&c.rd, "inconsistent state: %s", msg);

@@ -43,8 +43,9 @@ export const view = async page => JSON.parse(await page.evaluate(() => {
 }));
 
 // The view of the page's seat as the server sends it whole: the first update of another socket
-// opened with the page's token and without board=once. The table completes its board=once updates
-// itself (web/js/board_state.js); at a moment when nothing moves the two must be equal.
+// opened with the page's token and without board=once. The table puts its updates together itself
+// (updates=delta: the changed keys laid over its view, web/js/api.js; board=once: the board put back,
+// web/js/board_state.js); at a moment when nothing moves the two must be equal.
 export const serverState = async (page, gameId) => JSON.parse(await page.evaluate(id => new Promise((resolve, reject) => {
   const token = new URLSearchParams(location.search).has('watch') ? null : localStorage.getItem(`catan.token.${id}`);
   const ws = new WebSocket(`ws://${location.host}/ws?game=${id}${token ? `&token=${token}` : ''}`);

@@ -113,10 +113,13 @@ class Server:
                 return j["game"]
             time.sleep(0.2)
 
-    def ws(self, game, token=None, board=None):
-        """A table's WebSocket; board="once": updates after the first leave the board out."""
+    def ws(self, game, token=None, board=None, updates=None):
+        """A table's WebSocket; board="once": updates after the first leave the board out;
+        updates="delta": they carry only the view's keys that changed (WebSocket.view puts the
+        whole view together)."""
         q = "game=%s" % game + ("&token=%s" % token if token else "")
         q += "&board=%s" % board if board else ""
+        q += "&updates=%s" % updates if updates else ""
         return WebSocket(self.port, "/ws?" + q)
 
 
@@ -145,6 +148,27 @@ class WebSocket:
         self.closed = False
         self.next_id = 1
         self.last_update = None
+        self.view = None  # the view as the updates so far make it (keep_view)
+
+    BOARD_KEYS = ("hexes", "vertices", "edges", "harbours")
+
+    def keep_view(self, msg):
+        """Applies an update to self.view: a delta update ("delta": true) replaces the keys it
+        carries; another update replaces the view, keeping the board of an earlier one when it
+        comes without (board=once, updates=delta). The board's pieces are those of the update
+        that brought it (the players' lists hold them since)."""
+        state = msg.get("state")
+        if state is None:
+            return
+        if msg.get("delta") and self.view is not None:
+            self.view.update(state)
+            return
+        old = self.view or {}
+        self.view = dict(state)
+        if "hexes" not in state:
+            for k in self.BOARD_KEYS:
+                if k in old:
+                    self.view[k] = old[k]
 
     # ---- framing ----
     def send_frame(self, opcode, payload, fin=True):
@@ -201,6 +225,7 @@ class WebSocket:
                 msg = json.loads(payload)
                 if msg.get("event") == "update":
                     self.last_update = msg
+                    self.keep_view(msg)
                 return msg
             elif one_frame:
                 return None

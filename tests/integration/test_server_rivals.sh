@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # test_server_rivals.sh — Rivals for Catan on `catan serve` (docs/server.md): the rules listing
 # offers rivals with its modes, its bots and its card table (every card a view names by key is
-# in it); a mode the engine does not play yet is refused with the engine's message; a room with a
+# in it); an unknown mode is refused with the engine's message; a room with a
 # person and the heuristic bot: the person's first update is his view (the opponent's hand and
 # every stack only as counts), a move over the WebSocket is applied and answered, an illegal move
 # and a malformed one are refused with clear errors and change nothing; the bot's draws reach
@@ -35,8 +35,8 @@ check(mill.get("name") == "Grain Mill" and mill.get("type") == "building" and mi
       and mill.get("resource") == "grain" and sum(mill.get("cost", {}).values()) == 2, "the card table: %s" % mill)
 
 st, j, _ = srv.http("POST", "/api/games", {"game": "rivals", "players": 2, "seats": ["human", "heuristic"],
-                                          "options": {"mode": "turmoil"}})
-check(st == 400 and "not yet available" in j["error"]["message"], "mode=turmoil refused with its reason: %s %s" % (st, j))
+                                          "options": {"mode": "bogus"}})
+check(st == 400 and "not 'bogus'" in j["error"]["message"], "mode=bogus refused with its reason: %s %s" % (st, j))
 
 g = srv.create(game="rivals", players=2, seats=["human", "heuristic"], seed=3, options={"mode": "intro"})
 seat, tok = srv.join(g, name="Ann")

@@ -83,9 +83,9 @@ grep -qE 'regions: p10 lumber 2 \(1\)' <<<"$plain" || fail "plain: the regions a
 grep -qE 'your hand: c[0-9]+ ' <<<"$plain" || fail "plain: the hand is not listed"
 grep -qE 'start_stack s0 +\(stack 0: 9 cards\)' <<<"$plain" || fail "plain: the actions are not described"
 
-# --- a mode not yet played is refused with the engine's message ---
-if msg=$("$catan" play --game rivals --option mode=duel --plain </dev/null 2>&1); then
-  fail "mode=duel was accepted"
+# --- an unknown mode is refused with the engine's message ---
+if msg=$("$catan" play --game rivals --option mode=bogus --plain </dev/null 2>&1); then
+  fail "mode=bogus was accepted"
 fi
-grep -q "not yet available" <<<"$msg" || fail "mode=duel refused without the engine's message: $msg"
+grep -q "takes one of intro, gold, turmoil, progress, duel" <<<"$msg" || fail "mode=bogus refused without the engine's message: $msg"
 echo "test_tui_rivals: OK"

@@ -1,5 +1,6 @@
 /* make_rivals_positions.c — writes the perft reference positions of tests/perft/rivals/ (Rivals
- * for Catan: the introductory game and the eras of Gold and Progress, docs/rules/rivals.md, cited
+ * for Catan: the introductory game, the Eras of Gold, Turmoil and Progress and the duel,
+ * docs/rules/rivals.md, cited
  * as R§n).
  *
  * For each entry of the table below it plays seeded random games until a position satisfies the
@@ -85,6 +86,18 @@ static int p_gold_near_win(const ctn_game *g, const st *s) {
     return s->phase == RV_PH_ACTION && ctn_rivals_vp(g, s, s->current) >= 10;
 }
 
+static int p_phase(const st *s, int phase) { return s->phase == phase; }
+static int p_guard(const ctn_game *g, const st *s) { (void)g; return p_phase(s, RV_PH_GUARD); }
+static int p_react(const ctn_game *g, const st *s) { (void)g; return p_phase(s, RV_PH_REACT); }
+static int p_riots(const ctn_game *g, const st *s) { (void)g; return p_phase(s, RV_PH_RIOTS); }
+static int p_steal(const ctn_game *g, const st *s) { (void)g; return p_phase(s, RV_PH_STEAL); }
+static int p_unit_loss(const ctn_game *g, const st *s) { (void)g; return p_phase(s, RV_PH_UNIT_LOSS); }
+/* The duel (R§6.3): an event to reveal while some of the stack's are unseen (ruling R-60). */
+static int p_duel_event(const ctn_game *g, const st *s) { (void)g; return s->phase == RV_PH_EVENT && s->ev_pool_unknown > 0 && s->ev_found; }
+static int p_duel_near_win(const ctn_game *g, const st *s) {
+    return s->phase == RV_PH_ACTION && ctn_rivals_vp(g, s, s->current) >= 11;
+}
+
 static int p_library(const ctn_game *g, const st *s) { (void)g; return s->phase == RV_PH_LIBRARY; }
 /* An action phase where a Building Crane spares a resource of some build (R§7.4). */
 static int p_crane(const ctn_game *g, const st *s) {
@@ -95,9 +108,10 @@ static int p_crane(const ctn_game *g, const st *s) {
         if (RV_ACT_TYPE(list[i]) == RV_A_BUILD && RV_ACT_C(list[i]) >> 1) return 1;
     return 0;
 }
-
 #define GOLD {"mode", "turn_limit"}, {RV_MODE_GOLD, 0}
+#define TURMOIL {"mode", "turn_limit"}, {RV_MODE_TURMOIL, 0}
 #define PROGRESS {"mode", "turn_limit"}, {RV_MODE_PROGRESS, 0}
+#define DUEL {"mode", "turn_limit"}, {RV_MODE_DUEL, 0}
 static const entry ENTRIES[] = {
     {"start", "the set-up: choosing the stack of the starting hand, three draws (R§6)", 2, {NULL}, {0}, p_start, 30000},
     {"first_roll", "red's first roll: 30 dice outcomes, brigands before production (R§2, R§5)", 2, {NULL}, {0}, p_first_roll, 30000},
@@ -123,6 +137,15 @@ static const entry ENTRIES[] = {
     {"gold_faceup", "Era of Gold: a Merchant Guild buildable from the face-up stack (R§5.3)", 2, GOLD, p_faceup, 30000},
     {"gold_merchant", "Era of Gold: the Merchant's takes and give-back (R§7.2, R-16)", 2, GOLD, p_give, 30000},
     {"gold_near_win", "Era of Gold: 10 points in the action phase, the win during the turn (R§1)", 2, GOLD, p_gold_near_win, 30000},
+    {"turmoil_start", "Era of Turmoil: a Basic stack chosen, 3 cards picked from it (R§6.2)", 2, TURMOIL, p_start, 30000},
+    {"turmoil_faceup", "Era of Turmoil: a Hedge Tavern buildable from the face-up stack (R§5.3)", 2, TURMOIL, p_faceup, 30000},
+    {"turmoil_play", "Era of Turmoil: an action phase with a Turmoil card to play (R§7.3)", 2, TURMOIL, p_play_action, 30000},
+    {"turmoil_guard", "Era of Turmoil: the guards' roll against an attack (R§7.3, R-24)", 2, TURMOIL, p_guard, 30000},
+    {"turmoil_react", "Era of Turmoil: Sebastian offered against an event (R§7.3, R-27)", 2, TURMOIL, p_react, 30000},
+    {"turmoil_riots", "Era of Turmoil: the Riots, gold or a unit (R§7.5, R-26)", 2, TURMOIL, p_riots, 30000},
+    {"turmoil_steal", "Era of Turmoil: the Traitor's pick from the shown hand (R§7.3)", 2, TURMOIL, p_steal, 30000},
+    {"turmoil_unit_loss", "Era of Turmoil: the Archer's victim removes a unit (R§7.3)", 2, TURMOIL, p_unit_loss, 30000},
+    {"turmoil_near_win", "Era of Turmoil: 10 points in the action phase, the win during the turn (R§1)", 2, TURMOIL, p_gold_near_win, 30000},
     {"progress_start", "Era of Progress: a Basic stack chosen, 3 cards picked from it (R§6.2)", 2, PROGRESS, p_start, 30000},
     {"progress_play", "Era of Progress: an action phase with a Progress card to play (R§7.4)", 2, PROGRESS, p_play_action, 30000},
     {"progress_faceup", "Era of Progress: a University buildable from the face-up stack (R§5.3, R§7.4)", 2, PROGRESS, p_faceup, 30000},
@@ -130,6 +153,9 @@ static const entry ENTRIES[] = {
     {"progress_crane", "Era of Progress: builds with a Building Crane's spared resource (R§7.4)", 2, PROGRESS, p_crane, 30000},
     {"progress_event", "Era of Progress: the event stack with Plague and Invention (R§7.5)", 2, PROGRESS, p_event, 30000},
     {"progress_near_win", "Era of Progress: 10 points in the action phase, the win during the turn (R§1)", 2, PROGRESS, p_gold_near_win, 30000},
+    {"duel_start", "the duel: a Basic stack chosen, 3 cards picked from it (R§6.3)", 2, DUEL, p_start, 30000},
+    {"duel_event", "the duel: an event revealed while some are unseen, one found (R§6.3, R-60)", 2, DUEL, p_duel_event, 30000},
+    {"duel_near_win", "the duel: 11 points in the action phase, the win at 13 (R§6.3)", 2, DUEL, p_duel_near_win, 30000},
 };
 
 #define POSITIONS_RULES ctn_rivals_rules

@@ -1,8 +1,8 @@
 /* test_bot_rivals.c — bots on Rivals for Catan: the heuristic beats the random bot in nearly every
  * game with seats alternated, and IS-MCTS (generic, with the rule set's evaluation and
  * determinization) plays whole games against it to the end; in every playable mode (the
- * introductory game and the eras of Gold and Progress) the bots finish their games without
- * getting stuck. */
+ * introductory game, the Eras of Gold, Turmoil and Progress, and the duel) the bots finish their
+ * games without getting stuck. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -83,6 +83,27 @@ static void theme_games_finish(void **u) {
     assert_int_equal(finished, many);
     play_mode(RV_MODE_GOLD, small() ? "mcts:iters=20" : "mcts:iters=50", "heuristic", 1, &finished);
     assert_int_equal(finished, 1);
+    wins = play_mode(RV_MODE_TURMOIL, "heuristic", "random", games, &finished);
+    assert_int_equal(finished, games);
+    assert_true(wins >= games * 3 / 4);
+    play_mode(RV_MODE_TURMOIL, "heuristic", "heuristic", games, &finished);
+    assert_int_equal(finished, games);
+    play_mode(RV_MODE_TURMOIL, small() ? "mcts:iters=20" : "mcts:iters=50", "heuristic", 1, &finished);
+    assert_int_equal(finished, 1);
+}
+
+/* The duel (R§6.3): the same checks as a theme game. */
+static void duels_finish(void **u) {
+    (void)u;
+    int finished, games = small() ? 4 : 20;
+    int wins = play_mode(RV_MODE_DUEL, "heuristic", "random", games, &finished);
+    assert_int_equal(finished, games);
+    assert_true(wins >= games * 3 / 4);
+    int many = small() ? 8 : 100;
+    play_budget(RV_MODE_DUEL, "heuristic", "heuristic", many, 3000, &finished);
+    assert_int_equal(finished, many);
+    play_mode(RV_MODE_DUEL, small() ? "mcts:iters=20" : "mcts:iters=50", "heuristic", 1, &finished);
+    assert_int_equal(finished, 1);
 }
 
 /* The Era of Progress the same way. */
@@ -100,6 +121,7 @@ static void progress_games_finish(void **u) {
 
 int main(void) {
     const struct CMUnitTest tests[] = {cmocka_unit_test(heuristic_beats_random), cmocka_unit_test(mcts_plays),
-                                       cmocka_unit_test(theme_games_finish), cmocka_unit_test(progress_games_finish)};
+                                       cmocka_unit_test(theme_games_finish), cmocka_unit_test(progress_games_finish),
+                                       cmocka_unit_test(duels_finish)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,7 +1,8 @@
 /* test_io_rivals.c — Rivals for Catan states and views as JSON: every position of random playouts
- * of the introductory game and of the eras of Gold and Progress (full states and both players'
- * views; the theme games stop after 40 turns) written and read back gives the same bytes, also
- * with a Library's choice pending; the JSON of a view names no hidden card; the facts written for clients (phase name, card kinds, points, advantages)
+ * of the introductory game and of the Eras of Gold, Turmoil and Progress (full states and both
+ * players' views; the theme games stop after 40 turns) written and read back gives the same bytes,
+ * also with a Library's choice pending; the JSON of a view names no hidden card; the facts written
+ * for clients (phase name, card kinds, points, advantages)
  * agree with the engine's; broken documents are refused with a message. */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -129,6 +130,11 @@ static void library_round_trip(void **u) {
     rs_free(sc);
 }
 
+static void playouts_turmoil(void **u) {
+    (void)u;
+    playouts_mode(RV_MODE_TURMOIL);
+}
+
 static void view_hides(void **u) {
     (void)u;
     ctn_game *g = new_game();
@@ -204,7 +210,7 @@ static void refuses(void **u) {
 
 int main(void) {
     const struct CMUnitTest tests[] = {cmocka_unit_test(playouts), cmocka_unit_test(playouts_gold), cmocka_unit_test(playouts_progress),
-                                       cmocka_unit_test(library_round_trip),
+                                       cmocka_unit_test(library_round_trip), cmocka_unit_test(playouts_turmoil),
                                        cmocka_unit_test(view_hides), cmocka_unit_test(derived_facts),
                                        cmocka_unit_test(refuses)};
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -20,7 +20,7 @@
 
 static void test_reference_positions(void **state) {
     (void)state;
-    assert_true(perft_check_dir(PERFT_DIR, "rivals", CTN_LEGAL_ALL) >= 31); /* 17 intro, 7 Era of Gold, 7 Era of Progress */
+    assert_true(perft_check_dir(PERFT_DIR, "rivals", CTN_LEGAL_ALL) >= 43); /* 17 intro, 7 Gold, 9 Turmoil, 7 Progress, 3 duel */
 }
 
 /* By hand (R§6, R§2): the first choice is one of 4 stacks, then 9 · 8 · 7 ordered draws of the

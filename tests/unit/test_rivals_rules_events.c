@@ -23,16 +23,9 @@ static void roll_event(rs_scenario *sc) {
     assert_int_equal(sc->s.phase, RV_PH_EVENT);
 }
 
-static int event_id(rs_scenario *sc, const char *key) {
-    for (int e = 0; e < ctn_rivals_num_events(sc->g); e++)
-        if ((sc->s.ev_pool >> e & 1) && !strcmp(ctn_rivals_cards[ctn_rivals_event_kind(sc->g, e)].key, key)) return e;
-    fail_msg("no %s in the event stack", key);
-    return -1;
-}
-
 static void reveal(rs_scenario *sc, const char *key) {
     roll_event(sc);
-    RS_PLAY(sc, CTN_CHANCE, "event e%d %s", event_id(sc, key), key);
+    RS_PLAY(sc, CTN_CHANCE, "event e%d %s", rs_event_id(sc, key), key);
 }
 
 /* R§5.5: Yule comes when 3 cards are left below it; the stack is rebuilt and the next

@@ -19,25 +19,6 @@ enum { L = RV_LUMBER, B = RV_BRICK, W = RV_WOOL, G = RV_GRAIN, O = RV_ORE, AU = 
 
 static rs_scenario *gold(void) { return rs_new_mode(5, RV_MODE_GOLD); }
 
-/* Red rolls production 2 with the brigands face (nobody holds more than 7): the action phase. */
-static void to_actions(rs_scenario *sc) {
-    RS_PLAY(sc, sc->s.current, "roll");
-    RS_PLAY(sc, CTN_CHANCE, "dice 2 brigands");
-    assert_int_equal(sc->s.phase, RV_PH_ACTION);
-}
-
-static void make_city(rs_scenario *sc, int p, int t) {
-    sc->s.pr[p].town[t] = 2;
-    sc->s.cities_left--;
-}
-
-static int event_id(rs_scenario *sc, const char *key) {
-    for (int e = 0; e < ctn_rivals_num_events(sc->g); e++)
-        if ((sc->s.ev_pool >> e & 1) && !strcmp(ctn_rivals_cards[ctn_rivals_event_kind(sc->g, e)].key, key)) return e;
-    fail_msg("no %s in the event stack", key);
-    return -1;
-}
-
 /* R§6.2: 3 Basic stacks of 12, 2 Gold stacks of 11, 2 Merchant Guilds face up, 12 events with
  * Yule, 12 points to win; each starting hand is any 3 cards of a Basic stack, seen by the picker */
 static void test_setup(void **u) {
@@ -92,8 +73,8 @@ static void test_win_at_twelve(void **u) {
     static const char *const CARDS[] = {"merchant_guild", "moneylender", "mint", "staple_house", "staple_house", "salt_silo"};
     for (int eleven = 0; eleven < 2; eleven++) {
         rs_scenario *sc = gold();
-        make_city(sc, 0, 5);
-        make_city(sc, 0, 6);
+        rs_make_city(sc, 0, 5);
+        rs_make_city(sc, 0, 6);
         int nth_staple = 0;
         for (int i = 0; i < 6 - !eleven; i++) { /* without the Salt Silo: 10 points */
             int nth = !strcmp(CARDS[i], "staple_house") ? nth_staple++ : 0;
@@ -101,7 +82,7 @@ static void test_win_at_twelve(void **u) {
         }
         rs_to_site(sc, 0, rs_card(sc, "candamir", 0), 6, 3); /* the strength advantage */
         assert_int_equal(ctn_rivals_vp(sc->g, &sc->s, 0), eleven ? 11 : 10);
-        to_actions(sc);
+        rs_to_actions(sc);
         rs_to_hand(sc, 0, rs_card(sc, "mint", 1));
         rs_set(sc, 0, L, 2, 2);
         rs_set(sc, 0, B, 3, 1);
@@ -117,7 +98,7 @@ static void test_win_at_twelve(void **u) {
 static void test_matching_backs(void **u) {
     (void)u;
     rs_scenario *sc = gold();
-    to_actions(sc);
+    rs_to_actions(sc);
     rs_empty_hand(sc, 0);
     int basic = rs_card(sc, "goldsmith", 0), theme = rs_card(sc, "gudrun", 0);
     rs_to_hand(sc, 0, basic);
@@ -151,13 +132,13 @@ static void test_matching_backs(void **u) {
 static void test_merchant_guild_face_up(void **u) {
     (void)u;
     rs_scenario *sc = gold();
-    to_actions(sc);
+    rs_to_actions(sc);
     int mg = rs_card(sc, "merchant_guild", 0), mg2 = rs_card(sc, "merchant_guild", 1);
     rs_set(sc, 0, B, 3, 2);
     rs_set(sc, 0, W, 4, 2);
     rs_set(sc, 0, G, 6, 1);
     assert_false(rs_is_legal(sc, 0, "build c%d t5 top", mg)); /* a settlement */
-    make_city(sc, 0, 5);
+    rs_make_city(sc, 0, 5);
     RS_PLAY(sc, 0, "build c%d t5 top", mg);
     assert_false(rv_in_faceup(&sc->s, mg));
     assert_int_equal(ctn_rivals_commerce(sc->g, &sc->s, 0), 2);
@@ -167,12 +148,12 @@ static void test_merchant_guild_face_up(void **u) {
     assert_false(rs_is_legal(sc, 0, "build c%d t5 bottom", mg2)); /* one-of */
     rs_free(sc);
     sc = gold(); /* Feud: the only building named, it returns face up with no stack chosen */
-    make_city(sc, 0, 5);
+    rs_make_city(sc, 0, 5);
     rs_to_site(sc, 0, mg, 5, 0);
     rs_to_site(sc, 1, rs_card(sc, "candamir", 0), 5, 1);
     RS_PLAY(sc, 0, "roll");
     RS_PLAY(sc, CTN_CHANCE, "dice 2 event");
-    RS_PLAY(sc, CTN_CHANCE, "event e%d feud", event_id(sc, "feud"));
+    RS_PLAY(sc, CTN_CHANCE, "event e%d feud", rs_event_id(sc, "feud"));
     assert_int_equal(sc->s.phase, RV_PH_ACTION);
     assert_true(rv_in_faceup(&sc->s, mg));
     rs_free(sc);
@@ -183,9 +164,9 @@ static void test_staple_house(void **u) {
     (void)u;
     for (int with = 0; with < 2; with++) {
         rs_scenario *sc = gold();
-        make_city(sc, 0, 6);
+        rs_make_city(sc, 0, 6);
         if (with) rs_to_site(sc, 0, rs_card(sc, "merchant_guild", 0), 6, 0);
-        to_actions(sc);
+        rs_to_actions(sc);
         int c = rs_card(sc, "staple_house", 0);
         rs_to_hand(sc, 0, c);
         rs_set(sc, 0, B, 3, 2);
@@ -209,7 +190,7 @@ static void test_moneylender(void **u) {
     (void)u;
     for (int with = 0; with < 2; with++) {
         rs_scenario *sc = gold();
-        make_city(sc, 0, 5);
+        rs_make_city(sc, 0, 5);
         rs_to_site(sc, 0, rs_card(sc, "merchant_guild", 0), 5, 0);
         rs_to_site(sc, 0, rs_card(sc, "ore_ship", 0), 6, 1); /* 3 commerce */
         if (with) rs_to_site(sc, 0, rs_card(sc, "moneylender", 0), 5, 3);
@@ -233,7 +214,7 @@ static void test_moneylender(void **u) {
 static void test_harbor_trading_base_salt_silo(void **u) {
     (void)u;
     rs_scenario *sc = gold();
-    make_city(sc, 0, 5);
+    rs_make_city(sc, 0, 5);
     rs_to_site(sc, 0, rs_card(sc, "harbor", 0), 5, 0);
     rs_to_site(sc, 0, rs_card(sc, "ore_ship", 0), 6, 1);
     rs_to_site(sc, 0, rs_card(sc, "wool_ship", 0), 6, 2);
@@ -246,7 +227,7 @@ static void test_harbor_trading_base_salt_silo(void **u) {
     assert_int_equal(ctn_rivals_commerce(sc->g, &sc->s, 0), cp + 1);
     rs_to_site(sc, 0, rs_card(sc, "trading_base", 0), 5, 3);
     assert_int_equal(ctn_rivals_commerce(sc->g, &sc->s, 0), cp + 1 + 1 + 2);
-    make_city(sc, 0, 6);
+    rs_make_city(sc, 0, 6);
     int before = ctn_rivals_commerce(sc->g, &sc->s, 0);
     rs_to_site(sc, 0, rs_card(sc, "salt_silo", 0), 6, 0);
     assert_int_equal(ctn_rivals_commerce(sc->g, &sc->s, 0), before + 3);
@@ -259,10 +240,10 @@ static void test_mint(void **u) {
     (void)u;
     for (int with = 0; with < 2; with++) {
         rs_scenario *sc = gold();
-        make_city(sc, 0, 5);
+        rs_make_city(sc, 0, 5);
         int m = rs_card(sc, "mint", 0);
         if (with) rs_to_site(sc, 0, m, 5, 0);
-        to_actions(sc);
+        rs_to_actions(sc);
         rs_set(sc, 0, AU, 1, 2);
         assert_int_equal(rs_is_legal(sc, 0, "play c%d mint ore", m), with);
         assert_false(rs_is_legal(sc, 0, "play c%d mint gold", m));
@@ -284,7 +265,7 @@ static void test_pirate_ship(void **u) {
     int ship = rs_card(sc, "pirate_ship", 0), ore = rs_card(sc, "ore_ship", 0), wool = rs_card(sc, "wool_ship", 0);
     rs_to_site(sc, 1, ore, 5, 1);
     rs_to_site(sc, 1, wool, 6, 1);
-    to_actions(sc);
+    rs_to_actions(sc);
     rs_to_hand(sc, 0, ship);
     rs_set(sc, 0, L, 2, 1);
     rs_set(sc, 0, W, 4, 1);
@@ -313,9 +294,9 @@ static void test_trade_master(void **u) {
     (void)u;
     for (int with = 0; with < 2; with++) {
         rs_scenario *sc = gold();
-        make_city(sc, 0, 5);
+        rs_make_city(sc, 0, 5);
         if (with) rs_to_site(sc, 0, rs_card(sc, "merchant_guild", 0), 5, 0);
-        to_actions(sc);
+        rs_to_actions(sc);
         int c = rs_card(sc, "trade_master", 0);
         rs_to_hand(sc, 0, c);
         assert_int_equal(rs_is_legal(sc, 0, "play c%d", c), with);
@@ -341,8 +322,8 @@ static void test_merchant(void **u) {
     (void)u;
     for (int with = 0; with < 2; with++) {
         rs_scenario *sc = gold();
-        if (with) make_city(sc, 0, 5);
-        to_actions(sc);
+        if (with) rs_make_city(sc, 0, 5);
+        rs_to_actions(sc);
         int c = rs_card(sc, "merchant", 0);
         rs_to_hand(sc, 0, c);
         assert_int_equal(rs_is_legal(sc, 0, "play c%d", c), with);
@@ -403,7 +384,7 @@ static void test_brigands(void **u) {
     for (int with = 0; with < 2; with++) {
         rs_scenario *sc = gold();
         if (with) rs_to_site(sc, 0, rs_card(sc, "candamir", 0), 5, 1);
-        to_actions(sc);
+        rs_to_actions(sc);
         int c = rs_card(sc, "brigands", 0);
         rs_to_hand(sc, 0, c);
         rs_set(sc, 0, O, 5, 0);
@@ -427,7 +408,7 @@ static void test_gudrun(void **u) {
     for (int ships = 0; ships < 3; ships++) {
         rs_scenario *sc = gold();
         for (int i = 0; i < ships; i++) rs_to_site(sc, 0, rs_card(sc, "pirate_ship", i), 5 + i, 1);
-        to_actions(sc);
+        rs_to_actions(sc);
         int c = rs_card(sc, "gudrun", 0);
         rs_to_hand(sc, 0, c);
         rs_set(sc, 1, AU, 4, 3);
@@ -441,7 +422,7 @@ static void test_gudrun(void **u) {
     }
     rs_scenario *sc = gold(); /* no gold with the opponent: not playable */
     rs_to_site(sc, 0, rs_card(sc, "pirate_ship", 0), 5, 1);
-    to_actions(sc);
+    rs_to_actions(sc);
     rs_to_hand(sc, 0, rs_card(sc, "gudrun", 0));
     rs_set(sc, 1, AU, 4, 0);
     assert_false(rs_is_legal(sc, 0, "play c%d", rs_card(sc, "gudrun", 0)));
@@ -455,7 +436,7 @@ static void test_gold_cache(void **u) {
     for (int with = 0; with < 2; with++) {
         rs_scenario *sc = gold();
         if (with) rs_to_site(sc, 0, rs_card(sc, "austin", 0), 5, 1); /* 1 strength */
-        to_actions(sc);
+        rs_to_actions(sc);
         int c = rs_card(sc, "gold_cache", 0), pos = rs_pos(sc, 0, AU, 1);
         rs_to_hand(sc, 0, c);
         assert_int_equal(rs_is_legal(sc, 0, "play c%d p%d", c, pos), with);
@@ -491,7 +472,7 @@ static void test_gift_for_the_prince(void **u) {
     rs_to_site(sc, 0, rs_card(sc, "ore_ship", 0), 6, 1); /* no strength */
     RS_PLAY(sc, 0, "roll");
     RS_PLAY(sc, CTN_CHANCE, "dice 2 event");
-    RS_PLAY(sc, CTN_CHANCE, "event e%d gift_for_the_prince", event_id(sc, "gift_for_the_prince"));
+    RS_PLAY(sc, CTN_CHANCE, "event e%d gift_for_the_prince", rs_event_id(sc, "gift_for_the_prince"));
     assert_int_equal(sc->s.phase, RV_PH_ACTION);
     assert_int_equal(rs_get(sc, 0, AU, 1), 2);
     assert_int_equal(rs_get(sc, 1, AU, 4), 0);

@@ -310,13 +310,13 @@ static void test_building_crane(void **u) {
         rs_set(sc, 0, B, 3, 2);
         rs_set(sc, 0, W, 4, 2);
         rs_set(sc, 0, O, 5, 1);
-        assert_int_equal(rs_is_legal(sc, 0, "build c%d t6 top crane lumber", parl), with);
-        assert_false(rs_is_legal(sc, 0, "build c%d t6 top crane brick", parl)); /* brick spared: 3 lumber */
+        assert_int_equal(rs_is_legal(sc, 0, "build c%d t6 top less lumber", parl), with);
+        assert_false(rs_is_legal(sc, 0, "build c%d t6 top less brick", parl)); /* brick spared: 3 lumber */
         assert_false(rs_is_legal(sc, 0, "build c%d t6 top", parl));
         assert_true(rs_is_legal(sc, 0, "build c%d t6 top", lib)); /* costs 4: full price */
-        assert_false(rs_is_legal(sc, 0, "build c%d t6 top crane lumber", lib));
+        assert_false(rs_is_legal(sc, 0, "build c%d t6 top less lumber", lib));
         if (with) {
-            RS_PLAY(sc, 0, "build c%d t6 top crane lumber", parl);
+            RS_PLAY(sc, 0, "build c%d t6 top less lumber", parl);
             pay_up(sc);
             assert_int_equal(sc->s.phase, RV_PH_ACTION);
             assert_int_equal(rs_total(sc, 0, L) + rs_total(sc, 0, B) + rs_total(sc, 0, W), 0); /* 2L 2B 2W paid */
@@ -498,7 +498,7 @@ static void test_text(void **u) {
     int abbey = rs_card(sc, "abbey", 0);
     const ctn_action acts[] = {RV_ACT(RV_A_BUILD, parl, 6, 1 | (RV_WOOL + 1) << 1), RV_ACT(RV_A_PLAY, guido, abbey, 0),
                                RV_ACT(RV_A_PLAY, doc, 25, 0), RV_ACT(RV_A_SEARCH, 4, 0, 0)};
-    const char *const want[] = {"crane wool", "abbey", "x25", "search s4"};
+    const char *const want[] = {"less wool", "abbey", "x25", "search s4"};
     for (int i = 0; i < 4; i++) {
         a = acts[i];
         ctn_action_to_text(sc->g, (ctn_state *)&sc->s, a, buf, sizeof buf);

@@ -102,6 +102,40 @@ static void test_gold_forms(void **u) {
     rs_free(sc);
 }
 
+/* R§9: the Era of Turmoil's forms: the Arsonist's site, a build with a Drill Ground's spared
+ * resource or a Tithe Barn's wool, decline, riot_pay, remove, steal, the guards' roll */
+static void test_turmoil_forms(void **u) {
+    (void)u;
+    rs_scenario *sc = rs_new_mode(1, RV_MODE_TURMOIL);
+    int ars = rs_card(sc, "arsonist", 0), seb = rs_card(sc, "sebastian", 0), hein = rs_card(sc, "heinrich", 0);
+    int barn = rs_card(sc, "tithe_barn", 0);
+    char text[80];
+    snprintf(text, sizeof text, "play c%d arsonist x21", ars);
+    assert_int_equal(parse_ok(sc, text), RV_ACT(RV_A_PLAY, ars, 21, 0));
+    snprintf(text, sizeof text, "play c%d", seb);
+    assert_int_equal(parse_ok(sc, text), RV_ACT(RV_A_PLAY, seb, 0, 0));
+    snprintf(text, sizeof text, "build c%d t6 bottom less ore", hein);
+    assert_int_equal(parse_ok(sc, text), RV_ACT(RV_A_BUILD, hein, 6, 1 | (RV_ORE + 1) << 1));
+    snprintf(text, sizeof text, "build c%d t5 top wool", barn);
+    assert_int_equal(parse_ok(sc, text), RV_ACT(RV_A_BUILD, barn, 5, 16));
+    assert_int_equal(parse_ok(sc, "decline"), RV_ACT(RV_A_DECLINE, 0, 0, 0));
+    assert_int_equal(parse_ok(sc, "riot_pay"), RV_ACT(RV_A_RIOT_PAY, 0, 0, 0));
+    assert_int_equal(parse_ok(sc, "remove x9"), RV_ACT(RV_A_REMOVE, 9, 0, 0));
+    snprintf(text, sizeof text, "steal c%d", seb);
+    assert_int_equal(parse_ok(sc, text), RV_ACT(RV_A_STEAL, seb, 0, 0));
+    assert_int_equal(parse_ok(sc, "guard cancels"), RV_CHANCE_ACT(RV_C_GUARD, 1, 0));
+    assert_int_equal(parse_ok(sc, "guard fails"), RV_CHANCE_ACT(RV_C_GUARD, 0, 0));
+    snprintf(text, sizeof text, "play c%d p3", ars); /* the Arsonist names a site, not a region */
+    static const char *const BAD[] = {"decline now", "remove 3", "remove x48", "steal", "guard", "guard maybe",
+                                      "build c1 t5 top less", "build c1 t5 top less stone", "riot_pay 1"};
+    for (size_t i = 0; i <= sizeof BAD / sizeof BAD[0]; i++) {
+        const char *t = i < sizeof BAD / sizeof BAD[0] ? BAD[i] : text;
+        ctn_action a;
+        if (ctn_action_from_text(sc->g, (ctn_state *)&sc->s, 0, t, &a, &sc->err) == CTN_OK) fail_msg("'%s' was accepted", t);
+    }
+    rs_free(sc);
+}
+
 /* R§5.1: the card put under a stack is hidden from the opponent */
 static void test_masked(void **u) {
     (void)u;
@@ -117,6 +151,7 @@ static void test_masked(void **u) {
 
 int main(void) {
     const struct CMUnitTest tests[] = {cmocka_unit_test(test_forms), cmocka_unit_test(test_refused),
-                                       cmocka_unit_test(test_masked), cmocka_unit_test(test_gold_forms)};
+                                       cmocka_unit_test(test_masked), cmocka_unit_test(test_gold_forms),
+                                       cmocka_unit_test(test_turmoil_forms)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -48,8 +48,12 @@ export const tokens = {
 
 // A table's socket: sends engine-protocol requests with ids, resolves their answers, hands
 // pushed updates to onUpdate, and reconnects (with the same token) when the connection drops.
-// It asks for board=once: updates after the first come without the board (board_state.js puts
-// it back).
+// It asks for board=once and updates=delta: updates after the first come without the board
+// (board_state.js puts it back), and a delta update ("delta": true) carries only the view's keys
+// that changed, which receive() lays over the view it keeps (without the board) before handing
+// the update on, so onUpdate always gets the whole view but its board.
+const BOARD_KEYS = ['hexes', 'vertices', 'edges', 'harbours'];
+
 export class TableSocket {
   constructor(gameId, token, { onUpdate, onStatus, onError } = {}) {
     this.gameId = gameId;
@@ -66,7 +70,7 @@ export class TableSocket {
 
   url() {
     const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
-    let url = `${scheme}://${location.host}/ws?game=${encodeURIComponent(this.gameId)}&board=once`;
+    let url = `${scheme}://${location.host}/ws?game=${encodeURIComponent(this.gameId)}&board=once&updates=delta`;
     if (this.token) url += `&token=${encodeURIComponent(this.token)}`;
     return url;
   }
@@ -81,6 +85,7 @@ export class TableSocket {
       this.request({ cmd: 'state' }).then(msg => this.onUpdate({ ...msg, event: 'state' }))
         .catch(err => this.onError(err));
     };
+    this.view = null; // a new connection's first update is whole
     ws.onmessage = ev => this.receive(ev.data);
     ws.onclose = () => {
       for (const { reject } of this.pending.values()) reject(new Error('connection closed'));
@@ -95,7 +100,7 @@ export class TableSocket {
   receive(text) {
     let msg;
     try { msg = JSON.parse(text); } catch { return; }
-    if (msg.event) { this.onUpdate(msg); return; }
+    if (msg.event) { this.onUpdate(this.keepView(msg)); return; }
     const waiter = msg.id !== undefined ? this.pending.get(msg.id) : undefined;
     if (waiter) {
       this.pending.delete(msg.id);
@@ -104,6 +109,18 @@ export class TableSocket {
     } else if (msg.ok === false) {
       this.onError(Object.assign(new Error(msg.error?.message || 'error'), { code: msg.error?.code }));
     }
+  }
+
+  // The update with its whole view (the board aside): a delta's keys laid over the kept view.
+  keepView(msg) {
+    if (msg.event !== 'update' || !msg.state) return msg;
+    const state = msg.delta && this.view ? { ...this.view, ...msg.state } : msg.state;
+    const view = { ...state };
+    for (const key of BOARD_KEYS) delete view[key];
+    this.view = view;
+    const out = { ...msg, state };
+    delete out.delta;
+    return out;
   }
 
   request(body) {

@@ -191,8 +191,8 @@ function hand(view) {
   if (!ids.length) box.append(el('span', { class: 'muted' }, 'no cards'));
   const parts = [el('h3', {}, `Your hand (${ids.length})`), box];
   if (selected !== null) parts.push(el('div', { class: 'muted' }, 'Click a highlighted site (＋) to build the chosen card, or the card again to put it back.'));
-  if (opp.hand && opp.hand.length) {   // Fraternal Feuds: the opponent's hand is shown to the picker
-    parts.push(el('h3', {}, 'Opponent\'s hand'), el('div', { class: 'cards' }, opp.hand.map(id => cardFace(view, id, { acts: view.naming(new RegExp(`^ff_pick c${id}( |$)`)) }))));
+  if (opp.hand && opp.hand.length) {   // Fraternal Feuds, Traitor: the opponent's hand is shown to the picker
+    parts.push(el('h3', {}, 'Opponent\'s hand'), el('div', { class: 'cards' }, opp.hand.map(id => cardFace(view, id, { acts: view.naming(new RegExp(`^(ff_pick|steal) c${id}( |$)`)) }))));
   }
   return el('div', { class: 'panel rvhandbox' }, parts);
 }

@@ -36,11 +36,15 @@ export function rivalsLabel(text, state, cards, me) {
     case 'road': return `Build a road at the ${w[1]} end`;
     case 'settlement': return `Build a settlement at the ${w[1]} end${w[2] === 'scout' ? ' with the Scout' : ''}`;
     case 'city': return `Upgrade the settlement ${w[1]} to a city`;
-    case 'build': { // "... t<n> top|bottom [crane <res>]": a Building Crane spares a resource
-      const half = w.findIndex(x => x === 'top' || x === 'bottom');
-      const crane = w[half + 1] === 'crane' ? ` (the crane spares 1 ${w[half + 2]})` : '';
-      return `Build ${cardWord(w, 1, state, cards)} ${w[half] === 'top' ? 'above' : 'below'} ${w[half - 1]}${crane}`;
+    case 'build': {
+      const h = w.findIndex(x => x === 'top' || x === 'bottom');
+      const less = w.indexOf('less') > 0 ? ` for 1 ${w[w.indexOf('less') + 1]} less` : '';
+      return `Build ${cardWord(w, 1, state, cards)} ${w[h] === 'top' ? 'above' : 'below'} ${w[h - 1]}${less}${w.includes('wool') ? ', taking wool' : ''}`;
     }
+    case 'decline': return 'Do not play Sebastian';
+    case 'riot_pay': return 'Riots: pay the gold';
+    case 'remove': return `Give up the card at ${w[1]}`;
+    case 'steal': return `Take ${cardWord(w, 1, state, cards)}`;
     case 'caravan': case 'goldsmith': case 'ship_trade': return `Play ${cardWord(w, 1, state, cards)}`;
     case 'relocate': {
       const [a, b] = w.slice(-2).map(x => (x.startsWith('p') ? regionAt(mine, num(x)) : `the card at ${x}`));
@@ -110,4 +114,8 @@ export const RIVALS_PROMPTS = {
   exchange_take: 'Take the top card of a stack, or search one.',
   search: 'Pick the card you take from the searched stack.',
   library: 'Library: choose the stack you take a card from.',
+  react: 'An event would hit you: play Sebastian, or not.',
+  riots: 'Riots: pay the gold, or give up a unit with strength or commerce.',
+  unit_loss: 'Archer: give up one of your units with strength.',
+  steal: 'Traitor: take a card from the opponent\'s hand.',
 };

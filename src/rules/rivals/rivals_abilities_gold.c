@@ -193,6 +193,7 @@ int rv_requirement_met(const rv_data *d, const rv_state *s, int p, int req) {
     case RV_RQ_STRENGTH_ADV: return rv_strength_holder(d, s) == p;
     case RV_RQ_PIRATE_GOLD:
         return rv_count_ability(d, s, p, rv_ab_pirate_ship) > 0 && rv_total(s, 1 - p, RV_GOLD) > 0;
+    case RV_RQ_HEDGE_TAVERN: return d->k_hedge_tavern >= 0 && rv_owns_kind(d, s, p, d->k_hedge_tavern);
     case RV_RQ_COMMERCE3_OR_CITY:
         if (rv_points(d, s, p, 2) >= 3) return 1;
         for (int t = 0; t < RV_TOWN_COLS; t++)

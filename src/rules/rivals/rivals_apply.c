@@ -48,21 +48,57 @@ static void build_centre(const rv_data *d, rv_state *s, int p, ctn_action a) {
     }
 }
 
-/* A card from the hand (or the face-up stack, R§5.3) onto its site; c's bit 0 is the half, the
- * rest the resource + 1 a Building Crane spares (R§7.4). */
+/* c of RV_A_BUILD: the half (bit 0), the resource a Drill Ground or a Building Crane spares + 1
+ * (bits 1–3), Tithe Barn's wool (bit 4); a Town Hall goes onto its Parish Hall, which goes to the
+ * discard pile (R-40). */
 static void build_card(const rv_data *d, rv_state *s, int p, ctn_action a) {
-    int c = RV_ACT_A(a), t = RV_ACT_B(a), spare = (RV_ACT_C(a) >> 1) - 1;
+    int c = RV_ACT_A(a), t = RV_ACT_B(a), spared = (RV_ACT_C(a) >> 1 & 7) - 1;
     int site = rv_build_site(d, s, p, c, t, RV_ACT_C(a) & 1);
     int under = s->pr[p].site[t][site];
-    if (under != RV_NONE) s->discard[under >> 6] |= 1ull << (under & 63); /* the Town Hall's Parish Hall */
+    if (under != RV_NONE) s->discard[under >> 6] |= 1ull << (under & 63);
+    uint8_t cost[RV_NUM_RESOURCES];
+    memcpy(cost, rv_card_of(d, c)->cost, sizeof cost);
+    if (spared >= 0) cost[spared]--;
     rv_hand_del(s, p, c);
     s->faceup[c >> 6] &= ~(1ull << (c & 63));
     s->pr[p].site[t][site] = (uint8_t)c;
-    uint8_t cost[RV_NUM_RESOURCES];
-    memcpy(cost, rv_card_of(d, c)->cost, sizeof cost);
-    if (spare >= 0) cost[spare]--;
     pay_for(s, p, cost, RV_AP_NONE);
-    rv_hook_card(d, s, p, c, RV_H_BUILT); /* Staple House, Pirate Ship, Library */
+    rv_ctx ctx = {d, s, p, c, RV_H_BUILT, a, NULL}; /* Staple House, Pirate Ship, Fairgrounds, Tithe Barn, Library */
+    if (rv_card_of(d, c)->ability) rv_card_of(d, c)->ability(&ctx);
+}
+
+/* The Era of Turmoil's choices (R§7.3). */
+static void turmoil_action(const rv_data *d, rv_state *s, int p, ctn_action a) {
+    int x = RV_ACT_A(a);
+    uint8_t need[RV_NUM_RESOURCES] = {0};
+    switch (RV_ACT_TYPE(a)) {
+    case RV_A_DECLINE: s->react = (uint8_t)(s->react & ~(1u << p)); break;
+    case RV_A_RIOT_PAY:
+        need[RV_GOLD] = (uint8_t)rv_riot_gold(d, s, p);
+        rv_set_payment(s, p, need, 0, 0, RV_AP_NONE, 0);
+        s->riots = (uint8_t)(s->riots & ~(1u << p));
+        break;
+    case RV_A_REMOVE:
+        if (s->phase == RV_PH_RIOTS) s->riots = (uint8_t)(s->riots & ~(1u << p));
+        else s->loss = 0;
+        rv_lose_site(d, s, p, x);
+        break;
+    case RV_A_STEAL:
+        rv_hand_del(s, 1 - p, x);
+        rv_hand_add(s, p, x);
+        s->steal = 0;
+        break;
+    default: break;
+    }
+}
+
+/* The guards' roll (R§7.3): an attack not cancelled takes effect. */
+static void guard_roll(const rv_data *d, rv_state *s, int cancelled) {
+    ctn_action a = s->strike;
+    s->strike = 0;
+    if (cancelled) return;
+    rv_ctx ctx = {d, s, s->current, RV_ACT_A(a), RV_H_STRIKE, a, NULL};
+    rv_card_of(d, RV_ACT_A(a))->ability(&ctx);
 }
 
 static void player_action(const rv_data *d, rv_state *s, int p, ctn_action a) {
@@ -130,7 +166,7 @@ static void player_action(const rv_data *d, rv_state *s, int p, ctn_action a) {
         break;
     case RV_A_FEUD_NAME: s->named[s->named_n++] = (uint8_t)x; break;
     case RV_A_FEUD_CHOOSE:
-        rv_remove_site_card(s, p, x);
+        rv_lose_site(d, s, p, x);
         s->ff_left = 0;
         s->named_n = 0;
         memset(s->named, 0, sizeof s->named);
@@ -183,7 +219,7 @@ static void player_action(const rv_data *d, rv_state *s, int p, ctn_action a) {
         s->take_flags = 0;
         break;
     case RV_A_LOSE: rv_lose_ship(s, p, x); break;
-    default: break;
+    default: turmoil_action(d, s, p, a); break;
     }
 }
 
@@ -205,6 +241,7 @@ static void chance_action(const rv_data *d, rv_state *s, ctn_action a) {
         s->new_regions[s->new_regions[0] == RV_NONE ? 0 : 1] = (uint8_t)x;
         break;
     case RV_C_EVENT: rv_reveal_event(d, s, x); break;
+    case RV_C_GUARD: guard_roll(d, s, x); break;
     default: break;
     }
     ctn_rng_next(&s->rng); /* one step per chance event */

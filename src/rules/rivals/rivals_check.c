@@ -50,6 +50,24 @@ static int check_principality(const rv_data *d, const rv_state *s, int p, uint8_
     return 0;
 }
 
+/* The Era of Turmoil's pending work (R§7.3): only in its games, each in its phase's shape. */
+static int check_turmoil(const rv_data *d, const rv_state *s, char *msg, size_t cap) {
+    int any = s->react | s->riots | s->loss | s->steal | (s->strike != 0);
+    if (!(d->eras & (1u << RV_SET_TURMOIL)) && any) FAIL("Era of Turmoil state in a mode without its cards");
+    if (s->react > 3 || s->riots > 3 || s->loss > 1 || s->steal > 1) FAIL("bad Era of Turmoil work");
+    if ((s->react & ~s->riots) && s->stage == RV_STG_RIOTS) FAIL("Sebastian offered to a player the Riots spare");
+    if (s->riots && s->stage != RV_STG_RIOTS) FAIL("Riots outside their stage");
+    if (s->strike) {
+        int c = RV_ACT_A(s->strike);
+        if (RV_ACT_TYPE(s->strike) != RV_A_PLAY || c >= d->num_draw || !(s->discard[c >> 6] >> (c & 63) & 1))
+            FAIL("the attack awaiting the guards is not a played card");
+        if (rv_guard_faces(d, s, 1 - s->current) == 0) FAIL("an attack awaits guards that are not there");
+    }
+    if (s->phase == RV_PH_REACT && !(s->react >> s->actor & 1)) FAIL("Sebastian offered to the wrong player");
+    if (s->phase == RV_PH_STEAL && (!s->steal || s->actor != s->current)) FAIL("a Traitor's pick out of turn");
+    return 0;
+}
+
 int rv_check(const ctn_game *g, const ctn_state *state, char *msg, size_t cap) {
     const rv_data *d = rv_data_of(g);
     const rv_state *s = (const rv_state *)state;
@@ -99,11 +117,16 @@ int rv_check(const ctn_game *g, const ctn_state *state, char *msg, size_t cap) {
         if (rv_in_faceup(s, c)) FAIL("face-up stack: unknown card %d", c);
     if (s->start_picks > RV_START_HAND || s->takes_left > 2 || s->lose_ship > 1 || s->taker > 1 || s->library > 1)
         FAIL("bad pending work");
-    if (s->library && d->mode != RV_MODE_PROGRESS) FAIL("a Library's choice outside the Era of Progress");
+    if (s->library && !(d->eras & (1u << RV_SET_PROGRESS))) FAIL("a Library's choice in a mode without the Era of Progress");
     if (d->mode == RV_MODE_INTRO && (s->faceup[0] | s->faceup[1] | s->start_picks | s->turn_flags | s->lose_ship))
         FAIL("theme-game state in the introductory game");
-    if (s->ev_pool & (1u << d->yule) || s->ev_pool >> d->num_events) FAIL("bad event stack");
-    if (__builtin_popcount(s->ev_pool) < 3) FAIL("the event stack lost Yule's place");
+    if (check_turmoil(d, s, msg, cap)) return 1;
+    if (s->ev_pool & (1u << d->yule) || s->ev_pool & ~(d->ev_fixed | s->ev_found)) FAIL("bad event stack");
+    if (s->ev_found & ~d->ev_candidates || __builtin_popcount(s->ev_found) + s->ev_unknown != d->ev_random ||
+        s->ev_pool_unknown > s->ev_unknown)
+        FAIL("the duel's events: %d found, %d unseen, %d of them in the stack", __builtin_popcount(s->ev_found),
+             s->ev_unknown, s->ev_pool_unknown);
+    if (rv_events_left(s) < 3) FAIL("the event stack lost Yule's place");
     if (s->gains_n > RV_GAIN_QUEUE) FAIL("gain queue overflow");
     if (s->phase == RV_PH_GAME_OVER && s->winner != RV_NONE && rv_vp(d, s, s->winner) < d->vp_to_win)
         FAIL("winner %d has %d points", s->winner, rv_vp(d, s, s->winner));

@@ -1,6 +1,7 @@
 /* rivals_events.c — the event cards of the introductory game (R§7), one function each, named
  * by the card table; called with RV_H_RESOLVE when the card is revealed. Events needing choices
- * set the stage that asks for them (rivals_flow.c). */
+ * set the stage that asks for them (rivals_flow.c). In the Era of Turmoil the victim of Fraternal
+ * Feuds or Feud is first offered Sebastian (rivals_abilities_turmoil.c). */
 #include "rivals_internal.h"
 
 #define ALL_RESOURCES 0x3F
@@ -62,6 +63,7 @@ int rv_ev_fraternal_feuds(rv_ctx *c) {
     c->s->ev_holder = (uint8_t)h;
     c->s->ff_left = 2;
     c->s->stage = RV_STG_FF;
+    if (rv_hand_count(c->s, 1 - h) > 0) c->s->react = (uint8_t)rv_react_mask(c->d, c->s, 1 << (1 - h)); /* Sebastian */
     return 0;
 }
 
@@ -74,6 +76,7 @@ int rv_ev_feud(rv_ctx *c) {
     c->s->named_n = 0;
     c->s->ff_left = 1;
     c->s->stage = RV_STG_FEUD;
+    if (rv_count_type(c->d, c->s, 1 - h, RV_T_BUILDING) > 0) c->s->react = (uint8_t)rv_react_mask(c->d, c->s, 1 << (1 - h));
     return 0;
 }
 

@@ -246,7 +246,13 @@ static void event_face(const rv_data *d, rv_state *s) {
 
 /* Reveals an event (the top of the stack): it goes under the stack and takes effect. */
 void rv_reveal_event(const rv_data *d, rv_state *s, int e) {
-    s->ev_pool = (uint16_t)(s->ev_pool & ~(1u << e));
+    if (s->ev_pool >> e & 1) {
+        s->ev_pool &= ~(1u << e);
+    } else if (e != d->yule) { /* the duel: one of the stack's unseen events turns out to be e */
+        s->ev_found |= 1u << e;
+        s->ev_unknown--;
+        s->ev_pool_unknown--;
+    }
     s->event_now = (uint8_t)e;
     s->stage = RV_STG_ACTION;
     const rv_card *c = &ctn_rivals_cards[d->event_kind[e]];
@@ -339,7 +345,7 @@ static int run_stage(const rv_data *d, rv_state *s) {
         event_face(d, s);
         return s->phase != RV_PH_TAKE_TYPE;
     case RV_STG_EVENT_DRAW:
-        if (__builtin_popcount(s->ev_pool) <= 3) { /* Yule is on top, and everyone knows it */
+        if (rv_events_left(s) <= 3) { /* Yule is on top, and everyone knows it */
             rv_reveal_event(d, s, d->yule);
             return 1;
         }
@@ -400,7 +406,7 @@ static int run_stage(const rv_data *d, rv_state *s) {
             return 0;
         }
         if (s->named_n == 1) {
-            rv_remove_site_card(s, victim, s->named[0]);
+            rv_lose_site(d, s, victim, s->named[0]);
             s->ff_left = 0;
             s->named_n = 0;
             memset(s->named, 0, sizeof s->named);
@@ -420,6 +426,17 @@ static int run_stage(const rv_data *d, rv_state *s) {
         s->stage = RV_STG_ACTION;
         return 1;
     }
+    case RV_STG_RIOTS: /* R§7.5: the active player first */
+        for (int i = 0; i < RV_PLAYERS; i++) {
+            p = (cur + i) % RV_PLAYERS;
+            if (s->riots >> p & 1) {
+                s->phase = RV_PH_RIOTS;
+                s->actor = (uint8_t)p;
+                return 0;
+            }
+        }
+        s->stage = RV_STG_ACTION;
+        return 1;
     case RV_STG_ACTION:
         s->phase = RV_PH_ACTION;
         s->actor = (uint8_t)cur;
@@ -454,13 +471,72 @@ static int run_stage(const rv_data *d, rv_state *s) {
     }
 }
 
-/* The theme games' pending choices (R§6.2, R§7.2); returns 0 when someone must act. */
+/* A card lost outside Fraternal Feuds and Feud (Riots, Arsonist, Archer): back to the face-up
+ * stack, or under a stack of its owner's choice (R§5.1, R§5.3). */
+static int bury_pending(const rv_data *d, rv_state *s) {
+    if (s->bury == RV_NONE || s->stage == RV_STG_FF || s->stage == RV_STG_FEUD) return 1;
+    if (rv_card_of(d, s->bury)->flags & RV_F_FACE_UP) {
+        s->faceup[s->bury >> 6] |= 1ull << (s->bury & 63);
+        s->bury = RV_NONE;
+        s->bury_owner = 0;
+        return 1;
+    }
+    s->phase = RV_PH_BURY;
+    s->actor = s->bury_owner;
+    return 0;
+}
+
+/* The Era of Turmoil's pending choices (R§7.3): Sebastian offered, the guards' roll, the Archer's
+ * victim choosing his unit, the Traitor's pick, a lost card put away; 0 when someone must act, -1
+ * when new work is queued (the flow starts over). */
+static int turmoil_choice(const rv_data *d, rv_state *s) {
+    int cur = s->current, victim = 1 - cur;
+    if (s->react) {
+        s->phase = RV_PH_REACT;
+        s->actor = (uint8_t)(s->react >> cur & 1 ? cur : 1 - cur);
+        return 0;
+    }
+    if (s->strike) {
+        s->phase = RV_PH_GUARD;
+        s->actor = CTN_CHANCE;
+        return 0;
+    }
+    if (s->loss) {
+        int n = 0, last = -1;
+        for (int x = 0; x < RV_TOWN_COLS * RV_SITES; x++)
+            if (rv_strong_unit_at(d, s, victim, x)) n++, last = x;
+        if (n > 1) {
+            s->phase = RV_PH_UNIT_LOSS;
+            s->actor = (uint8_t)victim;
+            return 0;
+        }
+        s->loss = 0;
+        if (n == 1) {
+            rv_lose_site(d, s, victim, last);
+            return -1; /* Irmgard's resource first, then the unit is put away */
+        }
+    }
+    if (s->steal) {
+        if (rv_hand_count(s, victim) > 0) {
+            s->phase = RV_PH_STEAL;
+            s->actor = (uint8_t)cur;
+            return 0;
+        }
+        s->steal = 0;
+    }
+    return bury_pending(d, s);
+}
+
+/* The theme games' pending choices (R§6.2, R§7.2, R§7.3); returns 0 when someone must act, -1 to
+ * start over, 1 to go on. */
 static int pending_choice(const rv_data *d, rv_state *s) {
     if (s->start_picks) { /* R§6.2: the starting hand is picked from a Basic stack */
         s->phase = RV_PH_SEARCH;
         s->actor = s->draw_for;
         return 0;
     }
+    int t = turmoil_choice(d, s);
+    if (t <= 0) return t;
     if (s->lose_ship) { /* Pirate Ship: the opponent removes a trade ship */
         int victim = 1 - s->current, n = 0, last = -1;
         for (int x = 0; x < RV_TOWN_COLS * RV_SITES; x++) {
@@ -563,7 +639,9 @@ void rv_continue(const rv_data *d, rv_state *s) {
             }
             continue;
         }
-        if (!pending_choice(d, s)) return;
+        int pc = pending_choice(d, s);
+        if (pc < 0) continue;
+        if (!pc) return;
         if (won_in_turn(d, s)) break;
         if (!run_stage(d, s)) return;
     }

@@ -14,23 +14,31 @@ enum { RV_ROADS = 9, RV_SETTLEMENTS = 9, RV_CITIES = 7, RV_START_HAND = 3, RV_HA
 
 typedef struct rv_data {
     int mode, turn_limit, vp_to_win;
+    unsigned eras;                          /* bit set of the eras (RV_SET_*) whose cards are in play */
     int num_draw, num_events;
     int num_stacks, basic_stacks;           /* stacks 0..basic_stacks-1 hold Basic cards (R§6) */
+    uint8_t stack_set[RV_STACKS];           /* the set whose back stack k's cards show */
     uint8_t kind[RV_MAX_DRAW_CARDS];        /* card id -> row of ctn_rivals_cards */
     uint8_t event_kind[RV_MAX_EVENTS];      /* event id -> row */
     int yule;                               /* event id of Yule */
+    uint32_t ev_fixed;      /* events always in the stack (all but in the duel: R§6.3) */
+    uint32_t ev_candidates; /* the duel: half-moon events, of which ev_random join the stack */
+    int ev_random;
     int k_brigitta, k_scout, k_relocation, k_caravan, k_goldsmith, k_lts, k_storehouse, k_abbey;
-    int k_merchant_guild;
+    int k_merchant_guild, k_hedge_tavern;
+    int c_sebastian;                        /* Sebastian's card id, -1 when not in the game */
     int k_university, k_parish_hall;        /* Era of Progress: kinds its requirements name */
     int c_gold_cache;                       /* the Gold Cache's card id, -1 when not in the game */
 } rv_data;
 
 static inline const rv_data *rv_data_of(const ctn_game *g) { return (const rv_data *)g->data; }
 static inline const rv_card *rv_card_of(const rv_data *d, int card) { return &ctn_rivals_cards[d->kind[card]]; }
-/* R§5.1: a card goes only under a stack with its back (Basic or theme). */
+/* R§5.1: a card goes only under a stack with its back (the Basic Set's or an era's). */
 static inline int rv_stack_matches(const rv_data *d, int stack, int card) {
-    return (stack < d->basic_stacks) == (rv_card_of(d, card)->set == RV_SET_BASIC);
+    return d->stack_set[stack] == rv_card_of(d, card)->set;
 }
+/* The events the stack holds now, seen or not (R§5.5, R§6.3). */
+static inline int rv_events_left(const rv_state *s) { return __builtin_popcount(s->ev_pool) + s->ev_pool_unknown; }
 static inline int rv_in_faceup(const rv_state *s, int c) { return (int)((s->faceup[c >> 6] >> (c & 63)) & 1u); }
 
 /* ---- abilities (rivals_abilities.c, rivals_events.c): one function per card, by hook ---- */
@@ -47,6 +55,14 @@ typedef enum rv_hook {
     RV_H_BUILT,        /* the card was just built */
     RV_H_TRADE_TAKES,  /* trade face: extra resources the holder takes */
     RV_H_LIST,         /* RV_A_PLAY actions of the card (hand or principality): written to ctx->out */
+    /* Era of Turmoil */
+    RV_H_HERO_DISCOUNT, /* returns 1 when heroes its owner builds cost 1 resource less */
+    RV_H_GUARD,        /* returns how many of the 6 faces cancel the opponent's Archer, Arsonist, Traitor */
+    RV_H_RIOT_SAFE,    /* returns 1 when the Riots do not hit the owner this turn */
+    RV_H_FIREPROOF,    /* returns 1 when the buildings of its town are immune to the Arsonist */
+    RV_H_LOST,         /* the owner lost a card of his principality to an event or action card */
+    RV_H_STRIKE,       /* an attack (ctx->action) was not cancelled: it takes effect */
+    /* Era of Progress */
     RV_H_PLAGUE_SAFE,  /* Plague: returns 1 when the card keeps its city's four regions from it */
     RV_H_PLAGUE        /* Plague: resources of choice the owner takes */
 } rv_hook;
@@ -92,6 +108,38 @@ int rv_ab_brigands(rv_ctx *c);
 int rv_ab_gudrun(rv_ctx *c);
 int rv_ab_gold_cache(rv_ctx *c);
 int rv_ev_gift_for_the_prince(rv_ctx *c);
+/* Era of Turmoil (rivals_abilities_turmoil.c) */
+int rv_ab_drill_ground(rv_ctx *c);
+int rv_ab_lookout_tower(rv_ctx *c);
+int rv_ab_heinrich(rv_ctx *c);
+int rv_ab_irmgard(rv_ctx *c);
+int rv_ab_chapel_low(rv_ctx *c);
+int rv_ab_chapel_high(rv_ctx *c);
+int rv_ab_fairgrounds(rv_ctx *c);
+int rv_ab_tithe_barn(rv_ctx *c);
+int rv_ab_fire_brigade(rv_ctx *c);
+int rv_ab_voyage_of_plunder(rv_ctx *c);
+int rv_ab_archer(rv_ctx *c);
+int rv_ab_arsonist(rv_ctx *c);
+int rv_ab_sebastian(rv_ctx *c);
+int rv_ab_traitor(rv_ctx *c);
+int rv_ev_riots(rv_ctx *c);
+/* The players of `mask` who are asked whether they play Sebastian (R-27): all of them while the
+ * card is in the game and not in the discard pile, else none. */
+int rv_react_mask(const rv_data *d, const rv_state *s, int mask);
+/* Removes the card on site x of p's principality into the bury slot, for an event or an attack;
+ * Irmgard compensates her owner. */
+void rv_lose_site(const rv_data *d, rv_state *s, int p, int x);
+/* Riots: whether the unit on site x counts (strength or commerce), how many of p's do, the gold owed. */
+int rv_riot_unit(const rv_data *d, const rv_state *s, int p, int x);
+int rv_riot_units(const rv_data *d, const rv_state *s, int p);
+int rv_riot_gold(const rv_data *d, const rv_state *s, int p);
+/* Archer: whether the unit on site x has strength. */
+int rv_strong_unit_at(const rv_data *d, const rv_state *s, int p, int x);
+/* Lookout Tower and Heinrich: the faces of 6 that cancel an attack on p (0: no guard). */
+int rv_guard_faces(const rv_data *d, const rv_state *s, int p);
+/* The Arsonist's targets: p's buildings in towns without a Fire Brigade. */
+int rv_fire_target(const rv_data *d, const rv_state *s, int p, int x);
 /* Era of Progress (rivals_abilities_progress.c) */
 int rv_ab_town_hall(rv_ctx *c);
 int rv_ab_library(rv_ctx *c);
@@ -133,7 +181,8 @@ enum {
     RV_STG_SETUP0 = 0, RV_STG_SETUP1, RV_STG_PRE_ROLL, RV_STG_DICE, RV_STG_BRIGAND, RV_STG_PRODUCTION,
     RV_STG_MARKET0, RV_STG_MARKET1, RV_STG_FACE, RV_STG_EVENT_DRAW, RV_STG_EVENT_WORK,
     RV_STG_MERCHANT0, RV_STG_MERCHANT1, RV_STG_FF, RV_STG_FEUD, RV_STG_VICTIM_LIMIT,
-    RV_STG_ACTION, RV_STG_REPLENISH, RV_STG_EXCHANGE, RV_STG_END
+    RV_STG_ACTION, RV_STG_REPLENISH, RV_STG_EXCHANGE, RV_STG_END,
+    RV_STG_RIOTS /* Era of Turmoil: each player hit pays or removes a unit */
 };
 /* What follows a payment (after_pay). */
 enum { RV_AP_NONE = 0, RV_AP_REGIONS, RV_AP_SCOUT, RV_AP_GAIN_ANY, RV_AP_GAIN_TYPE, RV_AP_SEARCH, RV_AP_FILL };

@@ -46,27 +46,36 @@ static int pays(const purse *w, const uint8_t *cost) {
     return 1;
 }
 
-/* The ways p can pay for a card, as bits: bit 0 the full cost; with a Building Crane (R§7.4) the
- * cost less one resource instead, bit r + 1 for resource r spared. 0: he cannot pay. */
-static uint8_t crane_spares(const rv_data *d, const rv_state *s, int p, const purse *w, int card) {
-    const uint8_t *cost = rv_card_of(d, card)->cost;
-    if (!rv_crane_applies(d, s, p, card)) return (uint8_t)pays(w, cost);
-    uint8_t m = 0, less[RV_NUM_RESOURCES];
-    for (int r = 0; r < RV_NUM_RESOURCES; r++) {
-        if (!cost[r]) continue;
-        memcpy(less, cost, sizeof less);
-        less[r]--;
-        if (pays(w, less)) m |= (uint8_t)(1u << (r + 1));
+/* The ways to build a card (the bits of RV_A_BUILD's c above the half), 0 when it cannot be paid:
+ * with a Drill Ground a hero, with a Building Crane a city expansion costing more than 4, costs 1
+ * resource of the builder's choice less (one way per resource of its cost, rulings R-23, R-47: the
+ * discount is always taken); a Tithe Barn takes grain or wool when its builder has heroes. */
+static int build_ways(const rv_data *d, const rv_state *s, int p, const purse *w, int card, int drill,
+                      uint8_t *ways) {
+    const rv_card *c = rv_card_of(d, card);
+    int n = 0;
+    if ((c->type == RV_T_HERO && drill) || rv_crane_applies(d, s, p, card)) {
+        for (int r = 0; r < RV_NUM_RESOURCES; r++) {
+            uint8_t cost[RV_NUM_RESOURCES];
+            memcpy(cost, c->cost, sizeof cost);
+            if (!cost[r]) continue;
+            cost[r]--;
+            if (pays(w, cost)) ways[n++] = (uint8_t)((r + 1) << 1);
+        }
+        return n;
     }
-    return m;
+    if (!pays(w, c->cost)) return 0;
+    ways[n++] = 0;
+    if (c->ability == rv_ab_tithe_barn && rv_count_type(d, s, p, RV_T_HERO) > 0) ways[n++] = 16;
+    return n;
 }
 
 /* Cards of the hand, then of the face-up stack (R§5.3: built directly from it). */
 static int build_actions(const rv_data *d, const rv_state *s, int p, const purse *w, const uint8_t *cards, int nc,
                          ctn_action *out) {
     const rv_principality *pr = &s->pr[p];
-    int n = 0;
-    uint8_t all[RV_MAX_DRAW_CARDS];
+    int n = 0, drill = rv_hook_all(d, (rv_state *)(uintptr_t)s, p, RV_H_HERO_DISCOUNT) > 0;
+    uint8_t all[RV_MAX_DRAW_CARDS], ways[RV_NUM_RESOURCES];
     memcpy(all, cards, (size_t)nc);
     for (int w2 = 0; w2 < 2; w2++)
         for (uint64_t m = s->faceup[w2]; m; m &= m - 1) all[nc++] = (uint8_t)(w2 * 64 + __builtin_ctzll(m));
@@ -74,16 +83,14 @@ static int build_actions(const rv_data *d, const rv_state *s, int p, const purse
     for (int i = 0; i < nc; i++) {
         const rv_card *c = rv_card_of(d, cards[i]);
         if (c->type > RV_T_UNIT || c->place > RV_P_CITY) continue;
-        uint8_t spares = crane_spares(d, s, p, w, cards[i]);
-        if (!spares || !rv_requirement_met(d, s, p, c->req)) continue;
+        if (!rv_requirement_met(d, s, p, c->req)) continue;
         if ((c->flags & RV_F_ONE_OF) && rv_owns_kind(d, s, p, d->kind[cards[i]])) continue;
-        for (int t = 0; t < RV_TOWN_COLS; t++) {
+        int nw = build_ways(d, s, p, w, cards[i], drill, ways);
+        for (int t = 0; t < RV_TOWN_COLS && nw; t++) {
             if (!pr->town[t] || (c->place == RV_P_CITY && pr->town[t] != 2)) continue;
-            for (int b = 0; b < 2; b++) {
-                if (rv_build_site(d, s, p, cards[i], t, b) < 0) continue;
-                for (int k = 0; k <= RV_NUM_RESOURCES; k++)
-                    if (spares >> k & 1) out[n++] = RV_ACT(RV_A_BUILD, cards[i], t, b | k << 1);
-            }
+            for (int b = 0; b < 2; b++)
+                if (rv_build_site(d, s, p, cards[i], t, b) >= 0)
+                    for (int k = 0; k < nw; k++) out[n++] = RV_ACT(RV_A_BUILD, cards[i], t, b | ways[k]);
         }
     }
     return n;
@@ -256,6 +263,24 @@ int rv_legal_actions(const ctn_game *g, const ctn_state *state, int player, unsi
         for (int r = 0; r < RV_NUM_RESOURCES; r++)
             if (rv_total(s, p, r) > 0) out[n++] = RV_ACT(RV_A_GIVE, r, 0, 0);
         break;
+    case RV_PH_REACT: /* Sebastian, or not */
+        out[n++] = RV_ACT(RV_A_DECLINE, 0, 0, 0);
+        n += play_actions(d, s, p, cards, hand_cards(s, p, cards), out + n);
+        break;
+    case RV_PH_RIOTS:
+        if (rv_total(s, p, RV_GOLD) >= rv_riot_gold(d, s, p)) out[n++] = RV_ACT(RV_A_RIOT_PAY, 0, 0, 0);
+        for (int x = 0; x < RV_TOWN_COLS * RV_SITES; x++)
+            if (rv_riot_unit(d, s, p, x)) out[n++] = RV_ACT(RV_A_REMOVE, x, 0, 0);
+        break;
+    case RV_PH_UNIT_LOSS:
+        for (int x = 0; x < RV_TOWN_COLS * RV_SITES; x++)
+            if (rv_strong_unit_at(d, s, p, x)) out[n++] = RV_ACT(RV_A_REMOVE, x, 0, 0);
+        break;
+    case RV_PH_STEAL: {
+        int nc = hand_cards(s, 1 - p, cards);
+        for (int i = 0; i < nc; i++) out[n++] = RV_ACT(RV_A_STEAL, cards[i], 0, 0);
+        break;
+    }
     case RV_PH_LOSE_SHIP:
         for (int x = 0; x < RV_TOWN_COLS * RV_SITES; x++) {
             int c = s->pr[p].site[x / RV_SITES][x % RV_SITES];
@@ -327,7 +352,7 @@ int rv_legal_actions(const ctn_game *g, const ctn_state *state, int player, unsi
 }
 
 int rv_chance_outcomes(const ctn_game *g, const ctn_state *state, ctn_action *out, uint32_t *w) {
-    (void)g;
+    const rv_data *d = rv_data_of(g);
     int reiner = (((const rv_state *)state)->turn_flags & RV_TF_REINER) != 0;
     const rv_state *s = (const rv_state *)state;
     int n = 0;
@@ -356,12 +381,23 @@ int rv_chance_outcomes(const ctn_game *g, const ctn_state *state, ctn_action *ou
             w[n++] = 1;
         }
         break;
-    case RV_PH_EVENT:
-        for (uint32_t m = s->ev_pool; m; m &= m - 1) {
+    case RV_PH_EVENT: { /* each event in the stack alike; an unseen one (the duel) is any unfound candidate */
+        uint32_t unseen = s->ev_pool_unknown ? d->ev_candidates & ~s->ev_found : 0;
+        uint32_t seen_w = unseen ? (uint32_t)__builtin_popcount(unseen) : 1;
+        for (uint32_t m = s->ev_pool | unseen; m; m &= m - 1) {
             out[n] = RV_CHANCE_ACT(RV_C_EVENT, __builtin_ctz(m), 0);
-            w[n++] = 1;
+            w[n++] = (s->ev_pool >> __builtin_ctz(m) & 1) ? seen_w : s->ev_pool_unknown;
         }
         break;
+    }
+    case RV_PH_GUARD: { /* R§7.3: the production die; Lookout Tower 1–2, Heinrich 3–5 cancel */
+        int k = rv_guard_faces(rv_data_of(g), s, 1 - s->current);
+        out[n] = RV_CHANCE_ACT(RV_C_GUARD, 1, 0);
+        w[n++] = (uint32_t)k;
+        out[n] = RV_CHANCE_ACT(RV_C_GUARD, 0, 0);
+        w[n++] = (uint32_t)(6 - k);
+        break;
+    }
     default: break;
     }
     return n;

@@ -76,9 +76,28 @@ static int searching_cost(const oracle *o, int p) {
     return owns_name(o, p, "town_hall") ? 0 : owns_name(o, p, "parish_hall") ? 1 : 2;
 }
 
-/* R§5.1: Basic cards go under Basic stacks, the era's cards under theme stacks. */
+/* R§5.1: Basic cards go under Basic stacks, an era's cards under its own stacks. The back of a
+ * stack is found here from the cards of the game: the stacks after the Basic ones are shared
+ * equally by the eras present, in set order. */
+static int back_of(const oracle *o, int k) {
+    if (k < o->d->basic_stacks) return RV_SET_BASIC;
+    int eras[RV_SET_COUNT], n = 0;
+    for (int set = RV_SET_BASIC + 1; set < RV_SET_COUNT; set++)
+        for (int c = 0; c < o->d->num_draw; c++)
+            if (ctn_rivals_cards[o->d->kind[c]].set == set) {
+                eras[n++] = set;
+                break;
+            }
+    int per = (o->d->num_stacks - o->d->basic_stacks) / n;
+    return eras[(k - o->d->basic_stacks) / per];
+}
 static int same_back(const oracle *o, int k, int c) {
-    return k < o->d->num_stacks && (k < o->d->basic_stacks) == (ctn_rivals_cards[o->d->kind[c]].set == RV_SET_BASIC);
+    return k < o->d->num_stacks && back_of(o, k) == ctn_rivals_cards[o->d->kind[c]].set;
+}
+static int placed(const oracle *o, int p, int c) {
+    for (int x = 0; x < 48; x++)
+        if (o->s->pr[p].site[x / 4][x % 4] == c) return 1;
+    return 0;
 }
 static int in_faceup(const oracle *o, int c) { return c < o->d->num_draw && (o->s->faceup[c / 64] >> (c % 64)) & 1; }
 static int count_key(const oracle *o, int p, const char *key) {
@@ -145,7 +164,8 @@ static int requirement(const oracle *o, int p, const char *key) {
     int progress = requirement_progress(o, p, key);
     if (progress >= 0) return progress;
     if (!strcmp(key, "staple_house") || !strcmp(key, "trade_master")) return count_key(o, p, "merchant_guild") > 0;
-    if (!strcmp(key, "brigands")) return has_advantage(o, p, 0);
+    if (!strcmp(key, "brigands") || !strcmp(key, "voyage_of_plunder")) return has_advantage(o, p, 0);
+    if (!strcmp(key, "archer") || !strcmp(key, "arsonist") || !strcmp(key, "traitor")) return count_key(o, p, "hedge_tavern") > 0;
     if (!strcmp(key, "gudrun")) return count_key(o, p, "pirate_ship") > 0 && held(o, 1 - p, RV_GOLD) > 0;
     if (!strcmp(key, "merchant")) {
         int city = 0;
@@ -196,7 +216,58 @@ static int play_progress(const oracle *o, const char *key, int b) {
     return 0;
 }
 
-/* RV_A_PLAY: the Era of Gold's action cards and the Mint (R§7.2). */
+static int building_at(const oracle *o, int p, int x) {
+    int c = site_card(o, p, x);
+    return c != RV_NONE && ctn_rivals_cards[o->d->kind[c]].type == RV_T_BUILDING;
+}
+
+/* A unit (hero, trade ship or other) on site x of p's, and its strength and commerce. */
+static int unit_at(const oracle *o, int p, int x, int *strength, int *commerce) {
+    int c = site_card(o, p, x);
+    if (c == RV_NONE) return 0;
+    const rv_card *k = &ctn_rivals_cards[o->d->kind[c]];
+    if (k->type != RV_T_HERO && k->type != RV_T_TRADE_SHIP && k->type != RV_T_UNIT) return 0;
+    *strength = k->strength;
+    *commerce = k->commerce;
+    return 1;
+}
+/* Riots (R§7.5): a unit with strength or commerce; Archer (R§7.3): a unit with strength. */
+static int riot_unit(const oracle *o, int p, int x) {
+    int st, cm;
+    return unit_at(o, p, x, &st, &cm) && (st > 0 || cm > 0);
+}
+static int archer_unit(const oracle *o, int p, int x) {
+    int st, cm;
+    return unit_at(o, p, x, &st, &cm) && st > 0;
+}
+static int opponent_hand(const oracle *o, int p) { return hand_size(o, p) + o->s->hidden_hand[p]; }
+/* The Arsonist's target: a building of the victim, no Fire Brigade in its town (R§7.3). */
+static int burnable(const oracle *o, int p, int x) {
+    if (x >= 48 || !building_at(o, p, x)) return 0;
+    for (int k = 0; k < 4; k++) {
+        int c = site_card(o, p, x / 4 * 4 + k);
+        if (c != RV_NONE && !strcmp(key_of(o, c), "fire_brigade")) return 0;
+    }
+    return 1;
+}
+
+/* RV_A_PLAY: the Era of Turmoil's action cards (R§7.3); -1 for the other cards. */
+static int play_turmoil(const oracle *o, const char *key, int b) {
+    int p = o->p, victim = 1 - p;
+    if (!strcmp(key, "sebastian")) return o->s->phase == RV_PH_REACT && b == 0;
+    if (strcmp(key, "voyage_of_plunder") && strcmp(key, "archer") && strcmp(key, "arsonist") && strcmp(key, "traitor"))
+        return -1;
+    if (o->s->phase != RV_PH_ACTION) return 0;
+    if (!strcmp(key, "arsonist")) return burnable(o, victim, b);
+    if (b != 0) return 0;
+    if (!strcmp(key, "voyage_of_plunder")) return held(o, victim, -1) > 0;
+    if (!strcmp(key, "traitor")) return opponent_hand(o, victim) > 0;
+    for (int x = 0; x < 48; x++) /* archer */
+        if (archer_unit(o, victim, x)) return 1;
+    return 0;
+}
+
+/* RV_A_PLAY: the Era of Gold's action cards and the Mint (R§7.2), the Era of Turmoil's. */
 static int play_legal(const oracle *o, int a, int b, int c) {
     const rv_state *s = o->s;
     int p = o->p, victim = 1 - p;
@@ -209,6 +280,8 @@ static int play_legal(const oracle *o, int a, int b, int c) {
                b < RV_GOLD && space(o, p, b) > 0;
     }
     if (!has_card(o, p, a) || !requirement(o, p, key)) return 0;
+    int turmoil = play_turmoil(o, key, b);
+    if (turmoil >= 0) return turmoil;
     if (!strcmp(key, "reiner")) return s->phase == RV_PH_PRE_ROLL && b == 0 && !(s->turn_flags & RV_TF_REINER);
     if (s->phase != RV_PH_ACTION) return 0;
     if (!strcmp(key, "trade_master") || !strcmp(key, "merchant")) return b == 0 && held(o, victim, -1) > 0;
@@ -224,29 +297,39 @@ static int play_legal(const oracle *o, int a, int b, int c) {
     return play_progress(o, key, b);
 }
 
-static int on_site(const oracle *o, int p, int c) {
-    for (int x = 0; x < 48; x++)
-        if (site_card(o, p, x) == c) return 1;
-    return 0;
+/* How a card is paid (c of RV_A_BUILD without its half): with a Drill Ground a hero, with a
+ * Building Crane a city expansion costing more than 4, costs one resource of its cost less, the
+ * builder naming which (R-23, R-47); a Tithe Barn of a builder with heroes may take wool
+ * (16 / 2 = 8) instead of grain (R§7.3); nothing else. */
+static int way_shape(const rv_card *k, int way) {
+    int spared = (way & 7) - 1, wool = way >> 3;
+    if (way == 0) return 1;
+    if (way > 15 || (wool && spared >= 0)) return 0;
+    if (wool) return !strcmp(k->key, "tithe_barn");
+    return (k->type == RV_T_HERO || k->place == RV_P_CITY) && spared < RV_NUM_RESOURCES && k->cost[spared] > 0;
 }
-
-static int building_at(const oracle *o, int p, int x) {
-    int c = site_card(o, p, x);
-    return c != RV_NONE && ctn_rivals_cards[o->d->kind[c]].type == RV_T_BUILDING;
-}
-
-/* R§7.4 Building Crane: a city expansion costing more than 4 costs its owner 1 resource less, one
- * of the cost's of his choice (spare = resource + 1); without it the whole cost (spare = 0). */
-static int crane_cost_ok(const oracle *o, const rv_card *k, int spare) {
+/* R§7.4 Building Crane: its owner's city expansions costing more than 4. */
+static int crane_applies(const oracle *o, const rv_card *k) {
     int sum = 0;
     for (int r = 0; r < RV_NUM_RESOURCES; r++) sum += k->cost[r];
-    int crane = owns_name(o, o->p, "building_crane") && k->place == RV_P_CITY && sum > 4;
-    if (!crane) return spare == 0 && pays(o, o->p, k->cost);
-    if (spare < 1 || spare > RV_NUM_RESOURCES || !k->cost[spare - 1]) return 0;
-    uint8_t less[RV_NUM_RESOURCES];
-    memcpy(less, k->cost, sizeof less);
-    less[spare - 1]--;
-    return pays(o, o->p, less);
+    return owns_name(o, o->p, "building_crane") && k->place == RV_P_CITY && sum > 4;
+}
+static int build_paid(const oracle *o, const rv_card *k, int way) {
+    int p = o->p, spared = (way & 7) - 1, wool = way >> 3;
+    uint8_t cost[RV_NUM_RESOURCES];
+    memcpy(cost, k->cost, sizeof cost);
+    if (way > 15) return 0;
+    if (wool) {
+        int heroes = count_of_type(o, p, RV_T_HERO);
+        if (strcmp(k->key, "tithe_barn") || !heroes || spared >= 0) return 0;
+    }
+    int drill = k->type == RV_T_HERO && owns_name(o, p, "drill_ground");
+    if ((drill || crane_applies(o, k)) != (spared >= 0)) return 0;
+    if (spared >= 0) {
+        if (spared >= RV_NUM_RESOURCES || !cost[spared]) return 0;
+        cost[spared]--;
+    }
+    return pays(o, p, cost);
 }
 
 static int action_phase(const oracle *o, int t, int a, int b, int c) {
@@ -267,8 +350,9 @@ static int action_phase(const oracle *o, int t, int a, int b, int c) {
     }
     case RV_A_CITY: return a < RV_TOWN_COLS && pr->town[a] == 1 && s->cities_left && pays(o, p, CITY);
     case RV_A_BUILD: {
-        if ((!has_card(o, p, a) && !in_faceup(o, a)) || b >= RV_TOWN_COLS || c > 13) return 0;
+        if ((!has_card(o, p, a) && !in_faceup(o, a)) || b >= RV_TOWN_COLS || c > 31) return 0;
         const rv_card *k = &ctn_rivals_cards[o->d->kind[a]];
+        if (!way_shape(k, c >> 1)) return 0; /* cheap tests first */
         if (!requirement(o, p, k->key)) return 0;
         if (k->type != RV_T_BUILDING && k->type != RV_T_HERO && k->type != RV_T_TRADE_SHIP && k->type != RV_T_UNIT) return 0;
         if (k->place == RV_P_CITY ? pr->town[b] != 2 : k->place != RV_P_TOWN) return 0;
@@ -282,7 +366,7 @@ static int action_phase(const oracle *o, int t, int a, int b, int c) {
         } else if (!half_free(o, p, b, half)) {
             return 0;
         }
-        return crane_cost_ok(o, k, c >> 1);
+        return build_paid(o, k, c >> 1);
     }
     case RV_A_CARAVAN: return has_card(o, p, a) && !strcmp(key_of(o, a), "merchant_caravan") && held(o, p, -1) >= 2;
     case RV_A_GOLDSMITH: return has_card(o, p, a) && !strcmp(key_of(o, a), "goldsmith") && held(o, p, RV_GOLD) >= 3;
@@ -320,7 +404,8 @@ static int action_phase(const oracle *o, int t, int a, int b, int c) {
 static int shape_ok(int t, int a, int b, int c) {
     int used;
     switch (t) {
-    case RV_A_ROLL: case RV_A_END_ACTIONS: case RV_A_BUY: case RV_A_STOP: case RV_A_END_TURN: used = 0; break;
+    case RV_A_ROLL: case RV_A_END_ACTIONS: case RV_A_BUY: case RV_A_STOP: case RV_A_END_TURN: case RV_A_DECLINE:
+    case RV_A_RIOT_PAY: used = 0; break;
     case RV_A_BRIGITTA: case RV_A_SETTLEMENT: case RV_A_TRADE: case RV_A_RETURN: case RV_A_PLAY: used = 3; break;
     case RV_A_BUILD: case RV_A_SWAP_REGIONS: case RV_A_SWAP_CARDS: used = 7; break;
     default: used = 1; break;
@@ -351,6 +436,15 @@ static int legal(const oracle *o, int t, int a, int b, int c) {
     case RV_PH_TAKE_TYPE:
         return (t == RV_A_TAKE_TYPE && a < 6 && held(o, victim, a) > 0) || (t == RV_A_STOP && (s->take_flags & RV_TK_OPTIONAL));
     case RV_PH_GIVE: return t == RV_A_GIVE && a < 6 && held(o, p, a) > 0;
+    case RV_PH_REACT: return t == RV_A_DECLINE || (t == RV_A_PLAY && play_legal(o, a, b, c));
+    case RV_PH_RIOTS: { /* 1 gold for 1–2 such units, 2 for more (R§7.5) */
+        int units = 0;
+        for (int x = 0; x < 48; x++) units += riot_unit(o, p, x);
+        if (t == RV_A_RIOT_PAY) return held(o, p, RV_GOLD) >= (units > 2 ? 2 : 1);
+        return t == RV_A_REMOVE && a < 48 && riot_unit(o, p, a);
+    }
+    case RV_PH_UNIT_LOSS: return t == RV_A_REMOVE && a < 48 && archer_unit(o, p, a);
+    case RV_PH_STEAL: return t == RV_A_STEAL && has_card(o, victim, a);
     case RV_PH_LOSE_SHIP:
         return t == RV_A_LOSE && a < 48 && site_card(o, p, a) != RV_NONE &&
                ctn_rivals_cards[o->d->kind[site_card(o, p, a)]].type == RV_T_TRADE_SHIP;
@@ -393,7 +487,7 @@ static int legal(const oracle *o, int t, int a, int b, int c) {
 static int chance(const oracle *o, ctn_action *out) {
     const rv_state *s = o->s;
     int n = 0;
-    for (int t = RV_C_DICE; t <= RV_C_EVENT; t++)
+    for (int t = RV_C_DICE; t <= RV_C_GUARD; t++)
         for (int a = 0; a < 256; a++)
             for (int b = 0; b < (t == RV_C_DICE ? RV_E_COUNT : 1); b++) {
                 int ok = 0;
@@ -403,7 +497,10 @@ static int chance(const oracle *o, ctn_action *out) {
                 if (t == RV_C_CARD && s->phase == RV_PH_DRAW)
                     for (int i = 0; i < s->stacks[s->draw_stack].hidden; i++) ok |= s->stacks[s->draw_stack].card[i] == a;
                 if (t == RV_C_REGION) ok = s->phase == RV_PH_REGION && a < RV_NUM_REGIONS && (s->region_stack >> a & 1);
-                if (t == RV_C_EVENT) ok = s->phase == RV_PH_EVENT && a < o->d->num_events && (s->ev_pool >> a & 1);
+                if (t == RV_C_EVENT) /* seen in the stack, or (the duel) what an unseen one may be */
+                    ok = s->phase == RV_PH_EVENT && a < o->d->num_events &&
+                         ((s->ev_pool >> a & 1) || (s->ev_pool_unknown && (o->d->ev_candidates >> a & 1) && !(s->ev_found >> a & 1)));
+                if (t == RV_C_GUARD) ok = s->phase == RV_PH_GUARD && a <= 1; /* cancelled or not */
                 if (ok) out[n++] = RV_CHANCE_ACT(t, a, b);
             }
     return n;
@@ -425,7 +522,7 @@ int rv_oracle_actions(const ctn_game *g, const ctn_state *state, int player, uns
     const int range[RV_A_TYPE_COUNT][3] = {
         [RV_A_START_STACK] = {RV_STACKS, 1, 1}, [RV_A_ROLL] = {1, 1, 1}, [RV_A_BRIGITTA] = {nd, 8, 1},
         [RV_A_ROAD] = {2, 1, 1}, [RV_A_SETTLEMENT] = {2, 256, 1}, [RV_A_CITY] = {RV_TOWN_COLS, 1, 1},
-        [RV_A_BUILD] = {nd, RV_TOWN_COLS, 16}, [RV_A_CARAVAN] = {nd, 1, 1}, [RV_A_GOLDSMITH] = {nd, 1, 1},
+        [RV_A_BUILD] = {nd, RV_TOWN_COLS, 32}, [RV_A_CARAVAN] = {nd, 1, 1}, [RV_A_GOLDSMITH] = {nd, 1, 1},
         [RV_A_SWAP_REGIONS] = {nd, RV_REGION_POS, RV_REGION_POS}, [RV_A_SWAP_CARDS] = {nd, sites, sites},
         [RV_A_TRADE] = {8, 8, 1}, [RV_A_SHIP_TRADE] = {nd, 1, 1}, [RV_A_END_ACTIONS] = {1, 1, 1},
         [RV_A_PAY] = {RV_REGION_POS, 1, 1}, [RV_A_GAIN] = {RV_REGION_POS, 1, 1}, [RV_A_TAKE_TYPE] = {8, 1, 1},
@@ -434,13 +531,14 @@ int rv_oracle_actions(const ctn_game *g, const ctn_state *state, int player, uns
         [RV_A_FEUD_CHOOSE] = {sites, 1, 1}, [RV_A_BURY] = {RV_STACKS, 1, 1}, [RV_A_DRAW] = {RV_STACKS, 1, 1},
         [RV_A_RETURN] = {nd, RV_STACKS, 1}, [RV_A_TAKE_TOP] = {RV_STACKS, 1, 1}, [RV_A_SEARCH] = {RV_STACKS, 1, 1},
         [RV_A_PICK] = {nd, 1, 1}, [RV_A_END_TURN] = {1, 1, 1}, [RV_A_PLAY] = {nd, nd > sites ? nd : sites, 1},
-        [RV_A_GIVE] = {8, 1, 1}, [RV_A_LOSE] = {sites, 1, 1}};
+        [RV_A_GIVE] = {8, 1, 1}, [RV_A_LOSE] = {sites, 1, 1}, [RV_A_DECLINE] = {1, 1, 1}, [RV_A_RIOT_PAY] = {1, 1, 1},
+        [RV_A_REMOVE] = {sites, 1, 1}, [RV_A_STEAL] = {nd, 1, 1}};
     for (int t = RV_A_START_STACK; t < RV_A_TYPE_COUNT; t++) {
         int wide = t == RV_A_SWAP_REGIONS || t == RV_A_SWAP_CARDS;
         for (int a = 0; a < range[t][0]; a++) {
             if (wide && !has_card(&o, player, a)) continue; /* the card must be in the hand */
             if (t == RV_A_BUILD && !has_card(&o, player, a) && !in_faceup(&o, a)) continue; /* or face up */
-            if (t == RV_A_PLAY && !has_card(&o, player, a) && !on_site(&o, player, a)) continue; /* or his */
+            if (t == RV_A_PLAY && !has_card(&o, player, a) && !placed(&o, player, a)) continue; /* or placed */
             for (int b = 0; b < range[t][1]; b++)
                 for (int c = 0; c < range[t][2]; c++)
                     if (legal(&o, t, a, b, c)) out[n++] = RV_ACT(t, a, b, c);

@@ -5,7 +5,8 @@
 static const char *const PHASE_NAMES[RV_PH_COUNT] = {
     "start_stack", "draw", "pre_roll", "dice", "pay", "gain", "take_type", "region", "place_regions",
     "scout", "event", "merchant", "ff_pick", "feud_name", "feud_choose", "bury", "action", "replenish",
-    "exchange", "exchange_take", "search", "game_over", "give", "lose_ship", "library"};
+    "exchange", "exchange_take", "search", "game_over", "give", "lose_ship", "guard", "react", "riots",
+    "unit_loss", "steal", "library"};
 static const char *const RESOURCE_NAMES[RV_NUM_RESOURCES] = {"lumber", "brick", "wool", "grain", "ore", "gold"};
 static const char *const FACE_NAMES[RV_E_COUNT] = {"brigands", "trade", "celebration", "harvest", "event"};
 
@@ -29,7 +30,8 @@ int ctn_rivals_event_kind(const ctn_game *g, int e) {
 int ctn_rivals_num_draw_cards(const ctn_game *g) { return rv_data_of(g)->num_draw; }
 int ctn_rivals_num_events(const ctn_game *g) { return rv_data_of(g)->num_events; }
 int ctn_rivals_num_stacks(const ctn_game *g) { return rv_data_of(g)->num_stacks; }
-int ctn_rivals_stack_is_theme(const ctn_game *g, int k) { return k >= rv_data_of(g)->basic_stacks; }
+int ctn_rivals_stack_is_theme(const ctn_game *g, int k) { return rv_data_of(g)->stack_set[k] != RV_SET_BASIC; }
+int ctn_rivals_stack_set(const ctn_game *g, int k) { return rv_data_of(g)->stack_set[k]; }
 int ctn_rivals_vp_to_win(const ctn_game *g) { return rv_data_of(g)->vp_to_win; }
 
 static int rv_is_terminal(const ctn_game *g, const ctn_state *state) {
@@ -76,7 +78,8 @@ static uint64_t rv_hash(const ctn_game *g, const ctn_state *state) {
         H(stacks[k].hidden);
         h = ctn_hash_bytes(h, s->stacks[k].card, s->stacks[k].n);
     }
-    H(hidden_hand); H(region_stack); H(roads_left); H(settlements_left); H(cities_left); H(ev_pool);
+    H(hidden_hand); H(region_stack); H(roads_left); H(settlements_left); H(cities_left);
+    h = ctn_hash_bytes(h, &s->ev_pool, d->num_events > 16 ? 4 : 2); /* the bytes the events use */
     H(event_now); H(pay_player); H(pay_any); H(pay_need); H(pay_mask); H(gains_n);
     h = ctn_hash_bytes(h, s->gains, sizeof s->gains[0] * s->gains_n);
     H(after_pay); H(arg); H(new_regions); H(new_town_col); H(draw_stack); H(draw_for); H(draws_left);
@@ -85,7 +88,13 @@ static uint64_t rv_hash(const ctn_game *g, const ctn_state *state) {
     if (d->mode != RV_MODE_INTRO) { /* the theme games' fields (all 0 in the intro) */
         H(faceup); H(start_picks); H(takes_left); H(taker); H(take_flags); H(lose_ship); H(turn_flags); H(after_n); H(cache_at);
     }
-    if (d->mode == RV_MODE_PROGRESS) H(library); /* the Era of Progress's field (Gold hashes unchanged) */
+    if (d->eras & (1u << RV_SET_TURMOIL)) { /* the Era of Turmoil's fields (all 0 without its cards) */
+        H(react); H(riots); H(loss); H(steal); H(strike);
+    }
+    if (d->mode == RV_MODE_DUEL) { /* the duel's unseen events (all 0 in the other modes) */
+        H(ev_found); H(ev_unknown); H(ev_pool_unknown);
+    }
+    if (d->eras & (1u << RV_SET_PROGRESS)) H(library); /* the Era of Progress's field (all 0 without its cards) */
 #undef H
     return h;
 }

@@ -10,7 +10,7 @@ static const char *const MODE_NAMES[] = {"intro", "gold", "turmoil", "progress",
 /* docs/rules/rivals.md R§6. */
 const ctn_option_spec rv_option_specs[RV_OPT_COUNT] = {
     [RV_OPT_MODE] = {"mode", CTN_OPT_ENUM, RV_MODE_INTRO, 0, 0, MODE_NAMES,
-                     "intro (7 points), gold and progress (12 points; turmoil and duel are not yet played)"},
+                     "intro (7 points), gold, turmoil, progress (12 points) and duel (13 points)"},
     [RV_OPT_TURN_LIMIT] = {"turn_limit", CTN_OPT_INT, 0, 0, 1000000, NULL,
                            "0 = none; otherwise the game ends undecided when this turn ends"},
 };
@@ -19,27 +19,63 @@ const char *ctn_rivals_mode_name(int mode) { return mode >= 0 && mode < RV_MODE_
 
 static int kind_key(const char *key) { return ctn_rivals_card_find(key); }
 
-/* The modes (R§6): the era whose cards join the Basic Set (-1: none), the points that win, how
- * many draw stacks hold Basic cards and how many the era's; `played` is 0 while the engine does
- * not play the mode yet (its row then says only what the rules file states for certain). */
+/* The modes (R§6): the eras whose cards join the Basic Set, the points that win, how many draw
+ * stacks hold Basic cards and how many each era's; whether the cards and events with a half moon
+ * leave (the duel, R§6.3), and how many events its stack holds; `played` is 0 while the engine
+ * does not play the mode yet (its row then says only what the rules file states for certain). */
+#define ERA(set) (1u << (set))
 static const struct {
-    int era, vp_to_win, basic_stacks, theme_stacks, played;
+    unsigned eras;
+    int vp_to_win, basic_stacks, era_stacks, half_moons_out, events, played;
 } MODES[RV_MODE_COUNT] = {
-    [RV_MODE_INTRO] = {-1, 7, 4, 0, 1},
-    [RV_MODE_GOLD] = {RV_SET_GOLD, 12, 3, 2, 1},
-    [RV_MODE_TURMOIL] = {RV_SET_TURMOIL, 12, 3, 2, 0},
-    [RV_MODE_PROGRESS] = {RV_SET_PROGRESS, 12, 3, 2, 1},
-    [RV_MODE_DUEL] = {-1, 13, 0, 0, 0},
+    [RV_MODE_INTRO] = {0, 7, 4, 0, 0, 0, 1},
+    [RV_MODE_GOLD] = {ERA(RV_SET_GOLD), 12, 3, 2, 0, 0, 1},
+    [RV_MODE_TURMOIL] = {ERA(RV_SET_TURMOIL), 12, 3, 2, 0, 0, 1},
+    [RV_MODE_PROGRESS] = {ERA(RV_SET_PROGRESS), 12, 3, 2, 0, 0, 1},
+    [RV_MODE_DUEL] = {ERA(RV_SET_GOLD) | ERA(RV_SET_TURMOIL) | ERA(RV_SET_PROGRESS), 13, 3, 1, 1, 12, 1},
 };
 
-/* "intro and gold and progress": the modes the engine plays, for the refusal of the others. */
+/* "intro, gold, turmoil, progress and duel": the modes the engine plays, for the refusal of the others. */
 static void played_modes(char *buf, size_t cap) {
     size_t len = 0;
+    int total = 0;
     buf[0] = 0;
+    for (int m = 0; m < RV_MODE_COUNT; m++) total += MODES[m].played;
     for (int m = 0, k = 0; m < RV_MODE_COUNT && len < cap; m++) {
         if (!MODES[m].played) continue;
-        len += (size_t)snprintf(buf + len, cap - len, "%s%s", k++ ? " and " : "", MODE_NAMES[m]);
+        const char *sep = k == 0 ? "" : k == total - 1 ? " and " : ", ";
+        len += (size_t)snprintf(buf + len, cap - len, "%s%s", sep, MODE_NAMES[m]);
+        k++;
     }
+}
+
+/* The game's cards (R§6): every copy of the Basic Set's and the eras' cards, but in the duel
+ * (R§6.3) no draw card with a half moon; events get ids in table order, those with a half moon
+ * marked as the duel's candidates. Of a row's copies the last `half_moon` bear the mark. */
+static void add_cards(rv_data *d, unsigned eras, int half_moons_out) {
+    for (int k = 0; k < ctn_rivals_card_count; k++) {
+        const rv_card *c = &ctn_rivals_cards[k];
+        if (c->set != RV_SET_BASIC && !(eras & ERA(c->set))) continue;
+        for (int i = 0; i < c->copies; i++) {
+            int half_moon = i >= c->copies - c->half_moon;
+            if (c->type == RV_T_EVENT) {
+                if (c->ability == rv_ev_yule) d->yule = d->num_events;
+                if (half_moon) d->ev_candidates |= 1u << d->num_events;
+                d->event_kind[d->num_events++] = (uint8_t)k;
+            } else if (!(half_moons_out && half_moon)) {
+                d->kind[d->num_draw++] = (uint8_t)k;
+            }
+        }
+    }
+}
+
+/* The draw stacks' backs (R§6): the Basic stacks first, then each era's stacks in set order. */
+static void set_stacks(rv_data *d, unsigned eras, int basic_stacks, int era_stacks) {
+    d->basic_stacks = basic_stacks;
+    d->num_stacks = 0;
+    for (int k = 0; k < basic_stacks; k++) d->stack_set[d->num_stacks++] = RV_SET_BASIC;
+    for (int set = RV_SET_BASIC + 1; set < RV_SET_COUNT; set++)
+        for (int k = 0; (eras & ERA(set)) && k < era_stacks; k++) d->stack_set[d->num_stacks++] = (uint8_t)set;
 }
 
 ctn_status rv_game_setup(ctn_game *g, const ctn_game_config *cfg, ctn_error *err) {
@@ -56,22 +92,18 @@ ctn_status rv_game_setup(ctn_game *g, const ctn_game_config *cfg, ctn_error *err
     if (!d) return ctn_error_set(err, CTN_E_LIMIT, "out of memory");
     d->mode = mode;
     d->turn_limit = g->option_values[RV_OPT_TURN_LIMIT];
-    /* R§1, R§6: the intro plays the Basic Set to 7; a theme game adds one era and plays to 12 */
-    int theme = MODES[mode].era;
+    /* R§1, R§6: the intro plays the Basic Set to 7; a theme game adds one era and plays to 12; the
+     * duel adds all three without their half-moon cards and plays to 13 */
     d->vp_to_win = MODES[mode].vp_to_win;
-    d->basic_stacks = MODES[mode].basic_stacks;
-    d->num_stacks = MODES[mode].basic_stacks + MODES[mode].theme_stacks;
-    for (int k = 0; k < ctn_rivals_card_count; k++) {
-        const rv_card *c = &ctn_rivals_cards[k];
-        if (c->set != RV_SET_BASIC && c->set != theme) continue;
-        for (int i = 0; i < c->copies; i++) {
-            if (c->type == RV_T_EVENT) {
-                if (c->ability == rv_ev_yule) d->yule = d->num_events;
-                d->event_kind[d->num_events++] = (uint8_t)k;
-            } else {
-                d->kind[d->num_draw++] = (uint8_t)k;
-            }
-        }
+    d->eras = MODES[mode].eras;
+    add_cards(d, MODES[mode].eras, MODES[mode].half_moons_out);
+    set_stacks(d, MODES[mode].eras, MODES[mode].basic_stacks, MODES[mode].era_stacks);
+    d->ev_fixed = (1u << d->num_events) - 1;
+    if (MODES[mode].half_moons_out) { /* R§6.3: the events without a half moon, the rest drawn */
+        d->ev_fixed &= ~d->ev_candidates;
+        d->ev_random = MODES[mode].events - __builtin_popcount(d->ev_fixed);
+    } else {
+        d->ev_candidates = 0;
     }
     d->k_brigitta = kind_key("brigitta");
     d->k_scout = kind_key("scout");
@@ -82,11 +114,14 @@ ctn_status rv_game_setup(ctn_game *g, const ctn_game_config *cfg, ctn_error *err
     d->k_storehouse = kind_key("storehouse");
     d->k_abbey = kind_key("abbey");
     d->k_merchant_guild = kind_key("merchant_guild");
+    d->k_hedge_tavern = kind_key("hedge_tavern");
     d->k_university = kind_key("university");
     d->k_parish_hall = kind_key("parish_hall");
-    d->c_gold_cache = -1;
-    for (int c = 0; c < d->num_draw; c++)
+    d->c_gold_cache = d->c_sebastian = -1;
+    for (int c = 0; c < d->num_draw; c++) {
         if (ctn_rivals_cards[d->kind[c]].ability == rv_ab_gold_cache) d->c_gold_cache = c;
+        if (ctn_rivals_cards[d->kind[c]].ability == rv_ab_sebastian) d->c_sebastian = c;
+    }
     g->data = d;
     return CTN_OK;
 }
@@ -99,7 +134,8 @@ void rv_game_teardown(ctn_game *g) {
 /* R§5.5: after Yule every event is back in the stack, Yule fourth from the bottom. */
 void rv_events_rebuild(const rv_data *d, rv_state *s, ctn_rng *rng) {
     (void)rng;
-    s->ev_pool = (uint16_t)(((1u << d->num_events) - 1) & ~(1u << d->yule));
+    s->ev_pool = (d->ev_fixed | s->ev_found) & ~(1u << d->yule);
+    s->ev_pool_unknown = s->ev_unknown;
 }
 
 static void setup_principality(rv_state *s, int p) {
@@ -154,20 +190,25 @@ void rv_init(const ctn_game *g, ctn_state *state, uint64_t seed) {
     s->roads_left = RV_ROADS - 2;
     s->settlements_left = RV_SETTLEMENTS - 4;
     s->cities_left = RV_CITIES;
-    /* R§6: the Basic cards shuffled into the Basic stacks (4 of 9; 3 of 12 in a theme game), the
-     * era's cards into 2 theme stacks, its face-up cards beside them; a stack is a set until drawn */
-    uint8_t deck[RV_MAX_DRAW_CARDS];
-    int nb = 0, nt = 0;
-    for (int c = 0; c < d->num_draw; c++)
-        if (rv_card_of(d, c)->set == RV_SET_BASIC) deck[nb++] = (uint8_t)c;
-    for (int c = 0; c < d->num_draw; c++) {
-        const rv_card *k = rv_card_of(d, c);
-        if (k->set == RV_SET_BASIC) continue;
-        if (d->mode != RV_MODE_DUEL && (k->flags & RV_F_FACE_UP)) s->faceup[c >> 6] |= 1ull << (c & 63);
-        else deck[nb + nt++] = (uint8_t)c;
+    /* R§6: each set's cards shuffled into its stacks (the Basic Set into 4 of 9, or 3 of 12 in a
+     * theme game; an era into 2 stacks, or 1 in the duel), an era's face-up cards beside them
+     * but in the duel (R§6.3); a stack is a set until drawn */
+    for (int k = 0; k < d->num_stacks;) {
+        int set = d->stack_set[k], count = 0, n = 0;
+        uint8_t deck[RV_MAX_DRAW_CARDS];
+        while (k + count < d->num_stacks && d->stack_set[k + count] == set) count++;
+        for (int c = 0; c < d->num_draw; c++) {
+            const rv_card *card = rv_card_of(d, c);
+            if (card->set != set) continue;
+            if (set != RV_SET_BASIC && d->mode != RV_MODE_DUEL && (card->flags & RV_F_FACE_UP))
+                s->faceup[c >> 6] |= 1ull << (c & 63);
+            else
+                deck[n++] = (uint8_t)c;
+        }
+        deal(s, deck, n, k, count);
+        k += count;
     }
-    deal(s, deck, nb, 0, d->basic_stacks);
-    deal(s, deck + nb, nt, d->basic_stacks, d->num_stacks - d->basic_stacks);
+    s->ev_unknown = (uint8_t)d->ev_random;
     rv_events_rebuild(d, s, &s->rng);
     s->current = 0; /* ruling R-2: red (seat 0) begins */
     s->stage = RV_STG_SETUP0;

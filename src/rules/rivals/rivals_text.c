@@ -20,7 +20,7 @@ static int play_text(const rv_data *d, int x, int y, const char *c, char *buf, s
     rv_ability_fn fn = x < d->num_draw ? rv_card_of(d, x)->ability : NULL;
     if (fn == rv_ab_mint) return snprintf(buf, cap, "play %s %s", c, ctn_rivals_resource_name(y));
     if (fn == rv_ab_brigands || fn == rv_ab_gold_cache) return snprintf(buf, cap, "play %s p%d", c, y);
-    if (fn == rv_ab_doctor) return snprintf(buf, cap, "play %s x%d", c, y);
+    if (fn == rv_ab_doctor || fn == rv_ab_arsonist) return snprintf(buf, cap, "play %s x%d", c, y);
     if (fn == rv_ab_guido || fn == rv_ab_gustav) {
         char taken[48];
         card_text(d, y, taken, sizeof taken);
@@ -29,10 +29,14 @@ static int play_text(const rv_data *d, int x, int y, const char *c, char *buf, s
     return snprintf(buf, cap, "play %s", c);
 }
 
-/* "build c<id> key t<n> top|bottom", and "crane <resource>" when a Building Crane spares one. */
+/* "build c<id> key t<n> top|bottom", then "less <resource>" (Drill Ground, Building Crane) or
+ * "wool" (Tithe Barn). */
 static int build_text(int y, int z, const char *c, char *buf, size_t cap) {
-    if (z >> 1) return snprintf(buf, cap, "build %s t%d %s crane %s", c, y, HALF[z & 1], ctn_rivals_resource_name((z >> 1) - 1));
-    return snprintf(buf, cap, "build %s t%d %s", c, y, HALF[z & 1]);
+    int len = snprintf(buf, cap, "build %s t%d %s", c, y, HALF[z & 1]);
+    if ((z >> 1 & 7) && len >= 0 && (size_t)len < cap)
+        len += snprintf(buf + len, cap - (size_t)len, " less %s", ctn_rivals_resource_name((z >> 1 & 7) - 1));
+    if ((z & 16) && len >= 0 && (size_t)len < cap) len += snprintf(buf + len, cap - (size_t)len, " wool");
+    return len;
 }
 
 int rv_action_to_text(const ctn_game *g, const ctn_state *state, ctn_action a, char *buf, size_t cap) {
@@ -48,6 +52,7 @@ int rv_action_to_text(const ctn_game *g, const ctn_state *state, ctn_action a, c
         case RV_C_EVENT:
             return snprintf(buf, cap, "event e%d %s", x,
                             x < d->num_events ? ctn_rivals_cards[d->event_kind[x]].key : "?");
+        case RV_C_GUARD: return snprintf(buf, cap, "guard %s", x ? "cancels" : "fails");
         default: return snprintf(buf, cap, "?");
         }
     }
@@ -91,6 +96,10 @@ int rv_action_to_text(const ctn_game *g, const ctn_state *state, ctn_action a, c
     case RV_A_PLAY: return play_text(d, x, y, c, buf, cap);
     case RV_A_GIVE: return snprintf(buf, cap, "give %s", ctn_rivals_resource_name(x));
     case RV_A_LOSE: return snprintf(buf, cap, "lose x%d", x);
+    case RV_A_DECLINE: return snprintf(buf, cap, "decline");
+    case RV_A_RIOT_PAY: return snprintf(buf, cap, "riot_pay");
+    case RV_A_REMOVE: return snprintf(buf, cap, "remove x%d", x);
+    case RV_A_STEAL: return snprintf(buf, cap, "steal %s", c);
     default: return snprintf(buf, cap, "?");
     }
 }
@@ -205,9 +214,13 @@ static ctn_action parse(lexer *L) {
         x = card(L);
         y = prefixed(L, 't', RV_TOWN_COLS);
         z = word(L, HALVES, 2);
-        if (L->i < L->n) { /* a Building Crane's spared resource */
-            if (strcmp(next(L), "crane")) L->bad = 1;
+        if (L->i < L->n && !strcmp(L->t[L->i], "less")) {
+            L->i++;
             z |= (resource(L) + 1) << 1;
+        }
+        if (L->i < L->n && !strcmp(L->t[L->i], "wool")) {
+            L->i++;
+            z |= 16;
         }
         return RV_ACT(RV_A_BUILD, x, y, z);
     }
@@ -253,7 +266,8 @@ static ctn_action parse(lexer *L) {
         if (fn == rv_ab_mint) return RV_ACT(RV_A_PLAY, x, resource(L), 0);
         if (fn == rv_ab_brigands || fn == rv_ab_gold_cache)
             return RV_ACT(RV_A_PLAY, x, prefixed(L, 'p', RV_REGION_POS), 0);
-        if (fn == rv_ab_doctor) return RV_ACT(RV_A_PLAY, x, prefixed(L, 'x', RV_TOWN_COLS * RV_SITES), 0);
+        if (fn == rv_ab_doctor || fn == rv_ab_arsonist)
+            return RV_ACT(RV_A_PLAY, x, prefixed(L, 'x', RV_TOWN_COLS * RV_SITES), 0);
         if (fn == rv_ab_guido || fn == rv_ab_gustav) {
             y = card(L);
             if (y == RV_UNKNOWN) L->bad = 1;
@@ -264,6 +278,14 @@ static ctn_action parse(lexer *L) {
     }
     if (!strcmp(verb, "give")) return RV_ACT(RV_A_GIVE, resource(L), 0, 0);
     if (!strcmp(verb, "lose")) return RV_ACT(RV_A_LOSE, prefixed(L, 'x', RV_TOWN_COLS * RV_SITES), 0, 0);
+    if (!strcmp(verb, "decline")) return RV_ACT(RV_A_DECLINE, 0, 0, 0);
+    if (!strcmp(verb, "riot_pay")) return RV_ACT(RV_A_RIOT_PAY, 0, 0, 0);
+    if (!strcmp(verb, "remove")) return RV_ACT(RV_A_REMOVE, prefixed(L, 'x', RV_TOWN_COLS * RV_SITES), 0, 0);
+    if (!strcmp(verb, "steal")) return RV_ACT(RV_A_STEAL, card(L), 0, 0);
+    if (!strcmp(verb, "guard")) {
+        static const char *const GUARD[] = {"fails", "cancels"};
+        return RV_CHANCE_ACT(RV_C_GUARD, word(L, GUARD, 2), 0);
+    }
     if (!strcmp(verb, "dice")) {
         x = number(L, 1, 6);
         return RV_CHANCE_ACT(RV_C_DICE, x, word(L, FACES, RV_E_COUNT));

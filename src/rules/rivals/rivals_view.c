@@ -1,12 +1,14 @@
 /* rivals_view.c — what each player may know (R§5, R§5.1): the opponent's hand only as a count and
- * every draw stack only as a count, except while a player picks from them (Fraternal Feuds shows
- * him the opponent's hand, a search the searched stack); no generator. Cards drawn, returned
+ * every draw stack only as a count, except while a player picks from them (Fraternal Feuds and the
+ * Traitor show him the opponent's hand, a search the searched stack); no generator. Cards drawn, returned
  * under a stack or picked from one are seen by their owner only. Determinizing deals the cards a
  * viewer cannot see at random into the hidden hand and the stacks. */
 #include "rivals_internal.h"
 
+/* Fraternal Feuds and the Traitor (R§7.3) show the victim's hand to the one who picks from it. */
 static int shows_hand(const rv_state *s, int viewer, int p) {
-    return p == viewer || (s->phase == RV_PH_FF_PICK && viewer == s->actor && p == 1 - s->actor);
+    int picking = s->phase == RV_PH_FF_PICK || s->phase == RV_PH_STEAL;
+    return p == viewer || (picking && viewer == s->actor && p == 1 - s->actor);
 }
 
 void rv_observe(const ctn_game *g, const ctn_state *state, int viewer, ctn_state *view) {

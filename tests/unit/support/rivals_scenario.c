@@ -135,8 +135,10 @@ void rs_empty_hand(rs_scenario *sc, int p) {
     const rv_data *d = rv_data_of(sc->g);
     for (int c = 0; c < ctn_rivals_num_draw_cards(sc->g); c++)
         if (rv_in_hand(&sc->s, p, c)) {
+            int k = rv_stack_matches(d, 3, c) ? 3 : d->num_stacks - 1;
+            while (!rv_stack_matches(d, k, c)) k--; /* stack 3, else the last with its back */
             rv_hand_del(&sc->s, p, c);
-            rv_stack_put_under(&sc->s, rv_stack_matches(d, 3, c) ? 3 : 2, c); /* a stack with its back */
+            rv_stack_put_under(&sc->s, k, c);
         }
 }
 
@@ -174,4 +176,22 @@ int rs_total(const rs_scenario *sc, int p, int res) {
 void rs_check(rs_scenario *sc) {
     char msg[256];
     if (ctn_rivals_rules.check(sc->g, (ctn_state *)&sc->s, msg, sizeof msg)) fail_msg("invariant: %s", msg);
+}
+
+void rs_to_actions(rs_scenario *sc) {
+    RS_PLAY(sc, sc->s.current, "roll");
+    RS_PLAY(sc, CTN_CHANCE, "dice 2 brigands");
+    assert_int_equal(sc->s.phase, RV_PH_ACTION);
+}
+
+void rs_make_city(rs_scenario *sc, int p, int t) {
+    sc->s.pr[p].town[t] = 2;
+    sc->s.cities_left--;
+}
+
+int rs_event_id(rs_scenario *sc, const char *key) {
+    for (int e = 0; e < ctn_rivals_num_events(sc->g); e++)
+        if ((sc->s.ev_pool >> e & 1) && !strcmp(ctn_rivals_cards[ctn_rivals_event_kind(sc->g, e)].key, key)) return e;
+    fail_msg("no %s in the event stack", key);
+    return -1;
 }

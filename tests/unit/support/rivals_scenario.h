@@ -42,8 +42,16 @@ int rs_num_legal(rs_scenario *sc);
 int rs_card(rs_scenario *sc, const char *key, int nth);
 void rs_to_hand(rs_scenario *sc, int p, int card);
 void rs_to_site(rs_scenario *sc, int p, int card, int town, int site);
-/* Puts every card of p's hand under stack 3 (or 2, the last Basic stack of a theme game). */
+/* Puts every card of p's hand under stack 3, or else the last stack with its back. */
 void rs_empty_hand(rs_scenario *sc, int p);
+
+/* Red (the current player) rolls production 2 with the brigands face, nobody holding more than
+ * 7: the action phase. */
+void rs_to_actions(rs_scenario *sc);
+/* Makes p's settlement in town column t a city (one city card from the centre). */
+void rs_make_city(rs_scenario *sc, int p, int t);
+/* The id of an event of a key that is in the event stack (fails the test when none is). */
+int rs_event_id(rs_scenario *sc, const char *key);
 
 /* Region position of p's region of a resource and number, or -1. */
 int rs_pos(const rs_scenario *sc, int p, int res, int number);
