@@ -9,7 +9,7 @@
 # the help explains the table's signs (and not a hex board's). A game watched to its end
 # (--watch): the winner has at least 7 points in the panel, the table shows cities and built
 # cards. The line mode (--plain) lists the principalities and the hand.
-# A mode the engine does not play yet is refused with its message.
+# An unknown mode is refused with the engine's message.
 # The last full screen is saved as test_tui_rivals_capture.txt next to the binary.
 # Arguments: CATAN_BINARY SOURCE_DIR.
 set -euo pipefail
