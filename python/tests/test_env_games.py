@@ -314,7 +314,7 @@ def test_struggle_layout_is_the_documented_one():
 
 
 def test_rivals_layout_is_the_documented_one():
-    """docs/environments.md's Rivals offsets: per player rows after 128 global entries, card
+    """docs/environments.md's Rivals offsets: per player rows after 129 global entries, card
     planes of D bytes at the end."""
     import json
     for mode in ("intro", "gold"):
@@ -324,12 +324,12 @@ def test_rivals_layout_is_the_documented_one():
             random_step(game, rng)
         state = json.loads(game.state_json())
         obs_size = lib.ctn_env_obs_size(game._engine.ptr)
-        d = (obs_size - 128 - 632) // 8
+        d = (obs_size - 129 - 632) // 8
         for seat in range(2):
             obs = encode(game, seat)
             for r in range(2):
                 me = state["players"][(seat + r) % 2]
-                row = obs[128 + 316 * r:128 + 316 * (r + 1)]
+                row = obs[129 + 316 * r:129 + 316 * (r + 1)]
                 assert row[0] == me["hand_count"]
                 assert row[1] == state["vp"][(seat + r) % 2]
                 for region in me["regions"]:
@@ -339,5 +339,5 @@ def test_rivals_layout_is_the_documented_one():
                 towns = row[9 + 26 * 9:9 + 26 * 9 + 12]
                 for town in me["towns"]:
                     assert towns[town["col"]] == (1 if town["kind"] == "settlement" else 2)
-            hand_plane = obs[128 + 632:128 + 632 + d]
+            hand_plane = obs[129 + 632:129 + 632 + d]
             assert hand_plane.sum() == state["players"][seat]["hand_count"]
