@@ -10,7 +10,7 @@ static const char *const MODE_NAMES[] = {"intro", "gold", "turmoil", "progress",
 /* docs/rules/rivals.md R§6. */
 const ctn_option_spec rv_option_specs[RV_OPT_COUNT] = {
     [RV_OPT_MODE] = {"mode", CTN_OPT_ENUM, RV_MODE_INTRO, 0, 0, MODE_NAMES,
-                     "intro (7 points), gold, turmoil (12 points; progress and duel are not yet played)"},
+                     "intro (7 points), gold, turmoil (12 points), duel (13 points); progress is not yet played"},
     [RV_OPT_TURN_LIMIT] = {"turn_limit", CTN_OPT_INT, 0, 0, 1000000, NULL,
                            "0 = none; otherwise the game ends undecided when this turn ends"},
 };
