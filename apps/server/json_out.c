@@ -1,7 +1,8 @@
 /* json_out.c — compact JSON text of a jansson value, written for speed: the server sends every
  * seat a whole view after every action, and jansson's json_dumps (an snprintf per number and a
  * callback per piece) took half of the server's time. Same output as json_dumps(JSON_COMPACT)
- * for the values the server builds (strings are valid UTF-8; non-ASCII is kept as is).
+ * for the values the server builds (strings are valid UTF-8; non-ASCII is kept as is). The same
+ * growable buffer puts the pushed messages together from pieces of text (text_append).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -130,6 +131,14 @@ size_t json_member_into(const char *key, const json_t *value, char **buf, size_t
     put_string(&b, key, strlen(key));
     put(&b, ":", 1);
     put_value(&b, value);
+    if (reserve(&b, 1)) b.p[b.len] = 0;
+    *buf = b.p, *cap = b.cap;
+    return b.oom ? 0 : b.len;
+}
+
+size_t text_append(char **buf, size_t *cap, size_t len, const char *text, size_t n) {
+    out_buf b = {*buf, len, *cap, 0};
+    put(&b, text, n);
     if (reserve(&b, 1)) b.p[b.len] = 0;
     *buf = b.p, *cap = b.cap;
     return b.oom ? 0 : b.len;

@@ -55,19 +55,12 @@ static uint64_t text_hash(const char *p, size_t n) {
     return h ^ (h >> 31);
 }
 
-/* Appends n bytes to a text of *len bytes in the buffer *buf of *cap bytes; 0 when out of
- * memory. */
+/* Appends n bytes to a text of *len bytes in the buffer *buf of *cap bytes (text_append,
+ * json_out.c); 0 when out of memory. */
 static int append(char **buf, size_t *cap, size_t *len, const char *text, size_t n) {
-    if (*cap < *len + n + 1) {
-        size_t want = (*len + n + 1) * 5 / 4 + 64;
-        char *p = realloc(*buf, want);
-        if (!p) return 0;
-        *buf = p;
-        *cap = want;
-    }
-    memcpy(*buf + *len, text, n);
-    *len += n;
-    (*buf)[*len] = 0;
+    size_t got = text_append(buf, cap, *len, text, n);
+    if (!got && *len + n) return 0;
+    *len = got;
     return 1;
 }
 

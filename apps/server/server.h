@@ -269,6 +269,9 @@ size_t json_text_into(const json_t *value, char **buf, size_t *cap);
 /* Appends "key":value to the text of len bytes in *buf; returns the new length, 0 when out of
  * memory. */
 size_t json_member_into(const char *key, const json_t *value, char **buf, size_t *cap, size_t len);
+/* Appends n bytes of text (kept 0-terminated) to the text of len bytes in *buf; returns the new
+ * length, 0 when out of memory. */
+size_t text_append(char **buf, size_t *cap, size_t len, const char *text, size_t n);
 
 /* ---- the JSON region allocator (json_arena.c) ---- */
 

@@ -15,7 +15,8 @@
  * answers to an offer are. Seats in ids (robber victims, trade partners) are relative too.
  *
  * Supported: every rule set (Classic, Seafarers, World, Struggle, Rivals), each space sized by the
- * game (players, board, Rivals mode); only a NULL game makes ctn_env_supported fail. Where a space
+ * game (players, board, Rivals mode); ctn_env_supported fails for a NULL game and for the Rivals
+ * modes whose choices have no ids yet (all but intro and gold). Where a space
  * gives several legal actions one id (Rivals' swaps), ids are decoded against the legal actions.
  *
  * Batched stepping (ctn_env_batch_*): n environments in one caller-owned buffer of

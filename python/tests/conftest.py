@@ -1,5 +1,5 @@
-"""Shared helpers of the catan package's tests: random play through the package, and the
-player count each rule set is tested with.
+"""Shared helpers of the catan package's tests: random play through the package, the
+player count each rule set is tested with, and the environment's C functions called directly.
 
 The tests import `catan` as installed, or from python/ with CATAN_LIB naming the built
 libcatan.so (what the ctest entry python_pytest does).
@@ -12,8 +12,13 @@ import subprocess
 import sys
 from pathlib import Path
 
+import ctypes
+
 import catan
+import numpy as np
 import pytest
+from catan import _lib
+from catan._lib import lib
 
 def players_of(name: str) -> int:
     """The player count a rule set is tested with: 4 where it can, else the nearest it allows
@@ -56,3 +61,29 @@ def run_example(name: str, *args: str, timeout: int = 300) -> str:
 def name(request) -> str:
     """Every rule set."""
     return request.param
+
+
+# ---- the environment's C functions, called directly -------------------------------------
+def encode(game: catan.Game, seat: int, state=None) -> np.ndarray:
+    obs = np.zeros(lib.ctn_env_obs_size(game._engine.ptr), dtype=np.uint8)
+    lib.ctn_env_encode(game._engine.ptr, state if state is not None else game._state, seat,
+                       obs.ctypes.data)
+    return obs
+
+
+def mask_of(game: catan.Game, seat: int) -> np.ndarray:
+    mask = np.zeros(lib.ctn_env_action_count(game._engine.ptr), dtype=np.uint8)
+    lib.ctn_env_mask(game._engine.ptr, game._state, seat, mask.ctypes.data,
+                     (ctypes.c_uint32 * _lib.MAX_ACTIONS)())
+    return mask.astype(bool)
+
+
+def to_id(game: catan.Game, seat: int, action: int) -> int:
+    return lib.ctn_env_action_to_id(game._engine.ptr, game._state, seat, action)
+
+
+def from_id(game: catan.Game, seat: int, ident: int) -> int:
+    out, err = ctypes.c_uint32(), _lib.Error()
+    assert lib.ctn_env_action_from_id(game._engine.ptr, game._state, seat, ident,
+                                      ctypes.byref(out), ctypes.byref(err)) == 0, err.message
+    return out.value

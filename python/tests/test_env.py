@@ -18,35 +18,9 @@ import catan
 from catan import _lib
 from catan._lib import lib
 
-from conftest import random_step, run_example
+from conftest import random_step, run_example, encode, mask_of, to_id, from_id
 
 PLAYER_COUNTS = [2, 3, 4, 5, 6]
-
-
-# ---- helpers over the C functions ---------------------------------------------------------
-def encode(game: catan.Game, seat: int, state=None) -> np.ndarray:
-    obs = np.zeros(lib.ctn_env_obs_size(game._engine.ptr), dtype=np.uint8)
-    lib.ctn_env_encode(game._engine.ptr, state if state is not None else game._state, seat,
-                       obs.ctypes.data)
-    return obs
-
-
-def mask_of(game: catan.Game, seat: int) -> np.ndarray:
-    mask = np.zeros(lib.ctn_env_action_count(game._engine.ptr), dtype=np.uint8)
-    lib.ctn_env_mask(game._engine.ptr, game._state, seat, mask.ctypes.data,
-                     (ctypes.c_uint32 * _lib.MAX_ACTIONS)())
-    return mask.astype(bool)
-
-
-def to_id(game: catan.Game, seat: int, action: int) -> int:
-    return lib.ctn_env_action_to_id(game._engine.ptr, game._state, seat, action)
-
-
-def from_id(game: catan.Game, seat: int, ident: int) -> int:
-    out, err = ctypes.c_uint32(), _lib.Error()
-    assert lib.ctn_env_action_from_id(game._engine.ptr, game._state, seat, ident,
-                                      ctypes.byref(out), ctypes.byref(err)) == 0, err.message
-    return out.value
 
 
 def positions(players: int, seed: int, every: int = 7, limit: int = 4000):

@@ -1,8 +1,8 @@
-/* env_rivals.c — the observation and action space of Rivals for Catan (two players, every mode of
- * the rule set's `mode` option). Cards are the game's physical card ids (0 .. D-1, D =
- * ctn_rivals_num_draw_cards: fixed for a mode), so the space is sized by the game. The observation
- * is encoded from the seat's view (ctn_game_observe); the layout is docs/environments.md's, keep
- * the two in step. Seats are relative to the observer (0 = the observer, 1 = the opponent). */
+/* env_rivals.c — the observation and action space of Rivals for Catan (two players; the modes
+ * intro and gold, whose choices it maps: env.c refuses the others). Cards are the game's physical
+ * card ids (0 .. D-1, D = ctn_rivals_num_draw_cards: fixed for a mode), so the space is sized by
+ * the game. The observation is encoded from the seat's view (ctn_game_observe); the layout is
+ * docs/environments.md's, keep the two in step. Seats are relative to the observer (0 = the observer, 1 = the opponent). */
 #include <assert.h>
 #include <string.h>
 

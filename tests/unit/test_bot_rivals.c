@@ -68,55 +68,38 @@ static void mcts_plays(void **u) {
     assert_int_equal(finished, games);
 }
 
-/* Every playable theme game: heuristic against random and against itself, every game won by
- * someone within the budget (nothing stuck: against itself it once clogged its hand with cards it
- * could not use and played on for 200,000 actions; a game takes about 600 actions); the heuristic still
- * wins most. */
+/* One mode's checks: the heuristic beats the random bot in most games, `selfplay` games of the
+ * heuristic against itself are each won within `budget` actions (nothing stuck: against itself it
+ * once clogged its hand with cards it could not use and played on for 200,000 actions; a game takes
+ * about 600 actions), and one IS-MCTS game ends. */
+static void mode_finishes(int mode, int selfplay, int budget) {
+    int finished, games = small() ? 4 : 20;
+    int wins = play_mode(mode, "heuristic", "random", games, &finished);
+    assert_int_equal(finished, games);
+    assert_true(wins >= games * 3 / 4);
+    play_budget(mode, "heuristic", "heuristic", selfplay, budget, &finished);
+    assert_int_equal(finished, selfplay);
+    play_mode(mode, small() ? "mcts:iters=20" : "mcts:iters=50", "heuristic", 1, &finished);
+    assert_int_equal(finished, 1);
+}
+
+/* Every playable theme game. */
 static void theme_games_finish(void **u) {
     (void)u;
-    int finished, games = small() ? 4 : 20;
-    int wins = play_mode(RV_MODE_GOLD, "heuristic", "random", games, &finished);
-    assert_int_equal(finished, games);
-    assert_true(wins >= games * 3 / 4);
-    int many = small() ? 8 : 200;
-    play_budget(RV_MODE_GOLD, "heuristic", "heuristic", many, 3000, &finished);
-    assert_int_equal(finished, many);
-    play_mode(RV_MODE_GOLD, small() ? "mcts:iters=20" : "mcts:iters=50", "heuristic", 1, &finished);
-    assert_int_equal(finished, 1);
-    wins = play_mode(RV_MODE_TURMOIL, "heuristic", "random", games, &finished);
-    assert_int_equal(finished, games);
-    assert_true(wins >= games * 3 / 4);
-    play_mode(RV_MODE_TURMOIL, "heuristic", "heuristic", games, &finished);
-    assert_int_equal(finished, games);
-    play_mode(RV_MODE_TURMOIL, small() ? "mcts:iters=20" : "mcts:iters=50", "heuristic", 1, &finished);
-    assert_int_equal(finished, 1);
+    mode_finishes(RV_MODE_GOLD, small() ? 8 : 200, 3000);
+    mode_finishes(RV_MODE_TURMOIL, small() ? 4 : 20, 200000);
 }
 
 /* The duel (R§6.3): the same checks as a theme game. */
 static void duels_finish(void **u) {
     (void)u;
-    int finished, games = small() ? 4 : 20;
-    int wins = play_mode(RV_MODE_DUEL, "heuristic", "random", games, &finished);
-    assert_int_equal(finished, games);
-    assert_true(wins >= games * 3 / 4);
-    int many = small() ? 8 : 100;
-    play_budget(RV_MODE_DUEL, "heuristic", "heuristic", many, 3000, &finished);
-    assert_int_equal(finished, many);
-    play_mode(RV_MODE_DUEL, small() ? "mcts:iters=20" : "mcts:iters=50", "heuristic", 1, &finished);
-    assert_int_equal(finished, 1);
+    mode_finishes(RV_MODE_DUEL, small() ? 8 : 100, 3000);
 }
 
 /* The Era of Progress the same way. */
 static void progress_games_finish(void **u) {
     (void)u;
-    int finished, games = small() ? 4 : 20;
-    int wins = play_mode(RV_MODE_PROGRESS, "heuristic", "random", games, &finished);
-    assert_int_equal(finished, games);
-    assert_true(wins >= games * 3 / 4);
-    play_mode(RV_MODE_PROGRESS, "heuristic", "heuristic", games, &finished);
-    assert_int_equal(finished, games);
-    play_mode(RV_MODE_PROGRESS, small() ? "mcts:iters=20" : "mcts:iters=50", "heuristic", 1, &finished);
-    assert_int_equal(finished, 1);
+    mode_finishes(RV_MODE_PROGRESS, small() ? 4 : 20, 200000);
 }
 
 int main(void) {

@@ -9,8 +9,6 @@
 
 static int opponent(const rv_ctx *c) { return 1 - c->player; }
 
-static int site_card(const rv_state *s, int p, int x) { return s->pr[p].site[x / RV_SITES][x % RV_SITES]; }
-
 static int is_unit(const rv_card *k) { return k->type >= RV_T_HERO && k->type <= RV_T_UNIT; }
 
 /* Drill Ground: every hero its owner builds costs 1 resource of his choice less (ruling R-23). */
@@ -180,7 +178,7 @@ void rv_lose_site(const rv_data *d, rv_state *s, int p, int x) {
 }
 
 int rv_riot_unit(const rv_data *d, const rv_state *s, int p, int x) {
-    int card = site_card(s, p, x);
+    int card = rv_site_card(s, p, x);
     if (card == RV_NONE) return 0;
     const rv_card *k = rv_card_of(d, card);
     return is_unit(k) && (k->strength > 0 || k->commerce > 0);
@@ -198,7 +196,7 @@ int rv_riot_gold(const rv_data *d, const rv_state *s, int p) {
 }
 
 int rv_strong_unit_at(const rv_data *d, const rv_state *s, int p, int x) {
-    int card = site_card(s, p, x);
+    int card = rv_site_card(s, p, x);
     return card != RV_NONE && is_unit(rv_card_of(d, card)) && rv_card_of(d, card)->strength > 0;
 }
 
@@ -208,7 +206,7 @@ int rv_guard_faces(const rv_data *d, const rv_state *s, int p) {
 }
 
 int rv_fire_target(const rv_data *d, const rv_state *s, int p, int x) {
-    int card = site_card(s, p, x), t = x / RV_SITES;
+    int card = rv_site_card(s, p, x), t = x / RV_SITES;
     if (card == RV_NONE || rv_card_of(d, card)->type != RV_T_BUILDING) return 0;
     for (int k = 0; k < RV_SITES; k++) {
         int other = s->pr[p].site[t][k];

@@ -194,6 +194,8 @@ static inline uint32_t rv_town_regions(int t) {
     return (1u << rv_pos(t, 0)) | (1u << rv_pos(t, 1)) | (1u << rv_pos(t + 1, 0)) | (1u << rv_pos(t + 1, 1));
 }
 static inline int rv_region_at(const rv_state *s, int p, int pos) { return s->pr[p].region[pos >> 1][pos & 1]; }
+/* The card on site x (town * RV_SITES + site) of p's principality, or RV_NONE. */
+static inline int rv_site_card(const rv_state *s, int p, int x) { return s->pr[p].site[x / RV_SITES][x % RV_SITES]; }
 int rv_region_pos(const rv_state *s, int p, int region); /* -1 when not in p's principality */
 /* Bit set of region positions next to a site (its side of the town's two region columns). */
 uint32_t rv_site_regions(int town, int site);

@@ -391,7 +391,7 @@ int rv_chance_outcomes(const ctn_game *g, const ctn_state *state, ctn_action *ou
         break;
     }
     case RV_PH_GUARD: { /* R§7.3: the production die; Lookout Tower 1–2, Heinrich 3–5 cancel */
-        int k = rv_guard_faces(rv_data_of(g), s, 1 - s->current);
+        int k = rv_guard_faces(d, s, 1 - s->current);
         out[n] = RV_CHANCE_ACT(RV_C_GUARD, 1, 0);
         w[n++] = (uint32_t)k;
         out[n] = RV_CHANCE_ACT(RV_C_GUARD, 0, 0);
