@@ -153,6 +153,7 @@ typedef enum rv_action_type {
     RV_A_RIOT_PAY,     /* Riots: the gold is paid */
     RV_A_REMOVE,       /* Riots, Archer: a = site of the unit put under a stack */
     RV_A_STEAL,        /* Traitor: a = card taken from the opponent's hand */
+    RV_A_ABANDON,      /* R§5 step 2: a = site of one's own card given up (discard pile, or face up) */
     RV_A_TYPE_COUNT
 } rv_action_type;
 

@@ -6,7 +6,9 @@
  * Theme cards are played when they can be (Guido and Gustav take the discard pile's best card, a
  * Library chooses from the fullest stack); Riots are paid in gold rather than with a unit, the
  * weakest unit goes when one must, the Arsonist burns the best building, the Traitor takes the best
- * card. It never plays Relocation and skips the exchange: simple, and clearly better than random. */
+ * card. A card of its own is given up only to make room for a better one of the hand that has no
+ * site (tried on a copy of the view). It never plays Relocation and skips the exchange: simple,
+ * and clearly better than random. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -15,6 +17,7 @@
 
 typedef struct {
     int seat;
+    ctn_action after[CTN_MAX_ACTIONS]; /* the legal list after a card given up */
 } rh_bot;
 
 static ctn_status rh_create(const ctn_game *g, int seat, const char *params, uint64_t seed, void **data,
@@ -52,6 +55,13 @@ static int card_score(const ctn_game *g, int card) {
 static int hand_full(const ctn_game *g, const ctn_rivals_state *s, int p) {
     int n = __builtin_popcountll(s->hand[p][0]) + __builtin_popcountll(s->hand[p][1]);
     return n >= 3 + ctn_rivals_progress(g, s, p);
+}
+
+/* Six resources or more: enough to pay a search at the exchange and still build. */
+static int rich(const ctn_rivals_state *s, int p) {
+    int n = 0;
+    for (int r = 0; r <= RV_GOLD; r++) n += total(s, p, r);
+    return n >= 6;
 }
 
 /* In the Era of Progress the victory-point buildings that need nothing (Library, Pharmacy, Bath
@@ -105,7 +115,7 @@ static int score(const ctn_game *g, const ctn_rivals_state *s, int p, ctn_action
     case RV_A_TAKE_TOP: return theme_bonus(g, x);
     case RV_A_RETURN: /* a full hand at the exchange swaps its weakest card (else cards it cannot
                        * use, such as a theme card whose requirement never comes, clog it) */
-        if (s->phase == RV_PH_EXCHANGE && hand_full(g, s, p)) return 150 - card_score(g, x) / 4;
+        if (s->phase == RV_PH_EXCHANGE && (hand_full(g, s, p) || rich(s, p))) return 150 - card_score(g, x) / 4;
         return -card_score(g, x);
     case RV_A_END_TURN: return 100;
     case RV_A_ROLL: return 100;
@@ -118,19 +128,64 @@ static int score(const ctn_game *g, const ctn_rivals_state *s, int p, ctn_action
     case RV_A_STEAL: return card_score(g, x);    /* the Traitor takes the best card */
     case RV_A_GIVE: return total(s, p, x);       /* give back what is plentiful */
     case RV_A_PICK: return card_score(g, x);     /* a search, the starting hand, a Library's card */
-    case RV_A_SEARCH: return s->phase == RV_PH_LIBRARY ? s->stacks[x].n : 0; /* the Library: the fullest */
+    case RV_A_SEARCH: /* the Library's stack, or an exchange's search when rich: the fullest */
+        return s->phase == RV_PH_LIBRARY ? s->stacks[x].n : rich(s, p) ? 50 + s->stacks[x].n : 0;
     default: return 0;
     }
 }
 
+static int is_expansion(const ctn_game *g, int card) {
+    int t = ctn_rivals_cards[ctn_rivals_kind(g, card)].type;
+    return t == RV_T_BUILDING || t == RV_T_HERO || t == RV_T_TRADE_SHIP || t == RV_T_UNIT;
+}
+
+/* What a card in the principality is worth keeping: its points, a booster's production more. */
+static int keep_value(const ctn_game *g, int card) {
+    return card_score(g, card) + (ctn_rivals_cards[ctn_rivals_kind(g, card)].flags & RV_F_BOOSTER ? 60 : 0);
+}
+
+/* Whether the hand holds an expansion card that no legal build places (no site, or unpaid). */
+static int hand_blocked(const ctn_game *g, const ctn_rivals_state *s, int p, const ctn_action *legal, int n) {
+    for (int c = 0; c < ctn_rivals_num_draw_cards(g); c++) {
+        if (!(s->hand[p][c >> 6] >> (c & 63) & 1) || !is_expansion(g, c)) continue;
+        int placed = 0;
+        for (int i = 0; i < n && !placed; i++) placed = RV_ACT_TYPE(legal[i]) == RV_A_BUILD && RV_ACT_A(legal[i]) == c;
+        if (!placed) return 1;
+    }
+    return 0;
+}
+
+/* Giving up the card of a site (R§5 step 2): worth it when, on a copy of the view, a build of a
+ * hand card worth more than the card becomes legal; else never. */
+static int abandon_score(rh_bot *b, const ctn_game *g, const ctn_rivals_state *s, int p, ctn_action a) {
+    ctn_rivals_state after = *s;
+    int lost = site_card(s, p, RV_ACT_A(a)), gain = 0;
+    g->rules->apply(g, (ctn_state *)&after, p, a); /* a view: no invariant check */
+    int n = ctn_game_legal(g, (const ctn_state *)&after, p, 0, b->after);
+    for (int i = 0; i < n; i++) {
+        int c = RV_ACT_A(b->after[i]);
+        if (RV_ACT_TYPE(b->after[i]) != RV_A_BUILD || !(s->hand[p][c >> 6] >> (c & 63) & 1)) continue;
+        int v = card_score(g, c) - keep_value(g, lost);
+        if (v > gain) gain = v;
+    }
+    return gain > 0 ? 450 + gain : -1000;
+}
+
 static ctn_action rh_choose(void *data, const ctn_game *g, const ctn_state *view, int player, const ctn_action *legal,
                             int n) {
-    (void)data;
+    rh_bot *b = data;
     const ctn_rivals_state *s = (const ctn_rivals_state *)view;
-    int best = 0, best_score = score(g, s, player, legal[0]);
-    for (int i = 1; i < n; i++) {
-        int v = score(g, s, player, legal[i]);
-        if (v > best_score) best = i, best_score = v;
+    int blocked = -1; /* found out at the first card that could be given up */
+    int best = -1, best_score = 0;
+    for (int i = 0; i < n; i++) {
+        int v;
+        if (RV_ACT_TYPE(legal[i]) == RV_A_ABANDON) {
+            if (blocked < 0) blocked = hand_blocked(g, s, player, legal, n);
+            v = blocked ? abandon_score(b, g, s, player, legal[i]) : -1000;
+        } else {
+            v = score(g, s, player, legal[i]);
+        }
+        if (best < 0 || v > best_score) best = i, best_score = v;
     }
     return legal[best];
 }

@@ -86,6 +86,7 @@ static layout layout_of(const ctn_game *g) {
     add(&l, RV_A_PLAY, K_PLAY, d * R_POS, R_POS);
     add(&l, RV_A_GIVE, K_A, R_RES, 0);
     add(&l, RV_A_LOSE, K_A, R_SITES, 0);
+    add(&l, RV_A_ABANDON, K_A, R_SITES, 0);
     return l;
 }
 

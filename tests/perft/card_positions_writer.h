@@ -4,7 +4,12 @@
  * table ENTRIES, POSITIONS_RULES (its rule-set table) and POSITIONS_TOOL (the program's name).
  * It plays seeded random games until an entry's predicate holds, counts perft with every node
  * checked against the oracle, and writes the replay with its counts; then main over the table.
+ * A writer may define POSITIONS_PICK(list, n, rng) to choose its random moves otherwise than
+ * uniformly.
  */
+#ifndef POSITIONS_PICK
+#define POSITIONS_PICK(list, n, rng) ((list)[ctn_rng_below((rng), (uint32_t)(n))])
+#endif
 /* Plays seeded games from `*seed` on until the predicate holds; fills the replay. */
 static int find(const entry *e, ctn_game_spec *spec, uint64_t *seed, ctn_replay **out) {
     static ctn_action list[CTN_MAX_ACTIONS];
@@ -32,7 +37,7 @@ static int find(const entry *e, ctn_game_spec *spec, uint64_t *seed, ctn_replay 
                 a = ctn_game_sample_own_chance(g, (ctn_state *)&s);
             } else {
                 int n = ctn_game_legal(g, (ctn_state *)&s, p, CTN_LEGAL_ALL, list);
-                a = list[ctn_rng_below(&rng, (uint32_t)n)];
+                a = POSITIONS_PICK(list, n, &rng);
             }
             char text[CTN_ACTION_TEXT_MAX];
             ctn_action_to_text(g, (ctn_state *)&s, a, text, sizeof text);

@@ -158,6 +158,14 @@ static const entry ENTRIES[] = {
     {"duel_near_win", "the duel: 11 points in the action phase, the win at 13 (R§6.3)", 2, DUEL, p_duel_near_win, 30000},
 };
 
+/* A random move, but a card given up (RV_A_ABANDON) only 1 time in 16: uniform play gives up the
+ * principality's cards about as often as it builds, and the later positions are never reached. */
+static ctn_action pick(const ctn_action *list, int n, ctn_rng *rng) {
+    ctn_action a = list[ctn_rng_below(rng, (uint32_t)n)];
+    while (RV_ACT_TYPE(a) == RV_A_ABANDON && ctn_rng_below(rng, 16)) a = list[ctn_rng_below(rng, (uint32_t)n)];
+    return a;
+}
+#define POSITIONS_PICK(list, n, rng) pick((list), (n), (rng))
 #define POSITIONS_RULES ctn_rivals_rules
 #define POSITIONS_TOOL "make_rivals_positions"
 #include "card_positions_writer.h"

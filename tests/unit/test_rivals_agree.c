@@ -154,6 +154,9 @@ static void playouts(int mode) {
                 ctn_game_observe(g, (ctn_state *)&det, player, (ctn_state *)&view2);
                 assert_memory_equal(&view, &view2, sizeof view);
                 a = fast[ctn_rng_below(&pick, (uint32_t)n)];
+                /* a card given up only 1 time in 32 (uniform play gives them up as often as it
+                 * builds, and the principalities never grow far enough for the later phases) */
+                while (RV_ACT_TYPE(a) == RV_A_ABANDON && ctn_rng_below(&pick, 32)) a = fast[ctn_rng_below(&pick, (uint32_t)n)];
             }
             check_hidden_moves(g, &s, player, a);
             ctn_game_apply(g, (ctn_state *)&s, player, a);

@@ -2,7 +2,9 @@
  * R§6.3): its set-up (3 Basic stacks of 12, one stack per era without the half-moon cards, no
  * face-up stack, 13 points), cards going back only under a stack of their own era's back, and its
  * event stack: the 6 events without a half moon and 6 drawn face down from the 15 with one, which
- * the engine identifies only as they are revealed, with the chances of the physical stack. */
+ * the engine identifies only as they are revealed, with the chances of the physical stack; with
+ * no face-up stack, a face-up card of the theme games given up goes to the discard pile and one
+ * burnt goes under a stack (R-61, R-63). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -167,6 +169,35 @@ static void test_backs(void **u) {
     rs_free(sc);
 }
 
+/* R-61, R-63: the Hedge Tavern (face up in the theme game) given up goes to the discard pile; the
+ * Merchant Guild (face up too), burnt by the Arsonist, under the Gold stack, its owner's choice. */
+static void test_no_face_up_stack(void **u) {
+    (void)u;
+    rs_scenario *sc = rs_new_mode(6, RV_MODE_DUEL);
+    int ht = rs_card(sc, "hedge_tavern", 0), ht2 = rs_card(sc, "merchant_guild", 0), ars = rs_card(sc, "arsonist", 0);
+    int gold = 0;
+    while (ctn_rivals_stack_set(sc->g, gold) != RV_SET_GOLD) gold++;
+    rs_make_city(sc, 0, 5);
+    rs_make_city(sc, 1, 5);
+    rs_to_site(sc, 0, ht, 5, 0);
+    rs_to_site(sc, 1, ht2, 5, 0);
+    rs_to_actions(sc);
+    RS_PLAY(sc, 0, "abandon x%d", 5 * RV_SITES);
+    assert_true(sc->s.discard[ht >> 6] >> (ht & 63) & 1);
+    assert_false(rv_in_faceup(&sc->s, ht));
+    rs_to_site(sc, 0, ht, 5, 0); /* the Arsonist needs a Hedge Tavern */
+    rs_to_hand(sc, 0, ars);
+    RS_PLAY(sc, 0, "play c%d x%d", ars, 5 * RV_SITES);
+    assert_int_equal(sc->s.phase, RV_PH_BURY);
+    assert_int_equal(sc->s.actor, 1);
+    assert_false(rs_is_legal(sc, 1, "bury s0"));
+    RS_PLAY(sc, 1, "bury s%d", gold);
+    assert_false(rv_in_faceup(&sc->s, ht2));
+    assert_int_equal(sc->s.stacks[gold].card[sc->s.stacks[gold].n - 1], ht2);
+    rs_check(sc);
+    rs_free(sc);
+}
+
 /* The duel's event fields round-trip through the state JSON, and a bad one is refused. */
 static void test_json(void **u) {
     (void)u;
@@ -224,7 +255,7 @@ int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_setup),       cmocka_unit_test(test_event_stack), cmocka_unit_test(test_event_chances),
         cmocka_unit_test(test_reveal_and_yule), cmocka_unit_test(test_backs),   cmocka_unit_test(test_json),
-        cmocka_unit_test(test_random_games),
+        cmocka_unit_test(test_random_games),  cmocka_unit_test(test_no_face_up_stack),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

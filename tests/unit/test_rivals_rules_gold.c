@@ -157,6 +157,18 @@ static void test_merchant_guild_face_up(void **u) {
     assert_int_equal(sc->s.phase, RV_PH_ACTION);
     assert_true(rv_in_faceup(&sc->s, mg));
     rs_free(sc);
+    sc = gold(); /* given up: back face up, to be built again */
+    rs_make_city(sc, 0, 5);
+    rs_to_site(sc, 0, mg, 5, 0);
+    rs_to_actions(sc);
+    RS_PLAY(sc, 0, "abandon x%d", 5 * RV_SITES);
+    assert_true(rv_in_faceup(&sc->s, mg));
+    assert_false(sc->s.discard[mg >> 6] >> (mg & 63) & 1);
+    rs_set(sc, 0, B, 3, 2);
+    rs_set(sc, 0, W, 4, 2);
+    rs_set(sc, 0, G, 6, 1);
+    assert_true(rs_is_legal(sc, 0, "build c%d t5 top", mg));
+    rs_free(sc);
 }
 
 /* R§7.2: Staple House needs a Merchant Guild; built, it gives 2 resources of choice */

@@ -121,12 +121,13 @@ static void test_turmoil_forms(void **u) {
     assert_int_equal(parse_ok(sc, "decline"), RV_ACT(RV_A_DECLINE, 0, 0, 0));
     assert_int_equal(parse_ok(sc, "riot_pay"), RV_ACT(RV_A_RIOT_PAY, 0, 0, 0));
     assert_int_equal(parse_ok(sc, "remove x9"), RV_ACT(RV_A_REMOVE, 9, 0, 0));
+    assert_int_equal(parse_ok(sc, "abandon x9"), RV_ACT(RV_A_ABANDON, 9, 0, 0));
     snprintf(text, sizeof text, "steal c%d", seb);
     assert_int_equal(parse_ok(sc, text), RV_ACT(RV_A_STEAL, seb, 0, 0));
     assert_int_equal(parse_ok(sc, "guard cancels"), RV_CHANCE_ACT(RV_C_GUARD, 1, 0));
     assert_int_equal(parse_ok(sc, "guard fails"), RV_CHANCE_ACT(RV_C_GUARD, 0, 0));
     snprintf(text, sizeof text, "play c%d p3", ars); /* the Arsonist names a site, not a region */
-    static const char *const BAD[] = {"decline now", "remove 3", "remove x48", "steal", "guard", "guard maybe",
+    static const char *const BAD[] = {"decline now", "remove 3", "remove x48", "abandon", "abandon x48", "steal", "guard", "guard maybe",
                                       "build c1 t5 top less", "build c1 t5 top less stone", "riot_pay 1"};
     for (size_t i = 0; i <= sizeof BAD / sizeof BAD[0]; i++) {
         const char *t = i < sizeof BAD / sizeof BAD[0] ? BAD[i] : text;

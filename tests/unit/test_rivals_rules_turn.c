@@ -1,8 +1,8 @@
 /* test_rivals_rules_turn.c — Rivals for Catan, the introductory game's set-up and turn
  * (docs/rules/rivals.md R§3–R§6): the starting principalities, production with its cap, the
  * event die's faces (brigands before production, trade, celebration, harvest, event card), the
- * centre cards and their costs, bank trades, replenishing, the exchange and the win at the end
- * of one's own turn; and that the other modes are refused at creation. */
+ * centre cards and their costs, bank trades, giving up one's own card, replenishing, the exchange
+ * and the win at the end of one's own turn; and that the other modes are refused at creation. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -231,6 +231,37 @@ static void test_bank_trade(void **u) {
     rs_free(sc);
 }
 
+static int discarded(const rs_scenario *sc, int c) { return (int)(sc->s.discard[c >> 6] >> (c & 63) & 1); }
+
+/* R§5 step 2, ruling R-63: in the action phase the active player gives up any card of his own
+ * principality, free, to the discard pile; the points follow (Candamir's strength advantage) */
+static void test_abandon(void **u) {
+    (void)u;
+    rs_scenario *sc = rs_new(5);
+    int cand = rs_card(sc, "candamir", 0), ship = rs_card(sc, "ore_ship", 0);
+    rs_to_site(sc, 0, cand, 5, 1);
+    rs_to_site(sc, 1, ship, 5, 2);
+    assert_false(rs_is_legal(sc, 0, "abandon x21")); /* before the roll */
+    rs_to_actions(sc);
+    int vp = ctn_rivals_vp(sc->g, &sc->s, 0), held = rv_total_all(&sc->s, 0);
+    assert_int_equal(ctn_rivals_strength(sc->g, &sc->s, 0), 4);
+    assert_false(rs_is_legal(sc, 0, "abandon x22")); /* an empty site */
+    assert_false(rs_is_legal(sc, 0, "abandon x9")); /* out of the principality */
+    RS_PLAY(sc, 0, "abandon x21");
+    assert_int_equal(sc->s.pr[0].site[5][1], RV_NONE);
+    assert_true(discarded(sc, cand));
+    assert_int_equal(ctn_rivals_vp(sc->g, &sc->s, 0), vp - 1); /* the strength advantage is gone */
+    assert_int_equal(rv_total_all(&sc->s, 0), held);          /* nothing paid, nothing gained */
+    assert_int_equal(sc->s.phase, RV_PH_ACTION);
+    assert_false(rs_is_legal(sc, 0, "abandon x22")); /* blue's ship is not red's to give up */
+    rs_check(sc);
+    RS_PLAY(sc, 0, "end_actions");
+    rs_settle(sc);
+    assert_int_not_equal(sc->s.phase, RV_PH_ACTION);
+    assert_false(rs_is_legal(sc, sc->s.actor, "abandon x22")); /* only in one's action phase */
+    rs_free(sc);
+}
+
 /* R§5 steps 3–4: replenish to 3, the exchange by the top card or a search for 2 resources */
 static void test_replenish_exchange(void **u) {
     (void)u;
@@ -358,7 +389,7 @@ int main(void) {
         cmocka_unit_test(test_event_face),   cmocka_unit_test(test_dice_weights),
         cmocka_unit_test(test_road_settlement_city), cmocka_unit_test(test_bank_trade),
         cmocka_unit_test(test_replenish_exchange),   cmocka_unit_test(test_win_at_end_of_turn),
-        cmocka_unit_test(test_modes_refused),
+        cmocka_unit_test(test_modes_refused),         cmocka_unit_test(test_abandon),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -129,8 +129,8 @@ function townColumn(view, put, p, mine, t) {
 function siteNode(view, p, mine, t, site) {
   const x = t * 4 + site;
   const card = view.state.players[p].sites.find(s => s.site === x);
-  const feud = view.naming(new RegExp(`^feud_(name|choose) x${x}$`));
-  if (card) return cardFace(view, card.card, { acts: feud, extra: ' on-site' });
+  const acts = view.naming(new RegExp(`^(feud_name|feud_choose|remove|lose|abandon) x${x}$`));
+  if (card) return cardFace(view, card.card, { acts, extra: ' on-site' });
   const side = site < 2 ? 'top' : 'bottom';
   const build = mine && selected !== null ? view.naming(new RegExp(`^build c${selected}( [a-z_]+)? t${t} ${side}$`)) : [];
   return el(build.length ? 'button' : 'div', {

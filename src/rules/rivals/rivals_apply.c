@@ -219,6 +219,7 @@ static void player_action(const rv_data *d, rv_state *s, int p, ctn_action a) {
         s->take_flags = 0;
         break;
     case RV_A_LOSE: rv_lose_ship(s, p, x); break;
+    case RV_A_ABANDON: rv_abandon(d, s, p, x); break;
     default: turmoil_action(d, s, p, a); break;
     }
 }

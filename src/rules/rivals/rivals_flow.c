@@ -366,7 +366,7 @@ static int run_stage(const rv_data *d, rv_state *s) {
     case RV_STG_FF:
     case RV_STG_FEUD: {
         int victim = 1 - s->ev_holder;
-        if (s->bury != RV_NONE && (rv_card_of(d, s->bury)->flags & RV_F_FACE_UP) && d->mode != RV_MODE_DUEL) {
+        if (s->bury != RV_NONE && rv_face_up_home(d, s->bury)) {
             s->faceup[s->bury >> 6] |= 1ull << (s->bury & 63); /* R§5.3: back to the face-up stack */
             s->bury = RV_NONE;
             s->bury_owner = 0;
@@ -475,7 +475,7 @@ static int run_stage(const rv_data *d, rv_state *s) {
  * stack, or under a stack of its owner's choice (R§5.1, R§5.3). */
 static int bury_pending(const rv_data *d, rv_state *s) {
     if (s->bury == RV_NONE || s->stage == RV_STG_FF || s->stage == RV_STG_FEUD) return 1;
-    if (rv_card_of(d, s->bury)->flags & RV_F_FACE_UP) {
+    if (rv_face_up_home(d, s->bury)) {
         s->faceup[s->bury >> 6] |= 1ull << (s->bury & 63);
         s->bury = RV_NONE;
         s->bury_owner = 0;
@@ -591,6 +591,13 @@ void rv_lose_ship(rv_state *s, int p, int x) {
     s->pr[p].site[x / RV_SITES][x % RV_SITES] = RV_NONE;
     s->discard[c >> 6] |= 1ull << (c & 63);
     s->lose_ship = 0;
+}
+
+void rv_abandon(const rv_data *d, rv_state *s, int p, int x) {
+    int c = rv_site_card(s, p, x);
+    s->pr[p].site[x / RV_SITES][x % RV_SITES] = RV_NONE;
+    if (rv_face_up_home(d, c)) s->faceup[c >> 6] |= 1ull << (c & 63);
+    else s->discard[c >> 6] |= 1ull << (c & 63);
 }
 
 void rv_continue(const rv_data *d, rv_state *s) {

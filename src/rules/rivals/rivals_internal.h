@@ -254,6 +254,12 @@ void rv_remove_site_card(rv_state *s, int p, int x);
 void rv_start_takes(rv_state *s, int taker, int n, int flags);
 /* Pirate Ship: p's trade ship on site x goes to the discard pile. */
 void rv_lose_ship(rv_state *s, int p, int x);
+/* Whether a card leaving a principality goes back to the face-up stack (R§5.3; the duel has none). */
+static inline int rv_face_up_home(const rv_data *d, int c) {
+    return (rv_card_of(d, c)->flags & RV_F_FACE_UP) && d->mode != RV_MODE_DUEL;
+}
+/* R§5 step 2: p gives up his card on site x, to the face-up stack or the discard pile. */
+void rv_abandon(const rv_data *d, rv_state *s, int p, int x);
 /* Bit set of the region positions that hold a region in p's principality. */
 uint32_t rv_region_mask(const rv_state *s, int p);
 

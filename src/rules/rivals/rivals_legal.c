@@ -194,6 +194,8 @@ static int action_phase(const rv_data *d, const rv_state *s, int p, ctn_action *
             if ((m >> pos & 1) && rv_region_at(s, p, pos) != RV_NONE) held += s->stock[rv_region_at(s, p, pos)];
         if (held >= 2) out[n++] = RV_ACT(RV_A_SHIP_TRADE, c, 0, 0);
     }
+    for (int x = 0; x < RV_TOWN_COLS * RV_SITES; x++) /* R§5 step 2: any own card may be given up */
+        if (rv_site_card(s, p, x) != RV_NONE) out[n++] = RV_ACT(RV_A_ABANDON, x, 0, 0);
     out[n++] = RV_ACT(RV_A_END_ACTIONS, 0, 0, 0);
     return n;
 }

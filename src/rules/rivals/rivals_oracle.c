@@ -145,16 +145,16 @@ static int progress_points(const oracle *o, int p) {
 }
 
 /* The Era of Progress's "requires" column (R§7.4); -1 for a key it does not name. */
+static int behind(const oracle *o, int p) { return victory_points(o, p) < victory_points(o, 1 - p); }
 static int requirement_progress(const oracle *o, int p, const char *key) {
-    int behind = victory_points(o, p) < victory_points(o, 1 - p);
     if (!strcmp(key, "chief_cannoneer") || !strcmp(key, "building_crane") || !strcmp(key, "three_field_system") ||
         !strcmp(key, "mineral_mining"))
         return owns_name(o, p, "university");
     if (!strcmp(key, "town_hall")) return owns_name(o, p, "parish_hall");
     if (!strcmp(key, "university")) return owns_name(o, p, "abbey") || owns_name(o, p, "library");
     if (!strcmp(key, "parliament")) return progress_points(o, p) >= 2;
-    if (!strcmp(key, "guido")) return owns_name(o, p, "town_hall") || behind;
-    if (!strcmp(key, "gustav")) return owns_name(o, p, "library") || behind;
+    if (!strcmp(key, "guido")) return owns_name(o, p, "town_hall") || behind(o, p);
+    if (!strcmp(key, "gustav")) return owns_name(o, p, "library") || behind(o, p);
     if (!strcmp(key, "doctor")) return owns_name(o, p, "bath_house");
     return -1;
 }
@@ -349,6 +349,7 @@ static int action_phase(const oracle *o, int t, int a, int b, int c) {
         return 1;
     }
     case RV_A_CITY: return a < RV_TOWN_COLS && pr->town[a] == 1 && s->cities_left && pays(o, p, CITY);
+    case RV_A_ABANDON: return a < 48 && site_card(o, p, a) != RV_NONE; /* R§5 step 2 */
     case RV_A_BUILD: {
         if ((!has_card(o, p, a) && !in_faceup(o, a)) || b >= RV_TOWN_COLS || c > 31) return 0;
         const rv_card *k = &ctn_rivals_cards[o->d->kind[a]];
@@ -532,7 +533,7 @@ int rv_oracle_actions(const ctn_game *g, const ctn_state *state, int player, uns
         [RV_A_RETURN] = {nd, RV_STACKS, 1}, [RV_A_TAKE_TOP] = {RV_STACKS, 1, 1}, [RV_A_SEARCH] = {RV_STACKS, 1, 1},
         [RV_A_PICK] = {nd, 1, 1}, [RV_A_END_TURN] = {1, 1, 1}, [RV_A_PLAY] = {nd, nd > sites ? nd : sites, 1},
         [RV_A_GIVE] = {8, 1, 1}, [RV_A_LOSE] = {sites, 1, 1}, [RV_A_DECLINE] = {1, 1, 1}, [RV_A_RIOT_PAY] = {1, 1, 1},
-        [RV_A_REMOVE] = {sites, 1, 1}, [RV_A_STEAL] = {nd, 1, 1}};
+        [RV_A_REMOVE] = {sites, 1, 1}, [RV_A_STEAL] = {nd, 1, 1}, [RV_A_ABANDON] = {sites, 1, 1}};
     for (int t = RV_A_START_STACK; t < RV_A_TYPE_COUNT; t++) {
         int wide = t == RV_A_SWAP_REGIONS || t == RV_A_SWAP_CARDS;
         for (int a = 0; a < range[t][0]; a++) {

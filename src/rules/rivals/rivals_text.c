@@ -100,6 +100,7 @@ int rv_action_to_text(const ctn_game *g, const ctn_state *state, ctn_action a, c
     case RV_A_RIOT_PAY: return snprintf(buf, cap, "riot_pay");
     case RV_A_REMOVE: return snprintf(buf, cap, "remove x%d", x);
     case RV_A_STEAL: return snprintf(buf, cap, "steal %s", c);
+    case RV_A_ABANDON: return snprintf(buf, cap, "abandon x%d", x);
     default: return snprintf(buf, cap, "?");
     }
 }
@@ -282,6 +283,7 @@ static ctn_action parse(lexer *L) {
     if (!strcmp(verb, "riot_pay")) return RV_ACT(RV_A_RIOT_PAY, 0, 0, 0);
     if (!strcmp(verb, "remove")) return RV_ACT(RV_A_REMOVE, prefixed(L, 'x', RV_TOWN_COLS * RV_SITES), 0, 0);
     if (!strcmp(verb, "steal")) return RV_ACT(RV_A_STEAL, card(L), 0, 0);
+    if (!strcmp(verb, "abandon")) return RV_ACT(RV_A_ABANDON, prefixed(L, 'x', RV_TOWN_COLS * RV_SITES), 0, 0);
     if (!strcmp(verb, "guard")) {
         static const char *const GUARD[] = {"fails", "cancels"};
         return RV_CHANCE_ACT(RV_C_GUARD, word(L, GUARD, 2), 0);
