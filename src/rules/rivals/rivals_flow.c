@@ -36,9 +36,9 @@ static int paying(const rv_state *s) {
 uint32_t rv_pay_candidates(const rv_state *s) {
     uint32_t m = 0;
     int p = s->pay_player;
-    for (int pos = 0; pos < RV_REGION_POS; pos++) {
-        int r = rv_region_at(s, p, pos);
-        if (r == RV_NONE || !s->stock[r]) continue;
+    for (uint32_t all = rv_region_mask(s, p); all; all &= all - 1) {
+        int pos = __builtin_ctz(all), r = rv_region_at(s, p, pos);
+        if (!s->stock[r]) continue;
         if (s->pay_need[ctn_rivals_regions[r].resource] || (s->pay_any && (s->pay_mask >> pos & 1))) m |= 1u << pos;
     }
     return m;
@@ -48,9 +48,9 @@ uint32_t rv_pay_candidates(const rv_state *s) {
 uint32_t rv_gain_candidates(const rv_state *s) {
     uint32_t m = 0;
     const rv_gain *g = &s->gains[0];
-    for (int pos = 0; pos < RV_REGION_POS; pos++) {
-        int r = rv_region_at(s, g->player, pos);
-        if (r != RV_NONE && s->stock[r] < 3 && (g->mask >> ctn_rivals_regions[r].resource & 1)) m |= 1u << pos;
+    for (uint32_t all = rv_region_mask(s, g->player); all; all &= all - 1) {
+        int pos = __builtin_ctz(all), r = rv_region_at(s, g->player, pos);
+        if (s->stock[r] < 3 && (g->mask >> ctn_rivals_regions[r].resource & 1)) m |= 1u << pos;
     }
     return m;
 }
@@ -163,13 +163,11 @@ static void brigand_attack(const rv_data *d, rv_state *s) {
         uint32_t safe = 0;
         if (s->cache_at[p]) safe |= 1u << rv_region_pos(s, p, s->cache_at[p] - 1); /* Gold Cache */
         rv_ctx ctx = {d, s, p, 0, RV_H_PROTECTS, 0, NULL};
-        for (int t = 0; t < RV_TOWN_COLS; t++)
-            for (int k = 0; k < RV_SITES; k++) {
-                int c = s->pr[p].site[t][k];
-                if (c == RV_NONE || !rv_card_of(d, c)->ability) continue;
-                ctx.card = c;
-                if (rv_card_of(d, c)->ability(&ctx)) safe |= rv_site_regions(t, k);
-            }
+        RV_FOR_CARDS(s, p, x, c) {
+            if (!rv_card_of(d, c)->ability) continue;
+            ctx.card = c;
+            if (rv_card_of(d, c)->ability(&ctx)) safe |= rv_site_regions(x / RV_SITES, x % RV_SITES);
+        }
         int count = 0;
         for (int pos = 0; pos < RV_REGION_POS; pos++) {
             int r = rv_region_at(s, p, pos);
@@ -202,9 +200,9 @@ static int boosted(const rv_data *d, const rv_state *s, int p, int pos, int res)
 
 /* R§5 step 1: every region showing the number gains 1, 2 beside its booster. */
 void rv_produce(const rv_data *d, rv_state *s, int p) {
-    for (int pos = 0; pos < RV_REGION_POS; pos++) {
-        int r = rv_region_at(s, p, pos);
-        if (r == RV_NONE || ctn_rivals_regions[r].number != s->production) continue;
+    for (uint32_t all = rv_region_mask(s, p); all; all &= all - 1) {
+        int pos = __builtin_ctz(all), r = rv_region_at(s, p, pos);
+        if (ctn_rivals_regions[r].number != s->production) continue;
         rv_gain_region(s, r, 1 + boosted(d, s, p, pos, ctn_rivals_regions[r].resource));
     }
 }

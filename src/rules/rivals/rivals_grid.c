@@ -16,18 +16,14 @@ uint32_t rv_site_regions(int town, int site) {
 }
 
 int rv_card_site(const rv_state *s, int p, int card) {
-    for (int t = 0; t < RV_TOWN_COLS; t++)
-        for (int k = 0; k < RV_SITES; k++)
-            if (s->pr[p].site[t][k] == card) return t * RV_SITES + k;
+    RV_FOR_CARDS(s, p, x, c)
+        if (c == card) return x;
     return -1;
 }
 
 int rv_owns_kind(const rv_data *d, const rv_state *s, int p, int kind) {
-    for (int t = 0; t < RV_TOWN_COLS; t++)
-        for (int k = 0; k < RV_SITES; k++) {
-            int c = s->pr[p].site[t][k];
-            if (c != RV_NONE && d->kind[c] == kind) return 1;
-        }
+    RV_FOR_CARDS(s, p, x, c)
+        if (d->kind[c] == kind) return 1;
     return 0;
 }
 
@@ -109,9 +105,4 @@ int rv_stack_has(const rv_state *s, int stack, int card) {
     return 0;
 }
 
-uint32_t rv_region_mask(const rv_state *s, int p) {
-    uint32_t m = 0;
-    for (int pos = 0; pos < RV_REGION_POS; pos++)
-        if (rv_region_at(s, p, pos) != RV_NONE) m |= 1u << pos;
-    return m;
-}
+

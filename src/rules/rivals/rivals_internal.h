@@ -196,6 +196,35 @@ static inline uint32_t rv_town_regions(int t) {
 static inline int rv_region_at(const rv_state *s, int p, int pos) { return s->pr[p].region[pos >> 1][pos & 1]; }
 /* The card on site x (town * RV_SITES + site) of p's principality, or RV_NONE. */
 static inline int rv_site_card(const rv_state *s, int p, int x) { return s->pr[p].site[x / RV_SITES][x % RV_SITES]; }
+/* Bit i set when byte i of b (8 * words bytes) is not RV_NONE (0xff): the bytes are read 8 at a
+ * time, a byte's top bit marks a value, and one multiplication gathers the 8 marks. */
+static inline uint64_t rv_byte_marks(const uint8_t *b, int words) {
+    const uint64_t low7 = 0x7f7f7f7f7f7f7f7full, tops = 0x8080808080808080ull;
+    uint64_t m = 0;
+    for (int i = 0; i < words; i++) {
+        uint64_t w;
+        memcpy(&w, b + 8 * i, sizeof w);
+        uint64_t x = ~w, marks = (((x & low7) + low7) | x) & tops; /* top bit: byte != 0xff */
+        m |= ((marks >> 7) * 0x0102040810204080ull >> 56) << (8 * i);
+    }
+    return m;
+}
+/* Bit x set when site x of p's principality holds a card. Loops over a principality's cards walk
+ * these bits (RV_FOR_CARDS), in the order of the sites. */
+static inline uint64_t rv_occupied(const rv_state *s, int p) {
+    return rv_byte_marks(&s->pr[p].site[0][0], RV_TOWN_COLS * RV_SITES / 8);
+}
+/* Bit pos set when region position pos of p's principality holds a region (the 26 region bytes
+ * are followed by the town bytes inside the principality, so 32 bytes may be read). */
+static inline uint32_t rv_region_mask(const rv_state *s, int p) {
+    _Static_assert(offsetof(rv_principality, region) + 32 <= sizeof(rv_principality), "region bytes readable");
+    return (uint32_t)rv_byte_marks(&s->pr[p].region[0][0], 4) & ((1u << RV_REGION_POS) - 1);
+}
+/* for each card of p's principality: x its site, c the card (the sites are read when the loop
+ * starts; a card taken away meanwhile is skipped) */
+#define RV_FOR_CARDS(s, p, x, c)                                                                       \
+    for (uint64_t rv_m_ = rv_occupied((s), (p)); rv_m_; rv_m_ &= rv_m_ - 1)                           \
+        for (int x = __builtin_ctzll(rv_m_), c = rv_site_card((s), (p), x), rv_once_ = c != RV_NONE; rv_once_; rv_once_ = 0)
 int rv_region_pos(const rv_state *s, int p, int region); /* -1 when not in p's principality */
 /* Bit set of region positions next to a site (its side of the town's two region columns). */
 uint32_t rv_site_regions(int town, int site);
@@ -260,8 +289,6 @@ static inline int rv_face_up_home(const rv_data *d, int c) {
 }
 /* R§5 step 2: p gives up his card on site x, to the face-up stack or the discard pile. */
 void rv_abandon(const rv_data *d, rv_state *s, int p, int x);
-/* Bit set of the region positions that hold a region in p's principality. */
-uint32_t rv_region_mask(const rv_state *s, int p);
 
 ctn_actors rv_actors(const ctn_game *g, const ctn_state *state);
 int rv_legal_actions(const ctn_game *g, const ctn_state *state, int player, unsigned flags, ctn_action *out);

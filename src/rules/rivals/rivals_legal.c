@@ -155,9 +155,8 @@ static int play_actions(const rv_data *d, const rv_state *s, int p, const uint8_
         n += c->ability(&ctx);
     }
     if (s->phase != RV_PH_ACTION) return n;
-    for (int x = 0; x < RV_TOWN_COLS * RV_SITES; x++) {
-        int c = s->pr[p].site[x / RV_SITES][x % RV_SITES];
-        if (c == RV_NONE || !rv_card_of(d, c)->ability) continue;
+    RV_FOR_CARDS(s, p, x, c) {
+        if (!rv_card_of(d, c)->ability) continue;
         ctx.card = c;
         ctx.out = out + n;
         n += rv_card_of(d, c)->ability(&ctx);
@@ -185,17 +184,16 @@ static int action_phase(const rv_data *d, const rv_state *s, int p, ctn_action *
         for (int get = 0; get < RV_NUM_RESOURCES; get++)
             if (get != give && w.room[get] > 0) out[n++] = RV_ACT(RV_A_TRADE, give, get, 0);
     }
-    for (int x = 0; x < RV_TOWN_COLS * RV_SITES; x++) {
-        int c = s->pr[p].site[x / RV_SITES][x % RV_SITES];
-        if (c == RV_NONE || rv_card_of(d, c)->ability != rv_ab_large_trade_ship) continue;
+    RV_FOR_CARDS(s, p, x, c) {
+        if (rv_card_of(d, c)->ability != rv_ab_large_trade_ship) continue;
         uint32_t m = rv_site_regions(x / RV_SITES, x % RV_SITES);
         int held = 0;
         for (int pos = 0; pos < RV_REGION_POS; pos++)
             if ((m >> pos & 1) && rv_region_at(s, p, pos) != RV_NONE) held += s->stock[rv_region_at(s, p, pos)];
         if (held >= 2) out[n++] = RV_ACT(RV_A_SHIP_TRADE, c, 0, 0);
     }
-    for (int x = 0; x < RV_TOWN_COLS * RV_SITES; x++) /* R§5 step 2: any own card may be given up */
-        if (rv_site_card(s, p, x) != RV_NONE) out[n++] = RV_ACT(RV_A_ABANDON, x, 0, 0);
+    for (uint64_t m = rv_occupied(s, p); m; m &= m - 1) /* R§5 step 2: any own card may be given up */
+        out[n++] = RV_ACT(RV_A_ABANDON, __builtin_ctzll(m), 0, 0);
     out[n++] = RV_ACT(RV_A_END_ACTIONS, 0, 0, 0);
     return n;
 }

@@ -4,13 +4,10 @@
 
 int rv_points(const rv_data *d, const rv_state *s, int p, int which) {
     int n = 0;
-    for (int t = 0; t < RV_TOWN_COLS; t++)
-        for (int k = 0; k < RV_SITES; k++) {
-            int c = s->pr[p].site[t][k];
-            if (c == RV_NONE) continue;
-            const rv_card *k2 = rv_card_of(d, c);
-            n += which == 0 ? k2->strength : which == 1 ? k2->skill : which == 2 ? k2->commerce : k2->progress;
-        }
+    RV_FOR_CARDS(s, p, x, c) {
+        const rv_card *k2 = rv_card_of(d, c);
+        n += which == 0 ? k2->strength : which == 1 ? k2->skill : which == 2 ? k2->commerce : k2->progress;
+    }
     if (which == 2) n += rv_hook_all(d, (rv_state *)(uintptr_t)s, p, RV_H_COMMERCE); /* Trading Base, Salt Silo */
     return n;
 }
@@ -18,13 +15,10 @@ int rv_points(const rv_data *d, const rv_state *s, int p, int which) {
 /* Cards in p's principality of a type (or any, type < 0) and an ability (or any, fn NULL). */
 static int count_cards(const rv_data *d, const rv_state *s, int p, int type, rv_ability_fn fn) {
     int n = 0;
-    for (int t = 0; t < RV_TOWN_COLS; t++)
-        for (int k = 0; k < RV_SITES; k++) {
-            int c = s->pr[p].site[t][k];
-            if (c == RV_NONE) continue;
-            const rv_card *card = rv_card_of(d, c);
-            n += (type < 0 || card->type == type) && (!fn || card->ability == fn);
-        }
+    RV_FOR_CARDS(s, p, x, c) {
+        const rv_card *card = rv_card_of(d, c);
+        n += (type < 0 || card->type == type) && (!fn || card->ability == fn);
+    }
     return n;
 }
 
@@ -46,11 +40,8 @@ int rv_trade_holder(const rv_data *d, const rv_state *s) {
 
 int rv_vp(const rv_data *d, const rv_state *s, int p) {
     int n = 0;
-    for (int t = 0; t < RV_TOWN_COLS; t++) {
-        n += s->pr[p].town[t]; /* settlement 1, city 2 (R§4) */
-        for (int k = 0; k < RV_SITES; k++)
-            if (s->pr[p].site[t][k] != RV_NONE) n += rv_card_of(d, s->pr[p].site[t][k])->vp;
-    }
+    for (int t = 0; t < RV_TOWN_COLS; t++) n += s->pr[p].town[t]; /* settlement 1, city 2 (R§4) */
+    RV_FOR_CARDS(s, p, x, c) n += rv_card_of(d, c)->vp;
     n += rv_strength_holder(d, s) == p;
     n += rv_trade_holder(d, s) == p;
     n += rv_hook_all(d, (rv_state *)(uintptr_t)s, p, RV_H_VP); /* Harbor */
@@ -59,13 +50,10 @@ int rv_vp(const rv_data *d, const rv_state *s, int p) {
 
 /* R§4: 3 of a kind for 1; a trade ship of the resource makes it 2 (R§7). */
 int rv_trade_rate(const rv_data *d, const rv_state *s, int p, int res) {
-    for (int t = 0; t < RV_TOWN_COLS; t++)
-        for (int k = 0; k < RV_SITES; k++) {
-            int c = s->pr[p].site[t][k];
-            if (c == RV_NONE) continue;
-            const rv_card *card = rv_card_of(d, c);
-            if (card->type == RV_T_TRADE_SHIP && card->resource == res) return 2;
-        }
+    RV_FOR_CARDS(s, p, x, c) {
+        const rv_card *card = rv_card_of(d, c);
+        if (card->type == RV_T_TRADE_SHIP && card->resource == res) return 2;
+    }
     return 3;
 }
 
@@ -84,13 +72,11 @@ int rv_hook_card(const rv_data *d, rv_state *s, int p, int card, rv_hook hook) {
 int rv_hook_all(const rv_data *d, rv_state *s, int p, rv_hook hook) {
     rv_ctx ctx = {d, s, p, 0, (int)hook, 0, NULL};
     int sum = 0;
-    for (int t = 0; t < RV_TOWN_COLS; t++)
-        for (int k = 0; k < RV_SITES; k++) {
-            int c = s->pr[p].site[t][k];
-            if (c == RV_NONE || !rv_card_of(d, c)->ability) continue;
-            ctx.card = c;
-            sum += rv_card_of(d, c)->ability(&ctx);
-        }
+    RV_FOR_CARDS(s, p, x, c) {
+        if (!rv_card_of(d, c)->ability) continue;
+        ctx.card = c;
+        sum += rv_card_of(d, c)->ability(&ctx);
+    }
     return sum;
 }
 
