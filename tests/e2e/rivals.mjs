@@ -1,21 +1,42 @@
-// rivals.mjs — Rivals for Catan in the browser: in the lobby a mode the engine does not play yet is
-// refused with the engine's message, then a game of MODE against the heuristic bot is created;
-// the table shows both principalities (regions with numbers and stocks), the stacks and the hand;
-// the person plays by clicking the table (a stack for the starting hand and draws, a hand card
-// then a highlighted site to build it, regions to pay and gain, the ends of the row for a road or
-// a settlement, a town for a city) and the buttons (roll, trades, end of the actions and of the
-// turn) for a number of turns with real progress (a card or town built, points rising), the log
-// telling it in words; the opponent's hand is never in the view. Then he resigns and the bots
-// play to the end. Switching the game to another mode is the one constant MODE.
+// rivals.mjs — Rivals for Catan in the browser against the heuristic bot, once per mode in MODES:
+// the introductory game (flow `rivals`) and the Duel of the Princes (flow `rivals-duel`). The game
+// is made in the lobby; the table must show what the mode sets up (two principalities of six
+// regions, its draw stacks, the stacks a starting hand may come from; in the duel also the era
+// cards among the game's cards and the unseen events in the count before Yule). Then the person
+// plays by clicks only: stacks for the starting hand and the draws, a hand card and then a lit
+// site to build it, regions to pay and gain, the row's ends for roads and settlements, a town for
+// a city, the buttons for the rest. On the way he clicks one of his own site cards in an action
+// phase, which must offer giving it up ('abandon'), and nothing of the opponent's hand may ever
+// reach his view. After MY_TURNS turns with something built and points won he resigns and the
+// bots finish the game.
 
 import { openPage, shot, waitView, assert, isOver, chooseInDialog, checkErrors, resignToEnd } from './lib.mjs';
 
-const MODE = 'intro';
 const MY_TURNS = 8;
 
-export async function rivalsFlow(browser, base, artifacts) {
+// What each mode must look like on the table. stacks: draw stacks shown; startStacks: those a
+// starting hand may be taken from; eras: card sets besides the Basic one in the game; cards: the
+// number of draw cards; unseen: events in the stack nobody has seen at the start; drawFrom: the
+// clickable stack a draw takes ('last' reaches the duel's era stacks); seconds: the limit on the
+// turns played.
+const MODES = {
+  intro: { prefix: 'rivals', stacks: 4, startStacks: 4, eras: [], cards: 36, unseen: 0, drawFrom: 'first', seconds: 45 },
+  duel: { prefix: 'rivals-duel', stacks: 6, startStacks: 3, eras: ['gold', 'turmoil', 'progress'], cards: 74, unseen: 6,
+    drawFrom: 'last', seconds: 60 },
+};
+
+export const rivalsFlow = (browser, base, artifacts) => playRivals(browser, base, artifacts, 'intro');
+export const rivalsDuelFlow = (browser, base, artifacts) => playRivals(browser, base, artifacts, 'duel');
+
+async function playRivals(browser, base, artifacts, mode) {
+  const cfg = MODES[mode];
   const page = await openPage(browser, { width: 1280, height: 900 });
-  const snap = name => shot(page, artifacts, `rivals-${name}`);
+  const snap = name => shot(page, artifacts, `${cfg.prefix}-${name}`);
+  const rules = await (await fetch(`${base}/api/rules`)).json();
+  // A card of the Basic set may have copies in an era under the same key: a key is an era's only
+  // when no Basic card has it.
+  const cards = new Map();
+  for (const c of rules.cards.rivals) if (!cards.has(c.key) || c.set === 'basic') cards.set(c.key, c);
 
   await page.goto(`${base}/index.html`);
   await page.fill('#name', 'Rhea');
@@ -24,7 +45,7 @@ export async function rivalsFlow(browser, base, artifacts) {
   const modes = await page.locator('#opt-mode option').evaluateAll(os => os.map(o => o.value));
   assert(['intro', 'gold', 'turmoil', 'progress', 'duel'].every(m => modes.includes(m)), `the modes are offered: ${modes}`);
   assert(await page.locator('#board').isHidden(), 'a card game has no board to choose');
-  await page.selectOption('#opt-mode', MODE);
+  await page.selectOption('#opt-mode', mode);
   await page.selectOption('#seat-1', 'heuristic');
   await page.fill('#seed', '4');
   await page.click('#create-button');
@@ -33,22 +54,31 @@ export async function rivalsFlow(browser, base, artifacts) {
   let v = await waitView(page, x => x.legal.length > 0, 'the choice of a starting stack');
   assert(await page.locator('.rvrow').count() === 2, 'two principalities');
   assert(await page.locator('.rvgrid .region').count() === 12, 'six regions in each');
-  assert(await page.locator('.pile.deck.clickable').count() === 4, 'four stacks to choose from');
+  assert(await page.locator('.pile.deck').count() === cfg.stacks, `${cfg.stacks} draw stacks shown`);
+  assert(await page.locator('.pile.deck.clickable').count() === cfg.startStacks, `${cfg.startStacks} stacks to choose from`);
+  await checkSetUp(page, v, cfg, cards);
   await snap('02-table');
 
   const startVp = v.state.vp[v.seat];
-  let myTurns = 0, builtCards = 0, built = 0, lastTurn = -1;
+  let myTurns = 0, builtCards = 0, built = 0, lastTurn = -1, abandoned = false, eraCard = !cfg.eras.length;
   const start = Date.now();
   while (myTurns < MY_TURNS || !(built && v.state.vp[v.seat] > startVp)) {
-    if (Date.now() - start > 45000) throw new Error(`rivals: ${myTurns} turns, ${built} built, ${v.state.vp[v.seat]} VP after 45 s`);
+    if (Date.now() - start > cfg.seconds * 1000) throw new Error(`${cfg.prefix}: ${myTurns} turns, ${built} built, ${v.state.vp[v.seat]} VP after ${cfg.seconds} s`);
     v = await waitView(page, x => x.legal.length > 0 || isOver(x), 'my move', 30000);
     if (isOver(v)) break;
     const me = v.state.players[v.seat], opp = v.state.players[1 - v.seat];
     assert(opp.hand === null || opp.hand.length === 0 || v.phase === 'ff_pick', 'the opponent\'s hand is hidden');
     assert(v.state.stacks.every(s => !s.cards?.length || v.phase === 'search'), 'the stacks\' order is hidden');
     if (v.state.scalars.current === v.seat && v.state.turn !== lastTurn) { myTurns++; lastTurn = v.state.turn; }
+    if (!eraCard) eraCard = await eraCardShown(page, v, cfg, cards);
+    if (!abandoned && v.phase === 'action' && me.sites.length) {
+      await abandonByClick(page, v, me.sites[0]);
+      await snap('03b-card-given-up');
+      abandoned = true;
+      continue;
+    }
     const before = v.state.actions, sites = me.sites.length, towns = me.towns.length + me.roads.length;
-    await move(page, v);
+    await move(page, v, cfg);
     v = await waitView(page, x => x.state.actions > before || isOver(x), 'the action to apply', 30000);
     const now = v.state.players[v.seat];
     if (now.sites.length > sites) {
@@ -63,6 +93,8 @@ export async function rivalsFlow(browser, base, artifacts) {
     if (now.sites.length + now.towns.length + now.roads.length > sites + towns) built++;
   }
   assert(built > 0, 'something was built');
+  assert(abandoned, 'a card of his stood on a site in an action phase, and he gave it up');
+  assert(eraCard, `a card of an era (${cfg.eras}) came to the hand`);
   const log = await page.locator('#log').textContent();
   assert(/takes the starting hand from stack/.test(log) && /production \d, event die/.test(log), 'the log tells the game in words');
   await snap('04-after-turns');
@@ -72,8 +104,61 @@ export async function rivalsFlow(browser, base, artifacts) {
   await page.context().close();
 }
 
+// The mode's set-up as the table shows it: the game's cards come from the Basic set and the
+// mode's eras only; the face-up stack of the theme games is absent; the count of events before
+// Yule takes in those nobody has seen yet (the duel's half-moon events, R§6.3), and says so.
+async function checkSetUp(page, v, cfg, cards) {
+  const sets = new Set(v.state.kinds.map(k => cards.get(k).set));
+  assert([...sets].sort().join() === ['basic', ...cfg.eras].sort().join(), `the game's cards are from ${[...sets]}`);
+  assert(v.state.kinds.length === cfg.cards, `${v.state.kinds.length} draw cards`);
+  assert(!v.state.theme?.faceup?.length, 'no face-up stack');
+  const unseen = v.state.duel?.pool_unknown ?? 0;
+  assert(unseen === cfg.unseen, `${unseen} unseen events`);
+  const counted = await page.locator('.rvcentre .supply').textContent();
+  const events = v.state.events.length + unseen;
+  assert(counted.includes(`events left before Yule: ${events}${unseen ? ` (${unseen} unseen)` : ''}`), `the events are counted: ${counted}`);
+}
+
+// Whether a card of one of the mode's eras is in the person's hand in view v; if so the hand must
+// show it by its name from the card table.
+async function eraCardShown(page, v, cfg, cards) {
+  const id = (v.state.players[v.seat].hand || []).find(c => cfg.eras.includes(cards.get(v.state.kinds[c]).set));
+  if (id === undefined) return false;
+  const name = cards.get(v.state.kinds[id]).name;
+  const shown = await page.locator(`.rvhand .rvcard[data-card="${id}"] .name`).textContent();
+  assert(shown === name, `the era card ${name} is shown in the hand (${shown})`);
+  return true;
+}
+
+// Gives up his own card on `site` in the action phase: a button offers 'Remove your own card', and
+// so does a click on the card (done at once when it is the card's only action, else chosen in
+// the chooser); the card leaves the site and the log tells it.
+async function abandonByClick(page, v, site) {
+  const text = `abandon x${site.site}`;
+  assert(v.legal.includes(text), `${text} is legal in the action phase: ${v.legal.filter(t => t.startsWith('abandon'))}`);
+  const offer = page.locator(`#actions button[data-action="${text}"]`);
+  assert(/^Remove your own card/.test(await offer.textContent()), 'the action buttons offer to remove the card');
+  const card = page.locator(`.rvrow.mine .rvgrid .rvcard.on-site.clickable[data-card="${site.card}"]`);
+  await card.click();
+  const dialog = page.locator('dialog.chooser-dialog[open]');
+  const start = Date.now();
+  let now = v;
+  while (now.state.actions === v.state.actions) {
+    if (Date.now() - start > 10000) throw new Error(`clicking the card at x${site.site} did nothing`);
+    if (await dialog.count()) {
+      const offer = dialog.locator(`button[data-action="${text}"]`);
+      assert(/^Remove your own card/.test(await offer.textContent()), 'the chooser offers to remove the card');
+      await chooseInDialog(page, text);
+    }
+    await page.waitForTimeout(100);
+    now = await waitView(page, () => true, 'the view');
+  }
+  assert(!now.state.players[now.seat].sites.some(s => s.site === site.site), `the card at x${site.site} is gone`);
+  await page.locator('#log', { hasText: `remove your own card at x${site.site}` }).waitFor({ timeout: 5000 });
+}
+
 // One move by clicking, chosen from the phase and what the table offers.
-async function move(page, v) {
+async function move(page, v, cfg) {
   const legal = v.legal;
   const has = re => legal.some(t => re.test(t));
   const clickThen = async locator => {
@@ -82,7 +167,10 @@ async function move(page, v) {
     if (await page.locator('dialog.chooser-dialog[open]').count() || /…$/.test(label)) await chooseInDialog(page);
   };
   if (has(/^roll$/)) return page.click('[data-action="roll"]');
-  if (has(/^(start_stack|draw|bury|take_top) /)) return clickThen(page.locator('.pile.deck.clickable').first());
+  if (has(/^(start_stack|draw|bury|take_top) /)) {
+    const decks = page.locator('.pile.deck.clickable');
+    return clickThen(has(/^draw /) && cfg.drawFrom === 'last' ? decks.last() : decks.first());
+  }
   if (has(/^(pay|gain) /)) return clickThen(page.locator('.rvrow.mine .region.clickable').first());
   if (v.phase === 'action') {
     const buildable = page.locator('.rvhand .rvcard.clickable').filter({ has: page.locator('.cost') });

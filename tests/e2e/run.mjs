@@ -7,11 +7,12 @@ import { struggleFlow } from './struggle.mjs';
 import { joinFlow } from './join.mjs';
 import { seafarersFlow } from './seafarers.mjs';
 import { worldFlow } from './world.mjs';
-import { rivalsFlow } from './rivals.mjs';
+import { rivalsFlow, rivalsDuelFlow } from './rivals.mjs';
 
 const [base, artifacts] = process.argv.slice(2);
 fs.mkdirSync(artifacts, { recursive: true });
-const flows = { classic: classicFlow, struggle: struggleFlow, join: joinFlow, seafarers: seafarersFlow, world: worldFlow, rivals: rivalsFlow };
+const flows = { classic: classicFlow, struggle: struggleFlow, join: joinFlow, seafarers: seafarersFlow, world: worldFlow, rivals: rivalsFlow,
+  'rivals-duel': rivalsDuelFlow };
 const only = process.env.E2E_ONLY ? process.env.E2E_ONLY.split(',') : Object.keys(flows);
 const browser = await launch();
 let passed = 0, failed = 0;

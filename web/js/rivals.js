@@ -149,7 +149,7 @@ function endSlot(view, put, cell, side) {
     `＋ ${what}`), cell, 3);
 }
 
-// The centre: the draw stacks (four, five in a theme game), the region stack, the centre cards, the dice, the events.
+// The centre: the draw stacks (four, five in a theme game, six in the duel), the region stack, the centre cards, the dice, the events.
 function centre(view) {
   const { state } = view;
   const sc = state.scalars || {};
@@ -169,9 +169,16 @@ function centre(view) {
       el('div', { class: 'stack' }, el('div', { class: 'pile discard' }, state.discard.length), 'discard')),
     el('div', { class: 'supply' }, el('h3', {}, 'Centre cards'),
       el('div', {}, `roads ${sc.roads_left ?? 0} · settlements ${sc.settlements_left ?? 0} · cities ${sc.cities_left ?? 0}`),
-      el('div', { class: 'muted' }, `events left before Yule: ${state.events.length}`)),
+      el('div', { class: 'muted' }, eventsLeft(state))),
     el('div', { class: 'dice-box' }, el('h3', {}, 'Dice'), el('div', { class: 'rvdice' }, dice),
       eventNow ? el('div', { class: 'muted' }, `event: ${eventNow}`) : null));
+}
+
+// The events still in the stack before Yule: in the duel some of them are half-moon events nobody
+// has seen (R§6.3); the view lists only the seen ones and counts the others.
+function eventsLeft(state) {
+  const unseen = state.duel?.pool_unknown ?? 0;
+  return `events left before Yule: ${state.events.length + unseen}${unseen ? ` (${unseen} unseen)` : ''}`;
 }
 
 // Your hand: a card each; a click selects a card to build (its sites light up) or opens its
