@@ -4,7 +4,7 @@
  * view hides them (then only counts). A full state must pass the rule set's invariant check.
  * For clients the writer adds derived facts that the reader ignores: the phase's name, the kind
  * (card table key) of every draw card and event id, each player's strength, skill, commerce and
- * progress points, and the holders of the strength and trade advantages. */
+ * progress points, the holders of the strength and trade advantages, and the points that win. */
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
@@ -82,7 +82,7 @@ static const char *const TURMOIL_KEYS[] = {"react", "riots", "loss", "steal", "s
 static const char *const STATE_KEYS[] = {
     "game", "view", "num_players", "turn", "actions", "scalars", "players", "stacks", "discard",
     "region_stack", "events", "pay_need", "pay_mask", "gains", "new_regions", "named", "vp", "rng",
-    "phase", "kinds", "event_kinds", "advantage", "theme", "turmoil", "duel", NULL};
+    "phase", "kinds", "event_kinds", "advantage", "vp_to_win", "theme", "turmoil", "duel", NULL};
 static const char *const DUEL_KEYS[] = {"found", "unknown", "pool_unknown", NULL};
 static const char *const THEME_KEYS[] = {"faceup", "start_picks", "takes_left", "taker", "take_flags",
                                          "lose_ship", "turn_flags", "after_n", "cache_at_red", "cache_at_blue",
@@ -132,6 +132,7 @@ static json_t *kinds_json(const ctn_game *g, int events) {
 /* Facts a client shows that follow from the rest: written, never read. */
 static void derived_json(const ctn_game *g, const rv_state *s, json_t *o) {
     io_set(o, "phase", json_string(ctn_rivals_phase_name(s->phase)));
+    io_set(o, "vp_to_win", json_integer(ctn_rivals_vp_to_win(g)));
     io_set(o, "kinds", kinds_json(g, 0));
     io_set(o, "event_kinds", kinds_json(g, 1));
     io_set(o, "advantage", json_pack("{s:o,s:o}", "strength",

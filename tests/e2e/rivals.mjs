@@ -20,8 +20,8 @@ const MY_TURNS = 8;
 // clickable stack a draw takes ('last' reaches the duel's era stacks); seconds: the limit on the
 // turns played.
 const MODES = {
-  intro: { prefix: 'rivals', stacks: 4, startStacks: 4, eras: [], cards: 36, unseen: 0, drawFrom: 'first', seconds: 45 },
-  duel: { prefix: 'rivals-duel', stacks: 6, startStacks: 3, eras: ['gold', 'turmoil', 'progress'], cards: 74, unseen: 6,
+  intro: { prefix: 'rivals', win: 7, stacks: 4, startStacks: 4, eras: [], cards: 36, unseen: 0, drawFrom: 'first', seconds: 45 },
+  duel: { prefix: 'rivals-duel', win: 13, stacks: 6, startStacks: 3, eras: ['gold', 'turmoil', 'progress'], cards: 74, unseen: 6,
     drawFrom: 'last', seconds: 60 },
 };
 
@@ -57,6 +57,7 @@ async function playRivals(browser, base, artifacts, mode) {
   assert(await page.locator('.pile.deck').count() === cfg.stacks, `${cfg.stacks} draw stacks shown`);
   assert(await page.locator('.pile.deck.clickable').count() === cfg.startStacks, `${cfg.startStacks} stacks to choose from`);
   await checkSetUp(page, v, cfg, cards);
+  assert(await page.locator('.rvrow .head .vp', { hasText: `/ ${cfg.win} VP` }).count() === 2, `both rows show the ${cfg.win} points that win`);
   await snap('02-table');
 
   const startVp = v.state.vp[v.seat];
@@ -131,8 +132,8 @@ async function eraCardShown(page, v, cfg, cards) {
 }
 
 // Gives up his own card on `site` in the action phase: a button offers 'Remove your own card', and
-// so does a click on the card (done at once when it is the card's only action, else chosen in
-// the chooser); the card leaves the site and the log tells it.
+// so does a click on the card, always through the chooser (a card given up cannot be taken back,
+// so one click never does it); the card leaves the site and the log tells it.
 async function abandonByClick(page, v, site) {
   const text = `abandon x${site.site}`;
   assert(v.legal.includes(text), `${text} is legal in the action phase: ${v.legal.filter(t => t.startsWith('abandon'))}`);
@@ -141,18 +142,11 @@ async function abandonByClick(page, v, site) {
   const card = page.locator(`.rvrow.mine .rvgrid .rvcard.on-site.clickable[data-card="${site.card}"]`);
   await card.click();
   const dialog = page.locator('dialog.chooser-dialog[open]');
-  const start = Date.now();
-  let now = v;
-  while (now.state.actions === v.state.actions) {
-    if (Date.now() - start > 10000) throw new Error(`clicking the card at x${site.site} did nothing`);
-    if (await dialog.count()) {
-      const offer = dialog.locator(`button[data-action="${text}"]`);
-      assert(/^Remove your own card/.test(await offer.textContent()), 'the chooser offers to remove the card');
-      await chooseInDialog(page, text);
-    }
-    await page.waitForTimeout(100);
-    now = await waitView(page, () => true, 'the view');
-  }
+  await dialog.waitFor({ timeout: 5000 });
+  assert((await waitView(page, () => true, 'the view')).state.actions === v.state.actions, 'nothing happens before the choice');
+  assert(/^Remove your own card/.test(await dialog.locator(`button[data-action="${text}"]`).textContent()), 'the chooser offers to remove the card');
+  await chooseInDialog(page, text);
+  const now = await waitView(page, x => x.state.actions > v.state.actions, 'the card given up');
   assert(!now.state.players[now.seat].sites.some(s => s.site === site.site), `the card at x${site.site} is gone`);
   await page.locator('#log', { hasText: `remove your own card at x${site.site}` }).waitFor({ timeout: 5000 });
 }

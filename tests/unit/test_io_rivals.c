@@ -165,6 +165,7 @@ static void derived_facts(void **u) {
     json_t *doc = json_loads(text, 0, NULL);
     assert_non_null(doc);
     assert_string_equal(json_string_value(json_object_get(doc, "phase")), "action");
+    assert_int_equal(json_integer_value(json_object_get(doc, "vp_to_win")), 7); /* the intro's */
     json_t *kinds = json_object_get(doc, "kinds");
     assert_int_equal((int)json_array_size(kinds), ctn_rivals_num_draw_cards(g));
     for (int c = 0; c < ctn_rivals_num_draw_cards(g); c++)

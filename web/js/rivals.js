@@ -38,7 +38,8 @@ export function renderRivals(node, state, ctx) {
   const me = ctx.seat ?? 0, other = 1 - me;
   const legal = ctx.legal;
   const label = t => rivalsLabel(t, state, cards, me);
-  const pick = (texts, title) => ctx.onPick(texts, title, label);
+  // giving up one's own card is always asked for, never done on a single click
+  const pick = (texts, title) => ctx.onPick(texts, title, label, texts.some(t => t.startsWith('abandon ')));
   const naming = re => legal.filter(t => re.test(t));
   if (selected !== null && !legal.some(t => t.startsWith(`build c${selected} `))) selected = null;
   const view = { state, cards, me, naming, pick, act: ctx.act, names: ctx.names, redraw: ctx.redraw };
@@ -84,7 +85,7 @@ function principality(view, p, mine) {
   const head = el('div', { class: 'head' },
     el('span', { class: 'swatch', style: `background:${playerColour(p)}` }),
     el('b', {}, view.names(p)),
-    el('span', { class: 'vp' }, `${state.vp?.[p] ?? 0} VP`),
+    el('span', { class: 'vp', title: 'victory points, and the points that win' }, `${state.vp?.[p] ?? 0}${state.vp_to_win ? ` / ${state.vp_to_win}` : ''} VP`),
     ...POINTS.slice(1).map(([k, sym]) => el('span', { class: `pt ${k}`, title: `${k} points` }, `${sym} ${pts[k] ?? 0} ${k}`)),
     adv.strength === p ? el('span', { class: 'badge' }, 'Strength advantage') : null,
     adv.trade === p ? el('span', { class: 'badge' }, 'Trade advantage') : null,

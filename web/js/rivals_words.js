@@ -44,7 +44,7 @@ export function rivalsLabel(text, state, cards, me) {
     case 'decline': return 'Do not play Sebastian';
     case 'riot_pay': return 'Riots: pay the gold';
     case 'remove': return `Give up the card at ${w[1]}`;
-    case 'abandon': return `Remove your own card at ${w[1]} (no cost, it is not put back)`;
+    case 'abandon': return `Remove your own card at ${w[1]} (free: to the discard pile, or back face up)`;
     case 'steal': return `Take ${cardWord(w, 1, state, cards)}`;
     case 'caravan': case 'goldsmith': case 'ship_trade': return `Play ${cardWord(w, 1, state, cards)}`;
     case 'relocate': {

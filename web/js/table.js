@@ -72,8 +72,9 @@ async function act(text) {
 }
 
 // Several actions for one click (a hex with several victims, a card with several uses): ask.
-async function pick(texts, title, label = labelOf) {
-  if (texts.length === 1) return act(texts[0]);
+// ask: show the choice even for a single action (one that cannot be taken back).
+async function pick(texts, title, label = labelOf, ask = false) {
+  if (texts.length === 1 && !ask) return act(texts[0]);
   const value = await choose(title, texts.map(t => ({ label: label(t), value: t })));
   if (value) act(value);
 }
