@@ -1,10 +1,11 @@
 /* rollout_policy.c — cheap playout policies for search bots (see rollout_policy.h): the choice
- * by weights, and the Struggle weights. The Classic weights are in rollout_classic.c, one copy
- * per size class of the state. */
+ * by weights, and the Struggle and Rivals weights. The Classic weights are in rollout_classic.c,
+ * one copy per size class of the state. */
 #include "rollout_policy.h"
 
 #include <string.h>
 
+#include "catan/rivals.h"
 #include "catan/struggle.h"
 #include "classic_heuristic.h"
 
@@ -28,6 +29,29 @@ static int struggle_weight(const ctn_game *g, const ctn_state *s, int p, ctn_act
     }
 }
 
+/* Rivals: the centre's towns, then cards by their points, roads, action cards; a card of one's own
+ * is never given up in a playout (weight 0); payments, gains, draws and the rest at random. */
+static int rivals_weight(const ctn_game *g, const ctn_state *s, int p, ctn_action a) {
+    (void)s, (void)p;
+    switch (RV_ACT_TYPE(a)) {
+    case RV_A_CITY: return 1000;
+    case RV_A_SETTLEMENT: return 900;
+    case RV_A_BUILD: {
+        const ctn_rivals_card *c = &ctn_rivals_cards[ctn_rivals_kind(g, RV_ACT_A(a))];
+        return 500 + 100 * c->vp + 40 * (c->strength + c->skill + c->commerce) + 60 * c->progress;
+    }
+    case RV_A_ROAD: return 450;
+    case RV_A_PLAY: return 300;
+    case RV_A_CARAVAN:
+    case RV_A_GOLDSMITH:
+    case RV_A_SHIP_TRADE: return 150;
+    case RV_A_END_ACTIONS: return 100;
+    case RV_A_TRADE: return 30;
+    case RV_A_ABANDON: return 0;
+    default: return 50;
+    }
+}
+
 ctn_action ctn_rollout_pick(const ctn_game *g, const ctn_state *s, int player,
                             const ctn_action *legal, int n, ctn_rng *rng) {
     typedef int (*weight_fn)(const ctn_game *, const ctn_state *, int, ctn_action);
@@ -35,8 +59,12 @@ ctn_action ctn_rollout_pick(const ctn_game *g, const ctn_state *s, int player,
                                                       cl_rollout_weight_l};
     weight_fn weight = ctn_classic_is(g)                     ? CLASSIC[ctn_classic_size_class(g)]
                        : !strcmp(g->rules->name, "struggle") ? struggle_weight
+                       : g->rules == &ctn_rivals_rules       ? rivals_weight
                                                              : NULL;
-    if (!weight || ctn_rng_below(rng, 10) == 0) return legal[ctn_rng_below(rng, (uint32_t)n)];
+    if (!weight || ctn_rng_below(rng, 10) == 0) { /* one move in ten at random, but never one of weight 0 */
+        ctn_action a = legal[ctn_rng_below(rng, (uint32_t)n)];
+        if (!weight || weight(g, s, player, a) > 0) return a;
+    }
     /* the heaviest type wins; ties broken at random */
     int best = -1, ties = 0;
     ctn_action pick = legal[0];
