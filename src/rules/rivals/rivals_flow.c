@@ -34,12 +34,13 @@ static int paying(const rv_state *s) {
 
 /* Region positions the next resource may be paid from. */
 uint32_t rv_pay_candidates(const rv_state *s) {
-    uint32_t m = 0;
+    uint32_t m = 0, any = s->pay_any ? s->pay_mask : 0, need = 0;
     int p = s->pay_player;
+    for (int r = 0; r < RV_NUM_RESOURCES; r++) need |= (uint32_t)(s->pay_need[r] > 0) << r;
     for (uint32_t all = rv_region_mask(s, p); all; all &= all - 1) {
         int pos = __builtin_ctz(all), r = rv_region_at(s, p, pos);
-        if (!s->stock[r]) continue;
-        if (s->pay_need[ctn_rivals_regions[r].resource] || (s->pay_any && (s->pay_mask >> pos & 1))) m |= 1u << pos;
+        uint32_t owed = (need >> ctn_rivals_regions[r].resource | any >> pos) & 1;
+        m |= (owed & (s->stock[r] > 0)) << pos;
     }
     return m;
 }
