@@ -43,14 +43,6 @@ typedef struct layout {
     uint8_t ways[RV_MAX_DRAW_CARDS], play_nb[RV_MAX_DRAW_CARDS];
 } layout;
 
-static void add(layout *l, int type, int kind, int size, int nb) {
-    l->base[type] = l->count;
-    l->kind[type] = (uint8_t)kind;
-    l->size[type] = size;
-    l->nb[type] = nb;
-    l->count += size;
-}
-
 static const ctn_rivals_card *card_row(const ctn_game *g, int card) {
     return &ctn_rivals_cards[ctn_rivals_kind(g, card)];
 }
@@ -99,51 +91,69 @@ static void card_tables(const ctn_game *g, layout *l, int *builds, int *plays) {
     }
 }
 
-/* The action space of a game: its sections in type order (docs/environments.md). */
+/* The sections in type order (docs/environments.md): argument kind, ids = fixed + per card * D
+ * (builds and plays: sized card by card), the second argument's range (K_AB). */
+static const struct section {
+    uint8_t kind;
+    int16_t ids, per_card, nb;
+} SECTIONS[RV_A_TYPE_COUNT] = {
+    [RV_A_START_STACK] = {K_A, RV_STACKS, 0, 0},
+    [RV_A_ROLL] = {K_NONE, 1, 0, 0},
+    [RV_A_BRIGITTA] = {K_BRIGITTA, 0, 8, 0},
+    [RV_A_ROAD] = {K_A, 2, 0, 0},
+    [RV_A_SETTLEMENT] = {K_SETTLE, 2, 2, 0},
+    [RV_A_CITY] = {K_A, RV_TOWN_COLS, 0, 0},
+    [RV_A_BUILD] = {K_BUILD, 0, 0, 0},
+    [RV_A_CARAVAN] = {K_A, 0, 1, 0},
+    [RV_A_GOLDSMITH] = {K_A, 0, 1, 0},
+    [RV_A_SWAP_REGIONS] = {K_PAIR_REGIONS, R_REGION_PAIRS, 0, 0},
+    [RV_A_SWAP_CARDS] = {K_PAIR_SITES, R_SITE_PAIRS, 0, 0},
+    [RV_A_TRADE] = {K_AB, R_RES * R_RES, 0, R_RES},
+    [RV_A_SHIP_TRADE] = {K_A, 0, 1, 0},
+    [RV_A_END_ACTIONS] = {K_NONE, 1, 0, 0},
+    [RV_A_PAY] = {K_A, R_POS, 0, 0},
+    [RV_A_GAIN] = {K_A, R_POS, 0, 0},
+    [RV_A_TAKE_TYPE] = {K_A, R_RES, 0, 0},
+    [RV_A_PLACE] = {K_A, 2, 0, 0},
+    [RV_A_SCOUT_PICK] = {K_A, RV_NUM_REGIONS, 0, 0},
+    [RV_A_BUY] = {K_NONE, 1, 0, 0},
+    [RV_A_STOP] = {K_NONE, 1, 0, 0},
+    [RV_A_FF_PICK] = {K_A, 0, 1, 0},
+    [RV_A_FEUD_NAME] = {K_A, R_SITES, 0, 0},
+    [RV_A_FEUD_CHOOSE] = {K_A, R_SITES, 0, 0},
+    [RV_A_BURY] = {K_A, RV_STACKS, 0, 0},
+    [RV_A_DRAW] = {K_A, RV_STACKS, 0, 0},
+    [RV_A_RETURN] = {K_AB, 0, RV_STACKS, RV_STACKS},
+    [RV_A_TAKE_TOP] = {K_A, RV_STACKS, 0, 0},
+    [RV_A_SEARCH] = {K_A, RV_STACKS, 0, 0},
+    [RV_A_PICK] = {K_A, 0, 1, 0},
+    [RV_A_END_TURN] = {K_NONE, 1, 0, 0},
+    [RV_A_PLAY] = {K_PLAY, 0, 0, 0},
+    [RV_A_GIVE] = {K_A, R_RES, 0, 0},
+    [RV_A_LOSE] = {K_A, R_SITES, 0, 0},
+    [RV_A_DECLINE] = {K_NONE, 1, 0, 0},
+    [RV_A_RIOT_PAY] = {K_NONE, 1, 0, 0},
+    [RV_A_REMOVE] = {K_A, R_SITES, 0, 0},
+    [RV_A_STEAL] = {K_A, 0, 1, 0},
+    [RV_A_ABANDON] = {K_A, R_SITES, 0, 0},
+};
+
+/* The action space of a game: its sections in type order. */
 static void layout_make(const ctn_game *g, layout *l) {
     memset(l, 0, sizeof *l);
-    for (int t = 0; t < RV_A_TYPE_COUNT; t++) l->base[t] = -1;
-    int d = l->d = ctn_rivals_num_draw_cards(g), builds, plays;
+    l->base[RV_A_NONE] = -1;
+    int builds, plays;
+    l->d = ctn_rivals_num_draw_cards(g);
     card_tables(g, l, &builds, &plays);
-    add(l, RV_A_START_STACK, K_A, RV_STACKS, 0);
-    add(l, RV_A_ROLL, K_NONE, 1, 0);
-    add(l, RV_A_BRIGITTA, K_BRIGITTA, d * 8, 8);
-    add(l, RV_A_ROAD, K_A, 2, 0);
-    add(l, RV_A_SETTLEMENT, K_SETTLE, 2 * (d + 1), d + 1);
-    add(l, RV_A_CITY, K_A, RV_TOWN_COLS, 0);
-    add(l, RV_A_BUILD, K_BUILD, builds, 0);
-    add(l, RV_A_CARAVAN, K_A, d, 0);
-    add(l, RV_A_GOLDSMITH, K_A, d, 0);
-    add(l, RV_A_SWAP_REGIONS, K_PAIR_REGIONS, R_REGION_PAIRS, 0);
-    add(l, RV_A_SWAP_CARDS, K_PAIR_SITES, R_SITE_PAIRS, 0);
-    add(l, RV_A_TRADE, K_AB, R_RES * R_RES, R_RES);
-    add(l, RV_A_SHIP_TRADE, K_A, d, 0);
-    add(l, RV_A_END_ACTIONS, K_NONE, 1, 0);
-    add(l, RV_A_PAY, K_A, R_POS, 0);
-    add(l, RV_A_GAIN, K_A, R_POS, 0);
-    add(l, RV_A_TAKE_TYPE, K_A, R_RES, 0);
-    add(l, RV_A_PLACE, K_A, 2, 0);
-    add(l, RV_A_SCOUT_PICK, K_A, RV_NUM_REGIONS, 0);
-    add(l, RV_A_BUY, K_NONE, 1, 0);
-    add(l, RV_A_STOP, K_NONE, 1, 0);
-    add(l, RV_A_FF_PICK, K_A, d, 0);
-    add(l, RV_A_FEUD_NAME, K_A, R_SITES, 0);
-    add(l, RV_A_FEUD_CHOOSE, K_A, R_SITES, 0);
-    add(l, RV_A_BURY, K_A, RV_STACKS, 0);
-    add(l, RV_A_DRAW, K_A, RV_STACKS, 0);
-    add(l, RV_A_RETURN, K_AB, d * RV_STACKS, RV_STACKS);
-    add(l, RV_A_TAKE_TOP, K_A, RV_STACKS, 0);
-    add(l, RV_A_SEARCH, K_A, RV_STACKS, 0);
-    add(l, RV_A_PICK, K_A, d, 0);
-    add(l, RV_A_END_TURN, K_NONE, 1, 0);
-    add(l, RV_A_PLAY, K_PLAY, plays, 0);
-    add(l, RV_A_GIVE, K_A, R_RES, 0);
-    add(l, RV_A_LOSE, K_A, R_SITES, 0);
-    add(l, RV_A_DECLINE, K_NONE, 1, 0);
-    add(l, RV_A_RIOT_PAY, K_NONE, 1, 0);
-    add(l, RV_A_REMOVE, K_A, R_SITES, 0);
-    add(l, RV_A_STEAL, K_A, d, 0);
-    add(l, RV_A_ABANDON, K_A, R_SITES, 0);
+    for (int t = RV_A_NONE + 1; t < RV_A_TYPE_COUNT; t++) {
+        const struct section *sec = &SECTIONS[t];
+        int size = sec->kind == K_BUILD ? builds : sec->kind == K_PLAY ? plays : sec->ids + sec->per_card * l->d;
+        l->base[t] = l->count;
+        l->kind[t] = sec->kind;
+        l->size[t] = size;
+        l->nb[t] = sec->nb;
+        l->count += size;
+    }
 }
 
 /* The layout depends on the mode only (its cards are fixed), so each mode's is made once and
