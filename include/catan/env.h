@@ -14,10 +14,10 @@
  * which ids are legal. Domestic trade offers are not in the space (their number explodes); the
  * answers to an offer are. Seats in ids (robber victims, trade partners) are relative too.
  *
- * Supported: every rule set (Classic, Seafarers, World, Struggle, Rivals), each space sized by the
- * game (players, board, Rivals mode); ctn_env_supported fails for a NULL game and for the Rivals
- * modes whose choices have no ids yet (all but intro and gold). Where a space
- * gives several legal actions one id (Rivals' swaps), ids are decoded against the legal actions.
+ * Supported: every rule set (Classic, Seafarers, World, Struggle, Rivals in all its modes), each
+ * space sized by the game (players, board, Rivals mode); ctn_env_supported fails only for a NULL
+ * game. Where a space gives several legal actions one id (Rivals' swaps), ids are decoded against
+ * the legal actions.
  *
  * Batched stepping (ctn_env_batch_*): n environments in one caller-owned buffer of
  * n * ctn_env_stride(game) bytes, each a game seen by one learning seat; every other seat is a

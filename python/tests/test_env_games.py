@@ -20,19 +20,17 @@ from conftest import random_step, encode, mask_of, to_id, from_id
 
 def playable_configs() -> list[tuple[str, int, dict]]:
     """(game, players, options) for every rule set; Rivals once per mode that its `mode` option
-    lists, the engine plays and the environments cover (the others are left out)."""
+    lists (every one has a space). Random Rivals players give up their cards and seldom win a
+    theme game, so those end undecided at turn 150 (the introductory game is left to end)."""
     configs: list[tuple[str, int, dict]] = []
     for name in catan.games():
         info = catan.game_info(name)
         if name == "rivals":
             for mode in catan.option_values("rivals", "mode"):
-                try:
-                    game = catan.Game("rivals", players=2, options={"mode": mode})
-                except catan.CatanError:
-                    continue  # a mode the engine does not play yet
-                if lib.ctn_env_supported(game._engine.ptr, ctypes.byref(_lib.Error())):
-                    continue  # a mode without an action space yet (docs/environments.md)
-                configs.append(("rivals", 2, {"mode": mode}))
+                options = {"mode": mode} if mode == "intro" else {"mode": mode, "turn_limit": 150}
+                game = catan.Game("rivals", players=2, options=options)
+                assert lib.ctn_env_supported(game._engine.ptr, ctypes.byref(_lib.Error())) == 0
+                configs.append(("rivals", 2, options))
             continue
         low = info["min_players"]
         configs.append((name, low, {}))
@@ -288,22 +286,23 @@ def test_struggle_layout_is_the_documented_one():
 
 
 def test_rivals_layout_is_the_documented_one():
-    """docs/environments.md's Rivals offsets: per player rows after 129 global entries, card
+    """docs/environments.md's Rivals offsets: per player rows after 188 global entries, 9 card
     planes of D bytes at the end."""
     import json
-    for mode in ("intro", "gold"):
+    for mode in catan.option_values("rivals", "mode"):
         game = catan.Game("rivals", players=2, seed=4, options={"mode": mode})
         rng = random.Random(4)
         for _ in range(150):
             random_step(game, rng)
         state = json.loads(game.state_json())
         obs_size = lib.ctn_env_obs_size(game._engine.ptr)
-        d = (obs_size - 129 - 632) // 8
+        d = (obs_size - 188 - 632) // 9
+        assert d == lib.ctn_rivals_num_draw_cards(game._engine.ptr)
         for seat in range(2):
             obs = encode(game, seat)
             for r in range(2):
                 me = state["players"][(seat + r) % 2]
-                row = obs[129 + 316 * r:129 + 316 * (r + 1)]
+                row = obs[188 + 316 * r:188 + 316 * (r + 1)]
                 assert row[0] == me["hand_count"]
                 assert row[1] == state["vp"][(seat + r) % 2]
                 for region in me["regions"]:
@@ -313,5 +312,46 @@ def test_rivals_layout_is_the_documented_one():
                 towns = row[9 + 26 * 9:9 + 26 * 9 + 12]
                 for town in me["towns"]:
                     assert towns[town["col"]] == (1 if town["kind"] == "settlement" else 2)
-            hand_plane = obs[129 + 632:129 + 632 + d]
+            hand_plane = obs[188 + 632:188 + 632 + d]
             assert hand_plane.sum() == state["players"][seat]["hand_count"]
+
+
+def test_rivals_theme_block_is_the_state():
+    """docs/environments.md's Rivals theme entries (global 129-187) read back against the state
+    JSON along random Turmoil, Progress and duel games: Sebastian's question and the Riots by
+    relative seat, the Archer's loss, the Traitor's steal, the attack awaiting the guards (flag,
+    argument, and its card in the ninth card plane), the Library, the event stack and the duel's
+    events found and unseen."""
+    import json
+    seen = set()
+    for mode in ("turmoil", "progress", "duel"):
+        for seed in range(3):
+            game = catan.Game("rivals", players=2, seed=seed,
+                              options={"mode": mode, "turn_limit": 120})
+            rng = random.Random(seed)
+            d = lib.ctn_rivals_num_draw_cards(game._engine.ptr)
+            while not game.is_terminal():
+                state = json.loads(game.state_json())
+                turmoil = state.get("turmoil", {})
+                theme, duel = state.get("theme", {}), state.get("duel", {})
+                strike = turmoil.get("strike", 0)
+                for seat in range(2):
+                    t = encode(game, seat)[129:188]
+                    for k, key in ((0, "react"), (2, "riots")):
+                        bits = turmoil.get(key, 0)
+                        assert list(t[k:k + 2]) == [bits >> seat & 1, bits >> (1 - seat) & 1]
+                    assert t[4] == turmoil.get("loss", 0) and t[5] == turmoil.get("steal", 0)
+                    assert t[6] == (strike != 0)
+                    assert t[7] == (strike >> 13 & 255 if strike else 0)
+                    assert t[8] == theme.get("library", 0)
+                    assert set(np.flatnonzero(t[9:33])) == set(state["events"])
+                    assert set(np.flatnonzero(t[33:57])) == set(duel.get("found", []))
+                    assert list(t[57:59]) == [duel.get("unknown", 0), duel.get("pool_unknown", 0)]
+                    plane = encode(game, seat)[188 + 632 + 8 * d:]
+                    assert list(np.flatnonzero(plane)) == ([strike >> 5 & 255] if strike else [])
+                seen.update(key for key in ("react", "riots", "loss", "steal") if turmoil.get(key))
+                seen.update(["strike"] if strike else [])
+                seen.update(["library"] if theme.get("library") else [])
+                seen.update(["found"] if duel.get("found") else [])
+                random_step(game, rng)
+    assert {"react", "riots", "library", "found"} <= seen, seen

@@ -7,13 +7,6 @@
 #include "catan/struggle.h"
 #include "env_internal.h"
 
-/* The Rivals modes whose choices env_rivals.c maps to ids: the Turmoil and Progress actions
- * (guards, reactions, riots, steals, discounted builds) have no ids yet. */
-static int rivals_mode_mapped(const ctn_game *game) {
-    int mode = game->option_values[RV_OPT_MODE];
-    return mode == RV_MODE_INTRO || mode == RV_MODE_GOLD;
-}
-
 const env_codec *env_codec_of(const ctn_game *game) {
     if (!game) return NULL;
     if (ctn_classic_is(game)) {
@@ -25,16 +18,13 @@ const env_codec *env_codec_of(const ctn_game *game) {
         }
     }
     if (game->rules == &ctn_struggle_rules) return &env_struggle_codec;
-    if (game->rules == &ctn_rivals_rules) return rivals_mode_mapped(game) ? &env_rivals_codec : NULL;
+    if (game->rules == &ctn_rivals_rules) return &env_rivals_codec;
     return NULL;
 }
 
 ctn_status ctn_env_supported(const ctn_game *game, ctn_error *err) {
     if (!game) return ctn_error_set(err, CTN_E_ARGUMENT, "no game");
     if (env_codec_of(game)) return CTN_OK;
-    if (game->rules == &ctn_rivals_rules)
-        return ctn_error_set(err, CTN_E_ARGUMENT, "no observation and action space for rivals mode '%s' yet (intro and gold have one)",
-                             ctn_rivals_mode_name(game->option_values[RV_OPT_MODE]));
     return ctn_error_set(err, CTN_E_ARGUMENT,
                          "no observation and action space for the game \"%s\" (supported: "
                          "classic, seafarers, world, struggle, rivals)",

@@ -1,9 +1,10 @@
-/* env_rivals.c — the observation and action space of Rivals for Catan (two players; the modes
- * intro and gold, whose choices it maps: env.c refuses the others). Cards are the game's physical
- * card ids (0 .. D-1, D = ctn_rivals_num_draw_cards: fixed for a mode), so the space is sized by
- * the game. The observation is encoded from the seat's view (ctn_game_observe); the layout is
- * docs/environments.md's, keep the two in step. Seats are relative to the observer (0 = the observer, 1 = the opponent). */
+/* env_rivals.c — the observation and action space of Rivals for Catan (two players, every mode:
+ * intro, gold, turmoil, progress, duel). Cards are the game's physical card ids (0 .. D-1, D =
+ * ctn_rivals_num_draw_cards: fixed for a mode), so the space is sized by the mode. The observation
+ * is encoded from the seat's view (ctn_game_observe); the layout is docs/environments.md's, keep
+ * the two in step. Seats are relative to the observer (0 = the observer, 1 = the opponent). */
 #include <assert.h>
+#include <stdatomic.h>
 #include <string.h>
 
 #include "catan/rivals.h"
@@ -17,17 +18,16 @@ enum {
     R_SITE_PAIRS = R_SITES * (R_SITES - 1) / 2
 };
 
-/* One section of the action space: a type and the ranges of its arguments. */
-typedef struct section {
-    uint8_t type;
-    uint8_t kind; /* how the arguments make the id */
-    int size;     /* ids of the section */
-} section;
-
 /* Argument kinds: NONE (one id), A (a < size), AB (a * nb + b), PAIR (b < c, the card not in
  * the id: a hand card that swaps is found among the legal actions), SETTLE (a * (D + 1) + Scout
- * card or D for none), BRIGITTA (card * 8 + number), BUILD (card * 24 + column * 2 + bottom). */
+ * card or D for none), BRIGITTA (card * 8 + number), BUILD and PLAY (per card: see below). */
 enum { K_NONE, K_A, K_AB, K_PAIR_REGIONS, K_PAIR_SITES, K_SETTLE, K_BRIGITTA, K_BUILD, K_PLAY };
+
+/* How a card is built (RV_A_BUILD's c above the half): one way; 7 (no discount, or 1 resource of
+ * a type less: c >> 1 = resource + 1) for a hero when a Drill Ground is in the game and a city
+ * expansion costing more than 4 when a Building Crane is; 2 (grain, or wool: c bit 4) for the
+ * Tithe Barn. */
+enum { W_PLAIN = 1, W_TITHE = 2, W_DISCOUNT = 7 };
 
 typedef struct layout {
     int d;                        /* draw cards */
@@ -36,62 +36,146 @@ typedef struct layout {
     int nb[RV_A_TYPE_COUNT];      /* second argument's range (K_AB) */
     uint8_t kind[RV_A_TYPE_COUNT];
     int count;
+    /* per card: the first id of its builds and plays inside their sections, its ways to build
+     * (W_*), the range of its play's argument (1: none; 6 a resource, 26 a region position, 48 a
+     * site, D a card of the discard pile) */
+    uint16_t build_at[RV_MAX_DRAW_CARDS], play_at[RV_MAX_DRAW_CARDS];
+    uint8_t ways[RV_MAX_DRAW_CARDS], play_nb[RV_MAX_DRAW_CARDS];
 } layout;
 
-static void add(layout *l, int type, int kind, int size, int nb) {
-    l->base[type] = l->count;
-    l->kind[type] = (uint8_t)kind;
-    l->size[type] = size;
-    l->nb[type] = nb;
-    l->count += size;
+static const ctn_rivals_card *card_row(const ctn_game *g, int card) {
+    return &ctn_rivals_cards[ctn_rivals_kind(g, card)];
 }
 
-/* The action space of a game: its sections in type order (docs/environments.md). */
-static layout layout_of(const ctn_game *g) {
-    layout l;
-    memset(&l, 0, sizeof l);
-    for (int t = 0; t < RV_A_TYPE_COUNT; t++) l.base[t] = -1;
-    int d = l.d = ctn_rivals_num_draw_cards(g);
-    add(&l, RV_A_START_STACK, K_A, RV_STACKS, 0);
-    add(&l, RV_A_ROLL, K_NONE, 1, 0);
-    add(&l, RV_A_BRIGITTA, K_BRIGITTA, d * 8, 8);
-    add(&l, RV_A_ROAD, K_A, 2, 0);
-    add(&l, RV_A_SETTLEMENT, K_SETTLE, 2 * (d + 1), d + 1);
-    add(&l, RV_A_CITY, K_A, RV_TOWN_COLS, 0);
-    add(&l, RV_A_BUILD, K_BUILD, d * RV_TOWN_COLS * 2, 0);
-    add(&l, RV_A_CARAVAN, K_A, d, 0);
-    add(&l, RV_A_GOLDSMITH, K_A, d, 0);
-    add(&l, RV_A_SWAP_REGIONS, K_PAIR_REGIONS, R_REGION_PAIRS, 0);
-    add(&l, RV_A_SWAP_CARDS, K_PAIR_SITES, R_SITE_PAIRS, 0);
-    add(&l, RV_A_TRADE, K_AB, R_RES * R_RES, R_RES);
-    add(&l, RV_A_SHIP_TRADE, K_A, d, 0);
-    add(&l, RV_A_END_ACTIONS, K_NONE, 1, 0);
-    add(&l, RV_A_PAY, K_A, R_POS, 0);
-    add(&l, RV_A_GAIN, K_A, R_POS, 0);
-    add(&l, RV_A_TAKE_TYPE, K_A, R_RES, 0);
-    add(&l, RV_A_PLACE, K_A, 2, 0);
-    add(&l, RV_A_SCOUT_PICK, K_A, RV_NUM_REGIONS, 0);
-    add(&l, RV_A_BUY, K_NONE, 1, 0);
-    add(&l, RV_A_STOP, K_NONE, 1, 0);
-    add(&l, RV_A_FF_PICK, K_A, d, 0);
-    add(&l, RV_A_FEUD_NAME, K_A, R_SITES, 0);
-    add(&l, RV_A_FEUD_CHOOSE, K_A, R_SITES, 0);
-    add(&l, RV_A_BURY, K_A, RV_STACKS, 0);
-    add(&l, RV_A_DRAW, K_A, RV_STACKS, 0);
-    add(&l, RV_A_RETURN, K_AB, d * RV_STACKS, RV_STACKS);
-    add(&l, RV_A_TAKE_TOP, K_A, RV_STACKS, 0);
-    add(&l, RV_A_SEARCH, K_A, RV_STACKS, 0);
-    add(&l, RV_A_PICK, K_A, d, 0);
-    add(&l, RV_A_END_TURN, K_NONE, 1, 0);
-    add(&l, RV_A_PLAY, K_PLAY, d * R_POS, R_POS);
-    add(&l, RV_A_GIVE, K_A, R_RES, 0);
-    add(&l, RV_A_LOSE, K_A, R_SITES, 0);
-    add(&l, RV_A_ABANDON, K_A, R_SITES, 0);
-    return l;
+static int has_key(const ctn_rivals_card *c, const char *const *keys, int n) {
+    for (int i = 0; i < n; i++)
+        if (!strcmp(c->key, keys[i])) return 1;
+    return 0;
+}
+
+static int in_game(const ctn_game *g, int d, const char *key) {
+    for (int c = 0; c < d; c++)
+        if (!strcmp(card_row(g, c)->key, key)) return 1;
+    return 0;
+}
+
+/* The argument range of a card's RV_A_PLAY (rivals_text.c play_text names the same cards). */
+static int play_range(const ctn_rivals_card *c, int d) {
+    static const char *const RESOURCE[] = {"mint"}, *const POS[] = {"brigands", "gold_cache"},
+                             *const SITE[] = {"doctor", "arsonist"}, *const CARD[] = {"guido", "gustav"};
+    if (has_key(c, RESOURCE, 1)) return R_RES;
+    if (has_key(c, POS, 2)) return R_POS;
+    if (has_key(c, SITE, 2)) return R_SITES;
+    if (has_key(c, CARD, 2)) return d;
+    return 1;
+}
+
+/* The card sections' per-card tables and sizes: every card has at least one build way and one
+ * play id, so the sections only grow with the cards that take arguments. */
+static void card_tables(const ctn_game *g, layout *l, int *builds, int *plays) {
+    int d = l->d, drill = in_game(g, d, "drill_ground"), crane = in_game(g, d, "building_crane");
+    *builds = *plays = 0;
+    for (int card = 0; card < d; card++) {
+        const ctn_rivals_card *c = card_row(g, card);
+        int cost = 0;
+        for (int r = 0; r < R_RES; r++) cost += c->cost[r];
+        int w = W_PLAIN;
+        if ((drill && c->type == RV_T_HERO) || (crane && c->place == RV_P_CITY && cost > 4)) w = W_DISCOUNT;
+        else if (!strcmp(c->key, "tithe_barn")) w = W_TITHE;
+        l->ways[card] = (uint8_t)w;
+        l->build_at[card] = (uint16_t)*builds;
+        *builds += RV_TOWN_COLS * 2 * w;
+        l->play_nb[card] = (uint8_t)play_range(c, d);
+        l->play_at[card] = (uint16_t)*plays;
+        *plays += l->play_nb[card];
+    }
+}
+
+/* The sections in type order (docs/environments.md): argument kind, ids = fixed + per card * D
+ * (builds and plays: sized card by card), the second argument's range (K_AB). */
+static const struct section {
+    uint8_t kind;
+    int16_t ids, per_card, nb;
+} SECTIONS[RV_A_TYPE_COUNT] = {
+    [RV_A_START_STACK] = {K_A, RV_STACKS, 0, 0},
+    [RV_A_ROLL] = {K_NONE, 1, 0, 0},
+    [RV_A_BRIGITTA] = {K_BRIGITTA, 0, 8, 0},
+    [RV_A_ROAD] = {K_A, 2, 0, 0},
+    [RV_A_SETTLEMENT] = {K_SETTLE, 2, 2, 0},
+    [RV_A_CITY] = {K_A, RV_TOWN_COLS, 0, 0},
+    [RV_A_BUILD] = {K_BUILD, 0, 0, 0},
+    [RV_A_CARAVAN] = {K_A, 0, 1, 0},
+    [RV_A_GOLDSMITH] = {K_A, 0, 1, 0},
+    [RV_A_SWAP_REGIONS] = {K_PAIR_REGIONS, R_REGION_PAIRS, 0, 0},
+    [RV_A_SWAP_CARDS] = {K_PAIR_SITES, R_SITE_PAIRS, 0, 0},
+    [RV_A_TRADE] = {K_AB, R_RES * R_RES, 0, R_RES},
+    [RV_A_SHIP_TRADE] = {K_A, 0, 1, 0},
+    [RV_A_END_ACTIONS] = {K_NONE, 1, 0, 0},
+    [RV_A_PAY] = {K_A, R_POS, 0, 0},
+    [RV_A_GAIN] = {K_A, R_POS, 0, 0},
+    [RV_A_TAKE_TYPE] = {K_A, R_RES, 0, 0},
+    [RV_A_PLACE] = {K_A, 2, 0, 0},
+    [RV_A_SCOUT_PICK] = {K_A, RV_NUM_REGIONS, 0, 0},
+    [RV_A_BUY] = {K_NONE, 1, 0, 0},
+    [RV_A_STOP] = {K_NONE, 1, 0, 0},
+    [RV_A_FF_PICK] = {K_A, 0, 1, 0},
+    [RV_A_FEUD_NAME] = {K_A, R_SITES, 0, 0},
+    [RV_A_FEUD_CHOOSE] = {K_A, R_SITES, 0, 0},
+    [RV_A_BURY] = {K_A, RV_STACKS, 0, 0},
+    [RV_A_DRAW] = {K_A, RV_STACKS, 0, 0},
+    [RV_A_RETURN] = {K_AB, 0, RV_STACKS, RV_STACKS},
+    [RV_A_TAKE_TOP] = {K_A, RV_STACKS, 0, 0},
+    [RV_A_SEARCH] = {K_A, RV_STACKS, 0, 0},
+    [RV_A_PICK] = {K_A, 0, 1, 0},
+    [RV_A_END_TURN] = {K_NONE, 1, 0, 0},
+    [RV_A_PLAY] = {K_PLAY, 0, 0, 0},
+    [RV_A_GIVE] = {K_A, R_RES, 0, 0},
+    [RV_A_LOSE] = {K_A, R_SITES, 0, 0},
+    [RV_A_DECLINE] = {K_NONE, 1, 0, 0},
+    [RV_A_RIOT_PAY] = {K_NONE, 1, 0, 0},
+    [RV_A_REMOVE] = {K_A, R_SITES, 0, 0},
+    [RV_A_STEAL] = {K_A, 0, 1, 0},
+    [RV_A_ABANDON] = {K_A, R_SITES, 0, 0},
+};
+
+/* The action space of a game: its sections in type order. */
+static void layout_make(const ctn_game *g, layout *l) {
+    memset(l, 0, sizeof *l);
+    l->base[RV_A_NONE] = -1;
+    int builds, plays;
+    l->d = ctn_rivals_num_draw_cards(g);
+    card_tables(g, l, &builds, &plays);
+    for (int t = RV_A_NONE + 1; t < RV_A_TYPE_COUNT; t++) {
+        const struct section *sec = &SECTIONS[t];
+        int size = sec->kind == K_BUILD ? builds : sec->kind == K_PLAY ? plays : sec->ids + sec->per_card * l->d;
+        l->base[t] = l->count;
+        l->kind[t] = sec->kind;
+        l->size[t] = size;
+        l->nb[t] = sec->nb;
+        l->count += size;
+    }
+}
+
+/* The layout depends on the mode only (its cards are fixed), so each mode's is made once and
+ * kept; a caller that finds it being made by another thread uses a copy of its own. */
+static layout layouts[RV_MODE_COUNT];
+static atomic_int layout_ready[RV_MODE_COUNT]; /* 0 not made, 1 being written, 2 ready */
+
+static const layout *layout_of(const ctn_game *g, layout *scratch) {
+    int mode = g->option_values[RV_OPT_MODE];
+    if (atomic_load_explicit(&layout_ready[mode], memory_order_acquire) == 2) return &layouts[mode];
+    layout_make(g, scratch);
+    int expected = 0;
+    if (atomic_compare_exchange_strong(&layout_ready[mode], &expected, 1)) {
+        layouts[mode] = *scratch;
+        atomic_store_explicit(&layout_ready[mode], 2, memory_order_release);
+    }
+    return scratch;
 }
 
 static int rivals_action_count(const ctn_game *g) {
-    return layout_of(g).count;
+    layout scratch;
+    return layout_of(g, &scratch)->count;
 }
 
 /* Index of the pair b < c among n: pairs in order (0,1), (0,2), .., (1,2), .. */
@@ -99,19 +183,29 @@ static int pair_index(int b, int c, int n) {
     return b * (2 * n - b - 1) / 2 + (c - b - 1);
 }
 
-/* The offset of an action inside its section, or -1 when its arguments fall outside. */
+/* A build's offset: the card's builds, then (column * 2 + bottom) * ways + the way. */
+static int build_offset(const layout *l, int a, int b, int c) {
+    if (a >= l->d || b >= RV_TOWN_COLS) return -1;
+    int w = l->ways[a], way = c >> 1;
+    if (w == W_TITHE) way = c & ~17 ? -1 : c >> 4;
+    if (way < 0 || way >= w) return -1;
+    return l->build_at[a] + (b * 2 + (c & 1)) * w + way;
+}
+
+/* The offset of an action inside its section, or -1 when its arguments fall outside (an argument
+ * the type does not take must be 0, so that no two actions share an id). */
 static int offset_of(const layout *l, int t, int a, int b, int c) {
     int d = l->d;
     switch (l->kind[t]) {
-    case K_NONE: return 0;
-    case K_A: return a < l->size[t] ? a : -1;
-    case K_AB: return b < l->nb[t] && a * l->nb[t] + b < l->size[t] ? a * l->nb[t] + b : -1;
+    case K_NONE: return a || b || c ? -1 : 0;
+    case K_A: return a < l->size[t] && !b && !c ? a : -1;
+    case K_AB: return b < l->nb[t] && !c && a * l->nb[t] + b < l->size[t] ? a * l->nb[t] + b : -1;
     case K_PAIR_REGIONS: return b < c && c < R_POS ? pair_index(b, c, R_POS) : -1;
     case K_PAIR_SITES: return b < c && c < R_SITES ? pair_index(b, c, R_SITES) : -1;
-    case K_SETTLE: return a < 2 && (b < d || b == RV_NONE) ? a * (d + 1) + (b == RV_NONE ? d : b) : -1;
-    case K_BRIGITTA: return a < d && b < 8 ? a * 8 + b : -1;
-    case K_BUILD: return a < d && b < RV_TOWN_COLS && c < 2 ? (a * RV_TOWN_COLS + b) * 2 + c : -1;
-    case K_PLAY: return a < d && b < R_POS && c == 0 ? a * R_POS + b : -1;
+    case K_SETTLE: return a < 2 && !c && (b < d || b == RV_NONE) ? a * (d + 1) + (b == RV_NONE ? d : b) : -1;
+    case K_BRIGITTA: return a < d && b < 8 && !c ? a * 8 + b : -1;
+    case K_BUILD: return build_offset(l, a, b, c);
+    case K_PLAY: return a < d && b < l->play_nb[a] && c == 0 ? l->play_at[a] + b : -1;
     default: return -1;
     }
 }
@@ -121,20 +215,23 @@ static int rivals_to_id(const ctn_game *g, const ctn_state *state, int seat, ctn
     if (RV_IS_CHANCE(x)) return -1;
     int t = RV_ACT_TYPE(x);
     if (t <= RV_A_NONE || t >= RV_A_TYPE_COUNT) return -1;
-    layout l = layout_of(g);
-    if (l.base[t] < 0) return -1;
-    int off = offset_of(&l, t, RV_ACT_A(x), RV_ACT_B(x), RV_ACT_C(x));
-    return off < 0 ? -1 : l.base[t] + off;
+    layout scratch;
+    const layout *l = layout_of(g, &scratch);
+    if (l->base[t] < 0) return -1;
+    int off = offset_of(l, t, RV_ACT_A(x), RV_ACT_B(x), RV_ACT_C(x));
+    return off < 0 ? -1 : l->base[t] + off;
 }
 
 /* ---- observation ------------------------------------------------------------------------- */
 
 enum {
+    /* the Era of Turmoil's and Progress's pending work and the duel's event stack */
+    RO_THEME = 2 + 2 + 1 + 1 + 2 + 1 + 2 * RV_MAX_EVENTS + 2,
     RO_GLOBAL = RV_PH_COUNT + 2 + 2 + 1 + RV_E_COUNT + 1 + 3 + 2 + RV_MAX_EVENTS + 2 + R_RES + 1 +
                 2 + R_RES + 2 + RV_STACKS + 1 + 1 + 1 + 1 + RV_STACKS + 2 + 1 + 1 + 2 + 1 + 1 + 1 +
-                1 + 1 + 2 + RV_STACKS + 1 + 2 + 2,
+                1 + 1 + 2 + RV_STACKS + 1 + 2 + 2 + RO_THEME,
     RO_PLAYER = 7 + 2 + R_POS * (3 + R_RES) + RV_TOWN_COLS + R_SITES + RV_REGION_COLS,
-    RO_CARD_PLANES = 8
+    RO_CARD_PLANES = 9
 };
 
 static int rivals_obs_size(const ctn_game *g) {
@@ -150,6 +247,30 @@ static int bits_count(const uint64_t *w, int words) {
     int n = 0;
     for (int i = 0; i < words; i++) n += __builtin_popcountll(w[i]);
     return n;
+}
+
+static uint8_t *put_flags(uint8_t *o, uint32_t bits, int n) {
+    for (int i = 0; i < n; i++) *o++ = (uint8_t)(bits >> i & 1);
+    return o;
+}
+
+/* The theme games' pending work: who is still asked about Sebastian (rel seats), whom the Riots
+ * still hit, an Archer's unit loss, a Traitor's steal, the attack awaiting the guards' roll (its
+ * card is a card plane) and its argument, the Library's choice; the events in the stack and those
+ * the duel has revealed (flags by event id), the duel's unseen events and how many the stack holds. */
+static uint8_t *put_theme(const ctn_rivals_state *v, int seat, uint8_t *o) {
+    o = put_flags(o, (uint32_t)(v->react >> seat & 1) | (uint32_t)(v->react >> (1 - seat) & 1) << 1, 2);
+    o = put_flags(o, (uint32_t)(v->riots >> seat & 1) | (uint32_t)(v->riots >> (1 - seat) & 1) << 1, 2);
+    *o++ = v->loss;
+    *o++ = v->steal;
+    *o++ = v->strike != 0;
+    *o++ = v->strike ? (uint8_t)RV_ACT_B(v->strike) : 0;
+    *o++ = v->library;
+    o = put_flags(o, v->ev_pool, RV_MAX_EVENTS);
+    o = put_flags(o, v->ev_found, RV_MAX_EVENTS);
+    *o++ = v->ev_unknown;
+    *o++ = v->ev_pool_unknown;
+    return o;
 }
 
 /* The scalars: phase, who acts, the dice, pending work, centre stacks, advantages. */
@@ -192,7 +313,7 @@ static uint8_t *put_global(const ctn_game *g, const ctn_rivals_state *v, int sea
     *o++ = env_u8((int)v->turn);
     o = env_one_hot(o, 2, who(ctn_rivals_strength_holder(g, v), seat));
     o = env_one_hot(o, 2, who(ctn_rivals_trade_holder(g, v), seat));
-    return o;
+    return put_theme(v, seat, o);
 }
 
 /* One principality: counts and points, then regions, towns, sites and roads. */
@@ -229,7 +350,8 @@ static int bit(const uint64_t *w, int c) {
 
 /* Card planes, one byte per draw card each: own hand, the opponent's hand (shown only while a
  * Fraternal Feuds pick looks at it), discard pile, face-up stack, the searched stack (seen only by
- * the searcher), own principality, the opponent's, the card being put under a stack. */
+ * the searcher), own principality, the opponent's, the card being put under a stack, the attack
+ * awaiting the guards' roll. */
 static uint8_t *put_cards(const ctn_rivals_state *v, int seat, int d, uint8_t *o) {
     memset(o, 0, (size_t)(RO_CARD_PLANES * d));
     for (int c = 0; c < d; c++) {
@@ -251,6 +373,7 @@ static uint8_t *put_cards(const ctn_rivals_state *v, int seat, int d, uint8_t *o
         }
     }
     if (v->bury < d) o[7 * d + v->bury] = 1;
+    if (v->strike && RV_ACT_A(v->strike) < d) o[8 * d + RV_ACT_A(v->strike)] = 1;
     return o + RO_CARD_PLANES * d;
 }
 

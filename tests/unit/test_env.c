@@ -1,10 +1,11 @@
 /* test_env.c — the environment layer (include/catan/env.h) in C, so that the sanitizer build
  * covers it too (the Python tests of python/tests/test_env.py and test_env_games.py cover the
  * binding): along batches of random episodes of Classic with 2-6 players, Seafarers, World, The
- * Struggle for Catan and Rivals (its introductory and Era of Gold modes), every incrementally written observation row
+ * Struggle for Catan and Rivals (every mode: intro, gold, turmoil, progress, duel), every incrementally written observation row
  * equals a full encoding, every mask row the engine's legal ids, each id maps back to its
  * action, observations ignore the hidden information a determinization deals anew, rewards come
- * at the end only; refused batches move nothing; unsupported games and bad ids are errors. */
+ * at the end only; refused batches move nothing; unsupported games and bad ids are errors; no two
+ * Rivals actions share an id but swaps that differ in their card only. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -18,16 +19,17 @@
 #include "catan/env.h"
 #include "catan/game.h"
 #include "catan/io.h"
+#include "catan/rivals.h"
 
 enum { ENVS = 6 };
 
 /* A game of the rule set `name` as a game spec makes it (its default map, say World's);
- * mode: Rivals' mode option, or NULL. */
-static ctn_game *game_of(const char *name, int players, const char *mode) {
+ * options: its options as JSON (Rivals' mode and turn limit), or NULL. */
+static ctn_game *game_of(const char *name, int players, const char *options) {
     char json[256];
-    if (mode)
-        snprintf(json, sizeof json, "{\"game\": \"%s\", \"players\": %d, \"options\": "
-                 "{\"mode\": \"%s\"}}", name, players, mode);
+    if (options)
+        snprintf(json, sizeof json, "{\"game\": \"%s\", \"players\": %d, \"options\": %s}", name,
+                 players, options);
     else
         snprintf(json, sizeof json, "{\"game\": \"%s\", \"players\": %d}", name, players);
     ctn_game_spec spec;
@@ -104,9 +106,14 @@ static void check_row(batch *b, int i, ctn_action *list) {
         assert_int_equal(ctn_env_action_from_id(g, s, seat, id, &back, &err), CTN_OK);
         if (b->one_to_one)
             assert_int_equal(back, list[k]);
-        else /* Rivals' swaps: the id names the swap; some card that makes it */
+        else { /* Rivals' swaps: the id names the swap; some card that makes it */
             assert_true(ctn_game_is_legal(g, s, seat, back) &&
                         ctn_env_action_to_id(g, s, seat, back) == id);
+            int t = RV_ACT_TYPE(back);
+            assert_true(back == list[k] || ((t == RV_A_SWAP_REGIONS || t == RV_A_SWAP_CARDS) &&
+                                            RV_ACT_TYPE(list[k]) == t && RV_ACT_B(back) == RV_ACT_B(list[k]) &&
+                                            RV_ACT_C(back) == RV_ACT_C(list[k])));
+        }
     }
 }
 
@@ -180,10 +187,50 @@ static void test_batches_struggle(void **s) {
     play_game_batches(game_of("struggle", 2, NULL), 2500, 1);
     play_game_batches(game_of("struggle", 5, NULL), 2500, 1);
 }
+/* Random Rivals games give up cards and seldom end: the themes' end at turn 150 (undecided). */
 static void test_batches_rivals(void **s) {
     (void)s;
-    play_game_batches(game_of("rivals", 2, "intro"), 2500, 0);
-    play_game_batches(game_of("rivals", 2, "gold"), 2500, 0);
+    play_game_batches(game_of("rivals", 2, "{\"mode\": \"intro\"}"), 2500, 0);
+    static const char *const THEMES[] = {"gold", "turmoil", "progress", "duel"};
+    for (int m = 0; m < 4; m++) {
+        char options[64];
+        snprintf(options, sizeof options, "{\"mode\": \"%s\", \"turn_limit\": 150}", THEMES[m]);
+        play_game_batches(game_of("rivals", 2, options), 2500, 0);
+    }
+}
+
+/* Every Rivals action with arguments in range has an id of its own (swaps: whatever the card),
+ * in every mode: the whole argument space (cards, sites, columns, build ways) against the ids. */
+static void test_rivals_ids_distinct(void **s) {
+    (void)s;
+    static const char *const MODES[] = {"intro", "gold", "turmoil", "progress", "duel"};
+    for (int m = 0; m < 5; m++) {
+        char options[48];
+        snprintf(options, sizeof options, "{\"mode\": \"%s\"}", MODES[m]);
+        ctn_game *g = game_of("rivals", 2, options);
+        ctn_state *state = malloc(ctn_state_size(g));
+        ctn_game_init_state(g, state, 1);
+        int count = ctn_env_action_count(g), d = ctn_rivals_num_draw_cards(g), named = 0;
+        ctn_action *owner = calloc((size_t)count, sizeof *owner);
+        for (int t = RV_A_NONE + 1; t < RV_A_TYPE_COUNT; t++) {
+            int swap = t == RV_A_SWAP_REGIONS || t == RV_A_SWAP_CARDS;
+            for (int a = 0; a <= (swap ? 0 : 48 + d); a++)
+                for (int b = 0; b <= 48 + d; b++)
+                    for (int c = 0; c < 49; c++) {
+                        int bb = b > 48 + d - 1 ? RV_NONE : b; /* the last: none (Scout) */
+                        ctn_action x = RV_ACT(t, a, bb, c);
+                        int id = ctn_env_action_to_id(g, state, 0, x);
+                        if (id < 0) continue;
+                        assert_true(id < count);
+                        assert_int_equal(owner[id], 0); /* no other action has this id */
+                        owner[id] = x;
+                        named++;
+                    }
+        }
+        assert_int_equal(named, count); /* and every id names one */
+        free(owner), free(state);
+        ctn_game_free(g);
+    }
 }
 
 static void test_batches_2(void **s) {
@@ -265,6 +312,7 @@ int main(void) {
         cmocka_unit_test(test_batches_world),
         cmocka_unit_test(test_batches_struggle),
         cmocka_unit_test(test_batches_rivals),
+        cmocka_unit_test(test_rivals_ids_distinct),
         cmocka_unit_test(test_refused_batch_moves_nothing),
         cmocka_unit_test(test_unsupported_and_bad_arguments),
     };
