@@ -345,6 +345,9 @@ CTN_API int ctn_rivals_num_stacks(const ctn_game *game);
 CTN_API int ctn_rivals_stack_is_theme(const ctn_game *game, int stack);
 /* The set (RV_SET_*) whose back the cards of stack k show: in the duel each era has its own stack. */
 CTN_API int ctn_rivals_stack_set(const ctn_game *game, int stack);
+/* What the second argument of a card's play (RV_A_PLAY's b) names. */
+enum { RV_PA_NONE = 0, RV_PA_RESOURCE, RV_PA_REGION, RV_PA_SITE, RV_PA_CARD };
+CTN_API int ctn_rivals_play_arg(const ctn_game *game, int card); /* RV_PA_*; RV_PA_NONE off range */
 /* The points that win this game's mode (7 in the introductory game, 12 in a theme game). */
 CTN_API int ctn_rivals_vp_to_win(const ctn_game *game);
 

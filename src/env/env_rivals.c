@@ -47,27 +47,21 @@ static const ctn_rivals_card *card_row(const ctn_game *g, int card) {
     return &ctn_rivals_cards[ctn_rivals_kind(g, card)];
 }
 
-static int has_key(const ctn_rivals_card *c, const char *const *keys, int n) {
-    for (int i = 0; i < n; i++)
-        if (!strcmp(c->key, keys[i])) return 1;
-    return 0;
-}
-
 static int in_game(const ctn_game *g, int d, const char *key) {
     for (int c = 0; c < d; c++)
         if (!strcmp(card_row(g, c)->key, key)) return 1;
     return 0;
 }
 
-/* The argument range of a card's RV_A_PLAY (rivals_text.c play_text names the same cards). */
-static int play_range(const ctn_rivals_card *c, int d) {
-    static const char *const RESOURCE[] = {"mint"}, *const POS[] = {"brigands", "gold_cache"},
-                             *const SITE[] = {"doctor", "arsonist"}, *const CARD[] = {"guido", "gustav"};
-    if (has_key(c, RESOURCE, 1)) return R_RES;
-    if (has_key(c, POS, 2)) return R_POS;
-    if (has_key(c, SITE, 2)) return R_SITES;
-    if (has_key(c, CARD, 2)) return d;
-    return 1;
+/* The argument range of a card's RV_A_PLAY (what the argument names: ctn_rivals_play_arg). */
+static int play_range(const ctn_game *g, int card, int d) {
+    switch (ctn_rivals_play_arg(g, card)) {
+    case RV_PA_RESOURCE: return R_RES;
+    case RV_PA_REGION: return R_POS;
+    case RV_PA_SITE: return R_SITES;
+    case RV_PA_CARD: return d;
+    default: return 1;
+    }
 }
 
 /* The card sections' per-card tables and sizes: every card has at least one build way and one
@@ -85,7 +79,7 @@ static void card_tables(const ctn_game *g, layout *l, int *builds, int *plays) {
         l->ways[card] = (uint8_t)w;
         l->build_at[card] = (uint16_t)*builds;
         *builds += RV_TOWN_COLS * 2 * w;
-        l->play_nb[card] = (uint8_t)play_range(c, d);
+        l->play_nb[card] = (uint8_t)play_range(g, card, d);
         l->play_at[card] = (uint16_t)*plays;
         *plays += l->play_nb[card];
     }

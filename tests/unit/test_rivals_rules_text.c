@@ -150,9 +150,30 @@ static void test_masked(void **u) {
     rs_free(sc);
 }
 
+/* What a play's argument names (ctn_rivals_play_arg, which the text and the environment follow). */
+static void test_play_args(void **u) {
+    (void)u;
+    static const struct {
+        int mode;
+        const char *key;
+        int arg;
+    } CASES[] = {{RV_MODE_GOLD, "mint", RV_PA_RESOURCE},      {RV_MODE_GOLD, "brigands", RV_PA_REGION},
+                 {RV_MODE_GOLD, "gold_cache", RV_PA_REGION},  {RV_MODE_TURMOIL, "arsonist", RV_PA_SITE},
+                 {RV_MODE_PROGRESS, "doctor", RV_PA_SITE},    {RV_MODE_PROGRESS, "guido", RV_PA_CARD},
+                 {RV_MODE_PROGRESS, "gustav", RV_PA_CARD},    {RV_MODE_GOLD, "trade_master", RV_PA_NONE},
+                 {RV_MODE_INTRO, "relocation", RV_PA_NONE},   {RV_MODE_INTRO, "abbey", RV_PA_NONE}};
+    for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
+        rs_scenario *sc = rs_new_mode(1, CASES[i].mode);
+        assert_int_equal(ctn_rivals_play_arg(sc->g, rs_card(sc, CASES[i].key, 0)), CASES[i].arg);
+        assert_int_equal(ctn_rivals_play_arg(sc->g, -1), RV_PA_NONE);
+        assert_int_equal(ctn_rivals_play_arg(sc->g, ctn_rivals_num_draw_cards(sc->g)), RV_PA_NONE);
+        rs_free(sc);
+    }
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {cmocka_unit_test(test_forms), cmocka_unit_test(test_refused),
                                        cmocka_unit_test(test_masked), cmocka_unit_test(test_gold_forms),
-                                       cmocka_unit_test(test_turmoil_forms)};
+                                       cmocka_unit_test(test_turmoil_forms), cmocka_unit_test(test_play_args)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

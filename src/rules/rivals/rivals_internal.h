@@ -163,6 +163,8 @@ void rv_produce(const rv_data *d, rv_state *s, int p);
 /* Whether p meets a card's requirement (R§7, the "requires" column). */
 int rv_requirement_met(const rv_data *d, const rv_state *s, int p, int req);
 int rv_requirement_progress(const rv_data *d, const rv_state *s, int p, int req); /* the Era of Progress's */
+/* What a card's play names in its second argument (RV_PA_*, rivals_ruleset.c). */
+int rv_play_arg(const rv_data *d, int card);
 /* Calls one card's ability for a hook (0 when it has none). */
 int rv_hook_card(const rv_data *d, rv_state *s, int p, int card, rv_hook hook);
 /* Units (heroes, trade ships, other units) with at least 1 strength in p's principality. */

@@ -19,6 +19,19 @@ int ctn_rivals_resource_from_name(const char *name) {
     return -1;
 }
 
+/* The one place that says which abilities' plays take an argument, and of what (the text, the
+ * parser and the environment's ids follow it). */
+int rv_play_arg(const rv_data *d, int card) {
+    rv_ability_fn fn = card >= 0 && card < d->num_draw ? rv_card_of(d, card)->ability : NULL;
+    if (fn == rv_ab_mint) return RV_PA_RESOURCE;
+    if (fn == rv_ab_brigands || fn == rv_ab_gold_cache) return RV_PA_REGION;
+    if (fn == rv_ab_doctor || fn == rv_ab_arsonist) return RV_PA_SITE;
+    if (fn == rv_ab_guido || fn == rv_ab_gustav) return RV_PA_CARD;
+    return RV_PA_NONE;
+}
+
+int ctn_rivals_play_arg(const ctn_game *g, int card) { return rv_play_arg(rv_data_of(g), card); }
+
 int ctn_rivals_kind(const ctn_game *g, int card) {
     const rv_data *d = rv_data_of(g);
     return card >= 0 && card < d->num_draw ? d->kind[card] : -1;

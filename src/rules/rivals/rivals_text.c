@@ -17,16 +17,14 @@ static int card_text(const rv_data *d, int c, char *buf, size_t cap) {
 
 /* "play c<id> key", with the card's argument: a resource (Mint) or a region position (Brigands). */
 static int play_text(const rv_data *d, int x, int y, const char *c, char *buf, size_t cap) {
-    rv_ability_fn fn = x < d->num_draw ? rv_card_of(d, x)->ability : NULL;
-    if (fn == rv_ab_mint) return snprintf(buf, cap, "play %s %s", c, ctn_rivals_resource_name(y));
-    if (fn == rv_ab_brigands || fn == rv_ab_gold_cache) return snprintf(buf, cap, "play %s p%d", c, y);
-    if (fn == rv_ab_doctor || fn == rv_ab_arsonist) return snprintf(buf, cap, "play %s x%d", c, y);
-    if (fn == rv_ab_guido || fn == rv_ab_gustav) {
-        char taken[48];
-        card_text(d, y, taken, sizeof taken);
-        return snprintf(buf, cap, "play %s %s", c, taken);
+    char taken[48];
+    switch (rv_play_arg(d, x)) {
+    case RV_PA_RESOURCE: return snprintf(buf, cap, "play %s %s", c, ctn_rivals_resource_name(y));
+    case RV_PA_REGION: return snprintf(buf, cap, "play %s p%d", c, y);
+    case RV_PA_SITE: return snprintf(buf, cap, "play %s x%d", c, y);
+    case RV_PA_CARD: card_text(d, y, taken, sizeof taken); return snprintf(buf, cap, "play %s %s", c, taken);
+    default: return snprintf(buf, cap, "play %s", c);
     }
-    return snprintf(buf, cap, "play %s", c);
 }
 
 /* "build c<id> key t<n> top|bottom", then "less <resource>" (Drill Ground, Building Crane) or
@@ -263,19 +261,16 @@ static ctn_action parse(lexer *L) {
     if (!strcmp(verb, "play")) { /* an argument only for a card whose ability takes one */
         x = card(L);
         if (L->i == L->n) return RV_ACT(RV_A_PLAY, x, 0, 0);
-        rv_ability_fn fn = !L->bad && x < L->d->num_draw ? rv_card_of(L->d, x)->ability : NULL;
-        if (fn == rv_ab_mint) return RV_ACT(RV_A_PLAY, x, resource(L), 0);
-        if (fn == rv_ab_brigands || fn == rv_ab_gold_cache)
-            return RV_ACT(RV_A_PLAY, x, prefixed(L, 'p', RV_REGION_POS), 0);
-        if (fn == rv_ab_doctor || fn == rv_ab_arsonist)
-            return RV_ACT(RV_A_PLAY, x, prefixed(L, 'x', RV_TOWN_COLS * RV_SITES), 0);
-        if (fn == rv_ab_guido || fn == rv_ab_gustav) {
+        switch (L->bad ? RV_PA_NONE : rv_play_arg(L->d, x)) {
+        case RV_PA_RESOURCE: return RV_ACT(RV_A_PLAY, x, resource(L), 0);
+        case RV_PA_REGION: return RV_ACT(RV_A_PLAY, x, prefixed(L, 'p', RV_REGION_POS), 0);
+        case RV_PA_SITE: return RV_ACT(RV_A_PLAY, x, prefixed(L, 'x', RV_TOWN_COLS * RV_SITES), 0);
+        case RV_PA_CARD:
             y = card(L);
             if (y == RV_UNKNOWN) L->bad = 1;
             return RV_ACT(RV_A_PLAY, x, y, 0);
+        default: L->bad = 1; return 0;
         }
-        L->bad = 1;
-        return 0;
     }
     if (!strcmp(verb, "give")) return RV_ACT(RV_A_GIVE, resource(L), 0, 0);
     if (!strcmp(verb, "lose")) return RV_ACT(RV_A_LOSE, prefixed(L, 'x', RV_TOWN_COLS * RV_SITES), 0, 0);
