@@ -348,6 +348,10 @@ CTN_API int ctn_rivals_stack_set(const ctn_game *game, int stack);
 /* What the second argument of a card's play (RV_A_PLAY's b) names. */
 enum { RV_PA_NONE = 0, RV_PA_RESOURCE, RV_PA_REGION, RV_PA_SITE, RV_PA_CARD };
 CTN_API int ctn_rivals_play_arg(const ctn_game *game, int card); /* RV_PA_*; RV_PA_NONE off range */
+/* The forms a card's build (RV_A_BUILD's c above the half) may take in this game: plain only, also
+ * with a Tithe Barn's wool (c bit 4), or with 1 resource of the cost less (c >> 1 = resource + 1). */
+enum { RV_BF_PLAIN = 0, RV_BF_WOOL, RV_BF_LESS };
+CTN_API int ctn_rivals_build_forms(const ctn_game *game, int card); /* RV_BF_*; RV_BF_PLAIN off range */
 /* The points that win this game's mode (7 in the introductory game, 12 in a theme game). */
 CTN_API int ctn_rivals_vp_to_win(const ctn_game *game);
 

@@ -10,4 +10,8 @@ extern const ctn_bot_type ctn_classic_heuristic;
 extern const ctn_bot_type ctn_struggle_heuristic;
 extern const ctn_bot_type ctn_rivals_heuristic;
 
+/* The Rivals heuristic's worth of a draw card (its points, weighted), which the Rivals playouts
+ * (rollout_policy.c) build by too. */
+int ctn_rivals_card_worth(const ctn_game *game, int card);
+
 #endif

@@ -47,7 +47,7 @@ static int total(const ctn_rivals_state *s, int p, int res) {
     return n;
 }
 
-static int card_score(const ctn_game *g, int card) {
+int ctn_rivals_card_worth(const ctn_game *g, int card) {
     const ctn_rivals_card *c = &ctn_rivals_cards[ctn_rivals_kind(g, card)];
     return 100 * c->vp + 40 * (c->strength + c->skill + c->commerce) + 60 * c->progress + 30;
 }
@@ -75,7 +75,7 @@ static int theme_bonus(const ctn_game *g, int stack) {
 static int play_score(const ctn_game *g, const ctn_rivals_state *s, ctn_action a) {
     (void)s;
     const char *key = ctn_rivals_cards[ctn_rivals_kind(g, RV_ACT_A(a))].key;
-    if (!strcmp(key, "guido") || !strcmp(key, "gustav")) return 200 + card_score(g, RV_ACT_B(a)) / 2;
+    if (!strcmp(key, "guido") || !strcmp(key, "gustav")) return 200 + ctn_rivals_card_worth(g, RV_ACT_B(a)) / 2;
     return 300;
 }
 
@@ -86,7 +86,7 @@ static int arson_value(const ctn_game *g, const ctn_rivals_state *s, int p, ctn_
     int c = RV_ACT_A(a);
     if (c >= ctn_rivals_num_draw_cards(g) || strcmp(ctn_rivals_cards[ctn_rivals_kind(g, c)].key, "arsonist")) return 0;
     int target = site_card(s, 1 - p, RV_ACT_B(a));
-    return target == RV_NONE ? 0 : card_score(g, target) / 10;
+    return target == RV_NONE ? 0 : ctn_rivals_card_worth(g, target) / 10;
 }
 
 static int score(const ctn_game *g, const ctn_rivals_state *s, int p, ctn_action a) {
@@ -94,7 +94,7 @@ static int score(const ctn_game *g, const ctn_rivals_state *s, int p, ctn_action
     switch (RV_ACT_TYPE(a)) {
     case RV_A_CITY: return 1000;
     case RV_A_SETTLEMENT: return 900;
-    case RV_A_BUILD: return 500 + card_score(g, x);
+    case RV_A_BUILD: return 500 + ctn_rivals_card_worth(g, x);
     case RV_A_ROAD: return s->pr[p].roads >> (x ? s->pr[p].right : s->pr[p].left) & 1 ? 0 : 450;
     case RV_A_CARAVAN:
     case RV_A_GOLDSMITH: return 150;
@@ -115,8 +115,9 @@ static int score(const ctn_game *g, const ctn_rivals_state *s, int p, ctn_action
     case RV_A_TAKE_TOP: return theme_bonus(g, x);
     case RV_A_RETURN: /* a full hand at the exchange swaps its weakest card (else cards it cannot
                        * use, such as a theme card whose requirement never comes, clog it) */
-        if (s->phase == RV_PH_EXCHANGE && (hand_full(g, s, p) || rich(s, p))) return 150 - card_score(g, x) / 4;
-        return -card_score(g, x);
+        if (s->phase == RV_PH_EXCHANGE && (hand_full(g, s, p) || rich(s, p)))
+            return 150 - ctn_rivals_card_worth(g, x) / 4;
+        return -ctn_rivals_card_worth(g, x);
     case RV_A_END_TURN: return 100;
     case RV_A_ROLL: return 100;
     case RV_A_BUY: return total(s, p, RV_GOLD) > 1 ? 100 : 0;
@@ -124,10 +125,10 @@ static int score(const ctn_game *g, const ctn_rivals_state *s, int p, ctn_action
     case RV_A_PLACE: return 0;
     case RV_A_PLAY: return play_score(g, s, a) + arson_value(g, s, p, a); /* theme cards, a Mint, Sebastian */
     case RV_A_RIOT_PAY: return 200;              /* Riots: gold rather than a unit */
-    case RV_A_REMOVE: return -card_score(g, site_card(s, p, x)); /* the weakest unit goes */
-    case RV_A_STEAL: return card_score(g, x);    /* the Traitor takes the best card */
+    case RV_A_REMOVE: return -ctn_rivals_card_worth(g, site_card(s, p, x)); /* the weakest unit goes */
+    case RV_A_STEAL: return ctn_rivals_card_worth(g, x);    /* the Traitor takes the best card */
     case RV_A_GIVE: return total(s, p, x);       /* give back what is plentiful */
-    case RV_A_PICK: return card_score(g, x);     /* a search, the starting hand, a Library's card */
+    case RV_A_PICK: return ctn_rivals_card_worth(g, x);     /* a search, the starting hand, a Library's card */
     case RV_A_SEARCH: /* the Library's stack, or an exchange's search when rich: the fullest */
         return s->phase == RV_PH_LIBRARY ? s->stacks[x].n : rich(s, p) ? 50 + s->stacks[x].n : 0;
     default: return 0;
@@ -141,7 +142,7 @@ static int is_expansion(const ctn_game *g, int card) {
 
 /* What a card in the principality is worth keeping: its points, a booster's production more. */
 static int keep_value(const ctn_game *g, int card) {
-    return card_score(g, card) + (ctn_rivals_cards[ctn_rivals_kind(g, card)].flags & RV_F_BOOSTER ? 60 : 0);
+    return ctn_rivals_card_worth(g, card) + (ctn_rivals_cards[ctn_rivals_kind(g, card)].flags & RV_F_BOOSTER ? 60 : 0);
 }
 
 /* Whether the hand holds an expansion card that no legal build places (no site, or unpaid). */
@@ -165,7 +166,7 @@ static int abandon_score(rh_bot *b, const ctn_game *g, const ctn_rivals_state *s
     for (int i = 0; i < n; i++) {
         int c = RV_ACT_A(b->after[i]);
         if (RV_ACT_TYPE(b->after[i]) != RV_A_BUILD || !(s->hand[p][c >> 6] >> (c & 63) & 1)) continue;
-        int v = card_score(g, c) - keep_value(g, lost);
+        int v = ctn_rivals_card_worth(g, c) - keep_value(g, lost);
         if (v > gain) gain = v;
     }
     return gain > 0 ? 450 + gain : -1000;

@@ -8,6 +8,7 @@
 #include "catan/rivals.h"
 #include "catan/struggle.h"
 #include "classic_heuristic.h"
+#include "heuristic_bot.h"
 
 /* Struggle: builds worth the most points first, then knights and roads; a few trades. */
 static int struggle_weight(const ctn_game *g, const ctn_state *s, int p, ctn_action a) {
@@ -36,10 +37,7 @@ static int rivals_weight(const ctn_game *g, const ctn_state *s, int p, ctn_actio
     switch (RV_ACT_TYPE(a)) {
     case RV_A_CITY: return 1000;
     case RV_A_SETTLEMENT: return 900;
-    case RV_A_BUILD: {
-        const ctn_rivals_card *c = &ctn_rivals_cards[ctn_rivals_kind(g, RV_ACT_A(a))];
-        return 500 + 100 * c->vp + 40 * (c->strength + c->skill + c->commerce) + 60 * c->progress;
-    }
+    case RV_A_BUILD: return 470 + ctn_rivals_card_worth(g, RV_ACT_A(a)); /* 500 + the points' worth without its 30 */
     case RV_A_ROAD: return 450;
     case RV_A_PLAY: return 300;
     case RV_A_CARAVAN:

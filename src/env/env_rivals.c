@@ -23,10 +23,10 @@ enum {
  * card or D for none), BRIGITTA (card * 8 + number), BUILD and PLAY (per card: see below). */
 enum { K_NONE, K_A, K_AB, K_PAIR_REGIONS, K_PAIR_SITES, K_SETTLE, K_BRIGITTA, K_BUILD, K_PLAY };
 
-/* How a card is built (RV_A_BUILD's c above the half): one way; 7 (no discount, or 1 resource of
- * a type less: c >> 1 = resource + 1) for a hero when a Drill Ground is in the game and a city
- * expansion costing more than 4 when a Building Crane is; 2 (grain, or wool: c bit 4) for the
- * Tithe Barn. */
+/* How many ids a card's build takes per site (RV_A_BUILD's c above the half, by the card's
+ * ctn_rivals_build_forms): one; 2 for a Tithe Barn (grain, or wool: c bit 4); 7 when a Drill
+ * Ground or a Building Crane may spare a resource (no discount, or 1 resource of a type less:
+ * c >> 1 = resource + 1). */
 enum { W_PLAIN = 1, W_TITHE = 2, W_DISCOUNT = 7 };
 
 typedef struct layout {
@@ -43,16 +43,6 @@ typedef struct layout {
     uint8_t ways[RV_MAX_DRAW_CARDS], play_nb[RV_MAX_DRAW_CARDS];
 } layout;
 
-static const ctn_rivals_card *card_row(const ctn_game *g, int card) {
-    return &ctn_rivals_cards[ctn_rivals_kind(g, card)];
-}
-
-static int in_game(const ctn_game *g, int d, const char *key) {
-    for (int c = 0; c < d; c++)
-        if (!strcmp(card_row(g, c)->key, key)) return 1;
-    return 0;
-}
-
 /* The argument range of a card's RV_A_PLAY (what the argument names: ctn_rivals_play_arg). */
 static int play_range(const ctn_game *g, int card, int d) {
     switch (ctn_rivals_play_arg(g, card)) {
@@ -67,15 +57,11 @@ static int play_range(const ctn_game *g, int card, int d) {
 /* The card sections' per-card tables and sizes: every card has at least one build way and one
  * play id, so the sections only grow with the cards that take arguments. */
 static void card_tables(const ctn_game *g, layout *l, int *builds, int *plays) {
-    int d = l->d, drill = in_game(g, d, "drill_ground"), crane = in_game(g, d, "building_crane");
+    static const uint8_t WAYS[] = {[RV_BF_PLAIN] = W_PLAIN, [RV_BF_WOOL] = W_TITHE, [RV_BF_LESS] = W_DISCOUNT};
+    int d = l->d;
     *builds = *plays = 0;
     for (int card = 0; card < d; card++) {
-        const ctn_rivals_card *c = card_row(g, card);
-        int cost = 0;
-        for (int r = 0; r < R_RES; r++) cost += c->cost[r];
-        int w = W_PLAIN;
-        if ((drill && c->type == RV_T_HERO) || (crane && c->place == RV_P_CITY && cost > 4)) w = W_DISCOUNT;
-        else if (!strcmp(c->key, "tithe_barn")) w = W_TITHE;
+        int w = WAYS[ctn_rivals_build_forms(g, card)];
         l->ways[card] = (uint8_t)w;
         l->build_at[card] = (uint16_t)*builds;
         *builds += RV_TOWN_COLS * 2 * w;

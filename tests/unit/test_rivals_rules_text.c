@@ -171,9 +171,38 @@ static void test_play_args(void **u) {
     }
 }
 
+/* The forms a build may take (ctn_rivals_build_forms, which the environment's ids follow): a
+ * spared resource for heroes where a Drill Ground is in the game (Turmoil, rulings R-23) and for
+ * city expansions over 4 where a Building Crane is (Progress, R-47), the Tithe Barn's wool. */
+static void test_build_forms(void **u) {
+    (void)u;
+    rs_scenario *sc = rs_new_mode(1, RV_MODE_TURMOIL);
+    assert_int_equal(ctn_rivals_build_forms(sc->g, rs_card(sc, "candamir", 0)), RV_BF_LESS);
+    assert_int_equal(ctn_rivals_build_forms(sc->g, rs_card(sc, "tithe_barn", 0)), RV_BF_WOOL);
+    assert_int_equal(ctn_rivals_build_forms(sc->g, rs_card(sc, "abbey", 0)), RV_BF_PLAIN);
+    assert_int_equal(ctn_rivals_build_forms(sc->g, -1), RV_BF_PLAIN);
+    rs_free(sc);
+    sc = rs_new(1); /* no Drill Ground in the intro */
+    assert_int_equal(ctn_rivals_build_forms(sc->g, rs_card(sc, "candamir", 0)), RV_BF_PLAIN);
+    rs_free(sc);
+    sc = rs_new_mode(1, RV_MODE_PROGRESS);
+    int spared = 0;
+    for (int c = 0; c < ctn_rivals_num_draw_cards(sc->g); c++) {
+        const ctn_rivals_card *k = &ctn_rivals_cards[ctn_rivals_kind(sc->g, c)];
+        int cost = 0;
+        for (int r = 0; r < RV_NUM_RESOURCES; r++) cost += k->cost[r];
+        int want = k->place == RV_P_CITY && cost > 4 ? RV_BF_LESS : RV_BF_PLAIN;
+        assert_int_equal(ctn_rivals_build_forms(sc->g, c), want);
+        spared += want == RV_BF_LESS;
+    }
+    assert_true(spared > 0);
+    rs_free(sc);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {cmocka_unit_test(test_forms), cmocka_unit_test(test_refused),
                                        cmocka_unit_test(test_masked), cmocka_unit_test(test_gold_forms),
-                                       cmocka_unit_test(test_turmoil_forms), cmocka_unit_test(test_play_args)};
+                                       cmocka_unit_test(test_turmoil_forms), cmocka_unit_test(test_play_args),
+                                       cmocka_unit_test(test_build_forms)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -161,11 +161,14 @@ int rv_build_site(const rv_data *d, const rv_state *s, int p, int card, int t, i
     return -1;
 }
 
-int rv_crane_applies(const rv_data *d, const rv_state *s, int p, int card) {
-    const rv_card *k = rv_card_of(d, card);
+int rv_crane_card(const rv_card *k) {
     int sum = 0;
     for (int r = 0; r < RV_NUM_RESOURCES; r++) sum += k->cost[r];
-    return k->place == RV_P_CITY && sum > 4 && rv_count_ability(d, s, p, rv_ab_building_crane) > 0;
+    return k->place == RV_P_CITY && sum > 4;
+}
+
+int rv_crane_applies(const rv_data *d, const rv_state *s, int p, int card) {
+    return rv_crane_card(rv_card_of(d, card)) && rv_count_ability(d, s, p, rv_ab_building_crane) > 0;
 }
 
 static int behind(const rv_data *d, const rv_state *s, int p) { return rv_vp(d, s, p) < rv_vp(d, s, 1 - p); }

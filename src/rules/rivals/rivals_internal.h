@@ -156,8 +156,10 @@ int rv_ev_plague(rv_ctx *c);
 /* Where card would lie when p builds it at town t, half `bottom` (-1: it cannot): a free site,
  * or for the Town Hall the site of p's Parish Hall (ruling R-40). */
 int rv_build_site(const rv_data *d, const rv_state *s, int p, int card, int t, int bottom);
-/* Whether p's Building Crane takes 1 off the card's cost (a city expansion costing more than 4). */
+/* Whether p's Building Crane takes 1 off the card's cost (a city expansion costing more than 4);
+ * rv_crane_card: whether a crane would, for that card. */
 int rv_crane_applies(const rv_data *d, const rv_state *s, int p, int card);
+int rv_crane_card(const rv_card *k);
 /* Production for one player (R§5 step 1): his regions showing the number gain 1, 2 beside a booster. */
 void rv_produce(const rv_data *d, rv_state *s, int p);
 /* Whether p meets a card's requirement (R§7, the "requires" column). */
@@ -165,6 +167,8 @@ int rv_requirement_met(const rv_data *d, const rv_state *s, int p, int req);
 int rv_requirement_progress(const rv_data *d, const rv_state *s, int p, int req); /* the Era of Progress's */
 /* What a card's play names in its second argument (RV_PA_*, rivals_ruleset.c). */
 int rv_play_arg(const rv_data *d, int card);
+/* The forms a build of the card may take in this game (RV_BF_*, rivals_ruleset.c). */
+int rv_build_forms(const rv_data *d, int card);
 /* Calls one card's ability for a hook (0 when it has none). */
 int rv_hook_card(const rv_data *d, rv_state *s, int p, int card, rv_hook hook);
 /* Units (heroes, trade ships, other units) with at least 1 strength in p's principality. */

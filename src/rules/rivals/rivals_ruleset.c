@@ -32,6 +32,26 @@ int rv_play_arg(const rv_data *d, int card) {
 
 int ctn_rivals_play_arg(const ctn_game *g, int card) { return rv_play_arg(rv_data_of(g), card); }
 
+static int ability_in_game(const rv_data *d, rv_ability_fn fn) {
+    for (int c = 0; c < d->num_draw; c++)
+        if (rv_card_of(d, c)->ability == fn) return 1;
+    return 0;
+}
+
+/* What RV_A_BUILD's c may carry above the half for a card, as the legal list makes it (rivals_legal.c
+ * build_ways): 1 resource less when a Drill Ground (heroes) or a Building Crane (city expansions
+ * over 4) is among the game's cards, the wool of a Tithe Barn. */
+int rv_build_forms(const rv_data *d, int card) {
+    if (card < 0 || card >= d->num_draw) return RV_BF_PLAIN;
+    const rv_card *k = rv_card_of(d, card);
+    if ((k->type == RV_T_HERO && ability_in_game(d, rv_ab_drill_ground)) ||
+        (rv_crane_card(k) && ability_in_game(d, rv_ab_building_crane)))
+        return RV_BF_LESS;
+    return k->ability == rv_ab_tithe_barn ? RV_BF_WOOL : RV_BF_PLAIN;
+}
+
+int ctn_rivals_build_forms(const ctn_game *g, int card) { return rv_build_forms(rv_data_of(g), card); }
+
 int ctn_rivals_kind(const ctn_game *g, int card) {
     const rv_data *d = rv_data_of(g);
     return card >= 0 && card < d->num_draw ? d->kind[card] : -1;
