@@ -18,13 +18,11 @@ int rv_ev_year_of_plenty(rv_ctx *c) {
     rv_state *s = c->s;
     for (int p = 0; p < RV_PLAYERS; p++) {
         uint8_t add[RV_REGION_POS] = {0};
-        rv_ctx x = {c->d, s, p, 0, RV_H_PLENTY, 0, NULL};
         for (int t = 0; t < RV_TOWN_COLS; t++)
             for (int k = 0; k < RV_SITES; k++) {
                 int card = s->pr[p].site[t][k];
-                if (card == RV_NONE || !rv_card_of(c->d, card)->ability) continue;
-                x.card = card;
-                int v = rv_card_of(c->d, card)->ability(&x);
+                if (card == RV_NONE) continue;
+                int v = rv_hook_card(c->d, s, p, card, RV_H_PLENTY);
                 if (!v) continue;
                 uint32_t m = rv_site_regions(t, k);
                 for (int pos = 0; pos < RV_REGION_POS; pos++)

@@ -26,10 +26,11 @@ void rv_set_payment(rv_state *s, int p, const uint8_t *need, int any, uint32_t m
     s->arg = (uint8_t)arg;
 }
 
+/* Whether a payment is under way (anything owed). */
 static int paying(const rv_state *s) {
-    int n = s->pay_any;
-    for (int r = 0; r < RV_NUM_RESOURCES; r++) n += s->pay_need[r];
-    return n;
+    uint64_t need = 0;
+    memcpy(&need, s->pay_need, sizeof s->pay_need);
+    return (need | s->pay_any) != 0;
 }
 
 /* Region positions the next resource may be paid from. */
@@ -75,33 +76,36 @@ void rv_gain_at(rv_state *s, int pos) {
 /* Pays what admits no choice: a resource whose whole stock is owed, or held on one region only
  * (R§5, ruling R-3: the player picks the region whenever there is a choice). */
 static void pay_forced(rv_state *s) {
-    for (int again = 1; again;) {
-        again = 0;
+    int p = s->pay_player;
+    for (;;) {
         uint32_t cand = rv_pay_candidates(s);
         if (!cand) return;
-        if (__builtin_popcount(cand) == 1) {
+        if (!(cand & (cand - 1))) {
             rv_pay_from(s, __builtin_ctz(cand));
-            again = paying(s) > 0;
+            if (!paying(s)) return;
             continue;
         }
-        for (int res = 0; res < RV_NUM_RESOURCES && !s->pay_any; res++)
-            if (s->pay_need[res] && s->pay_need[res] >= rv_total(s, s->pay_player, res)) {
-                for (int pos = 0; pos < RV_REGION_POS; pos++) {
-                    int r = rv_region_at(s, s->pay_player, pos);
-                    if (r != RV_NONE && ctn_rivals_regions[r].resource == res) s->stock[r] = 0;
-                }
-                s->pay_need[res] = 0;
-                again = 1;
-            }
-        if (s->pay_any) {
+        if (s->pay_any) { /* everything the candidates hold is owed: all of it goes */
             int held = 0;
-            for (int pos = 0; pos < RV_REGION_POS; pos++)
-                if (cand >> pos & 1) held += s->stock[rv_region_at(s, s->pay_player, pos)];
+            for (uint32_t m = cand; m; m &= m - 1) held += s->stock[rv_region_at(s, p, __builtin_ctz(m))];
             if (held <= s->pay_any) {
-                for (int pos = 0; pos < RV_REGION_POS; pos++)
-                    if (cand >> pos & 1) s->stock[rv_region_at(s, s->pay_player, pos)] = 0;
+                for (uint32_t m = cand; m; m &= m - 1) s->stock[rv_region_at(s, p, __builtin_ctz(m))] = 0;
                 s->pay_any = 0;
             }
+            return;
+        }
+        int held[RV_NUM_RESOURCES];
+        rv_held(s, p, held);
+        uint32_t gone = 0; /* resources whose whole stock is owed */
+        for (int res = 0; res < RV_NUM_RESOURCES; res++)
+            if (s->pay_need[res] && s->pay_need[res] >= held[res]) {
+                gone |= 1u << res;
+                s->pay_need[res] = 0;
+            }
+        if (!gone) return;
+        for (uint32_t m = rv_region_mask(s, p); m; m &= m - 1) {
+            int r = rv_region_at(s, p, __builtin_ctz(m));
+            if (gone >> ctn_rivals_regions[r].resource & 1) s->stock[r] = 0;
         }
     }
 }
@@ -163,11 +167,8 @@ static void brigand_attack(const rv_data *d, rv_state *s) {
     for (int p = 0; p < RV_PLAYERS; p++) {
         uint32_t safe = 0;
         if (s->cache_at[p]) safe |= 1u << rv_region_pos(s, p, s->cache_at[p] - 1); /* Gold Cache */
-        rv_ctx ctx = {d, s, p, 0, RV_H_PROTECTS, 0, NULL};
         RV_FOR_CARDS(s, p, x, c) {
-            if (!rv_card_of(d, c)->ability) continue;
-            ctx.card = c;
-            if (rv_card_of(d, c)->ability(&ctx)) safe |= rv_site_regions(x / RV_SITES, x % RV_SITES);
+            if (rv_hook_card(d, s, p, c, RV_H_PROTECTS)) safe |= rv_site_regions(x / RV_SITES, x % RV_SITES);
         }
         int count = 0;
         for (int pos = 0; pos < RV_REGION_POS; pos++) {

@@ -48,6 +48,14 @@ int rv_total(const rv_state *s, int p, int res) {
     return n;
 }
 
+void rv_held(const rv_state *s, int p, int *held) {
+    memset(held, 0, sizeof(int) * RV_NUM_RESOURCES);
+    for (uint32_t m = rv_region_mask(s, p); m; m &= m - 1) {
+        int r = rv_region_at(s, p, __builtin_ctz(m));
+        held[ctn_rivals_regions[r].resource] += s->stock[r];
+    }
+}
+
 int rv_total_all(const rv_state *s, int p) {
     const rv_principality *pr = &s->pr[p];
     int n = 0;

@@ -29,6 +29,8 @@ typedef struct rv_data {
     int c_sebastian;                        /* Sebastian's card id, -1 when not in the game */
     int k_university, k_parish_hall;        /* Era of Progress: kinds its requirements name */
     int c_gold_cache;                       /* the Gold Cache's card id, -1 when not in the game */
+    uint32_t hooks[RV_MAX_DRAW_CARDS];      /* card id -> the hooks its ability answers (bit rv_hook) */
+    uint32_t game_hooks;                    /* the hooks some card of the game answers */
 } rv_data;
 
 static inline const rv_data *rv_data_of(const ctn_game *g) { return (const rv_data *)g->data; }
@@ -169,7 +171,11 @@ int rv_requirement_progress(const rv_data *d, const rv_state *s, int p, int req)
 int rv_play_arg(const rv_data *d, int card);
 /* The forms a build of the card may take in this game (RV_BF_*, rivals_ruleset.c). */
 int rv_build_forms(const rv_data *d, int card);
-/* Calls one card's ability for a hook (0 when it has none). */
+/* The hooks an ability answers (rivals_hooks.c; all for one the table does not list, 0 for none);
+ * rv_answers: whether a card's does. */
+uint32_t rv_ability_hooks(rv_ability_fn fn);
+static inline int rv_answers(const rv_data *d, int card, rv_hook hook) { return (int)(d->hooks[card] >> hook & 1u); }
+/* Calls one card's ability for a hook (0 when it does not answer it). */
 int rv_hook_card(const rv_data *d, rv_state *s, int p, int card, rv_hook hook);
 /* Units (heroes, trade ships, other units) with at least 1 strength in p's principality. */
 int rv_strong_units(const rv_data *d, const rv_state *s, int p);
@@ -243,6 +249,7 @@ int rv_free_site(const rv_state *s, int p, int town, int bottom); /* site index 
 /* ---- resources (rivals_grid.c) ---- */
 int rv_total(const rv_state *s, int p, int res); /* stock of a resource over p's regions */
 int rv_total_all(const rv_state *s, int p);
+void rv_held(const rv_state *s, int p, int *held); /* held[res]: rv_total of every resource at once */
 int rv_room(const rv_state *s, int p, int res); /* room left for a resource */
 int rv_affordable(const rv_state *s, int p, const uint8_t *cost);
 
@@ -264,6 +271,8 @@ int rv_points(const rv_data *d, const rv_state *s, int p, int which); /* 0 str 1
 int rv_strength_holder(const rv_data *d, const rv_state *s);
 int rv_trade_holder(const rv_data *d, const rv_state *s);
 int rv_trade_rate(const rv_data *d, const rv_state *s, int p, int res);
+/* Bit r set when p has a trade ship of resource r (which trades it 2:1, R§7). */
+uint32_t rv_ship_resources(const rv_data *d, const rv_state *s, int p);
 int rv_search_cost(const rv_data *d, const rv_state *s, int p);
 int rv_count_type(const rv_data *d, const rv_state *s, int p, int type);
 /* How many cards of an ability p has in his principality. */

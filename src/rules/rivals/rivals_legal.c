@@ -155,8 +155,9 @@ static int play_actions(const rv_data *d, const rv_state *s, int p, const uint8_
         n += c->ability(&ctx);
     }
     if (s->phase != RV_PH_ACTION) return n;
+    if (!(d->game_hooks >> RV_H_LIST & 1)) return n;
     RV_FOR_CARDS(s, p, x, c) {
-        if (!rv_card_of(d, c)->ability) continue;
+        if (!rv_answers(d, c, RV_H_LIST)) continue;
         ctx.card = c;
         ctx.out = out + n;
         n += rv_card_of(d, c)->ability(&ctx);
@@ -179,8 +180,9 @@ static int action_phase(const rv_data *d, const rv_state *s, int p, ctn_action *
         if (k == rv_ab_relocation) n += relocations(d, s, p, cards[i], out + n);
     }
     n += play_actions(d, s, p, cards, nc, out + n);
+    uint32_t ships = rv_ship_resources(d, s, p);
     for (int give = 0; give < RV_NUM_RESOURCES; give++) {
-        if (w.held[give] < 2 || w.held[give] < rv_trade_rate(d, s, p, give)) continue;
+        if (w.held[give] < (ships >> give & 1 ? 2 : 3)) continue; /* rv_trade_rate */
         for (int get = 0; get < RV_NUM_RESOURCES; get++)
             if (get != give && w.room[get] > 0) out[n++] = RV_ACT(RV_A_TRADE, give, get, 0);
     }

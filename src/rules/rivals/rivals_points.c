@@ -2,14 +2,30 @@
  * strength and trade advantages, the strength, skill, commerce and progress points, trade rates. */
 #include "rivals_internal.h"
 
-int rv_points(const rv_data *d, const rv_state *s, int p, int which) {
-    int n = 0;
+/* p's printed victory points (settlements and cities included) and his strength, skill,
+ * commerce and progress points, in one walk over his cards. */
+typedef struct {
+    int vp, points[4];
+} tally;
+
+static void tally_of(const rv_data *d, const rv_state *s, int p, tally *t) {
+    memset(t, 0, sizeof *t);
+    for (int town = 0; town < RV_TOWN_COLS; town++) t->vp += s->pr[p].town[town]; /* settlement 1, city 2 (R§4) */
     RV_FOR_CARDS(s, p, x, c) {
-        const rv_card *k2 = rv_card_of(d, c);
-        n += which == 0 ? k2->strength : which == 1 ? k2->skill : which == 2 ? k2->commerce : k2->progress;
+        const rv_card *k = rv_card_of(d, c);
+        t->vp += k->vp;
+        t->points[0] += k->strength;
+        t->points[1] += k->skill;
+        t->points[2] += k->commerce;
+        t->points[3] += k->progress;
     }
-    if (which == 2) n += rv_hook_all(d, (rv_state *)(uintptr_t)s, p, RV_H_COMMERCE); /* Trading Base, Salt Silo */
-    return n;
+    t->points[2] += rv_hook_all(d, (rv_state *)(uintptr_t)s, p, RV_H_COMMERCE); /* Trading Base, Salt Silo */
+}
+
+int rv_points(const rv_data *d, const rv_state *s, int p, int which) {
+    tally t;
+    tally_of(d, s, p, &t);
+    return t.points[which];
 }
 
 /* Cards in p's principality of a type (or any, type < 0) and an ability (or any, fn NULL). */
@@ -39,45 +55,33 @@ int rv_trade_holder(const rv_data *d, const rv_state *s) {
 }
 
 int rv_vp(const rv_data *d, const rv_state *s, int p) {
-    int n = 0;
-    for (int t = 0; t < RV_TOWN_COLS; t++) n += s->pr[p].town[t]; /* settlement 1, city 2 (R§4) */
-    RV_FOR_CARDS(s, p, x, c) n += rv_card_of(d, c)->vp;
-    n += rv_strength_holder(d, s) == p;
-    n += rv_trade_holder(d, s) == p;
+    tally t[RV_PLAYERS];
+    for (int q = 0; q < RV_PLAYERS; q++) tally_of(d, s, q, &t[q]);
+    int n = t[p].vp;
+    n += holder(t[0].points[0], t[1].points[0]) == p; /* the strength advantage */
+    n += holder(t[0].points[2], t[1].points[2]) == p; /* the trade advantage */
     n += rv_hook_all(d, (rv_state *)(uintptr_t)s, p, RV_H_VP); /* Harbor */
     return n;
 }
 
 /* R§4: 3 of a kind for 1; a trade ship of the resource makes it 2 (R§7). */
 int rv_trade_rate(const rv_data *d, const rv_state *s, int p, int res) {
+    return rv_ship_resources(d, s, p) >> res & 1 ? 2 : 3;
+}
+
+uint32_t rv_ship_resources(const rv_data *d, const rv_state *s, int p) {
+    uint32_t m = 0;
     RV_FOR_CARDS(s, p, x, c) {
         const rv_card *card = rv_card_of(d, c);
-        if (card->type == RV_T_TRADE_SHIP && card->resource == res) return 2;
+        if (card->type == RV_T_TRADE_SHIP && card->resource < RV_NUM_RESOURCES) m |= 1u << card->resource;
     }
-    return 3;
+    return m;
 }
 
 /* R§5 step 4: searching a stack costs 2 resources, less with a Parish Hall. */
 int rv_search_cost(const rv_data *d, const rv_state *s, int p) {
     int cost = 2 - rv_hook_all(d, (rv_state *)(uintptr_t)s, p, RV_H_SEARCH_COST);
     return cost < 0 ? 0 : cost;
-}
-
-int rv_hook_card(const rv_data *d, rv_state *s, int p, int card, rv_hook hook) {
-    rv_ctx ctx = {d, s, p, card, (int)hook, 0, NULL};
-    rv_ability_fn fn = rv_card_of(d, card)->ability;
-    return fn ? fn(&ctx) : 0;
-}
-
-int rv_hook_all(const rv_data *d, rv_state *s, int p, rv_hook hook) {
-    rv_ctx ctx = {d, s, p, 0, (int)hook, 0, NULL};
-    int sum = 0;
-    RV_FOR_CARDS(s, p, x, c) {
-        if (!rv_card_of(d, c)->ability) continue;
-        ctx.card = c;
-        sum += rv_card_of(d, c)->ability(&ctx);
-    }
-    return sum;
 }
 
 int ctn_rivals_vp(const ctn_game *g, const ctn_rivals_state *s, int p) { return rv_vp(rv_data_of(g), s, p); }

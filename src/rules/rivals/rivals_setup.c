@@ -121,6 +121,8 @@ ctn_status rv_game_setup(ctn_game *g, const ctn_game_config *cfg, ctn_error *err
     for (int c = 0; c < d->num_draw; c++) {
         if (ctn_rivals_cards[d->kind[c]].ability == rv_ab_gold_cache) d->c_gold_cache = c;
         if (ctn_rivals_cards[d->kind[c]].ability == rv_ab_sebastian) d->c_sebastian = c;
+        d->hooks[c] = rv_ability_hooks(ctn_rivals_cards[d->kind[c]].ability);
+        d->game_hooks |= d->hooks[c];
     }
     g->data = d;
     return CTN_OK;

@@ -1,0 +1,93 @@
+/* rivals_hooks.c — calling the cards' abilities for a hook (rivals_internal.h, rv_hook): which
+ * hooks each ability answers, as a table, so that a walk over a principality calls only the cards
+ * that answer, and skips the walk when no card of the game does. An ability missing from the table
+ * is called for every hook (slower, never wrong); a hook missing from its row would be a bug, which
+ * tests/unit/test_rivals_hooks.c looks for by calling every card for the hooks not listed. */
+#include "rivals_internal.h"
+
+#define H(x) (1u << RV_H_##x)
+#define ACTS (H(LIST) | H(PLAY)) /* an action card, or a card used in the action phase */
+
+static const struct {
+    rv_ability_fn fn;
+    uint32_t hooks;
+} HOOKS[] = {
+    /* the Basic Set */
+    {rv_ab_toll_bridge, H(HARVEST)},
+    {rv_ab_storehouse, H(PROTECTS) | H(PLENTY)},
+    {rv_ab_abbey, H(PLENTY)},
+    {rv_ab_marketplace, H(PRODUCTION)},
+    {rv_ab_parish_hall, H(SEARCH_COST)},
+    {rv_ab_large_trade_ship, H(PLAY)},
+    {rv_ab_brigitta, H(PLAY)},
+    {rv_ab_relocation, H(PLAY)},
+    {rv_ab_scout, H(PLAY)},
+    {rv_ab_merchant_caravan, H(PLAY)},
+    {rv_ab_goldsmith, H(PLAY)},
+    /* the Era of Gold */
+    {rv_ab_pirate_ship, H(BUILT) | H(HARVEST)},
+    {rv_ab_moneylender, H(TRADE_TAKES)},
+    {rv_ab_harbor, H(VP)},
+    {rv_ab_trading_base, H(COMMERCE)},
+    {rv_ab_salt_silo, H(COMMERCE)},
+    {rv_ab_mint, ACTS},
+    {rv_ab_staple_house, H(BUILT)},
+    {rv_ab_trade_master, ACTS},
+    {rv_ab_merchant, ACTS},
+    {rv_ab_reiner, ACTS},
+    {rv_ab_brigands, ACTS},
+    {rv_ab_gudrun, ACTS},
+    {rv_ab_gold_cache, ACTS},
+    /* the Era of Turmoil */
+    {rv_ab_drill_ground, H(HERO_DISCOUNT)},
+    {rv_ab_lookout_tower, H(GUARD)},
+    {rv_ab_heinrich, H(GUARD)},
+    {rv_ab_irmgard, H(LOST)},
+    {rv_ab_chapel_low, H(RIOT_SAFE)},
+    {rv_ab_chapel_high, H(RIOT_SAFE)},
+    {rv_ab_fairgrounds, H(BUILT)},
+    {rv_ab_tithe_barn, H(BUILT)},
+    {rv_ab_fire_brigade, H(FIREPROOF)},
+    {rv_ab_voyage_of_plunder, ACTS},
+    {rv_ab_archer, ACTS | H(STRIKE)},
+    {rv_ab_arsonist, ACTS | H(STRIKE)},
+    {rv_ab_traitor, ACTS | H(STRIKE)},
+    {rv_ab_sebastian, ACTS},
+    /* the Era of Progress */
+    {rv_ab_town_hall, H(SEARCH_COST)},
+    {rv_ab_library, H(BUILT)},
+    {rv_ab_pharmacy, H(PLAGUE)},
+    {rv_ab_bath_house, H(PLAGUE_SAFE)},
+    {rv_ab_building_crane, 0},
+    {rv_ab_three_field_system, ACTS},
+    {rv_ab_mineral_mining, ACTS},
+    {rv_ab_benjamin, ACTS},
+    {rv_ab_guido, ACTS},
+    {rv_ab_gustav, ACTS},
+    {rv_ab_doctor, ACTS},
+};
+
+uint32_t rv_ability_hooks(rv_ability_fn fn) {
+    if (!fn) return 0;
+    for (size_t i = 0; i < sizeof HOOKS / sizeof HOOKS[0]; i++)
+        if (HOOKS[i].fn == fn) return HOOKS[i].hooks;
+    return ~0u;
+}
+
+int rv_hook_card(const rv_data *d, rv_state *s, int p, int card, rv_hook hook) {
+    if (!rv_answers(d, card, hook)) return 0;
+    rv_ctx ctx = {d, s, p, card, (int)hook, 0, NULL};
+    return rv_card_of(d, card)->ability(&ctx);
+}
+
+int rv_hook_all(const rv_data *d, rv_state *s, int p, rv_hook hook) {
+    if (!(d->game_hooks >> hook & 1)) return 0;
+    rv_ctx ctx = {d, s, p, 0, (int)hook, 0, NULL};
+    int sum = 0;
+    RV_FOR_CARDS(s, p, x, c) {
+        if (!rv_answers(d, c, hook)) continue;
+        ctx.card = c;
+        sum += rv_card_of(d, c)->ability(&ctx);
+    }
+    return sum;
+}
