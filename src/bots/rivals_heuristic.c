@@ -9,6 +9,7 @@
  * card. A card of its own is given up only to make room for a better one of the hand that has no
  * site (tried on a copy of the view). It never plays Relocation and skips the exchange: simple,
  * and clearly better than random. */
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -38,13 +39,18 @@ static int region_stock(const ctn_rivals_state *s, int p, int pos) {
     return r == RV_NONE ? -1 : s->stock[r];
 }
 
-static int total(const ctn_rivals_state *s, int p, int res) {
-    int n = 0;
-    for (int pos = 0; pos < RV_REGION_POS; pos++) {
-        int r = s->pr[p].region[pos >> 1][pos & 1];
-        if (r != RV_NONE && ctn_rivals_regions[r].resource == res) n += s->stock[r];
-    }
-    return n;
+/* Each player's resources by type, counted once per choice (held[p][res]). */
+typedef struct {
+    int n[2][RV_NUM_RESOURCES];
+} holdings;
+
+static void count_holdings(const ctn_rivals_state *s, holdings *held) {
+    memset(held, 0, sizeof *held);
+    for (int p = 0; p < 2; p++)
+        for (int pos = 0; pos < RV_REGION_POS; pos++) {
+            int r = s->pr[p].region[pos >> 1][pos & 1];
+            if (r != RV_NONE) held->n[p][ctn_rivals_regions[r].resource] += s->stock[r];
+        }
 }
 
 int ctn_rivals_card_worth(const ctn_game *g, int card) {
@@ -58,9 +64,9 @@ static int hand_full(const ctn_game *g, const ctn_rivals_state *s, int p) {
 }
 
 /* Six resources or more: enough to pay a search at the exchange and still build. */
-static int rich(const ctn_rivals_state *s, int p) {
+static int rich(const int *held) {
     int n = 0;
-    for (int r = 0; r <= RV_GOLD; r++) n += total(s, p, r);
+    for (int r = 0; r <= RV_GOLD; r++) n += held[r];
     return n >= 6;
 }
 
@@ -89,8 +95,9 @@ static int arson_value(const ctn_game *g, const ctn_rivals_state *s, int p, ctn_
     return target == RV_NONE ? 0 : ctn_rivals_card_worth(g, target) / 10;
 }
 
-static int score(const ctn_game *g, const ctn_rivals_state *s, int p, ctn_action a) {
+static int score(const ctn_game *g, const ctn_rivals_state *s, const holdings *held, int p, ctn_action a) {
     int x = RV_ACT_A(a);
+    const int *mine = held->n[p];
     switch (RV_ACT_TYPE(a)) {
     case RV_A_CITY: return 1000;
     case RV_A_SETTLEMENT: return 900;
@@ -100,7 +107,7 @@ static int score(const ctn_game *g, const ctn_rivals_state *s, int p, ctn_action
     case RV_A_GOLDSMITH: return 150;
     case RV_A_SHIP_TRADE: return 120;
     case RV_A_TRADE: { /* a full stock into the scarcest resource */
-        int give = total(s, p, x), get = total(s, p, RV_ACT_B(a));
+        int give = mine[x], get = mine[RV_ACT_B(a)];
         return give >= 3 && get == 0 ? 200 : 10;
     }
     case RV_A_END_ACTIONS: return 100;
@@ -108,29 +115,29 @@ static int score(const ctn_game *g, const ctn_rivals_state *s, int p, ctn_action
     case RV_A_GAIN: { /* the emptiest region; grain and ore a little more (cities) */
         int r = s->pr[p].region[x >> 1][x & 1];
         int res = ctn_rivals_regions[r].resource;
-        return 10 * (3 - s->stock[r]) + (res == RV_GRAIN || res == RV_ORE ? 5 : 0) - 5 * total(s, p, res);
+        return 10 * (3 - s->stock[r]) + (res == RV_GRAIN || res == RV_ORE ? 5 : 0) - 5 * mine[res];
     }
-    case RV_A_TAKE_TYPE: return total(s, 1 - p, x);
+    case RV_A_TAKE_TYPE: return held->n[1 - p][x];
     case RV_A_DRAW: return s->stacks[x].n + theme_bonus(g, x);
     case RV_A_TAKE_TOP: return theme_bonus(g, x);
     case RV_A_RETURN: /* a full hand at the exchange swaps its weakest card (else cards it cannot
                        * use, such as a theme card whose requirement never comes, clog it) */
-        if (s->phase == RV_PH_EXCHANGE && (hand_full(g, s, p) || rich(s, p)))
+        if (s->phase == RV_PH_EXCHANGE && (hand_full(g, s, p) || rich(mine)))
             return 150 - ctn_rivals_card_worth(g, x) / 4;
         return -ctn_rivals_card_worth(g, x);
     case RV_A_END_TURN: return 100;
     case RV_A_ROLL: return 100;
-    case RV_A_BUY: return total(s, p, RV_GOLD) > 1 ? 100 : 0;
+    case RV_A_BUY: return mine[RV_GOLD] > 1 ? 100 : 0;
     case RV_A_STOP: return s->phase == RV_PH_TAKE_TYPE ? -1 : 50; /* the Merchant takes both */
     case RV_A_PLACE: return 0;
     case RV_A_PLAY: return play_score(g, s, a) + arson_value(g, s, p, a); /* theme cards, a Mint, Sebastian */
     case RV_A_RIOT_PAY: return 200;              /* Riots: gold rather than a unit */
     case RV_A_REMOVE: return -ctn_rivals_card_worth(g, site_card(s, p, x)); /* the weakest unit goes */
     case RV_A_STEAL: return ctn_rivals_card_worth(g, x);    /* the Traitor takes the best card */
-    case RV_A_GIVE: return total(s, p, x);       /* give back what is plentiful */
+    case RV_A_GIVE: return mine[x];       /* give back what is plentiful */
     case RV_A_PICK: return ctn_rivals_card_worth(g, x);     /* a search, the starting hand, a Library's card */
     case RV_A_SEARCH: /* the Library's stack, or an exchange's search when rich: the fullest */
-        return s->phase == RV_PH_LIBRARY ? s->stacks[x].n : rich(s, p) ? 50 + s->stacks[x].n : 0;
+        return s->phase == RV_PH_LIBRARY ? s->stacks[x].n : rich(mine) ? 50 + s->stacks[x].n : 0;
     default: return 0;
     }
 }
@@ -147,20 +154,35 @@ static int keep_value(const ctn_game *g, int card) {
 
 /* Whether the hand holds an expansion card that no legal build places (no site, or unpaid). */
 static int hand_blocked(const ctn_game *g, const ctn_rivals_state *s, int p, const ctn_action *legal, int n) {
-    for (int c = 0; c < ctn_rivals_num_draw_cards(g); c++) {
-        if (!(s->hand[p][c >> 6] >> (c & 63) & 1) || !is_expansion(g, c)) continue;
-        int placed = 0;
-        for (int i = 0; i < n && !placed; i++) placed = RV_ACT_TYPE(legal[i]) == RV_A_BUILD && RV_ACT_A(legal[i]) == c;
-        if (!placed) return 1;
-    }
+    for (int w = 0; w < 2; w++)
+        for (uint64_t m = s->hand[p][w]; m; m &= m - 1) {
+            int c = w * 64 + __builtin_ctzll(m), placed = 0;
+            if (!is_expansion(g, c)) continue;
+            for (int i = 0; i < n && !placed; i++) placed = RV_ACT_TYPE(legal[i]) == RV_A_BUILD && RV_ACT_A(legal[i]) == c;
+            if (!placed) return 1;
+        }
     return 0;
 }
 
+/* The most a hand card is worth (what giving up a card can make room for at best). */
+static int best_hand_worth(const ctn_game *g, const ctn_rivals_state *s, int p) {
+    int best = 0;
+    for (int w = 0; w < 2; w++)
+        for (uint64_t m = s->hand[p][w]; m; m &= m - 1) {
+            int v = ctn_rivals_card_worth(g, w * 64 + __builtin_ctzll(m));
+            if (v > best) best = v;
+        }
+    return best;
+}
+
 /* Giving up the card of a site (R§5 step 2): worth it when, on a copy of the view, a build of a
- * hand card worth more than the card becomes legal; else never. */
-static int abandon_score(rh_bot *b, const ctn_game *g, const ctn_rivals_state *s, int p, ctn_action a) {
-    ctn_rivals_state after = *s;
+ * hand card worth more than the card becomes legal; else never. Not tried (-1000) when even the
+ * best hand card could not make it score above `floor`, the best score so far. */
+static int abandon_score(rh_bot *b, const ctn_game *g, const ctn_rivals_state *s, int p, ctn_action a, int hand_best,
+                         int floor) {
     int lost = site_card(s, p, RV_ACT_A(a)), gain = 0;
+    if (hand_best - keep_value(g, lost) <= 0 || 450 + hand_best - keep_value(g, lost) <= floor) return -1000;
+    ctn_rivals_state after = *s;
     g->rules->apply(g, (ctn_state *)&after, p, a); /* a view: no invariant check */
     int n = ctn_game_legal(g, (const ctn_state *)&after, p, 0, b->after);
     for (int i = 0; i < n; i++) {
@@ -176,15 +198,17 @@ static ctn_action rh_choose(void *data, const ctn_game *g, const ctn_state *view
                             int n) {
     rh_bot *b = data;
     const ctn_rivals_state *s = (const ctn_rivals_state *)view;
-    int blocked = -1; /* found out at the first card that could be given up */
+    int blocked = -1, hand_best = 0; /* found out at the first card that could be given up */
     int best = -1, best_score = 0;
+    holdings held;
+    count_holdings(s, &held);
     for (int i = 0; i < n; i++) {
         int v;
         if (RV_ACT_TYPE(legal[i]) == RV_A_ABANDON) {
-            if (blocked < 0) blocked = hand_blocked(g, s, player, legal, n);
-            v = blocked ? abandon_score(b, g, s, player, legal[i]) : -1000;
+            if (blocked < 0) blocked = hand_blocked(g, s, player, legal, n), hand_best = best_hand_worth(g, s, player);
+            v = blocked ? abandon_score(b, g, s, player, legal[i], hand_best, best < 0 ? INT_MIN : best_score) : -1000;
         } else {
-            v = score(g, s, player, legal[i]);
+            v = score(g, s, &held, player, legal[i]);
         }
         if (best < 0 || v > best_score) best = i, best_score = v;
     }

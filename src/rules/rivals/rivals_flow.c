@@ -580,7 +580,8 @@ static int pending_choice(const rv_data *d, rv_state *s) {
 
 /* R§1: a theme game is won the moment the active player has the points, in his own turn. */
 static int won_in_turn(const rv_data *d, rv_state *s) {
-    if (d->mode == RV_MODE_INTRO || s->stage < RV_STG_PRE_ROLL || rv_vp(d, s, s->current) < d->vp_to_win) return 0;
+    if (d->mode == RV_MODE_INTRO || s->stage < RV_STG_PRE_ROLL) return 0;
+    if (rv_vp_bound(d, s, s->current) < d->vp_to_win || rv_vp(d, s, s->current) < d->vp_to_win) return 0;
     s->phase = RV_PH_GAME_OVER;
     s->winner = s->current;
     return 1;

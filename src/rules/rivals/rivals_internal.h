@@ -267,6 +267,8 @@ int rv_stack_has(const rv_state *s, int stack, int card);
 
 /* ---- points (rivals_points.c) ---- */
 int rv_vp(const rv_data *d, const rv_state *s, int p);
+/* At least rv_vp: p's points as if he held both advantages (one walk over his cards only). */
+int rv_vp_bound(const rv_data *d, const rv_state *s, int p);
 int rv_points(const rv_data *d, const rv_state *s, int p, int which); /* 0 str 1 skill 2 comm 3 prog */
 int rv_strength_holder(const rv_data *d, const rv_state *s);
 int rv_trade_holder(const rv_data *d, const rv_state *s);

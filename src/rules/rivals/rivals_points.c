@@ -64,6 +64,13 @@ int rv_vp(const rv_data *d, const rv_state *s, int p) {
     return n;
 }
 
+int rv_vp_bound(const rv_data *d, const rv_state *s, int p) {
+    int n = 2; /* both advantages */
+    for (int town = 0; town < RV_TOWN_COLS; town++) n += s->pr[p].town[town];
+    RV_FOR_CARDS(s, p, x, c) n += rv_card_of(d, c)->vp;
+    return n + rv_hook_all(d, (rv_state *)(uintptr_t)s, p, RV_H_VP);
+}
+
 /* R§4: 3 of a kind for 1; a trade ship of the resource makes it 2 (R§7). */
 int rv_trade_rate(const rv_data *d, const rv_state *s, int p, int res) {
     return rv_ship_resources(d, s, p) >> res & 1 ? 2 : 3;
