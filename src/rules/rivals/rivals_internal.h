@@ -310,6 +310,9 @@ void rv_abandon(const rv_data *d, rv_state *s, int p, int x);
 ctn_actors rv_actors(const ctn_game *g, const ctn_state *state);
 int rv_legal_actions(const ctn_game *g, const ctn_state *state, int player, unsigned flags, ctn_action *out);
 int rv_chance_outcomes(const ctn_game *g, const ctn_state *state, ctn_action *out, uint32_t *w);
+ctn_action rv_sample_chance(const ctn_game *g, const ctn_state *state, ctn_rng *rng);
+uint32_t rv_play_random(const ctn_game *g, ctn_state *state, ctn_rng *const *rngs, unsigned flags,
+                        uint32_t max_actions, ctn_action *list, uint32_t *decisions);
 void rv_apply(const ctn_game *g, ctn_state *state, int player, ctn_action a);
 int rv_oracle_actions(const ctn_game *g, const ctn_state *state, int player, unsigned flags, ctn_action *out);
 int rv_check(const ctn_game *g, const ctn_state *state, char *msg, size_t cap);
