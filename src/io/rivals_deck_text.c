@@ -164,7 +164,11 @@ static void read_card(deck_reader *r, const char *s, size_t len) {
         if (count <= RV_DECK_CARDS) count = count * 10 + (s[i] - '0');
         i++;
     }
-    if (i == len || !is_space(s[i])) {
+    if (i == len) {
+        fail(r, RV_DR_COUNT, "the count '%s' has no card name after it", quote(s, len).text);
+        return;
+    }
+    if (!is_space(s[i])) {
         size_t end = i;
         while (end < len && !is_space(s[end])) end++;
         fail(r, RV_DR_COUNT,
