@@ -335,7 +335,7 @@ static void test_rules_valid(void **u) {
     (void)u;
     char text[2048];
     /* the limits allow what the pool holds: both Chapels, two face-up era cards (R-81), a third
-     * Relocation and Pirate Ship with the Age of Darkness (R-82) */
+     * Relocation and Pirate Ship with the Age of Darkness (R-83) */
     deck_text(text, sizeof text, "base", START3, "1 Chapel (1-3)\n1 chapel 4-6\n");
     expect_valid(text);
     deck_text(text, sizeof text, "base", START3, "2 Hedge Tavern\n");
