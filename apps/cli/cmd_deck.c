@@ -11,17 +11,18 @@
 #include "cli_common.h"
 
 static void usage(FILE *out) {
-    fprintf(out,
-            "usage: catan deck check FILE...\n"
-            "       catan deck pool [--eras LIST] [--all]\n\n"
-            "Rivals for Catan tournament decks (docs/rules/rivals_decks.md).\n\n"
-            "  check   read and validate deck files: every error on its own line\n"
-            "          (FILE:LINE: CARD: RULE: message), or 'FILE: valid: ...'; exit 0 only when\n"
-            "          every file is valid\n"
-            "  pool    list the cards a deck may hold: era, whether the engine plays it, the\n"
-            "          limit with the eras of --eras (default: base), attack and named marks\n"
-            "  --eras LIST  eras or boxes, comma-separated (base, darkness, enlightenment, gold, ...)\n"
-            "  --all        list event, centre and special cards too\n");
+    fprintf(
+        out,
+        "usage: catan deck check FILE...\n"
+        "       catan deck pool [--eras LIST] [--all]\n\n"
+        "Rivals for Catan tournament decks (docs/rules/rivals_decks.md).\n\n"
+        "  check   read and validate deck files: every error on its own line\n"
+        "          (FILE:LINE: CARD: RULE: message), or 'FILE: valid: ...'; exit 0 only when\n"
+        "          every file is valid\n"
+        "  pool    list the cards a deck may hold: era, whether the engine plays it, the\n"
+        "          limit with the eras of --eras (default: base), attack and named marks\n"
+        "  --eras LIST  eras or boxes, comma-separated (base, darkness, enlightenment, gold, ...)\n"
+        "  --all        list event, centre and special cards too\n");
 }
 
 /* "Storehouse" for a card, "(deck)" for the whole deck, "(line)" for a line of the file. */
@@ -163,8 +164,7 @@ static int deck_pool(int argc, char **argv, const ctn_rivals_pool *pool) {
         listed++;
         limit += ctn_rivals_pool_limit(pool, i, eras);
     }
-    printf("# %d cards listed, %d copies in all within the limits of the eras:", listed,
-           limit);
+    printf("# %d cards listed, %d copies in all within the limits of the eras:", listed, limit);
     for (int e = 0; e < RV_ERA_COUNT; e++)
         if (eras & (1u << e)) printf(" %s", ctn_rivals_era_name(e));
     printf("\n");
@@ -176,10 +176,17 @@ int cmd_deck(int argc, char **argv) {
         usage(argc < 2 ? stderr : stdout);
         return argc < 2 ? 2 : 0;
     }
-    static ctn_rivals_pool pool; /* 10 KB: kept off the stack; written once here */
-    ctn_rivals_pool_init(&pool);
-    if (strcmp(argv[1], "check") == 0) return deck_check(argc - 2, argv + 2, &pool);
-    if (strcmp(argv[1], "pool") == 0) return deck_pool(argc - 2, argv + 2, &pool);
+    ctn_rivals_pool *pool = malloc(sizeof *pool); /* 10 KB */
+    if (!pool) {
+        fprintf(stderr, "catan deck: out of memory\n");
+        return 1;
+    }
+    ctn_rivals_pool_init(pool);
+    int status = -1;
+    if (strcmp(argv[1], "check") == 0) status = deck_check(argc - 2, argv + 2, pool);
+    if (strcmp(argv[1], "pool") == 0) status = deck_pool(argc - 2, argv + 2, pool);
+    free(pool);
+    if (status >= 0) return status;
     fprintf(stderr, "catan deck: unknown action '%s'\n", argv[1]);
     usage(stderr);
     return 2;

@@ -37,7 +37,7 @@ enum {
 enum {
     RV_USE_DECK = 0, /* a deck card */
     RV_USE_EVENT,    /* an event card: the event stack is built otherwise */
-    RV_USE_CENTRE,   /* a centre or starting-principality card (roads, settlements, cities, regions) */
+    RV_USE_CENTRE,   /* a centre or starting-principality card (road, settlement, city, region) */
     RV_USE_SPECIAL   /* a card with a special back (sea cards, Public Feeling) */
 };
 
@@ -95,10 +95,10 @@ enum { RV_DECK_CARDS = 35, RV_DECK_START = 3, RV_DECK_STACKS = 4, RV_DECK_ENTRIE
 enum { RV_SEC_START = 0, RV_SEC_STACKS, RV_SEC_COUNT };
 
 typedef struct ctn_rivals_deck_entry {
-    uint16_t card;    /* pool index */
-    uint8_t count;    /* 1..35 */
-    uint8_t section;  /* RV_SEC_* */
-    uint32_t line;    /* its line in the file */
+    uint16_t card;   /* pool index */
+    uint8_t count;   /* 1..35 */
+    uint8_t section; /* RV_SEC_* */
+    uint32_t line;   /* its line in the file */
 } ctn_rivals_deck_entry;
 
 typedef struct ctn_rivals_deck {
@@ -120,14 +120,14 @@ typedef enum ctn_rivals_deck_rule {
     RV_DR_ERAS,         /* no `eras:` line, two, an unknown era, or one after a section */
     RV_DR_TOO_MANY,     /* more than RV_DECK_ENTRIES card lines */
     /* the tournament (ctn_rivals_deck_validate, R§11.2) */
-    RV_DR_DECK_SIZE,    /* not 35 cards */
-    RV_DR_START_SIZE,   /* not 3 starting cards */
-    RV_DR_NOT_DECKABLE, /* an event, centre or special card */
+    RV_DR_DECK_SIZE,      /* not 35 cards */
+    RV_DR_START_SIZE,     /* not 3 starting cards */
+    RV_DR_NOT_DECKABLE,   /* an event, centre or special card */
     RV_DR_ERA_UNDECLARED, /* a card of no era the player declares */
     RV_DR_ERA_NOT_BUILT,  /* a card of an era the engine does not play yet */
-    RV_DR_NAMED,        /* a named unit more than once */
-    RV_DR_ATTACK,       /* an attack card more than once */
-    RV_DR_COPIES,       /* more copies than the declared eras hold */
+    RV_DR_NAMED,          /* a named unit more than once */
+    RV_DR_ATTACK,         /* an attack card more than once */
+    RV_DR_COPIES,         /* more copies than the declared eras hold */
     RV_DR_COUNT_RULES
 } ctn_rivals_deck_rule;
 
@@ -153,9 +153,8 @@ typedef struct ctn_rivals_deck_report {
 /* Reads a deck file's text (len bytes; docs/rules/rivals_decks.md). All or nothing: on success
  * *deck holds the file and CTN_OK is returned; on any error *deck is emptied (n = 0, eras = 0),
  * every error of the file is in *report and CTN_E_PARSE is returned. report is reset first. */
-CTN_API ctn_status ctn_rivals_deck_parse(const ctn_rivals_pool *pool, const char *text,
-                                         size_t len, ctn_rivals_deck *deck,
-                                         ctn_rivals_deck_report *report);
+CTN_API ctn_status ctn_rivals_deck_parse(const ctn_rivals_pool *pool, const char *text, size_t len,
+                                         ctn_rivals_deck *deck, ctn_rivals_deck_report *report);
 /* Checks a deck against the tournament rules (R§11.2), appending an error per card and rule
  * broken to *report; returns the number of errors found (0: the deck is valid). */
 CTN_API int ctn_rivals_deck_validate(const ctn_rivals_pool *pool, const ctn_rivals_deck *deck,

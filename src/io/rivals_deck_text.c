@@ -21,11 +21,16 @@ typedef struct deck_reader {
 
 static const char *const SECTION_NAMES[RV_SEC_COUNT] = {"start", "stacks"};
 
-static int is_space(char c) { return c == ' ' || c == '\t'; }
-static int is_digit(char c) { return c >= '0' && c <= '9'; }
+static int is_space(char c) {
+    return c == ' ' || c == '\t';
+}
+static int is_digit(char c) {
+    return c >= '0' && c <= '9';
+}
 
 /* Reports an error of the current line. */
-static void fail(deck_reader *r, int rule, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static void fail(deck_reader *r, int rule, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
 static void fail(deck_reader *r, int rule, const char *fmt, ...) {
     char msg[RV_DECK_MESSAGE];
     va_list ap;
@@ -101,8 +106,8 @@ static void read_section(deck_reader *r, int section, size_t rest) {
         return;
     }
     if (r->section_line[section]) {
-        fail(r, RV_DR_SECTION, "the section '%s:' began already on line %u",
-             SECTION_NAMES[section], r->section_line[section]);
+        fail(r, RV_DR_SECTION, "the section '%s:' began already on line %u", SECTION_NAMES[section],
+             r->section_line[section]);
         return;
     }
     r->section_line[section] = r->line;
@@ -125,8 +130,8 @@ static int card_of(deck_reader *r, const char *name, size_t len) {
         one = i;
     }
     if (found > 1)
-        fail(r, RV_DR_AMBIGUOUS, "'%s' may be several cards: %s; name one",
-             quote(name, len).text, some);
+        fail(r, RV_DR_AMBIGUOUS, "'%s' may be several cards: %s; name one", quote(name, len).text,
+             some);
     else if (found == 1)
         fail(r, RV_DR_UNKNOWN_CARD, "no card is called '%s'; did you mean '%s'?",
              quote(name, len).text, r->pool->card[one].name);
@@ -146,8 +151,7 @@ static void add_entry(deck_reader *r, int card, int count) {
         return;
     }
     if (r->deck.n >= RV_DECK_ENTRIES) {
-        if (!r->too_many++)
-            fail(r, RV_DR_TOO_MANY, "more than %d card lines", RV_DECK_ENTRIES);
+        if (!r->too_many++) fail(r, RV_DR_TOO_MANY, "more than %d card lines", RV_DECK_ENTRIES);
         return;
     }
     ctn_rivals_deck_entry *e = &r->deck.entry[r->deck.n++];

@@ -128,26 +128,45 @@ static void test_pool_base_box(void **u) {
         const char *name;
         int limit;
     } LIMITS[] = {
-        {"Storehouse", 3},       {"Toll Bridge", 2},      {"Large Trade Ship", 2},
-        {"Goldsmith", 3},        {"Brigitta", 3},         {"Relocation", 2},
-        {"Pirate Ship", 2},      {"Brigands", 1},         {"Trade Master", 1},
-        {"Merchant", 1},         {"Archer", 1},           {"Arsonist", 1},
-        {"Traitor", 1},          {"Voyage of Plunder", 1}, {"Gudrun", 1},
-        {"Guido", 1},            {"Merchant Guild", 2},   {"Hedge Tavern", 2},
-        {"University", 2},       {"Chapel (1-3)", 1},     {"Chapel (4-6)", 1},
-        {"Merchant Caravan", 2}, {"Bath House", 3},       {"Austin", 1},
-        {"Yule", 0},             {"Road", 0},             {"Bishop", 0},
+        {"Storehouse", 3},
+        {"Toll Bridge", 2},
+        {"Large Trade Ship", 2},
+        {"Goldsmith", 3},
+        {"Brigitta", 3},
+        {"Relocation", 2},
+        {"Pirate Ship", 2},
+        {"Brigands", 1},
+        {"Trade Master", 1},
+        {"Merchant", 1},
+        {"Archer", 1},
+        {"Arsonist", 1},
+        {"Traitor", 1},
+        {"Voyage of Plunder", 1},
+        {"Gudrun", 1},
+        {"Guido", 1},
+        {"Merchant Guild", 2},
+        {"Hedge Tavern", 2},
+        {"University", 2},
+        {"Chapel (1-3)", 1},
+        {"Chapel (4-6)", 1},
+        {"Merchant Caravan", 2},
+        {"Bath House", 3},
+        {"Austin", 1},
+        {"Yule", 0},
+        {"Road", 0},
+        {"Bishop", 0},
     };
     for (size_t i = 0; i < sizeof LIMITS / sizeof LIMITS[0]; i++)
         if (ctn_rivals_pool_limit(&pool, card(LIMITS[i].name), 0) != LIMITS[i].limit)
             fail_msg("%s: limit %d, expected %d", LIMITS[i].name,
                      ctn_rivals_pool_limit(&pool, card(LIMITS[i].name), 0), LIMITS[i].limit);
     /* the attack cards and named units of the base box (R§8.2) */
-    static const char *const ATTACKS[] = {"Trade Master", "Merchant", "Brigands", "Gudrun",
-                                          "Voyage of Plunder", "Archer", "Arsonist", "Traitor",
-                                          "Guido"};
-    static const char *const NAMED[] = {"Austin", "Harald", "Inga", "Osmund", "Candamir",
-                                        "Siglind", "Carl Forkbeard", "Heinrich", "Irmgard"};
+    static const char *const ATTACKS[] = {"Trade Master", "Merchant",          "Brigands",
+                                          "Gudrun",       "Voyage of Plunder", "Archer",
+                                          "Arsonist",     "Traitor",           "Guido"};
+    static const char *const NAMED[] = {"Austin",         "Harald",   "Inga",
+                                        "Osmund",         "Candamir", "Siglind",
+                                        "Carl Forkbeard", "Heinrich", "Irmgard"};
     int attacks = 0, named = 0;
     for (int i = 0; i < pool.n; i++)
         if (pool.card[i].kind >= 0) {
@@ -189,9 +208,11 @@ static void test_pool_expansions(void **u) {
     /* every card is found by its own name, and by its key where it has one */
     assert_true(pool.n < RV_POOL_MAX);
     for (int i = 0; i < pool.n; i++) {
-        assert_int_equal(ctn_rivals_pool_find(&pool, pool.card[i].name, strlen(pool.card[i].name)), i);
+        assert_int_equal(ctn_rivals_pool_find(&pool, pool.card[i].name, strlen(pool.card[i].name)),
+                         i);
         if (pool.card[i].key)
-            assert_int_equal(ctn_rivals_pool_find(&pool, pool.card[i].key, strlen(pool.card[i].key)), i);
+            assert_int_equal(
+                ctn_rivals_pool_find(&pool, pool.card[i].key, strlen(pool.card[i].key)), i);
     }
 }
 
@@ -298,10 +319,10 @@ static void test_parse_all_errors(void **u) {
 static void test_rules(void **u) {
     (void)u;
     /* one deck per rule, breaking it and nothing else (R§11.2) */
-    expect_rule("base", START3, "1 Relocation\n", RV_DR_DECK_SIZE, NULL, 0);            /* 34 */
-    expect_rule("base", START3, "2 Relocation\n1 Abbey\n", RV_DR_DECK_SIZE, NULL, 0);   /* 36 */
-    expect_rule("base", "1 Gold Ship\n1 Marketplace\n", "2 Relocation\n1 Abbey\n",
-                RV_DR_START_SIZE, NULL, 0); /* 2 starting */
+    expect_rule("base", START3, "1 Relocation\n", RV_DR_DECK_SIZE, NULL, 0);          /* 34 */
+    expect_rule("base", START3, "2 Relocation\n1 Abbey\n", RV_DR_DECK_SIZE, NULL, 0); /* 36 */
+    expect_rule("base", "1 Gold Ship\n1 Marketplace\n", "2 Relocation\n1 Abbey\n", RV_DR_START_SIZE,
+                NULL, 0); /* 2 starting */
     expect_rule("base", "1 Gold Ship\n1 Marketplace\n1 Merchant Caravan\n1 Abbey\n",
                 "1 Relocation\n", RV_DR_START_SIZE, NULL, 0); /* 4 starting */
     /* a third Merchant Caravan: one in the starting cards, two in the stacks */
@@ -323,10 +344,10 @@ static void test_rules(void **u) {
                 EXTRA_LINE + 1);
     expect_rule("base enlightenment", START3, "1 Relocation\n1 Bishop\n", RV_DR_ERA_UNDECLARED,
                 "Bishop", EXTRA_LINE + 1);
-    expect_rule("base intrigue", START3, "1 Relocation\n1 Bishop\n", RV_DR_ERA_NOT_BUILT,
-                "Bishop", EXTRA_LINE + 1);
-    expect_rule("base darkness", START3, "1 Relocation\n1 Siward the Scout\n",
-                RV_DR_ERA_NOT_BUILT, "Siward the Scout", EXTRA_LINE + 1);
+    expect_rule("base intrigue", START3, "1 Relocation\n1 Bishop\n", RV_DR_ERA_NOT_BUILT, "Bishop",
+                EXTRA_LINE + 1);
+    expect_rule("base darkness", START3, "1 Relocation\n1 Siward the Scout\n", RV_DR_ERA_NOT_BUILT,
+                "Siward the Scout", EXTRA_LINE + 1);
     /* named units and attack cards of an era not built: the era is named first */
     expect_rule("darkness", START3, "2 Bishop\n", RV_DR_ERA_NOT_BUILT, "Bishop", EXTRA_LINE);
 }
@@ -365,8 +386,8 @@ static void test_rules_all_errors(void **u) {
     static const struct {
         int rule;
         const char *card;
-    } WANT[] = {{RV_DR_DECK_SIZE, NULL},         {RV_DR_ATTACK, "Brigands"},
-                {RV_DR_NOT_DECKABLE, "Yule"},    {RV_DR_NAMED, "Austin"},
+    } WANT[] = {{RV_DR_DECK_SIZE, NULL},          {RV_DR_ATTACK, "Brigands"},
+                {RV_DR_NOT_DECKABLE, "Yule"},     {RV_DR_NAMED, "Austin"},
                 {RV_DR_ERA_UNDECLARED, "Bishop"}, {RV_DR_COPIES, "Relocation"}};
     if (r.report.n != 6) show(&r);
     assert_int_equal(r.report.n, 6);
@@ -396,10 +417,10 @@ static void test_shipped_decks(void **u) {
 int main(void) {
     ctn_rivals_pool_init(&pool);
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_pool_base_box),     cmocka_unit_test(test_pool_expansions),
-        cmocka_unit_test(test_format),            cmocka_unit_test(test_parse_errors),
-        cmocka_unit_test(test_parse_all_errors),  cmocka_unit_test(test_rules),
-        cmocka_unit_test(test_rules_valid),       cmocka_unit_test(test_rules_all_errors),
+        cmocka_unit_test(test_pool_base_box),    cmocka_unit_test(test_pool_expansions),
+        cmocka_unit_test(test_format),           cmocka_unit_test(test_parse_errors),
+        cmocka_unit_test(test_parse_all_errors), cmocka_unit_test(test_rules),
+        cmocka_unit_test(test_rules_valid),      cmocka_unit_test(test_rules_all_errors),
         cmocka_unit_test(test_shipped_decks),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -75,8 +75,8 @@ static const char *era_list(unsigned eras, char *buf, size_t cap) {
     buf[0] = '\0';
     for (int e = 0; e < RV_ERA_COUNT && used < cap; e++)
         if (eras & (1u << e))
-            used += (size_t)snprintf(buf + used, cap - used, "%s%s", used ? ", " : "",
-                                     rv_eras[e].name);
+            used +=
+                (size_t)snprintf(buf + used, cap - used, "%s%s", used ? ", " : "", rv_eras[e].name);
     return buf;
 }
 
@@ -105,7 +105,8 @@ static int check_declared(const card_check *k) {
     unsigned eras = ctn_rivals_pool_eras(k->pool, k->card);
     char list[96];
     if (eras & (k->deck->eras | RV_ERAS_BASE_BOX)) return -1;
-    snprintf(k->msg, k->cap, "%s is a card of the era of %s, which the 'eras:' line does not declare",
+    snprintf(k->msg, k->cap,
+             "%s is a card of the era of %s, which the 'eras:' line does not declare",
              k->pool->card[k->card].name, era_list(eras, list, sizeof list));
     return RV_DR_ERA_UNDECLARED;
 }
@@ -141,8 +142,8 @@ static int check_copies(const card_check *k) {
     int limit = ctn_rivals_pool_limit(k->pool, k->card, k->deck->eras);
     char list[96];
     if (k->count <= limit) return -1;
-    snprintf(k->msg, k->cap, "%d copies of %s, but the eras brought (%s) hold %d",
-             k->count, k->pool->card[k->card].name,
+    snprintf(k->msg, k->cap, "%d copies of %s, but the eras brought (%s) hold %d", k->count,
+             k->pool->card[k->card].name,
              era_list(ctn_rivals_pool_eras(k->pool, k->card) & (k->deck->eras | RV_ERAS_BASE_BOX),
                       list, sizeof list),
              limit);
@@ -160,8 +161,8 @@ static int check_card(const ctn_rivals_pool *pool, const ctn_rivals_deck *deck, 
     for (int i = 0; i < at; i++)
         if (deck->entry[i].card == e->card) return 0; /* checked with its first entry */
     char msg[RV_DECK_MESSAGE];
-    card_check k = {pool, deck, e->card, ctn_rivals_deck_card_total(deck, e->card), msg,
-                    sizeof msg};
+    card_check k = {pool, deck,      e->card, ctn_rivals_deck_card_total(deck, e->card),
+                    msg,  sizeof msg};
     for (size_t r = 0; r < sizeof CARD_RULES / sizeof CARD_RULES[0]; r++) {
         int rule = CARD_RULES[r](&k);
         if (rule < 0) continue;
@@ -184,9 +185,10 @@ int ctn_rivals_deck_validate(const ctn_rivals_pool *pool, const ctn_rivals_deck 
         errors++;
     }
     if (start != RV_DECK_START) {
-        ctn_rivals_deck_report_add(report, RV_DR_START_SIZE, -1, 0,
-                                   "a deck has %d starting cards (section 'start:'); this one has %d",
-                                   RV_DECK_START, start);
+        ctn_rivals_deck_report_add(
+            report, RV_DR_START_SIZE, -1, 0,
+            "a deck has %d starting cards (section 'start:'); this one has %d", RV_DECK_START,
+            start);
         errors++;
     }
     for (int i = 0; i < deck->n; i++) errors += check_card(pool, deck, i, report);

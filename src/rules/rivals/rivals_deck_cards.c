@@ -18,17 +18,17 @@ const rv_era_row rv_eras[RV_ERA_COUNT] = {
     [RV_ERA_PROSPERITY] = {"prosperity", "enlightenment", 0},
 };
 
-#define INTR RV_ERA_INTRIGUE
+#define INTR  RV_ERA_INTRIGUE
 #define MERCH RV_ERA_MERCHANT_PRINCES
-#define BARB RV_ERA_BARBARIANS
-#define EXPL RV_ERA_EXPLORERS
-#define SAGE RV_ERA_SAGES
+#define BARB  RV_ERA_BARBARIANS
+#define EXPL  RV_ERA_EXPLORERS
+#define SAGE  RV_ERA_SAGES
 #define PROSP RV_ERA_PROSPERITY
-#define DECK RV_USE_DECK
-#define EVT RV_USE_EVENT
-#define CTR RV_USE_CENTRE
-#define SPEC RV_USE_SPECIAL
-#define ATK RV_POOL_ATTACK
+#define DECK  RV_USE_DECK
+#define EVT   RV_USE_EVENT
+#define CTR   RV_USE_CENTRE
+#define SPEC  RV_USE_SPECIAL
+#define ATK   RV_POOL_ATTACK
 #define NAMED RV_POOL_NAMED
 
 /* name, era, copies in the era, use, marks (attack card, named unit) */

@@ -124,7 +124,9 @@ const char *ctn_rivals_era_box(int era) {
     return era >= 0 && era < RV_ERA_COUNT ? rv_eras[era].box : NULL;
 }
 
-int ctn_rivals_era_built(int era) { return era >= 0 && era < RV_ERA_COUNT && rv_eras[era].built; }
+int ctn_rivals_era_built(int era) {
+    return era >= 0 && era < RV_ERA_COUNT && rv_eras[era].built;
+}
 
 static int word_is(const char *word, size_t len, const char *name) {
     if (strlen(name) != len) return 0;
