@@ -2,7 +2,9 @@
  * table (rivals_cards.c, which holds the base box): the eras with whether the engine plays them
  * yet, the expansions' cards with their copies (research notes §9, shared/rivals/cards.json), the
  * expansions' copies of base-box cards, and the centre cards a deck may not hold (R§11.2).
- * A corrected fact, or an era the engine comes to play, is a one-line change here. */
+ * A corrected fact, or an era the engine comes to play, is a one-line change here; when an era's
+ * cards move into the engine's table, its rows here go (test_rivals_deck counts each era's cards,
+ * so a card in both tables is caught). */
 #include "rivals_deck_internal.h"
 
 const rv_era_row rv_eras[RV_ERA_COUNT] = {

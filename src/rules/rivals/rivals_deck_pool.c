@@ -9,6 +9,12 @@
 
 enum { CANON_MAX = 128 };
 
+/* The base box's eras are the engine's sets, by number (include/catan/rivals_deck.h). */
+_Static_assert((int)RV_ERA_BASIC == (int)RV_SET_BASIC && (int)RV_ERA_GOLD == (int)RV_SET_GOLD &&
+                   (int)RV_ERA_TURMOIL == (int)RV_SET_TURMOIL &&
+                   (int)RV_ERA_PROGRESS == (int)RV_SET_PROGRESS,
+               "the eras of the deck pool follow the card table's sets");
+
 static int is_alnum(unsigned char c) {
     return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
 }
@@ -82,6 +88,7 @@ void ctn_rivals_pool_init(ctn_rivals_pool *pool) {
     pool->n = 0;
     for (int i = 0; i < ctn_rivals_card_count; i++) {
         const ctn_rivals_card *k = &ctn_rivals_cards[i];
+        if (k->set >= RV_ERA_COUNT) continue; /* no era of the pool: not a tournament card */
         ctn_rivals_pool_card *c = pool_add(pool, k->name, k->set, k->copies);
         if (!c || c->key) continue;
         c->key = k->key;
