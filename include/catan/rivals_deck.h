@@ -164,6 +164,12 @@ CTN_API int ctn_rivals_deck_total(const ctn_rivals_deck *deck);
 CTN_API int ctn_rivals_deck_section_total(const ctn_rivals_deck *deck, int section);
 CTN_API int ctn_rivals_deck_card_total(const ctn_rivals_deck *deck, int card);
 
+/* The deck's cards one by one as engine kinds (rows of ctn_rivals_cards, -1 for a card the
+ * engine does not have), the starting cards first, each section in file order; writes at most cap
+ * and returns how many it wrote (35 for a valid deck: 3 starting cards, then 32 for the stacks). */
+CTN_API int ctn_rivals_deck_kinds(const ctn_rivals_pool *pool, const ctn_rivals_deck *deck,
+                                  int16_t *kinds, int cap);
+
 /* Appends an error to a report (printf-style message); keeps count of those past its room. */
 CTN_API void ctn_rivals_deck_report_add(ctn_rivals_deck_report *report, int rule, int card,
                                         uint32_t line, const char *fmt, ...)

@@ -398,6 +398,26 @@ static void test_rules_all_errors(void **u) {
     assert_int_equal(ctn_rivals_deck_validate(&pool, &r.deck, &r.report), 6);
 }
 
+static void test_kinds(void **u) {
+    (void)u;
+    /* the deck as engine kinds: the starting cards first, then the stacks', in file order */
+    char text[2048];
+    result r;
+    deck_text(text, sizeof text, "base", START3, "2 Relocation\n");
+    check_text(text, &r);
+    assert_int_equal(r.report.n, 0);
+    int16_t kinds[RV_DECK_CARDS + 5];
+    assert_int_equal(ctn_rivals_deck_kinds(&pool, &r.deck, kinds, RV_DECK_CARDS + 5), 35);
+    assert_int_equal(kinds[0], ctn_rivals_card_find("gold_ship"));
+    assert_int_equal(kinds[1], ctn_rivals_card_find("marketplace"));
+    assert_int_equal(kinds[2], ctn_rivals_card_find("merchant_caravan"));
+    assert_int_equal(kinds[3], ctn_rivals_card_find("large_trade_ship"));
+    assert_int_equal(kinds[4], ctn_rivals_card_find("large_trade_ship"));
+    assert_int_equal(kinds[33], ctn_rivals_card_find("relocation"));
+    assert_int_equal(kinds[34], ctn_rivals_card_find("relocation"));
+    assert_int_equal(ctn_rivals_deck_kinds(&pool, &r.deck, kinds, 4), 4); /* cap */
+}
+
 static void test_shipped_decks(void **u) {
     (void)u;
     static const char *const DECKS[] = {"trade", "heroes", "progress"};
@@ -417,10 +437,15 @@ static void test_shipped_decks(void **u) {
 int main(void) {
     ctn_rivals_pool_init(&pool);
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_pool_base_box),    cmocka_unit_test(test_pool_expansions),
-        cmocka_unit_test(test_format),           cmocka_unit_test(test_parse_errors),
-        cmocka_unit_test(test_parse_all_errors), cmocka_unit_test(test_rules),
-        cmocka_unit_test(test_rules_valid),      cmocka_unit_test(test_rules_all_errors),
+        cmocka_unit_test(test_pool_base_box),
+        cmocka_unit_test(test_pool_expansions),
+        cmocka_unit_test(test_format),
+        cmocka_unit_test(test_parse_errors),
+        cmocka_unit_test(test_parse_all_errors),
+        cmocka_unit_test(test_rules),
+        cmocka_unit_test(test_rules_valid),
+        cmocka_unit_test(test_rules_all_errors),
+        cmocka_unit_test(test_kinds),
         cmocka_unit_test(test_shipped_decks),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -69,6 +69,18 @@ int ctn_rivals_deck_card_total(const ctn_rivals_deck *deck, int card) {
     return total;
 }
 
+int ctn_rivals_deck_kinds(const ctn_rivals_pool *pool, const ctn_rivals_deck *deck, int16_t *kinds,
+                          int cap) {
+    int n = 0;
+    for (int sec = 0; sec < RV_SEC_COUNT; sec++)
+        for (int i = 0; i < deck->n; i++) {
+            const ctn_rivals_deck_entry *e = &deck->entry[i];
+            if (e->section != sec) continue;
+            for (int k = 0; k < e->count && n < cap; k++) kinds[n++] = pool->card[e->card].kind;
+        }
+    return n;
+}
+
 /* The eras of a bit set as "gold, turmoil" into buf. */
 static const char *era_list(unsigned eras, char *buf, size_t cap) {
     size_t used = 0;
