@@ -10,6 +10,7 @@ int cmd_perft(int argc, char **argv);
 int cmd_replay(int argc, char **argv);
 int cmd_bench(int argc, char **argv);
 int cmd_play(int argc, char **argv);
+int cmd_deck(int argc, char **argv);
 #ifdef CATAN_HAVE_SERVER
 int cmd_serve(int argc, char **argv); /* apps/server/cmd_serve.c */
 #endif

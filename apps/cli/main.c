@@ -17,6 +17,7 @@ static const command COMMANDS[] = {
     {"perft", cmd_perft, "count legal action sequences to a depth"},
     {"replay", cmd_replay, "verify a replay file and print its final hash"},
     {"bench", cmd_bench, "the standard benchmark: signature and speed figures"},
+    {"deck", cmd_deck, "check Rivals tournament deck files and list the deck pool"},
 #ifdef CATAN_HAVE_SERVER
     {"serve", cmd_serve, "HTTP + WebSocket game server with stored games (docs/server.md)"},
 #endif

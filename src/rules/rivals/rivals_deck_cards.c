@@ -1,0 +1,203 @@
+/* rivals_deck_cards.c — the card facts the tournament deck pool needs beyond the engine's card
+ * table (rivals_cards.c, which holds the base box): the eras with whether the engine plays them
+ * yet, the expansions' cards with their copies (research notes §9, shared/rivals/cards.json), the
+ * expansions' copies of base-box cards, and the centre cards a deck may not hold (R§11.2).
+ * A corrected fact, or an era the engine comes to play, is a one-line change here; when an era's
+ * cards move into the engine's table, its rows here go (test_rivals_deck counts each era's cards,
+ * so a card in both tables is caught). */
+#include "rivals_deck_internal.h"
+
+const rv_era_row rv_eras[RV_ERA_COUNT] = {
+    [RV_ERA_BASIC] = {"basic", "base", 1},
+    [RV_ERA_GOLD] = {"gold", "base", 1},
+    [RV_ERA_TURMOIL] = {"turmoil", "base", 1},
+    [RV_ERA_PROGRESS] = {"progress", "base", 1},
+    [RV_ERA_INTRIGUE] = {"intrigue", "darkness", 0},
+    [RV_ERA_MERCHANT_PRINCES] = {"merchant_princes", "darkness", 0},
+    [RV_ERA_BARBARIANS] = {"barbarians", "darkness", 0},
+    [RV_ERA_EXPLORERS] = {"explorers", "enlightenment", 0},
+    [RV_ERA_SAGES] = {"sages", "enlightenment", 0},
+    [RV_ERA_PROSPERITY] = {"prosperity", "enlightenment", 0},
+};
+
+#define INTR  RV_ERA_INTRIGUE
+#define MERCH RV_ERA_MERCHANT_PRINCES
+#define BARB  RV_ERA_BARBARIANS
+#define EXPL  RV_ERA_EXPLORERS
+#define SAGE  RV_ERA_SAGES
+#define PROSP RV_ERA_PROSPERITY
+#define DECK  RV_USE_DECK
+#define EVT   RV_USE_EVENT
+#define CTR   RV_USE_CENTRE
+#define SPEC  RV_USE_SPECIAL
+#define ATK   RV_POOL_ATTACK
+#define NAMED RV_POOL_NAMED
+
+/* name, era, copies in the era, use, marks (attack card, named unit) */
+const rv_deck_row rv_deck_rows[] = {
+    /* centre and starting-principality cards (R§4): never in a deck */
+    {"Road", RV_ERA_BASIC, 0, CTR, 0},
+    {"Settlement", RV_ERA_BASIC, 0, CTR, 0},
+    {"City", RV_ERA_BASIC, 0, CTR, 0},
+    {"Forest", RV_ERA_BASIC, 0, CTR, 0},
+    {"Hills", RV_ERA_BASIC, 0, CTR, 0},
+    {"Pasture", RV_ERA_BASIC, 0, CTR, 0},
+    {"Fields", RV_ERA_BASIC, 0, CTR, 0},
+    {"Mountains", RV_ERA_BASIC, 0, CTR, 0},
+    {"Gold Field", RV_ERA_BASIC, 0, CTR, 0},
+
+    /* Age of Darkness — Era of Intrigue (28) */
+    {"Abbey Brewery", INTR, 1, DECK, 0},
+    {"Bishop", INTR, 2, DECK, ATK},
+    {"Bishop's See", INTR, 2, DECK, 0},
+    {"Bran, Defender of the Temple", INTR, 1, DECK, NAMED},
+    {"Church", INTR, 2, DECK, 0},
+    {"Godfrey the Intriguer", INTR, 1, DECK, NAMED},
+    {"Good Neighbors", INTR, 2, EVT, 0},
+    {"Great Thingstead", INTR, 1, DECK, 0},
+    {"Judith, Guardian of the Church", INTR, 1, DECK, NAMED},
+    {"Master of the Brotherhood", INTR, 1, DECK, 0},
+    {"Michael the Master Builder", INTR, 1, DECK, 0},
+    {"Missionary", INTR, 1, DECK, ATK},
+    {"Odin's Fountain", INTR, 1, DECK, 0},
+    {"Odin's Priest", INTR, 1, DECK, ATK},
+    {"Odin's Temple", INTR, 2, DECK, 0},
+    {"Pilgrimage Site", INTR, 1, DECK, 0},
+    {"Priestess of the Norns", INTR, 2, DECK, 0},
+    {"Red Light Tavern", INTR, 1, DECK, 0},
+    {"Reiner the Miller", INTR, 1, DECK, NAMED},
+    {"Religious Dispute", INTR, 2, EVT, 0},
+    {"Sacrificial Site", INTR, 1, DECK, 0},
+
+    /* Age of Darkness — Era of Merchant Princes (30) */
+    {"Brigand Camp", MERCH, 1, DECK, 0},
+    {"Capricious Sea", MERCH, 1, EVT, 0},
+    {"Cloth Merchant's Residence", MERCH, 1, DECK, 0},
+    {"Commercial Harbor", MERCH, 2, DECK, 0},
+    {"Commercial Metropolis", MERCH, 1, DECK, 0},
+    {"Craft Guild", MERCH, 2, DECK, 0},
+    {"Fortunate Trade Voyage", MERCH, 2, EVT, 0},
+    {"Gero the Master Merchant", MERCH, 1, DECK, 0},
+    {"Guild Master", MERCH, 1, DECK, 0},
+    {"Hergild the Master Merchent", MERCH, 1, DECK, 0},
+    {"Hour of the Master Merchants", MERCH, 1, EVT, 0},
+    {"Lighthouse", MERCH, 2, DECK, 0},
+    {"Maritime Trade Monopoly", MERCH, 2, DECK, ATK},
+    {"Master Merchants' Alliance", MERCH, 1, DECK, 0},
+    {"Mendicants", MERCH, 1, DECK, ATK},
+    {"Olaf the Merchant Ship Captain", MERCH, 1, DECK, NAMED},
+    {"Paper Merchant's Residence", MERCH, 1, DECK, 0},
+    {"Pirate Ship", MERCH, 1, DECK, 0},
+    {"Ship Builder", MERCH, 1, DECK, 0},
+    {"Tactical Retreat", MERCH, 1, DECK, ATK},
+    {"Trade Monopoly", MERCH, 1, DECK, ATK},
+    {"Trading Post", MERCH, 2, DECK, 0},
+    {"Trading Station", MERCH, 1, DECK, 0},
+    {"Wainwright", MERCH, 1, DECK, 0},
+
+    /* Age of Darkness — Era of Barbarians (32) */
+    {"Alliance Against the Barbarians", BARB, 2, DECK, 0},
+    {"Arnd the Strategist", BARB, 1, DECK, NAMED},
+    {"Arsenal", BARB, 2, DECK, 0},
+    {"Balliwick", BARB, 2, DECK, 0},
+    {"Barbarian Attack", BARB, 3, EVT, 0},
+    {"Barbarian Stronghold", BARB, 1, DECK, 0},
+    {"Baroc the Barbarian", BARB, 1, DECK, NAMED},
+    {"Border Fortress", BARB, 2, DECK, 0},
+    {"Caravel", BARB, 1, DECK, 0},
+    {"Castellan", BARB, 2, DECK, 0},
+    {"Castle", BARB, 2, DECK, 0},
+    {"Contest of the Heroes", BARB, 2, DECK, ATK},
+    {"Marie the Shieldmaiden", BARB, 1, DECK, NAMED},
+    {"Relocation", BARB, 1, DECK, 0},
+    {"Retreat of the Barbarians", BARB, 1, EVT, 0},
+    {"Secret Brotherhood", BARB, 2, DECK, 0},
+    {"Siegfried, Vanquisher of the Barbarians", BARB, 1, DECK, 0},
+    {"Siward the Scout", BARB, 1, DECK, NAMED},
+    {"Triumph Card", BARB, 2, DECK, 0},
+    {"White Raven Tavern", BARB, 1, DECK, 0},
+    {"Wolfgang the Street Performer", BARB, 1, DECK, NAMED},
+
+    /* Age of Enlightenment — Era of Explorers (50, incl. sea cards) */
+    {"Ambassador", EXPL, 2, DECK, ATK},
+    {"Armory", EXPL, 3, DECK, 0},
+    {"Astronomer", EXPL, 2, DECK, 0},
+    {"Broadside", EXPL, 2, DECK, ATK},
+    {"Cannon Foundry", EXPL, 2, DECK, 0},
+    {"Cartographer", EXPL, 2, DECK, 0},
+    {"Cimmarone", EXPL, 2, SPEC, 0},
+    {"Explorer Harbor", EXPL, 2, SPEC, 0},
+    {"Explorer Metropolis", EXPL, 2, DECK, 0},
+    {"Friendship Between Peoples", EXPL, 2, EVT, 0},
+    {"Haidao Chang", EXPL, 2, SPEC, 0},
+    {"Island of the Bards", EXPL, 2, SPEC, 0},
+    {"Island of the Forgotten Tribe", EXPL, 2, SPEC, 0},
+    {"Island of the Merchants", EXPL, 2, SPEC, 0},
+    {"Island of the Scholars", EXPL, 2, SPEC, 0},
+    {"Jean", EXPL, 2, SPEC, 0},
+    {"Landing Stage", EXPL, 2, DECK, 0},
+    {"Lars the Naval Hero", EXPL, 2, DECK, 0},
+    {"Most Successful Explorer", EXPL, 2, EVT, 0},
+    {"Navigator", EXPL, 2, DECK, 0},
+    {"Sailmakers' Shop", EXPL, 3, DECK, 0},
+    {"Shipwreck", EXPL, 4, SPEC, 0},
+    {"Shipyard", EXPL, 2, DECK, 0},
+
+    /* Age of Enlightenment — Era of Sages (41) */
+    {"Academy of Sages", SAGE, 2, DECK, 0},
+    {"Age of Enlightenment", SAGE, 2, DECK, 0},
+    {"Barbara, Sage of the Fields", SAGE, 1, DECK, NAMED},
+    {"Cole, Paladin of the Sages", SAGE, 1, DECK, NAMED},
+    {"Council of the Sages", SAGE, 2, EVT, 0},
+    {"Courthouse", SAGE, 2, DECK, 0},
+    {"Dispute of the Sages", SAGE, 2, DECK, 0},
+    {"Famine", SAGE, 2, EVT, 0},
+    {"Frederich, Sage of the Hills", SAGE, 1, DECK, NAMED},
+    {"Granary", SAGE, 2, DECK, 0},
+    {"Great Foresight", SAGE, 2, DECK, 0},
+    {"Grove of Courage", SAGE, 1, DECK, 0},
+    {"Grove of Fraternity", SAGE, 1, DECK, 0},
+    {"Grove of Freedom", SAGE, 1, DECK, 0},
+    {"Grove of Great Foresight", SAGE, 1, DECK, 0},
+    {"Grove of Justice", SAGE, 1, DECK, 0},
+    {"Grove of Peace", SAGE, 1, DECK, 0},
+    {"Grove of Vigilance", SAGE, 1, DECK, 0},
+    {"Manifesto of Humane Conduct", SAGE, 2, DECK, 0},
+    {"Michaela, Sage of the Pasture", SAGE, 1, DECK, NAMED},
+    {"Peter, Sage of the Forest", SAGE, 1, DECK, NAMED},
+    {"Piet, Sage of the Mountains", SAGE, 1, DECK, NAMED},
+    {"Power of the Groves", SAGE, 2, DECK, 0},
+    {"Principal Sage Woman", SAGE, 2, DECK, 0},
+    {"Robert, Herald of the Sages", SAGE, 1, DECK, NAMED},
+    {"Walther, Sage of the Gold Field", SAGE, 1, DECK, NAMED},
+    {"Wise Compensation", SAGE, 2, DECK, 0},
+    {"Wise Protection", SAGE, 2, DECK, ATK},
+
+    /* Age of Enlightenment — Era of Prosperity (34) */
+    {"Aqueduct", PROSP, 2, DECK, 0},
+    {"Artwork: Epic", PROSP, 1, DECK, 0},
+    {"Artwork: Fountain", PROSP, 1, DECK, 0},
+    {"Artwork: Relief", PROSP, 1, DECK, 0},
+    {"Artwork: Sculpture", PROSP, 1, DECK, 0},
+    {"Bera the Insurrectionist", PROSP, 1, DECK, ATK},
+    {"Builder's Hut", PROSP, 2, DECK, 0},
+    {"City Palace", PROSP, 1, DECK, 0},
+    {"Common Land", PROSP, 1, DECK, 0},
+    {"Court Astrologer", PROSP, 1, DECK, ATK},
+    {"Feeding the Poor", PROSP, 2, DECK, 0},
+    {"Hospital", PROSP, 2, DECK, 0},
+    {"Insurrection", PROSP, 2, EVT, 0},
+    {"Mercenaries", PROSP, 1, DECK, 0},
+    {"Monument to the Prince", PROSP, 2, DECK, 0},
+    {"Prince", PROSP, 1, DECK, 0},
+    {"Princess", PROSP, 1, DECK, 0},
+    {"Prosperity", PROSP, 1, DECK, 0},
+    {"Public Feeling", PROSP, 2, SPEC, 0},
+    {"Small Market Town", PROSP, 1, DECK, 0},
+    {"Taxation", PROSP, 2, EVT, 0},
+    {"Theater", PROSP, 1, DECK, 0},
+    {"Thieves' Hideout", PROSP, 1, DECK, 0},
+    {"Traveling Theater", PROSP, 1, DECK, 0},
+    {"Village School", PROSP, 2, DECK, 0},
+};
+const int rv_deck_row_count = (int)(sizeof rv_deck_rows / sizeof rv_deck_rows[0]);
