@@ -1,12 +1,14 @@
 /* http.c — the lobby's HTTP API under /api (docs/server.md): the rule sets' option tables and
  * the shipped maps, list and create games, a game's summary, take a seat, download a finished
- * game's replay, and a finished game's full state after its first K actions. Answers are JSON;
- * errors are {"ok":false,"error":{code,message}} with status 400, 404, 409, 413 or 500.
+ * game's replay, and a finished game's full state after its first K actions; the Rivals
+ * tournament's card pool and deck check. Answers are JSON; errors are
+ * {"ok":false,"error":{code,message}} with status 400, 404, 405, 409, 413, 415 or 500.
  */
 #include <civetweb.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "io/io_internal.h"
 #include "server.h"
@@ -20,6 +22,7 @@ static const char *reason(int status) {
     case 405: return "Method Not Allowed";
     case 409: return "Conflict";
     case 413: return "Payload Too Large";
+    case 415: return "Unsupported Media Type";
     default: return "Internal Server Error";
     }
 }
@@ -285,6 +288,56 @@ static int game_route(struct mg_connection *conn, server *srv, const char *metho
     return reply_error(conn, 404, "not_found", "no such resource (docs/server.md lists them)");
 }
 
+/* GET /api/rivals/pool?eras=LIST: the pool with each card's limit for those eras. */
+static int rivals_pool(struct mg_connection *conn) {
+    const char *q = mg_get_request_info(conn)->query_string;
+    char list[256] = "";
+    if (q && mg_get_var(q, strlen(q), "eras", list, sizeof list) == -2)
+        return reply_error(conn, 400, "bad_argument", "eras: at most 255 bytes");
+    ctn_error err = {CTN_OK, ""};
+    unsigned eras = rivals_eras_parse(list, &err);
+    if (!eras) return reply_error(conn, 400, "bad_argument", err.message);
+    json_t *o = rivals_pool_json(eras);
+    return o ? reply_ok(conn, 200, o) : reply_error(conn, 500, "internal", "out of memory");
+}
+
+/* A deck check's body is text: no Content-Type, or text/plain. */
+static int is_plain_text(const char *type) {
+    size_t n = strlen("text/plain");
+    return !type || !*type || (strncasecmp(type, "text/plain", n) == 0 &&
+                               (type[n] == 0 || type[n] == ';' || type[n] == ' '));
+}
+
+/* POST /api/rivals/decks/check: the body, a deck file's text, read and validated. */
+static int rivals_deck_check(struct mg_connection *conn) {
+    if (!is_plain_text(mg_get_header(conn, "Content-Type")))
+        return reply_error(conn, 415, "bad_argument",
+                           "the body is a deck file's text: send it as text/plain");
+    size_t len = 0;
+    char *body = read_body(conn, &len);
+    if (!body) return 413;
+    json_t *utf8 = json_stringn(body, len); /* NULL when the bytes are not UTF-8 */
+    json_t *o = utf8 ? rivals_deck_check_json(body, len) : NULL;
+    int rc = !utf8  ? reply_error(conn, 400, "bad_argument", "the body is not UTF-8 text")
+             : o    ? reply_ok(conn, 200, o)
+                    : reply_error(conn, 500, "internal", "out of memory");
+    json_decref(utf8);
+    free(body);
+    return rc;
+}
+
+static int rivals_route(struct mg_connection *conn, const char *method, const char *what) {
+    int get = strcmp(method, "GET") == 0, post = strcmp(method, "POST") == 0;
+    if (strcmp(what, "pool") == 0)
+        return get ? rivals_pool(conn)
+                   : reply_error(conn, 405, "bad_argument", "use GET on /api/rivals/pool");
+    if (strcmp(what, "decks/check") == 0)
+        return post ? rivals_deck_check(conn)
+                    : reply_error(conn, 405, "bad_argument",
+                                  "use POST on /api/rivals/decks/check with the deck's text");
+    return reply_error(conn, 404, "not_found", "no such resource (docs/server.md lists them)");
+}
+
 static int api(struct mg_connection *conn, void *cbdata) {
     server *srv = cbdata;
     const struct mg_request_info *ri = mg_get_request_info(conn);
@@ -300,6 +353,7 @@ static int api(struct mg_connection *conn, void *cbdata) {
         if (strcmp(method, "GET") == 0) return reply_ok(conn, 200, rules_json());
         return reply_error(conn, 405, "bad_argument", "use GET on /api/rules");
     }
+    if (strncmp(uri, "/api/rivals/", 12) == 0) return rivals_route(conn, method, uri + 12);
     return reply_error(conn, 404, "not_found", "no such resource (docs/server.md lists them)");
 }
 

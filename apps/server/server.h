@@ -253,6 +253,17 @@ void http_register(struct mg_context *ctx, server *srv);
 /* GET /api/rules: {"games":[rule sets with their option tables],"bots":{game:[bot types]},
  * "maps":[shipped maps]} (rules.c); a new reference each call. */
 json_t *rules_json(void);
+/* The Rivals tournament decks (rivals_decks.c, docs/rules/rivals_decks.md). The eras named in a
+ * comma- or space-separated list (NULL: none), with the base box; 0 with err set on an unknown
+ * name. */
+unsigned rivals_eras_parse(const char *list, ctn_error *err);
+/* GET /api/rivals/pool: {"eras","era_table","deck","cards":[...]}, each card's limit for `eras`;
+ * NULL when out of memory. */
+json_t *rivals_pool_json(unsigned eras);
+/* POST /api/rivals/decks/check: a deck file's text (len bytes) read and validated:
+ * {"valid","parsed","cards","start","stacks","eras","errors","lost","deck"}; NULL when out of
+ * memory. */
+json_t *rivals_deck_check_json(const char *text, size_t len);
 void ws_register(struct mg_context *ctx, server *srv);
 /* Sends a text message to one connection (thread-safe); > 0 when written. A connection that does
  * not read blocks a write for at most civetweb's request timeout (10 s). */

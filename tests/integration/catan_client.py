@@ -80,11 +80,12 @@ class Server:
         self.proc.terminate()
         return self.proc.wait(timeout=20)
 
-    def http(self, method, path, body=None, raw=None):
-        """Returns (status, parsed JSON or raw bytes, headers)."""
+    def http(self, method, path, body=None, raw=None, content_type="application/json"):
+        """Returns (status, parsed JSON or raw bytes, headers). content_type None sends none."""
         c = http.client.HTTPConnection("127.0.0.1", self.port, timeout=30)
         data = raw if raw is not None else (json.dumps(body) if body is not None else None)
-        c.request(method, path, body=data, headers={"Content-Type": "application/json"})
+        headers = {"Content-Type": content_type} if content_type else {}
+        c.request(method, path, body=data, headers=headers)
         r = c.getresponse()
         payload = r.read()
         headers = dict(r.getheaders())
