@@ -63,22 +63,21 @@ for path in sorted(glob.glob(src + "/decks/*.deck")):
           and sum(e["count"] for e in j["deck"]["stacks"]) == 32, "%s: the cards read" % path)
 
 # A deck breaking the rules: the errors the CLI prints, each with line, card and rule.
-bad = """# breaks the tournament rules
+bad = """# a deck that breaks six rules
 eras: base
 start:
-1 Gold Ship
-1 Marketplace
-1 Merchant Caravan
+1 Austin
+1 Harald
 stacks:
+2 Austin
+3 Toll Bridge
 2 Brigands
-2 Merchant Caravan
 1 Yule
-1 Bishop
 """
 open(work + "/bad.deck", "w").write(bad)
 out = cli("check", work + "/bad.deck").stdout.splitlines()
 st, j = check_deck(bad)[:2]
-check(st == 200 and not j["valid"] and j["parsed"] and j["cards"] == 9, "a bad deck: %s %s" % (st, j))
+check(st == 200 and not j["valid"] and j["parsed"] and j["cards"] == 10, "a bad deck: %s %s" % (st, j))
 def line_of(e):
     subject = e["card"] or ("(line)" if e["line"] else "(deck)")
     where = "%s:%d" % (work + "/bad.deck", e["line"]) if e["line"] else work + "/bad.deck"
@@ -86,7 +85,8 @@ def line_of(e):
 check([line_of(e) for e in j["errors"]] == out[:-1], "the CLI's errors:\n%s\n%s" % (
     "\n".join(line_of(e) for e in j["errors"]), "\n".join(out)))
 rules = {e["rule"] for e in j["errors"]}
-check({"deck-size", "attack-card", "deck-card"} <= rules, "the rules broken: %s" % rules)
+check(rules == {"deck-size", "start-cards", "named-unit", "copy-limit", "attack-card", "deck-card"},
+      "the rules broken: %s" % rules)
 
 # A deck one card short: valid as a file, the deck-size rule broken.
 short = open(src + "/decks/heroes.deck").read().replace("1 Scout\n", "")

@@ -1,8 +1,12 @@
 // api.js — talking to `catan serve` (docs/server.md): the HTTP lobby API and a table's WebSocket.
 
+// body: an object sent as JSON, or a string sent as plain text (a deck file).
 async function call(method, path, body) {
   const init = { method, headers: {} };
-  if (body !== undefined) {
+  if (typeof body === 'string') {
+    init.headers['Content-Type'] = 'text/plain; charset=utf-8';
+    init.body = body;
+  } else if (body !== undefined) {
     init.headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(body);
   }
@@ -23,6 +27,9 @@ export const api = {
   createGame: spec => call('POST', '/api/games', spec),
   getGame: id => call('GET', `/api/games/${encodeURIComponent(id)}`),
   join: (id, body) => call('POST', `/api/games/${encodeURIComponent(id)}/join`, body),
+  // The Rivals tournament's card pool with the limits of the eras listed, and a deck file's check.
+  rivalsPool: eras => call('GET', `/api/rivals/pool?eras=${encodeURIComponent(eras.join(','))}`),
+  checkDeck: text => call('POST', '/api/rivals/decks/check', text),
   stateAt: (id, at) => call('GET', `/api/games/${encodeURIComponent(id)}/state?at=${at}`),
   replayUrl: id => `/api/games/${encodeURIComponent(id)}/replay`,
   replay: async id => {
