@@ -141,9 +141,12 @@ async function check() {
   }
 }
 
+// The deck file's name from the "Deck name" field, without its extension.
+const fileName = () => ($('deck-name').value || 'deck').replace(/[^\w.-]+/g, '-').replace(/\.deck$/, '');
+
 // After a change: the file's text, the page, the server's check (and the pool when the eras moved).
 async function changed(eras = false) {
-  $('deck-text').value = deck.text($('deck-name').value || 'deck');
+  $('deck-text').value = deck.text(`${fileName()}.deck`);
   $('file-error').textContent = '';
   if (eras) await loadPool(); else render();
   await check();
@@ -165,7 +168,7 @@ async function loadText(text) {
 }
 
 function save() {
-  const name = ($('deck-name').value || 'deck').replace(/[^\w.-]+/g, '-').replace(/\.deck$/, '');
+  const name = fileName();
   const text = deck.text(`${name}.deck`);
   $('deck-text').value = text;
   const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
