@@ -292,8 +292,10 @@ static int game_route(struct mg_connection *conn, server *srv, const char *metho
 static int rivals_pool(struct mg_connection *conn) {
     const char *q = mg_get_request_info(conn)->query_string;
     char list[256] = "";
-    if (q && mg_get_var(q, strlen(q), "eras", list, sizeof list) == -2)
-        return reply_error(conn, 400, "bad_argument", "eras: at most 255 bytes");
+    int n = q ? mg_get_var(q, strlen(q), "eras", list, sizeof list) : -1;
+    if (n == -2) return reply_error(conn, 400, "bad_argument", "eras: at most 255 bytes");
+    if (n >= 0 && (size_t)n != strlen(list))
+        return reply_error(conn, 400, "bad_argument", "eras: a NUL byte in the list");
     ctn_error err = {CTN_OK, ""};
     unsigned eras = rivals_eras_parse(list, &err);
     if (!eras) return reply_error(conn, 400, "bad_argument", err.message);

@@ -53,6 +53,9 @@ check(cards["Yule"]["use"] == "event" and cards["Yule"]["limit"] == 0, "Yule is 
 st, j, _ = srv.http("GET", "/api/rivals/pool?eras=base,atlantis")
 check(st == 400 and j["error"]["code"] == "bad_argument" and "atlantis" in j["error"]["message"],
       "an unknown era is refused: %s %s" % (st, j))
+for query, words in (("%ff%fe", "unknown era"), ("x" * 300, "at most 255"), ("gold%00darkness", "NUL")):
+    st, j, _ = srv.http("GET", "/api/rivals/pool?eras=" + query)
+    check(st == 400 and words in j["error"]["message"], "eras=%s: %s %s" % (query[:20], st, j))
 
 # The shipped decks are valid, with their counts and cards.
 for path in sorted(glob.glob(src + "/decks/*.deck")):
