@@ -98,23 +98,6 @@ static int deck_check(int argc, char **argv, const ctn_rivals_pool *pool) {
     return valid == files ? 0 : 1;
 }
 
-/* The eras named in a comma- or space-separated list; -1 on an unknown name. */
-static long parse_eras(const char *list) {
-    unsigned eras = 0;
-    for (const char *s = list; *s;) {
-        size_t n = strcspn(s, ", ");
-        if (n) {
-            unsigned e = ctn_rivals_eras_from_name(s, n);
-            if (!e) {
-                fprintf(stderr, "catan deck pool: unknown era '%.*s'\n", (int)n, s);
-                return -1;
-            }
-            eras |= e;
-        }
-        s += n + (s[n] != '\0');
-    }
-    return (long)eras;
-}
 
 static void print_copies(const ctn_rivals_pool_card *c) {
     int first = 1;
@@ -146,9 +129,13 @@ static int deck_pool(int argc, char **argv, const ctn_rivals_pool *pool) {
         if (strcmp(argv[i], "--all") == 0)
             all = 1;
         else if (strcmp(argv[i], "--eras") == 0 && i + 1 < argc) {
-            long e = parse_eras(argv[++i]);
-            if (e < 0) return 2;
-            eras |= (unsigned)e;
+            ctn_error err = {CTN_OK, ""};
+            unsigned e = ctn_rivals_eras_parse(argv[++i], &err);
+            if (!e) {
+                fprintf(stderr, "catan deck pool: %s\n", err.message);
+                return 2;
+            }
+            eras |= e;
         } else {
             fprintf(stderr, "catan deck pool: unknown argument '%s'\n", argv[i]);
             usage(stderr);

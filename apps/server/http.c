@@ -10,6 +10,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "catan/rivals_deck.h"
 #include "io/io_internal.h"
 #include "server.h"
 
@@ -297,7 +298,7 @@ static int rivals_pool(struct mg_connection *conn) {
     if (n >= 0 && (size_t)n != strlen(list))
         return reply_error(conn, 400, "bad_argument", "eras: a NUL byte in the list");
     ctn_error err = {CTN_OK, ""};
-    unsigned eras = rivals_eras_parse(list, &err);
+    unsigned eras = ctn_rivals_eras_parse(list, &err);
     if (!eras) return reply_error(conn, 400, "bad_argument", err.message);
     json_t *o = rivals_pool_json(eras);
     return o ? reply_ok(conn, 200, o) : reply_error(conn, 500, "internal", "out of memory");

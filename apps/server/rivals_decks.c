@@ -12,25 +12,6 @@
 
 static const char *const USE_NAMES[] = {"deck", "event", "centre", "special"};
 
-/* The eras of a comma- or space-separated list, with the base box; 0 after setting err on an
- * unknown name. */
-unsigned rivals_eras_parse(const char *list, ctn_error *err) {
-    unsigned eras = RV_ERAS_BASE_BOX;
-    for (const char *s = list; s && *s;) {
-        size_t n = strcspn(s, ", ");
-        unsigned e = n ? ctn_rivals_eras_from_name(s, n) : 0;
-        if (n && !e) {
-            ctn_error_set(err, CTN_E_ARGUMENT,
-                          "eras: unknown era '%.*s' (base, darkness, enlightenment or an era name)",
-                          (int)(n > 40 ? 40 : n), s);
-            return 0;
-        }
-        eras |= e;
-        s += n + (s[n] != '\0');
-    }
-    return eras;
-}
-
 /* ["basic","gold",...]: the eras of a bit set. */
 static json_t *eras_json(unsigned eras) {
     json_t *a = json_array();

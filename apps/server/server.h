@@ -253,11 +253,8 @@ void http_register(struct mg_context *ctx, server *srv);
 /* GET /api/rules: {"games":[rule sets with their option tables],"bots":{game:[bot types]},
  * "maps":[shipped maps]} (rules.c); a new reference each call. */
 json_t *rules_json(void);
-/* The Rivals tournament decks (rivals_decks.c, docs/rules/rivals_decks.md). The eras named in a
- * comma- or space-separated list (NULL: none), with the base box; 0 with err set on an unknown
- * name. */
-unsigned rivals_eras_parse(const char *list, ctn_error *err);
-/* GET /api/rivals/pool: {"eras","era_table","deck","cards":[...]}, each card's limit for `eras`;
+/* The Rivals tournament decks (rivals_decks.c, docs/rules/rivals_decks.md; the eras of a query by
+ * ctn_rivals_eras_parse). GET /api/rivals/pool: {"eras","era_table","deck","cards":[...]}, each card's limit for `eras`;
  * NULL when out of memory. */
 json_t *rivals_pool_json(unsigned eras);
 /* POST /api/rivals/decks/check: a deck file's text (len bytes) read and validated:

@@ -89,6 +89,9 @@ CTN_API const char *ctn_rivals_era_box(int era);
 CTN_API int ctn_rivals_era_built(int era);
 /* The eras named by a word of an `eras:` line (an era or a box name, any case), 0 if none. */
 CTN_API unsigned ctn_rivals_eras_from_name(const char *word, size_t len);
+/* The eras of a comma- or space-separated list of era or box names, the base box always among
+ * them (`catan deck pool --eras`, GET /api/rivals/pool?eras=); 0 with err set on an unknown name. */
+CTN_API unsigned ctn_rivals_eras_parse(const char *list, ctn_error *err);
 
 /* A deck (R§11.1): what its file says, card by card. A card may have one entry in each section. */
 enum { RV_DECK_CARDS = 35, RV_DECK_START = 3, RV_DECK_STACKS = 4, RV_DECK_ENTRIES = 80 };

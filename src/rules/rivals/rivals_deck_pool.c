@@ -152,3 +152,20 @@ unsigned ctn_rivals_eras_from_name(const char *word, size_t len) {
             eras |= 1u << e;
     return eras;
 }
+
+unsigned ctn_rivals_eras_parse(const char *list, ctn_error *err) {
+    unsigned eras = RV_ERAS_BASE_BOX;
+    for (const char *s = list; s && *s;) {
+        size_t n = strcspn(s, ", ");
+        unsigned e = n ? ctn_rivals_eras_from_name(s, n) : 0;
+        if (n && !e) {
+            ctn_error_set(err, CTN_E_ARGUMENT,
+                          "unknown era '%.*s' (base, darkness, enlightenment or an era's name)",
+                          (int)(n > 40 ? 40 : n), s);
+            return 0;
+        }
+        eras |= e;
+        s += n + (s[n] != '\0');
+    }
+    return eras;
+}
