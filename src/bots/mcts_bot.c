@@ -7,7 +7,7 @@
  * chance sampled from the sample's own generator) and backs up a reward per player: 1 for a win,
  * otherwise his share of exp(value / 1000) over all players, the values being the rule set's
  * evaluation (or the points) where the rollout stops: a chance of winning when the evaluation is
- * fitted as one (Classic's is); with two players, the logistic of his lead. Chance and every
+ * fitted as one (Classic's and Rivals' are); with two players, the logistic of his lead. Chance and every
  * player's decisions are nodes; each node's statistics are from the point of view of whoever acts
  * there. The tree follows the game through
  * notify, so the part below the actions played is reused.

@@ -322,6 +322,39 @@ ctn_action rv_mask_action(const ctn_game *g, const ctn_state *state, int player,
 int rv_action_to_text(const ctn_game *g, const ctn_state *state, ctn_action a, char *buf, size_t cap);
 ctn_status rv_action_from_text(const ctn_game *g, const ctn_state *state, int player, const char *text,
                                ctn_action *out, ctn_error *err);
+/* ---- the search evaluation (rivals_evaluate.c, weights in rivals_eval_weights.c) ---- */
+/* A player's features: what the evaluation weighs, one value each. */
+typedef enum rv_feature {
+    RV_FEAT_POINTS = 0,   /* victory points (advantages included) */
+    RV_FEAT_RESOURCES,    /* resources on his regions, gold included */
+    RV_FEAT_RES_OVER_7,   /* resources beyond 7 (the brigands' prey, R§5) */
+    RV_FEAT_GOLD,         /* gold on his regions */
+    RV_FEAT_KINDS,        /* kinds of resource he holds at least one of */
+    RV_FEAT_HAND,         /* cards in his hand */
+    RV_FEAT_STRENGTH,     /* strength points */
+    RV_FEAT_SKILL,        /* skill points */
+    RV_FEAT_COMMERCE,     /* commerce points */
+    RV_FEAT_PROGRESS,     /* progress points */
+    RV_FEAT_STRENGTH_ADV, /* he holds the strength advantage */
+    RV_FEAT_TRADE_ADV,    /* he holds the trade advantage */
+    RV_FEAT_SETTLEMENTS,  /* settlements (not cities) */
+    RV_FEAT_CITIES,       /* cities */
+    RV_FEAT_ROADS,        /* roads */
+    RV_FEAT_REGIONS,      /* regions */
+    RV_FEAT_BOOSTED,      /* regions beside a booster of their resource (they produce 2) */
+    RV_FEAT_EXPANSIONS,   /* cards in his principality (buildings, units) */
+    RV_FEAT_FREE_SITES,   /* free expansion sites of his settlements and cities */
+    RV_FEAT_TO_MOVE,      /* the turn is his */
+    RV_FEAT_COUNT
+} rv_feature;
+enum { RV_EVAL_STAGES = 4 };
+/* The weights: a row per feature, a column per stage, in log-odds of winning. */
+extern const double rv_eval_weights[RV_FEAT_COUNT][RV_EVAL_STAGES];
+/* The stage of the game by the points the leader still needs (0 early .. 3 close to the end). */
+int rv_eval_stage(const rv_data *d, const rv_state *s);
+/* Both players' features. */
+void rv_eval_features(const rv_data *d, const rv_state *s, double f[RV_PLAYERS][RV_FEAT_COUNT]);
+/* The table's evaluate: each player's weighted features, in thousandths. */
 void rv_evaluate(const ctn_game *g, const ctn_state *state, int32_t *values);
 
 #endif

@@ -1,5 +1,5 @@
-/* rivals_ruleset.c — the Rivals rule-set table, the end of the game, names, the state hash and a
- * simple evaluation for searches (points, production, cards). */
+/* rivals_ruleset.c — the Rivals rule-set table, the end of the game, names, the state hash; the
+ * evaluate entry is rivals_evaluate.c's. */
 #include "rivals_internal.h"
 
 static const char *const PHASE_NAMES[RV_PH_COUNT] = {
@@ -84,19 +84,6 @@ static uint32_t rv_turns(const ctn_game *g, const ctn_state *state) {
 
 static int rv_score(const ctn_game *g, const ctn_state *state, int p) {
     return rv_vp(rv_data_of(g), (const rv_state *)state, p);
-}
-
-/* A unit per victory point; resources, cards in hand and strength or commerce towards the
- * advantages count a little. */
-void rv_evaluate(const ctn_game *g, const ctn_state *state, int32_t *values) {
-    const rv_data *d = rv_data_of(g);
-    const rv_state *s = (const rv_state *)state;
-    for (int p = 0; p < RV_PLAYERS; p++) {
-        int v = 1000 * rv_vp(d, s, p);
-        v += 60 * rv_total_all(s, p) + 150 * rv_hand_count(s, p);
-        v += 100 * (rv_points(d, s, p, 0) + rv_points(d, s, p, 2));
-        values[p] = v;
-    }
 }
 
 static uint64_t rv_hash(const ctn_game *g, const ctn_state *state) {
