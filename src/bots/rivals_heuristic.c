@@ -180,15 +180,15 @@ static int best_hand_worth(const ctn_game *g, const ctn_rivals_state *s, int p) 
  * best hand card could not make it score above `floor`, the best score so far. */
 static int abandon_score(rh_bot *b, const ctn_game *g, const ctn_rivals_state *s, int p, ctn_action a, int hand_best,
                          int floor) {
-    int lost = site_card(s, p, RV_ACT_A(a)), gain = 0;
-    if (hand_best - keep_value(g, lost) <= 0 || 450 + hand_best - keep_value(g, lost) <= floor) return -1000;
+    int lost = site_card(s, p, RV_ACT_A(a)), keep = keep_value(g, lost), gain = 0;
+    if (hand_best - keep <= 0 || 450 + hand_best - keep <= floor) return -1000;
     ctn_rivals_state after = *s;
     g->rules->apply(g, (ctn_state *)&after, p, a); /* a view: no invariant check */
     int n = ctn_game_legal(g, (const ctn_state *)&after, p, 0, b->after);
     for (int i = 0; i < n; i++) {
         int c = RV_ACT_A(b->after[i]);
         if (RV_ACT_TYPE(b->after[i]) != RV_A_BUILD || !(s->hand[p][c >> 6] >> (c & 63) & 1)) continue;
-        int v = ctn_rivals_card_worth(g, c) - keep_value(g, lost);
+        int v = ctn_rivals_card_worth(g, c) - keep;
         if (v > gain) gain = v;
     }
     return gain > 0 ? 450 + gain : -1000;

@@ -24,9 +24,8 @@
 
 #include <cmocka.h>
 
-#include "catan/bot.h"
-#include "catan/match.h"
 #include "catan/struggle.h"
+#include "playout_check.h"
 #include "rules/struggle/struggle_internal.h"
 
 typedef struct {
@@ -54,84 +53,17 @@ static ctn_game *make_game(const ctn_ruleset *rules, const config *c) {
     return g;
 }
 
-/* The driver's loop with the random bot in every seat, step by step through the public API. */
-static uint32_t reference_play(const ctn_game *g, ctn_state *s, ctn_rng *rngs, uint32_t max_actions,
-                               uint32_t *decisions) {
-    static ctn_action list[CTN_MAX_ACTIONS];
-    uint32_t actions = 0;
-    *decisions = 0;
-    for (;;) {
-        int p = ctn_actors_pick(ctn_game_actors(g, s));
-        if (p < 0 || (max_actions && actions >= max_actions)) break;
-        ctn_action a;
-        if (p == CTN_CHANCE) {
-            a = ctn_game_sample_own_chance(g, s);
-        } else {
-            int n = ctn_game_legal(g, s, p, CTN_LEGAL_NO_OFFERS, list);
-            if (n <= 0) break;
-            a = list[n > 1 ? ctn_rng_below(&rngs[p], (uint32_t)n) : 0];
-            (*decisions)++;
-        }
-        ctn_game_apply(g, s, p, a);
-        actions++;
-    }
-    return actions;
-}
-
-static void compare_one(const ctn_game *g, uint64_t seed, uint32_t max_actions) {
-    ctn_struggle_state fast, slow;
-    ctn_game_init_state(g, (ctn_state *)&fast, seed);
-    slow = fast;
-    ctn_rng fast_rngs[CTN_MAX_PLAYERS], slow_rngs[CTN_MAX_PLAYERS];
-    ctn_rng *seats[CTN_MAX_PLAYERS];
-    for (int p = 0; p < g->num_players; p++) {
-        ctn_rng_seed(&fast_rngs[p], ctn_seed_derive(seed, 1000u + (unsigned)p));
-        slow_rngs[p] = fast_rngs[p];
-        seats[p] = &fast_rngs[p];
-    }
-    static ctn_action list[CTN_MAX_ACTIONS];
-    uint32_t fast_decisions = 0, slow_decisions = 0;
-    uint32_t fast_actions = g->rules->play_random(g, (ctn_state *)&fast, seats, CTN_LEGAL_NO_OFFERS, max_actions,
-                                                  list, &fast_decisions);
-    uint32_t slow_actions = reference_play(g, (ctn_state *)&slow, slow_rngs, max_actions, &slow_decisions);
-    if (fast_actions != slow_actions || fast_decisions != slow_decisions)
-        fail_msg("%d players, seed %llu: %u actions (%u decisions), the driver's loop %u (%u)", g->num_players,
-                 (unsigned long long)seed, fast_actions, fast_decisions, slow_actions, slow_decisions);
-    assert_memory_equal(&fast, &slow, sizeof fast);
-    assert_memory_equal(fast_rngs, slow_rngs, sizeof(ctn_rng) * (size_t)g->num_players);
-    if (max_actions) assert_true(fast_actions <= max_actions);
-}
-
 static void test_same_games_as_the_driver(void **state) {
     (void)state;
     for (size_t c = 0; c < sizeof CONFIGS / sizeof CONFIGS[0]; c++) {
         ctn_game *g = make_game(&ctn_struggle_rules, &CONFIGS[c]);
         assert_non_null(g->rules->play_random);
         for (uint64_t seed = 1; seed <= 40; seed++) {
-            compare_one(g, seed, 0);
-            compare_one(g, seed + 1000, (uint32_t)(1 + seed * 7)); /* stopped along the way */
+            pc_compare_one(g, seed, 0, NULL, 0);
+            pc_compare_one(g, seed + 1000, (uint32_t)(1 + seed * 7), NULL, 0); /* stopped along the way */
         }
         ctn_game_free(g);
     }
-}
-
-/* Plays `games` games of random bots with ctn_match_play and folds their results together. */
-static uint64_t match_results(const ctn_game *g, int games) {
-    ctn_match *m = NULL;
-    ctn_error err = {0};
-    assert_int_equal(ctn_match_new(g, &m, &err), CTN_OK);
-    uint64_t folded = 0;
-    for (int i = 0; i < games; i++) {
-        ctn_bot *bots[CTN_MAX_PLAYERS];
-        for (int p = 0; p < g->num_players; p++)
-            assert_int_equal(ctn_bot_new(g, "random", p, (uint64_t)(i * 10 + p), &bots[p], &err), CTN_OK);
-        ctn_match_result r;
-        ctn_match_play(m, bots, (uint64_t)i + 1, CTN_LEGAL_NO_OFFERS, i % 3 ? 0 : 150, &r);
-        folded = folded * 1000003u + r.hash + r.actions * 31u + r.decisions * 7u + (uint64_t)(r.winner + 1);
-        for (int p = 0; p < g->num_players; p++) ctn_bot_free(bots[p]);
-    }
-    ctn_match_free(m);
-    return folded;
 }
 
 static void test_match_with_and_without_the_hook(void **state) {
@@ -141,7 +73,7 @@ static void test_match_with_and_without_the_hook(void **state) {
     for (size_t c = 0; c < sizeof CONFIGS / sizeof CONFIGS[0]; c++) {
         ctn_game *fast = make_game(&ctn_struggle_rules, &CONFIGS[c]);
         ctn_game *slow = make_game(&without, &CONFIGS[c]);
-        assert_true(match_results(fast, 30) == match_results(slow, 30));
+        assert_true(pc_match_results(fast, 30) == pc_match_results(slow, 30));
         ctn_game_free(fast);
         ctn_game_free(slow);
     }

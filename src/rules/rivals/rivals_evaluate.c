@@ -7,7 +7,7 @@
  * is their weighted sum, with one set of weights per stage of the game (by the points the leader
  * still needs), in thousandths: a conditional logit model, so exp(value / 1000) is proportional to
  * his chance of winning. The weights are the table of rivals_eval_weights.c. It is called where
- * every rollout stops, so the features are read in one walk of each principality.
+ * every rollout stops, so the features are read in a few walks of each principality.
  */
 #include "rivals_internal.h"
 
@@ -26,14 +26,12 @@ int rv_eval_stage(const rv_data *d, const rv_state *s) {
 
 /* Resources, their kinds and gold on p's regions. */
 static void resource_features(const rv_state *s, int p, double *f) {
-    int total = 0, kinds = 0;
-    for (int r = 0; r < RV_NUM_RESOURCES; r++) {
-        int n = rv_total(s, p, r);
-        total += n, kinds += n > 0;
-    }
+    int held[RV_NUM_RESOURCES], total = 0, kinds = 0;
+    rv_held(s, p, held);
+    for (int r = 0; r < RV_NUM_RESOURCES; r++) total += held[r], kinds += held[r] > 0;
     f[RV_FEAT_RESOURCES] = total;
     f[RV_FEAT_RES_OVER_7] = total > 7 ? total - 7 : 0;
-    f[RV_FEAT_GOLD] = rv_total(s, p, RV_GOLD);
+    f[RV_FEAT_GOLD] = held[RV_GOLD];
     f[RV_FEAT_KINDS] = kinds;
 }
 
@@ -48,47 +46,41 @@ static uint32_t boosted_regions(const rv_state *s, int p, int x, const rv_card *
     return out;
 }
 
-/* One walk of p's principality: the printed points, expansion cards, boosted regions. */
-static void card_features(const rv_data *d, const rv_state *s, int p, double *f) {
-    int pts[4] = {0}, cards = 0;
+/* p's strength, skill, commerce and progress points (rv_tally_of), expansion cards, boosted
+ * regions. */
+static void card_features(const rv_data *d, const rv_state *s, int p, const rv_tally *t, double *f) {
+    int cards = 0;
     uint32_t boosted = 0;
     RV_FOR_CARDS(s, p, x, c) {
-        const rv_card *k = rv_card_of(d, c);
-        pts[0] += k->strength, pts[1] += k->skill, pts[2] += k->commerce, pts[3] += k->progress;
         cards++;
-        boosted |= boosted_regions(s, p, x, k);
+        boosted |= boosted_regions(s, p, x, rv_card_of(d, c));
     }
-    pts[2] += rv_hook_all(d, (rv_state *)(uintptr_t)s, p, RV_H_COMMERCE); /* as rv_points counts */
-    f[RV_FEAT_STRENGTH] = pts[0], f[RV_FEAT_SKILL] = pts[1];
-    f[RV_FEAT_COMMERCE] = pts[2], f[RV_FEAT_PROGRESS] = pts[3];
+    f[RV_FEAT_STRENGTH] = t->points[0], f[RV_FEAT_SKILL] = t->points[1];
+    f[RV_FEAT_COMMERCE] = t->points[2], f[RV_FEAT_PROGRESS] = t->points[3];
     f[RV_FEAT_EXPANSIONS] = cards;
     f[RV_FEAT_BOOSTED] = __builtin_popcount(boosted);
     int settlements = 0, cities = 0;
-    for (int t = 0; t < RV_TOWN_COLS; t++)
-        settlements += s->pr[p].town[t] == 1, cities += s->pr[p].town[t] == 2;
+    for (int town = 0; town < RV_TOWN_COLS; town++)
+        settlements += s->pr[p].town[town] == 1, cities += s->pr[p].town[town] == 2;
     f[RV_FEAT_SETTLEMENTS] = settlements, f[RV_FEAT_CITIES] = cities;
     f[RV_FEAT_FREE_SITES] = 2 * settlements + 4 * cities - cards; /* R§3: 2 sites, 4 at a city */
     f[RV_FEAT_ROADS] = __builtin_popcount(s->pr[p].roads);
     f[RV_FEAT_REGIONS] = __builtin_popcount(rv_region_mask(s, p));
 }
 
-/* R§5: an advantage needs at least 3 points and strictly more than the opponent. */
-static int holds(double mine, double theirs) {
-    return mine >= 3 && mine > theirs;
-}
-
 void rv_eval_features(const rv_data *d, const rv_state *s, double f[RV_PLAYERS][RV_FEAT_COUNT]) {
+    rv_tally t[RV_PLAYERS];
+    for (int p = 0; p < RV_PLAYERS; p++) rv_tally_of(d, s, p, &t[p]);
+    int strength = rv_advantage_holder(t[0].points[0], t[1].points[0]);
+    int trade = rv_advantage_holder(t[0].points[2], t[1].points[2]);
     for (int p = 0; p < RV_PLAYERS; p++) {
         f[p][RV_FEAT_POINTS] = rv_vp(d, s, p);
         resource_features(s, p, f[p]);
         f[p][RV_FEAT_HAND] = rv_hand_count(s, p);
-        card_features(d, s, p, f[p]);
+        card_features(d, s, p, &t[p], f[p]);
         f[p][RV_FEAT_TO_MOVE] = s->current == p;
-    }
-    for (int p = 0; p < RV_PLAYERS; p++) {
-        const double *o = f[1 - p];
-        f[p][RV_FEAT_STRENGTH_ADV] = holds(f[p][RV_FEAT_STRENGTH], o[RV_FEAT_STRENGTH]);
-        f[p][RV_FEAT_TRADE_ADV] = holds(f[p][RV_FEAT_COMMERCE], o[RV_FEAT_COMMERCE]);
+        f[p][RV_FEAT_STRENGTH_ADV] = strength == p;
+        f[p][RV_FEAT_TRADE_ADV] = trade == p;
     }
 }
 

@@ -270,6 +270,15 @@ int rv_vp(const rv_data *d, const rv_state *s, int p);
 /* At least rv_vp: p's points as if he held both advantages (one walk over his cards only). */
 int rv_vp_bound(const rv_data *d, const rv_state *s, int p);
 int rv_points(const rv_data *d, const rv_state *s, int p, int which); /* 0 str 1 skill 2 comm 3 prog */
+/* p's printed victory points (settlements and cities included) and his strength, skill,
+ * commerce and progress points (as rv_points counts them), in one walk over his cards. */
+typedef struct rv_tally {
+    int vp, points[4];
+} rv_tally;
+void rv_tally_of(const rv_data *d, const rv_state *s, int p, rv_tally *t);
+/* R§5: who holds an advantage with a points for player 0 and b for player 1 (at least 3 and
+ * strictly more than the opponent), or RV_NONE. */
+int rv_advantage_holder(int a, int b);
 int rv_strength_holder(const rv_data *d, const rv_state *s);
 int rv_trade_holder(const rv_data *d, const rv_state *s);
 int rv_trade_rate(const rv_data *d, const rv_state *s, int p, int res);

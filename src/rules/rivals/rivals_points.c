@@ -2,13 +2,7 @@
  * strength and trade advantages, the strength, skill, commerce and progress points, trade rates. */
 #include "rivals_internal.h"
 
-/* p's printed victory points (settlements and cities included) and his strength, skill,
- * commerce and progress points, in one walk over his cards. */
-typedef struct {
-    int vp, points[4];
-} tally;
-
-static void tally_of(const rv_data *d, const rv_state *s, int p, tally *t) {
+void rv_tally_of(const rv_data *d, const rv_state *s, int p, rv_tally *t) {
     memset(t, 0, sizeof *t);
     for (int town = 0; town < RV_TOWN_COLS; town++) t->vp += s->pr[p].town[town]; /* settlement 1, city 2 (R§4) */
     RV_FOR_CARDS(s, p, x, c) {
@@ -23,8 +17,8 @@ static void tally_of(const rv_data *d, const rv_state *s, int p, tally *t) {
 }
 
 int rv_points(const rv_data *d, const rv_state *s, int p, int which) {
-    tally t;
-    tally_of(d, s, p, &t);
+    rv_tally t;
+    rv_tally_of(d, s, p, &t);
     return t.points[which];
 }
 
@@ -41,25 +35,24 @@ static int count_cards(const rv_data *d, const rv_state *s, int p, int type, rv_
 int rv_count_type(const rv_data *d, const rv_state *s, int p, int type) { return count_cards(d, s, p, type, NULL); }
 int rv_count_ability(const rv_data *d, const rv_state *s, int p, rv_ability_fn fn) { return count_cards(d, s, p, -1, fn); }
 
-/* R§5: an advantage needs at least 3 points and strictly more than the opponent. */
-static int holder(int a, int b) {
+int rv_advantage_holder(int a, int b) {
     if (a >= 3 && a > b) return 0;
     if (b >= 3 && b > a) return 1;
     return RV_NONE;
 }
 int rv_strength_holder(const rv_data *d, const rv_state *s) {
-    return holder(rv_points(d, s, 0, 0), rv_points(d, s, 1, 0));
+    return rv_advantage_holder(rv_points(d, s, 0, 0), rv_points(d, s, 1, 0));
 }
 int rv_trade_holder(const rv_data *d, const rv_state *s) {
-    return holder(rv_points(d, s, 0, 2), rv_points(d, s, 1, 2));
+    return rv_advantage_holder(rv_points(d, s, 0, 2), rv_points(d, s, 1, 2));
 }
 
 int rv_vp(const rv_data *d, const rv_state *s, int p) {
-    tally t[RV_PLAYERS];
-    for (int q = 0; q < RV_PLAYERS; q++) tally_of(d, s, q, &t[q]);
+    rv_tally t[RV_PLAYERS];
+    for (int q = 0; q < RV_PLAYERS; q++) rv_tally_of(d, s, q, &t[q]);
     int n = t[p].vp;
-    n += holder(t[0].points[0], t[1].points[0]) == p; /* the strength advantage */
-    n += holder(t[0].points[2], t[1].points[2]) == p; /* the trade advantage */
+    n += rv_advantage_holder(t[0].points[0], t[1].points[0]) == p; /* the strength advantage */
+    n += rv_advantage_holder(t[0].points[2], t[1].points[2]) == p; /* the trade advantage */
     n += rv_hook_all(d, (rv_state *)(uintptr_t)s, p, RV_H_VP); /* Harbor */
     return n;
 }
