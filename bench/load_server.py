@@ -14,13 +14,22 @@ time: setup, then --seconds of play, then a clean stop; everything is killed if 
 as the browser does, with board=once (docs/server.md: updates after the first leave out the board,
 which never changes); --board full sends every update whole (a view of the whole map to each seat).
 
+--client c (the default when build's ws_load sits beside the catan binary) plays every seat from
+one C process (bench/load/ws_load.c, epoll): thousands of actions a second on a fraction of a core,
+so the server sets the pace; --client python plays them from this process, as before (about
+1,000-1,500 actions a second at most).
+
 --soak runs 30 minutes (or --seconds) and samples, every --soak-interval seconds (60), the
-server's resident memory from /proc/PID/status, the actions answered and refused and the p50/p99 of
-the interval; it ends with a verdict: memory flat, no error, the same p99 (see Soak).
+server's resident memory from /proc/PID/status, the games it holds in memory (/api/stats), the
+actions answered and refused and the p50/p99 of the interval; it ends with a verdict: memory flat,
+no error, the same p99 (see Soak). With the C client a soak (or --replace) starts a new game in
+place of each one that ends, so the load stays the same and finished games pile up in the store,
+not in the server's memory (catan serve --keep-finished).
 
 Exit status 0 when the 99th percentile is under --p99-ms (default 50) (and, soaking, the verdict
 is good), else 1.
-Python 3 standard library only (the WebSocket client is tests/integration/catan_client.py).
+Python 3 standard library only (the set-up and the Python WebSocket client are
+tests/integration/catan_client.py).
 """
 import argparse
 import heapq
@@ -30,6 +39,7 @@ import random
 import selectors
 import shutil
 import signal
+import subprocess
 import sys
 import tempfile
 import time
@@ -101,8 +111,8 @@ class Soak:
     --soak-growth above the first third after warm-up), no error, and the last intervals' p99 no
     worse than the first ones' (within a factor of 1.5, or 5 ms)."""
 
-    def __init__(self, pid, interval, growth):
-        self.pid, self.interval, self.growth = pid, interval, growth
+    def __init__(self, srv, interval, growth):
+        self.srv, self.pid, self.interval, self.growth = srv, srv.proc.pid, interval, growth
         self.samples = []
         self.lat, self.refused, self.start = [], 0, time.time()
         self.next = self.start + interval
@@ -112,15 +122,23 @@ class Soak:
             return next(int(l.split()[1]) for l in f if l.startswith("VmRSS:")) / 1024
 
     def sample(self, now, errors_total):
+        """An interval of the Python client: its latencies and the refusals since the last."""
         lat = sorted(self.lat)
         pct = lambda q: round(lat[min(len(lat) - 1, int(q * len(lat)))] * 1000, 2) if lat else None
-        refused = errors_total - self.refused
-        row = {"t_s": round(now - self.start), "rss_mib": round(self.rss_mib(), 1),
-               "actions": len(lat), "refused": refused, "p50_ms": pct(0.5), "p99_ms": pct(0.99)}
-        self.samples.append(row)
-        print("soak t=%(t_s)5ds rss %(rss_mib)7.1f MiB  actions %(actions)6d  refused %(refused)d  "
-              "p50 %(p50_ms)s ms  p99 %(p99_ms)s ms" % row, flush=True)
+        self.add(round(now - self.start), len(lat), errors_total - self.refused, pct(0.5),
+                 pct(0.99))
         self.lat, self.refused, self.next = [], errors_total, self.next + self.interval
+
+    def add(self, t_s, actions, refused, p50_ms, p99_ms):
+        """One interval's row, with the server's memory read now."""
+        _, stats, _ = self.srv.http("GET", "/api/stats")
+        row = {"t_s": t_s, "rss_mib": round(self.rss_mib(), 1), "actions": actions,
+               "refused": refused, "p50_ms": p50_ms, "p99_ms": p99_ms,
+               "games_in_memory": stats.get("games_in_memory")}
+        self.samples.append(row)
+        print("soak t=%(t_s)5ds rss %(rss_mib)7.1f MiB  games in memory %(games_in_memory)5s  "
+              "actions %(actions)6d  refused %(refused)d  p50 %(p50_ms)s ms  p99 %(p99_ms)s ms"
+              % row, flush=True)
 
     def verdict(self, server_exit):
         rows = self.samples[1:] if len(self.samples) > 3 else self.samples  # the first: warm-up
@@ -147,6 +165,140 @@ class Soak:
                 "clean": clean, "ok": flat and steady and clean, "samples": self.samples}
 
 
+def ws_path(game, token, args):
+    return "/ws?game=%s&token=%s&board=%s&updates=%s" % (game, token, args.board, args.updates)
+
+
+def ws_load_path(catan):
+    return os.path.join(os.path.dirname(os.path.abspath(catan)), "ws_load")
+
+
+def percentiles_ms(lat):
+    """p50, p90, p99 and max of sorted latencies (seconds), in ms; None without any."""
+    pct = lambda q: round(lat[min(len(lat) - 1, int(q * len(lat)))] * 1000, 2) if lat else None
+    return {"p50_ms": pct(0.50), "p90_ms": pct(0.90), "p99_ms": pct(0.99),
+            "max_ms": round(lat[-1] * 1000, 2) if lat else None}
+
+
+def play_python(args, srv, joined, t0, tmp):
+    """Every seat a WebSocket of this process; the figures of the run as a dict."""
+    rng = random.Random(args.seed)
+    seats = [Seat(srv.ws(g, tok, board=args.board, updates=args.updates),
+                  random.Random(rng.random())) for g, tok in joined]
+    setup = time.time() - t0
+    sel = selectors.DefaultSelector()
+    for s in seats:
+        s.ws.sock.setblocking(True)
+        sel.register(s.ws.sock, selectors.EVENT_READ, s)
+    lat, errors, timers = [], {}, []
+    soak = Soak(srv, args.soak_interval, args.soak_growth) if args.soak else None
+    cpu0, _ = proc_stat(srv.proc.pid)
+    client_cpu0 = sum(os.times()[:2])
+    start = time.time()
+    end = start + args.seconds
+    soak_seen = 0  # latencies already handed to the soak sampler
+    def schedule(s, now):
+        if s.wants_to_act() and s.due is None:
+            s.due = now + rng.expovariate(1000.0 / args.think_ms)
+            heapq.heappush(timers, (s.due, id(s), s))
+
+    for s in seats:  # frames read along with the handshake
+        while s.ws.buffered():
+            s.on_frame(*s.ws.recv_frame(), time.time(), lat, errors)
+        schedule(s, start)
+        s.counting = True
+    while time.time() < end:
+        now = time.time()
+        if soak and now >= soak.next:
+            soak.lat.extend(lat[soak_seen:])
+            soak_seen = len(lat)
+            soak.sample(now, sum(errors.values()))
+        while timers and timers[0][0] <= now:
+            _, _, s = heapq.heappop(timers)
+            s.due = None
+            if s.wants_to_act():
+                s.acted_at = s.actions
+                text = s.rng.choice(s.legal)["text"]
+                s.sent_at = time.time()
+                s.ws.send({"cmd": "apply", "action": text})
+        wait = min(timers[0][0] - time.time(), 0.05) if timers else 0.05
+        for key, _ in sel.select(timeout=max(wait, 0)):
+            s = key.data
+            s.on_frame(*s.ws.recv_frame(), time.time(), lat, errors)
+            while s.ws.buffered():
+                s.on_frame(*s.ws.recv_frame(), time.time(), lat, errors)
+            schedule(s, time.time())
+    elapsed = time.time() - start
+    cpu1, rss = proc_stat(srv.proc.pid)
+    client_cpu = sum(os.times()[:2]) - client_cpu0
+    for s in seats:
+        s.ws.close()
+    lat.sort()
+    return dict(percentiles_ms(lat), elapsed=elapsed, setup=setup, actions=len(lat),
+                updates=sum(s.updates for s in seats),
+                update_bytes=sum(s.update_bytes for s in seats),
+                update_max=max((s.update_max for s in seats), default=0), errors=errors,
+                server_cpu0=cpu0, server_cpu1=cpu1, server_rss=rss, client_cpu=client_cpu,
+                soak=soak, replaced=0)
+
+
+def play_c(args, srv, joined, t0, tmp):
+    """Every seat a WebSocket of one ws_load process (bench/load/ws_load.c), which prints a line
+    when all are connected, waits for a line to start, prints interval samples (for the soak) and
+    its figures at the end."""
+    seats_file = os.path.join(tmp, "seats.txt")
+    with open(seats_file, "w") as f:
+        for g, tok in joined:
+            f.write(ws_path(g, tok, args) + "\n")
+    interval = args.soak_interval if args.soak else args.seconds + 60
+    cmd = [ws_load_path(args.catan), "--port", str(srv.port), "--seats", seats_file,
+           "--seconds", str(args.seconds), "--think-ms", str(args.think_ms),
+           "--seed", str(args.seed), "--interval", str(interval)]
+    cmd += ["--replace"] if args.replace else []
+    game_of = [g for g, _ in joined]  # seat index -> game, seats added included
+    replaced = set()
+    proc = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    try:
+        ready = proc.stdout.readline()
+        if '"ready"' not in ready:
+            raise RuntimeError("ws_load did not connect its seats (exit %s)" % proc.wait())
+        setup = time.time() - t0
+        soak = Soak(srv, args.soak_interval, args.soak_growth) if args.soak else None
+        cpu0, _ = proc_stat(srv.proc.pid)
+        start = time.time()
+        proc.stdin.write("go\n")
+        proc.stdin.flush()
+        final = None
+        for line in proc.stdout:
+            msg = json.loads(line)
+            if "sample" in msg and soak:
+                r = msg["sample"]
+                soak.add(r["t_s"], r["actions"], r["refused"], r["p50_ms"], r["p99_ms"])
+            if "finished" in msg and game_of[msg["finished"]] not in replaced:
+                replaced.add(game_of[msg["finished"]])  # a new game in its place
+                g = srv.create(game=args.game, players=args.seats,
+                               seed=args.seed * 100000 + len(game_of) // args.seats)
+                for p in range(args.seats):
+                    tok = srv.join(g, seat=p, name="load%d" % p)[1]
+                    game_of.append(g)
+                    proc.stdin.write(ws_path(g, tok, args) + "\n")
+                proc.stdin.flush()
+            final = msg.get("final", final)
+        cpu1, rss = proc_stat(srv.proc.pid)
+        if proc.wait() != 0 or final is None:
+            raise RuntimeError("ws_load failed (exit %s)" % proc.returncode)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+    return dict(elapsed=final["seconds"], setup=setup, actions=final["actions"],
+                p50_ms=final["p50_ms"], p90_ms=final["p90_ms"], p99_ms=final["p99_ms"],
+                max_ms=final["max_ms"], updates=final["updates"],
+                update_bytes=final["update_bytes"], update_max=final["update_max"],
+                errors=final["errors"], server_cpu0=cpu0, server_cpu1=cpu1, server_rss=rss,
+                client_cpu=final["cpu_s"], soak=soak, replaced=len(replaced))
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("catan")
@@ -170,9 +322,20 @@ def main():
     ap.add_argument("--soak-interval", type=float, default=60, help="seconds between samples")
     ap.add_argument("--soak-growth", type=float, default=0.10,
                     help="memory growth allowed from the first to the last third (fraction)")
+    ap.add_argument("--replace", action="store_true",
+                    help="start a new game in place of each one that ends, so the load stays the "
+                         "same (C client only; on in --soak)")
+    ap.add_argument("--keep-finished", type=int,
+                    help="the server's --keep-finished (seconds a finished game stays in memory)")
+    ap.add_argument("--client", choices=("c", "python"),
+                    help="c: every seat from one C process (ws_load beside the catan binary; the "
+                         "default when it is there); python: from this process")
     args = ap.parse_args()
+    if args.client is None:
+        args.client = "c" if os.access(ws_load_path(args.catan), os.X_OK) else "python"
     if args.soak and "--seconds" not in sys.argv:
         args.seconds = 1800
+    args.replace = (args.replace or args.soak) and args.client == "c"
     world = args.game == "world"
     args.games = args.games or (50 if world else 200)
     args.seats = args.seats or (12 if world else 4)
@@ -180,91 +343,48 @@ def main():
         raise TimeoutError("the load test overran its time bound")
     signal.signal(signal.SIGALRM, overrun)
     signal.alarm(int(args.seconds) + 180)  # a hard bound: the run (and the server) ends
-    rng = random.Random(args.seed)
     tmp = tempfile.mkdtemp(prefix="catan-load-")
     db = args.db or os.path.join(tmp, "load.sqlite")
     conns = args.games * args.seats
-    srv = Server(args.catan, db, "--threads", str(conns + 64), log=os.path.join(tmp, "server.log"))
+    # each client may send as fast as its think time lets it: the server's per-connection limit
+    # (default 50 a second) would refuse a fast client's actions, which is not what is measured
+    extra = ["--rate", str(max(50, int(3000 / args.think_ms)))]
+    extra += ["--keep-finished", str(args.keep_finished)] if args.keep_finished is not None else []
+    srv = Server(args.catan, db, "--threads", str(conns + 64), *extra,
+                 log=os.path.join(tmp, "server.log"))
     t0 = time.time()
-    seats = []
     try:
+        joined = []  # (game, token) of every seat
         for i in range(args.games):
             g = srv.create(game=args.game, players=args.seats, seed=args.seed * 100000 + i)
             for p in range(args.seats):
-                _, tok = srv.join(g, seat=p, name="load%d" % p)
-                seats.append(Seat(srv.ws(g, tok, board=args.board, updates=args.updates),
-                                  random.Random(rng.random())))
-        setup = time.time() - t0
-        sel = selectors.DefaultSelector()
-        for s in seats:
-            s.ws.sock.setblocking(True)
-            sel.register(s.ws.sock, selectors.EVENT_READ, s)
-        lat, errors, timers = [], {}, []
-        soak = Soak(srv.proc.pid, args.soak_interval, args.soak_growth) if args.soak else None
-        cpu0, _ = proc_stat(srv.proc.pid)
-        client_cpu0 = sum(os.times()[:2])
-        start = time.time()
-        end = start + args.seconds
-        soak_seen = 0  # latencies already handed to the soak sampler
-        def schedule(s, now):
-            if s.wants_to_act() and s.due is None:
-                s.due = now + rng.expovariate(1000.0 / args.think_ms)
-                heapq.heappush(timers, (s.due, id(s), s))
-
-        for s in seats:  # frames read along with the handshake
-            while s.ws.buffered():
-                s.on_frame(*s.ws.recv_frame(), time.time(), lat, errors)
-            schedule(s, start)
-            s.counting = True
-        while time.time() < end:
-            now = time.time()
-            if soak and now >= soak.next:
-                soak.lat.extend(lat[soak_seen:])
-                soak_seen = len(lat)
-                soak.sample(now, sum(errors.values()))
-            while timers and timers[0][0] <= now:
-                _, _, s = heapq.heappop(timers)
-                s.due = None
-                if s.wants_to_act():
-                    s.acted_at = s.actions
-                    text = s.rng.choice(s.legal)["text"]
-                    s.sent_at = time.time()
-                    s.ws.send({"cmd": "apply", "action": text})
-            wait = min(timers[0][0] - time.time(), 0.05) if timers else 0.05
-            for key, _ in sel.select(timeout=max(wait, 0)):
-                s = key.data
-                s.on_frame(*s.ws.recv_frame(), time.time(), lat, errors)
-                while s.ws.buffered():
-                    s.on_frame(*s.ws.recv_frame(), time.time(), lat, errors)
-                schedule(s, time.time())
-        elapsed = time.time() - start
-        cpu1, rss = proc_stat(srv.proc.pid)
-        client_cpu = sum(os.times()[:2]) - client_cpu0
-        for s in seats:
-            s.ws.close()
+                joined.append((g, srv.join(g, seat=p, name="load%d" % p)[1]))
+        play = play_c if args.client == "c" else play_python
+        m = play(args, srv, joined, t0, tmp)
         rc = srv.stop()
     except BaseException:
         srv.kill()
         print(srv.errors()[-2000:], file=sys.stderr)
         raise
     shutil.rmtree(tmp, ignore_errors=True)
-    lat.sort()
-    pct = lambda q: lat[min(len(lat) - 1, int(q * len(lat)))] * 1000 if lat else float("nan")
-    updates = sum(s.updates for s in seats)
-    update_bytes = sum(s.update_bytes for s in seats)
-    fig = {"game": args.game, "board": args.board, "update_form": args.updates, "games": args.games, "connections": conns, "seconds": round(elapsed, 1),
-           "setup_s": round(setup, 1), "actions": len(lat),
-           "actions_per_s": round(len(lat) / elapsed, 1),
-           "p50_ms": round(pct(0.50), 2), "p90_ms": round(pct(0.90), 2),
-           "p99_ms": round(pct(0.99), 2), "max_ms": round(lat[-1] * 1000, 2) if lat else None,
-           "updates": updates, "update_kb_mean": round(update_bytes / max(updates, 1) / 1024, 1),
-           "update_kb_max": round(max((s.update_max for s in seats), default=0) / 1024, 1),
-           "update_mb_per_s": round(update_bytes / elapsed / 2**20, 1),
-           "errors": errors, "server_cpu_percent": round(100 * (cpu1 - cpu0) / elapsed, 1),
-           "server_cpu_ms_per_action": round(1000 * (cpu1 - cpu0) / max(len(lat), 1), 3),
-           "actions_per_core_s": round(len(lat) / (cpu1 - cpu0)) if cpu1 > cpu0 else None,
-           "server_rss_mib": round(rss, 1), "server_exit": rc,
-           "client_cpu_percent": round(100 * client_cpu / elapsed, 1)}
+    elapsed, n = m["elapsed"], m["actions"]
+    cpu = m["server_cpu1"] - m["server_cpu0"]
+    fig = {"game": args.game, "client": args.client, "board": args.board,
+           "update_form": args.updates, "games": args.games, "connections": conns,
+           "seconds": round(elapsed, 1), "setup_s": round(m["setup"], 1), "actions": n,
+           "actions_per_s": round(n / elapsed, 1),
+           "p50_ms": m["p50_ms"], "p90_ms": m["p90_ms"], "p99_ms": m["p99_ms"],
+           "max_ms": m["max_ms"], "updates": m["updates"],
+           "update_kb_mean": round(m["update_bytes"] / max(m["updates"], 1) / 1024, 1),
+           "update_kb_max": round(m["update_max"] / 1024, 1),
+           "update_mb_per_s": round(m["update_bytes"] / elapsed / 2**20, 1),
+           "errors": m["errors"], "server_cpu_percent": round(100 * cpu / elapsed, 1),
+           "server_cpu_ms_per_action": round(1000 * cpu / max(n, 1), 3),
+           "actions_per_core_s": round(n / cpu) if cpu > 0 else None,
+           "server_rss_mib": round(m["server_rss"], 1), "server_exit": rc,
+           "client_cpu_percent": round(100 * m["client_cpu"] / elapsed, 1),
+           "games_replaced": m["replaced"]}
+    soak = m["soak"]
     if soak:
         fig["soak"] = soak.verdict(rc)
     if args.json:
@@ -282,7 +402,9 @@ def main():
               "%(client_cpu_percent)s%% CPU" % fig)
         print("server CPU per answered action: %(server_cpu_ms_per_action)s ms "
               "(%(actions_per_core_s)s actions a second per core)" % fig)
-    ok = lat and fig["p99_ms"] < args.p99_ms and rc == 0
+        if args.replace:
+            print("games ended and replaced by new ones: %(games_replaced)d" % fig)
+    ok = n > 0 and fig["p99_ms"] < args.p99_ms and rc == 0
     if soak:
         ok = ok and fig["soak"]["ok"]
     print("p99 %s %.0f ms: %s" % ("<" if ok else ">=", args.p99_ms, "ok" if ok else "FAIL"))

@@ -1,4 +1,4 @@
-/* cmd_serve.c — the `catan serve` subcommand: opens the game store, resumes every stored game,
+/* cmd_serve.c — the `catan serve` subcommand: opens the game store, resumes every unfinished game,
  * starts the bot workers and the HTTP + WebSocket server (civetweb), then runs until SIGINT or
  * SIGTERM and stops cleanly. docs/server.md describes what it serves.
  */
@@ -19,7 +19,7 @@
 
 typedef struct {
     const char *host, *db, *web;
-    long port, threads, bots, rate;
+    long port, threads, bots, rate, keep_finished;
 } serve_args;
 
 static void usage(FILE *out) {
@@ -35,7 +35,10 @@ static void usage(FILE *out) {
             "  --web DIR     the browser client's files (default %s)\n"
             "  --threads N   connection threads: each open WebSocket holds one (default 512)\n"
             "  --bots N      bot worker threads (default: the number of cores)\n"
-            "  --rate N      messages a second allowed per WebSocket (default 50)\n",
+            "  --rate N      messages a second allowed per WebSocket (default 50)\n"
+            "  --keep-finished S\n"
+            "                seconds a finished game nobody is watching stays in memory\n"
+            "                (default 300); it stays in the store and is loaded again when asked for\n",
             CATAN_WEB_DIR);
 }
 
@@ -64,6 +67,8 @@ static int parse_args(int argc, char **argv, serve_args *a) {
         else if (ok && strcmp(f, "--threads") == 0) ok = parse_long(f, v, 4, 10000, &a->threads);
         else if (ok && strcmp(f, "--bots") == 0) ok = parse_long(f, v, 1, 256, &a->bots);
         else if (ok && strcmp(f, "--rate") == 0) ok = parse_long(f, v, 1, 1000000, &a->rate);
+        else if (ok && strcmp(f, "--keep-finished") == 0)
+            ok = parse_long(f, v, 0, 10000000, &a->keep_finished);
         else if (ok && strcmp(f, "--host") == 0) a->host = v;
         else if (ok && strcmp(f, "--db") == 0) a->db = v;
         else if (ok && strcmp(f, "--web") == 0) a->web = v;
@@ -142,12 +147,13 @@ static int run(server *srv, const serve_args *a) {
     ctn_error err;
     sigset_t set;
     block_signals(&set);
-    if (bot_pool_start(srv, (int)a->bots, &err) != CTN_OK || server_load(srv, &err) != CTN_OK) {
+    size_t stored = 0;
+    if (bot_pool_start(srv, (int)a->bots, &err) != CTN_OK ||
+        server_load(srv, &stored, &err) != CTN_OK) {
         fprintf(stderr, "catan serve: %s\n", err.message);
         bot_pool_stop(srv);
         return 1;
     }
-    size_t loaded = srv->nrooms; /* read before the handlers run */
     mg_init_library(0);
     struct mg_context *ctx = start_http(srv, a);
     if (!ctx) {
@@ -156,7 +162,7 @@ static int run(server *srv, const serve_args *a) {
         return 1;
     }
     printf("catan serve: listening on http://%s:%d (%s store %s, %zu games)\n", a->host,
-           bound_port(ctx), ctn_store_backend(srv->store), a->db, loaded);
+           bound_port(ctx), ctn_store_backend(srv->store), a->db, stored);
     fflush(stdout);
     int sig = 0;
     sigwait(&set, &sig);
@@ -169,7 +175,8 @@ static int run(server *srv, const serve_args *a) {
 
 int cmd_serve(int argc, char **argv) {
     long cores = sysconf(_SC_NPROCESSORS_ONLN);
-    serve_args a = {"127.0.0.1", "games.sqlite", CATAN_WEB_DIR, 8080, 512, cores > 0 ? cores : 2, 50};
+    serve_args a = {"127.0.0.1", "games.sqlite", CATAN_WEB_DIR, 8080, 512, cores > 0 ? cores : 2,
+                    50, 300};
     int rc = parse_args(argc, argv, &a);
     if (rc) return rc == 1 ? 0 : 2;
     server srv;
@@ -178,6 +185,7 @@ int cmd_serve(int argc, char **argv) {
     pthread_mutex_init(&srv.load_lock, NULL);
     srv.state_max = largest_state();
     srv.rate = (int)a.rate;
+    srv.keep_finished = (double)a.keep_finished;
     ctn_error err;
     json_arena_install(); /* before any thread, and before any JSON value is made */
     if (!token_init()) {

@@ -1,7 +1,7 @@
 /* http.c — the lobby's HTTP API under /api (docs/server.md): the rule sets' option tables and
  * the shipped maps, list and create games, a game's summary, take a seat, download a finished
  * game's replay, and a finished game's full state after its first K actions; the Rivals
- * tournament's card pool and deck check. Answers are JSON; errors are
+ * tournament's card pool and deck check; what the process holds (stats). Answers are JSON; errors are
  * {"ok":false,"error":{code,message}} with status 400, 404, 405, 409, 413, 415 or 500.
  */
 #include <civetweb.h>
@@ -104,7 +104,8 @@ static int list_games(struct mg_connection *conn, server *srv) {
     pthread_mutex_lock(&srv->lock);
     size_t n = srv->nrooms;
     room **rooms = malloc(sizeof *rooms * (n ? n : 1));
-    if (rooms) memcpy(rooms, srv->rooms, sizeof *rooms * n);
+    if (rooms && n) memcpy(rooms, srv->rooms, sizeof *rooms * n);
+    for (size_t i = 0; rooms && i < n; i++) rooms[i]->refs++; /* held while listed */
     pthread_mutex_unlock(&srv->lock);
     for (size_t i = n; rooms && i-- > 0;) { /* newest first */
         room *r = rooms[i];
@@ -112,6 +113,7 @@ static int list_games(struct mg_connection *conn, server *srv) {
         if (!want[0] || strcmp(room_status_name(r->status), want) == 0)
             io_push(list, room_summary_json(r));
         pthread_mutex_unlock(&r->lock);
+        server_put(srv, r);
     }
     free(rooms);
     server_stored_summaries(srv, want, list);
@@ -135,6 +137,7 @@ static int create_game(struct mg_connection *conn, server *srv) {
     pthread_mutex_lock(&r->lock);
     io_set(o, "game", room_summary_json(r));
     pthread_mutex_unlock(&r->lock);
+    server_put(srv, r);
     return reply_ok(conn, 201, o);
 }
 
@@ -281,12 +284,14 @@ static int game_route(struct mg_connection *conn, server *srv, const char *metho
     room *r = server_get(srv, id);
     if (!r) return reply_error(conn, 404, "no_such_game", "no such game");
     const char *what = rest[n] ? rest + n + 1 : "";
-    int get = strcmp(method, "GET") == 0, post = strcmp(method, "POST") == 0;
-    if (!*what && get) return get_game(conn, r);
-    if (strcmp(what, "join") == 0 && post) return join_game(conn, r);
-    if (strcmp(what, "replay") == 0 && get) return get_replay(conn, r);
-    if (strcmp(what, "state") == 0 && get) return get_state(conn, r);
-    return reply_error(conn, 404, "not_found", "no such resource (docs/server.md lists them)");
+    int get = strcmp(method, "GET") == 0, post = strcmp(method, "POST") == 0, rc;
+    if (!*what && get) rc = get_game(conn, r);
+    else if (strcmp(what, "join") == 0 && post) rc = join_game(conn, r);
+    else if (strcmp(what, "replay") == 0 && get) rc = get_replay(conn, r);
+    else if (strcmp(what, "state") == 0 && get) rc = get_state(conn, r);
+    else rc = reply_error(conn, 404, "not_found", "no such resource (docs/server.md lists them)");
+    server_put(srv, r);
+    return rc;
 }
 
 /* GET /api/rivals/pool?eras=LIST: the pool with each card's limit for those eras. */
@@ -341,6 +346,14 @@ static int rivals_route(struct mg_connection *conn, const char *method, const ch
     return reply_error(conn, 404, "not_found", "no such resource (docs/server.md lists them)");
 }
 
+/* GET /api/stats: what the process holds (for operators and the eviction test). */
+static int server_stats(struct mg_connection *conn, server *srv) {
+    json_t *o = json_object();
+    io_set(o, "games_in_memory", json_integer((json_int_t)server_rooms_in_memory(srv)));
+    io_set(o, "keep_finished_s", json_real(srv->keep_finished));
+    return reply_ok(conn, 200, o);
+}
+
 static int api(struct mg_connection *conn, void *cbdata) {
     server *srv = cbdata;
     const struct mg_request_info *ri = mg_get_request_info(conn);
@@ -357,6 +370,10 @@ static int api(struct mg_connection *conn, void *cbdata) {
         return reply_error(conn, 405, "bad_argument", "use GET on /api/rules");
     }
     if (strncmp(uri, "/api/rivals/", 12) == 0) return rivals_route(conn, method, uri + 12);
+    if (strcmp(uri, "/api/stats") == 0) {
+        if (strcmp(method, "GET") == 0) return server_stats(conn, srv);
+        return reply_error(conn, 405, "bad_argument", "use GET on /api/stats");
+    }
     return reply_error(conn, 404, "not_found", "no such resource (docs/server.md lists them)");
 }
 

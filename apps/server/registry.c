@@ -1,7 +1,7 @@
-/* registry.c — the server's rooms: finding one by id, creating a game from a lobby request
- * (checked, stored, registered), and loading every stored game at start-up by replaying its
- * stored actions, so that each resumes exactly where it was (and later, on first use, a game
- * another server process stored in a shared store).
+/* registry.c — the server's rooms: finding one by id (held until put back), creating a game
+ * from a lobby request (checked, stored, registered), and loading every unfinished stored game at
+ * start-up by replaying its stored actions, so that each resumes exactly where it was; a finished
+ * game, or one another server process stored in a shared store, is loaded on first use.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,13 +16,24 @@ room *server_find(server *srv, const char *id) {
     pthread_mutex_lock(&srv->lock);
     for (size_t i = 0; i < srv->nrooms && !found; i++)
         if (strcmp(srv->rooms[i]->id, id) == 0) found = srv->rooms[i];
+    if (found) found->refs++;
     pthread_mutex_unlock(&srv->lock);
     return found;
+}
+
+void server_put(server *srv, room *r) {
+    if (!r) return;
+    pthread_mutex_lock(&srv->lock);
+    r->refs--;
+    r->last_used = mono_now();
+    pthread_mutex_unlock(&srv->lock);
 }
 
 ctn_status server_add(server *srv, room *r, ctn_error *err) {
     ctn_status st = CTN_OK;
     pthread_mutex_lock(&srv->lock);
+    r->refs = 1; /* the caller's */
+    r->last_used = mono_now();
     if (srv->nrooms == srv->caprooms) {
         size_t cap = srv->caprooms ? srv->caprooms * 2 : 64;
         room **p = realloc(srv->rooms, cap * sizeof *p);
@@ -136,6 +147,7 @@ ctn_status server_create_game(server *srv, const char *body, size_t len, room **
     if (st == CTN_OK) st = make_room(srv, req, &r, err);
     json_decref(req);
     if (st != CTN_OK) return st;
+    server_sweep(srv); /* a new game in memory: finished ones may leave it */
     r->status = has_humans(r) ? ROOM_WAITING : ROOM_PLAYING;
     st = store_room(srv, r, err);
     if (st == CTN_OK) st = server_add(srv, r, err);
@@ -247,6 +259,7 @@ static int is_game_id(const char *id) {
 room *server_get(server *srv, const char *id) {
     room *r = server_find(srv, id);
     if (r || !is_game_id(id)) return r;
+    server_sweep(srv); /* a game comes back into memory: others may leave it */
     pthread_mutex_lock(&srv->load_lock);
     r = server_find(srv, id); /* loaded meanwhile? */
     stored_list l = {0};
@@ -267,13 +280,15 @@ room *server_get(server *srv, const char *id) {
     return r;
 }
 
-ctn_status server_load(server *srv, ctn_error *err) {
+ctn_status server_load(server *srv, size_t *stored, ctn_error *err) {
     stored_list l = {0};
     ctn_status st = ctn_store_games(srv->store, collect_game, &l, err);
     if (st == CTN_OK && l.oom) st = ctn_error_set(err, CTN_E_LIMIT, "out of memory");
+    *stored = l.n;
     for (size_t i = 0; st == CTN_OK && i < l.n; i++) {
         room *r = NULL;
         ctn_error e;
+        if (room_status_parse(l.list[i].status) == ROOM_FINISHED) continue; /* on first use */
         if (load_one(srv, &l.list[i], &r, &e) != CTN_OK) {
             fprintf(stderr, "catan serve: stored game %s cannot be resumed: %s\n", l.list[i].id,
                     e.message);
@@ -287,26 +302,32 @@ ctn_status server_load(server *srv, ctn_error *err) {
         pthread_mutex_lock(&r->lock);
         room_settle(r);
         pthread_mutex_unlock(&r->lock);
+        server_put(srv, r);
     }
     stored_free(&l);
     return st;
 }
 
 void server_stored_summaries(server *srv, const char *want, json_t *list) {
-    if (strcmp(ctn_store_backend(srv->store), "postgresql") != 0) return;
     stored_list l = {0};
     ctn_error err;
     if (ctn_store_games(srv->store, collect_game, &l, &err) != CTN_OK || l.oom) {
         stored_free(&l);
         return;
     }
-    for (size_t i = l.n; i-- > 0;) { /* newest first, as the rooms */
+    int listed = 0;
+    for (size_t i = l.n; i-- > 0 && listed < SRV_LOBBY_STORED_MAX;) { /* newest first */
         const stored_game *g = &l.list[i];
         room *r = NULL;
-        if (server_find(srv, g->id) || (want[0] && strcmp(g->status, want) != 0)) continue;
+        if (want[0] && strcmp(g->status, want) != 0) continue;
+        if ((r = server_find(srv, g->id)) != NULL) { /* in memory: listed with the rooms */
+            server_put(srv, r);
+            continue;
+        }
         if (load_one(srv, g, &r, &err) != CTN_OK) continue; /* listed once it can be resumed */
         io_push(list, room_summary_json(r));
         room_free(r);
+        listed++;
     }
     stored_free(&l);
 }

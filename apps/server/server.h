@@ -30,7 +30,8 @@ enum {
     SRV_TOKEN_HASH_LEN = 64,    /* hex digits of its BLAKE2b-256 hash, all the server keeps */
     SRV_NAME_MAX = 40,          /* bytes of a player's name */
     SRV_BOT_SPEC_MAX = 64,      /* bytes of a bot spec ("mcts:ms=1000") */
-    SRV_MESSAGE_MAX = 64 * 1024 /* bytes of a WebSocket message or an HTTP body */
+    SRV_MESSAGE_MAX = 64 * 1024, /* bytes of a WebSocket message or an HTTP body */
+    SRV_LOBBY_STORED_MAX = 50    /* games the lobby lists from the store beside those in memory */
 };
 
 /* A region for the JSON trees of one viewer's update (json_arena.c). */
@@ -123,6 +124,10 @@ struct room {
     pending *pend;
     size_t npend, cappend;
     room *next_queued; /* the pool's queue */
+    /* guarded by srv->lock: the holders of the room (server_get .. server_put; a WebSocket holds
+     * it while open) and when the last one let go (mono_now()), for evict.c */
+    int refs;
+    double last_used;
 };
 
 /* ---- rooms (room.c, room_seats.c, room_json.c) ---- */
@@ -210,30 +215,50 @@ struct server {
     struct bot_pool *pool;
     size_t state_max; /* the largest state of any rule set */
     int rate;         /* messages a second allowed per connection */
+    double keep_finished; /* seconds a finished game nobody holds stays in memory (evict.c) */
+    double last_sweep;    /* mono_now() of the last sweep (srv->lock) */
 };
 
-/* Finds a room by id (NULL if none). */
+/* Rooms are held: server_find, server_get, server_create_game and server_add hand out a room
+ * with a reference the caller gives back with server_put. A room nobody holds may leave memory
+ * once its game is over (evict.c); the store still has it, and server_get loads it again. */
+
+/* Finds a room in memory by id (NULL if none), held. */
 room *server_find(server *srv, const char *id);
 
-/* Finds a room by id, or loads the game from the store when another server process sharing it
- * stored the game after this one started (NULL if there is no such game). */
+/* Finds a room by id, or loads the game from the store (a finished game that left memory, or one
+ * another server process sharing the store created), held; NULL if there is no such game. */
 room *server_get(server *srv, const char *id);
 
-/* Adds a room to the registry. */
+/* Gives back a room from server_find, server_get, server_create_game or server_add. */
+void server_put(server *srv, room *r);
+
+/* Adds a room to the registry, held by the caller. */
 ctn_status server_add(server *srv, room *r, ctn_error *err);
 
-/* Creates a game from a POST /api/games body: checks it, stores it and registers it. */
+/* Creates a game from a POST /api/games body: checks it, stores it and registers it (held). */
 ctn_status server_create_game(server *srv, const char *body, size_t len, room **out,
                               ctn_error *err);
 
-/* Loads every stored game, replaying its actions, and starts the unfinished ones. */
-ctn_status server_load(server *srv, ctn_error *err);
+/* Loads every unfinished stored game, replaying its actions, and starts it; finished games stay
+ * in the store until asked for (server_get). *stored gets the number of stored games. */
+ctn_status server_load(server *srv, size_t *stored, ctn_error *err);
 
-/* Appends to `list` the summaries of games in a shared store (PostgreSQL) that this process does
- * not hold: games other server processes created after this one started. Each is read by
- * replaying its stored actions into a room that is not registered and never plays (so no bots
- * start here); `want` filters by status ("" for all). Nothing is appended for SQLite. */
+/* Appends to `list` the summaries of stored games this process does not hold in memory (finished
+ * games that left it, games other server processes sharing a PostgreSQL store created), newest
+ * first and at most SRV_LOBBY_STORED_MAX of them. Each is read by replaying its stored actions
+ * into a room that is not registered and never plays (so no bots start here); `want` filters by
+ * status ("" for all). */
 void server_stored_summaries(server *srv, const char *want, json_t *list);
+
+/* ---- finished games leaving memory (evict.c) ---- */
+
+/* Frees the rooms of finished games that nobody has held for srv->keep_finished seconds and
+ * whose bots and store are at rest (at most once a second; the others are kept). Returns how
+ * many left memory. */
+size_t server_sweep(server *srv);
+/* Rooms in memory now. */
+size_t server_rooms_in_memory(server *srv);
 
 /* ---- the bot pool (bot_pool.c) ---- */
 

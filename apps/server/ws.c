@@ -351,6 +351,7 @@ static void on_close(const struct mg_connection *conn, void *cbdata) {
         room_settle(r); /* the others see the seat disconnected */
         pthread_mutex_unlock(&r->lock);
     }
+    if (r) server_put(r->srv, r); /* held since on_connect */
     mg_set_user_connection_data(conn, NULL);
     free(c->sent);
     free(c);

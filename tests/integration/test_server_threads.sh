@@ -3,7 +3,8 @@
 # (scripts/build.sh tsan) and every other: several games at once, bots thinking in the worker
 # pool (a game of bots only among them), two sockets acting for each human seat at once,
 # spectators, a player joining mid-run, a seat resigned to a bot, sockets dropped without a close
-# frame and reconnected. Every game must move on, the only refusals are the races two sockets of
+# frame and reconnected, and short games of bots created all along, which end, leave memory
+# (--keep-finished 0) and are loaded again for their summary and replay. Every game must move on, the only refusals are the races two sockets of
 # one seat may lose, and the server must stop cleanly with nothing from a sanitizer in its log
 # (TSan reports a data race there and exits non-zero).
 #
@@ -23,7 +24,8 @@ sys.path.insert(0, src + "/tests/integration")
 from catan_client import Server, Player, Closed, check, failures
 
 rng = random.Random(7)
-srv = Server(catan, work + "/games.sqlite", "--rate", "5000", log=work + "/server.log")
+srv = Server(catan, work + "/games.sqlite", "--rate", "5000", "--keep-finished", "0",
+             log=work + "/server.log")
 mixed = ["human", "human", "random", "heuristic"]
 games = [srv.create(game="classic", players=4, seed=10 + i, seats=mixed) for i in range(3)]
 games.append(srv.create(game="struggle", players=3, seed=20, seats=["human", "mcts:iters=30", "random"]))
@@ -62,9 +64,21 @@ start_counts = {g: actions(g) for g in games + [bots_only]}
 events = [(seconds * 0.25, "join"), (seconds * 0.4, "resign"), (seconds * 0.5, "drop"),
           (seconds * 0.65, "reconnect")]
 dropped = []
+churn, next_churn = [], 0.0  # short bots' games: they end, leave memory and are loaded again
+def churn_step(now):
+    churn.append(srv.create(game="struggle", players=2, seed=50 + len(churn),
+                            seats=["random", "random"], options={"turn_limit": 6}))
+    old = churn[rng.randrange(len(churn))]
+    _, j, _ = srv.http("GET", "/api/games/%s" % old)  # perhaps from the store
+    if j["game"]["status"] == "finished":
+        st, _, _ = srv.http("GET", "/api/games/%s/replay" % old)
+        check(st == 200, "the replay of churn game %s (%s)" % (old, st))
 t0 = time.time()
 while time.time() - t0 < seconds:
     now = time.time() - t0
+    if now >= next_churn:
+        churn_step(now)
+        next_churn = now + 0.25
     while events and events[0][0] <= now:
         _, what = events.pop(0)
         if what == "join":  # a player arrives while the others play
@@ -97,10 +111,15 @@ while time.time() - t0 < seconds:
         except Closed:
             drop(p, clean=False)
 
+held = srv.http("GET", "/api/stats")[1]["games_in_memory"]  # before the checks load any back
 for g in games + [bots_only]:
     check(actions(g) > start_counts[g] or (finished(g) and actions(g) > 0),
           "game %s moved on (%d -> %d actions)" % (g, start_counts[g], actions(g)))
 check(actions(late) > 0, "the game joined mid-run was played")
+total = len(games) + 2 + len(churn)
+check(held < total, "finished games left memory (%d of %d held)" % (held, total))
+ended = [g for g in churn if finished(g)]
+check(len(ended) >= len(churn) // 2, "the short games end (%d of %d)" % (len(ended), len(churn)))
 # two sockets acting for one seat race; the loser is told its choice is no longer legal
 allowed = {"illegal_action", "not_your_turn", "not_your_seat", "parse_error"}
 unexpected = [e for _, _, p in players for e in p.errors if e not in allowed]
