@@ -6,8 +6,8 @@ rate is the closer to "one idle core"), for three ways of choosing the actions:
 
   ids    a uniform legal id per row from info["legal_ids"] / info["legal_count"] (O(N))
   mask   argmax of uniform noise times info["action_mask"] (a pass over N x action_count)
-  flat   a uniform legal id per row from the mask alone, with one np.flatnonzero pass and
-         per-row counts (exactly uniform, mask only, cheaper than noise)
+  flat   a uniform legal id per row from the mask alone (catan.sample_masked: one
+         np.flatnonzero pass and per-row counts; exactly uniform, cheaper than noise)
   engine the first legal id (argmax of the mask): the C step's cost with the least NumPy work
   c      step(None): a uniform legal id per row drawn inside the C step (no NumPy work)
 
@@ -24,16 +24,9 @@ import catan
 
 
 def flat_sampler(n: int, rng: np.random.Generator):
-    """A uniform True column per row of a bool mask [n, A], from the mask alone."""
-    def choose(info):
-        mask = info["action_mask"]
-        width = mask.shape[1]
-        where = np.flatnonzero(mask)  # row * width + column, row-major
-        counts = np.count_nonzero(mask, axis=1)
-        starts = np.cumsum(counts) - counts
-        picks = where[starts + (rng.random(n) * counts).astype(np.intp)]
-        return picks - np.arange(n) * width
-    return choose
+    """A uniform True column per row of a bool mask [n, A], from the mask alone
+    (catan.sample_masked)."""
+    return lambda info: catan.sample_masked(info["action_mask"], rng)
 
 
 def chooser(method: str, n: int, rng: np.random.Generator):

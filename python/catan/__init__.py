@@ -23,7 +23,7 @@ from .tournament import SeatView, tournament
 
 __all__ = ["Game", "Bot", "bots", "Analysis", "RootAction", "tournament", "SeatView", "games", "game_info", "option_values", "version", "CHANCE", "VIEW_ALL", "VIEW_PUBLIC", "CatanError",
            "IllegalActionError", "NotYourTurnError", "ParseError", "OptionError", "BoardError",
-           "UnknownGameError", "StateError", "ClosedGameError", "Env", "VectorEnv", "AECEnv"]
+           "UnknownGameError", "StateError", "ClosedGameError", "Env", "VectorEnv", "AECEnv", "sample_masked"]
 
 
 def version() -> str:
@@ -72,12 +72,12 @@ def option_values(name: str, option: str) -> list[str]:
 
 __version__ = version()
 
-_ENVIRONMENTS = {"Env": "env", "VectorEnv": "env", "AECEnv": "aec"}
+_ENVIRONMENTS = {"Env": "env", "VectorEnv": "env", "AECEnv": "aec", "sample_masked": "spaces"}
 
 
 def __getattr__(name: str):
-    """The environments (catan.Env, catan.VectorEnv, catan.AECEnv) need NumPy: they are
-    imported on first use, so the rest of the package works without it."""
+    """The environments (catan.Env, catan.VectorEnv, catan.AECEnv) and catan.sample_masked need
+    NumPy: they are imported on first use, so the rest of the package works without it."""
     if name in _ENVIRONMENTS:
         import importlib
         return getattr(importlib.import_module(f".{_ENVIRONMENTS[name]}", __name__), name)

@@ -33,6 +33,28 @@ class Discrete:
         return f"Discrete({self.n})"
 
 
+def sample_masked(mask: np.ndarray, rng: Optional[np.random.Generator] = None) -> np.ndarray:
+    """One uniform legal action id per row of a batch of masks (``info["action_mask"]`` of a
+    ``VectorEnv``: bool, one row per game), as an int64 array. Exact, and from the mask alone:
+    one ``np.flatnonzero`` pass finds every legal id, then each row draws an index into its own
+    run of them, so the cost is a scan of the mask, not a random number per id (which is what
+    ``argmax(noise * mask)`` pays). Raises ValueError if a row allows no action."""
+    mask = np.asarray(mask)
+    if mask.ndim != 2:
+        raise ValueError(f"expected a 2-d mask (games x actions), not shape {mask.shape}")
+    if mask.dtype != np.bool_:
+        mask = mask.astype(bool)
+    rng = rng if rng is not None else np.random.default_rng()
+    rows, width = mask.shape
+    counts = np.count_nonzero(mask, axis=1)
+    if rows and not counts.all():
+        raise ValueError(f"row {int(np.flatnonzero(counts == 0)[0])} of the mask allows no action")
+    where = np.flatnonzero(mask)  # row * width + id, row by row
+    starts = np.cumsum(counts) - counts
+    picks = where[starts + (rng.random(rows) * counts).astype(np.intp)]
+    return picks - np.arange(rows, dtype=np.int64) * width
+
+
 class Box:
     """Arrays of a shape and dtype with bounds (the observation: uint8 counts and flags)."""
 

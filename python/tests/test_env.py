@@ -442,3 +442,38 @@ def test_train_torch_example_runs():
         pytest.importorskip("torch")
     out = run_example("train_torch.py", "30", "20", "2", "16")
     assert re.search(r"random agent \d+\.\d%, trained network \d+\.\d%", out)
+
+
+# ---- catan.sample_masked -------------------------------------------------------------------
+def test_sample_masked_is_uniform_over_each_rows_legal_ids():
+    rng = np.random.default_rng(3)
+    mask = np.zeros((4, 9), dtype=bool)
+    mask[0, [0]] = True
+    mask[1, [2, 5, 8]] = True
+    mask[2, :] = True
+    mask[3, [1, 7]] = True
+    draws = np.stack([catan.sample_masked(mask, rng) for _ in range(6000)])
+    assert draws.dtype == np.int64 and draws.shape == (6000, 4)
+    assert mask[np.arange(4), draws].all()  # only legal ids, each in its own row
+    for row in range(4):
+        legal = np.flatnonzero(mask[row])
+        counts = np.array([(draws[:, row] == a).sum() for a in legal])
+        expected = 6000 / len(legal)
+        # every legal id drawn, each within 10% of its share (about 5 standard errors)
+        assert counts.sum() == 6000 and (abs(counts - expected) < 0.1 * expected + 5).all(), counts
+
+
+def test_sample_masked_matches_a_vector_env_and_refuses_empty_rows():
+    env = catan.VectorEnv("classic", num_envs=16, players=4, seed=2)
+    obs, info = env.reset()
+    rng = np.random.default_rng(0)
+    for _ in range(50):
+        actions = catan.sample_masked(info["action_mask"], rng)
+        assert info["action_mask"][np.arange(16), actions].all()
+        obs, rewards, terminated, truncated, info = env.step(actions)
+    env.close()
+    with pytest.raises(ValueError, match="row 1"):
+        catan.sample_masked(np.array([[True, False], [False, False]]))
+    with pytest.raises(ValueError, match="2-d"):
+        catan.sample_masked(np.array([True, False]))
+    assert catan.sample_masked(np.array([[0, 1, 0]]))[0] == 1  # any truthy dtype
