@@ -13,6 +13,9 @@
  */
 #include <stdlib.h>
 #include <string.h>
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
 
 #include "server.h"
 
@@ -29,6 +32,24 @@ static int may_leave(const server *srv, room *r, double now) {
     int rest = at_rest(r);
     pthread_mutex_unlock(&r->lock);
     return rest;
+}
+
+/* Hands the pages the freed rooms left in malloc's arenas back to the system (at most every ten
+ * seconds): with a thread per connection, glibc keeps many arenas, and what one room freed is
+ * reused only by the threads of its arena, so without this the resident size creeps up by the
+ * fragments the rooms leave even though the heap in use stays the same. */
+static void give_back_memory(double now) {
+#if defined(__GLIBC__)
+    static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+    static double last;
+    pthread_mutex_lock(&lock);
+    int due = now - last >= 10.0;
+    if (due) last = now;
+    pthread_mutex_unlock(&lock);
+    if (due) malloc_trim(0);
+#else
+    (void)now;
+#endif
 }
 
 size_t server_sweep(server *srv) {
@@ -56,6 +77,7 @@ size_t server_sweep(server *srv) {
     pthread_mutex_unlock(&srv->lock);
     for (size_t i = 0; i < ngone; i++) room_free(gone[i]);
     free(gone);
+    if (ngone) give_back_memory(now);
     return ngone;
 }
 

@@ -5,6 +5,7 @@
  * {"ok":false,"error":{code,message}} with status 400, 404, 405, 409, 413, 415 or 500.
  */
 #include <civetweb.h>
+#include <malloc.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -351,6 +352,10 @@ static int server_stats(struct mg_connection *conn, server *srv) {
     json_t *o = json_object();
     io_set(o, "games_in_memory", json_integer((json_int_t)server_rooms_in_memory(srv)));
     io_set(o, "keep_finished_s", json_real(srv->keep_finished));
+#if defined(__GLIBC__) && (__GLIBC__ > 2 || (__GLIBC__ == 2 && __GLIBC_MINOR__ >= 33))
+    struct mallinfo2 mi = mallinfo2(); /* the heap in use, beside the resident size */
+    io_set(o, "heap_in_use_bytes", json_integer((json_int_t)mi.uordblks));
+#endif
     return reply_ok(conn, 200, o);
 }
 
