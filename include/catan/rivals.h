@@ -273,6 +273,11 @@ typedef struct ctn_rivals_state {
 
     /* the Era of Progress (R§7.4); 0 in the other modes */
     uint8_t library;      /* Era of Progress: 1 while the Library's builder still chooses a card */
+
+    /* which card each draw card id is: card id -> row of ctn_rivals_cards, filled when the game
+     * starts (the same for every game of a mode but the tournament's, whose decks are its set-up);
+     * RV_NONE in a view for a card the viewer has not seen (the tournament only) */
+    uint8_t kind[RV_MAX_DRAW_CARDS];
 } ctn_rivals_state;
 
 enum { RV_TK_OPTIONAL = 1, RV_TK_GIVE_BACK = 2 };
@@ -334,8 +339,13 @@ extern CTN_API const ctn_rivals_region ctn_rivals_regions[RV_NUM_REGIONS];
 
 /* Index of a card by key, or -1. */
 CTN_API int ctn_rivals_card_find(const char *key);
-/* The kind (row of ctn_rivals_cards) of a physical draw card or event in this game. */
-CTN_API int ctn_rivals_kind(const ctn_game *game, int card);
+/* The kind (row of ctn_rivals_cards) of draw card `card` in a state or view: -1 off range or
+ * when the view does not show it (an opponent's unseen tournament card). */
+CTN_API int ctn_rivals_kind(const ctn_game *game, const ctn_rivals_state *s, int card);
+/* The kind the game deals card id `card` at the start (the set-up's: in the tournament both decks),
+ * -1 off range. What a player may know is ctn_rivals_kind's, from his view. */
+CTN_API int ctn_rivals_dealt_kind(const ctn_game *game, int card);
+/* The kind of an event id in this game. */
 CTN_API int ctn_rivals_event_kind(const ctn_game *game, int event);
 CTN_API int ctn_rivals_num_draw_cards(const ctn_game *game);
 CTN_API int ctn_rivals_num_events(const ctn_game *game);
@@ -345,7 +355,7 @@ CTN_API int ctn_rivals_num_stacks(const ctn_game *game);
 CTN_API int ctn_rivals_stack_is_theme(const ctn_game *game, int stack);
 /* The set (RV_SET_*) whose back the cards of stack k show: in the duel each era has its own stack. */
 CTN_API int ctn_rivals_stack_set(const ctn_game *game, int stack);
-/* What the second argument of a card's play (RV_A_PLAY's b) names. */
+/* What the second argument of a card's play (RV_A_PLAY's b) names, for the card as dealt. */
 enum { RV_PA_NONE = 0, RV_PA_RESOURCE, RV_PA_REGION, RV_PA_SITE, RV_PA_CARD };
 CTN_API int ctn_rivals_play_arg(const ctn_game *game, int card); /* RV_PA_*; RV_PA_NONE off range */
 /* The forms a card's build (RV_A_BUILD's c above the half) may take in this game: plain only, also

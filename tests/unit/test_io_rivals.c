@@ -169,7 +169,7 @@ static void derived_facts(void **u) {
     json_t *kinds = json_object_get(doc, "kinds");
     assert_int_equal((int)json_array_size(kinds), ctn_rivals_num_draw_cards(g));
     for (int c = 0; c < ctn_rivals_num_draw_cards(g); c++)
-        assert_string_equal(json_string_value(json_array_get(kinds, (size_t)c)), ctn_rivals_cards[ctn_rivals_kind(g, c)].key);
+        assert_string_equal(json_string_value(json_array_get(kinds, (size_t)c)), ctn_rivals_cards[ctn_rivals_kind(g, &v, c)].key);
     json_t *events = json_object_get(doc, "event_kinds");
     assert_int_equal((int)json_array_size(events), ctn_rivals_num_events(g));
     for (int p = 0; p < 2; p++) {

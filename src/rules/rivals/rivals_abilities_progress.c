@@ -76,7 +76,7 @@ static int from_discard(rv_ctx *c) {
         for (int w = 0; w < 2; w++)
             for (uint64_t m = s->discard[w]; m; m &= m - 1) {
                 int x = w * 64 + __builtin_ctzll(m);
-                rv_ability_fn fn = rv_card_of(c->d, x)->ability;
+                rv_ability_fn fn = rv_card_of(c->s, x)->ability;
                 if (fn != rv_ab_guido && fn != rv_ab_gustav) c->out[n++] = RV_ACT(RV_A_PLAY, c->card, x, 0);
             }
         return n;
@@ -101,7 +101,7 @@ int rv_ab_doctor(rv_ctx *c) {
         int n = 0;
         for (int x = 0; x < RV_TOWN_COLS * RV_SITES; x++) {
             int card = s->pr[p].site[x / RV_SITES][x % RV_SITES];
-            if (card == RV_NONE || rv_card_of(c->d, card)->ability != rv_ab_bath_house) continue;
+            if (card == RV_NONE || rv_card_of(c->s, card)->ability != rv_ab_bath_house) continue;
             uint32_t m = rv_town_regions(x / RV_SITES);
             int room = 0;
             for (int pos = 0; pos < RV_REGION_POS; pos++)
@@ -152,11 +152,11 @@ int rv_ev_plague(rv_ctx *c) {
 }
 
 int rv_build_site(const rv_data *d, const rv_state *s, int p, int card, int t, int bottom) {
-    if (rv_card_of(d, card)->ability != rv_ab_town_hall) return rv_free_site(s, p, t, bottom);
+    if (rv_card_of(s, card)->ability != rv_ab_town_hall) return rv_free_site(s, p, t, bottom);
     if (s->pr[p].town[t] != 2) return -1; /* a city expansion: the Parish Hall must lie in a city */
     for (int k = 0; k < RV_SITES; k++) {
         int c = s->pr[p].site[t][k];
-        if (c != RV_NONE && d->kind[c] == d->k_parish_hall && rv_site_bottom(k) == bottom) return k;
+        if (c != RV_NONE && s->kind[c] == d->k_parish_hall && rv_site_bottom(k) == bottom) return k;
     }
     return -1;
 }
@@ -168,7 +168,7 @@ int rv_crane_card(const rv_card *k) {
 }
 
 int rv_crane_applies(const rv_data *d, const rv_state *s, int p, int card) {
-    return rv_crane_card(rv_card_of(d, card)) && rv_count_ability(d, s, p, rv_ab_building_crane) > 0;
+    return rv_crane_card(rv_card_of(s, card)) && rv_count_ability(d, s, p, rv_ab_building_crane) > 0;
 }
 
 static int behind(const rv_data *d, const rv_state *s, int p) { return rv_vp(d, s, p) < rv_vp(d, s, 1 - p); }

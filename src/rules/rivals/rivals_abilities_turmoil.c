@@ -78,7 +78,7 @@ static void attack(rv_ctx *c) {
     }
     rv_ctx strike = *c;
     strike.hook = RV_H_STRIKE;
-    rv_card_of(c->d, c->card)->ability(&strike);
+    rv_card_of(c->s, c->card)->ability(&strike);
 }
 
 /* Archer (requires a Hedge Tavern): the opponent puts one of his units with strength under a draw
@@ -178,9 +178,10 @@ void rv_lose_site(const rv_data *d, rv_state *s, int p, int x) {
 }
 
 int rv_riot_unit(const rv_data *d, const rv_state *s, int p, int x) {
+    (void)d; /* the card kinds are the state's */
     int card = rv_site_card(s, p, x);
     if (card == RV_NONE) return 0;
-    const rv_card *k = rv_card_of(d, card);
+    const rv_card *k = rv_card_of(s, card);
     return is_unit(k) && (k->strength > 0 || k->commerce > 0);
 }
 
@@ -196,8 +197,9 @@ int rv_riot_gold(const rv_data *d, const rv_state *s, int p) {
 }
 
 int rv_strong_unit_at(const rv_data *d, const rv_state *s, int p, int x) {
+    (void)d; /* the card kinds are the state's */
     int card = rv_site_card(s, p, x);
-    return card != RV_NONE && is_unit(rv_card_of(d, card)) && rv_card_of(d, card)->strength > 0;
+    return card != RV_NONE && is_unit(rv_card_of(s, card)) && rv_card_of(s, card)->strength > 0;
 }
 
 int rv_guard_faces(const rv_data *d, const rv_state *s, int p) {
@@ -207,7 +209,7 @@ int rv_guard_faces(const rv_data *d, const rv_state *s, int p) {
 
 int rv_fire_target(const rv_data *d, const rv_state *s, int p, int x) {
     int card = rv_site_card(s, p, x), t = x / RV_SITES;
-    if (card == RV_NONE || rv_card_of(d, card)->type != RV_T_BUILDING) return 0;
+    if (card == RV_NONE || rv_card_of(s, card)->type != RV_T_BUILDING) return 0;
     for (int k = 0; k < RV_SITES; k++) {
         int other = s->pr[p].site[t][k];
         if (other != RV_NONE && rv_hook_card(d, (rv_state *)(uintptr_t)s, p, other, RV_H_FIREPROOF)) return 0;

@@ -9,7 +9,7 @@ static void discard_card(rv_state *s, int p, int c) {
 
 static void play_ability(const rv_data *d, rv_state *s, int p, int card, ctn_action a) {
     rv_ctx ctx = {d, s, p, card, RV_H_PLAY, a, NULL};
-    rv_card_of(d, card)->ability(&ctx);
+    rv_card_of(s, card)->ability(&ctx);
 }
 
 static void pay_for(rv_state *s, int p, const uint8_t *cost, int after) {
@@ -57,14 +57,14 @@ static void build_card(const rv_data *d, rv_state *s, int p, ctn_action a) {
     int under = s->pr[p].site[t][site];
     if (under != RV_NONE) s->discard[under >> 6] |= 1ull << (under & 63);
     uint8_t cost[RV_NUM_RESOURCES];
-    memcpy(cost, rv_card_of(d, c)->cost, sizeof cost);
+    memcpy(cost, rv_card_of(s, c)->cost, sizeof cost);
     if (spared >= 0) cost[spared]--;
     rv_hand_del(s, p, c);
     s->faceup[c >> 6] &= ~(1ull << (c & 63));
     s->pr[p].site[t][site] = (uint8_t)c;
     pay_for(s, p, cost, RV_AP_NONE);
     rv_ctx ctx = {d, s, p, c, RV_H_BUILT, a, NULL}; /* Staple House, Pirate Ship, Fairgrounds, Tithe Barn, Library */
-    if (rv_card_of(d, c)->ability) rv_card_of(d, c)->ability(&ctx);
+    if (rv_card_of(s, c)->ability) rv_card_of(s, c)->ability(&ctx);
 }
 
 /* The Era of Turmoil's choices (R§7.3). */
@@ -98,7 +98,7 @@ static void guard_roll(const rv_data *d, rv_state *s, int cancelled) {
     s->strike = 0;
     if (cancelled) return;
     rv_ctx ctx = {d, s, s->current, RV_ACT_A(a), RV_H_STRIKE, a, NULL};
-    rv_card_of(d, RV_ACT_A(a))->ability(&ctx);
+    rv_card_of(s, RV_ACT_A(a))->ability(&ctx);
 }
 
 static void player_action(const rv_data *d, rv_state *s, int p, ctn_action a) {
@@ -209,7 +209,7 @@ static void player_action(const rv_data *d, rv_state *s, int p, ctn_action a) {
         break;
     case RV_A_END_TURN: s->exchanged = 2; break;
     case RV_A_PLAY: /* an action card from the hand, a Gold Cache laid, or a Mint's use */
-        if (rv_in_hand(s, p, x) && rv_card_of(d, x)->type == RV_T_SITE) rv_hand_del(s, p, x);
+        if (rv_in_hand(s, p, x) && rv_card_of(s, x)->type == RV_T_SITE) rv_hand_del(s, p, x);
         else if (rv_in_hand(s, p, x)) discard_card(s, p, x);
         play_ability(d, s, p, x, a);
         break;

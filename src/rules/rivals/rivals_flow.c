@@ -187,13 +187,14 @@ static void brigand_attack(const rv_data *d, rv_state *s) {
 
 /* Whether a booster of the region's resource stands on a site beside it (R§7). */
 static int boosted(const rv_data *d, const rv_state *s, int p, int pos, int res) {
+    (void)d; /* the card kinds are the state's */
     int col = pos >> 1, b = pos & 1;
     for (int t = col - 1; t <= col; t++) {
         if (t < 0 || t >= RV_TOWN_COLS) continue;
         for (int k = b ? 2 : 0; k < (b ? 4 : 2); k++) {
             int c = s->pr[p].site[t][k];
             if (c == RV_NONE) continue;
-            const rv_card *card = rv_card_of(d, c);
+            const rv_card *card = rv_card_of(s, c);
             if ((card->flags & RV_F_BOOSTER) && card->resource == res) return 1;
         }
     }
@@ -267,10 +268,11 @@ void rv_start_takes(rv_state *s, int taker, int n, int flags) {
 }
 
 static int feud_buildings(const rv_data *d, const rv_state *s, int p, uint8_t *out) {
+    (void)d; /* the card kinds are the state's */
     int n = 0;
     for (int x = 0; x < RV_TOWN_COLS * RV_SITES; x++) {
         int c = s->pr[p].site[x / RV_SITES][x % RV_SITES];
-        if (c != RV_NONE && rv_card_of(d, c)->type == RV_T_BUILDING) {
+        if (c != RV_NONE && rv_card_of(s, c)->type == RV_T_BUILDING) {
             if (out) out[n] = (uint8_t)x;
             n++;
         }
@@ -366,7 +368,7 @@ static int run_stage(const rv_data *d, rv_state *s) {
     case RV_STG_FF:
     case RV_STG_FEUD: {
         int victim = 1 - s->ev_holder;
-        if (s->bury != RV_NONE && rv_face_up_home(d, s->bury)) {
+        if (s->bury != RV_NONE && rv_face_up_home(d, s, s->bury)) {
             s->faceup[s->bury >> 6] |= 1ull << (s->bury & 63); /* R§5.3: back to the face-up stack */
             s->bury = RV_NONE;
             s->bury_owner = 0;
@@ -475,7 +477,7 @@ static int run_stage(const rv_data *d, rv_state *s) {
  * stack, or under a stack of its owner's choice (R§5.1, R§5.3). */
 static int bury_pending(const rv_data *d, rv_state *s) {
     if (s->bury == RV_NONE || s->stage == RV_STG_FF || s->stage == RV_STG_FEUD) return 1;
-    if (rv_face_up_home(d, s->bury)) {
+    if (rv_face_up_home(d, s, s->bury)) {
         s->faceup[s->bury >> 6] |= 1ull << (s->bury & 63);
         s->bury = RV_NONE;
         s->bury_owner = 0;
@@ -541,7 +543,7 @@ static int pending_choice(const rv_data *d, rv_state *s) {
         int victim = 1 - s->current, n = 0, last = -1;
         for (int x = 0; x < RV_TOWN_COLS * RV_SITES; x++) {
             int c = s->pr[victim].site[x / RV_SITES][x % RV_SITES];
-            if (c != RV_NONE && rv_card_of(d, c)->type == RV_T_TRADE_SHIP) n++, last = x;
+            if (c != RV_NONE && rv_card_of(s, c)->type == RV_T_TRADE_SHIP) n++, last = x;
         }
         if (n > 1) {
             s->phase = RV_PH_LOSE_SHIP;
@@ -597,7 +599,7 @@ void rv_lose_ship(rv_state *s, int p, int x) {
 void rv_abandon(const rv_data *d, rv_state *s, int p, int x) {
     int c = rv_site_card(s, p, x);
     s->pr[p].site[x / RV_SITES][x % RV_SITES] = RV_NONE;
-    if (rv_face_up_home(d, c)) s->faceup[c >> 6] |= 1ull << (c & 63);
+    if (rv_face_up_home(d, s, c)) s->faceup[c >> 6] |= 1ull << (c & 63);
     else s->discard[c >> 6] |= 1ull << (c & 63);
 }
 

@@ -11,6 +11,7 @@ typedef ctn_rivals_state rv_state;
 typedef ctn_rivals_card rv_card;
 
 enum { RV_ROADS = 9, RV_SETTLEMENTS = 9, RV_CITIES = 7, RV_START_HAND = 3, RV_HAND_BASE = 3 };
+enum { RV_MAX_KINDS = 128 }; /* rows of ctn_rivals_cards at most (rivals_setup.c checks) */
 
 typedef struct rv_data {
     int mode, turn_limit, vp_to_win;
@@ -18,7 +19,8 @@ typedef struct rv_data {
     int num_draw, num_events;
     int num_stacks, basic_stacks;           /* stacks 0..basic_stacks-1 hold Basic cards (R§6) */
     uint8_t stack_set[RV_STACKS];           /* the set whose back stack k's cards show */
-    uint8_t kind[RV_MAX_DRAW_CARDS];        /* card id -> row of ctn_rivals_cards */
+    uint8_t dealt[RV_MAX_DRAW_CARDS];       /* card id -> row of ctn_rivals_cards, as rv_init deals it
+                                             * into the state's kind table (read the state's) */
     uint8_t event_kind[RV_MAX_EVENTS];      /* event id -> row */
     int yule;                               /* event id of Yule */
     uint32_t ev_fixed;      /* events always in the stack (all but in the duel: R§6.3) */
@@ -29,15 +31,17 @@ typedef struct rv_data {
     int c_sebastian;                        /* Sebastian's card id, -1 when not in the game */
     int k_university, k_parish_hall;        /* Era of Progress: kinds its requirements name */
     int c_gold_cache;                       /* the Gold Cache's card id, -1 when not in the game */
-    uint32_t hooks[RV_MAX_DRAW_CARDS];      /* card id -> the hooks its ability answers (bit rv_hook) */
+    uint32_t hooks[RV_MAX_KINDS];           /* kind -> the hooks its ability answers (bit rv_hook) */
     uint32_t game_hooks;                    /* the hooks some card of the game answers */
 } rv_data;
 
 static inline const rv_data *rv_data_of(const ctn_game *g) { return (const rv_data *)g->data; }
-static inline const rv_card *rv_card_of(const rv_data *d, int card) { return &ctn_rivals_cards[d->kind[card]]; }
+/* The card table row of a draw card: the state says which card each id is (a card the state's
+ * viewer has not seen has none: never asked for). */
+static inline const rv_card *rv_card_of(const rv_state *s, int card) { return &ctn_rivals_cards[s->kind[card]]; }
 /* R§5.1: a card goes only under a stack with its back (the Basic Set's or an era's). */
-static inline int rv_stack_matches(const rv_data *d, int stack, int card) {
-    return d->stack_set[stack] == rv_card_of(d, card)->set;
+static inline int rv_stack_matches(const rv_data *d, const rv_state *s, int stack, int card) {
+    return d->stack_set[stack] == rv_card_of(s, card)->set;
 }
 /* The events the stack holds now, seen or not (R§5.5, R§6.3). */
 static inline int rv_events_left(const rv_state *s) { return __builtin_popcount(s->ev_pool) + s->ev_pool_unknown; }
@@ -167,14 +171,16 @@ void rv_produce(const rv_data *d, rv_state *s, int p);
 /* Whether p meets a card's requirement (R§7, the "requires" column). */
 int rv_requirement_met(const rv_data *d, const rv_state *s, int p, int req);
 int rv_requirement_progress(const rv_data *d, const rv_state *s, int p, int req); /* the Era of Progress's */
-/* What a card's play names in its second argument (RV_PA_*, rivals_ruleset.c). */
-int rv_play_arg(const rv_data *d, int card);
-/* The forms a build of the card may take in this game (RV_BF_*, rivals_ruleset.c). */
-int rv_build_forms(const rv_data *d, int card);
+/* What the play of a card of this kind names in its second argument (RV_PA_*, rivals_ruleset.c). */
+int rv_play_arg(int kind);
+/* The forms a build of a card of this kind may take in this game (RV_BF_*, rivals_ruleset.c). */
+int rv_build_forms(const rv_data *d, int kind);
 /* The hooks an ability answers (rivals_hooks.c; all for one the table does not list, 0 for none);
  * rv_answers: whether a card's does. */
 uint32_t rv_ability_hooks(rv_ability_fn fn);
-static inline int rv_answers(const rv_data *d, int card, rv_hook hook) { return (int)(d->hooks[card] >> hook & 1u); }
+static inline int rv_answers(const rv_data *d, const rv_state *s, int card, rv_hook hook) {
+    return (int)(d->hooks[s->kind[card]] >> hook & 1u);
+}
 /* Calls one card's ability for a hook (0 when it does not answer it). */
 int rv_hook_card(const rv_data *d, rv_state *s, int p, int card, rv_hook hook);
 /* Units (heroes, trade ships, other units) with at least 1 strength in p's principality. */
@@ -310,8 +316,8 @@ void rv_start_takes(rv_state *s, int taker, int n, int flags);
 /* Pirate Ship: p's trade ship on site x goes to the discard pile. */
 void rv_lose_ship(rv_state *s, int p, int x);
 /* Whether a card leaving a principality goes back to the face-up stack (R§5.3; the duel has none). */
-static inline int rv_face_up_home(const rv_data *d, int c) {
-    return (rv_card_of(d, c)->flags & RV_F_FACE_UP) && d->mode != RV_MODE_DUEL;
+static inline int rv_face_up_home(const rv_data *d, const rv_state *s, int c) {
+    return (rv_card_of(s, c)->flags & RV_F_FACE_UP) && d->mode != RV_MODE_DUEL;
 }
 /* R§5 step 2: p gives up his card on site x, to the face-up stack or the discard pile. */
 void rv_abandon(const rv_data *d, rv_state *s, int p, int x);

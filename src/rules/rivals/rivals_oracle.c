@@ -11,7 +11,7 @@ typedef struct {
     int space[RV_PLAYERS][RV_NUM_RESOURCES];
 } oracle;
 
-static const char *key_of(const oracle *o, int c) { return ctn_rivals_cards[o->d->kind[c]].key; }
+static const char *key_of(const oracle *o, int c) { return ctn_rivals_cards[o->s->kind[c]].key; }
 static int has_card(const oracle *o, int p, int c) { return c < o->d->num_draw && (o->s->hand[p][c / 64] >> (c % 64)) & 1; }
 static int region_at(const oracle *o, int p, int pos) { return o->s->pr[p].region[pos / 2][pos % 2]; }
 
@@ -47,7 +47,7 @@ static int hand_size(const oracle *o, int p) {
 static int limit(const oracle *o, int p) {
     int n = 3;
     for (int x = 0; x < 48; x++)
-        if (site_card(o, p, x) != RV_NONE) n += ctn_rivals_cards[o->d->kind[site_card(o, p, x)]].progress;
+        if (site_card(o, p, x) != RV_NONE) n += ctn_rivals_cards[o->s->kind[site_card(o, p, x)]].progress;
     return n;
 }
 static int owns_name(const oracle *o, int p, const char *key) {
@@ -66,7 +66,7 @@ static int rate(const oracle *o, int p, int res) {
     for (int x = 0; x < 48; x++) {
         int c = site_card(o, p, x);
         if (c == RV_NONE) continue;
-        const rv_card *k = &ctn_rivals_cards[o->d->kind[c]];
+        const rv_card *k = &ctn_rivals_cards[o->s->kind[c]];
         if (k->type == RV_T_TRADE_SHIP && k->resource == res) return 2;
     }
     return 3;
@@ -84,7 +84,7 @@ static int back_of(const oracle *o, int k) {
     int eras[RV_SET_COUNT], n = 0;
     for (int set = RV_SET_BASIC + 1; set < RV_SET_COUNT; set++)
         for (int c = 0; c < o->d->num_draw; c++)
-            if (ctn_rivals_cards[o->d->kind[c]].set == set) {
+            if (ctn_rivals_cards[o->s->kind[c]].set == set) {
                 eras[n++] = set;
                 break;
             }
@@ -92,7 +92,7 @@ static int back_of(const oracle *o, int k) {
     return eras[(k - o->d->basic_stacks) / per];
 }
 static int same_back(const oracle *o, int k, int c) {
-    return k < o->d->num_stacks && back_of(o, k) == ctn_rivals_cards[o->d->kind[c]].set;
+    return k < o->d->num_stacks && back_of(o, k) == ctn_rivals_cards[o->s->kind[c]].set;
 }
 static int placed(const oracle *o, int p, int c) {
     for (int x = 0; x < 48; x++)
@@ -107,7 +107,7 @@ static int count_key(const oracle *o, int p, const char *key) {
 }
 static int count_of_type(const oracle *o, int p, int type) {
     int n = 0;
-    for (int x = 0; x < 48; x++) n += site_card(o, p, x) != RV_NONE && ctn_rivals_cards[o->d->kind[site_card(o, p, x)]].type == type;
+    for (int x = 0; x < 48; x++) n += site_card(o, p, x) != RV_NONE && ctn_rivals_cards[o->s->kind[site_card(o, p, x)]].type == type;
     return n;
 }
 /* Strength (which 0) or commerce (which 1) points: printed, plus Trading Base and Salt Silo (R§7.2). */
@@ -115,7 +115,7 @@ static int points_of(const oracle *o, int p, int which) {
     int n = 0;
     for (int x = 0; x < 48; x++)
         if (site_card(o, p, x) != RV_NONE) {
-            const rv_card *k = &ctn_rivals_cards[o->d->kind[site_card(o, p, x)]];
+            const rv_card *k = &ctn_rivals_cards[o->s->kind[site_card(o, p, x)]];
             n += which ? k->commerce : k->strength;
         }
     if (which)
@@ -132,7 +132,7 @@ static int victory_points(const oracle *o, int p) {
     int n = 0;
     for (int t = 0; t < RV_TOWN_COLS; t++) n += o->s->pr[p].town[t];
     for (int x = 0; x < 48; x++)
-        if (site_card(o, p, x) != RV_NONE) n += ctn_rivals_cards[o->d->kind[site_card(o, p, x)]].vp;
+        if (site_card(o, p, x) != RV_NONE) n += ctn_rivals_cards[o->s->kind[site_card(o, p, x)]].vp;
     n += has_advantage(o, p, 0) + has_advantage(o, p, 1);
     if (count_of_type(o, p, RV_T_TRADE_SHIP) >= 3) n += count_key(o, p, "harbor");
     return n;
@@ -140,7 +140,7 @@ static int victory_points(const oracle *o, int p) {
 static int progress_points(const oracle *o, int p) {
     int n = 0;
     for (int x = 0; x < 48; x++)
-        if (site_card(o, p, x) != RV_NONE) n += ctn_rivals_cards[o->d->kind[site_card(o, p, x)]].progress;
+        if (site_card(o, p, x) != RV_NONE) n += ctn_rivals_cards[o->s->kind[site_card(o, p, x)]].progress;
     return n;
 }
 
@@ -175,7 +175,7 @@ static int requirement(const oracle *o, int p, const char *key) {
     if (!strcmp(key, "gold_cache")) {
         for (int x = 0; x < 48; x++) {
             int c = site_card(o, p, x);
-            if (c != RV_NONE && ctn_rivals_cards[o->d->kind[c]].type == RV_T_HERO && ctn_rivals_cards[o->d->kind[c]].strength > 0) return 1;
+            if (c != RV_NONE && ctn_rivals_cards[o->s->kind[c]].type == RV_T_HERO && ctn_rivals_cards[o->s->kind[c]].strength > 0) return 1;
         }
         return 0;
     }
@@ -218,14 +218,14 @@ static int play_progress(const oracle *o, const char *key, int b) {
 
 static int building_at(const oracle *o, int p, int x) {
     int c = site_card(o, p, x);
-    return c != RV_NONE && ctn_rivals_cards[o->d->kind[c]].type == RV_T_BUILDING;
+    return c != RV_NONE && ctn_rivals_cards[o->s->kind[c]].type == RV_T_BUILDING;
 }
 
 /* A unit (hero, trade ship or other) on site x of p's, and its strength and commerce. */
 static int unit_at(const oracle *o, int p, int x, int *strength, int *commerce) {
     int c = site_card(o, p, x);
     if (c == RV_NONE) return 0;
-    const rv_card *k = &ctn_rivals_cards[o->d->kind[c]];
+    const rv_card *k = &ctn_rivals_cards[o->s->kind[c]];
     if (k->type != RV_T_HERO && k->type != RV_T_TRADE_SHIP && k->type != RV_T_UNIT) return 0;
     *strength = k->strength;
     *commerce = k->commerce;
@@ -352,7 +352,7 @@ static int action_phase(const oracle *o, int t, int a, int b, int c) {
     case RV_A_ABANDON: return a < 48 && site_card(o, p, a) != RV_NONE; /* R§5 step 2 */
     case RV_A_BUILD: {
         if ((!has_card(o, p, a) && !in_faceup(o, a)) || b >= RV_TOWN_COLS || c > 31) return 0;
-        const rv_card *k = &ctn_rivals_cards[o->d->kind[a]];
+        const rv_card *k = &ctn_rivals_cards[o->s->kind[a]];
         if (!way_shape(k, c >> 1)) return 0; /* cheap tests first */
         if (!requirement(o, p, k->key)) return 0;
         if (k->type != RV_T_BUILDING && k->type != RV_T_HERO && k->type != RV_T_TRADE_SHIP && k->type != RV_T_UNIT) return 0;
@@ -379,8 +379,8 @@ static int action_phase(const oracle *o, int t, int a, int b, int c) {
         int x = site_card(o, p, b), y = site_card(o, p, c);
         if (x == RV_NONE || y == RV_NONE) return 0;
         if (b / 4 == c / 4 && (b % 4 >= 2) == (c % 4 >= 2)) return 0; /* ruling R-6: no effect */
-        if (ctn_rivals_cards[o->d->kind[x]].place == RV_P_CITY && pr->town[c / 4] != 2) return 0;
-        if (ctn_rivals_cards[o->d->kind[y]].place == RV_P_CITY && pr->town[b / 4] != 2) return 0;
+        if (ctn_rivals_cards[o->s->kind[x]].place == RV_P_CITY && pr->town[c / 4] != 2) return 0;
+        if (ctn_rivals_cards[o->s->kind[y]].place == RV_P_CITY && pr->town[b / 4] != 2) return 0;
         return 1;
     }
     case RV_A_TRADE:
@@ -448,7 +448,7 @@ static int legal(const oracle *o, int t, int a, int b, int c) {
     case RV_PH_STEAL: return t == RV_A_STEAL && has_card(o, victim, a);
     case RV_PH_LOSE_SHIP:
         return t == RV_A_LOSE && a < 48 && site_card(o, p, a) != RV_NONE &&
-               ctn_rivals_cards[o->d->kind[site_card(o, p, a)]].type == RV_T_TRADE_SHIP;
+               ctn_rivals_cards[o->s->kind[site_card(o, p, a)]].type == RV_T_TRADE_SHIP;
     case RV_PH_PLACE_REGIONS: return t == RV_A_PLACE && a < 2;
     case RV_PH_SCOUT: return t == RV_A_SCOUT_PICK && a < RV_NUM_REGIONS && (s->region_stack >> a & 1);
     case RV_PH_MERCHANT: return (t == RV_A_BUY && held(o, p, RV_GOLD) > 0) || t == RV_A_STOP;

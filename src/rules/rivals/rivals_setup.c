@@ -63,7 +63,7 @@ static void add_cards(rv_data *d, unsigned eras, int half_moons_out) {
                 if (half_moon) d->ev_candidates |= 1u << d->num_events;
                 d->event_kind[d->num_events++] = (uint8_t)k;
             } else if (!(half_moons_out && half_moon)) {
-                d->kind[d->num_draw++] = (uint8_t)k;
+                d->dealt[d->num_draw++] = (uint8_t)k;
             }
         }
     }
@@ -78,6 +78,14 @@ static void set_stacks(rv_data *d, unsigned eras, int basic_stacks, int era_stac
         for (int k = 0; (eras & ERA(set)) && k < era_stacks; k++) d->stack_set[d->num_stacks++] = (uint8_t)set;
 }
 
+/* The hooks each kind's ability answers, and those some card of the game answers. */
+static void set_hooks(rv_data *d) {
+    _Static_assert((int)RV_NONE >= (int)RV_MAX_KINDS, "RV_NONE is no kind");
+    for (int k = 0; k < ctn_rivals_card_count && k < RV_MAX_KINDS; k++)
+        d->hooks[k] = rv_ability_hooks(ctn_rivals_cards[k].ability);
+    for (int c = 0; c < d->num_draw; c++) d->game_hooks |= d->hooks[d->dealt[c]];
+}
+
 ctn_status rv_game_setup(ctn_game *g, const ctn_game_config *cfg, ctn_error *err) {
     if (cfg->board_kind == CTN_BOARD_EXPLICIT || cfg->board_kind == CTN_BOARD_BEGINNER)
         return ctn_error_set(err, CTN_E_BOARD, "Rivals for Catan has no board");
@@ -88,6 +96,7 @@ ctn_status rv_game_setup(ctn_game *g, const ctn_game_config *cfg, ctn_error *err
         return ctn_error_set(err, CTN_E_OPTION, "rivals mode '%s' is not yet available (%s are played)",
                              ctn_rivals_mode_name(mode), played);
     }
+    if (ctn_rivals_card_count > RV_MAX_KINDS) return ctn_error_set(err, CTN_E_LIMIT, "card table larger than RV_MAX_KINDS");
     rv_data *d = calloc(1, sizeof *d);
     if (!d) return ctn_error_set(err, CTN_E_LIMIT, "out of memory");
     d->mode = mode;
@@ -119,11 +128,10 @@ ctn_status rv_game_setup(ctn_game *g, const ctn_game_config *cfg, ctn_error *err
     d->k_parish_hall = kind_key("parish_hall");
     d->c_gold_cache = d->c_sebastian = -1;
     for (int c = 0; c < d->num_draw; c++) {
-        if (ctn_rivals_cards[d->kind[c]].ability == rv_ab_gold_cache) d->c_gold_cache = c;
-        if (ctn_rivals_cards[d->kind[c]].ability == rv_ab_sebastian) d->c_sebastian = c;
-        d->hooks[c] = rv_ability_hooks(ctn_rivals_cards[d->kind[c]].ability);
-        d->game_hooks |= d->hooks[c];
+        if (ctn_rivals_cards[d->dealt[c]].ability == rv_ab_gold_cache) d->c_gold_cache = c;
+        if (ctn_rivals_cards[d->dealt[c]].ability == rv_ab_sebastian) d->c_sebastian = c;
     }
+    set_hooks(d);
     g->data = d;
     return CTN_OK;
 }
@@ -186,6 +194,8 @@ void rv_init(const ctn_game *g, ctn_state *state, uint64_t seed) {
     ctn_rng_seed(&s->rng, seed);
     s->viewer = s->winner = s->event_now = s->bury = RV_NONE;
     s->new_regions[0] = s->new_regions[1] = s->new_town_col = RV_NONE;
+    memset(s->kind, RV_NONE, sizeof s->kind);
+    memcpy(s->kind, d->dealt, (size_t)d->num_draw); /* which card each id is (the mode's cards) */
     for (int p = 0; p < RV_PLAYERS; p++) setup_principality(s, p);
     for (int r = 0; r < RV_NUM_REGIONS; r++)
         if (ctn_rivals_regions[r].owner == RV_NONE) s->region_stack |= 1u << r;
@@ -200,7 +210,7 @@ void rv_init(const ctn_game *g, ctn_state *state, uint64_t seed) {
         uint8_t deck[RV_MAX_DRAW_CARDS];
         while (k + count < d->num_stacks && d->stack_set[k + count] == set) count++;
         for (int c = 0; c < d->num_draw; c++) {
-            const rv_card *card = rv_card_of(d, c);
+            const rv_card *card = rv_card_of(s, c);
             if (card->set != set) continue;
             if (set != RV_SET_BASIC && d->mode != RV_MODE_DUEL && (card->flags & RV_F_FACE_UP))
                 s->faceup[c >> 6] |= 1ull << (c & 63);

@@ -102,7 +102,7 @@ void rv_determinize(const ctn_game *g, const ctn_state *view, ctn_rng *rng, ctn_
         if (!st->n || st->card[0] != RV_UNKNOWN) continue;
         int got = 0;
         for (int i = 0; i < n && got < st->n; i++)
-            if (pool[i] != RV_NONE && rv_stack_matches(d, k, pool[i])) st->card[got++] = pool[i], pool[i] = RV_NONE;
+            if (pool[i] != RV_NONE && rv_stack_matches(d, s, k, pool[i])) st->card[got++] = pool[i], pool[i] = RV_NONE;
         sort_cards(st->card, st->n);
         st->hidden = st->n;
     }
