@@ -155,7 +155,9 @@ int rv_ab_gold_cache(rv_ctx *c) {
         }
         return n;
     }
-    if (c->hook == RV_H_PLAY) s->cache_at[p] = (uint8_t)(rv_region_at(s, p, RV_ACT_B(c->action)) + 1);
+    if (c->hook != RV_H_PLAY) return 0;
+    s->cache_at[p] = (uint8_t)(rv_region_at(s, p, RV_ACT_B(c->action)) + 1);
+    if (rv_tourney(c->d)) s->cache_card[p] = (uint8_t)(c->card + 1); /* one Gold Cache a deck */
     return 0;
 }
 

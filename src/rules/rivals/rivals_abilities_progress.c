@@ -67,8 +67,9 @@ int rv_ab_benjamin(rv_ctx *c) {
 }
 
 /* Guido and Gustav: the player takes a card of his choice from the (open) discard pile, but not
- * Guido or Gustav (ruling R-48: the two would fetch each other for ever). */
-static int from_discard(rv_ctx *c) {
+ * Guido or Gustav (ruling R-48: the two would fetch each other for ever); in the tournament Guido
+ * from the opponent's pile, Gustav from the player's own (R§7.4), `pile` naming whose. */
+static int from_discard(rv_ctx *c, int pile) {
     rv_state *s = c->s;
     if (c->hook == RV_H_LIST) {
         if (s->phase != RV_PH_ACTION) return 0;
@@ -77,19 +78,20 @@ static int from_discard(rv_ctx *c) {
             for (uint64_t m = s->discard[w]; m; m &= m - 1) {
                 int x = w * 64 + __builtin_ctzll(m);
                 rv_ability_fn fn = rv_card_of(c->s, x)->ability;
+                if (!rv_in_pile(c->d, s, pile, x)) continue;
                 if (fn != rv_ab_guido && fn != rv_ab_gustav) c->out[n++] = RV_ACT(RV_A_PLAY, c->card, x, 0);
             }
         return n;
     }
     if (c->hook == RV_H_PLAY) {
         int x = RV_ACT_B(c->action);
-        s->discard[x >> 6] &= ~(1ull << (x & 63));
+        rv_discard_del(s, x);
         rv_hand_add(s, c->player, x);
     }
     return 0;
 }
-int rv_ab_guido(rv_ctx *c) { return from_discard(c); }
-int rv_ab_gustav(rv_ctx *c) { return from_discard(c); }
+int rv_ab_guido(rv_ctx *c) { return from_discard(c, 1 - c->player); }
+int rv_ab_gustav(rv_ctx *c) { return from_discard(c, c->player); }
 
 /* Doctor (requires a Bath House): each of the four regions around the city of one Bath House of
  * the player's choice (`play c<id> x<site>`) gains 1 (ruling R-45). */

@@ -167,9 +167,17 @@ int rv_ev_riots(rv_ctx *c) {
 }
 
 int rv_react_mask(const rv_data *d, const rv_state *s, int mask) {
-    int c = d->c_sebastian;
-    if (c < 0 || (s->discard[c >> 6] >> (c & 63) & 1)) return 0;
-    return mask;
+    for (int i = 0; i < RV_PLAYERS; i++) { /* a Sebastian of the game not yet discarded */
+        int c = d->c_sebastian[i];
+        if (c >= 0 && !(s->discard[c >> 6] >> (c & 63) & 1)) return mask;
+    }
+    return 0;
+}
+
+int rv_stealable(const rv_data *d, const rv_state *s, int card) {
+    if (!rv_tourney(d)) return 1;
+    int t = rv_card_of(s, card)->type;
+    return t == RV_T_HERO || t == RV_T_TRADE_SHIP || t == RV_T_UNIT || t == RV_T_ACTION || t == RV_T_ATTACK;
 }
 
 void rv_lose_site(const rv_data *d, rv_state *s, int p, int x) {

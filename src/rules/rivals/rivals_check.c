@@ -90,9 +90,10 @@ int rv_check(const ctn_game *g, const ctn_state *state, char *msg, size_t cap) {
     for (int p = 0; p < RV_PLAYERS; p++) { /* the Gold Cache lies at a gold field of its owner */
         if (!s->cache_at[p]) continue;
         int r = s->cache_at[p] - 1;
-        if (d->c_gold_cache < 0 || r >= RV_NUM_REGIONS || ctn_rivals_regions[r].resource != RV_GOLD || rv_region_pos(s, p, r) < 0)
+        int gc = rv_tourney(d) ? s->cache_card[p] - 1 : d->c_gold_cache;
+        if (gc < 0 || r >= RV_NUM_REGIONS || ctn_rivals_regions[r].resource != RV_GOLD || rv_region_pos(s, p, r) < 0)
             FAIL("player %d: Gold Cache at region %d", p, r);
-        if (card_seen[d->c_gold_cache]++) FAIL("the Gold Cache is in two places");
+        if (card_seen[gc]++) FAIL("the Gold Cache is in two places");
     }
     if (s->viewer == RV_NONE) { /* hidden cards are known in full states only */
         for (int k = 0; k < RV_STACKS; k++) {

@@ -287,9 +287,10 @@ void rv_remove_site_card(rv_state *s, int p, int x) {
     s->pr[p].site[x / RV_SITES][x % RV_SITES] = RV_NONE;
 }
 
-static int any_stack_cards(const rv_state *s) {
+/* Whether a stack p may draw from holds cards (the tournament: one of his own). */
+static int any_stack_cards(const rv_data *d, const rv_state *s, int p) {
     for (int k = 0; k < RV_STACKS; k++)
-        if (s->stacks[k].n) return 1;
+        if (s->stacks[k].n && (k >= d->num_stacks || rv_stack_own(d, k, p))) return 1;
     return 0;
 }
 
@@ -445,7 +446,7 @@ static int run_stage(const rv_data *d, rv_state *s) {
         return 0;
     case RV_STG_REPLENISH: {
         int h = rv_hand_count(s, cur), lim = rv_hand_limit(d, s, cur);
-        if (h > lim || (h < lim && any_stack_cards(s))) {
+        if (h > lim || (h < lim && any_stack_cards(d, s, cur))) {
             s->phase = RV_PH_REPLENISH;
             s->actor = (uint8_t)cur;
             return 0;
@@ -469,6 +470,9 @@ static int run_stage(const rv_data *d, rv_state *s) {
     case RV_STG_END:
         next_turn(d, s);
         return s->phase != RV_PH_GAME_OVER;
+    case RV_STG_PREPARE:
+    case RV_STG_PREP_FILL0:
+    case RV_STG_PREP_FILL1: return rv_tourney_stage(d, s);
     default: return 0;
     }
 }
@@ -485,6 +489,14 @@ static int bury_pending(const rv_data *d, rv_state *s) {
     }
     s->phase = RV_PH_BURY;
     s->actor = s->bury_owner;
+    return 0;
+}
+
+/* Traitor: whether the victim's hand holds a card he may take (a hidden hand: assumed so). */
+static int steal_target(const rv_data *d, const rv_state *s, int victim) {
+    if (!rv_tourney(d) || s->hidden_hand[victim]) return 1;
+    for (int c = 0; c < d->num_draw; c++)
+        if (rv_in_hand(s, victim, c) && rv_stealable(d, s, c)) return 1;
     return 0;
 }
 
@@ -519,7 +531,7 @@ static int turmoil_choice(const rv_data *d, rv_state *s) {
         }
     }
     if (s->steal) {
-        if (rv_hand_count(s, victim) > 0) {
+        if (rv_hand_count(s, victim) > 0 && steal_target(d, s, victim)) {
             s->phase = RV_PH_STEAL;
             s->actor = (uint8_t)cur;
             return 0;
@@ -550,7 +562,7 @@ static int pending_choice(const rv_data *d, rv_state *s) {
             s->actor = (uint8_t)victim;
             return 0;
         }
-        if (n == 1) rv_lose_ship(s, victim, last);
+        if (n == 1) rv_lose_ship(d, s, victim, last);
         s->lose_ship = 0;
     }
     if (s->takes_left) {
@@ -570,7 +582,7 @@ static int pending_choice(const rv_data *d, rv_state *s) {
         s->take_flags = 0;
     }
     if (s->library) { /* Library: a card of choice from a draw stack (ruling R-41) */
-        if (any_stack_cards(s)) {
+        if (any_stack_cards(d, s, s->current)) {
             s->phase = RV_PH_LIBRARY;
             s->actor = s->current;
             return 0;
@@ -582,17 +594,17 @@ static int pending_choice(const rv_data *d, rv_state *s) {
 
 /* R§1: a theme game is won the moment the active player has the points, in his own turn. */
 static int won_in_turn(const rv_data *d, rv_state *s) {
-    if (d->mode == RV_MODE_INTRO || s->stage < RV_STG_PRE_ROLL) return 0;
+    if (d->mode == RV_MODE_INTRO || s->stage < RV_STG_PRE_ROLL || s->stage >= RV_STG_PREPARE) return 0;
     if (rv_vp_bound(d, s, s->current) < d->vp_to_win || rv_vp(d, s, s->current) < d->vp_to_win) return 0;
     s->phase = RV_PH_GAME_OVER;
     s->winner = s->current;
     return 1;
 }
 
-void rv_lose_ship(rv_state *s, int p, int x) {
+void rv_lose_ship(const rv_data *d, rv_state *s, int p, int x) {
     int c = s->pr[p].site[x / RV_SITES][x % RV_SITES];
     s->pr[p].site[x / RV_SITES][x % RV_SITES] = RV_NONE;
-    s->discard[c >> 6] |= 1ull << (c & 63);
+    rv_discard_add(d, s, p, c);
     s->lose_ship = 0;
 }
 
@@ -600,7 +612,7 @@ void rv_abandon(const rv_data *d, rv_state *s, int p, int x) {
     int c = rv_site_card(s, p, x);
     s->pr[p].site[x / RV_SITES][x % RV_SITES] = RV_NONE;
     if (rv_face_up_home(d, s, c)) s->faceup[c >> 6] |= 1ull << (c & 63);
-    else s->discard[c >> 6] |= 1ull << (c & 63);
+    else rv_discard_add(d, s, p, c);
 }
 
 void rv_continue(const rv_data *d, rv_state *s) {

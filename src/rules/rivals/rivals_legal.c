@@ -85,6 +85,7 @@ static int build_actions(const rv_data *d, const rv_state *s, int p, const purse
         if (c->type > RV_T_UNIT || c->place > RV_P_CITY) continue;
         if (!rv_requirement_met(d, s, p, c->req)) continue;
         if ((c->flags & RV_F_ONE_OF) && rv_owns_kind(d, s, p, s->kind[cards[i]])) continue;
+        if (rv_tourney(d) && !rv_tourney_name_free(d, s, cards[i])) continue;
         int nw = build_ways(d, s, p, w, cards[i], drill, ways);
         for (int t = 0; t < RV_TOWN_COLS && nw; t++) {
             if (!pr->town[t] || (c->place == RV_P_CITY && pr->town[t] != 2)) continue;
@@ -207,7 +208,7 @@ static int returns(const rv_data *d, const rv_state *s, int p, ctn_action *out) 
     int nc = hand_cards(s, p, cards), n = 0;
     for (int i = 0; i < nc; i++)
         for (int k = 0; k < d->num_stacks; k++)
-            if (rv_stack_matches(d, s, k, cards[i])) out[n++] = RV_ACT(RV_A_RETURN, cards[i], k, 0);
+            if (rv_stack_own(d, k, p) && rv_stack_matches(d, s, k, cards[i])) out[n++] = RV_ACT(RV_A_RETURN, cards[i], k, 0);
     return n;
 }
 
@@ -282,7 +283,8 @@ int rv_legal_actions(const ctn_game *g, const ctn_state *state, int player, unsi
         break;
     case RV_PH_STEAL: {
         int nc = hand_cards(s, 1 - p, cards);
-        for (int i = 0; i < nc; i++) out[n++] = RV_ACT(RV_A_STEAL, cards[i], 0, 0);
+        for (int i = 0; i < nc; i++)
+            if (rv_stealable(d, s, cards[i])) out[n++] = RV_ACT(RV_A_STEAL, cards[i], 0, 0);
         break;
     }
     case RV_PH_LOSE_SHIP:
@@ -311,27 +313,28 @@ int rv_legal_actions(const ctn_game *g, const ctn_state *state, int player, unsi
         break;
     case RV_PH_BURY:
         for (int k = 0; k < d->num_stacks; k++)
-            if (rv_stack_matches(d, s, k, s->bury)) out[n++] = RV_ACT(RV_A_BURY, k, 0, 0);
+            if (rv_stack_own(d, k, s->bury_owner) && rv_stack_matches(d, s, k, s->bury)) out[n++] = RV_ACT(RV_A_BURY, k, 0, 0);
         break;
     case RV_PH_ACTION: n = action_phase(d, s, p, out); break;
+    case RV_PH_PREPARE: n = rv_tourney_prepare_filter(d, s, p, out, action_phase(d, s, p, out)); break;
     case RV_PH_REPLENISH:
         if (rv_hand_count(s, p) > rv_hand_limit(d, s, p)) n = returns(d, s, p, out);
         else
             for (int k = 0; k < d->num_stacks; k++)
-                if (s->stacks[k].n) out[n++] = RV_ACT(RV_A_DRAW, k, 0, 0);
+                if (s->stacks[k].n && rv_stack_own(d, k, p)) out[n++] = RV_ACT(RV_A_DRAW, k, 0, 0);
         break;
     case RV_PH_EXCHANGE:
         n = returns(d, s, p, out);
         out[n++] = RV_ACT(RV_A_END_TURN, 0, 0, 0);
         break;
-    case RV_PH_LIBRARY:
+    case RV_PH_LIBRARY: /* the tournament: from his own stacks (R§7.4) */
         for (int k = 0; k < d->num_stacks; k++)
-            if (s->stacks[k].n) out[n++] = RV_ACT(RV_A_SEARCH, k, 0, 0);
+            if (s->stacks[k].n && rv_stack_own(d, k, p)) out[n++] = RV_ACT(RV_A_SEARCH, k, 0, 0);
         break;
     case RV_PH_EXCHANGE_TAKE: {
         int cost = rv_search_cost(d, s, p), can = rv_total_all(s, p) >= cost;
         for (int k = 0; k < d->num_stacks; k++) {
-            if (!s->stacks[k].n) continue;
+            if (!s->stacks[k].n || !rv_stack_own(d, k, p)) continue;
             out[n++] = RV_ACT(RV_A_TAKE_TOP, k, 0, 0);
             if (can) out[n++] = RV_ACT(RV_A_SEARCH, k, 0, 0);
         }

@@ -91,8 +91,17 @@ static int back_of(const oracle *o, int k) {
     int per = (o->d->num_stacks - o->d->basic_stacks) / n;
     return eras[(k - o->d->basic_stacks) / per];
 }
+/* The tournament (R§6.4): 4 own stacks each, stacks 4p .. 4p + 3 player p's, any back. */
+static int tourney(const oracle *o) { return o->d->mode == RV_MODE_TOURNAMENT; }
+static int own_stack(const oracle *o, int k, int p) { return !tourney(o) || k / 4 == p; }
 static int same_back(const oracle *o, int k, int c) {
+    if (tourney(o)) return k < o->d->num_stacks;
     return k < o->d->num_stacks && back_of(o, k) == ctn_rivals_cards[o->s->kind[c]].set;
+}
+/* The tournament: a discarded card lies in player 1's pile when marked so, else in player 0's. */
+static int in_pile_of(const oracle *o, int p, int c) {
+    int in = (int)(o->s->discard[c / 64] >> (c % 64) & 1), of1 = (int)(o->s->discard1[c / 64] >> (c % 64) & 1);
+    return in && (!tourney(o) || of1 == p);
 }
 static int placed(const oracle *o, int p, int c) {
     for (int x = 0; x < 48; x++)
@@ -206,8 +215,8 @@ static int play_progress(const oracle *o, const char *key, int b) {
         return 0;
     }
     if (!strcmp(key, "guido") || !strcmp(key, "gustav")) /* a card of the discard pile, not these two */
-        return b < o->d->num_draw && (s->discard[b / 64] >> (b % 64) & 1) && strcmp(key_of(o, b), "guido") &&
-               strcmp(key_of(o, b), "gustav");
+        return b < o->d->num_draw && in_pile_of(o, !strcmp(key, "guido") ? 1 - p : p, b) && /* R§7.4 */
+               strcmp(key_of(o, b), "guido") && strcmp(key_of(o, b), "gustav");
     if (!strcmp(key, "doctor")) { /* b: the site of one of his Bath Houses; its city's regions */
         if (b >= 48 || site_card(o, p, b) == RV_NONE || strcmp(key_of(o, site_card(o, p, b)), "bath_house")) return 0;
         int t = b / 4, pos[4] = {t * 2, t * 2 + 1, t * 2 + 2, t * 2 + 3};
@@ -358,6 +367,7 @@ static int action_phase(const oracle *o, int t, int a, int b, int c) {
         if (k->type != RV_T_BUILDING && k->type != RV_T_HERO && k->type != RV_T_TRADE_SHIP && k->type != RV_T_UNIT) return 0;
         if (k->place == RV_P_CITY ? pr->town[b] != 2 : k->place != RV_P_TOWN) return 0;
         if ((k->flags & RV_F_ONE_OF) && owns_name(o, p, k->key)) return 0;
+        if (tourney(o) && (k->flags & RV_F_NAMED) && (owns_name(o, 0, k->key) || owns_name(o, 1, k->key))) return 0;
         int half = c & 1;
         if (!strcmp(k->key, "town_hall")) { /* on the Parish Hall of this half (ruling R-40) */
             int on = 0;
@@ -399,6 +409,28 @@ static int action_phase(const oracle *o, int t, int a, int b, int c) {
     case RV_A_PLAY: return play_legal(o, a, b, c);
     default: return 0;
     }
+}
+
+/* The Traitor in the tournament takes a unit or an action card (R§7.3). */
+static int stealable(int type) {
+    return type == RV_T_HERO || type == RV_T_TRADE_SHIP || type == RV_T_UNIT || type == RV_T_ACTION || type == RV_T_ATTACK;
+}
+
+/* The tournament's preparation round (R§6.4): one starting card or centre card built (a settlement
+ * without the Scout, a Pirate Ship only while the opponent has no trade ship), or the pass. */
+static int prepare_legal(const oracle *o, int t, int a, int b, int c) {
+    if (t == RV_A_END_ACTIONS) return 1;
+    if (t == RV_A_SETTLEMENT && b != RV_NONE) return 0;
+    if (t == RV_A_BUILD) {
+        if (!has_card(o, o->p, a)) return 0;
+        if (!strcmp(key_of(o, a), "pirate_ship"))
+            for (int x = 0; x < 48; x++) {
+                int v = site_card(o, 1 - o->p, x);
+                if (v != RV_NONE && ctn_rivals_cards[o->s->kind[v]].type == RV_T_TRADE_SHIP) return 0;
+            }
+    }
+    if (t != RV_A_ROAD && t != RV_A_SETTLEMENT && t != RV_A_CITY && t != RV_A_BUILD) return 0;
+    return action_phase(o, t, a, b, c);
 }
 
 /* Which arguments an action type uses (bit 0: a, 1: b, 2: c); the others must be 0. */
@@ -445,7 +477,8 @@ static int legal(const oracle *o, int t, int a, int b, int c) {
         return t == RV_A_REMOVE && a < 48 && riot_unit(o, p, a);
     }
     case RV_PH_UNIT_LOSS: return t == RV_A_REMOVE && a < 48 && archer_unit(o, p, a);
-    case RV_PH_STEAL: return t == RV_A_STEAL && has_card(o, victim, a);
+    case RV_PH_STEAL: /* the tournament: a unit or an action card only (R§7.3) */
+        return t == RV_A_STEAL && has_card(o, victim, a) && (!tourney(o) || stealable(ctn_rivals_cards[o->s->kind[a]].type));
     case RV_PH_LOSE_SHIP:
         return t == RV_A_LOSE && a < 48 && site_card(o, p, a) != RV_NONE &&
                ctn_rivals_cards[o->s->kind[site_card(o, p, a)]].type == RV_T_TRADE_SHIP;
@@ -466,15 +499,17 @@ static int legal(const oracle *o, int t, int a, int b, int c) {
         for (int i = 0; i < s->named_n; i++)
             if (s->named[i] == a) return 1;
         return 0;
-    case RV_PH_BURY: return t == RV_A_BURY && same_back(o, a, s->bury);
+    case RV_PH_BURY: return t == RV_A_BURY && same_back(o, a, s->bury) && own_stack(o, a, s->bury_owner);
     case RV_PH_ACTION: return action_phase(o, t, a, b, c);
+    case RV_PH_PREPARE: return prepare_legal(o, t, a, b, c);
     case RV_PH_REPLENISH:
-        if (hand_size(o, p) > limit(o, p)) return t == RV_A_RETURN && has_card(o, p, a) && same_back(o, b, a);
-        return t == RV_A_DRAW && a < o->d->num_stacks && s->stacks[a].n > 0;
-    case RV_PH_EXCHANGE: return (t == RV_A_RETURN && has_card(o, p, a) && same_back(o, b, a)) || t == RV_A_END_TURN;
-    case RV_PH_LIBRARY: return t == RV_A_SEARCH && a < o->d->num_stacks && s->stacks[a].n > 0;
+        if (hand_size(o, p) > limit(o, p)) return t == RV_A_RETURN && has_card(o, p, a) && same_back(o, b, a) && own_stack(o, b, p);
+        return t == RV_A_DRAW && a < o->d->num_stacks && s->stacks[a].n > 0 && own_stack(o, a, p);
+    case RV_PH_EXCHANGE:
+        return (t == RV_A_RETURN && has_card(o, p, a) && same_back(o, b, a) && own_stack(o, b, p)) || t == RV_A_END_TURN;
+    case RV_PH_LIBRARY: return t == RV_A_SEARCH && a < o->d->num_stacks && s->stacks[a].n > 0 && own_stack(o, a, p);
     case RV_PH_EXCHANGE_TAKE:
-        if (a >= o->d->num_stacks || !s->stacks[a].n) return 0;
+        if (a >= o->d->num_stacks || !s->stacks[a].n || !own_stack(o, a, p)) return 0;
         return t == RV_A_TAKE_TOP || (t == RV_A_SEARCH && held(o, p, -1) >= searching_cost(o, p));
     case RV_PH_SEARCH:
         if (t != RV_A_PICK) return 0;

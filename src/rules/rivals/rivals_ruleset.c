@@ -6,7 +6,7 @@ static const char *const PHASE_NAMES[RV_PH_COUNT] = {
     "start_stack", "draw", "pre_roll", "dice", "pay", "gain", "take_type", "region", "place_regions",
     "scout", "event", "merchant", "ff_pick", "feud_name", "feud_choose", "bury", "action", "replenish",
     "exchange", "exchange_take", "search", "game_over", "give", "lose_ship", "guard", "react", "riots",
-    "unit_loss", "steal", "library"};
+    "unit_loss", "steal", "library", "prepare"};
 static const char *const RESOURCE_NAMES[RV_NUM_RESOURCES] = {"lumber", "brick", "wool", "grain", "ore", "gold"};
 static const char *const FACE_NAMES[RV_E_COUNT] = {"brigands", "trade", "celebration", "harvest", "event"};
 
@@ -72,6 +72,10 @@ int ctn_rivals_num_stacks(const ctn_game *g) { return rv_data_of(g)->num_stacks;
 int ctn_rivals_stack_is_theme(const ctn_game *g, int k) { return rv_data_of(g)->stack_set[k] != RV_SET_BASIC; }
 int ctn_rivals_stack_set(const ctn_game *g, int k) { return rv_data_of(g)->stack_set[k]; }
 int ctn_rivals_vp_to_win(const ctn_game *g) { return rv_data_of(g)->vp_to_win; }
+int ctn_rivals_stack_owner(const ctn_game *g, int k) {
+    const rv_data *d = rv_data_of(g);
+    return k >= 0 && k < d->num_stacks ? d->stack_owner[k] : RV_NONE;
+}
 
 static int rv_is_terminal(const ctn_game *g, const ctn_state *state) {
     (void)g;
@@ -121,6 +125,10 @@ static uint64_t rv_hash(const ctn_game *g, const ctn_state *state) {
         H(ev_found); H(ev_unknown); H(ev_pool_unknown);
     }
     if (d->eras & (1u << RV_SET_PROGRESS)) H(library); /* the Era of Progress's field (all 0 without its cards) */
+    if (rv_tourney(d)) { /* the tournament's: which card each id is (the decks), own piles, the round */
+        h = ctn_hash_bytes(h, s->kind, (size_t)d->num_draw);
+        H(discard1); H(cache_card); H(prep_done);
+    }
 #undef H
     return h;
 }

@@ -5,12 +5,13 @@
 
 #include "rivals_internal.h"
 
-static const char *const MODE_NAMES[] = {"intro", "gold", "turmoil", "progress", "duel", NULL};
+static const char *const MODE_NAMES[] = {"intro", "gold", "turmoil", "progress", "duel", "tournament", NULL};
 
 /* docs/rules/rivals.md R§6. */
 const ctn_option_spec rv_option_specs[RV_OPT_COUNT] = {
     [RV_OPT_MODE] = {"mode", CTN_OPT_ENUM, RV_MODE_INTRO, 0, 0, MODE_NAMES,
-                     "intro (7 points), gold, turmoil, progress (12 points) and duel (13 points)"},
+                     "intro (7 points), gold, turmoil, progress (12 points), duel (13 points) and "
+                     "tournament (15 points; decks through the set-up, else the default deck)"},
     [RV_OPT_TURN_LIMIT] = {"turn_limit", CTN_OPT_INT, 0, 0, 1000000, NULL,
                            "0 = none; otherwise the game ends undecided when this turn ends"},
 };
@@ -33,6 +34,8 @@ static const struct {
     [RV_MODE_TURMOIL] = {ERA(RV_SET_TURMOIL), 12, 3, 2, 0, 0, 1},
     [RV_MODE_PROGRESS] = {ERA(RV_SET_PROGRESS), 12, 3, 2, 0, 0, 1},
     [RV_MODE_DUEL] = {ERA(RV_SET_GOLD) | ERA(RV_SET_TURMOIL) | ERA(RV_SET_PROGRESS), 13, 3, 1, 1, 12, 1},
+    /* R§6.4: the cards are the decks' (rivals_tourney_setup.c), 4 own stacks each */
+    [RV_MODE_TOURNAMENT] = {ERA(RV_SET_GOLD) | ERA(RV_SET_TURMOIL) | ERA(RV_SET_PROGRESS), RV_TOURNEY_VP, 0, 0, 0, 13, 1},
 };
 
 /* "intro, gold, turmoil, progress and duel": the modes the engine plays, for the refusal of the others. */
@@ -105,8 +108,16 @@ ctn_status rv_game_setup(ctn_game *g, const ctn_game_config *cfg, ctn_error *err
      * duel adds all three without their half-moon cards and plays to 13 */
     d->vp_to_win = MODES[mode].vp_to_win;
     d->eras = MODES[mode].eras;
-    add_cards(d, MODES[mode].eras, MODES[mode].half_moons_out);
-    set_stacks(d, MODES[mode].eras, MODES[mode].basic_stacks, MODES[mode].era_stacks);
+    memset(d->stack_owner, RV_NONE, sizeof d->stack_owner);
+    ctn_status st = mode == RV_MODE_TOURNAMENT ? rv_tourney_setup(d, cfg->setup, err) : CTN_OK;
+    if (st != CTN_OK) {
+        free(d);
+        return st;
+    }
+    if (mode != RV_MODE_TOURNAMENT) {
+        add_cards(d, MODES[mode].eras, MODES[mode].half_moons_out);
+        set_stacks(d, MODES[mode].eras, MODES[mode].basic_stacks, MODES[mode].era_stacks);
+    }
     d->ev_fixed = (1u << d->num_events) - 1;
     if (MODES[mode].half_moons_out) { /* R§6.3: the events without a half moon, the rest drawn */
         d->ev_fixed &= ~d->ev_candidates;
@@ -126,10 +137,10 @@ ctn_status rv_game_setup(ctn_game *g, const ctn_game_config *cfg, ctn_error *err
     d->k_hedge_tavern = kind_key("hedge_tavern");
     d->k_university = kind_key("university");
     d->k_parish_hall = kind_key("parish_hall");
-    d->c_gold_cache = d->c_sebastian = -1;
-    for (int c = 0; c < d->num_draw; c++) {
+    d->c_gold_cache = d->c_sebastian[0] = d->c_sebastian[1] = -1;
+    for (int c = 0, seb = 0; c < d->num_draw; c++) {
         if (ctn_rivals_cards[d->dealt[c]].ability == rv_ab_gold_cache) d->c_gold_cache = c;
-        if (ctn_rivals_cards[d->dealt[c]].ability == rv_ab_sebastian) d->c_sebastian = c;
+        if (ctn_rivals_cards[d->dealt[c]].ability == rv_ab_sebastian && seb < RV_PLAYERS) d->c_sebastian[seb++] = c;
     }
     set_hooks(d);
     g->data = d;
@@ -165,7 +176,7 @@ static void setup_principality(rv_state *s, int p) {
 }
 
 /* Shuffles n cards into `count` stacks of equal size from stack `first` on (R§6). */
-static void deal(rv_state *s, uint8_t *deck, int n, int first, int count) {
+void rv_deal(rv_state *s, uint8_t *deck, int n, int first, int count) {
     if (count <= 0) return;
     for (int i = n - 1; i > 0; i--) {
         int j = (int)ctn_rng_below(&s->rng, (uint32_t)(i + 1));
@@ -217,12 +228,13 @@ void rv_init(const ctn_game *g, ctn_state *state, uint64_t seed) {
             else
                 deck[n++] = (uint8_t)c;
         }
-        deal(s, deck, n, k, count);
+        rv_deal(s, deck, n, k, count);
         k += count;
     }
     s->ev_unknown = (uint8_t)d->ev_random;
     rv_events_rebuild(d, s, &s->rng);
     s->current = 0; /* ruling R-2: red (seat 0) begins */
     s->stage = RV_STG_SETUP0;
+    if (rv_tourney(d)) rv_tourney_init(d, s);
     rv_continue(d, s);
 }

@@ -27,6 +27,10 @@ rs_scenario *rs_new_mode(uint64_t seed, int mode) {
     ctn_game_config cfg = {.num_players = 2, .num_options = 1, .options = {{"mode", mode}}};
     assert_int_equal(ctn_game_new(&ctn_rivals_rules, &cfg, &sc->g, &sc->err), CTN_OK);
     ctn_game_init_state(sc->g, (ctn_state *)&sc->s, seed);
+    if (mode == RV_MODE_TOURNAMENT) { /* the hands are the decks' starting cards: the preparation round */
+        assert_int_equal(sc->s.phase, RV_PH_PREPARE);
+        return sc;
+    }
     RS_PLAY(sc, 0, "start_stack s0");
     rs_settle(sc);
     while (sc->s.phase == RV_PH_SEARCH) play_first(sc);
