@@ -84,8 +84,9 @@ static const char *const TURMOIL_KEYS[] = {"react", "riots", "loss", "steal", "s
 static const char *const STATE_KEYS[] = {
     "game", "view", "num_players", "turn", "actions", "scalars", "players", "stacks", "discard",
     "region_stack", "events", "pay_need", "pay_mask", "gains", "new_regions", "named", "vp", "rng",
-    "phase", "kinds", "event_kinds", "advantage", "vp_to_win", "theme", "turmoil", "duel", NULL};
+    "phase", "kinds", "event_kinds", "advantage", "vp_to_win", "theme", "turmoil", "duel", "tournament", NULL};
 static const char *const DUEL_KEYS[] = {"found", "unknown", "pool_unknown", NULL};
+static const char *const TOURNEY_KEYS[] = {"pile1", "gold_cache", "prepared", NULL};
 static const char *const THEME_KEYS[] = {"faceup", "start_picks", "takes_left", "taker", "take_flags",
                                          "lose_ship", "turn_flags", "after_n", "cache_at_red", "cache_at_blue",
                                          "library", NULL};
@@ -236,6 +237,9 @@ static json_t *rivals_to_json(const ctn_game *g, const ctn_state *state) {
     if (s->ev_found || s->ev_unknown) /* the duel's events (R§6.3): none of it in the other modes */
         io_set(o, "duel", json_pack("{s:o,s:i,s:i}", "found", event_set(s->ev_found), "unknown", s->ev_unknown,
                                     "pool_unknown", s->ev_pool_unknown));
+    if (ctn_rivals_num_stacks(g) == 2 * 4 && ctn_rivals_stack_owner(g, 0) == 0) /* the tournament (R§6.4) */
+        io_set(o, "tournament", json_pack("{s:o,s:[i,i],s:i}", "pile1", card_set(s->discard1), "gold_cache",
+                                          s->cache_card[0], s->cache_card[1], "prepared", s->prep_done));
     derived_json(g, s, o);
     return o;
 }
@@ -461,6 +465,22 @@ static ctn_status read_duel(const reader *c, const json_t *o, rv_state *s) {
     return st;
 }
 
+/* The tournament's own piles, laid Gold Caches and the preparation round (R§6.4). */
+static ctn_status read_tourney(const reader *c, const json_t *o, rv_state *s) {
+    json_t *t = json_object_get(o, "tournament");
+    if (!t) return CTN_OK;
+    if (!json_is_object(t)) return io_bad(&c->rd, "tournament: expected an object");
+    int list[RV_PLAYERS], n = 0;
+    long long v;
+    ctn_status st = io_check_keys(&c->rd, t, "tournament", TOURNEY_KEYS);
+    if (st == CTN_OK) st = read_cards(c, json_object_get(t, "pile1"), "tournament.pile1", s->discard1);
+    if (st == CTN_OK) st = read_list(c, json_object_get(t, "gold_cache"), "tournament.gold_cache", RV_PLAYERS, ctn_rivals_num_draw_cards(c->g), list, &n);
+    for (int i = 0; st == CTN_OK && i < n; i++) s->cache_card[i] = (uint8_t)list[i];
+    if (st == CTN_OK) st = io_get_int(&c->rd, t, "tournament", "prepared", 0, 7, &v);
+    if (st == CTN_OK) s->prep_done = (uint8_t)v;
+    return st;
+}
+
 static ctn_status rivals_from_json(const ctn_game *g, const json_t *o, ctn_state *out, ctn_error *err) {
     rv_state *s = (rv_state *)out;
     reader c = {{CTN_E_STATE, err}, g};
@@ -486,6 +506,7 @@ static ctn_status rivals_from_json(const ctn_game *g, const json_t *o, ctn_state
     if (st == CTN_OK) st = read_theme(&c, o, s);
     if (st == CTN_OK) st = read_turmoil(&c, o, s);
     if (st == CTN_OK) st = read_duel(&c, o, s);
+    if (st == CTN_OK) st = read_tourney(&c, o, s);
     if (st != CTN_OK) return st;
     char msg[CTN_ERROR_MESSAGE_MAX];
     if (g->rules->check(g, out, msg, sizeof msg) != 0) return io_bad(&c.rd, "inconsistent state: %s", msg);

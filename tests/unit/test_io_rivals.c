@@ -71,6 +71,13 @@ static void playouts_mode(int mode) {
     ctn_game_free(g);
 }
 
+/* The tournament (R§6.4): own piles, laid Gold Caches, the preparation round and the views' hidden
+ * kinds (null) read back as written. */
+static void playouts_tournament(void **u) {
+    (void)u;
+    playouts_mode(RV_MODE_TOURNAMENT);
+}
+
 static void playouts(void **u) {
     (void)u;
     playouts_mode(RV_MODE_INTRO);
@@ -213,6 +220,6 @@ int main(void) {
     const struct CMUnitTest tests[] = {cmocka_unit_test(playouts), cmocka_unit_test(playouts_gold), cmocka_unit_test(playouts_progress),
                                        cmocka_unit_test(library_round_trip), cmocka_unit_test(playouts_turmoil),
                                        cmocka_unit_test(view_hides), cmocka_unit_test(derived_facts),
-                                       cmocka_unit_test(refuses)};
+                                       cmocka_unit_test(refuses), cmocka_unit_test(playouts_tournament)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
