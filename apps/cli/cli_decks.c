@@ -16,8 +16,9 @@ static void print_errors(const char *prog, const char *path, const ctn_rivals_de
                 ctn_rivals_deck_rule_name(r->error[i].rule), r->error[i].message);
 }
 
-/* Reads the deck file at path into kinds (35); 0, or -1 with the errors printed. */
-static int read_deck(const char *prog, const char *path, int16_t *kinds) {
+/* Reads the deck file at path into kinds (35) and, when it names them, its event picks (4);
+ * 0, or -1 with the errors printed. */
+static int read_deck(const char *prog, const char *path, int16_t *kinds, int16_t *events) {
     size_t len;
     char *text = cli_read_file(prog, path, &len);
     if (!text) return -1;
@@ -28,8 +29,12 @@ static int read_deck(const char *prog, const char *path, int16_t *kinds) {
     if (pool && deck && report) {
         ctn_rivals_pool_init(pool);
         if (ctn_rivals_deck_parse(pool, text, len, deck, report) == CTN_OK && ctn_rivals_deck_validate(pool, deck, report) == 0 &&
-            ctn_rivals_deck_kinds(pool, deck, kinds, RV_TOURNEY_DECK) == RV_TOURNEY_DECK)
+            ctn_rivals_deck_kinds(pool, deck, kinds, RV_TOURNEY_DECK) == RV_TOURNEY_DECK) {
+            int16_t picks[RV_TOURNEY_PICKS];
+            if (ctn_rivals_deck_events(pool, deck, picks, RV_TOURNEY_PICKS) == RV_TOURNEY_PICKS)
+                memcpy(events, picks, sizeof picks); /* else the default picks */
             rc = 0;
+        }
         else
             print_errors(prog, path, report);
     }
@@ -47,7 +52,7 @@ int cli_rivals_deck_option(cli_game_args *ga, const char *prog, const char *text
     else return 0;
     if (!ga->has_setup) ctn_rivals_default_setup(&ga->setup);
     ga->has_setup = 1;
-    if (read_deck(prog, text + 6, ga->setup.deck[p]) != 0) {
+    if (read_deck(prog, text + 6, ga->setup.deck[p], ga->setup.events[p]) != 0) {
         fprintf(stderr, "%s: deck%d: '%s' is not a valid tournament deck\n", prog, p, text + 6);
         return -1;
     }
