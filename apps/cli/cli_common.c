@@ -154,6 +154,9 @@ static int load_board(const char *prog, const char *b, ctn_game_spec *spec, ctn_
 static int read_cli_options(cli_game_args *ga, const char *prog, ctn_game_spec *spec) {
     for (int i = 0; i < ga->num_options; i++) {
         const char *text = ga->option_text[i];
+        int deck = spec->rules == &ctn_rivals_rules ? cli_rivals_deck_option(ga, prog, text) : 0;
+        if (deck < 0) return -1;
+        if (deck) continue;
         size_t len = (size_t)(strchr(text, '=') - text);
         memcpy(ga->option_name[i], text, len);
         ga->option_name[i][len] = 0;
@@ -204,7 +207,7 @@ ctn_game *cli_game_create_board(cli_game_args *ga, const char *prog, ctn_board_d
         spec->rules = rules;
         spec->num_players = ga->players ? ga->players : default_players(rules);
         ctn_error err = {0};
-        if (read_cli_options(ga, prog, spec) == 0 &&
+        if (read_cli_options(ga, prog, spec) == 0 && (spec->setup = ga->has_setup ? &ga->setup : NULL, 1) &&
             load_board(prog, ga->board ? ga->board : default_board(spec->rules), spec, map) == 0 &&
             ctn_game_spec_create(spec, &g, &err) != CTN_OK) {
             fprintf(stderr, "%s: %s\n", prog, err.message);

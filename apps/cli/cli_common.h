@@ -7,6 +7,7 @@
 
 #include "catan/board.h"
 #include "catan/game.h"
+#include "catan/rivals.h"
 
 typedef struct cli_game_args {
     const char *game; /* rule set name */
@@ -15,7 +16,15 @@ typedef struct cli_game_args {
     int num_options;
     char option_text[CTN_MAX_OPTIONS][96]; /* "name=value" */
     char option_name[CTN_MAX_OPTIONS][96]; /* filled by cli_game_create */
+    /* Rivals tournament: the decks of --option deck0=FILE / deck1=FILE (cli_decks.c), the other
+     * player's the default deck */
+    int has_setup;
+    ctn_rivals_setup setup;
 } cli_game_args;
+
+/* `deck0=FILE` or `deck1=FILE` for a Rivals game: reads, checks and puts the deck in ga's set-up.
+ * Returns 1 when it was such an option, 0 when not, -1 on an error (printed). */
+int cli_rivals_deck_option(cli_game_args *ga, const char *prog, const char *text);
 
 /* Consumes argv[*i] (and its value) if it is one of the game set-up options; returns 1 if it was,
  * 0 if not, -1 on a usage error (message printed). */

@@ -48,6 +48,7 @@ static void print_report(const char *path, const ctn_rivals_pool *pool,
 static void print_valid(const char *path, const ctn_rivals_deck *deck) {
     int kinds = 0;
     for (int i = 0; i < deck->n; i++) {
+        if (deck->entry[i].section == RV_SEC_EVENTS) continue; /* the event picks are no deck cards */
         int first = 1;
         for (int j = 0; j < i; j++)
             if (deck->entry[j].card == deck->entry[i].card) first = 0;

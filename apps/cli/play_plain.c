@@ -203,14 +203,15 @@ static void show_rivals(const ctn_game *g, const ctn_rivals_state *v, int seat) 
         printf("\n    cards:");
         for (int x = 0; x < RV_TOWN_COLS * RV_SITES; x++) {
             int c = v->pr[p].site[x / RV_SITES][x % RV_SITES];
-            if (c != RV_NONE) printf(" %s (t%d)", tui_rivals_card(g, c)->name, x / RV_SITES);
+            const ctn_rivals_card *k = c != RV_NONE ? tui_rivals_card(g, v, c) : NULL;
+            if (c != RV_NONE) printf(" %s (t%d)", k ? k->name : "?", x / RV_SITES);
         }
         printf("\n");
     }
     printf("  your hand:");
     for (int c = 0; c < ctn_rivals_num_draw_cards(g); c++)
         if (v->hand[seat][c >> 6] >> (c & 63) & 1)
-            printf(" c%d %s,", c, tui_rivals_card(g, c)->name);
+            printf(" c%d %s,", c, tui_rivals_card(g, v, c) ? tui_rivals_card(g, v, c)->name : "?");
     printf("\n   phase %s, turn %u\n", ctn_rivals_phase_name(v->phase), v->turn);
 }
 

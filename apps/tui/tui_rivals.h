@@ -11,8 +11,8 @@
 #include "catan/rivals.h"
 #include "tui_strbuf.h"
 
-/* The card table row of a draw card id in this game, or NULL. */
-const ctn_rivals_card *tui_rivals_card(const ctn_game *g, int card);
+/* The card table row of a draw card id as the view s shows it, or NULL (off range, or unseen). */
+const ctn_rivals_card *tui_rivals_card(const ctn_game *g, const ctn_rivals_state *s, int card);
 /* "1 lumber 1 grain" ("free" for no cost). */
 void tui_rivals_cost_text(const uint8_t *cost, char *buf, size_t cap);
 /* "1 lumber 1 grain; 1 VP, 2 strength; doubles grain": cost, points, resource. */

@@ -10,8 +10,8 @@
 static const char *const POINT_NAMES[5] = {"VP", "strength", "skill", "commerce", "progress"};
 static const char POINT_LETTERS[5] = {'V', 'S', 'K', 'C', 'P'};
 
-const ctn_rivals_card *tui_rivals_card(const ctn_game *g, int card) {
-    int k = ctn_rivals_kind(g, card);
+const ctn_rivals_card *tui_rivals_card(const ctn_game *g, const ctn_rivals_state *s, int card) {
+    int k = ctn_rivals_kind(g, s, card);
     return k >= 0 ? &ctn_rivals_cards[k] : NULL;
 }
 

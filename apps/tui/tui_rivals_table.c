@@ -39,7 +39,7 @@ static void card_cell(tui_app *app, const grid *gr, int y, int cell, int card) {
         tui_text(gr->r, y, x, A_DIM, "  -");
         return;
     }
-    const ctn_rivals_card *c = tui_rivals_card(app->game, card);
+    const ctn_rivals_card *c = tui_rivals_card(app->game, (const ctn_rivals_state *)app->view, card);
     char pts[24];
     tui_rivals_short_points(c, pts, sizeof pts);
     tui_textf(gr->r, y, x, A_BOLD, "%.*s", gr->width - 1, c ? c->name : "?");
@@ -146,7 +146,7 @@ static void hand(tui_app *app, const tui_rect *r, int y) {
     tui_textf(r, y, 0, A_BOLD, "Your hand (limit %d):", 3 + ctn_rivals_progress(app->game, s, p));
     for (int c = 0; c < RV_MAX_DRAW_CARDS && row < r->h; c++) {
         if (!(s->hand[p][c >> 6] >> (c & 63) & 1)) continue;
-        const ctn_rivals_card *k = tui_rivals_card(app->game, c);
+        const ctn_rivals_card *k = tui_rivals_card(app->game, s, c);
         char facts[96];
         if (!k) continue;
         tui_rivals_facts(k, facts, sizeof facts);

@@ -20,8 +20,8 @@ static void region_at(const ctn_rivals_state *s, int p, int pos, char *buf, size
 }
 
 /* "c7 Grain Mill: 1 lumber 1 grain; doubles grain" */
-static void card_named(const ctn_game *g, int card, char *buf, size_t cap) {
-    const ctn_rivals_card *c = tui_rivals_card(g, card);
+static void card_named(const ctn_game *g, const ctn_rivals_state *s, int card, char *buf, size_t cap) {
+    const ctn_rivals_card *c = tui_rivals_card(g, s, card);
     char facts[80];
     if (!c) {
         tui_append(buf, cap, "a hidden card");
@@ -72,7 +72,7 @@ static int build_where(const ctn_game *g, const ctn_rivals_state *s, ctn_action 
         town_side(s, p, x, 0, buf, cap);
         return 1;
     case RV_A_BUILD:
-        card_named(g, x, buf, cap);
+        card_named(g, s, x, buf, cap);
         town_side(s, p, y, z & 1, buf, cap);
         return 1;
     case RV_A_TRADE:
@@ -87,7 +87,7 @@ static int build_where(const ctn_game *g, const ctn_rivals_state *s, ctn_action 
     case RV_A_SWAP_CARDS:
     case RV_A_FF_PICK:
     case RV_A_PICK:
-        card_named(g, x, buf, cap);
+        card_named(g, s, x, buf, cap);
         return 1;
     default:
         return 0;
@@ -116,7 +116,7 @@ static void choice_where(const ctn_game *g, const ctn_rivals_state *s, ctn_actio
         stack_text(s, x, buf, cap);
         break;
     case RV_A_RETURN:
-        card_named(g, x, buf, cap);
+        card_named(g, s, x, buf, cap);
         tui_append(buf, cap, " under ");
         stack_text(s, y, buf, cap);
         break;
@@ -135,7 +135,7 @@ static void choice_where(const ctn_game *g, const ctn_rivals_state *s, ctn_actio
         int victim = RV_ACT_TYPE(a) == RV_A_FEUD_NAME ? 1 - p : p;
         if (x < RV_TOWN_COLS * RV_SITES &&
             s->pr[victim].site[x / RV_SITES][x % RV_SITES] != RV_NONE)
-            card_named(g, s->pr[victim].site[x / RV_SITES][x % RV_SITES], buf, cap);
+            card_named(g, s, s->pr[victim].site[x / RV_SITES][x % RV_SITES], buf, cap);
         break;
     }
     default:
@@ -149,7 +149,7 @@ void tui_rivals_where(const ctn_game *g, const ctn_rivals_state *s, ctn_action a
     if (RV_IS_CHANCE(a)) {
         if (RV_ACT_TYPE(a) == RV_C_REGION) tui_rivals_region_text(RV_ACT_A(a), buf, cap);
         if (RV_ACT_TYPE(a) == RV_C_CARD && RV_ACT_A(a) != RV_UNKNOWN)
-            card_named(g, RV_ACT_A(a), buf, cap);
+            card_named(g, s, RV_ACT_A(a), buf, cap);
         return;
     }
     if (!build_where(g, s, a, buf, cap)) choice_where(g, s, a, buf, cap);

@@ -88,6 +88,9 @@ typedef struct ctn_game_config {
     const ctn_board_desc *board; /* CTN_BOARD_EXPLICIT only; copied */
     int num_options;
     ctn_option_value options[CTN_MAX_OPTIONS];
+    /* Set-up data of the rule set's own (Rivals' tournament: a ctn_rivals_setup), read during
+     * ctn_game_new only; NULL: the rule set's default. */
+    const void *setup;
 } ctn_game_config;
 
 /* The rule-set table. Functions taking a player work for any player in ctn_actors. */

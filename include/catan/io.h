@@ -62,6 +62,9 @@ typedef struct ctn_game_spec {
     ctn_board_desc board; /* CTN_BOARD_EXPLICIT only */
     int num_options;
     ctn_option_value options[CTN_MAX_OPTIONS];
+    /* The rule set's own set-up data (ctn_game_config.setup: the Rivals tournament's decks, a
+     * ctn_rivals_setup), borrowed; NULL: the default. Not written to JSON yet. */
+    const void *setup;
 } ctn_game_spec;
 
 /* Parses {"game":"classic","players":4,"seed":1,"board":"beginner"|"random"|"default"|{...},

@@ -32,7 +32,8 @@ enum {
     RV_NUM_REGIONS = 24,
     RV_MAX_DRAW_CARDS = 128,
     RV_MAX_EVENTS = 24, /* the duel's event cards: 21 (its stack holds 12 of them) */
-    RV_STACKS = 6,     /* draw stacks at most: 4 (intro), 3 Basic + 2 theme, 3 Basic + 3 (duel) */
+    RV_STACKS = 8,     /* draw stacks at most: 4 (intro), 3 Basic + 2 theme, 3 Basic + 3 (duel),
+                        * 4 of each player's own (the tournament) */
     RV_STACK_CAP = 40, /* no stack can hold more: 36 Basic cards share one back */
     RV_GAIN_QUEUE = 8,
     RV_VIEW_PUBLIC_SEAT = 0xFE
@@ -70,7 +71,7 @@ enum {
 };
 
 /* Game modes (option `mode`, R§6). */
-enum { RV_MODE_INTRO = 0, RV_MODE_GOLD, RV_MODE_TURMOIL, RV_MODE_PROGRESS, RV_MODE_DUEL, RV_MODE_COUNT };
+enum { RV_MODE_INTRO = 0, RV_MODE_GOLD, RV_MODE_TURMOIL, RV_MODE_PROGRESS, RV_MODE_DUEL, RV_MODE_TOURNAMENT, RV_MODE_COUNT };
 
 /* The event die's faces (R§2); the event-card face has weight 2. */
 enum { RV_E_BRIGAND = 0, RV_E_TRADE, RV_E_CELEBRATION, RV_E_HARVEST, RV_E_EVENT_CARD, RV_E_COUNT };
@@ -106,6 +107,7 @@ typedef enum rv_phase {
     RV_PH_UNIT_LOSS,       /* Archer: actor removes a unit of his with strength */
     RV_PH_STEAL,           /* Traitor: actor takes a card of the opponent's hand, shown to him */
     RV_PH_LIBRARY,         /* Library: actor names the draw stack he chooses a card from */
+    RV_PH_PREPARE,         /* the tournament's preparation round: actor builds one card or passes */
     RV_PH_COUNT
 } rv_phase;
 
@@ -126,7 +128,7 @@ typedef enum rv_action_type {
     RV_A_SWAP_CARDS,   /* a = card, b < c sites (town column * 4 + site) */
     RV_A_TRADE,        /* a = resource given, b = resource got */
     RV_A_SHIP_TRADE,   /* a = Large Trade Ship card */
-    RV_A_END_ACTIONS,
+    RV_A_END_ACTIONS,  /* ends the action phase; in the preparation round: passes (for good) */
     RV_A_PAY,          /* a = region position */
     RV_A_GAIN,         /* a = region position */
     RV_A_TAKE_TYPE,    /* a = resource */
@@ -273,7 +275,36 @@ typedef struct ctn_rivals_state {
 
     /* the Era of Progress (R§7.4); 0 in the other modes */
     uint8_t library;      /* Era of Progress: 1 while the Library's builder still chooses a card */
+
+    /* which card each draw card id is: card id -> row of ctn_rivals_cards, filled when the game
+     * starts (the same for every game of a mode but the tournament's, whose decks are its set-up);
+     * RV_NONE in a view for a card the viewer has not seen (the tournament only) */
+    uint8_t kind[RV_MAX_DRAW_CARDS];
+
+    /* the tournament (R§6.4); all 0 in the other modes */
+    uint64_t discard1[2];          /* of the discard pile's cards, those in player 1's own pile */
+    uint8_t cache_card[RV_PLAYERS]; /* the card id + 1 of the Gold Cache player p laid, 0 none */
+    uint8_t prep_done;             /* bit p: player p has passed or built his starting cards */
 } ctn_rivals_state;
+
+/* The tournament's set-up data (R§6.4), given through ctn_game_config.setup (NULL: both players
+ * play the built-in default deck, docs/rules/rivals.md R-88): each player's deck as card kinds
+ * (rows of ctn_rivals_cards), his 3 starting cards first, and the 4 events he adds to the stack. */
+enum { RV_TOURNEY_DECK = 35, RV_TOURNEY_START = 3, RV_TOURNEY_PICKS = 4, RV_TOURNEY_VP = 15 };
+typedef struct ctn_rivals_setup {
+    int16_t deck[RV_PLAYERS][RV_TOURNEY_DECK];
+    int16_t events[RV_PLAYERS][RV_TOURNEY_PICKS];
+} ctn_rivals_setup;
+/* The built-in default set-up: both players the same deck (decks/heroes.deck's cards) and events. */
+CTN_API void ctn_rivals_default_setup(ctn_rivals_setup *out);
+/* How many copies of an event (by kind) one player may add to the tournament's stack, counting the
+ * Riots and Plague he must give: the copies without a half moon plus one of those with (R§6.4's
+ * half-moon rule, over the base box); 0 for Yule (the host's) and for a card that is no event. */
+CTN_API int ctn_rivals_event_limit(int kind);
+/* Checks a tournament set-up: every deck card a draw card the engine plays, every pick an event
+ * within ctn_rivals_event_limit (with the Riots and Plague given). CTN_OK, or CTN_E_OPTION with
+ * the reason in err. */
+CTN_API ctn_status ctn_rivals_setup_check(const ctn_rivals_setup *setup, ctn_error *err);
 
 enum { RV_TK_OPTIONAL = 1, RV_TK_GIVE_BACK = 2 };
 enum { RV_TF_MINT = 1, RV_TF_REINER = 2 };
@@ -334,8 +365,13 @@ extern CTN_API const ctn_rivals_region ctn_rivals_regions[RV_NUM_REGIONS];
 
 /* Index of a card by key, or -1. */
 CTN_API int ctn_rivals_card_find(const char *key);
-/* The kind (row of ctn_rivals_cards) of a physical draw card or event in this game. */
-CTN_API int ctn_rivals_kind(const ctn_game *game, int card);
+/* The kind (row of ctn_rivals_cards) of draw card `card` in a state or view: -1 off range or
+ * when the view does not show it (an opponent's unseen tournament card). */
+CTN_API int ctn_rivals_kind(const ctn_game *game, const ctn_rivals_state *s, int card);
+/* The kind the game deals card id `card` at the start (the set-up's: in the tournament both decks),
+ * -1 off range. What a player may know is ctn_rivals_kind's, from his view. */
+CTN_API int ctn_rivals_dealt_kind(const ctn_game *game, int card);
+/* The kind of an event id in this game. */
 CTN_API int ctn_rivals_event_kind(const ctn_game *game, int event);
 CTN_API int ctn_rivals_num_draw_cards(const ctn_game *game);
 CTN_API int ctn_rivals_num_events(const ctn_game *game);
@@ -345,13 +381,15 @@ CTN_API int ctn_rivals_num_stacks(const ctn_game *game);
 CTN_API int ctn_rivals_stack_is_theme(const ctn_game *game, int stack);
 /* The set (RV_SET_*) whose back the cards of stack k show: in the duel each era has its own stack. */
 CTN_API int ctn_rivals_stack_set(const ctn_game *game, int stack);
-/* What the second argument of a card's play (RV_A_PLAY's b) names. */
+/* What the second argument of a card's play (RV_A_PLAY's b) names, for the card as dealt. */
 enum { RV_PA_NONE = 0, RV_PA_RESOURCE, RV_PA_REGION, RV_PA_SITE, RV_PA_CARD };
 CTN_API int ctn_rivals_play_arg(const ctn_game *game, int card); /* RV_PA_*; RV_PA_NONE off range */
 /* The forms a card's build (RV_A_BUILD's c above the half) may take in this game: plain only, also
  * with a Tithe Barn's wool (c bit 4), or with 1 resource of the cost less (c >> 1 = resource + 1). */
 enum { RV_BF_PLAIN = 0, RV_BF_WOOL, RV_BF_LESS };
 CTN_API int ctn_rivals_build_forms(const ctn_game *game, int card); /* RV_BF_*; RV_BF_PLAIN off range */
+/* The player whose own stack k is (the tournament), or RV_NONE for a stack both draw from. */
+CTN_API int ctn_rivals_stack_owner(const ctn_game *game, int stack);
 /* The points that win this game's mode (7 in the introductory game, 12 in a theme game). */
 CTN_API int ctn_rivals_vp_to_win(const ctn_game *game);
 

@@ -95,7 +95,8 @@ CTN_API unsigned ctn_rivals_eras_parse(const char *list, ctn_error *err);
 
 /* A deck (R§11.1): what its file says, card by card. A card may have one entry in each section. */
 enum { RV_DECK_CARDS = 35, RV_DECK_START = 3, RV_DECK_STACKS = 4, RV_DECK_ENTRIES = 80 };
-enum { RV_SEC_START = 0, RV_SEC_STACKS, RV_SEC_COUNT };
+enum { RV_SEC_START = 0, RV_SEC_STACKS, RV_SEC_EVENTS, RV_SEC_COUNT }; /* events: the 4 picks (optional) */
+enum { RV_DECK_EVENTS = 4 };
 
 typedef struct ctn_rivals_deck_entry {
     uint16_t card;   /* pool index */
@@ -131,6 +132,9 @@ typedef enum ctn_rivals_deck_rule {
     RV_DR_NAMED,          /* a named unit more than once */
     RV_DR_ATTACK,         /* an attack card more than once */
     RV_DR_COPIES,         /* more copies than the declared eras hold */
+    RV_DR_EVENT_PICKS,    /* an `events:` section without exactly 4 events */
+    RV_DR_EVENT_CARD,     /* a card in `events:` that is no event the engine plays */
+    RV_DR_HALF_MOON,      /* an event picked more often than the half-moon rule allows (or Yule) */
     RV_DR_COUNT_RULES
 } ctn_rivals_deck_rule;
 
@@ -162,7 +166,8 @@ CTN_API ctn_status ctn_rivals_deck_parse(const ctn_rivals_pool *pool, const char
  * broken to *report; returns the number of errors found (0: the deck is valid). */
 CTN_API int ctn_rivals_deck_validate(const ctn_rivals_pool *pool, const ctn_rivals_deck *deck,
                                      ctn_rivals_deck_report *report);
-/* Cards of a deck: all of them, those of one section, and of one pool card over both sections. */
+/* Cards of a deck (the 35: the event picks not counted), those of one section, and of one pool
+ * card over the starting and stack sections. */
 CTN_API int ctn_rivals_deck_total(const ctn_rivals_deck *deck);
 CTN_API int ctn_rivals_deck_section_total(const ctn_rivals_deck *deck, int section);
 CTN_API int ctn_rivals_deck_card_total(const ctn_rivals_deck *deck, int card);
@@ -172,6 +177,10 @@ CTN_API int ctn_rivals_deck_card_total(const ctn_rivals_deck *deck, int card);
  * and returns how many it wrote (35 for a valid deck: 3 starting cards, then 32 for the stacks). */
 CTN_API int ctn_rivals_deck_kinds(const ctn_rivals_pool *pool, const ctn_rivals_deck *deck,
                                   int16_t *kinds, int cap);
+/* The deck's event picks (section `events:`) one by one as engine kinds, in file order; writes at
+ * most cap and returns how many (0: the file names none, the default picks apply; 4 when valid). */
+CTN_API int ctn_rivals_deck_events(const ctn_rivals_pool *pool, const ctn_rivals_deck *deck,
+                                   int16_t *kinds, int cap);
 
 /* Appends an error to a report (printf-style message); keeps count of those past its room. */
 CTN_API void ctn_rivals_deck_report_add(ctn_rivals_deck_report *report, int rule, int card,

@@ -27,6 +27,8 @@ def playable_configs() -> list[tuple[str, int, dict]]:
         info = catan.game_info(name)
         if name == "rivals":
             for mode in catan.option_values("rivals", "mode"):
+                if mode == "tournament":  # no space for the tournament yet (docs/environments.md)
+                    continue
                 options = {"mode": mode} if mode == "intro" else {"mode": mode, "turn_limit": 150}
                 game = catan.Game("rivals", players=2, options=options)
                 assert lib.ctn_env_supported(game._engine.ptr, ctypes.byref(_lib.Error())) == 0
@@ -290,6 +292,8 @@ def test_rivals_layout_is_the_documented_one():
     planes of D bytes at the end."""
     import json
     for mode in catan.option_values("rivals", "mode"):
+        if mode == "tournament":  # no space for the tournament yet
+            continue
         game = catan.Game("rivals", players=2, seed=4, options={"mode": mode})
         rng = random.Random(4)
         for _ in range(150):

@@ -53,8 +53,10 @@ static void count_holdings(const ctn_rivals_state *s, holdings *held) {
         }
 }
 
-int ctn_rivals_card_worth(const ctn_game *g, int card) {
-    const ctn_rivals_card *c = &ctn_rivals_cards[ctn_rivals_kind(g, card)];
+int ctn_rivals_card_worth(const ctn_game *g, const ctn_rivals_state *s, int card) {
+    int kind = ctn_rivals_kind(g, s, card);
+    if (kind < 0) return 30; /* a card the view does not show */
+    const ctn_rivals_card *c = &ctn_rivals_cards[kind];
     return 100 * c->vp + 40 * (c->strength + c->skill + c->commerce) + 60 * c->progress + 30;
 }
 
@@ -78,10 +80,15 @@ static int theme_bonus(const ctn_game *g, int stack) {
 }
 
 /* Playing a theme card: Guido and Gustav take the best card of the discard pile. */
+/* The key of a card in the view ("" when it does not show the card). */
+static const char *key_of(const ctn_game *g, const ctn_rivals_state *s, int card) {
+    int kind = ctn_rivals_kind(g, s, card);
+    return kind < 0 ? "" : ctn_rivals_cards[kind].key;
+}
+
 static int play_score(const ctn_game *g, const ctn_rivals_state *s, ctn_action a) {
-    (void)s;
-    const char *key = ctn_rivals_cards[ctn_rivals_kind(g, RV_ACT_A(a))].key;
-    if (!strcmp(key, "guido") || !strcmp(key, "gustav")) return 200 + ctn_rivals_card_worth(g, RV_ACT_B(a)) / 2;
+    const char *key = key_of(g, s, RV_ACT_A(a));
+    if (!strcmp(key, "guido") || !strcmp(key, "gustav")) return 200 + ctn_rivals_card_worth(g, s, RV_ACT_B(a)) / 2;
     return 300;
 }
 
@@ -90,9 +97,9 @@ static int site_card(const ctn_rivals_state *s, int p, int x) { return s->pr[p].
 /* The Arsonist burns the opponent's most valuable building (its victory points first). */
 static int arson_value(const ctn_game *g, const ctn_rivals_state *s, int p, ctn_action a) {
     int c = RV_ACT_A(a);
-    if (c >= ctn_rivals_num_draw_cards(g) || strcmp(ctn_rivals_cards[ctn_rivals_kind(g, c)].key, "arsonist")) return 0;
+    if (c >= ctn_rivals_num_draw_cards(g) || strcmp(key_of(g, s, c), "arsonist")) return 0;
     int target = site_card(s, 1 - p, RV_ACT_B(a));
-    return target == RV_NONE ? 0 : ctn_rivals_card_worth(g, target) / 10;
+    return target == RV_NONE ? 0 : ctn_rivals_card_worth(g, s, target) / 10;
 }
 
 static int score(const ctn_game *g, const ctn_rivals_state *s, const holdings *held, int p, ctn_action a) {
@@ -101,7 +108,7 @@ static int score(const ctn_game *g, const ctn_rivals_state *s, const holdings *h
     switch (RV_ACT_TYPE(a)) {
     case RV_A_CITY: return 1000;
     case RV_A_SETTLEMENT: return 900;
-    case RV_A_BUILD: return 500 + ctn_rivals_card_worth(g, x);
+    case RV_A_BUILD: return 500 + ctn_rivals_card_worth(g, s, x);
     case RV_A_ROAD: return s->pr[p].roads >> (x ? s->pr[p].right : s->pr[p].left) & 1 ? 0 : 450;
     case RV_A_CARAVAN:
     case RV_A_GOLDSMITH: return 150;
@@ -123,8 +130,8 @@ static int score(const ctn_game *g, const ctn_rivals_state *s, const holdings *h
     case RV_A_RETURN: /* a full hand at the exchange swaps its weakest card (else cards it cannot
                        * use, such as a theme card whose requirement never comes, clog it) */
         if (s->phase == RV_PH_EXCHANGE && (hand_full(g, s, p) || rich(mine)))
-            return 150 - ctn_rivals_card_worth(g, x) / 4;
-        return -ctn_rivals_card_worth(g, x);
+            return 150 - ctn_rivals_card_worth(g, s, x) / 4;
+        return -ctn_rivals_card_worth(g, s, x);
     case RV_A_END_TURN: return 100;
     case RV_A_ROLL: return 100;
     case RV_A_BUY: return mine[RV_GOLD] > 1 ? 100 : 0;
@@ -132,24 +139,27 @@ static int score(const ctn_game *g, const ctn_rivals_state *s, const holdings *h
     case RV_A_PLACE: return 0;
     case RV_A_PLAY: return play_score(g, s, a) + arson_value(g, s, p, a); /* theme cards, a Mint, Sebastian */
     case RV_A_RIOT_PAY: return 200;              /* Riots: gold rather than a unit */
-    case RV_A_REMOVE: return -ctn_rivals_card_worth(g, site_card(s, p, x)); /* the weakest unit goes */
-    case RV_A_STEAL: return ctn_rivals_card_worth(g, x);    /* the Traitor takes the best card */
+    case RV_A_REMOVE: return -ctn_rivals_card_worth(g, s, site_card(s, p, x)); /* the weakest unit goes */
+    case RV_A_STEAL: return ctn_rivals_card_worth(g, s, x);    /* the Traitor takes the best card */
     case RV_A_GIVE: return mine[x];       /* give back what is plentiful */
-    case RV_A_PICK: return ctn_rivals_card_worth(g, x);     /* a search, the starting hand, a Library's card */
+    case RV_A_PICK: return ctn_rivals_card_worth(g, s, x);     /* a search, the starting hand, a Library's card */
     case RV_A_SEARCH: /* the Library's stack, or an exchange's search when rich: the fullest */
         return s->phase == RV_PH_LIBRARY ? s->stacks[x].n : rich(mine) ? 50 + s->stacks[x].n : 0;
     default: return 0;
     }
 }
 
-static int is_expansion(const ctn_game *g, int card) {
-    int t = ctn_rivals_cards[ctn_rivals_kind(g, card)].type;
+static int is_expansion(const ctn_game *g, const ctn_rivals_state *s, int card) {
+    int kind = ctn_rivals_kind(g, s, card);
+    if (kind < 0) return 0;
+    int t = ctn_rivals_cards[kind].type;
     return t == RV_T_BUILDING || t == RV_T_HERO || t == RV_T_TRADE_SHIP || t == RV_T_UNIT;
 }
 
 /* What a card in the principality is worth keeping: its points, a booster's production more. */
-static int keep_value(const ctn_game *g, int card) {
-    return ctn_rivals_card_worth(g, card) + (ctn_rivals_cards[ctn_rivals_kind(g, card)].flags & RV_F_BOOSTER ? 60 : 0);
+static int keep_value(const ctn_game *g, const ctn_rivals_state *s, int card) {
+    int kind = ctn_rivals_kind(g, s, card);
+    return ctn_rivals_card_worth(g, s, card) + (kind >= 0 && ctn_rivals_cards[kind].flags & RV_F_BOOSTER ? 60 : 0);
 }
 
 /* Whether the hand holds an expansion card that no legal build places (no site, or unpaid). */
@@ -157,7 +167,7 @@ static int hand_blocked(const ctn_game *g, const ctn_rivals_state *s, int p, con
     for (int w = 0; w < 2; w++)
         for (uint64_t m = s->hand[p][w]; m; m &= m - 1) {
             int c = w * 64 + __builtin_ctzll(m), placed = 0;
-            if (!is_expansion(g, c)) continue;
+            if (!is_expansion(g, s, c)) continue;
             for (int i = 0; i < n && !placed; i++) placed = RV_ACT_TYPE(legal[i]) == RV_A_BUILD && RV_ACT_A(legal[i]) == c;
             if (!placed) return 1;
         }
@@ -169,7 +179,7 @@ static int best_hand_worth(const ctn_game *g, const ctn_rivals_state *s, int p) 
     int best = 0;
     for (int w = 0; w < 2; w++)
         for (uint64_t m = s->hand[p][w]; m; m &= m - 1) {
-            int v = ctn_rivals_card_worth(g, w * 64 + __builtin_ctzll(m));
+            int v = ctn_rivals_card_worth(g, s, w * 64 + __builtin_ctzll(m));
             if (v > best) best = v;
         }
     return best;
@@ -180,7 +190,7 @@ static int best_hand_worth(const ctn_game *g, const ctn_rivals_state *s, int p) 
  * best hand card could not make it score above `floor`, the best score so far. */
 static int abandon_score(rh_bot *b, const ctn_game *g, const ctn_rivals_state *s, int p, ctn_action a, int hand_best,
                          int floor) {
-    int lost = site_card(s, p, RV_ACT_A(a)), keep = keep_value(g, lost), gain = 0;
+    int lost = site_card(s, p, RV_ACT_A(a)), keep = keep_value(g, s, lost), gain = 0;
     if (hand_best - keep <= 0 || 450 + hand_best - keep <= floor) return -1000;
     ctn_rivals_state after = *s;
     g->rules->apply(g, (ctn_state *)&after, p, a); /* a view: no invariant check */
@@ -188,7 +198,7 @@ static int abandon_score(rh_bot *b, const ctn_game *g, const ctn_rivals_state *s
     for (int i = 0; i < n; i++) {
         int c = RV_ACT_A(b->after[i]);
         if (RV_ACT_TYPE(b->after[i]) != RV_A_BUILD || !(s->hand[p][c >> 6] >> (c & 63) & 1)) continue;
-        int v = ctn_rivals_card_worth(g, c) - keep;
+        int v = ctn_rivals_card_worth(g, s, c) - keep;
         if (v > gain) gain = v;
     }
     return gain > 0 ? 450 + gain : -1000;

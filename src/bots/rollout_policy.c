@@ -33,11 +33,11 @@ static int struggle_weight(const ctn_game *g, const ctn_state *s, int p, ctn_act
 /* Rivals: the centre's towns, then cards by their points, roads, action cards; a card of one's own
  * is never given up in a playout (weight 0); payments, gains, draws and the rest at random. */
 static int rivals_weight(const ctn_game *g, const ctn_state *s, int p, ctn_action a) {
-    (void)s, (void)p;
+    (void)p;
     switch (RV_ACT_TYPE(a)) {
     case RV_A_CITY: return 1000;
     case RV_A_SETTLEMENT: return 900;
-    case RV_A_BUILD: return 470 + ctn_rivals_card_worth(g, RV_ACT_A(a)); /* 500 + the points' worth without its 30 */
+    case RV_A_BUILD: return 470 + ctn_rivals_card_worth(g, (const ctn_rivals_state *)s, RV_ACT_A(a)); /* 500 + the points' worth without its 30 */
     case RV_A_ROAD: return 450;
     case RV_A_PLAY: return 300;
     case RV_A_CARAVAN:

@@ -11,6 +11,9 @@
 #include "env_internal.h"
 
 enum {
+    E_PHASES = RV_PH_PREPARE, /* the phases encoded: the tournament's preparation round is not */
+    E_STACKS = 6, /* the stacks encoded: those of every mode but the tournament (not encoded yet: its
+                   * stacks 6 and 7 have no ids, and its card ids name both decks' cards) */
     R_RES = RV_NUM_RESOURCES,
     R_SITES = RV_TOWN_COLS * RV_SITES,
     R_POS = RV_REGION_POS,
@@ -77,7 +80,7 @@ static const struct section {
     uint8_t kind;
     int16_t ids, per_card, nb;
 } SECTIONS[RV_A_TYPE_COUNT] = {
-    [RV_A_START_STACK] = {K_A, RV_STACKS, 0, 0},
+    [RV_A_START_STACK] = {K_A, E_STACKS, 0, 0},
     [RV_A_ROLL] = {K_NONE, 1, 0, 0},
     [RV_A_BRIGITTA] = {K_BRIGITTA, 0, 8, 0},
     [RV_A_ROAD] = {K_A, 2, 0, 0},
@@ -101,11 +104,11 @@ static const struct section {
     [RV_A_FF_PICK] = {K_A, 0, 1, 0},
     [RV_A_FEUD_NAME] = {K_A, R_SITES, 0, 0},
     [RV_A_FEUD_CHOOSE] = {K_A, R_SITES, 0, 0},
-    [RV_A_BURY] = {K_A, RV_STACKS, 0, 0},
-    [RV_A_DRAW] = {K_A, RV_STACKS, 0, 0},
-    [RV_A_RETURN] = {K_AB, 0, RV_STACKS, RV_STACKS},
-    [RV_A_TAKE_TOP] = {K_A, RV_STACKS, 0, 0},
-    [RV_A_SEARCH] = {K_A, RV_STACKS, 0, 0},
+    [RV_A_BURY] = {K_A, E_STACKS, 0, 0},
+    [RV_A_DRAW] = {K_A, E_STACKS, 0, 0},
+    [RV_A_RETURN] = {K_AB, 0, E_STACKS, E_STACKS},
+    [RV_A_TAKE_TOP] = {K_A, E_STACKS, 0, 0},
+    [RV_A_SEARCH] = {K_A, E_STACKS, 0, 0},
     [RV_A_PICK] = {K_A, 0, 1, 0},
     [RV_A_END_TURN] = {K_NONE, 1, 0, 0},
     [RV_A_PLAY] = {K_PLAY, 0, 0, 0},
@@ -207,9 +210,9 @@ static int rivals_to_id(const ctn_game *g, const ctn_state *state, int seat, ctn
 enum {
     /* the Era of Turmoil's and Progress's pending work and the duel's event stack */
     RO_THEME = 2 + 2 + 1 + 1 + 2 + 1 + 2 * RV_MAX_EVENTS + 2,
-    RO_GLOBAL = RV_PH_COUNT + 2 + 2 + 1 + RV_E_COUNT + 1 + 3 + 2 + RV_MAX_EVENTS + 2 + R_RES + 1 +
-                2 + R_RES + 2 + RV_STACKS + 1 + 1 + 1 + 1 + RV_STACKS + 2 + 1 + 1 + 2 + 1 + 1 + 1 +
-                1 + 1 + 2 + RV_STACKS + 1 + 2 + 2 + RO_THEME,
+    RO_GLOBAL = E_PHASES + 2 + 2 + 1 + RV_E_COUNT + 1 + 3 + 2 + RV_MAX_EVENTS + 2 + R_RES + 1 +
+                2 + R_RES + 2 + E_STACKS + 1 + 1 + 1 + 1 + E_STACKS + 2 + 1 + 1 + 2 + 1 + 1 + 1 +
+                1 + 1 + 2 + E_STACKS + 1 + 2 + 2 + RO_THEME,
     RO_PLAYER = 7 + 2 + R_POS * (3 + R_RES) + RV_TOWN_COLS + R_SITES + RV_REGION_COLS,
     RO_CARD_PLANES = 9
 };
@@ -255,7 +258,7 @@ static uint8_t *put_theme(const ctn_rivals_state *v, int seat, uint8_t *o) {
 
 /* The scalars: phase, who acts, the dice, pending work, centre stacks, advantages. */
 static uint8_t *put_global(const ctn_game *g, const ctn_rivals_state *v, int seat, uint8_t *o) {
-    o = env_one_hot(o, RV_PH_COUNT, v->phase);
+    o = env_one_hot(o, E_PHASES, v->phase < E_PHASES ? v->phase : -1);
     o = env_one_hot(o, 2, who(v->current, seat));
     o = env_one_hot(o, 2, who(v->actor, seat));
     *o++ = v->actor == CTN_CHANCE;
@@ -273,12 +276,12 @@ static uint8_t *put_global(const ctn_game *g, const ctn_rivals_state *v, int sea
     for (int r = 0; r < R_RES; r++) *o++ = (uint8_t)(v->gains_n && (v->gains[0].mask >> r & 1));
     *o++ = v->gains_n;
     *o++ = v->brigitta;
-    o = env_one_hot(o, RV_STACKS, v->draw_stack < RV_STACKS ? v->draw_stack : -1);
+    o = env_one_hot(o, E_STACKS, v->draw_stack < E_STACKS ? v->draw_stack : -1);
     *o++ = v->draws_left;
     *o++ = v->named_n;
     *o++ = v->buys_left;
     *o++ = v->exchanged;
-    o = env_one_hot(o, RV_STACKS, v->search_stack < RV_STACKS ? v->search_stack : -1);
+    o = env_one_hot(o, E_STACKS, v->search_stack < E_STACKS ? v->search_stack : -1);
     o = env_one_hot(o, 2, who(v->ev_holder, seat));
     *o++ = v->ff_left;
     *o++ = v->start_picks;
@@ -289,7 +292,7 @@ static uint8_t *put_global(const ctn_game *g, const ctn_rivals_state *v, int sea
     *o++ = v->turn_flags;
     *o++ = v->after_n;
     for (int k = 0; k < 2; k++) *o++ = v->new_regions[k] == RV_NONE ? 0 : (uint8_t)(v->new_regions[k] + 1);
-    for (int k = 0; k < RV_STACKS; k++) *o++ = v->stacks[k].n;
+    for (int k = 0; k < E_STACKS; k++) *o++ = v->stacks[k].n;
     *o++ = env_u8((int)v->turn);
     o = env_one_hot(o, 2, who(ctn_rivals_strength_holder(g, v), seat));
     o = env_one_hot(o, 2, who(ctn_rivals_trade_holder(g, v), seat));
@@ -340,7 +343,7 @@ static uint8_t *put_cards(const ctn_rivals_state *v, int seat, int d, uint8_t *o
         o[2 * d + c] = (uint8_t)bit(v->discard, c);
         o[3 * d + c] = (uint8_t)bit(v->faceup, c);
     }
-    for (int k = 0; k < RV_STACKS; k++) {
+    for (int k = 0; k < E_STACKS; k++) {
         const rv_stack *st = &v->stacks[k];
         for (int i = 0; i < st->n && i < RV_STACK_CAP; i++)
             if (st->card[i] < d) o[4 * d + st->card[i]] = 1;

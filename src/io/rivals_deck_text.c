@@ -19,7 +19,7 @@ typedef struct deck_reader {
     int too_many; /* reported once */
 } deck_reader;
 
-static const char *const SECTION_NAMES[RV_SEC_COUNT] = {"start", "stacks"};
+static const char *const SECTION_NAMES[RV_SEC_COUNT] = {"start", "stacks", "events"};
 
 static int is_space(char c) {
     return c == ' ' || c == '\t';
@@ -56,12 +56,12 @@ static quoted quote(const char *s, size_t len) {
 /* The keyword of a header line ("eras", "start", "stacks") before its ':', or -1. */
 enum { HDR_ERAS = RV_SEC_COUNT };
 static int header_of(const char *s, size_t len, size_t *colon) {
-    static const char *const WORDS[] = {"start", "stacks", "eras"};
+    static const char *const WORDS[] = {"start", "stacks", "events", "eras"};
     const char *c = memchr(s, ':', len);
     if (!c) return -1;
     size_t n = (size_t)(c - s);
     while (n > 0 && is_space(s[n - 1])) n--;
-    for (int w = 0; w < 3; w++) {
+    for (int w = 0; w < 4; w++) {
         if (strlen(WORDS[w]) != n) continue;
         size_t i = 0;
         while (i < n && (s[i] | 0x20) == WORDS[w][i]) i++;

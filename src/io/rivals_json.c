@@ -2,9 +2,11 @@
  * Scalars of the turn are one table of names and offsets; the principalities list their regions
  * (with stocks), roads, towns and cards by place; hands and stacks list card ids, or null where a
  * view hides them (then only counts). A full state must pass the rule set's invariant check.
- * For clients the writer adds derived facts that the reader ignores: the phase's name, the kind
- * (card table key) of every draw card and event id, each player's strength, skill, commerce and
- * progress points, the holders of the strength and trade advantages, and the points that win. */
+ * The kind (card table key) of every draw card id is state ("kinds", null for a card a view does
+ * not show); a key several rows share is read as the row the game deals that id, else the first.
+ * For clients the writer adds derived facts that the reader ignores: the phase's name, the kind of
+ * every event id, each player's strength, skill, commerce and progress points, the holders of the
+ * strength and trade advantages, and the points that win. */
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
@@ -82,8 +84,9 @@ static const char *const TURMOIL_KEYS[] = {"react", "riots", "loss", "steal", "s
 static const char *const STATE_KEYS[] = {
     "game", "view", "num_players", "turn", "actions", "scalars", "players", "stacks", "discard",
     "region_stack", "events", "pay_need", "pay_mask", "gains", "new_regions", "named", "vp", "rng",
-    "phase", "kinds", "event_kinds", "advantage", "vp_to_win", "theme", "turmoil", "duel", NULL};
+    "phase", "kinds", "event_kinds", "advantage", "vp_to_win", "theme", "turmoil", "duel", "tournament", NULL};
 static const char *const DUEL_KEYS[] = {"found", "unknown", "pool_unknown", NULL};
+static const char *const TOURNEY_KEYS[] = {"pile1", "gold_cache", "prepared", NULL};
 static const char *const THEME_KEYS[] = {"faceup", "start_picks", "takes_left", "taker", "take_flags",
                                          "lose_ship", "turn_flags", "after_n", "cache_at_red", "cache_at_blue",
                                          "library", NULL};
@@ -118,12 +121,13 @@ static json_t *points_json(const ctn_game *g, const rv_state *s, int p) {
                      ctn_rivals_progress(g, s, p));
 }
 
-/* The card table key of every draw card id (kinds) or event id (events). */
-static json_t *kinds_json(const ctn_game *g, int events) {
+/* The card table key of every draw card id (kinds: as the state or view shows it, null when it
+ * does not) or event id (events). */
+static json_t *kinds_json(const ctn_game *g, const rv_state *s, int events) {
     json_t *a = json_array();
     int n = events ? ctn_rivals_num_events(g) : ctn_rivals_num_draw_cards(g);
     for (int c = 0; c < n; c++) {
-        int k = events ? ctn_rivals_event_kind(g, c) : ctn_rivals_kind(g, c);
+        int k = events ? ctn_rivals_event_kind(g, c) : ctn_rivals_kind(g, s, c);
         io_push(a, k >= 0 ? json_string(ctn_rivals_cards[k].key) : json_null());
     }
     return a;
@@ -133,8 +137,8 @@ static json_t *kinds_json(const ctn_game *g, int events) {
 static void derived_json(const ctn_game *g, const rv_state *s, json_t *o) {
     io_set(o, "phase", json_string(ctn_rivals_phase_name(s->phase)));
     io_set(o, "vp_to_win", json_integer(ctn_rivals_vp_to_win(g)));
-    io_set(o, "kinds", kinds_json(g, 0));
-    io_set(o, "event_kinds", kinds_json(g, 1));
+    io_set(o, "kinds", kinds_json(g, s, 0));
+    io_set(o, "event_kinds", kinds_json(g, s, 1));
     io_set(o, "advantage", json_pack("{s:o,s:o}", "strength",
                                      io_seat_or_null(ctn_rivals_strength_holder(g, s), RV_NONE), "trade",
                                      io_seat_or_null(ctn_rivals_trade_holder(g, s), RV_NONE)));
@@ -233,6 +237,9 @@ static json_t *rivals_to_json(const ctn_game *g, const ctn_state *state) {
     if (s->ev_found || s->ev_unknown) /* the duel's events (R§6.3): none of it in the other modes */
         io_set(o, "duel", json_pack("{s:o,s:i,s:i}", "found", event_set(s->ev_found), "unknown", s->ev_unknown,
                                     "pool_unknown", s->ev_pool_unknown));
+    if (ctn_rivals_num_stacks(g) == 2 * 4 && ctn_rivals_stack_owner(g, 0) == 0) /* the tournament (R§6.4) */
+        io_set(o, "tournament", json_pack("{s:o,s:[i,i],s:i}", "pile1", card_set(s->discard1), "gold_cache",
+                                          s->cache_card[0], s->cache_card[1], "prepared", s->prep_done));
     derived_json(g, s, o);
     return o;
 }
@@ -358,6 +365,29 @@ static ctn_status read_stacks(const reader *c, const json_t *o, rv_state *s) {
     return st;
 }
 
+/* Which card each id is: the "kinds" list of card keys (null: a card the view does not show), or
+ * without one the kinds the game deals (those of every mode but the tournament). */
+static ctn_status read_kinds(const reader *c, const json_t *o, rv_state *s) {
+    const json_t *a = json_object_get(o, "kinds");
+    int n = ctn_rivals_num_draw_cards(c->g);
+    memset(s->kind, RV_NONE, sizeof s->kind);
+    if (!a) {
+        for (int i = 0; i < n; i++) s->kind[i] = (uint8_t)ctn_rivals_dealt_kind(c->g, i);
+        return CTN_OK;
+    }
+    if (!json_is_array(a) || (int)json_array_size(a) != n) return io_bad(&c->rd, "kinds: expected %d card keys", n);
+    for (int i = 0; i < n; i++) {
+        const json_t *k = json_array_get(a, (size_t)i);
+        int dealt = ctn_rivals_dealt_kind(c->g, i), kind = -1;
+        if (json_is_string(k))
+            kind = !strcmp(json_string_value(k), ctn_rivals_cards[dealt].key) ? dealt : ctn_rivals_card_find(json_string_value(k));
+        if (json_is_null(k) && s->viewer != RV_NONE) continue;
+        if (kind < 0) return io_bad(&c->rd, "kinds[%d]: not a card key", i);
+        s->kind[i] = (uint8_t)kind;
+    }
+    return CTN_OK;
+}
+
 static ctn_status read_rng(const reader *c, const json_t *o, rv_state *s) {
     json_t *a = json_object_get(o, "rng");
     if (s->viewer != RV_NONE) return a ? io_bad(&c->rd, "rng: a view carries no generator") : CTN_OK;
@@ -435,6 +465,22 @@ static ctn_status read_duel(const reader *c, const json_t *o, rv_state *s) {
     return st;
 }
 
+/* The tournament's own piles, laid Gold Caches and the preparation round (R§6.4). */
+static ctn_status read_tourney(const reader *c, const json_t *o, rv_state *s) {
+    json_t *t = json_object_get(o, "tournament");
+    if (!t) return CTN_OK;
+    if (!json_is_object(t)) return io_bad(&c->rd, "tournament: expected an object");
+    int list[RV_PLAYERS], n = 0;
+    long long v;
+    ctn_status st = io_check_keys(&c->rd, t, "tournament", TOURNEY_KEYS);
+    if (st == CTN_OK) st = read_cards(c, json_object_get(t, "pile1"), "tournament.pile1", s->discard1);
+    if (st == CTN_OK) st = read_list(c, json_object_get(t, "gold_cache"), "tournament.gold_cache", RV_PLAYERS, ctn_rivals_num_draw_cards(c->g), list, &n);
+    for (int i = 0; st == CTN_OK && i < n; i++) s->cache_card[i] = (uint8_t)list[i];
+    if (st == CTN_OK) st = io_get_int(&c->rd, t, "tournament", "prepared", 0, 7, &v);
+    if (st == CTN_OK) s->prep_done = (uint8_t)v;
+    return st;
+}
+
 static ctn_status rivals_from_json(const ctn_game *g, const json_t *o, ctn_state *out, ctn_error *err) {
     rv_state *s = (rv_state *)out;
     reader c = {{CTN_E_STATE, err}, g};
@@ -455,10 +501,12 @@ static ctn_status rivals_from_json(const ctn_game *g, const json_t *o, ctn_state
         st = io_bad(&c.rd, "players: expected 2");
     for (int p = 0; st == CTN_OK && p < RV_PLAYERS; p++) st = read_player(&c, json_array_get(players, (size_t)p), p, s);
     if (st == CTN_OK) st = read_stacks(&c, o, s);
+    if (st == CTN_OK) st = read_kinds(&c, o, s);
     if (st == CTN_OK) st = read_misc(&c, o, s);
     if (st == CTN_OK) st = read_theme(&c, o, s);
     if (st == CTN_OK) st = read_turmoil(&c, o, s);
     if (st == CTN_OK) st = read_duel(&c, o, s);
+    if (st == CTN_OK) st = read_tourney(&c, o, s);
     if (st != CTN_OK) return st;
     char msg[CTN_ERROR_MESSAGE_MAX];
     if (g->rules->check(g, out, msg, sizeof msg) != 0) return io_bad(&c.rd, "inconsistent state: %s", msg);

@@ -271,6 +271,7 @@ ctn_status ctn_game_spec_create(const ctn_game_spec *spec, ctn_game **out, ctn_e
     cfg.board = spec->board_kind == CTN_BOARD_EXPLICIT ? &spec->board : NULL;
     cfg.num_options = spec->num_options;
     memcpy(cfg.options, spec->options, sizeof cfg.options);
+    cfg.setup = spec->setup;
     return ctn_game_new(spec->rules, &cfg, out, err);
 }
 

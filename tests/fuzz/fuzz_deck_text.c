@@ -28,7 +28,8 @@ static size_t write_deck(const ctn_rivals_deck *deck, char *out, size_t cap) {
         if (deck->eras & (1u << e))
             used += (size_t)snprintf(out + used, cap - used, " %s", ctn_rivals_era_name(e));
     for (int sec = 0; sec < RV_SEC_COUNT; sec++) {
-        used += (size_t)snprintf(out + used, cap - used, "\n%s:\n", sec ? "stacks" : "start");
+        static const char *const NAMES[RV_SEC_COUNT] = {"start", "stacks", "events"};
+        used += (size_t)snprintf(out + used, cap - used, "\n%s:\n", NAMES[sec]);
         for (int i = 0; i < deck->n; i++)
             if (deck->entry[i].section == sec)
                 used += (size_t)snprintf(out + used, cap - used, "%d %s\n", deck->entry[i].count,

@@ -36,7 +36,7 @@ static int hand(const st *s, int p) { return __builtin_popcountll(s->hand[p][0])
 static int has_kind(const ctn_game *g, const st *s, int p, const char *key) {
     int k = ctn_rivals_card_find(key);
     for (int c = 0; c < ctn_rivals_num_draw_cards(g); c++)
-        if ((s->hand[p][c >> 6] >> (c & 63) & 1) && ctn_rivals_kind(g, c) == k) return 1;
+        if ((s->hand[p][c >> 6] >> (c & 63) & 1) && ctn_rivals_kind(g, s, c) == k) return 1;
     return 0;
 }
 static int p_start(const ctn_game *g, const st *s) { (void)g; return s->actions == 0; }

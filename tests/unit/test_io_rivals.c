@@ -71,6 +71,13 @@ static void playouts_mode(int mode) {
     ctn_game_free(g);
 }
 
+/* The tournament (R§6.4): own piles, laid Gold Caches, the preparation round and the views' hidden
+ * kinds (null) read back as written. */
+static void playouts_tournament(void **u) {
+    (void)u;
+    playouts_mode(RV_MODE_TOURNAMENT);
+}
+
 static void playouts(void **u) {
     (void)u;
     playouts_mode(RV_MODE_INTRO);
@@ -169,7 +176,7 @@ static void derived_facts(void **u) {
     json_t *kinds = json_object_get(doc, "kinds");
     assert_int_equal((int)json_array_size(kinds), ctn_rivals_num_draw_cards(g));
     for (int c = 0; c < ctn_rivals_num_draw_cards(g); c++)
-        assert_string_equal(json_string_value(json_array_get(kinds, (size_t)c)), ctn_rivals_cards[ctn_rivals_kind(g, c)].key);
+        assert_string_equal(json_string_value(json_array_get(kinds, (size_t)c)), ctn_rivals_cards[ctn_rivals_kind(g, &v, c)].key);
     json_t *events = json_object_get(doc, "event_kinds");
     assert_int_equal((int)json_array_size(events), ctn_rivals_num_events(g));
     for (int p = 0; p < 2; p++) {
@@ -213,6 +220,6 @@ int main(void) {
     const struct CMUnitTest tests[] = {cmocka_unit_test(playouts), cmocka_unit_test(playouts_gold), cmocka_unit_test(playouts_progress),
                                        cmocka_unit_test(library_round_trip), cmocka_unit_test(playouts_turmoil),
                                        cmocka_unit_test(view_hides), cmocka_unit_test(derived_facts),
-                                       cmocka_unit_test(refuses)};
+                                       cmocka_unit_test(refuses), cmocka_unit_test(playouts_tournament)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -101,6 +101,9 @@ static void check_hidden_moves(const ctn_game *g, const rv_state *s, int player,
  * Traitor's and the Library's, which need single cards of their 12- and 14-card stacks: too rare
  * in 30 random duels (the Turmoil and Progress playouts reach them with the same code). */
 static int never_in(int mode, int phase) {
+    if (phase == RV_PH_PREPARE) return mode != RV_MODE_TOURNAMENT; /* the tournament's alone */
+    if (mode == RV_MODE_TOURNAMENT) /* no starting stack; the default decks hold no Merchant, Pirate Ship, Library */
+        return phase == RV_PH_START_STACK || phase == RV_PH_GIVE || phase == RV_PH_LOSE_SHIP || phase == RV_PH_LIBRARY;
     if (mode == RV_MODE_TURMOIL) return phase == RV_PH_GIVE || phase == RV_PH_LOSE_SHIP || phase == RV_PH_LIBRARY;
     if (mode == RV_MODE_PROGRESS)
         return phase == RV_PH_GIVE || phase == RV_PH_LOSE_SHIP || (phase >= RV_PH_GUARD && phase <= RV_PH_STEAL);
@@ -202,9 +205,15 @@ static void playouts_duel(void **unused) {
     playouts(RV_MODE_DUEL);
 }
 
+/* The tournament (the default decks): own stacks, the preparation round, hidden kinds. */
+static void playouts_tournament(void **unused) {
+    (void)unused;
+    playouts(RV_MODE_TOURNAMENT);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {cmocka_unit_test(playouts_intro), cmocka_unit_test(playouts_gold),
                                        cmocka_unit_test(playouts_turmoil), cmocka_unit_test(playouts_progress),
-                                       cmocka_unit_test(playouts_duel)};
+                                       cmocka_unit_test(playouts_duel), cmocka_unit_test(playouts_tournament)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -418,6 +418,42 @@ static void test_kinds(void **u) {
     assert_int_equal(ctn_rivals_deck_kinds(&pool, &r.deck, kinds, 4), 4); /* cap */
 }
 
+/* The `events:` section (R-89, R-90): none (the default picks) or exactly 4 events, each within
+ * the half-moon limit with the Riots and Plague every player gives; Yule is the host's. The
+ * picks are no deck cards: they count neither among the 35 nor against a card's limit. */
+static void test_events(void **u) {
+    (void)u;
+    char text[2048], with[2200];
+    result r;
+    deck_text(text, sizeof text, "base", START3, "1 Relocation\n1 Austin\n");
+    snprintf(with, sizeof with, "%sevents:\n2 Invention\n1 Plague\n1 Riots\n", text);
+    expect_valid(with);
+    check_text(with, &r);
+    int16_t picks[6];
+    assert_int_equal(ctn_rivals_deck_events(&pool, &r.deck, picks, 6), 4);
+    assert_int_equal(picks[0], ctn_rivals_card_find("invention"));
+    assert_int_equal(picks[3], ctn_rivals_card_find("riots"));
+    check_text(text, &r);
+    assert_int_equal(ctn_rivals_deck_events(&pool, &r.deck, picks, 6), 0); /* the default picks */
+    snprintf(with, sizeof with, "%sevents:\n2 Feud\n2 Invention\n", text); /* 2 with a half moon */
+    check_text(with, &r);
+    expect_one(&r, RV_DR_HALF_MOON, "Feud", EXTRA_LINE + 3);
+    snprintf(with, sizeof with, "%sevents:\n2 Riots\n2 Invention\n", text); /* 3 with the one given */
+    check_text(with, &r);
+    expect_one(&r, RV_DR_HALF_MOON, "Riots", EXTRA_LINE + 3);
+    snprintf(with, sizeof with, "%sevents:\n1 Yule\n3 Year of Plenty\n", text);
+    check_text(with, &r);
+    assert_int_equal(r.report.n, 2);
+    assert_int_equal(r.report.error[0].rule, RV_DR_HALF_MOON);
+    assert_int_equal(r.report.error[1].rule, RV_DR_HALF_MOON);
+    snprintf(with, sizeof with, "%sevents:\n1 Feud\n2 Invention\n1 Scout\n", text); /* no event */
+    check_text(with, &r);
+    expect_one(&r, RV_DR_EVENT_CARD, "Scout", EXTRA_LINE + 5);
+    snprintf(with, sizeof with, "%sevents:\n1 Feud\n2 Invention\n", text); /* 3 picks */
+    check_text(with, &r);
+    expect_one(&r, RV_DR_EVENT_PICKS, NULL, 0);
+}
+
 static void test_shipped_decks(void **u) {
     (void)u;
     static const char *const DECKS[] = {"trade", "heroes", "progress"};
@@ -447,6 +483,7 @@ int main(void) {
         cmocka_unit_test(test_rules_all_errors),
         cmocka_unit_test(test_kinds),
         cmocka_unit_test(test_shipped_decks),
+        cmocka_unit_test(test_events),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

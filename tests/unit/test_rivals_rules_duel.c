@@ -30,7 +30,7 @@ static ctn_game *duel_game(void) {
 static int copies(const ctn_game *g, const char *key, int set) {
     int n = 0;
     for (int c = 0; c < ctn_rivals_num_draw_cards(g); c++) {
-        const ctn_rivals_card *k = &ctn_rivals_cards[ctn_rivals_kind(g, c)];
+        const ctn_rivals_card *k = &ctn_rivals_cards[ctn_rivals_dealt_kind(g, c)];
         n += !strcmp(k->key, key) && k->set == set;
     }
     return n;
@@ -54,7 +54,7 @@ static void test_setup(void **u) {
         assert_int_equal(ctn_rivals_stack_set(g, k), sets[k]);
         assert_int_equal(ctn_rivals_stack_is_theme(g, k), k >= 3);
         for (int i = 0; i < s.stacks[k].n; i++)
-            assert_int_equal(ctn_rivals_cards[ctn_rivals_kind(g, s.stacks[k].card[i])].set, sets[k]);
+            assert_int_equal(ctn_rivals_cards[ctn_rivals_dealt_kind(g, s.stacks[k].card[i])].set, sets[k]);
     }
     assert_true(s.faceup[0] == 0 && s.faceup[1] == 0);
     /* rows with copies and half moons: Merchant Guild 2 (1 marked), Bath House 3 (1), Storehouse of
@@ -162,10 +162,10 @@ static void test_backs(void **u) {
     rs_scenario *sc = rs_new_mode(7, RV_MODE_DUEL);
     const rv_data *d = rv_data_of(sc->g);
     int card = sc->s.stacks[4].card[sc->s.stacks[4].n - 1];
-    assert_int_equal(rv_card_of(d, card)->set, RV_SET_TURMOIL);
-    for (int k = 0; k < 6; k++) assert_int_equal(rv_stack_matches(d, k, card), k == 4);
+    assert_int_equal(rv_card_of(&sc->s, card)->set, RV_SET_TURMOIL);
+    for (int k = 0; k < 6; k++) assert_int_equal(rv_stack_matches(d, &sc->s, k, card), k == 4);
     int basic = sc->s.stacks[0].card[0];
-    for (int k = 0; k < 6; k++) assert_int_equal(rv_stack_matches(d, k, basic), k < 3);
+    for (int k = 0; k < 6; k++) assert_int_equal(rv_stack_matches(d, &sc->s, k, basic), k < 3);
     rs_free(sc);
 }
 

@@ -36,7 +36,7 @@ static void test_setup(void **u) {
     for (int k = 0; k < 5; k++) assert_int_equal(s.stacks[k].n, k < 3 ? 12 : 11);
     int mg = ctn_rivals_card_find("merchant_guild"), faceup = 0;
     for (int c = 0; c < 60; c++)
-        if (rv_in_faceup(&s, c)) faceup++, assert_int_equal(ctn_rivals_kind(g, c), mg);
+        if (rv_in_faceup(&s, c)) faceup++, assert_int_equal(ctn_rivals_dealt_kind(g, c), mg);
     assert_int_equal(faceup, 2);
     assert_int_equal(__builtin_popcount(s.ev_pool), 11); /* all but Yule */
     /* the start: only Basic stacks; then any 3 of its cards, which the picker sees */
@@ -121,7 +121,7 @@ static void test_matching_backs(void **u) {
     ctn_game_determinize(sc->g, (ctn_state *)&view, &rng, (ctn_state *)&full);
     for (int k = 0; k < 5; k++)
         for (int i = 0; i < full.stacks[k].n; i++)
-            assert_int_equal(ctn_rivals_cards[ctn_rivals_kind(sc->g, full.stacks[k].card[i])].set != RV_SET_BASIC, k >= 3);
+            assert_int_equal(ctn_rivals_cards[ctn_rivals_kind(sc->g, &sc->s, full.stacks[k].card[i])].set != RV_SET_BASIC, k >= 3);
     char msg[200];
     assert_int_equal(ctn_rivals_rules.check(sc->g, (ctn_state *)&full, msg, sizeof msg), 0);
     rs_free(sc);

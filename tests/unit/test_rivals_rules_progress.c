@@ -79,8 +79,8 @@ static void test_setup(void **u) {
     for (int k = 0; k < 5; k++) assert_int_equal(s.stacks[k].n, 12);
     int uni = ctn_rivals_card_find("university"), faceup = 0, theme = 0;
     for (int c = 0; c < 62; c++) {
-        if (rv_in_faceup(&s, c)) faceup++, assert_int_equal(ctn_rivals_kind(g, c), uni);
-        theme += ctn_rivals_cards[ctn_rivals_kind(g, c)].set == RV_SET_PROGRESS;
+        if (rv_in_faceup(&s, c)) faceup++, assert_int_equal(ctn_rivals_dealt_kind(g, c), uni);
+        theme += ctn_rivals_cards[ctn_rivals_dealt_kind(g, c)].set == RV_SET_PROGRESS;
     }
     assert_int_equal(faceup, 2);
     assert_int_equal(theme, 26);
@@ -218,7 +218,7 @@ static void test_town_hall(void **u) {
             uint8_t cards[8];
             int n = 0;
             for (int c = 0; c < 62 && n < 8; c++)
-                if (rv_in_hand(&sc->s, 0, c) && ctn_rivals_cards[ctn_rivals_kind(sc->g, c)].set == RV_SET_BASIC) cards[n++] = (uint8_t)c;
+                if (rv_in_hand(&sc->s, 0, c) && ctn_rivals_cards[ctn_rivals_kind(sc->g, &sc->s, c)].set == RV_SET_BASIC) cards[n++] = (uint8_t)c;
             assert_true(n > 0);
             RS_PLAY(sc, 0, "return c%d s0", cards[0]);
             assert_true(rs_is_legal(sc, 0, "search s1"));

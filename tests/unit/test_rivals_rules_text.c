@@ -188,7 +188,7 @@ static void test_build_forms(void **u) {
     sc = rs_new_mode(1, RV_MODE_PROGRESS);
     int spared = 0;
     for (int c = 0; c < ctn_rivals_num_draw_cards(sc->g); c++) {
-        const ctn_rivals_card *k = &ctn_rivals_cards[ctn_rivals_kind(sc->g, c)];
+        const ctn_rivals_card *k = &ctn_rivals_cards[ctn_rivals_kind(sc->g, &sc->s, c)];
         int cost = 0;
         for (int r = 0; r < RV_NUM_RESOURCES; r++) cost += k->cost[r];
         int want = k->place == RV_P_CITY && cost > 4 ? RV_BF_LESS : RV_BF_PLAIN;

@@ -59,7 +59,7 @@ static void test_setup(void **u) {
     }
     int ht = ctn_rivals_card_find("hedge_tavern"), faceup = 0;
     for (int c = 0; c < 60; c++)
-        if (rv_in_faceup(&s, c)) faceup++, assert_int_equal(ctn_rivals_kind(g, c), ht);
+        if (rv_in_faceup(&s, c)) faceup++, assert_int_equal(ctn_rivals_dealt_kind(g, c), ht);
     assert_int_equal(faceup, 2);
     int riots = 0, feud = 0, ff = 0;
     for (int e = 0; e < 13; e++) {
@@ -344,9 +344,9 @@ static void test_brigands(void **u) {
         rs_to_actions(sc);
         int b = -1; /* the Turmoil row (rs_card finds the Gold row's key first) */
         for (int c = 0; c < ctn_rivals_num_draw_cards(sc->g); c++)
-            if (!strcmp(ctn_rivals_cards[ctn_rivals_kind(sc->g, c)].key, "brigands")) b = c;
+            if (!strcmp(ctn_rivals_cards[ctn_rivals_kind(sc->g, &sc->s, c)].key, "brigands")) b = c;
         assert_true(b >= 0);
-        assert_int_equal(ctn_rivals_cards[ctn_rivals_kind(sc->g, b)].set, RV_SET_TURMOIL);
+        assert_int_equal(ctn_rivals_cards[ctn_rivals_kind(sc->g, &sc->s, b)].set, RV_SET_TURMOIL);
         rs_to_hand(sc, 0, b);
         rs_set(sc, 0, O, 5, 0);
         rs_set(sc, 1, O, 6, 2);

@@ -155,7 +155,9 @@ int rv_ab_gold_cache(rv_ctx *c) {
         }
         return n;
     }
-    if (c->hook == RV_H_PLAY) s->cache_at[p] = (uint8_t)(rv_region_at(s, p, RV_ACT_B(c->action)) + 1);
+    if (c->hook != RV_H_PLAY) return 0;
+    s->cache_at[p] = (uint8_t)(rv_region_at(s, p, RV_ACT_B(c->action)) + 1);
+    if (rv_tourney(c->d)) s->cache_card[p] = (uint8_t)(c->card + 1); /* one Gold Cache a deck */
     return 0;
 }
 
@@ -170,11 +172,12 @@ int rv_ev_gift_for_the_prince(rv_ctx *c) {
 }
 
 int rv_strong_units(const rv_data *d, const rv_state *s, int p) {
+    (void)d; /* the card kinds are the state's */
     int n = 0;
     for (int x = 0; x < RV_TOWN_COLS * RV_SITES; x++) {
         int card = s->pr[p].site[x / RV_SITES][x % RV_SITES];
         if (card == RV_NONE) continue;
-        const rv_card *k = rv_card_of(d, card);
+        const rv_card *k = rv_card_of(s, card);
         n += k->type >= RV_T_HERO && k->type <= RV_T_UNIT && k->strength >= 1;
     }
     return n;
@@ -186,7 +189,7 @@ int rv_requirement_met(const rv_data *d, const rv_state *s, int p, int req) {
     case RV_RQ_HERO_STRENGTH:
         for (int x = 0; x < RV_TOWN_COLS * RV_SITES; x++) {
             int card = s->pr[p].site[x / RV_SITES][x % RV_SITES];
-            if (card != RV_NONE && rv_card_of(d, card)->type == RV_T_HERO && rv_card_of(d, card)->strength >= 1) return 1;
+            if (card != RV_NONE && rv_card_of(s, card)->type == RV_T_HERO && rv_card_of(s, card)->strength >= 1) return 1;
         }
         return 0;
     case RV_RQ_MERCHANT_GUILD: return d->k_merchant_guild >= 0 && rv_owns_kind(d, s, p, d->k_merchant_guild);

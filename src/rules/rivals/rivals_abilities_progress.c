@@ -67,8 +67,9 @@ int rv_ab_benjamin(rv_ctx *c) {
 }
 
 /* Guido and Gustav: the player takes a card of his choice from the (open) discard pile, but not
- * Guido or Gustav (ruling R-48: the two would fetch each other for ever). */
-static int from_discard(rv_ctx *c) {
+ * Guido or Gustav (ruling R-48: the two would fetch each other for ever); in the tournament Guido
+ * from the opponent's pile, Gustav from the player's own (R§7.4), `pile` naming whose. */
+static int from_discard(rv_ctx *c, int pile) {
     rv_state *s = c->s;
     if (c->hook == RV_H_LIST) {
         if (s->phase != RV_PH_ACTION) return 0;
@@ -76,20 +77,21 @@ static int from_discard(rv_ctx *c) {
         for (int w = 0; w < 2; w++)
             for (uint64_t m = s->discard[w]; m; m &= m - 1) {
                 int x = w * 64 + __builtin_ctzll(m);
-                rv_ability_fn fn = rv_card_of(c->d, x)->ability;
+                rv_ability_fn fn = rv_card_of(c->s, x)->ability;
+                if (!rv_in_pile(c->d, s, pile, x)) continue;
                 if (fn != rv_ab_guido && fn != rv_ab_gustav) c->out[n++] = RV_ACT(RV_A_PLAY, c->card, x, 0);
             }
         return n;
     }
     if (c->hook == RV_H_PLAY) {
         int x = RV_ACT_B(c->action);
-        s->discard[x >> 6] &= ~(1ull << (x & 63));
+        rv_discard_del(s, x);
         rv_hand_add(s, c->player, x);
     }
     return 0;
 }
-int rv_ab_guido(rv_ctx *c) { return from_discard(c); }
-int rv_ab_gustav(rv_ctx *c) { return from_discard(c); }
+int rv_ab_guido(rv_ctx *c) { return from_discard(c, 1 - c->player); }
+int rv_ab_gustav(rv_ctx *c) { return from_discard(c, c->player); }
 
 /* Doctor (requires a Bath House): each of the four regions around the city of one Bath House of
  * the player's choice (`play c<id> x<site>`) gains 1 (ruling R-45). */
@@ -101,7 +103,7 @@ int rv_ab_doctor(rv_ctx *c) {
         int n = 0;
         for (int x = 0; x < RV_TOWN_COLS * RV_SITES; x++) {
             int card = s->pr[p].site[x / RV_SITES][x % RV_SITES];
-            if (card == RV_NONE || rv_card_of(c->d, card)->ability != rv_ab_bath_house) continue;
+            if (card == RV_NONE || rv_card_of(c->s, card)->ability != rv_ab_bath_house) continue;
             uint32_t m = rv_town_regions(x / RV_SITES);
             int room = 0;
             for (int pos = 0; pos < RV_REGION_POS; pos++)
@@ -152,11 +154,11 @@ int rv_ev_plague(rv_ctx *c) {
 }
 
 int rv_build_site(const rv_data *d, const rv_state *s, int p, int card, int t, int bottom) {
-    if (rv_card_of(d, card)->ability != rv_ab_town_hall) return rv_free_site(s, p, t, bottom);
+    if (rv_card_of(s, card)->ability != rv_ab_town_hall) return rv_free_site(s, p, t, bottom);
     if (s->pr[p].town[t] != 2) return -1; /* a city expansion: the Parish Hall must lie in a city */
     for (int k = 0; k < RV_SITES; k++) {
         int c = s->pr[p].site[t][k];
-        if (c != RV_NONE && d->kind[c] == d->k_parish_hall && rv_site_bottom(k) == bottom) return k;
+        if (c != RV_NONE && s->kind[c] == d->k_parish_hall && rv_site_bottom(k) == bottom) return k;
     }
     return -1;
 }
@@ -168,7 +170,7 @@ int rv_crane_card(const rv_card *k) {
 }
 
 int rv_crane_applies(const rv_data *d, const rv_state *s, int p, int card) {
-    return rv_crane_card(rv_card_of(d, card)) && rv_count_ability(d, s, p, rv_ab_building_crane) > 0;
+    return rv_crane_card(rv_card_of(s, card)) && rv_count_ability(d, s, p, rv_ab_building_crane) > 0;
 }
 
 static int behind(const rv_data *d, const rv_state *s, int p) { return rv_vp(d, s, p) < rv_vp(d, s, 1 - p); }

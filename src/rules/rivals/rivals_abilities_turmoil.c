@@ -78,7 +78,7 @@ static void attack(rv_ctx *c) {
     }
     rv_ctx strike = *c;
     strike.hook = RV_H_STRIKE;
-    rv_card_of(c->d, c->card)->ability(&strike);
+    rv_card_of(c->s, c->card)->ability(&strike);
 }
 
 /* Archer (requires a Hedge Tavern): the opponent puts one of his units with strength under a draw
@@ -167,9 +167,17 @@ int rv_ev_riots(rv_ctx *c) {
 }
 
 int rv_react_mask(const rv_data *d, const rv_state *s, int mask) {
-    int c = d->c_sebastian;
-    if (c < 0 || (s->discard[c >> 6] >> (c & 63) & 1)) return 0;
-    return mask;
+    for (int i = 0; i < RV_PLAYERS; i++) { /* a Sebastian of the game not yet discarded */
+        int c = d->c_sebastian[i];
+        if (c >= 0 && !(s->discard[c >> 6] >> (c & 63) & 1)) return mask;
+    }
+    return 0;
+}
+
+int rv_stealable(const rv_data *d, const rv_state *s, int card) {
+    if (!rv_tourney(d)) return 1;
+    int t = rv_card_of(s, card)->type;
+    return t == RV_T_HERO || t == RV_T_TRADE_SHIP || t == RV_T_UNIT || t == RV_T_ACTION || t == RV_T_ATTACK;
 }
 
 void rv_lose_site(const rv_data *d, rv_state *s, int p, int x) {
@@ -178,9 +186,10 @@ void rv_lose_site(const rv_data *d, rv_state *s, int p, int x) {
 }
 
 int rv_riot_unit(const rv_data *d, const rv_state *s, int p, int x) {
+    (void)d; /* the card kinds are the state's */
     int card = rv_site_card(s, p, x);
     if (card == RV_NONE) return 0;
-    const rv_card *k = rv_card_of(d, card);
+    const rv_card *k = rv_card_of(s, card);
     return is_unit(k) && (k->strength > 0 || k->commerce > 0);
 }
 
@@ -196,8 +205,9 @@ int rv_riot_gold(const rv_data *d, const rv_state *s, int p) {
 }
 
 int rv_strong_unit_at(const rv_data *d, const rv_state *s, int p, int x) {
+    (void)d; /* the card kinds are the state's */
     int card = rv_site_card(s, p, x);
-    return card != RV_NONE && is_unit(rv_card_of(d, card)) && rv_card_of(d, card)->strength > 0;
+    return card != RV_NONE && is_unit(rv_card_of(s, card)) && rv_card_of(s, card)->strength > 0;
 }
 
 int rv_guard_faces(const rv_data *d, const rv_state *s, int p) {
@@ -207,7 +217,7 @@ int rv_guard_faces(const rv_data *d, const rv_state *s, int p) {
 
 int rv_fire_target(const rv_data *d, const rv_state *s, int p, int x) {
     int card = rv_site_card(s, p, x), t = x / RV_SITES;
-    if (card == RV_NONE || rv_card_of(d, card)->type != RV_T_BUILDING) return 0;
+    if (card == RV_NONE || rv_card_of(s, card)->type != RV_T_BUILDING) return 0;
     for (int k = 0; k < RV_SITES; k++) {
         int other = s->pr[p].site[t][k];
         if (other != RV_NONE && rv_hook_card(d, (rv_state *)(uintptr_t)s, p, other, RV_H_FIREPROOF)) return 0;

@@ -2,14 +2,14 @@
  * by itself (rv_continue) to the next decision or chance. */
 #include "rivals_internal.h"
 
-static void discard_card(rv_state *s, int p, int c) {
+static void discard_card(const rv_data *d, rv_state *s, int p, int c) {
     rv_hand_del(s, p, c);
-    s->discard[c >> 6] |= 1ull << (c & 63);
+    rv_discard_add(d, s, p, c);
 }
 
 static void play_ability(const rv_data *d, rv_state *s, int p, int card, ctn_action a) {
     rv_ctx ctx = {d, s, p, card, RV_H_PLAY, a, NULL};
-    rv_card_of(d, card)->ability(&ctx);
+    rv_card_of(s, card)->ability(&ctx);
 }
 
 static void pay_for(rv_state *s, int p, const uint8_t *cost, int after) {
@@ -34,7 +34,7 @@ static void build_centre(const rv_data *d, rv_state *s, int p, ctn_action a) {
         s->new_regions[0] = s->new_regions[1] = RV_NONE;
         pay_for(s, p, rv_settlement_cost, RV_AP_REGIONS);
         if (RV_ACT_B(a) != RV_NONE) {
-            discard_card(s, p, RV_ACT_B(a));
+            discard_card(d, s, p, RV_ACT_B(a));
             play_ability(d, s, p, RV_ACT_B(a), a);
         }
         break;
@@ -55,16 +55,16 @@ static void build_card(const rv_data *d, rv_state *s, int p, ctn_action a) {
     int c = RV_ACT_A(a), t = RV_ACT_B(a), spared = (RV_ACT_C(a) >> 1 & 7) - 1;
     int site = rv_build_site(d, s, p, c, t, RV_ACT_C(a) & 1);
     int under = s->pr[p].site[t][site];
-    if (under != RV_NONE) s->discard[under >> 6] |= 1ull << (under & 63);
+    if (under != RV_NONE) rv_discard_add(d, s, p, under);
     uint8_t cost[RV_NUM_RESOURCES];
-    memcpy(cost, rv_card_of(d, c)->cost, sizeof cost);
+    memcpy(cost, rv_card_of(s, c)->cost, sizeof cost);
     if (spared >= 0) cost[spared]--;
     rv_hand_del(s, p, c);
     s->faceup[c >> 6] &= ~(1ull << (c & 63));
     s->pr[p].site[t][site] = (uint8_t)c;
     pay_for(s, p, cost, RV_AP_NONE);
     rv_ctx ctx = {d, s, p, c, RV_H_BUILT, a, NULL}; /* Staple House, Pirate Ship, Fairgrounds, Tithe Barn, Library */
-    if (rv_card_of(d, c)->ability) rv_card_of(d, c)->ability(&ctx);
+    if (rv_card_of(s, c)->ability) rv_card_of(s, c)->ability(&ctx);
 }
 
 /* The Era of Turmoil's choices (R§7.3). */
@@ -98,12 +98,16 @@ static void guard_roll(const rv_data *d, rv_state *s, int cancelled) {
     s->strike = 0;
     if (cancelled) return;
     rv_ctx ctx = {d, s, s->current, RV_ACT_A(a), RV_H_STRIKE, a, NULL};
-    rv_card_of(d, RV_ACT_A(a))->ability(&ctx);
+    rv_card_of(s, RV_ACT_A(a))->ability(&ctx);
 }
 
 static void player_action(const rv_data *d, rv_state *s, int p, ctn_action a) {
     int x = RV_ACT_A(a), y = RV_ACT_B(a);
     uint8_t need[RV_NUM_RESOURCES] = {0};
+    if (s->phase == RV_PH_PREPARE) { /* the tournament's preparation round: a build, or the pass */
+        rv_tourney_moved(s, p, a);
+        if (RV_ACT_TYPE(a) == RV_A_END_ACTIONS) return;
+    }
     switch (RV_ACT_TYPE(a)) {
     case RV_A_START_STACK:
         s->draw_stack = (uint8_t)x;
@@ -114,7 +118,7 @@ static void player_action(const rv_data *d, rv_state *s, int p, ctn_action a) {
         break;
     case RV_A_ROLL: s->stage = RV_STG_DICE; break;
     case RV_A_BRIGITTA:
-        discard_card(s, p, x);
+        discard_card(d, s, p, x);
         play_ability(d, s, p, x, a);
         s->stage = RV_STG_DICE;
         break;
@@ -126,7 +130,7 @@ static void player_action(const rv_data *d, rv_state *s, int p, ctn_action a) {
     case RV_A_GOLDSMITH:
     case RV_A_SWAP_REGIONS:
     case RV_A_SWAP_CARDS:
-        discard_card(s, p, x);
+        discard_card(d, s, p, x);
         play_ability(d, s, p, x, a);
         break;
     case RV_A_TRADE:
@@ -209,8 +213,8 @@ static void player_action(const rv_data *d, rv_state *s, int p, ctn_action a) {
         break;
     case RV_A_END_TURN: s->exchanged = 2; break;
     case RV_A_PLAY: /* an action card from the hand, a Gold Cache laid, or a Mint's use */
-        if (rv_in_hand(s, p, x) && rv_card_of(d, x)->type == RV_T_SITE) rv_hand_del(s, p, x);
-        else if (rv_in_hand(s, p, x)) discard_card(s, p, x);
+        if (rv_in_hand(s, p, x) && rv_card_of(s, x)->type == RV_T_SITE) rv_hand_del(s, p, x);
+        else if (rv_in_hand(s, p, x)) discard_card(d, s, p, x);
         play_ability(d, s, p, x, a);
         break;
     case RV_A_GIVE: /* Merchant: the resource goes to the opponent */
@@ -218,7 +222,7 @@ static void player_action(const rv_data *d, rv_state *s, int p, ctn_action a) {
         rv_set_payment(s, p, need, 0, 0, RV_AP_GAIN_TYPE, x | (1 - p) << 4);
         s->take_flags = 0;
         break;
-    case RV_A_LOSE: rv_lose_ship(s, p, x); break;
+    case RV_A_LOSE: rv_lose_ship(d, s, p, x); break;
     case RV_A_ABANDON: rv_abandon(d, s, p, x); break;
     default: turmoil_action(d, s, p, a); break;
     }

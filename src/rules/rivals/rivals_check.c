@@ -43,7 +43,7 @@ static int check_principality(const rv_data *d, const rv_state *s, int p, uint8_
         int n = 0;
         for (int x = 0; x < RV_TOWN_COLS * RV_SITES; x++) {
             int e = pr->site[x / RV_SITES][x % RV_SITES];
-            n += e != RV_NONE && d->kind[e] == k;
+            n += e != RV_NONE && s->kind[e] == k;
         }
         if (n > 1) FAIL("player %d: two %s", p, ctn_rivals_cards[k].name);
     }
@@ -90,9 +90,10 @@ int rv_check(const ctn_game *g, const ctn_state *state, char *msg, size_t cap) {
     for (int p = 0; p < RV_PLAYERS; p++) { /* the Gold Cache lies at a gold field of its owner */
         if (!s->cache_at[p]) continue;
         int r = s->cache_at[p] - 1;
-        if (d->c_gold_cache < 0 || r >= RV_NUM_REGIONS || ctn_rivals_regions[r].resource != RV_GOLD || rv_region_pos(s, p, r) < 0)
+        int gc = rv_tourney(d) ? s->cache_card[p] - 1 : d->c_gold_cache;
+        if (gc < 0 || r >= RV_NUM_REGIONS || ctn_rivals_regions[r].resource != RV_GOLD || rv_region_pos(s, p, r) < 0)
             FAIL("player %d: Gold Cache at region %d", p, r);
-        if (card_seen[d->c_gold_cache]++) FAIL("the Gold Cache is in two places");
+        if (card_seen[gc]++) FAIL("the Gold Cache is in two places");
     }
     if (s->viewer == RV_NONE) { /* hidden cards are known in full states only */
         for (int k = 0; k < RV_STACKS; k++) {
@@ -102,7 +103,7 @@ int rv_check(const ctn_game *g, const ctn_state *state, char *msg, size_t cap) {
             for (int i = 0; i < st->n; i++) {
                 int c = st->card[i];
                 if (c >= d->num_draw || card_seen[c]++) FAIL("card %d twice (stack %d)", c, k);
-                if (!rv_stack_matches(d, k, c)) FAIL("card %d under stack %d of another back", c, k);
+                if (!rv_stack_matches(d, s, k, c)) FAIL("card %d under stack %d of another back", c, k);
                 if (i > 0 && i < st->hidden && st->card[i - 1] > c) FAIL("stack %d: hidden part unsorted", k);
             }
         }
@@ -110,7 +111,7 @@ int rv_check(const ctn_game *g, const ctn_state *state, char *msg, size_t cap) {
             int n = card_seen[c] + rv_in_hand(s, 0, c) + rv_in_hand(s, 1, c) +
                     (int)(s->discard[c >> 6] >> (c & 63) & 1) + (s->bury == c) + rv_in_faceup(s, c);
             if (n != 1) FAIL("card %d is in %d places", c, n);
-            if (rv_in_faceup(s, c) && !(rv_card_of(d, c)->flags & RV_F_FACE_UP)) FAIL("card %d is not a face-up card", c);
+            if (rv_in_faceup(s, c) && !(rv_card_of(s, c)->flags & RV_F_FACE_UP)) FAIL("card %d is not a face-up card", c);
         }
     }
     for (int c = d->num_draw; c < RV_MAX_DRAW_CARDS; c++)

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "catan/rivals.h"
 #include "rivals_deck_internal.h"
 
 static const char *const RULE_NAMES[RV_DR_COUNT_RULES] = {
@@ -27,6 +28,9 @@ static const char *const RULE_NAMES[RV_DR_COUNT_RULES] = {
     [RV_DR_NAMED] = "named-unit",
     [RV_DR_ATTACK] = "attack-card",
     [RV_DR_COPIES] = "copy-limit",
+    [RV_DR_EVENT_PICKS] = "event-picks",
+    [RV_DR_EVENT_CARD] = "event-card",
+    [RV_DR_HALF_MOON] = "half-moon",
 };
 
 const char *ctn_rivals_deck_rule_name(int rule) {
@@ -58,21 +62,30 @@ int ctn_rivals_deck_section_total(const ctn_rivals_deck *deck, int section) {
 
 int ctn_rivals_deck_total(const ctn_rivals_deck *deck) {
     int total = 0;
-    for (int i = 0; i < deck->n; i++) total += deck->entry[i].count;
+    for (int i = 0; i < deck->n; i++) total += deck->entry[i].section != RV_SEC_EVENTS ? deck->entry[i].count : 0;
     return total;
 }
 
 int ctn_rivals_deck_card_total(const ctn_rivals_deck *deck, int card) {
     int total = 0;
     for (int i = 0; i < deck->n; i++)
-        if (deck->entry[i].card == card) total += deck->entry[i].count;
+        if (deck->entry[i].card == card && deck->entry[i].section != RV_SEC_EVENTS) total += deck->entry[i].count;
     return total;
+}
+
+int ctn_rivals_deck_events(const ctn_rivals_pool *pool, const ctn_rivals_deck *deck, int16_t *kinds, int cap) {
+    int n = 0;
+    for (int i = 0; i < deck->n; i++) {
+        const ctn_rivals_deck_entry *e = &deck->entry[i];
+        for (int k = 0; e->section == RV_SEC_EVENTS && k < e->count && n < cap; k++) kinds[n++] = pool->card[e->card].kind;
+    }
+    return n;
 }
 
 int ctn_rivals_deck_kinds(const ctn_rivals_pool *pool, const ctn_rivals_deck *deck, int16_t *kinds,
                           int cap) {
     int n = 0;
-    for (int sec = 0; sec < RV_SEC_COUNT; sec++)
+    for (int sec = 0; sec < RV_SEC_EVENTS; sec++)
         for (int i = 0; i < deck->n; i++) {
             const ctn_rivals_deck_entry *e = &deck->entry[i];
             if (e->section != sec) continue;
@@ -170,8 +183,9 @@ static int (*const CARD_RULES[])(const card_check *) = {
 static int check_card(const ctn_rivals_pool *pool, const ctn_rivals_deck *deck, int at,
                       ctn_rivals_deck_report *report) {
     const ctn_rivals_deck_entry *e = &deck->entry[at];
+    if (e->section == RV_SEC_EVENTS) return 0; /* the picks' own rules (check_events) */
     for (int i = 0; i < at; i++)
-        if (deck->entry[i].card == e->card) return 0; /* checked with its first entry */
+        if (deck->entry[i].card == e->card && deck->entry[i].section != RV_SEC_EVENTS) return 0; /* its first entry's */
     char msg[RV_DECK_MESSAGE];
     card_check k = {pool, deck,      e->card, ctn_rivals_deck_card_total(deck, e->card),
                     msg,  sizeof msg};
@@ -182,6 +196,40 @@ static int check_card(const ctn_rivals_pool *pool, const ctn_rivals_deck *deck, 
         return 1;
     }
     return 0;
+}
+
+/* One pick's rules (R-90): an event the engine plays, within the half-moon limit with the player's
+ * compulsory Riots and Plague counted. Returns 1 when it breaks one (reported). */
+static int check_pick(const ctn_rivals_pool *pool, const ctn_rivals_deck_entry *e, ctn_rivals_deck_report *report) {
+    const ctn_rivals_pool_card *c = &pool->card[e->card];
+    if (c->use != RV_USE_EVENT || c->kind < 0) {
+        ctn_rivals_deck_report_add(report, RV_DR_EVENT_CARD, e->card, e->line,
+                                   "%s is no event the engine plays (the section 'events:' names 4 events)", c->name);
+        return 1;
+    }
+    int given = !strcmp(c->key, "riots") || !strcmp(c->key, "plague"), limit = ctn_rivals_event_limit(c->kind);
+    if (e->count + given <= limit) return 0;
+    if (limit == 0)
+        ctn_rivals_deck_report_add(report, RV_DR_HALF_MOON, e->card, e->line, "%s is the host's; no player adds it", c->name);
+    else
+        ctn_rivals_deck_report_add(report, RV_DR_HALF_MOON, e->card, e->line,
+                                   "%d %s%s, but a player adds at most %d (the half-moon rule)", e->count + given,
+                                   c->name, given ? " with the one every player gives" : "", limit);
+    return 1;
+}
+
+/* The event picks (R§6.4): none (the default picks), or exactly 4 valid ones. */
+static int check_events(const ctn_rivals_pool *pool, const ctn_rivals_deck *deck, ctn_rivals_deck_report *report) {
+    int picks = ctn_rivals_deck_section_total(deck, RV_SEC_EVENTS), errors = 0;
+    if (picks == 0) return 0;
+    if (picks != RV_DECK_EVENTS) {
+        ctn_rivals_deck_report_add(report, RV_DR_EVENT_PICKS, -1, 0,
+                                   "a player adds %d events (section 'events:'); this deck names %d", RV_DECK_EVENTS, picks);
+        errors++;
+    }
+    for (int i = 0; i < deck->n; i++)
+        if (deck->entry[i].section == RV_SEC_EVENTS) errors += check_pick(pool, &deck->entry[i], report);
+    return errors;
 }
 
 int ctn_rivals_deck_validate(const ctn_rivals_pool *pool, const ctn_rivals_deck *deck,
@@ -204,5 +252,5 @@ int ctn_rivals_deck_validate(const ctn_rivals_pool *pool, const ctn_rivals_deck 
         errors++;
     }
     for (int i = 0; i < deck->n; i++) errors += check_card(pool, deck, i, report);
-    return errors;
+    return errors + check_events(pool, deck, report);
 }

@@ -49,11 +49,12 @@ static uint32_t boosted_regions(const rv_state *s, int p, int x, const rv_card *
 /* p's strength, skill, commerce and progress points (rv_tally_of), expansion cards, boosted
  * regions. */
 static void card_features(const rv_data *d, const rv_state *s, int p, const rv_tally *t, double *f) {
+    (void)d; /* the card kinds are the state's */
     int cards = 0;
     uint32_t boosted = 0;
     RV_FOR_CARDS(s, p, x, c) {
         cards++;
-        boosted |= boosted_regions(s, p, x, rv_card_of(d, c));
+        boosted |= boosted_regions(s, p, x, rv_card_of(s, c));
     }
     f[RV_FEAT_STRENGTH] = t->points[0], f[RV_FEAT_SKILL] = t->points[1];
     f[RV_FEAT_COMMERCE] = t->points[2], f[RV_FEAT_PROGRESS] = t->points[3];

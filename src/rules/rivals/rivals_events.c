@@ -44,8 +44,8 @@ int rv_ev_invention(rv_ctx *c) {
         for (int t = 0; t < RV_TOWN_COLS; t++)
             for (int k = 0; k < RV_SITES; k++) {
                 int card = c->s->pr[p].site[t][k];
-                if (card != RV_NONE && rv_card_of(c->d, card)->type == RV_T_BUILDING &&
-                    rv_card_of(c->d, card)->progress)
+                if (card != RV_NONE && rv_card_of(c->s, card)->type == RV_T_BUILDING &&
+                    rv_card_of(c->s, card)->progress)
                     n++;
             }
         for (int j = 0; j < n && j < 2; j++) rv_push_gain(c->s, p, ALL_RESOURCES);

@@ -187,13 +187,14 @@ static void brigand_attack(const rv_data *d, rv_state *s) {
 
 /* Whether a booster of the region's resource stands on a site beside it (R§7). */
 static int boosted(const rv_data *d, const rv_state *s, int p, int pos, int res) {
+    (void)d; /* the card kinds are the state's */
     int col = pos >> 1, b = pos & 1;
     for (int t = col - 1; t <= col; t++) {
         if (t < 0 || t >= RV_TOWN_COLS) continue;
         for (int k = b ? 2 : 0; k < (b ? 4 : 2); k++) {
             int c = s->pr[p].site[t][k];
             if (c == RV_NONE) continue;
-            const rv_card *card = rv_card_of(d, c);
+            const rv_card *card = rv_card_of(s, c);
             if ((card->flags & RV_F_BOOSTER) && card->resource == res) return 1;
         }
     }
@@ -267,10 +268,11 @@ void rv_start_takes(rv_state *s, int taker, int n, int flags) {
 }
 
 static int feud_buildings(const rv_data *d, const rv_state *s, int p, uint8_t *out) {
+    (void)d; /* the card kinds are the state's */
     int n = 0;
     for (int x = 0; x < RV_TOWN_COLS * RV_SITES; x++) {
         int c = s->pr[p].site[x / RV_SITES][x % RV_SITES];
-        if (c != RV_NONE && rv_card_of(d, c)->type == RV_T_BUILDING) {
+        if (c != RV_NONE && rv_card_of(s, c)->type == RV_T_BUILDING) {
             if (out) out[n] = (uint8_t)x;
             n++;
         }
@@ -285,9 +287,10 @@ void rv_remove_site_card(rv_state *s, int p, int x) {
     s->pr[p].site[x / RV_SITES][x % RV_SITES] = RV_NONE;
 }
 
-static int any_stack_cards(const rv_state *s) {
+/* Whether a stack p may draw from holds cards (the tournament: one of his own). */
+static int any_stack_cards(const rv_data *d, const rv_state *s, int p) {
     for (int k = 0; k < RV_STACKS; k++)
-        if (s->stacks[k].n) return 1;
+        if (s->stacks[k].n && (k >= d->num_stacks || rv_stack_own(d, k, p))) return 1;
     return 0;
 }
 
@@ -366,7 +369,7 @@ static int run_stage(const rv_data *d, rv_state *s) {
     case RV_STG_FF:
     case RV_STG_FEUD: {
         int victim = 1 - s->ev_holder;
-        if (s->bury != RV_NONE && rv_face_up_home(d, s->bury)) {
+        if (s->bury != RV_NONE && rv_face_up_home(d, s, s->bury)) {
             s->faceup[s->bury >> 6] |= 1ull << (s->bury & 63); /* R§5.3: back to the face-up stack */
             s->bury = RV_NONE;
             s->bury_owner = 0;
@@ -443,7 +446,7 @@ static int run_stage(const rv_data *d, rv_state *s) {
         return 0;
     case RV_STG_REPLENISH: {
         int h = rv_hand_count(s, cur), lim = rv_hand_limit(d, s, cur);
-        if (h > lim || (h < lim && any_stack_cards(s))) {
+        if (h > lim || (h < lim && any_stack_cards(d, s, cur))) {
             s->phase = RV_PH_REPLENISH;
             s->actor = (uint8_t)cur;
             return 0;
@@ -467,6 +470,9 @@ static int run_stage(const rv_data *d, rv_state *s) {
     case RV_STG_END:
         next_turn(d, s);
         return s->phase != RV_PH_GAME_OVER;
+    case RV_STG_PREPARE:
+    case RV_STG_PREP_FILL0:
+    case RV_STG_PREP_FILL1: return rv_tourney_stage(d, s);
     default: return 0;
     }
 }
@@ -475,7 +481,7 @@ static int run_stage(const rv_data *d, rv_state *s) {
  * stack, or under a stack of its owner's choice (R§5.1, R§5.3). */
 static int bury_pending(const rv_data *d, rv_state *s) {
     if (s->bury == RV_NONE || s->stage == RV_STG_FF || s->stage == RV_STG_FEUD) return 1;
-    if (rv_face_up_home(d, s->bury)) {
+    if (rv_face_up_home(d, s, s->bury)) {
         s->faceup[s->bury >> 6] |= 1ull << (s->bury & 63);
         s->bury = RV_NONE;
         s->bury_owner = 0;
@@ -483,6 +489,14 @@ static int bury_pending(const rv_data *d, rv_state *s) {
     }
     s->phase = RV_PH_BURY;
     s->actor = s->bury_owner;
+    return 0;
+}
+
+/* Traitor: whether the victim's hand holds a card he may take (a hidden hand: assumed so). */
+static int steal_target(const rv_data *d, const rv_state *s, int victim) {
+    if (!rv_tourney(d) || s->hidden_hand[victim]) return 1;
+    for (int c = 0; c < d->num_draw; c++)
+        if (rv_in_hand(s, victim, c) && rv_stealable(d, s, c)) return 1;
     return 0;
 }
 
@@ -517,7 +531,7 @@ static int turmoil_choice(const rv_data *d, rv_state *s) {
         }
     }
     if (s->steal) {
-        if (rv_hand_count(s, victim) > 0) {
+        if (rv_hand_count(s, victim) > 0 && steal_target(d, s, victim)) {
             s->phase = RV_PH_STEAL;
             s->actor = (uint8_t)cur;
             return 0;
@@ -541,14 +555,14 @@ static int pending_choice(const rv_data *d, rv_state *s) {
         int victim = 1 - s->current, n = 0, last = -1;
         for (int x = 0; x < RV_TOWN_COLS * RV_SITES; x++) {
             int c = s->pr[victim].site[x / RV_SITES][x % RV_SITES];
-            if (c != RV_NONE && rv_card_of(d, c)->type == RV_T_TRADE_SHIP) n++, last = x;
+            if (c != RV_NONE && rv_card_of(s, c)->type == RV_T_TRADE_SHIP) n++, last = x;
         }
         if (n > 1) {
             s->phase = RV_PH_LOSE_SHIP;
             s->actor = (uint8_t)victim;
             return 0;
         }
-        if (n == 1) rv_lose_ship(s, victim, last);
+        if (n == 1) rv_lose_ship(d, s, victim, last);
         s->lose_ship = 0;
     }
     if (s->takes_left) {
@@ -568,7 +582,7 @@ static int pending_choice(const rv_data *d, rv_state *s) {
         s->take_flags = 0;
     }
     if (s->library) { /* Library: a card of choice from a draw stack (ruling R-41) */
-        if (any_stack_cards(s)) {
+        if (any_stack_cards(d, s, s->current)) {
             s->phase = RV_PH_LIBRARY;
             s->actor = s->current;
             return 0;
@@ -580,25 +594,25 @@ static int pending_choice(const rv_data *d, rv_state *s) {
 
 /* R§1: a theme game is won the moment the active player has the points, in his own turn. */
 static int won_in_turn(const rv_data *d, rv_state *s) {
-    if (d->mode == RV_MODE_INTRO || s->stage < RV_STG_PRE_ROLL) return 0;
+    if (d->mode == RV_MODE_INTRO || s->stage < RV_STG_PRE_ROLL || s->stage >= RV_STG_PREPARE) return 0;
     if (rv_vp_bound(d, s, s->current) < d->vp_to_win || rv_vp(d, s, s->current) < d->vp_to_win) return 0;
     s->phase = RV_PH_GAME_OVER;
     s->winner = s->current;
     return 1;
 }
 
-void rv_lose_ship(rv_state *s, int p, int x) {
+void rv_lose_ship(const rv_data *d, rv_state *s, int p, int x) {
     int c = s->pr[p].site[x / RV_SITES][x % RV_SITES];
     s->pr[p].site[x / RV_SITES][x % RV_SITES] = RV_NONE;
-    s->discard[c >> 6] |= 1ull << (c & 63);
+    rv_discard_add(d, s, p, c);
     s->lose_ship = 0;
 }
 
 void rv_abandon(const rv_data *d, rv_state *s, int p, int x) {
     int c = rv_site_card(s, p, x);
     s->pr[p].site[x / RV_SITES][x % RV_SITES] = RV_NONE;
-    if (rv_face_up_home(d, c)) s->faceup[c >> 6] |= 1ull << (c & 63);
-    else s->discard[c >> 6] |= 1ull << (c & 63);
+    if (rv_face_up_home(d, s, c)) s->faceup[c >> 6] |= 1ull << (c & 63);
+    else rv_discard_add(d, s, p, c);
 }
 
 void rv_continue(const rv_data *d, rv_state *s) {

@@ -22,8 +22,9 @@ int rv_card_site(const rv_state *s, int p, int card) {
 }
 
 int rv_owns_kind(const rv_data *d, const rv_state *s, int p, int kind) {
+    (void)d; /* the card kinds are the state's */
     RV_FOR_CARDS(s, p, x, c)
-        if (d->kind[c] == kind) return 1;
+        if (s->kind[c] == kind) return 1;
     return 0;
 }
 

@@ -75,9 +75,9 @@ uint32_t rv_ability_hooks(rv_ability_fn fn) {
 }
 
 int rv_hook_card(const rv_data *d, rv_state *s, int p, int card, rv_hook hook) {
-    if (!rv_answers(d, card, hook)) return 0;
+    if (!rv_answers(d, s, card, hook)) return 0;
     rv_ctx ctx = {d, s, p, card, (int)hook, 0, NULL};
-    return rv_card_of(d, card)->ability(&ctx);
+    return rv_card_of(s, card)->ability(&ctx);
 }
 
 int rv_hook_all(const rv_data *d, rv_state *s, int p, rv_hook hook) {
@@ -85,9 +85,9 @@ int rv_hook_all(const rv_data *d, rv_state *s, int p, rv_hook hook) {
     rv_ctx ctx = {d, s, p, 0, (int)hook, 0, NULL};
     int sum = 0;
     RV_FOR_CARDS(s, p, x, c) {
-        if (!rv_answers(d, c, hook)) continue;
+        if (!rv_answers(d, s, c, hook)) continue;
         ctx.card = c;
-        sum += rv_card_of(d, c)->ability(&ctx);
+        sum += rv_card_of(s, c)->ability(&ctx);
     }
     return sum;
 }

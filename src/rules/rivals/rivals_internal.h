@@ -11,14 +11,17 @@ typedef ctn_rivals_state rv_state;
 typedef ctn_rivals_card rv_card;
 
 enum { RV_ROADS = 9, RV_SETTLEMENTS = 9, RV_CITIES = 7, RV_START_HAND = 3, RV_HAND_BASE = 3 };
+enum { RV_MAX_KINDS = 128 }; /* rows of ctn_rivals_cards at most (rivals_setup.c checks) */
 
 typedef struct rv_data {
     int mode, turn_limit, vp_to_win;
     unsigned eras;                          /* bit set of the eras (RV_SET_*) whose cards are in play */
     int num_draw, num_events;
     int num_stacks, basic_stacks;           /* stacks 0..basic_stacks-1 hold Basic cards (R§6) */
-    uint8_t stack_set[RV_STACKS];           /* the set whose back stack k's cards show */
-    uint8_t kind[RV_MAX_DRAW_CARDS];        /* card id -> row of ctn_rivals_cards */
+    uint8_t stack_set[RV_STACKS];           /* the set whose back stack k's cards show (RV_SET_ANY: any) */
+    uint8_t stack_owner[RV_STACKS];         /* the tournament: whose own stack k is; RV_NONE: everyone's */
+    uint8_t dealt[RV_MAX_DRAW_CARDS];       /* card id -> row of ctn_rivals_cards, as rv_init deals it
+                                             * into the state's kind table (read the state's) */
     uint8_t event_kind[RV_MAX_EVENTS];      /* event id -> row */
     int yule;                               /* event id of Yule */
     uint32_t ev_fixed;      /* events always in the stack (all but in the duel: R§6.3) */
@@ -26,18 +29,42 @@ typedef struct rv_data {
     int ev_random;
     int k_brigitta, k_scout, k_relocation, k_caravan, k_goldsmith, k_lts, k_storehouse, k_abbey;
     int k_merchant_guild, k_hedge_tavern;
-    int c_sebastian;                        /* Sebastian's card id, -1 when not in the game */
+    int c_sebastian[RV_PLAYERS];            /* Sebastian's card ids (one a deck in the tournament), -1 none */
     int k_university, k_parish_hall;        /* Era of Progress: kinds its requirements name */
     int c_gold_cache;                       /* the Gold Cache's card id, -1 when not in the game */
-    uint32_t hooks[RV_MAX_DRAW_CARDS];      /* card id -> the hooks its ability answers (bit rv_hook) */
+    uint32_t hooks[RV_MAX_KINDS];           /* kind -> the hooks its ability answers (bit rv_hook) */
     uint32_t game_hooks;                    /* the hooks some card of the game answers */
 } rv_data;
 
+enum { RV_SET_ANY = 0xFF }; /* a stack any card may go under (the tournament's own stacks) */
+
 static inline const rv_data *rv_data_of(const ctn_game *g) { return (const rv_data *)g->data; }
-static inline const rv_card *rv_card_of(const rv_data *d, int card) { return &ctn_rivals_cards[d->kind[card]]; }
+static inline int rv_tourney(const rv_data *d) { return d->mode == RV_MODE_TOURNAMENT; }
+/* Whether player p may draw from, search or put cards under stack k: in the tournament his own
+ * four only (R§6.4). */
+static inline int rv_stack_own(const rv_data *d, int stack, int p) {
+    return d->stack_owner[stack] == RV_NONE || d->stack_owner[stack] == p;
+}
+/* The card table row of a draw card: the state says which card each id is (a card the state's
+ * viewer has not seen has none: never asked for). */
+static inline const rv_card *rv_card_of(const rv_state *s, int card) { return &ctn_rivals_cards[s->kind[card]]; }
 /* R§5.1: a card goes only under a stack with its back (the Basic Set's or an era's). */
-static inline int rv_stack_matches(const rv_data *d, int stack, int card) {
-    return d->stack_set[stack] == rv_card_of(d, card)->set;
+static inline int rv_stack_matches(const rv_data *d, const rv_state *s, int stack, int card) {
+    return d->stack_set[stack] == RV_SET_ANY || d->stack_set[stack] == rv_card_of(s, card)->set;
+}
+/* The discard piles (R§5; the tournament: one a player, R§6.4): p puts card c on his. */
+static inline void rv_discard_add(const rv_data *d, rv_state *s, int p, int c) {
+    s->discard[c >> 6] |= 1ull << (c & 63);
+    if (p == 1 && rv_tourney(d)) s->discard1[c >> 6] |= 1ull << (c & 63);
+}
+static inline void rv_discard_del(rv_state *s, int c) {
+    s->discard[c >> 6] &= ~(1ull << (c & 63));
+    s->discard1[c >> 6] &= ~(1ull << (c & 63));
+}
+/* Whether card c lies in p's discard pile (the only pile but in the tournament). */
+static inline int rv_in_pile(const rv_data *d, const rv_state *s, int p, int c) {
+    int in = (int)(s->discard[c >> 6] >> (c & 63) & 1), of1 = (int)(s->discard1[c >> 6] >> (c & 63) & 1);
+    return in && (!rv_tourney(d) || of1 == (p == 1));
 }
 /* The events the stack holds now, seen or not (R§5.5, R§6.3). */
 static inline int rv_events_left(const rv_state *s) { return __builtin_popcount(s->ev_pool) + s->ev_pool_unknown; }
@@ -136,6 +163,9 @@ void rv_lose_site(const rv_data *d, rv_state *s, int p, int x);
 int rv_riot_unit(const rv_data *d, const rv_state *s, int p, int x);
 int rv_riot_units(const rv_data *d, const rv_state *s, int p);
 int rv_riot_gold(const rv_data *d, const rv_state *s, int p);
+/* Traitor: whether he may take this card of the opponent's hand (the tournament: a unit or an
+ * action card only, R§7.3). */
+int rv_stealable(const rv_data *d, const rv_state *s, int card);
 /* Archer: whether the unit on site x has strength. */
 int rv_strong_unit_at(const rv_data *d, const rv_state *s, int p, int x);
 /* Lookout Tower and Heinrich: the faces of 6 that cancel an attack on p (0: no guard). */
@@ -167,14 +197,16 @@ void rv_produce(const rv_data *d, rv_state *s, int p);
 /* Whether p meets a card's requirement (R§7, the "requires" column). */
 int rv_requirement_met(const rv_data *d, const rv_state *s, int p, int req);
 int rv_requirement_progress(const rv_data *d, const rv_state *s, int p, int req); /* the Era of Progress's */
-/* What a card's play names in its second argument (RV_PA_*, rivals_ruleset.c). */
-int rv_play_arg(const rv_data *d, int card);
-/* The forms a build of the card may take in this game (RV_BF_*, rivals_ruleset.c). */
-int rv_build_forms(const rv_data *d, int card);
+/* What the play of a card of this kind names in its second argument (RV_PA_*, rivals_ruleset.c). */
+int rv_play_arg(int kind);
+/* The forms a build of a card of this kind may take in this game (RV_BF_*, rivals_ruleset.c). */
+int rv_build_forms(const rv_data *d, int kind);
 /* The hooks an ability answers (rivals_hooks.c; all for one the table does not list, 0 for none);
  * rv_answers: whether a card's does. */
 uint32_t rv_ability_hooks(rv_ability_fn fn);
-static inline int rv_answers(const rv_data *d, int card, rv_hook hook) { return (int)(d->hooks[card] >> hook & 1u); }
+static inline int rv_answers(const rv_data *d, const rv_state *s, int card, rv_hook hook) {
+    return (int)(d->hooks[s->kind[card]] >> hook & 1u);
+}
 /* Calls one card's ability for a hook (0 when it does not answer it). */
 int rv_hook_card(const rv_data *d, rv_state *s, int p, int card, rv_hook hook);
 /* Units (heroes, trade ships, other units) with at least 1 strength in p's principality. */
@@ -194,7 +226,9 @@ enum {
     RV_STG_MARKET0, RV_STG_MARKET1, RV_STG_FACE, RV_STG_EVENT_DRAW, RV_STG_EVENT_WORK,
     RV_STG_MERCHANT0, RV_STG_MERCHANT1, RV_STG_FF, RV_STG_FEUD, RV_STG_VICTIM_LIMIT,
     RV_STG_ACTION, RV_STG_REPLENISH, RV_STG_EXCHANGE, RV_STG_END,
-    RV_STG_RIOTS /* Era of Turmoil: each player hit pays or removes a unit */
+    RV_STG_RIOTS, /* Era of Turmoil: each player hit pays or removes a unit */
+    RV_STG_PREPARE, /* the tournament: the preparation round (rivals_tourney.c) */
+    RV_STG_PREP_FILL0, RV_STG_PREP_FILL1 /* then the second, then the first player replenish */
 };
 /* What follows a payment (after_pay). */
 enum { RV_AP_NONE = 0, RV_AP_REGIONS, RV_AP_SCOUT, RV_AP_GAIN_ANY, RV_AP_GAIN_TYPE, RV_AP_SEARCH, RV_AP_FILL };
@@ -289,10 +323,29 @@ int rv_count_type(const rv_data *d, const rv_state *s, int p, int type);
 /* How many cards of an ability p has in his principality. */
 int rv_count_ability(const rv_data *d, const rv_state *s, int p, rv_ability_fn fn);
 
+/* ---- the tournament (rivals_tourney_setup.c, rivals_tourney.c) ---- */
+/* The tournament's cards: both decks (player p's cards are ids p * 35 ..), the 13 events, the 8 own
+ * stacks; NULL setup: the default. */
+ctn_status rv_tourney_setup(rv_data *d, const ctn_rivals_setup *setup, ctn_error *err);
+/* The first state's tournament part: starting hands, own stacks, 6 resources, the preparation round. */
+void rv_tourney_init(const rv_data *d, rv_state *s);
+/* The preparation round's legal actions (one build or a pass) for p, from the action phase's list. */
+int rv_tourney_prepare_filter(const rv_data *d, const rv_state *s, int p, ctn_action *out, int n);
+/* The preparation round's stage: the next to build, or the replenishing that ends it. 1: go on. */
+int rv_tourney_stage(const rv_data *d, rv_state *s);
+/* p's action in the preparation round: a pass ends his round, a build hands it to the other. */
+void rv_tourney_moved(rv_state *s, int p, ctn_action a);
+/* Named units (R§6.4): whether p may build card (no unit of its name in either principality). */
+int rv_tourney_name_free(const rv_data *d, const rv_state *s, int card);
+/* The first card of p's deck (cards p * 35 .. p * 35 + 34). */
+static inline int rv_deck_owner(int card) { return card >= RV_TOURNEY_DECK; }
+
 /* ---- setup, flow, legal, apply (one file each) ---- */
 ctn_status rv_game_setup(ctn_game *g, const ctn_game_config *cfg, ctn_error *err);
 void rv_game_teardown(ctn_game *g);
 void rv_init(const ctn_game *g, ctn_state *state, uint64_t seed);
+/* Shuffles n cards (with the state's generator) into `count` stacks of equal size from stack `first` on. */
+void rv_deal(rv_state *s, uint8_t *deck, int n, int first, int count);
 void rv_continue(const rv_data *d, rv_state *s);
 void rv_push_gain(rv_state *s, int p, int mask);
 void rv_set_payment(rv_state *s, int p, const uint8_t *need, int any, uint32_t mask, int after, int arg);
@@ -308,10 +361,11 @@ void rv_remove_site_card(rv_state *s, int p, int x);
 /* Starts the taking of n resources by `taker` from his opponent (trade face, attacks). */
 void rv_start_takes(rv_state *s, int taker, int n, int flags);
 /* Pirate Ship: p's trade ship on site x goes to the discard pile. */
-void rv_lose_ship(rv_state *s, int p, int x);
-/* Whether a card leaving a principality goes back to the face-up stack (R§5.3; the duel has none). */
-static inline int rv_face_up_home(const rv_data *d, int c) {
-    return (rv_card_of(d, c)->flags & RV_F_FACE_UP) && d->mode != RV_MODE_DUEL;
+void rv_lose_ship(const rv_data *d, rv_state *s, int p, int x);
+/* Whether a card leaving a principality goes back to the face-up stack (R§5.3; the duel and the
+ * tournament have none, R-81). */
+static inline int rv_face_up_home(const rv_data *d, const rv_state *s, int c) {
+    return (rv_card_of(s, c)->flags & RV_F_FACE_UP) && d->mode != RV_MODE_DUEL && !rv_tourney(d);
 }
 /* R§5 step 2: p gives up his card on site x, to the face-up stack or the discard pile. */
 void rv_abandon(const rv_data *d, rv_state *s, int p, int x);

@@ -52,7 +52,7 @@ static int pays(const purse *w, const uint8_t *cost) {
  * discount is always taken); a Tithe Barn takes grain or wool when its builder has heroes. */
 static int build_ways(const rv_data *d, const rv_state *s, int p, const purse *w, int card, int drill,
                       uint8_t *ways) {
-    const rv_card *c = rv_card_of(d, card);
+    const rv_card *c = rv_card_of(s, card);
     int n = 0;
     if ((c->type == RV_T_HERO && drill) || rv_crane_applies(d, s, p, card)) {
         for (int r = 0; r < RV_NUM_RESOURCES; r++) {
@@ -81,10 +81,11 @@ static int build_actions(const rv_data *d, const rv_state *s, int p, const purse
         for (uint64_t m = s->faceup[w2]; m; m &= m - 1) all[nc++] = (uint8_t)(w2 * 64 + __builtin_ctzll(m));
     cards = all;
     for (int i = 0; i < nc; i++) {
-        const rv_card *c = rv_card_of(d, cards[i]);
+        const rv_card *c = rv_card_of(s, cards[i]);
         if (c->type > RV_T_UNIT || c->place > RV_P_CITY) continue;
         if (!rv_requirement_met(d, s, p, c->req)) continue;
-        if ((c->flags & RV_F_ONE_OF) && rv_owns_kind(d, s, p, d->kind[cards[i]])) continue;
+        if ((c->flags & RV_F_ONE_OF) && rv_owns_kind(d, s, p, s->kind[cards[i]])) continue;
+        if (rv_tourney(d) && !rv_tourney_name_free(d, s, cards[i])) continue;
         int nw = build_ways(d, s, p, w, cards[i], drill, ways);
         for (int t = 0; t < RV_TOWN_COLS && nw; t++) {
             if (!pr->town[t] || (c->place == RV_P_CITY && pr->town[t] != 2)) continue;
@@ -98,6 +99,7 @@ static int build_actions(const rv_data *d, const rv_state *s, int p, const purse
 
 static int centre_actions(const rv_data *d, const rv_state *s, int p, const purse *w, const uint8_t *cards, int nc,
                           ctn_action *out) {
+    (void)d; /* the card kinds are the state's */
     const rv_principality *pr = &s->pr[p];
     int n = 0;
     if (s->roads_left && pays(w, rv_road_cost)) {
@@ -110,7 +112,7 @@ static int centre_actions(const rv_data *d, const rv_state *s, int p, const purs
             if (!(pr->roads >> col & 1)) continue;
             out[n++] = RV_ACT(RV_A_SETTLEMENT, side, RV_NONE, 0);
             for (int i = 0; i < nc; i++)
-                if (rv_card_of(d, cards[i])->ability == rv_ab_scout) out[n++] = RV_ACT(RV_A_SETTLEMENT, side, cards[i], 0);
+                if (rv_card_of(s, cards[i])->ability == rv_ab_scout) out[n++] = RV_ACT(RV_A_SETTLEMENT, side, cards[i], 0);
         }
     if (s->cities_left && pays(w, rv_city_cost))
         for (int t = 0; t < RV_TOWN_COLS; t++)
@@ -133,8 +135,8 @@ static int relocations(const rv_data *d, const rv_state *s, int p, int card, ctn
             int cb = pr->site[b / RV_SITES][b % RV_SITES];
             if (cb == RV_NONE) continue;
             if (a / RV_SITES == b / RV_SITES && rv_site_bottom(a % RV_SITES) == rv_site_bottom(b % RV_SITES)) continue;
-            if (rv_card_of(d, ca)->place == RV_P_CITY && pr->town[b / RV_SITES] != 2) continue;
-            if (rv_card_of(d, cb)->place == RV_P_CITY && pr->town[a / RV_SITES] != 2) continue;
+            if (rv_card_of(s, ca)->place == RV_P_CITY && pr->town[b / RV_SITES] != 2) continue;
+            if (rv_card_of(s, cb)->place == RV_P_CITY && pr->town[a / RV_SITES] != 2) continue;
             out[n++] = RV_ACT(RV_A_SWAP_CARDS, card, a, b);
         }
     }
@@ -147,7 +149,7 @@ static int play_actions(const rv_data *d, const rv_state *s, int p, const uint8_
     int n = 0;
     rv_ctx ctx = {d, (rv_state *)(uintptr_t)s, p, 0, RV_H_LIST, 0, NULL};
     for (int i = 0; i < nc; i++) {
-        const rv_card *c = rv_card_of(d, cards[i]);
+        const rv_card *c = rv_card_of(s, cards[i]);
         if (c->type != RV_T_ACTION && c->type != RV_T_ATTACK && c->type != RV_T_SITE) continue;
         if (!c->ability || !rv_requirement_met(d, s, p, c->req)) continue;
         ctx.card = cards[i];
@@ -157,10 +159,10 @@ static int play_actions(const rv_data *d, const rv_state *s, int p, const uint8_
     if (s->phase != RV_PH_ACTION) return n;
     if (!(d->game_hooks >> RV_H_LIST & 1)) return n;
     RV_FOR_CARDS(s, p, x, c) {
-        if (!rv_answers(d, c, RV_H_LIST)) continue;
+        if (!rv_answers(d, s, c, RV_H_LIST)) continue;
         ctx.card = c;
         ctx.out = out + n;
-        n += rv_card_of(d, c)->ability(&ctx);
+        n += rv_card_of(s, c)->ability(&ctx);
     }
     return n;
 }
@@ -174,7 +176,7 @@ static int action_phase(const rv_data *d, const rv_state *s, int p, ctn_action *
     n += centre_actions(d, s, p, &w, cards, nc, out + n);
     n += build_actions(d, s, p, &w, cards, nc, out + n);
     for (int i = 0; i < nc; i++) {
-        rv_ability_fn k = rv_card_of(d, cards[i])->ability;
+        rv_ability_fn k = rv_card_of(s, cards[i])->ability;
         if (k == rv_ab_merchant_caravan && all >= 2) out[n++] = RV_ACT(RV_A_CARAVAN, cards[i], 0, 0);
         if (k == rv_ab_goldsmith && w.held[RV_GOLD] >= 3) out[n++] = RV_ACT(RV_A_GOLDSMITH, cards[i], 0, 0);
         if (k == rv_ab_relocation) n += relocations(d, s, p, cards[i], out + n);
@@ -187,7 +189,7 @@ static int action_phase(const rv_data *d, const rv_state *s, int p, ctn_action *
             if (get != give && w.room[get] > 0) out[n++] = RV_ACT(RV_A_TRADE, give, get, 0);
     }
     RV_FOR_CARDS(s, p, x, c) {
-        if (rv_card_of(d, c)->ability != rv_ab_large_trade_ship) continue;
+        if (rv_card_of(s, c)->ability != rv_ab_large_trade_ship) continue;
         uint32_t m = rv_site_regions(x / RV_SITES, x % RV_SITES);
         int held = 0;
         for (int pos = 0; pos < RV_REGION_POS; pos++)
@@ -206,22 +208,23 @@ static int returns(const rv_data *d, const rv_state *s, int p, ctn_action *out) 
     int nc = hand_cards(s, p, cards), n = 0;
     for (int i = 0; i < nc; i++)
         for (int k = 0; k < d->num_stacks; k++)
-            if (rv_stack_matches(d, k, cards[i])) out[n++] = RV_ACT(RV_A_RETURN, cards[i], k, 0);
+            if (rv_stack_own(d, k, p) && rv_stack_matches(d, s, k, cards[i])) out[n++] = RV_ACT(RV_A_RETURN, cards[i], k, 0);
     return n;
 }
 
 /* Feud names buildings in increasing site order, leaving enough to name 3 (or all). */
 static int feud_names(const rv_data *d, const rv_state *s, ctn_action *out) {
+    (void)d; /* the card kinds are the state's */
     int victim = 1 - s->ev_holder, n = 0, last = s->named_n ? s->named[s->named_n - 1] : -1;
     int total = 0, x;
     for (x = 0; x < RV_TOWN_COLS * RV_SITES; x++) {
         int c = s->pr[victim].site[x / RV_SITES][x % RV_SITES];
-        total += c != RV_NONE && rv_card_of(d, c)->type == RV_T_BUILDING;
+        total += c != RV_NONE && rv_card_of(s, c)->type == RV_T_BUILDING;
     }
     int want = (total < 3 ? total : 3) - s->named_n, after = 0;
     for (x = RV_TOWN_COLS * RV_SITES - 1; x > last; x--) {
         int c = s->pr[victim].site[x / RV_SITES][x % RV_SITES];
-        if (c == RV_NONE || rv_card_of(d, c)->type != RV_T_BUILDING) continue;
+        if (c == RV_NONE || rv_card_of(s, c)->type != RV_T_BUILDING) continue;
         if (after >= want - 1) out[n++] = RV_ACT(RV_A_FEUD_NAME, x, 0, 0);
         after++;
     }
@@ -249,7 +252,7 @@ int rv_legal_actions(const ctn_game *g, const ctn_state *state, int player, unsi
         out[n++] = RV_ACT(RV_A_ROLL, 0, 0, 0);
         int nc = hand_cards(s, p, cards);
         for (int i = 0; i < nc; i++)
-            if (rv_card_of(d, cards[i])->ability == rv_ab_brigitta)
+            if (rv_card_of(s, cards[i])->ability == rv_ab_brigitta)
                 for (int v = 1; v <= 6; v++) out[n++] = RV_ACT(RV_A_BRIGITTA, cards[i], v, 0);
         n += play_actions(d, s, p, cards, nc, out + n); /* Reiner */
         break;
@@ -280,13 +283,14 @@ int rv_legal_actions(const ctn_game *g, const ctn_state *state, int player, unsi
         break;
     case RV_PH_STEAL: {
         int nc = hand_cards(s, 1 - p, cards);
-        for (int i = 0; i < nc; i++) out[n++] = RV_ACT(RV_A_STEAL, cards[i], 0, 0);
+        for (int i = 0; i < nc; i++)
+            if (rv_stealable(d, s, cards[i])) out[n++] = RV_ACT(RV_A_STEAL, cards[i], 0, 0);
         break;
     }
     case RV_PH_LOSE_SHIP:
         for (int x = 0; x < RV_TOWN_COLS * RV_SITES; x++) {
             int c = s->pr[p].site[x / RV_SITES][x % RV_SITES];
-            if (c != RV_NONE && rv_card_of(d, c)->type == RV_T_TRADE_SHIP) out[n++] = RV_ACT(RV_A_LOSE, x, 0, 0);
+            if (c != RV_NONE && rv_card_of(s, c)->type == RV_T_TRADE_SHIP) out[n++] = RV_ACT(RV_A_LOSE, x, 0, 0);
         }
         break;
     case RV_PH_PLACE_REGIONS:
@@ -309,27 +313,28 @@ int rv_legal_actions(const ctn_game *g, const ctn_state *state, int player, unsi
         break;
     case RV_PH_BURY:
         for (int k = 0; k < d->num_stacks; k++)
-            if (rv_stack_matches(d, k, s->bury)) out[n++] = RV_ACT(RV_A_BURY, k, 0, 0);
+            if (rv_stack_own(d, k, s->bury_owner) && rv_stack_matches(d, s, k, s->bury)) out[n++] = RV_ACT(RV_A_BURY, k, 0, 0);
         break;
     case RV_PH_ACTION: n = action_phase(d, s, p, out); break;
+    case RV_PH_PREPARE: n = rv_tourney_prepare_filter(d, s, p, out, action_phase(d, s, p, out)); break;
     case RV_PH_REPLENISH:
         if (rv_hand_count(s, p) > rv_hand_limit(d, s, p)) n = returns(d, s, p, out);
         else
             for (int k = 0; k < d->num_stacks; k++)
-                if (s->stacks[k].n) out[n++] = RV_ACT(RV_A_DRAW, k, 0, 0);
+                if (s->stacks[k].n && rv_stack_own(d, k, p)) out[n++] = RV_ACT(RV_A_DRAW, k, 0, 0);
         break;
     case RV_PH_EXCHANGE:
         n = returns(d, s, p, out);
         out[n++] = RV_ACT(RV_A_END_TURN, 0, 0, 0);
         break;
-    case RV_PH_LIBRARY:
+    case RV_PH_LIBRARY: /* the tournament: from his own stacks (R§7.4) */
         for (int k = 0; k < d->num_stacks; k++)
-            if (s->stacks[k].n) out[n++] = RV_ACT(RV_A_SEARCH, k, 0, 0);
+            if (s->stacks[k].n && rv_stack_own(d, k, p)) out[n++] = RV_ACT(RV_A_SEARCH, k, 0, 0);
         break;
     case RV_PH_EXCHANGE_TAKE: {
         int cost = rv_search_cost(d, s, p), can = rv_total_all(s, p) >= cost;
         for (int k = 0; k < d->num_stacks; k++) {
-            if (!s->stacks[k].n) continue;
+            if (!s->stacks[k].n || !rv_stack_own(d, k, p)) continue;
             out[n++] = RV_ACT(RV_A_TAKE_TOP, k, 0, 0);
             if (can) out[n++] = RV_ACT(RV_A_SEARCH, k, 0, 0);
         }

@@ -11,7 +11,7 @@ typedef struct {
     int space[RV_PLAYERS][RV_NUM_RESOURCES];
 } oracle;
 
-static const char *key_of(const oracle *o, int c) { return ctn_rivals_cards[o->d->kind[c]].key; }
+static const char *key_of(const oracle *o, int c) { return ctn_rivals_cards[o->s->kind[c]].key; }
 static int has_card(const oracle *o, int p, int c) { return c < o->d->num_draw && (o->s->hand[p][c / 64] >> (c % 64)) & 1; }
 static int region_at(const oracle *o, int p, int pos) { return o->s->pr[p].region[pos / 2][pos % 2]; }
 
@@ -47,7 +47,7 @@ static int hand_size(const oracle *o, int p) {
 static int limit(const oracle *o, int p) {
     int n = 3;
     for (int x = 0; x < 48; x++)
-        if (site_card(o, p, x) != RV_NONE) n += ctn_rivals_cards[o->d->kind[site_card(o, p, x)]].progress;
+        if (site_card(o, p, x) != RV_NONE) n += ctn_rivals_cards[o->s->kind[site_card(o, p, x)]].progress;
     return n;
 }
 static int owns_name(const oracle *o, int p, const char *key) {
@@ -66,7 +66,7 @@ static int rate(const oracle *o, int p, int res) {
     for (int x = 0; x < 48; x++) {
         int c = site_card(o, p, x);
         if (c == RV_NONE) continue;
-        const rv_card *k = &ctn_rivals_cards[o->d->kind[c]];
+        const rv_card *k = &ctn_rivals_cards[o->s->kind[c]];
         if (k->type == RV_T_TRADE_SHIP && k->resource == res) return 2;
     }
     return 3;
@@ -84,15 +84,24 @@ static int back_of(const oracle *o, int k) {
     int eras[RV_SET_COUNT], n = 0;
     for (int set = RV_SET_BASIC + 1; set < RV_SET_COUNT; set++)
         for (int c = 0; c < o->d->num_draw; c++)
-            if (ctn_rivals_cards[o->d->kind[c]].set == set) {
+            if (ctn_rivals_cards[o->s->kind[c]].set == set) {
                 eras[n++] = set;
                 break;
             }
     int per = (o->d->num_stacks - o->d->basic_stacks) / n;
     return eras[(k - o->d->basic_stacks) / per];
 }
+/* The tournament (R§6.4): 4 own stacks each, stacks 4p .. 4p + 3 player p's, any back. */
+static int tourney(const oracle *o) { return o->d->mode == RV_MODE_TOURNAMENT; }
+static int own_stack(const oracle *o, int k, int p) { return !tourney(o) || k / 4 == p; }
 static int same_back(const oracle *o, int k, int c) {
-    return k < o->d->num_stacks && back_of(o, k) == ctn_rivals_cards[o->d->kind[c]].set;
+    if (tourney(o)) return k < o->d->num_stacks;
+    return k < o->d->num_stacks && back_of(o, k) == ctn_rivals_cards[o->s->kind[c]].set;
+}
+/* The tournament: a discarded card lies in player 1's pile when marked so, else in player 0's. */
+static int in_pile_of(const oracle *o, int p, int c) {
+    int in = (int)(o->s->discard[c / 64] >> (c % 64) & 1), of1 = (int)(o->s->discard1[c / 64] >> (c % 64) & 1);
+    return in && (!tourney(o) || of1 == p);
 }
 static int placed(const oracle *o, int p, int c) {
     for (int x = 0; x < 48; x++)
@@ -107,7 +116,7 @@ static int count_key(const oracle *o, int p, const char *key) {
 }
 static int count_of_type(const oracle *o, int p, int type) {
     int n = 0;
-    for (int x = 0; x < 48; x++) n += site_card(o, p, x) != RV_NONE && ctn_rivals_cards[o->d->kind[site_card(o, p, x)]].type == type;
+    for (int x = 0; x < 48; x++) n += site_card(o, p, x) != RV_NONE && ctn_rivals_cards[o->s->kind[site_card(o, p, x)]].type == type;
     return n;
 }
 /* Strength (which 0) or commerce (which 1) points: printed, plus Trading Base and Salt Silo (R§7.2). */
@@ -115,7 +124,7 @@ static int points_of(const oracle *o, int p, int which) {
     int n = 0;
     for (int x = 0; x < 48; x++)
         if (site_card(o, p, x) != RV_NONE) {
-            const rv_card *k = &ctn_rivals_cards[o->d->kind[site_card(o, p, x)]];
+            const rv_card *k = &ctn_rivals_cards[o->s->kind[site_card(o, p, x)]];
             n += which ? k->commerce : k->strength;
         }
     if (which)
@@ -132,7 +141,7 @@ static int victory_points(const oracle *o, int p) {
     int n = 0;
     for (int t = 0; t < RV_TOWN_COLS; t++) n += o->s->pr[p].town[t];
     for (int x = 0; x < 48; x++)
-        if (site_card(o, p, x) != RV_NONE) n += ctn_rivals_cards[o->d->kind[site_card(o, p, x)]].vp;
+        if (site_card(o, p, x) != RV_NONE) n += ctn_rivals_cards[o->s->kind[site_card(o, p, x)]].vp;
     n += has_advantage(o, p, 0) + has_advantage(o, p, 1);
     if (count_of_type(o, p, RV_T_TRADE_SHIP) >= 3) n += count_key(o, p, "harbor");
     return n;
@@ -140,7 +149,7 @@ static int victory_points(const oracle *o, int p) {
 static int progress_points(const oracle *o, int p) {
     int n = 0;
     for (int x = 0; x < 48; x++)
-        if (site_card(o, p, x) != RV_NONE) n += ctn_rivals_cards[o->d->kind[site_card(o, p, x)]].progress;
+        if (site_card(o, p, x) != RV_NONE) n += ctn_rivals_cards[o->s->kind[site_card(o, p, x)]].progress;
     return n;
 }
 
@@ -175,7 +184,7 @@ static int requirement(const oracle *o, int p, const char *key) {
     if (!strcmp(key, "gold_cache")) {
         for (int x = 0; x < 48; x++) {
             int c = site_card(o, p, x);
-            if (c != RV_NONE && ctn_rivals_cards[o->d->kind[c]].type == RV_T_HERO && ctn_rivals_cards[o->d->kind[c]].strength > 0) return 1;
+            if (c != RV_NONE && ctn_rivals_cards[o->s->kind[c]].type == RV_T_HERO && ctn_rivals_cards[o->s->kind[c]].strength > 0) return 1;
         }
         return 0;
     }
@@ -206,8 +215,8 @@ static int play_progress(const oracle *o, const char *key, int b) {
         return 0;
     }
     if (!strcmp(key, "guido") || !strcmp(key, "gustav")) /* a card of the discard pile, not these two */
-        return b < o->d->num_draw && (s->discard[b / 64] >> (b % 64) & 1) && strcmp(key_of(o, b), "guido") &&
-               strcmp(key_of(o, b), "gustav");
+        return b < o->d->num_draw && in_pile_of(o, !strcmp(key, "guido") ? 1 - p : p, b) && /* R§7.4 */
+               strcmp(key_of(o, b), "guido") && strcmp(key_of(o, b), "gustav");
     if (!strcmp(key, "doctor")) { /* b: the site of one of his Bath Houses; its city's regions */
         if (b >= 48 || site_card(o, p, b) == RV_NONE || strcmp(key_of(o, site_card(o, p, b)), "bath_house")) return 0;
         int t = b / 4, pos[4] = {t * 2, t * 2 + 1, t * 2 + 2, t * 2 + 3};
@@ -218,14 +227,14 @@ static int play_progress(const oracle *o, const char *key, int b) {
 
 static int building_at(const oracle *o, int p, int x) {
     int c = site_card(o, p, x);
-    return c != RV_NONE && ctn_rivals_cards[o->d->kind[c]].type == RV_T_BUILDING;
+    return c != RV_NONE && ctn_rivals_cards[o->s->kind[c]].type == RV_T_BUILDING;
 }
 
 /* A unit (hero, trade ship or other) on site x of p's, and its strength and commerce. */
 static int unit_at(const oracle *o, int p, int x, int *strength, int *commerce) {
     int c = site_card(o, p, x);
     if (c == RV_NONE) return 0;
-    const rv_card *k = &ctn_rivals_cards[o->d->kind[c]];
+    const rv_card *k = &ctn_rivals_cards[o->s->kind[c]];
     if (k->type != RV_T_HERO && k->type != RV_T_TRADE_SHIP && k->type != RV_T_UNIT) return 0;
     *strength = k->strength;
     *commerce = k->commerce;
@@ -352,12 +361,13 @@ static int action_phase(const oracle *o, int t, int a, int b, int c) {
     case RV_A_ABANDON: return a < 48 && site_card(o, p, a) != RV_NONE; /* R§5 step 2 */
     case RV_A_BUILD: {
         if ((!has_card(o, p, a) && !in_faceup(o, a)) || b >= RV_TOWN_COLS || c > 31) return 0;
-        const rv_card *k = &ctn_rivals_cards[o->d->kind[a]];
+        const rv_card *k = &ctn_rivals_cards[o->s->kind[a]];
         if (!way_shape(k, c >> 1)) return 0; /* cheap tests first */
         if (!requirement(o, p, k->key)) return 0;
         if (k->type != RV_T_BUILDING && k->type != RV_T_HERO && k->type != RV_T_TRADE_SHIP && k->type != RV_T_UNIT) return 0;
         if (k->place == RV_P_CITY ? pr->town[b] != 2 : k->place != RV_P_TOWN) return 0;
         if ((k->flags & RV_F_ONE_OF) && owns_name(o, p, k->key)) return 0;
+        if (tourney(o) && (k->flags & RV_F_NAMED) && (owns_name(o, 0, k->key) || owns_name(o, 1, k->key))) return 0;
         int half = c & 1;
         if (!strcmp(k->key, "town_hall")) { /* on the Parish Hall of this half (ruling R-40) */
             int on = 0;
@@ -379,8 +389,8 @@ static int action_phase(const oracle *o, int t, int a, int b, int c) {
         int x = site_card(o, p, b), y = site_card(o, p, c);
         if (x == RV_NONE || y == RV_NONE) return 0;
         if (b / 4 == c / 4 && (b % 4 >= 2) == (c % 4 >= 2)) return 0; /* ruling R-6: no effect */
-        if (ctn_rivals_cards[o->d->kind[x]].place == RV_P_CITY && pr->town[c / 4] != 2) return 0;
-        if (ctn_rivals_cards[o->d->kind[y]].place == RV_P_CITY && pr->town[b / 4] != 2) return 0;
+        if (ctn_rivals_cards[o->s->kind[x]].place == RV_P_CITY && pr->town[c / 4] != 2) return 0;
+        if (ctn_rivals_cards[o->s->kind[y]].place == RV_P_CITY && pr->town[b / 4] != 2) return 0;
         return 1;
     }
     case RV_A_TRADE:
@@ -399,6 +409,28 @@ static int action_phase(const oracle *o, int t, int a, int b, int c) {
     case RV_A_PLAY: return play_legal(o, a, b, c);
     default: return 0;
     }
+}
+
+/* The Traitor in the tournament takes a unit or an action card (R§7.3). */
+static int stealable(int type) {
+    return type == RV_T_HERO || type == RV_T_TRADE_SHIP || type == RV_T_UNIT || type == RV_T_ACTION || type == RV_T_ATTACK;
+}
+
+/* The tournament's preparation round (R§6.4): one starting card or centre card built (a settlement
+ * without the Scout, a Pirate Ship only while the opponent has no trade ship), or the pass. */
+static int prepare_legal(const oracle *o, int t, int a, int b, int c) {
+    if (t == RV_A_END_ACTIONS) return 1;
+    if (t == RV_A_SETTLEMENT && b != RV_NONE) return 0;
+    if (t == RV_A_BUILD) {
+        if (!has_card(o, o->p, a)) return 0;
+        if (!strcmp(key_of(o, a), "pirate_ship"))
+            for (int x = 0; x < 48; x++) {
+                int v = site_card(o, 1 - o->p, x);
+                if (v != RV_NONE && ctn_rivals_cards[o->s->kind[v]].type == RV_T_TRADE_SHIP) return 0;
+            }
+    }
+    if (t != RV_A_ROAD && t != RV_A_SETTLEMENT && t != RV_A_CITY && t != RV_A_BUILD) return 0;
+    return action_phase(o, t, a, b, c);
 }
 
 /* Which arguments an action type uses (bit 0: a, 1: b, 2: c); the others must be 0. */
@@ -445,10 +477,11 @@ static int legal(const oracle *o, int t, int a, int b, int c) {
         return t == RV_A_REMOVE && a < 48 && riot_unit(o, p, a);
     }
     case RV_PH_UNIT_LOSS: return t == RV_A_REMOVE && a < 48 && archer_unit(o, p, a);
-    case RV_PH_STEAL: return t == RV_A_STEAL && has_card(o, victim, a);
+    case RV_PH_STEAL: /* the tournament: a unit or an action card only (R§7.3) */
+        return t == RV_A_STEAL && has_card(o, victim, a) && (!tourney(o) || stealable(ctn_rivals_cards[o->s->kind[a]].type));
     case RV_PH_LOSE_SHIP:
         return t == RV_A_LOSE && a < 48 && site_card(o, p, a) != RV_NONE &&
-               ctn_rivals_cards[o->d->kind[site_card(o, p, a)]].type == RV_T_TRADE_SHIP;
+               ctn_rivals_cards[o->s->kind[site_card(o, p, a)]].type == RV_T_TRADE_SHIP;
     case RV_PH_PLACE_REGIONS: return t == RV_A_PLACE && a < 2;
     case RV_PH_SCOUT: return t == RV_A_SCOUT_PICK && a < RV_NUM_REGIONS && (s->region_stack >> a & 1);
     case RV_PH_MERCHANT: return (t == RV_A_BUY && held(o, p, RV_GOLD) > 0) || t == RV_A_STOP;
@@ -466,15 +499,17 @@ static int legal(const oracle *o, int t, int a, int b, int c) {
         for (int i = 0; i < s->named_n; i++)
             if (s->named[i] == a) return 1;
         return 0;
-    case RV_PH_BURY: return t == RV_A_BURY && same_back(o, a, s->bury);
+    case RV_PH_BURY: return t == RV_A_BURY && same_back(o, a, s->bury) && own_stack(o, a, s->bury_owner);
     case RV_PH_ACTION: return action_phase(o, t, a, b, c);
+    case RV_PH_PREPARE: return prepare_legal(o, t, a, b, c);
     case RV_PH_REPLENISH:
-        if (hand_size(o, p) > limit(o, p)) return t == RV_A_RETURN && has_card(o, p, a) && same_back(o, b, a);
-        return t == RV_A_DRAW && a < o->d->num_stacks && s->stacks[a].n > 0;
-    case RV_PH_EXCHANGE: return (t == RV_A_RETURN && has_card(o, p, a) && same_back(o, b, a)) || t == RV_A_END_TURN;
-    case RV_PH_LIBRARY: return t == RV_A_SEARCH && a < o->d->num_stacks && s->stacks[a].n > 0;
+        if (hand_size(o, p) > limit(o, p)) return t == RV_A_RETURN && has_card(o, p, a) && same_back(o, b, a) && own_stack(o, b, p);
+        return t == RV_A_DRAW && a < o->d->num_stacks && s->stacks[a].n > 0 && own_stack(o, a, p);
+    case RV_PH_EXCHANGE:
+        return (t == RV_A_RETURN && has_card(o, p, a) && same_back(o, b, a) && own_stack(o, b, p)) || t == RV_A_END_TURN;
+    case RV_PH_LIBRARY: return t == RV_A_SEARCH && a < o->d->num_stacks && s->stacks[a].n > 0 && own_stack(o, a, p);
     case RV_PH_EXCHANGE_TAKE:
-        if (a >= o->d->num_stacks || !s->stacks[a].n) return 0;
+        if (a >= o->d->num_stacks || !s->stacks[a].n || !own_stack(o, a, p)) return 0;
         return t == RV_A_TAKE_TOP || (t == RV_A_SEARCH && held(o, p, -1) >= searching_cost(o, p));
     case RV_PH_SEARCH:
         if (t != RV_A_PICK) return 0;

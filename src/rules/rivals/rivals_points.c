@@ -6,7 +6,7 @@ void rv_tally_of(const rv_data *d, const rv_state *s, int p, rv_tally *t) {
     memset(t, 0, sizeof *t);
     for (int town = 0; town < RV_TOWN_COLS; town++) t->vp += s->pr[p].town[town]; /* settlement 1, city 2 (R§4) */
     RV_FOR_CARDS(s, p, x, c) {
-        const rv_card *k = rv_card_of(d, c);
+        const rv_card *k = rv_card_of(s, c);
         t->vp += k->vp;
         t->points[0] += k->strength;
         t->points[1] += k->skill;
@@ -24,9 +24,10 @@ int rv_points(const rv_data *d, const rv_state *s, int p, int which) {
 
 /* Cards in p's principality of a type (or any, type < 0) and an ability (or any, fn NULL). */
 static int count_cards(const rv_data *d, const rv_state *s, int p, int type, rv_ability_fn fn) {
+    (void)d; /* the card kinds are the state's */
     int n = 0;
     RV_FOR_CARDS(s, p, x, c) {
-        const rv_card *card = rv_card_of(d, c);
+        const rv_card *card = rv_card_of(s, c);
         n += (type < 0 || card->type == type) && (!fn || card->ability == fn);
     }
     return n;
@@ -60,7 +61,7 @@ int rv_vp(const rv_data *d, const rv_state *s, int p) {
 int rv_vp_bound(const rv_data *d, const rv_state *s, int p) {
     int n = 2; /* both advantages */
     for (int town = 0; town < RV_TOWN_COLS; town++) n += s->pr[p].town[town];
-    RV_FOR_CARDS(s, p, x, c) n += rv_card_of(d, c)->vp;
+    RV_FOR_CARDS(s, p, x, c) n += rv_card_of(s, c)->vp;
     return n + rv_hook_all(d, (rv_state *)(uintptr_t)s, p, RV_H_VP);
 }
 
@@ -70,9 +71,10 @@ int rv_trade_rate(const rv_data *d, const rv_state *s, int p, int res) {
 }
 
 uint32_t rv_ship_resources(const rv_data *d, const rv_state *s, int p) {
+    (void)d; /* the card kinds are the state's */
     uint32_t m = 0;
     RV_FOR_CARDS(s, p, x, c) {
-        const rv_card *card = rv_card_of(d, c);
+        const rv_card *card = rv_card_of(s, c);
         if (card->type == RV_T_TRADE_SHIP && card->resource < RV_NUM_RESOURCES) m |= 1u << card->resource;
     }
     return m;

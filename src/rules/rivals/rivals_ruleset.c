@@ -6,7 +6,7 @@ static const char *const PHASE_NAMES[RV_PH_COUNT] = {
     "start_stack", "draw", "pre_roll", "dice", "pay", "gain", "take_type", "region", "place_regions",
     "scout", "event", "merchant", "ff_pick", "feud_name", "feud_choose", "bury", "action", "replenish",
     "exchange", "exchange_take", "search", "game_over", "give", "lose_ship", "guard", "react", "riots",
-    "unit_loss", "steal", "library"};
+    "unit_loss", "steal", "library", "prepare"};
 static const char *const RESOURCE_NAMES[RV_NUM_RESOURCES] = {"lumber", "brick", "wool", "grain", "ore", "gold"};
 static const char *const FACE_NAMES[RV_E_COUNT] = {"brigands", "trade", "celebration", "harvest", "event"};
 
@@ -21,8 +21,8 @@ int ctn_rivals_resource_from_name(const char *name) {
 
 /* The one place that says which abilities' plays take an argument, and of what (the text, the
  * parser and the environment's ids follow it). */
-int rv_play_arg(const rv_data *d, int card) {
-    rv_ability_fn fn = card >= 0 && card < d->num_draw ? rv_card_of(d, card)->ability : NULL;
+int rv_play_arg(int kind) {
+    rv_ability_fn fn = kind >= 0 && kind < ctn_rivals_card_count ? ctn_rivals_cards[kind].ability : NULL;
     if (fn == rv_ab_mint) return RV_PA_RESOURCE;
     if (fn == rv_ab_brigands || fn == rv_ab_gold_cache) return RV_PA_REGION;
     if (fn == rv_ab_doctor || fn == rv_ab_arsonist) return RV_PA_SITE;
@@ -30,31 +30,37 @@ int rv_play_arg(const rv_data *d, int card) {
     return RV_PA_NONE;
 }
 
-int ctn_rivals_play_arg(const ctn_game *g, int card) { return rv_play_arg(rv_data_of(g), card); }
+int ctn_rivals_play_arg(const ctn_game *g, int card) { return rv_play_arg(ctn_rivals_dealt_kind(g, card)); }
 
 static int ability_in_game(const rv_data *d, rv_ability_fn fn) {
     for (int c = 0; c < d->num_draw; c++)
-        if (rv_card_of(d, c)->ability == fn) return 1;
+        if (ctn_rivals_cards[d->dealt[c]].ability == fn) return 1;
     return 0;
 }
 
 /* What RV_A_BUILD's c may carry above the half for a card, as the legal list makes it (rivals_legal.c
  * build_ways): 1 resource less when a Drill Ground (heroes) or a Building Crane (city expansions
  * over 4) is among the game's cards, the wool of a Tithe Barn. */
-int rv_build_forms(const rv_data *d, int card) {
-    if (card < 0 || card >= d->num_draw) return RV_BF_PLAIN;
-    const rv_card *k = rv_card_of(d, card);
+int rv_build_forms(const rv_data *d, int kind) {
+    if (kind < 0 || kind >= ctn_rivals_card_count) return RV_BF_PLAIN;
+    const rv_card *k = &ctn_rivals_cards[kind];
     if ((k->type == RV_T_HERO && ability_in_game(d, rv_ab_drill_ground)) ||
         (rv_crane_card(k) && ability_in_game(d, rv_ab_building_crane)))
         return RV_BF_LESS;
     return k->ability == rv_ab_tithe_barn ? RV_BF_WOOL : RV_BF_PLAIN;
 }
 
-int ctn_rivals_build_forms(const ctn_game *g, int card) { return rv_build_forms(rv_data_of(g), card); }
+int ctn_rivals_build_forms(const ctn_game *g, int card) {
+    return rv_build_forms(rv_data_of(g), ctn_rivals_dealt_kind(g, card));
+}
 
-int ctn_rivals_kind(const ctn_game *g, int card) {
+int ctn_rivals_kind(const ctn_game *g, const ctn_rivals_state *s, int card) {
     const rv_data *d = rv_data_of(g);
-    return card >= 0 && card < d->num_draw ? d->kind[card] : -1;
+    return card >= 0 && card < d->num_draw && s->kind[card] != RV_NONE ? s->kind[card] : -1;
+}
+int ctn_rivals_dealt_kind(const ctn_game *g, int card) {
+    const rv_data *d = rv_data_of(g);
+    return card >= 0 && card < d->num_draw ? d->dealt[card] : -1;
 }
 int ctn_rivals_event_kind(const ctn_game *g, int e) {
     const rv_data *d = rv_data_of(g);
@@ -66,6 +72,10 @@ int ctn_rivals_num_stacks(const ctn_game *g) { return rv_data_of(g)->num_stacks;
 int ctn_rivals_stack_is_theme(const ctn_game *g, int k) { return rv_data_of(g)->stack_set[k] != RV_SET_BASIC; }
 int ctn_rivals_stack_set(const ctn_game *g, int k) { return rv_data_of(g)->stack_set[k]; }
 int ctn_rivals_vp_to_win(const ctn_game *g) { return rv_data_of(g)->vp_to_win; }
+int ctn_rivals_stack_owner(const ctn_game *g, int k) {
+    const rv_data *d = rv_data_of(g);
+    return k >= 0 && k < d->num_stacks ? d->stack_owner[k] : RV_NONE;
+}
 
 static int rv_is_terminal(const ctn_game *g, const ctn_state *state) {
     (void)g;
@@ -115,6 +125,10 @@ static uint64_t rv_hash(const ctn_game *g, const ctn_state *state) {
         H(ev_found); H(ev_unknown); H(ev_pool_unknown);
     }
     if (d->eras & (1u << RV_SET_PROGRESS)) H(library); /* the Era of Progress's field (all 0 without its cards) */
+    if (rv_tourney(d)) { /* the tournament's: which card each id is (the decks), own piles, the round */
+        h = ctn_hash_bytes(h, s->kind, (size_t)d->num_draw);
+        H(discard1); H(cache_card); H(prep_done);
+    }
 #undef H
     return h;
 }

@@ -5,12 +5,13 @@
 
 #include "rivals_internal.h"
 
-static const char *const MODE_NAMES[] = {"intro", "gold", "turmoil", "progress", "duel", NULL};
+static const char *const MODE_NAMES[] = {"intro", "gold", "turmoil", "progress", "duel", "tournament", NULL};
 
 /* docs/rules/rivals.md R§6. */
 const ctn_option_spec rv_option_specs[RV_OPT_COUNT] = {
     [RV_OPT_MODE] = {"mode", CTN_OPT_ENUM, RV_MODE_INTRO, 0, 0, MODE_NAMES,
-                     "intro (7 points), gold, turmoil, progress (12 points) and duel (13 points)"},
+                     "intro (7 points), gold, turmoil, progress (12 points), duel (13 points) and "
+                     "tournament (15 points; decks through the set-up, else the default deck)"},
     [RV_OPT_TURN_LIMIT] = {"turn_limit", CTN_OPT_INT, 0, 0, 1000000, NULL,
                            "0 = none; otherwise the game ends undecided when this turn ends"},
 };
@@ -33,6 +34,8 @@ static const struct {
     [RV_MODE_TURMOIL] = {ERA(RV_SET_TURMOIL), 12, 3, 2, 0, 0, 1},
     [RV_MODE_PROGRESS] = {ERA(RV_SET_PROGRESS), 12, 3, 2, 0, 0, 1},
     [RV_MODE_DUEL] = {ERA(RV_SET_GOLD) | ERA(RV_SET_TURMOIL) | ERA(RV_SET_PROGRESS), 13, 3, 1, 1, 12, 1},
+    /* R§6.4: the cards are the decks' (rivals_tourney_setup.c), 4 own stacks each */
+    [RV_MODE_TOURNAMENT] = {ERA(RV_SET_GOLD) | ERA(RV_SET_TURMOIL) | ERA(RV_SET_PROGRESS), RV_TOURNEY_VP, 0, 0, 0, 13, 1},
 };
 
 /* "intro, gold, turmoil, progress and duel": the modes the engine plays, for the refusal of the others. */
@@ -63,7 +66,7 @@ static void add_cards(rv_data *d, unsigned eras, int half_moons_out) {
                 if (half_moon) d->ev_candidates |= 1u << d->num_events;
                 d->event_kind[d->num_events++] = (uint8_t)k;
             } else if (!(half_moons_out && half_moon)) {
-                d->kind[d->num_draw++] = (uint8_t)k;
+                d->dealt[d->num_draw++] = (uint8_t)k;
             }
         }
     }
@@ -78,6 +81,14 @@ static void set_stacks(rv_data *d, unsigned eras, int basic_stacks, int era_stac
         for (int k = 0; (eras & ERA(set)) && k < era_stacks; k++) d->stack_set[d->num_stacks++] = (uint8_t)set;
 }
 
+/* The hooks each kind's ability answers, and those some card of the game answers. */
+static void set_hooks(rv_data *d) {
+    _Static_assert((int)RV_NONE >= (int)RV_MAX_KINDS, "RV_NONE is no kind");
+    for (int k = 0; k < ctn_rivals_card_count && k < RV_MAX_KINDS; k++)
+        d->hooks[k] = rv_ability_hooks(ctn_rivals_cards[k].ability);
+    for (int c = 0; c < d->num_draw; c++) d->game_hooks |= d->hooks[d->dealt[c]];
+}
+
 ctn_status rv_game_setup(ctn_game *g, const ctn_game_config *cfg, ctn_error *err) {
     if (cfg->board_kind == CTN_BOARD_EXPLICIT || cfg->board_kind == CTN_BOARD_BEGINNER)
         return ctn_error_set(err, CTN_E_BOARD, "Rivals for Catan has no board");
@@ -88,6 +99,7 @@ ctn_status rv_game_setup(ctn_game *g, const ctn_game_config *cfg, ctn_error *err
         return ctn_error_set(err, CTN_E_OPTION, "rivals mode '%s' is not yet available (%s are played)",
                              ctn_rivals_mode_name(mode), played);
     }
+    if (ctn_rivals_card_count > RV_MAX_KINDS) return ctn_error_set(err, CTN_E_LIMIT, "card table larger than RV_MAX_KINDS");
     rv_data *d = calloc(1, sizeof *d);
     if (!d) return ctn_error_set(err, CTN_E_LIMIT, "out of memory");
     d->mode = mode;
@@ -96,8 +108,16 @@ ctn_status rv_game_setup(ctn_game *g, const ctn_game_config *cfg, ctn_error *err
      * duel adds all three without their half-moon cards and plays to 13 */
     d->vp_to_win = MODES[mode].vp_to_win;
     d->eras = MODES[mode].eras;
-    add_cards(d, MODES[mode].eras, MODES[mode].half_moons_out);
-    set_stacks(d, MODES[mode].eras, MODES[mode].basic_stacks, MODES[mode].era_stacks);
+    memset(d->stack_owner, RV_NONE, sizeof d->stack_owner);
+    ctn_status st = mode == RV_MODE_TOURNAMENT ? rv_tourney_setup(d, cfg->setup, err) : CTN_OK;
+    if (st != CTN_OK) {
+        free(d);
+        return st;
+    }
+    if (mode != RV_MODE_TOURNAMENT) {
+        add_cards(d, MODES[mode].eras, MODES[mode].half_moons_out);
+        set_stacks(d, MODES[mode].eras, MODES[mode].basic_stacks, MODES[mode].era_stacks);
+    }
     d->ev_fixed = (1u << d->num_events) - 1;
     if (MODES[mode].half_moons_out) { /* R§6.3: the events without a half moon, the rest drawn */
         d->ev_fixed &= ~d->ev_candidates;
@@ -117,13 +137,12 @@ ctn_status rv_game_setup(ctn_game *g, const ctn_game_config *cfg, ctn_error *err
     d->k_hedge_tavern = kind_key("hedge_tavern");
     d->k_university = kind_key("university");
     d->k_parish_hall = kind_key("parish_hall");
-    d->c_gold_cache = d->c_sebastian = -1;
-    for (int c = 0; c < d->num_draw; c++) {
-        if (ctn_rivals_cards[d->kind[c]].ability == rv_ab_gold_cache) d->c_gold_cache = c;
-        if (ctn_rivals_cards[d->kind[c]].ability == rv_ab_sebastian) d->c_sebastian = c;
-        d->hooks[c] = rv_ability_hooks(ctn_rivals_cards[d->kind[c]].ability);
-        d->game_hooks |= d->hooks[c];
+    d->c_gold_cache = d->c_sebastian[0] = d->c_sebastian[1] = -1;
+    for (int c = 0, seb = 0; c < d->num_draw; c++) {
+        if (ctn_rivals_cards[d->dealt[c]].ability == rv_ab_gold_cache) d->c_gold_cache = c;
+        if (ctn_rivals_cards[d->dealt[c]].ability == rv_ab_sebastian && seb < RV_PLAYERS) d->c_sebastian[seb++] = c;
     }
+    set_hooks(d);
     g->data = d;
     return CTN_OK;
 }
@@ -157,7 +176,7 @@ static void setup_principality(rv_state *s, int p) {
 }
 
 /* Shuffles n cards into `count` stacks of equal size from stack `first` on (R§6). */
-static void deal(rv_state *s, uint8_t *deck, int n, int first, int count) {
+void rv_deal(rv_state *s, uint8_t *deck, int n, int first, int count) {
     if (count <= 0) return;
     for (int i = n - 1; i > 0; i--) {
         int j = (int)ctn_rng_below(&s->rng, (uint32_t)(i + 1));
@@ -186,6 +205,8 @@ void rv_init(const ctn_game *g, ctn_state *state, uint64_t seed) {
     ctn_rng_seed(&s->rng, seed);
     s->viewer = s->winner = s->event_now = s->bury = RV_NONE;
     s->new_regions[0] = s->new_regions[1] = s->new_town_col = RV_NONE;
+    memset(s->kind, RV_NONE, sizeof s->kind);
+    memcpy(s->kind, d->dealt, (size_t)d->num_draw); /* which card each id is (the mode's cards) */
     for (int p = 0; p < RV_PLAYERS; p++) setup_principality(s, p);
     for (int r = 0; r < RV_NUM_REGIONS; r++)
         if (ctn_rivals_regions[r].owner == RV_NONE) s->region_stack |= 1u << r;
@@ -200,19 +221,20 @@ void rv_init(const ctn_game *g, ctn_state *state, uint64_t seed) {
         uint8_t deck[RV_MAX_DRAW_CARDS];
         while (k + count < d->num_stacks && d->stack_set[k + count] == set) count++;
         for (int c = 0; c < d->num_draw; c++) {
-            const rv_card *card = rv_card_of(d, c);
+            const rv_card *card = rv_card_of(s, c);
             if (card->set != set) continue;
             if (set != RV_SET_BASIC && d->mode != RV_MODE_DUEL && (card->flags & RV_F_FACE_UP))
                 s->faceup[c >> 6] |= 1ull << (c & 63);
             else
                 deck[n++] = (uint8_t)c;
         }
-        deal(s, deck, n, k, count);
+        rv_deal(s, deck, n, k, count);
         k += count;
     }
     s->ev_unknown = (uint8_t)d->ev_random;
     rv_events_rebuild(d, s, &s->rng);
     s->current = 0; /* ruling R-2: red (seat 0) begins */
     s->stage = RV_STG_SETUP0;
+    if (rv_tourney(d)) rv_tourney_init(d, s);
     rv_continue(d, s);
 }

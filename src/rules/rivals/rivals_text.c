@@ -9,20 +9,27 @@
 static const char *const SIDE[2] = {"left", "right"};
 static const char *const HALF[2] = {"top", "bottom"};
 
-static int card_text(const rv_data *d, int c, char *buf, size_t cap) {
+/* The kind of card c as the state (a view: RV_NONE when unseen) or, without one, the game deals it. */
+static int kind_at(const rv_data *d, const rv_state *s, int c) {
+    return c < 0 || c >= d->num_draw ? RV_NONE : s ? s->kind[c] : d->dealt[c];
+}
+
+static int card_text(const rv_data *d, const rv_state *s, int c, char *buf, size_t cap) {
     if (c == RV_UNKNOWN) return snprintf(buf, cap, "c?");
-    if (c >= d->num_draw) return snprintf(buf, cap, "c%d", c);
-    return snprintf(buf, cap, "c%d %s", c, rv_card_of(d, c)->key);
+    int k = kind_at(d, s, c);
+    if (k == RV_NONE) return snprintf(buf, cap, "c%d", c);
+    return snprintf(buf, cap, "c%d %s", c, ctn_rivals_cards[k].key);
 }
 
 /* "play c<id> key", with the card's argument: a resource (Mint) or a region position (Brigands). */
-static int play_text(const rv_data *d, int x, int y, const char *c, char *buf, size_t cap) {
+static int play_text(const rv_data *d, const rv_state *s, int x, int y, const char *c, char *buf, size_t cap) {
     char taken[48];
-    switch (rv_play_arg(d, x)) {
+    int k = kind_at(d, s, x);
+    switch (k == RV_NONE ? RV_PA_NONE : rv_play_arg(k)) {
     case RV_PA_RESOURCE: return snprintf(buf, cap, "play %s %s", c, ctn_rivals_resource_name(y));
     case RV_PA_REGION: return snprintf(buf, cap, "play %s p%d", c, y);
     case RV_PA_SITE: return snprintf(buf, cap, "play %s x%d", c, y);
-    case RV_PA_CARD: card_text(d, y, taken, sizeof taken); return snprintf(buf, cap, "play %s %s", c, taken);
+    case RV_PA_CARD: card_text(d, s, y, taken, sizeof taken); return snprintf(buf, cap, "play %s %s", c, taken);
     default: return snprintf(buf, cap, "play %s", c);
     }
 }
@@ -38,14 +45,14 @@ static int build_text(int y, int z, const char *c, char *buf, size_t cap) {
 }
 
 int rv_action_to_text(const ctn_game *g, const ctn_state *state, ctn_action a, char *buf, size_t cap) {
-    (void)state;
+    const rv_state *s = (const rv_state *)state;
     const rv_data *d = rv_data_of(g);
     int x = RV_ACT_A(a), y = RV_ACT_B(a), z = RV_ACT_C(a);
     char c[48];
     if (RV_IS_CHANCE(a)) {
         switch (RV_ACT_TYPE(a)) {
         case RV_C_DICE: return snprintf(buf, cap, "dice %d %s", x, ctn_rivals_face_name(y));
-        case RV_C_CARD: card_text(d, x, c, sizeof c); return snprintf(buf, cap, "card %s", c);
+        case RV_C_CARD: card_text(d, s, x, c, sizeof c); return snprintf(buf, cap, "card %s", c);
         case RV_C_REGION: return snprintf(buf, cap, "region r%d", x);
         case RV_C_EVENT:
             return snprintf(buf, cap, "event e%d %s", x,
@@ -54,7 +61,7 @@ int rv_action_to_text(const ctn_game *g, const ctn_state *state, ctn_action a, c
         default: return snprintf(buf, cap, "?");
         }
     }
-    card_text(d, x, c, sizeof c);
+    card_text(d, s, x, c, sizeof c);
     switch (RV_ACT_TYPE(a)) {
     case RV_A_START_STACK: return snprintf(buf, cap, "start_stack s%d", x);
     case RV_A_ROLL: return snprintf(buf, cap, "roll");
@@ -62,7 +69,7 @@ int rv_action_to_text(const ctn_game *g, const ctn_state *state, ctn_action a, c
     case RV_A_ROAD: return snprintf(buf, cap, "road %s", SIDE[x & 1]);
     case RV_A_SETTLEMENT:
         if (y == RV_NONE) return snprintf(buf, cap, "settlement %s", SIDE[x & 1]);
-        card_text(d, y, c, sizeof c);
+        card_text(d, s, y, c, sizeof c);
         return snprintf(buf, cap, "settlement %s scout %s", SIDE[x & 1], c);
     case RV_A_CITY: return snprintf(buf, cap, "city t%d", x);
     case RV_A_BUILD: return build_text(y, z, c, buf, cap);
@@ -91,7 +98,7 @@ int rv_action_to_text(const ctn_game *g, const ctn_state *state, ctn_action a, c
     case RV_A_SEARCH: return snprintf(buf, cap, "search s%d", x);
     case RV_A_PICK: return snprintf(buf, cap, "pick %s", c);
     case RV_A_END_TURN: return snprintf(buf, cap, "end_turn");
-    case RV_A_PLAY: return play_text(d, x, y, c, buf, cap);
+    case RV_A_PLAY: return play_text(d, s, x, y, c, buf, cap);
     case RV_A_GIVE: return snprintf(buf, cap, "give %s", ctn_rivals_resource_name(x));
     case RV_A_LOSE: return snprintf(buf, cap, "lose x%d", x);
     case RV_A_DECLINE: return snprintf(buf, cap, "decline");
@@ -110,6 +117,7 @@ typedef struct {
     char t[MAX_TOKENS][TOKEN_LEN];
     int n, i;
     const rv_data *d;
+    const rv_state *s; /* the state the action is for (a view), or NULL */
     int bad;
 } lexer;
 
@@ -177,7 +185,8 @@ static int card(lexer *L) {
     long v = strtol(s + 1, &end, 10);
     if (*end || v < 0 || v >= L->d->num_draw) return L->bad = 1, 0;
     if (L->i < L->n && ctn_rivals_card_find(L->t[L->i]) >= 0) {
-        if (strcmp(L->t[L->i], rv_card_of(L->d, (int)v)->key) != 0) L->bad = 1;
+        int k = kind_at(L->d, L->s, (int)v); /* a key given must be the card's, when it is known */
+        if (k != RV_NONE && strcmp(L->t[L->i], ctn_rivals_cards[k].key) != 0) L->bad = 1;
         L->i++;
     }
     return (int)v;
@@ -261,7 +270,8 @@ static ctn_action parse(lexer *L) {
     if (!strcmp(verb, "play")) { /* an argument only for a card whose ability takes one */
         x = card(L);
         if (L->i == L->n) return RV_ACT(RV_A_PLAY, x, 0, 0);
-        switch (L->bad ? RV_PA_NONE : rv_play_arg(L->d, x)) {
+        int k = L->bad ? RV_NONE : kind_at(L->d, L->s, x);
+        switch (k == RV_NONE ? RV_PA_NONE : rv_play_arg(k)) {
         case RV_PA_RESOURCE: return RV_ACT(RV_A_PLAY, x, resource(L), 0);
         case RV_PA_REGION: return RV_ACT(RV_A_PLAY, x, prefixed(L, 'p', RV_REGION_POS), 0);
         case RV_PA_SITE: return RV_ACT(RV_A_PLAY, x, prefixed(L, 'x', RV_TOWN_COLS * RV_SITES), 0);
@@ -300,10 +310,10 @@ static ctn_action parse(lexer *L) {
 
 ctn_status rv_action_from_text(const ctn_game *g, const ctn_state *state, int player, const char *text,
                                ctn_action *out, ctn_error *err) {
-    (void)state;
     (void)player;
     lexer L;
     L.d = rv_data_of(g);
+    L.s = (const rv_state *)state;
     lex(&L, text);
     ctn_action a = L.bad ? 0 : parse(&L);
     if (L.bad || L.i != L.n) return ctn_error_set(err, CTN_E_PARSE, "not a rivals action: '%.60s'", text);

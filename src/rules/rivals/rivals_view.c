@@ -11,8 +11,31 @@ static int shows_hand(const rv_state *s, int viewer, int p) {
     return p == viewer || (picking && viewer == s->actor && p == 1 - s->actor);
 }
 
+/* Bit c set for every card the view shows (principalities, discard piles, the hands and stack
+ * cards it shows, the card being put away, a laid Gold Cache). */
+static void shown_cards(const rv_state *v, uint64_t *shown) {
+    shown[0] = v->discard[0] | v->hand[0][0] | v->hand[1][0];
+    shown[1] = v->discard[1] | v->hand[0][1] | v->hand[1][1];
+    for (int p = 0; p < RV_PLAYERS; p++) {
+        RV_FOR_CARDS(v, p, x, c) shown[c >> 6] |= 1ull << (c & 63);
+        if (v->cache_card[p]) shown[(v->cache_card[p] - 1) >> 6] |= 1ull << ((v->cache_card[p] - 1) & 63);
+    }
+    for (int k = 0; k < RV_STACKS; k++)
+        for (int i = 0; i < v->stacks[k].n; i++)
+            if (v->stacks[k].card[i] != RV_UNKNOWN) shown[v->stacks[k].card[i] >> 6] |= 1ull << (v->stacks[k].card[i] & 63);
+    if (v->bury != RV_NONE) shown[v->bury >> 6] |= 1ull << (v->bury & 63);
+}
+
+/* The tournament (R-96): the kinds of the other deck's cards the view does not show are unknown
+ * (a spectator's view knows neither deck's). */
+static void hide_kinds(const rv_data *d, rv_state *v, int viewer) {
+    uint64_t shown[2];
+    shown_cards(v, shown);
+    for (int c = 0; c < d->num_draw; c++)
+        if (rv_deck_owner(c) != viewer && !(shown[c >> 6] >> (c & 63) & 1)) v->kind[c] = RV_NONE;
+}
+
 void rv_observe(const ctn_game *g, const ctn_state *state, int viewer, ctn_state *view) {
-    (void)g;
     const rv_state *s = (const rv_state *)state;
     rv_state *v = (rv_state *)view;
     memcpy(v, s, sizeof *v);
@@ -29,6 +52,7 @@ void rv_observe(const ctn_game *g, const ctn_state *state, int viewer, ctn_state
         memset(v->stacks[k].card, RV_UNKNOWN, v->stacks[k].n);
         v->stacks[k].hidden = v->stacks[k].n;
     }
+    if (rv_tourney(rv_data_of(g))) hide_kinds(rv_data_of(g), v, viewer);
 }
 
 ctn_action rv_mask_action(const ctn_game *g, const ctn_state *state, int player, ctn_action a, int viewer) {
@@ -65,6 +89,26 @@ static void deal_hands(rv_state *s, uint8_t *pool, int n) {
     }
 }
 
+static void shuffle(uint8_t *a, int n, ctn_rng *rng) {
+    for (int i = n - 1; i > 0; i--) {
+        int j = (int)ctn_rng_below(rng, (uint32_t)(i + 1));
+        uint8_t t = a[i];
+        a[i] = a[j];
+        a[j] = t;
+    }
+}
+
+/* The tournament (R-96): the cards whose kinds the view hides get the kinds the game dealt them,
+ * shuffled among them (the opponent's deck list less what was seen, in a random order). */
+static void deal_kinds(const rv_data *d, rv_state *s, ctn_rng *rng) {
+    uint8_t ids[RV_MAX_DRAW_CARDS], kinds[RV_MAX_DRAW_CARDS];
+    int n = 0;
+    for (int c = 0; c < d->num_draw; c++)
+        if (s->kind[c] == RV_NONE) ids[n] = (uint8_t)c, kinds[n++] = d->dealt[c];
+    shuffle(kinds, n, rng);
+    for (int i = 0; i < n; i++) s->kind[ids[i]] = kinds[i];
+}
+
 void rv_determinize(const ctn_game *g, const ctn_state *view, ctn_rng *rng, ctn_state *out) {
     const rv_data *d = rv_data_of(g);
     rv_state *s = (rv_state *)out;
@@ -72,7 +116,7 @@ void rv_determinize(const ctn_game *g, const ctn_state *view, ctn_rng *rng, ctn_
     if (s->viewer == RV_NONE) return;
     uint8_t seen[RV_MAX_DRAW_CARDS] = {0}, pool[RV_MAX_DRAW_CARDS];
     for (int p = 0; p < RV_PLAYERS; p++)
-        if (s->cache_at[p]) seen[d->c_gold_cache] = 1;
+        if (s->cache_at[p]) seen[rv_tourney(d) ? s->cache_card[p] - 1 : d->c_gold_cache] = 1;
     for (int c = 0; c < d->num_draw; c++)
         seen[c] = (uint8_t)(seen[c] | rv_in_hand(s, 0, c) | rv_in_hand(s, 1, c) | (int)(s->discard[c >> 6] >> (c & 63) & 1) |
                             (c == s->bury) | rv_in_faceup(s, c));
@@ -87,12 +131,8 @@ void rv_determinize(const ctn_game *g, const ctn_state *view, ctn_rng *rng, ctn_
     int n = 0;
     for (int c = 0; c < d->num_draw; c++)
         if (!seen[c]) pool[n++] = (uint8_t)c;
-    for (int i = n - 1; i > 0; i--) {
-        int j = (int)ctn_rng_below(rng, (uint32_t)(i + 1));
-        uint8_t t = pool[i];
-        pool[i] = pool[j];
-        pool[j] = t;
-    }
+    shuffle(pool, n, rng);
+    if (rv_tourney(d)) deal_kinds(d, s, rng);
     /* R§5.1: each hidden stack gets cards of its back, the hidden hands the rest; with one back
      * only (the intro) the hands are dealt first */
     int theme = d->basic_stacks < d->num_stacks;
@@ -101,8 +141,11 @@ void rv_determinize(const ctn_game *g, const ctn_state *view, ctn_rng *rng, ctn_
         rv_stack *st = &s->stacks[k];
         if (!st->n || st->card[0] != RV_UNKNOWN) continue;
         int got = 0;
-        for (int i = 0; i < n && got < st->n; i++)
-            if (pool[i] != RV_NONE && rv_stack_matches(d, k, pool[i])) st->card[got++] = pool[i], pool[i] = RV_NONE;
+        for (int pass = rv_tourney(d) ? 0 : 1; pass < 2; pass++) /* the tournament: the owner's cards first */
+            for (int i = 0; i < n && got < st->n; i++)
+                if (pool[i] != RV_NONE && (pass || rv_deck_owner(pool[i]) == d->stack_owner[k]) &&
+                    rv_stack_matches(d, s, k, pool[i]))
+                    st->card[got++] = pool[i], pool[i] = RV_NONE;
         sort_cards(st->card, st->n);
         st->hidden = st->n;
     }

@@ -27,6 +27,10 @@ rs_scenario *rs_new_mode(uint64_t seed, int mode) {
     ctn_game_config cfg = {.num_players = 2, .num_options = 1, .options = {{"mode", mode}}};
     assert_int_equal(ctn_game_new(&ctn_rivals_rules, &cfg, &sc->g, &sc->err), CTN_OK);
     ctn_game_init_state(sc->g, (ctn_state *)&sc->s, seed);
+    if (mode == RV_MODE_TOURNAMENT) { /* the hands are the decks' starting cards: the preparation round */
+        assert_int_equal(sc->s.phase, RV_PH_PREPARE);
+        return sc;
+    }
     RS_PLAY(sc, 0, "start_stack s0");
     rs_settle(sc);
     while (sc->s.phase == RV_PH_SEARCH) play_first(sc);
@@ -102,7 +106,7 @@ int rs_num_legal(rs_scenario *sc) {
 int rs_card(rs_scenario *sc, const char *key, int nth) {
     int k = ctn_rivals_card_find(key);
     for (int c = 0; c < ctn_rivals_num_draw_cards(sc->g); c++)
-        if (ctn_rivals_kind(sc->g, c) == k && nth-- == 0) return c;
+        if (ctn_rivals_kind(sc->g, &sc->s, c) == k && nth-- == 0) return c;
     fail_msg("no card %s", key);
     return -1;
 }
@@ -135,8 +139,8 @@ void rs_empty_hand(rs_scenario *sc, int p) {
     const rv_data *d = rv_data_of(sc->g);
     for (int c = 0; c < ctn_rivals_num_draw_cards(sc->g); c++)
         if (rv_in_hand(&sc->s, p, c)) {
-            int k = rv_stack_matches(d, 3, c) ? 3 : d->num_stacks - 1;
-            while (!rv_stack_matches(d, k, c)) k--; /* stack 3, else the last with its back */
+            int k = rv_stack_matches(d, &sc->s, 3, c) ? 3 : d->num_stacks - 1;
+            while (!rv_stack_matches(d, &sc->s, k, c)) k--; /* stack 3, else the last with its back */
             rv_hand_del(&sc->s, p, c);
             rv_stack_put_under(&sc->s, k, c);
         }

@@ -1,0 +1,288 @@
+/* test_rivals_rules_tourney.c — Rivals for Catan, the tournament (mode=tournament, research notes
+ * §6.4, docs/rules/rivals.md R-88 to R-97): the set-up from the decks (own stacks of 8, starting
+ * hands, 6 resources, 15 points), the event stack of 13 with Yule kept out until 3 are left, the
+ * half-moon limit of the event picks, the preparation round (what may be built, the order, passing
+ * for good, the replenishing that ends it), drawing and returning only at one's own stacks, own
+ * discard piles, named units once across both principalities, the win before the roll, and views
+ * that hide the kinds of the opponent's unseen cards. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "catan/io.h"
+#include "rivals_scenario.h"
+#include "rules/rivals/rivals_internal.h"
+
+static rs_scenario *tourney(uint64_t seed) { return rs_new_mode(seed, RV_MODE_TOURNAMENT); }
+
+static int legal_list(rs_scenario *sc, int p, ctn_action *out) {
+    return ctn_game_legal(sc->g, (ctn_state *)&sc->s, p, 0, out);
+}
+
+/* Plays the first legal action of a type for p (fails when there is none). */
+static void play_type(rs_scenario *sc, int p, int type) {
+    static ctn_action list[CTN_MAX_ACTIONS];
+    int n = legal_list(sc, p, list);
+    for (int i = 0; i < n; i++)
+        if (RV_ACT_TYPE(list[i]) == type) {
+            ctn_game_apply(sc->g, (ctn_state *)&sc->s, p, list[i]);
+            rs_check(sc);
+            return;
+        }
+    fail_msg("no action of type %d for player %d in phase %s", type, p, ctn_rivals_phase_name(sc->s.phase));
+}
+
+/* R§6.4: 70 cards, each player's 3 starting cards in hand and 32 in his 4 stacks of 8; one
+ * resource on every region, gold too; 15 points; the preparation round, red first. */
+static void test_setup(void **u) {
+    (void)u;
+    rs_scenario *sc = tourney(3);
+    const rv_data *d = rv_data_of(sc->g);
+    assert_int_equal(ctn_rivals_num_draw_cards(sc->g), 70);
+    assert_int_equal(ctn_rivals_num_stacks(sc->g), 8);
+    assert_int_equal(ctn_rivals_vp_to_win(sc->g), 15);
+    for (int k = 0; k < 8; k++) {
+        assert_int_equal(sc->s.stacks[k].n, 8);
+        assert_int_equal(ctn_rivals_stack_owner(sc->g, k), k / 4);
+        for (int i = 0; i < 8; i++) assert_int_equal(sc->s.stacks[k].card[i] / 35, k / 4);
+    }
+    for (int p = 0; p < 2; p++) {
+        for (int c = 0; c < 70; c++) assert_int_equal(rv_in_hand(&sc->s, p, c), c == p * 35 || c == p * 35 + 1 || c == p * 35 + 2);
+        assert_int_equal(rs_total(sc, p, -1), 6);
+        assert_int_equal(rs_total(sc, p, RV_GOLD), 1);
+    }
+    assert_int_equal(sc->s.kind[0], ctn_rivals_card_find("drill_ground"));
+    assert_int_equal(sc->s.kind[36], ctn_rivals_card_find("austin"));
+    assert_int_equal(sc->s.phase, RV_PH_PREPARE);
+    assert_int_equal(sc->s.actor, 0);
+    assert_int_equal(d->num_stacks, 8);
+    rs_free(sc);
+}
+
+/* R§6.4: 13 events, Yule the host's (one), each player's Riots and Plague and his 4 picks; Yule
+ * lies fourth from the bottom: the stack holds the other 12 until only 3 are left (R§5.5). */
+static void test_event_stack(void **u) {
+    (void)u;
+    rs_scenario *sc = tourney(4);
+    const rv_data *d = rv_data_of(sc->g);
+    assert_int_equal(ctn_rivals_num_events(sc->g), 13);
+    int yule = 0, riots = 0, plague = 0;
+    for (int e = 0; e < 13; e++) {
+        const char *key = ctn_rivals_cards[ctn_rivals_event_kind(sc->g, e)].key;
+        yule += !strcmp(key, "yule"), riots += !strcmp(key, "riots"), plague += !strcmp(key, "plague");
+    }
+    assert_int_equal(yule, 1);
+    assert_int_equal(riots, 2);
+    assert_int_equal(plague, 2);
+    assert_int_equal(rv_events_left(&sc->s), 12);
+    assert_false(sc->s.ev_pool >> d->yule & 1);
+    sc->s.ev_pool &= sc->s.ev_pool - 1; /* after Yule is revealed, all 12 others are back */
+    rv_events_rebuild(d, &sc->s, &sc->s.rng);
+    assert_int_equal(rv_events_left(&sc->s), 12);
+    rs_free(sc);
+}
+
+/* R§6.4's half-moon rule: a player adds at most the copies without a half moon and one with. */
+static void test_event_limits(void **u) {
+    (void)u;
+    assert_int_equal(ctn_rivals_event_limit(ctn_rivals_card_find("riots")), 2);
+    assert_int_equal(ctn_rivals_event_limit(ctn_rivals_card_find("plague")), 2);
+    assert_int_equal(ctn_rivals_event_limit(ctn_rivals_card_find("invention")), 2);
+    assert_int_equal(ctn_rivals_event_limit(ctn_rivals_card_find("year_of_plenty")), 2);
+    assert_int_equal(ctn_rivals_event_limit(ctn_rivals_card_find("fraternal_feuds")), 1);
+    assert_int_equal(ctn_rivals_event_limit(ctn_rivals_card_find("yule")), 0);
+    assert_int_equal(ctn_rivals_event_limit(ctn_rivals_card_find("austin")), 0);
+    ctn_rivals_setup set;
+    ctn_error err = {0};
+    ctn_rivals_default_setup(&set);
+    assert_int_equal(ctn_rivals_setup_check(&set, &err), CTN_OK);
+    set.events[1][0] = set.events[1][1] = (int16_t)ctn_rivals_card_find("fraternal_feuds"); /* two half moons */
+    assert_int_equal(ctn_rivals_setup_check(&set, &err), CTN_E_OPTION);
+    ctn_rivals_default_setup(&set);
+    set.events[0][0] = set.events[0][1] = (int16_t)ctn_rivals_card_find("riots"); /* 3 with the one given */
+    assert_int_equal(ctn_rivals_setup_check(&set, &err), CTN_E_OPTION);
+    set.events[0][1] = (int16_t)ctn_rivals_card_find("invention"); /* 2 Riots: allowed */
+    assert_int_equal(ctn_rivals_setup_check(&set, &err), CTN_OK);
+    set.events[0][2] = (int16_t)ctn_rivals_card_find("yule");
+    assert_int_equal(ctn_rivals_setup_check(&set, &err), CTN_E_OPTION);
+    ctn_rivals_default_setup(&set);
+    set.deck[1][5] = (int16_t)ctn_rivals_card_find("feud"); /* an event is no deck card */
+    assert_int_equal(ctn_rivals_setup_check(&set, &err), CTN_E_OPTION);
+    ctn_game_config cfg = {.num_players = 2, .num_options = 1, .options = {{"mode", RV_MODE_TOURNAMENT}}, .setup = &set};
+    ctn_game *g = NULL;
+    assert_int_equal(ctn_game_new(&ctn_rivals_rules, &cfg, &g, &err), CTN_E_OPTION);
+    assert_null(g);
+}
+
+/* R§6.4: in the preparation round only a starting card or a centre card is built (no trade, no
+ * dice), one at a time in turn; a pass is final; then blue (second) and red replenish, and blue
+ * takes the first turn. Named units (R-95): blue's Austin cannot come while red's stands. */
+static void test_preparation(void **u) {
+    (void)u;
+    static ctn_action list[CTN_MAX_ACTIONS];
+    rs_scenario *sc = tourney(5);
+    int n = legal_list(sc, 0, list);
+    for (int i = 0; i < n; i++) {
+        int t = RV_ACT_TYPE(list[i]);
+        assert_true(t == RV_A_ROAD || t == RV_A_SETTLEMENT || t == RV_A_CITY || t == RV_A_BUILD || t == RV_A_END_ACTIONS);
+        if (t == RV_A_BUILD) assert_true(RV_ACT_A(list[i]) < 3);
+    }
+    assert_false(rs_is_legal(sc, 0, "trade lumber brick"));
+    RS_PLAY(sc, 0, "build c1 austin t5 top");
+    assert_int_equal(sc->s.phase, RV_PH_PREPARE);
+    assert_int_equal(sc->s.actor, 1); /* in turn */
+    assert_false(rs_is_legal(sc, 1, "build c36 austin t5 top")); /* one Austin across both */
+    n = legal_list(sc, 1, list);
+    for (int i = 0; i < n; i++) assert_false(RV_ACT_TYPE(list[i]) == RV_A_BUILD && RV_ACT_A(list[i]) == 36);
+    RS_PLAY(sc, 1, "build c37 harald t5 top");
+    assert_int_equal(sc->s.actor, 0);
+    assert_false(rs_is_legal(sc, 0, "build c2 harald t5 bottom"));
+    RS_PLAY(sc, 0, "end_actions"); /* red passes for good */
+    assert_int_equal(sc->s.actor, 1);
+    assert_int_equal(sc->s.phase, RV_PH_PREPARE);
+    RS_PLAY(sc, 1, "end_actions");
+    assert_int_equal(sc->s.phase, RV_PH_REPLENISH); /* blue first */
+    assert_int_equal(sc->s.actor, 1);
+    while (sc->s.phase == RV_PH_REPLENISH && sc->s.actor == 1) {
+        play_type(sc, 1, RV_A_DRAW);
+        rs_settle(sc);
+    }
+    assert_int_equal(sc->s.phase, RV_PH_REPLENISH);
+    assert_int_equal(sc->s.actor, 0);
+    while (sc->s.phase == RV_PH_REPLENISH) {
+        play_type(sc, 0, RV_A_DRAW);
+        rs_settle(sc);
+    }
+    assert_int_equal(sc->s.phase, RV_PH_PRE_ROLL);
+    assert_int_equal(sc->s.current, 1); /* the second player begins */
+    assert_int_equal(rv_hand_count(&sc->s, 1), 3);
+    assert_int_equal(rv_hand_count(&sc->s, 0), 3);
+    rs_free(sc);
+}
+
+/* Red builds Austin, blue Harald, both pass: the preparation round's end. */
+static void prepare(rs_scenario *sc) {
+    RS_PLAY(sc, 0, "build c1 austin t5 top");
+    RS_PLAY(sc, 1, "build c37 harald t5 top");
+    RS_PLAY(sc, 0, "end_actions");
+    RS_PLAY(sc, 1, "end_actions");
+}
+
+/* Through the preparation round to blue's first roll. */
+static void to_first_turn(rs_scenario *sc) {
+    prepare(sc);
+    while (sc->s.phase == RV_PH_REPLENISH) {
+        play_type(sc, sc->s.actor, RV_A_DRAW);
+        rs_settle(sc);
+    }
+    assert_int_equal(sc->s.phase, RV_PH_PRE_ROLL);
+}
+
+/* R§6.4: drawing, returning and the exchange only at one's own stacks. */
+static void test_own_stacks(void **u) {
+    (void)u;
+    static ctn_action list[CTN_MAX_ACTIONS];
+    rs_scenario *sc = tourney(6);
+    prepare(sc);
+    for (int p = 1; p >= 0; p--) { /* blue replenishes first: stacks 4-7 only, then red: 0-3 */
+        assert_int_equal(sc->s.phase, RV_PH_REPLENISH);
+        assert_int_equal(sc->s.actor, p);
+        int n = legal_list(sc, p, list);
+        assert_int_equal(n, 4);
+        for (int i = 0; i < n; i++) assert_int_equal(RV_ACT_A(list[i]) / 4, p);
+        while (sc->s.phase == RV_PH_REPLENISH && sc->s.actor == p) {
+            play_type(sc, p, RV_A_DRAW);
+            rs_settle(sc);
+        }
+    }
+    RS_PLAY(sc, 1, "roll");
+    RS_PLAY(sc, CTN_CHANCE, "dice 2 brigands");
+    RS_PLAY(sc, 1, "end_actions");
+    rs_settle(sc);
+    assert_int_equal(sc->s.phase, RV_PH_EXCHANGE);
+    int n = legal_list(sc, 1, list);
+    for (int i = 0; i < n; i++)
+        if (RV_ACT_TYPE(list[i]) == RV_A_RETURN) assert_int_equal(RV_ACT_B(list[i]) / 4, 1);
+    play_type(sc, 1, RV_A_RETURN);
+    n = legal_list(sc, 1, list);
+    assert_true(n > 0);
+    for (int i = 0; i < n; i++) assert_int_equal(RV_ACT_A(list[i]) / 4, 1); /* take_top or search */
+    rs_free(sc);
+}
+
+/* R§6.4: each player's own discard pile; Gustav takes from his own, Guido from the opponent's. */
+static void test_own_piles(void **u) {
+    (void)u;
+    rs_scenario *sc = tourney(7);
+    to_first_turn(sc);
+    RS_PLAY(sc, 1, "roll");
+    RS_PLAY(sc, CTN_CHANCE, "dice 2 brigands");
+    rs_to_site(sc, 1, 40, 6, 1);
+    RS_PLAY(sc, 1, "abandon x25");
+    assert_true(rv_in_pile(rv_data_of(sc->g), &sc->s, 1, 40));
+    assert_false(rv_in_pile(rv_data_of(sc->g), &sc->s, 0, 40));
+    rs_free(sc);
+}
+
+/* R§6.4: 15 points win; one who has them when his turn begins wins before rolling. */
+static void test_win_before_roll(void **u) {
+    (void)u;
+    rs_scenario *sc = tourney(8);
+    to_first_turn(sc);
+    rv_data *d = (rv_data *)(uintptr_t)rv_data_of(sc->g);
+    assert_int_equal(d->vp_to_win, 15);
+    int vp = rv_vp(d, &sc->s, 1);
+    d->vp_to_win = vp + 1; /* one short: the turn goes on */
+    rv_continue(d, &sc->s);
+    assert_int_equal(sc->s.phase, RV_PH_PRE_ROLL);
+    d->vp_to_win = vp; /* the points reached: over before the roll */
+    rv_continue(d, &sc->s);
+    assert_int_equal(sc->s.phase, RV_PH_GAME_OVER);
+    assert_int_equal(sc->s.winner, 1);
+    d->vp_to_win = 15;
+    rs_free(sc);
+}
+
+/* R-96: a view hides the kinds of the opponent's hand and stack cards, not his built ones nor the
+ * viewer's own; determinizing deals the hidden ones the opponent's unseen kinds, in some order. */
+static void test_view_hides_kinds(void **u) {
+    (void)u;
+    rs_scenario *sc = tourney(9);
+    RS_PLAY(sc, 0, "build c1 austin t5 top");
+    ctn_rivals_state v, det;
+    ctn_game_observe(sc->g, (ctn_state *)&sc->s, 1, (ctn_state *)&v);
+    assert_int_equal(ctn_rivals_kind(sc->g, &v, 1), ctn_rivals_card_find("austin")); /* built */
+    assert_int_equal(ctn_rivals_kind(sc->g, &v, 0), -1);                              /* red's hand */
+    for (int k = 0; k < 4; k++)
+        for (int i = 0; i < sc->s.stacks[k].n; i++) assert_int_equal(ctn_rivals_kind(sc->g, &v, sc->s.stacks[k].card[i]), -1);
+    for (int c = 35; c < 70; c++) assert_int_equal(ctn_rivals_kind(sc->g, &v, c), sc->s.kind[c]); /* his own */
+    char *text = NULL;
+    ctn_error err = {0};
+    assert_int_equal(ctn_state_to_json(sc->g, (ctn_state *)&v, &text, &err), CTN_OK);
+    assert_non_null(strstr(text, "\"kinds\":[null,\"austin\",null,")); /* red's unbuilt starting cards */
+    ctn_io_free(text);
+    ctn_rng rng;
+    ctn_rng_seed(&rng, 5);
+    ctn_game_determinize(sc->g, (ctn_state *)&v, &rng, (ctn_state *)&det);
+    char msg[200];
+    if (ctn_rivals_rules.check(sc->g, (ctn_state *)&det, msg, sizeof msg)) fail_msg("%s", msg);
+    int have[RV_MAX_KINDS] = {0}, want[RV_MAX_KINDS] = {0};
+    for (int c = 0; c < 35; c++) have[det.kind[c]]++, want[sc->s.kind[c]]++;
+    assert_memory_equal(have, want, sizeof have);
+    rs_free(sc);
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_setup),          cmocka_unit_test(test_event_stack),
+        cmocka_unit_test(test_event_limits),   cmocka_unit_test(test_preparation),
+        cmocka_unit_test(test_own_stacks),     cmocka_unit_test(test_own_piles),
+        cmocka_unit_test(test_win_before_roll), cmocka_unit_test(test_view_hides_kinds),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
