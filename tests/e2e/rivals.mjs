@@ -8,7 +8,7 @@
 // a city, the buttons for the rest. On the way he clicks one of his own site cards in an action
 // phase, which must offer giving it up ('abandon'), and nothing of the opponent's hand may ever
 // reach his view. After MY_TURNS turns with something built and points won he resigns and the
-// bots finish the game.
+// bots finish the game. The tournament has a flow of its own (`rivals-tournament`, at the end).
 
 import { openPage, shot, waitView, assert, isOver, chooseInDialog, checkErrors, resignToEnd } from './lib.mjs';
 
@@ -171,7 +171,7 @@ async function move(page, v, cfg) {
     if (has(/^build /) && await buildable.count()) {
       const ids = legal.filter(t => t.startsWith('build ')).map(t => t.split(' ')[1].slice(1));
       await page.locator(`.rvhand .rvcard[data-card="${ids[0]}"]`).click();
-      return page.locator('.rvgrid .site.clickable').first().click();
+      return clickThen(page.locator('.rvgrid .site.clickable').first());
     }
     if (has(/^city /)) return page.locator('.rvgrid .town.clickable').first().click();
     if (has(/^(settlement|road) /)) return clickThen(page.locator('.rvgrid .endslot.clickable').first());
@@ -181,4 +181,53 @@ async function move(page, v, cfg) {
   const onTable = page.locator('#rivals .clickable');
   if (await onTable.count()) return clickThen(onTable.first());
   return clickThen(page.locator('#actions button').first());
+}
+
+// The tournament (flow `rivals-tournament`, docs/rules/rivals.md §11.5): both players with the
+// default deck (R-88). The table must show eight own draw stacks (four a player), the 15 points
+// that win, the person's own deck by name and none of the opponent's unseen cards; the person
+// plays through the preparation round and some turns by clicking, with no error in the page.
+export async function rivalsTournamentFlow(browser, base, artifacts) {
+  const page = await openPage(browser, { width: 1280, height: 900 });
+  const snap = name => shot(page, artifacts, `rivals-tournament-${name}`);
+  await page.goto(`${base}/index.html`);
+  await page.fill('#name', 'Rhea');
+  await page.selectOption('#ruleset', 'rivals');
+  await page.locator('#opt-mode').waitFor();
+  await page.selectOption('#opt-mode', 'tournament');
+  await page.selectOption('#seat-1', 'heuristic');
+  await page.fill('#seed', '4');
+  await page.click('#create-button');
+  await page.waitForURL(/game\.html\?game=/);
+
+  let v = await waitView(page, x => x.legal.length > 0, 'the first move');
+  assert(await page.locator('.rvrow').count() === 2, 'two principalities');
+  assert(await page.locator('.pile.deck').count() === 8, `8 draw stacks shown (${await page.locator('.pile.deck').count()})`);
+  assert(await page.locator('.rvrow .head .vp', { hasText: '/ 15 VP' }).count() === 2, 'both rows show the 15 points that win');
+  const kinds = v.state.kinds;
+  assert(kinds.length === 70, `70 draw cards (${kinds.length})`);
+  const mine = kinds.filter(k => k !== null).length;
+  assert(mine === 35, `the person's own 35 cards are named, the opponent's unseen ones not (${mine})`);
+  assert(v.state.players[1 - v.seat].hand === null, "the opponent's hand is hidden");
+  await snap('01-table');
+  let moves = 0, turns = 0, lastTurn = -1;
+  const start = Date.now();
+  while (turns < 4 && Date.now() - start < 60000) {
+    v = await waitView(page, x => x.legal.length > 0 || isOver(x), 'my move', 30000);
+    if (isOver(v)) break;
+    assert(v.state.players[1 - v.seat].hand === null, "the opponent's hand stays hidden");
+    assert(v.state.stacks.every(s => !s.cards?.length || v.phase === 'search'), "the stacks' order is hidden");
+    if (v.state.turn !== lastTurn && v.state.scalars.current === v.seat) { turns++; lastTurn = v.state.turn; }
+    const before = v.state.actions;
+    // the preparation round builds as the action phase does (R-92)
+    await move(page, v.phase === 'prepare' ? { ...v, phase: 'action' } : v, { drawFrom: 'first' });
+    v = await waitView(page, x => x.state.actions > before || isOver(x), 'the action to apply', 30000);
+    moves++;
+  }
+  assert(moves >= 10, `the person played through the preparation round and on (${moves} moves, ${turns} turns)`);
+  await snap('02-after-turns');
+  await resignToEnd(page, 90000);
+  await snap('03-finished');
+  checkErrors(page);
+  await page.context().close();
 }

@@ -7,13 +7,13 @@ import { struggleFlow } from './struggle.mjs';
 import { joinFlow } from './join.mjs';
 import { seafarersFlow } from './seafarers.mjs';
 import { worldFlow } from './world.mjs';
-import { rivalsFlow, rivalsDuelFlow } from './rivals.mjs';
+import { rivalsFlow, rivalsDuelFlow, rivalsTournamentFlow } from './rivals.mjs';
 import { deckFlow } from './deck.mjs';
 
 const [base, artifacts] = process.argv.slice(2);
 fs.mkdirSync(artifacts, { recursive: true });
 const flows = { classic: classicFlow, struggle: struggleFlow, join: joinFlow, seafarers: seafarersFlow, world: worldFlow, rivals: rivalsFlow,
-  'rivals-duel': rivalsDuelFlow, deck: deckFlow };
+  'rivals-duel': rivalsDuelFlow, 'rivals-tournament': rivalsTournamentFlow, deck: deckFlow };
 const only = process.env.E2E_ONLY ? process.env.E2E_ONLY.split(',') : Object.keys(flows);
 const browser = await launch();
 let passed = 0, failed = 0;

@@ -5,7 +5,7 @@
 #
 # usage: tests/e2e/run.sh CATAN_BINARY [ARTIFACT_DIR]      (default ARTIFACT_DIR: ./e2e-artifacts)
 # Exits 77 (ctest: skipped) when node, chromium or `catan serve` is missing.
-# E2E_ONLY=classic (or struggle, join, seafarers, world, rivals, rivals-duel, deck; or a comma-separated
+# E2E_ONLY=classic (or struggle, join, seafarers, world, rivals, rivals-duel, rivals-tournament, deck; or a comma-separated
 # list) runs those flows.
 set -euo pipefail
 

@@ -133,11 +133,13 @@ function siteNode(view, p, mine, t, site) {
   const acts = view.naming(new RegExp(`^(feud_name|feud_choose|remove|lose|abandon) x${x}$`));
   if (card) return cardFace(view, card.card, { acts, extra: ' on-site' });
   const side = site < 2 ? 'top' : 'bottom';
-  const build = mine && selected !== null ? view.naming(new RegExp(`^build c${selected}( [a-z_]+)? t${t} ${side}$`)) : [];
+  // a build may end in "less <resource>": a discount (Drill Ground, Building Crane) the player
+  // chooses; with several ways to build here he is asked which
+  const build = mine && selected !== null ? view.naming(new RegExp(`^build c${selected}( [a-z_]+)? t${t} ${side}( less [a-z]+)?$`)) : [];
   return el(build.length ? 'button' : 'div', {
     type: build.length ? 'button' : undefined, class: `site${build.length ? ' clickable' : ''}`, 'data-site': x,
     title: build.length ? 'build the chosen card here' : 'a free building site',
-    onclick: build.length ? () => { selected = null; view.act(build[0]); } : null,
+    onclick: build.length ? () => { selected = null; if (build.length === 1) view.act(build[0]); else view.pick(build, 'Build the card here'); } : null,
   }, build.length ? '＋' : '');
 }
 
