@@ -57,9 +57,36 @@ int ctn_rivals_pool_match(const ctn_rivals_pool *pool, int card, const char *nam
     return strncmp(want, have, (size_t)wn) == 0 && have[wn] == '_';
 }
 
+/* Whether the canonical form of `name` (as canon makes it) is want[0..wn), worked out character
+ * by character without writing it, so a lookup stops at the first character that differs. */
+static int canon_equals(const char *name, const char *want, int wn) {
+    int n = 0, gap = 0;
+    for (const unsigned char *c = (const unsigned char *)name; *c; c++) {
+        if (*c == '\'') continue;
+        if (c[0] == 0xE2 && c[1] == 0x80 && c[2] == 0x99) {
+            c += 2;
+            continue;
+        }
+        if (!is_alnum(*c)) {
+            gap = 1;
+            continue;
+        }
+        if (gap && n > 0 && (n >= wn || want[n++] != '_')) return 0;
+        gap = 0;
+        char lower = (char)(*c >= 'A' && *c <= 'Z' ? *c - 'A' + 'a' : *c);
+        if (n >= wn || want[n++] != lower) return 0;
+    }
+    return n == wn;
+}
+
 int ctn_rivals_pool_find(const ctn_rivals_pool *pool, const char *name, size_t len) {
-    for (int i = 0; i < pool->n; i++)
-        if (ctn_rivals_pool_match(pool, i, name, len) == 2) return i;
+    char want[CANON_MAX];
+    int wn = canon(name, len, want); /* once, not once a card */
+    if (wn <= 0) return -1;
+    for (int i = 0; i < pool->n; i++) {
+        const ctn_rivals_pool_card *c = &pool->card[i];
+        if ((c->key && strcmp(want, c->key) == 0) || canon_equals(c->name, want, wn)) return i;
+    }
     return -1;
 }
 
