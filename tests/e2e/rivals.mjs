@@ -38,18 +38,7 @@ async function playRivals(browser, base, artifacts, mode) {
   const cards = new Map();
   for (const c of rules.cards.rivals) if (!cards.has(c.key) || c.set === 'basic') cards.set(c.key, c);
 
-  await page.goto(`${base}/index.html`);
-  await page.fill('#name', 'Rhea');
-  await page.selectOption('#ruleset', 'rivals');
-  await page.locator('#opt-mode').waitFor();
-  const modes = await page.locator('#opt-mode option').evaluateAll(os => os.map(o => o.value));
-  assert(['intro', 'gold', 'turmoil', 'progress', 'duel'].every(m => modes.includes(m)), `the modes are offered: ${modes}`);
-  assert(await page.locator('#board').isHidden(), 'a card game has no board to choose');
-  await page.selectOption('#opt-mode', mode);
-  await page.selectOption('#seat-1', 'heuristic');
-  await page.fill('#seed', '4');
-  await page.click('#create-button');
-  await page.waitForURL(/game\.html\?game=/);
+  await createInLobby(page, base, mode);
 
   let v = await waitView(page, x => x.legal.length > 0, 'the choice of a starting stack');
   assert(await page.locator('.rvrow').count() === 2, 'two principalities');
@@ -103,6 +92,23 @@ async function playRivals(browser, base, artifacts, mode) {
   await snap('05-finished');
   checkErrors(page);
   await page.context().close();
+}
+
+// Makes a Rivals game of `mode` in the lobby, Rhea against the heuristic bot, and opens its table.
+// The lobby offers every mode, and no board (a card game has none).
+async function createInLobby(page, base, mode) {
+  await page.goto(`${base}/index.html`);
+  await page.fill('#name', 'Rhea');
+  await page.selectOption('#ruleset', 'rivals');
+  await page.locator('#opt-mode').waitFor();
+  const modes = await page.locator('#opt-mode option').evaluateAll(os => os.map(o => o.value));
+  assert(['intro', 'gold', 'turmoil', 'progress', 'duel', 'tournament'].every(m => modes.includes(m)), `the modes are offered: ${modes}`);
+  assert(await page.locator('#board').isHidden(), 'a card game has no board to choose');
+  await page.selectOption('#opt-mode', mode);
+  await page.selectOption('#seat-1', 'heuristic');
+  await page.fill('#seed', '4');
+  await page.click('#create-button');
+  await page.waitForURL(/game\.html\?game=/);
 }
 
 // The mode's set-up as the table shows it: the game's cards come from the Basic set and the
@@ -190,15 +196,7 @@ async function move(page, v, cfg) {
 export async function rivalsTournamentFlow(browser, base, artifacts) {
   const page = await openPage(browser, { width: 1280, height: 900 });
   const snap = name => shot(page, artifacts, `rivals-tournament-${name}`);
-  await page.goto(`${base}/index.html`);
-  await page.fill('#name', 'Rhea');
-  await page.selectOption('#ruleset', 'rivals');
-  await page.locator('#opt-mode').waitFor();
-  await page.selectOption('#opt-mode', 'tournament');
-  await page.selectOption('#seat-1', 'heuristic');
-  await page.fill('#seed', '4');
-  await page.click('#create-button');
-  await page.waitForURL(/game\.html\?game=/);
+  await createInLobby(page, base, 'tournament');
 
   let v = await waitView(page, x => x.legal.length > 0, 'the first move');
   assert(await page.locator('.rvrow').count() === 2, 'two principalities');
