@@ -88,7 +88,6 @@ void rv_tourney_moved(rv_state *s, int p, ctn_action a) {
 
 /* R§6.4, R-95: a named unit exists once across both principalities (free again once removed). */
 int rv_tourney_name_free(const rv_data *d, const rv_state *s, int card) {
-    (void)d;
     const rv_card *k = rv_card_of(s, card);
     if (!(k->flags & RV_F_NAMED) || k->type > RV_T_UNIT) return 1;
     for (int p = 0; p < RV_PLAYERS; p++)

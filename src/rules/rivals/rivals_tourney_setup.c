@@ -19,13 +19,10 @@ static const char *const DEFAULT_DECK[RV_TOURNEY_DECK] = {
 static const char *const DEFAULT_EVENTS[RV_TOURNEY_PICKS] = {"year_of_plenty", "fraternal_feuds", "feud",
                                                              "traveling_merchant"};
 
-/* The first row of a deck card's key (an event's or a draw card's), -1 when none. */
-static int kind_of(const char *key) { return ctn_rivals_card_find(key); }
-
 void ctn_rivals_default_setup(ctn_rivals_setup *out) {
     for (int p = 0; p < RV_PLAYERS; p++) {
-        for (int i = 0; i < RV_TOURNEY_DECK; i++) out->deck[p][i] = (int16_t)kind_of(DEFAULT_DECK[i]);
-        for (int i = 0; i < RV_TOURNEY_PICKS; i++) out->events[p][i] = (int16_t)kind_of(DEFAULT_EVENTS[i]);
+        for (int i = 0; i < RV_TOURNEY_DECK; i++) out->deck[p][i] = (int16_t)ctn_rivals_card_find(DEFAULT_DECK[i]);
+        for (int i = 0; i < RV_TOURNEY_PICKS; i++) out->events[p][i] = (int16_t)ctn_rivals_card_find(DEFAULT_EVENTS[i]);
     }
 }
 
