@@ -111,7 +111,7 @@ json_t *room_view_own_json(room *r, int seat) {
 size_t room_view_shared_text(room *r, char **buf, size_t *cap) {
     const io_state_codec *codec = split_codec(r);
     json_t *shared = codec ? codec->shared_to_json(r->game, r->state) : NULL;
-    size_t len = shared ? json_text_into(shared, buf, cap) : 0;
+    size_t len = shared ? io_json_text_into(shared, buf, cap) : 0;
     json_decref(shared);
     if (len < 2) return 0; /* "{}": nothing to add */
     (*buf)[len - 1] = 0;   /* {"hexes":[..],..} -> "hexes":[..],.. */

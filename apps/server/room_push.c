@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "io/io_internal.h"
 #include "server.h"
 
 /* One top-level member of a viewer's view: where its text is, and hashes of its key and text. */
@@ -55,10 +56,10 @@ static uint64_t text_hash(const char *p, size_t n) {
     return h ^ (h >> 31);
 }
 
-/* Appends n bytes to a text of *len bytes in the buffer *buf of *cap bytes (text_append,
- * json_out.c); 0 when out of memory. */
+/* Appends n bytes to a text of *len bytes in the buffer *buf of *cap bytes (io_text_append,
+ * src/io/json_text.c); 0 when out of memory. */
 static int append(char **buf, size_t *cap, size_t *len, const char *text, size_t n) {
-    size_t got = text_append(buf, cap, *len, text, n);
+    size_t got = io_text_append(buf, cap, *len, text, n);
     if (!got && *len + n) return 0;
     *len = got;
     return 1;
@@ -75,7 +76,7 @@ static int write_members(viewer_texts *vt, const json_t *view) {
     json_object_foreach((json_t *)view, key, value) {
         if (len && !append(&vt->own, &vt->owncap, &len, ",", 1)) return 0;
         size_t start = len;
-        len = json_member_into(key, value, &vt->own, &vt->owncap, len);
+        len = io_json_member_into(key, value, &vt->own, &vt->owncap, len);
         if (!len) return 0;
         if (vt->nseg <= SRV_VIEW_KEYS_MAX) {
             view_seg *s = &vt->seg[vt->nseg];
@@ -93,7 +94,7 @@ static int write_members(viewer_texts *vt, const json_t *view) {
 /* The text of an object without its braces into *buf; its length (0 when empty or out of
  * memory). */
 static size_t inner_text(const json_t *o, char **buf, size_t *cap) {
-    size_t len = json_text_into(o, buf, cap);
+    size_t len = io_json_text_into(o, buf, cap);
     if (len <= 2) return 0;
     memmove(*buf, *buf + 1, len - 2);
     (*buf)[len - 2] = 0;
@@ -122,15 +123,15 @@ static int write_head(room *r, push_texts *pt, viewer_texts *vt, int seat) {
     json_t *id = json_string(r->id), *who = seat >= 0 ? json_integer(seat) : json_null();
     size_t len = 0;
     int ok = append(&vt->head, &vt->headcap, &len, "{\"event\":\"update\",", 18) &&
-             (len = json_member_into("applied", applied, &vt->head, &vt->headcap, len)) &&
+             (len = io_json_member_into("applied", applied, &vt->head, &vt->headcap, len)) &&
              append(&vt->head, &vt->headcap, &len, ",", 1) &&
-             (len = json_member_into("game_id", id, &vt->head, &vt->headcap, len)) &&
+             (len = io_json_member_into("game_id", id, &vt->head, &vt->headcap, len)) &&
              append(&vt->head, &vt->headcap, &len, ",", 1) &&
-             (len = json_member_into("seat", who, &vt->head, &vt->headcap, len)) &&
+             (len = io_json_member_into("seat", who, &vt->head, &vt->headcap, len)) &&
              append(&vt->head, &vt->headcap, &len, ",", 1) &&
              append(&vt->head, &vt->headcap, &len, pt->mid, pt->midlen) &&
              append(&vt->head, &vt->headcap, &len, ",", 1) &&
-             (len = json_member_into("legal", legal, &vt->head, &vt->headcap, len)) &&
+             (len = io_json_member_into("legal", legal, &vt->head, &vt->headcap, len)) &&
              append(&vt->head, &vt->headcap, &len, ",", 1) &&
              append(&vt->head, &vt->headcap, &len, pt->tail, pt->taillen);
     json_decref(legal);

@@ -293,18 +293,8 @@ int ws_send(struct mg_connection *conn, const char *text, size_t len);
 /* {"ok":false,"cmd":..,"id":..,"error":{"code","message"}} as text */
 char *error_text(const char *code, const char *message, const json_t *cmd, const json_t *id);
 
-/* Compact JSON text of a value, like json_dumps(JSON_COMPACT) but fast (json_out.c); malloc'd,
- * NULL when out of memory. */
-char *json_text(const json_t *value);
-/* The same into a reusable buffer *buf of *cap bytes (grown with realloc; free it when done);
- * returns the text's length, 0 when out of memory. */
-size_t json_text_into(const json_t *value, char **buf, size_t *cap);
-/* Appends "key":value to the text of len bytes in *buf; returns the new length, 0 when out of
- * memory. */
-size_t json_member_into(const char *key, const json_t *value, char **buf, size_t *cap, size_t len);
-/* Appends n bytes of text (kept 0-terminated) to the text of len bytes in *buf; returns the new
- * length, 0 when out of memory. */
-size_t text_append(char **buf, size_t *cap, size_t len, const char *text, size_t n);
+/* Compact JSON text: io_json_text, io_json_text_into, io_json_member_into and io_text_append
+ * (src/io/json_text.c, declared in io/io_internal.h). */
 
 /* ---- the JSON region allocator (json_arena.c) ---- */
 

@@ -73,7 +73,7 @@ static void send_error(client *c, const char *code, const char *message, const j
 static void send_json(client *c, json_t *o, const json_t *req) {
     const json_t *id = json_object_get(req, "id");
     if (id) io_set(o, "id", json_deep_copy(id));
-    char *text = json_text(o);
+    char *text = io_json_text(o);
     if (text) ws_send(c->conn, text, strlen(text));
     free(text);
     json_decref(o);

@@ -223,6 +223,48 @@ static ctn_status build_harbours(const ctn_board_desc *desc, ctn_topology *t, ct
     return CTN_OK;
 }
 
+/* A hex's coordinates with its id, sorted by (r, q) to find hexes in O(log n) while building. */
+typedef struct {
+    int32_t r, q, h;
+} hex_key;
+
+static int cmp_hex(const void *a, const void *b) {
+    const hex_key *p = a, *o = b;
+    if (p->r != o->r) return p->r < o->r ? -1 : 1;
+    if (p->q != o->q) return p->q < o->q ? -1 : 1;
+    return 0;
+}
+
+/* Sorts the hexes into index; refuses a hex listed twice, naming the first one listed again. */
+static ctn_status index_hexes(const ctn_topology *t, hex_key *index, ctn_error *err) {
+    for (int h = 0; h < t->num_hexes; h++) index[h] = (hex_key){t->hex_r[h], t->hex_q[h], h};
+    qsort(index, (size_t)t->num_hexes, sizeof *index, cmp_hex);
+    int again = -1; /* the first hex listed again: in each run of equal hexes the second id */
+    for (int i = 0, end; i < t->num_hexes; i = end) {
+        int first = index[i].h, second = -1;
+        for (end = i + 1; end < t->num_hexes && cmp_hex(&index[i], &index[end]) == 0; end++) {
+            int h = index[end].h;
+            if (h < first) second = first, first = h;
+            else if (second < 0 || h < second) second = h;
+        }
+        if (second >= 0 && (again < 0 || second < again)) again = second;
+    }
+    if (again >= 0)
+        return ctn_error_set(err, CTN_E_BOARD, "hex (%d,%d) is listed twice", t->hex_q[again],
+                             t->hex_r[again]);
+    return CTN_OK;
+}
+
+/* Fills hex_neighbour from the sorted index. */
+static void link_hexes(ctn_topology *t, const hex_key *index) {
+    for (int h = 0; h < t->num_hexes; h++)
+        for (int d = 0; d < 6; d++) {
+            hex_key k = {t->hex_r[h] + DIR_DR[d], t->hex_q[h] + DIR_DQ[d], 0};
+            const hex_key *hit = bsearch(&k, index, (size_t)t->num_hexes, sizeof *index, cmp_hex);
+            t->hex_neighbour[h][d] = hit ? (uint16_t)hit->h : CTN_NONE;
+        }
+}
+
 ctn_status ctn_topology_build(const ctn_board_desc *desc, ctn_topology *t, ctn_error *err) {
     memset(t, 0xFF, sizeof *t); /* CTN_NONE everywhere in the adjacency tables */
     t->num_hexes = t->num_vertices = t->num_edges = t->num_harbours = 0;
@@ -235,19 +277,16 @@ ctn_status ctn_topology_build(const ctn_board_desc *desc, ctn_topology *t, ctn_e
     for (int h = 0; h < desc->num_hexes; h++) {
         t->hex_q[h] = desc->hexes[h].q;
         t->hex_r[h] = desc->hexes[h].r;
-        for (int g = 0; g < h; g++)
-            if (t->hex_q[g] == t->hex_q[h] && t->hex_r[g] == t->hex_r[h])
-                return ctn_error_set(err, CTN_E_BOARD, "hex (%d,%d) is listed twice", t->hex_q[h],
-                                     t->hex_r[h]);
     }
-    for (int h = 0; h < desc->num_hexes; h++)
-        for (int d = 0; d < 6; d++) {
-            int g = ctn_topology_find_hex(t, t->hex_q[h] + DIR_DQ[d], t->hex_r[h] + DIR_DR[d]);
-            t->hex_neighbour[h][d] = g < 0 ? CTN_NONE : (uint16_t)g;
-        }
+    hex_key *index = malloc(sizeof *index * (size_t)t->num_hexes);
+    if (!index) return ctn_error_set(err, CTN_E_LIMIT, "out of memory building the board");
+    ctn_status st = index_hexes(t, index, err);
+    if (st == CTN_OK) link_hexes(t, index);
+    free(index);
+    if (st != CTN_OK) return st;
     point_key *scratch = malloc(sizeof(point_key) * 6 * CTN_BOARD_MAX_HEXES);
     if (!scratch) return ctn_error_set(err, CTN_E_LIMIT, "out of memory building the board");
-    ctn_status st = build_vertices(t, scratch, err);
+    st = build_vertices(t, scratch, err);
     if (st == CTN_OK) st = build_edges(t, scratch, err);
     free(scratch);
     if (st == CTN_OK) st = build_harbours(desc, t, err);

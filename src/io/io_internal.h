@@ -196,4 +196,20 @@ ctn_status io_state_from_json(const ctn_game *game, const json_t *value, ctn_sta
 /* {"player":p|"chance","action":code,"text":"..."} for an action of `player` in `state`. */
 json_t *io_action_json(const ctn_game *game, const ctn_state *state, int player, ctn_action action);
 
+/* ---- compact JSON text (json_text.c) ---- */
+
+/* Compact JSON text of a value, as json_dumps(JSON_COMPACT | JSON_ENCODE_ANY) writes it but
+ * faster; malloc'd, NULL when out of memory. */
+char *io_json_text(const json_t *value);
+/* The same into a reusable buffer *buf of *cap bytes (grown with realloc; free it when done);
+ * returns the text's length, 0 when out of memory. */
+size_t io_json_text_into(const json_t *value, char **buf, size_t *cap);
+/* Appends "key":value to the text of len bytes in *buf; returns the new length, 0 when out of
+ * memory. */
+size_t io_json_member_into(const char *key, const json_t *value, char **buf, size_t *cap,
+                           size_t len);
+/* Appends n bytes of text (kept 0-terminated) to the text of len bytes in *buf; returns the new
+ * length, 0 when out of memory. */
+size_t io_text_append(char **buf, size_t *cap, size_t len, const char *text, size_t n);
+
 #endif

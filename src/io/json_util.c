@@ -89,7 +89,7 @@ ctn_status io_json_parse(const char *text, size_t len, json_t **out, ctn_error *
 }
 
 ctn_status io_json_dump(const json_t *value, char **out, ctn_error *err) {
-    char *s = value ? json_dumps(value, JSON_COMPACT | JSON_ENCODE_ANY) : NULL;
+    char *s = value ? io_json_text(value) : NULL;
     if (!s) return ctn_error_set(err, CTN_E_LIMIT, "out of memory writing JSON");
     *out = s;
     return CTN_OK;

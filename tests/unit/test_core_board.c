@@ -344,6 +344,11 @@ static void test_board_errors(void **state) {
     board_19(&d, 0);
     add_hex(&d, 1, -1, CTN_HILLS); /* already listed */
     build_fails(&d, "listed twice");
+    board_19(&d, 0); /* several again: the error names the first hex listed a second time */
+    add_hex(&d, 0, 0, CTN_HILLS);
+    add_hex(&d, 1, -1, CTN_HILLS);
+    add_hex(&d, 0, 0, CTN_FOREST);
+    build_fails(&d, "hex (0,0) is listed twice");
 
     memset(&d, 0, sizeof d);
     build_fails(&d, "hexes"); /* no hexes */

@@ -495,7 +495,7 @@ ctn_status cl_game_setup(ctn_game *g, const ctn_game_config *cfg, ctn_error *err
         d->tokens = cl_tokens_19, d->num_tokens = 18;
     }
     build_masks(d);
-    build_spirals(d);
+    if (d->shape != CL_SHAPE_EXPLICIT) build_spirals(d); /* only random boards are dealt by them */
     return CTN_OK;
 }
 

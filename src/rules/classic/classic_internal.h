@@ -180,7 +180,7 @@ typedef struct cl_data {
     const uint8_t *tokens;              /* token order A.. for the spiral */
     int num_tokens;
     uint8_t harbour_pool[CL_MAX_HARBOURS];
-    /* spirals: hex orders for each start corner and direction */
+    /* spirals: hex orders for each start corner and direction (random boards only; none on a map) */
     int num_spirals;
     uint8_t spiral[CL_MAX_CORNER_SPIRALS][CL_MAX_HEXES];
     /* geometry as bit masks */

@@ -29,6 +29,8 @@ typedef struct st_data {
     int vp_to_win, robbery_discard, market_day, direction_counter, win_at_start_only, turn_limit;
     /* lookup tables for the generator (st_tables_init, struggle_tables.c) */
     uint8_t vp_of_expansions[1u << ST_EXP_COUNT]; /* points of a set of expansions */
+    /* from afford to pay_terms: the same for every game, copied from a template built once per
+     * process (st_tables_init); keep them together and free of anything a game sets */
     uint64_t afford[CTN_RESOURCE_COUNT][UINT8_MAX + 1]; /* see st_affordable_kinds */
     ctn_action deck_trades[1u << CTN_RESOURCE_COUNT][8];     /* by the set of resources held */
     ctn_action market_trades[CTN_RESOURCE_COUNT][1u << CTN_RESOURCE_COUNT][4]; /* [taken][held] */
@@ -231,7 +233,7 @@ static inline unsigned st_guild_targets(const st_data *d, const st_state *s, int
 }
 /* The build kinds (bit k) whose cost `hand` can pay, with substitutions (see st_affordable). */
 unsigned st_affordable_kinds(const st_data *d, const uint8_t *hand);
-/* Fills the game's lookup tables; -1 when the payment lists do not fit ST_PAY_ROOM. */
+/* Fills the game's lookup tables (thread-safe); -1 when the payment lists do not fit ST_PAY_ROOM. */
 int st_tables_init(st_data *d);
 
 int st_check(const ctn_game *g, const ctn_state *state, char *msg, size_t cap);

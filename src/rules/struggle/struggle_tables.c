@@ -1,9 +1,15 @@
-/* struggle_tables.c — lookup tables built once per game for the fast generator: the points of
- * each set of expansions, packed affordability terms, the deck and market trades listed for each
- * set of resources held, the player trades for each set of players, and the payment lists. They
- * hold nothing a state could change, so states stay primary-only;
+/* struggle_tables.c — lookup tables for the fast generator: the points of each set of expansions
+ * (per game), and, built once per process and copied into each game, packed affordability terms,
+ * the deck and market trades listed for each set of resources held, the player trades for each
+ * set of players, and the payment lists. They hold nothing a state could change, so states stay
+ * primary-only;
  * each table entry is what the plain computation gives (tests compare every list with the oracle).
  */
+#include <pthread.h>
+#include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
+
 #include "struggle_internal.h"
 
 /* Affordability, packed: one byte lane per build kind. A payment exists exactly when the cards
@@ -149,6 +155,30 @@ static int pay_lists_init(st_data *d) {
     return 0;
 }
 
+/* The tables from afford to pay_terms depend on nothing of a game (the costs, the resources, the
+ * seats): they are built once per process, into a template that every game copies. */
+enum {
+    TABLES_FROM = offsetof(st_data, afford),
+    TABLES_SIZE = offsetof(st_data, pay_terms) + sizeof(((st_data *)0)->pay_terms) - TABLES_FROM
+};
+static st_data *tables_template;
+static pthread_once_t tables_once = PTHREAD_ONCE_INIT;
+
+static void tables_build(void) {
+    st_data *t = calloc(1, sizeof *t);
+    if (!t) return;
+    afford_init(t);
+    trades_init(t);
+    player_trades_init(t);
+    subst_init(t);
+    pay_terms_init(t);
+    if (pay_lists_init(t) != 0) {
+        free(t);
+        return;
+    }
+    tables_template = t;
+}
+
 int st_tables_init(st_data *d) {
     for (unsigned set = 0; set < (1u << ST_EXP_COUNT); set++) {
         int vp = 0;
@@ -156,12 +186,10 @@ int st_tables_init(st_data *d) {
             if ((set >> e) & 1u) vp += d->expansion_vp[e];
         d->vp_of_expansions[set] = (uint8_t)vp;
     }
-    afford_init(d);
-    trades_init(d);
-    player_trades_init(d);
-    subst_init(d);
-    pay_terms_init(d);
-    return pay_lists_init(d);
+    pthread_once(&tables_once, tables_build);
+    if (!tables_template) return -1;
+    memcpy((char *)d + TABLES_FROM, (const char *)tables_template + TABLES_FROM, TABLES_SIZE);
+    return 0;
 }
 
 unsigned st_affordable_kinds(const st_data *d, const uint8_t *hand) {
