@@ -54,21 +54,8 @@ ctn_status server_add(server *srv, room *r, ctn_error *err) {
 static const char *const CREATE_KEYS[] = {"game",  "players", "seed", "board",
                                           "options", "seats",  NULL};
 
-enum { BOT_MS_MAX = 10000, BOT_ITERS_MAX = 1000000 };
-
-/* Whether a bot spec's think budget ("ms=", "iters=") is within the server's bounds. */
-static int bot_budget_ok(const char *spec) {
-    static const char *const KEYS[] = {"ms=", "iters="};
-    static const long MAX[] = {BOT_MS_MAX, BOT_ITERS_MAX};
-    for (int k = 0; k < 2; k++) {
-        for (const char *p = strstr(spec, KEYS[k]); p; p = strstr(p + 1, KEYS[k])) {
-            if (p != spec && p[-1] != ':' && p[-1] != ',') continue; /* part of another key */
-            long v = strtol(p + strlen(KEYS[k]), NULL, 10);
-            if (v > MAX[k]) return 0;
-        }
-    }
-    return 1;
-}
+/* What a bot may spend on a move on the server: iterations or milliseconds, and playout depth. */
+static const ctn_bot_budget BOT_LIMIT = {.iters = 1000000, .ms = 10000, .depth = 1000};
 
 /* Reads "seats": an array of "human" or bot specs, one per player (default: all human). */
 static ctn_status read_seats(const json_t *req, int n, room_seat *seats, ctn_error *err) {
@@ -84,11 +71,9 @@ static ctn_status read_seats(const json_t *req, int n, room_seat *seats, ctn_err
             return ctn_error_set(err, CTN_E_ARGUMENT,
                                  "seats[%d]: expected \"human\" or a bot such as \"heuristic\"", p);
         if (strcmp(kind, "human") == 0) continue;
-        if (!bot_budget_ok(kind))
-            return ctn_error_set(err, CTN_E_ARGUMENT,
-                                 "seats[%d]: a bot on the server thinks at most ms=%d or "
-                                 "iters=%d per move",
-                                 p, BOT_MS_MAX, BOT_ITERS_MAX);
+        ctn_error why;
+        if (ctn_bot_spec_check(kind, &BOT_LIMIT, &why) != CTN_OK)
+            return ctn_error_set(err, CTN_E_ARGUMENT, "seats[%d]: %s", p, why.message);
         seats[p].kind = SEAT_BOT;
         memcpy(seats[p].bot_spec, kind, strlen(kind) + 1);
     }

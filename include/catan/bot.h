@@ -22,6 +22,14 @@ typedef struct ctn_bot_root_stat {
     double value; /* mean reward over the visits (0 when visits is 0) */
 } ctn_bot_root_stat;
 
+/* What a bot spends on one decision: a search's iterations, or its time budget in milliseconds
+ * (ms > 0: the search runs on the clock and iters does not bound it), and the decisions each
+ * iteration's playout may take (depth). A bot that does not search spends none (all 0). As a
+ * limit, a negative field means no limit. */
+typedef struct ctn_bot_budget {
+    long iters, ms, depth;
+} ctn_bot_budget;
+
 typedef struct ctn_bot_type {
     const char *name;
     const char *help;
@@ -48,6 +56,9 @@ typedef struct ctn_bot_type {
     void (*notify)(void *data, const ctn_game *game, int seat, int actor, ctn_action seen);
     /* Optional, for search bots: the root of the last search (see ctn_bot_root_stats). */
     int (*root_stats)(const void *data, ctn_bot_root_stat *out, int cap);
+    /* Optional, for search bots: the budget its parameter text asks for (refusing what create
+     * would refuse); absent: the bot spends no budget. */
+    ctn_status (*budget)(const char *params, ctn_bot_budget *out, ctn_error *err);
 } ctn_bot_type;
 
 
@@ -60,6 +71,16 @@ CTN_API const ctn_bot_type *ctn_bot_type_at(int index);
 CTN_API ctn_status ctn_bot_new(const ctn_game *game, const char *spec, int seat, uint64_t seed,
                                ctn_bot **out, ctn_error *err);
 CTN_API void ctn_bot_free(ctn_bot *bot); /* NULL is fine */
+
+/* The budget a spec asks for a decision, without a game (an unknown bot or a bad parameter is an
+ * error, as ctn_bot_new would give). */
+CTN_API ctn_status ctn_bot_spec_budget(const char *spec, ctn_bot_budget *out, ctn_error *err);
+
+/* Checks a spec against a limit (a negative field: no limit; ms = 0: no time budgets): CTN_OK, or
+ * CTN_E_ARGUMENT naming what the spec asks and what the limit allows. A server or a fuzzer hands
+ * out bots whose cost it bounds this way. */
+CTN_API ctn_status ctn_bot_spec_check(const char *spec, const ctn_bot_budget *limit,
+                                      ctn_error *err);
 CTN_API const char *ctn_bot_name(const ctn_bot *bot);
 
 /* Tells the bot of an action `actor` applied in `before` (the state before it), masked for the

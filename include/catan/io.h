@@ -18,6 +18,7 @@
 
 #include "catan/export.h"
 #include "catan/board.h"
+#include "catan/bot.h"
 #include "catan/game.h"
 #include "catan/status.h"
 
@@ -210,10 +211,21 @@ enum {
 CTN_API ctn_status ctn_session_new(unsigned flags, ctn_session **out, ctn_error *err);
 CTN_API void ctn_session_free(ctn_session *session); /* NULL is fine */
 
+/* Bounds what the bots of "go" may spend on their decision (ctn_bot_spec_check): a request for a
+ * bot beyond the limit is refused with an error naming it. A new session has no limit. */
+CTN_API void ctn_session_limit_bots(ctn_session *session, const ctn_bot_budget *limit);
+
 /* Handles one request (a JSON object with "cmd"; len bytes, need not be NUL-terminated) and
  * returns the response as one line of JSON without the newline; free it with ctn_io_free.
  * Returns NULL only when out of memory. A failed request leaves the session as it was. */
 CTN_API char *ctn_session_handle(ctn_session *session, const char *line, size_t len);
+
+/* Sets the current state, as the request "position" does from JSON: state is a full state of the
+ * session's game (ctn_state_size bytes; a state of another game made from the same spec will do)
+ * and must pass the rule set's check. The undo history restarts at it and save refuses until the
+ * next new or load. Fails, changing nothing, without a game or for an inconsistent state. */
+CTN_API ctn_status ctn_session_set_position(ctn_session *session, const ctn_state *state,
+                                            ctn_error *err);
 
 /* The session's game and current state (full, not a view), or NULL before a game exists. */
 CTN_API const ctn_game *ctn_session_game(const ctn_session *session);

@@ -36,9 +36,9 @@ static ctn_status unknown_bot(const char *name, ctn_error *err) {
     return ctn_error_set(err, CTN_E_ARGUMENT, "unknown bot '%s' (known: %s)", name, known);
 }
 
-ctn_status ctn_bot_new(const ctn_game *game, const char *spec, int seat, uint64_t seed,
-                       ctn_bot **out, ctn_error *err) {
-    *out = NULL;
+/* Splits "name:params": the type, and *params the text after the colon ("" when none). */
+static ctn_status spec_type(const char *spec, const ctn_bot_type **type, const char **params,
+                            ctn_error *err) {
     char name[64];
     const char *colon = strchr(spec, ':');
     size_t len = colon ? (size_t)(colon - spec) : strlen(spec);
@@ -46,17 +46,61 @@ ctn_status ctn_bot_new(const ctn_game *game, const char *spec, int seat, uint64_
         return ctn_error_set(err, CTN_E_ARGUMENT, "bad bot name in '%s'", spec);
     memcpy(name, spec, len);
     name[len] = 0;
-    const ctn_bot_type *type = ctn_bot_type_find(name);
-    if (!type) return unknown_bot(name, err);
+    *type = ctn_bot_type_find(name);
+    if (!*type) return unknown_bot(name, err);
+    *params = colon ? colon + 1 : "";
+    return CTN_OK;
+}
+
+ctn_status ctn_bot_new(const ctn_game *game, const char *spec, int seat, uint64_t seed,
+                       ctn_bot **out, ctn_error *err) {
+    *out = NULL;
+    const ctn_bot_type *type = NULL;
+    const char *params = "";
+    ctn_status st = spec_type(spec, &type, &params, err);
+    if (st != CTN_OK) return st;
     ctn_bot *bot = calloc(1, sizeof *bot);
     if (!bot) return ctn_error_set(err, CTN_E_LIMIT, "out of memory");
     bot->type = type;
-    ctn_status st = type->create(game, seat, colon ? colon + 1 : "", seed, &bot->data, err);
+    st = type->create(game, seat, params, seed, &bot->data, err);
     if (st != CTN_OK) {
         free(bot);
         return st;
     }
     *out = bot;
+    return CTN_OK;
+}
+
+ctn_status ctn_bot_spec_budget(const char *spec, ctn_bot_budget *out, ctn_error *err) {
+    *out = (ctn_bot_budget){0, 0, 0};
+    const ctn_bot_type *type = NULL;
+    const char *params = "";
+    ctn_status st = spec_type(spec, &type, &params, err);
+    if (st == CTN_OK && type->budget) st = type->budget(params, out, err);
+    return st;
+}
+
+ctn_status ctn_bot_spec_check(const char *spec, const ctn_bot_budget *limit, ctn_error *err) {
+    ctn_bot_budget b;
+    ctn_status st = ctn_bot_spec_budget(spec, &b, err);
+    if (st != CTN_OK) return st;
+    if (b.ms > 0 && limit->ms == 0)
+        return ctn_error_set(err, CTN_E_ARGUMENT,
+                             "bot '%s' thinks on the clock (ms=%ld); here a bot's budget must be "
+                             "iterations (iters=N)",
+                             spec, b.ms);
+    if (b.ms > 0 && limit->ms > 0 && b.ms > limit->ms)
+        return ctn_error_set(err, CTN_E_ARGUMENT,
+                             "bot '%s' asks %ld ms a decision; at most ms=%ld here", spec, b.ms,
+                             limit->ms);
+    if (b.ms == 0 && limit->iters >= 0 && b.iters > limit->iters)
+        return ctn_error_set(err, CTN_E_ARGUMENT,
+                             "bot '%s' asks %ld iterations a decision; at most iters=%ld here",
+                             spec, b.iters, limit->iters);
+    if (limit->depth >= 0 && b.depth > limit->depth)
+        return ctn_error_set(err, CTN_E_ARGUMENT,
+                             "bot '%s' plays %ld decisions a playout; at most depth=%ld here", spec,
+                             b.depth, limit->depth);
     return CTN_OK;
 }
 

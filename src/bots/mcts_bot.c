@@ -430,6 +430,14 @@ static ctn_status mcts_create(const ctn_game *g, int seat, const char *params, u
     return CTN_OK;
 }
 
+/* The budget of a parameter text: iterations, or milliseconds when ms is given; the depth. */
+static ctn_status mcts_budget(const char *params, ctn_bot_budget *out, ctn_error *err) {
+    mcts m = {0};
+    ctn_status st = read_params(&m, params, err);
+    if (st == CTN_OK) *out = (ctn_bot_budget){m.ms ? 0 : m.iters, m.ms, m.depth};
+    return st;
+}
+
 const ctn_bot_type ctn_mcts_bot = {
     .name = "mcts",
     .help = "information-set Monte Carlo tree search (iters=N or ms=N, c=, "
@@ -442,4 +450,5 @@ const ctn_bot_type ctn_mcts_bot = {
     .destroy = mcts_destroy,
     .notify = mcts_notify,
     .root_stats = mcts_root_stats,
+    .budget = mcts_budget,
 };

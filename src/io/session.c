@@ -56,8 +56,13 @@ ctn_status ctn_session_new(unsigned flags, ctn_session **out, ctn_error *err) {
         return ctn_error_set(err, CTN_E_LIMIT, "out of memory");
     }
     s->flags = flags;
+    s->bot_limit = (ctn_bot_budget){-1, -1, -1};
     *out = s;
     return CTN_OK;
+}
+
+void ctn_session_limit_bots(ctn_session *s, const ctn_bot_budget *limit) {
+    s->bot_limit = *limit;
 }
 
 /* The parts that belong to one game; swapped in whole by new and load. */
@@ -213,18 +218,32 @@ static ctn_status read_position(ctn_session *s, const json_t *req, ctn_error *er
     return io_state_from_json(s->game, v, s->scratch, err);
 }
 
-/* Replaces the state: the undo history restarts at it, and the replay (which cannot lead to it)
- * is emptied; save refuses from then until the next new or load. */
-static ctn_status cmd_position(ctn_session *s, const json_t *req, json_t *resp, ctn_error *err) {
-    ctn_status st = read_position(s, req, err);
-    if (st != CTN_OK) return st;
+/* Replaces the state by the scratch state: the undo history restarts at it, and the replay (which
+ * cannot lead to it) is emptied; save refuses from then until the next new or load. */
+static void take_position(ctn_session *s) {
     s->history.depth = 0;
     s->history.base = 0;
     io_history_reserve(&s->history); /* room for one state is always kept */
     io_history_push(&s->history, s->scratch);
     ctn_replay_truncate(s->replay, 0);
     s->positioned = 1;
+}
+
+static ctn_status cmd_position(ctn_session *s, const json_t *req, json_t *resp, ctn_error *err) {
+    ctn_status st = read_position(s, req, err);
+    if (st != CTN_OK) return st;
+    take_position(s);
     io_session_describe(s, resp);
+    return CTN_OK;
+}
+
+ctn_status ctn_session_set_position(ctn_session *s, const ctn_state *state, ctn_error *err) {
+    if (!s->game) return ctn_error_set(err, CTN_E_STATE, "no game: start one with new or load");
+    char msg[256];
+    if (s->game->rules->check(s->game, state, msg, sizeof msg) != 0)
+        return ctn_error_set(err, CTN_E_STATE, "inconsistent state: %s", msg);
+    memcpy(s->scratch, state, ctn_state_size(s->game));
+    take_position(s);
     return CTN_OK;
 }
 
@@ -408,7 +427,7 @@ char *ctn_session_handle(ctn_session *s, const char *line, size_t len) {
         json_decref(resp);
         resp = e;
     }
-    char *out = resp ? json_dumps(resp, JSON_COMPACT) : NULL;
+    char *out = resp ? io_json_text(resp) : NULL;
     json_decref(resp);
     json_decref(req);
     return out;

@@ -63,6 +63,7 @@ ctn_status io_cmd_go(ctn_session *s, const json_t *req, json_t *resp, ctn_error 
     ctn_action pick = 0;
     ctn_status st = io_get_string(&rd, req, "", "bot", &spec);
     if (st == CTN_OK) st = io_read_seed(&rd, req, &seed);
+    if (st == CTN_OK) st = ctn_bot_spec_check(spec, &s->bot_limit, err);
     if (st == CTN_OK) st = go_seat(s, req, &seat, err);
     if (st == CTN_OK) st = ctn_bot_new(s->game, spec, seat, seed, &bot, err);
     const ctn_state *cur = io_history_top(&s->history);

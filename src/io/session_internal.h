@@ -25,6 +25,7 @@ struct ctn_session {
     ctn_action *list;   /* CTN_MAX_ACTIONS, for legal actions */
     uint32_t *weights;  /* CTN_MAX_ACTIONS, for chance weights */
     int positioned;     /* the state was set by position: no replay leads to it */
+    ctn_bot_budget bot_limit; /* what go's bots may spend (ctn_session_limit_bots) */
 };
 
 /* History. push needs a prior successful reserve; pop keeps at least one state. */

@@ -32,6 +32,11 @@ check(st == 400 and j["error"]["code"] == "bad_argument" and "grandmaster" in j[
 st, j, _ = srv.http("POST", "/api/games", {"game": "classic", "players": 2,
                                           "seats": ["mcts:ms=600000", "human"]})
 check(st == 400 and "ms=10000" in j["error"]["message"], "bot budgets are bounded: %s" % j)
+for spec, bound in (("mcts:iters=2000000", "iters=1000000"), ("mcts:c=50,depth=5000", "depth=1000")):
+    st, j, _ = srv.http("POST", "/api/games", {"game": "classic", "players": 2,
+                                              "seats": [spec, "human"]})
+    check(st == 400 and bound in j["error"]["message"] and "seats[0]" in j["error"]["message"],
+          "%s is refused: %s" % (spec, j))
 st, j, _ = srv.http("POST", "/api/games", {"game": "classic", "players": 9})
 check(st == 400, "9 players refused: %s" % j)
 st, j, _ = srv.http("POST", "/api/games", raw="{" + " " * 70000 + "}")

@@ -197,9 +197,44 @@ static void test_bad_parameters(void **state) {
     ctn_game_free(g);
 }
 
+/* The budget a spec asks for, read without a game, and its check against a limit. */
+static void test_budget(void **state) {
+    (void)state;
+    ctn_bot_budget b;
+    ctn_error err;
+    assert_int_equal(ctn_bot_spec_budget("mcts", &b, &err), CTN_OK);
+    assert_true(b.iters == 1000 && b.ms == 0 && b.depth == 40);
+    assert_int_equal(ctn_bot_spec_budget("mcts:iters=7,depth=3", &b, &err), CTN_OK);
+    assert_true(b.iters == 7 && b.ms == 0 && b.depth == 3);
+    assert_int_equal(ctn_bot_spec_budget("mcts:ms=250", &b, &err), CTN_OK);
+    assert_true(b.iters == 0 && b.ms == 250 && b.depth == 40);
+    assert_int_equal(ctn_bot_spec_budget("heuristic", &b, &err), CTN_OK);
+    assert_true(b.iters == 0 && b.ms == 0 && b.depth == 0);
+    assert_int_equal(ctn_bot_spec_budget("mcts:iterz=5", &b, &err), CTN_E_ARGUMENT);
+    assert_non_null(strstr(err.message, "iterz"));
+    assert_int_equal(ctn_bot_spec_budget("grandmaster", &b, &err), CTN_E_ARGUMENT);
+    assert_non_null(strstr(err.message, "grandmaster"));
+
+    const ctn_bot_budget small = {.iters = 8, .ms = 0, .depth = 40};
+    assert_int_equal(ctn_bot_spec_check("mcts:iters=8", &small, &err), CTN_OK);
+    assert_int_equal(ctn_bot_spec_check("random", &small, &err), CTN_OK);
+    assert_int_equal(ctn_bot_spec_check("mcts:iters=9", &small, &err), CTN_E_ARGUMENT);
+    assert_non_null(strstr(err.message, "iters=8"));
+    assert_int_equal(ctn_bot_spec_check("mcts", &small, &err), CTN_E_ARGUMENT);
+    assert_int_equal(ctn_bot_spec_check("mcts:ms=1", &small, &err), CTN_E_ARGUMENT);
+    assert_non_null(strstr(err.message, "clock"));
+    assert_int_equal(ctn_bot_spec_check("mcts:iters=2,depth=41", &small, &err), CTN_E_ARGUMENT);
+    assert_non_null(strstr(err.message, "depth=40"));
+    const ctn_bot_budget timed = {.iters = -1, .ms = 100, .depth = -1};
+    assert_int_equal(ctn_bot_spec_check("mcts:ms=100,depth=90000", &timed, &err), CTN_OK);
+    assert_int_equal(ctn_bot_spec_check("mcts:iters=50000000", &timed, &err), CTN_OK);
+    assert_int_equal(ctn_bot_spec_check("mcts:ms=101", &timed, &err), CTN_E_ARGUMENT);
+    assert_non_null(strstr(err.message, "ms=100"));
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_bad_parameters), cmocka_unit_test(test_always_legal),
+        cmocka_unit_test(test_budget), cmocka_unit_test(test_bad_parameters), cmocka_unit_test(test_always_legal),
         cmocka_unit_test(test_deterministic),  cmocka_unit_test(test_sees_only_its_view),
         cmocka_unit_test(test_beats_random),
     };

@@ -617,6 +617,64 @@ static void test_full_game(void **st) {
     ctn_session_free(s);
 }
 
+/* A session with a bot limit refuses go for a bot beyond it and leaves the game as it was; one
+ * within it answers. */
+static void test_bot_limit(void **st) {
+    (void)st;
+    ctn_session *s = session_new(0);
+    const ctn_bot_budget limit = {.iters = 8, .ms = 0, .depth = 40};
+    ctn_session_limit_bots(s, &limit);
+    send_ok_free(s, NEW4);
+    expect_error(s, "{\"cmd\":\"go\",\"bot\":\"mcts\",\"seed\":1}", "bad_argument",
+                 "at most iters=8");
+    expect_error(s, "{\"cmd\":\"go\",\"bot\":\"mcts:ms=5\",\"seed\":1}", "bad_argument",
+                 "clock");
+    expect_error(s, "{\"cmd\":\"go\",\"bot\":\"mcts:iters=3,depth=99\"}", "bad_argument",
+                 "depth=40");
+    json_t *j = send_ok(s, "{\"cmd\":\"go\",\"bot\":\"mcts:iters=8\",\"seed\":1}");
+    assert_non_null(json_object_get(j, "action"));
+    json_decref(j);
+    ctn_session_free(s);
+}
+
+/* ctn_session_set_position: refused without a game and for an inconsistent state (nothing
+ * changes); a state of another game of the same spec is taken, undo stops there, save refuses. */
+static void test_set_position(void **st) {
+    (void)st;
+    ctn_error err;
+    ctn_session *s = session_new(0), *other = session_new(0);
+    send_ok_free(other, NEW4);
+    play_setup(other);
+    const ctn_game *og = ctn_session_game(other);
+    size_t size = ctn_state_size(og);
+    assert_int_equal(ctn_session_set_position(s, ctn_session_state(other), &err), CTN_E_STATE);
+    assert_non_null(strstr(err.message, "no game"));
+    send_ok_free(s, NEW4);
+    const ctn_game *g = ctn_session_game(s);
+    uint64_t start = ctn_state_hash(g, ctn_session_state(s));
+    ctn_state *bad = malloc(size);
+    memset(bad, 0xFF, size);
+    assert_int_equal(ctn_session_set_position(s, bad, &err), CTN_E_STATE);
+    assert_non_null(strstr(err.message, "inconsistent"));
+    assert_true(ctn_state_hash(g, ctn_session_state(s)) == start);
+    free(bad);
+    assert_int_equal(ctn_session_set_position(s, ctn_session_state(other), &err), CTN_OK);
+    assert_memory_equal(ctn_session_state(s), ctn_session_state(other), size);
+    static const char *const refused[] = {"{\"cmd\":\"undo\"}", "{\"cmd\":\"save\"}"};
+    for (int i = 0; i < 2; i++) { /* (expect_error saves, which a position refuses) */
+        json_t *j = send_len(s, refused[i], strlen(refused[i]));
+        assert_false(json_is_true(json_object_get(j, "ok")));
+        const char *msg = json_string_value(
+            json_object_get(json_object_get(j, "error"), "message"));
+        assert_non_null(msg);
+        assert_non_null(strstr(msg, "position"));
+        json_decref(j);
+    }
+    json_decref(play_first(s)); /* play goes on from it */
+    ctn_session_free(s);
+    ctn_session_free(other);
+}
+
 /* Random junk and random edits of valid requests: always one JSON answer, never a crash. */
 static void test_fuzz(void **st) {
     (void)st;
@@ -697,6 +755,7 @@ int main(void) {
         cmocka_unit_test(test_history_limit), cmocka_unit_test(test_save_load),
         cmocka_unit_test(test_state),         cmocka_unit_test(test_malformed),
         cmocka_unit_test(test_full_game),     cmocka_unit_test(test_fuzz),
+        cmocka_unit_test(test_bot_limit),     cmocka_unit_test(test_set_position),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
