@@ -51,8 +51,8 @@ ctn_status server_add(server *srv, room *r, ctn_error *err) {
 
 /* ---- creating a game ---- */
 
-static const char *const CREATE_KEYS[] = {"game",  "players", "seed", "board",
-                                          "options", "seats",  NULL};
+static const char *const CREATE_KEYS[] = {"game",    "players", "seed",  "board",
+                                          "options", "seats",   "decks", NULL};
 
 enum { BOT_MS_MAX = 10000, BOT_ITERS_MAX = 1000000 };
 
