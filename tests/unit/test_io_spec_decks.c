@@ -2,7 +2,8 @@
  * the built-in default deck is decks/heroes.deck's (so they cannot drift); decks given as file
  * text, shipped names, objects and null, written back and read to the same set-up; every refusal
  * naming the seat, card and rule; a random game with two non-default decks (trade, progress)
- * through a replay's JSON to the same final hash, and its positions through state JSON.
+ * through a replay's JSON to the same final hash, and its positions through state JSON (and
+ * refused by a game with the default decks).
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -192,6 +193,10 @@ static void test_replay_and_positions(void **u) {
     assert_int_equal(parse(spec_json, &spec, &err), CTN_OK);
     assert_int_equal(ctn_game_spec_create(&spec, &g, &err), CTN_OK);
     assert_int_equal(ctn_replay_new(&spec, &rep, &err), CTN_OK);
+    ctn_game_spec plain_spec;
+    ctn_game *plain_game = NULL;
+    assert_int_equal(parse(TOURNEY "}", &plain_spec, &err), CTN_OK);
+    assert_int_equal(ctn_game_spec_create(&plain_spec, &plain_game, &err), CTN_OK);
     size_t size = ctn_state_size(g);
     ctn_state *s = calloc(1, size), *back = calloc(1, size);
     ctn_game_init_state(g, s, spec.seed);
@@ -205,6 +210,9 @@ static void test_replay_and_positions(void **u) {
             assert_int_equal(ctn_state_to_json(g, s, &text, &err), CTN_OK);
             if (ctn_state_from_json(g, text, strlen(text), back, &err) != CTN_OK) fail_msg("%s", err.message);
             assert_true(ctn_state_hash(g, back) == ctn_state_hash(g, s));
+            /* a game with the default decks refuses the position: its cards are other decks' */
+            assert_int_equal(ctn_state_from_json(plain_game, text, strlen(text), back, &err), CTN_E_STATE);
+            assert_non_null(strstr(err.message, "other decks"));
             ctn_io_free(text);
             positions++;
         }
@@ -251,6 +259,7 @@ static void test_replay_and_positions(void **u) {
     ctn_replay_free(rep);
     free(back);
     free(s);
+    ctn_game_free(plain_game);
     ctn_game_free(g);
 }
 
