@@ -207,7 +207,7 @@ ctn_game *cli_game_create_board(cli_game_args *ga, const char *prog, ctn_board_d
         spec->rules = rules;
         spec->num_players = ga->players ? ga->players : default_players(rules);
         ctn_error err = {0};
-        if (read_cli_options(ga, prog, spec) == 0 && (spec->setup = ga->has_setup ? &ga->setup : NULL, 1) &&
+        if (read_cli_options(ga, prog, spec) == 0 && (spec->has_setup = ga->has_setup, spec->setup = ga->setup, 1) &&
             load_board(prog, ga->board ? ga->board : default_board(spec->rules), spec, map) == 0 &&
             ctn_game_spec_create(spec, &g, &err) != CTN_OK) {
             fprintf(stderr, "%s: %s\n", prog, err.message);

@@ -340,6 +340,12 @@ static int rivals_route(struct mg_connection *conn, const char *method, const ch
     if (strcmp(what, "pool") == 0)
         return get ? rivals_pool(conn)
                    : reply_error(conn, 405, "bad_argument", "use GET on /api/rivals/pool");
+    if (strcmp(what, "decks") == 0) {
+        json_t *o = get ? rivals_shipped_decks_json() : NULL;
+        return !get ? reply_error(conn, 405, "bad_argument", "use GET on /api/rivals/decks")
+               : o  ? reply_ok(conn, 200, o)
+                    : reply_error(conn, 500, "internal", "out of memory");
+    }
     if (strcmp(what, "decks/check") == 0)
         return post ? rivals_deck_check(conn)
                     : reply_error(conn, 405, "bad_argument",

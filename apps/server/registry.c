@@ -51,8 +51,8 @@ ctn_status server_add(server *srv, room *r, ctn_error *err) {
 
 /* ---- creating a game ---- */
 
-static const char *const CREATE_KEYS[] = {"game",  "players", "seed", "board",
-                                          "options", "seats",  NULL};
+static const char *const CREATE_KEYS[] = {"game",    "players", "seed",  "board",
+                                          "options", "seats",   "decks", NULL};
 
 /* What a bot may spend on a move on the server: iterations or milliseconds, and playout depth. */
 static const ctn_bot_budget BOT_LIMIT = {.iters = 1000000, .ms = 10000, .depth = 1000};

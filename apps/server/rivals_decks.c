@@ -1,7 +1,7 @@
 /* rivals_decks.c — the Rivals tournament decks over HTTP (docs/server.md, docs/rules/rivals_decks.md):
  * the card pool with each card's limit for the eras asked (GET /api/rivals/pool) and the check of
  * a deck file's text (POST /api/rivals/decks/check), both from the library's deck functions that
- * `catan deck` uses. Only JSON is made here; http.c reads the request and answers.
+ * `catan deck` uses, and the shipped decks a game may name (GET /api/rivals/decks). Only JSON is made here; http.c reads the request and answers.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -130,4 +130,14 @@ json_t *rivals_deck_check_json(const char *text, size_t len) {
     free(deck);
     free(pool);
     return o;
+}
+
+json_t *rivals_shipped_decks_json(void) {
+    json_t *list = json_array();
+    for (int i = 0; ctn_rivals_deck_file_name(i); i++) {
+        size_t len = 0;
+        const char *name = ctn_rivals_deck_file_name(i), *text = ctn_rivals_deck_file_text(name, &len);
+        io_push(list, json_pack("{s:s,s:s%}", "name", name, "text", text, len));
+    }
+    return json_pack("{s:o}", "decks", list);
 }

@@ -286,6 +286,9 @@ json_t *rivals_pool_json(unsigned eras);
  * {"valid","parsed","cards","start","stacks","eras","errors","lost","deck"}; NULL when out of
  * memory. */
 json_t *rivals_deck_check_json(const char *text, size_t len);
+/* GET /api/rivals/decks: {"decks":[{"name":"heroes","text":...},...]}, the shipped decks a game's
+ * "decks" may name. */
+json_t *rivals_shipped_decks_json(void);
 void ws_register(struct mg_context *ctx, server *srv);
 /* Sends a text message to one connection (thread-safe); > 0 when written. A connection that does
  * not read blocks a write for at most civetweb's request timeout (10 s). */

@@ -20,6 +20,7 @@
 #include "catan/board.h"
 #include "catan/bot.h"
 #include "catan/game.h"
+#include "catan/rivals.h"
 #include "catan/status.h"
 
 enum {
@@ -63,27 +64,38 @@ typedef struct ctn_game_spec {
     ctn_board_desc board; /* CTN_BOARD_EXPLICIT only */
     int num_options;
     ctn_option_value options[CTN_MAX_OPTIONS];
-    /* The rule set's own set-up data (ctn_game_config.setup: the Rivals tournament's decks, a
-     * ctn_rivals_setup), borrowed; NULL: the default. Not written to JSON yet. */
-    const void *setup;
+    /* The Rivals tournament's decks (the game's set-up, ctn_game_config.setup) when has_setup;
+     * else both players play the default deck (docs/rules/rivals.md R-88). In JSON: "decks". */
+    int has_setup;
+    ctn_rivals_setup setup;
 } ctn_game_spec;
 
 /* Parses {"game":"classic","players":4,"seed":1,"board":"beginner"|"random"|"default"|{...},
  * "options":{"tie_returns_card":true,"turn_mode":"paired",...}} ("board", "options" and "seed"
- * optional: default board, default options, seed 0). Other fields are ignored. Seeds are JSON
+ * optional: default board, default options, seed 0), and for Rivals with mode "tournament"
+ * "decks":[D0,D1], each seat's deck as deck file text, a shipped deck's name ("trade"), an object
+ * {"cards":[35 card keys],"events":[4 event keys]} (how decks are written) or null (the default
+ * deck), checked against the tournament rules (CTN_E_OPTION naming the seat, line, card and rule;
+ * docs/protocol.md). Other fields are ignored. Seeds are JSON
  * integers 0..2^63-1 or decimal strings up to 2^64-1. Options are checked against the rule set's
  * table: unknown names and bad values fail with CTN_E_OPTION naming the option. Other failures:
  * CTN_E_PARSE, CTN_E_ARGUMENT (wrong types, player count), CTN_E_UNKNOWN_GAME, CTN_E_BOARD. */
 CTN_API ctn_status ctn_game_spec_from_json(const char *text, size_t len, ctn_game_spec *out,
                                            ctn_error *err);
 
-/* Writes the spec as JSON text (every option of the rule set, explicitly); free with ctn_io_free.
- */
+/* Writes the spec as JSON text (every option of the rule set, explicitly, and "decks" as objects
+ * when the spec has them); free with ctn_io_free. */
 CTN_API ctn_status ctn_game_spec_to_json(const ctn_game_spec *spec, char **out, ctn_error *err);
 
 /* Makes the game the spec describes; *out is freed with ctn_game_free. The first state is then
  * ctn_game_init_state(*out, state, spec->seed). */
 CTN_API ctn_status ctn_game_spec_create(const ctn_game_spec *spec, ctn_game **out, ctn_error *err);
+
+/* The shipped Rivals tournament decks (the files of decks/, compiled in): the i-th one's name ("heroes",
+ * in name order; NULL past the last), and the text of the one called name (NULL if none; *len
+ * its length when len is not NULL). */
+CTN_API const char *ctn_rivals_deck_file_name(int i);
+CTN_API const char *ctn_rivals_deck_file_text(const char *name, size_t *len);
 
 /* ---- maps (docs/maps.md) ----------------------------------------------------------------- */
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import ctypes
 import json
 import weakref
-from typing import Any, Mapping, Optional, Union
+from typing import Any, Mapping, Optional, Sequence, Union
 
 from . import _lib
 from ._lib import lib
@@ -50,7 +50,8 @@ def _check_action(action: Any) -> int:
     return action
 
 
-def _spec_json(game: Any, players: Any, seed: Any, board: Any, options: Any) -> str:
+def _spec_json(game: Any, players: Any, seed: Any, board: Any, options: Any,
+               decks: Any = None) -> str:
     """The spec JSON text of a new game (see ctn_game_spec_from_json), types checked."""
     if not isinstance(game, str):
         raise TypeError(f"game must be a str, not {type(game).__name__}")
@@ -73,6 +74,16 @@ def _spec_json(game: Any, players: Any, seed: Any, board: Any, options: Any) -> 
                 raise TypeError(f"option {key!r} must be a bool, int or str, "
                                 f"not {type(value).__name__}")
         spec["options"] = dict(options)
+    if decks is not None:
+        if not isinstance(decks, (list, tuple)):
+            raise TypeError(f"decks must be None or a list, not {type(decks).__name__}")
+        for i, deck in enumerate(decks):
+            if deck is not None and not isinstance(deck, (str, dict)):
+                raise TypeError(f"decks[{i}] must be deck file text, a shipped deck's name, "
+                                f"a dict or None, not {type(deck).__name__}")
+            if isinstance(deck, str) and "\0" in deck:
+                raise ValueError(f"decks[{i}] contains a NUL character")
+        spec["decks"] = list(decks)
     return json.dumps(spec)
 
 
@@ -80,7 +91,8 @@ def _spec_args(spec_json: str) -> dict:
     """Game() arguments back from a spec JSON made by _spec_json."""
     spec = json.loads(spec_json)
     return {"game": spec["game"], "players": spec["players"], "seed": int(spec["seed"]),
-            "board": spec.get("board"), "options": spec.get("options")}
+            "board": spec.get("board"), "options": spec.get("options"),
+            "decks": spec.get("decks")}
 
 
 class _Engine:
@@ -122,6 +134,11 @@ class Game:
         board: None (the rule set's default), "beginner", "random", a shipped map's name, or a
             board description or map as a dict (docs/maps.md).
         options: rule options by name (``{"vp_to_win": 12}``); see ``catan rules``.
+        decks: a Rivals tournament's decks (``options={"mode": "tournament"}``), seat 0's then
+            seat 1's: each a deck file's text, a shipped deck's name ("heroes", "trade",
+            "progress"), a dict ``{"cards": [35 keys], "events": [4 keys]}`` or None (the
+            default deck); checked against the tournament rules (OptionError naming the seat,
+            line, card and rule). docs/protocol.md, "new".
 
     Raises:
         TypeError: an argument of the wrong type.
@@ -131,8 +148,9 @@ class Game:
 
     def __init__(self, game: str = "classic", players: int = 4, seed: int = 0,
                  board: Union[None, str, dict] = None,
-                 options: Optional[Mapping[str, OptionValue]] = None) -> None:
-        self._spec = _spec_json(game, players, seed, board, options)
+                 options: Optional[Mapping[str, OptionValue]] = None,
+                 decks: Optional[Sequence[Union[None, str, dict]]] = None) -> None:
+        self._spec = _spec_json(game, players, seed, board, options, decks)
         self._engine = _Engine(self._spec)
         self._history: Any = None  # (earlier, player, action) links; False after set_state
         self._state = ctypes.create_string_buffer(self._engine.state_size)
@@ -308,12 +326,13 @@ class Game:
     # ---- state -------------------------------------------------------------------------------
     @classmethod
     def from_state(cls, state_json: str, seed: int = 0, board: Union[None, str, dict] = None,
-                   options: Optional[Mapping[str, OptionValue]] = None) -> "Game":
+                   options: Optional[Mapping[str, OptionValue]] = None,
+                   decks: Optional[Sequence[Union[None, str, dict]]] = None) -> "Game":
         """A game set to a full state written by :meth:`state_json` (as chess engines take a FEN).
 
-        The rule set and player count are read from the JSON; board, options (and, for boards
-        generated from the seed such as World's, the seed) must be those of the game the state
-        came from. Raises StateError (or ParseError) naming the field when the state is
+        The rule set and player count are read from the JSON; board, options, decks (and, for
+        boards generated from the seed such as World's, the seed) must be those of the game the
+        state came from. Raises StateError (or ParseError) naming the field when the state is
         inconsistent."""
         if not isinstance(state_json, str):
             raise TypeError(f"state_json must be a str, not {type(state_json).__name__}")
@@ -322,7 +341,7 @@ class Game:
             name, players = head["game"], head["num_players"]
         except (ValueError, TypeError, KeyError) as e:
             raise from_code("parse_error", f"not a state JSON with game and num_players: {e}")
-        game = cls(name, players, seed, board, options)
+        game = cls(name, players, seed, board, options, decks)
         game.set_state(state_json)
         return game
 
@@ -394,7 +413,7 @@ class Game:
         except (ValueError, TypeError, KeyError, AttributeError) as e:
             raise from_code("parse_error", f"replay: {e}")
         game = cls(doc.get("game"), doc.get("players"), seed, doc.get("board"),
-                   doc.get("options"))
+                   doc.get("options"), doc.get("decks"))
         for index, (who, text) in enumerate(steps):
             player = CHANCE if who == "chance" else who
             try:

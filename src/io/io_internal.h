@@ -141,6 +141,10 @@ ctn_status io_map_from_json(const json_t *obj, ctn_map *out, ctn_error *err);
 ctn_status io_spec_from_json(const json_t *obj, ctn_game_spec *out, ctn_error *err);
 /* Sets the spec fields on obj (every option explicit). */
 void io_spec_to_json(const ctn_game_spec *spec, json_t *obj);
+/* The spec's "decks" (spec_decks.c): read after the options (the mode must be the tournament),
+ * and written as a list of objects, NULL when the spec has none. */
+ctn_status io_spec_decks_from_json(const json_t *obj, ctn_game_spec *spec, ctn_error *err);
+json_t *io_spec_decks_json(const ctn_game_spec *spec);
 /* The board as the spec says it: "beginner", "random", "default" or the description. */
 json_t *io_spec_board_json(const ctn_game_spec *spec);
 /* The rule sets and their options, for the protocol's "games" command. */

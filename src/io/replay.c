@@ -25,7 +25,7 @@ struct ctn_replay {
 
 static const char *const REPLAY_KEYS[] = {"format",     "version", "game",    "players",
                                           "seed",       "board",   "options", "actions",
-                                          "final_hash", "meta",    NULL};
+                                          "final_hash", "meta",    "decks",   NULL};
 static const char *const ACTION_KEYS[] = {"player", "action", NULL};
 
 /* ---- the value ---- */

@@ -365,6 +365,21 @@ static ctn_status read_stacks(const reader *c, const json_t *o, rv_state *s) {
     return st;
 }
 
+/* The tournament: each player's cards are his deck's, in any order (a determinized state shuffles
+ * the hidden ones among them, R-96), so a position of a game with other decks is refused. */
+static ctn_status check_decks(const reader *c, const rv_state *s) {
+    if (!(ctn_rivals_num_stacks(c->g) == 2 * 4 && ctn_rivals_stack_owner(c->g, 0) == 0)) return CTN_OK;
+    for (int p = 0; p < RV_PLAYERS; p++) {
+        int left[256] = {0};
+        for (int i = p * RV_TOURNEY_DECK; i < (p + 1) * RV_TOURNEY_DECK; i++) left[ctn_rivals_dealt_kind(c->g, i) & 0xFF]++;
+        for (int i = p * RV_TOURNEY_DECK; i < (p + 1) * RV_TOURNEY_DECK; i++)
+            if (s->kind[i] != RV_NONE && --left[s->kind[i]] < 0)
+                return io_bad(&c->rd, "kinds[%d]: %s is more than seat %d's deck holds (a position of a game with other decks?)",
+                              i, ctn_rivals_cards[s->kind[i]].key, p);
+    }
+    return CTN_OK;
+}
+
 /* Which card each id is: the "kinds" list of card keys (null: a card the view does not show), or
  * without one the kinds the game deals (those of every mode but the tournament). */
 static ctn_status read_kinds(const reader *c, const json_t *o, rv_state *s) {
@@ -385,7 +400,7 @@ static ctn_status read_kinds(const reader *c, const json_t *o, rv_state *s) {
         if (kind < 0) return io_bad(&c->rd, "kinds[%d]: not a card key", i);
         s->kind[i] = (uint8_t)kind;
     }
-    return CTN_OK;
+    return check_decks(c, s);
 }
 
 static ctn_status read_rng(const reader *c, const json_t *o, rv_state *s) {

@@ -325,7 +325,7 @@ static ctn_status cmd_help(ctn_session *s, const json_t *req, json_t *resp, ctn_
 
 static const char *const K_NONE[] = {"cmd", "id", NULL};
 static const char *const K_NEW[] = {"cmd",  "id",    "game",    "players",
-                                    "seed", "board", "options", NULL};
+                                    "seed", "board", "options", "decks", NULL};
 static const char *const K_LEGAL[] = {"cmd", "id", "player", "offers", NULL};
 static const char *const K_APPLY[] = {"cmd", "id", "player", "action", NULL};
 static const char *const K_STATE[] = {"cmd", "id", "view", NULL};
@@ -343,7 +343,7 @@ typedef struct {
 } command;
 
 static const command COMMANDS[] = {
-    {"new", cmd_new, K_NEW, 0, "start a game: game, players, seed, board, options"},
+    {"new", cmd_new, K_NEW, 0, "start a game: game, players, seed, board, options, decks"},
     {"legal", io_cmd_legal, K_LEGAL, 1, "the legal actions of everyone to act (offers on request)"},
     {"apply", io_cmd_apply, K_APPLY, 1, "apply an action (text or number) for a player or chance"},
     {"step", io_cmd_step, K_NONE, 1, "apply a chance outcome sampled from the game's generator"},

@@ -1,6 +1,7 @@
 /* spec_json.c — game set-ups (ctn_game_spec) to and from JSON: rule set, players, seed, board
  * ("default", "beginner", "random" or a description) and options checked against the rule set's
- * option table; the list of rule sets for the protocol's "games" command.
+ * option table, the Rivals tournament's decks (spec_decks.c); the list of rule sets for the
+ * protocol's "games" command.
  */
 #include <errno.h>
 #include <stdio.h>
@@ -199,6 +200,7 @@ ctn_status io_spec_from_json(const json_t *obj, ctn_game_spec *out, ctn_error *e
     if (st == CTN_OK) st = read_board(obj, spec, map, &is_map, err);
     if (st == CTN_OK) st = read_options(obj, spec, err);
     if (st == CTN_OK && is_map) st = ctn_map_apply(map, spec, err);
+    if (st == CTN_OK) st = io_spec_decks_from_json(obj, spec, err);
     if (st == CTN_OK) *out = *spec;
     free(map);
     free(spec);
@@ -252,6 +254,8 @@ void io_spec_to_json(const ctn_game_spec *spec, json_t *obj) {
         io_set(opts, rules->options[i].name, option_json(&rules->options[i], value));
     }
     io_set(obj, "options", opts);
+    json_t *decks = io_spec_decks_json(spec);
+    if (decks) io_set(obj, "decks", decks);
 }
 
 ctn_status ctn_game_spec_to_json(const ctn_game_spec *spec, char **out, ctn_error *err) {
@@ -271,7 +275,7 @@ ctn_status ctn_game_spec_create(const ctn_game_spec *spec, ctn_game **out, ctn_e
     cfg.board = spec->board_kind == CTN_BOARD_EXPLICIT ? &spec->board : NULL;
     cfg.num_options = spec->num_options;
     memcpy(cfg.options, spec->options, sizeof cfg.options);
-    cfg.setup = spec->setup;
+    cfg.setup = spec->has_setup ? &spec->setup : NULL;
     return ctn_game_new(spec->rules, &cfg, out, err);
 }
 

@@ -1,7 +1,8 @@
 // deck.mjs — the Rivals deck builder (web/deck.html) against the real server: loads a shipped
 // deck file (valid, 35 cards), removes a card (34: the server names the deck-size rule), adds it
 // back, finds a named unit at its limit blocked, moves the starting cards, refuses a malformed
-// pasted file without touching the deck, and saves the file, whose text the server then finds valid.
+// pasted file without touching the deck, and saves the file, whose text the server then finds valid
+// and which the lobby then offers for a tournament's seats.
 
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -89,6 +90,14 @@ export async function deckFlow(browser, base, artifacts) {
   assert(answer.valid && answer.cards === 35, `the saved file is valid: ${JSON.stringify(answer.errors)}`);
   const starting = answer.deck.start.map(e => e.name);
   assert(starting.includes('Scout') && !starting.includes('Austin'), `the starting cards saved: ${starting}`);
+  // The saved deck is kept in the browser: the lobby offers it for a tournament's seats.
+  await page.goto(`${base}/index.html`);
+  await page.selectOption('#ruleset', 'rivals');
+  await page.locator('#opt-mode').waitFor();
+  await page.selectOption('#opt-mode', 'tournament');
+  await page.locator('#deck-0 option[value="saved:heroes-scout"]').waitFor({ state: 'attached' });
+  assert(await page.locator('#deck-1 option[value="shipped:trade"]').count() === 1, 'the lobby offers the shipped decks');
+  await shot(page, artifacts, 'deck-04-lobby');
   checkErrors(page);
   await page.context().close();
 }

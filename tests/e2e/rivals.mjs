@@ -10,6 +10,7 @@
 // reach his view. After MY_TURNS turns with something built and points won he resigns and the
 // bots finish the game. The tournament has a flow of its own (`rivals-tournament`, at the end).
 
+import { readFileSync } from 'node:fs';
 import { openPage, shot, waitView, assert, isOver, chooseInDialog, checkErrors, resignToEnd } from './lib.mjs';
 
 const MY_TURNS = 8;
@@ -96,7 +97,9 @@ async function playRivals(browser, base, artifacts, mode) {
 
 // Makes a Rivals game of `mode` in the lobby, Rhea against the heuristic bot, and opens its table.
 // The lobby offers every mode, and no board (a card game has none).
-async function createInLobby(page, base, mode) {
+// decks (the tournament): each seat's choice in the lobby's deck list, by value ('shipped:trade',
+// 'saved:NAME', '' for the default).
+async function createInLobby(page, base, mode, decks = null) {
   await page.goto(`${base}/index.html`);
   await page.fill('#name', 'Rhea');
   await page.selectOption('#ruleset', 'rivals');
@@ -106,6 +109,11 @@ async function createInLobby(page, base, mode) {
   assert(await page.locator('#board').isHidden(), 'a card game has no board to choose');
   await page.selectOption('#opt-mode', mode);
   await page.selectOption('#seat-1', 'heuristic');
+  assert(await page.locator('#decks-box').isVisible() === (mode === 'tournament'), 'the decks are chosen for the tournament only');
+  for (const [seat, value] of Object.entries(decks || {})) {
+    await page.locator(`#deck-${seat} option[value="${value}"]`).waitFor({ state: 'attached' });
+    await page.selectOption(`#deck-${seat}`, value);
+  }
   await page.fill('#seed', '4');
   await page.click('#create-button');
   await page.waitForURL(/game\.html\?game=/);
@@ -189,16 +197,24 @@ async function move(page, v, cfg) {
   return clickThen(page.locator('#actions button').first());
 }
 
-// The tournament (flow `rivals-tournament`, docs/rules/rivals.md §11.5): both players with the
-// default deck (R-88). The table must show eight own draw stacks (four a player), the 15 points
-// that win, the person's own deck by name and none of the opponent's unseen cards; the person
-// plays through the preparation round and some turns by clicking, with no error in the page.
+// The tournament (flow `rivals-tournament`, docs/rules/rivals.md §11.5): the person plays the
+// shipped trade deck, chosen in the lobby, and the bot a deck saved by the deck builder in this
+// browser (decks/progress.deck's text under a name of its own). The table must show eight own
+// draw stacks (four a player), the 15 points that win, the person's own deck by name (his hand
+// its three starting cards) and none of the opponent's unseen cards; the person plays through the
+// preparation round and some turns by clicking, with no error in the page.
 export async function rivalsTournamentFlow(browser, base, artifacts) {
   const page = await openPage(browser, { width: 1280, height: 900 });
   const snap = name => shot(page, artifacts, `rivals-tournament-${name}`);
-  await createInLobby(page, base, 'tournament');
+  const progress = readFileSync(new URL('../../decks/progress.deck', import.meta.url), 'utf8');
+  await page.goto(`${base}/index.html`);
+  await page.evaluate(text => localStorage.setItem('catan.decks', JSON.stringify({ 'e2e-progress': text })), progress);
+  await createInLobby(page, base, 'tournament', { 0: 'shipped:trade', 1: 'saved:e2e-progress' });
 
   let v = await waitView(page, x => x.legal.length > 0, 'the first move');
+  const hand = v.state.players[v.seat].hand.map(c => v.state.kinds[c]).sort();
+  assert(v.seat === 0 && hand.join() === 'gold_ship,marketplace,merchant_caravan', `the hand is the trade deck's starting cards: ${hand}`);
+  assert(v.state.kinds.slice(0, 35).filter(k => k === 'large_trade_ship').length === 2, "the person's 35 cards are the trade deck's");
   assert(await page.locator('.rvrow').count() === 2, 'two principalities');
   assert(await page.locator('.pile.deck').count() === 8, `8 draw stacks shown (${await page.locator('.pile.deck').count()})`);
   assert(await page.locator('.rvrow .head .vp', { hasText: '/ 15 VP' }).count() === 2, 'both rows show the 15 points that win');

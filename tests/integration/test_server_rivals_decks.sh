@@ -115,7 +115,7 @@ for method, path in (("GET", "/api/rivals/decks/check"), ("POST", "/api/rivals/p
                      ("DELETE", "/api/rivals/pool")):
     st, j, _ = srv.http(method, path, raw=b"")
     check(st == 405 and j["error"]["code"] == "bad_argument", "%s %s: %s %s" % (method, path, st, j))
-st, j, _ = srv.http("GET", "/api/rivals/decks")
+st, j, _ = srv.http("GET", "/api/rivals/nothing")
 check(st == 404 and j["error"]["code"] == "not_found", "no such resource: %s %s" % (st, j))
 st, j = check_deck('{"deck": "eras: base"}', content_type="application/json")[:2]
 check(st == 415 and "text/plain" in j["error"]["message"], "a JSON body: %s %s" % (st, j))

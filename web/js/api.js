@@ -30,6 +30,7 @@ export const api = {
   // The Rivals tournament's card pool with the limits of the eras listed, and a deck file's check.
   rivalsPool: eras => call('GET', `/api/rivals/pool?eras=${encodeURIComponent(eras.join(','))}`),
   checkDeck: text => call('POST', '/api/rivals/decks/check', text),
+  rivalsDecks: () => call('GET', '/api/rivals/decks'),
   stateAt: (id, at) => call('GET', `/api/games/${encodeURIComponent(id)}/state?at=${at}`),
   replayUrl: id => `/api/games/${encodeURIComponent(id)}/replay`,
   replay: async id => {

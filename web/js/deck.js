@@ -1,9 +1,11 @@
 // deck.js — the Rivals deck builder page (deck.html): the eras brought, the pool with its limits
 // (GET /api/rivals/pool), the deck's cards and starting cards (deck_model.js), the server's check
-// after every change (POST /api/rivals/decks/check), saving the deck file and loading one.
+// after every change (POST /api/rivals/decks/check), saving the deck file (also kept in this
+// browser, where the lobby offers it for a tournament) and loading one.
 
 import { api } from './api.js';
 import { Deck } from './deck_model.js';
+import { saveDeck } from './lobby_decks.js';
 import { el, clear, human } from './util.js';
 
 const $ = id => document.getElementById(id);
@@ -171,6 +173,7 @@ function save() {
   const name = fileName();
   const text = deck.text(`${name}.deck`);
   $('deck-text').value = text;
+  saveDeck(name, text); // the lobby offers it for a tournament (lobby_decks.js)
   const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
   const a = el('a', { href: url, download: `${name}.deck` });
   document.body.append(a);

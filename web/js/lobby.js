@@ -1,9 +1,11 @@
 // lobby.js — the lobby page: lists open and finished games (join, watch, replay, download),
 // and creates a game from the form (rule set, players, board or map, seats human or bot with a
-// strength, the rule options of lobby_form.js), then joins its first human seat.
+// strength, the rule options of lobby_form.js, a tournament's decks of lobby_decks.js), then joins
+// its first human seat.
 
 import { api, tokens } from './api.js';
 import { GameForm } from './lobby_form.js';
+import { DeckChoice } from './lobby_decks.js';
 import { el, clear, playerColour, seatName, colourName } from './util.js';
 
 const $ = id => document.getElementById(id);
@@ -47,6 +49,12 @@ const form = new GameForm({
   ruleset: $('ruleset'), players: $('players'), board: $('board'), boardLabel: $('board-label'),
   options: $('options'), onPlayers: fillSeats,
 });
+// A Rivals tournament: each seat's deck (lobby_decks.js), redrawn whenever the form changes.
+const deckChoice = new DeckChoice({
+  box: $('decks-box'), list: $('decks'), seats: () => Number($('players').value),
+  isTournament: () => $('ruleset').value === 'rivals' && $('opt-mode')?.value === 'tournament',
+});
+$('create').addEventListener('change', ev => { if (!ev.target.closest('#decks')) deckChoice.update(); });
 // The rule sets' option tables and the maps; the form waits for them before creating a game.
 const rulesLoaded = api.rules().then(table => { form.setTable(table); $('create').dataset.ready = '1'; })
   .catch(err => { $('create-error').textContent = `Could not load the rule options: ${err.message}`; });
@@ -57,14 +65,16 @@ $('create').addEventListener('submit', async ev => {
   await rulesLoaded;
   const game = $('ruleset').value;
   const seats = [...$('seats').querySelectorAll('select')].map(s => s.value);
-  let options;
+  let options, decks;
   try {
     options = form.options();
+    decks = deckChoice.decks();
   } catch (err) { $('create-error').textContent = err.message; return; }
   const spec = { game, players: seats.length, seats };
   if (form.board()) spec.board = form.board().name;
   if ($('seed').value !== '') spec.seed = Number($('seed').value);
   if (Object.keys(options).length) spec.options = options;
+  if (decks) spec.decks = decks;
   $('create-button').disabled = true;
   try {
     const { game: summary } = await api.createGame(spec);

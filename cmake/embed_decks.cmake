@@ -1,0 +1,20 @@
+# embed_decks.cmake — writes a C source holding every shipped Rivals tournament deck of DIR
+# (decks/*.deck) as a string, so named decks need no files at run time. Run as a build step:
+#   cmake -DDIR=<decks> -DOUT=<decks_data.c> -P embed_decks.cmake
+file(GLOB files "${DIR}/*.deck")
+list(SORT files)
+set(body "/* Generated from decks/ by cmake/embed_decks.cmake: do not edit. */\n")
+string(APPEND body "#include \"io/deck_table.h\"\n\n")
+set(table "")
+set(i 0)
+foreach(f ${files})
+  get_filename_component(name "${f}" NAME_WE)
+  file(READ "${f}" hex HEX)
+  string(REGEX REPLACE "([0-9a-f][0-9a-f])" "0x\\1," bytes "${hex}")
+  string(APPEND body "static const unsigned char deck_${i}[] = {${bytes}0};\n")
+  string(APPEND table "    {\"${name}\", (const char *)deck_${i}, sizeof deck_${i} - 1},\n")
+  math(EXPR i "${i} + 1")
+endforeach()
+string(APPEND body "\nconst io_deck_file io_deck_files[] = {\n${table}    {0, 0, 0},\n};\n")
+file(WRITE "${OUT}.tmp" "${body}")
+file(COPY_FILE "${OUT}.tmp" "${OUT}" ONLY_IF_DIFFERENT)
