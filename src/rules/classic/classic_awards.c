@@ -219,6 +219,14 @@ static void extend(trail_search *ts, int v, uint32_t used, lg_mask odd, int len,
     }
 }
 
+/* No trail of component c is longer than this: as in extend, at least (odd - 2) / 2 of its
+ * pieces (rounded up) stay off any trail when it has `odd` vertices of odd degree. Checked
+ * before a search so that a component that cannot beat the floor is neither contracted nor
+ * searched. */
+static int odd_bound(const lg_component *c) {
+    return c->edges - (c->odd - 1) / 2;
+}
+
 /* The longest trail of component c, as a search from floor to goal yields it. With at most two
  * vertices of odd degree c has an Euler trail or circuit: all its pieces, and no trail is longer.
  * In a tree it is the longest path, found by two sweeps: the vertex farthest from any vertex ends
@@ -229,6 +237,7 @@ static int longest_in_component(const local_graph *lg, const lg_component *c, in
                                 int goal) {
     if (c->edges <= floor) return floor;
     if (c->odd <= 2) return c->edges;
+    if (odd_bound(c) <= floor) return floor;
     if (is_tree(c)) {
         int length;
         farthest(lg, farthest(lg, LG_CTZ(c->vertices), &length), &length);
@@ -274,6 +283,7 @@ static int blocked_for(const cl_state *s, int p, int v);
 static int trail_from_vertex(const local_graph *lg, const lg_component *c, int v, int floor) {
     if (c->edges <= floor) return floor;
     if (c->odd == 0 || (c->odd == 2 && (lg->deg[v] & 1))) return c->edges;
+    if (odd_bound(c) <= floor) return floor;
     if (is_tree(c)) {
         int length;
         farthest(lg, v, &length);
