@@ -340,26 +340,39 @@ int cl_route_with_new_piece(const cl_data *d, const cl_state *s, int p, int e, i
 }
 
 #if CL_CLASS != CL_CLASS_S
-/* True when p's ship on e is a leaf edge of his graph (lg, his pieces without it): one of its
- * ends meets nothing else of his. A ship that may move is one (S§5: at an open end). */
-static int ship_is_leaf(const local_index *ix, const cl_data *d, const cl_state *s, int p, int e) {
+/* True when a ship of p at board vertex v would meet his other pieces there, his ship on `skip`
+ * left out: as attach_point on his graph without that ship, read off the board. At his own
+ * building any road or ship of his meets it, elsewhere only a ship (S§8); never at an
+ * opponent's building. */
+static int attaches_on_board(const cl_data *d, const cl_state *s, int p, int v, int skip) {
+    int owner = cl_vertex_player(s, v);
+    if (owner >= 0 && owner != p) return 0;
+    for (int k = 0; k < 3; k++) {
+        unsigned f = d->vertex_adj_edge[v][k];
+        if (f == CL_ID_NONE || (int)f == skip) continue;
+        if (cl_set_test(&s->ships[p], f) || (owner == p && cl_set_test(&s->roads[p], f))) return 1;
+    }
+    return 0;
+}
+
+/* True when p's ship on e is a leaf edge of his graph: one of its ends meets nothing else of
+ * his. A ship that may move is one (S§5: at an open end). */
+static int ship_is_leaf(const cl_data *d, const cl_state *s, int p, int e) {
     int leaf = 0;
-    for (int k = 0; k < 2; k++)
-        leaf |= attach_point(ix, s, p, d->topo.edge_vertex[e][k], 1) < 0;
+    for (int k = 0; k < 2; k++) leaf |= !attaches_on_board(d, s, p, d->topo.edge_vertex[e][k], e);
     return leaf;
 }
 
 /* True when p's leaf ship on `from` turns about its attached end: `to` meets that end and
  * nothing of his at its other end, so it is again a leaf edge at the same local vertex, his graph
- * is the same as before and so is his route. */
-static int turns_about(const local_index *ix, const cl_data *d, const cl_state *s, int p, int from,
-                       int to) {
+ * is the same as before and so is his route. Both read off the board, before any graph is built. */
+static int turns_about(const cl_data *d, const cl_state *s, int p, int from, int to) {
     for (int k = 0; k < 2; k++) {
         int u = d->topo.edge_vertex[from][k];
-        if (attach_point(ix, s, p, u, 1) < 0) continue;
+        if (!attaches_on_board(d, s, p, u, from)) continue;
         for (int j = 0; j < 2; j++)
             if (d->topo.edge_vertex[to][j] == u)
-                return attach_point(ix, s, p, d->topo.edge_vertex[to][1 - j], 1) < 0;
+                return !attaches_on_board(d, s, p, d->topo.edge_vertex[to][1 - j], from);
     }
     return 0;
 }
@@ -375,13 +388,12 @@ static int turns_about(const local_index *ix, const cl_data *d, const cl_state *
  * its attached end leaves the route as it was. Any other ship: everything again, then the new
  * place. */
 int cl_route_after_ship_move(const cl_data *d, const cl_state *s, int p, int from, int to) {
+    int old = s->road_length[p], leaf = ship_is_leaf(d, s, p, from);
+    if (leaf && turns_about(d, s, p, from, to)) return old;
     local_graph lg;
     local_index ix;
     build_local(&lg, &ix, d, s, p, from);
-    int old = s->road_length[p];
-    if (!ship_is_leaf(&ix, d, s, p, from))
-        return with_new_piece(&lg, &ix, d, s, p, to, 1, longest_local(&lg, 0, LG_MAX_EDGES));
-    if (turns_about(&ix, d, s, p, from, to)) return old;
+    if (!leaf) return with_new_piece(&lg, &ix, d, s, p, to, 1, longest_local(&lg, 0, LG_MAX_EDGES));
     int floor = max_int(0, old - 1);
     int through = with_new_piece(&lg, &ix, d, s, p, to, 1, floor);
     return through >= old ? through : longest_local(&lg, floor, old);
