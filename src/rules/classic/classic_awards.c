@@ -87,15 +87,21 @@ static void add_pieces(local_graph *lg, local_index *ix, const cl_data *d, const
     }
 }
 
+/* The board vertices an index clears: in the standard class all (a constant size, stored
+ * inline), in the larger ones only the board's own (ix is sized for the class's largest). */
+static inline size_t indexed_vertices(const cl_data *d) {
+    return CL_CLASS == CL_CLASS_S ? (size_t)CL_MAX_VERTICES : (size_t)d->topo.num_vertices;
+}
+
 /* Builds the graph of p's roads and ships, leaving out his ship on `skip` (-1: none). */
 static void build_local(local_graph *lg, local_index *ix, const cl_data *d, const cl_state *s,
                         int p, int skip) {
     lg->nv = lg->ne = 0;
-    memset(ix->at[0], 0xFF, sizeof ix->at[0]);
+    memset(ix->at[0], 0xFF, indexed_vertices(d));
     add_pieces(lg, ix, d, s, p, &s->roads[p], 0, -1);
 #if CL_CLASS != CL_CLASS_S
     if (!d->seafarers) return;
-    memset(ix->at[1], 0xFF, sizeof ix->at[1]);
+    memset(ix->at[1], 0xFF, indexed_vertices(d));
     add_pieces(lg, ix, d, s, p, &s->ships[p], 1, skip);
 #else
     (void)skip;
