@@ -225,6 +225,29 @@ static void extend(trail_search *ts, int v, uint32_t used, lg_mask odd, int len,
     }
 }
 
+/* Pieces of contracted graph g that any trail (from `start`, or -1: from anywhere) leaves off,
+ * at least: every vertex of `odd` (odd degree) but the trail's two ends keeps an unused edge,
+ * which weighs at least the lightest edge there, and one edge serves two such vertices at most.
+ * The two ends are taken where the lightest edges are heaviest. */
+static int left_off(const local_graph *g, lg_mask odd, int start) {
+    int sum = 0, top0 = 0, top1 = 0; /* the two heaviest lightest edges, top0 >= top1 */
+    if (start >= 0) odd &= ~LG_BIT(start);
+    for (lg_mask m = odd; m; m &= m - 1) {
+        int v = LG_CTZ(m), least = 255;
+        for (int k = 0; k < g->deg[v]; k++) {
+            int w = g->weight[g->adj_edge[v][k]];
+            least = w < least ? w : least;
+        }
+        sum += least;
+        if (least > top0)
+            top1 = top0, top0 = least;
+        else if (least > top1)
+            top1 = least;
+    }
+    int covered = sum - top0 - (start >= 0 ? 0 : top1); /* start is one end: one end left */
+    return (covered + 1) / 2;
+}
+
 /* No trail of component c is longer than this: as in extend, at least (odd - 2) / 2 of its
  * pieces (rounded up) stay off any trail when it has `odd` vertices of odd degree. Checked
  * before a search so that a component that cannot beat the floor is neither contracted nor
@@ -253,6 +276,7 @@ static int longest_in_component(const local_graph *lg, const lg_component *c, in
     contract(lg, c->vertices, -1, &chains);
     trail_search ts = {&chains, floor, goal < c->edges ? goal : c->edges};
     lg_mask odd = odd_vertices(&chains);
+    if (c->edges - left_off(&chains, odd, -1) <= floor) return floor;
     for (lg_mask m = odd; (m & (m - 1)) && ts.best < ts.goal; m &= m - 1)
         extend(&ts, LG_CTZ(m), 0, odd, 0, c->edges);
     return ts.best;
@@ -298,7 +322,9 @@ static int trail_from_vertex(const local_graph *lg, const lg_component *c, int v
     local_graph chains;
     trail_search ts = {&chains, floor, c->edges};
     int start = contract(lg, c->vertices, v, &chains);
-    extend(&ts, start, 0, odd_vertices(&chains), 0, c->edges);
+    lg_mask odd = odd_vertices(&chains);
+    if (c->edges - left_off(&chains, odd, start) <= floor) return floor;
+    extend(&ts, start, 0, odd, 0, c->edges);
     return ts.best;
 }
 
