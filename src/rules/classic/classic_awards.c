@@ -309,8 +309,11 @@ static int blocked_for(const cl_state *s, int p, int v);
 
 /* max(floor, the longest trail from local vertex v of component c): all of c when it has an Euler
  * circuit, or an Euler trail from v; in a tree the distance to the farthest vertex; else a search
- * in c with its chains contracted. */
-static int trail_from_vertex(const local_graph *lg, const lg_component *c, int v, int floor) {
+ * in c with its chains contracted. No trail of lg is longer than `cap` (the caller's route before
+ * the change, of which lg holds the pieces or fewer), so a search that reaches it stops there:
+ * the rest could only confirm it. */
+static int trail_from_vertex(const local_graph *lg, const lg_component *c, int v, int floor,
+                             int cap) {
     if (c->edges <= floor) return floor;
     if (c->odd == 0 || (c->odd == 2 && (lg->deg[v] & 1))) return c->edges;
     if (odd_bound(c) <= floor) return floor;
@@ -320,7 +323,7 @@ static int trail_from_vertex(const local_graph *lg, const lg_component *c, int v
         return max_int(floor, length);
     }
     local_graph chains;
-    trail_search ts = {&chains, floor, c->edges};
+    trail_search ts = {&chains, floor, cap < c->edges ? cap : c->edges};
     int start = contract(lg, c->vertices, v, &chains);
     lg_mask odd = odd_vertices(&chains);
     if (c->edges - left_off(&chains, odd, start) <= floor) return floor;
@@ -336,13 +339,14 @@ static int attach_point(const local_index *ix, const cl_state *s, int p, int v, 
     return ix->at[kind][v] == 0xFF ? -1 : ix->at[kind][v];
 }
 
-/* As cl_trail_with_new_road, on the local graph of roads and ships: a new longest route uses e,
- * so it is a route ending at one end, e, and a route from the other end, unless the two ends are
- * already joined (then everything is recomputed with e). Only a through route longer than the
- * old longest L matters, so each end's search starts from the floor below which the through
- * route cannot pass L: L - 1 less what the other end's component could add at most. */
-/* The route once edge e joins the pieces in lg (p's pieces, `old` the longest route among
- * them): see cl_route_with_new_piece. */
+/* The route once edge e joins the pieces in lg (p's pieces, `old` the longest route among them
+ * or a floor below it): as cl_trail_with_new_road, on the local graph of roads and ships. A new
+ * longest route uses e, so it is a route ending at one end, e, and a route from the other end,
+ * unless the two ends are already joined (then everything is recomputed with e). Only a through
+ * route longer than old matters, so each end's search starts from the floor below which the
+ * through route cannot pass it: old - 1 less what the other end's component could add at most.
+ * No trail of lg is longer than p's route before the change (s->road_length[p]: lg holds his
+ * pieces then, or fewer), so no end's search goes on past it. */
 static int with_new_piece(const local_graph *lg, const local_index *ix, const cl_data *d,
                           const cl_state *s, int p, int e, int kind, int old) {
     int ends[2];
@@ -359,7 +363,8 @@ static int with_new_piece(const local_graph *lg, const local_index *ix, const cl
     int trail[2] = {0, 0};
     for (int k = 0; k < 2; k++) {
         int floor = max_int(0, old - 1 - (k ? trail[0] : comp[1].edges));
-        if (ends[k] >= 0) trail[k] = trail_from_vertex(lg, &comp[k], ends[k], floor);
+        if (ends[k] >= 0)
+            trail[k] = trail_from_vertex(lg, &comp[k], ends[k], floor, s->road_length[p]);
     }
     return max_int(old, 1 + trail[0] + trail[1]);
 }
