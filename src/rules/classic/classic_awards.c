@@ -87,15 +87,21 @@ static void add_pieces(local_graph *lg, local_index *ix, const cl_data *d, const
     }
 }
 
+/* The board vertices an index clears: in the standard class all (a constant size, stored
+ * inline), in the larger ones only the board's own (ix is sized for the class's largest). */
+static inline size_t indexed_vertices(const cl_data *d) {
+    return CL_CLASS == CL_CLASS_S ? (size_t)CL_MAX_VERTICES : (size_t)d->topo.num_vertices;
+}
+
 /* Builds the graph of p's roads and ships, leaving out his ship on `skip` (-1: none). */
 static void build_local(local_graph *lg, local_index *ix, const cl_data *d, const cl_state *s,
                         int p, int skip) {
     lg->nv = lg->ne = 0;
-    memset(ix->at[0], 0xFF, sizeof ix->at[0]);
+    memset(ix->at[0], 0xFF, indexed_vertices(d));
     add_pieces(lg, ix, d, s, p, &s->roads[p], 0, -1);
 #if CL_CLASS != CL_CLASS_S
     if (!d->seafarers) return;
-    memset(ix->at[1], 0xFF, sizeof ix->at[1]);
+    memset(ix->at[1], 0xFF, indexed_vertices(d));
     add_pieces(lg, ix, d, s, p, &s->ships[p], 1, skip);
 #else
     (void)skip;
@@ -219,6 +225,37 @@ static void extend(trail_search *ts, int v, uint32_t used, lg_mask odd, int len,
     }
 }
 
+/* Pieces of contracted graph g that any trail (from `start`, or -1: from anywhere) leaves off,
+ * at least: every vertex of `odd` (odd degree) but the trail's two ends keeps an unused edge,
+ * which weighs at least the lightest edge there, and one edge serves two such vertices at most.
+ * The two ends are taken where the lightest edges are heaviest. */
+static int left_off(const local_graph *g, lg_mask odd, int start) {
+    int sum = 0, top0 = 0, top1 = 0; /* the two heaviest lightest edges, top0 >= top1 */
+    if (start >= 0) odd &= ~LG_BIT(start);
+    for (lg_mask m = odd; m; m &= m - 1) {
+        int v = LG_CTZ(m), least = 255;
+        for (int k = 0; k < g->deg[v]; k++) {
+            int w = g->weight[g->adj_edge[v][k]];
+            least = w < least ? w : least;
+        }
+        sum += least;
+        if (least > top0)
+            top1 = top0, top0 = least;
+        else if (least > top1)
+            top1 = least;
+    }
+    int covered = sum - top0 - (start >= 0 ? 0 : top1); /* start is one end: one end left */
+    return (covered + 1) / 2;
+}
+
+/* No trail of component c is longer than this: as in extend, at least (odd - 2) / 2 of its
+ * pieces (rounded up) stay off any trail when it has `odd` vertices of odd degree. Checked
+ * before a search so that a component that cannot beat the floor is neither contracted nor
+ * searched. */
+static int odd_bound(const lg_component *c) {
+    return c->edges - (c->odd - 1) / 2;
+}
+
 /* The longest trail of component c, as a search from floor to goal yields it. With at most two
  * vertices of odd degree c has an Euler trail or circuit: all its pieces, and no trail is longer.
  * In a tree it is the longest path, found by two sweeps: the vertex farthest from any vertex ends
@@ -229,6 +266,7 @@ static int longest_in_component(const local_graph *lg, const lg_component *c, in
                                 int goal) {
     if (c->edges <= floor) return floor;
     if (c->odd <= 2) return c->edges;
+    if (odd_bound(c) <= floor) return floor;
     if (is_tree(c)) {
         int length;
         farthest(lg, farthest(lg, LG_CTZ(c->vertices), &length), &length);
@@ -238,6 +276,7 @@ static int longest_in_component(const local_graph *lg, const lg_component *c, in
     contract(lg, c->vertices, -1, &chains);
     trail_search ts = {&chains, floor, goal < c->edges ? goal : c->edges};
     lg_mask odd = odd_vertices(&chains);
+    if (c->edges - left_off(&chains, odd, -1) <= floor) return floor;
     for (lg_mask m = odd; (m & (m - 1)) && ts.best < ts.goal; m &= m - 1)
         extend(&ts, LG_CTZ(m), 0, odd, 0, c->edges);
     return ts.best;
@@ -270,19 +309,25 @@ static int blocked_for(const cl_state *s, int p, int v);
 
 /* max(floor, the longest trail from local vertex v of component c): all of c when it has an Euler
  * circuit, or an Euler trail from v; in a tree the distance to the farthest vertex; else a search
- * in c with its chains contracted. */
-static int trail_from_vertex(const local_graph *lg, const lg_component *c, int v, int floor) {
+ * in c with its chains contracted. No trail of lg is longer than `cap` (the caller's route before
+ * the change, of which lg holds the pieces or fewer), so a search that reaches it stops there:
+ * the rest could only confirm it. */
+static int trail_from_vertex(const local_graph *lg, const lg_component *c, int v, int floor,
+                             int cap) {
     if (c->edges <= floor) return floor;
     if (c->odd == 0 || (c->odd == 2 && (lg->deg[v] & 1))) return c->edges;
+    if (odd_bound(c) <= floor) return floor;
     if (is_tree(c)) {
         int length;
         farthest(lg, v, &length);
         return max_int(floor, length);
     }
     local_graph chains;
-    trail_search ts = {&chains, floor, c->edges};
+    trail_search ts = {&chains, floor, cap < c->edges ? cap : c->edges};
     int start = contract(lg, c->vertices, v, &chains);
-    extend(&ts, start, 0, odd_vertices(&chains), 0, c->edges);
+    lg_mask odd = odd_vertices(&chains);
+    if (c->edges - left_off(&chains, odd, start) <= floor) return floor;
+    extend(&ts, start, 0, odd, 0, c->edges);
     return ts.best;
 }
 
@@ -294,13 +339,14 @@ static int attach_point(const local_index *ix, const cl_state *s, int p, int v, 
     return ix->at[kind][v] == 0xFF ? -1 : ix->at[kind][v];
 }
 
-/* As cl_trail_with_new_road, on the local graph of roads and ships: a new longest route uses e,
- * so it is a route ending at one end, e, and a route from the other end, unless the two ends are
- * already joined (then everything is recomputed with e). Only a through route longer than the
- * old longest L matters, so each end's search starts from the floor below which the through
- * route cannot pass L: L - 1 less what the other end's component could add at most. */
-/* The route once edge e joins the pieces in lg (p's pieces, `old` the longest route among
- * them): see cl_route_with_new_piece. */
+/* The route once edge e joins the pieces in lg (p's pieces, `old` the longest route among them
+ * or a floor below it): as cl_trail_with_new_road, on the local graph of roads and ships. A new
+ * longest route uses e, so it is a route ending at one end, e, and a route from the other end,
+ * unless the two ends are already joined (then everything is recomputed with e). Only a through
+ * route longer than old matters, so each end's search starts from the floor below which the
+ * through route cannot pass it: old - 1 less what the other end's component could add at most.
+ * No trail of lg is longer than p's route before the change (s->road_length[p]: lg holds his
+ * pieces then, or fewer), so no end's search goes on past it. */
 static int with_new_piece(const local_graph *lg, const local_index *ix, const cl_data *d,
                           const cl_state *s, int p, int e, int kind, int old) {
     int ends[2];
@@ -317,7 +363,8 @@ static int with_new_piece(const local_graph *lg, const local_index *ix, const cl
     int trail[2] = {0, 0};
     for (int k = 0; k < 2; k++) {
         int floor = max_int(0, old - 1 - (k ? trail[0] : comp[1].edges));
-        if (ends[k] >= 0) trail[k] = trail_from_vertex(lg, &comp[k], ends[k], floor);
+        if (ends[k] >= 0)
+            trail[k] = trail_from_vertex(lg, &comp[k], ends[k], floor, s->road_length[p]);
     }
     return max_int(old, 1 + trail[0] + trail[1]);
 }
@@ -330,26 +377,39 @@ int cl_route_with_new_piece(const cl_data *d, const cl_state *s, int p, int e, i
 }
 
 #if CL_CLASS != CL_CLASS_S
-/* True when p's ship on e is a leaf edge of his graph (lg, his pieces without it): one of its
- * ends meets nothing else of his. A ship that may move is one (S§5: at an open end). */
-static int ship_is_leaf(const local_index *ix, const cl_data *d, const cl_state *s, int p, int e) {
+/* True when a ship of p at board vertex v would meet his other pieces there, his ship on `skip`
+ * left out: as attach_point on his graph without that ship, read off the board. At his own
+ * building any road or ship of his meets it, elsewhere only a ship (S§8); never at an
+ * opponent's building. */
+static int attaches_on_board(const cl_data *d, const cl_state *s, int p, int v, int skip) {
+    int owner = cl_vertex_player(s, v);
+    if (owner >= 0 && owner != p) return 0;
+    for (int k = 0; k < 3; k++) {
+        unsigned f = d->vertex_adj_edge[v][k];
+        if (f == CL_ID_NONE || (int)f == skip) continue;
+        if (cl_set_test(&s->ships[p], f) || (owner == p && cl_set_test(&s->roads[p], f))) return 1;
+    }
+    return 0;
+}
+
+/* True when p's ship on e is a leaf edge of his graph: one of its ends meets nothing else of
+ * his. A ship that may move is one (S§5: at an open end). */
+static int ship_is_leaf(const cl_data *d, const cl_state *s, int p, int e) {
     int leaf = 0;
-    for (int k = 0; k < 2; k++)
-        leaf |= attach_point(ix, s, p, d->topo.edge_vertex[e][k], 1) < 0;
+    for (int k = 0; k < 2; k++) leaf |= !attaches_on_board(d, s, p, d->topo.edge_vertex[e][k], e);
     return leaf;
 }
 
 /* True when p's leaf ship on `from` turns about its attached end: `to` meets that end and
  * nothing of his at its other end, so it is again a leaf edge at the same local vertex, his graph
- * is the same as before and so is his route. */
-static int turns_about(const local_index *ix, const cl_data *d, const cl_state *s, int p, int from,
-                       int to) {
+ * is the same as before and so is his route. Both read off the board, before any graph is built. */
+static int turns_about(const cl_data *d, const cl_state *s, int p, int from, int to) {
     for (int k = 0; k < 2; k++) {
         int u = d->topo.edge_vertex[from][k];
-        if (attach_point(ix, s, p, u, 1) < 0) continue;
+        if (!attaches_on_board(d, s, p, u, from)) continue;
         for (int j = 0; j < 2; j++)
             if (d->topo.edge_vertex[to][j] == u)
-                return attach_point(ix, s, p, d->topo.edge_vertex[to][1 - j], 1) < 0;
+                return !attaches_on_board(d, s, p, d->topo.edge_vertex[to][1 - j], from);
     }
     return 0;
 }
@@ -365,13 +425,12 @@ static int turns_about(const local_index *ix, const cl_data *d, const cl_state *
  * its attached end leaves the route as it was. Any other ship: everything again, then the new
  * place. */
 int cl_route_after_ship_move(const cl_data *d, const cl_state *s, int p, int from, int to) {
+    int old = s->road_length[p], leaf = ship_is_leaf(d, s, p, from);
+    if (leaf && turns_about(d, s, p, from, to)) return old;
     local_graph lg;
     local_index ix;
     build_local(&lg, &ix, d, s, p, from);
-    int old = s->road_length[p];
-    if (!ship_is_leaf(&ix, d, s, p, from))
-        return with_new_piece(&lg, &ix, d, s, p, to, 1, longest_local(&lg, 0, LG_MAX_EDGES));
-    if (turns_about(&ix, d, s, p, from, to)) return old;
+    if (!leaf) return with_new_piece(&lg, &ix, d, s, p, to, 1, longest_local(&lg, 0, LG_MAX_EDGES));
     int floor = max_int(0, old - 1);
     int through = with_new_piece(&lg, &ix, d, s, p, to, 1, floor);
     return through >= old ? through : longest_local(&lg, floor, old);

@@ -210,14 +210,6 @@ int cl_sea_may_move_ships(const cl_data *d, const cl_state *s, int p) {
            !s->ship_moved;
 }
 
-/* True when the ship on e may be picked up to move (S§5): at an open end of its owner's
- * shipping (the derived set ships_open), not built in this turn part, not on a side of the
- * pirate's hex. */
-static int ship_movable(const cl_data *d, const cl_state *s, int e) {
-    return cl_set_test(&s->ships_open, (unsigned)e) && !cl_set_test(&s->ships_new, (unsigned)e) &&
-           !cl_sea_pirate_side(d, s, e);
-}
-
 /* Where ship e may move: the places next to p's shipping reach (`near`: cl_sea_ship_spots)
  * less those at its open end that nothing else of his reaches. */
 static cl_set ship_places(const cl_data *d, const cl_state *s, int p, int e, const cl_set *near) {
@@ -240,14 +232,18 @@ static int has_place(const cl_data *d, const cl_state *s, int p, int e, const cl
 }
 
 /* The first step of every ship move of p (S§5): picking up each movable ship that has a place
- * to go, where it could be built without it. A ship takes away at most the six places at its
- * open end, so with more places near his reach every movable ship has one. */
+ * to go, where it could be built without it. A ship may be picked up when it is at an open end
+ * of his shipping (the derived set ships_open), not built in this turn part (ships_new) and not
+ * on a side of the pirate's hex; the first two are taken word by word from the sets. A ship
+ * takes away at most the six places at its open end, so with more places near his reach every
+ * movable ship has one. */
 int cl_sea_gen_ship_moves(const cl_data *d, const cl_state *s, int p, ctn_action *out) {
     if (!cl_sea_may_move_ships(d, s, p)) return 0;
-    cl_set near = {{0}};
+    cl_set near = {{0}}, open = cl_set_and(&s->ships[p], &s->ships_open);
+    cl_set_andnot(&open, &s->ships_new); /* his ships at an open end, not new: the candidates */
     int plenty = -1, n = 0; /* the places near his reach, found at the first movable ship */
-    CL_FOR_EACH(e, &s->ships[p]) {
-        if (!ship_movable(d, s, (int)e)) continue;
+    CL_FOR_EACH(e, &open) {
+        if (cl_sea_pirate_side(d, s, (int)e)) continue;
         if (plenty < 0) near = cl_sea_ship_spots(d, s, p), plenty = cl_set_count(&near) > 6;
         if (plenty || has_place(d, s, p, (int)e, &near)) out[n++] = CL_ACT(CL_A_MOVE_SHIP, e, 0);
     }
