@@ -119,12 +119,25 @@ static void principality_title(tui_app *app, const tui_rect *r, int y, int p) {
 static void centre(tui_app *app, const tui_rect *r, int y) {
     const ctn_rivals_state *s = (const ctn_rivals_state *)app->view;
     const ctn_game *g = app->game;
-    char line[160] = "";
-    for (int k = 0; k < ctn_rivals_num_stacks(g); k++) /* 4, or 5 in a theme game */
-        tui_append(line, sizeof line, "s%d %d  ", k, s->stacks[k].n);
-    tui_textf(r, y, 0, A_NORMAL, "Stacks: %s regions %d  discard %d", line,
-              __builtin_popcount(s->region_stack),
-              __builtin_popcountll(s->discard[0]) + __builtin_popcountll(s->discard[1]));
+    char line[200] = "";
+    int n = ctn_rivals_num_stacks(g); /* 4, 5 in a theme game, 8 in the tournament */
+    int pile = __builtin_popcountll(s->discard[0]) + __builtin_popcountll(s->discard[1]);
+    if (ctn_rivals_stack_owner(g, 0) != RV_NONE) { /* the tournament: own stacks and piles */
+        for (int k = 0; k < n; k++) {
+            int owner = ctn_rivals_stack_owner(g, k), first = k, last = k;
+            if (k > 0 && owner == ctn_rivals_stack_owner(g, k - 1)) continue;
+            while (last + 1 < n && ctn_rivals_stack_owner(g, last + 1) == owner) last++;
+            tui_append(line, sizeof line, "p%d s%d-s%d:", owner, first, last);
+            for (int j = first; j <= last; j++) tui_append(line, sizeof line, " %d", s->stacks[j].n);
+            tui_append(line, sizeof line, "  ");
+        }
+        int pile1 = __builtin_popcountll(s->discard1[0]) + __builtin_popcountll(s->discard1[1]);
+        tui_textf(r, y, 0, A_NORMAL, "Stacks %sdiscard %d/%d", line, pile - pile1, pile1);
+    } else {
+        for (int k = 0; k < n; k++) tui_append(line, sizeof line, "s%d %d  ", k, s->stacks[k].n);
+        tui_textf(r, y, 0, A_NORMAL, "Stacks: %s regions %d  discard %d", line,
+                  __builtin_popcount(s->region_stack), pile);
+    }
     tui_textf(r, y + 1, 0, A_NORMAL, "Centre: %d roads, %d settlements, %d cities", s->roads_left,
               s->settlements_left, s->cities_left);
     int sh = ctn_rivals_strength_holder(g, s), th = ctn_rivals_trade_holder(g, s);

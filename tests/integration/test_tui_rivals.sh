@@ -8,7 +8,8 @@
 # listed card by card while the bot's draws show only as "c?" in the log; a roll shows the dice;
 # the help explains the table's signs (and not a hex board's). A game watched to its end
 # (--watch): the winner has at least 7 points in the panel, the table shows cities and built
-# cards. The line mode (--plain) lists the principalities and the hand.
+# cards. A tournament game shows each player's own stacks and discard pile and the person's
+# deck's starting hand. The line mode (--plain) lists the principalities and the hand.
 # An unknown mode is refused with the engine's message.
 # The last full screen is saved as test_tui_rivals_capture.txt next to the binary.
 # Arguments: CATAN_BINARY SOURCE_DIR.
@@ -74,6 +75,16 @@ screen | grep -q '(12 points win)' || fail "the Gold game does not show its 12-p
 grep -qE 'Stacks: s0 [0-9]+  s1 [0-9]+  s2 [0-9]+  s3 [0-9]+  s4 [0-9]+ ' <<<"$(table)" ||
   fail "the Gold game's five stacks are not shown"
 screen | grep -qE '│>?p[01] (red|blue)( you)? +1[2-9] ' || fail "nobody has 12 points in the Gold game"
+quit_ok
+
+# --- the tournament: each player's own stacks and discard pile, his deck's starting hand ---
+start --game rivals --option mode=tournament --option deck1="$2/decks/trade.deck" --seed 3 --bots heuristic
+wait_for 'Stacks p0 s0-s3: 8 8 8 8  p1 s4-s7: 8 8 8 8  discard 0/0'
+wait_for 'Phase: prepare +\(15 points win\)'
+t=$(table)
+for card in 'Drill Ground' 'Austin' 'Harald'; do # decks/heroes.deck's start, the default
+  grep -qE "^  c[0-9]+ +$card " <<<"$t" || fail "the tournament hand lacks $card"
+done
 quit_ok
 
 # --- the line mode ---
