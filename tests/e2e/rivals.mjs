@@ -200,7 +200,7 @@ async function move(page, v, cfg) {
 // The tournament (flow `rivals-tournament`, docs/rules/rivals.md §11.5): the person plays the
 // shipped trade deck, chosen in the lobby, and the bot a deck saved by the deck builder in this
 // browser (decks/progress.deck's text under a name of its own). The table must show eight own
-// draw stacks (four a player), the 15 points that win, the person's own deck by name (his hand
+// draw stacks (four a player, labelled with their owner) and two discard piles, the 15 points that win, the person's own deck by name (his hand
 // its three starting cards) and none of the opponent's unseen cards; the person plays through the
 // preparation round and some turns by clicking, with no error in the page.
 export async function rivalsTournamentFlow(browser, base, artifacts) {
@@ -217,6 +217,12 @@ export async function rivalsTournamentFlow(browser, base, artifacts) {
   assert(v.state.kinds.slice(0, 35).filter(k => k === 'large_trade_ship').length === 2, "the person's 35 cards are the trade deck's");
   assert(await page.locator('.rvrow').count() === 2, 'two principalities');
   assert(await page.locator('.pile.deck').count() === 8, `8 draw stacks shown (${await page.locator('.pile.deck').count()})`);
+  for (const [k, label] of [[0, 'your stack 1'], [3, 'your stack 4'], [4, "'s stack 5"], [7, "'s stack 8"]]) {
+    const text = await page.locator(`.stack:has(.pile[data-stack="${k}"])`).innerText();
+    assert(text.includes(label) && (k < 4) === !text.includes("'s"), `stack ${k + 1} shows its owner: ${text}`);
+  }
+  const piles = await page.locator('.stack[data-pile]').allInnerTexts();
+  assert(piles.length === 2 && piles[0].includes('your discard') && piles[1].includes("'s discard"), `one discard pile a player: ${piles}`);
   assert(await page.locator('.rvrow .head .vp', { hasText: '/ 15 VP' }).count() === 2, 'both rows show the 15 points that win');
   const kinds = v.state.kinds;
   assert(kinds.length === 70, `70 draw cards (${kinds.length})`);

@@ -152,24 +152,36 @@ function endSlot(view, put, cell, side) {
     `＋ ${what}`), cell, 3);
 }
 
-// The centre: the draw stacks (four, five in a theme game, six in the duel), the region stack, the centre cards, the dice, the events.
+// The centre: the draw stacks (four, five in a theme game, six in the duel, four of each player's
+// own in the tournament), the region stack, the discard pile (one a player in the tournament),
+// the centre cards, the dice, the events.
 function centre(view) {
   const { state } = view;
   const sc = state.scalars || {};
+  const own = state.tournament ? k => Math.floor(k / 4) : () => null; // stacks 4p .. 4p + 3 are p's
+  const whose = p => (p === view.me ? 'your' : "opponent's"); // two players: short labels
   const stacks = state.stacks.map((s, k) => {
     const acts = view.naming(new RegExp(`^(start_stack|draw|bury|take_top|search) s${k}$`));
-    return el('div', { class: 'stack' },
+    const owner = own(k);
+    return el('div', { class: `stack${owner === null ? '' : ` own p${owner}`}`, 'data-owner': owner ?? '' },
       el(acts.length ? 'button' : 'div', {
         type: acts.length ? 'button' : undefined, class: `pile deck${acts.length ? ' clickable' : ''}`, 'data-stack': k,
+        style: owner === null ? undefined : `border: 3px solid ${playerColour(owner)}`,
         onclick: acts.length ? () => view.pick(acts, `Stack ${k + 1}`) : null,
-      }, s.count), `stack ${k + 1}`);
+      }, s.count), owner === null ? `stack ${k + 1}` : `${whose(owner)} stack ${k + 1}`);
   });
+  const pile1 = state.tournament ? state.tournament.pile1.length : 0;
+  const discards = state.tournament
+    ? [0, 1].map(p => el('div', { class: `stack own p${p}`, 'data-pile': p },
+      el('div', { class: 'pile discard', style: `border: 3px solid ${playerColour(p)}` }, p ? pile1 : state.discard.length - pile1),
+      `${whose(p)} discard`))
+    : [el('div', { class: 'stack' }, el('div', { class: 'pile discard' }, state.discard.length), 'discard')];
   const dice = sc.production ? [el('span', { class: 'die' }, sc.production), el('span', { class: 'event-face' }, human(['brigands', 'trade', 'celebration', 'harvest', 'event'][sc.event_face] || ''))] : [el('span', { class: 'muted' }, 'not rolled yet')];
   const eventNow = sc.event_now !== undefined && sc.event_now !== 255 ? cardOf(view.cards, state.event_kinds?.[sc.event_now]).name : null;
   return el('div', { class: 'panel rvcentre' },
     el('div', { class: 'stacks' }, stacks,
       el('div', { class: 'stack' }, el('div', { class: 'pile regions' }, state.region_stack.length), 'regions'),
-      el('div', { class: 'stack' }, el('div', { class: 'pile discard' }, state.discard.length), 'discard')),
+      discards),
     el('div', { class: 'supply' }, el('h3', {}, 'Centre cards'),
       el('div', {}, `roads ${sc.roads_left ?? 0} · settlements ${sc.settlements_left ?? 0} · cities ${sc.cities_left ?? 0}`),
       el('div', { class: 'muted' }, eventsLeft(state))),
