@@ -233,9 +233,11 @@ CTN_API void ctn_session_limit_bots(ctn_session *session, const ctn_bot_budget *
 CTN_API char *ctn_session_handle(ctn_session *session, const char *line, size_t len);
 
 /* Sets the current state, as the request "position" does from JSON: state is a full state of the
- * session's game (ctn_state_size bytes; a state of another game made from the same spec will do)
- * and must pass the rule set's check. The undo history restarts at it and save refuses until the
- * next new or load. Fails, changing nothing, without a game or for an inconsistent state. */
+ * session's game (ctn_state_size bytes) as the library made it (from a game of the same spec,
+ * ctn_session_state, ctn_game_apply...), not arbitrary bytes: unlike JSON it is not read field
+ * by field, only run through the rule set's invariant check, which it must pass. The undo history
+ * restarts at it and save refuses until the next new or load. Fails, changing nothing, without a
+ * game or when the check fails. */
 CTN_API ctn_status ctn_session_set_position(ctn_session *session, const ctn_state *state,
                                             ctn_error *err);
 

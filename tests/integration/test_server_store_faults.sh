@@ -84,6 +84,16 @@ o = srv.ws(other, tok_o)
 def snapshot():
     return stable(a.request({"cmd": "state"})), stable(b.request({"cmd": "state"}))
 
+def until_legal(seconds=20):
+    """Waits until a person is to act (the dice the server rolls for the game are stored first)."""
+    end = time.time() + seconds
+    while time.time() < end:
+        now = snapshot()
+        if now[0]["legal"] or now[1]["legal"]:
+            return True
+        time.sleep(0.1)
+    return False
+
 def refused(label, words):
     """The acting seat's first legal action is answered io_error (with words) and changes nothing."""
     before, rows_before = snapshot(), stored(g)
@@ -220,6 +230,7 @@ pa.acted_at = pb.acted_at = None
 check(play([pa, pb], lambda: at_rest(a, b, pa, pb) and a.last_update["actions"] >= 50, 60),
       "the game goes on to 50 actions")
 time.sleep(0.3)
+check(until_legal(), "a person is to act before the disk fills again (no roll under way)")
 
 # -- a full disk again mid-game, then a restart: exactly the acknowledged actions
 fault("full")

@@ -30,15 +30,20 @@ status2() { screen | sed -n 2p; }
 # The players panel's row of seat $1 (what follows the separator).
 player_row() { screen | awk -F'│' -v p="p$1" '{ split($2, f, " "); sub(/^[GR>]/, "", f[1]);
   if (f[1] == p || f[1] ~ "^" p "\\(") print $2 }'; }
-# centre_bandit NAME: B until the board is centred on bandit NAME; it must then be in view.
+# centre_bandit NAME: B until the board is centred on bandit NAME; it must then be in view. Each
+# press is waited for: B moves on to the next bandit, so the line names another one (on a busy
+# host the screen may still show the last press's line when the next check reads it).
+centred() { screen | grep -oE "board centred on [A-Z0-9]+ at h[0-9]+" | tail -n 1 || true; }
 centre_bandit() {
-  local i
-  for i in 1 2 3 4; do
+  local i before deadline
+  for i in 1 2 3 4 5; do
+    before=$(centred)
     keys B
-    wait_for "board centred on [A-Z0-9]+ at h[0-9]+"
-    screen | grep -qE "board centred on $1 at h[0-9]+" && break
+    deadline=$((SECONDS + 8))
+    while [ "$(centred)" = "$before" ] && [ $SECONDS -lt $deadline ]; do sleep 0.05; done
+    grep -qE "board centred on $1 at" <<<"$(centred)" && break
   done
-  screen | grep -qE "board centred on $1 at h[0-9]+" || fail "B never centred on $1"
+  grep -qE "board centred on $1 at" <<<"$(centred)" || fail "B never centred on $1"
   [ "$(board_area | grep -o "$1" | wc -l)" = 1 ] || fail "$1 is not drawn once where B centred"
 }
 

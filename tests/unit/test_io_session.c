@@ -637,8 +637,8 @@ static void test_bot_limit(void **st) {
     ctn_session_free(s);
 }
 
-/* ctn_session_set_position: refused without a game and for an inconsistent state (nothing
- * changes); a state of another game of the same spec is taken, undo stops there, save refuses. */
+/* ctn_session_set_position: refused without a game and for a state that fails the rule set's
+ * check (nothing changes); a state of another game of the same spec is taken, undo stops there, save refuses. */
 static void test_set_position(void **st) {
     (void)st;
     ctn_error err;
@@ -652,8 +652,9 @@ static void test_set_position(void **st) {
     send_ok_free(s, NEW4);
     const ctn_game *g = ctn_session_game(s);
     uint64_t start = ctn_state_hash(g, ctn_session_state(s));
-    ctn_state *bad = malloc(size);
-    memset(bad, 0xFF, size);
+    ctn_state *bad = malloc(size); /* a state of the game with a card more in the bank */
+    memcpy(bad, ctn_session_state(other), size);
+    ((ctn_classic_state *)bad)->bank[0]++;
     assert_int_equal(ctn_session_set_position(s, bad, &err), CTN_E_STATE);
     assert_non_null(strstr(err.message, "inconsistent"));
     assert_true(ctn_state_hash(g, ctn_session_state(s)) == start);
