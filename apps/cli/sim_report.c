@@ -141,7 +141,17 @@ static void json_raw(const sim_args *a, const sim_totals *t) {
             printf("%s%llu", c ? "," : "", (unsigned long long)ty->beat[b][c]);
         printf("]}");
     }
-    printf("]}");
+    printf("]");
+    if (a->decks) { /* a deck match's sums (sim_merge.c adds them up) */
+        const uint64_t *rows[3] = {t->deck_wins, t->deck_red_games, t->deck_red_wins};
+        static const char *const NAMES[3] = {"wins", "red_games", "red_wins"};
+        printf(",\"decks\":{");
+        for (int k = 0; k < 3; k++)
+            printf("%s\"%s\":[%llu,%llu]", k ? "," : "", NAMES[k], (unsigned long long)rows[k][0],
+                   (unsigned long long)rows[k][1]);
+        printf("}");
+    }
+    printf("}");
 }
 
 static void report_json(const sim_args *a, const sim_totals *t, const double *elo, double secs) {

@@ -4,7 +4,7 @@
 # name that is neither with a clear error; `catan sim` between two decks is a match between the
 # decks: each travels with its line-up entry, so the decks take turns at red (the second game is
 # the first's line-up rotated, i.e. the decks swapped), and the report gives each deck's wins and
-# the verdict with its 95% interval, in the table and in JSON.
+# the verdict with its 95% interval, in the table and in JSON, also when shards are merged.
 #
 # usage: test_sim_decks.sh <path to catan> <source dir>
 set -euo pipefail
@@ -59,6 +59,22 @@ import json, sys
 e = json.loads(sys.argv[1])["decks"]["entries"]
 assert e[0]["red_games"] == 4 and e[1]["red_games"] == 0 and e[1]["deck"] == "heroes (default)", e
 ' "$fixed"
+# shards of a deck match merge into the whole run's deck rows
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+for i in 1 2; do
+    "$catan" sim --game rivals --option mode=tournament --option deck0=trade --option deck1=progress \
+        --seats heuristic,heuristic --games 12 --seed 2 --json --shard $i/2 > "$work/part$i.json"
+done
+merged=$("$catan" sim --merge "$work/part1.json" "$work/part2.json" --json)
+check "merged shards give the run's deck report" python3 -c '
+import json, sys
+whole, merged = json.loads(sys.argv[1]), json.loads(sys.argv[2])
+assert merged["decks"] == whole["decks"], (merged["decks"], whole["decks"])
+assert merged["hash"] == whole["hash"]
+' "$json" "$merged"
+check "the merged table names the decks" grep -q "decks: trade beat progress" <<<"$("$catan" sim --merge "$work/part1.json" "$work/part2.json")"
+
 plain=$("$catan" sim --game rivals --option mode=tournament --seats heuristic,heuristic --games 2 --seed 2)
 check "no decks, no deck report" test -z "$(grep 'decks:' <<<"$plain")"
 exit $fail
