@@ -9,8 +9,8 @@
  * card. A card of its own is given up only to make room for a better one of the hand that has no
  * site (tried on a copy of the view). It never plays Relocation and skips the exchange: simple,
  * and clearly better than random. In the tournament it gets rid of cards it cannot build (a named
- * unit already in play, a second one-of card) at the exchange, under its emptiest stack, and does
- * not search back the card it has just put away. */
+ * unit already in play, a second one-of card) at the exchange, under its emptiest stack, and
+ * searches another stack than that one, never taking back the card it has just put away. */
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
@@ -21,6 +21,7 @@
 typedef struct {
     int seat;
     int returned; /* the tournament: the card it put under a stack at this turn's exchange + 1 */
+    int returned_to; /* ... and that stack + 1 */
     ctn_action after[CTN_MAX_ACTIONS]; /* the legal list after a card given up */
 } rh_bot;
 
@@ -182,8 +183,11 @@ static int score(const rh_bot *b, const ctn_game *g, const ctn_rivals_state *s, 
     case RV_A_GIVE: return mine[x];       /* give back what is plentiful */
     case RV_A_PICK: /* a search, the starting hand, a Library's card; not the card just put back */
         return hand_worth(g, s, p, x) - (s->phase == RV_PH_SEARCH && b->returned == x + 1 ? 1000 : 0);
-    case RV_A_SEARCH: /* the Library's stack, or an exchange's search when rich: the fullest */
-        return s->phase == RV_PH_LIBRARY ? s->stacks[x].n : rich(mine) ? 50 + s->stacks[x].n : 0;
+    case RV_A_SEARCH: /* the Library's stack, or an exchange's search when rich: the fullest (in
+                       * the tournament another than the one the card just went under) */
+        if (s->phase == RV_PH_LIBRARY) return s->stacks[x].n;
+        if (!rich(mine)) return 0;
+        return 50 + (is_tourney(g) ? 2 * s->stacks[x].n - (b->returned_to == x + 1) * 3 : s->stacks[x].n);
     default: return 0;
     }
 }
@@ -261,8 +265,12 @@ static ctn_action rh_choose(void *data, const ctn_game *g, const ctn_state *view
         }
         if (best < 0 || v > best_score) best = i, best_score = v;
     }
-    if (is_tourney(g) && s->phase == RV_PH_EXCHANGE) b->returned = RV_ACT_TYPE(legal[best]) == RV_A_RETURN ? RV_ACT_A(legal[best]) + 1 : 0;
-    if (s->phase == RV_PH_PRE_ROLL) b->returned = 0;
+    if (is_tourney(g) && s->phase == RV_PH_EXCHANGE) {
+        int ret = RV_ACT_TYPE(legal[best]) == RV_A_RETURN;
+        b->returned = ret ? RV_ACT_A(legal[best]) + 1 : 0;
+        b->returned_to = ret ? RV_ACT_B(legal[best]) + 1 : 0;
+    }
+    if (s->phase == RV_PH_PRE_ROLL) b->returned = b->returned_to = 0;
     return legal[best];
 }
 
