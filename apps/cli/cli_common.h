@@ -20,9 +20,11 @@ typedef struct cli_game_args {
      * player's the default deck */
     int has_setup;
     ctn_rivals_setup setup;
+    char deck_name[RV_PLAYERS][64]; /* each deck as given (a shipped name or a path), "" the default */
 } cli_game_args;
 
-/* `deck0=FILE` or `deck1=FILE` for a Rivals game: reads, checks and puts the deck in ga's set-up.
+/* `deck0=DECK` or `deck1=DECK` for a Rivals game (a shipped deck's name, else a deck file): reads,
+ * checks and puts the deck in ga's set-up.
  * Returns 1 when it was such an option, 0 when not, -1 on an error (printed). */
 int cli_rivals_deck_option(cli_game_args *ga, const char *prog, const char *text);
 

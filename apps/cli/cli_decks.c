@@ -1,11 +1,14 @@
-/* cli_decks.c — Rivals tournament decks on the command line: `--option deck0=FILE` and
- * `deck1=FILE` (catan sim, play, engine) read a deck file, check it against the tournament rules
- * (docs/rules/rivals_decks.md) and put its cards in the game's set-up; a player without a deck
- * file plays the built-in default deck (docs/rules/rivals.md R-88). The engine reads no files. */
+/* cli_decks.c — Rivals tournament decks on the command line: `--option deck0=DECK` and
+ * `deck1=DECK` (catan sim, play, engine) take a shipped deck's name (heroes, trade, progress:
+ * compiled into the library) or read a deck file, check it against the tournament rules
+ * (docs/rules/rivals_decks.md) and put its cards and declared eras in the game's set-up; a player
+ * without a deck plays the built-in default deck (docs/rules/rivals.md R-88). The engine reads no
+ * files. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "catan/io.h"
 #include "catan/rivals_deck.h"
 #include "cli_common.h"
 
@@ -16,23 +19,31 @@ static void print_errors(const char *prog, const char *path, const ctn_rivals_de
                 ctn_rivals_deck_rule_name(r->error[i].rule), r->error[i].message);
 }
 
-/* Reads the deck file at path into kinds (35) and, when it names them, its event picks (4);
- * 0, or -1 with the errors printed. */
-static int read_deck(const char *prog, const char *path, int16_t *kinds, int16_t *events) {
+/* Reads the deck `arg` — a shipped deck's name, else a file's path — into kinds (35), its eras
+ * and, when it names them, its event picks (4); 0, or -1 with the errors printed. */
+static int read_deck(const char *prog, const char *arg, int16_t *kinds, int16_t *events, uint16_t *eras) {
     size_t len;
-    char *text = cli_read_file(prog, path, &len);
-    if (!text) return -1;
+    const char *shipped = ctn_rivals_deck_file_text(arg, &len);
+    char *text = shipped ? NULL : cli_read_file(prog, arg, &len);
+    if (!shipped && !text) {
+        fprintf(stderr, "%s: '%s' is neither a shipped deck (", prog, arg);
+        for (int i = 0; ctn_rivals_deck_file_name(i); i++) fprintf(stderr, "%s%s", i ? ", " : "", ctn_rivals_deck_file_name(i));
+        fprintf(stderr, ") nor a readable deck file\n");
+        return -1;
+    }
+    const char *path = arg;
     ctn_rivals_pool *pool = malloc(sizeof *pool);
     ctn_rivals_deck *deck = malloc(sizeof *deck);
     ctn_rivals_deck_report *report = malloc(sizeof *report);
     int rc = -1;
     if (pool && deck && report) {
         ctn_rivals_pool_init(pool);
-        if (ctn_rivals_deck_parse(pool, text, len, deck, report) == CTN_OK && ctn_rivals_deck_validate(pool, deck, report) == 0 &&
+        if (ctn_rivals_deck_parse(pool, shipped ? shipped : text, len, deck, report) == CTN_OK && ctn_rivals_deck_validate(pool, deck, report) == 0 &&
             ctn_rivals_deck_kinds(pool, deck, kinds, RV_TOURNEY_DECK) == RV_TOURNEY_DECK) {
             int16_t picks[RV_TOURNEY_PICKS];
             if (ctn_rivals_deck_events(pool, deck, picks, RV_TOURNEY_PICKS) == RV_TOURNEY_PICKS)
                 memcpy(events, picks, sizeof picks); /* else the default picks */
+            *eras = deck->eras;
             rc = 0;
         }
         else
@@ -52,9 +63,10 @@ int cli_rivals_deck_option(cli_game_args *ga, const char *prog, const char *text
     else return 0;
     if (!ga->has_setup) ctn_rivals_default_setup(&ga->setup);
     ga->has_setup = 1;
-    if (read_deck(prog, text + 6, ga->setup.deck[p], ga->setup.events[p]) != 0) {
+    if (read_deck(prog, text + 6, ga->setup.deck[p], ga->setup.events[p], &ga->setup.eras[p]) != 0) {
         fprintf(stderr, "%s: deck%d: '%s' is not a valid tournament deck\n", prog, p, text + 6);
         return -1;
     }
+    snprintf(ga->deck_name[p], sizeof ga->deck_name[p], "%s", text + 6);
     return 1;
 }

@@ -5,6 +5,9 @@
  *
  * Seats rotate: game i moves the line-up on by i mod seats (the bot listed k-th sits at seat
  * (k + i) mod seats), so every bot plays every seat equally often; --no-rotate keeps them fixed.
+ * A Rivals tournament with decks (--option deck0=DECK deck1=DECK) is a match between the decks:
+ * deck e goes with the e-th bot of the line-up, so the decks take turns at red and blue and the
+ * first player's advantage cancels; the report says which deck wins, with its interval.
  * Game i is seeded from (--seed, i) and the bot in seat p from (game seed, p), so the results do
  * not depend on the number of threads or their scheduling: every total is an order-free sum. */
 #include <pthread.h>
@@ -38,6 +41,7 @@ typedef struct {
 typedef struct {
     const sim_args *args;
     const ctn_game *game;
+    const ctn_game *swapped; /* a deck match: the game with the decks swapped, else NULL */
     sim_sync *sync;
     sim_totals totals;
     int failed;
@@ -69,6 +73,10 @@ static void usage(FILE *out) {
             "                  the bot listed k-th sits at seat (k + i) mod seats, so each bot\n"
             "                  plays each seat equally often (exactly when N is a multiple of\n"
             "                  the seat count).\n"
+            "  --option deck0=DECK --option deck1=DECK  (Rivals, mode=tournament) a match between\n"
+            "                  two decks (a shipped deck's name: heroes, trade, progress, or a deck\n"
+            "                  file): deck k goes with the k-th bot of --seats, so the decks take\n"
+            "                  turns at red; the report says which deck wins, with its 95%% interval.\n"
             "  --threads T     worker threads (default: all online cores). Game i is seeded from\n"
             "                  (S, i) only, so results and the result hash do not depend on T\n"
             "                  (time budgets such as mcts:ms=... depend on the machine instead).\n"
@@ -244,8 +252,24 @@ static int entry_at(const sim_args *a, uint64_t i, int seat) {
     return (seat - shift + a->num_seats) % a->num_seats;
 }
 
+/* A deck match (a->decks): line-up entry e plays deck e, so the decks swap seats with the bots
+ * and each plays red as often as blue. Game i is played with the decks swapped when entry 1 sits
+ * at seat 0 (red). */
+static int decks_swapped(const sim_args *a, uint64_t i) {
+    return a->decks && entry_at(a, i, 0) != 0;
+}
+
+static void record_decks(sim_totals *t, const sim_args *a, uint64_t i, int winner) {
+    int red = entry_at(a, i, 0);
+    t->deck_red_games[red]++;
+    if (winner < 0) return;
+    t->deck_wins[entry_at(a, i, winner)]++;
+    if (winner == 0) t->deck_red_wins[red]++;
+}
+
 static void record(sim_totals *t, const sim_args *a, uint64_t i, const int *bot_of_seat,
                    const ctn_match_result *r) {
+    if (a->decks) record_decks(t, a, i, r->winner);
     t->games++;
     t->turns += r->turns;
     t->actions += r->actions;
@@ -262,6 +286,7 @@ static void record(sim_totals *t, const sim_args *a, uint64_t i, const int *bot_
 /* Plays game i with the rotated line-up; returns 0, or -1 with w->error set. */
 static int play_game(sim_worker *w, ctn_match *m, uint64_t i) {
     const sim_args *a = w->args;
+    const ctn_game *game = decks_swapped(a, i) ? w->swapped : w->game;
     uint64_t game_seed = ctn_seed_derive(a->seed, i);
     ctn_bot *bots[CTN_MAX_PLAYERS] = {0};
     int bot_of_seat[CTN_MAX_PLAYERS], rc = 0;
@@ -269,7 +294,7 @@ static int play_game(sim_worker *w, ctn_match *m, uint64_t i) {
     for (int p = 0; p < a->num_seats && !rc; p++) {
         int e = entry_at(a, i, p);
         bot_of_seat[p] = a->entry_bot[e];
-        if (ctn_bot_new(w->game, a->seats[e], p, ctn_seed_derive(game_seed, 1000u + (unsigned)p),
+        if (ctn_bot_new(game, a->seats[e], p, ctn_seed_derive(game_seed, 1000u + (unsigned)p),
                         &bots[p], &err) != CTN_OK) {
             snprintf(w->error, sizeof w->error, "game %llu, seat %d '%s': %s",
                      (unsigned long long)i, p, a->seats[e], err.message);
@@ -296,19 +321,20 @@ static void worker_finished(sim_sync *sync) {
 /* Plays games until the shared counter passes the total. */
 static void *worker_run(void *arg) {
     sim_worker *w = arg;
-    ctn_match *m = NULL;
+    ctn_match *m = NULL, *ms = NULL;
     ctn_error err = {0};
-    if (ctn_match_new(w->game, &m, &err) != CTN_OK) {
+    if (ctn_match_new(w->game, &m, &err) != CTN_OK || (w->swapped && ctn_match_new(w->swapped, &ms, &err) != CTN_OK)) {
         w->failed = 1;
         snprintf(w->error, sizeof w->error, "%s", err.message);
     }
     while (!w->failed) {
         uint64_t i = atomic_fetch_add(&w->sync->next, 1);
         if (i >= w->args->end) break;
-        if (play_game(w, m, i)) w->failed = 1;
+        if (play_game(w, decks_swapped(w->args, i) ? ms : m, i)) w->failed = 1;
         atomic_fetch_add(&w->sync->done, 1);
     }
     ctn_match_free(m);
+    ctn_match_free(ms);
     worker_finished(w->sync);
     return NULL;
 }
@@ -352,14 +378,18 @@ static void add_totals(sim_totals *t, const sim_totals *w) {
     t->actions += w->actions, t->decisions += w->decisions, t->hash += w->hash;
     for (int p = 0; p < CTN_MAX_PLAYERS; p++)
         t->wins[p] += w->wins[p], t->points[p] += w->points[p];
+    for (int e = 0; e < 2; e++) {
+        t->deck_wins[e] += w->deck_wins[e];
+        t->deck_red_games[e] += w->deck_red_games[e], t->deck_red_wins[e] += w->deck_red_wins[e];
+    }
     ctn_tally_merge(&t->tally, &w->tally);
 }
 
 /* --- the run --- */
 
 /* Starts the workers, waits for them, and sums their results into *total; 0, or 1 on failure. */
-static int run_workers(const sim_args *a, const ctn_game *g, const ctn_tally *names,
-                       sim_totals *total) {
+static int run_workers(const sim_args *a, const ctn_game *g, const ctn_game *swapped,
+                       const ctn_tally *names, sim_totals *total) {
     sim_sync sync = {.finished = 0};
     atomic_init(&sync.next, a->first);
     atomic_init(&sync.done, 0);
@@ -375,7 +405,7 @@ static int run_workers(const sim_args *a, const ctn_game *g, const ctn_tally *na
     double t0 = cli_now();
     uint64_t started = 0;
     for (; started < a->threads; started++) {
-        workers[started] = (sim_worker){.args = a, .game = g, .sync = &sync};
+        workers[started] = (sim_worker){.args = a, .game = g, .swapped = swapped, .sync = &sync};
         workers[started].totals.tally = *names; /* same bot order everywhere */
         if (pthread_create(&tids[started], NULL, worker_run, &workers[started])) break;
     }
@@ -396,16 +426,39 @@ static int run_workers(const sim_args *a, const ctn_game *g, const ctn_tally *na
     return rc;
 }
 
+/* A Rivals tournament between decks: the game with deck0 and deck1 swapped (the options'
+ * seats exchanged), so each deck plays red in the games its line-up entry sits at seat 0. */
+static ctn_game *swapped_game(sim_args *a) {
+    cli_game_args *ga = malloc(sizeof *ga);
+    if (!ga) return NULL;
+    *ga = a->ga;
+    for (int o = 0; o < ga->num_options; o++) {
+        char *t = ga->option_text[o];
+        if (!strncmp(t, "deck0=", 6)) t[4] = '1';
+        else if (!strncmp(t, "deck1=", 6)) t[4] = '0';
+    }
+    ga->has_setup = 0;
+    ctn_game *g = cli_game_create(ga, "catan sim");
+    free(ga);
+    return g;
+}
+
 int cmd_sim(int argc, char **argv) {
     for (int i = 1; i < argc; i++)
         if (!strcmp(argv[i], "--merge")) return sim_merge(argc, argv);
     sim_args a;
     int rc = parse_args(argc, argv, &a);
     if (rc) return rc == 1 ? 0 : rc;
-    ctn_game *g = cli_game_create(&a.ga, "catan sim");
+    ctn_game *g = cli_game_create(&a.ga, "catan sim"), *swapped = NULL;
     if (!g) return 2;
+    if (a.ga.has_setup && a.num_seats == 2 && !(swapped = swapped_game(&a))) {
+        ctn_game_free(g);
+        return 2;
+    }
+    a.decks = swapped != NULL;
     if ((rc = check_seats(&a, g))) {
         ctn_game_free(g);
+        ctn_game_free(swapped);
         return rc;
     }
     ctn_tally names;
@@ -414,9 +467,10 @@ int cmd_sim(int argc, char **argv) {
     sim_totals total = {0};
     total.tally = names;
     double t0 = cli_now();
-    rc = run_workers(&a, g, &names, &total);
+    rc = run_workers(&a, g, swapped, &names, &total);
     double secs = cli_now() - t0;
     if (!rc) sim_report(&a, &total, secs);
     ctn_game_free(g);
+    ctn_game_free(swapped);
     return rc;
 }

@@ -22,6 +22,7 @@ typedef struct {
      * of N parts as even as can be; without it I = N = 1 and the range is every game. */
     uint64_t shard_index, shard_count, first, end;
     int merged; /* the report is of shards merged by --merge (threads and seconds summed) */
+    int decks;  /* a Rivals tournament with decks: each travels with its line-up entry */
 } sim_args;
 
 typedef struct {
@@ -29,6 +30,9 @@ typedef struct {
     uint64_t wins[CTN_MAX_PLAYERS];
     int64_t points[CTN_MAX_PLAYERS];
     ctn_tally tally;
+    /* a Rivals tournament between decks: line-up entry e plays deck e (cmd_sim.c); its wins, and
+     * its games and wins as red (seat 0) */
+    uint64_t deck_wins[2], deck_red_games[2], deck_red_wins[2];
 } sim_totals;
 
 /* The games [first, end) of shard i (1-based) of n over `games` games. */

@@ -144,6 +144,12 @@ static int read_run(const shard_file *f, sim_args *a) {
         strcpy(a->ga.option_text[o], s);
     }
     a->ga.players = a->num_seats;
+    for (int o = 0; o < a->ga.num_options; o++) { /* a deck match's names, as the run gave them */
+        const char *t = a->ga.option_text[o];
+        if (!strncmp(t, "deck0=", 6) || !strncmp(t, "deck1=", 6))
+            snprintf(a->ga.deck_name[t[4] - '0'], sizeof a->ga.deck_name[0], "%s", t + 6);
+    }
+    a->decks = json_is_object(json_object_get(f->raw, "decks"));
     a->rotate = json_is_true(json_object_get(run, "rotate"));
     a->offers = json_is_true(json_object_get(run, "offers"));
     a->shard_index = 1, a->shard_count = f->count, a->first = 0, a->end = a->games;
@@ -176,6 +182,23 @@ static int read_tally(const shard_file *f, ctn_tally *t) {
     return 0;
 }
 
+/* A deck match's sums ("raw" "decks": each deck's wins, games and wins as red) into *t. */
+static int add_decks(const shard_file *f, sim_totals *t) {
+    json_t *decks = json_object_get(f->raw, "decks");
+    uint64_t *rows[3] = {t->deck_wins, t->deck_red_games, t->deck_red_wins};
+    static const char *const NAMES[3] = {"wins", "red_games", "red_wins"};
+    for (int k = 0; k < 3; k++) {
+        json_t *row = json_object_get(decks, NAMES[k]);
+        if (!json_is_array(row) || json_array_size(row) != 2) return fail(f->path, "a bad deck count in \"raw\"");
+        for (int e = 0; e < 2; e++) {
+            json_t *v = json_array_get(row, (size_t)e);
+            if (!json_is_integer(v) || json_integer_value(v) < 0) return fail(f->path, "a bad deck count in \"raw\"");
+            rows[k][e] += (uint64_t)json_integer_value(v);
+        }
+    }
+    return 0;
+}
+
 /* Adds one shard's raw sums into *t; *secs and a->threads gain its seconds and threads. */
 static int add_shard(const shard_file *f, sim_args *a, sim_totals *t, double *secs) {
     sim_totals s = {0};
@@ -200,6 +223,7 @@ static int add_shard(const shard_file *f, sim_args *a, sim_totals *t, double *se
         t->wins[p] += (uint64_t)json_integer_value(w);
         t->points[p] += (int64_t)json_integer_value(pt);
     }
+    if (a->decks && add_decks(f, t)) return 2;
     if (read_tally(f, &s.tally)) return 2;
     t->games += s.games, t->undecided += s.undecided, t->turns += s.turns;
     t->actions += s.actions, t->decisions += s.decisions, t->hash += s.hash;

@@ -59,6 +59,35 @@ static void json_per_seat(const sim_args *a, const sim_totals *t) {
     printf("]");
 }
 
+/* A deck's name for the report: as given on the command line, or the default deck's. */
+static const char *deck_label(const sim_args *a, int e) {
+    return a->ga.deck_name[e][0] ? a->ga.deck_name[e] : "heroes (default)";
+}
+
+/* Deck 0's share of the decided games, with its 95% Wilson interval. */
+static ctn_interval deck_share(const sim_totals *t, double *rate) {
+    uint64_t decided = t->deck_wins[0] + t->deck_wins[1];
+    *rate = ratio((double)t->deck_wins[0], decided);
+    return ctn_wilson_interval(t->deck_wins[0], decided, CTN_Z95);
+}
+
+static void json_decks(const sim_args *a, const sim_totals *t) {
+    double rate;
+    ctn_interval ci = deck_share(t, &rate);
+    printf(",\"decks\":{\"decided\":%llu,\"deck0_share\":%.6f,\"ci_low\":%.6f,\"ci_high\":%.6f,\"entries\":[",
+           (unsigned long long)(t->deck_wins[0] + t->deck_wins[1]), rate, ci.low, ci.high);
+    for (int e = 0; e < 2; e++) {
+        ctn_interval c = ctn_wilson_interval(t->deck_wins[e], t->games, CTN_Z95);
+        printf("%s{\"deck\":", e ? "," : "");
+        json_string(deck_label(a, e));
+        printf(",\"games\":%llu,\"wins\":%llu,\"win_rate\":%.6f,\"ci_low\":%.6f,\"ci_high\":%.6f,"
+               "\"red_games\":%llu,\"red_wins\":%llu}",
+               (unsigned long long)t->games, (unsigned long long)t->deck_wins[e], ratio((double)t->deck_wins[e], t->games),
+               c.low, c.high, (unsigned long long)t->deck_red_games[e], (unsigned long long)t->deck_red_wins[e]);
+    }
+    printf("]}");
+}
+
 /* What identifies the run a shard belongs to: every argument that decides its games. */
 static void json_run(const sim_args *a) {
     printf(",\"run\":{\"game\":");
@@ -112,7 +141,17 @@ static void json_raw(const sim_args *a, const sim_totals *t) {
             printf("%s%llu", c ? "," : "", (unsigned long long)ty->beat[b][c]);
         printf("]}");
     }
-    printf("]}");
+    printf("]");
+    if (a->decks) { /* a deck match's sums (sim_merge.c adds them up) */
+        const uint64_t *rows[3] = {t->deck_wins, t->deck_red_games, t->deck_red_wins};
+        static const char *const NAMES[3] = {"wins", "red_games", "red_wins"};
+        printf(",\"decks\":{");
+        for (int k = 0; k < 3; k++)
+            printf("%s\"%s\":[%llu,%llu]", k ? "," : "", NAMES[k], (unsigned long long)rows[k][0],
+                   (unsigned long long)rows[k][1]);
+        printf("}");
+    }
+    printf("}");
 }
 
 static void report_json(const sim_args *a, const sim_totals *t, const double *elo, double secs) {
@@ -134,6 +173,7 @@ static void report_json(const sim_args *a, const sim_totals *t, const double *el
     printf("]");
     json_bots(a, t, elo);
     json_per_seat(a, t);
+    if (a->decks) json_decks(a, t);
     printf(",\"undecided\":%llu,\"avg_turns\":%.2f,\"avg_actions\":%.2f,\"avg_decisions\":%.2f,"
            "\"games_per_sec\":%.1f,\"actions_per_sec\":%.0f,\"ns_per_action\":%.2f,"
            "\"seconds\":%.3f,\"hash\":\"%016llx\"",
@@ -190,6 +230,29 @@ static void text_seats(const sim_args *a, const sim_totals *t) {
     }
 }
 
+/* A Rivals deck match: each deck's wins over all games and as red, then the verdict on the
+ * decided games (the decks took turns at red, so the first player's advantage cancels). */
+static void text_decks(const sim_args *a, const sim_totals *t) {
+    printf("  %-26s %8s %8s %8s  %-14s  %s\n", "deck (with the bot listed)", "games", "wins", "win rate",
+           "95% CI", "as red: games, wins");
+    for (int e = 0; e < 2; e++) {
+        char label[CTN_TALLY_NAME_MAX + 80];
+        snprintf(label, sizeof label, "deck%d %s", e, deck_label(a, e));
+        text_counts(label, t->deck_wins[e], t->games);
+        printf("  %llu, %llu\n", (unsigned long long)t->deck_red_games[e], (unsigned long long)t->deck_red_wins[e]);
+    }
+    double rate;
+    ctn_interval ci = deck_share(t, &rate);
+    uint64_t decided = t->deck_wins[0] + t->deck_wins[1];
+    const char *verdict = !decided ? "no game decided"
+                          : ci.low > 0.5 ? "deck0 wins (the interval is above 50%)"
+                          : ci.high < 0.5 ? "deck1 wins (the interval is below 50%)"
+                                          : "no difference shown (the interval holds 50%)";
+    printf("  decks: %s beat %s in %.1f%% of %llu decided games [%.1f, %.1f]: %s%s\n", deck_label(a, 0),
+           deck_label(a, 1), 100.0 * rate, (unsigned long long)decided, 100.0 * ci.low, 100.0 * ci.high, verdict,
+           a->rotate ? "" : "; with --no-rotate each deck kept its seat, so the first player's advantage is in it");
+}
+
 static void report_text(const sim_args *a, const sim_totals *t, const double *elo, double secs) {
     double n = t->games ? (double)t->games : 1.0;
     double gps = secs > 0 ? (double)t->games / secs : 0,
@@ -208,6 +271,7 @@ static void report_text(const sim_args *a, const sim_totals *t, const double *el
                (unsigned long long)a->games);
     text_bots(a, t, elo);
     text_seats(a, t);
+    if (a->decks) text_decks(a, t);
     printf("  undecided %llu\n", (unsigned long long)t->undecided);
     printf("  per game: %.1f turns, %.1f actions (%.1f decisions, the rest chance)\n",
            (double)t->turns / n, (double)t->actions / n, (double)t->decisions / n);

@@ -294,6 +294,9 @@ enum { RV_TOURNEY_DECK = 35, RV_TOURNEY_START = 3, RV_TOURNEY_PICKS = 4, RV_TOUR
 typedef struct ctn_rivals_setup {
     int16_t deck[RV_PLAYERS][RV_TOURNEY_DECK];
     int16_t events[RV_PLAYERS][RV_TOURNEY_PICKS];
+    /* the eras each player declares (RV_ERA_* bits of rivals_deck.h; the base box counts always,
+     * 0 means the base box alone): public, they bound what the opponent may guess of his deck */
+    uint16_t eras[RV_PLAYERS];
 } ctn_rivals_setup;
 /* The built-in default set-up: both players the same deck (decks/heroes.deck's cards) and events. */
 CTN_API void ctn_rivals_default_setup(ctn_rivals_setup *out);

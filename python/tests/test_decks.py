@@ -1,7 +1,8 @@
 """Rivals tournament decks from Python: Game(..., decks=[...]) with a deck file's text and a
 shipped deck's name deals each seat his own cards; the decks reach the replay (to_replay,
 from_replay and `catan replay` give the same final hash) and a saved position reads back with
-them; invalid decks raise OptionError naming the seat, line, card and rule."""
+them; invalid decks raise OptionError naming the seat, line, card and rule; declared eras raise copy
+limits and unknown ones are refused."""
 from __future__ import annotations
 
 import json
@@ -66,3 +67,21 @@ def test_invalid_decks_are_refused():
         catan.Game("rivals", players=2, options=TOURNEY, decks=["heroes", 7])
     with pytest.raises(TypeError):
         catan.Game("rivals", players=2, options=TOURNEY, decks="heroes")
+
+
+def test_declared_eras_are_kept():
+    """A deck's declared eras (public, R-96) go into the replay beyond the base box, raise the copy
+    limits they hold (3 Relocations with the Era of Barbarians), and an unknown era is refused."""
+    game = deck_game()
+    cards = [k for k in json.loads(game.state_json())["kinds"][35:70] if k != "relocation"]
+    three = cards[:32] + ["relocation"] * 3
+    deck = {"cards": three, "eras": ["barbarians"]}
+    with_eras = catan.Game("rivals", players=2, seed=3, options=TOURNEY, decks=[None, deck])
+    kinds = json.loads(with_eras.state_json())["kinds"]
+    assert kinds[35:70].count("relocation") == 3
+    replay = with_eras.to_replay()
+    assert catan.Game.from_replay(replay).hash() == with_eras.hash()
+    with pytest.raises(catan.OptionError, match="copy-limit"):
+        catan.Game("rivals", players=2, options=TOURNEY, decks=[None, {"cards": three, "eras": ["gold"]}])
+    with pytest.raises(catan.OptionError, match="atlantis"):
+        catan.Game("rivals", players=2, options=TOURNEY, decks=[None, {"cards": three, "eras": ["atlantis"]}])

@@ -27,8 +27,6 @@ def playable_configs() -> list[tuple[str, int, dict]]:
         info = catan.game_info(name)
         if name == "rivals":
             for mode in catan.option_values("rivals", "mode"):
-                if mode == "tournament":  # no space for the tournament yet (docs/environments.md)
-                    continue
                 options = {"mode": mode} if mode == "intro" else {"mode": mode, "turn_limit": 150}
                 game = catan.Game("rivals", players=2, options=options)
                 assert lib.ctn_env_supported(game._engine.ptr, ctypes.byref(_lib.Error())) == 0
@@ -292,7 +290,7 @@ def test_rivals_layout_is_the_documented_one():
     planes of D bytes at the end."""
     import json
     for mode in catan.option_values("rivals", "mode"):
-        if mode == "tournament":  # no space for the tournament yet
+        if mode == "tournament":  # its own offsets: test_rivals_tournament_layout
             continue
         game = catan.Game("rivals", players=2, seed=4, options={"mode": mode})
         rng = random.Random(4)
@@ -318,6 +316,53 @@ def test_rivals_layout_is_the_documented_one():
                     assert towns[town["col"]] == (1 if town["kind"] == "settlement" else 2)
             hand_plane = obs[188 + 632:188 + 632 + d]
             assert hand_plane.sum() == state["players"][seat]["hand_count"]
+
+
+def test_rivals_tournament_layout():
+    """docs/environments.md's tournament offsets: 198 global entries (the preparation phase, 8
+    stacks, the observer's colour and the preparation round's passes at 195-197), the players' rows,
+    then 11 card planes of D = 70 bytes, the tenth the observer's own discard pile and the eleventh
+    the kind + 1 of each card the view shows: every card of his own deck, none of the opponent's
+    hidden ones. Env and VectorEnv play it."""
+    import json
+    options = {"mode": "tournament", "turn_limit": 60}
+    for seed in range(2):
+        game = catan.Game("rivals", players=2, seed=seed, options=options)
+        d = lib.ctn_rivals_num_draw_cards(game._engine.ptr)
+        assert d == 70 and lib.ctn_env_obs_size(game._engine.ptr) == 198 + 632 + 11 * d
+        rng = random.Random(seed)
+        seen_pass = False
+        while not game.is_terminal():
+            state = json.loads(game.state_json())
+            for seat in range(2):
+                obs = encode(game, seat)
+                assert obs[195] == (seat == 0)
+                view = game.view(seat)
+                kinds = obs[830 + 10 * d:830 + 11 * d]
+                own = range(35 * seat, 35 * seat + 35)
+                assert all(kinds[c] > 0 for c in own)
+                for c, k in enumerate(view["kinds"]):
+                    assert (kinds[c] == 0) == (k is None)
+                for r in range(2):
+                    row = obs[198 + 316 * r:198 + 316 * (r + 1)]
+                    assert row[0] == state["players"][(seat + r) % 2]["hand_count"]
+                    assert row[1] == state["vp"][(seat + r) % 2]
+                hand = obs[830:830 + d]
+                assert hand.sum() == state["players"][seat]["hand_count"]
+                assert obs[30] == (state["phase"] == "prepare")
+                seen_pass = seen_pass or obs[196] == 1
+            random_step(game, rng)
+        assert seen_pass
+    env = catan.Env("rivals", options=options, seed=3)
+    obs, info = env.reset()
+    assert obs.shape == (198 + 632 + 11 * 70,) and info["action_mask"].sum() > 0
+    vec = catan.VectorEnv("rivals", num_envs=3, options=options, seed=3)
+    obs, info = vec.reset()
+    assert obs.shape == (3, 198 + 632 + 11 * 70)
+    for _ in range(200):
+        mask = info["action_mask"]
+        acts = np.array([rng.choice(np.flatnonzero(m)) for m in mask], dtype=np.int32)
+        obs, rew, term, trunc, info = vec.step(acts)
 
 
 def test_rivals_theme_block_is_the_state():

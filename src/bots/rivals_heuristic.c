@@ -8,7 +8,9 @@
  * weakest unit goes when one must, the Arsonist burns the best building, the Traitor takes the best
  * card. A card of its own is given up only to make room for a better one of the hand that has no
  * site (tried on a copy of the view). It never plays Relocation and skips the exchange: simple,
- * and clearly better than random. */
+ * and clearly better than random. In the tournament it gets rid of cards it cannot build (a named
+ * unit already in play, a second one-of card) at the exchange, under its emptiest stack, and
+ * searches another stack than that one, never taking back the card it has just put away. */
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
@@ -18,6 +20,8 @@
 
 typedef struct {
     int seat;
+    int returned; /* the tournament: the card it put under a stack at this turn's exchange + 1 */
+    int returned_to; /* ... and that stack + 1 */
     ctn_action after[CTN_MAX_ACTIONS]; /* the legal list after a card given up */
 } rh_bot;
 
@@ -102,7 +106,39 @@ static int arson_value(const ctn_game *g, const ctn_rivals_state *s, int p, ctn_
     return target == RV_NONE ? 0 : ctn_rivals_card_worth(g, s, target) / 10;
 }
 
-static int score(const ctn_game *g, const ctn_rivals_state *s, const holdings *held, int p, ctn_action a) {
+/* Whether a card of a principality has this key. */
+static int in_principality(const ctn_game *g, const ctn_rivals_state *s, int p, const char *key) {
+    for (int x = 0; x < RV_TOWN_COLS * RV_SITES; x++) {
+        int c = site_card(s, p, x);
+        if (c != RV_NONE && !strcmp(key_of(g, s, c), key)) return 1;
+    }
+    return 0;
+}
+
+/* The tournament: a card p cannot build while the principalities stay as they are — a named unit
+ * whose name lies in either (R-95), a one-of card his own holds. Left in the hand such cards clog
+ * it: with the centre built out, both heuristics used to swap them back and forth at the exchange
+ * for ever (the search picked the card just put back), and 5% of the games never ended. */
+static int dead_card(const ctn_game *g, const ctn_rivals_state *s, int p, int card) {
+    if (g->option_values[RV_OPT_MODE] != RV_MODE_TOURNAMENT) return 0;
+    int kind = ctn_rivals_kind(g, s, card);
+    if (kind < 0) return 0;
+    const ctn_rivals_card *k = &ctn_rivals_cards[kind];
+    if ((k->flags & RV_F_NAMED) && k->type <= RV_T_UNIT &&
+        (in_principality(g, s, 0, k->key) || in_principality(g, s, 1, k->key)))
+        return 1;
+    return (k->flags & RV_F_ONE_OF) && in_principality(g, s, p, k->key);
+}
+
+/* A hand or stack card's worth to p: nothing for a card he cannot build. */
+static int hand_worth(const ctn_game *g, const ctn_rivals_state *s, int p, int card) {
+    return dead_card(g, s, p, card) ? -200 : ctn_rivals_card_worth(g, s, card);
+}
+
+static int is_tourney(const ctn_game *g) { return g->option_values[RV_OPT_MODE] == RV_MODE_TOURNAMENT; }
+
+static int score(const rh_bot *b, const ctn_game *g, const ctn_rivals_state *s, const holdings *held, int p,
+                 ctn_action a) {
     int x = RV_ACT_A(a);
     const int *mine = held->n[p];
     switch (RV_ACT_TYPE(a)) {
@@ -129,9 +165,12 @@ static int score(const ctn_game *g, const ctn_rivals_state *s, const holdings *h
     case RV_A_TAKE_TOP: return theme_bonus(g, x);
     case RV_A_RETURN: /* a full hand at the exchange swaps its weakest card (else cards it cannot
                        * use, such as a theme card whose requirement never comes, clog it) */
-        if (s->phase == RV_PH_EXCHANGE && (hand_full(g, s, p) || rich(mine)))
-            return 150 - ctn_rivals_card_worth(g, s, x) / 4;
-        return -ctn_rivals_card_worth(g, s, x);
+        if (s->phase == RV_PH_EXCHANGE && (hand_full(g, s, p) || rich(mine) || dead_card(g, s, p, x))) {
+            if (is_tourney(g)) /* under the emptiest stack, so that the search looks elsewhere */
+                return 16 * (150 - hand_worth(g, s, p, x) / 4) - s->stacks[RV_ACT_B(a)].n;
+            return 150 - hand_worth(g, s, p, x) / 4;
+        }
+        return -hand_worth(g, s, p, x);
     case RV_A_END_TURN: return 100;
     case RV_A_ROLL: return 100;
     case RV_A_BUY: return mine[RV_GOLD] > 1 ? 100 : 0;
@@ -142,9 +181,13 @@ static int score(const ctn_game *g, const ctn_rivals_state *s, const holdings *h
     case RV_A_REMOVE: return -ctn_rivals_card_worth(g, s, site_card(s, p, x)); /* the weakest unit goes */
     case RV_A_STEAL: return ctn_rivals_card_worth(g, s, x);    /* the Traitor takes the best card */
     case RV_A_GIVE: return mine[x];       /* give back what is plentiful */
-    case RV_A_PICK: return ctn_rivals_card_worth(g, s, x);     /* a search, the starting hand, a Library's card */
-    case RV_A_SEARCH: /* the Library's stack, or an exchange's search when rich: the fullest */
-        return s->phase == RV_PH_LIBRARY ? s->stacks[x].n : rich(mine) ? 50 + s->stacks[x].n : 0;
+    case RV_A_PICK: /* a search, the starting hand, a Library's card; not the card just put back */
+        return hand_worth(g, s, p, x) - (s->phase == RV_PH_SEARCH && b->returned == x + 1 ? 1000 : 0);
+    case RV_A_SEARCH: /* the Library's stack, or an exchange's search when rich: the fullest (in
+                       * the tournament another than the one the card just went under) */
+        if (s->phase == RV_PH_LIBRARY) return s->stacks[x].n;
+        if (!rich(mine)) return 0;
+        return 50 + (is_tourney(g) ? 2 * s->stacks[x].n - (b->returned_to == x + 1) * 3 : s->stacks[x].n);
     default: return 0;
     }
 }
@@ -218,10 +261,16 @@ static ctn_action rh_choose(void *data, const ctn_game *g, const ctn_state *view
             if (blocked < 0) blocked = hand_blocked(g, s, player, legal, n), hand_best = best_hand_worth(g, s, player);
             v = blocked ? abandon_score(b, g, s, player, legal[i], hand_best, best < 0 ? INT_MIN : best_score) : -1000;
         } else {
-            v = score(g, s, &held, player, legal[i]);
+            v = score(b, g, s, &held, player, legal[i]);
         }
         if (best < 0 || v > best_score) best = i, best_score = v;
     }
+    if (is_tourney(g) && s->phase == RV_PH_EXCHANGE) {
+        int ret = RV_ACT_TYPE(legal[best]) == RV_A_RETURN;
+        b->returned = ret ? RV_ACT_A(legal[best]) + 1 : 0;
+        b->returned_to = ret ? RV_ACT_B(legal[best]) + 1 : 0;
+    }
+    if (s->phase == RV_PH_PRE_ROLL) b->returned = b->returned_to = 0;
     return legal[best];
 }
 

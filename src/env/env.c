@@ -18,8 +18,7 @@ const env_codec *env_codec_of(const ctn_game *game) {
         }
     }
     if (game->rules == &ctn_struggle_rules) return &env_struggle_codec;
-    /* the Rivals tournament's own stacks and two decks are not encoded yet */
-    if (game->rules == &ctn_rivals_rules && game->option_values[RV_OPT_MODE] != RV_MODE_TOURNAMENT) return &env_rivals_codec;
+    if (game->rules == &ctn_rivals_rules) return &env_rivals_codec;
     return NULL;
 }
 
@@ -28,7 +27,7 @@ ctn_status ctn_env_supported(const ctn_game *game, ctn_error *err) {
     if (env_codec_of(game)) return CTN_OK;
     return ctn_error_set(err, CTN_E_ARGUMENT,
                          "no observation and action space for the game \"%s\" (supported: "
-                         "classic, seafarers, world, struggle, rivals but its tournament)",
+                         "classic, seafarers, world, struggle, rivals)",
                          game->rules->name);
 }
 

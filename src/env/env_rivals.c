@@ -1,8 +1,11 @@
 /* env_rivals.c — the observation and action space of Rivals for Catan (two players, every mode:
- * intro, gold, turmoil, progress, duel). Cards are the game's physical card ids (0 .. D-1, D =
- * ctn_rivals_num_draw_cards: fixed for a mode), so the space is sized by the mode. The observation
- * is encoded from the seat's view (ctn_game_observe); the layout is docs/environments.md's, keep
- * the two in step. Seats are relative to the observer (0 = the observer, 1 = the opponent). */
+ * intro, gold, turmoil, progress, duel, tournament). Cards are the game's physical card ids (0 ..
+ * D-1, D = ctn_rivals_num_draw_cards: fixed for a mode), so the space is sized by the mode. The
+ * tournament has 8 stacks and the preparation round, and its card ids are the two decks' cards,
+ * whatever they are: every card gets every way to be built and the widest play argument, and the
+ * observation adds the kinds the view shows. The observation is encoded from the seat's view
+ * (ctn_game_observe); the layout is docs/environments.md's, keep the two in step. Seats are
+ * relative to the observer (0 = the observer, 1 = the opponent). */
 #include <assert.h>
 #include <stdatomic.h>
 #include <string.h>
@@ -11,9 +14,9 @@
 #include "env_internal.h"
 
 enum {
-    E_PHASES = RV_PH_PREPARE, /* the phases encoded: the tournament's preparation round is not */
-    E_STACKS = 6, /* the stacks encoded: those of every mode but the tournament (not encoded yet: its
-                   * stacks 6 and 7 have no ids, and its card ids name both decks' cards) */
+    E_PHASES = RV_PH_PREPARE, /* the phases encoded in every mode but the tournament (+ its preparation) */
+    E_STACKS = 6,             /* the stacks of every mode but the tournament */
+    T_STACKS = 8,             /* the tournament's: 4 own stacks a player */
     R_RES = RV_NUM_RESOURCES,
     R_SITES = RV_TOWN_COLS * RV_SITES,
     R_POS = RV_REGION_POS,
@@ -30,10 +33,11 @@ enum { K_NONE, K_A, K_AB, K_PAIR_REGIONS, K_PAIR_SITES, K_SETTLE, K_BRIGITTA, K_
  * ctn_rivals_build_forms): one; 2 for a Tithe Barn (grain, or wool: c bit 4); 7 when a Drill
  * Ground or a Building Crane may spare a resource (no discount, or 1 resource of a type less:
  * c >> 1 = resource + 1). */
-enum { W_PLAIN = 1, W_TITHE = 2, W_DISCOUNT = 7 };
+enum { W_PLAIN = 1, W_TITHE = 2, W_DISCOUNT = 7, W_ALL = 8 }; /* W_ALL: the tournament, any card any way */
 
 typedef struct layout {
     int d;                        /* draw cards */
+    int stacks;                   /* E_STACKS, or T_STACKS in the tournament */
     int base[RV_A_TYPE_COUNT];    /* first id of each type's section, -1 none */
     int size[RV_A_TYPE_COUNT];
     int nb[RV_A_TYPE_COUNT];      /* second argument's range (K_AB) */
@@ -61,26 +65,28 @@ static int play_range(const ctn_game *g, int card, int d) {
  * play id, so the sections only grow with the cards that take arguments. */
 static void card_tables(const ctn_game *g, layout *l, int *builds, int *plays) {
     static const uint8_t WAYS[] = {[RV_BF_PLAIN] = W_PLAIN, [RV_BF_WOOL] = W_TITHE, [RV_BF_LESS] = W_DISCOUNT};
-    int d = l->d;
+    int d = l->d, tourney = g->option_values[RV_OPT_MODE] == RV_MODE_TOURNAMENT;
     *builds = *plays = 0;
-    for (int card = 0; card < d; card++) {
-        int w = WAYS[ctn_rivals_build_forms(g, card)];
+    for (int card = 0; card < d; card++) { /* the tournament: a card id may be any deck card */
+        int w = tourney ? W_ALL : WAYS[ctn_rivals_build_forms(g, card)];
         l->ways[card] = (uint8_t)w;
         l->build_at[card] = (uint16_t)*builds;
         *builds += RV_TOWN_COLS * 2 * w;
-        l->play_nb[card] = (uint8_t)play_range(g, card, d);
+        l->play_nb[card] = (uint8_t)(tourney ? d : play_range(g, card, d));
         l->play_at[card] = (uint16_t)*plays;
         *plays += l->play_nb[card];
     }
 }
 
 /* The sections in type order (docs/environments.md): argument kind, ids = fixed + per card * D
- * (builds and plays: sized card by card), the second argument's range (K_AB). */
+ * (builds and plays: sized card by card), the second argument's range (K_AB). S marks a count
+ * of stacks (E_STACKS; the tournament's T_STACKS). */
+enum { S = -1 };
 static const struct section {
     uint8_t kind;
     int16_t ids, per_card, nb;
 } SECTIONS[RV_A_TYPE_COUNT] = {
-    [RV_A_START_STACK] = {K_A, E_STACKS, 0, 0},
+    [RV_A_START_STACK] = {K_A, S, 0, 0},
     [RV_A_ROLL] = {K_NONE, 1, 0, 0},
     [RV_A_BRIGITTA] = {K_BRIGITTA, 0, 8, 0},
     [RV_A_ROAD] = {K_A, 2, 0, 0},
@@ -104,11 +110,11 @@ static const struct section {
     [RV_A_FF_PICK] = {K_A, 0, 1, 0},
     [RV_A_FEUD_NAME] = {K_A, R_SITES, 0, 0},
     [RV_A_FEUD_CHOOSE] = {K_A, R_SITES, 0, 0},
-    [RV_A_BURY] = {K_A, E_STACKS, 0, 0},
-    [RV_A_DRAW] = {K_A, E_STACKS, 0, 0},
-    [RV_A_RETURN] = {K_AB, 0, E_STACKS, E_STACKS},
-    [RV_A_TAKE_TOP] = {K_A, E_STACKS, 0, 0},
-    [RV_A_SEARCH] = {K_A, E_STACKS, 0, 0},
+    [RV_A_BURY] = {K_A, S, 0, 0},
+    [RV_A_DRAW] = {K_A, S, 0, 0},
+    [RV_A_RETURN] = {K_AB, 0, S, S},
+    [RV_A_TAKE_TOP] = {K_A, S, 0, 0},
+    [RV_A_SEARCH] = {K_A, S, 0, 0},
     [RV_A_PICK] = {K_A, 0, 1, 0},
     [RV_A_END_TURN] = {K_NONE, 1, 0, 0},
     [RV_A_PLAY] = {K_PLAY, 0, 0, 0},
@@ -127,14 +133,16 @@ static void layout_make(const ctn_game *g, layout *l) {
     l->base[RV_A_NONE] = -1;
     int builds, plays;
     l->d = ctn_rivals_num_draw_cards(g);
+    l->stacks = g->option_values[RV_OPT_MODE] == RV_MODE_TOURNAMENT ? T_STACKS : E_STACKS;
     card_tables(g, l, &builds, &plays);
     for (int t = RV_A_NONE + 1; t < RV_A_TYPE_COUNT; t++) {
         const struct section *sec = &SECTIONS[t];
-        int size = sec->kind == K_BUILD ? builds : sec->kind == K_PLAY ? plays : sec->ids + sec->per_card * l->d;
+        int ids = sec->ids == S ? l->stacks : sec->ids, per = sec->per_card == S ? l->stacks : sec->per_card;
+        int size = sec->kind == K_BUILD ? builds : sec->kind == K_PLAY ? plays : ids + per * l->d;
         l->base[t] = l->count;
         l->kind[t] = sec->kind;
         l->size[t] = size;
-        l->nb[t] = sec->nb;
+        l->nb[t] = sec->nb == S ? l->stacks : sec->nb;
         l->count += size;
     }
 }
@@ -171,6 +179,7 @@ static int build_offset(const layout *l, int a, int b, int c) {
     if (a >= l->d || b >= RV_TOWN_COLS) return -1;
     int w = l->ways[a], way = c >> 1;
     if (w == W_TITHE) way = c & ~17 ? -1 : c >> 4;
+    if (w == W_ALL) way = (c & ~1) == 16 ? 7 : c < 16 && c >> 1 < 7 ? c >> 1 : -1; /* 7: the Tithe Barn's wool */
     if (way < 0 || way >= w) return -1;
     return l->build_at[a] + (b * 2 + (c & 1)) * w + way;
 }
@@ -214,11 +223,19 @@ enum {
                 2 + R_RES + 2 + E_STACKS + 1 + 1 + 1 + 1 + E_STACKS + 2 + 1 + 1 + 2 + 1 + 1 + 1 +
                 1 + 1 + 2 + E_STACKS + 1 + 2 + 2 + RO_THEME,
     RO_PLAYER = 7 + 2 + R_POS * (3 + R_RES) + RV_TOWN_COLS + R_SITES + RV_REGION_COLS,
-    RO_CARD_PLANES = 9
+    RO_CARD_PLANES = 9,
+    /* the tournament: the preparation phase, 2 more stacks in each of the 3 stack blocks, then
+     * whether the observer is red (stacks 0-3 his own, else 4-7) and who has finished the
+     * preparation round (rel seats); card planes: in the observer's own discard pile, the kind */
+    RO_T_GLOBAL = 1 + 3 * (T_STACKS - E_STACKS) + 1 + 2,
+    RO_T_PLANES = 2
 };
 
+static int is_tourney(const ctn_game *g) { return g->option_values[RV_OPT_MODE] == RV_MODE_TOURNAMENT; }
+
 static int rivals_obs_size(const ctn_game *g) {
-    return RO_GLOBAL + 2 * RO_PLAYER + RO_CARD_PLANES * ctn_rivals_num_draw_cards(g);
+    int t = is_tourney(g);
+    return RO_GLOBAL + t * RO_T_GLOBAL + 2 * RO_PLAYER + (RO_CARD_PLANES + t * RO_T_PLANES) * ctn_rivals_num_draw_cards(g);
 }
 
 /* 0 for the observer, 1 for the opponent, -1 for anyone else (chance, nobody). */
@@ -256,9 +273,11 @@ static uint8_t *put_theme(const ctn_rivals_state *v, int seat, uint8_t *o) {
     return o;
 }
 
-/* The scalars: phase, who acts, the dice, pending work, centre stacks, advantages. */
+/* The scalars: phase, who acts, the dice, pending work, centre stacks, advantages (the tournament:
+ * its phase and stacks in the same blocks, its own scalars at the end). */
 static uint8_t *put_global(const ctn_game *g, const ctn_rivals_state *v, int seat, uint8_t *o) {
-    o = env_one_hot(o, E_PHASES, v->phase < E_PHASES ? v->phase : -1);
+    int t = is_tourney(g), phases = t ? E_PHASES + 1 : E_PHASES, ns = t ? T_STACKS : E_STACKS;
+    o = env_one_hot(o, phases, v->phase < phases ? v->phase : -1);
     o = env_one_hot(o, 2, who(v->current, seat));
     o = env_one_hot(o, 2, who(v->actor, seat));
     *o++ = v->actor == CTN_CHANCE;
@@ -276,12 +295,12 @@ static uint8_t *put_global(const ctn_game *g, const ctn_rivals_state *v, int sea
     for (int r = 0; r < R_RES; r++) *o++ = (uint8_t)(v->gains_n && (v->gains[0].mask >> r & 1));
     *o++ = v->gains_n;
     *o++ = v->brigitta;
-    o = env_one_hot(o, E_STACKS, v->draw_stack < E_STACKS ? v->draw_stack : -1);
+    o = env_one_hot(o, ns, v->draw_stack < ns ? v->draw_stack : -1);
     *o++ = v->draws_left;
     *o++ = v->named_n;
     *o++ = v->buys_left;
     *o++ = v->exchanged;
-    o = env_one_hot(o, E_STACKS, v->search_stack < E_STACKS ? v->search_stack : -1);
+    o = env_one_hot(o, ns, v->search_stack < ns ? v->search_stack : -1);
     o = env_one_hot(o, 2, who(v->ev_holder, seat));
     *o++ = v->ff_left;
     *o++ = v->start_picks;
@@ -292,11 +311,16 @@ static uint8_t *put_global(const ctn_game *g, const ctn_rivals_state *v, int sea
     *o++ = v->turn_flags;
     *o++ = v->after_n;
     for (int k = 0; k < 2; k++) *o++ = v->new_regions[k] == RV_NONE ? 0 : (uint8_t)(v->new_regions[k] + 1);
-    for (int k = 0; k < E_STACKS; k++) *o++ = v->stacks[k].n;
+    for (int k = 0; k < ns; k++) *o++ = v->stacks[k].n;
     *o++ = env_u8((int)v->turn);
     o = env_one_hot(o, 2, who(ctn_rivals_strength_holder(g, v), seat));
     o = env_one_hot(o, 2, who(ctn_rivals_trade_holder(g, v), seat));
-    return put_theme(v, seat, o);
+    o = put_theme(v, seat, o);
+    if (t) {
+        *o++ = seat == 0;
+        o = put_flags(o, (uint32_t)(v->prep_done >> seat & 1) | (uint32_t)(v->prep_done >> (1 - seat) & 1) << 1, 2);
+    }
+    return o;
 }
 
 /* One principality: counts and points, then regions, towns, sites and roads. */
@@ -335,15 +359,16 @@ static int bit(const uint64_t *w, int c) {
  * Fraternal Feuds pick looks at it), discard pile, face-up stack, the searched stack (seen only by
  * the searcher), own principality, the opponent's, the card being put under a stack, the attack
  * awaiting the guards' roll. */
-static uint8_t *put_cards(const ctn_rivals_state *v, int seat, int d, uint8_t *o) {
-    memset(o, 0, (size_t)(RO_CARD_PLANES * d));
+static uint8_t *put_cards(const ctn_game *g, const ctn_rivals_state *v, int seat, int d, uint8_t *o) {
+    int t = is_tourney(g), ns = t ? T_STACKS : E_STACKS;
+    memset(o, 0, (size_t)((RO_CARD_PLANES + t * RO_T_PLANES) * d));
     for (int c = 0; c < d; c++) {
         o[c] = (uint8_t)bit(v->hand[seat], c);
         o[d + c] = (uint8_t)bit(v->hand[1 - seat], c);
         o[2 * d + c] = (uint8_t)bit(v->discard, c);
         o[3 * d + c] = (uint8_t)bit(v->faceup, c);
     }
-    for (int k = 0; k < E_STACKS; k++) {
+    for (int k = 0; k < ns; k++) {
         const rv_stack *st = &v->stacks[k];
         for (int i = 0; i < st->n && i < RV_STACK_CAP; i++)
             if (st->card[i] < d) o[4 * d + st->card[i]] = 1;
@@ -357,7 +382,15 @@ static uint8_t *put_cards(const ctn_rivals_state *v, int seat, int d, uint8_t *o
     }
     if (v->bury < d) o[7 * d + v->bury] = 1;
     if (v->strike && RV_ACT_A(v->strike) < d) o[8 * d + RV_ACT_A(v->strike)] = 1;
-    return o + RO_CARD_PLANES * d;
+    o += RO_CARD_PLANES * d;
+    if (!t) return o;
+    for (int c = 0; c < d; c++) { /* the tournament: own pile; the kind the view shows + 1 */
+        int in1 = bit(v->discard1, c);
+        o[c] = (uint8_t)(bit(v->discard, c) && in1 == (seat == 1));
+        int k = ctn_rivals_kind(g, v, c);
+        o[d + c] = (uint8_t)(k + 1);
+    }
+    return o + RO_T_PLANES * d;
 }
 
 static void rivals_encode(const ctn_game *g, const ctn_state *state, int seat, unsigned parts,
@@ -368,7 +401,7 @@ static void rivals_encode(const ctn_game *g, const ctn_state *state, int seat, u
     uint8_t *o = put_global(g, &v, seat, obs);
     o = put_player(g, &v, seat, o);
     o = put_player(g, &v, 1 - seat, o);
-    o = put_cards(&v, seat, ctn_rivals_num_draw_cards(g), o);
+    o = put_cards(g, &v, seat, ctn_rivals_num_draw_cards(g), o);
     assert(o - obs == rivals_obs_size(g));
 }
 

@@ -87,9 +87,29 @@ static ctn_status read_keys(deck_work *w, const json_t *list, const char *name, 
     return CTN_OK;
 }
 
-/* The object form: {"cards":[35 keys, the starting cards first],"events":[4 keys]?}. */
-static ctn_status read_object(deck_work *w, const json_t *v, int seat, ctn_error *err) {
-    static const char *const KEYS[] = {"cards", "events", NULL};
+/* The object form's "eras": a list of era or box names (the base box always with them). */
+static ctn_status read_eras(const json_t *list, int seat, unsigned *eras, ctn_error *err) {
+    size_t i;
+    json_t *e;
+    *eras = RV_ERAS_BASE_BOX;
+    if (!json_is_array(list) || json_array_size(list) > RV_ERA_COUNT + 3)
+        return ctn_error_set(err, CTN_E_OPTION, "decks[%d] (seat %d): eras: expected a list of era names", seat, seat);
+    json_array_foreach(list, i, e) {
+        unsigned one = json_is_string(e) ? ctn_rivals_eras_from_name(json_string_value(e), json_string_length(e)) : 0;
+        if (!one)
+            return ctn_error_set(err, CTN_E_OPTION, "decks[%d] (seat %d): eras[%zu]: %s%.40s%s is no era (%s)", seat,
+                                 seat, i, json_is_string(e) ? "'" : "", json_is_string(e) ? json_string_value(e) : "not a string",
+                                 json_is_string(e) ? "'" : "", ctn_rivals_deck_rule_name(RV_DR_ERAS));
+        *eras |= one;
+    }
+    return CTN_OK;
+}
+
+/* The object form: {"cards":[35 keys, the starting cards first],"events":[4 keys]?,"eras":[names]?}.
+ * Without "eras" the cards are checked as the record of a checked deck, whatever its file declared,
+ * and the player declares the base box. */
+static ctn_status read_object(deck_work *w, const json_t *v, int seat, unsigned *declared, ctn_error *err) {
+    static const char *const KEYS[] = {"cards", "events", "eras", NULL};
     char where[24];
     snprintf(where, sizeof where, "decks[%d]", seat);
     io_reader rd = {CTN_E_OPTION, err};
@@ -105,7 +125,13 @@ static ctn_status read_object(deck_work *w, const json_t *v, int seat, ctn_error
         st = io_get_array(&rd, v, where, "events", RV_TOURNEY_PICKS, &ev);
         if (st == CTN_OK) st = read_keys(w, ev, "events", seat, RV_SEC_EVENTS, 0, err);
     }
+    json_t *eras = json_object_get(v, "eras");
+    *declared = RV_ERAS_BASE_BOX;
     w->deck.eras = (uint16_t)ALL_ERAS;
+    if (st == CTN_OK && eras && !json_is_null(eras)) {
+        st = read_eras(eras, seat, declared, err);
+        w->deck.eras = (uint16_t)*declared;
+    }
     if (st == CTN_OK) st = read_keys(w, cards, "cards", seat, RV_SEC_STACKS, RV_TOURNEY_START, err);
     if (st == CTN_OK && ctn_rivals_deck_validate(&w->pool, &w->deck, &w->report) > 0)
         st = report_error(w, seat, 0, err);
@@ -141,14 +167,16 @@ static ctn_status read_seat(deck_work *w, const json_t *v, int seat, ctn_rivals_
     memset(&w->deck, 0, sizeof w->deck);
     memset(&w->report, 0, sizeof w->report);
     ctn_status st;
+    unsigned declared = RV_ERAS_BASE_BOX;
     if (json_is_string(v)) st = read_text(w, json_string_value(v), json_string_length(v), seat, err);
-    else if (json_is_object(v)) st = read_object(w, v, seat, err);
+    else if (json_is_object(v)) st = read_object(w, v, seat, &declared, err);
     else
         st = ctn_error_set(err, CTN_E_OPTION,
                            "decks[%d] (seat %d): expected deck file text, a shipped deck's name, "
                            "an object of card keys or null",
                            seat, seat);
     if (st != CTN_OK) return st;
+    setup->eras[seat] = (uint16_t)(json_is_string(v) ? w->deck.eras : declared); /* public */
     if (ctn_rivals_deck_kinds(&w->pool, &w->deck, setup->deck[seat], RV_TOURNEY_DECK) != RV_TOURNEY_DECK)
         return ctn_error_set(err, CTN_E_OPTION, "decks[%d] (seat %d): not %d cards", seat, seat, RV_TOURNEY_DECK);
     int16_t picks[RV_TOURNEY_PICKS];
@@ -203,8 +231,17 @@ static json_t *keys_json(const int16_t *kinds, int n) {
 json_t *io_spec_decks_json(const ctn_game_spec *spec) {
     if (!spec->has_setup) return NULL;
     json_t *list = json_array();
-    for (int p = 0; p < RV_PLAYERS; p++)
-        io_push(list, json_pack("{s:o,s:o}", "cards", keys_json(spec->setup.deck[p], RV_TOURNEY_DECK), "events",
-                                keys_json(spec->setup.events[p], RV_TOURNEY_PICKS)));
+    for (int p = 0; p < RV_PLAYERS; p++) {
+        json_t *deck = json_pack("{s:o,s:o}", "cards", keys_json(spec->setup.deck[p], RV_TOURNEY_DECK), "events",
+                                 keys_json(spec->setup.events[p], RV_TOURNEY_PICKS));
+        unsigned eras = spec->setup.eras[p] | RV_ERAS_BASE_BOX;
+        if (eras != RV_ERAS_BASE_BOX) { /* the eras beyond the base box (which every player brings) */
+            json_t *names = json_array();
+            for (int e = 0; e < RV_ERA_COUNT; e++)
+                if (eras >> e & 1) io_push(names, json_string(ctn_rivals_era_name(e)));
+            json_object_set_new(deck, "eras", names);
+        }
+        io_push(list, deck);
+    }
     return list;
 }

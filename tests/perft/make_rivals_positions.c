@@ -1,5 +1,6 @@
 /* make_rivals_positions.c — writes the perft reference positions of tests/perft/rivals/ (Rivals
- * for Catan: the introductory game, the Eras of Gold, Turmoil and Progress and the duel,
+ * for Catan: the introductory game, the Eras of Gold, Turmoil and Progress, the duel and the
+ * tournament with the default decks,
  * docs/rules/rivals.md, cited
  * as R§n).
  *
@@ -112,6 +113,14 @@ static int p_crane(const ctn_game *g, const st *s) {
 #define TURMOIL {"mode", "turn_limit"}, {RV_MODE_TURMOIL, 0}
 #define PROGRESS {"mode", "turn_limit"}, {RV_MODE_PROGRESS, 0}
 #define DUEL {"mode", "turn_limit"}, {RV_MODE_DUEL, 0}
+/* The tournament (R§11.5, both players the default deck, R-88). */
+static int p_prepare(const ctn_game *g, const st *s) { (void)g; return s->phase == RV_PH_PREPARE && s->actions >= 2; }
+static int p_first_turn(const ctn_game *g, const st *s) { (void)g; return s->phase == RV_PH_PRE_ROLL && s->current == 1 && s->turn <= 1; }
+static int p_tourney_replenish(const ctn_game *g, const st *s) { (void)g; return s->phase == RV_PH_REPLENISH && s->turn >= 2; }
+static int p_tourney_near_win(const ctn_game *g, const st *s) {
+    return s->phase == RV_PH_ACTION && ctn_rivals_vp(g, s, s->current) >= 12;
+}
+#define TOURNEY {"mode", "turn_limit"}, {RV_MODE_TOURNAMENT, 0}
 static const entry ENTRIES[] = {
     {"start", "the set-up: choosing the stack of the starting hand, three draws (R§6)", 2, {NULL}, {0}, p_start, 30000},
     {"first_roll", "red's first roll: 30 dice outcomes, brigands before production (R§2, R§5)", 2, {NULL}, {0}, p_first_roll, 30000},
@@ -156,6 +165,14 @@ static const entry ENTRIES[] = {
     {"duel_start", "the duel: a Basic stack chosen, 3 cards picked from it (R§6.3)", 2, DUEL, p_start, 30000},
     {"duel_event", "the duel: an event revealed while some are unseen, one found (R§6.3, R-60)", 2, DUEL, p_duel_event, 30000},
     {"duel_near_win", "the duel: 11 points in the action phase, the win at 13 (R§6.3)", 2, DUEL, p_duel_near_win, 30000},
+    {"tourney_start", "the tournament: the preparation round begins, red builds a starting or centre card or passes (R-92)", 2, TOURNEY, p_start, 30000},
+    {"tourney_prepare", "the tournament: the preparation round under way, moves in turn, passing for good (R-92, R-93)", 2, TOURNEY, p_prepare, 30000},
+    {"tourney_first_turn", "the tournament: blue's first turn after the preparation round and both replenishings (R-94)", 2, TOURNEY, p_first_turn, 30000},
+    {"tourney_replenish", "the tournament: replenishing from one's own four stacks only (R-91)", 2, TOURNEY, p_tourney_replenish, 30000},
+    {"tourney_play", "the tournament: an action phase with a card to play, named units once (R-95)", 2, TOURNEY, p_play_action, 30000},
+    {"tourney_event", "the tournament: an event from the stack of 13 (R-90)", 2, TOURNEY, p_event, 30000},
+    {"tourney_steal", "the tournament: the Traitor's pick of a unit or action card from the shown hand (R-97)", 2, TOURNEY, p_steal, 30000},
+    {"tourney_near_win", "the tournament: 12 points in the action phase, the win at 15 in one's own turn (R-98)", 2, TOURNEY, p_tourney_near_win, 30000},
 };
 
 /* A random move, but a card given up (RV_A_ABANDON) only 1 time in 16: uniform play gives up the

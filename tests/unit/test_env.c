@@ -1,7 +1,7 @@
 /* test_env.c — the environment layer (include/catan/env.h) in C, so that the sanitizer build
  * covers it too (the Python tests of python/tests/test_env.py and test_env_games.py cover the
  * binding): along batches of random episodes of Classic with 2-6 players, Seafarers, World, The
- * Struggle for Catan and Rivals (every mode: intro, gold, turmoil, progress, duel), every incrementally written observation row
+ * Struggle for Catan and Rivals (every mode: intro, gold, turmoil, progress, duel, tournament), every incrementally written observation row
  * equals a full encoding, every mask row the engine's legal ids, each id maps back to its
  * action, observations ignore the hidden information a determinization deals anew, rewards come
  * at the end only; refused batches move nothing; unsupported games and bad ids are errors; no two
@@ -191,8 +191,8 @@ static void test_batches_struggle(void **s) {
 static void test_batches_rivals(void **s) {
     (void)s;
     play_game_batches(game_of("rivals", 2, "{\"mode\": \"intro\"}"), 2500, 0);
-    static const char *const THEMES[] = {"gold", "turmoil", "progress", "duel"};
-    for (int m = 0; m < 4; m++) {
+    static const char *const THEMES[] = {"gold", "turmoil", "progress", "duel", "tournament"};
+    for (int m = 0; m < 5; m++) {
         char options[64];
         snprintf(options, sizeof options, "{\"mode\": \"%s\", \"turn_limit\": 150}", THEMES[m]);
         play_game_batches(game_of("rivals", 2, options), 2500, 0);
@@ -203,8 +203,8 @@ static void test_batches_rivals(void **s) {
  * in every mode: the whole argument space (cards, sites, columns, build ways) against the ids. */
 static void test_rivals_ids_distinct(void **s) {
     (void)s;
-    static const char *const MODES[] = {"intro", "gold", "turmoil", "progress", "duel"};
-    for (int m = 0; m < 5; m++) {
+    static const char *const MODES[] = {"intro", "gold", "turmoil", "progress", "duel", "tournament"};
+    for (int m = 0; m < 6; m++) {
         char options[48];
         snprintf(options, sizeof options, "{\"mode\": \"%s\"}", MODES[m]);
         ctn_game *g = game_of("rivals", 2, options);

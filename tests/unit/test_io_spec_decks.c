@@ -134,6 +134,41 @@ static void test_forms_and_round_trip(void **u) {
     free(trade);
 }
 
+/* R-96: the declared eras are public set-up data: a deck file's `eras:` line, an object's "eras"
+ * (written back only beyond the base box, so decks of the base box keep their text). */
+static void test_eras(void **u) {
+    (void)u;
+    ctn_game_spec spec, back;
+    ctn_error err = {CTN_OK, ""};
+    assert_int_equal(parse(TOURNEY ",\"decks\":[\"trade\",null]}", &spec, &err), CTN_OK);
+    assert_int_equal(spec.setup.eras[0], RV_ERAS_BASE_BOX);
+    assert_int_equal(spec.setup.eras[1], RV_ERAS_BASE_BOX);
+    char *out = NULL;
+    assert_int_equal(ctn_game_spec_to_json(&spec, &out, &err), CTN_OK);
+    assert_null(strstr(out, "eras"));
+    ctn_io_free(out);
+    char json[4096], cards[2048] = "";
+    ctn_rivals_setup def;
+    ctn_rivals_default_setup(&def);
+    for (int i = 0; i < RV_TOURNEY_DECK; i++)
+        snprintf(cards + strlen(cards), sizeof cards - strlen(cards), "%s\"%s\"", i ? "," : "", ctn_rivals_cards[def.deck[0][i]].key);
+    snprintf(json, sizeof json, TOURNEY ",\"decks\":[null,{\"cards\":[%s],\"eras\":[\"barbarians\",\"Gold\"]}]}", cards);
+    assert_int_equal(parse(json, &spec, &err), CTN_OK);
+    assert_int_equal(spec.setup.eras[1], RV_ERAS_BASE_BOX | 1u << RV_ERA_BARBARIANS);
+    assert_int_equal(ctn_game_spec_to_json(&spec, &out, &err), CTN_OK);
+    assert_non_null(strstr(out, "\"eras\":[\"basic\",\"gold\",\"turmoil\",\"progress\",\"barbarians\"]"));
+    assert_int_equal(parse(out, &back, &err), CTN_OK);
+    assert_memory_equal(&back.setup, &spec.setup, sizeof back.setup);
+    ctn_io_free(out);
+    snprintf(json, sizeof json, TOURNEY ",\"decks\":[null,{\"cards\":[%s],\"eras\":[\"atlantis\"]}]}", cards);
+    assert_int_equal(parse(json, &spec, &err), CTN_E_OPTION);
+    assert_non_null(strstr(err.message, "atlantis"));
+    assert_non_null(strstr(err.message, "decks[1]"));
+    /* a bad eras value given in C is refused */
+    def.eras[0] = 1u << 12;
+    assert_int_equal(ctn_rivals_setup_check(&def, &err), CTN_E_OPTION);
+}
+
 static void expect_error(const char *json, ctn_status code, const char *const *words) {
     ctn_game_spec spec;
     memset(&spec, 0x5A, sizeof spec);
@@ -268,6 +303,7 @@ int main(void) {
         cmocka_unit_test(test_default_is_heroes),
         cmocka_unit_test(test_forms_and_round_trip),
         cmocka_unit_test(test_errors),
+        cmocka_unit_test(test_eras),
         cmocka_unit_test(test_replay_and_positions),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -4,7 +4,7 @@
  * half-moon limit of the event picks, the preparation round (what may be built, the order, passing
  * for good, the replenishing that ends it), drawing and returning only at one's own stacks, own
  * discard piles, named units once across both principalities, the win before the roll, and views
- * that hide the kinds of the opponent's unseen cards. */
+ * that hide the kinds of the opponent's unseen cards, determinized from his declared eras' pool. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -15,6 +15,7 @@
 #include <cmocka.h>
 
 #include "catan/io.h"
+#include "catan/rivals_deck.h"
 #include "rivals_scenario.h"
 #include "rules/rivals/rivals_internal.h"
 
@@ -248,6 +249,24 @@ static void test_win_before_roll(void **u) {
     rs_free(sc);
 }
 
+/* Fails unless the 35 kinds are a legal deck for these eras (the first 3 its starting cards). */
+static void assert_legal_deck(const ctn_rivals_pool *pool, const uint8_t *kinds, unsigned eras) {
+    ctn_rivals_deck deck = {.eras = (uint16_t)eras};
+    for (int i = 0; i < 35; i++) {
+        assert_true(kinds[i] < ctn_rivals_card_count);
+        const char *key = ctn_rivals_cards[kinds[i]].key;
+        int card = ctn_rivals_pool_find(pool, key, strlen(key)), sec = i < 3 ? RV_SEC_START : RV_SEC_STACKS, at = -1;
+        assert_true(card >= 0);
+        for (int e = 0; e < deck.n; e++)
+            if (deck.entry[e].card == card && deck.entry[e].section == sec) at = e;
+        if (at >= 0) deck.entry[at].count++;
+        else deck.entry[deck.n++] = (ctn_rivals_deck_entry){(uint16_t)card, 1, (uint8_t)sec, (uint32_t)i + 1};
+    }
+    static ctn_rivals_deck_report rep;
+    memset(&rep, 0, sizeof rep);
+    if (ctn_rivals_deck_validate(pool, &deck, &rep) != 0) fail_msg("not a legal deck: %s", rep.error[0].message);
+}
+
 /* R-96: a view hides the kinds of the opponent's hand and stack cards, not his built ones nor the
  * viewer's own; determinizing deals the hidden ones the opponent's unseen kinds, in some order. */
 static void test_view_hides_kinds(void **u) {
@@ -271,10 +290,88 @@ static void test_view_hides_kinds(void **u) {
     ctn_game_determinize(sc->g, (ctn_state *)&v, &rng, (ctn_state *)&det);
     char msg[200];
     if (ctn_rivals_rules.check(sc->g, (ctn_state *)&det, msg, sizeof msg)) fail_msg("%s", msg);
-    int have[RV_MAX_KINDS] = {0}, want[RV_MAX_KINDS] = {0};
-    for (int c = 0; c < 35; c++) have[det.kind[c]]++, want[sc->s.kind[c]]++;
-    assert_memory_equal(have, want, sizeof have);
+    assert_int_equal(det.kind[1], ctn_rivals_card_find("austin")); /* seen: kept */
+    for (int c = 35; c < 70; c++) assert_int_equal(det.kind[c], sc->s.kind[c]);
+    ctn_rivals_pool *pool = test_malloc(sizeof *pool);
+    ctn_rivals_pool_init(pool);
+    int differs = 0;
+    for (uint64_t seed = 0; seed < 200; seed++) { /* every sample a legal deck */
+        ctn_rng_seed(&rng, seed);
+        ctn_game_determinize(sc->g, (ctn_state *)&v, &rng, (ctn_state *)&det);
+        if (ctn_rivals_rules.check(sc->g, (ctn_state *)&det, msg, sizeof msg)) fail_msg("%s", msg);
+        assert_int_equal(det.kind[1], ctn_rivals_card_find("austin"));
+        assert_legal_deck(pool, det.kind, RV_ERAS_BASE_BOX);
+        for (int c = 0; c < 35; c++) differs += det.kind[c] != sc->s.kind[c];
+    }
+    assert_true(differs > 0);
+    test_free(pool);
     rs_free(sc);
+}
+
+/* A game of two shipped decks (by name) with the opponent's declared eras. */
+static ctn_game *deck_game(const char *deck0, const char *deck1, unsigned eras1) {
+    ctn_rivals_setup set;
+    ctn_rivals_default_setup(&set);
+    ctn_rivals_pool *pool = test_malloc(sizeof *pool);
+    ctn_rivals_deck *deck = test_malloc(sizeof *deck);
+    ctn_rivals_deck_report *rep = test_malloc(sizeof *rep);
+    ctn_rivals_pool_init(pool);
+    const char *names[2] = {deck0, deck1};
+    for (int p = 0; p < 2; p++) {
+        size_t len;
+        const char *text = ctn_rivals_deck_file_text(names[p], &len);
+        assert_non_null(text);
+        assert_int_equal(ctn_rivals_deck_parse(pool, text, len, deck, rep), CTN_OK);
+        assert_int_equal(ctn_rivals_deck_kinds(pool, deck, set.deck[p], 35), 35);
+    }
+    set.eras[1] = (uint16_t)eras1;
+    test_free(rep);
+    test_free(deck);
+    test_free(pool);
+    ctn_game_config cfg = {.num_players = 2, .num_options = 1, .options = {{"mode", RV_MODE_TOURNAMENT}}, .setup = &set};
+    ctn_game *g = NULL;
+    ctn_error err = {0};
+    assert_int_equal(ctn_game_new(&ctn_rivals_rules, &cfg, &g, &err), CTN_OK);
+    return g;
+}
+
+/* R-96: determinization uses only the view. Two games that differ only in the opponent's deck
+ * (same eras, same events) give red the same view and the same samples for the same seed; the
+ * opponent's declared eras bound the samples (3 Relocations only with the Era of Barbarians). */
+static void test_kinds_from_declared_eras(void **u) {
+    (void)u;
+    ctn_game *ga = deck_game("heroes", "trade", 0), *gb = deck_game("heroes", "progress", 0);
+    ctn_game *gc = deck_game("heroes", "progress", 1u << RV_ERA_BARBARIANS);
+    ctn_rivals_state sa, sb, va, vb, da, db;
+    ctn_game_init_state(ga, (ctn_state *)&sa, 11);
+    ctn_game_init_state(gb, (ctn_state *)&sb, 11);
+    assert_memory_not_equal(sa.kind + 35, sb.kind + 35, 35); /* the decks differ */
+    ctn_game_observe(ga, (ctn_state *)&sa, 0, (ctn_state *)&va);
+    ctn_game_observe(gb, (ctn_state *)&sb, 0, (ctn_state *)&vb);
+    assert_memory_equal(&va, &vb, sizeof va);
+    ctn_rivals_pool *pool = test_malloc(sizeof *pool);
+    ctn_rivals_pool_init(pool);
+    int reloc = ctn_rivals_card_find("relocation"), most[2] = {0, 0};
+    for (uint64_t seed = 0; seed < 300; seed++) {
+        ctn_rng ra, rb;
+        ctn_rng_seed(&ra, seed);
+        ctn_rng_seed(&rb, seed);
+        ctn_game_determinize(ga, (ctn_state *)&va, &ra, (ctn_state *)&da);
+        ctn_game_determinize(gb, (ctn_state *)&vb, &rb, (ctn_state *)&db);
+        assert_memory_equal(&da, &db, sizeof da);
+        assert_legal_deck(pool, da.kind + 35, RV_ERAS_BASE_BOX);
+        ctn_game_determinize(gc, (ctn_state *)&vb, &rb, (ctn_state *)&db);
+        assert_legal_deck(pool, db.kind + 35, RV_ERAS_BASE_BOX | 1u << RV_ERA_BARBARIANS);
+        int n[2] = {0, 0};
+        for (int c = 35; c < 70; c++) n[0] += da.kind[c] == reloc, n[1] += db.kind[c] == reloc;
+        for (int i = 0; i < 2; i++) most[i] = n[i] > most[i] ? n[i] : most[i];
+    }
+    assert_int_equal(most[0], 2);
+    assert_int_equal(most[1], 3);
+    test_free(pool);
+    ctn_game_free(ga);
+    ctn_game_free(gb);
+    ctn_game_free(gc);
 }
 
 int main(void) {
@@ -283,6 +380,7 @@ int main(void) {
         cmocka_unit_test(test_event_limits),   cmocka_unit_test(test_preparation),
         cmocka_unit_test(test_own_stacks),     cmocka_unit_test(test_own_piles),
         cmocka_unit_test(test_win_before_roll), cmocka_unit_test(test_view_hides_kinds),
+        cmocka_unit_test(test_kinds_from_declared_eras),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -12,6 +12,7 @@ typedef ctn_rivals_card rv_card;
 
 enum { RV_ROADS = 9, RV_SETTLEMENTS = 9, RV_CITIES = 7, RV_START_HAND = 3, RV_HAND_BASE = 3 };
 enum { RV_MAX_KINDS = 128 }; /* rows of ctn_rivals_cards at most (rivals_setup.c checks) */
+enum { RV_DECK_POOL = 224 }; /* deck cards a player's eras allow, copies counted (base box: 103) */
 
 typedef struct rv_data {
     int mode, turn_limit, vp_to_win;
@@ -34,6 +35,11 @@ typedef struct rv_data {
     int c_gold_cache;                       /* the Gold Cache's card id, -1 when not in the game */
     uint32_t hooks[RV_MAX_KINDS];           /* kind -> the hooks its ability answers (bit rv_hook) */
     uint32_t game_hooks;                    /* the hooks some card of the game answers */
+    /* the tournament (R-96): what each player's declared eras let his deck hold, for dealing the
+     * kinds a view hides (rivals_tourney_kinds.c) */
+    uint8_t kind_group[RV_MAX_KINDS];       /* kind -> the first row of its card's name */
+    uint8_t deck_pool[RV_PLAYERS][RV_DECK_POOL]; /* first rows, each as often as the eras allow */
+    int deck_pool_n[RV_PLAYERS];
 } rv_data;
 
 enum { RV_SET_ANY = 0xFF }; /* a stack any card may go under (the tournament's own stacks) */
@@ -327,6 +333,11 @@ int rv_count_ability(const rv_data *d, const rv_state *s, int p, rv_ability_fn f
 /* The tournament's cards: both decks (player p's cards are ids p * 35 ..), the 13 events, the 8 own
  * stacks; NULL setup: the default. */
 ctn_status rv_tourney_setup(rv_data *d, const ctn_rivals_setup *setup, ctn_error *err);
+/* R-96 (rivals_tourney_kinds.c): each player's deck pool from his declared eras, into d; and the
+ * kinds of the cards a determinized view hides, dealt from the pool of their deck's owner less the
+ * kinds seen in the open, so a sample is a legal deck and uses only what the view shows. */
+ctn_status rv_tourney_pool(rv_data *d, const unsigned *eras, ctn_error *err);
+void rv_tourney_deal_kinds(const rv_data *d, rv_state *s, ctn_rng *rng);
 /* The first state's tournament part: starting hands, own stacks, 6 resources, the preparation round. */
 void rv_tourney_init(const rv_data *d, rv_state *s);
 /* The preparation round's legal actions (one build or a pass) for p, from the action phase's list. */

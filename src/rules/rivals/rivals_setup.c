@@ -143,6 +143,15 @@ ctn_status rv_game_setup(ctn_game *g, const ctn_game_config *cfg, ctn_error *err
         if (ctn_rivals_cards[d->dealt[c]].ability == rv_ab_sebastian && seb < RV_PLAYERS) d->c_sebastian[seb++] = c;
     }
     set_hooks(d);
+    if (mode == RV_MODE_TOURNAMENT) { /* the pools the declared eras allow */
+        const ctn_rivals_setup *setup = cfg->setup;
+        unsigned eras[RV_PLAYERS] = {setup ? setup->eras[0] : 0u, setup ? setup->eras[1] : 0u};
+        st = rv_tourney_pool(d, eras, err);
+        if (st != CTN_OK) {
+            free(d);
+            return st;
+        }
+    }
     g->data = d;
     return CTN_OK;
 }

@@ -5,6 +5,7 @@
  * the caller (the command line and the server read deck files); the engine reads no files. */
 #include <stdio.h>
 
+#include "catan/rivals_deck.h"
 #include "rivals_internal.h"
 
 /* The default deck: decks/heroes.deck's cards, for a game set up without decks. */
@@ -23,6 +24,7 @@ void ctn_rivals_default_setup(ctn_rivals_setup *out) {
     for (int p = 0; p < RV_PLAYERS; p++) {
         for (int i = 0; i < RV_TOURNEY_DECK; i++) out->deck[p][i] = (int16_t)ctn_rivals_card_find(DEFAULT_DECK[i]);
         for (int i = 0; i < RV_TOURNEY_PICKS; i++) out->events[p][i] = (int16_t)ctn_rivals_card_find(DEFAULT_EVENTS[i]);
+        out->eras[p] = RV_ERAS_BASE_BOX; /* heroes.deck's `eras: base` */
     }
 }
 
@@ -73,6 +75,9 @@ static ctn_status check_events(const int16_t *picks, int p, ctn_error *err) {
 
 ctn_status ctn_rivals_setup_check(const ctn_rivals_setup *setup, ctn_error *err) {
     for (int p = 0; p < RV_PLAYERS; p++) {
+        if (setup->eras[p] >> RV_ERA_COUNT)
+            return ctn_error_set(err, CTN_E_OPTION, "player %d: declared eras 0x%x name no era (bits 0 to %d)", p,
+                                 (unsigned)setup->eras[p], RV_ERA_COUNT - 1);
         for (int i = 0; i < RV_TOURNEY_DECK; i++)
             if (!deck_card_ok(setup->deck[p][i]))
                 return ctn_error_set(err, CTN_E_OPTION, "player %d: deck card %d is not a draw card the engine plays", p, i + 1);

@@ -2,7 +2,8 @@
  * every draw stack only as a count, except while a player picks from them (Fraternal Feuds and the
  * Traitor show him the opponent's hand, a search the searched stack); no generator. Cards drawn, returned
  * under a stack or picked from one are seen by their owner only. Determinizing deals the cards a
- * viewer cannot see at random into the hidden hand and the stacks. */
+ * viewer cannot see at random into the hidden hand and the stacks; in the tournament it first gives
+ * the cards whose kinds the view hides kinds from their owner's declared eras (R-96). */
 #include "rivals_internal.h"
 
 /* Fraternal Feuds and the Traitor (R§7.3) show the victim's hand to the one who picks from it. */
@@ -98,17 +99,6 @@ static void shuffle(uint8_t *a, int n, ctn_rng *rng) {
     }
 }
 
-/* The tournament (R-96): the cards whose kinds the view hides get the kinds the game dealt them,
- * shuffled among them (the opponent's deck list less what was seen, in a random order). */
-static void deal_kinds(const rv_data *d, rv_state *s, ctn_rng *rng) {
-    uint8_t ids[RV_MAX_DRAW_CARDS], kinds[RV_MAX_DRAW_CARDS];
-    int n = 0;
-    for (int c = 0; c < d->num_draw; c++)
-        if (s->kind[c] == RV_NONE) ids[n] = (uint8_t)c, kinds[n++] = d->dealt[c];
-    shuffle(kinds, n, rng);
-    for (int i = 0; i < n; i++) s->kind[ids[i]] = kinds[i];
-}
-
 void rv_determinize(const ctn_game *g, const ctn_state *view, ctn_rng *rng, ctn_state *out) {
     const rv_data *d = rv_data_of(g);
     rv_state *s = (rv_state *)out;
@@ -132,7 +122,7 @@ void rv_determinize(const ctn_game *g, const ctn_state *view, ctn_rng *rng, ctn_
     for (int c = 0; c < d->num_draw; c++)
         if (!seen[c]) pool[n++] = (uint8_t)c;
     shuffle(pool, n, rng);
-    if (rv_tourney(d)) deal_kinds(d, s, rng);
+    if (rv_tourney(d)) rv_tourney_deal_kinds(d, s, rng); /* from the declared eras' pools */
     /* R§5.1: each hidden stack gets cards of its back, the hidden hands the rest; with one back
      * only (the intro) the hands are dealt first */
     int theme = d->basic_stacks < d->num_stacks;
