@@ -43,7 +43,7 @@ enum {
 enum { RV_LUMBER = 0, RV_BRICK, RV_WOOL, RV_GRAIN, RV_ORE, RV_GOLD };
 
 /* Card sets (R§1). */
-enum { RV_SET_BASIC = 0, RV_SET_GOLD, RV_SET_TURMOIL, RV_SET_PROGRESS, RV_SET_COUNT };
+enum { RV_SET_BASIC = 0, RV_SET_GOLD, RV_SET_TURMOIL, RV_SET_PROGRESS, RV_SET_INTRIGUE, RV_SET_COUNT };
 
 /* Card types (R§5, R§7). */
 enum {
@@ -71,7 +71,11 @@ enum {
 };
 
 /* Game modes (option `mode`, R§6). */
-enum { RV_MODE_INTRO = 0, RV_MODE_GOLD, RV_MODE_TURMOIL, RV_MODE_PROGRESS, RV_MODE_DUEL, RV_MODE_TOURNAMENT, RV_MODE_COUNT };
+enum {
+    RV_MODE_INTRO = 0, RV_MODE_GOLD, RV_MODE_TURMOIL, RV_MODE_PROGRESS, RV_MODE_DUEL, RV_MODE_TOURNAMENT,
+    RV_MODE_INTRIGUE, /* the Age of Darkness's Era of Intrigue as a theme game (R§12) */
+    RV_MODE_COUNT
+};
 
 /* The event die's faces (R§2); the event-card face has weight 2. */
 enum { RV_E_BRIGAND = 0, RV_E_TRADE, RV_E_CELEBRATION, RV_E_HARVEST, RV_E_EVENT_CARD, RV_E_COUNT };
@@ -349,6 +353,15 @@ enum {
     RV_RQ_TOWN_HALL_OR_BEHIND, /* a Town Hall, or fewer victory points than the opponent */
     RV_RQ_LIBRARY_OR_BEHIND,
     RV_RQ_BATH_HOUSE,
+    /* Era of Intrigue */
+    RV_RQ_CHURCH_OR_SEE,      /* a Church or a Bishop's See */
+    RV_RQ_FOUNTAIN_OR_TEMPLE, /* Odin's Fountain or Odin's Temple */
+    RV_RQ_CHURCH_AND_TEMPLE,  /* a Church and an Odin's Temple */
+    RV_RQ_ODINS_TEMPLE,
+    RV_RQ_CHURCH,
+    RV_RQ_CHURCH_ABBEY_CHAPEL, /* a Church, an Abbey or a Chapel */
+    RV_RQ_CITY,               /* a city */
+    RV_RQ_NO_ABBEY,           /* no Abbey */
     RV_RQ_COUNT
 };
 

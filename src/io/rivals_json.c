@@ -222,7 +222,7 @@ static json_t *rivals_to_json(const ctn_game *g, const ctn_state *state) {
         io_set(t, "faceup", card_set(s->faceup));
         for (int i = 0; i < NUM_THEME_SCALARS; i++)
             io_set(t, THEME_SCALARS[i].key, json_integer(((const uint8_t *)s)[THEME_SCALARS[i].off]));
-        if (s->library) io_set(t, "library", json_integer(s->library)); /* Era of Progress, optional */
+        if (s->library) io_set(t, "library", json_integer(s->library)); /* Eras of Progress and Intrigue, optional */
         io_set(o, "theme", t);
     }
     int turmoil = s->strike != 0;
@@ -451,7 +451,7 @@ static ctn_status read_theme(const reader *c, const json_t *o, rv_state *s) {
     if (st == CTN_OK) st = read_cards(c, json_object_get(t, "faceup"), "theme.faceup", s->faceup);
     for (int i = 0; st == CTN_OK && i < NUM_THEME_SCALARS; i++)
         st = io_get_u8(&c->rd, t, "theme", THEME_SCALARS[i].key, THEME_SCALARS[i].max, (uint8_t *)s + THEME_SCALARS[i].off);
-    if (st == CTN_OK && json_object_get(t, "library")) st = io_get_u8(&c->rd, t, "theme", "library", 1, &s->library);
+    if (st == CTN_OK && json_object_get(t, "library")) st = io_get_u8(&c->rd, t, "theme", "library", 3, &s->library);
     return st;
 }
 

@@ -186,6 +186,7 @@ static void player_action(const rv_data *d, rv_state *s, int p, ctn_action a) {
         s->draw_for = (uint8_t)p;
         s->draws_left = 1;
         if (RV_ACT_TYPE(a) == RV_A_TAKE_TOP) s->exchanged = 2;
+        if (s->phase == RV_PH_LIBRARY) s->library = RV_LIB_NONE; /* Odin's Temple's card */
         break;
     case RV_A_RETURN:
         rv_hand_del(s, p, x);
@@ -195,6 +196,12 @@ static void player_action(const rv_data *d, rv_state *s, int p, ctn_action a) {
     case RV_A_SEARCH: {
         uint8_t none[RV_NUM_RESOURCES] = {0};
         s->search_stack = (uint8_t)x;
+        if (s->phase == RV_PH_LIBRARY && s->library == RV_LIB_PRIESTESS) { /* 2 cards of choice */
+            s->library = RV_LIB_NONE;
+            s->start_picks = (uint8_t)(s->stacks[x].n < 2 ? s->stacks[x].n : 2);
+            s->draw_for = (uint8_t)p;
+            break;
+        }
         if (s->phase == RV_PH_LIBRARY) { /* the Library's card: free, and no exchange */
             s->library = 0;
             rv_set_payment(s, p, none, 0, 0, RV_AP_SEARCH, 0);

@@ -161,6 +161,16 @@ static int after_payment(const rv_data *d, rv_state *s) {
     return 1;
 }
 
+/* The positions of p's pastures (Sacrificial Site, R§12). */
+static uint32_t pastures(const rv_state *s, int p) {
+    uint32_t m = 0;
+    for (int pos = 0; pos < RV_REGION_POS; pos++) {
+        int r = rv_region_at(s, p, pos);
+        if (r != RV_NONE && ctn_rivals_regions[r].resource == RV_WOOL) m |= 1u << pos;
+    }
+    return m;
+}
+
 /* R§5 step 1: more than 7 resources (regions next to a Storehouse not counted) lose all gold and
  * wool outside the protected regions. */
 static void brigand_attack(const rv_data *d, rv_state *s) {
@@ -168,7 +178,8 @@ static void brigand_attack(const rv_data *d, rv_state *s) {
         uint32_t safe = 0;
         if (s->cache_at[p]) safe |= 1u << rv_region_pos(s, p, s->cache_at[p] - 1); /* Gold Cache */
         RV_FOR_CARDS(s, p, x, c) {
-            if (rv_hook_card(d, s, p, c, RV_H_PROTECTS)) safe |= rv_site_regions(x / RV_SITES, x % RV_SITES);
+            int kind = rv_hook_card(d, s, p, c, RV_H_PROTECTS); /* 1 every region beside it, 2 its pastures */
+            if (kind) safe |= rv_site_regions(x / RV_SITES, x % RV_SITES) & (kind == 1 ? ~0u : pastures(s, p));
         }
         int count = 0;
         for (int pos = 0; pos < RV_REGION_POS; pos++) {

@@ -152,6 +152,7 @@ static int play_actions(const rv_data *d, const rv_state *s, int p, const uint8_
         const rv_card *c = rv_card_of(s, cards[i]);
         if (c->type != RV_T_ACTION && c->type != RV_T_ATTACK && c->type != RV_T_SITE) continue;
         if (!c->ability || !rv_requirement_met(d, s, p, c->req)) continue;
+        if (c->type == RV_T_ATTACK && rv_attacks_banned(d, s)) continue; /* Great Thingstead */
         ctx.card = cards[i];
         ctx.out = out + n;
         n += c->ability(&ctx);
@@ -182,7 +183,7 @@ static int action_phase(const rv_data *d, const rv_state *s, int p, ctn_action *
         if (k == rv_ab_relocation) n += relocations(d, s, p, cards[i], out + n);
     }
     n += play_actions(d, s, p, cards, nc, out + n);
-    uint32_t ships = rv_ship_resources(d, s, p);
+    uint32_t ships = rv_ship_resources(d, s, p) | (uint32_t)rv_sacrificial_wool(d, s, p) << RV_WOOL;
     for (int give = 0; give < RV_NUM_RESOURCES; give++) {
         if (w.held[give] < (ships >> give & 1 ? 2 : 3)) continue; /* rv_trade_rate */
         for (int get = 0; get < RV_NUM_RESOURCES; get++)
@@ -327,9 +328,10 @@ int rv_legal_actions(const ctn_game *g, const ctn_state *state, int player, unsi
         n = returns(d, s, p, out);
         out[n++] = RV_ACT(RV_A_END_TURN, 0, 0, 0);
         break;
-    case RV_PH_LIBRARY: /* the tournament: from his own stacks (R§7.4) */
+    case RV_PH_LIBRARY: /* the tournament: from his own stacks (R§7.4); Odin's Temple: the top card */
         for (int k = 0; k < d->num_stacks; k++)
-            if (s->stacks[k].n && rv_stack_own(d, k, p)) out[n++] = RV_ACT(RV_A_SEARCH, k, 0, 0);
+            if (s->stacks[k].n && rv_stack_own(d, k, p))
+                out[n++] = RV_ACT(s->library == RV_LIB_TEMPLE ? RV_A_DRAW : RV_A_SEARCH, k, 0, 0);
         break;
     case RV_PH_EXCHANGE_TAKE: {
         int cost = rv_search_cost(d, s, p), can = rv_total_all(s, p) >= cost;

@@ -68,6 +68,7 @@ static int rate(const oracle *o, int p, int res) {
         if (c == RV_NONE) continue;
         const rv_card *k = &ctn_rivals_cards[o->s->kind[c]];
         if (k->type == RV_T_TRADE_SHIP && k->resource == res) return 2;
+        if (res == RV_WOOL && !strcmp(k->key, "sacrificial_site")) return 2; /* R§12 */
     }
     return 3;
 }
@@ -168,10 +169,28 @@ static int requirement_progress(const oracle *o, int p, const char *key) {
     return -1;
 }
 
+/* The Era of Intrigue's "requires" column (R§12); -1 for a key it does not name. */
+static int requirement_intrigue(const oracle *o, int p, const char *key) {
+    int church = owns_name(o, p, "church"), temple = owns_name(o, p, "odins_temple");
+    if (!strcmp(key, "bishop") || !strcmp(key, "missionary")) return church || owns_name(o, p, "bishops_see");
+    if (!strcmp(key, "priestess") || !strcmp(key, "sacrificial_site")) return temple || owns_name(o, p, "odins_fountain");
+    if (!strcmp(key, "great_thingstead")) return church && temple;
+    if (!strcmp(key, "odins_priest") || !strcmp(key, "bran")) return temple;
+    if (!strcmp(key, "judith")) return church;
+    if (!strcmp(key, "bishops_see"))
+        return church || owns_name(o, p, "abbey") || owns_name(o, p, "chapel_low") || owns_name(o, p, "chapel_high");
+    if (!strcmp(key, "master_of_the_brotherhood")) return !owns_name(o, p, "abbey");
+    return -1;
+}
+/* A Great Thingstead in either principality: no attack card. */
+static int thingstead(const oracle *o) { return owns_name(o, 0, "great_thingstead") || owns_name(o, 1, "great_thingstead"); }
+
 /* The "requires" column of R§7, read from each card's key. */
 static int requirement(const oracle *o, int p, const char *key) {
     int progress = requirement_progress(o, p, key);
     if (progress >= 0) return progress;
+    int intrigue = requirement_intrigue(o, p, key);
+    if (intrigue >= 0) return intrigue;
     if (!strcmp(key, "staple_house") || !strcmp(key, "trade_master")) return count_key(o, p, "merchant_guild") > 0;
     if (!strcmp(key, "brigands") || !strcmp(key, "voyage_of_plunder")) return has_advantage(o, p, 0);
     if (!strcmp(key, "archer") || !strcmp(key, "arsonist") || !strcmp(key, "traitor")) return count_key(o, p, "hedge_tavern") > 0;
@@ -289,6 +308,16 @@ static int play_legal(const oracle *o, int a, int b, int c) {
                b < RV_GOLD && space(o, p, b) > 0;
     }
     if (!has_card(o, p, a) || !requirement(o, p, key)) return 0;
+    if (ctn_rivals_cards[o->s->kind[a]].type == RV_T_ATTACK && thingstead(o)) return 0;
+    if (!strcmp(key, "bishop")) { /* a gold field of his with room */
+        if (s->phase != RV_PH_ACTION || b >= RV_REGION_POS || region_at(o, p, b) == RV_NONE) return 0;
+        return ctn_rivals_regions[region_at(o, p, b)].resource == RV_GOLD && s->stock[region_at(o, p, b)] < 3;
+    }
+    if (!strcmp(key, "priestess")) { /* a stack of his to choose from */
+        int any = 0;
+        for (int k = 0; k < o->d->num_stacks; k++) any |= s->stacks[k].n > 0 && own_stack(o, k, p);
+        return s->phase == RV_PH_ACTION && b == 0 && any;
+    }
     int turmoil = play_turmoil(o, key, b);
     if (turmoil >= 0) return turmoil;
     if (!strcmp(key, "reiner")) return s->phase == RV_PH_PRE_ROLL && b == 0 && !(s->turn_flags & RV_TF_REINER);
@@ -507,7 +536,8 @@ static int legal(const oracle *o, int t, int a, int b, int c) {
         return t == RV_A_DRAW && a < o->d->num_stacks && s->stacks[a].n > 0 && own_stack(o, a, p);
     case RV_PH_EXCHANGE:
         return (t == RV_A_RETURN && has_card(o, p, a) && same_back(o, b, a) && own_stack(o, b, p)) || t == RV_A_END_TURN;
-    case RV_PH_LIBRARY: return t == RV_A_SEARCH && a < o->d->num_stacks && s->stacks[a].n > 0 && own_stack(o, a, p);
+    case RV_PH_LIBRARY: /* Odin's Temple draws the top card; the Library and the Priestess search */
+        return t == (s->library == 2 ? RV_A_DRAW : RV_A_SEARCH) && a < o->d->num_stacks && s->stacks[a].n > 0 && own_stack(o, a, p);
     case RV_PH_EXCHANGE_TAKE:
         if (a >= o->d->num_stacks || !s->stacks[a].n || !own_stack(o, a, p)) return 0;
         return t == RV_A_TAKE_TOP || (t == RV_A_SEARCH && held(o, p, -1) >= searching_cost(o, p));

@@ -1,0 +1,104 @@
+/* rivals_abilities_intrigue.c — the abilities of the Age of Darkness's Era of Intrigue
+ * (docs/rules/rivals.md R§12), one small function per card, named by the card table; the era's
+ * requirements (RV_RQ_*). Action cards list their RV_A_PLAY actions on RV_H_LIST (the caller
+ * checks the requirement) and act on RV_H_PLAY. The choices that follow a building or a card
+ * (Odin's Temple's stack, the Priestess's stack) go through the Library's phase, `library`
+ * naming whose (RV_LIB_*). */
+#include "rivals_internal.h"
+
+/* Church: when built, its owner takes up to 2 gold (as room allows, ruling R-100). */
+int rv_ab_church(rv_ctx *c) {
+    if (c->hook == RV_H_BUILT) {
+        rv_push_gain(c->s, c->player, 1 << RV_GOLD);
+        rv_push_gain(c->s, c->player, 1 << RV_GOLD);
+    }
+    return 0;
+}
+
+/* Odin's Temple: when built, its owner draws the top card of a draw stack of his choice. */
+int rv_ab_odins_temple(rv_ctx *c) {
+    if (c->hook == RV_H_BUILT) c->s->library = RV_LIB_TEMPLE;
+    return 0;
+}
+
+/* Great Thingstead: while one lies in either principality no attack card is played (R-102);
+ * rv_attacks_banned. No hook of its own. */
+int rv_ab_great_thingstead(rv_ctx *c) {
+    (void)c;
+    return 0;
+}
+
+int rv_attacks_banned(const rv_data *d, const rv_state *s) {
+    return rv_count_ability(d, s, 0, rv_ab_great_thingstead) + rv_count_ability(d, s, 1, rv_ab_great_thingstead) > 0;
+}
+
+/* Sacrificial Site: its owner trades wool 2:1 (rv_trade_rate); at a Brigand Attack the wool on
+ * the pastures beside it is neither counted nor lost (RV_H_PROTECTS answers 2: pastures only). */
+int rv_ab_sacrificial_site(rv_ctx *c) { return c->hook == RV_H_PROTECTS ? 2 : 0; }
+
+int rv_sacrificial_wool(const rv_data *d, const rv_state *s, int p) {
+    return (d->eras >> RV_SET_INTRIGUE & 1) && rv_count_ability(d, s, p, rv_ab_sacrificial_site) > 0;
+}
+
+/* Bishop (requires a Church or a Bishop's See; an attack): the player names a gold field of his
+ * with room, which is filled to 3 gold; then the opponent pays him 1 gold when he has any
+ * (ruling R-103). `play c<id> p<pos>`. */
+int rv_ab_bishop(rv_ctx *c) {
+    rv_state *s = c->s;
+    int p = c->player;
+    if (c->hook == RV_H_LIST) {
+        if (s->phase != RV_PH_ACTION) return 0;
+        int n = 0;
+        for (int pos = 0; pos < RV_REGION_POS; pos++) {
+            int r = rv_region_at(s, p, pos);
+            if (r != RV_NONE && ctn_rivals_regions[r].resource == RV_GOLD && s->stock[r] < 3)
+                c->out[n++] = RV_ACT(RV_A_PLAY, c->card, pos, 0);
+        }
+        return n;
+    }
+    if (c->hook != RV_H_PLAY) return 0;
+    s->stock[rv_region_at(s, p, RV_ACT_B(c->action))] = 3;
+    if (rv_total(s, 1 - p, RV_GOLD) > 0) {
+        uint8_t need[RV_NUM_RESOURCES] = {0, 0, 0, 0, 0, 1};
+        rv_set_payment(s, 1 - p, need, 0, 0, RV_AP_GAIN_TYPE, RV_GOLD | p << 4);
+    }
+    return 0;
+}
+
+/* Priestess of the Norns (requires Odin's Fountain or Temple): the player names a draw stack
+ * (`search s<k>`) and picks 2 of its cards (`pick c<id>`), all when it holds fewer (R-104). */
+int rv_ab_priestess(rv_ctx *c) {
+    rv_state *s = c->s;
+    if (c->hook == RV_H_LIST) {
+        for (int k = 0; k < c->d->num_stacks; k++)
+            if (s->phase == RV_PH_ACTION && s->stacks[k].n && rv_stack_own(c->d, k, c->player)) {
+                c->out[0] = RV_ACT(RV_A_PLAY, c->card, 0, 0);
+                return 1;
+            }
+        return 0;
+    }
+    if (c->hook == RV_H_PLAY) s->library = RV_LIB_PRIESTESS;
+    return 0;
+}
+
+int rv_requirement_intrigue(const rv_data *d, const rv_state *s, int p, int req) {
+    int church = rv_count_ability(d, s, p, rv_ab_church) > 0, temple = rv_count_ability(d, s, p, rv_ab_odins_temple) > 0;
+    int see = d->k_bishops_see >= 0 && rv_owns_kind(d, s, p, d->k_bishops_see);
+    int fountain = d->k_odins_fountain >= 0 && rv_owns_kind(d, s, p, d->k_odins_fountain);
+    switch (req) {
+    case RV_RQ_CHURCH_OR_SEE: return church || see;
+    case RV_RQ_FOUNTAIN_OR_TEMPLE: return fountain || temple;
+    case RV_RQ_CHURCH_AND_TEMPLE: return church && temple;
+    case RV_RQ_ODINS_TEMPLE: return temple;
+    case RV_RQ_CHURCH: return church;
+    case RV_RQ_CHURCH_ABBEY_CHAPEL:
+        return church || rv_owns_kind(d, s, p, d->k_abbey) || rv_count_ability(d, s, p, rv_ab_chapel_low) > 0 ||
+               rv_count_ability(d, s, p, rv_ab_chapel_high) > 0;
+    case RV_RQ_CITY:
+        for (int t = 0; t < RV_TOWN_COLS; t++)
+            if (s->pr[p].town[t] == 2) return 1;
+        return 0;
+    case RV_RQ_NO_ABBEY: return !rv_owns_kind(d, s, p, d->k_abbey);
+    default: return 0;
+    }
+}
