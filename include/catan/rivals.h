@@ -311,7 +311,7 @@ CTN_API int ctn_rivals_event_limit(int kind);
 CTN_API ctn_status ctn_rivals_setup_check(const ctn_rivals_setup *setup, ctn_error *err);
 
 enum { RV_TK_OPTIONAL = 1, RV_TK_GIVE_BACK = 2 };
-enum { RV_TF_MINT = 1, RV_TF_REINER = 2 };
+enum { RV_TF_MINT = 1, RV_TF_REINER = 2, RV_TF_FOUNTAIN = 4 /* Odin's Fountain's second exchange had or declined */ };
 
 typedef enum ctn_rivals_option { RV_OPT_MODE = 0, RV_OPT_TURN_LIMIT, RV_OPT_COUNT } ctn_rivals_option;
 

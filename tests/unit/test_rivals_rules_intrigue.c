@@ -230,6 +230,43 @@ static void test_sacrificial_site(void **u) {
     }
 }
 
+/* Ruling R-107: with Odin's Fountain the player exchanges a second card after the first; a pass
+ * ends his exchanges; without it one exchange ends the turn */
+static void test_odins_fountain(void **u) {
+    (void)u;
+    for (int with = 0; with < 3; with++) { /* none; a Fountain; a Fountain and a pass */
+        rs_scenario *sc = intrigue();
+        if (with) rs_to_site(sc, 0, rs_card(sc, "odins_fountain", 0), 5, 1);
+        rs_to_actions(sc);
+        RS_PLAY(sc, 0, "end_actions");
+        while (sc->s.phase == RV_PH_REPLENISH) {
+            RS_PLAY(sc, 0, "draw s0");
+            rs_settle(sc);
+        }
+        assert_int_equal(sc->s.phase, RV_PH_EXCHANGE);
+        if (with == 2) {
+            RS_PLAY(sc, 0, "end_turn");
+            assert_int_equal(sc->s.current, 1);
+            rs_free(sc);
+            continue;
+        }
+        for (int round = 0; round < 2; round++) {
+            int c = -1;
+            for (int x = 0; x < ctn_rivals_num_draw_cards(sc->g) && c < 0; x++)
+                if (rv_in_hand(&sc->s, 0, x) && ctn_rivals_cards[ctn_rivals_dealt_kind(sc->g, x)].set == RV_SET_BASIC) c = x;
+            RS_PLAY(sc, 0, "return c%d s0", c);
+            RS_PLAY(sc, 0, "take_top s1");
+            rs_settle(sc);
+            if (round == 0 && with) assert_int_equal(sc->s.phase, RV_PH_EXCHANGE);
+            if (round == 0 && !with) break;
+        }
+        assert_int_equal(sc->s.current, 1); /* blue's turn */
+        assert_int_equal(sc->s.turn_flags, 0);
+        rs_check(sc);
+        rs_free(sc);
+    }
+}
+
 /* The era counts as built only with all its cards (R§12.3): deck validation refuses it */
 static void test_era_not_built(void **u) {
     (void)u;
@@ -245,7 +282,8 @@ int main(void) {
         cmocka_unit_test(test_setup),        cmocka_unit_test(test_church),
         cmocka_unit_test(test_odins_temple), cmocka_unit_test(test_great_thingstead),
         cmocka_unit_test(test_bishop),       cmocka_unit_test(test_priestess),
-        cmocka_unit_test(test_sacrificial_site), cmocka_unit_test(test_era_not_built),
+        cmocka_unit_test(test_sacrificial_site), cmocka_unit_test(test_odins_fountain),
+        cmocka_unit_test(test_era_not_built),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -32,6 +32,18 @@ int rv_attacks_banned(const rv_data *d, const rv_state *s) {
     return rv_count_ability(d, s, 0, rv_ab_great_thingstead) + rv_count_ability(d, s, 1, rv_ab_great_thingstead) > 0;
 }
 
+/* Odin's Fountain: at the end of his turn its owner may exchange a second card, paid as the
+ * first (ruling R-107); rv_fountain_again. No hook of its own. */
+int rv_ab_odins_fountain(rv_ctx *c) {
+    (void)c;
+    return 0;
+}
+
+int rv_fountain_again(const rv_data *d, const rv_state *s, int p) {
+    return (d->eras >> RV_SET_INTRIGUE & 1) && !(s->turn_flags & RV_TF_FOUNTAIN) && rv_hand_count(s, p) > 0 &&
+           rv_count_ability(d, s, p, rv_ab_odins_fountain) > 0;
+}
+
 /* Sacrificial Site: its owner trades wool 2:1 (rv_trade_rate); at a Brigand Attack the wool on
  * the pastures beside it is neither counted nor lost (RV_H_PROTECTS answers 2: pastures only). */
 int rv_ab_sacrificial_site(rv_ctx *c) { return c->hook == RV_H_PROTECTS ? 2 : 0; }

@@ -218,7 +218,10 @@ static void player_action(const rv_data *d, rv_state *s, int p, ctn_action a) {
         if (s->start_picks) s->start_picks--;
         if (!s->start_picks) s->search_stack = 0;
         break;
-    case RV_A_END_TURN: s->exchanged = 2; break;
+    case RV_A_END_TURN:
+        s->exchanged = 2;
+        if (d->eras >> RV_SET_INTRIGUE & 1) s->turn_flags |= RV_TF_FOUNTAIN; /* no second exchange either */
+        break;
     case RV_A_PLAY: /* an action card from the hand, a Gold Cache laid, or a Mint's use */
         if (rv_in_hand(s, p, x) && rv_card_of(s, x)->type == RV_T_SITE) rv_hand_del(s, p, x);
         else if (rv_in_hand(s, p, x)) discard_card(d, s, p, x);

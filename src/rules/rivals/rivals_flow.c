@@ -476,6 +476,11 @@ static int run_stage(const rv_data *d, rv_state *s) {
             s->actor = (uint8_t)cur;
             return 0;
         }
+        if (rv_fountain_again(d, s, cur)) { /* Odin's Fountain: a second exchange */
+            s->turn_flags |= RV_TF_FOUNTAIN;
+            s->exchanged = 0;
+            return 1;
+        }
         s->stage = RV_STG_END;
         return 1;
     case RV_STG_END:

@@ -191,6 +191,9 @@ int rv_ab_church(rv_ctx *c);
 int rv_ab_odins_temple(rv_ctx *c);
 int rv_ab_great_thingstead(rv_ctx *c);
 int rv_ab_sacrificial_site(rv_ctx *c);
+int rv_ab_odins_fountain(rv_ctx *c);
+/* Whether p, his exchange made, exchanges a second card with Odin's Fountain. */
+int rv_fountain_again(const rv_data *d, const rv_state *s, int p);
 int rv_ab_bishop(rv_ctx *c);
 int rv_ab_priestess(rv_ctx *c);
 /* What the `library` field's choice is: the Library's card of choice, Odin's Temple's top card,

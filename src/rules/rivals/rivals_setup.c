@@ -184,7 +184,8 @@ static void setup_principality(rv_state *s, int p) {
     pr->right = 7;
 }
 
-/* Shuffles n cards into `count` stacks of equal size from stack `first` on (R§6). */
+/* Shuffles n cards into `count` stacks of equal size from stack `first` on (R§6); a remainder goes
+ * to the first stacks, one card each. */
 void rv_deal(rv_state *s, uint8_t *deck, int n, int first, int count) {
     if (count <= 0) return;
     for (int i = n - 1; i > 0; i--) {
@@ -193,9 +194,10 @@ void rv_deal(rv_state *s, uint8_t *deck, int n, int first, int count) {
         deck[i] = deck[j];
         deck[j] = t;
     }
-    int per = n / count;
-    for (int k = 0; k < count; k++) {
-        uint8_t *part = deck + k * per;
+    int per0 = n / count, extra = n % count; /* an odd count (the Era of Intrigue's, R§12.3): the first stacks 1 more */
+    for (int k = 0, at = 0; k < count; at += per0 + (k < extra), k++) {
+        int per = per0 + (k < extra);
+        uint8_t *part = deck + at;
         for (int i = 1; i < per; i++) /* sorted: the hidden part's order carries nothing */
             for (int j = i; j > 0 && part[j - 1] > part[j]; j--) {
                 uint8_t t = part[j];
