@@ -49,7 +49,7 @@ static const struct {
     {"exchanged", offsetof(rv_state, exchanged), 2},
     {"search_stack", offsetof(rv_state, search_stack), RV_STACKS - 1},
     {"ev_holder", offsetof(rv_state, ev_holder), 255},
-    {"ff_left", offsetof(rv_state, ff_left), 2},
+    {"ff_left", offsetof(rv_state, ff_left), 3},
 };
 enum { NUM_SCALARS = sizeof SCALARS / sizeof SCALARS[0] };
 

@@ -267,6 +267,51 @@ static void test_odins_fountain(void **u) {
     }
 }
 
+/* Ruling R-108: the Bishop's See (a Church, Abbey or Chapel), built, names 3 of the opponent's
+ * units and he discards one of them; with one unit it goes at once, with none nothing happens */
+static void test_bishops_see(void **u) {
+    (void)u;
+    static const char *const UNITS[4] = {"austin", "harald", "inga", "osmund"};
+    for (int units = 0; units <= 4; units += 1) {
+        if (units == 2 || units == 3) continue;
+        rs_scenario *sc = intrigue();
+        rs_make_city(sc, 0, 5);
+        rs_to_site(sc, 0, rs_card(sc, "church", 0), 5, 0);
+        int sites[4][2] = {{5, 1}, {5, 2}, {6, 1}, {6, 2}};
+        for (int i = 0; i < units; i++) rs_to_site(sc, 1, rs_card(sc, UNITS[i], 0), sites[i][0], sites[i][1]);
+        rs_make_city(sc, 1, 6);
+        rs_to_site(sc, 1, rs_card(sc, "abbey", 0), 6, 0); /* a building: never named */
+        rs_to_actions(sc);
+        int c = rs_card(sc, "bishops_see", 0);
+        rs_to_hand(sc, 0, c);
+        rs_set(sc, 0, B, 3, 1);
+        rs_set(sc, 0, O, 5, 2);
+        rs_set(sc, 0, AU, 1, 2);
+        RS_PLAY(sc, 0, "build c%d t5 bottom", c);
+        gain_up(sc);
+        if (units == 4) {
+            assert_int_equal(sc->s.phase, RV_PH_FEUD_NAME);
+            assert_false(rs_is_legal(sc, 0, "feud_name x%d", 6 * 4 + 0)); /* the Abbey */
+            RS_PLAY(sc, 0, "feud_name x%d", 5 * 4 + 1);
+            RS_PLAY(sc, 0, "feud_name x%d", 5 * 4 + 2);
+            RS_PLAY(sc, 0, "feud_name x%d", 6 * 4 + 2);
+            assert_int_equal(sc->s.phase, RV_PH_FEUD_CHOOSE);
+            assert_int_equal(sc->s.actor, 1);
+            RS_PLAY(sc, 1, "feud_choose x%d", 5 * 4 + 2);
+            assert_int_equal(rs_num_legal(sc) > 0, 1);
+        }
+        assert_int_equal(sc->s.phase, RV_PH_ACTION);
+        int harald = rs_card(sc, "harald", 0), left = 0;
+        for (int i = 0; i < units; i++) left += rv_card_site(&sc->s, 1, rs_card(sc, UNITS[i], 0)) >= 0;
+        assert_int_equal(left, units ? units - 1 : 0);
+        if (units) assert_true(sc->s.discard[harald >> 6] >> (harald & 63) & 1 || units == 1);
+        if (units == 1) assert_true(sc->s.discard[rs_card(sc, "austin", 0) >> 6] >> (rs_card(sc, "austin", 0) & 63) & 1);
+        assert_true(rv_card_site(&sc->s, 1, rs_card(sc, "abbey", 0)) >= 0);
+        rs_check(sc);
+        rs_free(sc);
+    }
+}
+
 /* The era counts as built only with all its cards (R§12.3): deck validation refuses it */
 static void test_era_not_built(void **u) {
     (void)u;
@@ -283,7 +328,7 @@ int main(void) {
         cmocka_unit_test(test_odins_temple), cmocka_unit_test(test_great_thingstead),
         cmocka_unit_test(test_bishop),       cmocka_unit_test(test_priestess),
         cmocka_unit_test(test_sacrificial_site), cmocka_unit_test(test_odins_fountain),
-        cmocka_unit_test(test_era_not_built),
+        cmocka_unit_test(test_bishops_see),   cmocka_unit_test(test_era_not_built),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

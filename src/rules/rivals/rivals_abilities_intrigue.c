@@ -44,6 +44,22 @@ int rv_fountain_again(const rv_data *d, const rv_state *s, int p) {
            rv_count_ability(d, s, p, rv_ab_odins_fountain) > 0;
 }
 
+/* Bishop's See (requires a Church, an Abbey or a Chapel): when built in the action phase, its
+ * owner names 3 units of the opponent (all when he has 3 or fewer) and the opponent discards one
+ * of them (ruling R-108), through the Feud's naming. */
+int rv_ab_bishops_see(rv_ctx *c) {
+    rv_state *s = c->s;
+    if (c->hook != RV_H_BUILT || s->stage != RV_STG_ACTION) return 0;
+    int units = 0;
+    for (int x = 0; x < RV_TOWN_COLS * RV_SITES; x++) units += rv_feud_target(s, 1 - c->player, x, 1);
+    if (!units) return 0;
+    s->ev_holder = (uint8_t)c->player;
+    s->named_n = 0;
+    s->ff_left = RV_FF_SEE;
+    s->stage = RV_STG_FEUD;
+    return 0;
+}
+
 /* Sacrificial Site: its owner trades wool 2:1 (rv_trade_rate); at a Brigand Attack the wool on
  * the pastures beside it is neither counted nor lost (RV_H_PROTECTS answers 2: pastures only). */
 int rv_ab_sacrificial_site(rv_ctx *c) { return c->hook == RV_H_PROTECTS ? 2 : 0; }

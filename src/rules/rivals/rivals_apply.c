@@ -170,7 +170,8 @@ static void player_action(const rv_data *d, rv_state *s, int p, ctn_action a) {
         break;
     case RV_A_FEUD_NAME: s->named[s->named_n++] = (uint8_t)x; break;
     case RV_A_FEUD_CHOOSE:
-        rv_lose_site(d, s, p, x);
+        if (s->ff_left == RV_FF_SEE) rv_abandon(d, s, p, x); /* Bishop's See: discarded */
+        else rv_lose_site(d, s, p, x);
         s->ff_left = 0;
         s->named_n = 0;
         memset(s->named, 0, sizeof s->named);

@@ -146,7 +146,7 @@ const ctn_rivals_card ctn_rivals_cards[] = {
     {"Sacrificial Site", "sacrificial_site", INTR, BLD, CITY, C(1, 1, 2, 0, 0, 0), 1, 0, 0, 0, 0, 1, 0, 0, NR, "Odin's Fountain or Odin's Temple", rv_ab_sacrificial_site, 1, RV_RQ_FOUNTAIN_OR_TEMPLE},
     {"Bishop", "bishop", INTR, ATK, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, 0, NR, "Church or Bishop's See", rv_ab_bishop, 1, RV_RQ_CHURCH_OR_SEE},
     {"Priestess of the Norns", "priestess", INTR, ACT, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, 0, NR, "Odin's Fountain or Odin's Temple", rv_ab_priestess, 1, RV_RQ_FOUNTAIN_OR_TEMPLE},
-    {"Bishop's See", "bishops_see", INTR, BLD, CITY, C(0, 1, 0, 0, 2, 2), 1, 0, 0, 0, 0, 2, 1, 0, NR, "Church, Abbey or Chapel", NULL, 0, RV_RQ_CHURCH_ABBEY_CHAPEL},
+    {"Bishop's See", "bishops_see", INTR, BLD, CITY, C(0, 1, 0, 0, 2, 2), 1, 0, 0, 0, 0, 2, 1, 0, NR, "Church, Abbey or Chapel", rv_ab_bishops_see, 1, RV_RQ_CHURCH_ABBEY_CHAPEL},
     {"Odin's Fountain", "odins_fountain", INTR, BLD, TOWN, C(0, 1, 0, 0, 1, 1), 0, 0, 0, 0, 0, 1, 1, ONE, NR, NULL, rv_ab_odins_fountain, 1, 0},
     {"Pilgrimage Site", "pilgrimage_site", INTR, BLD, TOWN, C(0, 0, 0, 0, 1, 1), 0, 0, 0, 1, 0, 1, 0, ONE, NR, NULL, NULL, 0, 0},
     {"Bran, Defender of the Temple", "bran", INTR, HERO, CITY, C(0, 0, 2, 0, 2, 0), 1, 2, 0, 0, 0, 1, 0, NAMED, NR, "Odin's Temple (placed on it)", NULL, 0, RV_RQ_ODINS_TEMPLE},

@@ -278,12 +278,12 @@ void rv_start_takes(rv_state *s, int taker, int n, int flags) {
     s->take_flags = (uint8_t)flags;
 }
 
+/* The cards the Feud may name (buildings), or the Bishop's See (units, R-108). */
 static int feud_buildings(const rv_data *d, const rv_state *s, int p, uint8_t *out) {
     (void)d; /* the card kinds are the state's */
     int n = 0;
     for (int x = 0; x < RV_TOWN_COLS * RV_SITES; x++) {
-        int c = s->pr[p].site[x / RV_SITES][x % RV_SITES];
-        if (c != RV_NONE && rv_card_of(s, c)->type == RV_T_BUILDING) {
+        if (rv_feud_target(s, p, x, s->ff_left == RV_FF_SEE)) {
             if (out) out[n] = (uint8_t)x;
             n++;
         }
@@ -420,7 +420,8 @@ static int run_stage(const rv_data *d, rv_state *s) {
             return 0;
         }
         if (s->named_n == 1) {
-            rv_lose_site(d, s, victim, s->named[0]);
+            if (s->ff_left == RV_FF_SEE) rv_abandon(d, s, victim, s->named[0]); /* discarded */
+            else rv_lose_site(d, s, victim, s->named[0]);
             s->ff_left = 0;
             s->named_n = 0;
             memset(s->named, 0, sizeof s->named);

@@ -192,6 +192,16 @@ int rv_ab_odins_temple(rv_ctx *c);
 int rv_ab_great_thingstead(rv_ctx *c);
 int rv_ab_sacrificial_site(rv_ctx *c);
 int rv_ab_odins_fountain(rv_ctx *c);
+int rv_ab_bishops_see(rv_ctx *c);
+/* The Feud's naming (R§7) serves the Bishop's See (R-108): ff_left RV_FF_SEE names units, and the
+ * one chosen is discarded. rv_feud_target: whether the card on site x of p's may be named. */
+enum { RV_FF_SEE = 3 };
+static inline int rv_feud_target(const rv_state *s, int p, int x, int units) {
+    int c = s->pr[p].site[x / RV_SITES][x % RV_SITES];
+    if (c == RV_NONE) return 0;
+    int type = ctn_rivals_cards[s->kind[c]].type;
+    return units ? type >= RV_T_HERO && type <= RV_T_UNIT : type == RV_T_BUILDING;
+}
 /* Whether p, his exchange made, exchanges a second card with Odin's Fountain. */
 int rv_fountain_again(const rv_data *d, const rv_state *s, int p);
 int rv_ab_bishop(rv_ctx *c);

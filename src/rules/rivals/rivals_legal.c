@@ -217,15 +217,11 @@ static int returns(const rv_data *d, const rv_state *s, int p, ctn_action *out) 
 static int feud_names(const rv_data *d, const rv_state *s, ctn_action *out) {
     (void)d; /* the card kinds are the state's */
     int victim = 1 - s->ev_holder, n = 0, last = s->named_n ? s->named[s->named_n - 1] : -1;
-    int total = 0, x;
-    for (x = 0; x < RV_TOWN_COLS * RV_SITES; x++) {
-        int c = s->pr[victim].site[x / RV_SITES][x % RV_SITES];
-        total += c != RV_NONE && rv_card_of(s, c)->type == RV_T_BUILDING;
-    }
+    int total = 0, x, units = s->ff_left == RV_FF_SEE; /* the Bishop's See names units */
+    for (x = 0; x < RV_TOWN_COLS * RV_SITES; x++) total += rv_feud_target(s, victim, x, units);
     int want = (total < 3 ? total : 3) - s->named_n, after = 0;
     for (x = RV_TOWN_COLS * RV_SITES - 1; x > last; x--) {
-        int c = s->pr[victim].site[x / RV_SITES][x % RV_SITES];
-        if (c == RV_NONE || rv_card_of(s, c)->type != RV_T_BUILDING) continue;
+        if (!rv_feud_target(s, victim, x, units)) continue;
         if (after >= want - 1) out[n++] = RV_ACT(RV_A_FEUD_NAME, x, 0, 0);
         after++;
     }

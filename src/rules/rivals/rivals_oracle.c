@@ -259,6 +259,11 @@ static int unit_at(const oracle *o, int p, int x, int *strength, int *commerce) 
     *commerce = k->commerce;
     return 1;
 }
+/* What the Feud names: buildings; the Bishop's See: units (hero, trade ship, other). */
+static int nameable(const oracle *o, int p, int x, int units) {
+    int st, cm;
+    return units ? unit_at(o, p, x, &st, &cm) : building_at(o, p, x);
+}
 /* Riots (R§7.5): a unit with strength or commerce; Archer (R§7.3): a unit with strength. */
 static int riot_unit(const oracle *o, int p, int x) {
     int st, cm;
@@ -515,11 +520,12 @@ static int legal(const oracle *o, int t, int a, int b, int c) {
     case RV_PH_SCOUT: return t == RV_A_SCOUT_PICK && a < RV_NUM_REGIONS && (s->region_stack >> a & 1);
     case RV_PH_MERCHANT: return (t == RV_A_BUY && held(o, p, RV_GOLD) > 0) || t == RV_A_STOP;
     case RV_PH_FF_PICK: return t == RV_A_FF_PICK && has_card(o, victim, a);
-    case RV_PH_FEUD_NAME: {
-        if (t != RV_A_FEUD_NAME || a >= 48 || !building_at(o, victim, a)) return 0;
+    case RV_PH_FEUD_NAME: { /* the Bishop's See (ff_left 3) names units */
+        int see = s->ff_left == 3;
+        if (t != RV_A_FEUD_NAME || a >= 48 || !nameable(o, victim, a, see)) return 0;
         if (s->named_n && a <= s->named[s->named_n - 1]) return 0;
         int total = 0, later = 0;
-        for (int x = 0; x < 48; x++) total += building_at(o, victim, x), later += x > a && building_at(o, victim, x);
+        for (int x = 0; x < 48; x++) total += nameable(o, victim, x, see), later += x > a && nameable(o, victim, x, see);
         int want = (total < 3 ? total : 3) - s->named_n;
         return later >= want - 1;
     }
