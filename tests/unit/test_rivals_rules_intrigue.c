@@ -19,6 +19,8 @@ enum { L = RV_LUMBER, B = RV_BRICK, W = RV_WOOL, G = RV_GRAIN, O = RV_ORE, AU = 
 
 static rs_scenario *intrigue(void) { return rs_new_mode(5, RV_MODE_INTRIGUE); }
 
+static int rs_stack_last(const rs_scenario *sc, int k) { return sc->s.stacks[k].card[sc->s.stacks[k].n - 1]; }
+
 /* Places every pending gain on the first region offered. */
 static void gain_up(rs_scenario *sc) {
     ctn_action list[CTN_MAX_ACTIONS];
@@ -312,6 +314,48 @@ static void test_bishops_see(void **u) {
     }
 }
 
+/* Rulings R-109, R-110: Odin's Priest (Odin's Temple) makes the opponent put every action card and
+ * unit of his hand under a stack of his choice, buildings kept; with a Pilgrimage Site he then
+ * refills his hand to the limit */
+static void test_odins_priest_pilgrimage(void **u) {
+    (void)u;
+    for (int pilgrim = 0; pilgrim < 2; pilgrim++) {
+        rs_scenario *sc = intrigue();
+        rs_to_site(sc, 0, rs_card(sc, "odins_temple", 0), 5, 1);
+        if (pilgrim) rs_to_site(sc, 1, rs_card(sc, "pilgrimage_site", 0), 5, 1);
+        rs_to_actions(sc);
+        rs_empty_hand(sc, 1);
+        int hero = rs_card(sc, "austin", 0), act = rs_card(sc, "goldsmith", 0), bld = rs_card(sc, "abbey", 0);
+        rs_to_hand(sc, 1, hero);
+        rs_to_hand(sc, 1, act);
+        rs_to_hand(sc, 1, bld);
+        int c = rs_card(sc, "odins_priest", 0);
+        rs_to_hand(sc, 0, c);
+        RS_PLAY(sc, 0, "play c%d", c);
+        for (int i = 0; i < 2; i++) {
+            assert_int_equal(sc->s.phase, RV_PH_BURY);
+            assert_int_equal(sc->s.actor, 1);
+            RS_PLAY(sc, 1, "bury s0");
+        }
+        assert_false(rv_in_hand(&sc->s, 1, hero) || rv_in_hand(&sc->s, 1, act));
+        assert_true(rv_in_hand(&sc->s, 1, bld));
+        assert_true(rs_stack_last(sc, 0) == hero || rs_stack_last(sc, 0) == act);
+        if (pilgrim) {
+            assert_int_equal(sc->s.phase, RV_PH_REPLENISH);
+            assert_int_equal(sc->s.actor, 1);
+            while (sc->s.phase == RV_PH_REPLENISH) {
+                RS_PLAY(sc, 1, "draw s1");
+                rs_settle(sc);
+            }
+        }
+        assert_int_equal(sc->s.phase, RV_PH_ACTION);
+        assert_int_equal(rv_hand_count(&sc->s, 1), pilgrim ? 3 : 1);
+        assert_int_equal(sc->s.intrigue, 0);
+        rs_check(sc);
+        rs_free(sc);
+    }
+}
+
 /* The era counts as built only with all its cards (R§12.3): deck validation refuses it */
 static void test_era_not_built(void **u) {
     (void)u;
@@ -328,7 +372,8 @@ int main(void) {
         cmocka_unit_test(test_odins_temple), cmocka_unit_test(test_great_thingstead),
         cmocka_unit_test(test_bishop),       cmocka_unit_test(test_priestess),
         cmocka_unit_test(test_sacrificial_site), cmocka_unit_test(test_odins_fountain),
-        cmocka_unit_test(test_bishops_see),   cmocka_unit_test(test_era_not_built),
+        cmocka_unit_test(test_bishops_see),   cmocka_unit_test(test_odins_priest_pilgrimage),
+        cmocka_unit_test(test_era_not_built),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

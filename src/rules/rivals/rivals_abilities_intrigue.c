@@ -60,6 +60,30 @@ int rv_ab_bishops_see(rv_ctx *c) {
     return 0;
 }
 
+/* Odin's Priest (requires Odin's Temple; an attack): the opponent puts every action card and
+ * unit of his hand under a stack of its back, one at a time, of his choice (ruling R-109); the
+ * flow does it (rv_intrigue_work). Played when his hand holds a card. */
+int rv_ab_odins_priest(rv_ctx *c) {
+    if (c->hook == RV_H_LIST) {
+        if (c->s->phase != RV_PH_ACTION || rv_hand_count(c->s, 1 - c->player) == 0) return 0;
+        c->out[0] = RV_ACT(RV_A_PLAY, c->card, 0, 0);
+        return 1;
+    }
+    if (c->hook == RV_H_PLAY) c->s->intrigue |= RV_IN_PRIEST;
+    return 0;
+}
+
+/* Pilgrimage Site: when an opponent's action card or an event takes cards of its owner's hand,
+ * he refills it to his hand limit at once (ruling R-110): the flow's RV_IN_REFILL. */
+int rv_ab_pilgrimage_site(rv_ctx *c) {
+    (void)c;
+    return 0;
+}
+
+int rv_pilgrim(const rv_data *d, const rv_state *s, int p) {
+    return (d->eras >> RV_SET_INTRIGUE & 1) && rv_count_ability(d, s, p, rv_ab_pilgrimage_site) > 0;
+}
+
 /* Sacrificial Site: its owner trades wool 2:1 (rv_trade_rate); at a Brigand Attack the wool on
  * the pastures beside it is neither counted nor lost (RV_H_PROTECTS answers 2: pastures only). */
 int rv_ab_sacrificial_site(rv_ctx *c) { return c->hook == RV_H_PROTECTS ? 2 : 0; }

@@ -393,6 +393,7 @@ static int run_stage(const rv_data *d, rv_state *s) {
         if (s->stage == RV_STG_FF) {
             int n = rv_hand_count(s, victim);
             if (!s->ff_left || !n) {
+                if (s->ff_left < 2 && rv_pilgrim(d, s, victim)) s->intrigue |= (uint8_t)(RV_IN_REFILL << victim); /* */
                 s->stage = RV_STG_ACTION;
                 return 1;
             }
@@ -558,6 +559,37 @@ static int turmoil_choice(const rv_data *d, rv_state *s) {
     return bury_pending(d, s);
 }
 
+/* The Era of Intrigue's work (R§12): Odin's Priest's victim puts away his action cards and units
+ * one by one (R-109); then a Pilgrimage Site refills his hand (R-110). 0 when someone must act,
+ * -1 to start over, 1 to go on. */
+static int intrigue_work(const rv_data *d, rv_state *s) {
+    int victim = 1 - s->current;
+    if (s->bury != RV_NONE) return 1;
+    if (s->intrigue & RV_IN_PRIEST) {
+        for (int c = 0; c < d->num_draw; c++) {
+            if (!rv_in_hand(s, victim, c)) continue;
+            int type = rv_card_of(s, c)->type;
+            if (type < RV_T_HERO || type > RV_T_ATTACK) continue;
+            rv_hand_del(s, victim, c);
+            s->bury = (uint8_t)c;
+            s->bury_owner = (uint8_t)victim;
+            s->intrigue |= (uint8_t)(rv_pilgrim(d, s, victim) ? RV_IN_REFILL << victim : 0);
+            return -1;
+        }
+        s->intrigue &= (uint8_t)~RV_IN_PRIEST;
+    }
+    for (int p = 0; p < RV_PLAYERS; p++) {
+        if (!(s->intrigue & RV_IN_REFILL << p)) continue;
+        if (rv_hand_count(s, p) < rv_hand_limit(d, s, p) && any_stack_cards(d, s, p)) {
+            s->phase = RV_PH_REPLENISH;
+            s->actor = (uint8_t)p;
+            return 0;
+        }
+        s->intrigue &= (uint8_t)~(RV_IN_REFILL << p);
+    }
+    return 1;
+}
+
 /* The theme games' pending choices (R§6.2, R§7.2, R§7.3); returns 0 when someone must act, -1 to
  * start over, 1 to go on. */
 static int pending_choice(const rv_data *d, rv_state *s) {
@@ -568,6 +600,10 @@ static int pending_choice(const rv_data *d, rv_state *s) {
     }
     int t = turmoil_choice(d, s);
     if (t <= 0) return t;
+    if (s->intrigue) {
+        t = intrigue_work(d, s);
+        if (t <= 0) return t;
+    }
     if (s->lose_ship) { /* Pirate Ship: the opponent removes a trade ship */
         int victim = 1 - s->current, n = 0, last = -1;
         for (int x = 0; x < RV_TOWN_COLS * RV_SITES; x++) {

@@ -71,6 +71,8 @@ static const struct {
     {rv_ab_great_thingstead, 0},
     {rv_ab_odins_fountain, 0},
     {rv_ab_bishops_see, H(BUILT)},
+    {rv_ab_odins_priest, ACTS},
+    {rv_ab_pilgrimage_site, 0},
     {rv_ab_sacrificial_site, H(PROTECTS)},
     {rv_ab_bishop, ACTS},
     {rv_ab_priestess, ACTS},

@@ -318,6 +318,7 @@ static int play_legal(const oracle *o, int a, int b, int c) {
         if (s->phase != RV_PH_ACTION || b >= RV_REGION_POS || region_at(o, p, b) == RV_NONE) return 0;
         return ctn_rivals_regions[region_at(o, p, b)].resource == RV_GOLD && s->stock[region_at(o, p, b)] < 3;
     }
+    if (!strcmp(key, "odins_priest")) return s->phase == RV_PH_ACTION && b == 0 && opponent_hand(o, victim) > 0; /* */
     if (!strcmp(key, "priestess")) { /* a stack of his to choose from */
         int any = 0;
         for (int k = 0; k < o->d->num_stacks; k++) any |= s->stacks[k].n > 0 && own_stack(o, k, p);
