@@ -281,6 +281,7 @@ typedef struct ctn_rivals_state {
     uint8_t library;      /* Era of Progress: 1 while the Library's builder still chooses a card; the
                            * Era of Intrigue: 2 Odin's Temple's draw, 3 the Priestess's stack */
     uint8_t intrigue;     /* the Era of Intrigue's pending work (RV_IN_*); 0 in the other modes */
+    uint8_t dispute[RV_PLAYERS]; /* Religious Dispute: hand cards player p still puts under stacks */
 
     /* which card each draw card id is: card id -> row of ctn_rivals_cards, filled when the game
      * starts (the same for every game of a mode but the tournament's, whose decks are its set-up);
@@ -316,7 +317,7 @@ enum { RV_TK_OPTIONAL = 1, RV_TK_GIVE_BACK = 2 };
 /* The Era of Intrigue's pending work: Odin's Priest's victim puts his hand's action cards and
  * units under stacks; a Pilgrimage Site's owner (bit RV_IN_REFILL << p) refills his hand after a
  * loss (R§12). */
-enum { RV_IN_PRIEST = 1, RV_IN_REFILL = 2 };
+enum { RV_IN_PRIEST = 1, RV_IN_REFILL = 2, RV_IN_DRAW = 8 /* << p: Good Neighbors' card for p */ };
 enum { RV_TF_MINT = 1, RV_TF_REINER = 2, RV_TF_FOUNTAIN = 4 /* Odin's Fountain's second exchange had or declined */ };
 
 typedef enum ctn_rivals_option { RV_OPT_MODE = 0, RV_OPT_TURN_LIMIT, RV_OPT_COUNT } ctn_rivals_option;

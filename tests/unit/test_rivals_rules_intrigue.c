@@ -45,7 +45,7 @@ static void test_setup(void **u) {
     }
     assert_int_equal(ctn_rivals_num_stacks(g), 5);
     assert_int_equal(ctn_rivals_num_draw_cards(g), 36 + built);
-    assert_int_equal(ctn_rivals_num_events(g), 9);
+    assert_int_equal(ctn_rivals_num_events(g), 13); /* the Basic 9, Good Neighbors and Religious Dispute twice */
     assert_int_equal(ctn_rivals_vp_to_win(g), 12);
     ctn_rivals_state s;
     ctn_game_init_state(g, (ctn_state *)&s, 9);
@@ -356,6 +356,75 @@ static void test_odins_priest_pilgrimage(void **u) {
     }
 }
 
+/* Red rolls the event face and reveals the event of the key. */
+static void reveal(rs_scenario *sc, const char *key) {
+    RS_PLAY(sc, 0, "roll");
+    RS_PLAY(sc, CTN_CHANCE, "dice 3 event");
+    assert_int_equal(sc->s.phase, RV_PH_EVENT);
+    RS_PLAY(sc, CTN_CHANCE, "event e%d %s", rs_event_id(sc, key), key);
+}
+
+/* Ruling R-111: Good Neighbors gives a Pilgrimage Site's owner 1 resource of choice and an Odin's
+ * Fountain's owner the top card of a stack of his choice */
+static void test_good_neighbors(void **u) {
+    (void)u;
+    for (int with = 0; with < 2; with++) {
+        rs_scenario *sc = intrigue();
+        if (with) {
+            rs_to_site(sc, 1, rs_card(sc, "pilgrimage_site", 0), 5, 1);
+            rs_to_site(sc, 1, rs_card(sc, "odins_fountain", 0), 6, 1);
+        }
+        int hand = rv_hand_count(&sc->s, 1), res = rs_total(sc, 1, -1);
+        reveal(sc, "good_neighbors");
+        gain_up(sc);
+        if (with) {
+            assert_int_equal(sc->s.phase, RV_PH_LIBRARY);
+            assert_int_equal(sc->s.actor, 1);
+            RS_PLAY(sc, 1, "draw s2");
+            rs_settle(sc);
+            gain_up(sc);
+        }
+        assert_int_equal(sc->s.phase, RV_PH_ACTION);
+        assert_int_equal(rv_hand_count(&sc->s, 1), hand + with);
+        assert_int_equal(rs_total(sc, 1, -1), res + 1 + with); /* blue's lumber 3 produced */
+        rs_check(sc);
+        rs_free(sc);
+    }
+}
+
+/* Ruling R-112: Religious Dispute: a player with a city puts his hand under stacks, 2 cards fewer
+ * per Church and Odin's Temple; a Bishop's See gives 3 gold; a Great Thingstead stops it all */
+static void test_religious_dispute(void **u) {
+    (void)u;
+    for (int k = 0; k < 4; k++) { /* no city; a city; a city and a Church; a Great Thingstead */
+        rs_scenario *sc = intrigue();
+        if (k) rs_make_city(sc, 1, 5);
+        if (k >= 2) rs_to_site(sc, 1, rs_card(sc, "church", 0), 5, 0);
+        if (k == 3) rs_to_site(sc, 0, rs_card(sc, "great_thingstead", 0), 5, 1);
+        rs_to_site(sc, 0, rs_card(sc, "bishops_see", 0), 6, 1);
+        rs_make_city(sc, 0, 6); /* red keeps his hand only with no city: he has one, and loses it */
+        rs_set(sc, 0, AU, 1, 0);
+        int hand1 = rv_hand_count(&sc->s, 1), hand0 = rv_hand_count(&sc->s, 0);
+        assert_int_equal(hand1, 3);
+        reveal(sc, "religious_dispute");
+        int lose1 = k == 0 || k == 3 ? 0 : k == 1 ? 3 : 1, lose0 = k == 3 ? 0 : hand0;
+        for (int i = 0; i < lose0 + lose1; i++) {
+            assert_int_equal(sc->s.phase, RV_PH_REPLENISH);
+            int p = sc->s.actor, c = -1;
+            for (int x = 0; x < ctn_rivals_num_draw_cards(sc->g) && c < 0; x++)
+                if (rv_in_hand(&sc->s, p, x) && ctn_rivals_cards[ctn_rivals_dealt_kind(sc->g, x)].set == RV_SET_BASIC) c = x;
+            RS_PLAY(sc, p, "return c%d s0", c);
+        }
+        gain_up(sc);
+        assert_int_equal(sc->s.phase, RV_PH_ACTION);
+        assert_int_equal(rv_hand_count(&sc->s, 1), hand1 - lose1);
+        assert_int_equal(rv_hand_count(&sc->s, 0), hand0 - lose0);
+        assert_int_equal(rs_get(sc, 0, AU, 1), k == 3 ? 0 : 3);
+        rs_check(sc);
+        rs_free(sc);
+    }
+}
+
 /* The era counts as built only with all its cards (R§12.3): deck validation refuses it */
 static void test_era_not_built(void **u) {
     (void)u;
@@ -373,6 +442,7 @@ int main(void) {
         cmocka_unit_test(test_bishop),       cmocka_unit_test(test_priestess),
         cmocka_unit_test(test_sacrificial_site), cmocka_unit_test(test_odins_fountain),
         cmocka_unit_test(test_bishops_see),   cmocka_unit_test(test_odins_priest_pilgrimage),
+        cmocka_unit_test(test_good_neighbors), cmocka_unit_test(test_religious_dispute),
         cmocka_unit_test(test_era_not_built),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

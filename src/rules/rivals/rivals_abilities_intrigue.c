@@ -133,6 +133,39 @@ int rv_ab_priestess(rv_ctx *c) {
     return 0;
 }
 
+/* Good Neighbors (ruling R-111): the top cards of the draw stacks are shown (nothing the engine
+ * keeps); each Pilgrimage Site's owner takes 1 resource of choice, each Odin's Fountain's owner
+ * draws the top card of a stack of his choice, the active player first. */
+int rv_ev_good_neighbors(rv_ctx *c) {
+    for (int i = 0; i < RV_PLAYERS; i++) {
+        int p = (c->s->current + i) % RV_PLAYERS;
+        if (rv_pilgrim(c->d, c->s, p)) rv_push_gain(c->s, p, 0x3F);
+        if (rv_count_ability(c->d, c->s, p, rv_ab_odins_fountain) > 0) c->s->intrigue |= (uint8_t)(RV_IN_DRAW << p);
+    }
+    return 0;
+}
+
+/* Religious Dispute (ruling R-112): no effect while a Great Thingstead lies in play; else each
+ * player with a city puts his hand cards under stacks of their backs, 2 fewer for each Church and
+ * each Odin's Temple of his; a Pilgrimage Site then refills his hand; each Sacrificial Site's
+ * owner takes up to 3 wool, each Bishop's See's up to 3 gold, the active player first. */
+int rv_ev_religious_dispute(rv_ctx *c) {
+    rv_state *s = c->s;
+    if (rv_attacks_banned(c->d, s)) return 0;
+    for (int i = 0; i < RV_PLAYERS; i++) {
+        int p = (s->current + i) % RV_PLAYERS;
+        int keep = 2 * (rv_count_ability(c->d, s, p, rv_ab_church) + rv_count_ability(c->d, s, p, rv_ab_odins_temple));
+        int loss = rv_requirement_intrigue(c->d, s, p, RV_RQ_CITY) ? rv_hand_count(s, p) - keep : 0;
+        if (loss > 0) {
+            s->dispute[p] = (uint8_t)loss;
+            if (rv_pilgrim(c->d, s, p)) s->intrigue |= (uint8_t)(RV_IN_REFILL << p);
+        }
+        for (int k = 0; k < 3 * rv_count_ability(c->d, s, p, rv_ab_sacrificial_site); k++) rv_push_gain(s, p, 1 << RV_WOOL);
+        for (int k = 0; k < 3 * rv_count_ability(c->d, s, p, rv_ab_bishops_see); k++) rv_push_gain(s, p, 1 << RV_GOLD);
+    }
+    return 0;
+}
+
 int rv_requirement_intrigue(const rv_data *d, const rv_state *s, int p, int req) {
     int church = rv_count_ability(d, s, p, rv_ab_church) > 0, temple = rv_count_ability(d, s, p, rv_ab_odins_temple) > 0;
     int see = d->k_bishops_see >= 0 && rv_owns_kind(d, s, p, d->k_bishops_see);

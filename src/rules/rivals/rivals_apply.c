@@ -193,6 +193,7 @@ static void player_action(const rv_data *d, rv_state *s, int p, ctn_action a) {
         rv_hand_del(s, p, x);
         rv_stack_put_under(s, y, x);
         if (s->phase == RV_PH_EXCHANGE) s->exchanged = 1;
+        if (s->phase == RV_PH_REPLENISH && s->dispute[p]) s->dispute[p]--; /* Religious Dispute */
         break;
     case RV_A_SEARCH: {
         uint8_t none[RV_NUM_RESOURCES] = {0};

@@ -159,8 +159,8 @@ const ctn_rivals_card ctn_rivals_cards[] = {
     {"Abbey Brewery", "abbey_brewery", INTR, BLD, REG, NOC, 0, 0, 0, 0, 0, 1, 0, 0, NR, "a city", NULL, 0, RV_RQ_CITY},
     {"Reiner the Miller", "reiner_the_miller", INTR, HERO, REG, C(0, 0, 0, 1, 0, 1), 0, 0, 0, 1, 0, 1, 1, NAMED, NR, NULL, NULL, 0, 0},
     {"Red Light Tavern", "red_light_tavern", INTR, BLD, REG, C(1, 0, 0, 1, 0, 0), 0, 0, 0, 0, 0, 1, 1, 0, NR, NULL, NULL, 0, 0},
-    {"Good Neighbors", "good_neighbors", INTR, EVT, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, 0, NR, NULL, NULL, 0, 0},
-    {"Religious Dispute", "religious_dispute", INTR, EVT, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, 0, NR, "a city", NULL, 0, 0},
+    {"Good Neighbors", "good_neighbors", INTR, EVT, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, 0, NR, NULL, rv_ev_good_neighbors, 1, 0},
+    {"Religious Dispute", "religious_dispute", INTR, EVT, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, 0, NR, "a city", rv_ev_religious_dispute, 1, 0},
 };
 const int ctn_rivals_card_count = (int)(sizeof ctn_rivals_cards / sizeof ctn_rivals_cards[0]);
 

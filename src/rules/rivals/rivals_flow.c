@@ -578,6 +578,23 @@ static int intrigue_work(const rv_data *d, rv_state *s) {
         }
         s->intrigue &= (uint8_t)~RV_IN_PRIEST;
     }
+    for (int i = 0; i < RV_PLAYERS; i++) { /* Religious Dispute: hand cards under stacks */
+        int p = (s->current + i) % RV_PLAYERS;
+        if (!s->dispute[p]) continue;
+        s->phase = RV_PH_REPLENISH; /* the returns of an excess hand */
+        s->actor = (uint8_t)p;
+        return 0;
+    }
+    for (int i = 0; i < RV_PLAYERS; i++) { /* Good Neighbors: a card for each Fountain */
+        int p = (s->current + i) % RV_PLAYERS;
+        if (!(s->intrigue & RV_IN_DRAW << p)) continue;
+        s->intrigue &= (uint8_t)~(RV_IN_DRAW << p);
+        if (!any_stack_cards(d, s, p)) continue;
+        s->library = RV_LIB_TEMPLE; /* the top card of a stack of choice, as Odin's Temple's */
+        s->phase = RV_PH_LIBRARY;
+        s->actor = (uint8_t)p;
+        return 0;
+    }
     for (int p = 0; p < RV_PLAYERS; p++) {
         if (!(s->intrigue & RV_IN_REFILL << p)) continue;
         if (rv_hand_count(s, p) < rv_hand_limit(d, s, p) && any_stack_cards(d, s, p)) {
@@ -600,7 +617,7 @@ static int pending_choice(const rv_data *d, rv_state *s) {
     }
     int t = turmoil_choice(d, s);
     if (t <= 0) return t;
-    if (s->intrigue) {
+    if (s->intrigue | s->dispute[0] | s->dispute[1]) {
         t = intrigue_work(d, s);
         if (t <= 0) return t;
     }

@@ -195,6 +195,8 @@ int rv_ab_odins_fountain(rv_ctx *c);
 int rv_ab_bishops_see(rv_ctx *c);
 int rv_ab_odins_priest(rv_ctx *c);
 int rv_ab_pilgrimage_site(rv_ctx *c);
+int rv_ev_good_neighbors(rv_ctx *c);
+int rv_ev_religious_dispute(rv_ctx *c);
 /* Whether p has a Pilgrimage Site. */
 int rv_pilgrim(const rv_data *d, const rv_state *s, int p);
 /* The Feud's naming (R§7) serves the Bishop's See (R-108): ff_left RV_FF_SEE names units, and the

@@ -314,8 +314,8 @@ int rv_legal_actions(const ctn_game *g, const ctn_state *state, int player, unsi
         break;
     case RV_PH_ACTION: n = action_phase(d, s, p, out); break;
     case RV_PH_PREPARE: n = rv_tourney_prepare_filter(d, s, p, out, action_phase(d, s, p, out)); break;
-    case RV_PH_REPLENISH:
-        if (rv_hand_count(s, p) > rv_hand_limit(d, s, p)) n = returns(d, s, p, out);
+    case RV_PH_REPLENISH: /* Religious Dispute's losses too */
+        if (s->dispute[p] || rv_hand_count(s, p) > rv_hand_limit(d, s, p)) n = returns(d, s, p, out);
         else
             for (int k = 0; k < d->num_stacks; k++)
                 if (s->stacks[k].n && rv_stack_own(d, k, p)) out[n++] = RV_ACT(RV_A_DRAW, k, 0, 0);

@@ -539,7 +539,8 @@ static int legal(const oracle *o, int t, int a, int b, int c) {
     case RV_PH_ACTION: return action_phase(o, t, a, b, c);
     case RV_PH_PREPARE: return prepare_legal(o, t, a, b, c);
     case RV_PH_REPLENISH:
-        if (hand_size(o, p) > limit(o, p)) return t == RV_A_RETURN && has_card(o, p, a) && same_back(o, b, a) && own_stack(o, b, p);
+        if (s->dispute[p] || hand_size(o, p) > limit(o, p)) /* Religious Dispute's losses */
+            return t == RV_A_RETURN && has_card(o, p, a) && same_back(o, b, a) && own_stack(o, b, p);
         return t == RV_A_DRAW && a < o->d->num_stacks && s->stacks[a].n > 0 && own_stack(o, a, p);
     case RV_PH_EXCHANGE:
         return (t == RV_A_RETURN && has_card(o, p, a) && same_back(o, b, a) && own_stack(o, b, p)) || t == RV_A_END_TURN;

@@ -125,7 +125,7 @@ static uint64_t rv_hash(const ctn_game *g, const ctn_state *state) {
         H(ev_found); H(ev_unknown); H(ev_pool_unknown);
     }
     if (d->eras & (1u << RV_SET_PROGRESS | 1u << RV_SET_INTRIGUE)) H(library); /* the Eras of Progress and Intrigue's field */
-    if (d->eras & (1u << RV_SET_INTRIGUE)) H(intrigue);
+    if (d->eras & (1u << RV_SET_INTRIGUE)) { H(intrigue); H(dispute); }
     if (rv_tourney(d)) { /* the tournament's: which card each id is (the decks), own piles, the round */
         h = ctn_hash_bytes(h, s->kind, (size_t)d->num_draw);
         H(discard1); H(cache_card); H(prep_done);
