@@ -266,7 +266,8 @@ typedef struct ctn_rivals_state {
     uint8_t react;  /* bit p: player p is still asked whether he plays Sebastian against the event */
     uint8_t riots;  /* bit p: the Riots still hit player p */
     uint8_t loss;   /* 1: the opponent of the current player removes a unit with strength (Archer) */
-    uint8_t steal;  /* 1: the current player takes a card of the opponent's hand (Traitor) */
+    uint8_t steal;  /* 1: the current player takes a card of the opponent's hand (Traitor); 2: a unit
+                     * or action card of it (Godfrey, the Era of Intrigue) */
     uint32_t strike; /* the attack (its RV_A_PLAY) awaiting the guards' roll, 0 none */
 
     /* the duel (R§6.3); all 0 in the other modes. Its event stack holds the events without a half
@@ -318,7 +319,12 @@ enum { RV_TK_OPTIONAL = 1, RV_TK_GIVE_BACK = 2 };
  * units under stacks; a Pilgrimage Site's owner (bit RV_IN_REFILL << p) refills his hand after a
  * loss (R§12). */
 enum { RV_IN_PRIEST = 1, RV_IN_REFILL = 2, RV_IN_DRAW = 8 /* << p: Good Neighbors' card for p */ };
-enum { RV_TF_MINT = 1, RV_TF_REINER = 2, RV_TF_FOUNTAIN = 4 /* Odin's Fountain's second exchange had or declined */ };
+enum {
+    RV_TF_MINT = 1,
+    RV_TF_REINER = 2,
+    RV_TF_FOUNTAIN = 4, /* Odin's Fountain's second exchange had or declined */
+    RV_TF_GODFREY = 8   /* a Godfrey built this turn (used in a later turn only) */
+};
 
 typedef enum ctn_rivals_option { RV_OPT_MODE = 0, RV_OPT_TURN_LIMIT, RV_OPT_COUNT } ctn_rivals_option;
 

@@ -425,6 +425,39 @@ static void test_religious_dispute(void **u) {
     }
 }
 
+/* Ruling R-113: Godfrey, built, is used in a later turn: 1 gold, he is discarded, and his owner
+ * takes a unit or action card of the opponent's hand (a building there cannot be taken) */
+static void test_godfrey(void **u) {
+    (void)u;
+    rs_scenario *sc = intrigue();
+    rs_to_actions(sc);
+    int g = rs_card(sc, "godfrey", 0);
+    rs_to_hand(sc, 0, g);
+    rs_set(sc, 0, W, 4, 1);
+    rs_set(sc, 0, O, 5, 1);
+    rs_set(sc, 0, AU, 1, 2);
+    RS_PLAY(sc, 0, "build c%d t5 top", g);
+    gain_up(sc);
+    assert_false(rs_is_legal(sc, 0, "play c%d", g)); /* not in the turn he is built */
+    sc->s.turn_flags = 0; /* a later turn */
+    rs_empty_hand(sc, 1);
+    int hero = rs_card(sc, "austin", 0), bld = rs_card(sc, "abbey", 0);
+    rs_to_hand(sc, 1, hero);
+    rs_to_hand(sc, 1, bld);
+    RS_PLAY(sc, 0, "play c%d", g);
+    gain_up(sc);
+    assert_int_equal(sc->s.phase, RV_PH_STEAL);
+    assert_int_equal(rs_num_legal(sc), 1);
+    assert_false(rs_is_legal(sc, 0, "steal c%d", bld));
+    RS_PLAY(sc, 0, "steal c%d", hero);
+    assert_int_equal(sc->s.phase, RV_PH_ACTION);
+    assert_true(rv_in_hand(&sc->s, 0, hero));
+    assert_true(sc->s.discard[g >> 6] >> (g & 63) & 1);
+    assert_int_equal(rs_get(sc, 0, AU, 1), 1);
+    rs_check(sc);
+    rs_free(sc);
+}
+
 /* The era counts as built only with all its cards (R§12.3): deck validation refuses it */
 static void test_era_not_built(void **u) {
     (void)u;
@@ -443,7 +476,7 @@ int main(void) {
         cmocka_unit_test(test_sacrificial_site), cmocka_unit_test(test_odins_fountain),
         cmocka_unit_test(test_bishops_see),   cmocka_unit_test(test_odins_priest_pilgrimage),
         cmocka_unit_test(test_good_neighbors), cmocka_unit_test(test_religious_dispute),
-        cmocka_unit_test(test_era_not_built),
+        cmocka_unit_test(test_godfrey),       cmocka_unit_test(test_era_not_built),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -84,6 +84,28 @@ int rv_pilgrim(const rv_data *d, const rv_state *s, int p) {
     return (d->eras >> RV_SET_INTRIGUE & 1) && rv_count_ability(d, s, p, rv_ab_pilgrimage_site) > 0;
 }
 
+/* Godfrey the Intriguer (a hero): in a turn after the one he was built in, his owner pays 1 gold
+ * (`play c<id>`, Godfrey in his principality), Godfrey goes to the discard pile, and the owner sees
+ * the opponent's hand and takes a unit or action card of it, when it holds one (ruling R-113). */
+int rv_ab_godfrey(rv_ctx *c) {
+    rv_state *s = c->s;
+    int p = c->player;
+    if (c->hook == RV_H_BUILT) s->turn_flags |= RV_TF_GODFREY;
+    if (c->hook == RV_H_LIST) {
+        if (s->phase != RV_PH_ACTION || (s->turn_flags & RV_TF_GODFREY) || rv_total(s, p, RV_GOLD) < 1 ||
+            rv_hand_count(s, 1 - p) == 0 || rv_card_site(s, p, c->card) < 0)
+            return 0;
+        c->out[0] = RV_ACT(RV_A_PLAY, c->card, 0, 0);
+        return 1;
+    }
+    if (c->hook != RV_H_PLAY) return 0;
+    uint8_t need[RV_NUM_RESOURCES] = {0, 0, 0, 0, 0, 1};
+    rv_set_payment(s, p, need, 0, 0, RV_AP_NONE, 0);
+    rv_abandon(c->d, s, p, rv_card_site(s, p, c->card));
+    s->steal = 2;
+    return 0;
+}
+
 /* Sacrificial Site: its owner trades wool 2:1 (rv_trade_rate); at a Brigand Attack the wool on
  * the pastures beside it is neither counted nor lost (RV_H_PROTECTS answers 2: pastures only). */
 int rv_ab_sacrificial_site(rv_ctx *c) { return c->hook == RV_H_PROTECTS ? 2 : 0; }

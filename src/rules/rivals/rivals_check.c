@@ -52,9 +52,10 @@ static int check_principality(const rv_data *d, const rv_state *s, int p, uint8_
 
 /* The Era of Turmoil's pending work (R§7.3): only in its games, each in its phase's shape. */
 static int check_turmoil(const rv_data *d, const rv_state *s, char *msg, size_t cap) {
-    int any = s->react | s->riots | s->loss | s->steal | (s->strike != 0);
+    int any = s->react | s->riots | s->loss | (s->steal == 1) | (s->strike != 0);
     if (!(d->eras & (1u << RV_SET_TURMOIL)) && any) FAIL("Era of Turmoil state in a mode without its cards");
-    if (s->react > 3 || s->riots > 3 || s->loss > 1 || s->steal > 1) FAIL("bad Era of Turmoil work");
+    if (s->steal == 2 && !(d->eras & (1u << RV_SET_INTRIGUE))) FAIL("Godfrey's pick in a mode without the Era of Intrigue");
+    if (s->react > 3 || s->riots > 3 || s->loss > 1 || s->steal > 2) FAIL("bad Era of Turmoil work");
     if ((s->react & ~s->riots) && s->stage == RV_STG_RIOTS) FAIL("Sebastian offered to a player the Riots spare");
     if (s->riots && s->stage != RV_STG_RIOTS) FAIL("Riots outside their stage");
     if (s->strike) {

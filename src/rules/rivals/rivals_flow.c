@@ -512,7 +512,7 @@ static int bury_pending(const rv_data *d, rv_state *s) {
 
 /* Traitor: whether the victim's hand holds a card he may take (a hidden hand: assumed so). */
 static int steal_target(const rv_data *d, const rv_state *s, int victim) {
-    if (!rv_tourney(d) || s->hidden_hand[victim]) return 1;
+    if ((!rv_tourney(d) && s->steal != 2) || s->hidden_hand[victim]) return 1;
     for (int c = 0; c < d->num_draw; c++)
         if (rv_in_hand(s, victim, c) && rv_stealable(d, s, c)) return 1;
     return 0;

@@ -73,6 +73,7 @@ static const struct {
     {rv_ab_bishops_see, H(BUILT)},
     {rv_ab_odins_priest, ACTS},
     {rv_ab_pilgrimage_site, 0},
+    {rv_ab_godfrey, ACTS | H(BUILT)},
     {rv_ev_good_neighbors, H(RESOLVE)},
     {rv_ev_religious_dispute, H(RESOLVE)},
     {rv_ab_sacrificial_site, H(PROTECTS)},

@@ -195,6 +195,7 @@ int rv_ab_odins_fountain(rv_ctx *c);
 int rv_ab_bishops_see(rv_ctx *c);
 int rv_ab_odins_priest(rv_ctx *c);
 int rv_ab_pilgrimage_site(rv_ctx *c);
+int rv_ab_godfrey(rv_ctx *c);
 int rv_ev_good_neighbors(rv_ctx *c);
 int rv_ev_religious_dispute(rv_ctx *c);
 /* Whether p has a Pilgrimage Site. */

@@ -312,6 +312,9 @@ static int play_legal(const oracle *o, int a, int b, int c) {
         return mine && s->phase == RV_PH_ACTION && !(s->turn_flags & RV_TF_MINT) && held(o, p, RV_GOLD) >= 1 &&
                b < RV_GOLD && space(o, p, b) > 0;
     }
+    if (!strcmp(key, "godfrey")) /* his own, built in an earlier turn, 1 gold to pay */
+        return placed(o, p, a) && s->phase == RV_PH_ACTION && !(s->turn_flags & RV_TF_GODFREY) && b == 0 &&
+               held(o, p, RV_GOLD) >= 1 && opponent_hand(o, victim) > 0;
     if (!has_card(o, p, a) || !requirement(o, p, key)) return 0;
     if (ctn_rivals_cards[o->s->kind[a]].type == RV_T_ATTACK && thingstead(o)) return 0;
     if (!strcmp(key, "bishop")) { /* a gold field of his with room */
@@ -513,7 +516,8 @@ static int legal(const oracle *o, int t, int a, int b, int c) {
     }
     case RV_PH_UNIT_LOSS: return t == RV_A_REMOVE && a < 48 && archer_unit(o, p, a);
     case RV_PH_STEAL: /* the tournament: a unit or an action card only (R§7.3) */
-        return t == RV_A_STEAL && has_card(o, victim, a) && (!tourney(o) || stealable(ctn_rivals_cards[o->s->kind[a]].type));
+        return t == RV_A_STEAL && has_card(o, victim, a) &&
+               ((!tourney(o) && s->steal != 2) || stealable(ctn_rivals_cards[o->s->kind[a]].type)); /* Godfrey: 2 */
     case RV_PH_LOSE_SHIP:
         return t == RV_A_LOSE && a < 48 && site_card(o, p, a) != RV_NONE &&
                ctn_rivals_cards[o->s->kind[site_card(o, p, a)]].type == RV_T_TRADE_SHIP;
