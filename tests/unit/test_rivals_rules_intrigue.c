@@ -466,6 +466,15 @@ static void test_era_not_built(void **u) {
     for (int i = 0; i < ctn_rivals_card_count; i++)
         missing += ctn_rivals_cards[i].set == RV_SET_INTRIGUE && !ctn_rivals_cards[i].implemented;
     assert_true(missing > 0);
+    /* nor does a tournament set-up take its cards or events, built or not */
+    ctn_rivals_setup set;
+    ctn_rivals_default_setup(&set);
+    ctn_error err = {0};
+    assert_int_equal(ctn_rivals_setup_check(&set, &err), CTN_OK);
+    set.deck[0][10] = (int16_t)ctn_rivals_card_find("church");
+    assert_int_equal(ctn_rivals_setup_check(&set, &err), CTN_E_OPTION);
+    assert_int_equal(ctn_rivals_event_limit(ctn_rivals_card_find("good_neighbors")), 0);
+    assert_int_equal(ctn_rivals_event_limit(ctn_rivals_card_find("religious_dispute")), 0);
 }
 
 int main(void) {
