@@ -43,7 +43,7 @@ enum {
 enum { RV_LUMBER = 0, RV_BRICK, RV_WOOL, RV_GRAIN, RV_ORE, RV_GOLD };
 
 /* Card sets (R§1). */
-enum { RV_SET_BASIC = 0, RV_SET_GOLD, RV_SET_TURMOIL, RV_SET_PROGRESS, RV_SET_COUNT };
+enum { RV_SET_BASIC = 0, RV_SET_GOLD, RV_SET_TURMOIL, RV_SET_PROGRESS, RV_SET_INTRIGUE, RV_SET_COUNT };
 
 /* Card types (R§5, R§7). */
 enum {
@@ -71,7 +71,11 @@ enum {
 };
 
 /* Game modes (option `mode`, R§6). */
-enum { RV_MODE_INTRO = 0, RV_MODE_GOLD, RV_MODE_TURMOIL, RV_MODE_PROGRESS, RV_MODE_DUEL, RV_MODE_TOURNAMENT, RV_MODE_COUNT };
+enum {
+    RV_MODE_INTRO = 0, RV_MODE_GOLD, RV_MODE_TURMOIL, RV_MODE_PROGRESS, RV_MODE_DUEL, RV_MODE_TOURNAMENT,
+    RV_MODE_INTRIGUE, /* the Age of Darkness's Era of Intrigue as a theme game (R§12) */
+    RV_MODE_COUNT
+};
 
 /* The event die's faces (R§2); the event-card face has weight 2. */
 enum { RV_E_BRIGAND = 0, RV_E_TRADE, RV_E_CELEBRATION, RV_E_HARVEST, RV_E_EVENT_CARD, RV_E_COUNT };
@@ -262,7 +266,8 @@ typedef struct ctn_rivals_state {
     uint8_t react;  /* bit p: player p is still asked whether he plays Sebastian against the event */
     uint8_t riots;  /* bit p: the Riots still hit player p */
     uint8_t loss;   /* 1: the opponent of the current player removes a unit with strength (Archer) */
-    uint8_t steal;  /* 1: the current player takes a card of the opponent's hand (Traitor) */
+    uint8_t steal;  /* 1: the current player takes a card of the opponent's hand (Traitor); 2: a unit
+                     * or action card of it (Godfrey, the Era of Intrigue) */
     uint32_t strike; /* the attack (its RV_A_PLAY) awaiting the guards' roll, 0 none */
 
     /* the duel (R§6.3); all 0 in the other modes. Its event stack holds the events without a half
@@ -274,7 +279,10 @@ typedef struct ctn_rivals_state {
     uint8_t ev_unknown, ev_pool_unknown;
 
     /* the Era of Progress (R§7.4); 0 in the other modes */
-    uint8_t library;      /* Era of Progress: 1 while the Library's builder still chooses a card */
+    uint8_t library;      /* Era of Progress: 1 while the Library's builder still chooses a card; the
+                           * Era of Intrigue: 2 Odin's Temple's draw, 3 the Priestess's stack */
+    uint8_t intrigue;     /* the Era of Intrigue's pending work (RV_IN_*); 0 in the other modes */
+    uint8_t dispute[RV_PLAYERS]; /* Religious Dispute: hand cards player p still puts under stacks */
 
     /* which card each draw card id is: card id -> row of ctn_rivals_cards, filled when the game
      * starts (the same for every game of a mode but the tournament's, whose decks are its set-up);
@@ -302,7 +310,8 @@ typedef struct ctn_rivals_setup {
 CTN_API void ctn_rivals_default_setup(ctn_rivals_setup *out);
 /* How many copies of an event (by kind) one player may add to the tournament's stack, counting the
  * Riots and Plague he must give: the copies without a half moon plus one of those with (R§6.4's
- * half-moon rule, over the base box); 0 for Yule (the host's) and for a card that is no event. */
+ * half-moon rule, over the base box); 0 for Yule (the host's), for a card that is no event and for
+ * an event of an era not built (the Era of Intrigue's, docs/rules/rivals.md R§12.3). */
 CTN_API int ctn_rivals_event_limit(int kind);
 /* Checks a tournament set-up: every deck card a draw card the engine plays, every pick an event
  * within ctn_rivals_event_limit (with the Riots and Plague given). CTN_OK, or CTN_E_OPTION with
@@ -310,7 +319,16 @@ CTN_API int ctn_rivals_event_limit(int kind);
 CTN_API ctn_status ctn_rivals_setup_check(const ctn_rivals_setup *setup, ctn_error *err);
 
 enum { RV_TK_OPTIONAL = 1, RV_TK_GIVE_BACK = 2 };
-enum { RV_TF_MINT = 1, RV_TF_REINER = 2 };
+/* The Era of Intrigue's pending work: Odin's Priest's victim puts his hand's action cards and
+ * units under stacks; a Pilgrimage Site's owner (bit RV_IN_REFILL << p) refills his hand after a
+ * loss (R§12). */
+enum { RV_IN_PRIEST = 1, RV_IN_REFILL = 2, RV_IN_DRAW = 8 /* << p: Good Neighbors' card for p */ };
+enum {
+    RV_TF_MINT = 1,
+    RV_TF_REINER = 2,
+    RV_TF_FOUNTAIN = 4, /* Odin's Fountain's second exchange had or declined */
+    RV_TF_GODFREY = 8   /* a Godfrey built this turn (used in a later turn only) */
+};
 
 typedef enum ctn_rivals_option { RV_OPT_MODE = 0, RV_OPT_TURN_LIMIT, RV_OPT_COUNT } ctn_rivals_option;
 
@@ -352,6 +370,15 @@ enum {
     RV_RQ_TOWN_HALL_OR_BEHIND, /* a Town Hall, or fewer victory points than the opponent */
     RV_RQ_LIBRARY_OR_BEHIND,
     RV_RQ_BATH_HOUSE,
+    /* Era of Intrigue */
+    RV_RQ_CHURCH_OR_SEE,      /* a Church or a Bishop's See */
+    RV_RQ_FOUNTAIN_OR_TEMPLE, /* Odin's Fountain or Odin's Temple */
+    RV_RQ_CHURCH_AND_TEMPLE,  /* a Church and an Odin's Temple */
+    RV_RQ_ODINS_TEMPLE,
+    RV_RQ_CHURCH,
+    RV_RQ_CHURCH_ABBEY_CHAPEL, /* a Church, an Abbey or a Chapel */
+    RV_RQ_CITY,               /* a city */
+    RV_RQ_NO_ABBEY,           /* no Abbey */
     RV_RQ_COUNT
 };
 

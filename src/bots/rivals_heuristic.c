@@ -93,6 +93,10 @@ static const char *key_of(const ctn_game *g, const ctn_rivals_state *s, int card
 static int play_score(const ctn_game *g, const ctn_rivals_state *s, ctn_action a) {
     const char *key = key_of(g, s, RV_ACT_A(a));
     if (!strcmp(key, "guido") || !strcmp(key, "gustav")) return 200 + ctn_rivals_card_worth(g, s, RV_ACT_B(a)) / 2;
+    if (!strcmp(key, "bishop")) { /* the Bishop fills the emptiest gold field */
+        int r = s->pr[s->current].region[RV_ACT_B(a) >> 1][RV_ACT_B(a) & 1];
+        return 300 + (r == RV_NONE ? 0 : 10 * (3 - s->stock[r]));
+    }
     return 300;
 }
 

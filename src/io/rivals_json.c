@@ -49,7 +49,7 @@ static const struct {
     {"exchanged", offsetof(rv_state, exchanged), 2},
     {"search_stack", offsetof(rv_state, search_stack), RV_STACKS - 1},
     {"ev_holder", offsetof(rv_state, ev_holder), 255},
-    {"ff_left", offsetof(rv_state, ff_left), 2},
+    {"ff_left", offsetof(rv_state, ff_left), 3},
 };
 enum { NUM_SCALARS = sizeof SCALARS / sizeof SCALARS[0] };
 
@@ -62,7 +62,7 @@ static const struct {
 } THEME_SCALARS[] = {
     {"start_picks", offsetof(rv_state, start_picks), 3}, {"takes_left", offsetof(rv_state, takes_left), 2},
     {"taker", offsetof(rv_state, taker), 1},             {"take_flags", offsetof(rv_state, take_flags), 3},
-    {"lose_ship", offsetof(rv_state, lose_ship), 1},     {"turn_flags", offsetof(rv_state, turn_flags), 3},
+    {"lose_ship", offsetof(rv_state, lose_ship), 1},     {"turn_flags", offsetof(rv_state, turn_flags), 15},
     {"after_n", offsetof(rv_state, after_n), 3},         {"cache_at_red", offsetof(rv_state, cache_at), RV_NUM_REGIONS},
     {"cache_at_blue", offsetof(rv_state, cache_at) + 1, RV_NUM_REGIONS},
 };
@@ -76,7 +76,7 @@ static const struct {
     int max;
 } TURMOIL_SCALARS[] = {
     {"react", offsetof(rv_state, react), 3}, {"riots", offsetof(rv_state, riots), 3},
-    {"loss", offsetof(rv_state, loss), 1},   {"steal", offsetof(rv_state, steal), 1},
+    {"loss", offsetof(rv_state, loss), 1},   {"steal", offsetof(rv_state, steal), 2},
 };
 enum { NUM_TURMOIL_SCALARS = sizeof TURMOIL_SCALARS / sizeof TURMOIL_SCALARS[0] };
 static const char *const TURMOIL_KEYS[] = {"react", "riots", "loss", "steal", "strike", NULL};
@@ -89,7 +89,7 @@ static const char *const DUEL_KEYS[] = {"found", "unknown", "pool_unknown", NULL
 static const char *const TOURNEY_KEYS[] = {"pile1", "gold_cache", "prepared", NULL};
 static const char *const THEME_KEYS[] = {"faceup", "start_picks", "takes_left", "taker", "take_flags",
                                          "lose_ship", "turn_flags", "after_n", "cache_at_red", "cache_at_blue",
-                                         "library", NULL};
+                                         "library", "intrigue", "dispute", NULL};
 static const char *const PLAYER_KEYS[] = {"hand", "hand_count", "left", "right", "roads", "regions", "towns", "sites",
                                           "points", NULL};
 
@@ -215,14 +215,16 @@ static json_t *rivals_to_json(const ctn_game *g, const ctn_state *state) {
     io_set(o, "new_regions", u8_list(s->new_regions, 2));
     io_set(o, "named", u8_list(s->named, 3));
     if (s->viewer == RV_NONE) io_set(o, "rng", io_rng_json(&s->rng));
-    int theme = (s->faceup[0] | s->faceup[1] | s->library) != 0;
+    int theme = (s->faceup[0] | s->faceup[1] | s->library | s->intrigue | s->dispute[0] | s->dispute[1]) != 0;
     for (int i = 0; i < NUM_THEME_SCALARS; i++) theme |= ((const uint8_t *)s)[THEME_SCALARS[i].off] != 0;
     if (theme) {
         json_t *t = json_object();
         io_set(t, "faceup", card_set(s->faceup));
         for (int i = 0; i < NUM_THEME_SCALARS; i++)
             io_set(t, THEME_SCALARS[i].key, json_integer(((const uint8_t *)s)[THEME_SCALARS[i].off]));
-        if (s->library) io_set(t, "library", json_integer(s->library)); /* Era of Progress, optional */
+        if (s->library) io_set(t, "library", json_integer(s->library)); /* Eras of Progress and Intrigue, optional */
+        if (s->intrigue) io_set(t, "intrigue", json_integer(s->intrigue)); /* Era of Intrigue, optional */
+        if (s->dispute[0] | s->dispute[1]) io_set(t, "dispute", u8_list(s->dispute, RV_PLAYERS));
         io_set(o, "theme", t);
     }
     int turmoil = s->strike != 0;
@@ -451,7 +453,13 @@ static ctn_status read_theme(const reader *c, const json_t *o, rv_state *s) {
     if (st == CTN_OK) st = read_cards(c, json_object_get(t, "faceup"), "theme.faceup", s->faceup);
     for (int i = 0; st == CTN_OK && i < NUM_THEME_SCALARS; i++)
         st = io_get_u8(&c->rd, t, "theme", THEME_SCALARS[i].key, THEME_SCALARS[i].max, (uint8_t *)s + THEME_SCALARS[i].off);
-    if (st == CTN_OK && json_object_get(t, "library")) st = io_get_u8(&c->rd, t, "theme", "library", 1, &s->library);
+    if (st == CTN_OK && json_object_get(t, "library")) st = io_get_u8(&c->rd, t, "theme", "library", 3, &s->library);
+    if (st == CTN_OK && json_object_get(t, "intrigue")) st = io_get_u8(&c->rd, t, "theme", "intrigue", 31, &s->intrigue);
+    if (st == CTN_OK && json_object_get(t, "dispute")) {
+        int list[RV_MAX_DRAW_CARDS], n = 0;
+        st = read_list(c, json_object_get(t, "dispute"), "theme.dispute", RV_PLAYERS, RV_MAX_DRAW_CARDS, list, &n);
+        for (int i = 0; st == CTN_OK && i < n; i++) s->dispute[i] = (uint8_t)list[i];
+    }
     return st;
 }
 

@@ -93,6 +93,12 @@ static void playouts_progress(void **u) {
     playouts_mode(RV_MODE_PROGRESS);
 }
 
+/* The Era of Intrigue's theme game (R§12): Odin's Temple's and the Priestess's choices. */
+static void playouts_intrigue(void **u) {
+    (void)u;
+    playouts_mode(RV_MODE_INTRIGUE);
+}
+
 /* Plays the first legal action (chance: its own sample) until the phase comes. */
 static void play_until(const ctn_game *g, ctn_rivals_state *s, int phase) {
     ctn_action list[CTN_MAX_ACTIONS];
@@ -217,7 +223,7 @@ static void refuses(void **u) {
 }
 
 int main(void) {
-    const struct CMUnitTest tests[] = {cmocka_unit_test(playouts), cmocka_unit_test(playouts_gold), cmocka_unit_test(playouts_progress),
+    const struct CMUnitTest tests[] = {cmocka_unit_test(playouts), cmocka_unit_test(playouts_gold), cmocka_unit_test(playouts_progress), cmocka_unit_test(playouts_intrigue),
                                        cmocka_unit_test(library_round_trip), cmocka_unit_test(playouts_turmoil),
                                        cmocka_unit_test(view_hides), cmocka_unit_test(derived_facts),
                                        cmocka_unit_test(refuses), cmocka_unit_test(playouts_tournament)};

@@ -107,6 +107,8 @@ static int never_in(int mode, int phase) {
     if (mode == RV_MODE_TURMOIL) return phase == RV_PH_GIVE || phase == RV_PH_LOSE_SHIP || phase == RV_PH_LIBRARY;
     if (mode == RV_MODE_PROGRESS)
         return phase == RV_PH_GIVE || phase == RV_PH_LOSE_SHIP || (phase >= RV_PH_GUARD && phase <= RV_PH_STEAL);
+    if (mode == RV_MODE_INTRIGUE) /* its cards built so far (R§12.3): no Gold, Turmoil or Progress choices */
+        return phase == RV_PH_GIVE || phase == RV_PH_LOSE_SHIP || (phase >= RV_PH_GUARD && phase <= RV_PH_STEAL);
     if (mode == RV_MODE_DUEL)
         return phase == RV_PH_REACT || phase == RV_PH_UNIT_LOSS || phase == RV_PH_STEAL || phase == RV_PH_LIBRARY;
     return 0;
@@ -205,6 +207,12 @@ static void playouts_duel(void **unused) {
     playouts(RV_MODE_DUEL);
 }
 
+/* The Era of Intrigue's theme game (R§12): Odin's Temple's and the Priestess's choices. */
+static void playouts_intrigue(void **unused) {
+    (void)unused;
+    playouts(RV_MODE_INTRIGUE);
+}
+
 /* The tournament (the default decks): own stacks, the preparation round, hidden kinds. */
 static void playouts_tournament(void **unused) {
     (void)unused;
@@ -214,6 +222,7 @@ static void playouts_tournament(void **unused) {
 int main(void) {
     const struct CMUnitTest tests[] = {cmocka_unit_test(playouts_intro), cmocka_unit_test(playouts_gold),
                                        cmocka_unit_test(playouts_turmoil), cmocka_unit_test(playouts_progress),
-                                       cmocka_unit_test(playouts_duel), cmocka_unit_test(playouts_tournament)};
+                                       cmocka_unit_test(playouts_duel), cmocka_unit_test(playouts_tournament),
+                                       cmocka_unit_test(playouts_intrigue)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

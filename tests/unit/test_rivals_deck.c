@@ -169,7 +169,7 @@ static void test_pool_base_box(void **u) {
                                         "Carl Forkbeard", "Heinrich", "Irmgard"};
     int attacks = 0, named = 0;
     for (int i = 0; i < pool.n; i++)
-        if (pool.card[i].kind >= 0) {
+        if (pool.card[i].kind >= 0 && pool.card[i].era < RV_ERA_INTRIGUE) { /* the base box's */
             attacks += !!(pool.card[i].marks & RV_POOL_ATTACK);
             named += !!(pool.card[i].marks & RV_POOL_NAMED);
         }

@@ -161,7 +161,8 @@ static void test_play_args(void **u) {
                  {RV_MODE_GOLD, "gold_cache", RV_PA_REGION},  {RV_MODE_TURMOIL, "arsonist", RV_PA_SITE},
                  {RV_MODE_PROGRESS, "doctor", RV_PA_SITE},    {RV_MODE_PROGRESS, "guido", RV_PA_CARD},
                  {RV_MODE_PROGRESS, "gustav", RV_PA_CARD},    {RV_MODE_GOLD, "trade_master", RV_PA_NONE},
-                 {RV_MODE_INTRO, "relocation", RV_PA_NONE},   {RV_MODE_INTRO, "abbey", RV_PA_NONE}};
+                 {RV_MODE_INTRO, "relocation", RV_PA_NONE},   {RV_MODE_INTRO, "abbey", RV_PA_NONE},
+                 {RV_MODE_INTRIGUE, "bishop", RV_PA_REGION},  {RV_MODE_INTRIGUE, "priestess", RV_PA_NONE}};
     for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
         rs_scenario *sc = rs_new_mode(1, CASES[i].mode);
         assert_int_equal(ctn_rivals_play_arg(sc->g, rs_card(sc, CASES[i].key, 0)), CASES[i].arg);

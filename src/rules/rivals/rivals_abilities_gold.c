@@ -209,6 +209,14 @@ int rv_requirement_met(const rv_data *d, const rv_state *s, int p, int req) {
     case RV_RQ_TOWN_HALL_OR_BEHIND:
     case RV_RQ_LIBRARY_OR_BEHIND:
     case RV_RQ_BATH_HOUSE: return rv_requirement_progress(d, s, p, req);
+    case RV_RQ_CHURCH_OR_SEE:
+    case RV_RQ_FOUNTAIN_OR_TEMPLE:
+    case RV_RQ_CHURCH_AND_TEMPLE:
+    case RV_RQ_ODINS_TEMPLE:
+    case RV_RQ_CHURCH:
+    case RV_RQ_CHURCH_ABBEY_CHAPEL:
+    case RV_RQ_CITY:
+    case RV_RQ_NO_ABBEY: return rv_requirement_intrigue(d, s, p, req);
     default: return 0;
     }
 }

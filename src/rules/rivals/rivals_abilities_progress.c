@@ -12,7 +12,7 @@ int rv_ab_town_hall(rv_ctx *c) { return c->hook == RV_H_SEARCH_COST ? 2 : 0; }
 
 /* Library: when built, its owner chooses a card from a draw stack of his choice (ruling R-41). */
 int rv_ab_library(rv_ctx *c) {
-    if (c->hook == RV_H_BUILT) c->s->library = 1;
+    if (c->hook == RV_H_BUILT) c->s->library = RV_LIB_LIBRARY;
     return 0;
 }
 

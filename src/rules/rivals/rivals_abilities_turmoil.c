@@ -175,7 +175,7 @@ int rv_react_mask(const rv_data *d, const rv_state *s, int mask) {
 }
 
 int rv_stealable(const rv_data *d, const rv_state *s, int card) {
-    if (!rv_tourney(d)) return 1;
+    if (!rv_tourney(d) && s->steal != 2) return 1; /* Godfrey (2): units and action cards only */
     int t = rv_card_of(s, card)->type;
     return t == RV_T_HERO || t == RV_T_TRADE_SHIP || t == RV_T_UNIT || t == RV_T_ACTION || t == RV_T_ATTACK;
 }

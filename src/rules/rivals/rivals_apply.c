@@ -170,7 +170,8 @@ static void player_action(const rv_data *d, rv_state *s, int p, ctn_action a) {
         break;
     case RV_A_FEUD_NAME: s->named[s->named_n++] = (uint8_t)x; break;
     case RV_A_FEUD_CHOOSE:
-        rv_lose_site(d, s, p, x);
+        if (s->ff_left == RV_FF_SEE) rv_abandon(d, s, p, x); /* Bishop's See: discarded */
+        else rv_lose_site(d, s, p, x);
         s->ff_left = 0;
         s->named_n = 0;
         memset(s->named, 0, sizeof s->named);
@@ -186,15 +187,23 @@ static void player_action(const rv_data *d, rv_state *s, int p, ctn_action a) {
         s->draw_for = (uint8_t)p;
         s->draws_left = 1;
         if (RV_ACT_TYPE(a) == RV_A_TAKE_TOP) s->exchanged = 2;
+        if (s->phase == RV_PH_LIBRARY) s->library = RV_LIB_NONE; /* Odin's Temple's card */
         break;
     case RV_A_RETURN:
         rv_hand_del(s, p, x);
         rv_stack_put_under(s, y, x);
         if (s->phase == RV_PH_EXCHANGE) s->exchanged = 1;
+        if (s->phase == RV_PH_REPLENISH && s->dispute[p]) s->dispute[p]--; /* Religious Dispute */
         break;
     case RV_A_SEARCH: {
         uint8_t none[RV_NUM_RESOURCES] = {0};
         s->search_stack = (uint8_t)x;
+        if (s->phase == RV_PH_LIBRARY && s->library == RV_LIB_PRIESTESS) { /* 2 cards of choice */
+            s->library = RV_LIB_NONE;
+            s->start_picks = (uint8_t)(s->stacks[x].n < 2 ? s->stacks[x].n : 2);
+            s->draw_for = (uint8_t)p;
+            break;
+        }
         if (s->phase == RV_PH_LIBRARY) { /* the Library's card: free, and no exchange */
             s->library = 0;
             rv_set_payment(s, p, none, 0, 0, RV_AP_SEARCH, 0);
@@ -211,7 +220,10 @@ static void player_action(const rv_data *d, rv_state *s, int p, ctn_action a) {
         if (s->start_picks) s->start_picks--;
         if (!s->start_picks) s->search_stack = 0;
         break;
-    case RV_A_END_TURN: s->exchanged = 2; break;
+    case RV_A_END_TURN:
+        s->exchanged = 2;
+        if (d->eras >> RV_SET_INTRIGUE & 1) s->turn_flags |= RV_TF_FOUNTAIN; /* no second exchange either */
+        break;
     case RV_A_PLAY: /* an action card from the hand, a Gold Cache laid, or a Mint's use */
         if (rv_in_hand(s, p, x) && rv_card_of(s, x)->type == RV_T_SITE) rv_hand_del(s, p, x);
         else if (rv_in_hand(s, p, x)) discard_card(d, s, p, x);

@@ -11,6 +11,7 @@
 #define GOLD RV_SET_GOLD
 #define TURM RV_SET_TURMOIL
 #define PROG RV_SET_PROGRESS
+#define INTR RV_SET_INTRIGUE
 #define BLD RV_T_BUILDING
 #define HERO RV_T_HERO
 #define SHIP RV_T_TRADE_SHIP
@@ -136,6 +137,30 @@ const ctn_rivals_card ctn_rivals_cards[] = {
     {"Riots", "riots", TURM, EVT, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, 0, NR, NULL, rv_ev_riots, 1, 0},
     {"Invention", "invention", PROG, EVT, NOPL, NOC, 0, 0, 0, 0, 0, 2, 2, 0, NR, NULL, rv_ev_invention, 1, 0},
     {"Plague", "plague", PROG, EVT, NOPL, NOC, 0, 0, 0, 0, 0, 3, 2, 0, NR, NULL, rv_ev_plague, 1, 0},
+    /* ---- Age of Darkness, Era of Intrigue: 24 draw cards and 4 events (R§12), appended so the
+     * base box's rows keep their numbers; abilities in rivals_abilities_intrigue.c. Rows with
+     * implemented 0 are not built yet (R§12.3): the theme game leaves them out, decks refuse them. ---- */
+    {"Church", "church", INTR, BLD, CITY, C(0, 2, 0, 0, 2, 0), 1, 0, 0, 0, 0, 2, 1, FUP, NR, NULL, rv_ab_church, 1, 0},
+    {"Odin's Temple", "odins_temple", INTR, BLD, CITY, C(2, 0, 0, 2, 0, 0), 1, 0, 0, 0, 0, 2, 1, FUP, NR, NULL, rv_ab_odins_temple, 1, 0},
+    {"Great Thingstead", "great_thingstead", INTR, BLD, TOWN, C(2, 0, 2, 2, 0, 0), 2, 0, 0, 0, 0, 1, 1, 0, NR, "Church and Odin's Temple", rv_ab_great_thingstead, 1, RV_RQ_CHURCH_AND_TEMPLE},
+    {"Sacrificial Site", "sacrificial_site", INTR, BLD, CITY, C(1, 1, 2, 0, 0, 0), 1, 0, 0, 0, 0, 1, 0, 0, NR, "Odin's Fountain or Odin's Temple", rv_ab_sacrificial_site, 1, RV_RQ_FOUNTAIN_OR_TEMPLE},
+    {"Bishop", "bishop", INTR, ATK, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, 0, NR, "Church or Bishop's See", rv_ab_bishop, 1, RV_RQ_CHURCH_OR_SEE},
+    {"Priestess of the Norns", "priestess", INTR, ACT, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, 0, NR, "Odin's Fountain or Odin's Temple", rv_ab_priestess, 1, RV_RQ_FOUNTAIN_OR_TEMPLE},
+    {"Bishop's See", "bishops_see", INTR, BLD, CITY, C(0, 1, 0, 0, 2, 2), 1, 0, 0, 0, 0, 2, 1, 0, NR, "Church, Abbey or Chapel", rv_ab_bishops_see, 1, RV_RQ_CHURCH_ABBEY_CHAPEL},
+    {"Odin's Fountain", "odins_fountain", INTR, BLD, TOWN, C(0, 1, 0, 0, 1, 1), 0, 0, 0, 0, 0, 1, 1, ONE, NR, NULL, rv_ab_odins_fountain, 1, 0},
+    {"Pilgrimage Site", "pilgrimage_site", INTR, BLD, TOWN, C(0, 0, 0, 0, 1, 1), 0, 0, 0, 1, 0, 1, 0, ONE, NR, NULL, rv_ab_pilgrimage_site, 1, 0},
+    {"Bran, Defender of the Temple", "bran", INTR, HERO, CITY, C(0, 0, 2, 0, 2, 0), 1, 2, 0, 0, 0, 1, 0, NAMED, NR, "Odin's Temple (placed on it)", NULL, 0, RV_RQ_ODINS_TEMPLE},
+    {"Judith, Guardian of the Church", "judith", INTR, HERO, CITY, C(0, 0, 0, 2, 2, 0), 1, 0, 2, 0, 0, 1, 0, NAMED, NR, "Church (placed on it)", NULL, 0, RV_RQ_CHURCH},
+    {"Godfrey the Intriguer", "godfrey", INTR, HERO, TOWN, C(0, 0, 1, 0, 1, 0), 0, 0, 0, 1, 0, 1, 0, NAMED, NR, NULL, rv_ab_godfrey, 1, 0},
+    {"Master of the Brotherhood", "master_of_the_brotherhood", INTR, UNIT, TOWN, C(0, 0, 1, 0, 0, 2), 0, 0, 1, 0, 1, 1, 1, 0, NR, "no Abbey", NULL, 0, RV_RQ_NO_ABBEY},
+    {"Michael the Master Builder", "michael", INTR, ACT, NOPL, NOC, 0, 0, 0, 0, 0, 1, 1, 0, NR, NULL, NULL, 0, 0},
+    {"Missionary", "missionary", INTR, ATK, NOPL, NOC, 0, 0, 0, 0, 0, 1, 0, 0, NR, "Church or Bishop's See", NULL, 0, RV_RQ_CHURCH_OR_SEE},
+    {"Odin's Priest", "odins_priest", INTR, ATK, NOPL, NOC, 0, 0, 0, 0, 0, 1, 0, 0, NR, "Odin's Temple", rv_ab_odins_priest, 1, RV_RQ_ODINS_TEMPLE},
+    {"Abbey Brewery", "abbey_brewery", INTR, BLD, REG, NOC, 0, 0, 0, 0, 0, 1, 0, 0, NR, "a city", NULL, 0, RV_RQ_CITY},
+    {"Reiner the Miller", "reiner_the_miller", INTR, HERO, REG, C(0, 0, 0, 1, 0, 1), 0, 0, 0, 1, 0, 1, 1, NAMED, NR, NULL, NULL, 0, 0},
+    {"Red Light Tavern", "red_light_tavern", INTR, BLD, REG, C(1, 0, 0, 1, 0, 0), 0, 0, 0, 0, 0, 1, 1, 0, NR, NULL, NULL, 0, 0},
+    {"Good Neighbors", "good_neighbors", INTR, EVT, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, 0, NR, NULL, rv_ev_good_neighbors, 1, 0},
+    {"Religious Dispute", "religious_dispute", INTR, EVT, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, 0, NR, "a city", rv_ev_religious_dispute, 1, 0},
 };
 const int ctn_rivals_card_count = (int)(sizeof ctn_rivals_cards / sizeof ctn_rivals_cards[0]);
 

@@ -52,9 +52,10 @@ static int check_principality(const rv_data *d, const rv_state *s, int p, uint8_
 
 /* The Era of Turmoil's pending work (R§7.3): only in its games, each in its phase's shape. */
 static int check_turmoil(const rv_data *d, const rv_state *s, char *msg, size_t cap) {
-    int any = s->react | s->riots | s->loss | s->steal | (s->strike != 0);
+    int any = s->react | s->riots | s->loss | (s->steal == 1) | (s->strike != 0);
     if (!(d->eras & (1u << RV_SET_TURMOIL)) && any) FAIL("Era of Turmoil state in a mode without its cards");
-    if (s->react > 3 || s->riots > 3 || s->loss > 1 || s->steal > 1) FAIL("bad Era of Turmoil work");
+    if (s->steal == 2 && !(d->eras & (1u << RV_SET_INTRIGUE))) FAIL("Godfrey's pick in a mode without the Era of Intrigue");
+    if (s->react > 3 || s->riots > 3 || s->loss > 1 || s->steal > 2) FAIL("bad Era of Turmoil work");
     if ((s->react & ~s->riots) && s->stage == RV_STG_RIOTS) FAIL("Sebastian offered to a player the Riots spare");
     if (s->riots && s->stage != RV_STG_RIOTS) FAIL("Riots outside their stage");
     if (s->strike) {
@@ -116,9 +117,14 @@ int rv_check(const ctn_game *g, const ctn_state *state, char *msg, size_t cap) {
     }
     for (int c = d->num_draw; c < RV_MAX_DRAW_CARDS; c++)
         if (rv_in_faceup(s, c)) FAIL("face-up stack: unknown card %d", c);
-    if (s->start_picks > RV_START_HAND || s->takes_left > 2 || s->lose_ship > 1 || s->taker > 1 || s->library > 1)
+    if (s->start_picks > RV_START_HAND || s->takes_left > 2 || s->lose_ship > 1 || s->taker > 1 || s->library > RV_LIB_PRIESTESS)
         FAIL("bad pending work");
-    if (s->library && !(d->eras & (1u << RV_SET_PROGRESS))) FAIL("a Library's choice in a mode without the Era of Progress");
+    if (s->library == RV_LIB_LIBRARY && !(d->eras & (1u << RV_SET_PROGRESS))) FAIL("a Library's choice in a mode without the Era of Progress");
+    if (s->library > RV_LIB_LIBRARY && !(d->eras & (1u << RV_SET_INTRIGUE))) FAIL("a Temple's or Priestess's choice in a mode without the Era of Intrigue");
+    if (s->intrigue & ~(RV_IN_PRIEST | RV_IN_REFILL | RV_IN_REFILL << 1 | RV_IN_DRAW | RV_IN_DRAW << 1) || (s->intrigue && !(d->eras & (1u << RV_SET_INTRIGUE))))
+        FAIL("bad Era of Intrigue work %d", s->intrigue);
+    for (int p = 0; p < RV_PLAYERS; p++)
+        if (s->dispute[p] > rv_hand_count(s, p)) FAIL("Religious Dispute: %d cards to put away, %d in hand", s->dispute[p], rv_hand_count(s, p));
     if (d->mode == RV_MODE_INTRO && (s->faceup[0] | s->faceup[1] | s->start_picks | s->turn_flags | s->lose_ship))
         FAIL("theme-game state in the introductory game");
     if (check_turmoil(d, s, msg, cap)) return 1;

@@ -4,7 +4,7 @@
  * expansions' copies of base-box cards, and the centre cards a deck may not hold (R§11.2).
  * A corrected fact, or an era the engine comes to play, is a one-line change here; when an era's
  * cards move into the engine's table, its rows here go (test_rivals_deck counts each era's cards,
- * so a card in both tables is caught). */
+ * so a card in both tables is caught). The Era of Intrigue's cards are in the engine's table (R§12). */
 #include "rivals_deck_internal.h"
 
 const rv_era_row rv_eras[RV_ERA_COUNT] = {
@@ -20,7 +20,6 @@ const rv_era_row rv_eras[RV_ERA_COUNT] = {
     [RV_ERA_PROSPERITY] = {"prosperity", "enlightenment", 0},
 };
 
-#define INTR  RV_ERA_INTRIGUE
 #define MERCH RV_ERA_MERCHANT_PRINCES
 #define BARB  RV_ERA_BARBARIANS
 #define EXPL  RV_ERA_EXPLORERS
@@ -45,29 +44,6 @@ const rv_deck_row rv_deck_rows[] = {
     {"Fields", RV_ERA_BASIC, 0, CTR, 0},
     {"Mountains", RV_ERA_BASIC, 0, CTR, 0},
     {"Gold Field", RV_ERA_BASIC, 0, CTR, 0},
-
-    /* Age of Darkness — Era of Intrigue (28) */
-    {"Abbey Brewery", INTR, 1, DECK, 0},
-    {"Bishop", INTR, 2, DECK, ATK},
-    {"Bishop's See", INTR, 2, DECK, 0},
-    {"Bran, Defender of the Temple", INTR, 1, DECK, NAMED},
-    {"Church", INTR, 2, DECK, 0},
-    {"Godfrey the Intriguer", INTR, 1, DECK, NAMED},
-    {"Good Neighbors", INTR, 2, EVT, 0},
-    {"Great Thingstead", INTR, 1, DECK, 0},
-    {"Judith, Guardian of the Church", INTR, 1, DECK, NAMED},
-    {"Master of the Brotherhood", INTR, 1, DECK, 0},
-    {"Michael the Master Builder", INTR, 1, DECK, 0},
-    {"Missionary", INTR, 1, DECK, ATK},
-    {"Odin's Fountain", INTR, 1, DECK, 0},
-    {"Odin's Priest", INTR, 1, DECK, ATK},
-    {"Odin's Temple", INTR, 2, DECK, 0},
-    {"Pilgrimage Site", INTR, 1, DECK, 0},
-    {"Priestess of the Norns", INTR, 2, DECK, 0},
-    {"Red Light Tavern", INTR, 1, DECK, 0},
-    {"Reiner the Miller", INTR, 1, DECK, NAMED},
-    {"Religious Dispute", INTR, 2, EVT, 0},
-    {"Sacrificial Site", INTR, 1, DECK, 0},
 
     /* Age of Darkness — Era of Merchant Princes (30) */
     {"Brigand Camp", MERCH, 1, DECK, 0},

@@ -161,6 +161,16 @@ static int after_payment(const rv_data *d, rv_state *s) {
     return 1;
 }
 
+/* The positions of p's pastures (Sacrificial Site, R§12). */
+static uint32_t pastures(const rv_state *s, int p) {
+    uint32_t m = 0;
+    for (int pos = 0; pos < RV_REGION_POS; pos++) {
+        int r = rv_region_at(s, p, pos);
+        if (r != RV_NONE && ctn_rivals_regions[r].resource == RV_WOOL) m |= 1u << pos;
+    }
+    return m;
+}
+
 /* R§5 step 1: more than 7 resources (regions next to a Storehouse not counted) lose all gold and
  * wool outside the protected regions. */
 static void brigand_attack(const rv_data *d, rv_state *s) {
@@ -168,7 +178,8 @@ static void brigand_attack(const rv_data *d, rv_state *s) {
         uint32_t safe = 0;
         if (s->cache_at[p]) safe |= 1u << rv_region_pos(s, p, s->cache_at[p] - 1); /* Gold Cache */
         RV_FOR_CARDS(s, p, x, c) {
-            if (rv_hook_card(d, s, p, c, RV_H_PROTECTS)) safe |= rv_site_regions(x / RV_SITES, x % RV_SITES);
+            int kind = rv_hook_card(d, s, p, c, RV_H_PROTECTS); /* 1 every region beside it, 2 its pastures */
+            if (kind) safe |= rv_site_regions(x / RV_SITES, x % RV_SITES) & (kind == 1 ? ~0u : pastures(s, p));
         }
         int count = 0;
         for (int pos = 0; pos < RV_REGION_POS; pos++) {
@@ -267,12 +278,12 @@ void rv_start_takes(rv_state *s, int taker, int n, int flags) {
     s->take_flags = (uint8_t)flags;
 }
 
+/* The cards the Feud may name (buildings), or the Bishop's See (units, R-108). */
 static int feud_buildings(const rv_data *d, const rv_state *s, int p, uint8_t *out) {
     (void)d; /* the card kinds are the state's */
     int n = 0;
     for (int x = 0; x < RV_TOWN_COLS * RV_SITES; x++) {
-        int c = s->pr[p].site[x / RV_SITES][x % RV_SITES];
-        if (c != RV_NONE && rv_card_of(s, c)->type == RV_T_BUILDING) {
+        if (rv_feud_target(s, p, x, s->ff_left == RV_FF_SEE)) {
             if (out) out[n] = (uint8_t)x;
             n++;
         }
@@ -382,6 +393,7 @@ static int run_stage(const rv_data *d, rv_state *s) {
         if (s->stage == RV_STG_FF) {
             int n = rv_hand_count(s, victim);
             if (!s->ff_left || !n) {
+                if (s->ff_left < 2 && rv_pilgrim(d, s, victim)) s->intrigue |= (uint8_t)(RV_IN_REFILL << victim); /* */
                 s->stage = RV_STG_ACTION;
                 return 1;
             }
@@ -409,7 +421,8 @@ static int run_stage(const rv_data *d, rv_state *s) {
             return 0;
         }
         if (s->named_n == 1) {
-            rv_lose_site(d, s, victim, s->named[0]);
+            if (s->ff_left == RV_FF_SEE) rv_abandon(d, s, victim, s->named[0]); /* discarded */
+            else rv_lose_site(d, s, victim, s->named[0]);
             s->ff_left = 0;
             s->named_n = 0;
             memset(s->named, 0, sizeof s->named);
@@ -465,6 +478,11 @@ static int run_stage(const rv_data *d, rv_state *s) {
             s->actor = (uint8_t)cur;
             return 0;
         }
+        if (rv_fountain_again(d, s, cur)) { /* Odin's Fountain: a second exchange */
+            s->turn_flags |= RV_TF_FOUNTAIN;
+            s->exchanged = 0;
+            return 1;
+        }
         s->stage = RV_STG_END;
         return 1;
     case RV_STG_END:
@@ -494,7 +512,7 @@ static int bury_pending(const rv_data *d, rv_state *s) {
 
 /* Traitor: whether the victim's hand holds a card he may take (a hidden hand: assumed so). */
 static int steal_target(const rv_data *d, const rv_state *s, int victim) {
-    if (!rv_tourney(d) || s->hidden_hand[victim]) return 1;
+    if ((!rv_tourney(d) && s->steal != 2) || s->hidden_hand[victim]) return 1;
     for (int c = 0; c < d->num_draw; c++)
         if (rv_in_hand(s, victim, c) && rv_stealable(d, s, c)) return 1;
     return 0;
@@ -541,6 +559,54 @@ static int turmoil_choice(const rv_data *d, rv_state *s) {
     return bury_pending(d, s);
 }
 
+/* The Era of Intrigue's work (R§12): Odin's Priest's victim puts away his action cards and units
+ * one by one (R-109); then a Pilgrimage Site refills his hand (R-110). 0 when someone must act,
+ * -1 to start over, 1 to go on. */
+static int intrigue_work(const rv_data *d, rv_state *s) {
+    int victim = 1 - s->current;
+    if (s->bury != RV_NONE) return 1;
+    if (s->intrigue & RV_IN_PRIEST) {
+        for (int c = 0; c < d->num_draw; c++) {
+            if (!rv_in_hand(s, victim, c)) continue;
+            int type = rv_card_of(s, c)->type;
+            if (type < RV_T_HERO || type > RV_T_ATTACK) continue;
+            rv_hand_del(s, victim, c);
+            s->bury = (uint8_t)c;
+            s->bury_owner = (uint8_t)victim;
+            s->intrigue |= (uint8_t)(rv_pilgrim(d, s, victim) ? RV_IN_REFILL << victim : 0);
+            return -1;
+        }
+        s->intrigue &= (uint8_t)~RV_IN_PRIEST;
+    }
+    for (int i = 0; i < RV_PLAYERS; i++) { /* Religious Dispute: hand cards under stacks */
+        int p = (s->current + i) % RV_PLAYERS;
+        if (!s->dispute[p]) continue;
+        s->phase = RV_PH_REPLENISH; /* the returns of an excess hand */
+        s->actor = (uint8_t)p;
+        return 0;
+    }
+    for (int i = 0; i < RV_PLAYERS; i++) { /* Good Neighbors: a card for each Fountain */
+        int p = (s->current + i) % RV_PLAYERS;
+        if (!(s->intrigue & RV_IN_DRAW << p)) continue;
+        s->intrigue &= (uint8_t)~(RV_IN_DRAW << p);
+        if (!any_stack_cards(d, s, p)) continue;
+        s->library = RV_LIB_TEMPLE; /* the top card of a stack of choice, as Odin's Temple's */
+        s->phase = RV_PH_LIBRARY;
+        s->actor = (uint8_t)p;
+        return 0;
+    }
+    for (int p = 0; p < RV_PLAYERS; p++) {
+        if (!(s->intrigue & RV_IN_REFILL << p)) continue;
+        if (rv_hand_count(s, p) < rv_hand_limit(d, s, p) && any_stack_cards(d, s, p)) {
+            s->phase = RV_PH_REPLENISH;
+            s->actor = (uint8_t)p;
+            return 0;
+        }
+        s->intrigue &= (uint8_t)~(RV_IN_REFILL << p);
+    }
+    return 1;
+}
+
 /* The theme games' pending choices (R§6.2, R§7.2, R§7.3); returns 0 when someone must act, -1 to
  * start over, 1 to go on. */
 static int pending_choice(const rv_data *d, rv_state *s) {
@@ -551,6 +617,10 @@ static int pending_choice(const rv_data *d, rv_state *s) {
     }
     int t = turmoil_choice(d, s);
     if (t <= 0) return t;
+    if (s->intrigue | s->dispute[0] | s->dispute[1]) {
+        t = intrigue_work(d, s);
+        if (t <= 0) return t;
+    }
     if (s->lose_ship) { /* Pirate Ship: the opponent removes a trade ship */
         int victim = 1 - s->current, n = 0, last = -1;
         for (int x = 0; x < RV_TOWN_COLS * RV_SITES; x++) {

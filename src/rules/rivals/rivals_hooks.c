@@ -65,6 +65,20 @@ static const struct {
     {rv_ab_guido, ACTS},
     {rv_ab_gustav, ACTS},
     {rv_ab_doctor, ACTS},
+    /* the Era of Intrigue */
+    {rv_ab_church, H(BUILT)},
+    {rv_ab_odins_temple, H(BUILT)},
+    {rv_ab_great_thingstead, 0},
+    {rv_ab_odins_fountain, 0},
+    {rv_ab_bishops_see, H(BUILT)},
+    {rv_ab_odins_priest, ACTS},
+    {rv_ab_pilgrimage_site, 0},
+    {rv_ab_godfrey, ACTS | H(BUILT)},
+    {rv_ev_good_neighbors, H(RESOLVE)},
+    {rv_ev_religious_dispute, H(RESOLVE)},
+    {rv_ab_sacrificial_site, H(PROTECTS)},
+    {rv_ab_bishop, ACTS},
+    {rv_ab_priestess, ACTS},
 };
 
 uint32_t rv_ability_hooks(rv_ability_fn fn) {

@@ -32,6 +32,7 @@ typedef struct rv_data {
     int k_merchant_guild, k_hedge_tavern;
     int c_sebastian[RV_PLAYERS];            /* Sebastian's card ids (one a deck in the tournament), -1 none */
     int k_university, k_parish_hall;        /* Era of Progress: kinds its requirements name */
+    int k_bishops_see, k_odins_fountain;    /* Era of Intrigue: kinds its requirements name */
     int c_gold_cache;                       /* the Gold Cache's card id, -1 when not in the game */
     uint32_t hooks[RV_MAX_KINDS];           /* kind -> the hooks its ability answers (bit rv_hook) */
     uint32_t game_hooks;                    /* the hooks some card of the game answers */
@@ -191,6 +192,41 @@ int rv_ab_guido(rv_ctx *c);
 int rv_ab_gustav(rv_ctx *c);
 int rv_ab_doctor(rv_ctx *c);
 int rv_ev_plague(rv_ctx *c);
+/* Era of Intrigue (rivals_abilities_intrigue.c) */
+int rv_ab_church(rv_ctx *c);
+int rv_ab_odins_temple(rv_ctx *c);
+int rv_ab_great_thingstead(rv_ctx *c);
+int rv_ab_sacrificial_site(rv_ctx *c);
+int rv_ab_odins_fountain(rv_ctx *c);
+int rv_ab_bishops_see(rv_ctx *c);
+int rv_ab_odins_priest(rv_ctx *c);
+int rv_ab_pilgrimage_site(rv_ctx *c);
+int rv_ab_godfrey(rv_ctx *c);
+int rv_ev_good_neighbors(rv_ctx *c);
+int rv_ev_religious_dispute(rv_ctx *c);
+/* Whether p has a Pilgrimage Site. */
+int rv_pilgrim(const rv_data *d, const rv_state *s, int p);
+/* The Feud's naming (R§7) serves the Bishop's See (R-108): ff_left RV_FF_SEE names units, and the
+ * one chosen is discarded. rv_feud_target: whether the card on site x of p's may be named. */
+enum { RV_FF_SEE = 3 };
+static inline int rv_feud_target(const rv_state *s, int p, int x, int units) {
+    int c = s->pr[p].site[x / RV_SITES][x % RV_SITES];
+    if (c == RV_NONE) return 0;
+    int type = ctn_rivals_cards[s->kind[c]].type;
+    return units ? type >= RV_T_HERO && type <= RV_T_UNIT : type == RV_T_BUILDING;
+}
+/* Whether p, his exchange made, exchanges a second card with Odin's Fountain. */
+int rv_fountain_again(const rv_data *d, const rv_state *s, int p);
+int rv_ab_bishop(rv_ctx *c);
+int rv_ab_priestess(rv_ctx *c);
+/* What the `library` field's choice is: the Library's card of choice, Odin's Temple's top card,
+ * the Priestess's stack (whose 2 cards are then picked as start_picks). */
+enum { RV_LIB_NONE = 0, RV_LIB_LIBRARY, RV_LIB_TEMPLE, RV_LIB_PRIESTESS };
+/* Whether a Great Thingstead lies in either principality: no attack card is played. */
+int rv_attacks_banned(const rv_data *d, const rv_state *s);
+/* Whether p trades wool 2:1 with a Sacrificial Site (rv_trade_rate). */
+int rv_sacrificial_wool(const rv_data *d, const rv_state *s, int p);
+int rv_requirement_intrigue(const rv_data *d, const rv_state *s, int p, int req);
 /* Where card would lie when p builds it at town t, half `bottom` (-1: it cannot): a free site,
  * or for the Town Hall the site of p's Parish Hall (ruling R-40). */
 int rv_build_site(const rv_data *d, const rv_state *s, int p, int card, int t, int bottom);

@@ -152,6 +152,7 @@ static int play_actions(const rv_data *d, const rv_state *s, int p, const uint8_
         const rv_card *c = rv_card_of(s, cards[i]);
         if (c->type != RV_T_ACTION && c->type != RV_T_ATTACK && c->type != RV_T_SITE) continue;
         if (!c->ability || !rv_requirement_met(d, s, p, c->req)) continue;
+        if (c->type == RV_T_ATTACK && rv_attacks_banned(d, s)) continue; /* Great Thingstead */
         ctx.card = cards[i];
         ctx.out = out + n;
         n += c->ability(&ctx);
@@ -182,7 +183,7 @@ static int action_phase(const rv_data *d, const rv_state *s, int p, ctn_action *
         if (k == rv_ab_relocation) n += relocations(d, s, p, cards[i], out + n);
     }
     n += play_actions(d, s, p, cards, nc, out + n);
-    uint32_t ships = rv_ship_resources(d, s, p);
+    uint32_t ships = rv_ship_resources(d, s, p) | (uint32_t)rv_sacrificial_wool(d, s, p) << RV_WOOL;
     for (int give = 0; give < RV_NUM_RESOURCES; give++) {
         if (w.held[give] < (ships >> give & 1 ? 2 : 3)) continue; /* rv_trade_rate */
         for (int get = 0; get < RV_NUM_RESOURCES; get++)
@@ -216,15 +217,11 @@ static int returns(const rv_data *d, const rv_state *s, int p, ctn_action *out) 
 static int feud_names(const rv_data *d, const rv_state *s, ctn_action *out) {
     (void)d; /* the card kinds are the state's */
     int victim = 1 - s->ev_holder, n = 0, last = s->named_n ? s->named[s->named_n - 1] : -1;
-    int total = 0, x;
-    for (x = 0; x < RV_TOWN_COLS * RV_SITES; x++) {
-        int c = s->pr[victim].site[x / RV_SITES][x % RV_SITES];
-        total += c != RV_NONE && rv_card_of(s, c)->type == RV_T_BUILDING;
-    }
+    int total = 0, x, units = s->ff_left == RV_FF_SEE; /* the Bishop's See names units */
+    for (x = 0; x < RV_TOWN_COLS * RV_SITES; x++) total += rv_feud_target(s, victim, x, units);
     int want = (total < 3 ? total : 3) - s->named_n, after = 0;
     for (x = RV_TOWN_COLS * RV_SITES - 1; x > last; x--) {
-        int c = s->pr[victim].site[x / RV_SITES][x % RV_SITES];
-        if (c == RV_NONE || rv_card_of(s, c)->type != RV_T_BUILDING) continue;
+        if (!rv_feud_target(s, victim, x, units)) continue;
         if (after >= want - 1) out[n++] = RV_ACT(RV_A_FEUD_NAME, x, 0, 0);
         after++;
     }
@@ -317,8 +314,8 @@ int rv_legal_actions(const ctn_game *g, const ctn_state *state, int player, unsi
         break;
     case RV_PH_ACTION: n = action_phase(d, s, p, out); break;
     case RV_PH_PREPARE: n = rv_tourney_prepare_filter(d, s, p, out, action_phase(d, s, p, out)); break;
-    case RV_PH_REPLENISH:
-        if (rv_hand_count(s, p) > rv_hand_limit(d, s, p)) n = returns(d, s, p, out);
+    case RV_PH_REPLENISH: /* Religious Dispute's losses too */
+        if (s->dispute[p] || rv_hand_count(s, p) > rv_hand_limit(d, s, p)) n = returns(d, s, p, out);
         else
             for (int k = 0; k < d->num_stacks; k++)
                 if (s->stacks[k].n && rv_stack_own(d, k, p)) out[n++] = RV_ACT(RV_A_DRAW, k, 0, 0);
@@ -327,9 +324,10 @@ int rv_legal_actions(const ctn_game *g, const ctn_state *state, int player, unsi
         n = returns(d, s, p, out);
         out[n++] = RV_ACT(RV_A_END_TURN, 0, 0, 0);
         break;
-    case RV_PH_LIBRARY: /* the tournament: from his own stacks (R§7.4) */
+    case RV_PH_LIBRARY: /* the tournament: from his own stacks (R§7.4); Odin's Temple: the top card */
         for (int k = 0; k < d->num_stacks; k++)
-            if (s->stacks[k].n && rv_stack_own(d, k, p)) out[n++] = RV_ACT(RV_A_SEARCH, k, 0, 0);
+            if (s->stacks[k].n && rv_stack_own(d, k, p))
+                out[n++] = RV_ACT(s->library == RV_LIB_TEMPLE ? RV_A_DRAW : RV_A_SEARCH, k, 0, 0);
         break;
     case RV_PH_EXCHANGE_TAKE: {
         int cost = rv_search_cost(d, s, p), can = rv_total_all(s, p) >= cost;

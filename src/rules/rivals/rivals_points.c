@@ -67,6 +67,7 @@ int rv_vp_bound(const rv_data *d, const rv_state *s, int p) {
 
 /* R§4: 3 of a kind for 1; a trade ship of the resource makes it 2 (R§7). */
 int rv_trade_rate(const rv_data *d, const rv_state *s, int p, int res) {
+    if (res == RV_WOOL && rv_sacrificial_wool(d, s, p)) return 2;
     return rv_ship_resources(d, s, p) >> res & 1 ? 2 : 3;
 }
 

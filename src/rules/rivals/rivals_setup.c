@@ -5,13 +5,14 @@
 
 #include "rivals_internal.h"
 
-static const char *const MODE_NAMES[] = {"intro", "gold", "turmoil", "progress", "duel", "tournament", NULL};
+static const char *const MODE_NAMES[] = {"intro", "gold", "turmoil", "progress", "duel", "tournament", "intrigue", NULL};
 
 /* docs/rules/rivals.md R§6. */
 const ctn_option_spec rv_option_specs[RV_OPT_COUNT] = {
     [RV_OPT_MODE] = {"mode", CTN_OPT_ENUM, RV_MODE_INTRO, 0, 0, MODE_NAMES,
                      "intro (7 points), gold, turmoil, progress (12 points), duel (13 points) and "
-                     "tournament (15 points; decks through the set-up, else the default deck)"},
+                     "tournament (15 points; decks through the set-up, else the default deck), intrigue (12 "
+                     "points: the Age of Darkness's Era of Intrigue, its cards built so far)"},
     [RV_OPT_TURN_LIMIT] = {"turn_limit", CTN_OPT_INT, 0, 0, 1000000, NULL,
                            "0 = none; otherwise the game ends undecided when this turn ends"},
 };
@@ -36,6 +37,8 @@ static const struct {
     [RV_MODE_DUEL] = {ERA(RV_SET_GOLD) | ERA(RV_SET_TURMOIL) | ERA(RV_SET_PROGRESS), 13, 3, 1, 1, 12, 1},
     /* R§6.4: the cards are the decks' (rivals_tourney_setup.c), 4 own stacks each */
     [RV_MODE_TOURNAMENT] = {ERA(RV_SET_GOLD) | ERA(RV_SET_TURMOIL) | ERA(RV_SET_PROGRESS), RV_TOURNEY_VP, 0, 0, 0, 13, 1},
+    /* R§12: the Age of Darkness's first era as a theme game, like the base box's */
+    [RV_MODE_INTRIGUE] = {ERA(RV_SET_INTRIGUE), 12, 3, 2, 0, 0, 1},
 };
 
 /* "intro, gold, turmoil, progress and duel": the modes the engine plays, for the refusal of the others. */
@@ -54,11 +57,13 @@ static void played_modes(char *buf, size_t cap) {
 
 /* The game's cards (R§6): every copy of the Basic Set's and the eras' cards, but in the duel
  * (R§6.3) no draw card with a half moon; events get ids in table order, those with a half moon
- * marked as the duel's candidates. Of a row's copies the last `half_moon` bear the mark. */
+ * marked as the duel's candidates. Of a row's copies the last `half_moon` bear the mark. Cards the
+ * engine does not play yet (the Era of Intrigue's, R§12.3) are left out. */
 static void add_cards(rv_data *d, unsigned eras, int half_moons_out) {
     for (int k = 0; k < ctn_rivals_card_count; k++) {
         const rv_card *c = &ctn_rivals_cards[k];
         if (c->set != RV_SET_BASIC && !(eras & ERA(c->set))) continue;
+        if (!c->implemented) continue; /* a card not built yet (R§12.3) stays in the box */
         for (int i = 0; i < c->copies; i++) {
             int half_moon = i >= c->copies - c->half_moon;
             if (c->type == RV_T_EVENT) {
@@ -118,6 +123,8 @@ ctn_status rv_game_setup(ctn_game *g, const ctn_game_config *cfg, ctn_error *err
         add_cards(d, MODES[mode].eras, MODES[mode].half_moons_out);
         set_stacks(d, MODES[mode].eras, MODES[mode].basic_stacks, MODES[mode].era_stacks);
     }
+    for (int c = 0; c < d->num_draw; c++) /* the tournament: the eras its decks' cards come from */
+        if (ctn_rivals_cards[d->dealt[c]].set != RV_SET_BASIC) d->eras |= ERA(ctn_rivals_cards[d->dealt[c]].set);
     d->ev_fixed = (1u << d->num_events) - 1;
     if (MODES[mode].half_moons_out) { /* R§6.3: the events without a half moon, the rest drawn */
         d->ev_fixed &= ~d->ev_candidates;
@@ -137,6 +144,8 @@ ctn_status rv_game_setup(ctn_game *g, const ctn_game_config *cfg, ctn_error *err
     d->k_hedge_tavern = kind_key("hedge_tavern");
     d->k_university = kind_key("university");
     d->k_parish_hall = kind_key("parish_hall");
+    d->k_bishops_see = kind_key("bishops_see");
+    d->k_odins_fountain = kind_key("odins_fountain");
     d->c_gold_cache = d->c_sebastian[0] = d->c_sebastian[1] = -1;
     for (int c = 0, seb = 0; c < d->num_draw; c++) {
         if (ctn_rivals_cards[d->dealt[c]].ability == rv_ab_gold_cache) d->c_gold_cache = c;
@@ -184,7 +193,8 @@ static void setup_principality(rv_state *s, int p) {
     pr->right = 7;
 }
 
-/* Shuffles n cards into `count` stacks of equal size from stack `first` on (R§6). */
+/* Shuffles n cards into `count` stacks of equal size from stack `first` on (R§6); a remainder goes
+ * to the first stacks, one card each. */
 void rv_deal(rv_state *s, uint8_t *deck, int n, int first, int count) {
     if (count <= 0) return;
     for (int i = n - 1; i > 0; i--) {
@@ -193,9 +203,10 @@ void rv_deal(rv_state *s, uint8_t *deck, int n, int first, int count) {
         deck[i] = deck[j];
         deck[j] = t;
     }
-    int per = n / count;
-    for (int k = 0; k < count; k++) {
-        uint8_t *part = deck + k * per;
+    int per0 = n / count, extra = n % count; /* an odd count (the Era of Intrigue's, R§12.3): the first stacks 1 more */
+    for (int k = 0, at = 0; k < count; at += per0 + (k < extra), k++) {
+        int per = per0 + (k < extra);
+        uint8_t *part = deck + at;
         for (int i = 1; i < per; i++) /* sorted: the hidden part's order carries nothing */
             for (int j = i; j > 0 && part[j - 1] > part[j]; j--) {
                 uint8_t t = part[j];

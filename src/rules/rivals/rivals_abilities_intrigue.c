@@ -1,0 +1,211 @@
+/* rivals_abilities_intrigue.c — the abilities of the Age of Darkness's Era of Intrigue
+ * (docs/rules/rivals.md R§12), one small function per card, named by the card table; the era's
+ * requirements (RV_RQ_*). Action cards list their RV_A_PLAY actions on RV_H_LIST (the caller
+ * checks the requirement) and act on RV_H_PLAY. The choices that follow a building or a card
+ * (Odin's Temple's stack, the Priestess's stack) go through the Library's phase, `library`
+ * naming whose (RV_LIB_*). */
+#include "rivals_internal.h"
+
+/* Church: when built, its owner takes up to 2 gold (as room allows, ruling R-100). */
+int rv_ab_church(rv_ctx *c) {
+    if (c->hook == RV_H_BUILT) {
+        rv_push_gain(c->s, c->player, 1 << RV_GOLD);
+        rv_push_gain(c->s, c->player, 1 << RV_GOLD);
+    }
+    return 0;
+}
+
+/* Odin's Temple: when built, its owner draws the top card of a draw stack of his choice. */
+int rv_ab_odins_temple(rv_ctx *c) {
+    if (c->hook == RV_H_BUILT) c->s->library = RV_LIB_TEMPLE;
+    return 0;
+}
+
+/* Great Thingstead: while one lies in either principality no attack card is played (R-102);
+ * rv_attacks_banned. No hook of its own. */
+int rv_ab_great_thingstead(rv_ctx *c) {
+    (void)c;
+    return 0;
+}
+
+int rv_attacks_banned(const rv_data *d, const rv_state *s) {
+    return rv_count_ability(d, s, 0, rv_ab_great_thingstead) + rv_count_ability(d, s, 1, rv_ab_great_thingstead) > 0;
+}
+
+/* Odin's Fountain: at the end of his turn its owner may exchange a second card, paid as the
+ * first (ruling R-107); rv_fountain_again. No hook of its own. */
+int rv_ab_odins_fountain(rv_ctx *c) {
+    (void)c;
+    return 0;
+}
+
+int rv_fountain_again(const rv_data *d, const rv_state *s, int p) {
+    return (d->eras >> RV_SET_INTRIGUE & 1) && !(s->turn_flags & RV_TF_FOUNTAIN) && rv_hand_count(s, p) > 0 &&
+           rv_count_ability(d, s, p, rv_ab_odins_fountain) > 0;
+}
+
+/* Bishop's See (requires a Church, an Abbey or a Chapel): when built in the action phase, its
+ * owner names 3 units of the opponent (all when he has 3 or fewer) and the opponent discards one
+ * of them (ruling R-108), through the Feud's naming. */
+int rv_ab_bishops_see(rv_ctx *c) {
+    rv_state *s = c->s;
+    if (c->hook != RV_H_BUILT || s->stage != RV_STG_ACTION) return 0;
+    int units = 0;
+    for (int x = 0; x < RV_TOWN_COLS * RV_SITES; x++) units += rv_feud_target(s, 1 - c->player, x, 1);
+    if (!units) return 0;
+    s->ev_holder = (uint8_t)c->player;
+    s->named_n = 0;
+    s->ff_left = RV_FF_SEE;
+    s->stage = RV_STG_FEUD;
+    return 0;
+}
+
+/* Odin's Priest (requires Odin's Temple; an attack): the opponent puts every action card and
+ * unit of his hand under a stack of its back, one at a time, of his choice (ruling R-109); the
+ * flow does it (rv_intrigue_work). Played when his hand holds a card. */
+int rv_ab_odins_priest(rv_ctx *c) {
+    if (c->hook == RV_H_LIST) {
+        if (c->s->phase != RV_PH_ACTION || rv_hand_count(c->s, 1 - c->player) == 0) return 0;
+        c->out[0] = RV_ACT(RV_A_PLAY, c->card, 0, 0);
+        return 1;
+    }
+    if (c->hook == RV_H_PLAY) c->s->intrigue |= RV_IN_PRIEST;
+    return 0;
+}
+
+/* Pilgrimage Site: when an opponent's action card or an event takes cards of its owner's hand,
+ * he refills it to his hand limit at once (ruling R-110): the flow's RV_IN_REFILL. */
+int rv_ab_pilgrimage_site(rv_ctx *c) {
+    (void)c;
+    return 0;
+}
+
+int rv_pilgrim(const rv_data *d, const rv_state *s, int p) {
+    return (d->eras >> RV_SET_INTRIGUE & 1) && rv_count_ability(d, s, p, rv_ab_pilgrimage_site) > 0;
+}
+
+/* Godfrey the Intriguer (a hero): in a turn after the one he was built in, his owner pays 1 gold
+ * (`play c<id>`, Godfrey in his principality), Godfrey goes to the discard pile, and the owner sees
+ * the opponent's hand and takes a unit or action card of it, when it holds one (ruling R-113). */
+int rv_ab_godfrey(rv_ctx *c) {
+    rv_state *s = c->s;
+    int p = c->player;
+    if (c->hook == RV_H_BUILT) s->turn_flags |= RV_TF_GODFREY;
+    if (c->hook == RV_H_LIST) {
+        if (s->phase != RV_PH_ACTION || (s->turn_flags & RV_TF_GODFREY) || rv_total(s, p, RV_GOLD) < 1 ||
+            rv_hand_count(s, 1 - p) == 0 || rv_card_site(s, p, c->card) < 0)
+            return 0;
+        c->out[0] = RV_ACT(RV_A_PLAY, c->card, 0, 0);
+        return 1;
+    }
+    if (c->hook != RV_H_PLAY) return 0;
+    uint8_t need[RV_NUM_RESOURCES] = {0, 0, 0, 0, 0, 1};
+    rv_set_payment(s, p, need, 0, 0, RV_AP_NONE, 0);
+    rv_abandon(c->d, s, p, rv_card_site(s, p, c->card));
+    s->steal = 2;
+    return 0;
+}
+
+/* Sacrificial Site: its owner trades wool 2:1 (rv_trade_rate); at a Brigand Attack the wool on
+ * the pastures beside it is neither counted nor lost (RV_H_PROTECTS answers 2: pastures only). */
+int rv_ab_sacrificial_site(rv_ctx *c) { return c->hook == RV_H_PROTECTS ? 2 : 0; }
+
+int rv_sacrificial_wool(const rv_data *d, const rv_state *s, int p) {
+    return (d->eras >> RV_SET_INTRIGUE & 1) && rv_count_ability(d, s, p, rv_ab_sacrificial_site) > 0;
+}
+
+/* Bishop (requires a Church or a Bishop's See; an attack): the player names a gold field of his
+ * with room, which is filled to 3 gold; then the opponent pays him 1 gold when he has any
+ * (ruling R-103). `play c<id> p<pos>`. */
+int rv_ab_bishop(rv_ctx *c) {
+    rv_state *s = c->s;
+    int p = c->player;
+    if (c->hook == RV_H_LIST) {
+        if (s->phase != RV_PH_ACTION) return 0;
+        int n = 0;
+        for (int pos = 0; pos < RV_REGION_POS; pos++) {
+            int r = rv_region_at(s, p, pos);
+            if (r != RV_NONE && ctn_rivals_regions[r].resource == RV_GOLD && s->stock[r] < 3)
+                c->out[n++] = RV_ACT(RV_A_PLAY, c->card, pos, 0);
+        }
+        return n;
+    }
+    if (c->hook != RV_H_PLAY) return 0;
+    s->stock[rv_region_at(s, p, RV_ACT_B(c->action))] = 3;
+    if (rv_total(s, 1 - p, RV_GOLD) > 0) {
+        uint8_t need[RV_NUM_RESOURCES] = {0, 0, 0, 0, 0, 1};
+        rv_set_payment(s, 1 - p, need, 0, 0, RV_AP_GAIN_TYPE, RV_GOLD | p << 4);
+    }
+    return 0;
+}
+
+/* Priestess of the Norns (requires Odin's Fountain or Temple): the player names a draw stack
+ * (`search s<k>`) and picks 2 of its cards (`pick c<id>`), all when it holds fewer (R-104). */
+int rv_ab_priestess(rv_ctx *c) {
+    rv_state *s = c->s;
+    if (c->hook == RV_H_LIST) {
+        for (int k = 0; k < c->d->num_stacks; k++)
+            if (s->phase == RV_PH_ACTION && s->stacks[k].n && rv_stack_own(c->d, k, c->player)) {
+                c->out[0] = RV_ACT(RV_A_PLAY, c->card, 0, 0);
+                return 1;
+            }
+        return 0;
+    }
+    if (c->hook == RV_H_PLAY) s->library = RV_LIB_PRIESTESS;
+    return 0;
+}
+
+/* Good Neighbors (ruling R-111): the top cards of the draw stacks are shown (nothing the engine
+ * keeps); each Pilgrimage Site's owner takes 1 resource of choice, each Odin's Fountain's owner
+ * draws the top card of a stack of his choice, the active player first. */
+int rv_ev_good_neighbors(rv_ctx *c) {
+    for (int i = 0; i < RV_PLAYERS; i++) {
+        int p = (c->s->current + i) % RV_PLAYERS;
+        if (rv_pilgrim(c->d, c->s, p)) rv_push_gain(c->s, p, 0x3F);
+        if (rv_count_ability(c->d, c->s, p, rv_ab_odins_fountain) > 0) c->s->intrigue |= (uint8_t)(RV_IN_DRAW << p);
+    }
+    return 0;
+}
+
+/* Religious Dispute (ruling R-112): no effect while a Great Thingstead lies in play; else each
+ * player with a city puts his hand cards under stacks of their backs, 2 fewer for each Church and
+ * each Odin's Temple of his; a Pilgrimage Site then refills his hand; each Sacrificial Site's
+ * owner takes up to 3 wool, each Bishop's See's up to 3 gold, the active player first. */
+int rv_ev_religious_dispute(rv_ctx *c) {
+    rv_state *s = c->s;
+    if (rv_attacks_banned(c->d, s)) return 0;
+    for (int i = 0; i < RV_PLAYERS; i++) {
+        int p = (s->current + i) % RV_PLAYERS;
+        int keep = 2 * (rv_count_ability(c->d, s, p, rv_ab_church) + rv_count_ability(c->d, s, p, rv_ab_odins_temple));
+        int loss = rv_requirement_intrigue(c->d, s, p, RV_RQ_CITY) ? rv_hand_count(s, p) - keep : 0;
+        if (loss > 0) {
+            s->dispute[p] = (uint8_t)loss;
+            if (rv_pilgrim(c->d, s, p)) s->intrigue |= (uint8_t)(RV_IN_REFILL << p);
+        }
+        for (int k = 0; k < 3 * rv_count_ability(c->d, s, p, rv_ab_sacrificial_site); k++) rv_push_gain(s, p, 1 << RV_WOOL);
+        for (int k = 0; k < 3 * rv_count_ability(c->d, s, p, rv_ab_bishops_see); k++) rv_push_gain(s, p, 1 << RV_GOLD);
+    }
+    return 0;
+}
+
+int rv_requirement_intrigue(const rv_data *d, const rv_state *s, int p, int req) {
+    int church = rv_count_ability(d, s, p, rv_ab_church) > 0, temple = rv_count_ability(d, s, p, rv_ab_odins_temple) > 0;
+    int see = d->k_bishops_see >= 0 && rv_owns_kind(d, s, p, d->k_bishops_see);
+    int fountain = d->k_odins_fountain >= 0 && rv_owns_kind(d, s, p, d->k_odins_fountain);
+    switch (req) {
+    case RV_RQ_CHURCH_OR_SEE: return church || see;
+    case RV_RQ_FOUNTAIN_OR_TEMPLE: return fountain || temple;
+    case RV_RQ_CHURCH_AND_TEMPLE: return church && temple;
+    case RV_RQ_ODINS_TEMPLE: return temple;
+    case RV_RQ_CHURCH: return church;
+    case RV_RQ_CHURCH_ABBEY_CHAPEL:
+        return church || rv_owns_kind(d, s, p, d->k_abbey) || rv_count_ability(d, s, p, rv_ab_chapel_low) > 0 ||
+               rv_count_ability(d, s, p, rv_ab_chapel_high) > 0;
+    case RV_RQ_CITY:
+        for (int t = 0; t < RV_TOWN_COLS; t++)
+            if (s->pr[p].town[t] == 2) return 1;
+        return 0;
+    case RV_RQ_NO_ABBEY: return !rv_owns_kind(d, s, p, d->k_abbey);
+    default: return 0;
+    }
+}
