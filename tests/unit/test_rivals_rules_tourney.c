@@ -121,8 +121,9 @@ static void test_event_limits(void **u) {
 }
 
 /* R§6.4: in the preparation round only a starting card or a centre card is built (no trade, no
- * dice), one at a time in turn; a pass is final; then blue (second) and red replenish, and blue
- * takes the first turn. Named units (R-95): blue's Austin cannot come while red's stands. */
+ * dice), one at a time in turn; a pass is final; then blue (second) and red replenish, each with
+ * the exchange of a turn's end (R-94: a search paid with leftover resources), and blue takes the
+ * first turn. Named units (R-95): blue's Austin cannot come while red's stands. */
 static void test_preparation(void **u) {
     (void)u;
     static ctn_action list[CTN_MAX_ACTIONS];
@@ -153,12 +154,32 @@ static void test_preparation(void **u) {
         play_type(sc, 1, RV_A_DRAW);
         rs_settle(sc);
     }
+    /* then blue's exchange, as at a turn's end: he passes it */
+    assert_int_equal(sc->s.phase, RV_PH_EXCHANGE);
+    assert_int_equal(sc->s.actor, 1);
+    play_type(sc, 1, RV_A_END_TURN);
+    rs_settle(sc);
     assert_int_equal(sc->s.phase, RV_PH_REPLENISH);
     assert_int_equal(sc->s.actor, 0);
     while (sc->s.phase == RV_PH_REPLENISH) {
         play_type(sc, 0, RV_A_DRAW);
         rs_settle(sc);
     }
+    /* red exchanges: a card under one of his stacks, and a search of his own stacks, paid with the
+     * resources the preparation round left him (2 a card, R§5) */
+    assert_int_equal(sc->s.phase, RV_PH_EXCHANGE);
+    assert_int_equal(sc->s.actor, 0);
+    play_type(sc, 0, RV_A_RETURN);
+    assert_int_equal(sc->s.phase, RV_PH_EXCHANGE_TAKE);
+    int searches = 0;
+    n = legal_list(sc, 0, list);
+    for (int i = 0; i < n; i++) {
+        assert_int_equal(RV_ACT_A(list[i]) / 4, 0); /* his own stacks 0-3 only */
+        searches += RV_ACT_TYPE(list[i]) == RV_A_SEARCH;
+    }
+    assert_true(searches == 4 && rv_total_all(&sc->s, 0) >= 2);
+    play_type(sc, 0, RV_A_TAKE_TOP);
+    rs_settle(sc);
     assert_int_equal(sc->s.phase, RV_PH_PRE_ROLL);
     assert_int_equal(sc->s.current, 1); /* the second player begins */
     assert_int_equal(rv_hand_count(&sc->s, 1), 3);
@@ -177,8 +198,8 @@ static void prepare(rs_scenario *sc) {
 /* Through the preparation round to blue's first roll. */
 static void to_first_turn(rs_scenario *sc) {
     prepare(sc);
-    while (sc->s.phase == RV_PH_REPLENISH) {
-        play_type(sc, sc->s.actor, RV_A_DRAW);
+    while (sc->s.phase == RV_PH_REPLENISH || sc->s.phase == RV_PH_EXCHANGE) {
+        play_type(sc, sc->s.actor, sc->s.phase == RV_PH_REPLENISH ? RV_A_DRAW : RV_A_END_TURN);
         rs_settle(sc);
     }
     assert_int_equal(sc->s.phase, RV_PH_PRE_ROLL);
@@ -200,6 +221,8 @@ static void test_own_stacks(void **u) {
             play_type(sc, p, RV_A_DRAW);
             rs_settle(sc);
         }
+        play_type(sc, p, RV_A_END_TURN); /* the exchange passed */
+        rs_settle(sc);
     }
     RS_PLAY(sc, 1, "roll");
     RS_PLAY(sc, CTN_CHANCE, "dice 2 brigands");

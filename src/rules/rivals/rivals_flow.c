@@ -305,6 +305,24 @@ static int any_stack_cards(const rv_data *d, const rv_state *s, int p) {
     return 0;
 }
 
+int rv_exchange_step(const rv_data *d, rv_state *s, int p) {
+    for (;;) {
+        if (s->exchanged == 0 && rv_hand_count(s, p) > 0) {
+            s->phase = RV_PH_EXCHANGE;
+            s->actor = (uint8_t)p;
+            return 0;
+        }
+        if (s->exchanged == 1) {
+            s->phase = RV_PH_EXCHANGE_TAKE;
+            s->actor = (uint8_t)p;
+            return 0;
+        }
+        if (!rv_fountain_again(d, s, p)) return 1;
+        s->turn_flags |= RV_TF_FOUNTAIN; /* Odin's Fountain: a second exchange */
+        s->exchanged = 0;
+    }
+}
+
 static void next_turn(const rv_data *d, rv_state *s) {
     if (rv_vp(d, s, s->current) >= d->vp_to_win) { /* R§1: at the end of one's own turn */
         s->phase = RV_PH_GAME_OVER;
@@ -468,21 +486,7 @@ static int run_stage(const rv_data *d, rv_state *s) {
         return 1;
     }
     case RV_STG_EXCHANGE:
-        if (s->exchanged == 0 && rv_hand_count(s, cur) > 0) {
-            s->phase = RV_PH_EXCHANGE;
-            s->actor = (uint8_t)cur;
-            return 0;
-        }
-        if (s->exchanged == 1) {
-            s->phase = RV_PH_EXCHANGE_TAKE;
-            s->actor = (uint8_t)cur;
-            return 0;
-        }
-        if (rv_fountain_again(d, s, cur)) { /* Odin's Fountain: a second exchange */
-            s->turn_flags |= RV_TF_FOUNTAIN;
-            s->exchanged = 0;
-            return 1;
-        }
+        if (!rv_exchange_step(d, s, cur)) return 0;
         s->stage = RV_STG_END;
         return 1;
     case RV_STG_END:

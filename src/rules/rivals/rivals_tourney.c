@@ -42,17 +42,22 @@ int rv_tourney_prepare_filter(const rv_data *d, const rv_state *s, int p, ctn_ac
     return kept;
 }
 
-/* R§6.4: after the round both replenish, the second player (blue, R-94) first. */
+/* R§6.4: after the round both replenish "normally", the second player (blue, R-94) first: each
+ * draws to his hand limit and then has the exchange of a turn's end (a search paid with the
+ * resources left over, Parish Hall and Odin's Fountain applying). */
 static int prep_fill(const rv_data *d, rv_state *s) {
     int p = s->stage == RV_STG_PREP_FILL0 ? 1 : 0, h = rv_hand_count(s, p), lim = rv_hand_limit(d, s, p);
     int cards = 0;
     for (int k = 0; k < d->num_stacks; k++) cards += rv_stack_own(d, k, p) ? s->stacks[k].n : 0;
-    if (h > lim || (h < lim && cards)) {
+    s->current = (uint8_t)p;
+    if (s->exchanged == 0 && (h > lim || (h < lim && cards))) { /* not once the exchange began */
         s->phase = RV_PH_REPLENISH;
         s->actor = (uint8_t)p;
-        s->current = (uint8_t)p;
         return 0;
     }
+    if (!rv_exchange_step(d, s, p)) return 0;
+    s->exchanged = 0; /* the next player's exchange, or the first turn's */
+    s->turn_flags &= (uint8_t)~RV_TF_FOUNTAIN;
     if (s->stage == RV_STG_PREP_FILL0) {
         s->stage = RV_STG_PREP_FILL1;
         return 1;
