@@ -1,5 +1,5 @@
 /* deck_table.h — the shipped Rivals tournament decks (the files of decks/) compiled into the library: the
- * build generates the table (cmake/embed_decks.cmake), spec_decks.c reads it. */
+ * build generates the table (cmake/embed_files.cmake), spec_decks.c reads it. */
 #ifndef CATAN_IO_DECK_TABLE_H
 #define CATAN_IO_DECK_TABLE_H
 

@@ -1,5 +1,5 @@
 /* map_table.h — the shipped map files (the JSON files of data/maps) compiled into the library: the
- * build generates the table (cmake/embed_maps.cmake), map_json.c reads it. */
+ * build generates the table (cmake/embed_files.cmake), map_json.c reads it. */
 #ifndef CATAN_IO_MAP_TABLE_H
 #define CATAN_IO_MAP_TABLE_H
 
