@@ -305,6 +305,11 @@ static int any_stack_cards(const rv_data *d, const rv_state *s, int p) {
     return 0;
 }
 
+int rv_replenish_due(const rv_data *d, const rv_state *s, int p) {
+    int h = rv_hand_count(s, p), lim = rv_hand_limit(d, s, p);
+    return h > lim || (h < lim && any_stack_cards(d, s, p));
+}
+
 int rv_exchange_step(const rv_data *d, rv_state *s, int p) {
     for (;;) {
         if (s->exchanged == 0 && rv_hand_count(s, p) > 0) {
@@ -475,16 +480,14 @@ static int run_stage(const rv_data *d, rv_state *s) {
         s->phase = RV_PH_ACTION;
         s->actor = (uint8_t)cur;
         return 0;
-    case RV_STG_REPLENISH: {
-        int h = rv_hand_count(s, cur), lim = rv_hand_limit(d, s, cur);
-        if (h > lim || (h < lim && any_stack_cards(d, s, cur))) {
+    case RV_STG_REPLENISH:
+        if (rv_replenish_due(d, s, cur)) {
             s->phase = RV_PH_REPLENISH;
             s->actor = (uint8_t)cur;
             return 0;
         }
         s->stage = RV_STG_EXCHANGE;
         return 1;
-    }
     case RV_STG_EXCHANGE:
         if (!rv_exchange_step(d, s, cur)) return 0;
         s->stage = RV_STG_END;

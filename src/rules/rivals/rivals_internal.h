@@ -378,6 +378,9 @@ void rv_tourney_deal_kinds(const rv_data *d, rv_state *s, ctn_rng *rng);
 void rv_tourney_init(const rv_data *d, rv_state *s);
 /* The preparation round's legal actions (one build or a pass) for p, from the action phase's list. */
 int rv_tourney_prepare_filter(const rv_data *d, const rv_state *s, int p, ctn_action *out, int n);
+/* Whether p must replenish at the end of his turn: more cards than his hand limit, or fewer with
+ * cards left in a stack he may draw from (rivals_flow.c). */
+int rv_replenish_due(const rv_data *d, const rv_state *s, int p);
 /* The exchange at the end of p's turn (R§5), Odin's Fountain's second one included: 0 while p is
  * to act in it (the phase set), 1 once it is over (rivals_flow.c). */
 int rv_exchange_step(const rv_data *d, rv_state *s, int p);

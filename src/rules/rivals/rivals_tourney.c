@@ -46,11 +46,9 @@ int rv_tourney_prepare_filter(const rv_data *d, const rv_state *s, int p, ctn_ac
  * draws to his hand limit and then has the exchange of a turn's end (a search paid with the
  * resources left over, Parish Hall and Odin's Fountain applying). */
 static int prep_fill(const rv_data *d, rv_state *s) {
-    int p = s->stage == RV_STG_PREP_FILL0 ? 1 : 0, h = rv_hand_count(s, p), lim = rv_hand_limit(d, s, p);
-    int cards = 0;
-    for (int k = 0; k < d->num_stacks; k++) cards += rv_stack_own(d, k, p) ? s->stacks[k].n : 0;
+    int p = s->stage == RV_STG_PREP_FILL0 ? 1 : 0;
     s->current = (uint8_t)p;
-    if (s->exchanged == 0 && (h > lim || (h < lim && cards))) { /* not once the exchange began */
+    if (s->exchanged == 0 && rv_replenish_due(d, s, p)) { /* not once the exchange began */
         s->phase = RV_PH_REPLENISH;
         s->actor = (uint8_t)p;
         return 0;
