@@ -288,11 +288,16 @@ typedef struct ctn_rivals_state {
      * starts (the same for every game of a mode but the tournament's, whose decks are its set-up);
      * RV_NONE in a view for a card the viewer has not seen (the tournament only) */
     uint8_t kind[RV_MAX_DRAW_CARDS];
+    /* which card each event id is (row of ctn_rivals_cards), filled when the game starts, the same
+     * for every game of a mode but the tournament's, whose players pick events; RV_NONE in a view
+     * for an event of the other player's picks not yet revealed (the tournament only, R-96) */
+    uint8_t ev_kind[RV_MAX_EVENTS];
 
     /* the tournament (R§6.4); all 0 in the other modes */
     uint64_t discard1[2];          /* of the discard pile's cards, those in player 1's own pile */
     uint8_t cache_card[RV_PLAYERS]; /* the card id + 1 of the Gold Cache player p laid, 0 none */
     uint8_t prep_done;             /* bit p: player p has passed or built his starting cards */
+    uint32_t ev_seen;              /* bit e: event e has been revealed, so both know its kind */
 } ctn_rivals_state;
 
 /* The tournament's set-up data (R§6.4), given through ctn_game_config.setup (NULL: both players
@@ -401,8 +406,12 @@ CTN_API int ctn_rivals_kind(const ctn_game *game, const ctn_rivals_state *s, int
 /* The kind the game deals card id `card` at the start (the set-up's: in the tournament both decks),
  * -1 off range. What a player may know is ctn_rivals_kind's, from his view. */
 CTN_API int ctn_rivals_dealt_kind(const ctn_game *game, int card);
-/* The kind of an event id in this game. */
+/* The kind of an event id as this game's set-up deals it, -1 off range. What a player may know is
+ * ctn_rivals_event_kind_in's, from his view. */
 CTN_API int ctn_rivals_event_kind(const ctn_game *game, int event);
+/* The kind of an event id in a state or view: -1 off range or when the view does not show it (in
+ * the tournament, an event the other player picked that has not been revealed yet). */
+CTN_API int ctn_rivals_event_kind_in(const ctn_game *game, const ctn_rivals_state *s, int event);
 CTN_API int ctn_rivals_num_draw_cards(const ctn_game *game);
 CTN_API int ctn_rivals_num_events(const ctn_game *game);
 /* Draw stacks of the game (4 in the introductory game, 5 in a theme game), and whether stack k

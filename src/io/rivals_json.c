@@ -2,11 +2,11 @@
  * Scalars of the turn are one table of names and offsets; the principalities list their regions
  * (with stocks), roads, towns and cards by place; hands and stacks list card ids, or null where a
  * view hides them (then only counts). A full state must pass the rule set's invariant check.
- * The kind (card table key) of every draw card id is state ("kinds", null for a card a view does
- * not show); a key several rows share is read as the row the game deals that id, else the first.
- * For clients the writer adds derived facts that the reader ignores: the phase's name, the kind of
- * every event id, each player's strength, skill, commerce and progress points, the holders of the
- * strength and trade advantages, and the points that win. */
+ * The kind (card table key) of every draw card id and every event id is state ("kinds" and
+ * "event_kinds", null for one a view does not show); a key several rows share is read as the row
+ * the game deals that id, else the first. For clients the writer adds derived facts that the
+ * reader ignores: the phase's name, each player's strength, skill, commerce and progress points,
+ * the holders of the strength and trade advantages, and the points that win. */
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
@@ -86,7 +86,7 @@ static const char *const STATE_KEYS[] = {
     "region_stack", "events", "pay_need", "pay_mask", "gains", "new_regions", "named", "vp", "rng",
     "phase", "kinds", "event_kinds", "advantage", "vp_to_win", "theme", "turmoil", "duel", "tournament", NULL};
 static const char *const DUEL_KEYS[] = {"found", "unknown", "pool_unknown", NULL};
-static const char *const TOURNEY_KEYS[] = {"pile1", "gold_cache", "prepared", NULL};
+static const char *const TOURNEY_KEYS[] = {"pile1", "gold_cache", "prepared", "events_seen", NULL};
 static const char *const THEME_KEYS[] = {"faceup", "start_picks", "takes_left", "taker", "take_flags",
                                          "lose_ship", "turn_flags", "after_n", "cache_at_red", "cache_at_blue",
                                          "library", "intrigue", "dispute", NULL};
@@ -127,13 +127,13 @@ static json_t *kinds_json(const ctn_game *g, const rv_state *s, int events) {
     json_t *a = json_array();
     int n = events ? ctn_rivals_num_events(g) : ctn_rivals_num_draw_cards(g);
     for (int c = 0; c < n; c++) {
-        int k = events ? ctn_rivals_event_kind(g, c) : ctn_rivals_kind(g, s, c);
+        int k = events ? ctn_rivals_event_kind_in(g, s, c) : ctn_rivals_kind(g, s, c);
         io_push(a, k >= 0 ? json_string(ctn_rivals_cards[k].key) : json_null());
     }
     return a;
 }
 
-/* Facts a client shows that follow from the rest: written, never read. */
+/* Facts a client shows that follow from the rest (written, never read), and the kinds (read). */
 static void derived_json(const ctn_game *g, const rv_state *s, json_t *o) {
     io_set(o, "phase", json_string(ctn_rivals_phase_name(s->phase)));
     io_set(o, "vp_to_win", json_integer(ctn_rivals_vp_to_win(g)));
@@ -240,8 +240,9 @@ static json_t *rivals_to_json(const ctn_game *g, const ctn_state *state) {
         io_set(o, "duel", json_pack("{s:o,s:i,s:i}", "found", event_set(s->ev_found), "unknown", s->ev_unknown,
                                     "pool_unknown", s->ev_pool_unknown));
     if (ctn_rivals_num_stacks(g) == 2 * 4 && ctn_rivals_stack_owner(g, 0) == 0) /* the tournament (R§6.4) */
-        io_set(o, "tournament", json_pack("{s:o,s:[i,i],s:i}", "pile1", card_set(s->discard1), "gold_cache",
-                                          s->cache_card[0], s->cache_card[1], "prepared", s->prep_done));
+        io_set(o, "tournament", json_pack("{s:o,s:[i,i],s:i,s:o}", "pile1", card_set(s->discard1), "gold_cache",
+                                          s->cache_card[0], s->cache_card[1], "prepared", s->prep_done,
+                                          "events_seen", event_set(s->ev_seen)));
     derived_json(g, s, o);
     return o;
 }
@@ -405,6 +406,29 @@ static ctn_status read_kinds(const reader *c, const json_t *o, rv_state *s) {
     return check_decks(c, s);
 }
 
+/* Which card each event id is: the "event_kinds" list of card keys (null: an event the view does
+ * not show), or without one the events the game's set-up deals. */
+static ctn_status read_event_kinds(const reader *c, const json_t *o, rv_state *s) {
+    const json_t *a = json_object_get(o, "event_kinds");
+    int n = ctn_rivals_num_events(c->g);
+    memset(s->ev_kind, RV_NONE, sizeof s->ev_kind);
+    if (!a) {
+        for (int e = 0; e < n; e++) s->ev_kind[e] = (uint8_t)ctn_rivals_event_kind(c->g, e);
+        return CTN_OK;
+    }
+    if (!json_is_array(a) || (int)json_array_size(a) != n) return io_bad(&c->rd, "event_kinds: expected %d card keys", n);
+    for (int e = 0; e < n; e++) {
+        const json_t *k = json_array_get(a, (size_t)e);
+        if (json_is_null(k) && s->viewer != RV_NONE) continue;
+        int dealt = ctn_rivals_event_kind(c->g, e), kind = -1;
+        if (json_is_string(k))
+            kind = !strcmp(json_string_value(k), ctn_rivals_cards[dealt].key) ? dealt : ctn_rivals_card_find(json_string_value(k));
+        if (kind < 0 || ctn_rivals_cards[kind].type != RV_T_EVENT) return io_bad(&c->rd, "event_kinds[%d]: not an event's key", e);
+        s->ev_kind[e] = (uint8_t)kind;
+    }
+    return CTN_OK;
+}
+
 static ctn_status read_rng(const reader *c, const json_t *o, rv_state *s) {
     json_t *a = json_object_get(o, "rng");
     if (s->viewer != RV_NONE) return a ? io_bad(&c->rd, "rng: a view carries no generator") : CTN_OK;
@@ -501,6 +525,11 @@ static ctn_status read_tourney(const reader *c, const json_t *o, rv_state *s) {
     for (int i = 0; st == CTN_OK && i < n; i++) s->cache_card[i] = (uint8_t)list[i];
     if (st == CTN_OK) st = io_get_int(&c->rd, t, "tournament", "prepared", 0, 7, &v);
     if (st == CTN_OK) s->prep_done = (uint8_t)v;
+    int seen[RV_MAX_EVENTS];
+    json_t *es = json_object_get(t, "events_seen"); /* optional: none revealed (older positions) */
+    n = 0;
+    if (st == CTN_OK && es) st = read_list(c, es, "tournament.events_seen", RV_MAX_EVENTS, ctn_rivals_num_events(c->g) - 1, seen, &n);
+    for (int i = 0; st == CTN_OK && i < n; i++) s->ev_seen |= 1u << seen[i];
     return st;
 }
 
@@ -525,6 +554,7 @@ static ctn_status rivals_from_json(const ctn_game *g, const json_t *o, ctn_state
     for (int p = 0; st == CTN_OK && p < RV_PLAYERS; p++) st = read_player(&c, json_array_get(players, (size_t)p), p, s);
     if (st == CTN_OK) st = read_stacks(&c, o, s);
     if (st == CTN_OK) st = read_kinds(&c, o, s);
+    if (st == CTN_OK) st = read_event_kinds(&c, o, s);
     if (st == CTN_OK) st = read_misc(&c, o, s);
     if (st == CTN_OK) st = read_theme(&c, o, s);
     if (st == CTN_OK) st = read_turmoil(&c, o, s);

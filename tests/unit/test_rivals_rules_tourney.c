@@ -4,7 +4,8 @@
  * half-moon limit of the event picks, the preparation round (what may be built, the order, passing
  * for good, the replenishing that ends it), drawing and returning only at one's own stacks, own
  * discard piles, named units once across both principalities, the win before the roll, and views
- * that hide the kinds of the opponent's unseen cards, determinized from his declared eras' pool. */
+ * that hide the kinds of the opponent's unseen cards and event picks, determinized from his
+ * declared eras' pool, with Sebastian's offer made whether or not a deck holds him. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -397,13 +398,158 @@ static void test_kinds_from_declared_eras(void **u) {
     ctn_game_free(gc);
 }
 
+/* R-96: the event picks are part of a player's deck. A view shows the other player's picks only
+ * once each has been revealed, his own always, and Yule, the Riots and the Plague (every player's)
+ * always; a spectator sees no pick unrevealed. Checked at every step of a random game until all
+ * of blue's picks are out, with the state JSON of red's view. */
+static void test_view_hides_event_picks(void **u) {
+    (void)u;
+    rs_scenario *sc = tourney(12);
+    const rv_data *d = rv_data_of(sc->g);
+    ctn_rivals_state v, pub;
+    ctn_rng rng;
+    ctn_rng_seed(&rng, 3);
+    uint32_t blue_picks = 0, red_picks = 0;
+    for (int e = 0; e < d->num_events; e++) {
+        blue_picks |= (uint32_t)(d->ev_picker[e] == 1) << e;
+        red_picks |= (uint32_t)(d->ev_picker[e] == 0) << e;
+    }
+    assert_int_equal(__builtin_popcount(blue_picks), 4);
+    assert_int_equal(__builtin_popcount(red_picks), 4);
+    int hidden_seen = 0, steps = 0;
+    static ctn_action list[CTN_MAX_ACTIONS];
+    while ((sc->s.ev_seen & blue_picks) != blue_picks && sc->s.phase != RV_PH_GAME_OVER && steps++ < 200000) {
+        ctn_game_observe(sc->g, (ctn_state *)&sc->s, 0, (ctn_state *)&v);
+        ctn_game_observe(sc->g, (ctn_state *)&sc->s, CTN_VIEW_PUBLIC, (ctn_state *)&pub);
+        for (int e = 0; e < d->num_events; e++) {
+            int open = !((blue_picks | red_picks) >> e & 1) || (sc->s.ev_seen >> e & 1);
+            int red_knows = open || (red_picks >> e & 1);
+            assert_int_equal(ctn_rivals_event_kind_in(sc->g, &v, e), red_knows ? sc->s.ev_kind[e] : -1);
+            assert_int_equal(ctn_rivals_event_kind_in(sc->g, &pub, e), open ? sc->s.ev_kind[e] : -1);
+            hidden_seen += !red_knows;
+        }
+        int actor = ctn_actors_pick(ctn_game_actors(sc->g, (ctn_state *)&sc->s));
+        ctn_action a;
+        if (actor == CTN_CHANCE) {
+            a = ctn_game_sample_chance(sc->g, (ctn_state *)&sc->s, &rng);
+        } else {
+            int n = ctn_game_legal(sc->g, (ctn_state *)&sc->s, actor, 0, list);
+            assert_true(n > 0);
+            a = list[ctn_rng_below(&rng, (uint32_t)n)];
+        }
+        ctn_game_apply(sc->g, (ctn_state *)&sc->s, actor, a);
+    }
+    assert_int_equal(sc->s.ev_seen & blue_picks, blue_picks);
+    assert_true(hidden_seen > 0);
+    ctn_game_observe(sc->g, (ctn_state *)&sc->s, 0, (ctn_state *)&v);
+    for (int e = 0; e < d->num_events; e++) /* all of blue's picks are out */
+        if (blue_picks >> e & 1) assert_int_equal(ctn_rivals_event_kind_in(sc->g, &v, e), sc->s.ev_kind[e]);
+    rs_free(sc);
+}
+
+/* The state JSON of a view names the hidden picks null and reads back as the same view; a full
+ * state's reads back whole, with the events seen. */
+static void test_event_picks_json(void **u) {
+    (void)u;
+    rs_scenario *sc = tourney(12);
+    ctn_rivals_state v, back;
+    ctn_game_observe(sc->g, (ctn_state *)&sc->s, 0, (ctn_state *)&v);
+    char *text = NULL;
+    ctn_error err = {0};
+    assert_int_equal(ctn_state_to_json(sc->g, (ctn_state *)&v, &text, &err), CTN_OK);
+    assert_non_null(strstr(text, "\"event_kinds\":[\"yule\",\"riots\",\"plague\","));
+    assert_non_null(strstr(text, "\"riots\",\"plague\",null,null,null,null]")); /* blue's 4 picks */
+    assert_int_equal(ctn_state_from_json(sc->g, text, strlen(text), (ctn_state *)&back, &err), CTN_OK);
+    assert_memory_equal(&back, &v, sizeof v);
+    ctn_io_free(text);
+    sc->s.ev_seen = 1u << 9 | 1u << 3;
+    assert_int_equal(ctn_state_to_json(sc->g, (ctn_state *)&sc->s, &text, &err), CTN_OK);
+    assert_non_null(strstr(text, "\"events_seen\":[3,9]"));
+    assert_int_equal(ctn_state_from_json(sc->g, text, strlen(text), (ctn_state *)&back, &err), CTN_OK);
+    assert_memory_equal(&back, &sc->s, sizeof back);
+    ctn_io_free(text);
+    rs_free(sc);
+}
+
+/* A tournament game of the default decks in which blue picked `picks`. */
+static ctn_game *picks_game(const char *const *picks) {
+    ctn_rivals_setup set;
+    ctn_rivals_default_setup(&set);
+    for (int i = 0; i < 4; i++) set.events[1][i] = (int16_t)ctn_rivals_card_find(picks[i]);
+    ctn_game_config cfg = {.num_players = 2, .num_options = 1, .options = {{"mode", RV_MODE_TOURNAMENT}}, .setup = &set};
+    ctn_game *g = NULL;
+    ctn_error err = {0};
+    assert_int_equal(ctn_game_new(&ctn_rivals_rules, &cfg, &g, &err), CTN_OK);
+    return g;
+}
+
+/* R-96: two games that differ only in blue's event picks give red the same view and the same
+ * samples; every sample's picks are within the half-moon rule (the invariant check), red's own
+ * are kept, and blue's vary from sample to sample. */
+static void test_event_picks_sampled(void **u) {
+    (void)u;
+    static const char *const a[4] = {"invention", "invention", "feud", "riots"};
+    static const char *const b[4] = {"year_of_plenty", "traveling_merchant", "plague", "fraternal_feuds"};
+    ctn_game *ga = picks_game(a), *gb = picks_game(b);
+    const rv_data *d = rv_data_of(ga);
+    ctn_rivals_state sa, sb, va, vb, da, db;
+    ctn_game_init_state(ga, (ctn_state *)&sa, 21);
+    ctn_game_init_state(gb, (ctn_state *)&sb, 21);
+    assert_memory_not_equal(sa.ev_kind, sb.ev_kind, sizeof sa.ev_kind);
+    ctn_game_observe(ga, (ctn_state *)&sa, 0, (ctn_state *)&va);
+    ctn_game_observe(gb, (ctn_state *)&sb, 0, (ctn_state *)&vb);
+    assert_memory_equal(&va, &vb, sizeof va);
+    int differ = 0;
+    char msg[200];
+    for (uint64_t seed = 0; seed < 200; seed++) {
+        ctn_rng ra, rb;
+        ctn_rng_seed(&ra, seed);
+        ctn_rng_seed(&rb, seed);
+        ctn_game_determinize(ga, (ctn_state *)&va, &ra, (ctn_state *)&da);
+        ctn_game_determinize(gb, (ctn_state *)&vb, &rb, (ctn_state *)&db);
+        assert_memory_equal(&da, &db, sizeof da);
+        if (ctn_rivals_rules.check(ga, (ctn_state *)&da, msg, sizeof msg)) fail_msg("%s", msg);
+        for (int e = 0; e < d->num_events; e++) {
+            if (d->ev_picker[e] == 1) differ += da.ev_kind[e] != sa.ev_kind[e];
+            else assert_int_equal(da.ev_kind[e], sa.ev_kind[e]);
+        }
+    }
+    assert_true(differ > 0);
+    ctn_game_free(ga);
+    ctn_game_free(gb);
+}
+
+/* R-96: whether a deck holds Sebastian is hidden, so in the tournament each player an event hits
+ * is asked (he may only decline without him) until two Sebastians lie in the open discard piles. */
+static void test_sebastian_offer_hides_decks(void **u) {
+    (void)u;
+    rs_scenario *sc = tourney(9);
+    const rv_data *d = rv_data_of(sc->g);
+    int seb = ctn_rivals_card_find("sebastian");
+    assert_int_equal(rv_react_mask(d, &sc->s, 2), 2);
+    rv_state s = sc->s; /* two cards shown as Sebastians in the discard piles */
+    int put = 0;
+    for (int c = 0; c < d->num_draw && put < 2; c++)
+        if (rv_in_hand(&s, c / 35, c)) {
+            s.hand[c / 35][c >> 6] &= ~(1ull << (c & 63));
+            s.discard[c >> 6] |= 1ull << (c & 63);
+            s.kind[c] = (uint8_t)seb;
+            put++;
+            assert_int_equal(rv_react_mask(d, &s, 2), put < 2 ? 2 : 0);
+        }
+    assert_int_equal(put, 2);
+    rs_free(sc);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_setup),          cmocka_unit_test(test_event_stack),
         cmocka_unit_test(test_event_limits),   cmocka_unit_test(test_preparation),
         cmocka_unit_test(test_own_stacks),     cmocka_unit_test(test_own_piles),
         cmocka_unit_test(test_win_before_roll), cmocka_unit_test(test_view_hides_kinds),
-        cmocka_unit_test(test_kinds_from_declared_eras),
+        cmocka_unit_test(test_kinds_from_declared_eras), cmocka_unit_test(test_view_hides_event_picks),
+        cmocka_unit_test(test_event_picks_json), cmocka_unit_test(test_event_picks_sampled),
+        cmocka_unit_test(test_sebastian_offer_hides_decks),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -166,7 +166,17 @@ int rv_ev_riots(rv_ctx *c) {
     return 0;
 }
 
+/* The tournament (R-96): whether a deck holds Sebastian is hidden, and each deck may hold one, so
+ * the offer is made until both lie in the discard piles, which are open. */
+static int tourney_sebastians_left(const rv_data *d, const rv_state *s) {
+    int gone = 0;
+    for (int c = 0; c < d->num_draw; c++)
+        gone += (s->discard[c >> 6] >> (c & 63) & 1) && ctn_rivals_cards[s->kind[c]].ability == rv_ab_sebastian;
+    return gone < RV_PLAYERS;
+}
+
 int rv_react_mask(const rv_data *d, const rv_state *s, int mask) {
+    if (rv_tourney(d)) return tourney_sebastians_left(d, s) ? mask : 0;
     for (int i = 0; i < RV_PLAYERS; i++) { /* a Sebastian of the game not yet discarded */
         int c = d->c_sebastian[i];
         if (c >= 0 && !(s->discard[c >> 6] >> (c & 63) & 1)) return mask;

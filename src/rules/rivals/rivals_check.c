@@ -8,6 +8,30 @@
 
 #define FAIL(...) return snprintf(msg, cap, __VA_ARGS__), 1
 
+/* How many of player p's events (his picks and the Riots and Plague he adds) share kind k's name. */
+static int events_named(const rv_data *d, const rv_state *s, int p, int k) {
+    int n = !strcmp(ctn_rivals_cards[k].key, "riots") || !strcmp(ctn_rivals_cards[k].key, "plague");
+    for (int e = 0; e < d->num_events; e++)
+        n += d->ev_picker[e] == p && s->ev_kind[e] != RV_NONE && !strcmp(ctn_rivals_cards[s->ev_kind[e]].key, ctn_rivals_cards[k].key);
+    return n;
+}
+
+/* Which card each event id is: the set-up's, but for the tournament's picks, which a view may
+ * hide and a determinized state deals anew (R-96): events a player may pick, within the half-moon
+ * limit with his Riots and Plague counted. */
+static int check_event_kinds(const rv_data *d, const rv_state *s, char *msg, size_t cap) {
+    for (int e = 0; e < RV_MAX_EVENTS; e++) {
+        int k = s->ev_kind[e], p = e < d->num_events ? d->ev_picker[e] : -1;
+        if (e >= d->num_events ? k != RV_NONE : p < 0 && k != d->event_kind[e]) FAIL("event %d is not the set-up's", e);
+        if (p < 0 || (k == RV_NONE && s->viewer != RV_NONE)) continue;
+        if (k == RV_NONE || ctn_rivals_event_limit(k) <= 0) FAIL("event %d: no event player %d may pick", e, p);
+        if (events_named(d, s, p, k) > ctn_rivals_event_limit(k))
+            FAIL("player %d: more %s events than the half-moon rule allows", p, ctn_rivals_cards[k].key);
+    }
+    if (s->ev_seen & ~(rv_tourney(d) ? (1u << d->num_events) - 1 : 0u)) FAIL("bad events seen");
+    return 0;
+}
+
 static int check_principality(const rv_data *d, const rv_state *s, int p, uint8_t *region_seen, uint8_t *card_seen,
                               char *msg, size_t cap) {
     const rv_principality *pr = &s->pr[p];
@@ -128,6 +152,7 @@ int rv_check(const ctn_game *g, const ctn_state *state, char *msg, size_t cap) {
     if (d->mode == RV_MODE_INTRO && (s->faceup[0] | s->faceup[1] | s->start_picks | s->turn_flags | s->lose_ship))
         FAIL("theme-game state in the introductory game");
     if (check_turmoil(d, s, msg, cap)) return 1;
+    if (check_event_kinds(d, s, msg, cap)) return 1;
     if (s->ev_pool & (1u << d->yule) || s->ev_pool & ~(d->ev_fixed | s->ev_found)) FAIL("bad event stack");
     if (s->ev_found & ~d->ev_candidates || __builtin_popcount(s->ev_found) + s->ev_unknown != d->ev_random ||
         s->ev_pool_unknown > s->ev_unknown)

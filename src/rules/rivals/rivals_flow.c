@@ -265,9 +265,10 @@ void rv_reveal_event(const rv_data *d, rv_state *s, int e) {
         s->ev_unknown--;
         s->ev_pool_unknown--;
     }
+    if (rv_tourney(d)) s->ev_seen |= 1u << e; /* both know its kind from now on */
     s->event_now = (uint8_t)e;
     s->stage = RV_STG_ACTION;
-    const rv_card *c = &ctn_rivals_cards[d->event_kind[e]];
+    const rv_card *c = &ctn_rivals_cards[s->ev_kind[e]];
     rv_ctx ctx = {d, s, s->current, e, RV_H_RESOLVE, 0, NULL};
     if (c->ability) c->ability(&ctx);
 }

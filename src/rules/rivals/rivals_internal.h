@@ -23,7 +23,8 @@ typedef struct rv_data {
     uint8_t stack_owner[RV_STACKS];         /* the tournament: whose own stack k is; RV_NONE: everyone's */
     uint8_t dealt[RV_MAX_DRAW_CARDS];       /* card id -> row of ctn_rivals_cards, as rv_init deals it
                                              * into the state's kind table (read the state's) */
-    uint8_t event_kind[RV_MAX_EVENTS];      /* event id -> row */
+    uint8_t event_kind[RV_MAX_EVENTS];      /* event id -> row, as the game starts with it (read the state's) */
+    int8_t ev_picker[RV_MAX_EVENTS];        /* the tournament: whose pick event e is, -1 none */
     int yule;                               /* event id of Yule */
     uint32_t ev_fixed;      /* events always in the stack (all but in the duel: R§6.3) */
     uint32_t ev_candidates; /* the duel: half-moon events, of which ev_random join the stack */
@@ -41,6 +42,8 @@ typedef struct rv_data {
     uint8_t kind_group[RV_MAX_KINDS];       /* kind -> the first row of its card's name */
     uint8_t deck_pool[RV_PLAYERS][RV_DECK_POOL]; /* first rows, each as often as the eras allow */
     int deck_pool_n[RV_PLAYERS];
+    uint8_t event_pool[RV_PLAYERS][RV_MAX_EVENTS]; /* the events each may pick, as often as he may */
+    int event_pool_n[RV_PLAYERS];
 } rv_data;
 
 enum { RV_SET_ANY = 0xFF }; /* a stack any card may go under (the tournament's own stacks) */

@@ -66,6 +66,10 @@ int ctn_rivals_event_kind(const ctn_game *g, int e) {
     const rv_data *d = rv_data_of(g);
     return e >= 0 && e < d->num_events ? d->event_kind[e] : -1;
 }
+int ctn_rivals_event_kind_in(const ctn_game *g, const ctn_rivals_state *s, int e) {
+    const rv_data *d = rv_data_of(g);
+    return e >= 0 && e < d->num_events && s->ev_kind[e] != RV_NONE ? s->ev_kind[e] : -1;
+}
 int ctn_rivals_num_draw_cards(const ctn_game *g) { return rv_data_of(g)->num_draw; }
 int ctn_rivals_num_events(const ctn_game *g) { return rv_data_of(g)->num_events; }
 int ctn_rivals_num_stacks(const ctn_game *g) { return rv_data_of(g)->num_stacks; }
@@ -126,9 +130,10 @@ static uint64_t rv_hash(const ctn_game *g, const ctn_state *state) {
     }
     if (d->eras & (1u << RV_SET_PROGRESS | 1u << RV_SET_INTRIGUE)) H(library); /* the Eras of Progress and Intrigue's field */
     if (d->eras & (1u << RV_SET_INTRIGUE)) { H(intrigue); H(dispute); }
-    if (rv_tourney(d)) { /* the tournament's: which card each id is (the decks), own piles, the round */
+    if (rv_tourney(d)) { /* the tournament's: which card each id is (the decks and picks), own piles, the round */
         h = ctn_hash_bytes(h, s->kind, (size_t)d->num_draw);
-        H(discard1); H(cache_card); H(prep_done);
+        h = ctn_hash_bytes(h, s->ev_kind, (size_t)d->num_events);
+        H(discard1); H(cache_card); H(prep_done); H(ev_seen);
     }
 #undef H
     return h;

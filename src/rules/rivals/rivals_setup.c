@@ -114,6 +114,7 @@ ctn_status rv_game_setup(ctn_game *g, const ctn_game_config *cfg, ctn_error *err
     d->vp_to_win = MODES[mode].vp_to_win;
     d->eras = MODES[mode].eras;
     memset(d->stack_owner, RV_NONE, sizeof d->stack_owner);
+    memset(d->ev_picker, -1, sizeof d->ev_picker);
     ctn_status st = mode == RV_MODE_TOURNAMENT ? rv_tourney_setup(d, cfg->setup, err) : CTN_OK;
     if (st != CTN_OK) {
         free(d);
@@ -227,6 +228,8 @@ void rv_init(const ctn_game *g, ctn_state *state, uint64_t seed) {
     s->new_regions[0] = s->new_regions[1] = s->new_town_col = RV_NONE;
     memset(s->kind, RV_NONE, sizeof s->kind);
     memcpy(s->kind, d->dealt, (size_t)d->num_draw); /* which card each id is (the mode's cards) */
+    memset(s->ev_kind, RV_NONE, sizeof s->ev_kind);
+    memcpy(s->ev_kind, d->event_kind, (size_t)d->num_events); /* and each event id */
     for (int p = 0; p < RV_PLAYERS; p++) setup_principality(s, p);
     for (int r = 0; r < RV_NUM_REGIONS; r++)
         if (ctn_rivals_regions[r].owner == RV_NONE) s->region_stack |= 1u << r;

@@ -14,6 +14,11 @@ static int kind_at(const rv_data *d, const rv_state *s, int c) {
     return c < 0 || c >= d->num_draw ? RV_NONE : s ? s->kind[c] : d->dealt[c];
 }
 
+/* The kind of event e as the state (a view: RV_NONE for an unrevealed pick) or the game's start. */
+static int event_kind_at(const rv_data *d, const rv_state *s, int e) {
+    return e < 0 || e >= d->num_events ? RV_NONE : s ? s->ev_kind[e] : d->event_kind[e];
+}
+
 static int card_text(const rv_data *d, const rv_state *s, int c, char *buf, size_t cap) {
     if (c == RV_UNKNOWN) return snprintf(buf, cap, "c?");
     int k = kind_at(d, s, c);
@@ -56,7 +61,7 @@ int rv_action_to_text(const ctn_game *g, const ctn_state *state, ctn_action a, c
         case RV_C_REGION: return snprintf(buf, cap, "region r%d", x);
         case RV_C_EVENT:
             return snprintf(buf, cap, "event e%d %s", x,
-                            x < d->num_events ? ctn_rivals_cards[d->event_kind[x]].key : "?");
+                            event_kind_at(d, s, x) != RV_NONE ? ctn_rivals_cards[event_kind_at(d, s, x)].key : "?");
         case RV_C_GUARD: return snprintf(buf, cap, "guard %s", x ? "cancels" : "fails");
         default: return snprintf(buf, cap, "?");
         }
@@ -301,7 +306,8 @@ static ctn_action parse(lexer *L) {
     if (!strcmp(verb, "region")) return RV_CHANCE_ACT(RV_C_REGION, prefixed(L, 'r', RV_NUM_REGIONS), 0);
     if (!strcmp(verb, "event")) {
         x = prefixed(L, 'e', L->d->num_events);
-        if (L->i < L->n && !L->bad && strcmp(next(L), ctn_rivals_cards[L->d->event_kind[x]].key)) L->bad = 1;
+        int kind = event_kind_at(L->d, L->s, x); /* RV_NONE: a view that hides it */
+        if (L->i < L->n && !L->bad && kind != RV_NONE && strcmp(next(L), ctn_rivals_cards[kind].key)) L->bad = 1;
         return RV_CHANCE_ACT(RV_C_EVENT, x, 0);
     }
     L->bad = 1;

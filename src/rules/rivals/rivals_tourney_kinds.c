@@ -4,7 +4,8 @@
  * pool its owner's eras allow — each deck card the engine plays, as many times as the deck rules
  * let one deck hold it (copies over the eras, one of each attack card and named unit) — less the
  * kinds of that deck already in the open, so each sample is a legal deck and uses nothing the view
- * does not show. The pools are made once per game (rv_tourney_pool, at set-up). */
+ * does not show. His event picks the view hides are dealt the same way from the events he may
+ * pick. The pools are made once per game (rv_tourney_pool, at set-up). */
 #include <stdlib.h>
 
 #include "catan/rivals_deck.h"
@@ -15,6 +16,8 @@ static int playable(int kind) {
     return kind >= 0 && kind < ctn_rivals_card_count && ctn_rivals_cards[kind].type != RV_T_EVENT &&
            ctn_rivals_cards[kind].implemented;
 }
+
+static void event_pool(rv_data *d, int p, unsigned brought);
 
 ctn_status rv_tourney_pool(rv_data *d, const unsigned *eras, ctn_error *err) {
     for (int k = 0; k < ctn_rivals_card_count && k < RV_MAX_KINDS; k++) { /* one group per name */
@@ -39,7 +42,43 @@ ctn_status rv_tourney_pool(rv_data *d, const unsigned *eras, ctn_error *err) {
     free(pool);
     for (int p = 0; p < RV_PLAYERS; p++)
         for (int i = 0; i < d->deck_pool_n[p]; i++) d->game_hooks |= d->hooks[d->deck_pool[p][i]];
+    for (int p = 0; p < RV_PLAYERS; p++) event_pool(d, p, eras[p] | RV_ERAS_BASE_BOX);
     return CTN_OK;
+}
+
+/* One of the events each player adds besides his picks. */
+static int compulsory(int kind) {
+    return !strcmp(ctn_rivals_cards[kind].key, "riots") || !strcmp(ctn_rivals_cards[kind].key, "plague");
+}
+
+/* The events player p may pick: every event of the eras he brought, as often as the half-moon rule
+ * lets him add it with his own Riots and Plague counted (R-90), by its name's first row. */
+static void event_pool(rv_data *d, int p, unsigned brought) {
+    int n = 0;
+    for (int k = 0; k < ctn_rivals_card_count && k < RV_MAX_KINDS; k++) {
+        if (d->kind_group[k] != k || !(brought >> ctn_rivals_cards[k].set & 1)) continue;
+        for (int c = ctn_rivals_event_limit(k) - compulsory(k); c > 0 && n < RV_MAX_EVENTS; c--) d->event_pool[p][n++] = (uint8_t)k;
+    }
+    d->event_pool_n[p] = n;
+}
+
+/* Player p's picks the view hides get kinds from his event pool less his picks in the open. */
+static void deal_events(const rv_data *d, rv_state *s, int p, ctn_rng *rng) {
+    uint8_t avail[RV_MAX_EVENTS];
+    int seen[RV_MAX_KINDS] = {0}, n = 0;
+    for (int e = 0; e < d->num_events; e++)
+        if (d->ev_picker[e] == p && s->ev_kind[e] != RV_NONE) seen[d->kind_group[s->ev_kind[e]]]++;
+    for (int i = 0; i < d->event_pool_n[p]; i++) {
+        int k = d->event_pool[p][i];
+        if (seen[k] > 0) seen[k]--;
+        else avail[n++] = (uint8_t)k;
+    }
+    for (int e = 0; e < d->num_events; e++) {
+        if (d->ev_picker[e] != p || s->ev_kind[e] != RV_NONE) continue;
+        int j = n ? (int)ctn_rng_below(rng, (uint32_t)n) : 0; /* n = 0 only for picks outside the rules */
+        s->ev_kind[e] = n ? avail[j] : d->event_kind[e];
+        if (n) avail[j] = avail[--n];
+    }
 }
 
 /* The hidden cards of player p's deck (ids p * 35 ..) get kinds from his pool less those seen. */
@@ -71,4 +110,5 @@ static void deal_deck(const rv_data *d, rv_state *s, int p, ctn_rng *rng) {
 
 void rv_tourney_deal_kinds(const rv_data *d, rv_state *s, ctn_rng *rng) {
     for (int p = 0; p < RV_PLAYERS; p++) deal_deck(d, s, p, rng);
+    for (int p = 0; p < RV_PLAYERS; p++) deal_events(d, s, p, rng);
 }

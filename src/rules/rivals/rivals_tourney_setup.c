@@ -97,7 +97,10 @@ static void set_events(rv_data *d, const ctn_rivals_setup *setup) {
     for (int p = 0; p < RV_PLAYERS; p++) {
         d->event_kind[d->num_events++] = (uint8_t)event_kind(rv_ev_riots);
         d->event_kind[d->num_events++] = (uint8_t)event_kind(rv_ev_plague);
-        for (int i = 0; i < RV_TOURNEY_PICKS; i++) d->event_kind[d->num_events++] = (uint8_t)setup->events[p][i];
+        for (int i = 0; i < RV_TOURNEY_PICKS; i++) {
+            d->ev_picker[d->num_events] = (int8_t)p; /* hidden from the other player */
+            d->event_kind[d->num_events++] = (uint8_t)setup->events[p][i];
+        }
     }
 }
 

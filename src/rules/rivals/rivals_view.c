@@ -36,6 +36,13 @@ static void hide_kinds(const rv_data *d, rv_state *v, int viewer) {
         if (rv_deck_owner(c) != viewer && !(shown[c >> 6] >> (c & 63) & 1)) v->kind[c] = RV_NONE;
 }
 
+/* The tournament (R-96): the other player's event picks until each is revealed (a spectator's
+ * view knows neither player's). */
+static void hide_picks(const rv_data *d, rv_state *v, int viewer) {
+    for (int e = 0; e < d->num_events; e++)
+        if (d->ev_picker[e] >= 0 && d->ev_picker[e] != viewer && !(v->ev_seen >> e & 1)) v->ev_kind[e] = RV_NONE;
+}
+
 void rv_observe(const ctn_game *g, const ctn_state *state, int viewer, ctn_state *view) {
     const rv_state *s = (const rv_state *)state;
     rv_state *v = (rv_state *)view;
@@ -53,7 +60,10 @@ void rv_observe(const ctn_game *g, const ctn_state *state, int viewer, ctn_state
         memset(v->stacks[k].card, RV_UNKNOWN, v->stacks[k].n);
         v->stacks[k].hidden = v->stacks[k].n;
     }
-    if (rv_tourney(rv_data_of(g))) hide_kinds(rv_data_of(g), v, viewer);
+    if (rv_tourney(rv_data_of(g))) {
+        hide_kinds(rv_data_of(g), v, viewer);
+        hide_picks(rv_data_of(g), v, viewer);
+    }
 }
 
 ctn_action rv_mask_action(const ctn_game *g, const ctn_state *state, int player, ctn_action a, int viewer) {
