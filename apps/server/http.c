@@ -214,24 +214,48 @@ static int reply_error_with(struct mg_connection *conn, int status, const char *
     return rc;
 }
 
-/* Reads a deck body: {"token":..,"deck":..,"seat":?}; the seat is the token's. Lock held. */
+/* Reads a deck body: {"token":..,"deck":..,"seat":?}; the seat is the token's. Returns 0, or
+ * the HTTP status of the refusal (err set). Lock held. */
 static int read_give(room *r, const json_t *req, int *seat, ctn_error *err) {
     static const char *const KEYS[] = {"token", "deck", "seat", NULL};
     io_reader rd = {CTN_E_ARGUMENT, err};
     long long want = -1;
     if (!json_is_object(req) || !json_is_string(json_object_get(req, "token")) ||
-        !json_object_get(req, "deck"))
-        return ctn_error_set(err, CTN_E_ARGUMENT, "expected {\"token\":..,\"deck\":..,\"seat\":?}"), 400;
+        !json_object_get(req, "deck")) {
+        ctn_error_set(err, CTN_E_ARGUMENT, "expected {\"token\":..,\"deck\":..,\"seat\":?}");
+        return 400;
+    }
     if (io_check_keys(&rd, req, "a deck", KEYS) != CTN_OK ||
         io_get_int_opt(&rd, req, "", "seat", 0, CTN_MAX_PLAYERS - 1, &want) != CTN_OK)
         return 400;
     *seat = room_seat_of_token(r, json_string_value(json_object_get(req, "token")));
-    if (*seat < 0)
-        return ctn_error_set(err, CTN_E_ARGUMENT, "this token holds no seat of game %s", r->id), 403;
-    if (want >= 0 && want != *seat)
-        return ctn_error_set(err, CTN_E_ARGUMENT, "seat %lld is not yours: your token holds seat %d",
-                             want, *seat), 403;
+    if (*seat < 0) {
+        ctn_error_set(err, CTN_E_ARGUMENT, "this token holds no seat of game %s", r->id);
+        return 403;
+    }
+    if (want >= 0 && want != *seat) {
+        ctn_error_set(err, CTN_E_ARGUMENT, "seat %lld is not yours: your token holds seat %d", want, *seat);
+        return 403;
+    }
     return 0;
+}
+
+/* Gives the deck of the body's seat: the answer, or NULL with the refusal's status, code (NULL:
+ * the store failed, err says how) and, for a deck file's text, the check's answer. */
+static json_t *give_locked(room *r, const json_t *req, int *status, const char **code,
+                           json_t **check, ctn_error *err) {
+    int seat = -1;
+    json_t *o = NULL;
+    pthread_mutex_lock(&r->lock);
+    *status = read_give(r, req, &seat, err);
+    if (*status == 403) *code = seat < 0 ? "bad_token" : "not_your_seat";
+    if (!*status && room_give_deck(r, seat, json_object_get(req, "deck"), status, code, check,
+                                   err) == CTN_OK) {
+        room_settle(r); /* the seat's deck given; the game may start */
+        o = json_pack("{s:i,s:b,s:o}", "seat", seat, "deck_given", 1, "game", room_summary_json(r));
+    }
+    pthread_mutex_unlock(&r->lock);
+    return o;
 }
 
 /* POST /api/games/{id}/deck: a seated player gives his deck (seat_decks.c). */
@@ -241,26 +265,16 @@ static int give_deck(struct mg_connection *conn, room *r) {
     if (!body) return 413;
     json_t *req = NULL, *check = NULL;
     ctn_error err = {CTN_OK, ""};
-    int seat = -1, status = 400;
-    const char *code = "bad_argument";
     ctn_status st = io_json_parse(body, len, &req, &err);
     free(body);
-    json_t *o = NULL;
-    if (st == CTN_OK) {
-        pthread_mutex_lock(&r->lock);
-        status = read_give(r, req, &seat, &err);
-        if (status == 403) code = seat < 0 ? "bad_token" : "not_your_seat";
-        if (!status && (st = room_give_deck(r, seat, json_object_get(req, "deck"), &status, &code,
-                                            &check, &err)) == CTN_OK) {
-            room_settle(r); /* the seat's deck given; the game may start */
-            o = json_pack("{s:i,s:b,s:o}", "seat", seat, "deck_given", 1, "game", room_summary_json(r));
-        }
-        pthread_mutex_unlock(&r->lock);
-    }
+    if (st != CTN_OK) return reply_status(conn, &err); /* malformed JSON */
+    int status = 400;
+    const char *code = "bad_argument";
+    json_t *o = give_locked(r, req, &status, &code, &check, &err);
     json_decref(req);
     if (o) return reply_ok(conn, 200, o);
     if (!code) return reply_status(conn, &err);
-    return reply_error_with(conn, status ? status : 400, code, err.message, "check", check);
+    return reply_error_with(conn, status, code, err.message, "check", check);
 }
 
 static int not_finished(struct mg_connection *conn, room *r) {

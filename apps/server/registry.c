@@ -112,7 +112,7 @@ static ctn_status make_room(server *srv, json_t *req, room **out, ctn_error *err
     int own[CTN_MAX_PLAYERS];
     char id[SRV_ID_LEN + 1], created[32];
     ctn_status st = io_check_keys(&rd, req, "a game", CREATE_KEYS);
-    if (st == CTN_OK) st = seat_decks_from_request(req, own, err);
+    if (st == CTN_OK) seat_decks_from_request(req, own);
     if (st == CTN_OK) st = io_spec_from_json(req, &spec, err);
     if (st == CTN_OK) st = read_seats(req, spec.num_players, seats, err);
     if (st == CTN_OK) st = seat_decks_mark(own, seats, spec.num_players, err);

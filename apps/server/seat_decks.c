@@ -13,18 +13,16 @@
 /* The word that leaves a seat's deck to its player. */
 static const char OWN[] = "own";
 
-ctn_status seat_decks_from_request(json_t *req, int own[CTN_MAX_PLAYERS], ctn_error *err) {
+void seat_decks_from_request(json_t *req, int own[CTN_MAX_PLAYERS]) {
     json_t *decks = json_object_get(req, "decks");
     memset(own, 0, sizeof(int) * CTN_MAX_PLAYERS);
-    (void)err;
-    if (!json_is_array(decks)) return CTN_OK;
+    if (!json_is_array(decks)) return;
     for (size_t i = 0; i < json_array_size(decks) && i < CTN_MAX_PLAYERS; i++) {
         const char *v = json_string_value(json_array_get(decks, i));
         if (!v || strcmp(v, OWN) != 0) continue;
         own[i] = 1;
         json_array_set_new(decks, i, json_null()); /* the default deck holds the place */
     }
-    return CTN_OK;
 }
 
 ctn_status seat_decks_mark(const int own[CTN_MAX_PLAYERS], room_seat *seats, int n, ctn_error *err) {

@@ -194,7 +194,7 @@ ctn_status room_resign(room *r, int seat, ctn_error *err);
 
 /* A create request's "decks": each "own" (a person's seat whose player gives his deck when
  * seated) is marked in own[] and replaced by null (the default deck holds the place). */
-ctn_status seat_decks_from_request(json_t *req, int own[CTN_MAX_PLAYERS], ctn_error *err);
+void seat_decks_from_request(json_t *req, int own[CTN_MAX_PLAYERS]);
 /* Checks that the seats marked own are people's seats and marks them. */
 ctn_status seat_decks_mark(const int own[CTN_MAX_PLAYERS], room_seat *seats, int n, ctn_error *err);
 /* How many seats still wait for their player's deck. */

@@ -49,7 +49,11 @@ check(summary(g)["status"] == "waiting", "every seat taken, the game still waits
 
 # refusals, each leaving the game as it was
 st, j, code, msg = give(g, None, raw=b'{"token":')
-check(st == 400 and code == "bad_argument", "malformed JSON: %s %s" % (st, j))
+check(st == 400 and code == "parse_error" and "invalid JSON" in msg, "malformed JSON: %s %s" % (st, j))
+st, j, code, msg = give(g, [ann, "trade"])
+check(st == 400 and code == "bad_argument", "not an object: %s %s" % (st, j))
+st, j, code, msg = give(g, {"token": ann, "deck": "trade", "colour": "red"})
+check(st == 400 and code == "bad_argument" and "colour" in msg, "an unknown field: %s %s" % (st, j))
 st, j, code, msg = give(g, {"deck": "trade"})
 check(st == 400 and code == "bad_argument", "no token: %s %s" % (st, j))
 st, j, code, msg = give(g, {"token": "0" * 32, "deck": "trade"})
@@ -108,6 +112,18 @@ h = srv.create(seats=["human", "human"], decks=["own", "heroes"], **TOURNEY)
 _, t1 = srv.join(h, seat=1)
 st, j, code, msg = give(h, {"token": t1, "deck": "trade"})
 check(st == 409 and code == "deck_given", "a deck for a seat whose deck was given: %s %s" % (st, j))
+# the last deck given before the last seat is taken: the join starts the game
+h2 = srv.create(seats=["human", "human"], decks=["own", "heroes"], **TOURNEY)
+_, t5 = srv.join(h2, seat=0)
+st, j, code, msg = give(h2, {"token": t5, "deck": "trade"})
+check(st == 200 and j["game"]["status"] == "waiting" and "decks_awaited" not in j["game"], "every deck in, a seat free: %s" % j.get("game"))
+srv.join(h2, seat=1)
+check(summary(h2)["status"] == "playing", "the last seat taken starts the game")
+w5 = srv.ws(h2, t5)
+s5 = w5.request({"cmd": "state"})["state"]
+check(sorted(s5["kinds"][c] for c in s5["players"][0]["hand"]) == ["gold_ship", "marketplace", "merchant_caravan"],
+      "the join-started game deals the given deck")
+w5.close()
 i = srv.create(game="rivals", players=2, seats=["human", "random"], options={"mode": "intro"})
 _, t2 = srv.join(i)
 st, j, code, msg = give(i, {"token": t2, "deck": "trade"})
