@@ -1,8 +1,9 @@
 /* http.c — the lobby's HTTP API under /api (docs/server.md): the rule sets' option tables and
- * the shipped maps, list and create games, a game's summary, take a seat, download a finished
- * game's replay, and a finished game's full state after its first K actions; the Rivals
- * tournament's card pool and deck check; what the process holds (stats). Answers are JSON; errors are
- * {"ok":false,"error":{code,message}} with status 400, 404, 405, 409, 413, 415 or 500.
+ * the shipped maps, list and create games, a game's summary, take a seat, give a seat's own deck
+ * (a Rivals tournament), download a finished game's replay, and a finished game's full state
+ * after its first K actions; the Rivals tournament's card pool and deck check; what the process
+ * holds (stats). Answers are JSON; errors are {"ok":false,"error":{code,message}} with status
+ * 400, 403, 404, 405, 409, 413, 415 or 500.
  */
 #include <civetweb.h>
 #include <malloc.h>
@@ -20,6 +21,7 @@ static const char *reason(int status) {
     case 200: return "OK";
     case 201: return "Created";
     case 400: return "Bad Request";
+    case 403: return "Forbidden";
     case 404: return "Not Found";
     case 405: return "Method Not Allowed";
     case 409: return "Conflict";
@@ -199,6 +201,82 @@ static int join_game(struct mg_connection *conn, room *r) {
     return reply_ok(conn, 200, o);
 }
 
+/* An error answer with one more member beside "error" (taken), e.g. a deck check's answer. */
+static int reply_error_with(struct mg_connection *conn, int status, const char *code,
+                            const char *message, const char *key, json_t *extra) {
+    if (!extra) return reply_error(conn, status, code, message);
+    json_t *o = json_pack("{s:b,s:{s:s,s:s},s:o}", "ok", 0, "error", "code", code, "message",
+                          message, key, extra);
+    char *text = o ? json_dumps(o, JSON_COMPACT) : NULL;
+    json_decref(o);
+    int rc = reply_text(conn, status, text ? text : "{\"ok\":false}", NULL);
+    free(text);
+    return rc;
+}
+
+/* Reads a deck body: {"token":..,"deck":..,"seat":?}; the seat is the token's. Returns 0, or
+ * the HTTP status of the refusal (err set). Lock held. */
+static int read_give(room *r, const json_t *req, int *seat, ctn_error *err) {
+    static const char *const KEYS[] = {"token", "deck", "seat", NULL};
+    io_reader rd = {CTN_E_ARGUMENT, err};
+    long long want = -1;
+    if (!json_is_object(req) || !json_is_string(json_object_get(req, "token")) ||
+        !json_object_get(req, "deck")) {
+        ctn_error_set(err, CTN_E_ARGUMENT, "expected {\"token\":..,\"deck\":..,\"seat\":?}");
+        return 400;
+    }
+    if (io_check_keys(&rd, req, "a deck", KEYS) != CTN_OK ||
+        io_get_int_opt(&rd, req, "", "seat", 0, CTN_MAX_PLAYERS - 1, &want) != CTN_OK)
+        return 400;
+    *seat = room_seat_of_token(r, json_string_value(json_object_get(req, "token")));
+    if (*seat < 0) {
+        ctn_error_set(err, CTN_E_ARGUMENT, "this token holds no seat of game %s", r->id);
+        return 403;
+    }
+    if (want >= 0 && want != *seat) {
+        ctn_error_set(err, CTN_E_ARGUMENT, "seat %lld is not yours: your token holds seat %d", want, *seat);
+        return 403;
+    }
+    return 0;
+}
+
+/* Gives the deck of the body's seat: the answer, or NULL with the refusal's status, code (NULL:
+ * the store failed, err says how) and, for a deck file's text, the check's answer. */
+static json_t *give_locked(room *r, const json_t *req, int *status, const char **code,
+                           json_t **check, ctn_error *err) {
+    int seat = -1;
+    json_t *o = NULL;
+    pthread_mutex_lock(&r->lock);
+    *status = read_give(r, req, &seat, err);
+    if (*status == 403) *code = seat < 0 ? "bad_token" : "not_your_seat";
+    if (!*status && room_give_deck(r, seat, json_object_get(req, "deck"), status, code, check,
+                                   err) == CTN_OK) {
+        room_settle(r); /* the seat's deck given; the game may start */
+        o = json_pack("{s:i,s:b,s:o}", "seat", seat, "deck_given", 1, "game", room_summary_json(r));
+    }
+    pthread_mutex_unlock(&r->lock);
+    return o;
+}
+
+/* POST /api/games/{id}/deck: a seated player gives his deck (seat_decks.c). */
+static int give_deck(struct mg_connection *conn, room *r) {
+    size_t len = 0;
+    char *body = read_body(conn, &len);
+    if (!body) return 413;
+    json_t *req = NULL, *check = NULL;
+    ctn_error err = {CTN_OK, ""};
+    ctn_status st = io_json_parse(body, len, &req, &err);
+    free(body);
+    if (st != CTN_OK) return reply_status(conn, &err); /* malformed JSON */
+    int status = 400;
+    const char *code = "bad_argument";
+    json_t *o = give_locked(r, req, &status, &code, &check, &err);
+    json_decref(req);
+    if (o) return reply_ok(conn, 200, o);
+    if (!code) return reply_status(conn, &err);
+    return reply_error_with(conn, status, code, err.message, "check", check);
+}
+
 static int not_finished(struct mg_connection *conn, room *r) {
     pthread_mutex_unlock(&r->lock);
     return reply_error(conn, 409, "not_finished",
@@ -288,6 +366,7 @@ static int game_route(struct mg_connection *conn, server *srv, const char *metho
     int get = strcmp(method, "GET") == 0, post = strcmp(method, "POST") == 0, rc;
     if (!*what && get) rc = get_game(conn, r);
     else if (strcmp(what, "join") == 0 && post) rc = join_game(conn, r);
+    else if (strcmp(what, "deck") == 0 && post) rc = give_deck(conn, r);
     else if (strcmp(what, "replay") == 0 && get) rc = get_replay(conn, r);
     else if (strcmp(what, "state") == 0 && get) rc = get_state(conn, r);
     else rc = reply_error(conn, 404, "not_found", "no such resource (docs/server.md lists them)");

@@ -105,14 +105,17 @@ static ctn_status store_room(server *srv, room *r, ctn_error *err) {
     return st;
 }
 
-static ctn_status make_room(server *srv, const json_t *req, room **out, ctn_error *err) {
+static ctn_status make_room(server *srv, json_t *req, room **out, ctn_error *err) {
     io_reader rd = {CTN_E_ARGUMENT, err};
     ctn_game_spec spec;
     room_seat seats[CTN_MAX_PLAYERS];
+    int own[CTN_MAX_PLAYERS];
     char id[SRV_ID_LEN + 1], created[32];
     ctn_status st = io_check_keys(&rd, req, "a game", CREATE_KEYS);
+    if (st == CTN_OK) seat_decks_from_request(req, own);
     if (st == CTN_OK) st = io_spec_from_json(req, &spec, err);
     if (st == CTN_OK) st = read_seats(req, spec.num_players, seats, err);
+    if (st == CTN_OK) st = seat_decks_mark(own, seats, spec.num_players, err);
     if (st == CTN_OK && !random_hex(id, SRV_ID_LEN))
         st = ctn_error_set(err, CTN_E_IO, "no random source for the game id");
     if (st != CTN_OK) return st;
@@ -208,10 +211,13 @@ static ctn_status load_one(server *srv, const stored_game *g, room **out, ctn_er
     int status = room_status_parse(g->status);
     ctn_status st = ctn_game_spec_from_json(g->spec, strlen(g->spec), &spec, err);
     int upgraded = 0;
-    if (st == CTN_OK && !room_meta_read(g->meta, seats, spec.num_players, &upgraded, err))
-        st = CTN_E_STATE;
+    int seats_read = st == CTN_OK && room_meta_read(g->meta, seats, spec.num_players, &upgraded, err);
+    if (st == CTN_OK && !seats_read) st = CTN_E_STATE;
     if (st == CTN_OK && status < 0)
         st = ctn_error_set(err, CTN_E_STATE, "unknown status '%s'", g->status);
+    if (st == CTN_OK && !seat_decks_awaited(seats, spec.num_players)) /* the players' decks */
+        st = seat_decks_apply(&spec, seats, spec.num_players, err);
+    if (st != CTN_OK && seats_read) seat_decks_free(seats, spec.num_players);
     if (st == CTN_OK) st = room_new(srv, g->id, g->created, &spec, seats, spec.num_players, out, err);
     if (st != CTN_OK) return st;
     (*out)->status = (room_status)status;

@@ -61,6 +61,34 @@ ctn_status room_new(server *srv, const char *id, const char *created, const ctn_
     return CTN_OK;
 }
 
+/* Swaps what a room's game is made of (spec, game, states, replay, bots) with another room's. */
+static void swap_game(room *a, room *b) {
+    ctn_game_spec spec = a->spec;
+    ctn_game *game = a->game;
+    ctn_state *state = a->state, *scratch = a->scratch;
+    ctn_replay *replay = a->replay;
+    a->spec = b->spec, a->game = b->game, a->state = b->state, a->scratch = b->scratch;
+    a->replay = b->replay;
+    b->spec = spec, b->game = game, b->state = state, b->scratch = scratch, b->replay = replay;
+    for (int p = 0; p < a->num_seats; p++) {
+        ctn_bot *bot = a->seats[p].bot;
+        a->seats[p].bot = b->seats[p].bot;
+        b->seats[p].bot = bot;
+    }
+}
+
+ctn_status room_remake(room *r, const ctn_game_spec *spec, ctn_error *err) {
+    room_seat seats[CTN_MAX_PLAYERS];
+    memcpy(seats, r->seats, sizeof *seats * (size_t)r->num_seats);
+    for (int p = 0; p < r->num_seats; p++) seats[p].bot = NULL, seats[p].deck = NULL;
+    room *fresh = NULL;
+    ctn_status st = room_new(r->srv, r->id, r->created, spec, seats, r->num_seats, &fresh, err);
+    if (st != CTN_OK) return st;
+    swap_game(r, fresh);
+    room_free(fresh); /* the old game, its bots */
+    return CTN_OK;
+}
+
 static void pending_clear(room *r) {
     for (size_t i = 0; i < r->npend; i++) free(r->pend[i].before);
     r->npend = 0;
@@ -75,7 +103,10 @@ static void applied_clear(room *r) {
 
 void room_free(room *r) {
     if (!r) return;
-    for (int p = 0; p < r->num_seats; p++) ctn_bot_free(r->seats[p].bot);
+    for (int p = 0; p < r->num_seats; p++) {
+        ctn_bot_free(r->seats[p].bot);
+        json_decref(r->seats[p].deck);
+    }
     pending_clear(r);
     free(r->pend);
     applied_clear(r);

@@ -21,6 +21,10 @@ static json_t *seat_json(const room_seat *s, int p) {
     } else if (s->taken) {
         io_set(o, "resigned", json_true());
     }
+    if (s->own_deck) { /* whether its player gave his deck; never the deck */
+        io_set(o, "deck", json_string("own"));
+        io_set(o, "deck_given", json_boolean(s->deck != NULL));
+    }
     return o;
 }
 
@@ -52,6 +56,8 @@ json_t *room_summary_json(const room *r) {
     io_set(o, "actions", json_integer((json_int_t)ctn_replay_length(r->replay)));
     io_set(o, "seats", room_seats_json(r));
     io_set(o, "winner", winner_json(r));
+    int awaited = seat_decks_awaited(r->seats, r->num_seats);
+    if (awaited) io_set(o, "decks_awaited", json_integer(awaited));
     json_decref(spec);
     return o;
 }
@@ -80,9 +86,16 @@ json_t *room_legal_json(room *r, int seat) {
     return a;
 }
 
+/* Who a view is for: the seat, or the public while a deck is awaited (the game is not dealt
+ * yet: the default decks only hold the place), or everyone once the game is over. */
+static int viewer_of(const room *r, int seat) {
+    if (r->status == ROOM_FINISHED) return CTN_VIEW_ALL;
+    if (seat < 0 || seat_decks_awaited(r->seats, r->num_seats)) return CTN_VIEW_PUBLIC;
+    return seat;
+}
+
 json_t *room_view_json(room *r, int seat) {
-    int viewer = seat >= 0 ? seat : CTN_VIEW_PUBLIC;
-    if (r->status == ROOM_FINISHED) viewer = CTN_VIEW_ALL;
+    int viewer = viewer_of(r, seat);
     ctn_game_observe(r->game, r->state, viewer, r->scratch);
     json_t *j = NULL;
     ctn_error err;
@@ -101,8 +114,7 @@ int room_view_splits(const room *r) {
 }
 
 json_t *room_view_own_json(room *r, int seat) {
-    int viewer = seat >= 0 ? seat : CTN_VIEW_PUBLIC;
-    if (r->status == ROOM_FINISHED) viewer = CTN_VIEW_ALL;
+    int viewer = viewer_of(r, seat);
     ctn_game_observe(r->game, r->state, viewer, r->scratch);
     json_t *j = split_codec(r)->own_to_json(r->game, r->scratch);
     return j ? j : json_null();

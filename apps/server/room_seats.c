@@ -23,6 +23,7 @@ static json_t *seat_meta(const room_seat *s) {
     io_set(o, "name", json_string(s->name));
     io_set(o, "token_hash", json_string(s->token_hash));
     io_set(o, "taken", json_boolean(s->taken));
+    seat_deck_meta(s, o);
     return o;
 }
 
@@ -75,6 +76,7 @@ int room_meta_read(const char *text, room_seat *seats, int num_seats, int *upgra
     json_t *list = json_object_get(meta, "seats");
     int ok = json_is_array(list) && (int)json_array_size(list) == num_seats;
     *upgraded = 0;
+    memset(seats, 0, sizeof *seats * (size_t)num_seats);
     for (int p = 0; ok && p < num_seats; p++) {
         json_t *o = json_array_get(list, (size_t)p);
         room_seat *s = &seats[p];
@@ -83,9 +85,11 @@ int room_meta_read(const char *text, room_seat *seats, int num_seats, int *upgra
         s->kind = kind && strcmp(kind, "bot") == 0 ? SEAT_BOT : SEAT_HUMAN;
         s->taken = json_is_true(json_object_get(o, "taken"));
         ok = copy_field(o, "name", s->name, sizeof s->name) && read_token_hash(o, s, upgraded) &&
-             (s->kind == SEAT_HUMAN || copy_field(o, "bot", s->bot_spec, sizeof s->bot_spec));
+             (s->kind == SEAT_HUMAN || copy_field(o, "bot", s->bot_spec, sizeof s->bot_spec)) &&
+             seat_deck_meta_read(o, s);
     }
     json_decref(meta);
+    if (!ok) seat_decks_free(seats, num_seats); /* nothing kept of malformed seats */
     if (!ok) ctn_error_set(err, CTN_E_STATE, "stored seats are malformed");
     return ok;
 }
@@ -143,7 +147,8 @@ ctn_status room_join(room *r, int p, const char *name, char token[SRV_TOKEN_LEN 
     snprintf(s->name, sizeof s->name, "%s", name && *name ? name : "");
     s->taken = 1;
     room_status before = r->status;
-    if (free_seat(r) < 0 && r->status == ROOM_WAITING) r->status = ROOM_PLAYING;
+    if (free_seat(r) < 0 && r->status == ROOM_WAITING && !seat_decks_awaited(r->seats, r->num_seats))
+        r->status = ROOM_PLAYING; /* a deck still awaited: the game waits for it */
     ctn_error store_err;
     st = room_save_meta(r, &store_err);
     if (st != CTN_OK) { /* not stored: not taken */

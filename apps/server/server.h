@@ -52,6 +52,10 @@ typedef struct room_seat {
     int taken;
     int connected; /* open connections holding the token */
     ctn_bot *bot;  /* SEAT_BOT, NULL until made */
+    /* a Rivals tournament seat whose deck its player gives when seated (seat_decks.c): the deck
+     * given so far in the object form of card keys (NULL: not yet), owned by the seat; secret */
+    int own_deck;
+    json_t *deck;
 } room_seat;
 
 enum { SRV_VIEW_KEYS_MAX = 96 }; /* top-level keys of a view that delta updates follow */
@@ -179,8 +183,36 @@ int room_seat_of_token(const room *r, const char *token);
 ctn_status room_join(room *r, int seat, const char *name, char token[SRV_TOKEN_LEN + 1],
                      int *seat_out, int *http_status, ctn_error *err);
 
+/* Rebuilds the game of a room whose play has not begun from a new spec (the decks its players
+ * gave): game, state, replay and bots made anew; nothing changes on failure. Lock held. */
+ctn_status room_remake(room *r, const ctn_game_spec *spec, ctn_error *err);
+
 /* Hands a human seat to the heuristic bot for the rest of the game. Lock held. */
 ctn_status room_resign(room *r, int seat, ctn_error *err);
+
+/* ---- decks chosen at sit-down (seat_decks.c) ---- */
+
+/* A create request's "decks": each "own" (a person's seat whose player gives his deck when
+ * seated) is marked in own[] and replaced by null (the default deck holds the place). */
+void seat_decks_from_request(json_t *req, int own[CTN_MAX_PLAYERS]);
+/* Checks that the seats marked own are people's seats and marks them. */
+ctn_status seat_decks_mark(const int own[CTN_MAX_PLAYERS], room_seat *seats, int n, ctn_error *err);
+/* How many seats still wait for their player's deck. */
+int seat_decks_awaited(const room_seat *seats, int n);
+/* Puts the decks the players gave into the spec (every awaited deck given; no-op without own
+ * decks). */
+ctn_status seat_decks_apply(ctn_game_spec *spec, const room_seat *seats, int n, ctn_error *err);
+/* Lets go of the seats' given decks. */
+void seat_decks_free(room_seat *seats, int n);
+/* A seat's deck fields in the stored metadata, and back (0 when malformed). */
+void seat_deck_meta(const room_seat *s, json_t *o);
+int seat_deck_meta_read(const json_t *o, room_seat *s);
+/* Seat `seat` (its player's, by token) gives its deck: a shipped deck's name, a deck file's text
+ * or an object of card keys. *http_status and err say why not; *check gets the deck check's
+ * answer for a deck file's text that is refused. Once every deck is given the game is made
+ * with them, and it starts when every seat is taken too. Lock held. */
+ctn_status room_give_deck(room *r, int seat, const json_t *deck, int *http_status,
+                          const char **code, json_t **check, ctn_error *err);
 
 /* JSON. Lock held for all. */
 json_t *room_summary_json(const room *r);

@@ -115,7 +115,11 @@ static int may_act(client *c, const json_t *req) {
         return 0;
     }
     if (r->status == ROOM_WAITING) {
-        send_error(c, "not_your_turn", "the game waits for players to take the free seats", req);
+        send_error(c, "not_your_turn",
+                   seat_decks_awaited(r->seats, r->num_seats)
+                       ? "the game waits for the players' decks (POST /api/games/{id}/deck)"
+                       : "the game waits for players to take the free seats",
+                   req);
         return 0;
     }
     if (r->status == ROOM_FINISHED) {

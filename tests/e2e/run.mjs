@@ -9,11 +9,13 @@ import { seafarersFlow } from './seafarers.mjs';
 import { worldFlow } from './world.mjs';
 import { rivalsFlow, rivalsDuelFlow, rivalsTournamentFlow } from './rivals.mjs';
 import { deckFlow } from './deck.mjs';
+import { rivalsOwnDecksFlow } from './own_decks.mjs';
 
 const [base, artifacts] = process.argv.slice(2);
 fs.mkdirSync(artifacts, { recursive: true });
 const flows = { classic: classicFlow, struggle: struggleFlow, join: joinFlow, seafarers: seafarersFlow, world: worldFlow, rivals: rivalsFlow,
-  'rivals-duel': rivalsDuelFlow, 'rivals-tournament': rivalsTournamentFlow, deck: deckFlow };
+  'rivals-duel': rivalsDuelFlow, 'rivals-tournament': rivalsTournamentFlow,
+  'rivals-own-decks': rivalsOwnDecksFlow, deck: deckFlow };
 const only = process.env.E2E_ONLY ? process.env.E2E_ONLY.split(',') : Object.keys(flows);
 const browser = await launch();
 let passed = 0, failed = 0;

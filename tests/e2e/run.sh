@@ -5,8 +5,8 @@
 #
 # usage: tests/e2e/run.sh CATAN_BINARY [ARTIFACT_DIR]      (default ARTIFACT_DIR: ./e2e-artifacts)
 # Exits 77 (ctest: skipped) when node, chromium or `catan serve` is missing.
-# E2E_ONLY=classic (or struggle, join, seafarers, world, rivals, rivals-duel, rivals-tournament, deck; or a comma-separated
-# list) runs those flows.
+# E2E_ONLY=classic (or struggle, join, seafarers, world, rivals, rivals-duel, rivals-tournament,
+# rivals-own-decks, deck; or a comma-separated list) runs those flows.
 set -euo pipefail
 
 catan=$(realpath "$1")

@@ -15,7 +15,7 @@ async function call(method, path, body) {
   try { data = await response.json(); } catch { data = null; }
   if (!data || data.ok === false || !response.ok) {
     const err = (data && data.error) || { code: `http_${response.status}`, message: response.statusText };
-    throw Object.assign(new Error(err.message || err.code), { code: err.code });
+    throw Object.assign(new Error(err.message || err.code), { code: err.code, data });
   }
   return data;
 }
@@ -27,6 +27,8 @@ export const api = {
   createGame: spec => call('POST', '/api/games', spec),
   getGame: id => call('GET', `/api/games/${encodeURIComponent(id)}`),
   join: (id, body) => call('POST', `/api/games/${encodeURIComponent(id)}/join`, body),
+  // A seat's own tournament deck, given by its player: body {token, deck}.
+  giveDeck: (id, body) => call('POST', `/api/games/${encodeURIComponent(id)}/deck`, body),
   // The Rivals tournament's card pool with the limits of the eras listed, and a deck file's check.
   rivalsPool: eras => call('GET', `/api/rivals/pool?eras=${encodeURIComponent(eras.join(','))}`),
   checkDeck: text => call('POST', '/api/rivals/decks/check', text),

@@ -95,8 +95,11 @@ async function joinGame(id, seat) {
   location.href = `game.html?game=${encodeURIComponent(id)}`;
 }
 
+// A seat whose player chooses his deck says whether it is in (never which).
+const deckText = s => (s.deck !== 'own' ? '' : s.deck_given ? ' (deck in)' : ' (choosing a deck)');
+
 function seatsText(summary) {
-  return summary.seats.map(s => (s.kind === 'bot' ? `bot ${String(s.bot).split(':')[0]}` : s.taken ? (s.name || 'human') : 'free seat')).join(', ');
+  return summary.seats.map(s => (s.kind === 'bot' ? `bot ${String(s.bot).split(':')[0]}` : s.taken ? (s.name || 'human') + deckText(s) : 'free seat' + deckText(s))).join(', ');
 }
 
 function openRow(g) {

@@ -1,7 +1,8 @@
 // lobby_decks.js — the lobby's choice of each seat's deck for a Rivals tournament (docs/server.md,
 // "A tournament with the players' own decks"): the default deck, a shipped deck (GET
 // /api/rivals/decks), a deck saved by the deck builder in this browser (savedDecks) or a deck
-// file loaded from disk. The server checks the decks when the game is created.
+// file loaded from disk. The server checks the decks when the game is created. A person's seat
+// may instead leave its deck to whoever sits there ("own": he gives it at the table, seat_deck.js).
 
 import { api } from './api.js';
 import { el, clear } from './util.js';
@@ -43,6 +44,7 @@ export class DeckChoice {
     const saved = Object.keys(savedDecks()).sort();
     for (let seat = 0; seat < this.n.seats(); seat++) {
       const options = [el('option', { value: '' }, 'Default deck (heroes)'),
+        el('option', { value: 'own' }, 'Chosen by the player (secret)'),
         ...this.shipped.map(n => el('option', { value: `shipped:${n}` }, `Shipped: ${n}`)),
         ...saved.map(n => el('option', { value: `saved:${n}` }, `Saved: ${n}`)),
         el('option', { value: 'file' }, this.files.has(seat) ? `File: ${this.files.get(seat).name}` : 'A deck file…')];
@@ -66,7 +68,8 @@ export class DeckChoice {
     const out = [];
     for (const select of this.n.list.querySelectorAll('select')) {
       const seat = Number(select.dataset.seat), v = select.value;
-      if (v.startsWith('shipped:')) out.push(v.slice(8));
+      if (v === 'own') out.push('own');
+      else if (v.startsWith('shipped:')) out.push(v.slice(8));
       else if (v.startsWith('saved:')) out.push(savedDecks()[v.slice(6)] ?? null);
       else if (v === 'file') {
         if (!this.files.has(seat)) throw new Error(`Seat ${seat + 1}: choose the deck file to load`);

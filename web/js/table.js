@@ -19,6 +19,7 @@ import { EventLog } from './log.js';
 import { choose, toast } from './dialogs.js';
 import { worldPrompt, renderRound, movableBandits, hexTargetsOf } from './world.js';
 import { BoardKeeper } from './board_state.js';
+import { SeatDeckPanel } from './seat_deck.js';
 import { el, clear, seatName, human } from './util.js';
 
 const $ = id => document.getElementById(id);
@@ -37,6 +38,8 @@ const boardKeeper = new BoardKeeper();   // the board, sent in the first update 
 let busy = false;
 let socket = null;
 let bandit = null;   // the bandit chosen to move (World: 'robber', 'robber2', 'pirate', 'pirate2')
+// A Rivals tournament seat whose deck its player gives while the game waits (seat_deck.js).
+const seatDeck = new SeatDeckPanel($('seat-deck'), gameId, watching ? null : tokens.get(gameId));
 
 // Verbs that always open a chooser (their variants are long or many), and those whose variants
 // the hand panel or the trade dialog offers instead of the button row.
@@ -155,6 +158,7 @@ function render() {
 
   renderPrompt(state, over);
   renderActions();
+  seatDeck.update(view);
   $('resign-button').classList.toggle('hidden', view.seat === null || over);
   const replay = $('replay-link');
   replay.classList.toggle('hidden', !over);
@@ -220,7 +224,7 @@ const STRUGGLE_PROMPTS = {
   market_day: 'Market day: take a market card, or pass.',
 };
 
-// The prompt of a table still waiting for players: the invitation link to share (it opens the
+// The prompt of a table still waiting for players (or, every seat taken, for the players' decks): the invitation link to share (it opens the
 // lobby with this game's free seat offered) and a button that copies it.
 function showInvite(prompt) {
   const link = `${location.origin}${location.pathname.replace(/game\.html$/, 'index.html')}?join=${encodeURIComponent(gameId)}`;
@@ -250,7 +254,8 @@ function renderPrompt(state, over) {
   }
   prompt.classList.toggle('wait', !view.legal.length);
   if (over) { prompt.textContent = 'Game over.'; return; }
-  if (view.status === 'waiting') { showInvite(prompt); return; }
+  if (view.status === 'waiting' && view.seats.some(s => s.kind === 'human' && !s.taken)) { showInvite(prompt); return; }
+  if (view.status === 'waiting') { prompt.textContent = "Waiting for the players' decks…"; return; }
   if (view.legal.length) {
     const prompts = state.game === 'struggle' ? STRUGGLE_PROMPTS : state.game === 'rivals' ? RIVALS_PROMPTS : state.game === 'classic' ? CLASSIC_PROMPTS : SEAFARERS_PROMPTS;
     let text = (state.game === 'world' && worldPrompt(state)) || prompts[state.phase] || `Your move (${human(state.phase)}).`;
