@@ -19,9 +19,9 @@ static void print_errors(const char *prog, const char *path, const ctn_rivals_de
                 ctn_rivals_deck_rule_name(r->error[i].rule), r->error[i].message);
 }
 
-/* Reads the deck `arg` — a shipped deck's name, else a file's path — into kinds (35), its eras
- * and, when it names them, its event picks (4); 0, or -1 with the errors printed. */
-static int read_deck(const char *prog, const char *arg, int16_t *kinds, int16_t *events, uint16_t *eras) {
+/* Reads the deck `arg` — a shipped deck's name, else a file's path — into seat p's place of the
+ * set-up; 0, or -1 with the errors printed. */
+static int read_deck(const char *prog, const char *arg, ctn_rivals_setup *setup, int p) {
     size_t len;
     const char *shipped = ctn_rivals_deck_file_text(arg, &len);
     char *text = shipped ? NULL : cli_read_file(prog, arg, &len);
@@ -31,23 +31,19 @@ static int read_deck(const char *prog, const char *arg, int16_t *kinds, int16_t 
         fprintf(stderr, ") nor a readable deck file\n");
         return -1;
     }
-    const char *path = arg;
     ctn_rivals_pool *pool = malloc(sizeof *pool);
     ctn_rivals_deck *deck = malloc(sizeof *deck);
     ctn_rivals_deck_report *report = malloc(sizeof *report);
     int rc = -1;
     if (pool && deck && report) {
         ctn_rivals_pool_init(pool);
-        if (ctn_rivals_deck_parse(pool, shipped ? shipped : text, len, deck, report) == CTN_OK && ctn_rivals_deck_validate(pool, deck, report) == 0 &&
-            ctn_rivals_deck_kinds(pool, deck, kinds, RV_TOURNEY_DECK) == RV_TOURNEY_DECK) {
-            int16_t picks[RV_TOURNEY_PICKS];
-            if (ctn_rivals_deck_events(pool, deck, picks, RV_TOURNEY_PICKS) == RV_TOURNEY_PICKS)
-                memcpy(events, picks, sizeof picks); /* else the default picks */
-            *eras = deck->eras;
-            rc = 0;
-        }
+        ctn_error err = {0};
+        if (ctn_rivals_deck_read(pool, shipped ? shipped : text, len, deck, report) != 0)
+            print_errors(prog, arg, report);
+        else if (ctn_rivals_setup_put_deck(setup, p, pool, deck, deck->eras, &err) != CTN_OK)
+            fprintf(stderr, "%s: %s: %s\n", prog, arg, err.message);
         else
-            print_errors(prog, path, report);
+            rc = 0;
     }
     free(report);
     free(deck);
@@ -63,7 +59,7 @@ int cli_rivals_deck_option(cli_game_args *ga, const char *prog, const char *text
     else return 0;
     if (!ga->has_setup) ctn_rivals_default_setup(&ga->setup);
     ga->has_setup = 1;
-    if (read_deck(prog, text + 6, ga->setup.deck[p], ga->setup.events[p], &ga->setup.eras[p]) != 0) {
+    if (read_deck(prog, text + 6, &ga->setup, p) != 0) {
         fprintf(stderr, "%s: deck%d: '%s' is not a valid tournament deck\n", prog, p, text + 6);
         return -1;
     }

@@ -69,8 +69,7 @@ static int check_file(const char *path, const ctn_rivals_pool *pool) {
     if (!text) return 0;
     ctn_rivals_deck deck;
     ctn_rivals_deck_report report;
-    int ok = ctn_rivals_deck_parse(pool, text, len, &deck, &report) == CTN_OK &&
-             ctn_rivals_deck_validate(pool, &deck, &report) == 0;
+    int ok = ctn_rivals_deck_read(pool, text, len, &deck, &report) == 0;
     if (ok)
         print_valid(path, &deck);
     else {

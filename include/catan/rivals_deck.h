@@ -14,6 +14,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "catan/rivals.h"
 #include "catan/status.h"
 
 /* The eras (R§1): the base box's four sets (the same numbers as RV_SET_*), then the expansions'. */
@@ -166,6 +167,13 @@ CTN_API ctn_status ctn_rivals_deck_parse(const ctn_rivals_pool *pool, const char
  * broken to *report; returns the number of errors found (0: the deck is valid). */
 CTN_API int ctn_rivals_deck_validate(const ctn_rivals_pool *pool, const ctn_rivals_deck *deck,
                                      ctn_rivals_deck_report *report);
+/* ctn_rivals_deck_parse, then ctn_rivals_deck_validate: the errors found (0: a legal deck). */
+CTN_API int ctn_rivals_deck_read(const ctn_rivals_pool *pool, const char *text, size_t len,
+                                 ctn_rivals_deck *deck, ctn_rivals_deck_report *report);
+/* Puts a legal deck into seat's place of a tournament set-up: its 35 cards, its event picks when
+ * it names them (else those in place stay) and the eras its player declares (public, R-96). */
+CTN_API ctn_status ctn_rivals_setup_put_deck(ctn_rivals_setup *setup, int seat, const ctn_rivals_pool *pool,
+                                             const ctn_rivals_deck *deck, unsigned eras, ctn_error *err);
 /* Cards of a deck (the 35: the event picks not counted), those of one section, and of one pool
  * card over the starting and stack sections. */
 CTN_API int ctn_rivals_deck_total(const ctn_rivals_deck *deck);

@@ -254,3 +254,9 @@ ctn_status ctn_rivals_deck_parse(const ctn_rivals_pool *pool, const char *text, 
     *deck = r.deck;
     return CTN_OK;
 }
+
+int ctn_rivals_deck_read(const ctn_rivals_pool *pool, const char *text, size_t len, ctn_rivals_deck *deck,
+                         ctn_rivals_deck_report *report) {
+    if (ctn_rivals_deck_parse(pool, text, len, deck, report) != CTN_OK) return report->n + report->lost;
+    return ctn_rivals_deck_validate(pool, deck, report);
+}

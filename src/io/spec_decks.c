@@ -155,9 +155,7 @@ static ctn_status read_text(deck_work *w, const char *text, size_t len, int seat
         }
         text = named;
     }
-    if (ctn_rivals_deck_parse(&w->pool, text, len, &w->deck, &w->report) != CTN_OK ||
-        ctn_rivals_deck_validate(&w->pool, &w->deck, &w->report) > 0)
-        return report_error(w, seat, 1, err);
+    if (ctn_rivals_deck_read(&w->pool, text, len, &w->deck, &w->report) != 0) return report_error(w, seat, 1, err);
     return CTN_OK;
 }
 
@@ -176,13 +174,7 @@ static ctn_status read_seat(deck_work *w, const json_t *v, int seat, ctn_rivals_
                            "an object of card keys or null",
                            seat, seat);
     if (st != CTN_OK) return st;
-    setup->eras[seat] = (uint16_t)(json_is_string(v) ? w->deck.eras : declared); /* public */
-    if (ctn_rivals_deck_kinds(&w->pool, &w->deck, setup->deck[seat], RV_TOURNEY_DECK) != RV_TOURNEY_DECK)
-        return ctn_error_set(err, CTN_E_OPTION, "decks[%d] (seat %d): not %d cards", seat, seat, RV_TOURNEY_DECK);
-    int16_t picks[RV_TOURNEY_PICKS];
-    if (ctn_rivals_deck_events(&w->pool, &w->deck, picks, RV_TOURNEY_PICKS) == RV_TOURNEY_PICKS)
-        memcpy(setup->events[seat], picks, sizeof picks);
-    return CTN_OK;
+    return ctn_rivals_setup_put_deck(setup, seat, &w->pool, &w->deck, json_is_string(v) ? w->deck.eras : declared, err);
 }
 
 /* The value of option `name` in the spec (its default when not given). */

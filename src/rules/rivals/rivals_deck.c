@@ -254,3 +254,16 @@ int ctn_rivals_deck_validate(const ctn_rivals_pool *pool, const ctn_rivals_deck 
     for (int i = 0; i < deck->n; i++) errors += check_card(pool, deck, i, report);
     return errors + check_events(pool, deck, report);
 }
+
+ctn_status ctn_rivals_setup_put_deck(ctn_rivals_setup *setup, int seat, const ctn_rivals_pool *pool,
+                                     const ctn_rivals_deck *deck, unsigned eras, ctn_error *err) {
+    int16_t kinds[RV_TOURNEY_DECK], picks[RV_TOURNEY_PICKS];
+    if (seat < 0 || seat >= RV_PLAYERS) return ctn_error_set(err, CTN_E_OPTION, "no seat %d in a tournament", seat);
+    if (ctn_rivals_deck_kinds(pool, deck, kinds, RV_TOURNEY_DECK) != RV_TOURNEY_DECK)
+        return ctn_error_set(err, CTN_E_OPTION, "seat %d: a deck of %d cards the engine plays is needed", seat, RV_TOURNEY_DECK);
+    memcpy(setup->deck[seat], kinds, sizeof kinds);
+    if (ctn_rivals_deck_events(pool, deck, picks, RV_TOURNEY_PICKS) == RV_TOURNEY_PICKS)
+        memcpy(setup->events[seat], picks, sizeof picks); /* else the picks in place */
+    setup->eras[seat] = (uint16_t)eras; /* public */
+    return CTN_OK;
+}
