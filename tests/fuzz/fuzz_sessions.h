@@ -20,7 +20,7 @@ static const ctn_game *fuzz_session_games[FUZZ_GAMES]; /* the game each session 
 
 /* The session of game i (modulo FUZZ_GAMES), made on first use or after its game was replaced,
  * set to position k of that game. */
-static ctn_session *fuzz_session_at(int i, int k) {
+static inline ctn_session *fuzz_session_at(int i, int k) {
     i %= FUZZ_GAMES;
     fuzz_game *fg = fuzz_game_get(i);
     ctn_session *s = fuzz_sessions[i];
@@ -46,7 +46,7 @@ static ctn_session *fuzz_session_at(int i, int k) {
 }
 
 /* Sends one request; the answer must be one line of JSON. */
-static void fuzz_send(ctn_session *s, const uint8_t *line, size_t len) {
+static inline void fuzz_send(ctn_session *s, const uint8_t *line, size_t len) {
     char *reply = ctn_session_handle(s, (const char *)line, len);
     if (!reply || reply[0] != '{' || strchr(reply, '\n')) abort();
     ctn_io_free(reply);
