@@ -31,6 +31,7 @@
  * Parameters: iters=N (default 1000) or ms=N (a time budget, not reproducible); c=N (exploration
  * constant in hundredths, default 35); rollout=greedy|random|heuristic (default greedy: a cheap
  * preference by action type, see rollout_policy.h); depth=N (rollout decisions, default 40);
+ * a rule set may have its own defaults, measured better (mcts_tuned.c: Rivals');
  * reuse=0|1 (default 1); widen=N (hundredths, default 100; 0: every action at once);
  * opening=0|1 and offers=0|1 (default 1); prior=N (hundredths, default 3000; 0: none);
  * guide=0|1 (default 0), bias=N (hundredths, default 100).
@@ -45,6 +46,7 @@
 #include "bot_params.h"
 #include "catan/bot.h"
 #include "heuristic_bot.h"
+#include "mcts_tuned.h"
 #include "rollout_policy.h"
 
 typedef struct {
@@ -81,7 +83,7 @@ typedef struct {
 } mcts;
 
 enum { MCTS_MAX_NODES = 1 << 21, MCTS_PATH_MAX = 4096 };
-enum { ROLLOUT_RANDOM = 0, ROLLOUT_HEURISTIC, ROLLOUT_GREEDY };
+enum { ROLLOUT_RANDOM = MCTS_ROLLOUT_RANDOM, ROLLOUT_HEURISTIC = MCTS_ROLLOUT_HEURISTIC, ROLLOUT_GREEDY = MCTS_ROLLOUT_GREEDY };
 #define HINT_UNSET 0xFFFFFFFFu
 #define HINT_NONE 0xFFFFFFFEu
 
@@ -369,7 +371,7 @@ static void mcts_destroy(void *data) {
     free(m);
 }
 
-static ctn_status read_params(mcts *m, const char *text, ctn_error *err) {
+static ctn_status read_params(mcts *m, const char *text, const mcts_tuned *def, ctn_error *err) {
     static const char *const ROLLOUTS[] = {"random", "heuristic", "greedy", NULL};
     bot_params bp;
     long c = 35, depth = 40, reuse = 1, bias = 100, opening = 1, offers = 1, guide = 0;
@@ -378,16 +380,15 @@ static ctn_status read_params(mcts *m, const char *text, ctn_error *err) {
     if (!st) st = bot_params_int(&bp, "iters", 1000, 1, 100000000, &m->iters, err);
     if (!st) st = bot_params_int(&bp, "ms", 0, 0, 3600000, &m->ms, err);
     if (!st) st = bot_params_int(&bp, "c", 35, 0, 10000, &c, err);
-    if (!st) st = bot_params_int(&bp, "depth", 40, 0, 100000, &depth, err);
+    if (!st) st = bot_params_int(&bp, "depth", def->depth, 0, 100000, &depth, err);
     if (!st) st = bot_params_int(&bp, "reuse", 1, 0, 1, &reuse, err);
     if (!st) st = bot_params_int(&bp, "bias", 100, 0, 100000, &bias, err);
     if (!st) st = bot_params_int(&bp, "opening", 1, 0, 1, &opening, err);
     if (!st) st = bot_params_int(&bp, "offers", 1, 0, 1, &offers, err);
     if (!st) st = bot_params_int(&bp, "guide", 0, 0, 1, &guide, err);
     if (!st) st = bot_params_int(&bp, "widen", 100, 0, 100000, &widen, err);
-    if (!st) st = bot_params_int(&bp, "prior", 3000, 0, 1000000, &root_bias, err);
-    if (!st)
-        st = bot_params_choice(&bp, "rollout", ROLLOUTS, ROLLOUT_GREEDY, &m->rollout_kind, err);
+    if (!st) st = bot_params_int(&bp, "prior", def->prior, 0, 1000000, &root_bias, err);
+    if (!st) st = bot_params_choice(&bp, "rollout", ROLLOUTS, def->rollout, &m->rollout_kind, err);
     if (!st) st = bot_params_done(&bp, "mcts", err);
     m->c = (double)c / 100.0, m->depth = (int)depth, m->reuse = (int)reuse;
     m->widen = (double)widen / 100.0, m->guide = (int)guide;
@@ -404,7 +405,7 @@ static ctn_status mcts_create(const ctn_game *g, int seat, const char *params, u
     m->root = m->searched = -1;
     m->path_cap = MCTS_PATH_MAX;
     ctn_rng_seed(&m->rng, seed);
-    ctn_status st = read_params(m, params ? params : "", err);
+    ctn_status st = read_params(m, params ? params : "", mcts_tuned_for(g), err);
     m->sample = malloc(g->rules->state_size);
     m->view = malloc(g->rules->state_size);
     m->list = malloc(CTN_MAX_ACTIONS * sizeof *m->list);
@@ -433,7 +434,7 @@ static ctn_status mcts_create(const ctn_game *g, int seat, const char *params, u
 /* The budget of a parameter text: iterations, or milliseconds when ms is given; the depth. */
 static ctn_status mcts_budget(const char *params, ctn_bot_budget *out, ctn_error *err) {
     mcts m = {0};
-    ctn_status st = read_params(&m, params, err);
+    ctn_status st = read_params(&m, params, &mcts_general_defaults, err); /* no game: the general depth, the deepest default */
     if (st == CTN_OK) *out = (ctn_bot_budget){m.ms ? 0 : m.iters, m.ms, m.depth};
     return st;
 }

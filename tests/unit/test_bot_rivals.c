@@ -150,10 +150,43 @@ static void intrigue_games_finish(void **u) {
     ctn_game_free(g);
 }
 
+/* One duel of bot spec `a` against the heuristic: the final state's hash. */
+static uint64_t duel_hash(const char *a) {
+    ctn_game_config cfg = {.num_players = 2, .num_options = 1, .options = {{"mode", RV_MODE_DUEL}}};
+    ctn_game *g = NULL;
+    ctn_match *m = NULL;
+    ctn_error err = {0};
+    assert_int_equal(ctn_game_new(&ctn_rivals_rules, &cfg, &g, &err), CTN_OK);
+    assert_int_equal(ctn_match_new(g, &m, &err), CTN_OK);
+    ctn_bot *bots[2];
+    assert_int_equal(ctn_bot_new(g, a, 0, 7, &bots[0], &err), CTN_OK);
+    assert_int_equal(ctn_bot_new(g, "heuristic", 1, 8, &bots[1], &err), CTN_OK);
+    ctn_match_result r;
+    ctn_match_play(m, bots, 9, CTN_LEGAL_NO_OFFERS, 200000, &r);
+    ctn_bot_free(bots[0]);
+    ctn_bot_free(bots[1]);
+    ctn_match_free(m);
+    ctn_game_free(g);
+    return r.hash;
+}
+
+/* The MCTS defaults measured best for Rivals (docs/benchmarks.md): without parameters it searches
+ * as with prior=0, rollout=heuristic and depth=10, and not as with the general defaults. */
+static void mcts_rivals_defaults(void **u) {
+    (void)u;
+    const char *it = small() ? "mcts:iters=10" : "mcts:iters=30";
+    char tuned[80], general[80];
+    snprintf(tuned, sizeof tuned, "%s,prior=0,rollout=heuristic,depth=10", it);
+    snprintf(general, sizeof general, "%s,prior=3000,rollout=greedy,depth=40", it);
+    uint64_t plain = duel_hash(it);
+    assert_true(plain == duel_hash(tuned));
+    assert_true(plain != duel_hash(general));
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {cmocka_unit_test(heuristic_beats_random), cmocka_unit_test(mcts_plays),
                                        cmocka_unit_test(theme_games_finish), cmocka_unit_test(progress_games_finish),
                                        cmocka_unit_test(duels_finish), cmocka_unit_test(tournament_games_finish),
-                                       cmocka_unit_test(intrigue_games_finish)};
+                                       cmocka_unit_test(intrigue_games_finish), cmocka_unit_test(mcts_rivals_defaults)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
