@@ -332,6 +332,15 @@ static void test_view_hides_kinds(void **u) {
     rs_free(sc);
 }
 
+/* A tournament game of this set-up. */
+static ctn_game *setup_game(const ctn_rivals_setup *set) {
+    ctn_game_config cfg = {.num_players = 2, .num_options = 1, .options = {{"mode", RV_MODE_TOURNAMENT}}, .setup = set};
+    ctn_game *g = NULL;
+    ctn_error err = {0};
+    assert_int_equal(ctn_game_new(&ctn_rivals_rules, &cfg, &g, &err), CTN_OK);
+    return g;
+}
+
 /* A game of two shipped decks (by name) with the opponent's declared eras. */
 static ctn_game *deck_game(const char *deck0, const char *deck1, unsigned eras1) {
     ctn_rivals_setup set;
@@ -352,11 +361,7 @@ static ctn_game *deck_game(const char *deck0, const char *deck1, unsigned eras1)
     test_free(rep);
     test_free(deck);
     test_free(pool);
-    ctn_game_config cfg = {.num_players = 2, .num_options = 1, .options = {{"mode", RV_MODE_TOURNAMENT}}, .setup = &set};
-    ctn_game *g = NULL;
-    ctn_error err = {0};
-    assert_int_equal(ctn_game_new(&ctn_rivals_rules, &cfg, &g, &err), CTN_OK);
-    return g;
+    return setup_game(&set);
 }
 
 /* R-96: determinization uses only the view. Two games that differ only in the opponent's deck
@@ -476,11 +481,7 @@ static ctn_game *picks_game(const char *const *picks) {
     ctn_rivals_setup set;
     ctn_rivals_default_setup(&set);
     for (int i = 0; i < 4; i++) set.events[1][i] = (int16_t)ctn_rivals_card_find(picks[i]);
-    ctn_game_config cfg = {.num_players = 2, .num_options = 1, .options = {{"mode", RV_MODE_TOURNAMENT}}, .setup = &set};
-    ctn_game *g = NULL;
-    ctn_error err = {0};
-    assert_int_equal(ctn_game_new(&ctn_rivals_rules, &cfg, &g, &err), CTN_OK);
-    return g;
+    return setup_game(&set);
 }
 
 /* R-96: two games that differ only in blue's event picks give red the same view and the same
