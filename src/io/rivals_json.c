@@ -383,50 +383,40 @@ static ctn_status check_decks(const reader *c, const rv_state *s) {
     return CTN_OK;
 }
 
-/* Which card each id is: the "kinds" list of card keys (null: a card the view does not show), or
- * without one the kinds the game deals (those of every mode but the tournament). */
-static ctn_status read_kinds(const reader *c, const json_t *o, rv_state *s) {
-    const json_t *a = json_object_get(o, "kinds");
-    int n = ctn_rivals_num_draw_cards(c->g);
-    memset(s->kind, RV_NONE, sizeof s->kind);
+/* A list of card keys, one per id of a kind table (`name`: "kinds" for the draw cards, "event_kinds"
+ * for the events) into out: null for one a view does not show, and without the list the rows
+ * the game's set-up deals (`dealt`). A key several rows share is read as the set-up's row when it
+ * names that card, else as its first row. */
+static ctn_status read_kind_list(const reader *c, const json_t *o, const char *name, int n,
+                                 int (*dealt)(const ctn_game *, int), int view, uint8_t *out) {
+    const json_t *a = json_object_get(o, name);
     if (!a) {
-        for (int i = 0; i < n; i++) s->kind[i] = (uint8_t)ctn_rivals_dealt_kind(c->g, i);
+        for (int i = 0; i < n; i++) out[i] = (uint8_t)dealt(c->g, i);
         return CTN_OK;
     }
-    if (!json_is_array(a) || (int)json_array_size(a) != n) return io_bad(&c->rd, "kinds: expected %d card keys", n);
+    if (!json_is_array(a) || (int)json_array_size(a) != n) return io_bad(&c->rd, "%s: expected %d card keys", name, n);
     for (int i = 0; i < n; i++) {
         const json_t *k = json_array_get(a, (size_t)i);
-        int dealt = ctn_rivals_dealt_kind(c->g, i), kind = -1;
+        int row = dealt(c->g, i), kind = -1;
+        if (json_is_null(k) && view) continue;
         if (json_is_string(k))
-            kind = !strcmp(json_string_value(k), ctn_rivals_cards[dealt].key) ? dealt : ctn_rivals_card_find(json_string_value(k));
-        if (json_is_null(k) && s->viewer != RV_NONE) continue;
-        if (kind < 0) return io_bad(&c->rd, "kinds[%d]: not a card key", i);
-        s->kind[i] = (uint8_t)kind;
-    }
-    return check_decks(c, s);
-}
-
-/* Which card each event id is: the "event_kinds" list of card keys (null: an event the view does
- * not show), or without one the events the game's set-up deals. */
-static ctn_status read_event_kinds(const reader *c, const json_t *o, rv_state *s) {
-    const json_t *a = json_object_get(o, "event_kinds");
-    int n = ctn_rivals_num_events(c->g);
-    memset(s->ev_kind, RV_NONE, sizeof s->ev_kind);
-    if (!a) {
-        for (int e = 0; e < n; e++) s->ev_kind[e] = (uint8_t)ctn_rivals_event_kind(c->g, e);
-        return CTN_OK;
-    }
-    if (!json_is_array(a) || (int)json_array_size(a) != n) return io_bad(&c->rd, "event_kinds: expected %d card keys", n);
-    for (int e = 0; e < n; e++) {
-        const json_t *k = json_array_get(a, (size_t)e);
-        if (json_is_null(k) && s->viewer != RV_NONE) continue;
-        int dealt = ctn_rivals_event_kind(c->g, e), kind = -1;
-        if (json_is_string(k))
-            kind = !strcmp(json_string_value(k), ctn_rivals_cards[dealt].key) ? dealt : ctn_rivals_card_find(json_string_value(k));
-        if (kind < 0 || ctn_rivals_cards[kind].type != RV_T_EVENT) return io_bad(&c->rd, "event_kinds[%d]: not an event's key", e);
-        s->ev_kind[e] = (uint8_t)kind;
+            kind = !strcmp(json_string_value(k), ctn_rivals_cards[row].key) ? row : ctn_rivals_card_find(json_string_value(k));
+        if (kind < 0) return io_bad(&c->rd, "%s[%d]: not a card key", name, i);
+        out[i] = (uint8_t)kind;
     }
     return CTN_OK;
+}
+
+/* Which card each draw card id and each event id is (the tournament's decks and picks; every
+ * other mode's are its set-up's). */
+static ctn_status read_kinds(const reader *c, const json_t *o, rv_state *s) {
+    int view = s->viewer != RV_NONE;
+    memset(s->kind, RV_NONE, sizeof s->kind);
+    memset(s->ev_kind, RV_NONE, sizeof s->ev_kind);
+    ctn_status st = read_kind_list(c, o, "kinds", ctn_rivals_num_draw_cards(c->g), ctn_rivals_dealt_kind, view, s->kind);
+    if (st == CTN_OK)
+        st = read_kind_list(c, o, "event_kinds", ctn_rivals_num_events(c->g), ctn_rivals_event_kind, view, s->ev_kind);
+    return st == CTN_OK ? check_decks(c, s) : st;
 }
 
 static ctn_status read_rng(const reader *c, const json_t *o, rv_state *s) {
@@ -554,7 +544,6 @@ static ctn_status rivals_from_json(const ctn_game *g, const json_t *o, ctn_state
     for (int p = 0; st == CTN_OK && p < RV_PLAYERS; p++) st = read_player(&c, json_array_get(players, (size_t)p), p, s);
     if (st == CTN_OK) st = read_stacks(&c, o, s);
     if (st == CTN_OK) st = read_kinds(&c, o, s);
-    if (st == CTN_OK) st = read_event_kinds(&c, o, s);
     if (st == CTN_OK) st = read_misc(&c, o, s);
     if (st == CTN_OK) st = read_theme(&c, o, s);
     if (st == CTN_OK) st = read_turmoil(&c, o, s);
