@@ -249,7 +249,8 @@ typedef struct ctn_rivals_state {
     uint8_t buys_left, merchant_step;
     uint8_t exchanged, search_stack;
     uint8_t ev_holder, ff_left; /* the advantage holder of the event resolved; its steps left */
-    uint8_t pad[1];
+    uint8_t michael; /* the Era of Intrigue: Michael the Master Builder played this turn, the index + 1
+                      * of the resources he replaces by gold (rv_michael_set); 0 none */
 
     /* theme games (R§6.2); all 0 in the introductory game */
     uint64_t faceup[2];   /* the face-up expansion stack (bit set of card ids, open) */
@@ -412,7 +413,12 @@ CTN_API int ctn_rivals_stack_is_theme(const ctn_game *game, int stack);
 /* The set (RV_SET_*) whose back the cards of stack k show: in the duel each era has its own stack. */
 CTN_API int ctn_rivals_stack_set(const ctn_game *game, int stack);
 /* What the second argument of a card's play (RV_A_PLAY's b) names, for the card as dealt. */
-enum { RV_PA_NONE = 0, RV_PA_RESOURCE, RV_PA_REGION, RV_PA_SITE, RV_PA_CARD };
+enum { RV_PA_NONE = 0, RV_PA_RESOURCE, RV_PA_REGION, RV_PA_SITE, RV_PA_CARD, RV_PA_RESOURCES };
+/* RV_PA_RESOURCES (Michael the Master Builder): b is the index of 1–3 resources other than gold
+ * (repeats allowed), RV_MICHAEL_SETS of them, in the order of ctn_rivals_michael_set. */
+enum { RV_MICHAEL_SETS = 55 };
+/* The resources of set b: counts per resource into out (gold 0); returns how many (0: no set). */
+CTN_API int ctn_rivals_michael_set(int b, uint8_t *out);
 CTN_API int ctn_rivals_play_arg(const ctn_game *game, int card); /* RV_PA_*; RV_PA_NONE off range */
 /* The forms a card's build (RV_A_BUILD's c above the half) may take in this game: plain only, also
  * with a Tithe Barn's wool (c bit 4), or with 1 resource of the cost less (c >> 1 = resource + 1). */

@@ -458,6 +458,40 @@ static void test_godfrey(void **u) {
     rs_free(sc);
 }
 
+
+/* Ruling R-114: Michael names 1–3 resources other than gold that a building of the hand holds and
+ * could then be built with; that building costs as many gold instead, once, this turn */
+static void test_michael(void **u) {
+    (void)u;
+    rs_scenario *sc = intrigue();
+    rs_to_actions(sc);
+    rs_empty_hand(sc, 0);
+    int m = rs_card(sc, "michael", 0), abbey = rs_card(sc, "abbey", 0); /* 1 brick 1 grain 1 ore */
+    rs_to_hand(sc, 0, m);
+    rs_to_hand(sc, 0, abbey);
+    rs_fill(sc, 0, 0);
+    rs_set(sc, 0, B, 3, 1);
+    rs_set(sc, 0, AU, 1, 3);
+    assert_false(rs_is_legal(sc, 0, "build c%d t5 top", abbey));
+    assert_false(rs_is_legal(sc, 0, "play c%d grain", m));         /* the ore still missing */
+    assert_false(rs_is_legal(sc, 0, "play c%d grain ore ore", m)); /* one ore in the cost */
+    assert_false(rs_is_legal(sc, 0, "play c%d lumber", m));        /* no lumber in the cost */
+    assert_true(rs_is_legal(sc, 0, "play c%d grain ore brick", m));
+    RS_PLAY(sc, 0, "play c%d ore grain", m);
+    assert_int_equal(sc->s.phase, RV_PH_ACTION);
+    assert_true(sc->s.discard[m >> 6] >> (m & 63) & 1);
+    assert_false(rs_is_legal(sc, 0, "build c%d t5 top less ore", abbey));
+    RS_PLAY(sc, 0, "build c%d t5 top", abbey);
+    gain_up(sc);
+    assert_int_equal(sc->s.phase, RV_PH_ACTION);
+    assert_int_equal(rs_get(sc, 0, B, 3), 0);
+    assert_int_equal(rs_get(sc, 0, AU, 1), 1);
+    assert_int_equal(sc->s.michael, 0);
+    assert_true(rv_card_site(&sc->s, 0, abbey) >= 0);
+    rs_check(sc);
+    rs_free(sc);
+}
+
 /* The era counts as built only with all its cards (R§12.3): deck validation refuses it */
 static void test_era_not_built(void **u) {
     (void)u;
@@ -485,7 +519,8 @@ int main(void) {
         cmocka_unit_test(test_sacrificial_site), cmocka_unit_test(test_odins_fountain),
         cmocka_unit_test(test_bishops_see),   cmocka_unit_test(test_odins_priest_pilgrimage),
         cmocka_unit_test(test_good_neighbors), cmocka_unit_test(test_religious_dispute),
-        cmocka_unit_test(test_godfrey),       cmocka_unit_test(test_era_not_built),
+        cmocka_unit_test(test_godfrey),       cmocka_unit_test(test_michael),
+        cmocka_unit_test(test_era_not_built),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

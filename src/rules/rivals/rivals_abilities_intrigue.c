@@ -209,3 +209,68 @@ int rv_requirement_intrigue(const rv_data *d, const rv_state *s, int p, int req)
     default: return 0;
     }
 }
+
+/* Michael's sets (R-114): 1–3 resources other than gold, repeats allowed; by size, then by the
+ * resources in increasing order (lumber first). */
+int ctn_rivals_michael_set(int b, uint8_t *out) {
+    int i = 0;
+    for (int size = 1; size <= 3; size++)
+        for (int r1 = 0; r1 < RV_GOLD; r1++)
+            for (int r2 = size > 1 ? r1 : 0; r2 < (size > 1 ? RV_GOLD : 1); r2++)
+                for (int r3 = size > 2 ? r2 : 0; r3 < (size > 2 ? RV_GOLD : 1); r3++)
+                    if (i++ == b) {
+                        memset(out, 0, RV_NUM_RESOURCES);
+                        out[r1]++;
+                        if (size > 1) out[r2]++;
+                        if (size > 2) out[r3]++;
+                        return size;
+                    }
+    return 0;
+}
+
+int rv_michael_index(const uint8_t *counts) {
+    uint8_t set[RV_NUM_RESOURCES];
+    for (int b = 0; b < RV_MICHAEL_SETS; b++)
+        if (ctn_rivals_michael_set(b, set) && !memcmp(set, counts, sizeof set)) return b;
+    return -1;
+}
+
+/* The resources of Michael's set a building's cost holds, or 0. */
+static int michael_fits(const rv_card *k, int b, uint8_t *set) {
+    int size = ctn_rivals_michael_set(b, set);
+    if (k->type != RV_T_BUILDING || !size) return 0;
+    for (int r = 0; r < RV_NUM_RESOURCES; r++)
+        if (set[r] > k->cost[r]) return 0;
+    return size;
+}
+
+int rv_michael_cost(const rv_state *s, const rv_card *k, uint8_t *cost) {
+    uint8_t set[RV_NUM_RESOURCES];
+    memcpy(cost, k->cost, RV_NUM_RESOURCES);
+    int size = s->michael ? michael_fits(k, s->michael - 1, set) : 0;
+    for (int r = 0; r < RV_NUM_RESOURCES && size; r++) cost[r] = (uint8_t)(cost[r] - set[r]);
+    cost[RV_GOLD] = (uint8_t)(cost[RV_GOLD] + size);
+    return size > 0;
+}
+
+/* Michael the Master Builder: the player names 1–3 resources other than gold (`play c<id> ore
+ * ore lumber`); the next building he builds this turn whose cost holds them costs them less and
+ * as many gold more (ruling R-114). Played only when a building of his hand or of the face-up
+ * stack could then be built so. */
+int rv_ab_michael(rv_ctx *c) {
+    if (c->hook == RV_H_PLAY) c->s->michael = (uint8_t)(RV_ACT_B(c->action) + 1);
+    if (c->hook != RV_H_LIST || c->s->phase != RV_PH_ACTION || c->s->michael) return 0;
+    rv_state t = *c->s;
+    uint8_t set[RV_NUM_RESOURCES];
+    int n = 0;
+    for (int b = 0; b < RV_MICHAEL_SETS; b++) {
+        t.michael = (uint8_t)(b + 1);
+        for (int card = 0; card < c->d->num_draw; card++) {
+            if (!rv_in_hand(&t, c->player, card) && !rv_in_faceup(&t, card)) continue;
+            if (!michael_fits(rv_card_of(&t, card), b, set) || !rv_can_build(c->d, &t, c->player, card)) continue;
+            c->out[n++] = RV_ACT(RV_A_PLAY, c->card, b, 0);
+            break;
+        }
+    }
+    return n;
+}

@@ -57,7 +57,7 @@ static void build_card(const rv_data *d, rv_state *s, int p, ctn_action a) {
     int under = s->pr[p].site[t][site];
     if (under != RV_NONE) rv_discard_add(d, s, p, under);
     uint8_t cost[RV_NUM_RESOURCES];
-    memcpy(cost, rv_card_of(s, c)->cost, sizeof cost);
+    if (rv_michael_cost(s, rv_card_of(s, c), cost)) s->michael = 0; /* used up */
     if (spared >= 0) cost[spared]--;
     rv_hand_del(s, p, c);
     s->faceup[c >> 6] &= ~(1ull << (c & 63));

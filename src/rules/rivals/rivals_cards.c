@@ -153,7 +153,7 @@ const ctn_rivals_card ctn_rivals_cards[] = {
     {"Judith, Guardian of the Church", "judith", INTR, HERO, CITY, C(0, 0, 0, 2, 2, 0), 1, 0, 2, 0, 0, 1, 0, NAMED, NR, "Church (placed on it)", NULL, 0, RV_RQ_CHURCH},
     {"Godfrey the Intriguer", "godfrey", INTR, HERO, TOWN, C(0, 0, 1, 0, 1, 0), 0, 0, 0, 1, 0, 1, 0, NAMED, NR, NULL, rv_ab_godfrey, 1, 0},
     {"Master of the Brotherhood", "master_of_the_brotherhood", INTR, UNIT, TOWN, C(0, 0, 1, 0, 0, 2), 0, 0, 1, 0, 1, 1, 1, 0, NR, "no Abbey", NULL, 0, RV_RQ_NO_ABBEY},
-    {"Michael the Master Builder", "michael", INTR, ACT, NOPL, NOC, 0, 0, 0, 0, 0, 1, 1, 0, NR, NULL, NULL, 0, 0},
+    {"Michael the Master Builder", "michael", INTR, ACT, NOPL, NOC, 0, 0, 0, 0, 0, 1, 1, 0, NR, NULL, rv_ab_michael, 1, 0},
     {"Missionary", "missionary", INTR, ATK, NOPL, NOC, 0, 0, 0, 0, 0, 1, 0, 0, NR, "Church or Bishop's See", NULL, 0, RV_RQ_CHURCH_OR_SEE},
     {"Odin's Priest", "odins_priest", INTR, ATK, NOPL, NOC, 0, 0, 0, 0, 0, 1, 0, 0, NR, "Odin's Temple", rv_ab_odins_priest, 1, RV_RQ_ODINS_TEMPLE},
     {"Abbey Brewery", "abbey_brewery", INTR, BLD, REG, NOC, 0, 0, 0, 0, 0, 1, 0, 0, NR, "a city", NULL, 0, RV_RQ_CITY},

@@ -123,6 +123,7 @@ int rv_check(const ctn_game *g, const ctn_state *state, char *msg, size_t cap) {
     if (s->library > RV_LIB_LIBRARY && !(d->eras & (1u << RV_SET_INTRIGUE))) FAIL("a Temple's or Priestess's choice in a mode without the Era of Intrigue");
     if (s->intrigue & ~(RV_IN_PRIEST | RV_IN_REFILL | RV_IN_REFILL << 1 | RV_IN_DRAW | RV_IN_DRAW << 1) || (s->intrigue && !(d->eras & (1u << RV_SET_INTRIGUE))))
         FAIL("bad Era of Intrigue work %d", s->intrigue);
+    if (s->michael > RV_MICHAEL_SETS || (s->michael && !(d->eras & (1u << RV_SET_INTRIGUE)))) FAIL("bad Michael %d", s->michael);
     for (int p = 0; p < RV_PLAYERS; p++)
         if (s->dispute[p] > rv_hand_count(s, p)) FAIL("Religious Dispute: %d cards to put away, %d in hand", s->dispute[p], rv_hand_count(s, p));
     if (d->mode == RV_MODE_INTRO && (s->faceup[0] | s->faceup[1] | s->start_picks | s->turn_flags | s->lose_ship))

@@ -227,6 +227,15 @@ int rv_attacks_banned(const rv_data *d, const rv_state *s);
 /* Whether p trades wool 2:1 with a Sacrificial Site (rv_trade_rate). */
 int rv_sacrificial_wool(const rv_data *d, const rv_state *s, int p);
 int rv_requirement_intrigue(const rv_data *d, const rv_state *s, int p, int req);
+int rv_ab_michael(rv_ctx *c);
+/* Michael (R-114): a card's cost as its builder pays it (the printed one, or with the resources
+ * Michael names replaced by as many gold: a building whose cost holds them, Michael played this
+ * turn); returns 1 when Michael's replacement applies. */
+int rv_michael_cost(const rv_state *s, const rv_card *k, uint8_t *cost);
+/* The index of Michael's set with these counts (ctn_rivals_michael_set), -1 none. */
+int rv_michael_index(const uint8_t *counts);
+/* Whether p may build this card (of his hand or the face-up stack) now, in some way (rivals_legal.c). */
+int rv_can_build(const rv_data *d, const rv_state *s, int p, int card);
 /* Where card would lie when p builds it at town t, half `bottom` (-1: it cannot): a free site,
  * or for the Town Hall the site of p's Parish Hall (ruling R-40). */
 int rv_build_site(const rv_data *d, const rv_state *s, int p, int card, int t, int bottom);

@@ -54,47 +54,59 @@ static int build_ways(const rv_data *d, const rv_state *s, int p, const purse *w
                       uint8_t *ways) {
     const rv_card *c = rv_card_of(s, card);
     int n = 0;
+    uint8_t base[RV_NUM_RESOURCES]; /* the printed cost, or Michael's */
+    rv_michael_cost(s, c, base);
     if ((c->type == RV_T_HERO && drill) || rv_crane_applies(d, s, p, card)) {
         for (int r = 0; r < RV_NUM_RESOURCES; r++) {
             uint8_t cost[RV_NUM_RESOURCES];
-            memcpy(cost, c->cost, sizeof cost);
+            memcpy(cost, base, sizeof cost);
             if (!cost[r]) continue;
             cost[r]--;
             if (pays(w, cost)) ways[n++] = (uint8_t)((r + 1) << 1);
         }
         return n;
     }
-    if (!pays(w, c->cost)) return 0;
+    if (!pays(w, base)) return 0;
     ways[n++] = 0;
     if (c->ability == rv_ab_tithe_barn && rv_count_type(d, s, p, RV_T_HERO) > 0) ways[n++] = 16;
+    return n;
+}
+
+/* The builds of one card (of the hand or the face-up stack). */
+static int card_builds(const rv_data *d, const rv_state *s, int p, const purse *w, int card, int drill, ctn_action *out) {
+    const rv_principality *pr = &s->pr[p];
+    const rv_card *c = rv_card_of(s, card);
+    uint8_t ways[RV_NUM_RESOURCES];
+    int n = 0;
+    if (c->type > RV_T_UNIT || c->place > RV_P_CITY) return 0;
+    if (!rv_requirement_met(d, s, p, c->req)) return 0;
+    if ((c->flags & RV_F_ONE_OF) && rv_owns_kind(d, s, p, s->kind[card])) return 0;
+    if (rv_tourney(d) && !rv_tourney_name_free(d, s, card)) return 0;
+    int nw = build_ways(d, s, p, w, card, drill, ways);
+    for (int t = 0; t < RV_TOWN_COLS && nw; t++) {
+        if (!pr->town[t] || (c->place == RV_P_CITY && pr->town[t] != 2)) continue;
+        for (int b = 0; b < 2; b++)
+            if (rv_build_site(d, s, p, card, t, b) >= 0)
+                for (int k = 0; k < nw; k++) out[n++] = RV_ACT(RV_A_BUILD, card, t, b | ways[k]);
+    }
     return n;
 }
 
 /* Cards of the hand, then of the face-up stack (R§5.3: built directly from it). */
 static int build_actions(const rv_data *d, const rv_state *s, int p, const purse *w, const uint8_t *cards, int nc,
                          ctn_action *out) {
-    const rv_principality *pr = &s->pr[p];
     int n = 0, drill = rv_hook_all(d, (rv_state *)(uintptr_t)s, p, RV_H_HERO_DISCOUNT) > 0;
-    uint8_t all[RV_MAX_DRAW_CARDS], ways[RV_NUM_RESOURCES];
-    memcpy(all, cards, (size_t)nc);
+    for (int i = 0; i < nc; i++) n += card_builds(d, s, p, w, cards[i], drill, out + n);
     for (int w2 = 0; w2 < 2; w2++)
-        for (uint64_t m = s->faceup[w2]; m; m &= m - 1) all[nc++] = (uint8_t)(w2 * 64 + __builtin_ctzll(m));
-    cards = all;
-    for (int i = 0; i < nc; i++) {
-        const rv_card *c = rv_card_of(s, cards[i]);
-        if (c->type > RV_T_UNIT || c->place > RV_P_CITY) continue;
-        if (!rv_requirement_met(d, s, p, c->req)) continue;
-        if ((c->flags & RV_F_ONE_OF) && rv_owns_kind(d, s, p, s->kind[cards[i]])) continue;
-        if (rv_tourney(d) && !rv_tourney_name_free(d, s, cards[i])) continue;
-        int nw = build_ways(d, s, p, w, cards[i], drill, ways);
-        for (int t = 0; t < RV_TOWN_COLS && nw; t++) {
-            if (!pr->town[t] || (c->place == RV_P_CITY && pr->town[t] != 2)) continue;
-            for (int b = 0; b < 2; b++)
-                if (rv_build_site(d, s, p, cards[i], t, b) >= 0)
-                    for (int k = 0; k < nw; k++) out[n++] = RV_ACT(RV_A_BUILD, cards[i], t, b | ways[k]);
-        }
-    }
+        for (uint64_t m = s->faceup[w2]; m; m &= m - 1) n += card_builds(d, s, p, w, w2 * 64 + __builtin_ctzll(m), drill, out + n);
     return n;
+}
+
+int rv_can_build(const rv_data *d, const rv_state *s, int p, int card) {
+    ctn_action out[RV_TOWN_COLS * 2 * RV_NUM_RESOURCES];
+    purse w;
+    purse_fill(s, p, &w);
+    return card_builds(d, s, p, &w, card, rv_hook_all(d, (rv_state *)(uintptr_t)s, p, RV_H_HERO_DISCOUNT) > 0, out) > 0;
 }
 
 static int centre_actions(const rv_data *d, const rv_state *s, int p, const purse *w, const uint8_t *cards, int nc,

@@ -300,6 +300,54 @@ static int play_turmoil(const oracle *o, const char *key, int b) {
     return 0;
 }
 
+/* Michael's set b (R-114): 1–3 resources other than gold, repeats allowed, counted by size and
+ * then by the resources in increasing order; how many, 0 for no set. */
+static int michael_set(int b, int *set) {
+    int i = 0;
+    memset(set, 0, sizeof(int) * RV_NUM_RESOURCES);
+    for (int a = 0; a < 5; a++, i++)
+        if (i == b) return set[a] = 1;
+    for (int a = 0; a < 5; a++)
+        for (int c = a; c < 5; c++, i++)
+            if (i == b) return set[a]++, set[c]++, 2;
+    for (int a = 0; a < 5; a++)
+        for (int c = a; c < 5; c++)
+            for (int e = c; e < 5; e++, i++)
+                if (i == b) return set[a]++, set[c]++, set[e]++, 3;
+    return 0;
+}
+/* A building's cost with Michael played this turn: the named resources, when its cost holds
+ * them, paid in gold instead. */
+static void michael_cost(const oracle *o, const rv_card *k, uint8_t *cost) {
+    int set[RV_NUM_RESOURCES], n = o->s->michael ? michael_set(o->s->michael - 1, set) : 0;
+    if (!n || k->type != RV_T_BUILDING) return;
+    for (int r = 0; r < RV_NUM_RESOURCES; r++)
+        if (set[r] > cost[r]) return;
+    for (int r = 0; r < RV_NUM_RESOURCES; r++) cost[r] = (uint8_t)(cost[r] - set[r]);
+    cost[RV_GOLD] = (uint8_t)(cost[RV_GOLD] + n);
+}
+static int action_phase(const oracle *o, int t, int a, int b, int c);
+/* Michael is played naming a set that some building of the hand or the face-up stack, its cost
+ * holding it, could then be built with. */
+static int michael_playable(const oracle *o, int b) {
+    int set[RV_NUM_RESOURCES];
+    if (o->s->phase != RV_PH_ACTION || o->s->michael || !michael_set(b, set)) return 0;
+    rv_state t = *o->s;
+    t.michael = (uint8_t)(b + 1);
+    oracle after = *o;
+    after.s = &t;
+    for (int card = 0; card < o->d->num_draw; card++) {
+        if (!has_card(o, o->p, card) && !in_faceup(o, card)) continue;
+        const rv_card *k = &ctn_rivals_cards[o->s->kind[card]];
+        int fits = k->type == RV_T_BUILDING;
+        for (int r = 0; r < RV_NUM_RESOURCES; r++) fits &= set[r] <= k->cost[r];
+        for (int col = 0; fits && col < RV_TOWN_COLS; col++)
+            for (int way = 0; way < 32; way++)
+                if (action_phase(&after, RV_A_BUILD, card, col, way)) return 1;
+    }
+    return 0;
+}
+
 /* RV_A_PLAY: the Era of Gold's action cards and the Mint (R§7.2), the Era of Turmoil's. */
 static int play_legal(const oracle *o, int a, int b, int c) {
     const rv_state *s = o->s;
@@ -321,6 +369,7 @@ static int play_legal(const oracle *o, int a, int b, int c) {
         if (s->phase != RV_PH_ACTION || b >= RV_REGION_POS || region_at(o, p, b) == RV_NONE) return 0;
         return ctn_rivals_regions[region_at(o, p, b)].resource == RV_GOLD && s->stock[region_at(o, p, b)] < 3;
     }
+    if (!strcmp(key, "michael")) return michael_playable(o, b);
     if (!strcmp(key, "odins_priest")) return s->phase == RV_PH_ACTION && b == 0 && opponent_hand(o, victim) > 0; /* */
     if (!strcmp(key, "priestess")) { /* a stack of his to choose from */
         int any = 0;
@@ -353,7 +402,7 @@ static int way_shape(const rv_card *k, int way) {
     if (way == 0) return 1;
     if (way > 15 || (wool && spared >= 0)) return 0;
     if (wool) return !strcmp(k->key, "tithe_barn");
-    return (k->type == RV_T_HERO || k->place == RV_P_CITY) && spared < RV_NUM_RESOURCES && k->cost[spared] > 0;
+    return (k->type == RV_T_HERO || k->place == RV_P_CITY) && spared < RV_NUM_RESOURCES; /* build_paid: in the cost */
 }
 /* R§7.4 Building Crane: its owner's city expansions costing more than 4. */
 static int crane_applies(const oracle *o, const rv_card *k) {
@@ -365,6 +414,7 @@ static int build_paid(const oracle *o, const rv_card *k, int way) {
     int p = o->p, spared = (way & 7) - 1, wool = way >> 3;
     uint8_t cost[RV_NUM_RESOURCES];
     memcpy(cost, k->cost, sizeof cost);
+    michael_cost(o, k, cost);
     if (way > 15) return 0;
     if (wool) {
         int heroes = count_of_type(o, p, RV_T_HERO);
@@ -596,6 +646,8 @@ int rv_oracle_actions(const ctn_game *g, const ctn_state *state, int player, uns
     if (player == CTN_CHANCE) return s->actor == CTN_CHANCE ? chance(&o, out) : 0;
     if (player != s->actor) return 0;
     int n = 0, nd = o.d->num_draw, sites = RV_TOWN_COLS * RV_SITES;
+    int play_b = nd > sites ? nd : sites; /* a card, a site, or Michael's set */
+    if (play_b < RV_MICHAEL_SETS) play_b = RV_MICHAEL_SETS;
     /* the range of each argument of each type: cards, stacks, columns, positions, resources */
     const int range[RV_A_TYPE_COUNT][3] = {
         [RV_A_START_STACK] = {RV_STACKS, 1, 1}, [RV_A_ROLL] = {1, 1, 1}, [RV_A_BRIGITTA] = {nd, 8, 1},
@@ -608,7 +660,7 @@ int rv_oracle_actions(const ctn_game *g, const ctn_state *state, int player, uns
         [RV_A_STOP] = {1, 1, 1}, [RV_A_FF_PICK] = {nd, 1, 1}, [RV_A_FEUD_NAME] = {sites, 1, 1},
         [RV_A_FEUD_CHOOSE] = {sites, 1, 1}, [RV_A_BURY] = {RV_STACKS, 1, 1}, [RV_A_DRAW] = {RV_STACKS, 1, 1},
         [RV_A_RETURN] = {nd, RV_STACKS, 1}, [RV_A_TAKE_TOP] = {RV_STACKS, 1, 1}, [RV_A_SEARCH] = {RV_STACKS, 1, 1},
-        [RV_A_PICK] = {nd, 1, 1}, [RV_A_END_TURN] = {1, 1, 1}, [RV_A_PLAY] = {nd, nd > sites ? nd : sites, 1},
+        [RV_A_PICK] = {nd, 1, 1}, [RV_A_END_TURN] = {1, 1, 1}, [RV_A_PLAY] = {nd, play_b, 1},
         [RV_A_GIVE] = {8, 1, 1}, [RV_A_LOSE] = {sites, 1, 1}, [RV_A_DECLINE] = {1, 1, 1}, [RV_A_RIOT_PAY] = {1, 1, 1},
         [RV_A_REMOVE] = {sites, 1, 1}, [RV_A_STEAL] = {nd, 1, 1}, [RV_A_ABANDON] = {sites, 1, 1}};
     for (int t = RV_A_START_STACK; t < RV_A_TYPE_COUNT; t++) {

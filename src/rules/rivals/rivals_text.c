@@ -21,6 +21,17 @@ static int card_text(const rv_data *d, const rv_state *s, int c, char *buf, size
     return snprintf(buf, cap, "c%d %s", c, ctn_rivals_cards[k].key);
 }
 
+/* Michael's resources: "play c<id> michael ore ore lumber", each resource as often as named. */
+static int resources_text(int y, const char *c, char *buf, size_t cap) {
+    uint8_t set[RV_NUM_RESOURCES];
+    ctn_rivals_michael_set(y, set);
+    int len = snprintf(buf, cap, "play %s", c);
+    for (int r = 0; r < RV_NUM_RESOURCES; r++)
+        for (int k = 0; k < set[r] && len >= 0 && (size_t)len < cap; k++)
+            len += snprintf(buf + len, cap - (size_t)len, " %s", ctn_rivals_resource_name(r));
+    return len;
+}
+
 /* "play c<id> key", with the card's argument: a resource (Mint) or a region position (Brigands). */
 static int play_text(const rv_data *d, const rv_state *s, int x, int y, const char *c, char *buf, size_t cap) {
     char taken[48];
@@ -30,6 +41,7 @@ static int play_text(const rv_data *d, const rv_state *s, int x, int y, const ch
     case RV_PA_REGION: return snprintf(buf, cap, "play %s p%d", c, y);
     case RV_PA_SITE: return snprintf(buf, cap, "play %s x%d", c, y);
     case RV_PA_CARD: card_text(d, s, y, taken, sizeof taken); return snprintf(buf, cap, "play %s %s", c, taken);
+    case RV_PA_RESOURCES: return resources_text(y, c, buf, cap);
     default: return snprintf(buf, cap, "play %s", c);
     }
 }
@@ -198,6 +210,15 @@ static int resource(lexer *L) {
     return r < 0 ? 0 : r;
 }
 
+/* Michael's 1–3 resources, in any order. */
+static int resource_set(lexer *L) {
+    uint8_t counts[RV_NUM_RESOURCES] = {0};
+    for (int k = 0; k < 3 && L->i < L->n; k++) counts[resource(L)]++;
+    int b = rv_michael_index(counts);
+    if (b < 0) L->bad = 1;
+    return b < 0 ? 0 : b;
+}
+
 static ctn_action parse(lexer *L) {
     const char *verb = next(L);
     int x, y, z;
@@ -279,6 +300,7 @@ static ctn_action parse(lexer *L) {
             y = card(L);
             if (y == RV_UNKNOWN) L->bad = 1;
             return RV_ACT(RV_A_PLAY, x, y, 0);
+        case RV_PA_RESOURCES: return RV_ACT(RV_A_PLAY, x, resource_set(L), 0);
         default: L->bad = 1; return 0;
         }
     }
