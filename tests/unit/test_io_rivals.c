@@ -99,6 +99,17 @@ static void playouts_intrigue(void **u) {
     playouts_mode(RV_MODE_INTRIGUE);
 }
 
+/* The Era of Intrigue's waiting work read back as written: Michael's set. */
+static void intrigue_fields(void **u) {
+    (void)u;
+    ctn_game *g = new_game_mode(RV_MODE_INTRIGUE);
+    ctn_rivals_state s;
+    ctn_game_init_state(g, (ctn_state *)&s, 11);
+    s.michael = RV_MICHAEL_SETS;
+    round_trip(g, &s);
+    ctn_game_free(g);
+}
+
 /* Plays the first legal action (chance: its own sample) until the phase comes. */
 static void play_until(const ctn_game *g, ctn_rivals_state *s, int phase) {
     ctn_action list[CTN_MAX_ACTIONS];
@@ -223,7 +234,7 @@ static void refuses(void **u) {
 }
 
 int main(void) {
-    const struct CMUnitTest tests[] = {cmocka_unit_test(playouts), cmocka_unit_test(playouts_gold), cmocka_unit_test(playouts_progress), cmocka_unit_test(playouts_intrigue),
+    const struct CMUnitTest tests[] = {cmocka_unit_test(playouts), cmocka_unit_test(playouts_gold), cmocka_unit_test(playouts_progress), cmocka_unit_test(playouts_intrigue), cmocka_unit_test(intrigue_fields),
                                        cmocka_unit_test(library_round_trip), cmocka_unit_test(playouts_turmoil),
                                        cmocka_unit_test(view_hides), cmocka_unit_test(derived_facts),
                                        cmocka_unit_test(refuses), cmocka_unit_test(playouts_tournament)};
