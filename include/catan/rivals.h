@@ -322,8 +322,11 @@ CTN_API ctn_status ctn_rivals_setup_check(const ctn_rivals_setup *setup, ctn_err
 enum { RV_TK_OPTIONAL = 1, RV_TK_GIVE_BACK = 2 };
 /* The Era of Intrigue's pending work: Odin's Priest's victim puts his hand's action cards and
  * units under stacks; a Pilgrimage Site's owner (bit RV_IN_REFILL << p) refills his hand after a
- * loss (R§12). */
-enum { RV_IN_PRIEST = 1, RV_IN_REFILL = 2, RV_IN_DRAW = 8 /* << p: Good Neighbors' card for p */ };
+ * loss; the Missionary's victim names a hero (R§12). */
+enum {
+    RV_IN_PRIEST = 1, RV_IN_REFILL = 2, RV_IN_DRAW = 8, /* << p: Good Neighbors' card for p */
+    RV_IN_MISSIONARY = 32 /* the Missionary's victim gives up one of his heroes */
+};
 enum {
     RV_TF_MINT = 1,
     RV_TF_REINER = 2,

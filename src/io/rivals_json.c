@@ -455,7 +455,7 @@ static ctn_status read_theme(const reader *c, const json_t *o, rv_state *s) {
     for (int i = 0; st == CTN_OK && i < NUM_THEME_SCALARS; i++)
         st = io_get_u8(&c->rd, t, "theme", THEME_SCALARS[i].key, THEME_SCALARS[i].max, (uint8_t *)s + THEME_SCALARS[i].off);
     if (st == CTN_OK && json_object_get(t, "library")) st = io_get_u8(&c->rd, t, "theme", "library", 3, &s->library);
-    if (st == CTN_OK && json_object_get(t, "intrigue")) st = io_get_u8(&c->rd, t, "theme", "intrigue", 31, &s->intrigue);
+    if (st == CTN_OK && json_object_get(t, "intrigue")) st = io_get_u8(&c->rd, t, "theme", "intrigue", 63, &s->intrigue);
     if (st == CTN_OK && json_object_get(t, "michael"))
         st = io_get_u8(&c->rd, t, "theme", "michael", RV_MICHAEL_SETS, &s->michael);
     if (st == CTN_OK && json_object_get(t, "dispute")) {

@@ -492,6 +492,45 @@ static void test_michael(void **u) {
     rs_free(sc);
 }
 
+
+/* Ruling R-115: the Missionary (Church or Bishop's See): the opponent gives up a hero of his
+ * choice; the player places it on his first free site, or discards it when he has none */
+static void test_missionary(void **u) {
+    (void)u;
+    for (int full = 0; full < 2; full++) {
+        rs_scenario *sc = intrigue();
+        int m = rs_card(sc, "missionary", 0), austin = rs_card(sc, "austin", 0), harald = rs_card(sc, "harald", 0);
+        rs_to_site(sc, 1, austin, 5, 1);
+        rs_to_site(sc, 1, harald, 6, 2);
+        if (full) { /* red's four sites taken */
+            const char *keys[4] = {"toll_bridge", "lumber_camp", "grain_mill", "iron_foundry"};
+            for (int i = 0; i < 4; i++) rs_to_site(sc, 0, rs_card(sc, keys[i], 0), 5 + i / 2, 1 + i % 2);
+        }
+        rs_to_actions(sc);
+        rs_to_hand(sc, 0, m);
+        assert_false(rs_is_legal(sc, 0, "play c%d", m)); /* no Church yet */
+        rs_make_city(sc, 0, 5);
+        rs_to_site(sc, 0, rs_card(sc, "church", 0), 5, 0);
+        if (full) rs_to_site(sc, 0, rs_card(sc, "odins_temple", 0), 5, 3);
+        int vp1 = ctn_rivals_vp(sc->g, &sc->s, 1);
+        RS_PLAY(sc, 0, "play c%d", m);
+        assert_int_equal(sc->s.phase, RV_PH_UNIT_LOSS);
+        assert_int_equal(sc->s.actor, 1);
+        assert_int_equal(rs_num_legal(sc), 2);
+        RS_PLAY(sc, 1, "remove x%d", 6 * RV_SITES + 2);
+        assert_int_equal(sc->s.phase, RV_PH_ACTION);
+        assert_int_equal(rv_card_site(&sc->s, 1, harald), -1);
+        assert_int_equal(rv_card_site(&sc->s, 1, austin), 5 * RV_SITES + 1);
+        assert_int_equal(rv_card_site(&sc->s, 0, harald), full ? -1 : 5 * RV_SITES + 1);
+        assert_int_equal((int)(sc->s.discard[harald >> 6] >> (harald & 63) & 1), full);
+        assert_int_equal(ctn_rivals_strength(sc->g, &sc->s, 0), full ? 0 : 2);
+        assert_int_equal(ctn_rivals_vp(sc->g, &sc->s, 1), vp1 - 1); /* the strength advantage (3) lost */
+        assert_int_equal(sc->s.intrigue, 0);
+        rs_check(sc);
+        rs_free(sc);
+    }
+}
+
 /* The era counts as built only with all its cards (R§12.3): deck validation refuses it */
 static void test_era_not_built(void **u) {
     (void)u;
@@ -520,6 +559,7 @@ int main(void) {
         cmocka_unit_test(test_bishops_see),   cmocka_unit_test(test_odins_priest_pilgrimage),
         cmocka_unit_test(test_good_neighbors), cmocka_unit_test(test_religious_dispute),
         cmocka_unit_test(test_godfrey),       cmocka_unit_test(test_michael),
+        cmocka_unit_test(test_missionary),
         cmocka_unit_test(test_era_not_built),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -274,3 +274,42 @@ int rv_ab_michael(rv_ctx *c) {
     }
     return n;
 }
+
+int rv_hero_at(const rv_state *s, int p, int x) {
+    int c = rv_site_card(s, p, x);
+    return c != RV_NONE && rv_card_of(s, c)->type == RV_T_HERO;
+}
+
+/* Missionary (requires a Church or a Bishop's See; an attack): the opponent gives up one of his
+ * heroes, his choice (`remove x<site>`, the Archer's step); the player places it on his own first
+ * free site that takes it, else it is discarded (ruling R-115). Played when the opponent has a
+ * hero. */
+int rv_ab_missionary(rv_ctx *c) {
+    rv_state *s = c->s;
+    if (c->hook == RV_H_PLAY) s->intrigue |= RV_IN_MISSIONARY;
+    if (c->hook != RV_H_LIST || s->phase != RV_PH_ACTION) return 0;
+    for (int x = 0; x < RV_TOWN_COLS * RV_SITES; x++)
+        if (rv_hero_at(s, 1 - c->player, x)) {
+            c->out[0] = RV_ACT(RV_A_PLAY, c->card, 0, 0);
+            return 1;
+        }
+    return 0;
+}
+
+void rv_missionary_take(const rv_data *d, rv_state *s, int x) {
+    int p = s->current, victim = 1 - p, c = rv_site_card(s, victim, x);
+    s->pr[victim].site[x / RV_SITES][x % RV_SITES] = RV_NONE;
+    s->intrigue &= (uint8_t)~RV_IN_MISSIONARY;
+    rv_hook_all(d, s, victim, RV_H_LOST); /* Irmgard: a card lost to an action card */
+    const rv_card *k = rv_card_of(s, c);
+    for (int t = 0; t < RV_TOWN_COLS; t++) {
+        if (!s->pr[p].town[t] || (k->place == RV_P_CITY && s->pr[p].town[t] != 2)) continue;
+        for (int b = 0; b < 2; b++) {
+            int site = rv_build_site(d, s, p, c, t, b);
+            if (site < 0) continue;
+            s->pr[p].site[t][site] = (uint8_t)c;
+            return;
+        }
+    }
+    rv_discard_add(d, s, rv_tourney(d) ? rv_deck_owner(c) : p, c);
+}

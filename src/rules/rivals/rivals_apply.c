@@ -79,6 +79,10 @@ static void turmoil_action(const rv_data *d, rv_state *s, int p, ctn_action a) {
         s->riots = (uint8_t)(s->riots & ~(1u << p));
         break;
     case RV_A_REMOVE:
+        if (s->intrigue & RV_IN_MISSIONARY) { /* the hero goes to the Missionary's player */
+            rv_missionary_take(d, s, x);
+            break;
+        }
         if (s->phase == RV_PH_RIOTS) s->riots = (uint8_t)(s->riots & ~(1u << p));
         else s->loss = 0;
         rv_lose_site(d, s, p, x);

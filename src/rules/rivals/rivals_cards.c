@@ -154,7 +154,7 @@ const ctn_rivals_card ctn_rivals_cards[] = {
     {"Godfrey the Intriguer", "godfrey", INTR, HERO, TOWN, C(0, 0, 1, 0, 1, 0), 0, 0, 0, 1, 0, 1, 0, NAMED, NR, NULL, rv_ab_godfrey, 1, 0},
     {"Master of the Brotherhood", "master_of_the_brotherhood", INTR, UNIT, TOWN, C(0, 0, 1, 0, 0, 2), 0, 0, 1, 0, 1, 1, 1, 0, NR, "no Abbey", NULL, 0, RV_RQ_NO_ABBEY},
     {"Michael the Master Builder", "michael", INTR, ACT, NOPL, NOC, 0, 0, 0, 0, 0, 1, 1, 0, NR, NULL, rv_ab_michael, 1, 0},
-    {"Missionary", "missionary", INTR, ATK, NOPL, NOC, 0, 0, 0, 0, 0, 1, 0, 0, NR, "Church or Bishop's See", NULL, 0, RV_RQ_CHURCH_OR_SEE},
+    {"Missionary", "missionary", INTR, ATK, NOPL, NOC, 0, 0, 0, 0, 0, 1, 0, 0, NR, "Church or Bishop's See", rv_ab_missionary, 1, RV_RQ_CHURCH_OR_SEE},
     {"Odin's Priest", "odins_priest", INTR, ATK, NOPL, NOC, 0, 0, 0, 0, 0, 1, 0, 0, NR, "Odin's Temple", rv_ab_odins_priest, 1, RV_RQ_ODINS_TEMPLE},
     {"Abbey Brewery", "abbey_brewery", INTR, BLD, REG, NOC, 0, 0, 0, 0, 0, 1, 0, 0, NR, "a city", NULL, 0, RV_RQ_CITY},
     {"Reiner the Miller", "reiner_the_miller", INTR, HERO, REG, C(0, 0, 0, 1, 0, 1), 0, 0, 0, 1, 0, 1, 1, NAMED, NR, NULL, NULL, 0, 0},

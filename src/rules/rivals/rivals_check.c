@@ -121,7 +121,7 @@ int rv_check(const ctn_game *g, const ctn_state *state, char *msg, size_t cap) {
         FAIL("bad pending work");
     if (s->library == RV_LIB_LIBRARY && !(d->eras & (1u << RV_SET_PROGRESS))) FAIL("a Library's choice in a mode without the Era of Progress");
     if (s->library > RV_LIB_LIBRARY && !(d->eras & (1u << RV_SET_INTRIGUE))) FAIL("a Temple's or Priestess's choice in a mode without the Era of Intrigue");
-    if (s->intrigue & ~(RV_IN_PRIEST | RV_IN_REFILL | RV_IN_REFILL << 1 | RV_IN_DRAW | RV_IN_DRAW << 1) || (s->intrigue && !(d->eras & (1u << RV_SET_INTRIGUE))))
+    if (s->intrigue & ~(RV_IN_PRIEST | RV_IN_REFILL | RV_IN_REFILL << 1 | RV_IN_DRAW | RV_IN_DRAW << 1 | RV_IN_MISSIONARY) || (s->intrigue && !(d->eras & (1u << RV_SET_INTRIGUE))))
         FAIL("bad Era of Intrigue work %d", s->intrigue);
     if (s->michael > RV_MICHAEL_SETS || (s->michael && !(d->eras & (1u << RV_SET_INTRIGUE)))) FAIL("bad Michael %d", s->michael);
     for (int p = 0; p < RV_PLAYERS; p++)

@@ -586,6 +586,19 @@ static int intrigue_work(const rv_data *d, rv_state *s) {
         }
         s->intrigue &= (uint8_t)~RV_IN_PRIEST;
     }
+    if (s->intrigue & RV_IN_MISSIONARY) { /* the victim's hero, of his choice */
+        int n = 0, last = -1;
+        for (int x = 0; x < RV_TOWN_COLS * RV_SITES; x++)
+            if (rv_hero_at(s, victim, x)) n++, last = x;
+        if (n > 1) {
+            s->phase = RV_PH_UNIT_LOSS;
+            s->actor = (uint8_t)victim;
+            return 0;
+        }
+        if (n) rv_missionary_take(d, s, last);
+        s->intrigue &= (uint8_t)~RV_IN_MISSIONARY;
+        return -1;
+    }
     for (int i = 0; i < RV_PLAYERS; i++) { /* Religious Dispute: hand cards under stacks */
         int p = (s->current + i) % RV_PLAYERS;
         if (!s->dispute[p]) continue;

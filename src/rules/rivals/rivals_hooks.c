@@ -80,6 +80,7 @@ static const struct {
     {rv_ab_bishop, ACTS},
     {rv_ab_priestess, ACTS},
     {rv_ab_michael, ACTS},
+    {rv_ab_missionary, ACTS},
 };
 
 uint32_t rv_ability_hooks(rv_ability_fn fn) {

@@ -228,6 +228,12 @@ int rv_attacks_banned(const rv_data *d, const rv_state *s);
 int rv_sacrificial_wool(const rv_data *d, const rv_state *s, int p);
 int rv_requirement_intrigue(const rv_data *d, const rv_state *s, int p, int req);
 int rv_ab_michael(rv_ctx *c);
+int rv_ab_missionary(rv_ctx *c);
+/* The Missionary (R-115): the hero on site x of the victim's goes to the current player's first
+ * free site that takes it, or to the discard pile. */
+void rv_missionary_take(const rv_data *d, rv_state *s, int x);
+/* Whether the card on site x of p's is a hero (what the Missionary takes). */
+int rv_hero_at(const rv_state *s, int p, int x);
 /* Michael (R-114): a card's cost as its builder pays it (the printed one, or with the resources
  * Michael names replaced by as many gold: a building whose cost holds them, Michael played this
  * turn); returns 1 when Michael's replacement applies. */

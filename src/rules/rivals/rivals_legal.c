@@ -286,9 +286,10 @@ int rv_legal_actions(const ctn_game *g, const ctn_state *state, int player, unsi
         for (int x = 0; x < RV_TOWN_COLS * RV_SITES; x++)
             if (rv_riot_unit(d, s, p, x)) out[n++] = RV_ACT(RV_A_REMOVE, x, 0, 0);
         break;
-    case RV_PH_UNIT_LOSS:
+    case RV_PH_UNIT_LOSS: /* the Archer's unit with strength, or the Missionary's hero */
         for (int x = 0; x < RV_TOWN_COLS * RV_SITES; x++)
-            if (rv_strong_unit_at(d, s, p, x)) out[n++] = RV_ACT(RV_A_REMOVE, x, 0, 0);
+            if (s->intrigue & RV_IN_MISSIONARY ? rv_hero_at(s, p, x) : rv_strong_unit_at(d, s, p, x))
+                out[n++] = RV_ACT(RV_A_REMOVE, x, 0, 0);
         break;
     case RV_PH_STEAL: {
         int nc = hand_cards(s, 1 - p, cards);

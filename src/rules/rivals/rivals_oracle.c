@@ -370,6 +370,12 @@ static int play_legal(const oracle *o, int a, int b, int c) {
         return ctn_rivals_regions[region_at(o, p, b)].resource == RV_GOLD && s->stock[region_at(o, p, b)] < 3;
     }
     if (!strcmp(key, "michael")) return michael_playable(o, b);
+    if (!strcmp(key, "missionary")) { /* the opponent has a hero */
+        int heroes = 0;
+        for (int x = 0; x < 48; x++)
+            heroes += site_card(o, victim, x) != RV_NONE && ctn_rivals_cards[o->s->kind[site_card(o, victim, x)]].type == RV_T_HERO;
+        return s->phase == RV_PH_ACTION && b == 0 && heroes > 0;
+    }
     if (!strcmp(key, "odins_priest")) return s->phase == RV_PH_ACTION && b == 0 && opponent_hand(o, victim) > 0; /* */
     if (!strcmp(key, "priestess")) { /* a stack of his to choose from */
         int any = 0;
@@ -564,7 +570,11 @@ static int legal(const oracle *o, int t, int a, int b, int c) {
         if (t == RV_A_RIOT_PAY) return held(o, p, RV_GOLD) >= (units > 2 ? 2 : 1);
         return t == RV_A_REMOVE && a < 48 && riot_unit(o, p, a);
     }
-    case RV_PH_UNIT_LOSS: return t == RV_A_REMOVE && a < 48 && archer_unit(o, p, a);
+    case RV_PH_UNIT_LOSS: /* the Archer: a unit with strength; the Missionary: a hero */
+        if (t != RV_A_REMOVE || a >= 48) return 0;
+        if (s->intrigue & RV_IN_MISSIONARY)
+            return site_card(o, p, a) != RV_NONE && ctn_rivals_cards[o->s->kind[site_card(o, p, a)]].type == RV_T_HERO;
+        return archer_unit(o, p, a);
     case RV_PH_STEAL: /* the tournament: a unit or an action card only (R§7.3) */
         return t == RV_A_STEAL && has_card(o, victim, a) &&
                ((!tourney(o) && s->steal != 2) || stealable(ctn_rivals_cards[o->s->kind[a]].type)); /* Godfrey: 2 */
