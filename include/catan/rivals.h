@@ -67,7 +67,9 @@ enum {
     RV_F_FACE_UP = 1u << 1,   /* lies in the face-up expansion stack of a theme game */
     RV_F_NAMED = 1u << 2,     /* a named unit or action (unique in the tournament) */
     RV_F_UNCERTAIN = 1u << 3, /* a fact the rules file marks as uncertain (docs/rules/rivals.md) */
-    RV_F_BOOSTER = 1u << 4    /* doubles production of adjacent regions of its resource */
+    RV_F_BOOSTER = 1u << 4,   /* doubles production of adjacent regions of its resource */
+    RV_F_TOLL = 1u << 5       /* an action card that costs the opponent a hand or principality card:
+                               * the Master of the Brotherhood's toll (R-116) */
 };
 
 /* Game modes (option `mode`, R§6). */

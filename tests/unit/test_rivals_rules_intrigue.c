@@ -531,6 +531,48 @@ static void test_missionary(void **u) {
     }
 }
 
+
+/* Ruling R-116: before Odin's Priest the player pays the Master of the Brotherhood's toll, 2 gold
+ * per point he leads by, of which the Master's owner takes 1; no lead, no toll; the Master's
+ * owner builds no Abbey */
+static void test_master_of_the_brotherhood(void **u) {
+    (void)u;
+    for (int lead = 0; lead < 2; lead++) {
+        rs_scenario *sc = intrigue();
+        rs_to_site(sc, 1, rs_card(sc, "master_of_the_brotherhood", 0), 5, 1);
+        rs_make_city(sc, 0, 5);
+        rs_to_site(sc, 0, rs_card(sc, "odins_temple", 0), 5, 0);
+        rs_make_city(sc, 1, 5);
+        if (!lead) rs_make_city(sc, 1, 6);
+        rs_to_actions(sc);
+        assert_int_equal(ctn_rivals_vp(sc->g, &sc->s, 0) - ctn_rivals_vp(sc->g, &sc->s, 1), lead);
+        int priest = rs_card(sc, "odins_priest", 0);
+        rs_to_hand(sc, 0, priest);
+        rs_empty_hand(sc, 1);
+        rs_to_hand(sc, 1, rs_card(sc, "abbey", 0)); /* a building: it stays in his hand */
+        rs_set(sc, 0, AU, 1, 1);
+        rs_set(sc, 1, AU, 4, 0);
+        assert_int_equal(rs_is_legal(sc, 0, "play c%d", priest), !lead); /* 2 gold owed, 1 held */
+        rs_set(sc, 0, AU, 1, 3);
+        RS_PLAY(sc, 0, "play c%d", priest);
+        gain_up(sc);
+        assert_int_equal(sc->s.phase, RV_PH_ACTION);
+        assert_int_equal(rs_get(sc, 0, AU, 1), lead ? 1 : 3);
+        assert_int_equal(rs_get(sc, 1, AU, 4), lead);
+        rs_check(sc);
+        rs_free(sc);
+    }
+    rs_scenario *sc = intrigue();
+    rs_to_actions(sc);
+    int abbey = rs_card(sc, "abbey", 0), master = rs_card(sc, "master_of_the_brotherhood", 0);
+    rs_to_hand(sc, 0, abbey);
+    rs_fill(sc, 0, 3);
+    assert_true(rs_is_legal(sc, 0, "build c%d t5 top", abbey));
+    rs_to_site(sc, 0, master, 6, 1);
+    assert_false(rs_is_legal(sc, 0, "build c%d t5 top", abbey));
+    rs_free(sc);
+}
+
 /* The era counts as built only with all its cards (R§12.3): deck validation refuses it */
 static void test_era_not_built(void **u) {
     (void)u;
@@ -559,7 +601,7 @@ int main(void) {
         cmocka_unit_test(test_bishops_see),   cmocka_unit_test(test_odins_priest_pilgrimage),
         cmocka_unit_test(test_good_neighbors), cmocka_unit_test(test_religious_dispute),
         cmocka_unit_test(test_godfrey),       cmocka_unit_test(test_michael),
-        cmocka_unit_test(test_missionary),
+        cmocka_unit_test(test_missionary),    cmocka_unit_test(test_master_of_the_brotherhood),
         cmocka_unit_test(test_era_not_built),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

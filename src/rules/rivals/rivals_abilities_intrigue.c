@@ -311,5 +311,28 @@ void rv_missionary_take(const rv_data *d, rv_state *s, int x) {
             return;
         }
     }
-    rv_discard_add(d, s, rv_tourney(d) ? rv_deck_owner(c) : p, c);
+    rv_discard_add(d, s, p, c); /* the tournament: the holder's own pile (research notes R§5) */
+}
+
+/* Master of the Brotherhood (a unit; not with an Abbey): the opponent pays a toll before he plays
+ * an action card that would cost the owner a hand or principality card (RV_F_TOLL in the table),
+ * 2 gold per victory point he leads by; the owner takes 1 gold of it (ruling R-116). The owner
+ * builds no Abbey (rv_brotherhood_bars). No hook of its own. */
+int rv_ab_master_brotherhood(rv_ctx *c) {
+    (void)c;
+    return 0;
+}
+
+static int has_master(const rv_data *d, const rv_state *s, int p) {
+    return (d->eras >> RV_SET_INTRIGUE & 1) && rv_count_ability(d, s, p, rv_ab_master_brotherhood) > 0;
+}
+
+int rv_brotherhood_toll(const rv_data *d, const rv_state *s, int p, int card) {
+    if (!(rv_card_of(s, card)->flags & RV_F_TOLL) || !has_master(d, s, 1 - p)) return -1;
+    int lead = rv_vp(d, s, p) - rv_vp(d, s, 1 - p);
+    return lead > 0 ? 2 * lead : 0;
+}
+
+int rv_brotherhood_bars(const rv_data *d, const rv_state *s, int p, int card) {
+    return s->kind[card] == d->k_abbey && has_master(d, s, p);
 }

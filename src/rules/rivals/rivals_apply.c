@@ -105,6 +105,15 @@ static void guard_roll(const rv_data *d, rv_state *s, int cancelled) {
     rv_card_of(s, RV_ACT_A(a))->ability(&ctx);
 }
 
+/* The Master of the Brotherhood's toll: paid before the card acts; its owner takes 1 gold. */
+static void brotherhood_toll(const rv_data *d, rv_state *s, int p, int card) {
+    int toll = rv_brotherhood_toll(d, s, p, card);
+    if (toll <= 0) return;
+    uint8_t need[RV_NUM_RESOURCES] = {0, 0, 0, 0, 0, (uint8_t)toll};
+    rv_set_payment(s, p, need, 0, 0, RV_AP_NONE, 0);
+    rv_push_gain(s, 1 - p, 1 << RV_GOLD);
+}
+
 static void player_action(const rv_data *d, rv_state *s, int p, ctn_action a) {
     int x = RV_ACT_A(a), y = RV_ACT_B(a);
     uint8_t need[RV_NUM_RESOURCES] = {0};
@@ -229,6 +238,7 @@ static void player_action(const rv_data *d, rv_state *s, int p, ctn_action a) {
         if (d->eras >> RV_SET_INTRIGUE & 1) s->turn_flags |= RV_TF_FOUNTAIN; /* no second exchange either */
         break;
     case RV_A_PLAY: /* an action card from the hand, a Gold Cache laid, or a Mint's use */
+        if (rv_in_hand(s, p, x)) brotherhood_toll(d, s, p, x);
         if (rv_in_hand(s, p, x) && rv_card_of(s, x)->type == RV_T_SITE) rv_hand_del(s, p, x);
         else if (rv_in_hand(s, p, x)) discard_card(d, s, p, x);
         play_ability(d, s, p, x, a);

@@ -81,6 +81,7 @@ static const struct {
     {rv_ab_priestess, ACTS},
     {rv_ab_michael, ACTS},
     {rv_ab_missionary, ACTS},
+    {rv_ab_master_brotherhood, 0},
 };
 
 uint32_t rv_ability_hooks(rv_ability_fn fn) {

@@ -229,6 +229,12 @@ int rv_sacrificial_wool(const rv_data *d, const rv_state *s, int p);
 int rv_requirement_intrigue(const rv_data *d, const rv_state *s, int p, int req);
 int rv_ab_michael(rv_ctx *c);
 int rv_ab_missionary(rv_ctx *c);
+int rv_ab_master_brotherhood(rv_ctx *c);
+/* The Master of the Brotherhood's toll (R-116) on p's play of this card: the gold he pays first,
+ * -1 when no toll applies (a card without RV_F_TOLL, or no Master of the opponent's). */
+int rv_brotherhood_toll(const rv_data *d, const rv_state *s, int p, int card);
+/* Whether p's Master of the Brotherhood keeps him from building this card (an Abbey). */
+int rv_brotherhood_bars(const rv_data *d, const rv_state *s, int p, int card);
 /* The Missionary (R-115): the hero on site x of the victim's goes to the current player's first
  * free site that takes it, or to the discard pile. */
 void rv_missionary_take(const rv_data *d, rv_state *s, int x);

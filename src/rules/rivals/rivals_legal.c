@@ -82,6 +82,7 @@ static int card_builds(const rv_data *d, const rv_state *s, int p, const purse *
     if (!rv_requirement_met(d, s, p, c->req)) return 0;
     if ((c->flags & RV_F_ONE_OF) && rv_owns_kind(d, s, p, s->kind[card])) return 0;
     if (rv_tourney(d) && !rv_tourney_name_free(d, s, card)) return 0;
+    if (rv_brotherhood_bars(d, s, p, card)) return 0; /* */
     int nw = build_ways(d, s, p, w, card, drill, ways);
     for (int t = 0; t < RV_TOWN_COLS && nw; t++) {
         if (!pr->town[t] || (c->place == RV_P_CITY && pr->town[t] != 2)) continue;
@@ -165,6 +166,7 @@ static int play_actions(const rv_data *d, const rv_state *s, int p, const uint8_
         if (c->type != RV_T_ACTION && c->type != RV_T_ATTACK && c->type != RV_T_SITE) continue;
         if (!c->ability || !rv_requirement_met(d, s, p, c->req)) continue;
         if (c->type == RV_T_ATTACK && rv_attacks_banned(d, s)) continue; /* Great Thingstead */
+        if (rv_brotherhood_toll(d, s, p, cards[i]) > rv_total(s, p, RV_GOLD)) continue; /* */
         ctx.card = cards[i];
         ctx.out = out + n;
         n += c->ability(&ctx);

@@ -327,6 +327,16 @@ static void michael_cost(const oracle *o, const rv_card *k, uint8_t *cost) {
     cost[RV_GOLD] = (uint8_t)(cost[RV_GOLD] + n);
 }
 static int action_phase(const oracle *o, int t, int a, int b, int c);
+/* R-116: the opponent's Master of the Brotherhood asks 2 gold per victory point the player leads
+ * by before the Archer, the Arsonist, the Traitor, the Missionary or Odin's Priest. */
+static int brotherhood_toll(const oracle *o, const char *key) {
+    static const char *const TOLL[] = {"archer", "arsonist", "traitor", "missionary", "odins_priest"};
+    int hit = 0;
+    for (int i = 0; i < 5; i++) hit |= !strcmp(key, TOLL[i]);
+    if (!hit || !owns_name(o, 1 - o->p, "master_of_the_brotherhood")) return 0;
+    int lead = victory_points(o, o->p) - victory_points(o, 1 - o->p);
+    return lead > 0 ? 2 * lead : 0;
+}
 /* Michael is played naming a set that some building of the hand or the face-up stack, its cost
  * holding it, could then be built with. */
 static int michael_playable(const oracle *o, int b) {
@@ -365,6 +375,7 @@ static int play_legal(const oracle *o, int a, int b, int c) {
                held(o, p, RV_GOLD) >= 1 && opponent_hand(o, victim) > 0;
     if (!has_card(o, p, a) || !requirement(o, p, key)) return 0;
     if (ctn_rivals_cards[o->s->kind[a]].type == RV_T_ATTACK && thingstead(o)) return 0;
+    if (held(o, p, RV_GOLD) < brotherhood_toll(o, key)) return 0;
     if (!strcmp(key, "bishop")) { /* a gold field of his with room */
         if (s->phase != RV_PH_ACTION || b >= RV_REGION_POS || region_at(o, p, b) == RV_NONE) return 0;
         return ctn_rivals_regions[region_at(o, p, b)].resource == RV_GOLD && s->stock[region_at(o, p, b)] < 3;
@@ -461,6 +472,7 @@ static int action_phase(const oracle *o, int t, int a, int b, int c) {
         if (k->type != RV_T_BUILDING && k->type != RV_T_HERO && k->type != RV_T_TRADE_SHIP && k->type != RV_T_UNIT) return 0;
         if (k->place == RV_P_CITY ? pr->town[b] != 2 : k->place != RV_P_TOWN) return 0;
         if ((k->flags & RV_F_ONE_OF) && owns_name(o, p, k->key)) return 0;
+        if (!strcmp(k->key, "abbey") && owns_name(o, p, "master_of_the_brotherhood")) return 0; /* */
         if (tourney(o) && (k->flags & RV_F_NAMED) && (owns_name(o, 0, k->key) || owns_name(o, 1, k->key))) return 0;
         int half = c & 1;
         if (!strcmp(k->key, "town_hall")) { /* on the Parish Hall of this half (ruling R-40) */
