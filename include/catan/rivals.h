@@ -286,6 +286,8 @@ typedef struct ctn_rivals_state {
                            * Era of Intrigue: 2 Odin's Temple's draw, 3 the Priestess's stack */
     uint8_t intrigue;     /* the Era of Intrigue's pending work (RV_IN_*); 0 in the other modes */
     uint8_t dispute[RV_PLAYERS]; /* Religious Dispute: hand cards player p still puts under stacks */
+    uint8_t laid[RV_PLAYERS][2]; /* the card id + 1 of the Odin's Temple under p's Bran ([0]) and of
+                                  * the Church under his Judith ([1]), 0 none (R-117) */
 
     /* which card each draw card id is: card id -> row of ctn_rivals_cards, filled when the game
      * starts (the same for every game of a mode but the tournament's, whose decks are its set-up);
@@ -333,7 +335,8 @@ enum {
     RV_TF_MINT = 1,
     RV_TF_REINER = 2,
     RV_TF_FOUNTAIN = 4, /* Odin's Fountain's second exchange had or declined */
-    RV_TF_GODFREY = 8   /* a Godfrey built this turn (used in a later turn only) */
+    RV_TF_GODFREY = 8,  /* a Godfrey built this turn (used in a later turn only) */
+    RV_TF_JUDITH = 16   /* Judith's gold had this turn */
 };
 
 typedef enum ctn_rivals_option { RV_OPT_MODE = 0, RV_OPT_TURN_LIMIT, RV_OPT_COUNT } ctn_rivals_option;

@@ -89,7 +89,7 @@ static const char *const DUEL_KEYS[] = {"found", "unknown", "pool_unknown", NULL
 static const char *const TOURNEY_KEYS[] = {"pile1", "gold_cache", "prepared", NULL};
 static const char *const THEME_KEYS[] = {"faceup", "start_picks", "takes_left", "taker", "take_flags",
                                          "lose_ship", "turn_flags", "after_n", "cache_at_red", "cache_at_blue",
-                                         "library", "intrigue", "dispute", "michael", NULL};
+                                         "library", "intrigue", "dispute", "michael", "laid", NULL};
 static const char *const PLAYER_KEYS[] = {"hand", "hand_count", "left", "right", "roads", "regions", "towns", "sites",
                                           "points", NULL};
 
@@ -215,7 +215,8 @@ static json_t *rivals_to_json(const ctn_game *g, const ctn_state *state) {
     io_set(o, "new_regions", u8_list(s->new_regions, 2));
     io_set(o, "named", u8_list(s->named, 3));
     if (s->viewer == RV_NONE) io_set(o, "rng", io_rng_json(&s->rng));
-    int theme = (s->faceup[0] | s->faceup[1] | s->library | s->intrigue | s->dispute[0] | s->dispute[1] | s->michael) != 0;
+    int theme = (s->faceup[0] | s->faceup[1] | s->library | s->intrigue | s->dispute[0] | s->dispute[1] | s->michael | s->laid[0][0] | s->laid[0][1] |
+                 s->laid[1][0] | s->laid[1][1]) != 0;
     for (int i = 0; i < NUM_THEME_SCALARS; i++) theme |= ((const uint8_t *)s)[THEME_SCALARS[i].off] != 0;
     if (theme) {
         json_t *t = json_object();
@@ -226,6 +227,8 @@ static json_t *rivals_to_json(const ctn_game *g, const ctn_state *state) {
         if (s->intrigue) io_set(t, "intrigue", json_integer(s->intrigue)); /* Era of Intrigue, optional */
         if (s->dispute[0] | s->dispute[1]) io_set(t, "dispute", u8_list(s->dispute, RV_PLAYERS));
         if (s->michael) io_set(t, "michael", json_integer(s->michael)); /* Era of Intrigue, optional */
+        if (s->laid[0][0] | s->laid[0][1] | s->laid[1][0] | s->laid[1][1]) /* under Bran, Judith: card + 1 */
+            io_set(t, "laid", json_pack("[i,i,i,i]", s->laid[0][0], s->laid[0][1], s->laid[1][0], s->laid[1][1]));
         io_set(o, "theme", t);
     }
     int turmoil = s->strike != 0;
@@ -458,6 +461,11 @@ static ctn_status read_theme(const reader *c, const json_t *o, rv_state *s) {
     if (st == CTN_OK && json_object_get(t, "intrigue")) st = io_get_u8(&c->rd, t, "theme", "intrigue", 63, &s->intrigue);
     if (st == CTN_OK && json_object_get(t, "michael"))
         st = io_get_u8(&c->rd, t, "theme", "michael", RV_MICHAEL_SETS, &s->michael);
+    if (st == CTN_OK && json_object_get(t, "laid")) {
+        int list[RV_MAX_DRAW_CARDS], n = 0;
+        st = read_list(c, json_object_get(t, "laid"), "theme.laid", 2 * RV_PLAYERS, ctn_rivals_num_draw_cards(c->g), list, &n);
+        for (int i = 0; st == CTN_OK && i < n; i++) s->laid[i / 2][i % 2] = (uint8_t)list[i];
+    }
     if (st == CTN_OK && json_object_get(t, "dispute")) {
         int list[RV_MAX_DRAW_CARDS], n = 0;
         st = read_list(c, json_object_get(t, "dispute"), "theme.dispute", RV_PLAYERS, RV_MAX_DRAW_CARDS, list, &n);

@@ -99,15 +99,20 @@ static void playouts_intrigue(void **u) {
     playouts_mode(RV_MODE_INTRIGUE);
 }
 
-/* The Era of Intrigue's waiting work read back as written: Michael's set. */
+/* The Era of Intrigue's fields read back as written: Michael's set (R-114), the buildings under
+ * Bran and Judith (R-117). */
 static void intrigue_fields(void **u) {
     (void)u;
-    ctn_game *g = new_game_mode(RV_MODE_INTRIGUE);
-    ctn_rivals_state s;
-    ctn_game_init_state(g, (ctn_state *)&s, 11);
-    s.michael = RV_MICHAEL_SETS;
-    round_trip(g, &s);
-    ctn_game_free(g);
+    rs_scenario *sc = rs_new_mode(11, RV_MODE_INTRIGUE);
+    rs_make_city(sc, 1, 5);
+    int temple = rs_card(sc, "odins_temple", 0);
+    rs_to_site(sc, 1, temple, 5, 0);
+    rs_to_site(sc, 1, rs_card(sc, "bran", 0), 5, 0); /* on the Temple, which lies under him */
+    sc->s.laid[1][0] = (uint8_t)(temple + 1);
+    sc->s.michael = RV_MICHAEL_SETS;
+    rs_check(sc);
+    round_trip(sc->g, &sc->s);
+    rs_free(sc);
 }
 
 /* Plays the first legal action (chance: its own sample) until the phase comes. */

@@ -120,6 +120,10 @@ static void swap_seats(rv_state *s) {
     }
     uint8_t k = s->hidden_hand[0];
     s->hidden_hand[0] = s->hidden_hand[1], s->hidden_hand[1] = k;
+    uint8_t laid[2]; /* the buildings under Bran and Judith go with their principality */
+    memcpy(laid, s->laid[0], sizeof laid);
+    memcpy(s->laid[0], s->laid[1], sizeof laid);
+    memcpy(s->laid[1], laid, sizeof laid);
     s->current = (uint8_t)(1 - s->current);
 }
 

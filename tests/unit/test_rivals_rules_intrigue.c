@@ -573,6 +573,67 @@ static void test_master_of_the_brotherhood(void **u) {
     rs_free(sc);
 }
 
+
+/* Rulings R-117, R-118: Bran is laid on his owner's Odin's Temple and draws 2 cards; Judith on his
+ * Church and trades 1 resource for 2 gold once a turn; the building under each still counts,
+ * lies out of reach, and is back on its site when the hero leaves */
+static void test_bran_judith(void **u) {
+    (void)u;
+    rs_scenario *sc = intrigue();
+    rs_make_city(sc, 0, 5);
+    int temple = rs_card(sc, "odins_temple", 0), church = rs_card(sc, "church", 0);
+    rs_to_site(sc, 0, temple, 5, 0);
+    rs_to_site(sc, 0, church, 5, 3);
+    rs_to_actions(sc);
+    int bran = rs_card(sc, "bran", 0), judith = rs_card(sc, "judith", 0), priest = rs_card(sc, "odins_priest", 0);
+    rs_empty_hand(sc, 0);
+    rs_to_hand(sc, 0, bran);
+    rs_to_hand(sc, 0, judith);
+    rs_fill(sc, 0, 0);
+    rs_set(sc, 0, W, 4, 2);
+    rs_set(sc, 0, O, 5, 3);
+    rs_set(sc, 0, G, 6, 2);
+    int vp = ctn_rivals_vp(sc->g, &sc->s, 0);
+    assert_false(rs_is_legal(sc, 0, "build c%d t5 bottom", bran)); /* the Temple lies in the top half */
+    RS_PLAY(sc, 0, "build c%d t5 top", bran);
+    assert_int_equal(sc->s.phase, RV_PH_LIBRARY);
+    RS_PLAY(sc, 0, "draw s3");
+    rs_settle(sc);
+    assert_int_equal(sc->s.phase, RV_PH_ACTION);
+    assert_int_equal(rv_hand_count(&sc->s, 0), 3); /* Judith and 2 drawn */
+    assert_int_equal(rv_card_site(&sc->s, 0, bran), 5 * RV_SITES);
+    assert_int_equal(rv_card_site(&sc->s, 0, temple), -1);
+    assert_int_equal(sc->s.laid[0][0], temple + 1);
+    assert_int_equal(ctn_rivals_vp(sc->g, &sc->s, 0), vp + 1); /* Bran and Temple: 2 */
+    assert_int_equal(ctn_rivals_strength(sc->g, &sc->s, 0), 2);
+    rs_to_hand(sc, 0, priest); /* the Temple under Bran still meets Odin's Priest's requirement */
+    assert_true(rs_is_legal(sc, 0, "play c%d", priest));
+    rs_check(sc);
+    rs_set(sc, 0, O, 5, 2);
+    RS_PLAY(sc, 0, "build c%d t5 bottom", judith);
+    gain_up(sc);
+    assert_int_equal(sc->s.laid[0][1], church + 1);
+    assert_int_equal(ctn_rivals_vp(sc->g, &sc->s, 0), vp + 2);
+    rs_set(sc, 0, L, 2, 1);
+    rs_set(sc, 0, AU, 1, 1);
+    assert_false(rs_is_legal(sc, 0, "play c%d gold", judith));
+    RS_PLAY(sc, 0, "play c%d lumber", judith);
+    gain_up(sc);
+    assert_int_equal(rs_get(sc, 0, L, 2), 0);
+    assert_int_equal(rs_get(sc, 0, AU, 1), 3);
+    rs_set(sc, 0, L, 2, 1);
+    rs_set(sc, 0, AU, 1, 0);
+    assert_false(rs_is_legal(sc, 0, "play c%d lumber", judith)); /* once a turn */
+    rs_check(sc);
+    RS_PLAY(sc, 0, "abandon x%d", 5 * RV_SITES); /* Bran given up: the Temple lies there again */
+    assert_int_equal(rv_card_site(&sc->s, 0, temple), 5 * RV_SITES);
+    assert_int_equal(sc->s.laid[0][0], 0);
+    assert_true(sc->s.discard[bran >> 6] >> (bran & 63) & 1);
+    assert_int_equal(ctn_rivals_vp(sc->g, &sc->s, 0), vp + 1);
+    rs_check(sc);
+    rs_free(sc);
+}
+
 /* The era counts as built only with all its cards (R§12.3): deck validation refuses it */
 static void test_era_not_built(void **u) {
     (void)u;
@@ -602,6 +663,7 @@ int main(void) {
         cmocka_unit_test(test_good_neighbors), cmocka_unit_test(test_religious_dispute),
         cmocka_unit_test(test_godfrey),       cmocka_unit_test(test_michael),
         cmocka_unit_test(test_missionary),    cmocka_unit_test(test_master_of_the_brotherhood),
+        cmocka_unit_test(test_bran_judith),
         cmocka_unit_test(test_era_not_built),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

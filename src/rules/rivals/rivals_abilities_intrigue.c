@@ -298,14 +298,14 @@ int rv_ab_missionary(rv_ctx *c) {
 
 void rv_missionary_take(const rv_data *d, rv_state *s, int x) {
     int p = s->current, victim = 1 - p, c = rv_site_card(s, victim, x);
-    s->pr[victim].site[x / RV_SITES][x % RV_SITES] = RV_NONE;
+    rv_unlay(s, victim, x); /* Bran and Judith leave their building behind */
     s->intrigue &= (uint8_t)~RV_IN_MISSIONARY;
     rv_hook_all(d, s, victim, RV_H_LOST); /* Irmgard: a card lost to an action card */
     const rv_card *k = rv_card_of(s, c);
     for (int t = 0; t < RV_TOWN_COLS; t++) {
         if (!s->pr[p].town[t] || (k->place == RV_P_CITY && s->pr[p].town[t] != 2)) continue;
         for (int b = 0; b < 2; b++) {
-            int site = rv_build_site(d, s, p, c, t, b);
+            int site = rv_free_site(s, p, t, b); /* a hero: a free site (Bran, Judith: laid on nothing) */
             if (site < 0) continue;
             s->pr[p].site[t][site] = (uint8_t)c;
             return;
@@ -335,4 +335,42 @@ int rv_brotherhood_toll(const rv_data *d, const rv_state *s, int p, int card) {
 
 int rv_brotherhood_bars(const rv_data *d, const rv_state *s, int p, int card) {
     return s->kind[card] == d->k_abbey && has_master(d, s, p);
+}
+
+int rv_laid_slot(const rv_card *k) { return k->ability == rv_ab_bran ? 0 : k->ability == rv_ab_judith ? 1 : -1; }
+
+void rv_unlay(rv_state *s, int p, int x) {
+    int c = rv_site_card(s, p, x), k = c == RV_NONE ? -1 : rv_laid_slot(rv_card_of(s, c));
+    int under = k < 0 ? RV_NONE : rv_under(s, p, k);
+    s->pr[p].site[x / RV_SITES][x % RV_SITES] = under < 0 ? RV_NONE : (uint8_t)under;
+    if (k >= 0) s->laid[p][k] = 0;
+}
+
+/* Bran, Defender of the Temple: laid on his owner's Odin's Temple (ruling R-117: the Temple lies
+ * under him, out of reach of every card and event, and still counts); when built its owner draws
+ * the top 2 cards of a draw stack of his choice. */
+int rv_ab_bran(rv_ctx *c) {
+    if (c->hook == RV_H_BUILT) c->s->library = RV_LIB_BRAN;
+    return 0;
+}
+
+/* Judith, Guardian of the Church: laid on her owner's Church (R-117); once a turn he pays 1
+ * resource other than gold (`play c<id> <resource>`) for 2 gold, as room allows (ruling R-118). */
+int rv_ab_judith(rv_ctx *c) {
+    rv_state *s = c->s;
+    int p = c->player;
+    if (c->hook == RV_H_LIST) {
+        if ((s->turn_flags & RV_TF_JUDITH) || s->phase != RV_PH_ACTION || rv_room(s, p, RV_GOLD) < 1) return 0;
+        int n = 0;
+        for (int r = 0; r < RV_GOLD; r++)
+            if (rv_total(s, p, r) > 0) c->out[n++] = RV_ACT(RV_A_PLAY, c->card, r, 0);
+        return n;
+    }
+    if (c->hook != RV_H_PLAY) return 0;
+    uint8_t need[RV_NUM_RESOURCES] = {0};
+    need[RV_ACT_B(c->action)] = 1;
+    s->turn_flags |= RV_TF_JUDITH;
+    s->after_n = 2;
+    rv_set_payment(s, p, need, 0, 0, RV_AP_GAIN_TYPE, RV_GOLD | p << 4);
+    return 0;
 }

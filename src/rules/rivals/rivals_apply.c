@@ -54,8 +54,9 @@ static void build_centre(const rv_data *d, rv_state *s, int p, ctn_action a) {
 static void build_card(const rv_data *d, rv_state *s, int p, ctn_action a) {
     int c = RV_ACT_A(a), t = RV_ACT_B(a), spared = (RV_ACT_C(a) >> 1 & 7) - 1;
     int site = rv_build_site(d, s, p, c, t, RV_ACT_C(a) & 1);
-    int under = s->pr[p].site[t][site];
-    if (under != RV_NONE) rv_discard_add(d, s, p, under);
+    int under = s->pr[p].site[t][site], slot = rv_laid_slot(rv_card_of(s, c));
+    if (under != RV_NONE && slot >= 0) s->laid[p][slot] = (uint8_t)(under + 1); /* Bran, Judith */
+    else if (under != RV_NONE) rv_discard_add(d, s, p, under);
     uint8_t cost[RV_NUM_RESOURCES];
     if (rv_michael_cost(s, rv_card_of(s, c), cost)) s->michael = 0; /* used up */
     if (spared >= 0) cost[spared]--;
@@ -198,7 +199,7 @@ static void player_action(const rv_data *d, rv_state *s, int p, ctn_action a) {
     case RV_A_TAKE_TOP:
         s->draw_stack = (uint8_t)x;
         s->draw_for = (uint8_t)p;
-        s->draws_left = 1;
+        s->draws_left = s->phase == RV_PH_LIBRARY && s->library == RV_LIB_BRAN ? 2 : 1; /* Bran */
         if (RV_ACT_TYPE(a) == RV_A_TAKE_TOP) s->exchanged = 2;
         if (s->phase == RV_PH_LIBRARY) s->library = RV_LIB_NONE; /* Odin's Temple's card */
         break;

@@ -88,6 +88,16 @@ int rv_check(const ctn_game *g, const ctn_state *state, char *msg, size_t cap) {
         int n = region_seen[r] + (int)(s->region_stack >> r & 1) + (s->new_regions[0] == r) + (s->new_regions[1] == r);
         if (n != 1) FAIL("region %d is in %d places", r, n);
     }
+    for (int p = 0; p < RV_PLAYERS; p++) /* under Bran a Temple, under Judith a Church */
+        for (int k = 0; k < 2; k++) {
+            if (!s->laid[p][k]) continue;
+            int c = rv_under(s, p, k), hero = -1;
+            for (int x = 0; x < RV_TOWN_COLS * RV_SITES; x++)
+                if (rv_site_card(s, p, x) != RV_NONE && rv_laid_slot(rv_card_of(s, rv_site_card(s, p, x))) == k) hero = x;
+            if (c >= d->num_draw || hero < 0 || rv_card_of(s, c)->ability != (k ? rv_ab_church : rv_ab_odins_temple))
+                FAIL("player %d: card %d laid under no hero of slot %d", p, c, k);
+            if (card_seen[c]++) FAIL("card %d under a hero is in two places", c);
+        }
     for (int p = 0; p < RV_PLAYERS; p++) { /* the Gold Cache lies at a gold field of its owner */
         if (!s->cache_at[p]) continue;
         int r = s->cache_at[p] - 1;
@@ -117,7 +127,7 @@ int rv_check(const ctn_game *g, const ctn_state *state, char *msg, size_t cap) {
     }
     for (int c = d->num_draw; c < RV_MAX_DRAW_CARDS; c++)
         if (rv_in_faceup(s, c)) FAIL("face-up stack: unknown card %d", c);
-    if (s->start_picks > RV_START_HAND || s->takes_left > 2 || s->lose_ship > 1 || s->taker > 1 || s->library > RV_LIB_PRIESTESS)
+    if (s->start_picks > RV_START_HAND || s->takes_left > 2 || s->lose_ship > 1 || s->taker > 1 || s->library > RV_LIB_BRAN)
         FAIL("bad pending work");
     if (s->library == RV_LIB_LIBRARY && !(d->eras & (1u << RV_SET_PROGRESS))) FAIL("a Library's choice in a mode without the Era of Progress");
     if (s->library > RV_LIB_LIBRARY && !(d->eras & (1u << RV_SET_INTRIGUE))) FAIL("a Temple's or Priestess's choice in a mode without the Era of Intrigue");

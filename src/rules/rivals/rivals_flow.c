@@ -295,7 +295,7 @@ static int feud_buildings(const rv_data *d, const rv_state *s, int p, uint8_t *o
 void rv_remove_site_card(rv_state *s, int p, int x) {
     s->bury = s->pr[p].site[x / RV_SITES][x % RV_SITES];
     s->bury_owner = (uint8_t)p;
-    s->pr[p].site[x / RV_SITES][x % RV_SITES] = RV_NONE;
+    rv_unlay(s, p, x);
 }
 
 /* Whether a stack p may draw from holds cards (the tournament: one of his own). */
@@ -701,7 +701,7 @@ void rv_lose_ship(const rv_data *d, rv_state *s, int p, int x) {
 
 void rv_abandon(const rv_data *d, rv_state *s, int p, int x) {
     int c = rv_site_card(s, p, x);
-    s->pr[p].site[x / RV_SITES][x % RV_SITES] = RV_NONE;
+    rv_unlay(s, p, x);
     if (rv_face_up_home(d, s, c)) s->faceup[c >> 6] |= 1ull << (c & 63);
     else rv_discard_add(d, s, p, c);
 }

@@ -25,6 +25,8 @@ int rv_owns_kind(const rv_data *d, const rv_state *s, int p, int kind) {
     (void)d; /* the card kinds are the state's */
     RV_FOR_CARDS(s, p, x, c)
         if (s->kind[c] == kind) return 1;
+    for (int k = 0; k < 2; k++) /* under Bran or Judith */
+        if (s->laid[p][k] && s->kind[rv_under(s, p, k)] == kind) return 1;
     return 0;
 }
 

@@ -82,6 +82,8 @@ static const struct {
     {rv_ab_michael, ACTS},
     {rv_ab_missionary, ACTS},
     {rv_ab_master_brotherhood, 0},
+    {rv_ab_bran, H(BUILT)},
+    {rv_ab_judith, ACTS},
 };
 
 uint32_t rv_ability_hooks(rv_ability_fn fn) {

@@ -221,7 +221,7 @@ int rv_ab_bishop(rv_ctx *c);
 int rv_ab_priestess(rv_ctx *c);
 /* What the `library` field's choice is: the Library's card of choice, Odin's Temple's top card,
  * the Priestess's stack (whose 2 cards are then picked as start_picks). */
-enum { RV_LIB_NONE = 0, RV_LIB_LIBRARY, RV_LIB_TEMPLE, RV_LIB_PRIESTESS };
+enum { RV_LIB_NONE = 0, RV_LIB_LIBRARY, RV_LIB_TEMPLE, RV_LIB_PRIESTESS, RV_LIB_BRAN /* 2 top cards */ };
 /* Whether a Great Thingstead lies in either principality: no attack card is played. */
 int rv_attacks_banned(const rv_data *d, const rv_state *s);
 /* Whether p trades wool 2:1 with a Sacrificial Site (rv_trade_rate). */
@@ -230,6 +230,14 @@ int rv_requirement_intrigue(const rv_data *d, const rv_state *s, int p, int req)
 int rv_ab_michael(rv_ctx *c);
 int rv_ab_missionary(rv_ctx *c);
 int rv_ab_master_brotherhood(rv_ctx *c);
+int rv_ab_bran(rv_ctx *c);
+int rv_ab_judith(rv_ctx *c);
+/* Bran and Judith: 0 or 1 for a hero laid on a building (laid[p][k]), -1 for another card. */
+int rv_laid_slot(const rv_card *k);
+/* The building laid under p's hero in slot k, or -1; rv_unlay: the hero on site x of p's leaves
+ * it, and the building under him (if any) lies there again. */
+static inline int rv_under(const rv_state *s, int p, int k) { return s->laid[p][k] - 1; }
+void rv_unlay(rv_state *s, int p, int x);
 /* The Master of the Brotherhood's toll (R-116) on p's play of this card: the gold he pays first,
  * -1 when no toll applies (a card without RV_F_TOLL, or no Master of the opponent's). */
 int rv_brotherhood_toll(const rv_data *d, const rv_state *s, int p, int card);

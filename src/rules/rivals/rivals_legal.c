@@ -342,7 +342,7 @@ int rv_legal_actions(const ctn_game *g, const ctn_state *state, int player, unsi
     case RV_PH_LIBRARY: /* the tournament: from his own stacks (R§7.4); Odin's Temple: the top card */
         for (int k = 0; k < d->num_stacks; k++)
             if (s->stacks[k].n && rv_stack_own(d, k, p))
-                out[n++] = RV_ACT(s->library == RV_LIB_TEMPLE ? RV_A_DRAW : RV_A_SEARCH, k, 0, 0);
+                out[n++] = RV_ACT(s->library == RV_LIB_TEMPLE || s->library == RV_LIB_BRAN ? RV_A_DRAW : RV_A_SEARCH, k, 0, 0);
         break;
     case RV_PH_EXCHANGE_TAKE: {
         int cost = rv_search_cost(d, s, p), can = rv_total_all(s, p) >= cost;

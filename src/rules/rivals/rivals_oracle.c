@@ -50,9 +50,13 @@ static int limit(const oracle *o, int p) {
         if (site_card(o, p, x) != RV_NONE) n += ctn_rivals_cards[o->s->kind[site_card(o, p, x)]].progress;
     return n;
 }
+/* the Temple under p's Bran (k 0), the Church under his Judith (k 1), or -1. */
+static int laid_under(const oracle *o, int p, int k) { return o->s->laid[p][k] ? o->s->laid[p][k] - 1 : -1; }
 static int owns_name(const oracle *o, int p, const char *key) {
     for (int x = 0; x < 48; x++)
         if (site_card(o, p, x) != RV_NONE && !strcmp(key_of(o, site_card(o, p, x)), key)) return 1;
+    for (int k = 0; k < 2; k++)
+        if (laid_under(o, p, k) >= 0 && !strcmp(key_of(o, laid_under(o, p, k)), key)) return 1;
     return 0;
 }
 /* A free site on one half of town t: the inner one, or the outer one of a city (R§3). */
@@ -113,6 +117,7 @@ static int in_faceup(const oracle *o, int c) { return c < o->d->num_draw && (o->
 static int count_key(const oracle *o, int p, const char *key) {
     int n = 0;
     for (int x = 0; x < 48; x++) n += site_card(o, p, x) != RV_NONE && !strcmp(key_of(o, site_card(o, p, x)), key);
+    for (int k = 0; k < 2; k++) n += laid_under(o, p, k) >= 0 && !strcmp(key_of(o, laid_under(o, p, k)), key);
     return n;
 }
 static int count_of_type(const oracle *o, int p, int type) {
@@ -143,6 +148,7 @@ static int victory_points(const oracle *o, int p) {
     for (int t = 0; t < RV_TOWN_COLS; t++) n += o->s->pr[p].town[t];
     for (int x = 0; x < 48; x++)
         if (site_card(o, p, x) != RV_NONE) n += ctn_rivals_cards[o->s->kind[site_card(o, p, x)]].vp;
+    for (int k = 0; k < 2; k++) n += laid_under(o, p, k) >= 0 ? ctn_rivals_cards[o->s->kind[laid_under(o, p, k)]].vp : 0;
     n += has_advantage(o, p, 0) + has_advantage(o, p, 1);
     if (count_of_type(o, p, RV_T_TRADE_SHIP) >= 3) n += count_key(o, p, "harbor");
     return n;
@@ -370,6 +376,9 @@ static int play_legal(const oracle *o, int a, int b, int c) {
         return mine && s->phase == RV_PH_ACTION && !(s->turn_flags & RV_TF_MINT) && held(o, p, RV_GOLD) >= 1 &&
                b < RV_GOLD && space(o, p, b) > 0;
     }
+    if (!strcmp(key, "judith")) /* his own: a resource other than gold for 2 gold, once a turn */
+        return placed(o, p, a) && s->phase == RV_PH_ACTION && !(s->turn_flags & RV_TF_JUDITH) && b < RV_GOLD &&
+               held(o, p, b) >= 1 && space(o, p, RV_GOLD) > 0;
     if (!strcmp(key, "godfrey")) /* his own, built in an earlier turn, 1 gold to pay */
         return placed(o, p, a) && s->phase == RV_PH_ACTION && !(s->turn_flags & RV_TF_GODFREY) && b == 0 &&
                held(o, p, RV_GOLD) >= 1 && opponent_hand(o, victim) > 0;
@@ -475,10 +484,12 @@ static int action_phase(const oracle *o, int t, int a, int b, int c) {
         if (!strcmp(k->key, "abbey") && owns_name(o, p, "master_of_the_brotherhood")) return 0; /* */
         if (tourney(o) && (k->flags & RV_F_NAMED) && (owns_name(o, 0, k->key) || owns_name(o, 1, k->key))) return 0;
         int half = c & 1;
-        if (!strcmp(k->key, "town_hall")) { /* on the Parish Hall of this half (ruling R-40) */
+        const char *base = !strcmp(k->key, "town_hall") ? "parish_hall" : !strcmp(k->key, "bran") ? "odins_temple"
+                         : !strcmp(k->key, "judith")  ? "church" : NULL;
+        if (base) { /* on the Parish Hall (ruling R-40), Temple or Church of this half */
             int on = 0;
             for (int site = half * 2; site < half * 2 + 2; site++)
-                on |= site_card(o, p, b * 4 + site) != RV_NONE && !strcmp(key_of(o, site_card(o, p, b * 4 + site)), "parish_hall");
+                on |= site_card(o, p, b * 4 + site) != RV_NONE && !strcmp(key_of(o, site_card(o, p, b * 4 + site)), base);
             if (!on) return 0;
         } else if (!half_free(o, p, b, half)) {
             return 0;
@@ -621,7 +632,7 @@ static int legal(const oracle *o, int t, int a, int b, int c) {
     case RV_PH_EXCHANGE:
         return (t == RV_A_RETURN && has_card(o, p, a) && same_back(o, b, a) && own_stack(o, b, p)) || t == RV_A_END_TURN;
     case RV_PH_LIBRARY: /* Odin's Temple draws the top card; the Library and the Priestess search */
-        return t == (s->library == 2 ? RV_A_DRAW : RV_A_SEARCH) && a < o->d->num_stacks && s->stacks[a].n > 0 && own_stack(o, a, p);
+        return t == (s->library == 2 || s->library == 4 ? RV_A_DRAW : RV_A_SEARCH) && a < o->d->num_stacks && s->stacks[a].n > 0 && own_stack(o, a, p);
     case RV_PH_EXCHANGE_TAKE:
         if (a >= o->d->num_stacks || !s->stacks[a].n || !own_stack(o, a, p)) return 0;
         return t == RV_A_TAKE_TOP || (t == RV_A_SEARCH && held(o, p, -1) >= searching_cost(o, p));

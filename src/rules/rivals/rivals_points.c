@@ -13,6 +13,8 @@ void rv_tally_of(const rv_data *d, const rv_state *s, int p, rv_tally *t) {
         t->points[2] += k->commerce;
         t->points[3] += k->progress;
     }
+    for (int k = 0; k < 2; k++) /* a Temple or Church under Bran or Judith: its points */
+        if (s->laid[p][k]) t->vp += rv_card_of(s, rv_under(s, p, k))->vp;
     t->points[2] += rv_hook_all(d, (rv_state *)(uintptr_t)s, p, RV_H_COMMERCE); /* Trading Base, Salt Silo */
 }
 
@@ -30,6 +32,11 @@ static int count_cards(const rv_data *d, const rv_state *s, int p, int type, rv_
         const rv_card *card = rv_card_of(s, c);
         n += (type < 0 || card->type == type) && (!fn || card->ability == fn);
     }
+    for (int k = 0; k < 2; k++) /* the buildings under Bran and Judith */
+        if (s->laid[p][k]) {
+            const rv_card *card = rv_card_of(s, rv_under(s, p, k));
+            n += (type < 0 || card->type == type) && (!fn || card->ability == fn);
+        }
     return n;
 }
 
@@ -62,6 +69,8 @@ int rv_vp_bound(const rv_data *d, const rv_state *s, int p) {
     int n = 2; /* both advantages */
     for (int town = 0; town < RV_TOWN_COLS; town++) n += s->pr[p].town[town];
     RV_FOR_CARDS(s, p, x, c) n += rv_card_of(s, c)->vp;
+    for (int k = 0; k < 2; k++)
+        if (s->laid[p][k]) n += rv_card_of(s, rv_under(s, p, k))->vp;
     return n + rv_hook_all(d, (rv_state *)(uintptr_t)s, p, RV_H_VP);
 }
 
