@@ -288,6 +288,8 @@ typedef struct ctn_rivals_state {
     uint8_t dispute[RV_PLAYERS]; /* Religious Dispute: hand cards player p still puts under stacks */
     uint8_t laid[RV_PLAYERS][2]; /* the card id + 1 of the Odin's Temple under p's Bran ([0]) and of
                                   * the Church under his Judith ([1]), 0 none (R-117) */
+    uint8_t tavern[RV_PLAYERS][2]; /* the Red Light Tavern the opponent laid on p's road: its card
+                                    * id + 1 and the road's region column + 1; 0 none (R-119) */
 
     /* which card each draw card id is: card id -> row of ctn_rivals_cards, filled when the game
      * starts (the same for every game of a mode but the tournament's, whose decks are its set-up);
@@ -421,7 +423,8 @@ CTN_API int ctn_rivals_stack_is_theme(const ctn_game *game, int stack);
 /* The set (RV_SET_*) whose back the cards of stack k show: in the duel each era has its own stack. */
 CTN_API int ctn_rivals_stack_set(const ctn_game *game, int stack);
 /* What the second argument of a card's play (RV_A_PLAY's b) names, for the card as dealt. */
-enum { RV_PA_NONE = 0, RV_PA_RESOURCE, RV_PA_REGION, RV_PA_SITE, RV_PA_CARD, RV_PA_RESOURCES };
+enum { RV_PA_NONE = 0, RV_PA_RESOURCE, RV_PA_REGION, RV_PA_SITE, RV_PA_CARD, RV_PA_RESOURCES, RV_PA_ROAD };
+/* RV_PA_ROAD (the Red Light Tavern): b is a region column of the opponent's holding a road. */
 /* RV_PA_RESOURCES (Michael the Master Builder): b is the index of 1–3 resources other than gold
  * (repeats allowed), RV_MICHAEL_SETS of them, in the order of ctn_rivals_michael_set. */
 enum { RV_MICHAEL_SETS = 55 };

@@ -100,7 +100,7 @@ static void playouts_intrigue(void **u) {
 }
 
 /* The Era of Intrigue's fields read back as written: Michael's set (R-114), the buildings under
- * Bran and Judith (R-117). */
+ * Bran and Judith (R-117), the Red Light Tavern (R-119). */
 static void intrigue_fields(void **u) {
     (void)u;
     rs_scenario *sc = rs_new_mode(11, RV_MODE_INTRIGUE);
@@ -110,6 +110,11 @@ static void intrigue_fields(void **u) {
     rs_to_site(sc, 1, rs_card(sc, "bran", 0), 5, 0); /* on the Temple, which lies under him */
     sc->s.laid[1][0] = (uint8_t)(temple + 1);
     sc->s.michael = RV_MICHAEL_SETS;
+    int tav = rs_card(sc, "red_light_tavern", 0); /* on red's road */
+    rs_to_hand(sc, 1, tav);
+    sc->s.hand[1][tav >> 6] &= ~(1ull << (tav & 63));
+    sc->s.tavern[0][0] = (uint8_t)(tav + 1);
+    sc->s.tavern[0][1] = 7;
     rs_check(sc);
     round_trip(sc->g, &sc->s);
     rs_free(sc);

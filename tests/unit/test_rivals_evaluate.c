@@ -124,6 +124,9 @@ static void swap_seats(rv_state *s) {
     memcpy(laid, s->laid[0], sizeof laid);
     memcpy(s->laid[0], s->laid[1], sizeof laid);
     memcpy(s->laid[1], laid, sizeof laid);
+    memcpy(laid, s->tavern[0], sizeof laid); /* so does a Red Light Tavern */
+    memcpy(s->tavern[0], s->tavern[1], sizeof laid);
+    memcpy(s->tavern[1], laid, sizeof laid);
     s->current = (uint8_t)(1 - s->current);
 }
 

@@ -634,6 +634,39 @@ static void test_bran_judith(void **u) {
     rs_free(sc);
 }
 
+
+/* Ruling R-119: the Red Light Tavern on a road of the opponent's: his units beside it count 1
+ * strength each; it leaves for its owner's discard pile when he has 3 heroes */
+static void test_red_light_tavern(void **u) {
+    (void)u;
+    rs_scenario *sc = intrigue();
+    int cand = rs_card(sc, "candamir", 0), harald = rs_card(sc, "harald", 0), tav = rs_card(sc, "red_light_tavern", 0);
+    rs_to_site(sc, 1, cand, 5, 1);
+    rs_to_site(sc, 1, harald, 6, 2);
+    rs_to_actions(sc);
+    rs_to_hand(sc, 0, tav);
+    rs_fill(sc, 0, 0);
+    rs_set(sc, 0, L, 2, 1);
+    rs_set(sc, 0, G, 6, 1);
+    assert_int_equal(ctn_rivals_strength(sc->g, &sc->s, 1), 6);
+    assert_false(rs_is_legal(sc, 0, "play c%d road5", tav)); /* no road of blue's there */
+    RS_PLAY(sc, 0, "play c%d road6", tav);
+    assert_int_equal(sc->s.phase, RV_PH_ACTION);
+    assert_int_equal(rs_total(sc, 0, -1), 0);
+    assert_int_equal(sc->s.tavern[1][0], tav + 1);
+    assert_int_equal(ctn_rivals_strength(sc->g, &sc->s, 1), 2);
+    rs_check(sc);
+    rs_to_site(sc, 1, rs_card(sc, "austin", 0), 5, 2); /* a third hero: the Tavern leaves */
+    rs_set(sc, 0, L, 2, 3);
+    RS_PLAY(sc, 0, "trade lumber brick");
+    gain_up(sc);
+    assert_int_equal(sc->s.tavern[1][0], 0);
+    assert_true(sc->s.discard[tav >> 6] >> (tav & 63) & 1);
+    assert_int_equal(ctn_rivals_strength(sc->g, &sc->s, 1), 7);
+    rs_check(sc);
+    rs_free(sc);
+}
+
 /* The era counts as built only with all its cards (R§12.3): deck validation refuses it */
 static void test_era_not_built(void **u) {
     (void)u;
@@ -663,7 +696,7 @@ int main(void) {
         cmocka_unit_test(test_good_neighbors), cmocka_unit_test(test_religious_dispute),
         cmocka_unit_test(test_godfrey),       cmocka_unit_test(test_michael),
         cmocka_unit_test(test_missionary),    cmocka_unit_test(test_master_of_the_brotherhood),
-        cmocka_unit_test(test_bran_judith),
+        cmocka_unit_test(test_bran_judith),   cmocka_unit_test(test_red_light_tavern),
         cmocka_unit_test(test_era_not_built),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

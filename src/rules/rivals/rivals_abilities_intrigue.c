@@ -374,3 +374,34 @@ int rv_ab_judith(rv_ctx *c) {
     rv_set_payment(s, p, need, 0, 0, RV_AP_GAIN_TYPE, RV_GOLD | p << 4);
     return 0;
 }
+
+/* Red Light Tavern (a building laid on a road of the opponent's, paid 1 lumber 1 grain: `play
+ * c<id> road<col>`): his units with strength in the two towns beside that road count 1 strength
+ * each (rv_tally_of); it leaves when he has 3 heroes (ruling R-119). */
+int rv_ab_red_light_tavern(rv_ctx *c) {
+    rv_state *s = c->s;
+    int p = c->player, victim = 1 - p;
+    if (c->hook == RV_H_LIST) {
+        static const uint8_t cost[RV_NUM_RESOURCES] = {1, 0, 0, 1, 0, 0};
+        if (s->phase != RV_PH_ACTION || s->tavern[victim][0] || rv_count_type(c->d, s, victim, RV_T_HERO) >= 3 ||
+            !rv_affordable(s, p, cost))
+            return 0;
+        int n = 0;
+        for (int col = 0; col < RV_REGION_COLS; col++)
+            if (s->pr[victim].roads >> col & 1) c->out[n++] = RV_ACT(RV_A_PLAY, c->card, col, 0);
+        return n;
+    }
+    if (c->hook != RV_H_PLAY) return 0;
+    rv_set_payment(s, p, rv_card_of(s, c->card)->cost, 0, 0, RV_AP_NONE, 0);
+    s->tavern[victim][0] = (uint8_t)(c->card + 1);
+    s->tavern[victim][1] = (uint8_t)(RV_ACT_B(c->action) + 1);
+    return 0;
+}
+
+void rv_tavern_check(const rv_data *d, rv_state *s) {
+    for (int p = 0; p < RV_PLAYERS; p++) {
+        if (!s->tavern[p][0] || rv_count_type(d, s, p, RV_T_HERO) < 3) continue;
+        rv_discard_add(d, s, 1 - p, s->tavern[p][0] - 1);
+        s->tavern[p][0] = s->tavern[p][1] = 0;
+    }
+}

@@ -159,7 +159,7 @@ const ctn_rivals_card ctn_rivals_cards[] = {
     {"Odin's Priest", "odins_priest", INTR, ATK, NOPL, NOC, 0, 0, 0, 0, 0, 1, 0, TOLL, NR, "Odin's Temple", rv_ab_odins_priest, 1, RV_RQ_ODINS_TEMPLE},
     {"Abbey Brewery", "abbey_brewery", INTR, BLD, REG, NOC, 0, 0, 0, 0, 0, 1, 0, 0, NR, "a city", NULL, 0, RV_RQ_CITY},
     {"Reiner the Miller", "reiner_the_miller", INTR, HERO, REG, C(0, 0, 0, 1, 0, 1), 0, 0, 0, 1, 0, 1, 1, NAMED, NR, NULL, NULL, 0, 0},
-    {"Red Light Tavern", "red_light_tavern", INTR, BLD, REG, C(1, 0, 0, 1, 0, 0), 0, 0, 0, 0, 0, 1, 1, 0, NR, NULL, NULL, 0, 0},
+    {"Red Light Tavern", "red_light_tavern", INTR, BLD, REG, C(1, 0, 0, 1, 0, 0), 0, 0, 0, 0, 0, 1, 1, 0, NR, NULL, rv_ab_red_light_tavern, 1, 0},
     {"Good Neighbors", "good_neighbors", INTR, EVT, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, 0, NR, NULL, rv_ev_good_neighbors, 1, 0},
     {"Religious Dispute", "religious_dispute", INTR, EVT, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, 0, NR, "a city", rv_ev_religious_dispute, 1, 0},
 };

@@ -98,6 +98,14 @@ int rv_check(const ctn_game *g, const ctn_state *state, char *msg, size_t cap) {
                 FAIL("player %d: card %d laid under no hero of slot %d", p, c, k);
             if (card_seen[c]++) FAIL("card %d under a hero is in two places", c);
         }
+    for (int p = 0; p < RV_PLAYERS; p++) { /* a Red Light Tavern on a road of p's */
+        if (!s->tavern[p][0]) continue;
+        int c = s->tavern[p][0] - 1, col = s->tavern[p][1] - 1;
+        if (c >= d->num_draw || col < 0 || col >= RV_REGION_COLS || !(s->pr[p].roads >> col & 1) ||
+            rv_card_of(s, c)->ability != rv_ab_red_light_tavern)
+            FAIL("player %d: Red Light Tavern %d on road %d", p, c, col);
+        if (card_seen[c]++) FAIL("the Red Light Tavern is in two places");
+    }
     for (int p = 0; p < RV_PLAYERS; p++) { /* the Gold Cache lies at a gold field of its owner */
         if (!s->cache_at[p]) continue;
         int r = s->cache_at[p] - 1;

@@ -631,6 +631,7 @@ static int intrigue_work(const rv_data *d, rv_state *s) {
 /* The theme games' pending choices (R§6.2, R§7.2, R§7.3); returns 0 when someone must act, -1 to
  * start over, 1 to go on. */
 static int pending_choice(const rv_data *d, rv_state *s) {
+    if (s->tavern[0][0] | s->tavern[1][0]) rv_tavern_check(d, s); /* */
     if (s->start_picks) { /* R§6.2: the starting hand is picked from a Basic stack */
         s->phase = RV_PH_SEARCH;
         s->actor = s->draw_for;

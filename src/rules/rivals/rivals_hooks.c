@@ -84,6 +84,7 @@ static const struct {
     {rv_ab_master_brotherhood, 0},
     {rv_ab_bran, H(BUILT)},
     {rv_ab_judith, ACTS},
+    {rv_ab_red_light_tavern, ACTS},
 };
 
 uint32_t rv_ability_hooks(rv_ability_fn fn) {

@@ -232,6 +232,15 @@ int rv_ab_missionary(rv_ctx *c);
 int rv_ab_master_brotherhood(rv_ctx *c);
 int rv_ab_bran(rv_ctx *c);
 int rv_ab_judith(rv_ctx *c);
+int rv_ab_red_light_tavern(rv_ctx *c);
+/* The Red Light Tavern: bit t set for the towns of p's beside the road it lies on. */
+static inline uint32_t rv_tavern_towns(const rv_state *s, int p) {
+    if (!s->tavern[p][0]) return 0;
+    int col = s->tavern[p][1] - 1;
+    return ((col >= 1 ? 1u << (col - 1) : 0u) | 1u << col) & ((1u << RV_TOWN_COLS) - 1);
+}
+/* The Tavern leaves p's road once he has 3 heroes (to its owner's discard pile). */
+void rv_tavern_check(const rv_data *d, rv_state *s);
 /* Bran and Judith: 0 or 1 for a hero laid on a building (laid[p][k]), -1 for another card. */
 int rv_laid_slot(const rv_card *k);
 /* The building laid under p's hero in slot k, or -1; rv_unlay: the hero on site x of p's leaves

@@ -127,11 +127,13 @@ static int count_of_type(const oracle *o, int p, int type) {
 }
 /* Strength (which 0) or commerce (which 1) points: printed, plus Trading Base and Salt Silo (R§7.2). */
 static int points_of(const oracle *o, int p, int which) {
-    int n = 0;
+    int n = 0, road = o->s->tavern[p][0] ? o->s->tavern[p][1] - 1 : -9; /* a Red Light Tavern's road */
     for (int x = 0; x < 48; x++)
         if (site_card(o, p, x) != RV_NONE) {
             const rv_card *k = &ctn_rivals_cards[o->s->kind[site_card(o, p, x)]];
-            n += which ? k->commerce : k->strength;
+            int unit = k->type == RV_T_HERO || k->type == RV_T_TRADE_SHIP || k->type == RV_T_UNIT;
+            int beside = x / 4 == road - 1 || x / 4 == road; /* the towns left and right of that road */
+            n += which ? k->commerce : unit && beside && k->strength > 1 ? 1 : k->strength;
         }
     if (which)
         n += count_key(o, p, "trading_base") * (count_key(o, p, "marketplace") + count_key(o, p, "harbor")) +
@@ -390,6 +392,11 @@ static int play_legal(const oracle *o, int a, int b, int c) {
         return ctn_rivals_regions[region_at(o, p, b)].resource == RV_GOLD && s->stock[region_at(o, p, b)] < 3;
     }
     if (!strcmp(key, "michael")) return michael_playable(o, b);
+    if (!strcmp(key, "red_light_tavern")) { /* on a road of the opponent's, he with fewer than 3 heroes */
+        static const uint8_t COST[6] = {1, 0, 0, 1, 0, 0};
+        return s->phase == RV_PH_ACTION && b < RV_REGION_COLS && (s->pr[victim].roads >> b & 1) && !s->tavern[victim][0] &&
+               count_of_type(o, victim, RV_T_HERO) < 3 && pays(o, p, COST);
+    }
     if (!strcmp(key, "missionary")) { /* the opponent has a hero */
         int heroes = 0;
         for (int x = 0; x < 48; x++)

@@ -5,10 +5,12 @@
 void rv_tally_of(const rv_data *d, const rv_state *s, int p, rv_tally *t) {
     memset(t, 0, sizeof *t);
     for (int town = 0; town < RV_TOWN_COLS; town++) t->vp += s->pr[p].town[town]; /* settlement 1, city 2 (R§4) */
+    uint32_t tavern = rv_tavern_towns(s, p); /* its towns' units: 1 strength at most */
     RV_FOR_CARDS(s, p, x, c) {
         const rv_card *k = rv_card_of(s, c);
         t->vp += k->vp;
-        t->points[0] += k->strength;
+        int unit = k->type >= RV_T_HERO && k->type <= RV_T_UNIT;
+        t->points[0] += (tavern >> (x / RV_SITES) & 1) && unit && k->strength > 1 ? 1 : k->strength;
         t->points[1] += k->skill;
         t->points[2] += k->commerce;
         t->points[3] += k->progress;

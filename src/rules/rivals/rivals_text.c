@@ -42,6 +42,7 @@ static int play_text(const rv_data *d, const rv_state *s, int x, int y, const ch
     case RV_PA_SITE: return snprintf(buf, cap, "play %s x%d", c, y);
     case RV_PA_CARD: card_text(d, s, y, taken, sizeof taken); return snprintf(buf, cap, "play %s %s", c, taken);
     case RV_PA_RESOURCES: return resources_text(y, c, buf, cap);
+    case RV_PA_ROAD: return snprintf(buf, cap, "play %s road%d", c, y);
     default: return snprintf(buf, cap, "play %s", c);
     }
 }
@@ -210,6 +211,15 @@ static int resource(lexer *L) {
     return r < 0 ? 0 : r;
 }
 
+/* The Red Light Tavern's road: "road<column>". */
+static int road_column(lexer *L) {
+    const char *s = next(L);
+    char *end;
+    long v = strncmp(s, "road", 4) ? -1 : strtol(s + 4, &end, 10);
+    if (v < 0 || v >= RV_REGION_COLS || s[4] < '0' || s[4] > '9' || *end) return L->bad = 1, 0;
+    return (int)v;
+}
+
 /* Michael's 1–3 resources, in any order. */
 static int resource_set(lexer *L) {
     uint8_t counts[RV_NUM_RESOURCES] = {0};
@@ -301,6 +311,7 @@ static ctn_action parse(lexer *L) {
             if (y == RV_UNKNOWN) L->bad = 1;
             return RV_ACT(RV_A_PLAY, x, y, 0);
         case RV_PA_RESOURCES: return RV_ACT(RV_A_PLAY, x, resource_set(L), 0);
+        case RV_PA_ROAD: return RV_ACT(RV_A_PLAY, x, road_column(L), 0);
         default: L->bad = 1; return 0;
         }
     }
