@@ -290,6 +290,11 @@ typedef struct ctn_rivals_state {
                                   * the Church under his Judith ([1]), 0 none (R-117) */
     uint8_t tavern[RV_PLAYERS][2]; /* the Red Light Tavern the opponent laid on p's road: its card
                                     * id + 1 and the road's region column + 1; 0 none (R-119) */
+    uint8_t fields[RV_PLAYERS][2];    /* the card id + 1 of p's Abbey Brewery ([0]) and Reiner the
+                                       * Miller ([1]), laid by a fields region of his; 0 none (R-120) */
+    uint8_t fields_at[RV_PLAYERS][2]; /* the region id + 1 each lies by */
+    uint8_t brewery_side[RV_PLAYERS]; /* the side the Abbey Brewery shows: 0 2 commerce, 1 one of
+                                       * each, 2 two strength (R-120) */
 
     /* which card each draw card id is: card id -> row of ctn_rivals_cards, filled when the game
      * starts (the same for every game of a mode but the tournament's, whose decks are its set-up);
@@ -338,7 +343,8 @@ enum {
     RV_TF_REINER = 2,
     RV_TF_FOUNTAIN = 4, /* Odin's Fountain's second exchange had or declined */
     RV_TF_GODFREY = 8,  /* a Godfrey built this turn (used in a later turn only) */
-    RV_TF_JUDITH = 16   /* Judith's gold had this turn */
+    RV_TF_JUDITH = 16,  /* Judith's gold had this turn */
+    RV_TF_MILLER = 32   /* Reiner the Miller's 1:1 trade used this turn */
 };
 
 typedef enum ctn_rivals_option { RV_OPT_MODE = 0, RV_OPT_TURN_LIMIT, RV_OPT_COUNT } ctn_rivals_option;
@@ -423,7 +429,10 @@ CTN_API int ctn_rivals_stack_is_theme(const ctn_game *game, int stack);
 /* The set (RV_SET_*) whose back the cards of stack k show: in the duel each era has its own stack. */
 CTN_API int ctn_rivals_stack_set(const ctn_game *game, int stack);
 /* What the second argument of a card's play (RV_A_PLAY's b) names, for the card as dealt. */
-enum { RV_PA_NONE = 0, RV_PA_RESOURCE, RV_PA_REGION, RV_PA_SITE, RV_PA_CARD, RV_PA_RESOURCES, RV_PA_ROAD };
+enum { RV_PA_NONE = 0, RV_PA_RESOURCE, RV_PA_REGION, RV_PA_SITE, RV_PA_CARD, RV_PA_RESOURCES, RV_PA_ROAD, RV_PA_FIELD };
+/* RV_PA_FIELD (the Abbey Brewery, Reiner the Miller): b below RV_FIELD_USE is the region position
+ * the card is laid by; RV_FIELD_USE + k its use: the Brewery's side k, the Miller's resource k. */
+enum { RV_FIELD_USE = 32 };
 /* RV_PA_ROAD (the Red Light Tavern): b is a region column of the opponent's holding a road. */
 /* RV_PA_RESOURCES (Michael the Master Builder): b is the index of 1–3 resources other than gold
  * (repeats allowed), RV_MICHAEL_SETS of them, in the order of ctn_rivals_michael_set. */

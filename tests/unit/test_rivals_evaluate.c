@@ -127,6 +127,13 @@ static void swap_seats(rv_state *s) {
     memcpy(laid, s->tavern[0], sizeof laid); /* so does a Red Light Tavern */
     memcpy(s->tavern[0], s->tavern[1], sizeof laid);
     memcpy(s->tavern[1], laid, sizeof laid);
+    for (int j = 0; j < 2; j++) { /* the cards by the fields */
+        uint8_t f = s->fields[0][j], a = s->fields_at[0][j];
+        s->fields[0][j] = s->fields[1][j], s->fields_at[0][j] = s->fields_at[1][j];
+        s->fields[1][j] = f, s->fields_at[1][j] = a;
+    }
+    uint8_t side = s->brewery_side[0];
+    s->brewery_side[0] = s->brewery_side[1], s->brewery_side[1] = side;
     s->current = (uint8_t)(1 - s->current);
 }
 

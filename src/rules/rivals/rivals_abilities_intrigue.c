@@ -405,3 +405,96 @@ void rv_tavern_check(const rv_data *d, rv_state *s) {
         s->tavern[p][0] = s->tavern[p][1] = 0;
     }
 }
+
+/* Region positions of p's fields (grain regions) with no card laid by them. */
+static uint32_t free_fields(const rv_state *s, int p) {
+    uint32_t m = 0;
+    for (int pos = 0; pos < RV_REGION_POS; pos++) {
+        int r = rv_region_at(s, p, pos);
+        if (r == RV_NONE || ctn_rivals_regions[r].resource != RV_GRAIN) continue;
+        if (s->fields_at[p][0] != r + 1 && s->fields_at[p][1] != r + 1) m |= 1u << pos;
+    }
+    return m;
+}
+
+/* A card of slot k laid by a fields region: `play c<id> p<pos>`. */
+static int list_lay(rv_ctx *c) {
+    int n = 0;
+    for (uint32_t m = free_fields(c->s, c->player); m; m &= m - 1) c->out[n++] = RV_ACT(RV_A_PLAY, c->card, __builtin_ctz(m), 0);
+    return n;
+}
+
+static void lay_by_field(rv_state *s, int p, int k, int card, int pos) {
+    s->fields[p][k] = (uint8_t)(card + 1);
+    s->fields_at[p][k] = (uint8_t)(rv_region_at(s, p, pos) + 1);
+}
+
+/* The position of the region the card of slot k lies by. */
+static int field_pos(const rv_state *s, int p, int k) { return rv_region_pos(s, p, s->fields_at[p][k] - 1); }
+
+/* Abbey Brewery (requires a city; no cost): laid by a fields region of its owner, showing one
+ * commerce and one strength; paying 2 grain of that field he turns it to another side (`play
+ * c<id> side<k>`: 2 commerce, one of each, 2 strength) (ruling R-120). */
+int rv_ab_abbey_brewery(rv_ctx *c) {
+    rv_state *s = c->s;
+    int p = c->player, laid = rv_field_card(s, p, 0) == c->card;
+    if (c->hook == RV_H_LIST) {
+        if (s->phase != RV_PH_ACTION) return 0;
+        if (!laid) return s->fields[p][0] ? 0 : list_lay(c);
+        int n = 0;
+        if (s->stock[s->fields_at[p][0] - 1] < 2) return 0;
+        for (int side = 0; side < 3; side++)
+            if (side != s->brewery_side[p]) c->out[n++] = RV_ACT(RV_A_PLAY, c->card, RV_FIELD_USE + side, 0);
+        return n;
+    }
+    if (c->hook != RV_H_PLAY) return 0;
+    int b = RV_ACT_B(c->action);
+    if (!laid) {
+        lay_by_field(s, p, 0, c->card, b);
+        s->brewery_side[p] = 1;
+        return 0;
+    }
+    uint8_t none[RV_NUM_RESOURCES] = {0};
+    rv_set_payment(s, p, none, 2, 1u << field_pos(s, p, 0), RV_AP_NONE, 0);
+    s->brewery_side[p] = (uint8_t)(b - RV_FIELD_USE);
+    return 0;
+}
+
+/* Whether a Grain Mill of p's stands beside the region position. */
+static int mill_beside(const rv_state *s, int p, int pos) {
+    RV_FOR_CARDS(s, p, x, c) {
+        const rv_card *k = rv_card_of(s, c);
+        if ((k->flags & RV_F_BOOSTER) && k->resource == RV_GRAIN && (rv_site_regions(x / RV_SITES, x % RV_SITES) >> pos & 1)) return 1;
+    }
+    return 0;
+}
+
+/* Reiner the Miller (a hero; 1 grain 1 gold): laid by a fields region of his owner, who trades
+ * that region's grain 2:1 for a resource of choice (`play c<id> <resource>`); with a Grain Mill
+ * beside the region his first trade in a turn is 1:1 (ruling R-121). */
+int rv_ab_reiner_miller(rv_ctx *c) {
+    rv_state *s = c->s;
+    int p = c->player, laid = rv_field_card(s, p, 1) == c->card;
+    int pos = laid ? field_pos(s, p, 1) : -1;
+    int rate = laid && !(s->turn_flags & RV_TF_MILLER) && mill_beside(s, p, pos) ? 1 : 2;
+    if (c->hook == RV_H_LIST) {
+        if (s->phase != RV_PH_ACTION) return 0;
+        if (!laid) return s->fields[p][1] || !rv_affordable(s, p, rv_card_of(s, c->card)->cost) ? 0 : list_lay(c);
+        int n = 0;
+        if (s->stock[s->fields_at[p][1] - 1] < rate) return 0;
+        for (int r = 0; r < RV_NUM_RESOURCES; r++)
+            if (r != RV_GRAIN && rv_room(s, p, r) > 0) c->out[n++] = RV_ACT(RV_A_PLAY, c->card, RV_FIELD_USE + r, 0);
+        return n;
+    }
+    if (c->hook != RV_H_PLAY) return 0;
+    int b = RV_ACT_B(c->action);
+    if (!laid) {
+        rv_set_payment(s, p, rv_card_of(s, c->card)->cost, 0, 0, RV_AP_NONE, 0);
+        lay_by_field(s, p, 1, c->card, b);
+        return 0;
+    }
+    uint8_t none[RV_NUM_RESOURCES] = {0};
+    if (rate == 1) s->turn_flags |= RV_TF_MILLER;
+    rv_set_payment(s, p, none, rate, 1u << pos, RV_AP_GAIN_TYPE, (b - RV_FIELD_USE) | p << 4);
+    return 0;
+}

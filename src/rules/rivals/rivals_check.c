@@ -98,6 +98,16 @@ int rv_check(const ctn_game *g, const ctn_state *state, char *msg, size_t cap) {
                 FAIL("player %d: card %d laid under no hero of slot %d", p, c, k);
             if (card_seen[c]++) FAIL("card %d under a hero is in two places", c);
         }
+    for (int p = 0; p < RV_PLAYERS; p++) /* the Abbey Brewery and Reiner the Miller by a fields region */
+        for (int k = 0; k < 2; k++) {
+            if (!s->fields[p][k]) continue;
+            int c = rv_field_card(s, p, k), r = s->fields_at[p][k] - 1;
+            if (c >= d->num_draw || r < 0 || r >= RV_NUM_REGIONS || rv_region_pos(s, p, r) < 0 ||
+                ctn_rivals_regions[r].resource != RV_GRAIN || rv_card_of(s, c)->ability != (k ? rv_ab_reiner_miller : rv_ab_abbey_brewery) ||
+                s->brewery_side[p] > 2 || (k && s->fields_at[p][0] == s->fields_at[p][1]))
+                FAIL("player %d: card %d by region %d", p, c, r);
+            if (card_seen[c]++) FAIL("card %d by a fields region is in two places", c);
+        }
     for (int p = 0; p < RV_PLAYERS; p++) { /* a Red Light Tavern on a road of p's */
         if (!s->tavern[p][0]) continue;
         int c = s->tavern[p][0] - 1, col = s->tavern[p][1] - 1;

@@ -85,6 +85,8 @@ static const struct {
     {rv_ab_bran, H(BUILT)},
     {rv_ab_judith, ACTS},
     {rv_ab_red_light_tavern, ACTS},
+    {rv_ab_abbey_brewery, ACTS},
+    {rv_ab_reiner_miller, ACTS},
 };
 
 uint32_t rv_ability_hooks(rv_ability_fn fn) {

@@ -233,6 +233,13 @@ int rv_ab_master_brotherhood(rv_ctx *c);
 int rv_ab_bran(rv_ctx *c);
 int rv_ab_judith(rv_ctx *c);
 int rv_ab_red_light_tavern(rv_ctx *c);
+int rv_ab_abbey_brewery(rv_ctx *c);
+int rv_ab_reiner_miller(rv_ctx *c);
+/* The cards laid by p's fields regions (R-120): slot 0 the Abbey Brewery, 1 Reiner the Miller;
+ * the card, or -1. */
+static inline int rv_field_card(const rv_state *s, int p, int k) { return s->fields[p][k] - 1; }
+/* The strength (which 0) or commerce (which 2) the Abbey Brewery's side shows. */
+static inline int rv_brewery_points(int side, int which) { return which == 0 ? side : which == 2 ? 2 - side : 0; }
 /* The Red Light Tavern: bit t set for the towns of p's beside the road it lies on. */
 static inline uint32_t rv_tavern_towns(const rv_state *s, int p) {
     if (!s->tavern[p][0]) return 0;

@@ -164,7 +164,7 @@ static int play_actions(const rv_data *d, const rv_state *s, int p, const uint8_
     for (int i = 0; i < nc; i++) {
         const rv_card *c = rv_card_of(s, cards[i]);
         if (c->type != RV_T_ACTION && c->type != RV_T_ATTACK && c->type != RV_T_SITE &&
-            !(c->type == RV_T_BUILDING && c->place == RV_P_REGION)) /* the Red Light Tavern */
+            c->place != RV_P_REGION) /* laid outside the sites: Tavern, Brewery, Miller (R-119..R-121) */
             continue;
         if (!c->ability || !rv_requirement_met(d, s, p, c->req)) continue;
         if (c->type == RV_T_ATTACK && rv_attacks_banned(d, s)) continue; /* Great Thingstead */
@@ -181,6 +181,12 @@ static int play_actions(const rv_data *d, const rv_state *s, int p, const uint8_
         ctx.out = out + n;
         n += rv_card_of(s, c)->ability(&ctx);
     }
+    for (int k = 0; k < 2; k++) /* the Abbey Brewery and Reiner the Miller by their fields */
+        if (s->fields[p][k]) {
+            ctx.card = rv_field_card(s, p, k);
+            ctx.out = out + n;
+            n += rv_card_of(s, ctx.card)->ability(&ctx);
+        }
     return n;
 }
 

@@ -121,13 +121,18 @@ static int count_key(const oracle *o, int p, const char *key) {
     return n;
 }
 static int count_of_type(const oracle *o, int p, int type) {
-    int n = 0;
+    int n = type == RV_T_HERO && o->s->fields[p][1]; /* Reiner the Miller */
     for (int x = 0; x < 48; x++) n += site_card(o, p, x) != RV_NONE && ctn_rivals_cards[o->s->kind[site_card(o, p, x)]].type == type;
     return n;
 }
 /* Strength (which 0) or commerce (which 1) points: printed, plus Trading Base and Salt Silo (R§7.2). */
+/* The Abbey Brewery ([0]) and Reiner the Miller ([1]) by p's fields, -1 none. */
+static int by_fields(const oracle *o, int p, int k) { return o->s->fields[p][k] ? o->s->fields[p][k] - 1 : -1; }
 static int points_of(const oracle *o, int p, int which) {
-    int n = 0, road = o->s->tavern[p][0] ? o->s->tavern[p][1] - 1 : -9; /* a Red Light Tavern's road */
+    int side = o->s->brewery_side[p]; /* 2 commerce, one of each, 2 strength */
+    int n = by_fields(o, p, 1) >= 0 && which ? 1 : 0; /* the Miller's commerce point */
+    if (by_fields(o, p, 0) >= 0) n += which ? 2 - side : side;
+    int road = o->s->tavern[p][0] ? o->s->tavern[p][1] - 1 : -9; /* a Red Light Tavern's road */
     for (int x = 0; x < 48; x++)
         if (site_card(o, p, x) != RV_NONE) {
             const rv_card *k = &ctn_rivals_cards[o->s->kind[site_card(o, p, x)]];
@@ -366,6 +371,37 @@ static int michael_playable(const oracle *o, int b) {
     return 0;
 }
 
+/* R-120, R-121: laid by a grain region of his with nothing by it (the Brewery with a city, the
+ * Miller paid); then the Brewery turned to another side for 2 grain of its region, the Miller's
+ * region's grain traded 2:1 for another resource with room, 1:1 once a turn beside a Grain Mill. */
+static int field_play(const oracle *o, const char *key, int a, int b) {
+    const rv_state *s = o->s;
+    int p = o->p, k = !strcmp(key, "reiner_the_miller");
+    static const uint8_t MILLER[6] = {0, 0, 0, 1, 0, 1};
+    if (s->phase != RV_PH_ACTION || b >= RV_FIELD_USE + 6) return 0;
+    if (has_card(o, p, a)) {
+        if (b >= RV_REGION_POS || s->fields[p][k] || region_at(o, p, b) == RV_NONE) return 0;
+        int r = region_at(o, p, b);
+        int city = 0;
+        for (int t = 0; t < RV_TOWN_COLS; t++) city |= s->pr[p].town[t] == 2;
+        return ctn_rivals_regions[r].resource == RV_GRAIN && s->fields_at[p][0] != r + 1 && s->fields_at[p][1] != r + 1 &&
+               (k ? pays(o, p, MILLER) : city);
+    }
+    if (by_fields(o, p, k) != a || b < RV_FIELD_USE) return 0;
+    int r = s->fields_at[p][k] - 1, use = b - RV_FIELD_USE, need = 2;
+    if (!k) return use < 3 && use != s->brewery_side[p] && s->stock[r] >= 2;
+    int pos = -1;
+    for (int q = 0; q < RV_REGION_POS; q++)
+        if (region_at(o, p, q) == r) pos = q;
+    for (int x = 0; x < 48 && !(s->turn_flags & RV_TF_MILLER); x++) { /* a Grain Mill on a site of that side */
+        int t = x / 4, half = x % 4 >= 2;
+        if (site_card(o, p, x) != RV_NONE && !strcmp(key_of(o, site_card(o, p, x)), "grain_mill") && pos % 2 == half &&
+            (pos / 2 == t || pos / 2 == t + 1))
+            need = 1;
+    }
+    return use != RV_GRAIN && use < 6 && s->stock[r] >= need && space(o, p, use) > 0;
+}
+
 /* RV_A_PLAY: the Era of Gold's action cards and the Mint (R§7.2), the Era of Turmoil's. */
 static int play_legal(const oracle *o, int a, int b, int c) {
     const rv_state *s = o->s;
@@ -378,6 +414,7 @@ static int play_legal(const oracle *o, int a, int b, int c) {
         return mine && s->phase == RV_PH_ACTION && !(s->turn_flags & RV_TF_MINT) && held(o, p, RV_GOLD) >= 1 &&
                b < RV_GOLD && space(o, p, b) > 0;
     }
+    if (!strcmp(key, "abbey_brewery") || !strcmp(key, "reiner_the_miller")) return field_play(o, key, a, b);
     if (!strcmp(key, "judith")) /* his own: a resource other than gold for 2 gold, once a turn */
         return placed(o, p, a) && s->phase == RV_PH_ACTION && !(s->turn_flags & RV_TF_JUDITH) && b < RV_GOLD &&
                held(o, p, b) >= 1 && space(o, p, RV_GOLD) > 0;
@@ -708,7 +745,9 @@ int rv_oracle_actions(const ctn_game *g, const ctn_state *state, int player, uns
         for (int a = 0; a < range[t][0]; a++) {
             if (wide && !has_card(&o, player, a)) continue; /* the card must be in the hand */
             if (t == RV_A_BUILD && !has_card(&o, player, a) && !in_faceup(&o, a)) continue; /* or face up */
-            if (t == RV_A_PLAY && !has_card(&o, player, a) && !placed(&o, player, a)) continue; /* or placed */
+            if (t == RV_A_PLAY && !has_card(&o, player, a) && !placed(&o, player, a) && by_fields(&o, player, 0) != a &&
+                by_fields(&o, player, 1) != a)
+                continue; /* or placed, or by his fields */
             for (int b = 0; b < range[t][1]; b++)
                 for (int c = 0; c < range[t][2]; c++)
                     if (legal(&o, t, a, b, c)) out[n++] = RV_ACT(t, a, b, c);

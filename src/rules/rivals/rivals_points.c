@@ -17,6 +17,14 @@ void rv_tally_of(const rv_data *d, const rv_state *s, int p, rv_tally *t) {
     }
     for (int k = 0; k < 2; k++) /* a Temple or Church under Bran or Judith: its points */
         if (s->laid[p][k]) t->vp += rv_card_of(s, rv_under(s, p, k))->vp;
+    for (int k = 0; k < 2; k++) /* the Abbey Brewery's side, Reiner the Miller */
+        if (s->fields[p][k]) {
+            const rv_card *card = rv_card_of(s, rv_field_card(s, p, k));
+            t->points[0] += card->strength + (k ? 0 : rv_brewery_points(s->brewery_side[p], 0));
+            t->points[1] += card->skill;
+            t->points[2] += card->commerce + (k ? 0 : rv_brewery_points(s->brewery_side[p], 2));
+            t->points[3] += card->progress;
+        }
     t->points[2] += rv_hook_all(d, (rv_state *)(uintptr_t)s, p, RV_H_COMMERCE); /* Trading Base, Salt Silo */
 }
 
@@ -34,11 +42,12 @@ static int count_cards(const rv_data *d, const rv_state *s, int p, int type, rv_
         const rv_card *card = rv_card_of(s, c);
         n += (type < 0 || card->type == type) && (!fn || card->ability == fn);
     }
-    for (int k = 0; k < 2; k++) /* the buildings under Bran and Judith */
-        if (s->laid[p][k]) {
-            const rv_card *card = rv_card_of(s, rv_under(s, p, k));
-            n += (type < 0 || card->type == type) && (!fn || card->ability == fn);
-        }
+    for (int k = 0; k < 4; k++) { /* under Bran and Judith; by the fields */
+        int under = k < 2 ? rv_under(s, p, k) : rv_field_card(s, p, k - 2);
+        if (under < 0) continue;
+        const rv_card *card = rv_card_of(s, under);
+        n += (type < 0 || card->type == type) && (!fn || card->ability == fn);
+    }
     return n;
 }
 

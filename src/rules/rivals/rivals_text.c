@@ -43,6 +43,10 @@ static int play_text(const rv_data *d, const rv_state *s, int x, int y, const ch
     case RV_PA_CARD: card_text(d, s, y, taken, sizeof taken); return snprintf(buf, cap, "play %s %s", c, taken);
     case RV_PA_RESOURCES: return resources_text(y, c, buf, cap);
     case RV_PA_ROAD: return snprintf(buf, cap, "play %s road%d", c, y);
+    case RV_PA_FIELD: /* laid by a fields region; then the Brewery's side, the Miller's resource */
+        if (y < RV_FIELD_USE) return snprintf(buf, cap, "play %s p%d", c, y);
+        if (ctn_rivals_cards[k].ability == rv_ab_abbey_brewery) return snprintf(buf, cap, "play %s side%d", c, y - RV_FIELD_USE);
+        return snprintf(buf, cap, "play %s %s", c, ctn_rivals_resource_name(y - RV_FIELD_USE));
     default: return snprintf(buf, cap, "play %s", c);
     }
 }
@@ -220,6 +224,14 @@ static int road_column(lexer *L) {
     return (int)v;
 }
 
+/* The Abbey Brewery's and Reiner the Miller's argument: "p<pos>" (laid), "side<k>", a resource. */
+static int field_use(lexer *L) {
+    const char *s = L->i < L->n ? L->t[L->i] : "";
+    if (s[0] == 'p') return prefixed(L, 'p', RV_REGION_POS);
+    if (!strncmp(s, "side", 4) && s[4] >= '0' && s[4] <= '2' && !s[5]) return L->i++, RV_FIELD_USE + s[4] - '0';
+    return RV_FIELD_USE + resource(L);
+}
+
 /* Michael's 1–3 resources, in any order. */
 static int resource_set(lexer *L) {
     uint8_t counts[RV_NUM_RESOURCES] = {0};
@@ -312,6 +324,7 @@ static ctn_action parse(lexer *L) {
             return RV_ACT(RV_A_PLAY, x, y, 0);
         case RV_PA_RESOURCES: return RV_ACT(RV_A_PLAY, x, resource_set(L), 0);
         case RV_PA_ROAD: return RV_ACT(RV_A_PLAY, x, road_column(L), 0);
+        case RV_PA_FIELD: return RV_ACT(RV_A_PLAY, x, field_use(L), 0);
         default: L->bad = 1; return 0;
         }
     }

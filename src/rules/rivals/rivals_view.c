@@ -112,6 +112,9 @@ void rv_determinize(const ctn_game *g, const ctn_state *view, ctn_rng *rng, ctn_
             if (s->laid[p][k]) seen[rv_under(s, p, k)] = 1; /* under Bran or Judith */
     for (int p = 0; p < RV_PLAYERS; p++)
         if (s->tavern[p][0]) seen[s->tavern[p][0] - 1] = 1; /* the Red Light Tavern */
+    for (int p = 0; p < RV_PLAYERS; p++)
+        for (int k = 0; k < 2; k++)
+            if (s->fields[p][k]) seen[rv_field_card(s, p, k)] = 1; /* by the fields */
     for (int c = 0; c < d->num_draw; c++)
         seen[c] = (uint8_t)(seen[c] | rv_in_hand(s, 0, c) | rv_in_hand(s, 1, c) | (int)(s->discard[c >> 6] >> (c & 63) & 1) |
                             (c == s->bury) | rv_in_faceup(s, c));
