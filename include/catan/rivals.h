@@ -323,7 +323,7 @@ CTN_API void ctn_rivals_default_setup(ctn_rivals_setup *out);
 /* How many copies of an event (by kind) one player may add to the tournament's stack, counting the
  * Riots and Plague he must give: the copies without a half moon plus one of those with (R§6.4's
  * half-moon rule, over the base box); 0 for Yule (the host's), for a card that is no event and for
- * an event of an era not built (the Era of Intrigue's, docs/rules/rivals.md R§12.3). */
+ * an event of an era not built (docs/rules/rivals.md R§11.3). */
 CTN_API int ctn_rivals_event_limit(int kind);
 /* Checks a tournament set-up: every deck card a draw card the engine plays, every pick an event
  * within ctn_rivals_event_limit (with the Riots and Plague given). CTN_OK, or CTN_E_OPTION with

@@ -1,7 +1,7 @@
 /* test_rivals_rules_intrigue.c — Rivals for Catan, the theme game of the Age of Darkness's Era of
  * Intrigue (mode=intrigue, docs/rules/rivals.md R§12): its set-up (stacks, the face-up Churches
- * and Odin's Temples), the requirements, and every built card's ability (rulings R-100..R-104),
- * each against the same play without the card. */
+ * and Odin's Temples), the requirements, every card's ability (rulings R-100..R-121), each against
+ * the same play without the card, and the era built: a tournament deck of its cards plays. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -11,6 +11,7 @@
 
 #include <cmocka.h>
 
+#include "catan/bot.h"
 #include "catan/rivals_deck.h"
 #include "rivals_scenario.h"
 #include "rules/rivals/rivals_internal.h"
@@ -727,19 +728,56 @@ static void test_reiner_the_miller(void **u) {
     }
 }
 
-/* The era counts as built only with all its cards (R§12.3): deck validation refuses it */
-static void test_era_not_built(void **u) {
+/* With all its cards built the era is built (R§12.3, R§11.3): a tournament deck of the base box
+ * and every Intrigue draw card, with the era's events picked, passes the set-up check, and the
+ * heuristic against itself plays such a game to its end, building and playing the era's cards */
+static void test_era_built_tournament(void **u) {
     (void)u;
-    assert_false(ctn_rivals_era_built(4));
-    /* nor does a tournament set-up take its cards or events, built or not */
+    assert_true(ctn_rivals_era_built(RV_ERA_INTRIGUE));
     ctn_rivals_setup set;
     ctn_rivals_default_setup(&set);
+    int n = 11; /* the default deck's starting cards and 8 more, then the era's 24 draw cards */
+    for (int i = 0; i < ctn_rivals_card_count; i++) {
+        const ctn_rivals_card *k = &ctn_rivals_cards[i];
+        if (k->set != RV_SET_INTRIGUE || k->type == RV_T_EVENT) continue;
+        assert_true(k->implemented);
+        for (int c = 0; c < k->copies; c++) set.deck[0][n++] = (int16_t)i;
+    }
+    assert_int_equal(n, RV_TOURNEY_DECK);
+    set.eras[0] = (uint16_t)(RV_ERAS_BASE_BOX | 1u << RV_ERA_INTRIGUE);
+    const char *events[RV_TOURNEY_PICKS] = {"good_neighbors", "religious_dispute", "good_neighbors", "feud"};
+    for (int i = 0; i < RV_TOURNEY_PICKS; i++) set.events[0][i] = (int16_t)ctn_rivals_card_find(events[i]);
+    assert_int_equal(ctn_rivals_event_limit(ctn_rivals_card_find("good_neighbors")), 2);
     ctn_error err = {0};
     assert_int_equal(ctn_rivals_setup_check(&set, &err), CTN_OK);
-    set.deck[0][10] = (int16_t)ctn_rivals_card_find("church");
-    assert_int_equal(ctn_rivals_setup_check(&set, &err), CTN_E_OPTION);
-    assert_int_equal(ctn_rivals_event_limit(ctn_rivals_card_find("good_neighbors")), 0);
-    assert_int_equal(ctn_rivals_event_limit(ctn_rivals_card_find("religious_dispute")), 0);
+    ctn_game_config cfg = {.num_players = 2, .num_options = 1, .options = {{"mode", RV_MODE_TOURNAMENT}}, .setup = &set};
+    ctn_game *g = NULL;
+    assert_int_equal(ctn_game_new(&ctn_rivals_rules, &cfg, &g, &err), CTN_OK);
+    static ctn_rivals_state s, scratch;
+    static ctn_action list[CTN_MAX_ACTIONS];
+    ctn_bot *bots[2];
+    for (int p = 0; p < 2; p++) assert_int_equal(ctn_bot_new(g, "heuristic", p, 3 + (uint64_t)p, &bots[p], &err), CTN_OK);
+    ctn_game_init_state(g, (ctn_state *)&s, 21);
+    ctn_rng rng;
+    ctn_rng_seed(&rng, 22);
+    int used = 0;
+    for (int step = 0; step < 40000 && !ctn_game_is_terminal(g, (ctn_state *)&s); step++) {
+        char msg[256];
+        if (g->rules->check(g, (ctn_state *)&s, msg, sizeof msg)) fail_msg("step %d: %s", step, msg);
+        int p = ctn_actors_pick(ctn_game_actors(g, (ctn_state *)&s));
+        ctn_action a;
+        if (p == CTN_CHANCE) a = ctn_game_sample_chance(g, (ctn_state *)&s, &rng);
+        else assert_int_equal(ctn_bot_choose(bots[p], g, (ctn_state *)&s, p, 0, (ctn_state *)&scratch, list, &a), 0);
+        int t = RV_ACT_TYPE(a), kind = RV_IS_CHANCE(a) ? -1 : ctn_rivals_kind(g, &s, RV_ACT_A(a));
+        used += kind >= 0 && ctn_rivals_cards[kind].set == RV_SET_INTRIGUE && (t == RV_A_BUILD || t == RV_A_PLAY);
+        ctn_game_apply(g, (ctn_state *)&s, p, a);
+    }
+    assert_true(ctn_game_is_terminal(g, (ctn_state *)&s));
+    assert_true(s.winner != RV_NONE);
+    assert_true(used > 0);
+    ctn_bot_free(bots[0]);
+    ctn_bot_free(bots[1]);
+    ctn_game_free(g);
 }
 
 int main(void) {
@@ -754,7 +792,7 @@ int main(void) {
         cmocka_unit_test(test_missionary),    cmocka_unit_test(test_master_of_the_brotherhood),
         cmocka_unit_test(test_bran_judith),   cmocka_unit_test(test_red_light_tavern),
         cmocka_unit_test(test_abbey_brewery), cmocka_unit_test(test_reiner_the_miller),
-        cmocka_unit_test(test_era_not_built),
+        cmocka_unit_test(test_era_built_tournament),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

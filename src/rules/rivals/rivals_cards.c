@@ -140,7 +140,7 @@ const ctn_rivals_card ctn_rivals_cards[] = {
     {"Plague", "plague", PROG, EVT, NOPL, NOC, 0, 0, 0, 0, 0, 3, 2, 0, NR, NULL, rv_ev_plague, 1, 0},
     /* ---- Age of Darkness, Era of Intrigue: 24 draw cards and 4 events (R§12), appended so the
      * base box's rows keep their numbers; abilities in rivals_abilities_intrigue.c. Rows with
-     * implemented 0 are not built yet (R§12.3): the theme game leaves them out, decks refuse them. ---- */
+     * implemented 0 would not be built yet (R§12.3): the theme game would leave them out. ---- */
     {"Church", "church", INTR, BLD, CITY, C(0, 2, 0, 0, 2, 0), 1, 0, 0, 0, 0, 2, 1, FUP, NR, NULL, rv_ab_church, 1, 0},
     {"Odin's Temple", "odins_temple", INTR, BLD, CITY, C(2, 0, 0, 2, 0, 0), 1, 0, 0, 0, 0, 2, 1, FUP, NR, NULL, rv_ab_odins_temple, 1, 0},
     {"Great Thingstead", "great_thingstead", INTR, BLD, TOWN, C(2, 0, 2, 2, 0, 0), 2, 0, 0, 0, 0, 1, 1, 0, NR, "Church and Odin's Temple", rv_ab_great_thingstead, 1, RV_RQ_CHURCH_AND_TEMPLE},

@@ -20,6 +20,9 @@ static void shown_cards(const rv_state *v, uint64_t *shown) {
     for (int p = 0; p < RV_PLAYERS; p++) {
         RV_FOR_CARDS(v, p, x, c) shown[c >> 6] |= 1ull << (c & 63);
         if (v->cache_card[p]) shown[(v->cache_card[p] - 1) >> 6] |= 1ull << ((v->cache_card[p] - 1) & 63);
+        int open[5] = {v->laid[p][0], v->laid[p][1], v->tavern[p][0], v->fields[p][0], v->fields[p][1]};
+        for (int i = 0; i < 5; i++) /* under Bran, Judith; a Tavern; by the fields (R-117..R-121) */
+            if (open[i]) shown[(open[i] - 1) >> 6] |= 1ull << ((open[i] - 1) & 63);
     }
     for (int k = 0; k < RV_STACKS; k++)
         for (int i = 0; i < v->stacks[k].n; i++)
