@@ -99,8 +99,17 @@ static void playouts_intrigue(void **u) {
     playouts_mode(RV_MODE_INTRIGUE);
 }
 
+/* The region id of p's first region of a resource. */
+static int rs_region_of(const rs_scenario *sc, int p, int res) {
+    for (int pos = 0; pos < RV_REGION_POS; pos++) {
+        int r = sc->s.pr[p].region[pos >> 1][pos & 1];
+        if (r != RV_NONE && ctn_rivals_regions[r].resource == res) return r;
+    }
+    return -1;
+}
+
 /* The Era of Intrigue's fields read back as written: Michael's set (R-114), the buildings under
- * Bran and Judith (R-117), the Red Light Tavern (R-119). */
+ * Bran and Judith (R-117), the Red Light Tavern (R-119), the Abbey Brewery (R-120). */
 static void intrigue_fields(void **u) {
     (void)u;
     rs_scenario *sc = rs_new_mode(11, RV_MODE_INTRIGUE);
@@ -115,6 +124,12 @@ static void intrigue_fields(void **u) {
     sc->s.hand[1][tav >> 6] &= ~(1ull << (tav & 63));
     sc->s.tavern[0][0] = (uint8_t)(tav + 1);
     sc->s.tavern[0][1] = 7;
+    int brewery = rs_card(sc, "abbey_brewery", 0); /* by red's grain field */
+    rs_to_hand(sc, 0, brewery);
+    sc->s.hand[0][brewery >> 6] &= ~(1ull << (brewery & 63));
+    sc->s.fields[0][0] = (uint8_t)(brewery + 1);
+    sc->s.fields_at[0][0] = (uint8_t)(rs_region_of(sc, 0, RV_GRAIN) + 1);
+    sc->s.brewery_side[0] = 2;
     rs_check(sc);
     round_trip(sc->g, &sc->s);
     rs_free(sc);
