@@ -479,7 +479,11 @@ int rv_ab_reiner_miller(rv_ctx *c) {
     int rate = laid && !(s->turn_flags & RV_TF_MILLER) && mill_beside(s, p, pos) ? 1 : 2;
     if (c->hook == RV_H_LIST) {
         if (s->phase != RV_PH_ACTION) return 0;
-        if (!laid) return s->fields[p][1] || !rv_affordable(s, p, rv_card_of(s, c->card)->cost) ? 0 : list_lay(c);
+        if (!laid) /* the tournament: his name not in play (R§6.4) */
+            return s->fields[p][1] || !rv_affordable(s, p, rv_card_of(s, c->card)->cost) ||
+                           (rv_tourney(c->d) && !rv_tourney_name_free(c->d, s, c->card))
+                       ? 0
+                       : list_lay(c);
         int n = 0;
         if (s->stock[s->fields_at[p][1] - 1] < rate) return 0;
         for (int r = 0; r < RV_NUM_RESOURCES; r++)

@@ -55,8 +55,10 @@ static int laid_under(const oracle *o, int p, int k) { return o->s->laid[p][k] ?
 static int owns_name(const oracle *o, int p, const char *key) {
     for (int x = 0; x < 48; x++)
         if (site_card(o, p, x) != RV_NONE && !strcmp(key_of(o, site_card(o, p, x)), key)) return 1;
-    for (int k = 0; k < 2; k++)
+    for (int k = 0; k < 2; k++) {
         if (laid_under(o, p, k) >= 0 && !strcmp(key_of(o, laid_under(o, p, k)), key)) return 1;
+        if (o->s->fields[p][k] && !strcmp(key_of(o, o->s->fields[p][k] - 1), key)) return 1; /* by his fields */
+    }
     return 0;
 }
 /* A free site on one half of town t: the inner one, or the outer one of a city (R§3). */
@@ -384,6 +386,7 @@ static int field_play(const oracle *o, const char *key, int a, int b) {
         int r = region_at(o, p, b);
         int city = 0;
         for (int t = 0; t < RV_TOWN_COLS; t++) city |= s->pr[p].town[t] == 2;
+        if (k && tourney(o) && (owns_name(o, 0, key) || owns_name(o, 1, key))) return 0; /* named (R§6.4) */
         return ctn_rivals_regions[r].resource == RV_GRAIN && s->fields_at[p][0] != r + 1 && s->fields_at[p][1] != r + 1 &&
                (k ? pays(o, p, MILLER) : city);
     }
