@@ -67,7 +67,9 @@ enum {
     RV_F_FACE_UP = 1u << 1,   /* lies in the face-up expansion stack of a theme game */
     RV_F_NAMED = 1u << 2,     /* a named unit or action (unique in the tournament) */
     RV_F_UNCERTAIN = 1u << 3, /* a fact the rules file marks as uncertain (docs/rules/rivals.md) */
-    RV_F_BOOSTER = 1u << 4    /* doubles production of adjacent regions of its resource */
+    RV_F_BOOSTER = 1u << 4,   /* doubles production of adjacent regions of its resource */
+    RV_F_TOLL = 1u << 5       /* an action card that costs the opponent a hand or principality card:
+                               * the Master of the Brotherhood's toll (R-116) */
 };
 
 /* Game modes (option `mode`, R§6). */
@@ -249,7 +251,8 @@ typedef struct ctn_rivals_state {
     uint8_t buys_left, merchant_step;
     uint8_t exchanged, search_stack;
     uint8_t ev_holder, ff_left; /* the advantage holder of the event resolved; its steps left */
-    uint8_t pad[1];
+    uint8_t michael; /* the Era of Intrigue: Michael the Master Builder played this turn, the index + 1
+                      * of the resources he replaces by gold (rv_michael_set); 0 none */
 
     /* theme games (R§6.2); all 0 in the introductory game */
     uint64_t faceup[2];   /* the face-up expansion stack (bit set of card ids, open) */
@@ -283,6 +286,15 @@ typedef struct ctn_rivals_state {
                            * Era of Intrigue: 2 Odin's Temple's draw, 3 the Priestess's stack */
     uint8_t intrigue;     /* the Era of Intrigue's pending work (RV_IN_*); 0 in the other modes */
     uint8_t dispute[RV_PLAYERS]; /* Religious Dispute: hand cards player p still puts under stacks */
+    uint8_t laid[RV_PLAYERS][2]; /* the card id + 1 of the Odin's Temple under p's Bran ([0]) and of
+                                  * the Church under his Judith ([1]), 0 none (R-117) */
+    uint8_t tavern[RV_PLAYERS][2]; /* the Red Light Tavern the opponent laid on p's road: its card
+                                    * id + 1 and the road's region column + 1; 0 none (R-119) */
+    uint8_t fields[RV_PLAYERS][2];    /* the card id + 1 of p's Abbey Brewery ([0]) and Reiner the
+                                       * Miller ([1]), laid by a fields region of his; 0 none (R-120) */
+    uint8_t fields_at[RV_PLAYERS][2]; /* the region id + 1 each lies by */
+    uint8_t brewery_side[RV_PLAYERS]; /* the side the Abbey Brewery shows: 0 2 commerce, 1 one of
+                                       * each, 2 two strength (R-120) */
 
     /* which card each draw card id is: card id -> row of ctn_rivals_cards, filled when the game
      * starts (the same for every game of a mode but the tournament's, whose decks are its set-up);
@@ -316,7 +328,7 @@ CTN_API void ctn_rivals_default_setup(ctn_rivals_setup *out);
 /* How many copies of an event (by kind) one player may add to the tournament's stack, counting the
  * Riots and Plague he must give: the copies without a half moon plus one of those with (R§6.4's
  * half-moon rule, over the base box); 0 for Yule (the host's), for a card that is no event and for
- * an event of an era not built (the Era of Intrigue's, docs/rules/rivals.md R§12.3). */
+ * an event of an era not built (docs/rules/rivals.md R§11.3). */
 CTN_API int ctn_rivals_event_limit(int kind);
 /* Checks a tournament set-up: every deck card a draw card the engine plays, every pick an event
  * within ctn_rivals_event_limit (with the Riots and Plague given). CTN_OK, or CTN_E_OPTION with
@@ -326,13 +338,18 @@ CTN_API ctn_status ctn_rivals_setup_check(const ctn_rivals_setup *setup, ctn_err
 enum { RV_TK_OPTIONAL = 1, RV_TK_GIVE_BACK = 2 };
 /* The Era of Intrigue's pending work: Odin's Priest's victim puts his hand's action cards and
  * units under stacks; a Pilgrimage Site's owner (bit RV_IN_REFILL << p) refills his hand after a
- * loss (R§12). */
-enum { RV_IN_PRIEST = 1, RV_IN_REFILL = 2, RV_IN_DRAW = 8 /* << p: Good Neighbors' card for p */ };
+ * loss; the Missionary's victim names a hero (R§12). */
+enum {
+    RV_IN_PRIEST = 1, RV_IN_REFILL = 2, RV_IN_DRAW = 8, /* << p: Good Neighbors' card for p */
+    RV_IN_MISSIONARY = 32 /* the Missionary's victim gives up one of his heroes */
+};
 enum {
     RV_TF_MINT = 1,
     RV_TF_REINER = 2,
     RV_TF_FOUNTAIN = 4, /* Odin's Fountain's second exchange had or declined */
-    RV_TF_GODFREY = 8   /* a Godfrey built this turn (used in a later turn only) */
+    RV_TF_GODFREY = 8,  /* a Godfrey built this turn (used in a later turn only) */
+    RV_TF_JUDITH = 16,  /* Judith's gold had this turn */
+    RV_TF_MILLER = 32   /* Reiner the Miller's 1:1 trade used this turn */
 };
 
 typedef enum ctn_rivals_option { RV_OPT_MODE = 0, RV_OPT_TURN_LIMIT, RV_OPT_COUNT } ctn_rivals_option;
@@ -421,7 +438,16 @@ CTN_API int ctn_rivals_stack_is_theme(const ctn_game *game, int stack);
 /* The set (RV_SET_*) whose back the cards of stack k show: in the duel each era has its own stack. */
 CTN_API int ctn_rivals_stack_set(const ctn_game *game, int stack);
 /* What the second argument of a card's play (RV_A_PLAY's b) names, for the card as dealt. */
-enum { RV_PA_NONE = 0, RV_PA_RESOURCE, RV_PA_REGION, RV_PA_SITE, RV_PA_CARD };
+enum { RV_PA_NONE = 0, RV_PA_RESOURCE, RV_PA_REGION, RV_PA_SITE, RV_PA_CARD, RV_PA_RESOURCES, RV_PA_ROAD, RV_PA_FIELD };
+/* RV_PA_FIELD (the Abbey Brewery, Reiner the Miller): b below RV_FIELD_USE is the region position
+ * the card is laid by; RV_FIELD_USE + k its use: the Brewery's side k, the Miller's resource k. */
+enum { RV_FIELD_USE = 32 };
+/* RV_PA_ROAD (the Red Light Tavern): b is a region column of the opponent's holding a road. */
+/* RV_PA_RESOURCES (Michael the Master Builder): b is the index of 1–3 resources other than gold
+ * (repeats allowed), RV_MICHAEL_SETS of them, in the order of ctn_rivals_michael_set. */
+enum { RV_MICHAEL_SETS = 55 };
+/* The resources of set b: counts per resource into out (gold 0); returns how many (0: no set). */
+CTN_API int ctn_rivals_michael_set(int b, uint8_t *out);
 CTN_API int ctn_rivals_play_arg(const ctn_game *game, int card); /* RV_PA_*; RV_PA_NONE off range */
 /* The forms a card's build (RV_A_BUILD's c above the half) may take in this game: plain only, also
  * with a Tithe Barn's wool (c bit 4), or with 1 resource of the cost less (c >> 1 = resource + 1). */

@@ -89,7 +89,7 @@ static const char *const DUEL_KEYS[] = {"found", "unknown", "pool_unknown", NULL
 static const char *const TOURNEY_KEYS[] = {"pile1", "gold_cache", "prepared", "events_seen", NULL};
 static const char *const THEME_KEYS[] = {"faceup", "start_picks", "takes_left", "taker", "take_flags",
                                          "lose_ship", "turn_flags", "after_n", "cache_at_red", "cache_at_blue",
-                                         "library", "intrigue", "dispute", NULL};
+                                         "library", "intrigue", "dispute", "michael", "laid", "tavern", "fields", NULL};
 static const char *const PLAYER_KEYS[] = {"hand", "hand_count", "left", "right", "roads", "regions", "towns", "sites",
                                           "points", NULL};
 
@@ -215,7 +215,9 @@ static json_t *rivals_to_json(const ctn_game *g, const ctn_state *state) {
     io_set(o, "new_regions", u8_list(s->new_regions, 2));
     io_set(o, "named", u8_list(s->named, 3));
     if (s->viewer == RV_NONE) io_set(o, "rng", io_rng_json(&s->rng));
-    int theme = (s->faceup[0] | s->faceup[1] | s->library | s->intrigue | s->dispute[0] | s->dispute[1]) != 0;
+    int theme = (s->faceup[0] | s->faceup[1] | s->library | s->intrigue | s->dispute[0] | s->dispute[1] | s->michael | s->laid[0][0] | s->laid[0][1] |
+                 s->laid[1][0] | s->laid[1][1] | s->tavern[0][0] | s->tavern[1][0] | s->fields[0][0] | s->fields[0][1] |
+                 s->fields[1][0] | s->fields[1][1]) != 0;
     for (int i = 0; i < NUM_THEME_SCALARS; i++) theme |= ((const uint8_t *)s)[THEME_SCALARS[i].off] != 0;
     if (theme) {
         json_t *t = json_object();
@@ -225,6 +227,16 @@ static json_t *rivals_to_json(const ctn_game *g, const ctn_state *state) {
         if (s->library) io_set(t, "library", json_integer(s->library)); /* Eras of Progress and Intrigue, optional */
         if (s->intrigue) io_set(t, "intrigue", json_integer(s->intrigue)); /* Era of Intrigue, optional */
         if (s->dispute[0] | s->dispute[1]) io_set(t, "dispute", u8_list(s->dispute, RV_PLAYERS));
+        if (s->michael) io_set(t, "michael", json_integer(s->michael)); /* Era of Intrigue, optional */
+        if (s->laid[0][0] | s->laid[0][1] | s->laid[1][0] | s->laid[1][1]) /* under Bran, Judith: card + 1 */
+            io_set(t, "laid", json_pack("[i,i,i,i]", s->laid[0][0], s->laid[0][1], s->laid[1][0], s->laid[1][1]));
+        if (s->tavern[0][0] | s->tavern[1][0]) /* the Red Light Tavern: card + 1, road column + 1, each player */
+            io_set(t, "tavern", json_pack("[i,i,i,i]", s->tavern[0][0], s->tavern[0][1], s->tavern[1][0], s->tavern[1][1]));
+        if (s->fields[0][0] | s->fields[0][1] | s->fields[1][0] | s->fields[1][1]) /* by the fields: each player's
+                                                 * Brewery card + 1, region + 1, side, Miller card + 1, region + 1 */
+            io_set(t, "fields", json_pack("[i,i,i,i,i,i,i,i,i,i]", s->fields[0][0], s->fields_at[0][0], s->brewery_side[0],
+                                          s->fields[0][1], s->fields_at[0][1], s->fields[1][0], s->fields_at[1][0],
+                                          s->brewery_side[1], s->fields[1][1], s->fields_at[1][1]));
         io_set(o, "theme", t);
     }
     int turmoil = s->strike != 0;
@@ -468,7 +480,29 @@ static ctn_status read_theme(const reader *c, const json_t *o, rv_state *s) {
     for (int i = 0; st == CTN_OK && i < NUM_THEME_SCALARS; i++)
         st = io_get_u8(&c->rd, t, "theme", THEME_SCALARS[i].key, THEME_SCALARS[i].max, (uint8_t *)s + THEME_SCALARS[i].off);
     if (st == CTN_OK && json_object_get(t, "library")) st = io_get_u8(&c->rd, t, "theme", "library", 3, &s->library);
-    if (st == CTN_OK && json_object_get(t, "intrigue")) st = io_get_u8(&c->rd, t, "theme", "intrigue", 31, &s->intrigue);
+    if (st == CTN_OK && json_object_get(t, "intrigue")) st = io_get_u8(&c->rd, t, "theme", "intrigue", 63, &s->intrigue);
+    if (st == CTN_OK && json_object_get(t, "michael"))
+        st = io_get_u8(&c->rd, t, "theme", "michael", RV_MICHAEL_SETS, &s->michael);
+    if (st == CTN_OK && json_object_get(t, "fields")) {
+        int list[RV_MAX_DRAW_CARDS], n = 0;
+        st = read_list(c, json_object_get(t, "fields"), "theme.fields", 10, ctn_rivals_num_draw_cards(c->g), list, &n);
+        for (int i = 0; st == CTN_OK && i < n; i++) {
+            int q = i / 5, j = i % 5;
+            uint8_t *slot = j == 0 ? &s->fields[q][0] : j == 1 ? &s->fields_at[q][0] : j == 2 ? &s->brewery_side[q]
+                          : j == 3 ? &s->fields[q][1] : &s->fields_at[q][1];
+            *slot = (uint8_t)list[i];
+        }
+    }
+    if (st == CTN_OK && json_object_get(t, "tavern")) {
+        int list[RV_MAX_DRAW_CARDS], n = 0;
+        st = read_list(c, json_object_get(t, "tavern"), "theme.tavern", 2 * RV_PLAYERS, ctn_rivals_num_draw_cards(c->g), list, &n);
+        for (int i = 0; st == CTN_OK && i < n; i++) s->tavern[i / 2][i % 2] = (uint8_t)list[i];
+    }
+    if (st == CTN_OK && json_object_get(t, "laid")) {
+        int list[RV_MAX_DRAW_CARDS], n = 0;
+        st = read_list(c, json_object_get(t, "laid"), "theme.laid", 2 * RV_PLAYERS, ctn_rivals_num_draw_cards(c->g), list, &n);
+        for (int i = 0; st == CTN_OK && i < n; i++) s->laid[i / 2][i % 2] = (uint8_t)list[i];
+    }
     if (st == CTN_OK && json_object_get(t, "dispute")) {
         int list[RV_MAX_DRAW_CARDS], n = 0;
         st = read_list(c, json_object_get(t, "dispute"), "theme.dispute", RV_PLAYERS, RV_MAX_DRAW_CARDS, list, &n);

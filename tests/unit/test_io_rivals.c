@@ -99,6 +99,42 @@ static void playouts_intrigue(void **u) {
     playouts_mode(RV_MODE_INTRIGUE);
 }
 
+/* The region id of p's first region of a resource. */
+static int rs_region_of(const rs_scenario *sc, int p, int res) {
+    for (int pos = 0; pos < RV_REGION_POS; pos++) {
+        int r = sc->s.pr[p].region[pos >> 1][pos & 1];
+        if (r != RV_NONE && ctn_rivals_regions[r].resource == res) return r;
+    }
+    return -1;
+}
+
+/* The Era of Intrigue's fields read back as written: Michael's set (R-114), the buildings under
+ * Bran and Judith (R-117), the Red Light Tavern (R-119), the Abbey Brewery (R-120). */
+static void intrigue_fields(void **u) {
+    (void)u;
+    rs_scenario *sc = rs_new_mode(11, RV_MODE_INTRIGUE);
+    rs_make_city(sc, 1, 5);
+    int temple = rs_card(sc, "odins_temple", 0);
+    rs_to_site(sc, 1, temple, 5, 0);
+    rs_to_site(sc, 1, rs_card(sc, "bran", 0), 5, 0); /* on the Temple, which lies under him */
+    sc->s.laid[1][0] = (uint8_t)(temple + 1);
+    sc->s.michael = RV_MICHAEL_SETS;
+    int tav = rs_card(sc, "red_light_tavern", 0); /* on red's road */
+    rs_to_hand(sc, 1, tav);
+    sc->s.hand[1][tav >> 6] &= ~(1ull << (tav & 63));
+    sc->s.tavern[0][0] = (uint8_t)(tav + 1);
+    sc->s.tavern[0][1] = 7;
+    int brewery = rs_card(sc, "abbey_brewery", 0); /* by red's grain field */
+    rs_to_hand(sc, 0, brewery);
+    sc->s.hand[0][brewery >> 6] &= ~(1ull << (brewery & 63));
+    sc->s.fields[0][0] = (uint8_t)(brewery + 1);
+    sc->s.fields_at[0][0] = (uint8_t)(rs_region_of(sc, 0, RV_GRAIN) + 1);
+    sc->s.brewery_side[0] = 2;
+    rs_check(sc);
+    round_trip(sc->g, &sc->s);
+    rs_free(sc);
+}
+
 /* Plays the first legal action (chance: its own sample) until the phase comes. */
 static void play_until(const ctn_game *g, ctn_rivals_state *s, int phase) {
     ctn_action list[CTN_MAX_ACTIONS];
@@ -223,7 +259,7 @@ static void refuses(void **u) {
 }
 
 int main(void) {
-    const struct CMUnitTest tests[] = {cmocka_unit_test(playouts), cmocka_unit_test(playouts_gold), cmocka_unit_test(playouts_progress), cmocka_unit_test(playouts_intrigue),
+    const struct CMUnitTest tests[] = {cmocka_unit_test(playouts), cmocka_unit_test(playouts_gold), cmocka_unit_test(playouts_progress), cmocka_unit_test(playouts_intrigue), cmocka_unit_test(intrigue_fields),
                                        cmocka_unit_test(library_round_trip), cmocka_unit_test(playouts_turmoil),
                                        cmocka_unit_test(view_hides), cmocka_unit_test(derived_facts),
                                        cmocka_unit_test(refuses), cmocka_unit_test(playouts_tournament)};

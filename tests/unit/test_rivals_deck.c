@@ -190,7 +190,7 @@ static void test_pool_expansions(void **u) {
         int n = 0;
         for (int i = 0; i < pool.n; i++) n += pool.card[i].copies[e];
         assert_int_equal(n, SIZES[e]);
-        assert_false(ctn_rivals_era_built(e));
+        assert_int_equal(ctn_rivals_era_built(e), e == RV_ERA_INTRIGUE); /* all its cards built (R§12) */
     }
     for (int e = 0; e < RV_ERA_INTRIGUE; e++) assert_true(ctn_rivals_era_built(e));
     unsigned darkness = ctn_rivals_eras_from_name("Darkness", 8);
@@ -344,12 +344,10 @@ static void test_rules(void **u) {
                 EXTRA_LINE + 1);
     expect_rule("base enlightenment", START3, "1 Relocation\n1 Bishop\n", RV_DR_ERA_UNDECLARED,
                 "Bishop", EXTRA_LINE + 1);
-    expect_rule("base intrigue", START3, "1 Relocation\n1 Bishop\n", RV_DR_ERA_NOT_BUILT, "Bishop",
-                EXTRA_LINE + 1);
     expect_rule("base darkness", START3, "1 Relocation\n1 Siward the Scout\n", RV_DR_ERA_NOT_BUILT,
                 "Siward the Scout", EXTRA_LINE + 1);
     /* named units and attack cards of an era not built: the era is named first */
-    expect_rule("darkness", START3, "2 Bishop\n", RV_DR_ERA_NOT_BUILT, "Bishop", EXTRA_LINE);
+    expect_rule("darkness", START3, "2 Mendicants\n", RV_DR_ERA_NOT_BUILT, "Mendicants", EXTRA_LINE);
 }
 
 static void test_rules_valid(void **u) {
@@ -364,6 +362,9 @@ static void test_rules_valid(void **u) {
     deck_text(text, sizeof text, "base", START3, "2 University\n");
     expect_valid(text);
     deck_text(text, sizeof text, "base", START3, "1 Brigands\n1 Austin\n");
+    expect_valid(text);
+    /* the Era of Intrigue is built (R§12): its cards with the era declared, face-up ones included */
+    deck_text(text, sizeof text, "base intrigue", START3, "1 Bishop\n1 Church\n");
     expect_valid(text);
     deck_text(text, sizeof text, "darkness", "1 Gold Ship\n1 Marketplace\n1 Relocation\n",
               "2 Relocation\n");

@@ -1,7 +1,7 @@
 /* test_rivals_rules_intrigue.c — Rivals for Catan, the theme game of the Age of Darkness's Era of
  * Intrigue (mode=intrigue, docs/rules/rivals.md R§12): its set-up (stacks, the face-up Churches
- * and Odin's Temples), the requirements, and every built card's ability (rulings R-100..R-104),
- * each against the same play without the card. */
+ * and Odin's Temples), the requirements, every card's ability (rulings R-100..R-121), each against
+ * the same play without the card, and the era built: a tournament deck of its cards plays. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -11,6 +11,7 @@
 
 #include <cmocka.h>
 
+#include "catan/bot.h"
 #include "catan/rivals_deck.h"
 #include "rivals_scenario.h"
 #include "rules/rivals/rivals_internal.h"
@@ -458,23 +459,325 @@ static void test_godfrey(void **u) {
     rs_free(sc);
 }
 
-/* The era counts as built only with all its cards (R§12.3): deck validation refuses it */
-static void test_era_not_built(void **u) {
+
+/* Ruling R-114: Michael names 1–3 resources other than gold that a building of the hand holds and
+ * could then be built with; that building costs as many gold instead, once, this turn */
+static void test_michael(void **u) {
     (void)u;
-    assert_false(ctn_rivals_era_built(4));
-    int missing = 0;
-    for (int i = 0; i < ctn_rivals_card_count; i++)
-        missing += ctn_rivals_cards[i].set == RV_SET_INTRIGUE && !ctn_rivals_cards[i].implemented;
-    assert_true(missing > 0);
-    /* nor does a tournament set-up take its cards or events, built or not */
+    rs_scenario *sc = intrigue();
+    rs_to_actions(sc);
+    rs_empty_hand(sc, 0);
+    int m = rs_card(sc, "michael", 0), abbey = rs_card(sc, "abbey", 0); /* 1 brick 1 grain 1 ore */
+    rs_to_hand(sc, 0, m);
+    rs_to_hand(sc, 0, abbey);
+    rs_fill(sc, 0, 0);
+    rs_set(sc, 0, B, 3, 1);
+    rs_set(sc, 0, AU, 1, 3);
+    assert_false(rs_is_legal(sc, 0, "build c%d t5 top", abbey));
+    assert_false(rs_is_legal(sc, 0, "play c%d grain", m));         /* the ore still missing */
+    assert_false(rs_is_legal(sc, 0, "play c%d grain ore ore", m)); /* one ore in the cost */
+    assert_false(rs_is_legal(sc, 0, "play c%d lumber", m));        /* no lumber in the cost */
+    assert_true(rs_is_legal(sc, 0, "play c%d grain ore brick", m));
+    RS_PLAY(sc, 0, "play c%d ore grain", m);
+    assert_int_equal(sc->s.phase, RV_PH_ACTION);
+    assert_true(sc->s.discard[m >> 6] >> (m & 63) & 1);
+    assert_false(rs_is_legal(sc, 0, "build c%d t5 top less ore", abbey));
+    RS_PLAY(sc, 0, "build c%d t5 top", abbey);
+    gain_up(sc);
+    assert_int_equal(sc->s.phase, RV_PH_ACTION);
+    assert_int_equal(rs_get(sc, 0, B, 3), 0);
+    assert_int_equal(rs_get(sc, 0, AU, 1), 1);
+    assert_int_equal(sc->s.michael, 0);
+    assert_true(rv_card_site(&sc->s, 0, abbey) >= 0);
+    rs_check(sc);
+    rs_free(sc);
+}
+
+
+/* Ruling R-115: the Missionary (Church or Bishop's See): the opponent gives up a hero of his
+ * choice; the player places it on his first free site, or discards it when he has none */
+static void test_missionary(void **u) {
+    (void)u;
+    for (int full = 0; full < 2; full++) {
+        rs_scenario *sc = intrigue();
+        int m = rs_card(sc, "missionary", 0), austin = rs_card(sc, "austin", 0), harald = rs_card(sc, "harald", 0);
+        rs_to_site(sc, 1, austin, 5, 1);
+        rs_to_site(sc, 1, harald, 6, 2);
+        if (full) { /* red's four sites taken */
+            const char *keys[4] = {"toll_bridge", "lumber_camp", "grain_mill", "iron_foundry"};
+            for (int i = 0; i < 4; i++) rs_to_site(sc, 0, rs_card(sc, keys[i], 0), 5 + i / 2, 1 + i % 2);
+        }
+        rs_to_actions(sc);
+        rs_to_hand(sc, 0, m);
+        assert_false(rs_is_legal(sc, 0, "play c%d", m)); /* no Church yet */
+        rs_make_city(sc, 0, 5);
+        rs_to_site(sc, 0, rs_card(sc, "church", 0), 5, 0);
+        if (full) rs_to_site(sc, 0, rs_card(sc, "odins_temple", 0), 5, 3);
+        int vp1 = ctn_rivals_vp(sc->g, &sc->s, 1);
+        RS_PLAY(sc, 0, "play c%d", m);
+        assert_int_equal(sc->s.phase, RV_PH_UNIT_LOSS);
+        assert_int_equal(sc->s.actor, 1);
+        assert_int_equal(rs_num_legal(sc), 2);
+        RS_PLAY(sc, 1, "remove x%d", 6 * RV_SITES + 2);
+        assert_int_equal(sc->s.phase, RV_PH_ACTION);
+        assert_int_equal(rv_card_site(&sc->s, 1, harald), -1);
+        assert_int_equal(rv_card_site(&sc->s, 1, austin), 5 * RV_SITES + 1);
+        assert_int_equal(rv_card_site(&sc->s, 0, harald), full ? -1 : 5 * RV_SITES + 1);
+        assert_int_equal((int)(sc->s.discard[harald >> 6] >> (harald & 63) & 1), full);
+        assert_int_equal(ctn_rivals_strength(sc->g, &sc->s, 0), full ? 0 : 2);
+        assert_int_equal(ctn_rivals_vp(sc->g, &sc->s, 1), vp1 - 1); /* the strength advantage (3) lost */
+        assert_int_equal(sc->s.intrigue, 0);
+        rs_check(sc);
+        rs_free(sc);
+    }
+}
+
+
+/* Ruling R-116: before Odin's Priest the player pays the Master of the Brotherhood's toll, 2 gold
+ * per point he leads by, of which the Master's owner takes 1; no lead, no toll; the Master's
+ * owner builds no Abbey */
+static void test_master_of_the_brotherhood(void **u) {
+    (void)u;
+    for (int lead = 0; lead < 2; lead++) {
+        rs_scenario *sc = intrigue();
+        rs_to_site(sc, 1, rs_card(sc, "master_of_the_brotherhood", 0), 5, 1);
+        rs_make_city(sc, 0, 5);
+        rs_to_site(sc, 0, rs_card(sc, "odins_temple", 0), 5, 0);
+        rs_make_city(sc, 1, 5);
+        if (!lead) rs_make_city(sc, 1, 6);
+        rs_to_actions(sc);
+        assert_int_equal(ctn_rivals_vp(sc->g, &sc->s, 0) - ctn_rivals_vp(sc->g, &sc->s, 1), lead);
+        int priest = rs_card(sc, "odins_priest", 0);
+        rs_to_hand(sc, 0, priest);
+        rs_empty_hand(sc, 1);
+        rs_to_hand(sc, 1, rs_card(sc, "abbey", 0)); /* a building: it stays in his hand */
+        rs_set(sc, 0, AU, 1, 1);
+        rs_set(sc, 1, AU, 4, 0);
+        assert_int_equal(rs_is_legal(sc, 0, "play c%d", priest), !lead); /* 2 gold owed, 1 held */
+        rs_set(sc, 0, AU, 1, 3);
+        RS_PLAY(sc, 0, "play c%d", priest);
+        gain_up(sc);
+        assert_int_equal(sc->s.phase, RV_PH_ACTION);
+        assert_int_equal(rs_get(sc, 0, AU, 1), lead ? 1 : 3);
+        assert_int_equal(rs_get(sc, 1, AU, 4), lead);
+        rs_check(sc);
+        rs_free(sc);
+    }
+    rs_scenario *sc = intrigue();
+    rs_to_actions(sc);
+    int abbey = rs_card(sc, "abbey", 0), master = rs_card(sc, "master_of_the_brotherhood", 0);
+    rs_to_hand(sc, 0, abbey);
+    rs_fill(sc, 0, 3);
+    assert_true(rs_is_legal(sc, 0, "build c%d t5 top", abbey));
+    rs_to_site(sc, 0, master, 6, 1);
+    assert_false(rs_is_legal(sc, 0, "build c%d t5 top", abbey));
+    rs_free(sc);
+}
+
+
+/* Rulings R-117, R-118: Bran is laid on his owner's Odin's Temple and draws 2 cards; Judith on his
+ * Church and trades 1 resource for 2 gold once a turn; the building under each still counts,
+ * lies out of reach, and is back on its site when the hero leaves */
+static void test_bran_judith(void **u) {
+    (void)u;
+    rs_scenario *sc = intrigue();
+    rs_make_city(sc, 0, 5);
+    int temple = rs_card(sc, "odins_temple", 0), church = rs_card(sc, "church", 0);
+    rs_to_site(sc, 0, temple, 5, 0);
+    rs_to_site(sc, 0, church, 5, 3);
+    rs_to_actions(sc);
+    int bran = rs_card(sc, "bran", 0), judith = rs_card(sc, "judith", 0), priest = rs_card(sc, "odins_priest", 0);
+    rs_empty_hand(sc, 0);
+    rs_to_hand(sc, 0, bran);
+    rs_to_hand(sc, 0, judith);
+    rs_fill(sc, 0, 0);
+    rs_set(sc, 0, W, 4, 2);
+    rs_set(sc, 0, O, 5, 3);
+    rs_set(sc, 0, G, 6, 2);
+    int vp = ctn_rivals_vp(sc->g, &sc->s, 0);
+    assert_false(rs_is_legal(sc, 0, "build c%d t5 bottom", bran)); /* the Temple lies in the top half */
+    RS_PLAY(sc, 0, "build c%d t5 top", bran);
+    assert_int_equal(sc->s.phase, RV_PH_LIBRARY);
+    RS_PLAY(sc, 0, "draw s3");
+    rs_settle(sc);
+    assert_int_equal(sc->s.phase, RV_PH_ACTION);
+    assert_int_equal(rv_hand_count(&sc->s, 0), 3); /* Judith and 2 drawn */
+    assert_int_equal(rv_card_site(&sc->s, 0, bran), 5 * RV_SITES);
+    assert_int_equal(rv_card_site(&sc->s, 0, temple), -1);
+    assert_int_equal(sc->s.laid[0][0], temple + 1);
+    assert_int_equal(ctn_rivals_vp(sc->g, &sc->s, 0), vp + 1); /* Bran and Temple: 2 */
+    assert_int_equal(ctn_rivals_strength(sc->g, &sc->s, 0), 2);
+    rs_to_hand(sc, 0, priest); /* the Temple under Bran still meets Odin's Priest's requirement */
+    assert_true(rs_is_legal(sc, 0, "play c%d", priest));
+    rs_check(sc);
+    rs_set(sc, 0, O, 5, 2);
+    RS_PLAY(sc, 0, "build c%d t5 bottom", judith);
+    gain_up(sc);
+    assert_int_equal(sc->s.laid[0][1], church + 1);
+    assert_int_equal(ctn_rivals_vp(sc->g, &sc->s, 0), vp + 2);
+    rs_set(sc, 0, L, 2, 1);
+    rs_set(sc, 0, AU, 1, 1);
+    assert_false(rs_is_legal(sc, 0, "play c%d gold", judith));
+    RS_PLAY(sc, 0, "play c%d lumber", judith);
+    gain_up(sc);
+    assert_int_equal(rs_get(sc, 0, L, 2), 0);
+    assert_int_equal(rs_get(sc, 0, AU, 1), 3);
+    rs_set(sc, 0, L, 2, 1);
+    rs_set(sc, 0, AU, 1, 0);
+    assert_false(rs_is_legal(sc, 0, "play c%d lumber", judith)); /* once a turn */
+    rs_check(sc);
+    RS_PLAY(sc, 0, "abandon x%d", 5 * RV_SITES); /* Bran given up: the Temple lies there again */
+    assert_int_equal(rv_card_site(&sc->s, 0, temple), 5 * RV_SITES);
+    assert_int_equal(sc->s.laid[0][0], 0);
+    assert_true(sc->s.discard[bran >> 6] >> (bran & 63) & 1);
+    assert_int_equal(ctn_rivals_vp(sc->g, &sc->s, 0), vp + 1);
+    rs_check(sc);
+    rs_free(sc);
+}
+
+
+/* Ruling R-119: the Red Light Tavern on a road of the opponent's: his units beside it count 1
+ * strength each; it leaves for its owner's discard pile when he has 3 heroes */
+static void test_red_light_tavern(void **u) {
+    (void)u;
+    rs_scenario *sc = intrigue();
+    int cand = rs_card(sc, "candamir", 0), harald = rs_card(sc, "harald", 0), tav = rs_card(sc, "red_light_tavern", 0);
+    rs_to_site(sc, 1, cand, 5, 1);
+    rs_to_site(sc, 1, harald, 6, 2);
+    rs_to_actions(sc);
+    rs_to_hand(sc, 0, tav);
+    rs_fill(sc, 0, 0);
+    rs_set(sc, 0, L, 2, 1);
+    rs_set(sc, 0, G, 6, 1);
+    assert_int_equal(ctn_rivals_strength(sc->g, &sc->s, 1), 6);
+    assert_false(rs_is_legal(sc, 0, "play c%d road5", tav)); /* no road of blue's there */
+    RS_PLAY(sc, 0, "play c%d road6", tav);
+    assert_int_equal(sc->s.phase, RV_PH_ACTION);
+    assert_int_equal(rs_total(sc, 0, -1), 0);
+    assert_int_equal(sc->s.tavern[1][0], tav + 1);
+    assert_int_equal(ctn_rivals_strength(sc->g, &sc->s, 1), 2);
+    rs_check(sc);
+    rs_to_site(sc, 1, rs_card(sc, "austin", 0), 5, 2); /* a third hero: the Tavern leaves */
+    rs_set(sc, 0, L, 2, 3);
+    RS_PLAY(sc, 0, "trade lumber brick");
+    gain_up(sc);
+    assert_int_equal(sc->s.tavern[1][0], 0);
+    assert_true(sc->s.discard[tav >> 6] >> (tav & 63) & 1);
+    assert_int_equal(ctn_rivals_strength(sc->g, &sc->s, 1), 7);
+    rs_check(sc);
+    rs_free(sc);
+}
+
+
+/* Ruling R-120: the Abbey Brewery (with a city) is laid by a fields region showing 1 commerce 1
+ * strength; 2 grain of that region turn it to another side */
+static void test_abbey_brewery(void **u) {
+    (void)u;
+    rs_scenario *sc = intrigue();
+    rs_to_actions(sc);
+    int b = rs_card(sc, "abbey_brewery", 0), field = rs_pos(sc, 0, G, 6);
+    rs_to_hand(sc, 0, b);
+    assert_false(rs_is_legal(sc, 0, "play c%d p%d", b, field)); /* no city */
+    rs_make_city(sc, 0, 5);
+    assert_false(rs_is_legal(sc, 0, "play c%d p%d", b, rs_pos(sc, 0, O, 5))); /* not a fields region */
+    int st = ctn_rivals_strength(sc->g, &sc->s, 0), cm = ctn_rivals_commerce(sc->g, &sc->s, 0);
+    RS_PLAY(sc, 0, "play c%d p%d", b, field);
+    assert_int_equal(ctn_rivals_strength(sc->g, &sc->s, 0), st + 1);
+    assert_int_equal(ctn_rivals_commerce(sc->g, &sc->s, 0), cm + 1);
+    rs_set(sc, 0, G, 6, 1);
+    assert_false(rs_is_legal(sc, 0, "play c%d side2", b)); /* 2 grain of that region */
+    rs_set(sc, 0, G, 6, 3);
+    assert_false(rs_is_legal(sc, 0, "play c%d side1", b)); /* the side it shows */
+    RS_PLAY(sc, 0, "play c%d side2", b);
+    assert_int_equal(rs_get(sc, 0, G, 6), 1);
+    assert_int_equal(ctn_rivals_strength(sc->g, &sc->s, 0), st + 2);
+    assert_int_equal(ctn_rivals_commerce(sc->g, &sc->s, 0), cm);
+    rs_check(sc);
+    rs_free(sc);
+}
+
+/* Ruling R-121: Reiner the Miller (1 grain 1 gold) laid by a fields region trades its grain 2:1;
+ * beside a Grain Mill the first trade of a turn is 1:1 */
+static void test_reiner_the_miller(void **u) {
+    (void)u;
+    for (int mill = 0; mill < 2; mill++) {
+        rs_scenario *sc = intrigue();
+        if (mill) rs_to_site(sc, 0, rs_card(sc, "grain_mill", 0), 6, 1); /* beside the grain field (column 7, top) */
+        rs_to_actions(sc);
+        int m = rs_card(sc, "reiner_the_miller", 0), field = rs_pos(sc, 0, G, 6);
+        rs_to_hand(sc, 0, m);
+        rs_fill(sc, 0, 0);
+        rs_set(sc, 0, G, 6, 1);
+        rs_set(sc, 0, AU, 1, 1);
+        int cm = ctn_rivals_commerce(sc->g, &sc->s, 0);
+        RS_PLAY(sc, 0, "play c%d p%d", m, field);
+        assert_int_equal(rs_total(sc, 0, -1), 0);
+        assert_int_equal(ctn_rivals_commerce(sc->g, &sc->s, 0), cm + 1);
+        rs_set(sc, 0, G, 6, 3);
+        RS_PLAY(sc, 0, "play c%d ore", m);
+        gain_up(sc);
+        assert_int_equal(rs_get(sc, 0, O, 5), 1);
+        assert_int_equal(rs_get(sc, 0, G, 6), mill ? 2 : 1);
+        rs_set(sc, 0, G, 6, 3);
+        RS_PLAY(sc, 0, "play c%d ore", m); /* the second: 2:1 */
+        gain_up(sc);
+        assert_int_equal(rs_get(sc, 0, O, 5), 2);
+        assert_int_equal(rs_get(sc, 0, G, 6), 1);
+        rs_check(sc);
+        rs_free(sc);
+    }
+}
+
+/* With all its cards built the era is built (R§12.3, R§11.3): a tournament deck of the base box
+ * and every Intrigue draw card, with the era's events picked, passes the set-up check, and the
+ * heuristic against itself plays such a game to its end, building and playing the era's cards */
+static void test_era_built_tournament(void **u) {
+    (void)u;
+    assert_true(ctn_rivals_era_built(RV_ERA_INTRIGUE));
     ctn_rivals_setup set;
     ctn_rivals_default_setup(&set);
+    int n = 11; /* the default deck's starting cards and 8 more, then the era's 24 draw cards */
+    for (int i = 0; i < ctn_rivals_card_count; i++) {
+        const ctn_rivals_card *k = &ctn_rivals_cards[i];
+        if (k->set != RV_SET_INTRIGUE || k->type == RV_T_EVENT) continue;
+        assert_true(k->implemented);
+        for (int c = 0; c < k->copies; c++) set.deck[0][n++] = (int16_t)i;
+    }
+    assert_int_equal(n, RV_TOURNEY_DECK);
+    set.eras[0] = (uint16_t)(RV_ERAS_BASE_BOX | 1u << RV_ERA_INTRIGUE);
+    const char *events[RV_TOURNEY_PICKS] = {"good_neighbors", "religious_dispute", "good_neighbors", "feud"};
+    for (int i = 0; i < RV_TOURNEY_PICKS; i++) set.events[0][i] = (int16_t)ctn_rivals_card_find(events[i]);
+    assert_int_equal(ctn_rivals_event_limit(ctn_rivals_card_find("good_neighbors")), 2);
     ctn_error err = {0};
     assert_int_equal(ctn_rivals_setup_check(&set, &err), CTN_OK);
-    set.deck[0][10] = (int16_t)ctn_rivals_card_find("church");
-    assert_int_equal(ctn_rivals_setup_check(&set, &err), CTN_E_OPTION);
-    assert_int_equal(ctn_rivals_event_limit(ctn_rivals_card_find("good_neighbors")), 0);
-    assert_int_equal(ctn_rivals_event_limit(ctn_rivals_card_find("religious_dispute")), 0);
+    ctn_game_config cfg = {.num_players = 2, .num_options = 1, .options = {{"mode", RV_MODE_TOURNAMENT}}, .setup = &set};
+    ctn_game *g = NULL;
+    assert_int_equal(ctn_game_new(&ctn_rivals_rules, &cfg, &g, &err), CTN_OK);
+    static ctn_rivals_state s, scratch;
+    static ctn_action list[CTN_MAX_ACTIONS];
+    ctn_bot *bots[2];
+    for (int p = 0; p < 2; p++) assert_int_equal(ctn_bot_new(g, "heuristic", p, 3 + (uint64_t)p, &bots[p], &err), CTN_OK);
+    ctn_game_init_state(g, (ctn_state *)&s, 21);
+    ctn_rng rng;
+    ctn_rng_seed(&rng, 22);
+    int used = 0;
+    for (int step = 0; step < 40000 && !ctn_game_is_terminal(g, (ctn_state *)&s); step++) {
+        char msg[256];
+        if (g->rules->check(g, (ctn_state *)&s, msg, sizeof msg)) fail_msg("step %d: %s", step, msg);
+        int p = ctn_actors_pick(ctn_game_actors(g, (ctn_state *)&s));
+        ctn_action a;
+        if (p == CTN_CHANCE) a = ctn_game_sample_chance(g, (ctn_state *)&s, &rng);
+        else assert_int_equal(ctn_bot_choose(bots[p], g, (ctn_state *)&s, p, 0, (ctn_state *)&scratch, list, &a), 0);
+        int t = RV_ACT_TYPE(a), kind = RV_IS_CHANCE(a) ? -1 : ctn_rivals_kind(g, &s, RV_ACT_A(a));
+        used += kind >= 0 && ctn_rivals_cards[kind].set == RV_SET_INTRIGUE && (t == RV_A_BUILD || t == RV_A_PLAY);
+        ctn_game_apply(g, (ctn_state *)&s, p, a);
+    }
+    assert_true(ctn_game_is_terminal(g, (ctn_state *)&s));
+    assert_true(s.winner != RV_NONE);
+    assert_true(used > 0);
+    ctn_bot_free(bots[0]);
+    ctn_bot_free(bots[1]);
+    ctn_game_free(g);
 }
 
 int main(void) {
@@ -485,7 +788,11 @@ int main(void) {
         cmocka_unit_test(test_sacrificial_site), cmocka_unit_test(test_odins_fountain),
         cmocka_unit_test(test_bishops_see),   cmocka_unit_test(test_odins_priest_pilgrimage),
         cmocka_unit_test(test_good_neighbors), cmocka_unit_test(test_religious_dispute),
-        cmocka_unit_test(test_godfrey),       cmocka_unit_test(test_era_not_built),
+        cmocka_unit_test(test_godfrey),       cmocka_unit_test(test_michael),
+        cmocka_unit_test(test_missionary),    cmocka_unit_test(test_master_of_the_brotherhood),
+        cmocka_unit_test(test_bran_judith),   cmocka_unit_test(test_red_light_tavern),
+        cmocka_unit_test(test_abbey_brewery), cmocka_unit_test(test_reiner_the_miller),
+        cmocka_unit_test(test_era_built_tournament),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

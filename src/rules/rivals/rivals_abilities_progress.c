@@ -154,11 +154,13 @@ int rv_ev_plague(rv_ctx *c) {
 }
 
 int rv_build_site(const rv_data *d, const rv_state *s, int p, int card, int t, int bottom) {
-    if (rv_card_of(s, card)->ability != rv_ab_town_hall) return rv_free_site(s, p, t, bottom);
+    rv_ability_fn fn = rv_card_of(s, card)->ability, on = fn == rv_ab_bran ? rv_ab_odins_temple : fn == rv_ab_judith ? rv_ab_church : NULL;
+    if (fn != rv_ab_town_hall && !on) return rv_free_site(s, p, t, bottom);
     if (s->pr[p].town[t] != 2) return -1; /* a city expansion: the Parish Hall must lie in a city */
-    for (int k = 0; k < RV_SITES; k++) {
+    for (int k = 0; k < RV_SITES; k++) { /* the Town Hall on a Parish Hall; Bran, Judith */
         int c = s->pr[p].site[t][k];
-        if (c != RV_NONE && s->kind[c] == d->k_parish_hall && rv_site_bottom(k) == bottom) return k;
+        if (c == RV_NONE || rv_site_bottom(k) != bottom) continue;
+        if (on ? rv_card_of(s, c)->ability == on : s->kind[c] == d->k_parish_hall) return k;
     }
     return -1;
 }

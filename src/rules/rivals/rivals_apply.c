@@ -54,10 +54,11 @@ static void build_centre(const rv_data *d, rv_state *s, int p, ctn_action a) {
 static void build_card(const rv_data *d, rv_state *s, int p, ctn_action a) {
     int c = RV_ACT_A(a), t = RV_ACT_B(a), spared = (RV_ACT_C(a) >> 1 & 7) - 1;
     int site = rv_build_site(d, s, p, c, t, RV_ACT_C(a) & 1);
-    int under = s->pr[p].site[t][site];
-    if (under != RV_NONE) rv_discard_add(d, s, p, under);
+    int under = s->pr[p].site[t][site], slot = rv_laid_slot(rv_card_of(s, c));
+    if (under != RV_NONE && slot >= 0) s->laid[p][slot] = (uint8_t)(under + 1); /* Bran, Judith */
+    else if (under != RV_NONE) rv_discard_add(d, s, p, under);
     uint8_t cost[RV_NUM_RESOURCES];
-    memcpy(cost, rv_card_of(s, c)->cost, sizeof cost);
+    if (rv_michael_cost(s, rv_card_of(s, c), cost)) s->michael = 0; /* used up */
     if (spared >= 0) cost[spared]--;
     rv_hand_del(s, p, c);
     s->faceup[c >> 6] &= ~(1ull << (c & 63));
@@ -79,6 +80,10 @@ static void turmoil_action(const rv_data *d, rv_state *s, int p, ctn_action a) {
         s->riots = (uint8_t)(s->riots & ~(1u << p));
         break;
     case RV_A_REMOVE:
+        if (s->intrigue & RV_IN_MISSIONARY) { /* the hero goes to the Missionary's player */
+            rv_missionary_take(d, s, x);
+            break;
+        }
         if (s->phase == RV_PH_RIOTS) s->riots = (uint8_t)(s->riots & ~(1u << p));
         else s->loss = 0;
         rv_lose_site(d, s, p, x);
@@ -99,6 +104,15 @@ static void guard_roll(const rv_data *d, rv_state *s, int cancelled) {
     if (cancelled) return;
     rv_ctx ctx = {d, s, s->current, RV_ACT_A(a), RV_H_STRIKE, a, NULL};
     rv_card_of(s, RV_ACT_A(a))->ability(&ctx);
+}
+
+/* The Master of the Brotherhood's toll: paid before the card acts; its owner takes 1 gold. */
+static void brotherhood_toll(const rv_data *d, rv_state *s, int p, int card) {
+    int toll = rv_brotherhood_toll(d, s, p, card);
+    if (toll <= 0) return;
+    uint8_t need[RV_NUM_RESOURCES] = {0, 0, 0, 0, 0, (uint8_t)toll};
+    rv_set_payment(s, p, need, 0, 0, RV_AP_NONE, 0);
+    rv_push_gain(s, 1 - p, 1 << RV_GOLD);
 }
 
 static void player_action(const rv_data *d, rv_state *s, int p, ctn_action a) {
@@ -185,7 +199,7 @@ static void player_action(const rv_data *d, rv_state *s, int p, ctn_action a) {
     case RV_A_TAKE_TOP:
         s->draw_stack = (uint8_t)x;
         s->draw_for = (uint8_t)p;
-        s->draws_left = 1;
+        s->draws_left = s->phase == RV_PH_LIBRARY && s->library == RV_LIB_BRAN ? 2 : 1; /* Bran */
         if (RV_ACT_TYPE(a) == RV_A_TAKE_TOP) s->exchanged = 2;
         if (s->phase == RV_PH_LIBRARY) s->library = RV_LIB_NONE; /* Odin's Temple's card */
         break;
@@ -225,7 +239,9 @@ static void player_action(const rv_data *d, rv_state *s, int p, ctn_action a) {
         if (d->eras >> RV_SET_INTRIGUE & 1) s->turn_flags |= RV_TF_FOUNTAIN; /* no second exchange either */
         break;
     case RV_A_PLAY: /* an action card from the hand, a Gold Cache laid, or a Mint's use */
-        if (rv_in_hand(s, p, x) && rv_card_of(s, x)->type == RV_T_SITE) rv_hand_del(s, p, x);
+        if (rv_in_hand(s, p, x)) brotherhood_toll(d, s, p, x);
+        if (rv_in_hand(s, p, x) && (rv_card_of(s, x)->type == RV_T_SITE || rv_card_of(s, x)->place == RV_P_REGION))
+            rv_hand_del(s, p, x); /* laid, not discarded: a Gold Cache, the Red Light Tavern */
         else if (rv_in_hand(s, p, x)) discard_card(d, s, p, x);
         play_ability(d, s, p, x, a);
         break;

@@ -29,6 +29,7 @@
 #define NAMED RV_F_NAMED
 #define UNC RV_F_UNCERTAIN
 #define BOOST RV_F_BOOSTER
+#define TOLL RV_F_TOLL
 
 /* name, key, set, type, place, cost (L B W G O Au), vp, strength, skill, commerce, progress,
  * copies, half moons, flags, resource, requires, ability, implemented, requirement code */
@@ -97,11 +98,11 @@ const ctn_rivals_card ctn_rivals_cards[] = {
     {"Large Festival Hall", "large_festival_hall", TURM, BLD, CITY, C(0, 2, 0, 3, 3, 0), 2, 0, 0, 0, 0, 1, 0, 0, NR, NULL, NULL, 1, 0},
     {"Fire Brigade", "fire_brigade", TURM, BLD, CITY, C(0, 1, 2, 0, 1, 0), 1, 0, 0, 0, 0, 2, 1, 0, NR, NULL, rv_ab_fire_brigade, 1, 0},
     {"Voyage of Plunder", "voyage_of_plunder", TURM, ATK, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, 0, NR, "strength advantage", rv_ab_voyage_of_plunder, 1, RV_RQ_STRENGTH_ADV},
-    {"Archer", "archer", TURM, ATK, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, 0, NR, "Hedge Tavern", rv_ab_archer, 1, RV_RQ_HEDGE_TAVERN},
-    {"Arsonist", "arsonist", TURM, ATK, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, 0, NR, "Hedge Tavern", rv_ab_arsonist, 1, RV_RQ_HEDGE_TAVERN},
+    {"Archer", "archer", TURM, ATK, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, TOLL, NR, "Hedge Tavern", rv_ab_archer, 1, RV_RQ_HEDGE_TAVERN},
+    {"Arsonist", "arsonist", TURM, ATK, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, TOLL, NR, "Hedge Tavern", rv_ab_arsonist, 1, RV_RQ_HEDGE_TAVERN},
     {"Brigands", "brigands", TURM, ATK, NOPL, NOC, 0, 0, 0, 0, 0, 1, 0, 0, NR, "strength advantage", rv_ab_brigands, 1, RV_RQ_STRENGTH_ADV},
     {"Sebastian the Itinerant Preacher", "sebastian", TURM, ACT, NOPL, NOC, 0, 0, 0, 0, 0, 1, 1, NAMED, NR, NULL, rv_ab_sebastian, 1, 0},
-    {"Traitor", "traitor", TURM, ATK, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, 0, NR, "Hedge Tavern", rv_ab_traitor, 1, RV_RQ_HEDGE_TAVERN},
+    {"Traitor", "traitor", TURM, ATK, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, TOLL, NR, "Hedge Tavern", rv_ab_traitor, 1, RV_RQ_HEDGE_TAVERN},
 
     /* ---- Era of Progress: 26 draw cards (R§7); abilities in rivals_abilities_progress.c ---- */
     {"Chief Cannoneer", "chief_cannoneer", PROG, UNIT, TOWN, C(1, 0, 0, 0, 1, 0), 0, 4, 0, 0, 0, 2, 1, 0, NR, "University", NULL, 1, RV_RQ_UNIVERSITY},
@@ -139,7 +140,7 @@ const ctn_rivals_card ctn_rivals_cards[] = {
     {"Plague", "plague", PROG, EVT, NOPL, NOC, 0, 0, 0, 0, 0, 3, 2, 0, NR, NULL, rv_ev_plague, 1, 0},
     /* ---- Age of Darkness, Era of Intrigue: 24 draw cards and 4 events (R§12), appended so the
      * base box's rows keep their numbers; abilities in rivals_abilities_intrigue.c. Rows with
-     * implemented 0 are not built yet (R§12.3): the theme game leaves them out, decks refuse them. ---- */
+     * implemented 0 would not be built yet (R§12.3): the theme game would leave them out. ---- */
     {"Church", "church", INTR, BLD, CITY, C(0, 2, 0, 0, 2, 0), 1, 0, 0, 0, 0, 2, 1, FUP, NR, NULL, rv_ab_church, 1, 0},
     {"Odin's Temple", "odins_temple", INTR, BLD, CITY, C(2, 0, 0, 2, 0, 0), 1, 0, 0, 0, 0, 2, 1, FUP, NR, NULL, rv_ab_odins_temple, 1, 0},
     {"Great Thingstead", "great_thingstead", INTR, BLD, TOWN, C(2, 0, 2, 2, 0, 0), 2, 0, 0, 0, 0, 1, 1, 0, NR, "Church and Odin's Temple", rv_ab_great_thingstead, 1, RV_RQ_CHURCH_AND_TEMPLE},
@@ -149,16 +150,16 @@ const ctn_rivals_card ctn_rivals_cards[] = {
     {"Bishop's See", "bishops_see", INTR, BLD, CITY, C(0, 1, 0, 0, 2, 2), 1, 0, 0, 0, 0, 2, 1, 0, NR, "Church, Abbey or Chapel", rv_ab_bishops_see, 1, RV_RQ_CHURCH_ABBEY_CHAPEL},
     {"Odin's Fountain", "odins_fountain", INTR, BLD, TOWN, C(0, 1, 0, 0, 1, 1), 0, 0, 0, 0, 0, 1, 1, ONE, NR, NULL, rv_ab_odins_fountain, 1, 0},
     {"Pilgrimage Site", "pilgrimage_site", INTR, BLD, TOWN, C(0, 0, 0, 0, 1, 1), 0, 0, 0, 1, 0, 1, 0, ONE, NR, NULL, rv_ab_pilgrimage_site, 1, 0},
-    {"Bran, Defender of the Temple", "bran", INTR, HERO, CITY, C(0, 0, 2, 0, 2, 0), 1, 2, 0, 0, 0, 1, 0, NAMED, NR, "Odin's Temple (placed on it)", NULL, 0, RV_RQ_ODINS_TEMPLE},
-    {"Judith, Guardian of the Church", "judith", INTR, HERO, CITY, C(0, 0, 0, 2, 2, 0), 1, 0, 2, 0, 0, 1, 0, NAMED, NR, "Church (placed on it)", NULL, 0, RV_RQ_CHURCH},
+    {"Bran, Defender of the Temple", "bran", INTR, HERO, CITY, C(0, 0, 2, 0, 2, 0), 1, 2, 0, 0, 0, 1, 0, NAMED, NR, "Odin's Temple (placed on it)", rv_ab_bran, 1, RV_RQ_ODINS_TEMPLE},
+    {"Judith, Guardian of the Church", "judith", INTR, HERO, CITY, C(0, 0, 0, 2, 2, 0), 1, 0, 2, 0, 0, 1, 0, NAMED, NR, "Church (placed on it)", rv_ab_judith, 1, RV_RQ_CHURCH},
     {"Godfrey the Intriguer", "godfrey", INTR, HERO, TOWN, C(0, 0, 1, 0, 1, 0), 0, 0, 0, 1, 0, 1, 0, NAMED, NR, NULL, rv_ab_godfrey, 1, 0},
-    {"Master of the Brotherhood", "master_of_the_brotherhood", INTR, UNIT, TOWN, C(0, 0, 1, 0, 0, 2), 0, 0, 1, 0, 1, 1, 1, 0, NR, "no Abbey", NULL, 0, RV_RQ_NO_ABBEY},
-    {"Michael the Master Builder", "michael", INTR, ACT, NOPL, NOC, 0, 0, 0, 0, 0, 1, 1, 0, NR, NULL, NULL, 0, 0},
-    {"Missionary", "missionary", INTR, ATK, NOPL, NOC, 0, 0, 0, 0, 0, 1, 0, 0, NR, "Church or Bishop's See", NULL, 0, RV_RQ_CHURCH_OR_SEE},
-    {"Odin's Priest", "odins_priest", INTR, ATK, NOPL, NOC, 0, 0, 0, 0, 0, 1, 0, 0, NR, "Odin's Temple", rv_ab_odins_priest, 1, RV_RQ_ODINS_TEMPLE},
-    {"Abbey Brewery", "abbey_brewery", INTR, BLD, REG, NOC, 0, 0, 0, 0, 0, 1, 0, 0, NR, "a city", NULL, 0, RV_RQ_CITY},
-    {"Reiner the Miller", "reiner_the_miller", INTR, HERO, REG, C(0, 0, 0, 1, 0, 1), 0, 0, 0, 1, 0, 1, 1, NAMED, NR, NULL, NULL, 0, 0},
-    {"Red Light Tavern", "red_light_tavern", INTR, BLD, REG, C(1, 0, 0, 1, 0, 0), 0, 0, 0, 0, 0, 1, 1, 0, NR, NULL, NULL, 0, 0},
+    {"Master of the Brotherhood", "master_of_the_brotherhood", INTR, UNIT, TOWN, C(0, 0, 1, 0, 0, 2), 0, 0, 1, 0, 1, 1, 1, 0, NR, "no Abbey", rv_ab_master_brotherhood, 1, RV_RQ_NO_ABBEY},
+    {"Michael the Master Builder", "michael", INTR, ACT, NOPL, NOC, 0, 0, 0, 0, 0, 1, 1, 0, NR, NULL, rv_ab_michael, 1, 0},
+    {"Missionary", "missionary", INTR, ATK, NOPL, NOC, 0, 0, 0, 0, 0, 1, 0, TOLL, NR, "Church or Bishop's See", rv_ab_missionary, 1, RV_RQ_CHURCH_OR_SEE},
+    {"Odin's Priest", "odins_priest", INTR, ATK, NOPL, NOC, 0, 0, 0, 0, 0, 1, 0, TOLL, NR, "Odin's Temple", rv_ab_odins_priest, 1, RV_RQ_ODINS_TEMPLE},
+    {"Abbey Brewery", "abbey_brewery", INTR, BLD, REG, NOC, 0, 0, 0, 0, 0, 1, 0, UNC, NR, "a city", rv_ab_abbey_brewery, 1, RV_RQ_CITY},
+    {"Reiner the Miller", "reiner_the_miller", INTR, HERO, REG, C(0, 0, 0, 1, 0, 1), 0, 0, 0, 1, 0, 1, 1, NAMED, NR, NULL, rv_ab_reiner_miller, 1, 0},
+    {"Red Light Tavern", "red_light_tavern", INTR, BLD, REG, C(1, 0, 0, 1, 0, 0), 0, 0, 0, 0, 0, 1, 1, 0, NR, NULL, rv_ab_red_light_tavern, 1, 0},
     {"Good Neighbors", "good_neighbors", INTR, EVT, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, 0, NR, NULL, rv_ev_good_neighbors, 1, 0},
     {"Religious Dispute", "religious_dispute", INTR, EVT, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, 0, NR, "a city", rv_ev_religious_dispute, 1, 0},
 };

@@ -112,6 +112,34 @@ int rv_check(const ctn_game *g, const ctn_state *state, char *msg, size_t cap) {
         int n = region_seen[r] + (int)(s->region_stack >> r & 1) + (s->new_regions[0] == r) + (s->new_regions[1] == r);
         if (n != 1) FAIL("region %d is in %d places", r, n);
     }
+    for (int p = 0; p < RV_PLAYERS; p++) /* under Bran a Temple, under Judith a Church */
+        for (int k = 0; k < 2; k++) {
+            if (!s->laid[p][k]) continue;
+            int c = rv_under(s, p, k), hero = -1;
+            for (int x = 0; x < RV_TOWN_COLS * RV_SITES; x++)
+                if (rv_site_card(s, p, x) != RV_NONE && rv_laid_slot(rv_card_of(s, rv_site_card(s, p, x))) == k) hero = x;
+            if (c >= d->num_draw || hero < 0 || rv_card_of(s, c)->ability != (k ? rv_ab_church : rv_ab_odins_temple))
+                FAIL("player %d: card %d laid under no hero of slot %d", p, c, k);
+            if (card_seen[c]++) FAIL("card %d under a hero is in two places", c);
+        }
+    for (int p = 0; p < RV_PLAYERS; p++) /* the Abbey Brewery and Reiner the Miller by a fields region */
+        for (int k = 0; k < 2; k++) {
+            if (!s->fields[p][k]) continue;
+            int c = rv_field_card(s, p, k), r = s->fields_at[p][k] - 1;
+            if (c >= d->num_draw || r < 0 || r >= RV_NUM_REGIONS || rv_region_pos(s, p, r) < 0 ||
+                ctn_rivals_regions[r].resource != RV_GRAIN || rv_card_of(s, c)->ability != (k ? rv_ab_reiner_miller : rv_ab_abbey_brewery) ||
+                s->brewery_side[p] > 2 || (k && s->fields_at[p][0] == s->fields_at[p][1]))
+                FAIL("player %d: card %d by region %d", p, c, r);
+            if (card_seen[c]++) FAIL("card %d by a fields region is in two places", c);
+        }
+    for (int p = 0; p < RV_PLAYERS; p++) { /* a Red Light Tavern on a road of p's */
+        if (!s->tavern[p][0]) continue;
+        int c = s->tavern[p][0] - 1, col = s->tavern[p][1] - 1;
+        if (c >= d->num_draw || col < 0 || col >= RV_REGION_COLS || !(s->pr[p].roads >> col & 1) ||
+            rv_card_of(s, c)->ability != rv_ab_red_light_tavern)
+            FAIL("player %d: Red Light Tavern %d on road %d", p, c, col);
+        if (card_seen[c]++) FAIL("the Red Light Tavern is in two places");
+    }
     for (int p = 0; p < RV_PLAYERS; p++) { /* the Gold Cache lies at a gold field of its owner */
         if (!s->cache_at[p]) continue;
         int r = s->cache_at[p] - 1;
@@ -141,12 +169,13 @@ int rv_check(const ctn_game *g, const ctn_state *state, char *msg, size_t cap) {
     }
     for (int c = d->num_draw; c < RV_MAX_DRAW_CARDS; c++)
         if (rv_in_faceup(s, c)) FAIL("face-up stack: unknown card %d", c);
-    if (s->start_picks > RV_START_HAND || s->takes_left > 2 || s->lose_ship > 1 || s->taker > 1 || s->library > RV_LIB_PRIESTESS)
+    if (s->start_picks > RV_START_HAND || s->takes_left > 2 || s->lose_ship > 1 || s->taker > 1 || s->library > RV_LIB_BRAN)
         FAIL("bad pending work");
     if (s->library == RV_LIB_LIBRARY && !(d->eras & (1u << RV_SET_PROGRESS))) FAIL("a Library's choice in a mode without the Era of Progress");
     if (s->library > RV_LIB_LIBRARY && !(d->eras & (1u << RV_SET_INTRIGUE))) FAIL("a Temple's or Priestess's choice in a mode without the Era of Intrigue");
-    if (s->intrigue & ~(RV_IN_PRIEST | RV_IN_REFILL | RV_IN_REFILL << 1 | RV_IN_DRAW | RV_IN_DRAW << 1) || (s->intrigue && !(d->eras & (1u << RV_SET_INTRIGUE))))
+    if (s->intrigue & ~(RV_IN_PRIEST | RV_IN_REFILL | RV_IN_REFILL << 1 | RV_IN_DRAW | RV_IN_DRAW << 1 | RV_IN_MISSIONARY) || (s->intrigue && !(d->eras & (1u << RV_SET_INTRIGUE))))
         FAIL("bad Era of Intrigue work %d", s->intrigue);
+    if (s->michael > RV_MICHAEL_SETS || (s->michael && !(d->eras & (1u << RV_SET_INTRIGUE)))) FAIL("bad Michael %d", s->michael);
     for (int p = 0; p < RV_PLAYERS; p++)
         if (s->dispute[p] > rv_hand_count(s, p)) FAIL("Religious Dispute: %d cards to put away, %d in hand", s->dispute[p], rv_hand_count(s, p));
     if (d->mode == RV_MODE_INTRO && (s->faceup[0] | s->faceup[1] | s->start_picks | s->turn_flags | s->lose_ship))

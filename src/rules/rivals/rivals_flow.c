@@ -296,7 +296,7 @@ static int feud_buildings(const rv_data *d, const rv_state *s, int p, uint8_t *o
 void rv_remove_site_card(rv_state *s, int p, int x) {
     s->bury = s->pr[p].site[x / RV_SITES][x % RV_SITES];
     s->bury_owner = (uint8_t)p;
-    s->pr[p].site[x / RV_SITES][x % RV_SITES] = RV_NONE;
+    rv_unlay(s, p, x);
 }
 
 /* Whether a stack p may draw from holds cards (the tournament: one of his own). */
@@ -344,6 +344,7 @@ static void next_turn(const rv_data *d, rv_state *s) {
     s->brigitta = 0;
     s->exchanged = 0;
     s->turn_flags = 0;
+    s->michael = 0; /* Michael not used lapses */
     s->event_now = RV_NONE;
     s->stage = RV_STG_PRE_ROLL;
 }
@@ -586,6 +587,19 @@ static int intrigue_work(const rv_data *d, rv_state *s) {
         }
         s->intrigue &= (uint8_t)~RV_IN_PRIEST;
     }
+    if (s->intrigue & RV_IN_MISSIONARY) { /* the victim's hero, of his choice */
+        int n = 0, last = -1;
+        for (int x = 0; x < RV_TOWN_COLS * RV_SITES; x++)
+            if (rv_hero_at(s, victim, x)) n++, last = x;
+        if (n > 1) {
+            s->phase = RV_PH_UNIT_LOSS;
+            s->actor = (uint8_t)victim;
+            return 0;
+        }
+        if (n) rv_missionary_take(d, s, last);
+        s->intrigue &= (uint8_t)~RV_IN_MISSIONARY;
+        return -1;
+    }
     for (int i = 0; i < RV_PLAYERS; i++) { /* Religious Dispute: hand cards under stacks */
         int p = (s->current + i) % RV_PLAYERS;
         if (!s->dispute[p]) continue;
@@ -618,6 +632,7 @@ static int intrigue_work(const rv_data *d, rv_state *s) {
 /* The theme games' pending choices (R§6.2, R§7.2, R§7.3); returns 0 when someone must act, -1 to
  * start over, 1 to go on. */
 static int pending_choice(const rv_data *d, rv_state *s) {
+    if (s->tavern[0][0] | s->tavern[1][0]) rv_tavern_check(d, s); /* */
     if (s->start_picks) { /* R§6.2: the starting hand is picked from a Basic stack */
         s->phase = RV_PH_SEARCH;
         s->actor = s->draw_for;
@@ -688,7 +703,7 @@ void rv_lose_ship(const rv_data *d, rv_state *s, int p, int x) {
 
 void rv_abandon(const rv_data *d, rv_state *s, int p, int x) {
     int c = rv_site_card(s, p, x);
-    s->pr[p].site[x / RV_SITES][x % RV_SITES] = RV_NONE;
+    rv_unlay(s, p, x);
     if (rv_face_up_home(d, s, c)) s->faceup[c >> 6] |= 1ull << (c & 63);
     else rv_discard_add(d, s, p, c);
 }

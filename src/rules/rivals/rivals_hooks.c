@@ -79,6 +79,14 @@ static const struct {
     {rv_ab_sacrificial_site, H(PROTECTS)},
     {rv_ab_bishop, ACTS},
     {rv_ab_priestess, ACTS},
+    {rv_ab_michael, ACTS},
+    {rv_ab_missionary, ACTS},
+    {rv_ab_master_brotherhood, 0},
+    {rv_ab_bran, H(BUILT)},
+    {rv_ab_judith, ACTS},
+    {rv_ab_red_light_tavern, ACTS},
+    {rv_ab_abbey_brewery, ACTS},
+    {rv_ab_reiner_miller, ACTS},
 };
 
 uint32_t rv_ability_hooks(rv_ability_fn fn) {

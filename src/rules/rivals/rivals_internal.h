@@ -224,12 +224,57 @@ int rv_ab_bishop(rv_ctx *c);
 int rv_ab_priestess(rv_ctx *c);
 /* What the `library` field's choice is: the Library's card of choice, Odin's Temple's top card,
  * the Priestess's stack (whose 2 cards are then picked as start_picks). */
-enum { RV_LIB_NONE = 0, RV_LIB_LIBRARY, RV_LIB_TEMPLE, RV_LIB_PRIESTESS };
+enum { RV_LIB_NONE = 0, RV_LIB_LIBRARY, RV_LIB_TEMPLE, RV_LIB_PRIESTESS, RV_LIB_BRAN /* 2 top cards */ };
 /* Whether a Great Thingstead lies in either principality: no attack card is played. */
 int rv_attacks_banned(const rv_data *d, const rv_state *s);
 /* Whether p trades wool 2:1 with a Sacrificial Site (rv_trade_rate). */
 int rv_sacrificial_wool(const rv_data *d, const rv_state *s, int p);
 int rv_requirement_intrigue(const rv_data *d, const rv_state *s, int p, int req);
+int rv_ab_michael(rv_ctx *c);
+int rv_ab_missionary(rv_ctx *c);
+int rv_ab_master_brotherhood(rv_ctx *c);
+int rv_ab_bran(rv_ctx *c);
+int rv_ab_judith(rv_ctx *c);
+int rv_ab_red_light_tavern(rv_ctx *c);
+int rv_ab_abbey_brewery(rv_ctx *c);
+int rv_ab_reiner_miller(rv_ctx *c);
+/* The cards laid by p's fields regions (R-120): slot 0 the Abbey Brewery, 1 Reiner the Miller;
+ * the card, or -1. */
+static inline int rv_field_card(const rv_state *s, int p, int k) { return s->fields[p][k] - 1; }
+/* The strength (which 0) or commerce (which 2) the Abbey Brewery's side shows. */
+static inline int rv_brewery_points(int side, int which) { return which == 0 ? side : which == 2 ? 2 - side : 0; }
+/* The Red Light Tavern: bit t set for the towns of p's beside the road it lies on. */
+static inline uint32_t rv_tavern_towns(const rv_state *s, int p) {
+    if (!s->tavern[p][0]) return 0;
+    int col = s->tavern[p][1] - 1;
+    return ((col >= 1 ? 1u << (col - 1) : 0u) | 1u << col) & ((1u << RV_TOWN_COLS) - 1);
+}
+/* The Tavern leaves p's road once he has 3 heroes (to its owner's discard pile). */
+void rv_tavern_check(const rv_data *d, rv_state *s);
+/* Bran and Judith: 0 or 1 for a hero laid on a building (laid[p][k]), -1 for another card. */
+int rv_laid_slot(const rv_card *k);
+/* The building laid under p's hero in slot k, or -1; rv_unlay: the hero on site x of p's leaves
+ * it, and the building under him (if any) lies there again. */
+static inline int rv_under(const rv_state *s, int p, int k) { return s->laid[p][k] - 1; }
+void rv_unlay(rv_state *s, int p, int x);
+/* The Master of the Brotherhood's toll (R-116) on p's play of this card: the gold he pays first,
+ * -1 when no toll applies (a card without RV_F_TOLL, or no Master of the opponent's). */
+int rv_brotherhood_toll(const rv_data *d, const rv_state *s, int p, int card);
+/* Whether p's Master of the Brotherhood keeps him from building this card (an Abbey). */
+int rv_brotherhood_bars(const rv_data *d, const rv_state *s, int p, int card);
+/* The Missionary (R-115): the hero on site x of the victim's goes to the current player's first
+ * free site that takes it, or to the discard pile. */
+void rv_missionary_take(const rv_data *d, rv_state *s, int x);
+/* Whether the card on site x of p's is a hero (what the Missionary takes). */
+int rv_hero_at(const rv_state *s, int p, int x);
+/* Michael (R-114): a card's cost as its builder pays it (the printed one, or with the resources
+ * Michael names replaced by as many gold: a building whose cost holds them, Michael played this
+ * turn); returns 1 when Michael's replacement applies. */
+int rv_michael_cost(const rv_state *s, const rv_card *k, uint8_t *cost);
+/* The index of Michael's set with these counts (ctn_rivals_michael_set), -1 none. */
+int rv_michael_index(const uint8_t *counts);
+/* Whether p may build this card (of his hand or the face-up stack) now, in some way (rivals_legal.c). */
+int rv_can_build(const rv_data *d, const rv_state *s, int p, int card);
 /* Where card would lie when p builds it at town t, half `bottom` (-1: it cannot): a free site,
  * or for the Town Hall the site of p's Parish Hall (ruling R-40). */
 int rv_build_site(const rv_data *d, const rv_state *s, int p, int card, int t, int bottom);

@@ -54,47 +54,60 @@ static int build_ways(const rv_data *d, const rv_state *s, int p, const purse *w
                       uint8_t *ways) {
     const rv_card *c = rv_card_of(s, card);
     int n = 0;
+    uint8_t base[RV_NUM_RESOURCES]; /* the printed cost, or Michael's */
+    rv_michael_cost(s, c, base);
     if ((c->type == RV_T_HERO && drill) || rv_crane_applies(d, s, p, card)) {
         for (int r = 0; r < RV_NUM_RESOURCES; r++) {
             uint8_t cost[RV_NUM_RESOURCES];
-            memcpy(cost, c->cost, sizeof cost);
+            memcpy(cost, base, sizeof cost);
             if (!cost[r]) continue;
             cost[r]--;
             if (pays(w, cost)) ways[n++] = (uint8_t)((r + 1) << 1);
         }
         return n;
     }
-    if (!pays(w, c->cost)) return 0;
+    if (!pays(w, base)) return 0;
     ways[n++] = 0;
     if (c->ability == rv_ab_tithe_barn && rv_count_type(d, s, p, RV_T_HERO) > 0) ways[n++] = 16;
+    return n;
+}
+
+/* The builds of one card (of the hand or the face-up stack). */
+static int card_builds(const rv_data *d, const rv_state *s, int p, const purse *w, int card, int drill, ctn_action *out) {
+    const rv_principality *pr = &s->pr[p];
+    const rv_card *c = rv_card_of(s, card);
+    uint8_t ways[RV_NUM_RESOURCES];
+    int n = 0;
+    if (c->type > RV_T_UNIT || c->place > RV_P_CITY) return 0;
+    if (!rv_requirement_met(d, s, p, c->req)) return 0;
+    if ((c->flags & RV_F_ONE_OF) && rv_owns_kind(d, s, p, s->kind[card])) return 0;
+    if (rv_tourney(d) && !rv_tourney_name_free(d, s, card)) return 0;
+    if (rv_brotherhood_bars(d, s, p, card)) return 0; /* */
+    int nw = build_ways(d, s, p, w, card, drill, ways);
+    for (int t = 0; t < RV_TOWN_COLS && nw; t++) {
+        if (!pr->town[t] || (c->place == RV_P_CITY && pr->town[t] != 2)) continue;
+        for (int b = 0; b < 2; b++)
+            if (rv_build_site(d, s, p, card, t, b) >= 0)
+                for (int k = 0; k < nw; k++) out[n++] = RV_ACT(RV_A_BUILD, card, t, b | ways[k]);
+    }
     return n;
 }
 
 /* Cards of the hand, then of the face-up stack (R§5.3: built directly from it). */
 static int build_actions(const rv_data *d, const rv_state *s, int p, const purse *w, const uint8_t *cards, int nc,
                          ctn_action *out) {
-    const rv_principality *pr = &s->pr[p];
     int n = 0, drill = rv_hook_all(d, (rv_state *)(uintptr_t)s, p, RV_H_HERO_DISCOUNT) > 0;
-    uint8_t all[RV_MAX_DRAW_CARDS], ways[RV_NUM_RESOURCES];
-    memcpy(all, cards, (size_t)nc);
+    for (int i = 0; i < nc; i++) n += card_builds(d, s, p, w, cards[i], drill, out + n);
     for (int w2 = 0; w2 < 2; w2++)
-        for (uint64_t m = s->faceup[w2]; m; m &= m - 1) all[nc++] = (uint8_t)(w2 * 64 + __builtin_ctzll(m));
-    cards = all;
-    for (int i = 0; i < nc; i++) {
-        const rv_card *c = rv_card_of(s, cards[i]);
-        if (c->type > RV_T_UNIT || c->place > RV_P_CITY) continue;
-        if (!rv_requirement_met(d, s, p, c->req)) continue;
-        if ((c->flags & RV_F_ONE_OF) && rv_owns_kind(d, s, p, s->kind[cards[i]])) continue;
-        if (rv_tourney(d) && !rv_tourney_name_free(d, s, cards[i])) continue;
-        int nw = build_ways(d, s, p, w, cards[i], drill, ways);
-        for (int t = 0; t < RV_TOWN_COLS && nw; t++) {
-            if (!pr->town[t] || (c->place == RV_P_CITY && pr->town[t] != 2)) continue;
-            for (int b = 0; b < 2; b++)
-                if (rv_build_site(d, s, p, cards[i], t, b) >= 0)
-                    for (int k = 0; k < nw; k++) out[n++] = RV_ACT(RV_A_BUILD, cards[i], t, b | ways[k]);
-        }
-    }
+        for (uint64_t m = s->faceup[w2]; m; m &= m - 1) n += card_builds(d, s, p, w, w2 * 64 + __builtin_ctzll(m), drill, out + n);
     return n;
+}
+
+int rv_can_build(const rv_data *d, const rv_state *s, int p, int card) {
+    ctn_action out[RV_TOWN_COLS * 2 * RV_NUM_RESOURCES];
+    purse w;
+    purse_fill(s, p, &w);
+    return card_builds(d, s, p, &w, card, rv_hook_all(d, (rv_state *)(uintptr_t)s, p, RV_H_HERO_DISCOUNT) > 0, out) > 0;
 }
 
 static int centre_actions(const rv_data *d, const rv_state *s, int p, const purse *w, const uint8_t *cards, int nc,
@@ -150,9 +163,12 @@ static int play_actions(const rv_data *d, const rv_state *s, int p, const uint8_
     rv_ctx ctx = {d, (rv_state *)(uintptr_t)s, p, 0, RV_H_LIST, 0, NULL};
     for (int i = 0; i < nc; i++) {
         const rv_card *c = rv_card_of(s, cards[i]);
-        if (c->type != RV_T_ACTION && c->type != RV_T_ATTACK && c->type != RV_T_SITE) continue;
+        if (c->type != RV_T_ACTION && c->type != RV_T_ATTACK && c->type != RV_T_SITE &&
+            c->place != RV_P_REGION) /* laid outside the sites: Tavern, Brewery, Miller (R-119..R-121) */
+            continue;
         if (!c->ability || !rv_requirement_met(d, s, p, c->req)) continue;
         if (c->type == RV_T_ATTACK && rv_attacks_banned(d, s)) continue; /* Great Thingstead */
+        if (rv_brotherhood_toll(d, s, p, cards[i]) > rv_total(s, p, RV_GOLD)) continue; /* */
         ctx.card = cards[i];
         ctx.out = out + n;
         n += c->ability(&ctx);
@@ -165,6 +181,12 @@ static int play_actions(const rv_data *d, const rv_state *s, int p, const uint8_
         ctx.out = out + n;
         n += rv_card_of(s, c)->ability(&ctx);
     }
+    for (int k = 0; k < 2; k++) /* the Abbey Brewery and Reiner the Miller by their fields */
+        if (s->fields[p][k]) {
+            ctx.card = rv_field_card(s, p, k);
+            ctx.out = out + n;
+            n += rv_card_of(s, ctx.card)->ability(&ctx);
+        }
     return n;
 }
 
@@ -274,9 +296,10 @@ int rv_legal_actions(const ctn_game *g, const ctn_state *state, int player, unsi
         for (int x = 0; x < RV_TOWN_COLS * RV_SITES; x++)
             if (rv_riot_unit(d, s, p, x)) out[n++] = RV_ACT(RV_A_REMOVE, x, 0, 0);
         break;
-    case RV_PH_UNIT_LOSS:
+    case RV_PH_UNIT_LOSS: /* the Archer's unit with strength, or the Missionary's hero */
         for (int x = 0; x < RV_TOWN_COLS * RV_SITES; x++)
-            if (rv_strong_unit_at(d, s, p, x)) out[n++] = RV_ACT(RV_A_REMOVE, x, 0, 0);
+            if (s->intrigue & RV_IN_MISSIONARY ? rv_hero_at(s, p, x) : rv_strong_unit_at(d, s, p, x))
+                out[n++] = RV_ACT(RV_A_REMOVE, x, 0, 0);
         break;
     case RV_PH_STEAL: {
         int nc = hand_cards(s, 1 - p, cards);
@@ -327,7 +350,7 @@ int rv_legal_actions(const ctn_game *g, const ctn_state *state, int player, unsi
     case RV_PH_LIBRARY: /* the tournament: from his own stacks (R§7.4); Odin's Temple: the top card */
         for (int k = 0; k < d->num_stacks; k++)
             if (s->stacks[k].n && rv_stack_own(d, k, p))
-                out[n++] = RV_ACT(s->library == RV_LIB_TEMPLE ? RV_A_DRAW : RV_A_SEARCH, k, 0, 0);
+                out[n++] = RV_ACT(s->library == RV_LIB_TEMPLE || s->library == RV_LIB_BRAN ? RV_A_DRAW : RV_A_SEARCH, k, 0, 0);
         break;
     case RV_PH_EXCHANGE_TAKE: {
         int cost = rv_search_cost(d, s, p), can = rv_total_all(s, p) >= cost;

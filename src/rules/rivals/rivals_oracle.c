@@ -50,9 +50,15 @@ static int limit(const oracle *o, int p) {
         if (site_card(o, p, x) != RV_NONE) n += ctn_rivals_cards[o->s->kind[site_card(o, p, x)]].progress;
     return n;
 }
+/* the Temple under p's Bran (k 0), the Church under his Judith (k 1), or -1. */
+static int laid_under(const oracle *o, int p, int k) { return o->s->laid[p][k] ? o->s->laid[p][k] - 1 : -1; }
 static int owns_name(const oracle *o, int p, const char *key) {
     for (int x = 0; x < 48; x++)
         if (site_card(o, p, x) != RV_NONE && !strcmp(key_of(o, site_card(o, p, x)), key)) return 1;
+    for (int k = 0; k < 2; k++) {
+        if (laid_under(o, p, k) >= 0 && !strcmp(key_of(o, laid_under(o, p, k)), key)) return 1;
+        if (o->s->fields[p][k] && !strcmp(key_of(o, o->s->fields[p][k] - 1), key)) return 1; /* by his fields */
+    }
     return 0;
 }
 /* A free site on one half of town t: the inner one, or the outer one of a city (R§3). */
@@ -113,20 +119,28 @@ static int in_faceup(const oracle *o, int c) { return c < o->d->num_draw && (o->
 static int count_key(const oracle *o, int p, const char *key) {
     int n = 0;
     for (int x = 0; x < 48; x++) n += site_card(o, p, x) != RV_NONE && !strcmp(key_of(o, site_card(o, p, x)), key);
+    for (int k = 0; k < 2; k++) n += laid_under(o, p, k) >= 0 && !strcmp(key_of(o, laid_under(o, p, k)), key);
     return n;
 }
 static int count_of_type(const oracle *o, int p, int type) {
-    int n = 0;
+    int n = type == RV_T_HERO && o->s->fields[p][1]; /* Reiner the Miller */
     for (int x = 0; x < 48; x++) n += site_card(o, p, x) != RV_NONE && ctn_rivals_cards[o->s->kind[site_card(o, p, x)]].type == type;
     return n;
 }
 /* Strength (which 0) or commerce (which 1) points: printed, plus Trading Base and Salt Silo (R§7.2). */
+/* The Abbey Brewery ([0]) and Reiner the Miller ([1]) by p's fields, -1 none. */
+static int by_fields(const oracle *o, int p, int k) { return o->s->fields[p][k] ? o->s->fields[p][k] - 1 : -1; }
 static int points_of(const oracle *o, int p, int which) {
-    int n = 0;
+    int side = o->s->brewery_side[p]; /* 2 commerce, one of each, 2 strength */
+    int n = by_fields(o, p, 1) >= 0 && which ? 1 : 0; /* the Miller's commerce point */
+    if (by_fields(o, p, 0) >= 0) n += which ? 2 - side : side;
+    int road = o->s->tavern[p][0] ? o->s->tavern[p][1] - 1 : -9; /* a Red Light Tavern's road */
     for (int x = 0; x < 48; x++)
         if (site_card(o, p, x) != RV_NONE) {
             const rv_card *k = &ctn_rivals_cards[o->s->kind[site_card(o, p, x)]];
-            n += which ? k->commerce : k->strength;
+            int unit = k->type == RV_T_HERO || k->type == RV_T_TRADE_SHIP || k->type == RV_T_UNIT;
+            int beside = x / 4 == road - 1 || x / 4 == road; /* the towns left and right of that road */
+            n += which ? k->commerce : unit && beside && k->strength > 1 ? 1 : k->strength;
         }
     if (which)
         n += count_key(o, p, "trading_base") * (count_key(o, p, "marketplace") + count_key(o, p, "harbor")) +
@@ -143,6 +157,7 @@ static int victory_points(const oracle *o, int p) {
     for (int t = 0; t < RV_TOWN_COLS; t++) n += o->s->pr[p].town[t];
     for (int x = 0; x < 48; x++)
         if (site_card(o, p, x) != RV_NONE) n += ctn_rivals_cards[o->s->kind[site_card(o, p, x)]].vp;
+    for (int k = 0; k < 2; k++) n += laid_under(o, p, k) >= 0 ? ctn_rivals_cards[o->s->kind[laid_under(o, p, k)]].vp : 0;
     n += has_advantage(o, p, 0) + has_advantage(o, p, 1);
     if (count_of_type(o, p, RV_T_TRADE_SHIP) >= 3) n += count_key(o, p, "harbor");
     return n;
@@ -300,6 +315,96 @@ static int play_turmoil(const oracle *o, const char *key, int b) {
     return 0;
 }
 
+/* Michael's set b (R-114): 1–3 resources other than gold, repeats allowed, counted by size and
+ * then by the resources in increasing order; how many, 0 for no set. */
+static int michael_set(int b, int *set) {
+    int i = 0;
+    memset(set, 0, sizeof(int) * RV_NUM_RESOURCES);
+    for (int a = 0; a < 5; a++, i++)
+        if (i == b) return set[a] = 1;
+    for (int a = 0; a < 5; a++)
+        for (int c = a; c < 5; c++, i++)
+            if (i == b) return set[a]++, set[c]++, 2;
+    for (int a = 0; a < 5; a++)
+        for (int c = a; c < 5; c++)
+            for (int e = c; e < 5; e++, i++)
+                if (i == b) return set[a]++, set[c]++, set[e]++, 3;
+    return 0;
+}
+/* A building's cost with Michael played this turn: the named resources, when its cost holds
+ * them, paid in gold instead. */
+static void michael_cost(const oracle *o, const rv_card *k, uint8_t *cost) {
+    int set[RV_NUM_RESOURCES], n = o->s->michael ? michael_set(o->s->michael - 1, set) : 0;
+    if (!n || k->type != RV_T_BUILDING) return;
+    for (int r = 0; r < RV_NUM_RESOURCES; r++)
+        if (set[r] > cost[r]) return;
+    for (int r = 0; r < RV_NUM_RESOURCES; r++) cost[r] = (uint8_t)(cost[r] - set[r]);
+    cost[RV_GOLD] = (uint8_t)(cost[RV_GOLD] + n);
+}
+static int action_phase(const oracle *o, int t, int a, int b, int c);
+/* R-116: the opponent's Master of the Brotherhood asks 2 gold per victory point the player leads
+ * by before the Archer, the Arsonist, the Traitor, the Missionary or Odin's Priest. */
+static int brotherhood_toll(const oracle *o, const char *key) {
+    static const char *const TOLL[] = {"archer", "arsonist", "traitor", "missionary", "odins_priest"};
+    int hit = 0;
+    for (int i = 0; i < 5; i++) hit |= !strcmp(key, TOLL[i]);
+    if (!hit || !owns_name(o, 1 - o->p, "master_of_the_brotherhood")) return 0;
+    int lead = victory_points(o, o->p) - victory_points(o, 1 - o->p);
+    return lead > 0 ? 2 * lead : 0;
+}
+/* Michael is played naming a set that some building of the hand or the face-up stack, its cost
+ * holding it, could then be built with. */
+static int michael_playable(const oracle *o, int b) {
+    int set[RV_NUM_RESOURCES];
+    if (o->s->phase != RV_PH_ACTION || o->s->michael || !michael_set(b, set)) return 0;
+    rv_state t = *o->s;
+    t.michael = (uint8_t)(b + 1);
+    oracle after = *o;
+    after.s = &t;
+    for (int card = 0; card < o->d->num_draw; card++) {
+        if (!has_card(o, o->p, card) && !in_faceup(o, card)) continue;
+        const rv_card *k = &ctn_rivals_cards[o->s->kind[card]];
+        int fits = k->type == RV_T_BUILDING;
+        for (int r = 0; r < RV_NUM_RESOURCES; r++) fits &= set[r] <= k->cost[r];
+        for (int col = 0; fits && col < RV_TOWN_COLS; col++)
+            for (int way = 0; way < 32; way++)
+                if (action_phase(&after, RV_A_BUILD, card, col, way)) return 1;
+    }
+    return 0;
+}
+
+/* R-120, R-121: laid by a grain region of his with nothing by it (the Brewery with a city, the
+ * Miller paid); then the Brewery turned to another side for 2 grain of its region, the Miller's
+ * region's grain traded 2:1 for another resource with room, 1:1 once a turn beside a Grain Mill. */
+static int field_play(const oracle *o, const char *key, int a, int b) {
+    const rv_state *s = o->s;
+    int p = o->p, k = !strcmp(key, "reiner_the_miller");
+    static const uint8_t MILLER[6] = {0, 0, 0, 1, 0, 1};
+    if (s->phase != RV_PH_ACTION || b >= RV_FIELD_USE + 6) return 0;
+    if (has_card(o, p, a)) {
+        if (b >= RV_REGION_POS || s->fields[p][k] || region_at(o, p, b) == RV_NONE) return 0;
+        int r = region_at(o, p, b);
+        int city = 0;
+        for (int t = 0; t < RV_TOWN_COLS; t++) city |= s->pr[p].town[t] == 2;
+        if (k && tourney(o) && (owns_name(o, 0, key) || owns_name(o, 1, key))) return 0; /* named (R§6.4) */
+        return ctn_rivals_regions[r].resource == RV_GRAIN && s->fields_at[p][0] != r + 1 && s->fields_at[p][1] != r + 1 &&
+               (k ? pays(o, p, MILLER) : city);
+    }
+    if (by_fields(o, p, k) != a || b < RV_FIELD_USE) return 0;
+    int r = s->fields_at[p][k] - 1, use = b - RV_FIELD_USE, need = 2;
+    if (!k) return use < 3 && use != s->brewery_side[p] && s->stock[r] >= 2;
+    int pos = -1;
+    for (int q = 0; q < RV_REGION_POS; q++)
+        if (region_at(o, p, q) == r) pos = q;
+    for (int x = 0; x < 48 && !(s->turn_flags & RV_TF_MILLER); x++) { /* a Grain Mill on a site of that side */
+        int t = x / 4, half = x % 4 >= 2;
+        if (site_card(o, p, x) != RV_NONE && !strcmp(key_of(o, site_card(o, p, x)), "grain_mill") && pos % 2 == half &&
+            (pos / 2 == t || pos / 2 == t + 1))
+            need = 1;
+    }
+    return use != RV_GRAIN && use < 6 && s->stock[r] >= need && space(o, p, use) > 0;
+}
+
 /* RV_A_PLAY: the Era of Gold's action cards and the Mint (R§7.2), the Era of Turmoil's. */
 static int play_legal(const oracle *o, int a, int b, int c) {
     const rv_state *s = o->s;
@@ -312,14 +417,31 @@ static int play_legal(const oracle *o, int a, int b, int c) {
         return mine && s->phase == RV_PH_ACTION && !(s->turn_flags & RV_TF_MINT) && held(o, p, RV_GOLD) >= 1 &&
                b < RV_GOLD && space(o, p, b) > 0;
     }
+    if (!strcmp(key, "abbey_brewery") || !strcmp(key, "reiner_the_miller")) return field_play(o, key, a, b);
+    if (!strcmp(key, "judith")) /* his own: a resource other than gold for 2 gold, once a turn */
+        return placed(o, p, a) && s->phase == RV_PH_ACTION && !(s->turn_flags & RV_TF_JUDITH) && b < RV_GOLD &&
+               held(o, p, b) >= 1 && space(o, p, RV_GOLD) > 0;
     if (!strcmp(key, "godfrey")) /* his own, built in an earlier turn, 1 gold to pay */
         return placed(o, p, a) && s->phase == RV_PH_ACTION && !(s->turn_flags & RV_TF_GODFREY) && b == 0 &&
                held(o, p, RV_GOLD) >= 1 && opponent_hand(o, victim) > 0;
     if (!has_card(o, p, a) || !requirement(o, p, key)) return 0;
     if (ctn_rivals_cards[o->s->kind[a]].type == RV_T_ATTACK && thingstead(o)) return 0;
+    if (held(o, p, RV_GOLD) < brotherhood_toll(o, key)) return 0;
     if (!strcmp(key, "bishop")) { /* a gold field of his with room */
         if (s->phase != RV_PH_ACTION || b >= RV_REGION_POS || region_at(o, p, b) == RV_NONE) return 0;
         return ctn_rivals_regions[region_at(o, p, b)].resource == RV_GOLD && s->stock[region_at(o, p, b)] < 3;
+    }
+    if (!strcmp(key, "michael")) return michael_playable(o, b);
+    if (!strcmp(key, "red_light_tavern")) { /* on a road of the opponent's, he with fewer than 3 heroes */
+        static const uint8_t COST[6] = {1, 0, 0, 1, 0, 0};
+        return s->phase == RV_PH_ACTION && b < RV_REGION_COLS && (s->pr[victim].roads >> b & 1) && !s->tavern[victim][0] &&
+               count_of_type(o, victim, RV_T_HERO) < 3 && pays(o, p, COST);
+    }
+    if (!strcmp(key, "missionary")) { /* the opponent has a hero */
+        int heroes = 0;
+        for (int x = 0; x < 48; x++)
+            heroes += site_card(o, victim, x) != RV_NONE && ctn_rivals_cards[o->s->kind[site_card(o, victim, x)]].type == RV_T_HERO;
+        return s->phase == RV_PH_ACTION && b == 0 && heroes > 0;
     }
     if (!strcmp(key, "odins_priest")) return s->phase == RV_PH_ACTION && b == 0 && opponent_hand(o, victim) > 0; /* */
     if (!strcmp(key, "priestess")) { /* a stack of his to choose from */
@@ -353,7 +475,7 @@ static int way_shape(const rv_card *k, int way) {
     if (way == 0) return 1;
     if (way > 15 || (wool && spared >= 0)) return 0;
     if (wool) return !strcmp(k->key, "tithe_barn");
-    return (k->type == RV_T_HERO || k->place == RV_P_CITY) && spared < RV_NUM_RESOURCES && k->cost[spared] > 0;
+    return (k->type == RV_T_HERO || k->place == RV_P_CITY) && spared < RV_NUM_RESOURCES; /* build_paid: in the cost */
 }
 /* R§7.4 Building Crane: its owner's city expansions costing more than 4. */
 static int crane_applies(const oracle *o, const rv_card *k) {
@@ -365,6 +487,7 @@ static int build_paid(const oracle *o, const rv_card *k, int way) {
     int p = o->p, spared = (way & 7) - 1, wool = way >> 3;
     uint8_t cost[RV_NUM_RESOURCES];
     memcpy(cost, k->cost, sizeof cost);
+    michael_cost(o, k, cost);
     if (way > 15) return 0;
     if (wool) {
         int heroes = count_of_type(o, p, RV_T_HERO);
@@ -405,12 +528,15 @@ static int action_phase(const oracle *o, int t, int a, int b, int c) {
         if (k->type != RV_T_BUILDING && k->type != RV_T_HERO && k->type != RV_T_TRADE_SHIP && k->type != RV_T_UNIT) return 0;
         if (k->place == RV_P_CITY ? pr->town[b] != 2 : k->place != RV_P_TOWN) return 0;
         if ((k->flags & RV_F_ONE_OF) && owns_name(o, p, k->key)) return 0;
+        if (!strcmp(k->key, "abbey") && owns_name(o, p, "master_of_the_brotherhood")) return 0; /* */
         if (tourney(o) && (k->flags & RV_F_NAMED) && (owns_name(o, 0, k->key) || owns_name(o, 1, k->key))) return 0;
         int half = c & 1;
-        if (!strcmp(k->key, "town_hall")) { /* on the Parish Hall of this half (ruling R-40) */
+        const char *base = !strcmp(k->key, "town_hall") ? "parish_hall" : !strcmp(k->key, "bran") ? "odins_temple"
+                         : !strcmp(k->key, "judith")  ? "church" : NULL;
+        if (base) { /* on the Parish Hall (ruling R-40), Temple or Church of this half */
             int on = 0;
             for (int site = half * 2; site < half * 2 + 2; site++)
-                on |= site_card(o, p, b * 4 + site) != RV_NONE && !strcmp(key_of(o, site_card(o, p, b * 4 + site)), "parish_hall");
+                on |= site_card(o, p, b * 4 + site) != RV_NONE && !strcmp(key_of(o, site_card(o, p, b * 4 + site)), base);
             if (!on) return 0;
         } else if (!half_free(o, p, b, half)) {
             return 0;
@@ -514,7 +640,11 @@ static int legal(const oracle *o, int t, int a, int b, int c) {
         if (t == RV_A_RIOT_PAY) return held(o, p, RV_GOLD) >= (units > 2 ? 2 : 1);
         return t == RV_A_REMOVE && a < 48 && riot_unit(o, p, a);
     }
-    case RV_PH_UNIT_LOSS: return t == RV_A_REMOVE && a < 48 && archer_unit(o, p, a);
+    case RV_PH_UNIT_LOSS: /* the Archer: a unit with strength; the Missionary: a hero */
+        if (t != RV_A_REMOVE || a >= 48) return 0;
+        if (s->intrigue & RV_IN_MISSIONARY)
+            return site_card(o, p, a) != RV_NONE && ctn_rivals_cards[o->s->kind[site_card(o, p, a)]].type == RV_T_HERO;
+        return archer_unit(o, p, a);
     case RV_PH_STEAL: /* the tournament: a unit or an action card only (R§7.3) */
         return t == RV_A_STEAL && has_card(o, victim, a) &&
                ((!tourney(o) && s->steal != 2) || stealable(ctn_rivals_cards[o->s->kind[a]].type)); /* Godfrey: 2 */
@@ -549,7 +679,7 @@ static int legal(const oracle *o, int t, int a, int b, int c) {
     case RV_PH_EXCHANGE:
         return (t == RV_A_RETURN && has_card(o, p, a) && same_back(o, b, a) && own_stack(o, b, p)) || t == RV_A_END_TURN;
     case RV_PH_LIBRARY: /* Odin's Temple draws the top card; the Library and the Priestess search */
-        return t == (s->library == 2 ? RV_A_DRAW : RV_A_SEARCH) && a < o->d->num_stacks && s->stacks[a].n > 0 && own_stack(o, a, p);
+        return t == (s->library == 2 || s->library == 4 ? RV_A_DRAW : RV_A_SEARCH) && a < o->d->num_stacks && s->stacks[a].n > 0 && own_stack(o, a, p);
     case RV_PH_EXCHANGE_TAKE:
         if (a >= o->d->num_stacks || !s->stacks[a].n || !own_stack(o, a, p)) return 0;
         return t == RV_A_TAKE_TOP || (t == RV_A_SEARCH && held(o, p, -1) >= searching_cost(o, p));
@@ -596,6 +726,8 @@ int rv_oracle_actions(const ctn_game *g, const ctn_state *state, int player, uns
     if (player == CTN_CHANCE) return s->actor == CTN_CHANCE ? chance(&o, out) : 0;
     if (player != s->actor) return 0;
     int n = 0, nd = o.d->num_draw, sites = RV_TOWN_COLS * RV_SITES;
+    int play_b = nd > sites ? nd : sites; /* a card, a site, or Michael's set */
+    if (play_b < RV_MICHAEL_SETS) play_b = RV_MICHAEL_SETS;
     /* the range of each argument of each type: cards, stacks, columns, positions, resources */
     const int range[RV_A_TYPE_COUNT][3] = {
         [RV_A_START_STACK] = {RV_STACKS, 1, 1}, [RV_A_ROLL] = {1, 1, 1}, [RV_A_BRIGITTA] = {nd, 8, 1},
@@ -608,7 +740,7 @@ int rv_oracle_actions(const ctn_game *g, const ctn_state *state, int player, uns
         [RV_A_STOP] = {1, 1, 1}, [RV_A_FF_PICK] = {nd, 1, 1}, [RV_A_FEUD_NAME] = {sites, 1, 1},
         [RV_A_FEUD_CHOOSE] = {sites, 1, 1}, [RV_A_BURY] = {RV_STACKS, 1, 1}, [RV_A_DRAW] = {RV_STACKS, 1, 1},
         [RV_A_RETURN] = {nd, RV_STACKS, 1}, [RV_A_TAKE_TOP] = {RV_STACKS, 1, 1}, [RV_A_SEARCH] = {RV_STACKS, 1, 1},
-        [RV_A_PICK] = {nd, 1, 1}, [RV_A_END_TURN] = {1, 1, 1}, [RV_A_PLAY] = {nd, nd > sites ? nd : sites, 1},
+        [RV_A_PICK] = {nd, 1, 1}, [RV_A_END_TURN] = {1, 1, 1}, [RV_A_PLAY] = {nd, play_b, 1},
         [RV_A_GIVE] = {8, 1, 1}, [RV_A_LOSE] = {sites, 1, 1}, [RV_A_DECLINE] = {1, 1, 1}, [RV_A_RIOT_PAY] = {1, 1, 1},
         [RV_A_REMOVE] = {sites, 1, 1}, [RV_A_STEAL] = {nd, 1, 1}, [RV_A_ABANDON] = {sites, 1, 1}};
     for (int t = RV_A_START_STACK; t < RV_A_TYPE_COUNT; t++) {
@@ -616,7 +748,9 @@ int rv_oracle_actions(const ctn_game *g, const ctn_state *state, int player, uns
         for (int a = 0; a < range[t][0]; a++) {
             if (wide && !has_card(&o, player, a)) continue; /* the card must be in the hand */
             if (t == RV_A_BUILD && !has_card(&o, player, a) && !in_faceup(&o, a)) continue; /* or face up */
-            if (t == RV_A_PLAY && !has_card(&o, player, a) && !placed(&o, player, a)) continue; /* or placed */
+            if (t == RV_A_PLAY && !has_card(&o, player, a) && !placed(&o, player, a) && by_fields(&o, player, 0) != a &&
+                by_fields(&o, player, 1) != a)
+                continue; /* or placed, or by his fields */
             for (int b = 0; b < range[t][1]; b++)
                 for (int c = 0; c < range[t][2]; c++)
                     if (legal(&o, t, a, b, c)) out[n++] = RV_ACT(t, a, b, c);

@@ -5,14 +5,26 @@
 void rv_tally_of(const rv_data *d, const rv_state *s, int p, rv_tally *t) {
     memset(t, 0, sizeof *t);
     for (int town = 0; town < RV_TOWN_COLS; town++) t->vp += s->pr[p].town[town]; /* settlement 1, city 2 (R§4) */
+    uint32_t tavern = rv_tavern_towns(s, p); /* its towns' units: 1 strength at most */
     RV_FOR_CARDS(s, p, x, c) {
         const rv_card *k = rv_card_of(s, c);
         t->vp += k->vp;
-        t->points[0] += k->strength;
+        int unit = k->type >= RV_T_HERO && k->type <= RV_T_UNIT;
+        t->points[0] += (tavern >> (x / RV_SITES) & 1) && unit && k->strength > 1 ? 1 : k->strength;
         t->points[1] += k->skill;
         t->points[2] += k->commerce;
         t->points[3] += k->progress;
     }
+    for (int k = 0; k < 2; k++) /* a Temple or Church under Bran or Judith: its points */
+        if (s->laid[p][k]) t->vp += rv_card_of(s, rv_under(s, p, k))->vp;
+    for (int k = 0; k < 2; k++) /* the Abbey Brewery's side, Reiner the Miller */
+        if (s->fields[p][k]) {
+            const rv_card *card = rv_card_of(s, rv_field_card(s, p, k));
+            t->points[0] += card->strength + (k ? 0 : rv_brewery_points(s->brewery_side[p], 0));
+            t->points[1] += card->skill;
+            t->points[2] += card->commerce + (k ? 0 : rv_brewery_points(s->brewery_side[p], 2));
+            t->points[3] += card->progress;
+        }
     t->points[2] += rv_hook_all(d, (rv_state *)(uintptr_t)s, p, RV_H_COMMERCE); /* Trading Base, Salt Silo */
 }
 
@@ -28,6 +40,12 @@ static int count_cards(const rv_data *d, const rv_state *s, int p, int type, rv_
     int n = 0;
     RV_FOR_CARDS(s, p, x, c) {
         const rv_card *card = rv_card_of(s, c);
+        n += (type < 0 || card->type == type) && (!fn || card->ability == fn);
+    }
+    for (int k = 0; k < 4; k++) { /* under Bran and Judith; by the fields */
+        int under = k < 2 ? rv_under(s, p, k) : rv_field_card(s, p, k - 2);
+        if (under < 0) continue;
+        const rv_card *card = rv_card_of(s, under);
         n += (type < 0 || card->type == type) && (!fn || card->ability == fn);
     }
     return n;
@@ -62,6 +80,8 @@ int rv_vp_bound(const rv_data *d, const rv_state *s, int p) {
     int n = 2; /* both advantages */
     for (int town = 0; town < RV_TOWN_COLS; town++) n += s->pr[p].town[town];
     RV_FOR_CARDS(s, p, x, c) n += rv_card_of(s, c)->vp;
+    for (int k = 0; k < 2; k++)
+        if (s->laid[p][k]) n += rv_card_of(s, rv_under(s, p, k))->vp;
     return n + rv_hook_all(d, (rv_state *)(uintptr_t)s, p, RV_H_VP);
 }
 

@@ -23,10 +23,13 @@ int ctn_rivals_resource_from_name(const char *name) {
  * parser and the environment's ids follow it). */
 int rv_play_arg(int kind) {
     rv_ability_fn fn = kind >= 0 && kind < ctn_rivals_card_count ? ctn_rivals_cards[kind].ability : NULL;
-    if (fn == rv_ab_mint) return RV_PA_RESOURCE;
+    if (fn == rv_ab_mint || fn == rv_ab_judith) return RV_PA_RESOURCE;
     if (fn == rv_ab_brigands || fn == rv_ab_gold_cache || fn == rv_ab_bishop) return RV_PA_REGION;
     if (fn == rv_ab_doctor || fn == rv_ab_arsonist) return RV_PA_SITE;
     if (fn == rv_ab_guido || fn == rv_ab_gustav) return RV_PA_CARD;
+    if (fn == rv_ab_michael) return RV_PA_RESOURCES;
+    if (fn == rv_ab_red_light_tavern) return RV_PA_ROAD;
+    if (fn == rv_ab_abbey_brewery || fn == rv_ab_reiner_miller) return RV_PA_FIELD;
     return RV_PA_NONE;
 }
 
@@ -129,7 +132,7 @@ static uint64_t rv_hash(const ctn_game *g, const ctn_state *state) {
         H(ev_found); H(ev_unknown); H(ev_pool_unknown);
     }
     if (d->eras & (1u << RV_SET_PROGRESS | 1u << RV_SET_INTRIGUE)) H(library); /* the Eras of Progress and Intrigue's field */
-    if (d->eras & (1u << RV_SET_INTRIGUE)) { H(intrigue); H(dispute); }
+    if (d->eras & (1u << RV_SET_INTRIGUE)) { H(intrigue); H(dispute); H(michael); H(laid); H(tavern); H(fields); H(fields_at); H(brewery_side); }
     if (rv_tourney(d)) { /* the tournament's: which card each id is (the decks and picks), own piles, the round */
         h = ctn_hash_bytes(h, s->kind, (size_t)d->num_draw);
         h = ctn_hash_bytes(h, s->ev_kind, (size_t)d->num_events);

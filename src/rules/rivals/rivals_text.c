@@ -26,6 +26,17 @@ static int card_text(const rv_data *d, const rv_state *s, int c, char *buf, size
     return snprintf(buf, cap, "c%d %s", c, ctn_rivals_cards[k].key);
 }
 
+/* Michael's resources: "play c<id> michael ore ore lumber", each resource as often as named. */
+static int resources_text(int y, const char *c, char *buf, size_t cap) {
+    uint8_t set[RV_NUM_RESOURCES];
+    ctn_rivals_michael_set(y, set);
+    int len = snprintf(buf, cap, "play %s", c);
+    for (int r = 0; r < RV_NUM_RESOURCES; r++)
+        for (int k = 0; k < set[r] && len >= 0 && (size_t)len < cap; k++)
+            len += snprintf(buf + len, cap - (size_t)len, " %s", ctn_rivals_resource_name(r));
+    return len;
+}
+
 /* "play c<id> key", with the card's argument: a resource (Mint) or a region position (Brigands). */
 static int play_text(const rv_data *d, const rv_state *s, int x, int y, const char *c, char *buf, size_t cap) {
     char taken[48];
@@ -35,6 +46,12 @@ static int play_text(const rv_data *d, const rv_state *s, int x, int y, const ch
     case RV_PA_REGION: return snprintf(buf, cap, "play %s p%d", c, y);
     case RV_PA_SITE: return snprintf(buf, cap, "play %s x%d", c, y);
     case RV_PA_CARD: card_text(d, s, y, taken, sizeof taken); return snprintf(buf, cap, "play %s %s", c, taken);
+    case RV_PA_RESOURCES: return resources_text(y, c, buf, cap);
+    case RV_PA_ROAD: return snprintf(buf, cap, "play %s road%d", c, y);
+    case RV_PA_FIELD: /* laid by a fields region; then the Brewery's side, the Miller's resource */
+        if (y < RV_FIELD_USE) return snprintf(buf, cap, "play %s p%d", c, y);
+        if (ctn_rivals_cards[k].ability == rv_ab_abbey_brewery) return snprintf(buf, cap, "play %s side%d", c, y - RV_FIELD_USE);
+        return snprintf(buf, cap, "play %s %s", c, ctn_rivals_resource_name(y - RV_FIELD_USE));
     default: return snprintf(buf, cap, "play %s", c);
     }
 }
@@ -203,6 +220,32 @@ static int resource(lexer *L) {
     return r < 0 ? 0 : r;
 }
 
+/* The Red Light Tavern's road: "road<column>". */
+static int road_column(lexer *L) {
+    const char *s = next(L);
+    char *end;
+    long v = strncmp(s, "road", 4) ? -1 : strtol(s + 4, &end, 10);
+    if (v < 0 || v >= RV_REGION_COLS || s[4] < '0' || s[4] > '9' || *end) return L->bad = 1, 0;
+    return (int)v;
+}
+
+/* The Abbey Brewery's and Reiner the Miller's argument: "p<pos>" (laid), "side<k>", a resource. */
+static int field_use(lexer *L) {
+    const char *s = L->i < L->n ? L->t[L->i] : "";
+    if (s[0] == 'p') return prefixed(L, 'p', RV_REGION_POS);
+    if (!strncmp(s, "side", 4) && s[4] >= '0' && s[4] <= '2' && !s[5]) return L->i++, RV_FIELD_USE + s[4] - '0';
+    return RV_FIELD_USE + resource(L);
+}
+
+/* Michael's 1–3 resources, in any order. */
+static int resource_set(lexer *L) {
+    uint8_t counts[RV_NUM_RESOURCES] = {0};
+    for (int k = 0; k < 3 && L->i < L->n; k++) counts[resource(L)]++;
+    int b = rv_michael_index(counts);
+    if (b < 0) L->bad = 1;
+    return b < 0 ? 0 : b;
+}
+
 static ctn_action parse(lexer *L) {
     const char *verb = next(L);
     int x, y, z;
@@ -284,6 +327,9 @@ static ctn_action parse(lexer *L) {
             y = card(L);
             if (y == RV_UNKNOWN) L->bad = 1;
             return RV_ACT(RV_A_PLAY, x, y, 0);
+        case RV_PA_RESOURCES: return RV_ACT(RV_A_PLAY, x, resource_set(L), 0);
+        case RV_PA_ROAD: return RV_ACT(RV_A_PLAY, x, road_column(L), 0);
+        case RV_PA_FIELD: return RV_ACT(RV_A_PLAY, x, field_use(L), 0);
         default: L->bad = 1; return 0;
         }
     }

@@ -20,6 +20,9 @@ static void shown_cards(const rv_state *v, uint64_t *shown) {
     for (int p = 0; p < RV_PLAYERS; p++) {
         RV_FOR_CARDS(v, p, x, c) shown[c >> 6] |= 1ull << (c & 63);
         if (v->cache_card[p]) shown[(v->cache_card[p] - 1) >> 6] |= 1ull << ((v->cache_card[p] - 1) & 63);
+        int open[5] = {v->laid[p][0], v->laid[p][1], v->tavern[p][0], v->fields[p][0], v->fields[p][1]};
+        for (int i = 0; i < 5; i++) /* under Bran, Judith; a Tavern; by the fields (R-117..R-121) */
+            if (open[i]) shown[(open[i] - 1) >> 6] |= 1ull << ((open[i] - 1) & 63);
     }
     for (int k = 0; k < RV_STACKS; k++)
         for (int i = 0; i < v->stacks[k].n; i++)
@@ -117,6 +120,14 @@ void rv_determinize(const ctn_game *g, const ctn_state *view, ctn_rng *rng, ctn_
     uint8_t seen[RV_MAX_DRAW_CARDS] = {0}, pool[RV_MAX_DRAW_CARDS];
     for (int p = 0; p < RV_PLAYERS; p++)
         if (s->cache_at[p]) seen[rv_tourney(d) ? s->cache_card[p] - 1 : d->c_gold_cache] = 1;
+    for (int p = 0; p < RV_PLAYERS; p++)
+        for (int k = 0; k < 2; k++)
+            if (s->laid[p][k]) seen[rv_under(s, p, k)] = 1; /* under Bran or Judith */
+    for (int p = 0; p < RV_PLAYERS; p++)
+        if (s->tavern[p][0]) seen[s->tavern[p][0] - 1] = 1; /* the Red Light Tavern */
+    for (int p = 0; p < RV_PLAYERS; p++)
+        for (int k = 0; k < 2; k++)
+            if (s->fields[p][k]) seen[rv_field_card(s, p, k)] = 1; /* by the fields */
     for (int c = 0; c < d->num_draw; c++)
         seen[c] = (uint8_t)(seen[c] | rv_in_hand(s, 0, c) | rv_in_hand(s, 1, c) | (int)(s->discard[c >> 6] >> (c & 63) & 1) |
                             (c == s->bury) | rv_in_faceup(s, c));
