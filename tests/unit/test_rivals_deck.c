@@ -453,6 +453,12 @@ static void test_events(void **u) {
     snprintf(with, sizeof with, "%sevents:\n1 Feud\n2 Invention\n", text); /* 3 picks */
     check_text(with, &r);
     expect_one(&r, RV_DR_EVENT_PICKS, NULL, 0);
+    snprintf(with, sizeof with, "%sevents:\n2 Good Neighbors\n2 Invention\n", text); /* an undeclared era's */
+    check_text(with, &r);
+    expect_one(&r, RV_DR_ERA_UNDECLARED, "Good Neighbors", EXTRA_LINE + 3);
+    deck_text(text, sizeof text, "base intrigue", START3, "1 Relocation\n1 Austin\n");
+    snprintf(with, sizeof with, "%sevents:\n2 Good Neighbors\n2 Invention\n", text);
+    expect_valid(with);
 }
 
 static void test_shipped_decks(void **u) {

@@ -200,11 +200,20 @@ static int check_card(const ctn_rivals_pool *pool, const ctn_rivals_deck *deck, 
 
 /* One pick's rules (R-90): an event the engine plays, within the half-moon limit with the player's
  * compulsory Riots and Plague counted. Returns 1 when it breaks one (reported). */
-static int check_pick(const ctn_rivals_pool *pool, const ctn_rivals_deck_entry *e, ctn_rivals_deck_report *report) {
+static int check_pick(const ctn_rivals_pool *pool, const ctn_rivals_deck *deck, const ctn_rivals_deck_entry *e,
+                      ctn_rivals_deck_report *report) {
     const ctn_rivals_pool_card *c = &pool->card[e->card];
     if (c->use != RV_USE_EVENT || c->kind < 0) {
         ctn_rivals_deck_report_add(report, RV_DR_EVENT_CARD, e->card, e->line,
                                    "%s is no event the engine plays (the section 'events:' names 4 events)", c->name);
+        return 1;
+    }
+    unsigned eras = ctn_rivals_pool_eras(pool, e->card);
+    if (!(eras & (deck->eras | RV_ERAS_BASE_BOX))) { /* an expansion's event, as its cards */
+        char list[96];
+        ctn_rivals_deck_report_add(report, RV_DR_ERA_UNDECLARED, e->card, e->line,
+                                   "%s is an event of the era of %s, which the 'eras:' line does not declare", c->name,
+                                   era_list(eras, list, sizeof list));
         return 1;
     }
     int given = !strcmp(c->key, "riots") || !strcmp(c->key, "plague"), limit = ctn_rivals_event_limit(c->kind);
@@ -228,7 +237,7 @@ static int check_events(const ctn_rivals_pool *pool, const ctn_rivals_deck *deck
         errors++;
     }
     for (int i = 0; i < deck->n; i++)
-        if (deck->entry[i].section == RV_SEC_EVENTS) errors += check_pick(pool, &deck->entry[i], report);
+        if (deck->entry[i].section == RV_SEC_EVENTS) errors += check_pick(pool, deck, &deck->entry[i], report);
     return errors;
 }
 
