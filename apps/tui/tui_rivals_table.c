@@ -3,8 +3,9 @@
  * middle, the person's principality below it and his hand at the bottom. A principality is a row
  * of cells, one per region column and town column (R§3): a region shows its resource, number and
  * stock ("6 [**.]"), a road column "=road=", a town "sett t5" or "CITY t5", and the expansion
- * cards above and below a town (the outer ones of a city at the edges) their name and points.
- * Cells shrink to fit the window (then with short forms). */
+ * cards above and below a town (the outer ones of a city at the edges) their name and points;
+ * the title line names the Era of Intrigue's cards that lie outside the sites. Cells shrink to
+ * fit the window (then with short forms). */
 #include <stdio.h>
 #include <string.h>
 
@@ -103,17 +104,46 @@ static void principality(tui_app *app, const grid *gr, int y, int p) {
     }
 }
 
+/* The name of card c (card id + 1 as the state keeps it), or "?". */
+static const char *laid_name(tui_app *app, int c1) {
+    const ctn_rivals_card *k = tui_rivals_card(app->game, (const ctn_rivals_state *)app->view, c1 - 1);
+    return k ? k->name : "?";
+}
+
+/* The region position of p's region id r, or -1. */
+static int region_pos(const ctn_rivals_state *s, int p, int r) {
+    for (int pos = 0; pos < 2 * RV_REGION_COLS; pos++)
+        if (s->pr[p].region[pos / 2][pos % 2] == r) return pos;
+    return -1;
+}
+
+/* The Era of Intrigue's cards outside the sites (R-117, R-119, R-120): "; Odin's Temple under
+ * Bran; Red Light Tavern on road c6; Abbey Brewery by p12". */
+static void laid_text(tui_app *app, int p, char *buf, size_t cap) {
+    const ctn_rivals_state *s = (const ctn_rivals_state *)app->view;
+    static const char *const HEROES[2] = {"Bran", "Judith"};
+    buf[0] = '\0';
+    for (int k = 0; k < 2; k++)
+        if (s->laid[p][k]) tui_append(buf, cap, "; %s under %s", laid_name(app, s->laid[p][k]), HEROES[k]);
+    if (s->tavern[p][0]) tui_append(buf, cap, "; %s on road c%d", laid_name(app, s->tavern[p][0]), s->tavern[p][1] - 1);
+    for (int k = 0; k < 2; k++)
+        if (s->fields[p][k])
+            tui_append(buf, cap, "; %s by p%d", laid_name(app, s->fields[p][k]), region_pos(s, p, s->fields_at[p][k] - 1));
+}
+
 static void principality_title(tui_app *app, const tui_rect *r, int y, int p) {
     const ctn_rivals_state *s = (const ctn_rivals_state *)app->view;
     const ctn_game *g = app->game;
     int hand = s->hidden_hand[p] + __builtin_popcountll(s->hand[p][0]) +
                __builtin_popcountll(s->hand[p][1]);
+    char laid[160];
+    laid_text(app, p, laid, sizeof laid);
     tui_textf(r, y, 0, tui_player_attr(p) | A_UNDERLINE,
-              "%cp%d %s%s: %d VP  strength %d  skill %d  commerce %d  progress %d  hand %d",
+              "%cp%d %s%s: %d VP  strength %d  skill %d  commerce %d  progress %d  hand %d%s",
               p == s->current ? '>' : ' ', p, tui_player_colour_name(p),
               p == app->seat ? " (you)" : "", ctn_rivals_vp(g, s, p), ctn_rivals_strength(g, s, p),
               ctn_rivals_skill(g, s, p), ctn_rivals_commerce(g, s, p), ctn_rivals_progress(g, s, p),
-              hand);
+              hand, laid);
 }
 
 static void centre(tui_app *app, const tui_rect *r, int y) {

@@ -91,7 +91,7 @@ static const char *const THEME_KEYS[] = {"faceup", "start_picks", "takes_left", 
                                          "lose_ship", "turn_flags", "after_n", "cache_at_red", "cache_at_blue",
                                          "library", "intrigue", "dispute", "michael", "laid", "tavern", "fields", NULL};
 static const char *const PLAYER_KEYS[] = {"hand", "hand_count", "left", "right", "roads", "regions", "towns", "sites",
-                                          "points", NULL};
+                                          "points", "laid", NULL};
 
 static json_t *u8_list(const uint8_t *v, int n) {
     json_t *a = json_array();
@@ -146,6 +146,32 @@ static void derived_json(const ctn_game *g, const rv_state *s, json_t *o) {
     for (int p = 0; p < RV_PLAYERS; p++) io_set(json_array_get(players, (size_t)p), "points", points_json(g, s, p));
 }
 
+/* The site of p's card of this key, or -1. */
+static int site_of_key(const rv_state *s, int p, const char *key) {
+    for (int x = 0; x < RV_TOWN_COLS * RV_SITES; x++) {
+        int c = s->pr[p].site[x / RV_SITES][x % RV_SITES];
+        if (c != RV_NONE && s->kind[c] != RV_NONE && !strcmp(ctn_rivals_cards[s->kind[c]].key, key)) return x;
+    }
+    return -1;
+}
+
+/* The Era of Intrigue's cards that lie outside the sites (R-117, R-119, R-120), for clients:
+ * {"card","site"} a building under the hero on that site, {"card","road"} the opponent's Red
+ * Light Tavern on p's road in that column, {"card","region","side"} a card laid by p's region of
+ * that id (side: the Abbey Brewery's). Derived from the state's fields; written, never read. */
+static json_t *laid_json(const rv_state *s, int p) {
+    static const char *const HEROES[2] = {"bran", "judith"};
+    json_t *a = json_array();
+    for (int k = 0; k < 2; k++)
+        if (s->laid[p][k]) io_push(a, json_pack("{s:i,s:i}", "card", s->laid[p][k] - 1, "site", site_of_key(s, p, HEROES[k])));
+    if (s->tavern[p][0]) io_push(a, json_pack("{s:i,s:i}", "card", s->tavern[p][0] - 1, "road", s->tavern[p][1] - 1));
+    for (int k = 0; k < 2; k++)
+        if (s->fields[p][k])
+            io_push(a, json_pack("{s:i,s:i,s:i}", "card", s->fields[p][k] - 1, "region", s->fields_at[p][k] - 1, "side",
+                                 k ? 0 : s->brewery_side[p]));
+    return a;
+}
+
 static json_t *principality_json(const rv_state *s, int p) {
     const rv_principality *pr = &s->pr[p];
     json_t *o = json_object(), *roads = json_array(), *regions = json_array(), *towns = json_array(),
@@ -176,6 +202,7 @@ static json_t *principality_json(const rv_state *s, int p) {
     io_set(o, "regions", regions);
     io_set(o, "towns", towns);
     io_set(o, "sites", sites);
+    io_set(o, "laid", laid_json(s, p));
     return o;
 }
 

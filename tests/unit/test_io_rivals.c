@@ -132,6 +132,15 @@ static void intrigue_fields(void **u) {
     sc->s.brewery_side[0] = 2;
     rs_check(sc);
     round_trip(sc->g, &sc->s);
+    char *text = NULL, want[160];
+    ctn_error err = {0};
+    assert_int_equal(ctn_state_to_json(sc->g, (ctn_state *)&sc->s, &text, &err), CTN_OK);
+    snprintf(want, sizeof want, "\"laid\":[{\"card\":%d,\"road\":6},{\"card\":%d,\"region\":%d,\"side\":2}]", tav,
+             brewery, rs_region_of(sc, 0, RV_GRAIN)); /* red's: the Tavern on his road, his Brewery */
+    if (!strstr(text, want)) fail_msg("no %s in %s", want, text);
+    snprintf(want, sizeof want, "\"laid\":[{\"card\":%d,\"site\":%d}]", temple, 5 * RV_SITES); /* blue's Temple under Bran */
+    if (!strstr(text, want)) fail_msg("no %s in %s", want, text);
+    ctn_io_free(text);
     rs_free(sc);
 }
 

@@ -107,11 +107,24 @@ function regionColumn(view, put, p, mine, c) {
       class: `region ${r.resource}${acts.length ? ' clickable' : ''}`, 'data-pos': r.pos, 'data-stock': r.stock,
       title: `${r.resource} region, number ${r.number}: ${r.stock} of 3`,
       onclick: acts.length ? () => view.pick(acts, `${r.resource} ${r.number}`) : null,
-    }, el('span', { class: 'die' }, r.number), el('span', { class: 'rname' }, r.resource), el('span', { class: 'pips' }, pips));
+    }, el('span', { class: 'die' }, r.number), el('span', { class: 'rname' }, r.resource), el('span', { class: 'pips' }, pips),
+    ...laidAt(view, p, l => l.region === r.region).map(l => el('small', { class: 'laid', 'data-card': l.card },
+      laidName(view, l) + (l.side !== undefined && laidKey(view, l) === 'abbey_brewery' ? ` (${BREWERY_SIDES[l.side] || ''})` : ''))));
     put(node, c * 2, bottom ? 4 : 2);
   }
-  if (pl.roads.includes(c)) put(el('div', { class: 'road', style: `background:${playerColour(p)}`, title: 'road' }), c * 2, 3);
+  if (pl.roads.includes(c)) {
+    const tavern = laidAt(view, p, l => l.road === c)[0];
+    put(el('div', { class: 'road', style: `background:${playerColour(p)}`, title: tavern ? `road, with the opponent's ${laidName(view, tavern)}` : 'road' },
+      tavern ? el('small', { class: 'laid', 'data-card': tavern.card }, laidName(view, tavern)) : null), c * 2, 3);
+  }
 }
+
+// The Era of Intrigue's cards that lie outside the sites (the state's players[p].laid): a
+// building under a hero, the opponent's Red Light Tavern on a road, a card laid by a region.
+const BREWERY_SIDES = ['2 commerce', '1 commerce, 1 strength', '2 strength'];
+function laidAt(view, p, test) { return (view.state.players[p].laid || []).filter(test); }
+function laidKey(view, l) { return view.state.kinds?.[l.card]; }
+function laidName(view, l) { return cardOf(view.cards, laidKey(view, l)).name; }
 
 // Town column t: the town (row 3), its sites above (rows 1, 2) and below (rows 4, 5).
 function townColumn(view, put, p, mine, t) {
@@ -131,7 +144,11 @@ function siteNode(view, p, mine, t, site) {
   const x = t * 4 + site;
   const card = view.state.players[p].sites.find(s => s.site === x);
   const acts = view.naming(new RegExp(`^(feud_name|feud_choose|remove|lose|abandon) x${x}$`));
-  if (card) return cardFace(view, card.card, { acts, extra: ' on-site' });
+  if (card) {
+    const face = cardFace(view, card.card, { acts, extra: ' on-site' });
+    for (const l of laidAt(view, p, l => l.site === x)) face.append(el('small', { class: 'laid', 'data-card': l.card }, `on ${laidName(view, l)}`));
+    return face;
+  }
   const side = site < 2 ? 'top' : 'bottom';
   // a build may end in "less <resource>": a discount (Drill Ground, Building Crane) the player
   // chooses; with several ways to build here he is asked which
