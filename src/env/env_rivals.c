@@ -360,8 +360,8 @@ static int bit(const uint64_t *w, int c) {
 
 /* Card planes, one byte per draw card each: own hand, the opponent's hand (shown only while a
  * Fraternal Feuds pick looks at it), discard pile, face-up stack, the searched stack (seen only by
- * the searcher), own principality, the opponent's, the card being put under a stack, the attack
- * awaiting the guards' roll. */
+ * the searcher), own principality, the opponent's (a card on a site or lying in it outside the
+ * sites), the card being put under a stack, the attack awaiting the guards' roll. */
 static uint8_t *put_cards(const ctn_game *g, const ctn_rivals_state *v, int seat, int d, uint8_t *o) {
     int t = is_tourney(g), ns = t ? T_STACKS : E_STACKS;
     memset(o, 0, (size_t)((RO_CARD_PLANES + t * RO_T_PLANES) * d));
@@ -377,11 +377,17 @@ static uint8_t *put_cards(const ctn_game *g, const ctn_rivals_state *v, int seat
             if (st->card[i] < d) o[4 * d + st->card[i]] = 1;
     }
     for (int r = 0; r < 2; r++) {
-        const rv_principality *pr = &v->pr[r == 0 ? seat : 1 - seat];
+        int p = r == 0 ? seat : 1 - seat;
+        const rv_principality *pr = &v->pr[p];
         for (int x = 0; x < R_SITES; x++) {
             int c = pr->site[x / RV_SITES][x % RV_SITES];
             if (c < d) o[(5 + r) * d + c] = 1;
         }
+        /* the Era of Intrigue's cards lying in the principality outside its sites: under Bran or
+         * Judith, the opponent's Red Light Tavern on a road, by a fields region (card id + 1) */
+        const uint8_t laid[5] = {v->laid[p][0], v->laid[p][1], v->tavern[p][0], v->fields[p][0], v->fields[p][1]};
+        for (int i = 0; i < 5; i++)
+            if (laid[i] && laid[i] - 1 < d) o[(5 + r) * d + laid[i] - 1] = 1;
     }
     if (v->bury < d) o[7 * d + v->bury] = 1;
     if (v->strike && RV_ACT_A(v->strike) < d) o[8 * d + RV_ACT_A(v->strike)] = 1;

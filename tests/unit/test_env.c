@@ -303,6 +303,38 @@ static void test_unsupported_and_bad_arguments(void **s) {
     ctn_game_free(g);
 }
 
+/* The Era of Intrigue's cards outside the sites count in their principality's card plane: the
+ * Temple under Bran in its owner's (own for him, the opponent's for the other seat), the Red Light
+ * Tavern in the principality of the road it lies on (the last 9 planes: own principality is the
+ * 6th, the opponent's the 7th). */
+static void test_rivals_laid_cards_observed(void **s) {
+    (void)s;
+    ctn_game *g = game_of("rivals", 2, "{\"mode\": \"intrigue\"}");
+    ctn_rivals_state st;
+    ctn_game_init_state(g, (ctn_state *)&st, 3);
+    int d = ctn_rivals_num_draw_cards(g), size = ctn_env_obs_size(g), temple = -1, tavern = -1;
+    for (int c = 0; c < d; c++) {
+        const char *key = ctn_rivals_cards[ctn_rivals_kind(g, &st, c)].key;
+        if (temple < 0 && !strcmp(key, "odins_temple")) temple = c;
+        if (!strcmp(key, "red_light_tavern")) tavern = c;
+    }
+    assert_true(temple >= 0 && tavern >= 0);
+    uint8_t *obs = malloc((size_t)size);
+    const uint8_t *own = obs + size - 4 * d, *theirs = obs + size - 3 * d;
+    ctn_env_encode(g, (ctn_state *)&st, 1, obs);
+    assert_int_equal(own[temple] | own[tavern] | theirs[temple] | theirs[tavern], 0);
+    st.laid[1][0] = (uint8_t)(temple + 1); /* only the encoding is looked at: the card stays put */
+    st.tavern[0][0] = (uint8_t)(tavern + 1), st.tavern[0][1] = 7;
+    ctn_env_encode(g, (ctn_state *)&st, 1, obs);
+    assert_int_equal(own[temple], 1);
+    assert_int_equal(theirs[tavern], 1);
+    ctn_env_encode(g, (ctn_state *)&st, 0, obs);
+    assert_int_equal(theirs[temple], 1);
+    assert_int_equal(own[tavern], 1);
+    free(obs);
+    ctn_game_free(g);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_batches_2),
@@ -313,6 +345,7 @@ int main(void) {
         cmocka_unit_test(test_batches_struggle),
         cmocka_unit_test(test_batches_rivals),
         cmocka_unit_test(test_rivals_ids_distinct),
+        cmocka_unit_test(test_rivals_laid_cards_observed),
         cmocka_unit_test(test_refused_batch_moves_nothing),
         cmocka_unit_test(test_unsupported_and_bad_arguments),
     };
