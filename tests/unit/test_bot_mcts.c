@@ -232,11 +232,41 @@ static void test_budget(void **state) {
     assert_non_null(strstr(err.message, "ms=100"));
 }
 
+/* One game of the Struggle with `players` seats, seat 0 the bot `spec`, the others heuristic:
+ * the final state's hash. */
+static uint64_t struggle_hash(int players, const char *spec) {
+    ctn_game *g = make("struggle", players);
+    ctn_match *m;
+    ctn_error err;
+    assert_int_equal(ctn_match_new(g, &m, &err), CTN_OK);
+    ctn_bot *bots[CTN_MAX_PLAYERS];
+    for (int p = 0; p < players; p++)
+        assert_int_equal(ctn_bot_new(g, p ? "heuristic" : spec, p, (uint64_t)p + 5, &bots[p], &err), CTN_OK);
+    ctn_match_result r;
+    ctn_match_play(m, bots, 77, CTN_LEGAL_NO_OFFERS, 200000, &r);
+    for (int p = 0; p < players; p++) ctn_bot_free(bots[p]);
+    ctn_match_free(m);
+    ctn_game_free(g);
+    return r.hash;
+}
+
+/* The defaults by rule set and player count (mcts_tuned.c): the 2-player Struggle searches without
+ * the root prior, the 4-player one with the general prior. */
+static void test_tuned_defaults(void **state) {
+    (void)state;
+    uint64_t two = struggle_hash(2, "mcts:iters=20");
+    assert_true(two == struggle_hash(2, "mcts:iters=20:prior=0"));
+    assert_true(two != struggle_hash(2, "mcts:iters=20:prior=3000"));
+    uint64_t four = struggle_hash(4, "mcts:iters=20");
+    assert_true(four == struggle_hash(4, "mcts:iters=20:prior=3000"));
+    assert_true(four != struggle_hash(4, "mcts:iters=20:prior=0"));
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_budget), cmocka_unit_test(test_bad_parameters), cmocka_unit_test(test_always_legal),
         cmocka_unit_test(test_deterministic),  cmocka_unit_test(test_sees_only_its_view),
-        cmocka_unit_test(test_beats_random),
+        cmocka_unit_test(test_beats_random), cmocka_unit_test(test_tuned_defaults),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
