@@ -207,7 +207,7 @@ static void normal_key(tui_app *app, int key) {
 }
 
 void tui_keys_handle(tui_app *app, int key) {
-    if (app->confirm_quit) {
+    if (app->confirm_quit && key != KEY_RESIZE) { /* a resized window keeps the question */
         app->confirm_quit = 0;
         if (key == 'y' || key == 'Y')
             app->quit = 1;

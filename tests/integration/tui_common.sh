@@ -41,15 +41,27 @@ wait_for() {
 
 # start ARGS...: a new session of W x H (120x40 unless set) running `catan play ARGS`; its status
 # goes to rc.
+# A tmux server that dies while starting on a very busy host ("server exited unexpectedly") is
+# started again, up to three times.
 start() {
   rm -f "$tmp/rc"
-  "${T[@]}" new-session -d -x "${W:-120}" -y "${H:-40}" -s tui \
-    "'$catan' play $*; echo \$? > '$tmp/rc'; sleep 30"
+  local try
+  for try in 1 2 3; do
+    "${T[@]}" new-session -d -x "${W:-120}" -y "${H:-40}" -s tui \
+      "'$catan' play $*; echo \$? > '$tmp/rc'; sleep 30" && return 0
+    "${T[@]}" kill-server >/dev/null 2>&1 || true
+    sleep 0.5
+  done
+  fail "tmux could not start a session"
 }
 
-# quit_ok: q, y, then the process must end with status 0.
+# quit_ok: q, then a resize of the window (which must not cancel the question), y, then the
+# process must end with status 0.
 quit_ok() {
   "${T[@]}" send-keys -t tui q
+  wait_for 'Really quit\? \(y/n\)'
+  "${T[@]}" resize-window -t tui -x $((${W:-120} + 2)) -y "${H:-40}"
+  sleep 0.3
   wait_for 'Really quit\? \(y/n\)'
   "${T[@]}" send-keys -t tui y
   local deadline=$((SECONDS + 5))
