@@ -351,7 +351,8 @@ enum {
     RV_TF_GODFREY = 8,  /* a Godfrey built this turn (used in a later turn only) */
     RV_TF_JUDITH = 16,  /* Judith's gold had this turn */
     RV_TF_MILLER = 32,  /* Reiner the Miller's 1:1 trade used this turn */
-    RV_TF_HERGILD = 64  /* Hergild played this turn: her owner's ship resources trade 1:1 */
+    RV_TF_HERGILD = 64, /* Hergild played this turn: her owner's ship resources trade 1:1 */
+    RV_TF_OLAF = 128    /* an Olaf built this turn (used in a later turn only, R-127) */
 };
 
 typedef enum ctn_rivals_option { RV_OPT_MODE = 0, RV_OPT_TURN_LIMIT, RV_OPT_COUNT } ctn_rivals_option;

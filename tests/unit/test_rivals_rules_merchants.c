@@ -272,11 +272,46 @@ static void test_hergild(void **u) {
     }
 }
 
+/* Ruling R-127: Olaf, built, is used in a later turn only: he goes to the discard pile, his owner
+ * takes up to 2 resources he names from the opponent and gives 1 of his own back */
+static void test_olaf(void **u) {
+    (void)u;
+    rs_scenario *sc = merchants();
+    rs_to_actions(sc);
+    int c = rs_card(sc, "olaf", 0);
+    rs_to_hand(sc, 0, c);
+    rs_fill(sc, 0, 0);
+    rs_fill(sc, 1, 1);
+    rs_set(sc, 0, W, 4, 1);
+    rs_set(sc, 0, G, 6, 1);
+    RS_PLAY(sc, 0, "build c%d t5 top", c);
+    gain_up(sc);
+    assert_true(rv_card_site(&sc->s, 0, c) >= 0);
+    assert_false(rs_is_legal(sc, 0, "play c%d", c)); /* not in the turn he was built in */
+    sc->s.turn_flags = 0; /* a later turn */
+    rs_set(sc, 0, L, 2, 1);
+    RS_PLAY(sc, 0, "play c%d", c);
+    assert_true(rv_card_site(&sc->s, 0, c) < 0);
+    RS_PLAY(sc, 0, "take ore");
+    gain_up(sc);
+    RS_PLAY(sc, 0, "take brick");
+    gain_up(sc);
+    assert_int_equal(sc->s.phase, RV_PH_GIVE);
+    RS_PLAY(sc, 0, "give lumber");
+    gain_up(sc);
+    assert_int_equal(sc->s.phase, RV_PH_ACTION);
+    assert_int_equal(rs_total(sc, 0, -1), 2);
+    assert_int_equal(rs_total(sc, 1, L), 2);
+    assert_int_equal(rs_total(sc, 1, O) + rs_total(sc, 1, B), 0);
+    rs_check(sc);
+    rs_free(sc);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {cmocka_unit_test(test_setup), cmocka_unit_test(test_commercial_harbor),
                                        cmocka_unit_test(test_craft_guild), cmocka_unit_test(test_gero),
                                        cmocka_unit_test(test_guild_master), cmocka_unit_test(test_master_merchants_alliance),
                                        cmocka_unit_test(test_mendicants), cmocka_unit_test(test_maritime_trade_monopoly),
-                                       cmocka_unit_test(test_hergild)};
+                                       cmocka_unit_test(test_hergild), cmocka_unit_test(test_olaf)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

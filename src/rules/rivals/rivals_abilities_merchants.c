@@ -105,6 +105,27 @@ int rv_ab_hergild(rv_ctx *c) {
     return 0;
 }
 
+/* Olaf the Merchant Ship Captain (a hero): in a turn after the one he was built in, his owner
+ * uses him (`play c<id>`, Olaf in his principality) when the opponent holds a resource: Olaf goes
+ * to the discard pile and the owner takes up to 2 resources he names from the opponent, then gives
+ * him 1 of his own, as the Merchant (R-127). */
+int rv_ab_olaf(rv_ctx *c) {
+    rv_state *s = c->s;
+    int p = c->player;
+    if (c->hook == RV_H_BUILT) s->turn_flags |= RV_TF_OLAF;
+    if (c->hook == RV_H_LIST) {
+        if (s->phase != RV_PH_ACTION || (s->turn_flags & RV_TF_OLAF) || rv_total_all(s, 1 - p) == 0 ||
+            rv_card_site(s, p, c->card) < 0)
+            return 0;
+        c->out[0] = RV_ACT(RV_A_PLAY, c->card, 0, 0);
+        return 1;
+    }
+    if (c->hook != RV_H_PLAY) return 0;
+    rv_abandon(c->d, s, p, rv_card_site(s, p, c->card));
+    rv_start_takes(s, p, 2, RV_TK_OPTIONAL | RV_TK_GIVE_BACK);
+    return 0;
+}
+
 int rv_requirement_merchants(const rv_data *d, const rv_state *s, int p, int req) {
     switch (req) {
     case RV_RQ_TWO_SHIPS: return rv_count_type(d, s, p, RV_T_TRADE_SHIP) >= 2;

@@ -179,7 +179,7 @@ const ctn_rivals_card ctn_rivals_cards[] = {
     {"Maritime Trade Monopoly", "maritime_trade_monopoly", MERC, ATK, NOPL, NOC, 0, 0, 0, 0, 0, 2, 0, 0, NR, "more trade ships", rv_ab_maritime_trade_monopoly, 1, RV_RQ_MORE_SHIPS},
     {"Master Merchants' Alliance", "master_merchants_alliance", MERC, BLD, CITY, C(1, 1, 0, 2, 0, 0), 1, 0, 0, 0, 0, 1, 0, 0, NR, NULL, rv_ab_master_merchants_alliance, 1, 0},
     {"Mendicants", "mendicants", MERC, ATK, NOPL, NOC, 0, 0, 0, 0, 0, 1, 1, 0, NR, NULL, rv_ab_mendicants, 1, 0},
-    {"Olaf the Merchant Ship Captain", "olaf", MERC, HERO, TOWN, C(0, 0, 1, 1, 0, 0), 0, 0, 1, 1, 0, 1, 0, NAMED, NR, NULL, NULL, 0, 0},
+    {"Olaf the Merchant Ship Captain", "olaf", MERC, HERO, TOWN, C(0, 0, 1, 1, 0, 0), 0, 0, 1, 1, 0, 1, 0, NAMED, NR, NULL, rv_ab_olaf, 1, 0},
     {"Paper Merchant's Residence", "paper_merchants_residence", MERC, BLD, REG, NOC, 0, 0, 0, 0, 0, 1, 0, 0, NR, "a city", NULL, 0, 0},
     {"Pirate Ship", "pirate_ship", MERC, UNIT, TOWN, C(1, 0, 1, 0, 0, 0), 0, 0, 0, 0, 0, 1, 1, 0, NR, NULL, NULL, 0, 0},
     {"Ship Builder", "ship_builder", MERC, UNIT, TOWN, C(0, 0, 1, 0, 1, 0), 0, 0, 1, 0, 0, 1, 0, ONE, NR, NULL, NULL, 0, 0},

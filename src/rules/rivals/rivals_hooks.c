@@ -95,6 +95,7 @@ static const struct {
     {rv_ab_master_merchants_alliance, 0},
     {rv_ab_mendicants, ACTS},
     {rv_ab_hergild, ACTS},
+    {rv_ab_olaf, ACTS | H(BUILT)},
     {rv_ab_maritime_trade_monopoly, ACTS},
 };
 

@@ -430,6 +430,9 @@ static int play_legal(const oracle *o, int a, int b, int c) {
     if (!strcmp(key, "godfrey")) /* his own, built in an earlier turn, 1 gold to pay */
         return placed(o, p, a) && s->phase == RV_PH_ACTION && !(s->turn_flags & RV_TF_GODFREY) && b == 0 &&
                held(o, p, RV_GOLD) >= 1 && opponent_hand(o, victim) > 0;
+    if (!strcmp(key, "olaf")) /* his own, built in an earlier turn; the opponent holds a resource */
+        return placed(o, p, a) && s->phase == RV_PH_ACTION && !(s->turn_flags & RV_TF_OLAF) && b == 0 &&
+               held(o, victim, -1) > 0;
     if (!has_card(o, p, a) || !requirement(o, p, key)) return 0;
     if (ctn_rivals_cards[o->s->kind[a]].type == RV_T_ATTACK && thingstead(o)) return 0;
     if (held(o, p, RV_GOLD) < brotherhood_toll(o, key)) return 0;
