@@ -409,6 +409,7 @@ enum {
     RV_RQ_CRAFT_GUILD,        /* a Craft Guild */
     RV_RQ_MORE_SHIPS,         /* more trade ships than the opponent */
     RV_RQ_HARBOR_OR_SHIPS,    /* a Commercial Harbor or 2 trade ships */
+    RV_RQ_HARBOR,             /* a Commercial Harbor */
     RV_RQ_COUNT
 };
 

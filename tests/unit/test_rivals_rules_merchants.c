@@ -307,11 +307,46 @@ static void test_olaf(void **u) {
     rs_free(sc);
 }
 
+/* Ruling R-128: the Trade Monopoly (a Commercial Harbor) names a resource the opponent holds; he
+ * gives 3 of it (all when fewer: the case tested), then the player gives him 1 resource of his choice */
+static void test_trade_monopoly(void **u) {
+    (void)u;
+    for (int harbor = 0; harbor < 2; harbor++) {
+        rs_scenario *sc = merchants();
+        rs_make_city(sc, 0, 5);
+        if (harbor) rs_to_site(sc, 0, rs_card(sc, "commercial_harbor", 0), 5, 0);
+        rs_to_actions(sc);
+        int c = rs_card(sc, "trade_monopoly", 0);
+        rs_to_hand(sc, 0, c);
+        rs_fill(sc, 0, 0);
+        rs_fill(sc, 1, 0);
+        rs_set(sc, 1, L, 3, 2); /* blue: 2 lumber, fewer than 3: he gives both */
+        rs_set(sc, 0, W, 4, 1);
+        assert_false(rs_is_legal(sc, 0, "play c%d ore", c)); /* he holds no ore */
+        assert_int_equal(rs_is_legal(sc, 0, "play c%d lumber", c), harbor);
+        if (harbor) {
+            RS_PLAY(sc, 0, "play c%d lumber", c);
+            gain_up(sc);
+            assert_int_equal(sc->s.phase, RV_PH_GIVE);
+            RS_PLAY(sc, 0, "give wool");
+            gain_up(sc);
+            assert_int_equal(sc->s.phase, RV_PH_ACTION);
+            assert_int_equal(rs_total(sc, 0, L), 2);
+            assert_int_equal(rs_total(sc, 1, L), 0);
+            assert_int_equal(rs_total(sc, 1, W), 1);
+            assert_int_equal(rs_total(sc, 0, W), 0);
+        }
+        rs_check(sc);
+        rs_free(sc);
+    }
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {cmocka_unit_test(test_setup), cmocka_unit_test(test_commercial_harbor),
                                        cmocka_unit_test(test_craft_guild), cmocka_unit_test(test_gero),
                                        cmocka_unit_test(test_guild_master), cmocka_unit_test(test_master_merchants_alliance),
                                        cmocka_unit_test(test_mendicants), cmocka_unit_test(test_maritime_trade_monopoly),
-                                       cmocka_unit_test(test_hergild), cmocka_unit_test(test_olaf)};
+                                       cmocka_unit_test(test_hergild), cmocka_unit_test(test_olaf),
+                                       cmocka_unit_test(test_trade_monopoly)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -126,12 +126,36 @@ int rv_ab_olaf(rv_ctx *c) {
     return 0;
 }
 
+/* Trade Monopoly (an attack; requires a Commercial Harbor): the player names a resource the
+ * opponent holds (`play c<id> <resource>`); the opponent gives him 3 of it (all he has when fewer),
+ * placed as room allows, and the player gives him 1 resource of his choice back (R-128). */
+int rv_ab_trade_monopoly(rv_ctx *c) {
+    rv_state *s = c->s;
+    int p = c->player;
+    if (c->hook == RV_H_LIST) {
+        if (s->phase != RV_PH_ACTION) return 0;
+        int n = 0;
+        for (int r = 0; r < RV_NUM_RESOURCES; r++)
+            if (rv_total(s, 1 - p, r) > 0) c->out[n++] = RV_ACT(RV_A_PLAY, c->card, r, 0);
+        return n;
+    }
+    if (c->hook != RV_H_PLAY) return 0;
+    int res = RV_ACT_B(c->action), n = rv_total(s, 1 - p, res);
+    uint8_t need[RV_NUM_RESOURCES] = {0};
+    need[res] = (uint8_t)(n > 3 ? 3 : n);
+    rv_set_payment(s, 1 - p, need, 0, 0, RV_AP_GAIN_TYPE, res | p << 4);
+    s->after_n = need[res];
+    rv_start_takes(s, p, 0, RV_TK_GIVE_BACK);
+    return 0;
+}
+
 int rv_requirement_merchants(const rv_data *d, const rv_state *s, int p, int req) {
     switch (req) {
     case RV_RQ_TWO_SHIPS: return rv_count_type(d, s, p, RV_T_TRADE_SHIP) >= 2;
     case RV_RQ_CRAFT_GUILD: return rv_count_ability(d, s, p, rv_ab_craft_guild) > 0;
     case RV_RQ_HARBOR_OR_SHIPS:
         return rv_count_ability(d, s, p, rv_ab_commercial_harbor) > 0 || rv_count_type(d, s, p, RV_T_TRADE_SHIP) >= 2;
+    case RV_RQ_HARBOR: return rv_count_ability(d, s, p, rv_ab_commercial_harbor) > 0;
     case RV_RQ_MORE_SHIPS: return rv_count_type(d, s, p, RV_T_TRADE_SHIP) > rv_count_type(d, s, 1 - p, RV_T_TRADE_SHIP);
     default: return 0;
     }

@@ -96,6 +96,7 @@ static const struct {
     {rv_ab_mendicants, ACTS},
     {rv_ab_hergild, ACTS},
     {rv_ab_olaf, ACTS | H(BUILT)},
+    {rv_ab_trade_monopoly, ACTS},
     {rv_ab_maritime_trade_monopoly, ACTS},
 };
 

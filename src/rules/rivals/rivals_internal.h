@@ -239,6 +239,7 @@ int rv_ab_master_merchants_alliance(rv_ctx *c);
 int rv_ab_mendicants(rv_ctx *c);
 int rv_ab_hergild(rv_ctx *c);
 int rv_ab_olaf(rv_ctx *c);
+int rv_ab_trade_monopoly(rv_ctx *c);
 int rv_ab_maritime_trade_monopoly(rv_ctx *c);
 void rv_alliance_share(const rv_data *d, rv_state *s, int trader, int paid);
 int rv_requirement_merchants(const rv_data *d, const rv_state *s, int p, int req);

@@ -210,6 +210,7 @@ static int requirement(const oracle *o, int p, const char *key) {
     if (intrigue >= 0) return intrigue;
     if (!strcmp(key, "gero")) return count_of_type(o, p, RV_T_TRADE_SHIP) >= 2; /* R§13 */
     if (!strcmp(key, "guild_master")) return owns_name(o, p, "craft_guild");
+    if (!strcmp(key, "trade_monopoly")) return owns_name(o, p, "commercial_harbor");
     if (!strcmp(key, "hergild")) return owns_name(o, p, "commercial_harbor") || count_of_type(o, p, RV_T_TRADE_SHIP) >= 2;
     if (!strcmp(key, "maritime_trade_monopoly")) return count_of_type(o, p, RV_T_TRADE_SHIP) > count_of_type(o, 1 - p, RV_T_TRADE_SHIP);
     if (!strcmp(key, "staple_house") || !strcmp(key, "trade_master")) return count_key(o, p, "merchant_guild") > 0;
@@ -463,6 +464,7 @@ static int play_legal(const oracle *o, int a, int b, int c) {
         for (int r = 0; r < RV_NUM_RESOURCES; r++) room |= space(o, p, r) > 0;
         return s->phase == RV_PH_ACTION && b == 0 && room;
     }
+    if (!strcmp(key, "trade_monopoly")) return s->phase == RV_PH_ACTION && b < RV_NUM_RESOURCES && held(o, victim, b) > 0; /* */
     if (!strcmp(key, "hergild")) { /* once: a trade ship of his with a resource */
         int ship = 0;
         for (int x = 0; x < 48; x++)
