@@ -43,7 +43,7 @@ enum {
 enum { RV_LUMBER = 0, RV_BRICK, RV_WOOL, RV_GRAIN, RV_ORE, RV_GOLD };
 
 /* Card sets (R§1). */
-enum { RV_SET_BASIC = 0, RV_SET_GOLD, RV_SET_TURMOIL, RV_SET_PROGRESS, RV_SET_INTRIGUE, RV_SET_COUNT };
+enum { RV_SET_BASIC = 0, RV_SET_GOLD, RV_SET_TURMOIL, RV_SET_PROGRESS, RV_SET_INTRIGUE, RV_SET_MERCHANTS, RV_SET_COUNT };
 
 /* Card types (R§5, R§7). */
 enum {
@@ -76,6 +76,7 @@ enum {
 enum {
     RV_MODE_INTRO = 0, RV_MODE_GOLD, RV_MODE_TURMOIL, RV_MODE_PROGRESS, RV_MODE_DUEL, RV_MODE_TOURNAMENT,
     RV_MODE_INTRIGUE, /* the Age of Darkness's Era of Intrigue as a theme game (R§12) */
+    RV_MODE_MERCHANTS, /* the Age of Darkness's Era of Merchant Princes as a theme game (R§13) */
     RV_MODE_COUNT
 };
 
@@ -349,7 +350,9 @@ enum {
     RV_TF_FOUNTAIN = 4, /* Odin's Fountain's second exchange had or declined */
     RV_TF_GODFREY = 8,  /* a Godfrey built this turn (used in a later turn only) */
     RV_TF_JUDITH = 16,  /* Judith's gold had this turn */
-    RV_TF_MILLER = 32   /* Reiner the Miller's 1:1 trade used this turn */
+    RV_TF_MILLER = 32,  /* Reiner the Miller's 1:1 trade used this turn */
+    RV_TF_HERGILD = 64, /* Hergild played this turn: her owner's ship resources trade 1:1 */
+    RV_TF_OLAF = 128    /* an Olaf built this turn (used in a later turn only, R-127) */
 };
 
 typedef enum ctn_rivals_option { RV_OPT_MODE = 0, RV_OPT_TURN_LIMIT, RV_OPT_COUNT } ctn_rivals_option;
@@ -401,6 +404,12 @@ enum {
     RV_RQ_CHURCH_ABBEY_CHAPEL, /* a Church, an Abbey or a Chapel */
     RV_RQ_CITY,               /* a city */
     RV_RQ_NO_ABBEY,           /* no Abbey */
+    /* Era of Merchant Princes */
+    RV_RQ_TWO_SHIPS,          /* 2 trade ships */
+    RV_RQ_CRAFT_GUILD,        /* a Craft Guild */
+    RV_RQ_MORE_SHIPS,         /* more trade ships than the opponent */
+    RV_RQ_HARBOR_OR_SHIPS,    /* a Commercial Harbor or 2 trade ships */
+    RV_RQ_HARBOR,             /* a Commercial Harbor */
     RV_RQ_COUNT
 };
 

@@ -150,6 +150,50 @@ static void intrigue_games_finish(void **u) {
     ctn_game_free(g);
 }
 
+/* The Era of Merchant Princes' theme game (R§13, the cards built so far): the bots finish, and the
+ * heuristic builds and plays the era's cards (counted over its games, as the Era of Intrigue's). */
+static void merchants_games_finish(void **u) {
+    (void)u;
+    int finished, games = small() ? 4 : 20;
+    assert_true(play_mode(RV_MODE_MERCHANTS, "heuristic", "random", games, &finished) >= games * 3 / 4);
+    assert_int_equal(finished, games);
+    /* Self-play: while the era is incomplete (R§13.3) its few point cards can run out, leaving both
+     * at 11 points with every stack down to its last card (5 games of 100 in `catan sim`, seed 7):
+     * most games end. */
+    play_budget(RV_MODE_MERCHANTS, "heuristic", "heuristic", games, 200000, &finished);
+    assert_true(finished >= games * 3 / 4);
+    play_mode(RV_MODE_MERCHANTS, small() ? "mcts:iters=20" : "mcts:iters=50", "heuristic", 1, &finished);
+    assert_int_equal(finished, 1);
+    ctn_game_config cfg = {.num_players = 2, .num_options = 1, .options = {{"mode", RV_MODE_MERCHANTS}}};
+    ctn_game *g = NULL;
+    ctn_error err = {0};
+    assert_int_equal(ctn_game_new(&ctn_rivals_rules, &cfg, &g, &err), CTN_OK);
+    static ctn_rivals_state s, scratch;
+    static ctn_action list[CTN_MAX_ACTIONS];
+    int built = 0, played = 0;
+    for (int game = 0; game < (small() ? 2 : 6); game++) {
+        ctn_bot *bots[2];
+        for (int p = 0; p < 2; p++) assert_int_equal(ctn_bot_new(g, "heuristic", p, 30 + (uint64_t)game, &bots[p], &err), CTN_OK);
+        ctn_game_init_state(g, (ctn_state *)&s, 40 + (uint64_t)game);
+        ctn_rng rng;
+        ctn_rng_seed(&rng, 50 + (uint64_t)game);
+        for (int step = 0; step < 20000 && !ctn_game_is_terminal(g, (ctn_state *)&s); step++) {
+            int p = ctn_actors_pick(ctn_game_actors(g, (ctn_state *)&s));
+            ctn_action a;
+            if (p == CTN_CHANCE) a = ctn_game_sample_chance(g, (ctn_state *)&s, &rng);
+            else assert_int_equal(ctn_bot_choose(bots[p], g, (ctn_state *)&s, p, 0, (ctn_state *)&scratch, list, &a), 0);
+            int t = RV_ACT_TYPE(a), kind = RV_IS_CHANCE(a) ? -1 : ctn_rivals_kind(g, &s, RV_ACT_A(a));
+            if (kind >= 0 && ctn_rivals_cards[kind].set == RV_SET_MERCHANTS) built += t == RV_A_BUILD, played += t == RV_A_PLAY;
+            ctn_game_apply(g, (ctn_state *)&s, p, a);
+        }
+        ctn_bot_free(bots[0]);
+        ctn_bot_free(bots[1]);
+    }
+    assert_true(built > 0);
+    assert_true(played > 0);
+    ctn_game_free(g);
+}
+
 /* One duel of bot spec `a` against the heuristic: the final state's hash. */
 static uint64_t duel_hash(const char *a) {
     ctn_game_config cfg = {.num_players = 2, .num_options = 1, .options = {{"mode", RV_MODE_DUEL}}};
@@ -187,6 +231,6 @@ int main(void) {
     const struct CMUnitTest tests[] = {cmocka_unit_test(heuristic_beats_random), cmocka_unit_test(mcts_plays),
                                        cmocka_unit_test(theme_games_finish), cmocka_unit_test(progress_games_finish),
                                        cmocka_unit_test(duels_finish), cmocka_unit_test(tournament_games_finish),
-                                       cmocka_unit_test(intrigue_games_finish), cmocka_unit_test(mcts_rivals_defaults)};
+                                       cmocka_unit_test(intrigue_games_finish), cmocka_unit_test(merchants_games_finish), cmocka_unit_test(mcts_rivals_defaults)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

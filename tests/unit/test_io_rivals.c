@@ -99,6 +99,12 @@ static void playouts_intrigue(void **u) {
     playouts_mode(RV_MODE_INTRIGUE);
 }
 
+/* The Era of Merchant Princes' theme game (R§13): the cards built so far. */
+static void playouts_merchants(void **u) {
+    (void)u;
+    playouts_mode(RV_MODE_MERCHANTS);
+}
+
 /* The region id of p's first region of a resource. */
 static int rs_region_of(const rs_scenario *sc, int p, int res) {
     for (int pos = 0; pos < RV_REGION_POS; pos++) {
@@ -268,7 +274,8 @@ static void refuses(void **u) {
 }
 
 int main(void) {
-    const struct CMUnitTest tests[] = {cmocka_unit_test(playouts), cmocka_unit_test(playouts_gold), cmocka_unit_test(playouts_progress), cmocka_unit_test(playouts_intrigue), cmocka_unit_test(intrigue_fields),
+    const struct CMUnitTest tests[] = {cmocka_unit_test(playouts), cmocka_unit_test(playouts_gold), cmocka_unit_test(playouts_progress), cmocka_unit_test(playouts_intrigue), cmocka_unit_test(playouts_merchants),
+                                       cmocka_unit_test(intrigue_fields),
                                        cmocka_unit_test(library_round_trip), cmocka_unit_test(playouts_turmoil),
                                        cmocka_unit_test(view_hides), cmocka_unit_test(derived_facts),
                                        cmocka_unit_test(refuses), cmocka_unit_test(playouts_tournament)};

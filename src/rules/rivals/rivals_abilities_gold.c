@@ -217,6 +217,11 @@ int rv_requirement_met(const rv_data *d, const rv_state *s, int p, int req) {
     case RV_RQ_CHURCH_ABBEY_CHAPEL:
     case RV_RQ_CITY:
     case RV_RQ_NO_ABBEY: return rv_requirement_intrigue(d, s, p, req);
+    case RV_RQ_TWO_SHIPS:
+    case RV_RQ_CRAFT_GUILD:
+    case RV_RQ_MORE_SHIPS:
+    case RV_RQ_HARBOR_OR_SHIPS:
+    case RV_RQ_HARBOR: return rv_requirement_merchants(d, s, p, req);
     default: return 0;
     }
 }

@@ -12,6 +12,7 @@
 #define TURM RV_SET_TURMOIL
 #define PROG RV_SET_PROGRESS
 #define INTR RV_SET_INTRIGUE
+#define MERC RV_SET_MERCHANTS
 #define BLD RV_T_BUILDING
 #define HERO RV_T_HERO
 #define SHIP RV_T_TRADE_SHIP
@@ -162,6 +163,31 @@ const ctn_rivals_card ctn_rivals_cards[] = {
     {"Red Light Tavern", "red_light_tavern", INTR, BLD, REG, C(1, 0, 0, 1, 0, 0), 0, 0, 0, 0, 0, 1, 1, 0, NR, NULL, rv_ab_red_light_tavern, 1, 0},
     {"Good Neighbors", "good_neighbors", INTR, EVT, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, 0, NR, NULL, rv_ev_good_neighbors, 1, 0},
     {"Religious Dispute", "religious_dispute", INTR, EVT, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, 0, NR, "a city", rv_ev_religious_dispute, 1, 0},
+    /* Age of Darkness — the Era of Merchant Princes (R§13): implemented 0 for the cards not built yet */
+    {"Brigand Camp", "brigand_camp", MERC, BLD, REG, C(0, 0, 1, 0, 0, 1), 0, 0, 0, 0, 0, 1, 0, 0, NR, NULL, NULL, 0, 0},
+    {"Capricious Sea", "capricious_sea", MERC, EVT, NOPL, NOC, 0, 0, 0, 0, 0, 1, 0, 0, NR, "a trade ship", NULL, 0, 0},
+    {"Cloth Merchant's Residence", "cloth_merchants_residence", MERC, BLD, REG, NOC, 0, 0, 0, 0, 0, 1, 1, 0, NR, "a city", NULL, 0, 0},
+    {"Commercial Harbor", "commercial_harbor", MERC, BLD, CITY, C(0, 1, 2, 2, 0, 0), 1, 0, 0, 1, 0, 2, 1, FUP, NR, NULL, rv_ab_commercial_harbor, 1, 0},
+    {"Commercial Metropolis", "commercial_metropolis", MERC, BLD, CITY, C(2, 2, 2, 0, 0, 0), 2, 0, 0, 0, 0, 1, 1, 0, NR, "6 commerce points or a Residence at its highest level", NULL, 0, 0},
+    {"Craft Guild", "craft_guild", MERC, BLD, CITY, C(1, 1, 0, 0, 3, 0), 1, 0, 0, 0, 0, 2, 1, ONE, NR, NULL, rv_ab_craft_guild, 1, 0},
+    {"Fortunate Trade Voyage", "fortunate_trade_voyage", MERC, EVT, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, 0, NR, "a trade ship", NULL, 0, 0},
+    {"Gero the Master Merchant", "gero", MERC, ACT, NOPL, NOC, 0, 0, 0, 0, 0, 1, 0, 0, NR, "2 trade ships", rv_ab_gero, 1, RV_RQ_TWO_SHIPS},
+    {"Guild Master", "guild_master", MERC, ACT, NOPL, NOC, 0, 0, 0, 0, 0, 1, 1, 0, NR, "Craft Guild", rv_ab_guild_master, 1, RV_RQ_CRAFT_GUILD},
+    {"Hergild the Master Merchent", "hergild", MERC, ACT, NOPL, NOC, 0, 0, 0, 0, 0, 1, 1, 0, NR, "Commercial Harbor or 2 trade ships", rv_ab_hergild, 1, RV_RQ_HARBOR_OR_SHIPS},
+    {"Hour of the Master Merchants", "hour_of_the_master_merchants", MERC, EVT, NOPL, NOC, 0, 0, 0, 0, 0, 1, 1, 0, NR, "a Residence", NULL, 0, 0},
+    {"Lighthouse", "lighthouse", MERC, BLD, CITY, C(1, 2, 0, 0, 1, 0), 1, 0, 0, 0, 0, 2, 1, 0, NR, "Commercial Harbor or 2 trade ships", NULL, 0, 0},
+    {"Maritime Trade Monopoly", "maritime_trade_monopoly", MERC, ATK, NOPL, NOC, 0, 0, 0, 0, 0, 2, 0, 0, NR, "more trade ships", rv_ab_maritime_trade_monopoly, 1, RV_RQ_MORE_SHIPS},
+    {"Master Merchants' Alliance", "master_merchants_alliance", MERC, BLD, CITY, C(1, 1, 0, 2, 0, 0), 1, 0, 0, 0, 0, 1, 0, 0, NR, NULL, rv_ab_master_merchants_alliance, 1, 0},
+    {"Mendicants", "mendicants", MERC, ATK, NOPL, NOC, 0, 0, 0, 0, 0, 1, 1, 0, NR, NULL, rv_ab_mendicants, 1, 0},
+    {"Olaf the Merchant Ship Captain", "olaf", MERC, HERO, TOWN, C(0, 0, 1, 1, 0, 0), 0, 0, 1, 1, 0, 1, 0, NAMED, NR, NULL, rv_ab_olaf, 1, 0},
+    {"Paper Merchant's Residence", "paper_merchants_residence", MERC, BLD, REG, NOC, 0, 0, 0, 0, 0, 1, 0, 0, NR, "a city", NULL, 0, 0},
+    {"Pirate Ship", "pirate_ship", MERC, UNIT, TOWN, C(1, 0, 1, 0, 0, 0), 0, 0, 0, 0, 0, 1, 1, 0, NR, NULL, NULL, 0, 0},
+    {"Ship Builder", "ship_builder", MERC, UNIT, TOWN, C(0, 0, 1, 0, 1, 0), 0, 0, 1, 0, 0, 1, 0, ONE, NR, NULL, NULL, 0, 0},
+    {"Tactical Retreat", "tactical_retreat", MERC, ATK, NOPL, NOC, 0, 0, 0, 0, 0, 1, 1, 0, NR, NULL, NULL, 0, 0},
+    {"Trade Monopoly", "trade_monopoly", MERC, ATK, NOPL, NOC, 0, 0, 0, 0, 0, 1, 0, 0, NR, "Commercial Harbor", rv_ab_trade_monopoly, 1, RV_RQ_HARBOR},
+    {"Trading Post", "trading_post", MERC, BLD, REG, C(0, 0, 1, 1, 0, 0), 0, 0, 0, 1, 0, 2, 1, 0, NR, NULL, NULL, 0, 0},
+    {"Trading Station", "trading_station", MERC, BLD, CITY, C(0, 1, 1, 0, 0, 0), 0, 0, 0, 0, 0, 1, 1, 0, NR, "Commercial Harbor", NULL, 0, 0},
+    {"Wainwright", "wainwright", MERC, BLD, TOWN, C(1, 0, 0, 0, 1, 0), 0, 0, 0, 1, 0, 1, 0, 0, NR, NULL, NULL, 0, 0},
 };
 const int ctn_rivals_card_count = (int)(sizeof ctn_rivals_cards / sizeof ctn_rivals_cards[0]);
 

@@ -4,7 +4,8 @@
  * expansions' copies of base-box cards, and the centre cards a deck may not hold (R§11.2).
  * A corrected fact, or an era the engine comes to play, is a one-line change here; when an era's
  * cards move into the engine's table, its rows here go (test_rivals_deck counts each era's cards,
- * so a card in both tables is caught). The Era of Intrigue's cards are in the engine's table (R§12). */
+ * so a card in both tables is caught). The Eras of Intrigue and Merchant Princes' cards are in the engine's table
+ * (R§12, R§13). */
 #include "rivals_deck_internal.h"
 
 const rv_era_row rv_eras[RV_ERA_COUNT] = {
@@ -20,7 +21,6 @@ const rv_era_row rv_eras[RV_ERA_COUNT] = {
     [RV_ERA_PROSPERITY] = {"prosperity", "enlightenment", 0},
 };
 
-#define MERCH RV_ERA_MERCHANT_PRINCES
 #define BARB  RV_ERA_BARBARIANS
 #define EXPL  RV_ERA_EXPLORERS
 #define SAGE  RV_ERA_SAGES
@@ -44,32 +44,6 @@ const rv_deck_row rv_deck_rows[] = {
     {"Fields", RV_ERA_BASIC, 0, CTR, 0},
     {"Mountains", RV_ERA_BASIC, 0, CTR, 0},
     {"Gold Field", RV_ERA_BASIC, 0, CTR, 0},
-
-    /* Age of Darkness — Era of Merchant Princes (30) */
-    {"Brigand Camp", MERCH, 1, DECK, 0},
-    {"Capricious Sea", MERCH, 1, EVT, 0},
-    {"Cloth Merchant's Residence", MERCH, 1, DECK, 0},
-    {"Commercial Harbor", MERCH, 2, DECK, 0},
-    {"Commercial Metropolis", MERCH, 1, DECK, 0},
-    {"Craft Guild", MERCH, 2, DECK, 0},
-    {"Fortunate Trade Voyage", MERCH, 2, EVT, 0},
-    {"Gero the Master Merchant", MERCH, 1, DECK, 0},
-    {"Guild Master", MERCH, 1, DECK, 0},
-    {"Hergild the Master Merchent", MERCH, 1, DECK, 0},
-    {"Hour of the Master Merchants", MERCH, 1, EVT, 0},
-    {"Lighthouse", MERCH, 2, DECK, 0},
-    {"Maritime Trade Monopoly", MERCH, 2, DECK, ATK},
-    {"Master Merchants' Alliance", MERCH, 1, DECK, 0},
-    {"Mendicants", MERCH, 1, DECK, ATK},
-    {"Olaf the Merchant Ship Captain", MERCH, 1, DECK, NAMED},
-    {"Paper Merchant's Residence", MERCH, 1, DECK, 0},
-    {"Pirate Ship", MERCH, 1, DECK, 0},
-    {"Ship Builder", MERCH, 1, DECK, 0},
-    {"Tactical Retreat", MERCH, 1, DECK, ATK},
-    {"Trade Monopoly", MERCH, 1, DECK, ATK},
-    {"Trading Post", MERCH, 2, DECK, 0},
-    {"Trading Station", MERCH, 1, DECK, 0},
-    {"Wainwright", MERCH, 1, DECK, 0},
 
     /* Age of Darkness — Era of Barbarians (32) */
     {"Alliance Against the Barbarians", BARB, 2, DECK, 0},

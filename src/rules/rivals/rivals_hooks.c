@@ -87,6 +87,17 @@ static const struct {
     {rv_ab_red_light_tavern, ACTS},
     {rv_ab_abbey_brewery, ACTS},
     {rv_ab_reiner_miller, ACTS},
+    /* the Era of Merchant Princes */
+    {rv_ab_commercial_harbor, 0},
+    {rv_ab_craft_guild, H(BUILT)},
+    {rv_ab_gero, ACTS},
+    {rv_ab_guild_master, ACTS},
+    {rv_ab_master_merchants_alliance, 0},
+    {rv_ab_mendicants, ACTS},
+    {rv_ab_hergild, ACTS},
+    {rv_ab_olaf, ACTS | H(BUILT)},
+    {rv_ab_trade_monopoly, ACTS},
+    {rv_ab_maritime_trade_monopoly, ACTS},
 };
 
 uint32_t rv_ability_hooks(rv_ability_fn fn) {

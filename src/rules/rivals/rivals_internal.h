@@ -11,7 +11,7 @@ typedef ctn_rivals_state rv_state;
 typedef ctn_rivals_card rv_card;
 
 enum { RV_ROADS = 9, RV_SETTLEMENTS = 9, RV_CITIES = 7, RV_START_HAND = 3, RV_HAND_BASE = 3 };
-enum { RV_MAX_KINDS = 128 }; /* rows of ctn_rivals_cards at most (rivals_setup.c checks) */
+enum { RV_MAX_KINDS = 160 }; /* rows of ctn_rivals_cards at most (rivals_setup.c checks) */
 enum { RV_DECK_POOL = 224 }; /* deck cards a player's eras allow, copies counted (base box: 103) */
 
 typedef struct rv_data {
@@ -230,6 +230,19 @@ int rv_attacks_banned(const rv_data *d, const rv_state *s);
 /* Whether p trades wool 2:1 with a Sacrificial Site (rv_trade_rate). */
 int rv_sacrificial_wool(const rv_data *d, const rv_state *s, int p);
 int rv_requirement_intrigue(const rv_data *d, const rv_state *s, int p, int req);
+/* Era of Merchant Princes (rivals_abilities_merchants.c) */
+int rv_ab_commercial_harbor(rv_ctx *c);
+int rv_ab_craft_guild(rv_ctx *c);
+int rv_ab_gero(rv_ctx *c);
+int rv_ab_guild_master(rv_ctx *c);
+int rv_ab_master_merchants_alliance(rv_ctx *c);
+int rv_ab_mendicants(rv_ctx *c);
+int rv_ab_hergild(rv_ctx *c);
+int rv_ab_olaf(rv_ctx *c);
+int rv_ab_trade_monopoly(rv_ctx *c);
+int rv_ab_maritime_trade_monopoly(rv_ctx *c);
+void rv_alliance_share(const rv_data *d, rv_state *s, int trader, int paid);
+int rv_requirement_merchants(const rv_data *d, const rv_state *s, int p, int req);
 int rv_ab_michael(rv_ctx *c);
 int rv_ab_missionary(rv_ctx *c);
 int rv_ab_master_brotherhood(rv_ctx *c);

@@ -69,14 +69,16 @@ static int half_free(const oracle *o, int p, int t, int bottom) {
     return town == 2 && site_card(o, p, t * 4 + (bottom ? 3 : 0)) == RV_NONE;
 }
 static int rate(const oracle *o, int p, int res) {
+    int ship = 0, sacrificial = 0;
     for (int x = 0; x < 48; x++) {
         int c = site_card(o, p, x);
         if (c == RV_NONE) continue;
         const rv_card *k = &ctn_rivals_cards[o->s->kind[c]];
-        if (k->type == RV_T_TRADE_SHIP && k->resource == res) return 2;
-        if (res == RV_WOOL && !strcmp(k->key, "sacrificial_site")) return 2; /* R§12 */
+        ship |= k->type == RV_T_TRADE_SHIP && k->resource == res;
+        sacrificial |= res == RV_WOOL && !strcmp(k->key, "sacrificial_site"); /* R§12 */
     }
-    return 3;
+    if (ship && (o->s->turn_flags & RV_TF_HERGILD)) return 1; /* */
+    return ship || sacrificial ? 2 : 3;
 }
 /* R§5 step 4 with R§7: a Town Hall makes the search free, a Parish Hall costs 1. */
 static int searching_cost(const oracle *o, int p) {
@@ -206,6 +208,11 @@ static int requirement(const oracle *o, int p, const char *key) {
     if (progress >= 0) return progress;
     int intrigue = requirement_intrigue(o, p, key);
     if (intrigue >= 0) return intrigue;
+    if (!strcmp(key, "gero")) return count_of_type(o, p, RV_T_TRADE_SHIP) >= 2; /* R§13 */
+    if (!strcmp(key, "guild_master")) return owns_name(o, p, "craft_guild");
+    if (!strcmp(key, "trade_monopoly")) return owns_name(o, p, "commercial_harbor");
+    if (!strcmp(key, "hergild")) return owns_name(o, p, "commercial_harbor") || count_of_type(o, p, RV_T_TRADE_SHIP) >= 2;
+    if (!strcmp(key, "maritime_trade_monopoly")) return count_of_type(o, p, RV_T_TRADE_SHIP) > count_of_type(o, 1 - p, RV_T_TRADE_SHIP);
     if (!strcmp(key, "staple_house") || !strcmp(key, "trade_master")) return count_key(o, p, "merchant_guild") > 0;
     if (!strcmp(key, "brigands") || !strcmp(key, "voyage_of_plunder")) return has_advantage(o, p, 0);
     if (!strcmp(key, "archer") || !strcmp(key, "arsonist") || !strcmp(key, "traitor")) return count_key(o, p, "hedge_tavern") > 0;
@@ -424,6 +431,9 @@ static int play_legal(const oracle *o, int a, int b, int c) {
     if (!strcmp(key, "godfrey")) /* his own, built in an earlier turn, 1 gold to pay */
         return placed(o, p, a) && s->phase == RV_PH_ACTION && !(s->turn_flags & RV_TF_GODFREY) && b == 0 &&
                held(o, p, RV_GOLD) >= 1 && opponent_hand(o, victim) > 0;
+    if (!strcmp(key, "olaf")) /* his own, built in an earlier turn; the opponent holds a resource */
+        return placed(o, p, a) && s->phase == RV_PH_ACTION && !(s->turn_flags & RV_TF_OLAF) && b == 0 &&
+               held(o, victim, -1) > 0;
     if (!has_card(o, p, a) || !requirement(o, p, key)) return 0;
     if (ctn_rivals_cards[o->s->kind[a]].type == RV_T_ATTACK && thingstead(o)) return 0;
     if (held(o, p, RV_GOLD) < brotherhood_toll(o, key)) return 0;
@@ -449,6 +459,22 @@ static int play_legal(const oracle *o, int a, int b, int c) {
         for (int k = 0; k < o->d->num_stacks; k++) any |= s->stacks[k].n > 0 && own_stack(o, k, p);
         return s->phase == RV_PH_ACTION && b == 0 && any;
     }
+    if (!strcmp(key, "gero") || !strcmp(key, "guild_master")) { /* 2 resources of choice: some room */
+        int room = 0;
+        for (int r = 0; r < RV_NUM_RESOURCES; r++) room |= space(o, p, r) > 0;
+        return s->phase == RV_PH_ACTION && b == 0 && room;
+    }
+    if (!strcmp(key, "trade_monopoly")) return s->phase == RV_PH_ACTION && b < RV_NUM_RESOURCES && held(o, victim, b) > 0; /* */
+    if (!strcmp(key, "hergild")) { /* once: a trade ship of his with a resource */
+        int ship = 0;
+        for (int x = 0; x < 48; x++)
+            ship |= site_card(o, p, x) != RV_NONE && ctn_rivals_cards[s->kind[site_card(o, p, x)]].type == RV_T_TRADE_SHIP &&
+                    ctn_rivals_cards[s->kind[site_card(o, p, x)]].resource < RV_NUM_RESOURCES;
+        return s->phase == RV_PH_ACTION && b == 0 && !(s->turn_flags & RV_TF_HERGILD) && ship;
+    }
+    if (!strcmp(key, "mendicants") || !strcmp(key, "maritime_trade_monopoly")) /* he has a resource to give */
+        return s->phase == RV_PH_ACTION && b == 0 && held(o, victim, -1) > 0 &&
+               (strcmp(key, "mendicants") || has_advantage(o, victim, 1));
     int turmoil = play_turmoil(o, key, b);
     if (turmoil >= 0) return turmoil;
     if (!strcmp(key, "reiner")) return s->phase == RV_PH_PRE_ROLL && b == 0 && !(s->turn_flags & RV_TF_REINER);

@@ -1,0 +1,162 @@
+/* rivals_abilities_merchants.c — the abilities of the Age of Darkness's Era of Merchant Princes
+ * (docs/rules/rivals.md R§13), one small function per card, named by the card table; the era's
+ * requirements (RV_RQ_*). Action cards list their RV_A_PLAY actions on RV_H_LIST (the caller
+ * checks the requirement) and act on RV_H_PLAY. Resources of choice go through the gains queue. */
+#include "rivals_internal.h"
+
+/* Whether p has room for some resource (gold included): an action card that takes resources of
+ * choice is not played without (R§5.3). */
+static int room_for_any(const rv_state *s, int p) {
+    for (int r = 0; r < RV_NUM_RESOURCES; r++)
+        if (rv_room(s, p, r) > 0) return 1;
+    return 0;
+}
+
+/* Lists `play c<id>` in the action phase when p has room; played: 2 resources of choice, placed
+ * one at a time as room allows (R-123). */
+static int take_two(rv_ctx *c) {
+    if (c->hook == RV_H_LIST) {
+        if (c->s->phase != RV_PH_ACTION || !room_for_any(c->s, c->player)) return 0;
+        c->out[0] = RV_ACT(RV_A_PLAY, c->card, 0, 0);
+        return 1;
+    }
+    if (c->hook == RV_H_PLAY) {
+        rv_push_gain(c->s, c->player, 0x3F);
+        rv_push_gain(c->s, c->player, 0x3F);
+    }
+    return 0;
+}
+
+/* Commercial Harbor (face up): its once-a-turn lowering of a Residence waits for the Residences,
+ * which the engine does not build yet; until then its points only (R-122). */
+int rv_ab_commercial_harbor(rv_ctx *c) {
+    (void)c;
+    return 0;
+}
+
+/* Craft Guild: when built every Residence of its owner rotates one level up, or, when none can,
+ * he takes 2 resources of choice; no Residence is built yet, so the latter (R-122, R-123). */
+int rv_ab_craft_guild(rv_ctx *c) {
+    if (c->hook == RV_H_BUILT) {
+        rv_push_gain(c->s, c->player, 0x3F);
+        rv_push_gain(c->s, c->player, 0x3F);
+    }
+    return 0;
+}
+
+/* Gero the Master Merchant (requires 2 trade ships): 1 or 2 resources of choice. */
+int rv_ab_gero(rv_ctx *c) { return take_two(c); }
+
+/* Guild Master (requires a Craft Guild): up to 2 resources of choice. */
+int rv_ab_guild_master(rv_ctx *c) { return take_two(c); }
+
+/* Master Merchants' Alliance: when the opponent trades with the supply at 3:1 or 2:1 (`trade`),
+ * its owner takes 1 of the resource he paid, as room allows (R-124); rv_alliance_share. */
+int rv_ab_master_merchants_alliance(rv_ctx *c) {
+    (void)c;
+    return 0;
+}
+
+void rv_alliance_share(const rv_data *d, rv_state *s, int trader, int paid) {
+    if (!(d->eras >> RV_SET_MERCHANTS & 1) || rv_trade_rate(d, s, trader, paid) < 2) return;
+    for (int k = rv_count_ability(d, s, 1 - trader, rv_ab_master_merchants_alliance); k > 0; k--)
+        rv_push_gain(s, 1 - trader, 1 << paid);
+}
+
+/* Lists `play c<id>` in the action phase when the opponent holds a resource. */
+static int list_demand(rv_ctx *c) {
+    if (c->s->phase != RV_PH_ACTION || rv_total_all(c->s, 1 - c->player) == 0) return 0;
+    c->out[0] = RV_ACT(RV_A_PLAY, c->card, 0, 0);
+    return 1;
+}
+
+/* Mendicants (an attack): played while the opponent holds the trade advantage; the player names
+ * 1 resource the opponent gives him, 2 when the opponent also leads in victory points (R-125). */
+int rv_ab_mendicants(rv_ctx *c) {
+    int p = c->player;
+    if (c->hook == RV_H_LIST) return rv_trade_holder(c->d, c->s) == 1 - p ? list_demand(c) : 0;
+    if (c->hook == RV_H_PLAY) rv_start_takes(c->s, p, 1 + (rv_vp(c->d, c->s, 1 - p) > rv_vp(c->d, c->s, p)), 0);
+    return 0;
+}
+
+/* Maritime Trade Monopoly (an attack; requires more trade ships than the opponent): the player
+ * names 1 resource per trade ship he has more, 2 at most, that the opponent gives him (R-125). */
+int rv_ab_maritime_trade_monopoly(rv_ctx *c) {
+    int p = c->player;
+    if (c->hook == RV_H_LIST) return list_demand(c);
+    if (c->hook == RV_H_PLAY) {
+        int more = rv_count_type(c->d, c->s, p, RV_T_TRADE_SHIP) - rv_count_type(c->d, c->s, 1 - p, RV_T_TRADE_SHIP);
+        rv_start_takes(c->s, p, more > 2 ? 2 : more, 0);
+    }
+    return 0;
+}
+
+/* Hergild the Master Merchant (requires a Commercial Harbor or 2 trade ships): for the rest of
+ * the turn the player trades 1:1 each resource he has a trade ship of (R-126, RV_TF_HERGILD;
+ * rv_trade_rate). Played when he has such a ship. */
+int rv_ab_hergild(rv_ctx *c) {
+    rv_state *s = c->s;
+    if (c->hook == RV_H_LIST) {
+        if (s->phase != RV_PH_ACTION || (s->turn_flags & RV_TF_HERGILD) || !rv_ship_resources(c->d, s, c->player)) return 0;
+        c->out[0] = RV_ACT(RV_A_PLAY, c->card, 0, 0);
+        return 1;
+    }
+    if (c->hook == RV_H_PLAY) s->turn_flags |= RV_TF_HERGILD;
+    return 0;
+}
+
+/* Olaf the Merchant Ship Captain (a hero): in a turn after the one he was built in, his owner
+ * uses him (`play c<id>`, Olaf in his principality) when the opponent holds a resource: Olaf goes
+ * to the discard pile and the owner takes up to 2 resources he names from the opponent, then gives
+ * him 1 of his own, as the Merchant (R-127). */
+int rv_ab_olaf(rv_ctx *c) {
+    rv_state *s = c->s;
+    int p = c->player;
+    if (c->hook == RV_H_BUILT) s->turn_flags |= RV_TF_OLAF;
+    if (c->hook == RV_H_LIST) {
+        if (s->phase != RV_PH_ACTION || (s->turn_flags & RV_TF_OLAF) || rv_total_all(s, 1 - p) == 0 ||
+            rv_card_site(s, p, c->card) < 0)
+            return 0;
+        c->out[0] = RV_ACT(RV_A_PLAY, c->card, 0, 0);
+        return 1;
+    }
+    if (c->hook != RV_H_PLAY) return 0;
+    rv_abandon(c->d, s, p, rv_card_site(s, p, c->card));
+    rv_start_takes(s, p, 2, RV_TK_OPTIONAL | RV_TK_GIVE_BACK);
+    return 0;
+}
+
+/* Trade Monopoly (an attack; requires a Commercial Harbor): the player names a resource the
+ * opponent holds (`play c<id> <resource>`); the opponent gives him 3 of it (all he has when fewer),
+ * placed as room allows, and the player gives him 1 resource of his choice back (R-128). */
+int rv_ab_trade_monopoly(rv_ctx *c) {
+    rv_state *s = c->s;
+    int p = c->player;
+    if (c->hook == RV_H_LIST) {
+        if (s->phase != RV_PH_ACTION) return 0;
+        int n = 0;
+        for (int r = 0; r < RV_NUM_RESOURCES; r++)
+            if (rv_total(s, 1 - p, r) > 0) c->out[n++] = RV_ACT(RV_A_PLAY, c->card, r, 0);
+        return n;
+    }
+    if (c->hook != RV_H_PLAY) return 0;
+    int res = RV_ACT_B(c->action), n = rv_total(s, 1 - p, res);
+    uint8_t need[RV_NUM_RESOURCES] = {0};
+    need[res] = (uint8_t)(n > 3 ? 3 : n);
+    rv_set_payment(s, 1 - p, need, 0, 0, RV_AP_GAIN_TYPE, res | p << 4);
+    s->after_n = need[res];
+    rv_start_takes(s, p, 0, RV_TK_GIVE_BACK);
+    return 0;
+}
+
+int rv_requirement_merchants(const rv_data *d, const rv_state *s, int p, int req) {
+    switch (req) {
+    case RV_RQ_TWO_SHIPS: return rv_count_type(d, s, p, RV_T_TRADE_SHIP) >= 2;
+    case RV_RQ_CRAFT_GUILD: return rv_count_ability(d, s, p, rv_ab_craft_guild) > 0;
+    case RV_RQ_HARBOR_OR_SHIPS:
+        return rv_count_ability(d, s, p, rv_ab_commercial_harbor) > 0 || rv_count_type(d, s, p, RV_T_TRADE_SHIP) >= 2;
+    case RV_RQ_HARBOR: return rv_count_ability(d, s, p, rv_ab_commercial_harbor) > 0;
+    case RV_RQ_MORE_SHIPS: return rv_count_type(d, s, p, RV_T_TRADE_SHIP) > rv_count_type(d, s, 1 - p, RV_T_TRADE_SHIP);
+    default: return 0;
+    }
+}

@@ -1,0 +1,352 @@
+/* test_rivals_rules_merchants.c — Rivals for Catan, the theme game of the Age of Darkness's Era
+ * of Merchant Princes (mode=merchants, docs/rules/rivals.md R§13): its set-up (stacks, the face-up
+ * Commercial Harbors, the cards built so far), the requirements and the abilities of the cards
+ * built (rulings R-122..), each against the same play without the card or its requirement. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "rivals_scenario.h"
+#include "rules/rivals/rivals_internal.h"
+
+enum { L = RV_LUMBER, B = RV_BRICK, W = RV_WOOL, G = RV_GRAIN, O = RV_ORE, AU = RV_GOLD };
+
+static rs_scenario *merchants(void) { return rs_new_mode(5, RV_MODE_MERCHANTS); }
+
+/* Places every pending gain on the first region offered. */
+static void gain_up(rs_scenario *sc) {
+    ctn_action list[CTN_MAX_ACTIONS];
+    while (sc->s.phase == RV_PH_GAIN || sc->s.phase == RV_PH_PAY) {
+        assert_true(ctn_game_legal(sc->g, (ctn_state *)&sc->s, sc->s.actor, 0, list) > 0);
+        ctn_game_apply(sc->g, (ctn_state *)&sc->s, sc->s.actor, list[0]);
+    }
+}
+
+/* R§13: 3 Basic stacks of 12, 2 theme stacks of the era's draw cards built (not face up), the 2
+ * Commercial Harbors face up, the Basic events and the era's built, 12 points to win; the era's
+ * 30 cards are all rows of the table */
+static void test_setup(void **u) {
+    (void)u;
+    rs_scenario *sc = merchants();
+    const ctn_game *g = sc->g;
+    int built = 0, faceup_rows = 0, events = 9, n = 0;
+    for (int i = 0; i < ctn_rivals_card_count; i++) {
+        const ctn_rivals_card *k = &ctn_rivals_cards[i];
+        if (k->set != RV_SET_MERCHANTS) continue;
+        n += k->copies;
+        if (!k->implemented) continue;
+        if (k->type == RV_T_EVENT) events += k->copies;
+        else built += k->copies, faceup_rows += (k->flags & RV_F_FACE_UP) ? k->copies : 0;
+    }
+    assert_int_equal(n, 30);
+    assert_int_equal(faceup_rows, 2);
+    assert_int_equal(ctn_rivals_num_stacks(g), 5);
+    assert_int_equal(ctn_rivals_num_draw_cards(g), 36 + built);
+    assert_int_equal(ctn_rivals_num_events(g), events);
+    assert_int_equal(ctn_rivals_vp_to_win(g), 12);
+    ctn_rivals_state s;
+    ctn_game_init_state(g, (ctn_state *)&s, 9);
+    for (int k = 0; k < 3; k++) assert_int_equal(s.stacks[k].n, 12);
+    assert_int_equal(s.stacks[3].n + s.stacks[4].n, built - faceup_rows);
+    int faceup = 0, harbor = ctn_rivals_card_find("commercial_harbor");
+    for (int c = 0; c < ctn_rivals_num_draw_cards(g); c++)
+        if (rv_in_faceup(&s, c)) {
+            faceup++;
+            assert_int_equal(ctn_rivals_dealt_kind(g, c), harbor);
+        }
+    assert_int_equal(faceup, 2);
+    rs_free(sc);
+}
+
+/* Ruling R-122: the Commercial Harbor, built face up on a city, is its 1 victory point and 1
+ * commerce point (its Residence ability waits for the Residences) */
+static void test_commercial_harbor(void **u) {
+    (void)u;
+    rs_scenario *sc = merchants();
+    rs_make_city(sc, 0, 5);
+    rs_to_actions(sc);
+    int c = rs_card(sc, "commercial_harbor", 0), vp = ctn_rivals_vp(sc->g, &sc->s, 0);
+    assert_true(rv_in_faceup(&sc->s, c));
+    rs_set(sc, 0, B, 3, 1);
+    rs_set(sc, 0, W, 4, 2);
+    rs_set(sc, 0, G, 6, 2);
+    int total = rs_total(sc, 0, -1), commerce = ctn_rivals_commerce(sc->g, &sc->s, 0);
+    RS_PLAY(sc, 0, "build c%d t5 top", c);
+    gain_up(sc);
+    assert_int_equal(sc->s.phase, RV_PH_ACTION);
+    assert_int_equal(ctn_rivals_vp(sc->g, &sc->s, 0), vp + 1);
+    assert_int_equal(ctn_rivals_commerce(sc->g, &sc->s, 0), commerce + 1);
+    assert_int_equal(rs_total(sc, 0, -1), total - 5);
+    rs_check(sc);
+    rs_free(sc);
+}
+
+/* Rulings R-122, R-123: built, the Craft Guild (no Residence to turn) gives its owner 2
+ * resources of choice; a second one is not built in his principality (1x) */
+static void test_craft_guild(void **u) {
+    (void)u;
+    rs_scenario *sc = merchants();
+    rs_make_city(sc, 0, 5);
+    rs_to_actions(sc);
+    int c = rs_card(sc, "craft_guild", 0), c2 = rs_card(sc, "craft_guild", 1);
+    rs_to_hand(sc, 0, c);
+    rs_to_hand(sc, 0, c2);
+    rs_set(sc, 0, L, 2, 2);
+    rs_set(sc, 0, B, 3, 2);
+    rs_set(sc, 0, O, 5, 3);
+    int total = rs_total(sc, 0, -1);
+    RS_PLAY(sc, 0, "build c%d t5 top", c);
+    gain_up(sc);
+    assert_int_equal(sc->s.phase, RV_PH_ACTION);
+    assert_int_equal(rs_total(sc, 0, -1), total - 5 + 2); /* paid, then 2 taken */
+    rs_set(sc, 0, O, 5, 3);
+    assert_false(rs_is_legal(sc, 0, "build c%d t5 bottom", c2));
+    rs_check(sc);
+    rs_free(sc);
+}
+
+/* Play an action card that takes 2 resources of choice (R-123), checked with and without its
+ * requirement and with no room. */
+static void take_two(const char *key, int met) {
+    rs_scenario *sc = merchants();
+    rs_make_city(sc, 0, 5);
+    if (met && !strcmp(key, "guild_master")) rs_to_site(sc, 0, rs_card(sc, "craft_guild", 0), 5, 0);
+    if (!strcmp(key, "gero")) { /* 2 trade ships, or 1 */
+        rs_to_site(sc, 0, rs_card(sc, "gold_ship", 0), 5, 1);
+        if (met) rs_to_site(sc, 0, rs_card(sc, "ore_ship", 0), 5, 2);
+    }
+    rs_to_actions(sc);
+    int c = rs_card(sc, key, 0);
+    rs_to_hand(sc, 0, c);
+    rs_fill(sc, 0, 3);
+    assert_false(rs_is_legal(sc, 0, "play c%d", c)); /* no room: no effect, not played */
+    rs_fill(sc, 0, 0);
+    assert_int_equal(rs_is_legal(sc, 0, "play c%d", c), met);
+    if (met) {
+        RS_PLAY(sc, 0, "play c%d", c);
+        assert_int_equal(sc->s.phase, RV_PH_GAIN);
+        gain_up(sc);
+        assert_int_equal(sc->s.phase, RV_PH_ACTION);
+        assert_int_equal(rs_total(sc, 0, -1), 2);
+        assert_false(rv_in_hand(&sc->s, 0, c));
+    }
+    rs_check(sc);
+    rs_free(sc);
+}
+
+/* Ruling R-123: Gero the Master Merchant requires 2 trade ships */
+static void test_gero(void **u) {
+    (void)u;
+    take_two("gero", 0);
+    take_two("gero", 1);
+}
+
+/* Ruling R-123: the Guild Master requires a Craft Guild */
+static void test_guild_master(void **u) {
+    (void)u;
+    take_two("guild_master", 0);
+    take_two("guild_master", 1);
+}
+
+/* Ruling R-124: when red trades 3 lumber for a brick with the supply, blue's Master Merchants'
+ * Alliance gives blue 1 lumber (as room allows); without it blue gets nothing */
+static void test_master_merchants_alliance(void **u) {
+    (void)u;
+    for (int alliance = 0; alliance < 2; alliance++) {
+        rs_scenario *sc = merchants();
+        rs_make_city(sc, 1, 5);
+        if (alliance) rs_to_site(sc, 1, rs_card(sc, "master_merchants_alliance", 0), 5, 0);
+        rs_to_actions(sc);
+        rs_fill(sc, 0, 0);
+        rs_fill(sc, 1, 0);
+        rs_set(sc, 0, L, 2, 3);
+        RS_PLAY(sc, 0, "trade lumber brick");
+        gain_up(sc);
+        assert_int_equal(sc->s.phase, RV_PH_ACTION);
+        assert_int_equal(rs_total(sc, 0, B), 1);
+        assert_int_equal(rs_total(sc, 1, L), alliance);
+        assert_int_equal(rs_total(sc, 1, -1), alliance);
+        rs_check(sc);
+        rs_free(sc);
+    }
+}
+
+/* Ruling R-125: the Mendicants are played only while the opponent holds the trade advantage; the
+ * player names 1 resource he takes, 2 when the opponent also leads in victory points */
+static void test_mendicants(void **u) {
+    (void)u;
+    for (int lead = 0; lead < 3; lead++) { /* no advantage; the advantage; it and the lead */
+        rs_scenario *sc = merchants();
+        rs_make_city(sc, 0, 5); /* red 3 points: blue's advantage alone makes no lead */
+        if (lead) { /* 3 commerce points: 3 trade ships */
+            rs_to_site(sc, 1, rs_card(sc, "gold_ship", 0), 5, 1);
+            rs_to_site(sc, 1, rs_card(sc, "ore_ship", 0), 5, 2);
+            rs_to_site(sc, 1, rs_card(sc, "wool_ship", 0), 6, 1);
+        }
+        if (lead == 2) rs_make_city(sc, 1, 6);
+        rs_to_actions(sc);
+        int c = rs_card(sc, "mendicants", 0);
+        rs_to_hand(sc, 0, c);
+        rs_fill(sc, 0, 0);
+        rs_fill(sc, 1, 1);
+        assert_int_equal(rs_is_legal(sc, 0, "play c%d", c), lead > 0);
+        if (lead) {
+            RS_PLAY(sc, 0, "play c%d", c);
+            for (int k = 0; k < lead; k++) {
+                assert_int_equal(sc->s.phase, RV_PH_TAKE_TYPE);
+                RS_PLAY(sc, 0, "take %s", k ? "brick" : "ore"); /* blue holds 1 of each */
+                gain_up(sc);
+            }
+            assert_int_equal(sc->s.phase, RV_PH_ACTION);
+            assert_int_equal(rs_total(sc, 0, O) + rs_total(sc, 0, B), lead);
+        }
+        rs_check(sc);
+        rs_free(sc);
+    }
+}
+
+/* Ruling R-125: the Maritime Trade Monopoly requires more trade ships than the opponent; the
+ * player takes 1 resource per ship more, 2 at most */
+static void test_maritime_trade_monopoly(void **u) {
+    (void)u;
+    static const char *const SHIPS[] = {"gold_ship", "ore_ship", "wool_ship"};
+    for (int more = 0; more < 4; more++) {
+        rs_scenario *sc = merchants();
+        rs_make_city(sc, 0, 5);
+        for (int k = 0; k < more; k++) rs_to_site(sc, 0, rs_card(sc, SHIPS[k], 0), 5, k);
+        rs_to_actions(sc);
+        int c = rs_card(sc, "maritime_trade_monopoly", 0);
+        rs_to_hand(sc, 0, c);
+        rs_fill(sc, 0, 0);
+        rs_fill(sc, 1, 1);
+        assert_int_equal(rs_is_legal(sc, 0, "play c%d", c), more > 0);
+        if (more) {
+            RS_PLAY(sc, 0, "play c%d", c);
+            for (int k = 0; k < (more > 2 ? 2 : more); k++) {
+                assert_int_equal(sc->s.phase, RV_PH_TAKE_TYPE);
+                RS_PLAY(sc, 0, "take %s", k ? "lumber" : "grain"); /* blue holds 1 of each */
+                gain_up(sc);
+            }
+            assert_int_equal(sc->s.phase, RV_PH_ACTION);
+            assert_int_equal(rs_total(sc, 0, G) + rs_total(sc, 0, L), more > 2 ? 2 : more);
+        }
+        rs_check(sc);
+        rs_free(sc);
+    }
+}
+
+/* Ruling R-126: Hergild (a Commercial Harbor or 2 trade ships) lets the player trade 1:1 this
+ * turn each resource he has a trade ship of, as often as he likes; other resources keep their rate */
+static void test_hergild(void **u) {
+    (void)u;
+    for (int ships = 1; ships < 3; ships++) {
+        rs_scenario *sc = merchants();
+        rs_to_site(sc, 0, rs_card(sc, "ore_ship", 0), 5, 1);
+        if (ships == 2) rs_to_site(sc, 0, rs_card(sc, "gold_ship", 0), 5, 2);
+        rs_to_actions(sc);
+        int c = rs_card(sc, "hergild", 0);
+        rs_to_hand(sc, 0, c);
+        rs_fill(sc, 0, 0);
+        rs_set(sc, 0, O, 5, 1);
+        rs_set(sc, 0, W, 4, 2);
+        assert_false(rs_is_legal(sc, 0, "trade ore lumber")); /* 2:1 with the ship: 1 short */
+        assert_int_equal(rs_is_legal(sc, 0, "play c%d", c), ships == 2);
+        if (ships == 2) {
+            RS_PLAY(sc, 0, "play c%d", c);
+            for (int k = 0; k < 2; k++) { /* as often as he likes */
+                rs_set(sc, 0, O, 5, 1);
+                RS_PLAY(sc, 0, "trade ore %s", k ? "brick" : "lumber");
+                gain_up(sc);
+            }
+            assert_int_equal(rs_total(sc, 0, O), 0);
+            assert_int_equal(rs_total(sc, 0, L) + rs_total(sc, 0, B), 2);
+            assert_false(rs_is_legal(sc, 0, "trade wool lumber")); /* no wool ship: 3:1 */
+        }
+        rs_check(sc);
+        rs_free(sc);
+    }
+}
+
+/* Ruling R-127: Olaf, built, is used in a later turn only: he goes to the discard pile, his owner
+ * takes up to 2 resources he names from the opponent and gives 1 of his own back */
+static void test_olaf(void **u) {
+    (void)u;
+    rs_scenario *sc = merchants();
+    rs_to_actions(sc);
+    int c = rs_card(sc, "olaf", 0);
+    rs_to_hand(sc, 0, c);
+    rs_fill(sc, 0, 0);
+    rs_fill(sc, 1, 1);
+    rs_set(sc, 0, W, 4, 1);
+    rs_set(sc, 0, G, 6, 1);
+    RS_PLAY(sc, 0, "build c%d t5 top", c);
+    gain_up(sc);
+    assert_true(rv_card_site(&sc->s, 0, c) >= 0);
+    assert_false(rs_is_legal(sc, 0, "play c%d", c)); /* not in the turn he was built in */
+    sc->s.turn_flags = 0; /* a later turn */
+    rs_set(sc, 0, L, 2, 1);
+    RS_PLAY(sc, 0, "play c%d", c);
+    assert_true(rv_card_site(&sc->s, 0, c) < 0);
+    RS_PLAY(sc, 0, "take ore");
+    gain_up(sc);
+    RS_PLAY(sc, 0, "take brick");
+    gain_up(sc);
+    assert_int_equal(sc->s.phase, RV_PH_GIVE);
+    RS_PLAY(sc, 0, "give lumber");
+    gain_up(sc);
+    assert_int_equal(sc->s.phase, RV_PH_ACTION);
+    assert_int_equal(rs_total(sc, 0, -1), 2);
+    assert_int_equal(rs_total(sc, 1, L), 2);
+    assert_int_equal(rs_total(sc, 1, O) + rs_total(sc, 1, B), 0);
+    rs_check(sc);
+    rs_free(sc);
+}
+
+/* Ruling R-128: the Trade Monopoly (a Commercial Harbor) names a resource the opponent holds; he
+ * gives 3 of it (all when fewer: the case tested), then the player gives him 1 resource of his choice */
+static void test_trade_monopoly(void **u) {
+    (void)u;
+    for (int harbor = 0; harbor < 2; harbor++) {
+        rs_scenario *sc = merchants();
+        rs_make_city(sc, 0, 5);
+        if (harbor) rs_to_site(sc, 0, rs_card(sc, "commercial_harbor", 0), 5, 0);
+        rs_to_actions(sc);
+        int c = rs_card(sc, "trade_monopoly", 0);
+        rs_to_hand(sc, 0, c);
+        rs_fill(sc, 0, 0);
+        rs_fill(sc, 1, 0);
+        rs_set(sc, 1, L, 3, 2); /* blue: 2 lumber, fewer than 3: he gives both */
+        rs_set(sc, 0, W, 4, 1);
+        assert_false(rs_is_legal(sc, 0, "play c%d ore", c)); /* he holds no ore */
+        assert_int_equal(rs_is_legal(sc, 0, "play c%d lumber", c), harbor);
+        if (harbor) {
+            RS_PLAY(sc, 0, "play c%d lumber", c);
+            gain_up(sc);
+            assert_int_equal(sc->s.phase, RV_PH_GIVE);
+            RS_PLAY(sc, 0, "give wool");
+            gain_up(sc);
+            assert_int_equal(sc->s.phase, RV_PH_ACTION);
+            assert_int_equal(rs_total(sc, 0, L), 2);
+            assert_int_equal(rs_total(sc, 1, L), 0);
+            assert_int_equal(rs_total(sc, 1, W), 1);
+            assert_int_equal(rs_total(sc, 0, W), 0);
+        }
+        rs_check(sc);
+        rs_free(sc);
+    }
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {cmocka_unit_test(test_setup), cmocka_unit_test(test_commercial_harbor),
+                                       cmocka_unit_test(test_craft_guild), cmocka_unit_test(test_gero),
+                                       cmocka_unit_test(test_guild_master), cmocka_unit_test(test_master_merchants_alliance),
+                                       cmocka_unit_test(test_mendicants), cmocka_unit_test(test_maritime_trade_monopoly),
+                                       cmocka_unit_test(test_hergild), cmocka_unit_test(test_olaf),
+                                       cmocka_unit_test(test_trade_monopoly)};
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
