@@ -115,12 +115,10 @@ static void tournament_games_finish(void **u) {
     assert_true(wins >= (small() ? 4 : 20) * 3 / 4);
 }
 
-/* The Era of Intrigue's theme game (R§12): the bots finish, and the heuristic builds and plays the
- * era's cards (each Intrigue card it builds or plays counted over its games). */
-static void intrigue_games_finish(void **u) {
-    (void)u;
-    mode_finishes(RV_MODE_INTRIGUE, small() ? 4 : 20, 200000);
-    ctn_game_config cfg = {.num_players = 2, .num_options = 1, .options = {{"mode", RV_MODE_INTRIGUE}}};
+/* Heuristic self-play games of a theme game: the heuristic builds and plays cards of the era
+ * `set` (each counted over the games). */
+static void era_cards_used(int mode, int set) {
+    ctn_game_config cfg = {.num_players = 2, .num_options = 1, .options = {{"mode", mode}}};
     ctn_game *g = NULL;
     ctn_error err = {0};
     assert_int_equal(ctn_game_new(&ctn_rivals_rules, &cfg, &g, &err), CTN_OK);
@@ -139,7 +137,7 @@ static void intrigue_games_finish(void **u) {
             if (p == CTN_CHANCE) a = ctn_game_sample_chance(g, (ctn_state *)&s, &rng);
             else assert_int_equal(ctn_bot_choose(bots[p], g, (ctn_state *)&s, p, 0, (ctn_state *)&scratch, list, &a), 0);
             int t = RV_ACT_TYPE(a), kind = RV_IS_CHANCE(a) ? -1 : ctn_rivals_kind(g, &s, RV_ACT_A(a));
-            if (kind >= 0 && ctn_rivals_cards[kind].set == RV_SET_INTRIGUE) built += t == RV_A_BUILD, played += t == RV_A_PLAY;
+            if (kind >= 0 && ctn_rivals_cards[kind].set == set) built += t == RV_A_BUILD, played += t == RV_A_PLAY;
             ctn_game_apply(g, (ctn_state *)&s, p, a);
         }
         ctn_bot_free(bots[0]);
@@ -148,6 +146,14 @@ static void intrigue_games_finish(void **u) {
     assert_true(built > 0);
     assert_true(played > 0);
     ctn_game_free(g);
+}
+
+/* The Era of Intrigue's theme game (R§12): the bots finish, and the heuristic builds and plays the
+ * era's cards (each Intrigue card it builds or plays counted over its games). */
+static void intrigue_games_finish(void **u) {
+    (void)u;
+    mode_finishes(RV_MODE_INTRIGUE, small() ? 4 : 20, 200000);
+    era_cards_used(RV_MODE_INTRIGUE, RV_SET_INTRIGUE);
 }
 
 /* The Era of Merchant Princes' theme game (R§13, the cards built so far): the bots finish, and the
@@ -164,34 +170,7 @@ static void merchants_games_finish(void **u) {
     assert_true(finished >= games * 3 / 4);
     play_mode(RV_MODE_MERCHANTS, small() ? "mcts:iters=20" : "mcts:iters=50", "heuristic", 1, &finished);
     assert_int_equal(finished, 1);
-    ctn_game_config cfg = {.num_players = 2, .num_options = 1, .options = {{"mode", RV_MODE_MERCHANTS}}};
-    ctn_game *g = NULL;
-    ctn_error err = {0};
-    assert_int_equal(ctn_game_new(&ctn_rivals_rules, &cfg, &g, &err), CTN_OK);
-    static ctn_rivals_state s, scratch;
-    static ctn_action list[CTN_MAX_ACTIONS];
-    int built = 0, played = 0;
-    for (int game = 0; game < (small() ? 2 : 6); game++) {
-        ctn_bot *bots[2];
-        for (int p = 0; p < 2; p++) assert_int_equal(ctn_bot_new(g, "heuristic", p, 30 + (uint64_t)game, &bots[p], &err), CTN_OK);
-        ctn_game_init_state(g, (ctn_state *)&s, 40 + (uint64_t)game);
-        ctn_rng rng;
-        ctn_rng_seed(&rng, 50 + (uint64_t)game);
-        for (int step = 0; step < 20000 && !ctn_game_is_terminal(g, (ctn_state *)&s); step++) {
-            int p = ctn_actors_pick(ctn_game_actors(g, (ctn_state *)&s));
-            ctn_action a;
-            if (p == CTN_CHANCE) a = ctn_game_sample_chance(g, (ctn_state *)&s, &rng);
-            else assert_int_equal(ctn_bot_choose(bots[p], g, (ctn_state *)&s, p, 0, (ctn_state *)&scratch, list, &a), 0);
-            int t = RV_ACT_TYPE(a), kind = RV_IS_CHANCE(a) ? -1 : ctn_rivals_kind(g, &s, RV_ACT_A(a));
-            if (kind >= 0 && ctn_rivals_cards[kind].set == RV_SET_MERCHANTS) built += t == RV_A_BUILD, played += t == RV_A_PLAY;
-            ctn_game_apply(g, (ctn_state *)&s, p, a);
-        }
-        ctn_bot_free(bots[0]);
-        ctn_bot_free(bots[1]);
-    }
-    assert_true(built > 0);
-    assert_true(played > 0);
-    ctn_game_free(g);
+    era_cards_used(RV_MODE_MERCHANTS, RV_SET_MERCHANTS);
 }
 
 /* One duel of bot spec `a` against the heuristic: the final state's hash. */
