@@ -22,15 +22,6 @@ static rs_scenario *intrigue(void) { return rs_new_mode(5, RV_MODE_INTRIGUE); }
 
 static int rs_stack_last(const rs_scenario *sc, int k) { return sc->s.stacks[k].card[sc->s.stacks[k].n - 1]; }
 
-/* Places every pending gain on the first region offered. */
-static void gain_up(rs_scenario *sc) {
-    ctn_action list[CTN_MAX_ACTIONS];
-    while (sc->s.phase == RV_PH_GAIN || sc->s.phase == RV_PH_PAY) {
-        assert_true(ctn_game_legal(sc->g, (ctn_state *)&sc->s, sc->s.actor, 0, list) > 0);
-        ctn_game_apply(sc->g, (ctn_state *)&sc->s, sc->s.actor, list[0]);
-    }
-}
-
 /* R§12: 3 Basic stacks of 12, 2 Intrigue stacks of the cards built (R§12.3), 2 Churches and 2
  * Odin's Temples face up, the 9 Basic events, 12 points to win */
 static void test_setup(void **u) {
@@ -79,7 +70,7 @@ static void test_church(void **u) {
         rs_set(sc, 0, O, 5, 2);
         rs_set(sc, 0, AU, 1, 3 - room);
         RS_PLAY(sc, 0, "build c%d t5 top", c);
-        gain_up(sc);
+        rs_gain_up(sc);
         assert_int_equal(sc->s.phase, RV_PH_ACTION);
         assert_int_equal(rs_get(sc, 0, AU, 1), 3);
         assert_int_equal(ctn_rivals_vp(sc->g, &sc->s, 0), 4);
@@ -133,7 +124,7 @@ static void test_great_thingstead(void **u) {
         assert_true(rs_is_legal(sc, 0, "play c%d p%d", bishop, gold));
         if (have == 2) {
             RS_PLAY(sc, 0, "build c%d t6 top", t);
-            gain_up(sc);
+            rs_gain_up(sc);
             assert_false(rs_is_legal(sc, 0, "play c%d p%d", bishop, gold));
             assert_int_equal(ctn_rivals_vp(sc->g, &sc->s, 0), 7); /* 3 towns, Church, Temple, 2 */
         }
@@ -160,7 +151,7 @@ static void test_bishop(void **u) {
             continue;
         }
         RS_PLAY(sc, 0, "play c%d p%d", c, gold);
-        gain_up(sc);
+        rs_gain_up(sc);
         assert_int_equal(sc->s.phase, RV_PH_ACTION);
         assert_int_equal(rs_get(sc, 0, AU, 1), 3);
         assert_int_equal(rs_get(sc, 1, AU, 4), 1); /* his 1 gold is lost: no room left */
@@ -221,7 +212,7 @@ static void test_sacrificial_site(void **u) {
         RS_PLAY(sc, 0, "roll");
         RS_PLAY(sc, CTN_CHANCE, "dice 3 brigands");
         rs_settle(sc);
-        gain_up(sc);
+        rs_gain_up(sc);
         /* with the Site: 5 counted, nothing lost; without: 8, gold and wool lost */
         assert_int_equal(rs_get(sc, 0, W, 4), with ? 3 : 0);
         assert_int_equal(rs_get(sc, 0, AU, 1), with ? 3 : 0);
@@ -291,7 +282,7 @@ static void test_bishops_see(void **u) {
         rs_set(sc, 0, O, 5, 2);
         rs_set(sc, 0, AU, 1, 2);
         RS_PLAY(sc, 0, "build c%d t5 bottom", c);
-        gain_up(sc);
+        rs_gain_up(sc);
         if (units == 4) {
             assert_int_equal(sc->s.phase, RV_PH_FEUD_NAME);
             assert_false(rs_is_legal(sc, 0, "feud_name x%d", 6 * 4 + 0)); /* the Abbey */
@@ -377,13 +368,13 @@ static void test_good_neighbors(void **u) {
         }
         int hand = rv_hand_count(&sc->s, 1), res = rs_total(sc, 1, -1);
         reveal(sc, "good_neighbors");
-        gain_up(sc);
+        rs_gain_up(sc);
         if (with) {
             assert_int_equal(sc->s.phase, RV_PH_LIBRARY);
             assert_int_equal(sc->s.actor, 1);
             RS_PLAY(sc, 1, "draw s2");
             rs_settle(sc);
-            gain_up(sc);
+            rs_gain_up(sc);
         }
         assert_int_equal(sc->s.phase, RV_PH_ACTION);
         assert_int_equal(rv_hand_count(&sc->s, 1), hand + with);
@@ -416,7 +407,7 @@ static void test_religious_dispute(void **u) {
                 if (rv_in_hand(&sc->s, p, x) && ctn_rivals_cards[ctn_rivals_dealt_kind(sc->g, x)].set == RV_SET_BASIC) c = x;
             RS_PLAY(sc, p, "return c%d s0", c);
         }
-        gain_up(sc);
+        rs_gain_up(sc);
         assert_int_equal(sc->s.phase, RV_PH_ACTION);
         assert_int_equal(rv_hand_count(&sc->s, 1), hand1 - lose1);
         assert_int_equal(rv_hand_count(&sc->s, 0), hand0 - lose0);
@@ -438,7 +429,7 @@ static void test_godfrey(void **u) {
     rs_set(sc, 0, O, 5, 1);
     rs_set(sc, 0, AU, 1, 2);
     RS_PLAY(sc, 0, "build c%d t5 top", g);
-    gain_up(sc);
+    rs_gain_up(sc);
     assert_false(rs_is_legal(sc, 0, "play c%d", g)); /* not in the turn he is built */
     sc->s.turn_flags = 0; /* a later turn */
     rs_empty_hand(sc, 1);
@@ -446,7 +437,7 @@ static void test_godfrey(void **u) {
     rs_to_hand(sc, 1, hero);
     rs_to_hand(sc, 1, bld);
     RS_PLAY(sc, 0, "play c%d", g);
-    gain_up(sc);
+    rs_gain_up(sc);
     assert_int_equal(sc->s.phase, RV_PH_STEAL);
     assert_int_equal(rs_num_legal(sc), 1);
     assert_false(rs_is_legal(sc, 0, "steal c%d", bld));
@@ -483,7 +474,7 @@ static void test_michael(void **u) {
     assert_true(sc->s.discard[m >> 6] >> (m & 63) & 1);
     assert_false(rs_is_legal(sc, 0, "build c%d t5 top less ore", abbey));
     RS_PLAY(sc, 0, "build c%d t5 top", abbey);
-    gain_up(sc);
+    rs_gain_up(sc);
     assert_int_equal(sc->s.phase, RV_PH_ACTION);
     assert_int_equal(rs_get(sc, 0, B, 3), 0);
     assert_int_equal(rs_get(sc, 0, AU, 1), 1);
@@ -556,7 +547,7 @@ static void test_master_of_the_brotherhood(void **u) {
         assert_int_equal(rs_is_legal(sc, 0, "play c%d", priest), !lead); /* 2 gold owed, 1 held */
         rs_set(sc, 0, AU, 1, 3);
         RS_PLAY(sc, 0, "play c%d", priest);
-        gain_up(sc);
+        rs_gain_up(sc);
         assert_int_equal(sc->s.phase, RV_PH_ACTION);
         assert_int_equal(rs_get(sc, 0, AU, 1), lead ? 1 : 3);
         assert_int_equal(rs_get(sc, 1, AU, 4), lead);
@@ -612,14 +603,14 @@ static void test_bran_judith(void **u) {
     rs_check(sc);
     rs_set(sc, 0, O, 5, 2);
     RS_PLAY(sc, 0, "build c%d t5 bottom", judith);
-    gain_up(sc);
+    rs_gain_up(sc);
     assert_int_equal(sc->s.laid[0][1], church + 1);
     assert_int_equal(ctn_rivals_vp(sc->g, &sc->s, 0), vp + 2);
     rs_set(sc, 0, L, 2, 1);
     rs_set(sc, 0, AU, 1, 1);
     assert_false(rs_is_legal(sc, 0, "play c%d gold", judith));
     RS_PLAY(sc, 0, "play c%d lumber", judith);
-    gain_up(sc);
+    rs_gain_up(sc);
     assert_int_equal(rs_get(sc, 0, L, 2), 0);
     assert_int_equal(rs_get(sc, 0, AU, 1), 3);
     rs_set(sc, 0, L, 2, 1);
@@ -660,7 +651,7 @@ static void test_red_light_tavern(void **u) {
     rs_to_site(sc, 1, rs_card(sc, "austin", 0), 5, 2); /* a third hero: the Tavern leaves */
     rs_set(sc, 0, L, 2, 3);
     RS_PLAY(sc, 0, "trade lumber brick");
-    gain_up(sc);
+    rs_gain_up(sc);
     assert_int_equal(sc->s.tavern[1][0], 0);
     assert_true(sc->s.discard[tav >> 6] >> (tav & 63) & 1);
     assert_int_equal(ctn_rivals_strength(sc->g, &sc->s, 1), 7);
@@ -715,12 +706,12 @@ static void test_reiner_the_miller(void **u) {
         assert_int_equal(ctn_rivals_commerce(sc->g, &sc->s, 0), cm + 1);
         rs_set(sc, 0, G, 6, 3);
         RS_PLAY(sc, 0, "play c%d ore", m);
-        gain_up(sc);
+        rs_gain_up(sc);
         assert_int_equal(rs_get(sc, 0, O, 5), 1);
         assert_int_equal(rs_get(sc, 0, G, 6), mill ? 2 : 1);
         rs_set(sc, 0, G, 6, 3);
         RS_PLAY(sc, 0, "play c%d ore", m); /* the second: 2:1 */
-        gain_up(sc);
+        rs_gain_up(sc);
         assert_int_equal(rs_get(sc, 0, O, 5), 2);
         assert_int_equal(rs_get(sc, 0, G, 6), 1);
         rs_check(sc);

@@ -18,15 +18,6 @@ enum { L = RV_LUMBER, B = RV_BRICK, W = RV_WOOL, G = RV_GRAIN, O = RV_ORE, AU = 
 
 static rs_scenario *merchants(void) { return rs_new_mode(5, RV_MODE_MERCHANTS); }
 
-/* Places every pending gain on the first region offered. */
-static void gain_up(rs_scenario *sc) {
-    ctn_action list[CTN_MAX_ACTIONS];
-    while (sc->s.phase == RV_PH_GAIN || sc->s.phase == RV_PH_PAY) {
-        assert_true(ctn_game_legal(sc->g, (ctn_state *)&sc->s, sc->s.actor, 0, list) > 0);
-        ctn_game_apply(sc->g, (ctn_state *)&sc->s, sc->s.actor, list[0]);
-    }
-}
-
 /* R§13: 3 Basic stacks of 12, 2 theme stacks of the era's draw cards built (not face up), the 2
  * Commercial Harbors face up, the Basic events and the era's built, 12 points to win; the era's
  * 30 cards are all rows of the table */
@@ -77,7 +68,7 @@ static void test_commercial_harbor(void **u) {
     rs_set(sc, 0, G, 6, 2);
     int total = rs_total(sc, 0, -1), commerce = ctn_rivals_commerce(sc->g, &sc->s, 0);
     RS_PLAY(sc, 0, "build c%d t5 top", c);
-    gain_up(sc);
+    rs_gain_up(sc);
     assert_int_equal(sc->s.phase, RV_PH_ACTION);
     assert_int_equal(ctn_rivals_vp(sc->g, &sc->s, 0), vp + 1);
     assert_int_equal(ctn_rivals_commerce(sc->g, &sc->s, 0), commerce + 1);
@@ -101,7 +92,7 @@ static void test_craft_guild(void **u) {
     rs_set(sc, 0, O, 5, 3);
     int total = rs_total(sc, 0, -1);
     RS_PLAY(sc, 0, "build c%d t5 top", c);
-    gain_up(sc);
+    rs_gain_up(sc);
     assert_int_equal(sc->s.phase, RV_PH_ACTION);
     assert_int_equal(rs_total(sc, 0, -1), total - 5 + 2); /* paid, then 2 taken */
     rs_set(sc, 0, O, 5, 3);
@@ -130,7 +121,7 @@ static void take_two(const char *key, int met) {
     if (met) {
         RS_PLAY(sc, 0, "play c%d", c);
         assert_int_equal(sc->s.phase, RV_PH_GAIN);
-        gain_up(sc);
+        rs_gain_up(sc);
         assert_int_equal(sc->s.phase, RV_PH_ACTION);
         assert_int_equal(rs_total(sc, 0, -1), 2);
         assert_false(rv_in_hand(&sc->s, 0, c));
@@ -166,7 +157,7 @@ static void test_master_merchants_alliance(void **u) {
         rs_fill(sc, 1, 0);
         rs_set(sc, 0, L, 2, 3);
         RS_PLAY(sc, 0, "trade lumber brick");
-        gain_up(sc);
+        rs_gain_up(sc);
         assert_int_equal(sc->s.phase, RV_PH_ACTION);
         assert_int_equal(rs_total(sc, 0, B), 1);
         assert_int_equal(rs_total(sc, 1, L), alliance);
@@ -200,7 +191,7 @@ static void test_mendicants(void **u) {
             for (int k = 0; k < lead; k++) {
                 assert_int_equal(sc->s.phase, RV_PH_TAKE_TYPE);
                 RS_PLAY(sc, 0, "take %s", k ? "brick" : "ore"); /* blue holds 1 of each */
-                gain_up(sc);
+                rs_gain_up(sc);
             }
             assert_int_equal(sc->s.phase, RV_PH_ACTION);
             assert_int_equal(rs_total(sc, 0, O) + rs_total(sc, 0, B), lead);
@@ -230,7 +221,7 @@ static void test_maritime_trade_monopoly(void **u) {
             for (int k = 0; k < (more > 2 ? 2 : more); k++) {
                 assert_int_equal(sc->s.phase, RV_PH_TAKE_TYPE);
                 RS_PLAY(sc, 0, "take %s", k ? "lumber" : "grain"); /* blue holds 1 of each */
-                gain_up(sc);
+                rs_gain_up(sc);
             }
             assert_int_equal(sc->s.phase, RV_PH_ACTION);
             assert_int_equal(rs_total(sc, 0, G) + rs_total(sc, 0, L), more > 2 ? 2 : more);
@@ -261,7 +252,7 @@ static void test_hergild(void **u) {
             for (int k = 0; k < 2; k++) { /* as often as he likes */
                 rs_set(sc, 0, O, 5, 1);
                 RS_PLAY(sc, 0, "trade ore %s", k ? "brick" : "lumber");
-                gain_up(sc);
+                rs_gain_up(sc);
             }
             assert_int_equal(rs_total(sc, 0, O), 0);
             assert_int_equal(rs_total(sc, 0, L) + rs_total(sc, 0, B), 2);
@@ -285,7 +276,7 @@ static void test_olaf(void **u) {
     rs_set(sc, 0, W, 4, 1);
     rs_set(sc, 0, G, 6, 1);
     RS_PLAY(sc, 0, "build c%d t5 top", c);
-    gain_up(sc);
+    rs_gain_up(sc);
     assert_true(rv_card_site(&sc->s, 0, c) >= 0);
     assert_false(rs_is_legal(sc, 0, "play c%d", c)); /* not in the turn he was built in */
     sc->s.turn_flags = 0; /* a later turn */
@@ -293,12 +284,12 @@ static void test_olaf(void **u) {
     RS_PLAY(sc, 0, "play c%d", c);
     assert_true(rv_card_site(&sc->s, 0, c) < 0);
     RS_PLAY(sc, 0, "take ore");
-    gain_up(sc);
+    rs_gain_up(sc);
     RS_PLAY(sc, 0, "take brick");
-    gain_up(sc);
+    rs_gain_up(sc);
     assert_int_equal(sc->s.phase, RV_PH_GIVE);
     RS_PLAY(sc, 0, "give lumber");
-    gain_up(sc);
+    rs_gain_up(sc);
     assert_int_equal(sc->s.phase, RV_PH_ACTION);
     assert_int_equal(rs_total(sc, 0, -1), 2);
     assert_int_equal(rs_total(sc, 1, L), 2);
@@ -326,10 +317,10 @@ static void test_trade_monopoly(void **u) {
         assert_int_equal(rs_is_legal(sc, 0, "play c%d lumber", c), harbor);
         if (harbor) {
             RS_PLAY(sc, 0, "play c%d lumber", c);
-            gain_up(sc);
+            rs_gain_up(sc);
             assert_int_equal(sc->s.phase, RV_PH_GIVE);
             RS_PLAY(sc, 0, "give wool");
-            gain_up(sc);
+            rs_gain_up(sc);
             assert_int_equal(sc->s.phase, RV_PH_ACTION);
             assert_int_equal(rs_total(sc, 0, L), 2);
             assert_int_equal(rs_total(sc, 1, L), 0);

@@ -199,3 +199,11 @@ int rs_event_id(rs_scenario *sc, const char *key) {
     fail_msg("no %s in the event stack", key);
     return -1;
 }
+
+void rs_gain_up(rs_scenario *sc) {
+    ctn_action list[CTN_MAX_ACTIONS];
+    while (sc->s.phase == RV_PH_GAIN || sc->s.phase == RV_PH_PAY) {
+        assert_true(ctn_game_legal(sc->g, (ctn_state *)&sc->s, sc->s.actor, 0, list) > 0);
+        ctn_game_apply(sc->g, (ctn_state *)&sc->s, sc->s.actor, list[0]);
+    }
+}

@@ -61,5 +61,7 @@ int rs_get(const rs_scenario *sc, int p, int res, int number);
 void rs_fill(rs_scenario *sc, int p, int amount);
 int rs_total(const rs_scenario *sc, int p, int res); /* res < 0: all */
 void rs_check(rs_scenario *sc);
+/* Pays and places whatever is pending, each time with the first legal action (the first region offered). */
+void rs_gain_up(rs_scenario *sc);
 
 #endif
