@@ -2,7 +2,7 @@
 
     >>> import catan
     >>> catan.games()
-    ['classic', 'struggle', 'seafarers', 'world']
+    ['classic', 'struggle', 'seafarers', 'world', 'rivals']
     >>> g = catan.Game("classic", players=4, seed=1)
     >>> g.legal_texts()[:2]
     ['build_settlement v0', 'build_settlement v1']

@@ -18,12 +18,20 @@ def test_version_is_the_projects():
 
 
 def test_games_lists_every_rule_set():
-    assert {"classic", "struggle", "seafarers", "world"} <= set(catan.games())
+    assert {"classic", "struggle", "seafarers", "world", "rivals"} <= set(catan.games())
     info = catan.game_info("world")
     assert info["name"] == "world" and info["min_players"] >= 5 and info["max_players"] == 12
     assert catan.game_info("classic")["title"]
     with pytest.raises(catan.UnknownGameError):
         catan.game_info("chess")
+
+
+def test_package_docstring_examples_hold():
+    """The examples in the package's docstring (catan.games() among them) are what it returns."""
+    import doctest
+
+    result = doctest.testmod(catan)
+    assert result.attempted >= 3 and result.failed == 0
 
 
 def test_plays_to_the_end(name):
