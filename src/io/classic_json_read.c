@@ -322,10 +322,7 @@ static ctn_status read_player(const cl_reader *c, const json_t *x, int p, cl_sta
 
 static ctn_status read_players(const cl_reader *c, const json_t *o, cl_state *s) {
     json_t *players = NULL;
-    ctn_status st = io_get_array(&c->rd, o, "", "players", CL_MAX_PLAYERS, &players);
-    if (st == CTN_OK && json_array_size(players) != (size_t)c->n)
-        st =
-            io_bad(&c->rd, "players: expected %d entries, not %zu", c->n, json_array_size(players));
+    ctn_status st = io_get_array_of(&c->rd, o, "", "players", (size_t)c->n, &players);
     for (int p = 0; st == CTN_OK && p < c->n; p++)
         st = read_player(c, json_array_get(players, (size_t)p), p, s);
     return st;

@@ -55,6 +55,9 @@ ctn_status io_get_object(const io_reader *rd, const json_t *obj, const char *whe
                          json_t **out);
 ctn_status io_get_array(const io_reader *rd, const json_t *obj, const char *where, const char *key,
                         size_t max_len, json_t **out);
+/* An array of exactly n entries (a player's each, say). */
+ctn_status io_get_array_of(const io_reader *rd, const json_t *obj, const char *where, const char *key,
+                           size_t n, json_t **out);
 
 /* Fails when obj (an object) has a key not in the NULL-terminated list. */
 ctn_status io_check_keys(const io_reader *rd, const json_t *obj, const char *where,

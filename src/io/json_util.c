@@ -234,6 +234,15 @@ ctn_status io_get_array(const io_reader *rd, const json_t *obj, const char *wher
     return CTN_OK;
 }
 
+ctn_status io_get_array_of(const io_reader *rd, const json_t *obj, const char *where, const char *key,
+                           size_t n, json_t **out) {
+    ctn_status st = io_get_array(rd, obj, where, key, (size_t)-1, out);
+    if (st == CTN_OK && json_array_size(*out) != n)
+        return ctn_error_set(rd->err, rd->code, "%s%s%s: expected %zu entries, not %zu", nz(where),
+                             dot(where), key, n, json_array_size(*out));
+    return st;
+}
+
 ctn_status io_check_keys(const io_reader *rd, const json_t *obj, const char *where,
                          const char *const *allowed) {
     const char *key;

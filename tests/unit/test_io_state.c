@@ -289,6 +289,12 @@ static void e_phase_type(json_t *j) {
 static void e_players(json_t *j) {
     json_object_set_new(j, "num_players", json_integer(3));
 }
+static void e_player_dropped(json_t *j) {
+    json_array_remove(json_object_get(j, "players"), 3);
+}
+static void e_player_added(json_t *j) {
+    json_array_append(json_object_get(j, "players"), player0(j));
+}
 static void e_game(json_t *j) {
     json_object_set_new(j, "game", json_string("rivals"));
 }
@@ -367,6 +373,8 @@ static void test_rejects_broken_states(void **st) {
     expect_rejected(f, e_phase_type, CTN_E_STATE, "phase");
     expect_rejected(f, e_sea_phase, CTN_E_STATE, "move_ship is a Seafarers phase");
     expect_rejected(f, e_players, CTN_E_STATE, "num_players");
+    expect_rejected(f, e_player_dropped, CTN_E_STATE, "players: expected 4 entries, not 3");
+    expect_rejected(f, e_player_added, CTN_E_STATE, "players: expected 4 entries, not 5");
     expect_rejected(f, e_game, CTN_E_STATE, "game");
     expect_rejected(f, e_missing, CTN_E_STATE, "missing field bank");
     expect_rejected(f, e_unknown, CTN_E_STATE, "colour");

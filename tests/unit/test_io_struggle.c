@@ -516,7 +516,7 @@ static void test_rejects_cards(void **st) {
     EXPECT(g, t, "events_hidden: unknown name 'flood'", "events_hidden/flood=1");
     /* players */
     EXPECT(g, t, "players: expected 3 entries, not 0", "players=[]");
-    EXPECT(g, t, "players: at most 6 entries", "players=[1,2,3,4,5,6,7]");
+    EXPECT(g, t, "players: expected 3 entries, not 7", "players=[1,2,3,4,5,6,7]");
     EXPECT(g, t, "players[1]: expected an object", "players/1=5");
     EXPECT(g, t, "players[1].seat: 2 is not between 1 and 1", "players/1/seat=2");
     EXPECT(g, t, "unknown field 'wings' in players[1]", "players/1/wings=2");
