@@ -36,6 +36,7 @@ enum {
                         * 4 of each player's own (the tournament) */
     RV_STACK_CAP = 40, /* no stack can hold more: 36 Basic cards share one back */
     RV_GAIN_QUEUE = 8,
+    RV_ROT_SLOTS = 2,  /* cards turned to a level in one principality at most */
     RV_VIEW_PUBLIC_SEAT = 0xFE
 };
 
@@ -297,6 +298,15 @@ typedef struct ctn_rivals_state {
     uint8_t brewery_side[RV_PLAYERS]; /* the side the Abbey Brewery shows: 0 2 commerce, 1 one of
                                        * each, 2 two strength (R-120) */
 
+    /* the Era of Merchant Princes (R§13); all 0 in the other modes. Cards turned to a level
+     * (R-129): a card of the table with `levels` > 0 lies in p's principality in slot k, showing a
+     * level 0..levels, and gives its printed points times its level (the Residences by a region;
+     * the Era of Barbarians' Triumph Card and Border Fortress would take slots too) */
+    uint8_t rot[RV_PLAYERS][RV_ROT_SLOTS];       /* the card id + 1, 0 none */
+    uint8_t rot_at[RV_PLAYERS][RV_ROT_SLOTS];    /* the region id + 1 it lies by, 0 none */
+    uint8_t rot_level[RV_PLAYERS][RV_ROT_SLOTS]; /* the level it shows */
+    uint8_t merchant_flags;                      /* RV_MF_*: the era's once-a-turn uses of this turn */
+
     /* which card each draw card id is: card id -> row of ctn_rivals_cards, filled when the game
      * starts (the same for every game of a mode but the tournament's, whose decks are its set-up);
      * RV_NONE in a view for a card the viewer has not seen (the tournament only) */
@@ -354,6 +364,10 @@ enum {
     RV_TF_HERGILD = 64, /* Hergild played this turn: her owner's ship resources trade 1:1 */
     RV_TF_OLAF = 128    /* an Olaf built this turn (used in a later turn only, R-127) */
 };
+/* The Era of Merchant Princes' once-a-turn uses (merchant_flags). */
+enum {
+    RV_MF_HARBOR = 1 /* the Commercial Harbor's lowering of a Residence had this turn */
+};
 
 typedef enum ctn_rivals_option { RV_OPT_MODE = 0, RV_OPT_TURN_LIMIT, RV_OPT_COUNT } ctn_rivals_option;
 
@@ -376,6 +390,8 @@ typedef struct ctn_rivals_card {
     rv_ability_fn ability;  /* NULL: points only (or not implemented: see `implemented`) */
     uint8_t implemented;    /* 1 when the engine plays the card's ability */
     uint8_t req;            /* the requirement as a code (RV_RQ_*), 0 none */
+    uint8_t levels;         /* a card turned to a level (R-129): its top level, its points printed
+                             * per level; 0 for the other cards */
 } ctn_rivals_card;
 
 /* Requirements (the "requires" column, R§7): what must hold when the card is built or played. */

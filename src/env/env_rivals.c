@@ -388,6 +388,8 @@ static uint8_t *put_cards(const ctn_game *g, const ctn_rivals_state *v, int seat
         const uint8_t laid[5] = {v->laid[p][0], v->laid[p][1], v->tavern[p][0], v->fields[p][0], v->fields[p][1]};
         for (int i = 0; i < 5; i++)
             if (laid[i] && laid[i] - 1 < d) o[(5 + r) * d + laid[i] - 1] = 1;
+        for (int k = 0; k < RV_ROT_SLOTS; k++) /* the Era of Merchant Princes' cards turned to a level */
+            if (v->rot[p][k] && v->rot[p][k] - 1 < d) o[(5 + r) * d + v->rot[p][k] - 1] = 1;
     }
     if (v->bury < d) o[7 * d + v->bury] = 1;
     if (v->strike && RV_ACT_A(v->strike) < d) o[8 * d + RV_ACT_A(v->strike)] = 1;

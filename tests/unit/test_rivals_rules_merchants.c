@@ -54,8 +54,75 @@ static void test_setup(void **u) {
     rs_free(sc);
 }
 
-/* Ruling R-122: the Commercial Harbor, built face up on a city, is its 1 victory point and 1
- * commerce point (its Residence ability waits for the Residences) */
+/* Ruling R-129: a Residence (Cloth: by a pasture, levels 0-3 of 1 commerce; Paper: by a forest,
+ * level 0-1 of 1 victory, commerce and progress point) is laid from the hand with a city, by a
+ * region of its resource that nothing lies by, at level 0; 2 of that resource from that region
+ * turn it one level up, to its top level and no further */
+static void residence(int cloth) {
+    rs_scenario *sc = merchants();
+    int res = cloth ? W : L, number = cloth ? 4 : 2, top = cloth ? 3 : 1, other = cloth ? L : W;
+    rs_to_actions(sc);
+    int c = rs_card(sc, cloth ? "cloth_merchants_residence" : "paper_merchants_residence", 0);
+    int pos = rs_pos(sc, 0, res, number), wrong = rs_pos(sc, 0, other, cloth ? 2 : 4);
+    rs_to_hand(sc, 0, c);
+    assert_false(rs_is_legal(sc, 0, "play c%d p%d", c, pos)); /* no city */
+    rs_make_city(sc, 0, 5);
+    assert_false(rs_is_legal(sc, 0, "play c%d p%d", c, wrong)); /* a region of another resource */
+    const ctn_game *g = sc->g;
+    int vp = ctn_rivals_vp(g, &sc->s, 0), commerce = ctn_rivals_commerce(g, &sc->s, 0);
+    int progress = ctn_rivals_progress(g, &sc->s, 0), limit = rv_hand_limit(rv_data_of(g), &sc->s, 0);
+    RS_PLAY(sc, 0, "play c%d p%d", c, pos);
+    assert_false(rv_in_hand(&sc->s, 0, c));
+    assert_int_equal(rv_rot_slot(&sc->s, 0, c), 0);
+    assert_int_equal(sc->s.rot_level[0][0], 0);
+    assert_int_equal(ctn_rivals_commerce(g, &sc->s, 0), commerce); /* level 0: nothing */
+    rs_set(sc, 0, res, number, 1);
+    assert_false(rs_is_legal(sc, 0, "play c%d level1", c)); /* 1 of the 2 */
+    for (int level = 1; level <= top; level++) {
+        rs_set(sc, 0, res, number, 3);
+        assert_false(rs_is_legal(sc, 0, "play c%d level%d", c, level + 1)); /* one level at a time */
+        RS_PLAY(sc, 0, "play c%d level%d", c, level);
+        rs_gain_up(sc);
+        assert_int_equal(sc->s.phase, RV_PH_ACTION);
+        assert_int_equal(rs_get(sc, 0, res, number), 1); /* both from that region */
+        assert_int_equal(sc->s.rot_level[0][0], level);
+        assert_int_equal(ctn_rivals_commerce(g, &sc->s, 0), commerce + level);
+        int advantage = ctn_rivals_trade_holder(g, &sc->s) == 0; /* at 3 commerce (blue has none) */
+        assert_int_equal(advantage, commerce + level >= 3);
+        assert_int_equal(ctn_rivals_vp(g, &sc->s, 0), vp + (cloth ? 0 : level) + advantage);
+        assert_int_equal(ctn_rivals_progress(g, &sc->s, 0), progress + (cloth ? 0 : level));
+        assert_int_equal(rv_hand_limit(rv_data_of(g), &sc->s, 0), limit + (cloth ? 0 : level));
+        rs_check(sc);
+    }
+    rs_set(sc, 0, res, number, 3);
+    assert_false(rs_is_legal(sc, 0, "play c%d level%d", c, top + 1)); /* its top level */
+    rs_free(sc);
+}
+
+static void test_cloth_residence(void **u) {
+    (void)u;
+    residence(1);
+}
+
+static void test_paper_residence(void **u) {
+    (void)u;
+    residence(0);
+}
+
+/* Lays p's Residence of a key by its region at a level. */
+static int lay_residence(rs_scenario *sc, int p, const char *key, int pos, int level) {
+    int c = rs_card(sc, key, 0), k = rv_rot_slot(&sc->s, p, -1);
+    rs_to_hand(sc, p, c);
+    rv_hand_del(&sc->s, p, c);
+    sc->s.rot[p][k] = (uint8_t)(c + 1);
+    sc->s.rot_at[p][k] = (uint8_t)(sc->s.pr[p].region[pos >> 1][pos & 1] + 1);
+    sc->s.rot_level[p][k] = (uint8_t)level;
+    return c;
+}
+
+/* Ruling R-130: the Commercial Harbor, built face up on a city, is 1 victory point and 1
+ * commerce point; once a turn it turns one of its owner's Residences one level down for 2
+ * resources of choice, never a Residence at level 0 */
 static void test_commercial_harbor(void **u) {
     (void)u;
     rs_scenario *sc = merchants();
@@ -73,32 +140,64 @@ static void test_commercial_harbor(void **u) {
     assert_int_equal(ctn_rivals_vp(sc->g, &sc->s, 0), vp + 1);
     assert_int_equal(ctn_rivals_commerce(sc->g, &sc->s, 0), commerce + 1);
     assert_int_equal(rs_total(sc, 0, -1), total - 5);
+    int cloth = lay_residence(sc, 0, "cloth_merchants_residence", rs_pos(sc, 0, W, 4), 2);
+    int paper = lay_residence(sc, 0, "paper_merchants_residence", rs_pos(sc, 0, L, 2), 0);
+    rs_fill(sc, 0, 0);
+    rs_check(sc);
+    assert_false(rs_is_legal(sc, 0, "play c%d c%d", c, paper)); /* level 0 */
+    commerce = ctn_rivals_commerce(sc->g, &sc->s, 0);
+    RS_PLAY(sc, 0, "play c%d c%d", c, cloth);
+    assert_int_equal(sc->s.phase, RV_PH_GAIN);
+    rs_gain_up(sc);
+    assert_int_equal(sc->s.phase, RV_PH_ACTION);
+    assert_int_equal(sc->s.rot_level[0][0], 1);
+    assert_int_equal(ctn_rivals_commerce(sc->g, &sc->s, 0), commerce - 1);
+    assert_int_equal(rs_total(sc, 0, -1), 2);
+    assert_false(rs_is_legal(sc, 0, "play c%d c%d", c, cloth)); /* once a turn */
+    sc->s.merchant_flags = 0; /* a later turn */
+    rs_fill(sc, 0, 3);
+    assert_false(rs_is_legal(sc, 0, "play c%d c%d", c, cloth)); /* no room: no effect, not played */
+    rs_fill(sc, 0, 0);
+    assert_true(rs_is_legal(sc, 0, "play c%d c%d", c, cloth));
     rs_check(sc);
     rs_free(sc);
 }
 
-/* Rulings R-122, R-123: built, the Craft Guild (no Residence to turn) gives its owner 2
- * resources of choice; a second one is not built in his principality (1x) */
-static void test_craft_guild(void **u) {
-    (void)u;
+/* Rulings R-131, R-123: built, the Craft Guild turns every Residence of its owner below its top
+ * level one level up, free; only when none can (none at all, or all at their top) he takes 2
+ * resources of choice; a second Guild is not built in his principality (1x) */
+static void craft_guild(int residences) {
     rs_scenario *sc = merchants();
     rs_make_city(sc, 0, 5);
     rs_to_actions(sc);
     int c = rs_card(sc, "craft_guild", 0), c2 = rs_card(sc, "craft_guild", 1);
+    if (residences) { /* the Paper Residence at its top level; the Cloth one below, when 2 */
+        lay_residence(sc, 0, "paper_merchants_residence", rs_pos(sc, 0, L, 2), 1);
+        if (residences == 2) lay_residence(sc, 0, "cloth_merchants_residence", rs_pos(sc, 0, W, 4), 1);
+    }
     rs_to_hand(sc, 0, c);
     rs_to_hand(sc, 0, c2);
-    rs_set(sc, 0, L, 2, 2);
-    rs_set(sc, 0, B, 3, 2);
+    rs_fill(sc, 0, 0);
+    rs_set(sc, 0, L, 2, 1);
+    rs_set(sc, 0, B, 3, 1);
     rs_set(sc, 0, O, 5, 3);
-    int total = rs_total(sc, 0, -1);
+    int commerce = ctn_rivals_commerce(sc->g, &sc->s, 0);
     RS_PLAY(sc, 0, "build c%d t5 top", c);
     rs_gain_up(sc);
     assert_int_equal(sc->s.phase, RV_PH_ACTION);
-    assert_int_equal(rs_total(sc, 0, -1), total - 5 + 2); /* paid, then 2 taken */
+    assert_int_equal(rs_total(sc, 0, -1), residences == 2 ? 0 : 2); /* paid; 2 taken when nothing turned */
+    assert_int_equal(sc->s.rot_level[0][0], residences ? 1 : 0); /* the Paper Residence stays at its top */
+    if (residences == 2) assert_int_equal(sc->s.rot_level[0][1], 2);
+    assert_int_equal(ctn_rivals_commerce(sc->g, &sc->s, 0), commerce + (residences == 2));
     rs_set(sc, 0, O, 5, 3);
     assert_false(rs_is_legal(sc, 0, "build c%d t5 bottom", c2));
     rs_check(sc);
     rs_free(sc);
+}
+
+static void test_craft_guild(void **u) {
+    (void)u;
+    for (int residences = 0; residences < 3; residences++) craft_guild(residences);
 }
 
 /* Play an action card that takes 2 resources of choice (R-123), checked with and without its
@@ -333,7 +432,8 @@ static void test_trade_monopoly(void **u) {
 }
 
 int main(void) {
-    const struct CMUnitTest tests[] = {cmocka_unit_test(test_setup), cmocka_unit_test(test_commercial_harbor),
+    const struct CMUnitTest tests[] = {cmocka_unit_test(test_setup), cmocka_unit_test(test_cloth_residence),
+                                       cmocka_unit_test(test_paper_residence), cmocka_unit_test(test_commercial_harbor),
                                        cmocka_unit_test(test_craft_guild), cmocka_unit_test(test_gero),
                                        cmocka_unit_test(test_guild_master), cmocka_unit_test(test_master_merchants_alliance),
                                        cmocka_unit_test(test_mendicants), cmocka_unit_test(test_maritime_trade_monopoly),

@@ -109,7 +109,8 @@ function regionColumn(view, put, p, mine, c) {
       onclick: acts.length ? () => view.pick(acts, `${r.resource} ${r.number}`) : null,
     }, el('span', { class: 'die' }, r.number), el('span', { class: 'rname' }, r.resource), el('span', { class: 'pips' }, pips),
     ...laidAt(view, p, l => l.region === r.region).map(l => el('small', { class: 'laid', 'data-card': l.card },
-      laidName(view, l) + (l.side !== undefined && laidKey(view, l) === 'abbey_brewery' ? ` (${BREWERY_SIDES[l.side] || ''})` : ''))));
+      laidName(view, l) + (l.side !== undefined && laidKey(view, l) === 'abbey_brewery' ? ` (${BREWERY_SIDES[l.side] || ''})` : '') +
+      (l.level !== undefined ? ` (level ${l.level})` : ''))));
     put(node, c * 2, bottom ? 4 : 2);
   }
   if (pl.roads.includes(c)) {

@@ -27,17 +27,109 @@ static int take_two(rv_ctx *c) {
     return 0;
 }
 
-/* Commercial Harbor (face up): its once-a-turn lowering of a Residence waits for the Residences,
- * which the engine does not build yet; until then its points only (R-122). */
-int rv_ab_commercial_harbor(rv_ctx *c) {
-    (void)c;
+/* ---- cards turned to a level: the Residences ---- */
+
+int rv_rot_slot(const rv_state *s, int p, int card) {
+    for (int k = 0; k < RV_ROT_SLOTS; k++)
+        if (s->rot[p][k] == card + 1) return k;
+    return -1;
+}
+
+/* Whether a card lies by region r of p's: the Gold Cache, a card by his fields, one turned to a
+ * level (one card by a region, R-22, R-120, R-129). */
+static int region_taken(const rv_state *s, int p, int r) {
+    int taken = s->cache_at[p] == r + 1;
+    for (int k = 0; k < 2; k++) taken |= s->fields_at[p][k] == r + 1;
+    for (int k = 0; k < RV_ROT_SLOTS; k++) taken |= s->rot_at[p][k] == r + 1;
+    return taken;
+}
+
+/* A free slot of p's for a card turned to a level, -1 none. */
+static int free_slot(const rv_state *s, int p) { return rv_rot_slot(s, p, -1); }
+
+/* The position of the region p's card in slot k lies by. */
+static int rot_pos(const rv_state *s, int p, int k) { return rv_region_pos(s, p, s->rot_at[p][k] - 1); }
+
+int rv_rot_up(rv_state *s, int p, int k) {
+    if (!s->rot[p][k] || s->rot_level[p][k] >= rv_card_of(s, rv_rot_card(s, p, k))->levels) return 0;
+    s->rot_level[p][k]++;
+    return 1;
+}
+
+/* Laying a Residence: `play c<id> p<pos>` for each region of its resource with nothing by it. */
+static int list_residence_lay(rv_ctx *c) {
+    const rv_state *s = c->s;
+    int p = c->player, res = rv_card_of(s, c->card)->resource, n = 0;
+    if (free_slot(s, p) < 0) return 0;
+    for (uint32_t m = rv_region_mask(s, p); m; m &= m - 1) {
+        int pos = __builtin_ctz(m), r = rv_region_at(s, p, pos);
+        if (ctn_rivals_regions[r].resource == res && !region_taken(s, p, r)) c->out[n++] = RV_ACT(RV_A_PLAY, c->card, pos, 0);
+    }
+    return n;
+}
+
+/* Cloth and Paper Merchant's Residence (no cost, a city): laid from the hand by a pasture /
+ * forest of its owner with nothing by it, at level 0; paying 2 of that region's resource (both
+ * from it) he turns it one level up (`play c<id> level<k>`, k the new level) (ruling R-129). */
+int rv_ab_residence(rv_ctx *c) {
+    rv_state *s = c->s;
+    int p = c->player, k = rv_rot_slot(s, p, c->card);
+    if (c->hook == RV_H_LIST) {
+        if (s->phase != RV_PH_ACTION) return 0;
+        if (k < 0) return list_residence_lay(c);
+        if (s->rot_level[p][k] >= rv_card_of(s, c->card)->levels || s->stock[s->rot_at[p][k] - 1] < 2) return 0;
+        c->out[0] = RV_ACT(RV_A_PLAY, c->card, RV_FIELD_USE + s->rot_level[p][k] + 1, 0);
+        return 1;
+    }
+    if (c->hook != RV_H_PLAY) return 0;
+    int b = RV_ACT_B(c->action);
+    if (k < 0) {
+        k = free_slot(s, p);
+        s->rot[p][k] = (uint8_t)(c->card + 1);
+        s->rot_at[p][k] = (uint8_t)(rv_region_at(s, p, b) + 1);
+        s->rot_level[p][k] = 0;
+        return 0;
+    }
+    uint8_t none[RV_NUM_RESOURCES] = {0};
+    rv_set_payment(s, p, none, 2, 1u << rot_pos(s, p, k), RV_AP_NONE, 0);
+    rv_rot_up(s, p, k);
     return 0;
 }
 
-/* Craft Guild: when built every Residence of its owner rotates one level up, or, when none can,
- * he takes 2 resources of choice; no Residence is built yet, so the latter (R-122, R-123). */
+/* Whether p's card in slot k is a Residence. */
+static int is_residence(const rv_state *s, int p, int k) {
+    return s->rot[p][k] && rv_card_of(s, rv_rot_card(s, p, k))->ability == rv_ab_residence;
+}
+
+/* Commercial Harbor (face up): once a turn, in the action phase, its owner turns one of his
+ * Residences one level down (`play c<harbor> c<residence>`) and takes 2 resources of choice;
+ * played with room for some resource (ruling R-130, R-123). */
+int rv_ab_commercial_harbor(rv_ctx *c) {
+    rv_state *s = c->s;
+    int p = c->player;
+    if (c->hook == RV_H_LIST) {
+        if (s->phase != RV_PH_ACTION || (s->merchant_flags & RV_MF_HARBOR) || !room_for_any(s, p)) return 0;
+        int n = 0;
+        for (int k = 0; k < RV_ROT_SLOTS; k++)
+            if (is_residence(s, p, k) && s->rot_level[p][k] > 0) c->out[n++] = RV_ACT(RV_A_PLAY, c->card, rv_rot_card(s, p, k), 0);
+        return n;
+    }
+    if (c->hook != RV_H_PLAY) return 0;
+    s->merchant_flags |= RV_MF_HARBOR;
+    s->rot_level[p][rv_rot_slot(s, p, RV_ACT_B(c->action))]--;
+    rv_push_gain(s, p, 0x3F);
+    rv_push_gain(s, p, 0x3F);
+    return 0;
+}
+
+/* Craft Guild: when built every Residence of its owner turns one level up, free; when none can
+ * (none below its top level, or none at all), he takes 2 resources of choice (R-131, R-123). */
 int rv_ab_craft_guild(rv_ctx *c) {
-    if (c->hook == RV_H_BUILT) {
+    if (c->hook != RV_H_BUILT) return 0;
+    int turned = 0;
+    for (int k = 0; k < RV_ROT_SLOTS; k++)
+        if (is_residence(c->s, c->player, k)) turned |= rv_rot_up(c->s, c->player, k);
+    if (!turned) {
         rv_push_gain(c->s, c->player, 0x3F);
         rv_push_gain(c->s, c->player, 0x3F);
     }

@@ -88,7 +88,8 @@ static const struct {
     {rv_ab_abbey_brewery, ACTS},
     {rv_ab_reiner_miller, ACTS},
     /* the Era of Merchant Princes */
-    {rv_ab_commercial_harbor, 0},
+    {rv_ab_commercial_harbor, ACTS},
+    {rv_ab_residence, ACTS},
     {rv_ab_craft_guild, H(BUILT)},
     {rv_ab_gero, ACTS},
     {rv_ab_guild_master, ACTS},

@@ -243,6 +243,13 @@ int rv_ab_trade_monopoly(rv_ctx *c);
 int rv_ab_maritime_trade_monopoly(rv_ctx *c);
 void rv_alliance_share(const rv_data *d, rv_state *s, int trader, int paid);
 int rv_requirement_merchants(const rv_data *d, const rv_state *s, int p, int req);
+int rv_ab_residence(rv_ctx *c);
+/* Cards turned to a level (R-129): the card in p's slot k (-1 none); the slot of card c in p's
+ * principality (-1 none; c = -1: a free slot); rv_rot_up: the card of slot k turns one level up
+ * when below its top level (returns 1). */
+static inline int rv_rot_card(const rv_state *s, int p, int k) { return s->rot[p][k] - 1; }
+int rv_rot_slot(const rv_state *s, int p, int card);
+int rv_rot_up(rv_state *s, int p, int k);
 int rv_ab_michael(rv_ctx *c);
 int rv_ab_missionary(rv_ctx *c);
 int rv_ab_master_brotherhood(rv_ctx *c);

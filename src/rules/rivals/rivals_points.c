@@ -25,6 +25,16 @@ void rv_tally_of(const rv_data *d, const rv_state *s, int p, rv_tally *t) {
             t->points[2] += card->commerce + (k ? 0 : rv_brewery_points(s->brewery_side[p], 2));
             t->points[3] += card->progress;
         }
+    for (int k = 0; k < RV_ROT_SLOTS; k++) /* cards turned to a level: printed points per level */
+        if (s->rot[p][k]) {
+            const rv_card *card = rv_card_of(s, rv_rot_card(s, p, k));
+            int level = s->rot_level[p][k];
+            t->vp += card->vp * level;
+            t->points[0] += card->strength * level;
+            t->points[1] += card->skill * level;
+            t->points[2] += card->commerce * level;
+            t->points[3] += card->progress * level;
+        }
     t->points[2] += rv_hook_all(d, (rv_state *)(uintptr_t)s, p, RV_H_COMMERCE); /* Trading Base, Salt Silo */
 }
 
@@ -46,6 +56,11 @@ static int count_cards(const rv_data *d, const rv_state *s, int p, int type, rv_
         int under = k < 2 ? rv_under(s, p, k) : rv_field_card(s, p, k - 2);
         if (under < 0) continue;
         const rv_card *card = rv_card_of(s, under);
+        n += (type < 0 || card->type == type) && (!fn || card->ability == fn);
+    }
+    for (int k = 0; k < RV_ROT_SLOTS; k++) { /* turned to a level */
+        if (!s->rot[p][k]) continue;
+        const rv_card *card = rv_card_of(s, rv_rot_card(s, p, k));
         n += (type < 0 || card->type == type) && (!fn || card->ability == fn);
     }
     return n;
@@ -82,6 +97,8 @@ int rv_vp_bound(const rv_data *d, const rv_state *s, int p) {
     RV_FOR_CARDS(s, p, x, c) n += rv_card_of(s, c)->vp;
     for (int k = 0; k < 2; k++)
         if (s->laid[p][k]) n += rv_card_of(s, rv_under(s, p, k))->vp;
+    for (int k = 0; k < RV_ROT_SLOTS; k++) /* turned to a level */
+        if (s->rot[p][k]) n += rv_card_of(s, rv_rot_card(s, p, k))->vp * s->rot_level[p][k];
     return n + rv_hook_all(d, (rv_state *)(uintptr_t)s, p, RV_H_VP);
 }
 

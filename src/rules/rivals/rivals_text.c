@@ -48,8 +48,9 @@ static int play_text(const rv_data *d, const rv_state *s, int x, int y, const ch
     case RV_PA_CARD: card_text(d, s, y, taken, sizeof taken); return snprintf(buf, cap, "play %s %s", c, taken);
     case RV_PA_RESOURCES: return resources_text(y, c, buf, cap);
     case RV_PA_ROAD: return snprintf(buf, cap, "play %s road%d", c, y);
-    case RV_PA_FIELD: /* laid by a fields region; then the Brewery's side, the Miller's resource */
+    case RV_PA_FIELD: /* laid by a region; then the Brewery's side, a Residence's level, the Miller's resource */
         if (y < RV_FIELD_USE) return snprintf(buf, cap, "play %s p%d", c, y);
+        if (ctn_rivals_cards[k].levels) return snprintf(buf, cap, "play %s level%d", c, y - RV_FIELD_USE);
         if (ctn_rivals_cards[k].ability == rv_ab_abbey_brewery) return snprintf(buf, cap, "play %s side%d", c, y - RV_FIELD_USE);
         return snprintf(buf, cap, "play %s %s", c, ctn_rivals_resource_name(y - RV_FIELD_USE));
     default: return snprintf(buf, cap, "play %s", c);
@@ -229,11 +230,13 @@ static int road_column(lexer *L) {
     return (int)v;
 }
 
-/* The Abbey Brewery's and Reiner the Miller's argument: "p<pos>" (laid), "side<k>", a resource. */
+/* The Abbey Brewery's, Reiner the Miller's and the Residences' argument: "p<pos>" (laid),
+ * "side<k>", "level<k>" (R-129), a resource. */
 static int field_use(lexer *L) {
     const char *s = L->i < L->n ? L->t[L->i] : "";
     if (s[0] == 'p') return prefixed(L, 'p', RV_REGION_POS);
     if (!strncmp(s, "side", 4) && s[4] >= '0' && s[4] <= '2' && !s[5]) return L->i++, RV_FIELD_USE + s[4] - '0';
+    if (!strncmp(s, "level", 5) && s[5] >= '0' && s[5] <= '5' && !s[6]) return L->i++, RV_FIELD_USE + s[5] - '0';
     return RV_FIELD_USE + resource(L);
 }
 
