@@ -426,6 +426,7 @@ enum {
     RV_RQ_MORE_SHIPS,         /* more trade ships than the opponent */
     RV_RQ_HARBOR_OR_SHIPS,    /* a Commercial Harbor or 2 trade ships */
     RV_RQ_HARBOR,             /* a Commercial Harbor */
+    RV_RQ_METROPOLIS,         /* 6 commerce points, or a Residence at its top level */
     RV_RQ_COUNT
 };
 

@@ -200,6 +200,98 @@ static void test_craft_guild(void **u) {
     for (int residences = 0; residences < 3; residences++) craft_guild(residences);
 }
 
+/* The era's Pirate Ship (the Era of Gold's card, R§7.2): built, the opponent removes one of his
+ * trade ships of his choice to the discard pile */
+static void test_pirate_ship(void **u) {
+    (void)u;
+    rs_scenario *sc = merchants();
+    int ship = -1, ore = rs_card(sc, "ore_ship", 0), wool = rs_card(sc, "wool_ship", 0);
+    for (int c = 0; c < ctn_rivals_num_draw_cards(sc->g); c++) /* its row is the era's, not the Era of Gold's */
+        if (!strcmp(ctn_rivals_cards[sc->s.kind[c]].key, "pirate_ship")) ship = c;
+    assert_true(ship >= 0);
+    assert_int_equal(ctn_rivals_cards[sc->s.kind[ship]].set, RV_SET_MERCHANTS);
+    rs_to_site(sc, 1, ore, 5, 1);
+    rs_to_site(sc, 1, wool, 6, 1);
+    rs_to_actions(sc);
+    rs_to_hand(sc, 0, ship);
+    rs_set(sc, 0, L, 2, 1);
+    rs_set(sc, 0, W, 4, 1);
+    RS_PLAY(sc, 0, "build c%d t5 top", ship);
+    assert_int_equal(sc->s.phase, RV_PH_LOSE_SHIP);
+    assert_int_equal(sc->s.actor, 1);
+    RS_PLAY(sc, 1, "lose x%d", 6 * 4 + 1);
+    assert_true(sc->s.discard[wool >> 6] >> (wool & 63) & 1);
+    assert_int_equal(sc->s.pr[1].site[5][1], ore);
+    assert_int_equal(sc->s.phase, RV_PH_ACTION);
+    rs_check(sc);
+    rs_free(sc);
+}
+
+/* Ruling R-132: the Commercial Metropolis (2 VP) is built on a city's site with 6 commerce points
+ * or a Residence at its top level, not without */
+static void test_commercial_metropolis(void **u) {
+    (void)u;
+    static const char *const SHIPS[] = {"gold_ship", "ore_ship", "wool_ship", "grain_ship", "lumber_ship", "brick_ship"};
+    for (int way = 0; way < 4; way++) { /* 5 commerce; 6 commerce; Paper Residence at 1; Cloth at 2 */
+        rs_scenario *sc = merchants();
+        rs_make_city(sc, 0, 5);
+        rs_make_city(sc, 0, 6);
+        int ships = way == 1 ? 6 : way == 0 ? 5 : 0;
+        for (int k = 0; k < ships; k++) rs_to_site(sc, 0, rs_card(sc, SHIPS[k], 0), 5 + k / 4, k % 4);
+        if (way == 2) lay_residence(sc, 0, "paper_merchants_residence", rs_pos(sc, 0, L, 2), 1);
+        if (way == 3) lay_residence(sc, 0, "cloth_merchants_residence", rs_pos(sc, 0, W, 4), 2);
+        rs_to_actions(sc);
+        int c = rs_card(sc, "commercial_metropolis", 0);
+        rs_to_hand(sc, 0, c);
+        rs_fill(sc, 0, 0);
+        rs_set(sc, 0, L, 2, 2);
+        rs_set(sc, 0, B, 3, 2);
+        rs_set(sc, 0, W, 4, 2);
+        int met = way == 1 || way == 2, t = ships > 4 ? 6 : 5;
+        assert_int_equal(rs_is_legal(sc, 0, "build c%d t%d bottom", c, t), met);
+        if (met) {
+            int vp = ctn_rivals_vp(sc->g, &sc->s, 0);
+            RS_PLAY(sc, 0, "build c%d t%d bottom", c, t);
+            rs_gain_up(sc);
+            assert_int_equal(ctn_rivals_vp(sc->g, &sc->s, 0), vp + 2);
+            assert_int_equal(rs_total(sc, 0, -1), 0);
+        }
+        rs_check(sc);
+        rs_free(sc);
+    }
+}
+
+/* Red rolls the event face and reveals the event of the key. */
+static void reveal(rs_scenario *sc, const char *key) {
+    RS_PLAY(sc, 0, "roll");
+    RS_PLAY(sc, CTN_CHANCE, "dice 3 event");
+    assert_int_equal(sc->s.phase, RV_PH_EVENT);
+    RS_PLAY(sc, CTN_CHANCE, "event e%d %s", rs_event_id(sc, key), key);
+}
+
+/* Ruling R-133: the Hour of the Master Merchants turns every Residence of both players one level
+ * up, free; one at its top level gives the region it lies by 1 resource instead */
+static void test_hour_of_the_master_merchants(void **u) {
+    (void)u;
+    rs_scenario *sc = merchants();
+    lay_residence(sc, 0, "cloth_merchants_residence", rs_pos(sc, 0, W, 4), 3); /* red's at its top */
+    lay_residence(sc, 1, "paper_merchants_residence", rs_pos(sc, 1, L, 3), 0); /* blue's below */
+    rs_set(sc, 0, W, 4, 1);
+    rs_set(sc, 1, L, 3, 1);
+    int commerce = ctn_rivals_commerce(sc->g, &sc->s, 1);
+    reveal(sc, "hour_of_the_master_merchants");
+    rs_settle(sc);
+    rs_gain_up(sc);
+    assert_int_equal(sc->s.phase, RV_PH_ACTION);
+    assert_int_equal(sc->s.rot_level[0][0], 3);
+    assert_int_equal(rs_get(sc, 0, W, 4), 2); /* its pasture's resource */
+    assert_int_equal(sc->s.rot_level[1][0], 1);
+    assert_int_equal(rs_get(sc, 1, L, 3), 2); /* turned: its forest only produced (the dice's 3) */
+    assert_int_equal(ctn_rivals_commerce(sc->g, &sc->s, 1), commerce + 1);
+    rs_check(sc);
+    rs_free(sc);
+}
+
 /* Play an action card that takes 2 resources of choice (R-123), checked with and without its
  * requirement and with no room. */
 static void take_two(const char *key, int met) {
@@ -438,6 +530,8 @@ int main(void) {
                                        cmocka_unit_test(test_guild_master), cmocka_unit_test(test_master_merchants_alliance),
                                        cmocka_unit_test(test_mendicants), cmocka_unit_test(test_maritime_trade_monopoly),
                                        cmocka_unit_test(test_hergild), cmocka_unit_test(test_olaf),
-                                       cmocka_unit_test(test_trade_monopoly)};
+                                       cmocka_unit_test(test_trade_monopoly), cmocka_unit_test(test_pirate_ship),
+                                       cmocka_unit_test(test_commercial_metropolis),
+                                       cmocka_unit_test(test_hour_of_the_master_merchants)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

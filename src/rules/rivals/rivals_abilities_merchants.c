@@ -101,6 +101,24 @@ static int is_residence(const rv_state *s, int p, int k) {
     return s->rot[p][k] && rv_card_of(s, rv_rot_card(s, p, k))->ability == rv_ab_residence;
 }
 
+/* Whether p has a Residence at its top level (the Commercial Metropolis's requirement, R-132). */
+static int residence_at_top(const rv_state *s, int p) {
+    for (int k = 0; k < RV_ROT_SLOTS; k++)
+        if (is_residence(s, p, k) && s->rot_level[p][k] == rv_card_of(s, rv_rot_card(s, p, k))->levels) return 1;
+    return 0;
+}
+
+/* Hour of the Master Merchants (an event): every Residence of both players below its top level
+ * turns one level up, free; one at its top level gives the region it lies by 1 resource, as room
+ * allows (ruling R-133). */
+int rv_ev_hour_of_master_merchants(rv_ctx *c) {
+    rv_state *s = c->s;
+    for (int p = 0; p < RV_PLAYERS; p++)
+        for (int k = 0; k < RV_ROT_SLOTS; k++)
+            if (is_residence(s, p, k) && !rv_rot_up(s, p, k)) rv_gain_region(s, s->rot_at[p][k] - 1, 1);
+    return 0;
+}
+
 /* Commercial Harbor (face up): once a turn, in the action phase, its owner turns one of his
  * Residences one level down (`play c<harbor> c<residence>`) and takes 2 resources of choice;
  * played with room for some resource (ruling R-130, R-123). */
@@ -249,6 +267,7 @@ int rv_requirement_merchants(const rv_data *d, const rv_state *s, int p, int req
         return rv_count_ability(d, s, p, rv_ab_commercial_harbor) > 0 || rv_count_type(d, s, p, RV_T_TRADE_SHIP) >= 2;
     case RV_RQ_HARBOR: return rv_count_ability(d, s, p, rv_ab_commercial_harbor) > 0;
     case RV_RQ_MORE_SHIPS: return rv_count_type(d, s, p, RV_T_TRADE_SHIP) > rv_count_type(d, s, 1 - p, RV_T_TRADE_SHIP);
+    case RV_RQ_METROPOLIS: return rv_points(d, s, p, 2) >= 6 || residence_at_top(s, p);
     default: return 0;
     }
 }

@@ -232,6 +232,13 @@ static int requirement(const oracle *o, int p, const char *key) {
     int intrigue = requirement_intrigue(o, p, key);
     if (intrigue >= 0) return intrigue;
     if (!strcmp(key, "gero")) return count_of_type(o, p, RV_T_TRADE_SHIP) >= 2; /* R§13 */
+    if (!strcmp(key, "commercial_metropolis")) { /* 6 commerce, or a Residence at its top level */
+        int top = 0;
+        for (int k = 0; k < RV_ROT_SLOTS; k++)
+            if (by_rot(o, p, k) >= 0)
+                top |= o->s->rot_level[p][k] == (!strcmp(key_of(o, by_rot(o, p, k)), "cloth_merchants_residence") ? 3 : 1);
+        return top || points_of(o, p, 1) >= 6;
+    }
     if (!strcmp(key, "cloth_merchants_residence") || !strcmp(key, "paper_merchants_residence")) {
         int city = 0;
         for (int t = 0; t < RV_TOWN_COLS; t++) city |= o->s->pr[p].town[t] == 2;
