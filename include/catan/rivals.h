@@ -366,7 +366,8 @@ enum {
 };
 /* The Era of Merchant Princes' once-a-turn uses (merchant_flags). */
 enum {
-    RV_MF_HARBOR = 1 /* the Commercial Harbor's lowering of a Residence had this turn */
+    RV_MF_HARBOR = 1,    /* the Commercial Harbor's lowering of a Residence had this turn */
+    RV_MF_WAINWRIGHT = 2 /* the Wainwright's trade or move had this turn */
 };
 
 typedef enum ctn_rivals_option { RV_OPT_MODE = 0, RV_OPT_TURN_LIMIT, RV_OPT_COUNT } ctn_rivals_option;
@@ -464,7 +465,9 @@ CTN_API int ctn_rivals_stack_is_theme(const ctn_game *game, int stack);
 /* The set (RV_SET_*) whose back the cards of stack k show: in the duel each era has its own stack. */
 CTN_API int ctn_rivals_stack_set(const ctn_game *game, int stack);
 /* What the second argument of a card's play (RV_A_PLAY's b) names, for the card as dealt. */
-enum { RV_PA_NONE = 0, RV_PA_RESOURCE, RV_PA_REGION, RV_PA_SITE, RV_PA_CARD, RV_PA_RESOURCES, RV_PA_ROAD, RV_PA_FIELD };
+enum { RV_PA_NONE = 0, RV_PA_RESOURCE, RV_PA_REGION, RV_PA_SITE, RV_PA_CARD, RV_PA_RESOURCES, RV_PA_ROAD, RV_PA_FIELD, RV_PA_MOVE };
+/* RV_PA_MOVE (the Wainwright, R-134): b below RV_NUM_RESOURCES is the resource taken for 3 of any
+ * kinds; RV_FIELD_USE + r moves 1 of resource r from one region of it to another. */
 /* RV_PA_FIELD (the Abbey Brewery, Reiner the Miller): b below RV_FIELD_USE is the region position
  * the card is laid by; RV_FIELD_USE + k its use: the Brewery's side k, the Miller's resource k. */
 enum { RV_FIELD_USE = 32 };

@@ -59,7 +59,8 @@ static int play_range(const ctn_game *g, int card, int d) {
     case RV_PA_CARD: return d;
     case RV_PA_RESOURCES: return RV_MICHAEL_SETS;
     case RV_PA_ROAD: return RV_REGION_COLS;
-    case RV_PA_FIELD: return RV_FIELD_USE + RV_NUM_RESOURCES;
+    case RV_PA_FIELD:
+    case RV_PA_MOVE: return RV_FIELD_USE + RV_NUM_RESOURCES;
     default: return 1;
     }
 }

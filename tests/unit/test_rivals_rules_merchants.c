@@ -292,6 +292,54 @@ static void test_hour_of_the_master_merchants(void **u) {
     rs_free(sc);
 }
 
+/* Red builds a road and a settlement to the right, drawing wool 6 (on top, empty) and grain 3:
+ * a second pasture. */
+static void second_pasture(rs_scenario *sc) {
+    rs_fill(sc, 0, 0);
+    rs_set(sc, 0, L, 2, 1);
+    rs_set(sc, 0, B, 3, 2);
+    RS_PLAY(sc, 0, "road right");
+    rs_fill(sc, 0, 1);
+    RS_PLAY(sc, 0, "settlement right");
+    RS_PLAY(sc, CTN_CHANCE, "region r12");
+    RS_PLAY(sc, CTN_CHANCE, "region r20");
+    RS_PLAY(sc, 0, "place swap");
+    assert_int_equal(rs_pos(sc, 0, W, 6) >= 0, 1);
+}
+
+/* Ruling R-134: the Wainwright, once a turn, moves 1 resource from one region of its kind to
+ * another, or takes 1 resource named for 3 of any kinds */
+static void test_wainwright(void **u) {
+    (void)u;
+    rs_scenario *sc = merchants();
+    rs_to_actions(sc);
+    int c = rs_card(sc, "wainwright", 0);
+    rs_to_site(sc, 0, c, 5, 1);
+    second_pasture(sc);
+    rs_fill(sc, 0, 0);
+    rs_set(sc, 0, W, 4, 2);
+    rs_set(sc, 0, O, 5, 1);
+    assert_false(rs_is_legal(sc, 0, "play c%d move ore", c)); /* one mountains region */
+    rs_set(sc, 0, O, 5, 0);
+    assert_false(rs_is_legal(sc, 0, "play c%d grain", c)); /* 3 resources */
+    RS_PLAY(sc, 0, "play c%d move wool", c);
+    assert_int_equal(sc->s.phase, RV_PH_GAIN);
+    RS_PLAY(sc, 0, "gain p%d", rs_pos(sc, 0, W, 6));
+    assert_int_equal(sc->s.phase, RV_PH_ACTION);
+    assert_int_equal(rs_get(sc, 0, W, 4), 1);
+    assert_int_equal(rs_get(sc, 0, W, 6), 1);
+    assert_false(rs_is_legal(sc, 0, "play c%d grain", c)); /* once a turn */
+    sc->s.merchant_flags = 0; /* a later turn */
+    rs_set(sc, 0, O, 5, 1);
+    RS_PLAY(sc, 0, "play c%d grain", c);
+    rs_gain_up(sc);
+    assert_int_equal(sc->s.phase, RV_PH_ACTION);
+    assert_int_equal(rs_total(sc, 0, -1), 1);
+    assert_int_equal(rs_total(sc, 0, G), 1);
+    rs_check(sc);
+    rs_free(sc);
+}
+
 /* Play an action card that takes 2 resources of choice (R-123), checked with and without its
  * requirement and with no room. */
 static void take_two(const char *key, int met) {
@@ -532,6 +580,6 @@ int main(void) {
                                        cmocka_unit_test(test_hergild), cmocka_unit_test(test_olaf),
                                        cmocka_unit_test(test_trade_monopoly), cmocka_unit_test(test_pirate_ship),
                                        cmocka_unit_test(test_commercial_metropolis),
-                                       cmocka_unit_test(test_hour_of_the_master_merchants)};
+                                       cmocka_unit_test(test_hour_of_the_master_merchants), cmocka_unit_test(test_wainwright)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -154,6 +154,42 @@ int rv_ab_craft_guild(rv_ctx *c) {
     return 0;
 }
 
+/* Whether p can move 1 of resource r between two regions of it: one holds some, another has room. */
+static int movable(const rv_state *s, int p, int r) {
+    int stocked = 0, roomy = 0, both = 0;
+    for (uint32_t m = rv_region_mask(s, p); m; m &= m - 1) {
+        int g = rv_region_at(s, p, __builtin_ctz(m));
+        if (ctn_rivals_regions[g].resource != r) continue;
+        stocked += s->stock[g] > 0, roomy += s->stock[g] < 3, both += s->stock[g] > 0 && s->stock[g] < 3;
+    }
+    return stocked && roomy && !(stocked == 1 && roomy == 1 && both == 1); /* not one region alone */
+}
+
+/* Wainwright (1 commerce): once a turn, in the action phase, its owner either pays 3 resources of
+ * any kinds for 1 of a resource he names with room (`play c<id> <resource>`), or moves 1 resource
+ * from one region of its kind to another (`play c<id> move <resource>`: paid, then placed)
+ * (ruling R-134). */
+int rv_ab_wainwright(rv_ctx *c) {
+    rv_state *s = c->s;
+    int p = c->player, n = 0;
+    if (c->hook == RV_H_LIST) {
+        if (s->phase != RV_PH_ACTION || (s->merchant_flags & RV_MF_WAINWRIGHT)) return 0;
+        for (int r = 0; r < RV_NUM_RESOURCES; r++) {
+            if (rv_total_all(s, p) >= 3 && rv_room(s, p, r) > 0) c->out[n++] = RV_ACT(RV_A_PLAY, c->card, r, 0);
+            if (movable(s, p, r)) c->out[n++] = RV_ACT(RV_A_PLAY, c->card, RV_FIELD_USE + r, 0);
+        }
+        return n;
+    }
+    if (c->hook != RV_H_PLAY) return 0;
+    int b = RV_ACT_B(c->action), r = b < RV_FIELD_USE ? b : b - RV_FIELD_USE;
+    int trade = b < RV_FIELD_USE;
+    uint8_t need[RV_NUM_RESOURCES] = {0};
+    need[r] = (uint8_t)!trade; /* the move: 1 of r paid, then placed */
+    s->merchant_flags |= RV_MF_WAINWRIGHT;
+    rv_set_payment(s, p, need, trade ? 3 : 0, trade ? 0x3FFFFFFu : 0, RV_AP_GAIN_TYPE, r | p << 4);
+    return 0;
+}
+
 /* Gero the Master Merchant (requires 2 trade ships): 1 or 2 resources of choice. */
 int rv_ab_gero(rv_ctx *c) { return take_two(c); }
 

@@ -245,6 +245,7 @@ void rv_alliance_share(const rv_data *d, rv_state *s, int trader, int paid);
 int rv_requirement_merchants(const rv_data *d, const rv_state *s, int p, int req);
 int rv_ab_residence(rv_ctx *c);
 int rv_ev_hour_of_master_merchants(rv_ctx *c);
+int rv_ab_wainwright(rv_ctx *c);
 /* Cards turned to a level (R-129): the card in p's slot k (-1 none); the slot of card c in p's
  * principality (-1 none; c = -1: a free slot); rv_rot_up: the card of slot k turns one level up
  * when below its top level (returns 1). */

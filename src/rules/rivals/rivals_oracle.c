@@ -478,6 +478,24 @@ static int harbor_play(const oracle *o, int a, int b) {
     return placed(o, p, a) && s->phase == RV_PH_ACTION && !(s->merchant_flags & RV_MF_HARBOR) && room && residence;
 }
 
+/* R-134: his Wainwright, once a turn: 3 resources of any kinds for 1 of b with room (b a
+ * resource), or 1 of resource b - 32 moved from a region holding some to another with room. */
+static int wainwright_play(const oracle *o, int a, int b) {
+    const rv_state *s = o->s;
+    int p = o->p;
+    if (!placed(o, p, a) || s->phase != RV_PH_ACTION || (s->merchant_flags & RV_MF_WAINWRIGHT)) return 0;
+    if (b < RV_NUM_RESOURCES) return held(o, p, -1) >= 3 && space(o, p, b) > 0;
+    if (b < RV_FIELD_USE || b >= RV_FIELD_USE + RV_NUM_RESOURCES) return 0;
+    for (int from = 0; from < RV_REGION_POS; from++)
+        for (int to = 0; to < RV_REGION_POS; to++) {
+            int f = region_at(o, p, from), t = region_at(o, p, to);
+            if (from != to && f != RV_NONE && t != RV_NONE && ctn_rivals_regions[f].resource == b - RV_FIELD_USE &&
+                ctn_rivals_regions[t].resource == b - RV_FIELD_USE && s->stock[f] > 0 && s->stock[t] < 3)
+                return 1;
+        }
+    return 0;
+}
+
 /* RV_A_PLAY: the Era of Gold's action cards and the Mint (R§7.2), the Era of Turmoil's. */
 static int play_legal(const oracle *o, int a, int b, int c) {
     const rv_state *s = o->s;
@@ -493,6 +511,7 @@ static int play_legal(const oracle *o, int a, int b, int c) {
     if (!strcmp(key, "abbey_brewery") || !strcmp(key, "reiner_the_miller")) return field_play(o, key, a, b);
     if (!strcmp(key, "cloth_merchants_residence") || !strcmp(key, "paper_merchants_residence")) return residence_play(o, key, a, b);
     if (!strcmp(key, "commercial_harbor")) return harbor_play(o, a, b);
+    if (!strcmp(key, "wainwright")) return wainwright_play(o, a, b);
     if (!strcmp(key, "judith")) /* his own: a resource other than gold for 2 gold, once a turn */
         return placed(o, p, a) && s->phase == RV_PH_ACTION && !(s->turn_flags & RV_TF_JUDITH) && b < RV_GOLD &&
                held(o, p, b) >= 1 && space(o, p, RV_GOLD) > 0;

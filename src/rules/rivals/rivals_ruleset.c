@@ -31,6 +31,7 @@ int rv_play_arg(int kind) {
     if (fn == rv_ab_red_light_tavern) return RV_PA_ROAD;
     if (fn == rv_ab_abbey_brewery || fn == rv_ab_reiner_miller || fn == rv_ab_residence) return RV_PA_FIELD;
     if (fn == rv_ab_commercial_harbor) return RV_PA_CARD; /* the Residence it turns down */
+    if (fn == rv_ab_wainwright) return RV_PA_MOVE;
     return RV_PA_NONE;
 }
 

@@ -48,6 +48,9 @@ static int play_text(const rv_data *d, const rv_state *s, int x, int y, const ch
     case RV_PA_CARD: card_text(d, s, y, taken, sizeof taken); return snprintf(buf, cap, "play %s %s", c, taken);
     case RV_PA_RESOURCES: return resources_text(y, c, buf, cap);
     case RV_PA_ROAD: return snprintf(buf, cap, "play %s road%d", c, y);
+    case RV_PA_MOVE: /* the Wainwright: the resource taken for 3, or "move" and the resource moved */
+        if (y < RV_FIELD_USE) return snprintf(buf, cap, "play %s %s", c, ctn_rivals_resource_name(y));
+        return snprintf(buf, cap, "play %s move %s", c, ctn_rivals_resource_name(y - RV_FIELD_USE));
     case RV_PA_FIELD: /* laid by a region; then the Brewery's side, a Residence's level, the Miller's resource */
         if (y < RV_FIELD_USE) return snprintf(buf, cap, "play %s p%d", c, y);
         if (ctn_rivals_cards[k].levels) return snprintf(buf, cap, "play %s level%d", c, y - RV_FIELD_USE);
@@ -240,6 +243,13 @@ static int field_use(lexer *L) {
     return RV_FIELD_USE + resource(L);
 }
 
+/* The Wainwright's argument: a resource, or "move" and a resource. */
+static int move_use(lexer *L) {
+    const char *s = L->i < L->n ? L->t[L->i] : "";
+    if (!strcmp(s, "move")) return L->i++, RV_FIELD_USE + resource(L);
+    return resource(L);
+}
+
 /* Michael's 1–3 resources, in any order. */
 static int resource_set(lexer *L) {
     uint8_t counts[RV_NUM_RESOURCES] = {0};
@@ -333,6 +343,7 @@ static ctn_action parse(lexer *L) {
         case RV_PA_RESOURCES: return RV_ACT(RV_A_PLAY, x, resource_set(L), 0);
         case RV_PA_ROAD: return RV_ACT(RV_A_PLAY, x, road_column(L), 0);
         case RV_PA_FIELD: return RV_ACT(RV_A_PLAY, x, field_use(L), 0);
+        case RV_PA_MOVE: return RV_ACT(RV_A_PLAY, x, move_use(L), 0);
         default: L->bad = 1; return 0;
         }
     }
