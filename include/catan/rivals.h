@@ -367,7 +367,8 @@ enum {
 /* The Era of Merchant Princes' once-a-turn uses (merchant_flags). */
 enum {
     RV_MF_HARBOR = 1,    /* the Commercial Harbor's lowering of a Residence had this turn */
-    RV_MF_WAINWRIGHT = 2 /* the Wainwright's trade or move had this turn */
+    RV_MF_WAINWRIGHT = 2, /* the Wainwright's trade or move had this turn */
+    RV_MF_LIGHTHOUSE = 4  /* the Lighthouse's 1:1 trade had this turn */
 };
 
 typedef enum ctn_rivals_option { RV_OPT_MODE = 0, RV_OPT_TURN_LIMIT, RV_OPT_COUNT } ctn_rivals_option;

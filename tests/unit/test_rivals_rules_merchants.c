@@ -340,6 +340,41 @@ static void test_wainwright(void **u) {
     rs_free(sc);
 }
 
+/* Ruling R-135: the Lighthouse (a Commercial Harbor or 2 trade ships) lets its owner trade once a
+ * turn 1:1 the resource of the trade ship on the other site of its half; a ship of the other half
+ * keeps its 2:1 */
+static void test_lighthouse(void **u) {
+    (void)u;
+    rs_scenario *sc = merchants();
+    rs_make_city(sc, 0, 5);
+    int c = rs_card(sc, "lighthouse", 0);
+    rs_to_site(sc, 0, rs_card(sc, "ore_ship", 0), 5, 1); /* beside the Lighthouse's site 0 */
+    rs_to_actions(sc);
+    rs_to_hand(sc, 0, c);
+    rs_fill(sc, 0, 0);
+    rs_set(sc, 0, L, 2, 1);
+    rs_set(sc, 0, B, 3, 2);
+    rs_set(sc, 0, O, 5, 1);
+    assert_false(rs_is_legal(sc, 0, "build c%d t5 top", c)); /* 1 trade ship, no Harbor */
+    rs_to_site(sc, 0, rs_card(sc, "wool_ship", 0), 5, 2); /* the other half */
+    RS_PLAY(sc, 0, "build c%d t5 top", c);
+    rs_gain_up(sc);
+    assert_int_equal(sc->s.pr[0].site[5][0], c);
+    rs_set(sc, 0, O, 5, 1);
+    rs_set(sc, 0, W, 4, 1);
+    assert_false(rs_is_legal(sc, 0, "trade wool grain")); /* its ship's half is the other */
+    RS_PLAY(sc, 0, "trade ore grain");
+    rs_gain_up(sc);
+    assert_int_equal(rs_total(sc, 0, O), 0);
+    assert_int_equal(rs_total(sc, 0, G), 1);
+    rs_set(sc, 0, O, 5, 1);
+    assert_false(rs_is_legal(sc, 0, "trade ore grain")); /* once a turn: 2:1 again */
+    rs_set(sc, 0, O, 5, 2);
+    assert_true(rs_is_legal(sc, 0, "trade ore grain"));
+    rs_check(sc);
+    rs_free(sc);
+}
+
 /* Play an action card that takes 2 resources of choice (R-123), checked with and without its
  * requirement and with no room. */
 static void take_two(const char *key, int met) {
@@ -580,6 +615,7 @@ int main(void) {
                                        cmocka_unit_test(test_hergild), cmocka_unit_test(test_olaf),
                                        cmocka_unit_test(test_trade_monopoly), cmocka_unit_test(test_pirate_ship),
                                        cmocka_unit_test(test_commercial_metropolis),
-                                       cmocka_unit_test(test_hour_of_the_master_merchants), cmocka_unit_test(test_wainwright)};
+                                       cmocka_unit_test(test_hour_of_the_master_merchants), cmocka_unit_test(test_wainwright),
+                                       cmocka_unit_test(test_lighthouse)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

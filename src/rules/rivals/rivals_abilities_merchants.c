@@ -190,6 +190,31 @@ int rv_ab_wainwright(rv_ctx *c) {
     return 0;
 }
 
+/* Lighthouse (requires a Commercial Harbor or 2 trade ships; 1 VP): once a turn its owner trades
+ * 1:1 with the supply the resource of a trade ship on the other site of its half of the town
+ * (rv_trade_rate, rv_lighthouse_resources) (ruling R-135). */
+int rv_ab_lighthouse(rv_ctx *c) {
+    (void)c;
+    return 0;
+}
+
+uint32_t rv_lighthouse_resources(const rv_data *d, const rv_state *s, int p) {
+    if (!(d->eras >> RV_SET_MERCHANTS & 1) || (s->merchant_flags & RV_MF_LIGHTHOUSE)) return 0;
+    uint32_t m = 0;
+    RV_FOR_CARDS(s, p, x, c) {
+        if (rv_card_of(s, c)->ability != rv_ab_lighthouse) continue;
+        int beside = rv_site_card(s, p, x ^ 1); /* the other site of its half: 0-1 top, 2-3 bottom */
+        const rv_card *k = beside == RV_NONE ? NULL : rv_card_of(s, beside);
+        if (k && k->type == RV_T_TRADE_SHIP && k->resource < RV_NUM_RESOURCES) m |= 1u << k->resource;
+    }
+    return m;
+}
+
+void rv_lighthouse_use(const rv_data *d, rv_state *s, int p, int res) {
+    int hergild = (s->turn_flags & RV_TF_HERGILD) && (rv_ship_resources(d, s, p) >> res & 1);
+    if (!hergild && (rv_lighthouse_resources(d, s, p) >> res & 1)) s->merchant_flags |= RV_MF_LIGHTHOUSE;
+}
+
 /* Gero the Master Merchant (requires 2 trade ships): 1 or 2 resources of choice. */
 int rv_ab_gero(rv_ctx *c) { return take_two(c); }
 

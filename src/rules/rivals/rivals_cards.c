@@ -177,7 +177,7 @@ const ctn_rivals_card ctn_rivals_cards[] = {
     {"Guild Master", "guild_master", MERC, ACT, NOPL, NOC, 0, 0, 0, 0, 0, 1, 1, 0, NR, "Craft Guild", rv_ab_guild_master, 1, RV_RQ_CRAFT_GUILD, 0},
     {"Hergild the Master Merchent", "hergild", MERC, ACT, NOPL, NOC, 0, 0, 0, 0, 0, 1, 1, 0, NR, "Commercial Harbor or 2 trade ships", rv_ab_hergild, 1, RV_RQ_HARBOR_OR_SHIPS, 0},
     {"Hour of the Master Merchants", "hour_of_the_master_merchants", MERC, EVT, NOPL, NOC, 0, 0, 0, 0, 0, 1, 1, 0, NR, "a Residence", rv_ev_hour_of_master_merchants, 1, 0, 0},
-    {"Lighthouse", "lighthouse", MERC, BLD, CITY, C(1, 2, 0, 0, 1, 0), 1, 0, 0, 0, 0, 2, 1, 0, NR, "Commercial Harbor or 2 trade ships", NULL, 0, 0, 0},
+    {"Lighthouse", "lighthouse", MERC, BLD, CITY, C(1, 2, 0, 0, 1, 0), 1, 0, 0, 0, 0, 2, 1, 0, NR, "Commercial Harbor or 2 trade ships", rv_ab_lighthouse, 1, RV_RQ_HARBOR_OR_SHIPS, 0},
     {"Maritime Trade Monopoly", "maritime_trade_monopoly", MERC, ATK, NOPL, NOC, 0, 0, 0, 0, 0, 2, 0, 0, NR, "more trade ships", rv_ab_maritime_trade_monopoly, 1, RV_RQ_MORE_SHIPS, 0},
     {"Master Merchants' Alliance", "master_merchants_alliance", MERC, BLD, CITY, C(1, 1, 0, 2, 0, 0), 1, 0, 0, 0, 0, 1, 0, 0, NR, NULL, rv_ab_master_merchants_alliance, 1, 0, 0},
     {"Mendicants", "mendicants", MERC, ATK, NOPL, NOC, 0, 0, 0, 0, 0, 1, 1, 0, NR, NULL, rv_ab_mendicants, 1, 0, 0},

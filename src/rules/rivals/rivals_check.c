@@ -50,7 +50,7 @@ static int check_turned(const rv_data *d, const rv_state *s, uint8_t *card_seen,
             if (twice) FAIL("player %d: two cards by region %d", p, r);
             if (card_seen[c]++) FAIL("card %d turned to a level is in two places", c);
         }
-    if ((s->merchant_flags & ~(RV_MF_HARBOR | RV_MF_WAINWRIGHT)) || (s->merchant_flags && !(d->eras & (1u << RV_SET_MERCHANTS))))
+    if ((s->merchant_flags & ~(RV_MF_HARBOR | RV_MF_WAINWRIGHT | RV_MF_LIGHTHOUSE)) || (s->merchant_flags && !(d->eras & (1u << RV_SET_MERCHANTS))))
         FAIL("bad Era of Merchant Princes uses %d", s->merchant_flags);
     return 0;
 }

@@ -246,6 +246,12 @@ int rv_requirement_merchants(const rv_data *d, const rv_state *s, int p, int req
 int rv_ab_residence(rv_ctx *c);
 int rv_ev_hour_of_master_merchants(rv_ctx *c);
 int rv_ab_wainwright(rv_ctx *c);
+int rv_ab_lighthouse(rv_ctx *c);
+/* The Lighthouse (R-135): bit r set for the resources p trades 1:1 with it now (a trade ship of r
+ * on the other site of a Lighthouse's half, its use of the turn not had); rv_lighthouse_use: his
+ * trade giving res at 1:1 was the Lighthouse's (not Hergild's), so its use of the turn is had. */
+uint32_t rv_lighthouse_resources(const rv_data *d, const rv_state *s, int p);
+void rv_lighthouse_use(const rv_data *d, rv_state *s, int p, int res);
 /* Cards turned to a level (R-129): the card in p's slot k (-1 none); the slot of card c in p's
  * principality (-1 none; c = -1: a free slot); rv_rot_up: the card of slot k turns one level up
  * when below its top level (returns 1). */

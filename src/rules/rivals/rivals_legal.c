@@ -212,7 +212,7 @@ static int action_phase(const rv_data *d, const rv_state *s, int p, ctn_action *
     }
     n += play_actions(d, s, p, cards, nc, out + n);
     uint32_t ships = rv_ship_resources(d, s, p) | (uint32_t)rv_sacrificial_wool(d, s, p) << RV_WOOL;
-    uint32_t one = s->turn_flags & RV_TF_HERGILD ? rv_ship_resources(d, s, p) : 0; /* */
+    uint32_t one = (s->turn_flags & RV_TF_HERGILD ? rv_ship_resources(d, s, p) : 0) | rv_lighthouse_resources(d, s, p); /* */
     for (int give = 0; give < RV_NUM_RESOURCES; give++) {
         if (w.held[give] < (one >> give & 1 ? 1 : ships >> give & 1 ? 2 : 3)) continue; /* rv_trade_rate */
         for (int get = 0; get < RV_NUM_RESOURCES; get++)

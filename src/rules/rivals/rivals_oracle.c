@@ -100,6 +100,12 @@ static int rate(const oracle *o, int p, int res) {
         sacrificial |= res == RV_WOOL && !strcmp(k->key, "sacrificial_site"); /* R§12 */
     }
     if (ship && (o->s->turn_flags & RV_TF_HERGILD)) return 1; /* */
+    for (int x = 0; x < 48 && !(o->s->merchant_flags & RV_MF_LIGHTHOUSE); x++) { /* a Lighthouse beside the ship */
+        int c = site_card(o, p, x), b = site_card(o, p, x % 2 ? x - 1 : x + 1);
+        if (c != RV_NONE && b != RV_NONE && !strcmp(key_of(o, c), "lighthouse") &&
+            ctn_rivals_cards[o->s->kind[b]].type == RV_T_TRADE_SHIP && ctn_rivals_cards[o->s->kind[b]].resource == res)
+            return 1;
+    }
     return ship || sacrificial ? 2 : 3;
 }
 /* R§5 step 4 with R§7: a Town Hall makes the search free, a Parish Hall costs 1. */
@@ -246,7 +252,8 @@ static int requirement(const oracle *o, int p, const char *key) {
     }
     if (!strcmp(key, "guild_master")) return owns_name(o, p, "craft_guild");
     if (!strcmp(key, "trade_monopoly")) return owns_name(o, p, "commercial_harbor");
-    if (!strcmp(key, "hergild")) return owns_name(o, p, "commercial_harbor") || count_of_type(o, p, RV_T_TRADE_SHIP) >= 2;
+    if (!strcmp(key, "hergild") || !strcmp(key, "lighthouse"))
+        return owns_name(o, p, "commercial_harbor") || count_of_type(o, p, RV_T_TRADE_SHIP) >= 2;
     if (!strcmp(key, "maritime_trade_monopoly")) return count_of_type(o, p, RV_T_TRADE_SHIP) > count_of_type(o, 1 - p, RV_T_TRADE_SHIP);
     if (!strcmp(key, "staple_house") || !strcmp(key, "trade_master")) return count_key(o, p, "merchant_guild") > 0;
     if (!strcmp(key, "brigands") || !strcmp(key, "voyage_of_plunder")) return has_advantage(o, p, 0);

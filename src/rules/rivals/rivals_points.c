@@ -105,6 +105,7 @@ int rv_vp_bound(const rv_data *d, const rv_state *s, int p) {
 /* R§4: 3 of a kind for 1; a trade ship of the resource makes it 2 (R§7), Hergild 1 this turn. */
 int rv_trade_rate(const rv_data *d, const rv_state *s, int p, int res) {
     if ((s->turn_flags & RV_TF_HERGILD) && (rv_ship_resources(d, s, p) >> res & 1)) return 1; /* */
+    if (rv_lighthouse_resources(d, s, p) >> res & 1) return 1; /* */
     if (res == RV_WOOL && rv_sacrificial_wool(d, s, p)) return 2;
     return rv_ship_resources(d, s, p) >> res & 1 ? 2 : 3;
 }
