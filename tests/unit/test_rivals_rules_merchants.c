@@ -375,6 +375,52 @@ static void test_lighthouse(void **u) {
     rs_free(sc);
 }
 
+/* Puts a card on the discard pile. */
+static void to_discard(rs_scenario *sc, int card) {
+    rs_to_hand(sc, 0, card);
+    rv_hand_del(&sc->s, 0, card);
+    sc->s.discard[card >> 6] |= 1ull << (card & 63);
+}
+
+/* Ruling R-136: with a Ship Builder a ship costs 1 lumber or 1 wool less (the discount always
+ * taken); 1 gold takes a trade ship of the discard pile into the hand, not a Pirate Ship */
+static void test_ship_builder(void **u) {
+    (void)u;
+    for (int with = 0; with < 2; with++) {
+        rs_scenario *sc = merchants();
+        if (with) rs_to_site(sc, 0, rs_card(sc, "ship_builder", 0), 5, 2);
+        rs_to_actions(sc);
+        int ship = rs_card(sc, "ore_ship", 0), gone = rs_card(sc, "wool_ship", 0), pirate = -1;
+        for (int c = 0; c < ctn_rivals_num_draw_cards(sc->g); c++)
+            if (!strcmp(ctn_rivals_cards[sc->s.kind[c]].key, "pirate_ship")) pirate = c;
+        rs_to_hand(sc, 0, ship);
+        rs_fill(sc, 0, 0);
+        rs_set(sc, 0, W, 4, 1); /* wool, no lumber */
+        assert_int_equal(rs_is_legal(sc, 0, "build c%d t5 top less lumber", ship), with);
+        assert_false(rs_is_legal(sc, 0, "build c%d t5 top less wool", ship)); /* the lumber is missing */
+        assert_false(rs_is_legal(sc, 0, "build c%d t5 top", ship));
+        to_discard(sc, gone);
+        to_discard(sc, pirate);
+        rs_set(sc, 0, AU, 1, 1);
+        assert_int_equal(rs_is_legal(sc, 0, "play c%d c%d", rs_card(sc, "ship_builder", 0), gone), with);
+        if (with) {
+            int sb = rs_card(sc, "ship_builder", 0);
+            assert_false(rs_is_legal(sc, 0, "play c%d c%d", sb, pirate)); /* no trade ship */
+            RS_PLAY(sc, 0, "build c%d t5 top less lumber", ship);
+            rs_gain_up(sc);
+            assert_int_equal(sc->s.pr[0].site[5][1], ship);
+            assert_int_equal(rs_total(sc, 0, W), 0);
+            RS_PLAY(sc, 0, "play c%d c%d", sb, gone);
+            rs_gain_up(sc);
+            assert_true(rv_in_hand(&sc->s, 0, gone));
+            assert_int_equal(rs_total(sc, 0, AU), 0);
+            assert_false(rs_is_legal(sc, 0, "play c%d c%d", sb, gone)); /* in his hand now */
+        }
+        rs_check(sc);
+        rs_free(sc);
+    }
+}
+
 /* Play an action card that takes 2 resources of choice (R-123), checked with and without its
  * requirement and with no room. */
 static void take_two(const char *key, int met) {
@@ -616,6 +662,6 @@ int main(void) {
                                        cmocka_unit_test(test_trade_monopoly), cmocka_unit_test(test_pirate_ship),
                                        cmocka_unit_test(test_commercial_metropolis),
                                        cmocka_unit_test(test_hour_of_the_master_merchants), cmocka_unit_test(test_wainwright),
-                                       cmocka_unit_test(test_lighthouse)};
+                                       cmocka_unit_test(test_lighthouse), cmocka_unit_test(test_ship_builder)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -215,6 +215,40 @@ void rv_lighthouse_use(const rv_data *d, rv_state *s, int p, int res) {
     if (!hergild && (rv_lighthouse_resources(d, s, p) >> res & 1)) s->merchant_flags |= RV_MF_LIGHTHOUSE;
 }
 
+int rv_ship_card(const rv_card *k) { return k->type == RV_T_TRADE_SHIP || k->ability == rv_ab_pirate_ship; }
+
+int rv_shipwright_applies(const rv_data *d, const rv_state *s, int p, int card) {
+    return (d->eras >> RV_SET_MERCHANTS & 1) && rv_ship_card(rv_card_of(s, card)) &&
+           rv_count_ability(d, s, p, rv_ab_ship_builder) > 0;
+}
+
+/* Ship Builder (a unit, 1 skill, 1x): its owner's ships cost 1 lumber or 1 wool less (the build's
+ * way, as the Drill Ground's: rv_shipwright_applies); in the action phase he pays 1 gold to take
+ * a trade ship of his discard pile into his hand (`play c<id> c<ship>`, as often as he pays)
+ * (ruling R-136). */
+int rv_ab_ship_builder(rv_ctx *c) {
+    rv_state *s = c->s;
+    int p = c->player;
+    if (c->hook == RV_H_LIST) {
+        if (s->phase != RV_PH_ACTION || rv_total(s, p, RV_GOLD) < 1) return 0;
+        int n = 0;
+        for (int w = 0; w < 2; w++)
+            for (uint64_t m = s->discard[w]; m; m &= m - 1) {
+                int x = w * 64 + __builtin_ctzll(m);
+                if (rv_in_pile(c->d, s, p, x) && rv_card_of(s, x)->type == RV_T_TRADE_SHIP) c->out[n++] = RV_ACT(RV_A_PLAY, c->card, x, 0);
+            }
+        return n;
+    }
+    if (c->hook != RV_H_PLAY) return 0;
+    int x = RV_ACT_B(c->action);
+    uint8_t need[RV_NUM_RESOURCES] = {0};
+    need[RV_GOLD] = 1;
+    rv_set_payment(s, p, need, 0, 0, RV_AP_NONE, 0);
+    rv_discard_del(s, x);
+    rv_hand_add(s, p, x);
+    return 0;
+}
+
 /* Gero the Master Merchant (requires 2 trade ships): 1 or 2 resources of choice. */
 int rv_ab_gero(rv_ctx *c) { return take_two(c); }
 

@@ -184,7 +184,7 @@ const ctn_rivals_card ctn_rivals_cards[] = {
     {"Olaf the Merchant Ship Captain", "olaf", MERC, HERO, TOWN, C(0, 0, 1, 1, 0, 0), 0, 0, 1, 1, 0, 1, 0, NAMED, NR, NULL, rv_ab_olaf, 1, 0, 0},
     {"Paper Merchant's Residence", "paper_merchants_residence", MERC, BLD, REG, NOC, 1, 0, 0, 1, 1, 1, 0, 0, RV_LUMBER, "a city", rv_ab_residence, 1, RV_RQ_CITY, 1},
     {"Pirate Ship", "pirate_ship", MERC, UNIT, TOWN, C(1, 0, 1, 0, 0, 0), 0, 0, 0, 0, 0, 1, 1, 0, NR, NULL, rv_ab_pirate_ship, 1, 0, 0},
-    {"Ship Builder", "ship_builder", MERC, UNIT, TOWN, C(0, 0, 1, 0, 1, 0), 0, 0, 1, 0, 0, 1, 0, ONE, NR, NULL, NULL, 0, 0, 0},
+    {"Ship Builder", "ship_builder", MERC, UNIT, TOWN, C(0, 0, 1, 0, 1, 0), 0, 0, 1, 0, 0, 1, 0, ONE, NR, NULL, rv_ab_ship_builder, 1, 0, 0},
     {"Tactical Retreat", "tactical_retreat", MERC, ATK, NOPL, NOC, 0, 0, 0, 0, 0, 1, 1, 0, NR, NULL, NULL, 0, 0, 0},
     {"Trade Monopoly", "trade_monopoly", MERC, ATK, NOPL, NOC, 0, 0, 0, 0, 0, 1, 0, 0, NR, "Commercial Harbor", rv_ab_trade_monopoly, 1, RV_RQ_HARBOR, 0},
     {"Trading Post", "trading_post", MERC, BLD, REG, C(0, 0, 1, 1, 0, 0), 0, 0, 0, 1, 0, 2, 1, 0, NR, NULL, NULL, 0, 0, 0},

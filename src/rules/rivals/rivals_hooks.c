@@ -93,6 +93,7 @@ static const struct {
     {rv_ev_hour_of_master_merchants, H(RESOLVE)},
     {rv_ab_wainwright, ACTS},
     {rv_ab_lighthouse, 0},
+    {rv_ab_ship_builder, ACTS},
     {rv_ab_craft_guild, H(BUILT)},
     {rv_ab_gero, ACTS},
     {rv_ab_guild_master, ACTS},

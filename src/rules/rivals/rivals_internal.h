@@ -247,6 +247,11 @@ int rv_ab_residence(rv_ctx *c);
 int rv_ev_hour_of_master_merchants(rv_ctx *c);
 int rv_ab_wainwright(rv_ctx *c);
 int rv_ab_lighthouse(rv_ctx *c);
+int rv_ab_ship_builder(rv_ctx *c);
+/* The Ship Builder (R-136): whether a card is a ship (a trade ship or a Pirate Ship), and whether
+ * p's ships cost 1 lumber or 1 wool less. */
+int rv_ship_card(const rv_card *k);
+int rv_shipwright_applies(const rv_data *d, const rv_state *s, int p, int card);
 /* The Lighthouse (R-135): bit r set for the resources p trades 1:1 with it now (a trade ship of r
  * on the other site of a Lighthouse's half, its use of the turn not had); rv_lighthouse_use: his
  * trade giving res at 1:1 was the Lighthouse's (not Hergild's), so its use of the turn is had. */

@@ -48,7 +48,7 @@ static int pays(const purse *w, const uint8_t *cost) {
 
 /* The ways to build a card (the bits of RV_A_BUILD's c above the half), 0 when it cannot be paid:
  * with a Drill Ground a hero, with a Building Crane a city expansion costing more than 4, costs 1
- * resource of the builder's choice less (one way per resource of its cost, rulings R-23, R-47: the
+ * resource of the builder's choice less (with a Ship Builder a ship 1 lumber or 1 wool, R-136) (one way per resource of its cost, rulings R-23, R-47: the
  * discount is always taken); a Tithe Barn takes grain or wool when its builder has heroes. */
 static int build_ways(const rv_data *d, const rv_state *s, int p, const purse *w, int card, int drill,
                       uint8_t *ways) {
@@ -56,11 +56,12 @@ static int build_ways(const rv_data *d, const rv_state *s, int p, const purse *w
     int n = 0;
     uint8_t base[RV_NUM_RESOURCES]; /* the printed cost, or Michael's */
     rv_michael_cost(s, c, base);
-    if ((c->type == RV_T_HERO && drill) || rv_crane_applies(d, s, p, card)) {
+    int ships = rv_shipwright_applies(d, s, p, card); /* lumber or wool less */
+    if ((c->type == RV_T_HERO && drill) || rv_crane_applies(d, s, p, card) || ships) {
         for (int r = 0; r < RV_NUM_RESOURCES; r++) {
             uint8_t cost[RV_NUM_RESOURCES];
             memcpy(cost, base, sizeof cost);
-            if (!cost[r]) continue;
+            if (!cost[r] || (ships && r != RV_LUMBER && r != RV_WOOL)) continue;
             cost[r]--;
             if (pays(w, cost)) ways[n++] = (uint8_t)((r + 1) << 1);
         }

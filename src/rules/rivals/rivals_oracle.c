@@ -519,6 +519,9 @@ static int play_legal(const oracle *o, int a, int b, int c) {
     if (!strcmp(key, "cloth_merchants_residence") || !strcmp(key, "paper_merchants_residence")) return residence_play(o, key, a, b);
     if (!strcmp(key, "commercial_harbor")) return harbor_play(o, a, b);
     if (!strcmp(key, "wainwright")) return wainwright_play(o, a, b);
+    if (!strcmp(key, "ship_builder")) /* his: 1 gold for a trade ship of his discard pile */
+        return placed(o, p, a) && s->phase == RV_PH_ACTION && held(o, p, RV_GOLD) >= 1 && b < o->d->num_draw &&
+               in_pile_of(o, p, b) && ctn_rivals_cards[s->kind[b]].type == RV_T_TRADE_SHIP;
     if (!strcmp(key, "judith")) /* his own: a resource other than gold for 2 gold, once a turn */
         return placed(o, p, a) && s->phase == RV_PH_ACTION && !(s->turn_flags & RV_TF_JUDITH) && b < RV_GOLD &&
                held(o, p, b) >= 1 && space(o, p, RV_GOLD) > 0;
@@ -595,7 +598,8 @@ static int way_shape(const rv_card *k, int way) {
     if (way == 0) return 1;
     if (way > 15 || (wool && spared >= 0)) return 0;
     if (wool) return !strcmp(k->key, "tithe_barn");
-    return (k->type == RV_T_HERO || k->place == RV_P_CITY) && spared < RV_NUM_RESOURCES; /* build_paid: in the cost */
+    int ship = k->type == RV_T_TRADE_SHIP || !strcmp(k->key, "pirate_ship"); /* the Ship Builder's */
+    return (k->type == RV_T_HERO || k->place == RV_P_CITY || ship) && spared < RV_NUM_RESOURCES; /* build_paid: in the cost */
 }
 /* R§7.4 Building Crane: its owner's city expansions costing more than 4. */
 static int crane_applies(const oracle *o, const rv_card *k) {
@@ -614,7 +618,9 @@ static int build_paid(const oracle *o, const rv_card *k, int way) {
         if (strcmp(k->key, "tithe_barn") || !heroes || spared >= 0) return 0;
     }
     int drill = k->type == RV_T_HERO && owns_name(o, p, "drill_ground");
-    if ((drill || crane_applies(o, k)) != (spared >= 0)) return 0;
+    int ships = (k->type == RV_T_TRADE_SHIP || !strcmp(k->key, "pirate_ship")) && owns_name(o, p, "ship_builder"); /* */
+    if ((drill || crane_applies(o, k) || ships) != (spared >= 0)) return 0;
+    if (ships && spared != RV_LUMBER && spared != RV_WOOL) return 0;
     if (spared >= 0) {
         if (spared >= RV_NUM_RESOURCES || !cost[spared]) return 0;
         cost[spared]--;

@@ -32,6 +32,7 @@ int rv_play_arg(int kind) {
     if (fn == rv_ab_abbey_brewery || fn == rv_ab_reiner_miller || fn == rv_ab_residence) return RV_PA_FIELD;
     if (fn == rv_ab_commercial_harbor) return RV_PA_CARD; /* the Residence it turns down */
     if (fn == rv_ab_wainwright) return RV_PA_MOVE;
+    if (fn == rv_ab_ship_builder) return RV_PA_CARD; /* the trade ship taken back */
     return RV_PA_NONE;
 }
 
@@ -44,13 +45,14 @@ static int ability_in_game(const rv_data *d, rv_ability_fn fn) {
 }
 
 /* What RV_A_BUILD's c may carry above the half for a card, as the legal list makes it (rivals_legal.c
- * build_ways): 1 resource less when a Drill Ground (heroes) or a Building Crane (city expansions
- * over 4) is among the game's cards, the wool of a Tithe Barn. */
+ * build_ways): 1 resource less when a Drill Ground (heroes), a Building Crane (city expansions
+ * over 4) or a Ship Builder (ships) is among the game's cards, the wool of a Tithe Barn. */
 int rv_build_forms(const rv_data *d, int kind) {
     if (kind < 0 || kind >= ctn_rivals_card_count) return RV_BF_PLAIN;
     const rv_card *k = &ctn_rivals_cards[kind];
     if ((k->type == RV_T_HERO && ability_in_game(d, rv_ab_drill_ground)) ||
-        (rv_crane_card(k) && ability_in_game(d, rv_ab_building_crane)))
+        (rv_crane_card(k) && ability_in_game(d, rv_ab_building_crane)) ||
+        (rv_ship_card(k) && ability_in_game(d, rv_ab_ship_builder)))
         return RV_BF_LESS;
     return k->ability == rv_ab_tithe_barn ? RV_BF_WOOL : RV_BF_PLAIN;
 }
