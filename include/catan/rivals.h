@@ -203,7 +203,10 @@ typedef struct rv_stack {
     uint8_t card[RV_STACK_CAP];
 } rv_stack;
 
-/* A gain still to be placed (R§5): `player` puts one resource of a type in `mask` on a region. */
+/* A gain still to be placed (R§5): `player` puts one resource of a type in `mask` on a region;
+ * with RV_GAIN_AGAIN in the mask, a second of the type he placed follows (the Fortunate Trade
+ * Voyage, R-137). */
+enum { RV_GAIN_AGAIN = 0x80 };
 typedef struct rv_gain {
     uint8_t player, mask;
 } rv_gain;

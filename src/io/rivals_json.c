@@ -512,7 +512,7 @@ static ctn_status read_misc(const reader *c, const json_t *o, rv_state *s) {
     if (st == CTN_OK && (!json_is_array(g) || json_array_size(g) > RV_GAIN_QUEUE)) st = io_bad(&c->rd, "gains: expected a list");
     for (size_t i = 0; st == CTN_OK && i < json_array_size(g); i++) {
         int pm[2], k = 0;
-        st = read_list(c, json_array_get(g, i), "gains[]", 2, 63, pm, &k);
+        st = read_list(c, json_array_get(g, i), "gains[]", 2, 63 | RV_GAIN_AGAIN, pm, &k);
         if (st == CTN_OK && (k != 2 || pm[0] > 1)) st = io_bad(&c->rd, "gains[%zu]: expected [seat, mask]", i);
         if (st == CTN_OK) s->gains[s->gains_n++] = (rv_gain){(uint8_t)pm[0], (uint8_t)pm[1]};
     }

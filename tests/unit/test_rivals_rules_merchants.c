@@ -375,6 +375,34 @@ static void test_lighthouse(void **u) {
     rs_free(sc);
 }
 
+/* Ruling R-137: the Fortunate Trade Voyage gives each player 2 of the resource of one of his
+ * trade ships, his choice; a Large Trade Ship's are those of the regions beside it */
+static void test_fortunate_trade_voyage(void **u) {
+    (void)u;
+    rs_scenario *sc = merchants();
+    rs_to_site(sc, 0, rs_card(sc, "ore_ship", 0), 5, 1);
+    rs_to_site(sc, 0, rs_card(sc, "wool_ship", 0), 5, 2);
+    rs_to_site(sc, 1, rs_card(sc, "large_trade_ship", 0), 5, 1); /* beside blue's lumber 3 and gold 4 */
+    rs_fill(sc, 0, 0);
+    rs_fill(sc, 1, 0);
+    reveal(sc, "fortunate_trade_voyage");
+    rs_settle(sc);
+    assert_int_equal(sc->s.phase, RV_PH_GAIN);
+    assert_int_equal(sc->s.actor, 0);
+    RS_PLAY(sc, 0, "gain p%d", rs_pos(sc, 0, O, 5)); /* ore: the second is ore too, placed at once */
+    assert_int_equal(sc->s.actor, 1);
+    assert_false(rs_is_legal(sc, 1, "gain p%d", rs_pos(sc, 1, O, 6))); /* no ship of his trades ore */
+    RS_PLAY(sc, 1, "gain p%d", rs_pos(sc, 1, AU, 4));
+    rs_gain_up(sc);
+    assert_int_equal(sc->s.phase, RV_PH_ACTION);
+    assert_int_equal(rs_total(sc, 0, O), 2);
+    assert_int_equal(rs_total(sc, 0, W), 0);
+    assert_int_equal(rs_total(sc, 1, AU), 2);
+    assert_int_equal(rs_total(sc, 1, -1), 3); /* and his lumber 3 produced */
+    rs_check(sc);
+    rs_free(sc);
+}
+
 /* Puts a card on the discard pile. */
 static void to_discard(rs_scenario *sc, int card) {
     rs_to_hand(sc, 0, card);
@@ -662,6 +690,7 @@ int main(void) {
                                        cmocka_unit_test(test_trade_monopoly), cmocka_unit_test(test_pirate_ship),
                                        cmocka_unit_test(test_commercial_metropolis),
                                        cmocka_unit_test(test_hour_of_the_master_merchants), cmocka_unit_test(test_wainwright),
-                                       cmocka_unit_test(test_lighthouse), cmocka_unit_test(test_ship_builder)};
+                                       cmocka_unit_test(test_lighthouse), cmocka_unit_test(test_ship_builder),
+                                       cmocka_unit_test(test_fortunate_trade_voyage)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

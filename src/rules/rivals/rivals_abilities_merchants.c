@@ -249,6 +249,30 @@ int rv_ab_ship_builder(rv_ctx *c) {
     return 0;
 }
 
+/* The resources p's trade ships trade: a ship's resource, a Large Trade Ship's the regions beside
+ * its site (R§7). */
+static uint32_t ship_trade_resources(const rv_data *d, const rv_state *s, int p) {
+    uint32_t m = rv_ship_resources(d, s, p);
+    RV_FOR_CARDS(s, p, x, c) {
+        if (rv_card_of(s, c)->ability != rv_ab_large_trade_ship) continue;
+        for (uint32_t b = rv_site_regions(x / RV_SITES, x % RV_SITES) & rv_region_mask(s, p); b; b &= b - 1)
+            m |= 1u << ctn_rivals_regions[rv_region_at(s, p, __builtin_ctz(b))].resource;
+    }
+    return m;
+}
+
+/* Fortunate Trade Voyage (an event): each player with a trade ship, the active player first,
+ * takes up to 2 of the resource one of his ships trades: the first of any such resource, the
+ * second of the one he placed (RV_GAIN_AGAIN), each as room allows (ruling R-137). */
+int rv_ev_fortunate_trade_voyage(rv_ctx *c) {
+    for (int i = 0; i < RV_PLAYERS; i++) {
+        int p = (c->s->current + i) % RV_PLAYERS;
+        uint32_t m = ship_trade_resources(c->d, c->s, p);
+        if (m) rv_push_gain(c->s, p, (int)m | RV_GAIN_AGAIN);
+    }
+    return 0;
+}
+
 /* Gero the Master Merchant (requires 2 trade ships): 1 or 2 resources of choice. */
 int rv_ab_gero(rv_ctx *c) { return take_two(c); }
 

@@ -172,7 +172,7 @@ const ctn_rivals_card ctn_rivals_cards[] = {
     {"Commercial Harbor", "commercial_harbor", MERC, BLD, CITY, C(0, 1, 2, 2, 0, 0), 1, 0, 0, 1, 0, 2, 1, FUP, NR, NULL, rv_ab_commercial_harbor, 1, 0, 0},
     {"Commercial Metropolis", "commercial_metropolis", MERC, BLD, CITY, C(2, 2, 2, 0, 0, 0), 2, 0, 0, 0, 0, 1, 1, 0, NR, "6 commerce points or a Residence at its highest level", NULL, 1, RV_RQ_METROPOLIS, 0},
     {"Craft Guild", "craft_guild", MERC, BLD, CITY, C(1, 1, 0, 0, 3, 0), 1, 0, 0, 0, 0, 2, 1, ONE, NR, NULL, rv_ab_craft_guild, 1, 0, 0},
-    {"Fortunate Trade Voyage", "fortunate_trade_voyage", MERC, EVT, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, 0, NR, "a trade ship", NULL, 0, 0, 0},
+    {"Fortunate Trade Voyage", "fortunate_trade_voyage", MERC, EVT, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, 0, NR, "a trade ship", rv_ev_fortunate_trade_voyage, 1, 0, 0},
     {"Gero the Master Merchant", "gero", MERC, ACT, NOPL, NOC, 0, 0, 0, 0, 0, 1, 0, 0, NR, "2 trade ships", rv_ab_gero, 1, RV_RQ_TWO_SHIPS, 0},
     {"Guild Master", "guild_master", MERC, ACT, NOPL, NOC, 0, 0, 0, 0, 0, 1, 1, 0, NR, "Craft Guild", rv_ab_guild_master, 1, RV_RQ_CRAFT_GUILD, 0},
     {"Hergild the Master Merchent", "hergild", MERC, ACT, NOPL, NOC, 0, 0, 0, 0, 0, 1, 1, 0, NR, "Commercial Harbor or 2 trade ships", rv_ab_hergild, 1, RV_RQ_HARBOR_OR_SHIPS, 0},

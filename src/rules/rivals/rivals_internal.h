@@ -248,6 +248,7 @@ int rv_ev_hour_of_master_merchants(rv_ctx *c);
 int rv_ab_wainwright(rv_ctx *c);
 int rv_ab_lighthouse(rv_ctx *c);
 int rv_ab_ship_builder(rv_ctx *c);
+int rv_ev_fortunate_trade_voyage(rv_ctx *c);
 /* The Ship Builder (R-136): whether a card is a ship (a trade ship or a Pirate Ship), and whether
  * p's ships cost 1 lumber or 1 wool less. */
 int rv_ship_card(const rv_card *k);
