@@ -309,6 +309,8 @@ typedef struct ctn_rivals_state {
     uint8_t rot_at[RV_PLAYERS][RV_ROT_SLOTS];    /* the region id + 1 it lies by, 0 none */
     uint8_t rot_level[RV_PLAYERS][RV_ROT_SLOTS]; /* the level it shows */
     uint8_t merchant_flags;                      /* RV_MF_*: the era's once-a-turn uses of this turn */
+    uint8_t post[RV_PLAYERS][2];    /* the card id + 1 of a Trading Post on p's own road, 0 none */
+    uint8_t post_at[RV_PLAYERS][2]; /* the road's region column + 1 */
 
     /* which card each draw card id is: card id -> row of ctn_rivals_cards, filled when the game
      * starts (the same for every game of a mode but the tournament's, whose decks are its set-up);
@@ -371,7 +373,8 @@ enum {
 enum {
     RV_MF_HARBOR = 1,    /* the Commercial Harbor's lowering of a Residence had this turn */
     RV_MF_WAINWRIGHT = 2, /* the Wainwright's trade or move had this turn */
-    RV_MF_LIGHTHOUSE = 4  /* the Lighthouse's 1:1 trade had this turn */
+    RV_MF_LIGHTHOUSE = 4, /* the Lighthouse's 1:1 trade had this turn */
+    RV_MF_POST = 8        /* << k: the Trading Post of p's slot k used this turn */
 };
 
 typedef enum ctn_rivals_option { RV_OPT_MODE = 0, RV_OPT_TURN_LIMIT, RV_OPT_COUNT } ctn_rivals_option;
@@ -469,7 +472,11 @@ CTN_API int ctn_rivals_stack_is_theme(const ctn_game *game, int stack);
 /* The set (RV_SET_*) whose back the cards of stack k show: in the duel each era has its own stack. */
 CTN_API int ctn_rivals_stack_set(const ctn_game *game, int stack);
 /* What the second argument of a card's play (RV_A_PLAY's b) names, for the card as dealt. */
-enum { RV_PA_NONE = 0, RV_PA_RESOURCE, RV_PA_REGION, RV_PA_SITE, RV_PA_CARD, RV_PA_RESOURCES, RV_PA_ROAD, RV_PA_FIELD, RV_PA_MOVE };
+enum { RV_PA_NONE = 0, RV_PA_RESOURCE, RV_PA_REGION, RV_PA_SITE, RV_PA_CARD, RV_PA_RESOURCES, RV_PA_ROAD, RV_PA_FIELD, RV_PA_MOVE,
+       RV_PA_POST };
+/* RV_PA_POST (the Trading Post, R-138): b below RV_REGION_COLS is the column of the player's own
+ * road it is laid on; RV_FIELD_USE + 0 trades 1 from the region above the road to the one below,
+ * RV_FIELD_USE + 1 from below to above. */
 /* RV_PA_MOVE (the Wainwright, R-134): b below RV_NUM_RESOURCES is the resource taken for 3 of any
  * kinds; RV_FIELD_USE + r moves 1 of resource r from one region of it to another. */
 /* RV_PA_FIELD (the Abbey Brewery, Reiner the Miller): b below RV_FIELD_USE is the region position

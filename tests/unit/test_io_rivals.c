@@ -166,7 +166,12 @@ static void merchants_fields(void **u) {
     sc->s.rot[1][0] = (uint8_t)(paper + 1); /* blue's at level 1 */
     sc->s.rot_at[1][0] = (uint8_t)(rs_region_of(sc, 1, RV_LUMBER) + 1);
     sc->s.rot_level[1][0] = 1;
-    sc->s.merchant_flags = RV_MF_HARBOR;
+    sc->s.merchant_flags = RV_MF_HARBOR | RV_MF_POST << 1;
+    int post = rs_card(sc, "trading_post", 1); /* on blue's road of column 6, his second slot */
+    rs_to_hand(sc, 1, post);
+    sc->s.hand[1][post >> 6] &= ~(1ull << (post & 63));
+    sc->s.post[1][1] = (uint8_t)(post + 1);
+    sc->s.post_at[1][1] = 7;
     rs_check(sc);
     round_trip(sc->g, &sc->s);
     char *text = NULL, want[160];

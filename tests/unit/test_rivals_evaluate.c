@@ -141,6 +141,12 @@ static void swap_seats(rv_state *s) {
         memcpy(rot[f][0], rot[f][1], sizeof turned[f]);
         memcpy(rot[f][1], turned[f], sizeof turned[f]);
     }
+    uint8_t(*const posts[2])[2] = {s->post, s->post_at}; /* Trading Posts on their owner's roads */
+    for (int f = 0; f < 2; f++) {
+        memcpy(laid, posts[f][0], sizeof laid);
+        memcpy(posts[f][0], posts[f][1], sizeof laid);
+        memcpy(posts[f][1], laid, sizeof laid);
+    }
     s->current = (uint8_t)(1 - s->current);
 }
 

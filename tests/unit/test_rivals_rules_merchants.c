@@ -403,6 +403,47 @@ static void test_fortunate_trade_voyage(void **u) {
     rs_free(sc);
 }
 
+/* Ruling R-138: a Trading Post is laid on a road of its owner's with nothing on it (paid 1 wool 1
+ * grain; 1 commerce); once a turn it trades 1 resource 1:1 from the region above its road to the
+ * one below, or back */
+static void test_trading_post(void **u) {
+    (void)u;
+    rs_scenario *sc = merchants();
+    rs_to_actions(sc);
+    int c = rs_card(sc, "trading_post", 0), c2 = rs_card(sc, "trading_post", 1), road = 6;
+    assert_true(sc->s.pr[0].roads >> road & 1);
+    rs_to_hand(sc, 0, c);
+    rs_to_hand(sc, 0, c2);
+    rs_fill(sc, 0, 0);
+    rs_set(sc, 0, W, 4, 1);
+    rs_set(sc, 0, G, 6, 1);
+    assert_false(rs_is_legal(sc, 0, "play c%d road5", c)); /* no road there */
+    int commerce = ctn_rivals_commerce(sc->g, &sc->s, 0);
+    RS_PLAY(sc, 0, "play c%d road%d", c, road);
+    rs_gain_up(sc);
+    assert_int_equal(rs_total(sc, 0, -1), 0);
+    assert_int_equal(ctn_rivals_commerce(sc->g, &sc->s, 0), commerce + 1);
+    assert_false(rv_in_hand(&sc->s, 0, c));
+    rs_set(sc, 0, W, 4, 1);
+    rs_set(sc, 0, G, 6, 1);
+    assert_false(rs_is_legal(sc, 0, "play c%d road%d", c2, road)); /* one complement a road */
+    rs_set(sc, 0, AU, 1, 1); /* the gold field above the road, the pasture below */
+    rs_set(sc, 0, W, 4, 0);
+    assert_false(rs_is_legal(sc, 0, "play c%d up", c)); /* nothing on the pasture */
+    RS_PLAY(sc, 0, "play c%d down", c);
+    rs_gain_up(sc);
+    assert_int_equal(rs_get(sc, 0, AU, 1), 0);
+    assert_int_equal(rs_get(sc, 0, W, 4), 1);
+    assert_false(rs_is_legal(sc, 0, "play c%d up", c)); /* once a turn */
+    sc->s.merchant_flags = 0; /* a later turn */
+    RS_PLAY(sc, 0, "play c%d up", c);
+    rs_gain_up(sc);
+    assert_int_equal(rs_get(sc, 0, AU, 1), 1);
+    assert_int_equal(rs_get(sc, 0, W, 4), 0);
+    rs_check(sc);
+    rs_free(sc);
+}
+
 /* Puts a card on the discard pile. */
 static void to_discard(rs_scenario *sc, int card) {
     rs_to_hand(sc, 0, card);
@@ -691,6 +732,6 @@ int main(void) {
                                        cmocka_unit_test(test_commercial_metropolis),
                                        cmocka_unit_test(test_hour_of_the_master_merchants), cmocka_unit_test(test_wainwright),
                                        cmocka_unit_test(test_lighthouse), cmocka_unit_test(test_ship_builder),
-                                       cmocka_unit_test(test_fortunate_trade_voyage)};
+                                       cmocka_unit_test(test_fortunate_trade_voyage), cmocka_unit_test(test_trading_post)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

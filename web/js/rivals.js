@@ -114,9 +114,11 @@ function regionColumn(view, put, p, mine, c) {
     put(node, c * 2, bottom ? 4 : 2);
   }
   if (pl.roads.includes(c)) {
-    const tavern = laidAt(view, p, l => l.road === c)[0];
-    put(el('div', { class: 'road', style: `background:${playerColour(p)}`, title: tavern ? `road, with the opponent's ${laidName(view, tavern)}` : 'road' },
-      tavern ? el('small', { class: 'laid', 'data-card': tavern.card }, laidName(view, tavern)) : null), c * 2, 3);
+    const tavern = laidAt(view, p, l => l.road === c)[0], post = laidAt(view, p, l => l.post === c)[0];
+    const on = tavern || post;
+    put(el('div', { class: 'road', style: `background:${playerColour(p)}`,
+      title: tavern ? `road, with the opponent's ${laidName(view, tavern)}` : post ? `road, with his ${laidName(view, post)}` : 'road' },
+      on ? el('small', { class: 'laid', 'data-card': on.card }, laidName(view, on)) : null), c * 2, 3);
   }
 }
 

@@ -273,6 +273,63 @@ int rv_ev_fortunate_trade_voyage(rv_ctx *c) {
     return 0;
 }
 
+int rv_road_taken(const rv_state *s, int p, int col) {
+    int taken = s->tavern[p][0] && s->tavern[p][1] == col + 1;
+    for (int k = 0; k < 2; k++) taken |= s->post[p][k] && s->post_at[p][k] == col + 1;
+    return taken;
+}
+
+/* The slot of p's Trading Post card, -1 when it lies on none of his roads (c = -1: a free slot). */
+static int post_slot(const rv_state *s, int p, int card) {
+    for (int k = 0; k < 2; k++)
+        if (s->post[p][k] == card + 1) return k;
+    return -1;
+}
+
+/* The Trading Post's trade in a direction (0 down, 1 up) on the road of column col: the region
+ * paid from holds some, the other has room. */
+static int post_trade_ok(const rv_state *s, int p, int col, int up) {
+    int from = s->pr[p].region[col][up ? 1 : 0], to = s->pr[p].region[col][up ? 0 : 1];
+    return from != RV_NONE && to != RV_NONE && s->stock[from] > 0 && s->stock[to] < 3;
+}
+
+/* Trading Post (1 wool 1 grain; 1 commerce): laid from the hand on a road of its owner's with no
+ * road complement (`play c<id> road<column>`, paid); once a turn each of his Posts trades 1
+ * resource 1:1 between the regions above and below its road: 1 paid from one, 1 of the other's
+ * resource onto the other (`play c<id> down` / `up`) (ruling R-138). */
+int rv_ab_trading_post(rv_ctx *c) {
+    rv_state *s = c->s;
+    int p = c->player, k = post_slot(s, p, c->card), n = 0;
+    if (c->hook == RV_H_LIST) {
+        if (s->phase != RV_PH_ACTION) return 0;
+        if (k < 0) {
+            if (post_slot(s, p, -1) < 0 || !rv_affordable(s, p, rv_card_of(s, c->card)->cost)) return 0;
+            for (int col = 0; col < RV_REGION_COLS; col++)
+                if ((s->pr[p].roads >> col & 1) && !rv_road_taken(s, p, col)) c->out[n++] = RV_ACT(RV_A_PLAY, c->card, col, 0);
+            return n;
+        }
+        if (s->merchant_flags & (RV_MF_POST << k)) return 0;
+        for (int up = 0; up < 2; up++)
+            if (post_trade_ok(s, p, s->post_at[p][k] - 1, up)) c->out[n++] = RV_ACT(RV_A_PLAY, c->card, RV_FIELD_USE + up, 0);
+        return n;
+    }
+    if (c->hook != RV_H_PLAY) return 0;
+    int b = RV_ACT_B(c->action);
+    if (k < 0) {
+        k = post_slot(s, p, -1);
+        rv_set_payment(s, p, rv_card_of(s, c->card)->cost, 0, 0, RV_AP_NONE, 0);
+        s->post[p][k] = (uint8_t)(c->card + 1);
+        s->post_at[p][k] = (uint8_t)(b + 1);
+        return 0;
+    }
+    int col = s->post_at[p][k] - 1, up = b - RV_FIELD_USE;
+    uint8_t none[RV_NUM_RESOURCES] = {0};
+    s->merchant_flags |= (uint8_t)(RV_MF_POST << k);
+    rv_set_payment(s, p, none, 1, 1u << rv_pos(col, up), RV_AP_FILL, rv_pos(col, !up));
+    s->after_n = 1;
+    return 0;
+}
+
 /* Gero the Master Merchant (requires 2 trade ships): 1 or 2 resources of choice. */
 int rv_ab_gero(rv_ctx *c) { return take_two(c); }
 

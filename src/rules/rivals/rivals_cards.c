@@ -187,7 +187,7 @@ const ctn_rivals_card ctn_rivals_cards[] = {
     {"Ship Builder", "ship_builder", MERC, UNIT, TOWN, C(0, 0, 1, 0, 1, 0), 0, 0, 1, 0, 0, 1, 0, ONE, NR, NULL, rv_ab_ship_builder, 1, 0, 0},
     {"Tactical Retreat", "tactical_retreat", MERC, ATK, NOPL, NOC, 0, 0, 0, 0, 0, 1, 1, 0, NR, NULL, NULL, 0, 0, 0},
     {"Trade Monopoly", "trade_monopoly", MERC, ATK, NOPL, NOC, 0, 0, 0, 0, 0, 1, 0, 0, NR, "Commercial Harbor", rv_ab_trade_monopoly, 1, RV_RQ_HARBOR, 0},
-    {"Trading Post", "trading_post", MERC, BLD, REG, C(0, 0, 1, 1, 0, 0), 0, 0, 0, 1, 0, 2, 1, 0, NR, NULL, NULL, 0, 0, 0},
+    {"Trading Post", "trading_post", MERC, BLD, REG, C(0, 0, 1, 1, 0, 0), 0, 0, 0, 1, 0, 2, 1, 0, NR, NULL, rv_ab_trading_post, 1, 0, 0},
     {"Trading Station", "trading_station", MERC, BLD, CITY, C(0, 1, 1, 0, 0, 0), 0, 0, 0, 0, 0, 1, 1, 0, NR, "Commercial Harbor", NULL, 0, 0, 0},
     {"Wainwright", "wainwright", MERC, BLD, TOWN, C(1, 0, 0, 0, 1, 0), 0, 0, 0, 1, 0, 1, 0, 0, NR, NULL, rv_ab_wainwright, 1, 0, 0},
 };

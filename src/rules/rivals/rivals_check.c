@@ -50,7 +50,20 @@ static int check_turned(const rv_data *d, const rv_state *s, uint8_t *card_seen,
             if (twice) FAIL("player %d: two cards by region %d", p, r);
             if (card_seen[c]++) FAIL("card %d turned to a level is in two places", c);
         }
-    if ((s->merchant_flags & ~(RV_MF_HARBOR | RV_MF_WAINWRIGHT | RV_MF_LIGHTHOUSE)) || (s->merchant_flags && !(d->eras & (1u << RV_SET_MERCHANTS))))
+    for (int p = 0; p < RV_PLAYERS; p++) /* Trading Posts on roads of their owner's, one a road */
+        for (int k = 0; k < 2; k++) {
+            if (!s->post[p][k]) {
+                if (s->post_at[p][k]) FAIL("player %d: a road column without a Trading Post", p);
+                continue;
+            }
+            int c = rv_post_card(s, p, k), col = s->post_at[p][k] - 1;
+            if (c >= d->num_draw || col < 0 || col >= RV_REGION_COLS || !(s->pr[p].roads >> col & 1) ||
+                rv_card_of(s, c)->ability != rv_ab_trading_post || (k && s->post_at[p][0] == col + 1) ||
+                (s->tavern[p][0] && s->tavern[p][1] == col + 1))
+                FAIL("player %d: Trading Post %d on road %d", p, c, col);
+            if (card_seen[c]++) FAIL("Trading Post %d is in two places", c);
+        }
+    if ((s->merchant_flags & ~(RV_MF_HARBOR | RV_MF_WAINWRIGHT | RV_MF_LIGHTHOUSE | RV_MF_POST | RV_MF_POST << 1)) || (s->merchant_flags && !(d->eras & (1u << RV_SET_MERCHANTS))))
         FAIL("bad Era of Merchant Princes uses %d", s->merchant_flags);
     return 0;
 }

@@ -30,6 +30,8 @@ int rv_owns_kind(const rv_data *d, const rv_state *s, int p, int kind) {
             return 1;
     for (int k = 0; k < RV_ROT_SLOTS; k++) /* turned to a level */
         if (s->rot[p][k] && s->kind[rv_rot_card(s, p, k)] == kind) return 1;
+    for (int k = 0; k < 2; k++) /* Trading Posts */
+        if (s->post[p][k] && s->kind[rv_post_card(s, p, k)] == kind) return 1;
     return 0;
 }
 

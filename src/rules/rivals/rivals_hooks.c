@@ -95,6 +95,7 @@ static const struct {
     {rv_ab_lighthouse, 0},
     {rv_ab_ship_builder, ACTS},
     {rv_ev_fortunate_trade_voyage, H(RESOLVE)},
+    {rv_ab_trading_post, ACTS},
     {rv_ab_craft_guild, H(BUILT)},
     {rv_ab_gero, ACTS},
     {rv_ab_guild_master, ACTS},

@@ -249,6 +249,11 @@ int rv_ab_wainwright(rv_ctx *c);
 int rv_ab_lighthouse(rv_ctx *c);
 int rv_ab_ship_builder(rv_ctx *c);
 int rv_ev_fortunate_trade_voyage(rv_ctx *c);
+int rv_ab_trading_post(rv_ctx *c);
+/* The Trading Post in p's slot k (R-138), -1 none; whether a road complement lies on p's road of
+ * that column (his Trading Posts, the opponent's Red Light Tavern). */
+static inline int rv_post_card(const rv_state *s, int p, int k) { return s->post[p][k] - 1; }
+int rv_road_taken(const rv_state *s, int p, int col);
 /* The Ship Builder (R-136): whether a card is a ship (a trade ship or a Pirate Ship), and whether
  * p's ships cost 1 lumber or 1 wool less. */
 int rv_ship_card(const rv_card *k);

@@ -188,6 +188,12 @@ static int play_actions(const rv_data *d, const rv_state *s, int p, const uint8_
             ctx.out = out + n;
             n += rv_card_of(s, ctx.card)->ability(&ctx);
         }
+    for (int k = 0; k < 2; k++) /* the Trading Posts on his roads */
+        if (s->post[p][k]) {
+            ctx.card = rv_post_card(s, p, k);
+            ctx.out = out + n;
+            n += rv_card_of(s, ctx.card)->ability(&ctx);
+        }
     for (int k = 0; k < RV_ROT_SLOTS; k++) /* the cards turned to a level: the Residences */
         if (s->rot[p][k]) {
             ctx.card = rv_rot_card(s, p, k);

@@ -72,7 +72,11 @@ static int rot_points(const oracle *o, int p, int which) {
     }
     return n;
 }
+/* the Trading Post in p's slot k, -1 none. */
+static int by_post(const oracle *o, int p, int k) { return o->s->post[p][k] ? o->s->post[p][k] - 1 : -1; }
 static int owns_name(const oracle *o, int p, const char *key) {
+    for (int k = 0; k < 2; k++)
+        if (by_post(o, p, k) >= 0 && !strcmp(key_of(o, by_post(o, p, k)), key)) return 1;
     for (int k = 0; k < RV_ROT_SLOTS; k++)
         if (by_rot(o, p, k) >= 0 && !strcmp(key_of(o, by_rot(o, p, k)), key)) return 1;
     for (int x = 0; x < 48; x++)
@@ -165,6 +169,7 @@ static int points_of(const oracle *o, int p, int which) {
     int n = by_fields(o, p, 1) >= 0 && which ? 1 : 0; /* the Miller's commerce point */
     if (by_fields(o, p, 0) >= 0) n += which ? 2 - side : side;
     n += rot_points(o, p, which); /* the Residences */
+    for (int k = 0; k < 2 && which; k++) n += by_post(o, p, k) >= 0; /* a Trading Post's commerce point */
     int road = o->s->tavern[p][0] ? o->s->tavern[p][1] - 1 : -9; /* a Red Light Tavern's road */
     for (int x = 0; x < 48; x++)
         if (site_card(o, p, x) != RV_NONE) {
@@ -503,6 +508,26 @@ static int wainwright_play(const oracle *o, int a, int b) {
     return 0;
 }
 
+/* R-138: a Trading Post laid from the hand, paid, on a road of his with none there (nor the
+ * opponent's Tavern), two at most; then once a turn each: 1 from the region above its road to
+ * the one below (b 32) or back (b 33), the one paid from holding some, the other with room. */
+static int post_play(const oracle *o, int a, int b) {
+    const rv_state *s = o->s;
+    int p = o->p, slot = -1, free = 0;
+    static const uint8_t COST[6] = {0, 0, 1, 1, 0, 0};
+    if (s->phase != RV_PH_ACTION) return 0;
+    for (int k = 0; k < 2; k++) {
+        if (by_post(o, p, k) == a) slot = k;
+        free |= by_post(o, p, k) < 0;
+    }
+    if (slot < 0)
+        return has_card(o, p, a) && free && b < RV_REGION_COLS && (s->pr[p].roads >> b & 1) && pays(o, p, COST) &&
+               s->post_at[p][0] != b + 1 && s->post_at[p][1] != b + 1 && !(s->tavern[p][0] && s->tavern[p][1] == b + 1);
+    if ((s->merchant_flags >> (3 + slot) & 1) || (b != RV_FIELD_USE && b != RV_FIELD_USE + 1)) return 0;
+    int col = s->post_at[p][slot] - 1, from = region_at(o, p, col * 2 + (b - RV_FIELD_USE)), to = region_at(o, p, col * 2 + 1 - (b - RV_FIELD_USE));
+    return from != RV_NONE && to != RV_NONE && s->stock[from] >= 1 && s->stock[to] <= 2;
+}
+
 /* RV_A_PLAY: the Era of Gold's action cards and the Mint (R§7.2), the Era of Turmoil's. */
 static int play_legal(const oracle *o, int a, int b, int c) {
     const rv_state *s = o->s;
@@ -519,6 +544,7 @@ static int play_legal(const oracle *o, int a, int b, int c) {
     if (!strcmp(key, "cloth_merchants_residence") || !strcmp(key, "paper_merchants_residence")) return residence_play(o, key, a, b);
     if (!strcmp(key, "commercial_harbor")) return harbor_play(o, a, b);
     if (!strcmp(key, "wainwright")) return wainwright_play(o, a, b);
+    if (!strcmp(key, "trading_post")) return post_play(o, a, b);
     if (!strcmp(key, "ship_builder")) /* his: 1 gold for a trade ship of his discard pile */
         return placed(o, p, a) && s->phase == RV_PH_ACTION && held(o, p, RV_GOLD) >= 1 && b < o->d->num_draw &&
                in_pile_of(o, p, b) && ctn_rivals_cards[s->kind[b]].type == RV_T_TRADE_SHIP;
@@ -542,6 +568,7 @@ static int play_legal(const oracle *o, int a, int b, int c) {
     if (!strcmp(key, "red_light_tavern")) { /* on a road of the opponent's, he with fewer than 3 heroes */
         static const uint8_t COST[6] = {1, 0, 0, 1, 0, 0};
         return s->phase == RV_PH_ACTION && b < RV_REGION_COLS && (s->pr[victim].roads >> b & 1) && !s->tavern[victim][0] &&
+               s->post_at[victim][0] != b + 1 && s->post_at[victim][1] != b + 1 &&
                count_of_type(o, victim, RV_T_HERO) < 3 && pays(o, p, COST);
     }
     if (!strcmp(key, "missionary")) { /* the opponent has a hero */
@@ -875,7 +902,8 @@ int rv_oracle_actions(const ctn_game *g, const ctn_state *state, int player, uns
             if (wide && !has_card(&o, player, a)) continue; /* the card must be in the hand */
             if (t == RV_A_BUILD && !has_card(&o, player, a) && !in_faceup(&o, a)) continue; /* or face up */
             if (t == RV_A_PLAY && !has_card(&o, player, a) && !placed(&o, player, a) && by_fields(&o, player, 0) != a &&
-                by_fields(&o, player, 1) != a && !turned_by(&o, player, a))
+                by_fields(&o, player, 1) != a && !turned_by(&o, player, a) && by_post(&o, player, 0) != a &&
+                by_post(&o, player, 1) != a)
                 continue; /* or placed, or by his fields, or turned to a level */
             for (int b = 0; b < range[t][1]; b++)
                 for (int c = 0; c < range[t][2]; c++)

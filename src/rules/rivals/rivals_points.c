@@ -25,6 +25,8 @@ void rv_tally_of(const rv_data *d, const rv_state *s, int p, rv_tally *t) {
             t->points[2] += card->commerce + (k ? 0 : rv_brewery_points(s->brewery_side[p], 2));
             t->points[3] += card->progress;
         }
+    for (int k = 0; k < 2; k++) /* Trading Posts on his roads: their commerce */
+        if (s->post[p][k]) t->points[2] += rv_card_of(s, rv_post_card(s, p, k))->commerce;
     for (int k = 0; k < RV_ROT_SLOTS; k++) /* cards turned to a level: printed points per level */
         if (s->rot[p][k]) {
             const rv_card *card = rv_card_of(s, rv_rot_card(s, p, k));
@@ -58,9 +60,10 @@ static int count_cards(const rv_data *d, const rv_state *s, int p, int type, rv_
         const rv_card *card = rv_card_of(s, under);
         n += (type < 0 || card->type == type) && (!fn || card->ability == fn);
     }
-    for (int k = 0; k < RV_ROT_SLOTS; k++) { /* turned to a level */
-        if (!s->rot[p][k]) continue;
-        const rv_card *card = rv_card_of(s, rv_rot_card(s, p, k));
+    for (int k = 0; k < RV_ROT_SLOTS + 2; k++) { /* turned to a level, Trading Posts */
+        int on = k < RV_ROT_SLOTS ? rv_rot_card(s, p, k) : rv_post_card(s, p, k - RV_ROT_SLOTS);
+        if (on < 0) continue;
+        const rv_card *card = rv_card_of(s, on);
         n += (type < 0 || card->type == type) && (!fn || card->ability == fn);
     }
     return n;

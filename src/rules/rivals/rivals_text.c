@@ -48,6 +48,9 @@ static int play_text(const rv_data *d, const rv_state *s, int x, int y, const ch
     case RV_PA_CARD: card_text(d, s, y, taken, sizeof taken); return snprintf(buf, cap, "play %s %s", c, taken);
     case RV_PA_RESOURCES: return resources_text(y, c, buf, cap);
     case RV_PA_ROAD: return snprintf(buf, cap, "play %s road%d", c, y);
+    case RV_PA_POST: /* the Trading Post: laid on a road, then a trade down or up */
+        if (y < RV_FIELD_USE) return snprintf(buf, cap, "play %s road%d", c, y);
+        return snprintf(buf, cap, "play %s %s", c, y == RV_FIELD_USE ? "down" : "up");
     case RV_PA_MOVE: /* the Wainwright: the resource taken for 3, or "move" and the resource moved */
         if (y < RV_FIELD_USE) return snprintf(buf, cap, "play %s %s", c, ctn_rivals_resource_name(y));
         return snprintf(buf, cap, "play %s move %s", c, ctn_rivals_resource_name(y - RV_FIELD_USE));
@@ -243,6 +246,14 @@ static int field_use(lexer *L) {
     return RV_FIELD_USE + resource(L);
 }
 
+/* The Trading Post's argument: "road<column>", "down" or "up". */
+static int post_use(lexer *L) {
+    const char *s = L->i < L->n ? L->t[L->i] : "";
+    if (!strcmp(s, "down")) return L->i++, RV_FIELD_USE;
+    if (!strcmp(s, "up")) return L->i++, RV_FIELD_USE + 1;
+    return road_column(L);
+}
+
 /* The Wainwright's argument: a resource, or "move" and a resource. */
 static int move_use(lexer *L) {
     const char *s = L->i < L->n ? L->t[L->i] : "";
@@ -344,6 +355,7 @@ static ctn_action parse(lexer *L) {
         case RV_PA_ROAD: return RV_ACT(RV_A_PLAY, x, road_column(L), 0);
         case RV_PA_FIELD: return RV_ACT(RV_A_PLAY, x, field_use(L), 0);
         case RV_PA_MOVE: return RV_ACT(RV_A_PLAY, x, move_use(L), 0);
+        case RV_PA_POST: return RV_ACT(RV_A_PLAY, x, post_use(L), 0);
         default: L->bad = 1; return 0;
         }
     }
