@@ -36,6 +36,7 @@ enum {
                         * 4 of each player's own (the tournament) */
     RV_STACK_CAP = 40, /* no stack can hold more: 36 Basic cards share one back */
     RV_GAIN_QUEUE = 8,
+    RV_ROT_SLOTS = 2,  /* cards turned to a level in one principality at most */
     RV_VIEW_PUBLIC_SEAT = 0xFE
 };
 
@@ -202,7 +203,10 @@ typedef struct rv_stack {
     uint8_t card[RV_STACK_CAP];
 } rv_stack;
 
-/* A gain still to be placed (R§5): `player` puts one resource of a type in `mask` on a region. */
+/* A gain still to be placed (R§5): `player` puts one resource of a type in `mask` on a region;
+ * with RV_GAIN_AGAIN in the mask, a second of the type he placed follows (the Fortunate Trade
+ * Voyage, R-137). */
+enum { RV_GAIN_AGAIN = 0x80 };
 typedef struct rv_gain {
     uint8_t player, mask;
 } rv_gain;
@@ -297,6 +301,17 @@ typedef struct ctn_rivals_state {
     uint8_t brewery_side[RV_PLAYERS]; /* the side the Abbey Brewery shows: 0 2 commerce, 1 one of
                                        * each, 2 two strength (R-120) */
 
+    /* the Era of Merchant Princes (R§13); all 0 in the other modes. Cards turned to a level
+     * (R-129): a card of the table with `levels` > 0 lies in p's principality in slot k, showing a
+     * level 0..levels, and gives its printed points times its level (the Residences by a region;
+     * the Era of Barbarians' Triumph Card and Border Fortress would take slots too) */
+    uint8_t rot[RV_PLAYERS][RV_ROT_SLOTS];       /* the card id + 1, 0 none */
+    uint8_t rot_at[RV_PLAYERS][RV_ROT_SLOTS];    /* the region id + 1 it lies by, 0 none */
+    uint8_t rot_level[RV_PLAYERS][RV_ROT_SLOTS]; /* the level it shows */
+    uint8_t merchant_flags;                      /* RV_MF_*: the era's once-a-turn uses of this turn */
+    uint8_t post[RV_PLAYERS][2];    /* the card id + 1 of a Trading Post on p's own road, 0 none */
+    uint8_t post_at[RV_PLAYERS][2]; /* the road's region column + 1 */
+
     /* which card each draw card id is: card id -> row of ctn_rivals_cards, filled when the game
      * starts (the same for every game of a mode but the tournament's, whose decks are its set-up);
      * RV_NONE in a view for a card the viewer has not seen (the tournament only) */
@@ -354,6 +369,13 @@ enum {
     RV_TF_HERGILD = 64, /* Hergild played this turn: her owner's ship resources trade 1:1 */
     RV_TF_OLAF = 128    /* an Olaf built this turn (used in a later turn only, R-127) */
 };
+/* The Era of Merchant Princes' once-a-turn uses (merchant_flags). */
+enum {
+    RV_MF_HARBOR = 1,    /* the Commercial Harbor's lowering of a Residence had this turn */
+    RV_MF_WAINWRIGHT = 2, /* the Wainwright's trade or move had this turn */
+    RV_MF_LIGHTHOUSE = 4, /* the Lighthouse's 1:1 trade had this turn */
+    RV_MF_POST = 8        /* << k: the Trading Post of p's slot k used this turn */
+};
 
 typedef enum ctn_rivals_option { RV_OPT_MODE = 0, RV_OPT_TURN_LIMIT, RV_OPT_COUNT } ctn_rivals_option;
 
@@ -376,6 +398,8 @@ typedef struct ctn_rivals_card {
     rv_ability_fn ability;  /* NULL: points only (or not implemented: see `implemented`) */
     uint8_t implemented;    /* 1 when the engine plays the card's ability */
     uint8_t req;            /* the requirement as a code (RV_RQ_*), 0 none */
+    uint8_t levels;         /* a card turned to a level (R-129): its top level, its points printed
+                             * per level; 0 for the other cards */
 } ctn_rivals_card;
 
 /* Requirements (the "requires" column, R§7): what must hold when the card is built or played. */
@@ -410,6 +434,7 @@ enum {
     RV_RQ_MORE_SHIPS,         /* more trade ships than the opponent */
     RV_RQ_HARBOR_OR_SHIPS,    /* a Commercial Harbor or 2 trade ships */
     RV_RQ_HARBOR,             /* a Commercial Harbor */
+    RV_RQ_METROPOLIS,         /* 6 commerce points, or a Residence at its top level */
     RV_RQ_COUNT
 };
 
@@ -447,7 +472,13 @@ CTN_API int ctn_rivals_stack_is_theme(const ctn_game *game, int stack);
 /* The set (RV_SET_*) whose back the cards of stack k show: in the duel each era has its own stack. */
 CTN_API int ctn_rivals_stack_set(const ctn_game *game, int stack);
 /* What the second argument of a card's play (RV_A_PLAY's b) names, for the card as dealt. */
-enum { RV_PA_NONE = 0, RV_PA_RESOURCE, RV_PA_REGION, RV_PA_SITE, RV_PA_CARD, RV_PA_RESOURCES, RV_PA_ROAD, RV_PA_FIELD };
+enum { RV_PA_NONE = 0, RV_PA_RESOURCE, RV_PA_REGION, RV_PA_SITE, RV_PA_CARD, RV_PA_RESOURCES, RV_PA_ROAD, RV_PA_FIELD, RV_PA_MOVE,
+       RV_PA_POST };
+/* RV_PA_POST (the Trading Post, R-138): b below RV_REGION_COLS is the column of the player's own
+ * road it is laid on; RV_FIELD_USE + 0 trades 1 from the region above the road to the one below,
+ * RV_FIELD_USE + 1 from below to above. */
+/* RV_PA_MOVE (the Wainwright, R-134): b below RV_NUM_RESOURCES is the resource taken for 3 of any
+ * kinds; RV_FIELD_USE + r moves 1 of resource r from one region of it to another. */
 /* RV_PA_FIELD (the Abbey Brewery, Reiner the Miller): b below RV_FIELD_USE is the region position
  * the card is laid by; RV_FIELD_USE + k its use: the Brewery's side k, the Miller's resource k. */
 enum { RV_FIELD_USE = 32 };

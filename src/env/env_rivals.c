@@ -59,7 +59,9 @@ static int play_range(const ctn_game *g, int card, int d) {
     case RV_PA_CARD: return d;
     case RV_PA_RESOURCES: return RV_MICHAEL_SETS;
     case RV_PA_ROAD: return RV_REGION_COLS;
-    case RV_PA_FIELD: return RV_FIELD_USE + RV_NUM_RESOURCES;
+    case RV_PA_FIELD:
+    case RV_PA_MOVE: return RV_FIELD_USE + RV_NUM_RESOURCES;
+    case RV_PA_POST: return RV_FIELD_USE + 2;
     default: return 1;
     }
 }
@@ -388,6 +390,10 @@ static uint8_t *put_cards(const ctn_game *g, const ctn_rivals_state *v, int seat
         const uint8_t laid[5] = {v->laid[p][0], v->laid[p][1], v->tavern[p][0], v->fields[p][0], v->fields[p][1]};
         for (int i = 0; i < 5; i++)
             if (laid[i] && laid[i] - 1 < d) o[(5 + r) * d + laid[i] - 1] = 1;
+        for (int k = 0; k < RV_ROT_SLOTS; k++) /* the Era of Merchant Princes' cards turned to a level */
+            if (v->rot[p][k] && v->rot[p][k] - 1 < d) o[(5 + r) * d + v->rot[p][k] - 1] = 1;
+        for (int k = 0; k < 2; k++) /* Trading Posts on his roads */
+            if (v->post[p][k] && v->post[p][k] - 1 < d) o[(5 + r) * d + v->post[p][k] - 1] = 1;
     }
     if (v->bury < d) o[7 * d + v->bury] = 1;
     if (v->strike && RV_ACT_A(v->strike) < d) o[8 * d + RV_ACT_A(v->strike)] = 1;

@@ -38,6 +38,7 @@ static json_t *card_json(const ctn_rivals_card *c) {
     io_set(o, "one_of", json_boolean(c->flags & RV_F_ONE_OF));
     io_set(o, "booster", json_boolean(c->flags & RV_F_BOOSTER));
     io_set(o, "requires", c->requires ? json_string(c->requires) : json_null());
+    if (c->levels) io_set(o, "levels", json_integer(c->levels)); /* turned to a level: points per level */
     return o;
 }
 

@@ -89,7 +89,8 @@ static const char *const DUEL_KEYS[] = {"found", "unknown", "pool_unknown", NULL
 static const char *const TOURNEY_KEYS[] = {"pile1", "gold_cache", "prepared", "events_seen", NULL};
 static const char *const THEME_KEYS[] = {"faceup", "start_picks", "takes_left", "taker", "take_flags",
                                          "lose_ship", "turn_flags", "after_n", "cache_at_red", "cache_at_blue",
-                                         "library", "intrigue", "dispute", "michael", "laid", "tavern", "fields", NULL};
+                                         "library", "intrigue", "dispute", "michael", "laid", "tavern", "fields",
+                                         "turned", "merchant_flags", "posts", NULL};
 static const char *const PLAYER_KEYS[] = {"hand", "hand_count", "left", "right", "roads", "regions", "towns", "sites",
                                           "points", "laid", NULL};
 
@@ -158,7 +159,8 @@ static int site_of_key(const rv_state *s, int p, const char *key) {
 /* The Era of Intrigue's cards that lie outside the sites (R-117, R-119, R-120), for clients:
  * {"card","site"} a building under the hero on that site, {"card","road"} the opponent's Red
  * Light Tavern on p's road in that column, {"card","region","side"} a card laid by p's region of
- * that id (side: the Abbey Brewery's). Derived from the state's fields; written, never read. */
+ * that id (side: the Abbey Brewery's); the Era of Merchant Princes' cards turned to a level (R-129),
+ * {"card","region","level"}. Derived from the state's fields; written, never read. */
 static json_t *laid_json(const rv_state *s, int p) {
     static const char *const HEROES[2] = {"bran", "judith"};
     json_t *a = json_array();
@@ -169,7 +171,21 @@ static json_t *laid_json(const rv_state *s, int p) {
         if (s->fields[p][k])
             io_push(a, json_pack("{s:i,s:i,s:i}", "card", s->fields[p][k] - 1, "region", s->fields_at[p][k] - 1, "side",
                                  k ? 0 : s->brewery_side[p]));
+    for (int k = 0; k < 2; k++) /* a Trading Post on his road: {"card","post"} */
+        if (s->post[p][k]) io_push(a, json_pack("{s:i,s:i}", "card", s->post[p][k] - 1, "post", s->post_at[p][k] - 1));
+    for (int k = 0; k < RV_ROT_SLOTS; k++) /* turned to a level: {"card","region","level"} */
+        if (s->rot[p][k])
+            io_push(a, json_pack("{s:i,s:i,s:i}", "card", s->rot[p][k] - 1, "region", s->rot_at[p][k] - 1, "level",
+                                 s->rot_level[p][k]));
     return a;
+}
+
+/* Whether a card lies turned to a level in either principality. */
+static int turned(const rv_state *s) {
+    int any = 0;
+    for (int p = 0; p < RV_PLAYERS; p++)
+        for (int k = 0; k < RV_ROT_SLOTS; k++) any |= s->rot[p][k];
+    return any;
 }
 
 static json_t *principality_json(const rv_state *s, int p) {
@@ -244,7 +260,8 @@ static json_t *rivals_to_json(const ctn_game *g, const ctn_state *state) {
     if (s->viewer == RV_NONE) io_set(o, "rng", io_rng_json(&s->rng));
     int theme = (s->faceup[0] | s->faceup[1] | s->library | s->intrigue | s->dispute[0] | s->dispute[1] | s->michael | s->laid[0][0] | s->laid[0][1] |
                  s->laid[1][0] | s->laid[1][1] | s->tavern[0][0] | s->tavern[1][0] | s->fields[0][0] | s->fields[0][1] |
-                 s->fields[1][0] | s->fields[1][1]) != 0;
+                 s->fields[1][0] | s->fields[1][1] | turned(s) | s->merchant_flags | s->post[0][0] | s->post[0][1] |
+                 s->post[1][0] | s->post[1][1]) != 0;
     for (int i = 0; i < NUM_THEME_SCALARS; i++) theme |= ((const uint8_t *)s)[THEME_SCALARS[i].off] != 0;
     if (theme) {
         json_t *t = json_object();
@@ -264,6 +281,20 @@ static json_t *rivals_to_json(const ctn_game *g, const ctn_state *state) {
             io_set(t, "fields", json_pack("[i,i,i,i,i,i,i,i,i,i]", s->fields[0][0], s->fields_at[0][0], s->brewery_side[0],
                                           s->fields[0][1], s->fields_at[0][1], s->fields[1][0], s->fields_at[1][0],
                                           s->brewery_side[1], s->fields[1][1], s->fields_at[1][1]));
+        if (turned(s)) { /* turned to a level: each player's slots, card + 1, region + 1, level */
+            json_t *list = json_array();
+            for (int p = 0; p < RV_PLAYERS; p++)
+                for (int k = 0; k < RV_ROT_SLOTS; k++) {
+                    io_push(list, json_integer(s->rot[p][k]));
+                    io_push(list, json_integer(s->rot_at[p][k]));
+                    io_push(list, json_integer(s->rot_level[p][k]));
+                }
+            io_set(t, "turned", list);
+        }
+        if (s->merchant_flags) io_set(t, "merchant_flags", json_integer(s->merchant_flags));
+        if (s->post[0][0] | s->post[0][1] | s->post[1][0] | s->post[1][1]) /* Trading Posts: card + 1, column + 1 */
+            io_set(t, "posts", json_pack("[i,i,i,i,i,i,i,i]", s->post[0][0], s->post_at[0][0], s->post[0][1], s->post_at[0][1],
+                                         s->post[1][0], s->post_at[1][0], s->post[1][1], s->post_at[1][1]));
         io_set(o, "theme", t);
     }
     int turmoil = s->strike != 0;
@@ -487,7 +518,7 @@ static ctn_status read_misc(const reader *c, const json_t *o, rv_state *s) {
     if (st == CTN_OK && (!json_is_array(g) || json_array_size(g) > RV_GAIN_QUEUE)) st = io_bad(&c->rd, "gains: expected a list");
     for (size_t i = 0; st == CTN_OK && i < json_array_size(g); i++) {
         int pm[2], k = 0;
-        st = read_list(c, json_array_get(g, i), "gains[]", 2, 63, pm, &k);
+        st = read_list(c, json_array_get(g, i), "gains[]", 2, 63 | RV_GAIN_AGAIN, pm, &k);
         if (st == CTN_OK && (k != 2 || pm[0] > 1)) st = io_bad(&c->rd, "gains[%zu]: expected [seat, mask]", i);
         if (st == CTN_OK) s->gains[s->gains_n++] = (rv_gain){(uint8_t)pm[0], (uint8_t)pm[1]};
     }
@@ -519,6 +550,23 @@ static ctn_status read_theme(const reader *c, const json_t *o, rv_state *s) {
                           : j == 3 ? &s->fields[q][1] : &s->fields_at[q][1];
             *slot = (uint8_t)list[i];
         }
+    }
+    if (st == CTN_OK && json_object_get(t, "turned")) {
+        int list[RV_MAX_DRAW_CARDS], n = 0;
+        st = read_list(c, json_object_get(t, "turned"), "theme.turned", 3 * RV_PLAYERS * RV_ROT_SLOTS,
+                       ctn_rivals_num_draw_cards(c->g), list, &n);
+        for (int i = 0; st == CTN_OK && i < n; i++) {
+            int q = i / (3 * RV_ROT_SLOTS), k = i / 3 % RV_ROT_SLOTS, j = i % 3;
+            uint8_t *slot = j == 0 ? &s->rot[q][k] : j == 1 ? &s->rot_at[q][k] : &s->rot_level[q][k];
+            *slot = (uint8_t)list[i];
+        }
+    }
+    if (st == CTN_OK && json_object_get(t, "merchant_flags"))
+        st = io_get_u8(&c->rd, t, "theme", "merchant_flags", RV_MF_HARBOR | RV_MF_WAINWRIGHT | RV_MF_LIGHTHOUSE | RV_MF_POST | RV_MF_POST << 1, &s->merchant_flags);
+    if (st == CTN_OK && json_object_get(t, "posts")) {
+        int list[RV_MAX_DRAW_CARDS], n = 0;
+        st = read_list(c, json_object_get(t, "posts"), "theme.posts", 4 * RV_PLAYERS, ctn_rivals_num_draw_cards(c->g), list, &n);
+        for (int i = 0; st == CTN_OK && i < n; i++) *(i % 2 ? &s->post_at[i / 4][i / 2 % 2] : &s->post[i / 4][i / 2 % 2]) = (uint8_t)list[i];
     }
     if (st == CTN_OK && json_object_get(t, "tavern")) {
         int list[RV_MAX_DRAW_CARDS], n = 0;

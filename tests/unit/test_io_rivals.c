@@ -150,6 +150,46 @@ static void intrigue_fields(void **u) {
     rs_free(sc);
 }
 
+/* The Era of Merchant Princes' fields read back as written: the Residences turned to a level by
+ * their regions (R-129), the Commercial Harbor's use of the turn (R-130); the readable list. */
+static void merchants_fields(void **u) {
+    (void)u;
+    rs_scenario *sc = rs_new_mode(11, RV_MODE_MERCHANTS);
+    int cloth = rs_card(sc, "cloth_merchants_residence", 0), paper = rs_card(sc, "paper_merchants_residence", 0);
+    rs_to_hand(sc, 0, cloth);
+    sc->s.hand[0][cloth >> 6] &= ~(1ull << (cloth & 63));
+    rs_to_hand(sc, 1, paper);
+    sc->s.hand[1][paper >> 6] &= ~(1ull << (paper & 63));
+    sc->s.rot[0][1] = (uint8_t)(cloth + 1); /* red's in his second slot, at level 2 */
+    sc->s.rot_at[0][1] = (uint8_t)(rs_region_of(sc, 0, RV_WOOL) + 1);
+    sc->s.rot_level[0][1] = 2;
+    sc->s.rot[1][0] = (uint8_t)(paper + 1); /* blue's at level 1 */
+    sc->s.rot_at[1][0] = (uint8_t)(rs_region_of(sc, 1, RV_LUMBER) + 1);
+    sc->s.rot_level[1][0] = 1;
+    sc->s.merchant_flags = RV_MF_HARBOR | RV_MF_POST << 1;
+    int post = rs_card(sc, "trading_post", 1); /* on blue's road of column 6, his second slot */
+    rs_to_hand(sc, 1, post);
+    sc->s.hand[1][post >> 6] &= ~(1ull << (post & 63));
+    sc->s.post[1][1] = (uint8_t)(post + 1);
+    sc->s.post_at[1][1] = 7;
+    rs_check(sc);
+    round_trip(sc->g, &sc->s);
+    char *text = NULL, want[160];
+    ctn_error err = {0};
+    assert_int_equal(ctn_state_to_json(sc->g, (ctn_state *)&sc->s, &text, &err), CTN_OK);
+    snprintf(want, sizeof want, "\"laid\":[{\"card\":%d,\"region\":%d,\"level\":2}]", cloth, rs_region_of(sc, 0, RV_WOOL));
+    if (!strstr(text, want)) fail_msg("no %s in %s", want, text);
+    ctn_io_free(text);
+    ctn_rivals_state back;
+    for (int viewer = 0; viewer < 2; viewer++) { /* both views show them, with their levels */
+        ctn_game_observe(sc->g, (ctn_state *)&sc->s, viewer, (ctn_state *)&back);
+        assert_memory_equal(back.rot, sc->s.rot, sizeof back.rot);
+        assert_memory_equal(back.rot_level, sc->s.rot_level, sizeof back.rot_level);
+        round_trip(sc->g, &back);
+    }
+    rs_free(sc);
+}
+
 /* Plays the first legal action (chance: its own sample) until the phase comes. */
 static void play_until(const ctn_game *g, ctn_rivals_state *s, int phase) {
     ctn_action list[CTN_MAX_ACTIONS];
@@ -275,7 +315,7 @@ static void refuses(void **u) {
 
 int main(void) {
     const struct CMUnitTest tests[] = {cmocka_unit_test(playouts), cmocka_unit_test(playouts_gold), cmocka_unit_test(playouts_progress), cmocka_unit_test(playouts_intrigue), cmocka_unit_test(playouts_merchants),
-                                       cmocka_unit_test(intrigue_fields),
+                                       cmocka_unit_test(intrigue_fields), cmocka_unit_test(merchants_fields),
                                        cmocka_unit_test(library_round_trip), cmocka_unit_test(playouts_turmoil),
                                        cmocka_unit_test(view_hides), cmocka_unit_test(derived_facts),
                                        cmocka_unit_test(refuses), cmocka_unit_test(playouts_tournament)};

@@ -134,6 +134,19 @@ static void swap_seats(rv_state *s) {
     }
     uint8_t side = s->brewery_side[0];
     s->brewery_side[0] = s->brewery_side[1], s->brewery_side[1] = side;
+    uint8_t turned[3][RV_ROT_SLOTS]; /* the cards turned to a level, with their regions and levels */
+    uint8_t(*const rot[3])[RV_ROT_SLOTS] = {s->rot, s->rot_at, s->rot_level};
+    for (int f = 0; f < 3; f++) {
+        memcpy(turned[f], rot[f][0], sizeof turned[f]);
+        memcpy(rot[f][0], rot[f][1], sizeof turned[f]);
+        memcpy(rot[f][1], turned[f], sizeof turned[f]);
+    }
+    uint8_t(*const posts[2])[2] = {s->post, s->post_at}; /* Trading Posts on their owner's roads */
+    for (int f = 0; f < 2; f++) {
+        memcpy(laid, posts[f][0], sizeof laid);
+        memcpy(posts[f][0], posts[f][1], sizeof laid);
+        memcpy(posts[f][1], laid, sizeof laid);
+    }
     s->current = (uint8_t)(1 - s->current);
 }
 

@@ -109,13 +109,16 @@ function regionColumn(view, put, p, mine, c) {
       onclick: acts.length ? () => view.pick(acts, `${r.resource} ${r.number}`) : null,
     }, el('span', { class: 'die' }, r.number), el('span', { class: 'rname' }, r.resource), el('span', { class: 'pips' }, pips),
     ...laidAt(view, p, l => l.region === r.region).map(l => el('small', { class: 'laid', 'data-card': l.card },
-      laidName(view, l) + (l.side !== undefined && laidKey(view, l) === 'abbey_brewery' ? ` (${BREWERY_SIDES[l.side] || ''})` : ''))));
+      laidName(view, l) + (l.side !== undefined && laidKey(view, l) === 'abbey_brewery' ? ` (${BREWERY_SIDES[l.side] || ''})` : '') +
+      (l.level !== undefined ? ` (level ${l.level})` : ''))));
     put(node, c * 2, bottom ? 4 : 2);
   }
   if (pl.roads.includes(c)) {
-    const tavern = laidAt(view, p, l => l.road === c)[0];
-    put(el('div', { class: 'road', style: `background:${playerColour(p)}`, title: tavern ? `road, with the opponent's ${laidName(view, tavern)}` : 'road' },
-      tavern ? el('small', { class: 'laid', 'data-card': tavern.card }, laidName(view, tavern)) : null), c * 2, 3);
+    const tavern = laidAt(view, p, l => l.road === c)[0], post = laidAt(view, p, l => l.post === c)[0];
+    const on = tavern || post;
+    put(el('div', { class: 'road', style: `background:${playerColour(p)}`,
+      title: tavern ? `road, with the opponent's ${laidName(view, tavern)}` : post ? `road, with his ${laidName(view, post)}` : 'road' },
+      on ? el('small', { class: 'laid', 'data-card': on.card }, laidName(view, on)) : null), c * 2, 3);
   }
 }
 

@@ -388,7 +388,7 @@ int rv_ab_red_light_tavern(rv_ctx *c) {
             return 0;
         int n = 0;
         for (int col = 0; col < RV_REGION_COLS; col++)
-            if (s->pr[victim].roads >> col & 1) c->out[n++] = RV_ACT(RV_A_PLAY, c->card, col, 0);
+            if ((s->pr[victim].roads >> col & 1) && !rv_road_taken(s, victim, col)) c->out[n++] = RV_ACT(RV_A_PLAY, c->card, col, 0);
         return n;
     }
     if (c->hook != RV_H_PLAY) return 0;

@@ -151,6 +151,7 @@ static void player_action(const rv_data *d, rv_state *s, int p, ctn_action a) {
         need[x] = (uint8_t)rv_trade_rate(d, s, p, x);
         rv_set_payment(s, p, need, 0, 0, RV_AP_GAIN_TYPE, y | p << 4);
         rv_alliance_share(d, s, p, x); /* Master Merchants' Alliance */
+        rv_lighthouse_use(d, s, p, x);  /* the Lighthouse's 1:1 */
         break;
     case RV_A_SHIP_TRADE: play_ability(d, s, p, x, a); break;
     case RV_A_END_ACTIONS: s->stage = RV_STG_REPLENISH; break;

@@ -32,6 +32,42 @@ static int check_event_kinds(const rv_data *d, const rv_state *s, char *msg, siz
     return 0;
 }
 
+/* The cards turned to a level (R-129): each a card with levels, by a region of p's of its
+ * resource that no other card lies by, its level within its top one; the era's once-a-turn uses. */
+static int check_turned(const rv_data *d, const rv_state *s, uint8_t *card_seen, char *msg, size_t cap) {
+    for (int p = 0; p < RV_PLAYERS; p++)
+        for (int k = 0; k < RV_ROT_SLOTS; k++) {
+            if (!s->rot[p][k]) {
+                if (s->rot_at[p][k] | s->rot_level[p][k]) FAIL("player %d: an empty slot %d with a region or level", p, k);
+                continue;
+            }
+            int c = rv_rot_card(s, p, k), r = s->rot_at[p][k] - 1;
+            if (c >= d->num_draw || !rv_card_of(s, c)->levels || r < 0 || r >= RV_NUM_REGIONS || rv_region_pos(s, p, r) < 0 ||
+                ctn_rivals_regions[r].resource != rv_card_of(s, c)->resource || s->rot_level[p][k] > rv_card_of(s, c)->levels)
+                FAIL("player %d: card %d turned to level %d by region %d", p, c, s->rot_level[p][k], r);
+            int twice = s->cache_at[p] == r + 1 || s->fields_at[p][0] == r + 1 || s->fields_at[p][1] == r + 1;
+            for (int j = 0; j < k; j++) twice |= s->rot_at[p][j] == r + 1;
+            if (twice) FAIL("player %d: two cards by region %d", p, r);
+            if (card_seen[c]++) FAIL("card %d turned to a level is in two places", c);
+        }
+    for (int p = 0; p < RV_PLAYERS; p++) /* Trading Posts on roads of their owner's, one a road */
+        for (int k = 0; k < 2; k++) {
+            if (!s->post[p][k]) {
+                if (s->post_at[p][k]) FAIL("player %d: a road column without a Trading Post", p);
+                continue;
+            }
+            int c = rv_post_card(s, p, k), col = s->post_at[p][k] - 1;
+            if (c >= d->num_draw || col < 0 || col >= RV_REGION_COLS || !(s->pr[p].roads >> col & 1) ||
+                rv_card_of(s, c)->ability != rv_ab_trading_post || (k && s->post_at[p][0] == col + 1) ||
+                (s->tavern[p][0] && s->tavern[p][1] == col + 1))
+                FAIL("player %d: Trading Post %d on road %d", p, c, col);
+            if (card_seen[c]++) FAIL("Trading Post %d is in two places", c);
+        }
+    if ((s->merchant_flags & ~(RV_MF_HARBOR | RV_MF_WAINWRIGHT | RV_MF_LIGHTHOUSE | RV_MF_POST | RV_MF_POST << 1)) || (s->merchant_flags && !(d->eras & (1u << RV_SET_MERCHANTS))))
+        FAIL("bad Era of Merchant Princes uses %d", s->merchant_flags);
+    return 0;
+}
+
 static int check_principality(const rv_data *d, const rv_state *s, int p, uint8_t *region_seen, uint8_t *card_seen,
                               char *msg, size_t cap) {
     const rv_principality *pr = &s->pr[p];
@@ -132,6 +168,7 @@ int rv_check(const ctn_game *g, const ctn_state *state, char *msg, size_t cap) {
                 FAIL("player %d: card %d by region %d", p, c, r);
             if (card_seen[c]++) FAIL("card %d by a fields region is in two places", c);
         }
+    if (check_turned(d, s, card_seen, msg, cap)) return 1;
     for (int p = 0; p < RV_PLAYERS; p++) { /* a Red Light Tavern on a road of p's */
         if (!s->tavern[p][0]) continue;
         int c = s->tavern[p][0] - 1, col = s->tavern[p][1] - 1;

@@ -67,7 +67,12 @@ void rv_pay_from(rv_state *s, int pos) {
 }
 
 void rv_gain_at(rv_state *s, int pos) {
-    rv_gain_region(s, rv_region_at(s, s->gains[0].player, pos), 1);
+    int r = rv_region_at(s, s->gains[0].player, pos);
+    rv_gain_region(s, r, 1);
+    if (s->gains[0].mask & RV_GAIN_AGAIN) { /* a second of that type */
+        s->gains[0].mask = (uint8_t)(1u << ctn_rivals_regions[r].resource);
+        return;
+    }
     memmove(&s->gains[0], &s->gains[1], sizeof s->gains[0] * (size_t)(RV_GAIN_QUEUE - 1));
     s->gains_n--;
     memset(&s->gains[s->gains_n], 0, sizeof s->gains[0]);
@@ -344,6 +349,7 @@ static void next_turn(const rv_data *d, rv_state *s) {
     s->brigitta = 0;
     s->exchanged = 0;
     s->turn_flags = 0;
+    s->merchant_flags = 0;
     s->michael = 0; /* Michael not used lapses */
     s->event_now = RV_NONE;
     s->stage = RV_STG_PRE_ROLL;

@@ -243,6 +243,32 @@ int rv_ab_trade_monopoly(rv_ctx *c);
 int rv_ab_maritime_trade_monopoly(rv_ctx *c);
 void rv_alliance_share(const rv_data *d, rv_state *s, int trader, int paid);
 int rv_requirement_merchants(const rv_data *d, const rv_state *s, int p, int req);
+int rv_ab_residence(rv_ctx *c);
+int rv_ev_hour_of_master_merchants(rv_ctx *c);
+int rv_ab_wainwright(rv_ctx *c);
+int rv_ab_lighthouse(rv_ctx *c);
+int rv_ab_ship_builder(rv_ctx *c);
+int rv_ev_fortunate_trade_voyage(rv_ctx *c);
+int rv_ab_trading_post(rv_ctx *c);
+/* The Trading Post in p's slot k (R-138), -1 none; whether a road complement lies on p's road of
+ * that column (his Trading Posts, the opponent's Red Light Tavern). */
+static inline int rv_post_card(const rv_state *s, int p, int k) { return s->post[p][k] - 1; }
+int rv_road_taken(const rv_state *s, int p, int col);
+/* The Ship Builder (R-136): whether a card is a ship (a trade ship or a Pirate Ship), and whether
+ * p's ships cost 1 lumber or 1 wool less. */
+int rv_ship_card(const rv_card *k);
+int rv_shipwright_applies(const rv_data *d, const rv_state *s, int p, int card);
+/* The Lighthouse (R-135): bit r set for the resources p trades 1:1 with it now (a trade ship of r
+ * on the other site of a Lighthouse's half, its use of the turn not had); rv_lighthouse_use: his
+ * trade giving res at 1:1 was the Lighthouse's (not Hergild's), so its use of the turn is had. */
+uint32_t rv_lighthouse_resources(const rv_data *d, const rv_state *s, int p);
+void rv_lighthouse_use(const rv_data *d, rv_state *s, int p, int res);
+/* Cards turned to a level (R-129): the card in p's slot k (-1 none); the slot of card c in p's
+ * principality (-1 none; c = -1: a free slot); rv_rot_up: the card of slot k turns one level up
+ * when below its top level (returns 1). */
+static inline int rv_rot_card(const rv_state *s, int p, int k) { return s->rot[p][k] - 1; }
+int rv_rot_slot(const rv_state *s, int p, int card);
+int rv_rot_up(rv_state *s, int p, int k);
 int rv_ab_michael(rv_ctx *c);
 int rv_ab_missionary(rv_ctx *c);
 int rv_ab_master_brotherhood(rv_ctx *c);

@@ -44,15 +44,41 @@ static int hand_size(const oracle *o, int p) {
     return __builtin_popcountll(o->s->hand[p][0]) + __builtin_popcountll(o->s->hand[p][1]);
 }
 /* R§5: 3 + progress points of the cards in the principality. */
+static int rot_points(const oracle *o, int p, int which);
 static int limit(const oracle *o, int p) {
-    int n = 3;
+    int n = 3 + rot_points(o, p, 3);
     for (int x = 0; x < 48; x++)
         if (site_card(o, p, x) != RV_NONE) n += ctn_rivals_cards[o->s->kind[site_card(o, p, x)]].progress;
     return n;
 }
 /* the Temple under p's Bran (k 0), the Church under his Judith (k 1), or -1. */
 static int laid_under(const oracle *o, int p, int k) { return o->s->laid[p][k] ? o->s->laid[p][k] - 1 : -1; }
+/* the card p has turned to a level in slot k, -1 none; its level. */
+static int by_rot(const oracle *o, int p, int k) { return o->s->rot[p][k] ? o->s->rot[p][k] - 1 : -1; }
+static int turned_by(const oracle *o, int p, int c) {
+    int n = 0;
+    for (int k = 0; k < RV_ROT_SLOTS; k++) n += by_rot(o, p, k) == c;
+    return n;
+}
+/* The Residences' points at a level (R-129): the Cloth Merchant's 1 commerce a level; the Paper
+ * Merchant's 1 victory, commerce and progress point at its one level. which: 0 strength, 1
+ * commerce, 2 victory points, 3 progress. */
+static int rot_points(const oracle *o, int p, int which) {
+    int n = 0;
+    for (int k = 0; k < RV_ROT_SLOTS; k++) {
+        if (by_rot(o, p, k) < 0) continue;
+        int paper = !strcmp(key_of(o, by_rot(o, p, k)), "paper_merchants_residence");
+        n += which == 0 ? 0 : which == 1 || paper ? o->s->rot_level[p][k] : 0;
+    }
+    return n;
+}
+/* the Trading Post in p's slot k, -1 none. */
+static int by_post(const oracle *o, int p, int k) { return o->s->post[p][k] ? o->s->post[p][k] - 1 : -1; }
 static int owns_name(const oracle *o, int p, const char *key) {
+    for (int k = 0; k < 2; k++)
+        if (by_post(o, p, k) >= 0 && !strcmp(key_of(o, by_post(o, p, k)), key)) return 1;
+    for (int k = 0; k < RV_ROT_SLOTS; k++)
+        if (by_rot(o, p, k) >= 0 && !strcmp(key_of(o, by_rot(o, p, k)), key)) return 1;
     for (int x = 0; x < 48; x++)
         if (site_card(o, p, x) != RV_NONE && !strcmp(key_of(o, site_card(o, p, x)), key)) return 1;
     for (int k = 0; k < 2; k++) {
@@ -78,6 +104,12 @@ static int rate(const oracle *o, int p, int res) {
         sacrificial |= res == RV_WOOL && !strcmp(k->key, "sacrificial_site"); /* R§12 */
     }
     if (ship && (o->s->turn_flags & RV_TF_HERGILD)) return 1; /* */
+    for (int x = 0; x < 48 && !(o->s->merchant_flags & RV_MF_LIGHTHOUSE); x++) { /* a Lighthouse beside the ship */
+        int c = site_card(o, p, x), b = site_card(o, p, x % 2 ? x - 1 : x + 1);
+        if (c != RV_NONE && b != RV_NONE && !strcmp(key_of(o, c), "lighthouse") &&
+            ctn_rivals_cards[o->s->kind[b]].type == RV_T_TRADE_SHIP && ctn_rivals_cards[o->s->kind[b]].resource == res)
+            return 1;
+    }
     return ship || sacrificial ? 2 : 3;
 }
 /* R§5 step 4 with R§7: a Town Hall makes the search free, a Parish Hall costs 1. */
@@ -136,6 +168,8 @@ static int points_of(const oracle *o, int p, int which) {
     int side = o->s->brewery_side[p]; /* 2 commerce, one of each, 2 strength */
     int n = by_fields(o, p, 1) >= 0 && which ? 1 : 0; /* the Miller's commerce point */
     if (by_fields(o, p, 0) >= 0) n += which ? 2 - side : side;
+    n += rot_points(o, p, which); /* the Residences */
+    for (int k = 0; k < 2 && which; k++) n += by_post(o, p, k) >= 0; /* a Trading Post's commerce point */
     int road = o->s->tavern[p][0] ? o->s->tavern[p][1] - 1 : -9; /* a Red Light Tavern's road */
     for (int x = 0; x < 48; x++)
         if (site_card(o, p, x) != RV_NONE) {
@@ -160,12 +194,12 @@ static int victory_points(const oracle *o, int p) {
     for (int x = 0; x < 48; x++)
         if (site_card(o, p, x) != RV_NONE) n += ctn_rivals_cards[o->s->kind[site_card(o, p, x)]].vp;
     for (int k = 0; k < 2; k++) n += laid_under(o, p, k) >= 0 ? ctn_rivals_cards[o->s->kind[laid_under(o, p, k)]].vp : 0;
-    n += has_advantage(o, p, 0) + has_advantage(o, p, 1);
+    n += has_advantage(o, p, 0) + has_advantage(o, p, 1) + rot_points(o, p, 2);
     if (count_of_type(o, p, RV_T_TRADE_SHIP) >= 3) n += count_key(o, p, "harbor");
     return n;
 }
 static int progress_points(const oracle *o, int p) {
-    int n = 0;
+    int n = rot_points(o, p, 3);
     for (int x = 0; x < 48; x++)
         if (site_card(o, p, x) != RV_NONE) n += ctn_rivals_cards[o->s->kind[site_card(o, p, x)]].progress;
     return n;
@@ -209,9 +243,22 @@ static int requirement(const oracle *o, int p, const char *key) {
     int intrigue = requirement_intrigue(o, p, key);
     if (intrigue >= 0) return intrigue;
     if (!strcmp(key, "gero")) return count_of_type(o, p, RV_T_TRADE_SHIP) >= 2; /* R§13 */
+    if (!strcmp(key, "commercial_metropolis")) { /* 6 commerce, or a Residence at its top level */
+        int top = 0;
+        for (int k = 0; k < RV_ROT_SLOTS; k++)
+            if (by_rot(o, p, k) >= 0)
+                top |= o->s->rot_level[p][k] == (!strcmp(key_of(o, by_rot(o, p, k)), "cloth_merchants_residence") ? 3 : 1);
+        return top || points_of(o, p, 1) >= 6;
+    }
+    if (!strcmp(key, "cloth_merchants_residence") || !strcmp(key, "paper_merchants_residence")) {
+        int city = 0;
+        for (int t = 0; t < RV_TOWN_COLS; t++) city |= o->s->pr[p].town[t] == 2;
+        return city;
+    }
     if (!strcmp(key, "guild_master")) return owns_name(o, p, "craft_guild");
     if (!strcmp(key, "trade_monopoly")) return owns_name(o, p, "commercial_harbor");
-    if (!strcmp(key, "hergild")) return owns_name(o, p, "commercial_harbor") || count_of_type(o, p, RV_T_TRADE_SHIP) >= 2;
+    if (!strcmp(key, "hergild") || !strcmp(key, "lighthouse"))
+        return owns_name(o, p, "commercial_harbor") || count_of_type(o, p, RV_T_TRADE_SHIP) >= 2;
     if (!strcmp(key, "maritime_trade_monopoly")) return count_of_type(o, p, RV_T_TRADE_SHIP) > count_of_type(o, 1 - p, RV_T_TRADE_SHIP);
     if (!strcmp(key, "staple_house") || !strcmp(key, "trade_master")) return count_key(o, p, "merchant_guild") > 0;
     if (!strcmp(key, "brigands") || !strcmp(key, "voyage_of_plunder")) return has_advantage(o, p, 0);
@@ -412,6 +459,75 @@ static int field_play(const oracle *o, const char *key, int a, int b) {
     return use != RV_GRAIN && use < 6 && s->stock[r] >= need && space(o, p, use) > 0;
 }
 
+/* R-129: a Residence laid from the hand by a region of his of its resource (pasture, forest) that
+ * nothing lies by, into a free slot; then turned one level up (b: the new level) below its top
+ * level (3, 1) for 2 of that resource from that region. */
+static int residence_play(const oracle *o, const char *key, int a, int b) {
+    const rv_state *s = o->s;
+    int p = o->p, cloth = !strcmp(key, "cloth_merchants_residence"), res = cloth ? RV_WOOL : RV_LUMBER, top = cloth ? 3 : 1;
+    if (s->phase != RV_PH_ACTION) return 0;
+    int slot = -1, free = 0;
+    for (int k = 0; k < RV_ROT_SLOTS; k++) {
+        if (by_rot(o, p, k) == a) slot = k;
+        free |= by_rot(o, p, k) < 0;
+    }
+    if (slot >= 0) return b == RV_FIELD_USE + s->rot_level[p][slot] + 1 && s->rot_level[p][slot] < top && s->stock[s->rot_at[p][slot] - 1] >= 2;
+    if (!has_card(o, p, a) || !free || b >= RV_REGION_POS || region_at(o, p, b) == RV_NONE || !requirement(o, p, key)) return 0;
+    int r = region_at(o, p, b), taken = s->cache_at[p] == r + 1;
+    for (int k = 0; k < 2; k++) taken |= s->fields_at[p][k] == r + 1;
+    for (int k = 0; k < RV_ROT_SLOTS; k++) taken |= s->rot_at[p][k] == r + 1;
+    return ctn_rivals_regions[r].resource == res && !taken;
+}
+
+/* R-130: the Commercial Harbor of his, once a turn, turns one of his Residences above level 0 one
+ * level down (b: the Residence) for 2 resources of choice, with room for some resource. */
+static int harbor_play(const oracle *o, int a, int b) {
+    const rv_state *s = o->s;
+    int p = o->p, room = 0, residence = 0;
+    for (int r = 0; r < RV_NUM_RESOURCES; r++) room |= space(o, p, r) > 0;
+    for (int k = 0; k < RV_ROT_SLOTS; k++)
+        residence |= by_rot(o, p, k) == b && b >= 0 && s->rot_level[p][k] > 0 && strstr(key_of(o, b), "_merchants_residence") != NULL;
+    return placed(o, p, a) && s->phase == RV_PH_ACTION && !(s->merchant_flags & RV_MF_HARBOR) && room && residence;
+}
+
+/* R-134: his Wainwright, once a turn: 3 resources of any kinds for 1 of b with room (b a
+ * resource), or 1 of resource b - 32 moved from a region holding some to another with room. */
+static int wainwright_play(const oracle *o, int a, int b) {
+    const rv_state *s = o->s;
+    int p = o->p;
+    if (!placed(o, p, a) || s->phase != RV_PH_ACTION || (s->merchant_flags & RV_MF_WAINWRIGHT)) return 0;
+    if (b < RV_NUM_RESOURCES) return held(o, p, -1) >= 3 && space(o, p, b) > 0;
+    if (b < RV_FIELD_USE || b >= RV_FIELD_USE + RV_NUM_RESOURCES) return 0;
+    for (int from = 0; from < RV_REGION_POS; from++)
+        for (int to = 0; to < RV_REGION_POS; to++) {
+            int f = region_at(o, p, from), t = region_at(o, p, to);
+            if (from != to && f != RV_NONE && t != RV_NONE && ctn_rivals_regions[f].resource == b - RV_FIELD_USE &&
+                ctn_rivals_regions[t].resource == b - RV_FIELD_USE && s->stock[f] > 0 && s->stock[t] < 3)
+                return 1;
+        }
+    return 0;
+}
+
+/* R-138: a Trading Post laid from the hand, paid, on a road of his with none there (nor the
+ * opponent's Tavern), two at most; then once a turn each: 1 from the region above its road to
+ * the one below (b 32) or back (b 33), the one paid from holding some, the other with room. */
+static int post_play(const oracle *o, int a, int b) {
+    const rv_state *s = o->s;
+    int p = o->p, slot = -1, free = 0;
+    static const uint8_t COST[6] = {0, 0, 1, 1, 0, 0};
+    if (s->phase != RV_PH_ACTION) return 0;
+    for (int k = 0; k < 2; k++) {
+        if (by_post(o, p, k) == a) slot = k;
+        free |= by_post(o, p, k) < 0;
+    }
+    if (slot < 0)
+        return has_card(o, p, a) && free && b < RV_REGION_COLS && (s->pr[p].roads >> b & 1) && pays(o, p, COST) &&
+               s->post_at[p][0] != b + 1 && s->post_at[p][1] != b + 1 && !(s->tavern[p][0] && s->tavern[p][1] == b + 1);
+    if ((s->merchant_flags >> (3 + slot) & 1) || (b != RV_FIELD_USE && b != RV_FIELD_USE + 1)) return 0;
+    int col = s->post_at[p][slot] - 1, from = region_at(o, p, col * 2 + (b - RV_FIELD_USE)), to = region_at(o, p, col * 2 + 1 - (b - RV_FIELD_USE));
+    return from != RV_NONE && to != RV_NONE && s->stock[from] >= 1 && s->stock[to] <= 2;
+}
+
 /* RV_A_PLAY: the Era of Gold's action cards and the Mint (R§7.2), the Era of Turmoil's. */
 static int play_legal(const oracle *o, int a, int b, int c) {
     const rv_state *s = o->s;
@@ -425,6 +541,13 @@ static int play_legal(const oracle *o, int a, int b, int c) {
                b < RV_GOLD && space(o, p, b) > 0;
     }
     if (!strcmp(key, "abbey_brewery") || !strcmp(key, "reiner_the_miller")) return field_play(o, key, a, b);
+    if (!strcmp(key, "cloth_merchants_residence") || !strcmp(key, "paper_merchants_residence")) return residence_play(o, key, a, b);
+    if (!strcmp(key, "commercial_harbor")) return harbor_play(o, a, b);
+    if (!strcmp(key, "wainwright")) return wainwright_play(o, a, b);
+    if (!strcmp(key, "trading_post")) return post_play(o, a, b);
+    if (!strcmp(key, "ship_builder")) /* his: 1 gold for a trade ship of his discard pile */
+        return placed(o, p, a) && s->phase == RV_PH_ACTION && held(o, p, RV_GOLD) >= 1 && b < o->d->num_draw &&
+               in_pile_of(o, p, b) && ctn_rivals_cards[s->kind[b]].type == RV_T_TRADE_SHIP;
     if (!strcmp(key, "judith")) /* his own: a resource other than gold for 2 gold, once a turn */
         return placed(o, p, a) && s->phase == RV_PH_ACTION && !(s->turn_flags & RV_TF_JUDITH) && b < RV_GOLD &&
                held(o, p, b) >= 1 && space(o, p, RV_GOLD) > 0;
@@ -445,6 +568,7 @@ static int play_legal(const oracle *o, int a, int b, int c) {
     if (!strcmp(key, "red_light_tavern")) { /* on a road of the opponent's, he with fewer than 3 heroes */
         static const uint8_t COST[6] = {1, 0, 0, 1, 0, 0};
         return s->phase == RV_PH_ACTION && b < RV_REGION_COLS && (s->pr[victim].roads >> b & 1) && !s->tavern[victim][0] &&
+               s->post_at[victim][0] != b + 1 && s->post_at[victim][1] != b + 1 &&
                count_of_type(o, victim, RV_T_HERO) < 3 && pays(o, p, COST);
     }
     if (!strcmp(key, "missionary")) { /* the opponent has a hero */
@@ -501,7 +625,8 @@ static int way_shape(const rv_card *k, int way) {
     if (way == 0) return 1;
     if (way > 15 || (wool && spared >= 0)) return 0;
     if (wool) return !strcmp(k->key, "tithe_barn");
-    return (k->type == RV_T_HERO || k->place == RV_P_CITY) && spared < RV_NUM_RESOURCES; /* build_paid: in the cost */
+    int ship = k->type == RV_T_TRADE_SHIP || !strcmp(k->key, "pirate_ship"); /* the Ship Builder's */
+    return (k->type == RV_T_HERO || k->place == RV_P_CITY || ship) && spared < RV_NUM_RESOURCES; /* build_paid: in the cost */
 }
 /* R§7.4 Building Crane: its owner's city expansions costing more than 4. */
 static int crane_applies(const oracle *o, const rv_card *k) {
@@ -520,7 +645,9 @@ static int build_paid(const oracle *o, const rv_card *k, int way) {
         if (strcmp(k->key, "tithe_barn") || !heroes || spared >= 0) return 0;
     }
     int drill = k->type == RV_T_HERO && owns_name(o, p, "drill_ground");
-    if ((drill || crane_applies(o, k)) != (spared >= 0)) return 0;
+    int ships = (k->type == RV_T_TRADE_SHIP || !strcmp(k->key, "pirate_ship")) && owns_name(o, p, "ship_builder"); /* */
+    if ((drill || crane_applies(o, k) || ships) != (spared >= 0)) return 0;
+    if (ships && spared != RV_LUMBER && spared != RV_WOOL) return 0;
     if (spared >= 0) {
         if (spared >= RV_NUM_RESOURCES || !cost[spared]) return 0;
         cost[spared]--;
@@ -775,8 +902,9 @@ int rv_oracle_actions(const ctn_game *g, const ctn_state *state, int player, uns
             if (wide && !has_card(&o, player, a)) continue; /* the card must be in the hand */
             if (t == RV_A_BUILD && !has_card(&o, player, a) && !in_faceup(&o, a)) continue; /* or face up */
             if (t == RV_A_PLAY && !has_card(&o, player, a) && !placed(&o, player, a) && by_fields(&o, player, 0) != a &&
-                by_fields(&o, player, 1) != a)
-                continue; /* or placed, or by his fields */
+                by_fields(&o, player, 1) != a && !turned_by(&o, player, a) && by_post(&o, player, 0) != a &&
+                by_post(&o, player, 1) != a)
+                continue; /* or placed, or by his fields, or turned to a level */
             for (int b = 0; b < range[t][1]; b++)
                 for (int c = 0; c < range[t][2]; c++)
                     if (legal(&o, t, a, b, c)) out[n++] = RV_ACT(t, a, b, c);

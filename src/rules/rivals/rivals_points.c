@@ -25,6 +25,18 @@ void rv_tally_of(const rv_data *d, const rv_state *s, int p, rv_tally *t) {
             t->points[2] += card->commerce + (k ? 0 : rv_brewery_points(s->brewery_side[p], 2));
             t->points[3] += card->progress;
         }
+    for (int k = 0; k < 2; k++) /* Trading Posts on his roads: their commerce */
+        if (s->post[p][k]) t->points[2] += rv_card_of(s, rv_post_card(s, p, k))->commerce;
+    for (int k = 0; k < RV_ROT_SLOTS; k++) /* cards turned to a level: printed points per level */
+        if (s->rot[p][k]) {
+            const rv_card *card = rv_card_of(s, rv_rot_card(s, p, k));
+            int level = s->rot_level[p][k];
+            t->vp += card->vp * level;
+            t->points[0] += card->strength * level;
+            t->points[1] += card->skill * level;
+            t->points[2] += card->commerce * level;
+            t->points[3] += card->progress * level;
+        }
     t->points[2] += rv_hook_all(d, (rv_state *)(uintptr_t)s, p, RV_H_COMMERCE); /* Trading Base, Salt Silo */
 }
 
@@ -46,6 +58,12 @@ static int count_cards(const rv_data *d, const rv_state *s, int p, int type, rv_
         int under = k < 2 ? rv_under(s, p, k) : rv_field_card(s, p, k - 2);
         if (under < 0) continue;
         const rv_card *card = rv_card_of(s, under);
+        n += (type < 0 || card->type == type) && (!fn || card->ability == fn);
+    }
+    for (int k = 0; k < RV_ROT_SLOTS + 2; k++) { /* turned to a level, Trading Posts */
+        int on = k < RV_ROT_SLOTS ? rv_rot_card(s, p, k) : rv_post_card(s, p, k - RV_ROT_SLOTS);
+        if (on < 0) continue;
+        const rv_card *card = rv_card_of(s, on);
         n += (type < 0 || card->type == type) && (!fn || card->ability == fn);
     }
     return n;
@@ -82,12 +100,15 @@ int rv_vp_bound(const rv_data *d, const rv_state *s, int p) {
     RV_FOR_CARDS(s, p, x, c) n += rv_card_of(s, c)->vp;
     for (int k = 0; k < 2; k++)
         if (s->laid[p][k]) n += rv_card_of(s, rv_under(s, p, k))->vp;
+    for (int k = 0; k < RV_ROT_SLOTS; k++) /* turned to a level */
+        if (s->rot[p][k]) n += rv_card_of(s, rv_rot_card(s, p, k))->vp * s->rot_level[p][k];
     return n + rv_hook_all(d, (rv_state *)(uintptr_t)s, p, RV_H_VP);
 }
 
 /* R§4: 3 of a kind for 1; a trade ship of the resource makes it 2 (R§7), Hergild 1 this turn. */
 int rv_trade_rate(const rv_data *d, const rv_state *s, int p, int res) {
     if ((s->turn_flags & RV_TF_HERGILD) && (rv_ship_resources(d, s, p) >> res & 1)) return 1; /* */
+    if (rv_lighthouse_resources(d, s, p) >> res & 1) return 1; /* */
     if (res == RV_WOOL && rv_sacrificial_wool(d, s, p)) return 2;
     return rv_ship_resources(d, s, p) >> res & 1 ? 2 : 3;
 }

@@ -29,7 +29,11 @@ int rv_play_arg(int kind) {
     if (fn == rv_ab_guido || fn == rv_ab_gustav) return RV_PA_CARD;
     if (fn == rv_ab_michael) return RV_PA_RESOURCES;
     if (fn == rv_ab_red_light_tavern) return RV_PA_ROAD;
-    if (fn == rv_ab_abbey_brewery || fn == rv_ab_reiner_miller) return RV_PA_FIELD;
+    if (fn == rv_ab_abbey_brewery || fn == rv_ab_reiner_miller || fn == rv_ab_residence) return RV_PA_FIELD;
+    if (fn == rv_ab_commercial_harbor) return RV_PA_CARD; /* the Residence it turns down */
+    if (fn == rv_ab_wainwright) return RV_PA_MOVE;
+    if (fn == rv_ab_trading_post) return RV_PA_POST;
+    if (fn == rv_ab_ship_builder) return RV_PA_CARD; /* the trade ship taken back */
     return RV_PA_NONE;
 }
 
@@ -42,13 +46,14 @@ static int ability_in_game(const rv_data *d, rv_ability_fn fn) {
 }
 
 /* What RV_A_BUILD's c may carry above the half for a card, as the legal list makes it (rivals_legal.c
- * build_ways): 1 resource less when a Drill Ground (heroes) or a Building Crane (city expansions
- * over 4) is among the game's cards, the wool of a Tithe Barn. */
+ * build_ways): 1 resource less when a Drill Ground (heroes), a Building Crane (city expansions
+ * over 4) or a Ship Builder (ships) is among the game's cards, the wool of a Tithe Barn. */
 int rv_build_forms(const rv_data *d, int kind) {
     if (kind < 0 || kind >= ctn_rivals_card_count) return RV_BF_PLAIN;
     const rv_card *k = &ctn_rivals_cards[kind];
     if ((k->type == RV_T_HERO && ability_in_game(d, rv_ab_drill_ground)) ||
-        (rv_crane_card(k) && ability_in_game(d, rv_ab_building_crane)))
+        (rv_crane_card(k) && ability_in_game(d, rv_ab_building_crane)) ||
+        (rv_ship_card(k) && ability_in_game(d, rv_ab_ship_builder)))
         return RV_BF_LESS;
     return k->ability == rv_ab_tithe_barn ? RV_BF_WOOL : RV_BF_PLAIN;
 }
@@ -133,6 +138,7 @@ static uint64_t rv_hash(const ctn_game *g, const ctn_state *state) {
     }
     if (d->eras & (1u << RV_SET_PROGRESS | 1u << RV_SET_INTRIGUE)) H(library); /* the Eras of Progress and Intrigue's field */
     if (d->eras & (1u << RV_SET_INTRIGUE)) { H(intrigue); H(dispute); H(michael); H(laid); H(tavern); H(fields); H(fields_at); H(brewery_side); }
+    if (d->eras & (1u << RV_SET_MERCHANTS)) { H(rot); H(rot_at); H(rot_level); H(merchant_flags); H(post); H(post_at); }
     if (rv_tourney(d)) { /* the tournament's: which card each id is (the decks and picks), own piles, the round */
         h = ctn_hash_bytes(h, s->kind, (size_t)d->num_draw);
         h = ctn_hash_bytes(h, s->ev_kind, (size_t)d->num_events);

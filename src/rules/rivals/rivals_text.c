@@ -48,8 +48,15 @@ static int play_text(const rv_data *d, const rv_state *s, int x, int y, const ch
     case RV_PA_CARD: card_text(d, s, y, taken, sizeof taken); return snprintf(buf, cap, "play %s %s", c, taken);
     case RV_PA_RESOURCES: return resources_text(y, c, buf, cap);
     case RV_PA_ROAD: return snprintf(buf, cap, "play %s road%d", c, y);
-    case RV_PA_FIELD: /* laid by a fields region; then the Brewery's side, the Miller's resource */
+    case RV_PA_POST: /* the Trading Post: laid on a road, then a trade down or up */
+        if (y < RV_FIELD_USE) return snprintf(buf, cap, "play %s road%d", c, y);
+        return snprintf(buf, cap, "play %s %s", c, y == RV_FIELD_USE ? "down" : "up");
+    case RV_PA_MOVE: /* the Wainwright: the resource taken for 3, or "move" and the resource moved */
+        if (y < RV_FIELD_USE) return snprintf(buf, cap, "play %s %s", c, ctn_rivals_resource_name(y));
+        return snprintf(buf, cap, "play %s move %s", c, ctn_rivals_resource_name(y - RV_FIELD_USE));
+    case RV_PA_FIELD: /* laid by a region; then the Brewery's side, a Residence's level, the Miller's resource */
         if (y < RV_FIELD_USE) return snprintf(buf, cap, "play %s p%d", c, y);
+        if (ctn_rivals_cards[k].levels) return snprintf(buf, cap, "play %s level%d", c, y - RV_FIELD_USE);
         if (ctn_rivals_cards[k].ability == rv_ab_abbey_brewery) return snprintf(buf, cap, "play %s side%d", c, y - RV_FIELD_USE);
         return snprintf(buf, cap, "play %s %s", c, ctn_rivals_resource_name(y - RV_FIELD_USE));
     default: return snprintf(buf, cap, "play %s", c);
@@ -229,12 +236,29 @@ static int road_column(lexer *L) {
     return (int)v;
 }
 
-/* The Abbey Brewery's and Reiner the Miller's argument: "p<pos>" (laid), "side<k>", a resource. */
+/* The Abbey Brewery's, Reiner the Miller's and the Residences' argument: "p<pos>" (laid),
+ * "side<k>", "level<k>" (R-129), a resource. */
 static int field_use(lexer *L) {
     const char *s = L->i < L->n ? L->t[L->i] : "";
     if (s[0] == 'p') return prefixed(L, 'p', RV_REGION_POS);
     if (!strncmp(s, "side", 4) && s[4] >= '0' && s[4] <= '2' && !s[5]) return L->i++, RV_FIELD_USE + s[4] - '0';
+    if (!strncmp(s, "level", 5) && s[5] >= '0' && s[5] <= '5' && !s[6]) return L->i++, RV_FIELD_USE + s[5] - '0';
     return RV_FIELD_USE + resource(L);
+}
+
+/* The Trading Post's argument: "road<column>", "down" or "up". */
+static int post_use(lexer *L) {
+    const char *s = L->i < L->n ? L->t[L->i] : "";
+    if (!strcmp(s, "down")) return L->i++, RV_FIELD_USE;
+    if (!strcmp(s, "up")) return L->i++, RV_FIELD_USE + 1;
+    return road_column(L);
+}
+
+/* The Wainwright's argument: a resource, or "move" and a resource. */
+static int move_use(lexer *L) {
+    const char *s = L->i < L->n ? L->t[L->i] : "";
+    if (!strcmp(s, "move")) return L->i++, RV_FIELD_USE + resource(L);
+    return resource(L);
 }
 
 /* Michael's 1–3 resources, in any order. */
@@ -330,6 +354,8 @@ static ctn_action parse(lexer *L) {
         case RV_PA_RESOURCES: return RV_ACT(RV_A_PLAY, x, resource_set(L), 0);
         case RV_PA_ROAD: return RV_ACT(RV_A_PLAY, x, road_column(L), 0);
         case RV_PA_FIELD: return RV_ACT(RV_A_PLAY, x, field_use(L), 0);
+        case RV_PA_MOVE: return RV_ACT(RV_A_PLAY, x, move_use(L), 0);
+        case RV_PA_POST: return RV_ACT(RV_A_PLAY, x, post_use(L), 0);
         default: L->bad = 1; return 0;
         }
     }

@@ -23,6 +23,10 @@ static void shown_cards(const rv_state *v, uint64_t *shown) {
         int open[5] = {v->laid[p][0], v->laid[p][1], v->tavern[p][0], v->fields[p][0], v->fields[p][1]};
         for (int i = 0; i < 5; i++) /* under Bran, Judith; a Tavern; by the fields (R-117..R-121) */
             if (open[i]) shown[(open[i] - 1) >> 6] |= 1ull << ((open[i] - 1) & 63);
+        for (int k = 0; k < RV_ROT_SLOTS; k++) /* turned to a level */
+            if (v->rot[p][k]) shown[(v->rot[p][k] - 1) >> 6] |= 1ull << ((v->rot[p][k] - 1) & 63);
+        for (int k = 0; k < 2; k++) /* Trading Posts */
+            if (v->post[p][k]) shown[(v->post[p][k] - 1) >> 6] |= 1ull << ((v->post[p][k] - 1) & 63);
     }
     for (int k = 0; k < RV_STACKS; k++)
         for (int i = 0; i < v->stacks[k].n; i++)
@@ -128,6 +132,12 @@ void rv_determinize(const ctn_game *g, const ctn_state *view, ctn_rng *rng, ctn_
     for (int p = 0; p < RV_PLAYERS; p++)
         for (int k = 0; k < 2; k++)
             if (s->fields[p][k]) seen[rv_field_card(s, p, k)] = 1; /* by the fields */
+    for (int p = 0; p < RV_PLAYERS; p++)
+        for (int k = 0; k < RV_ROT_SLOTS; k++)
+            if (s->rot[p][k]) seen[rv_rot_card(s, p, k)] = 1; /* turned to a level */
+    for (int p = 0; p < RV_PLAYERS; p++)
+        for (int k = 0; k < 2; k++)
+            if (s->post[p][k]) seen[rv_post_card(s, p, k)] = 1; /* Trading Posts */
     for (int c = 0; c < d->num_draw; c++)
         seen[c] = (uint8_t)(seen[c] | rv_in_hand(s, 0, c) | rv_in_hand(s, 1, c) | (int)(s->discard[c >> 6] >> (c & 63) & 1) |
                             (c == s->bury) | rv_in_faceup(s, c));
