@@ -36,6 +36,7 @@ enum {
                         * 4 of each player's own (the tournament) */
     RV_STACK_CAP = 40, /* no stack can hold more: 36 Basic cards share one back */
     RV_GAIN_QUEUE = 8,
+    RV_EV_BACK = 3,    /* events put back at a known place at once: the 3 Barbarian Attacks */
     RV_VIEW_PUBLIC_SEAT = 0xFE
 };
 
@@ -43,7 +44,7 @@ enum {
 enum { RV_LUMBER = 0, RV_BRICK, RV_WOOL, RV_GRAIN, RV_ORE, RV_GOLD };
 
 /* Card sets (R§1). */
-enum { RV_SET_BASIC = 0, RV_SET_GOLD, RV_SET_TURMOIL, RV_SET_PROGRESS, RV_SET_INTRIGUE, RV_SET_MERCHANTS, RV_SET_COUNT };
+enum { RV_SET_BASIC = 0, RV_SET_GOLD, RV_SET_TURMOIL, RV_SET_PROGRESS, RV_SET_INTRIGUE, RV_SET_MERCHANTS, RV_SET_BARBARIANS, RV_SET_COUNT };
 
 /* Card types (R§5, R§7). */
 enum {
@@ -77,6 +78,7 @@ enum {
     RV_MODE_INTRO = 0, RV_MODE_GOLD, RV_MODE_TURMOIL, RV_MODE_PROGRESS, RV_MODE_DUEL, RV_MODE_TOURNAMENT,
     RV_MODE_INTRIGUE, /* the Age of Darkness's Era of Intrigue as a theme game (R§12) */
     RV_MODE_MERCHANTS, /* the Age of Darkness's Era of Merchant Princes as a theme game (R§13) */
+    RV_MODE_BARBARIANS, /* the Age of Darkness's Era of Barbarians as a theme game (R§14) */
     RV_MODE_COUNT
 };
 
@@ -311,6 +313,13 @@ typedef struct ctn_rivals_state {
     uint8_t cache_card[RV_PLAYERS]; /* the card id + 1 of the Gold Cache player p laid, 0 none */
     uint8_t prep_done;             /* bit p: player p has passed or built his starting cards */
     uint32_t ev_seen;              /* bit e: event e has been revealed, so both know its kind */
+
+    /* the Era of Barbarians (R§14); all 0 in the other modes */
+    uint8_t ev_back[RV_EV_BACK];  /* events put back into the stack at a known place (a Barbarian
+                                   * Attack under the top 4 cards, R-140): event id + 1, 0 none */
+    uint8_t ev_depth[RV_EV_BACK]; /* how many cards lie above each of them */
+    uint8_t turn_flags2;          /* RV_TF2_*: the era's once-per-turn uses of this turn */
+    uint8_t barbarians;           /* RV_BA_*: the era's pending work */
 } ctn_rivals_state;
 
 /* The tournament's set-up data (R§6.4), given through ctn_game_config.setup (NULL: both players
@@ -353,6 +362,15 @@ enum {
     RV_TF_MILLER = 32,  /* Reiner the Miller's 1:1 trade used this turn */
     RV_TF_HERGILD = 64, /* Hergild played this turn: her owner's ship resources trade 1:1 */
     RV_TF_OLAF = 128    /* an Olaf built this turn (used in a later turn only, R-127) */
+};
+
+/* The Era of Barbarians' once-per-turn uses (turn_flags2) and pending work (barbarians). */
+enum {
+    RV_TF2_BALLIWICK = 1, /* the Balliwick's card drawn this turn */
+    RV_TF2_BROTHERHOOD = 2 /* the Secret Brotherhood's card discarded for a resource this turn */
+};
+enum {
+    RV_BA_ATTACK = 1 /* << p: the Barbarian Attack still strikes player p */
 };
 
 typedef enum ctn_rivals_option { RV_OPT_MODE = 0, RV_OPT_TURN_LIMIT, RV_OPT_COUNT } ctn_rivals_option;
@@ -410,6 +428,9 @@ enum {
     RV_RQ_MORE_SHIPS,         /* more trade ships than the opponent */
     RV_RQ_HARBOR_OR_SHIPS,    /* a Commercial Harbor or 2 trade ships */
     RV_RQ_HARBOR,             /* a Commercial Harbor */
+    /* Era of Barbarians */
+    RV_RQ_CASTLE,             /* a Castle */
+    RV_RQ_CASTLE_TWO_HEROES,  /* a Castle and 2 heroes */
     RV_RQ_COUNT
 };
 

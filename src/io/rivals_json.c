@@ -84,7 +84,8 @@ static const char *const TURMOIL_KEYS[] = {"react", "riots", "loss", "steal", "s
 static const char *const STATE_KEYS[] = {
     "game", "view", "num_players", "turn", "actions", "scalars", "players", "stacks", "discard",
     "region_stack", "events", "pay_need", "pay_mask", "gains", "new_regions", "named", "vp", "rng",
-    "phase", "kinds", "event_kinds", "advantage", "vp_to_win", "theme", "turmoil", "duel", "tournament", NULL};
+    "phase", "kinds", "event_kinds", "advantage", "vp_to_win", "theme", "turmoil", "duel", "tournament", "barbarians", NULL};
+static const char *const BARBARIAN_KEYS[] = {"events_back", "turn_flags", "work", NULL};
 static const char *const DUEL_KEYS[] = {"found", "unknown", "pool_unknown", NULL};
 static const char *const TOURNEY_KEYS[] = {"pile1", "gold_cache", "prepared", "events_seen", NULL};
 static const char *const THEME_KEYS[] = {"faceup", "start_picks", "takes_left", "taker", "take_flags",
@@ -282,6 +283,13 @@ static json_t *rivals_to_json(const ctn_game *g, const ctn_state *state) {
         io_set(o, "tournament", json_pack("{s:o,s:[i,i],s:i,s:o}", "pile1", card_set(s->discard1), "gold_cache",
                                           s->cache_card[0], s->cache_card[1], "prepared", s->prep_done,
                                           "events_seen", event_set(s->ev_seen)));
+    int barbarians = s->turn_flags2 | s->barbarians; /* the Era of Barbarians (R§14): none in the other modes */
+    for (int i = 0; i < RV_EV_BACK; i++) barbarians |= s->ev_back[i];
+    if (barbarians) {
+        json_t *back = json_array(); /* each event put back (R-140): event id + 1, the cards above it */
+        for (int i = 0; i < RV_EV_BACK; i++) io_push(back, json_pack("[i,i]", s->ev_back[i], s->ev_depth[i]));
+        io_set(o, "barbarians", json_pack("{s:o,s:i,s:i}", "events_back", back, "turn_flags", s->turn_flags2, "work", s->barbarians));
+    }
     derived_json(g, s, o);
     return o;
 }
@@ -550,6 +558,25 @@ static ctn_status read_turmoil(const reader *c, const json_t *o, rv_state *s) {
     return st;
 }
 
+static ctn_status read_barbarians(const reader *c, const json_t *o, rv_state *s) {
+    json_t *t = json_object_get(o, "barbarians");
+    if (!t) return CTN_OK;
+    if (!json_is_object(t)) return io_bad(&c->rd, "barbarians: expected an object");
+    ctn_status st = io_check_keys(&c->rd, t, "barbarians", BARBARIAN_KEYS);
+    if (st == CTN_OK) st = io_get_u8(&c->rd, t, "barbarians", "turn_flags", 3, &s->turn_flags2);
+    if (st == CTN_OK) st = io_get_u8(&c->rd, t, "barbarians", "work", 3, &s->barbarians);
+    json_t *back = json_object_get(t, "events_back");
+    if (st == CTN_OK && (!json_is_array(back) || json_array_size(back) != RV_EV_BACK))
+        return io_bad(&c->rd, "barbarians.events_back: expected %d pairs", RV_EV_BACK);
+    for (int i = 0; st == CTN_OK && i < RV_EV_BACK; i++) {
+        int pair[2], n = 0;
+        st = read_list(c, json_array_get(back, (size_t)i), "barbarians.events_back", 2, RV_MAX_EVENTS, pair, &n);
+        if (st == CTN_OK && n != 2) return io_bad(&c->rd, "barbarians.events_back: expected pairs");
+        if (st == CTN_OK) s->ev_back[i] = (uint8_t)pair[0], s->ev_depth[i] = (uint8_t)pair[1];
+    }
+    return st;
+}
+
 static ctn_status read_duel(const reader *c, const json_t *o, rv_state *s) {
     json_t *t = json_object_get(o, "duel");
     if (!t) return CTN_OK;
@@ -609,6 +636,7 @@ static ctn_status rivals_from_json(const ctn_game *g, const json_t *o, ctn_state
     if (st == CTN_OK) st = read_theme(&c, o, s);
     if (st == CTN_OK) st = read_turmoil(&c, o, s);
     if (st == CTN_OK) st = read_duel(&c, o, s);
+    if (st == CTN_OK) st = read_barbarians(&c, o, s);
     if (st == CTN_OK) st = read_tourney(&c, o, s);
     if (st != CTN_OK) return st;
     char msg[CTN_ERROR_MESSAGE_MAX];

@@ -93,6 +93,33 @@ static int check_turmoil(const rv_data *d, const rv_state *s, char *msg, size_t 
     return 0;
 }
 
+/* The Era of Barbarians' state (R§14): only in its games; the events put back at known places
+ * (R-140) are Barbarian Attacks out of the set, at distinct places above Yule. */
+static int check_barbarians(const rv_data *d, const rv_state *s, char *msg, size_t cap) {
+    int any = s->turn_flags2 | s->barbarians, above = rv_events_above_yule(s);
+    for (int i = 0; i < RV_EV_BACK; i++) any |= s->ev_back[i] | s->ev_depth[i];
+    if (!(d->eras & (1u << RV_SET_BARBARIANS))) {
+        if (any) FAIL("Era of Barbarians state in a mode without its cards");
+        return 0;
+    }
+    if (s->barbarians & ~(RV_BA_ATTACK | RV_BA_ATTACK << 1)) FAIL("bad Era of Barbarians work %d", s->barbarians);
+    if (s->barbarians && s->stage != RV_STG_BARBARIANS) FAIL("a Barbarian Attack outside its stage");
+    for (int i = 0; i < RV_EV_BACK; i++) {
+        int e = s->ev_back[i] - 1;
+        if (!s->ev_back[i]) {
+            if (s->ev_depth[i]) FAIL("a depth without an event");
+            continue;
+        }
+        if (e >= d->num_events || ctn_rivals_cards[s->ev_kind[e]].ability != rv_ev_barbarian_attack || (s->ev_pool >> e & 1))
+            FAIL("event %d put back is no Barbarian Attack out of the set", e);
+        if (s->ev_depth[i] >= above) FAIL("event %d put back under Yule (%d above it, %d above Yule)", e, s->ev_depth[i], above);
+        for (int j = 0; j < i; j++)
+            if (s->ev_back[j] && (s->ev_back[j] == s->ev_back[i] || s->ev_depth[j] == s->ev_depth[i]))
+                FAIL("two events put back at one place");
+    }
+    return 0;
+}
+
 int rv_check(const ctn_game *g, const ctn_state *state, char *msg, size_t cap) {
     const rv_data *d = rv_data_of(g);
     const rv_state *s = (const rv_state *)state;
@@ -182,6 +209,7 @@ int rv_check(const ctn_game *g, const ctn_state *state, char *msg, size_t cap) {
         FAIL("theme-game state in the introductory game");
     if (check_turmoil(d, s, msg, cap)) return 1;
     if (check_event_kinds(d, s, msg, cap)) return 1;
+    if (check_barbarians(d, s, msg, cap)) return 1;
     if (s->ev_pool & (1u << d->yule) || s->ev_pool & ~(d->ev_fixed | s->ev_found)) FAIL("bad event stack");
     if (s->ev_found & ~d->ev_candidates || __builtin_popcount(s->ev_found) + s->ev_unknown != d->ev_random ||
         s->ev_pool_unknown > s->ev_unknown)

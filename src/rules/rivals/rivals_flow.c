@@ -258,7 +258,10 @@ static void event_face(const rv_data *d, rv_state *s) {
 
 /* Reveals an event (the top of the stack): it goes under the stack and takes effect. */
 void rv_reveal_event(const rv_data *d, rv_state *s, int e) {
-    if (s->ev_pool >> e & 1) {
+    int known = rv_event_known_top(s) == e; /* put back at a known place */
+    rv_event_revealed(s, e);
+    if (known) {
+    } else if (s->ev_pool >> e & 1) {
         s->ev_pool &= ~(1u << e);
     } else if (e != d->yule) { /* the duel: one of the stack's unseen events turns out to be e */
         s->ev_found |= 1u << e;
@@ -344,6 +347,7 @@ static void next_turn(const rv_data *d, rv_state *s) {
     s->brigitta = 0;
     s->exchanged = 0;
     s->turn_flags = 0;
+    s->turn_flags2 = 0;
     s->michael = 0; /* Michael not used lapses */
     s->event_now = RV_NONE;
     s->stage = RV_STG_PRE_ROLL;
@@ -384,7 +388,11 @@ static int run_stage(const rv_data *d, rv_state *s) {
         event_face(d, s);
         return s->phase != RV_PH_TAKE_TYPE;
     case RV_STG_EVENT_DRAW:
-        if (rv_events_left(s) <= 3) { /* Yule is on top, and everyone knows it */
+        if (rv_event_known_top(s) >= 0) { /* an event put back under the top 4 */
+            rv_reveal_event(d, s, rv_event_known_top(s));
+            return 1;
+        }
+        if (rv_events_above_yule(s) == 0) { /* Yule is on top, and everyone knows it */
             rv_reveal_event(d, s, d->yule);
             return 1;
         }
@@ -497,6 +505,7 @@ static int run_stage(const rv_data *d, rv_state *s) {
     case RV_STG_END:
         next_turn(d, s);
         return s->phase != RV_PH_GAME_OVER;
+    case RV_STG_BARBARIANS: return rv_barbarian_stage(d, s); /* */
     case RV_STG_PREPARE:
     case RV_STG_PREP_FILL0:
     case RV_STG_PREP_FILL1: return rv_tourney_stage(d, s);

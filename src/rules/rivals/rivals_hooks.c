@@ -98,6 +98,12 @@ static const struct {
     {rv_ab_olaf, ACTS | H(BUILT)},
     {rv_ab_trade_monopoly, ACTS},
     {rv_ab_maritime_trade_monopoly, ACTS},
+    /* the Era of Barbarians */
+    {rv_ab_arnd, 0},
+    {rv_ab_arsenal, H(PROTECTS)},
+    {rv_ab_caravel, 0},
+    {rv_ab_castle, 0},
+    {rv_ev_barbarian_attack, H(RESOLVE)},
 };
 
 uint32_t rv_ability_hooks(rv_ability_fn fn) {

@@ -11,7 +11,7 @@ typedef ctn_rivals_state rv_state;
 typedef ctn_rivals_card rv_card;
 
 enum { RV_ROADS = 9, RV_SETTLEMENTS = 9, RV_CITIES = 7, RV_START_HAND = 3, RV_HAND_BASE = 3 };
-enum { RV_MAX_KINDS = 160 }; /* rows of ctn_rivals_cards at most (rivals_setup.c checks) */
+enum { RV_MAX_KINDS = 192 }; /* rows of ctn_rivals_cards at most (rivals_setup.c checks) */
 enum { RV_DECK_POOL = 224 }; /* deck cards a player's eras allow, copies counted (base box: 103) */
 
 typedef struct rv_data {
@@ -243,6 +243,26 @@ int rv_ab_trade_monopoly(rv_ctx *c);
 int rv_ab_maritime_trade_monopoly(rv_ctx *c);
 void rv_alliance_share(const rv_data *d, rv_state *s, int trader, int paid);
 int rv_requirement_merchants(const rv_data *d, const rv_state *s, int p, int req);
+/* Era of Barbarians (rivals_abilities_barbarians.c) */
+int rv_ab_arnd(rv_ctx *c);
+int rv_ab_arsenal(rv_ctx *c);
+int rv_ab_caravel(rv_ctx *c);
+int rv_ab_castle(rv_ctx *c);
+int rv_ev_barbarian_attack(rv_ctx *c);
+/* The Barbarian Attack (R-141): its stage strikes each player in turn, the active one first;
+ * returns 1 to go on, 0 when the player struck must act (a payment is then under way). */
+int rv_barbarian_stage(const rv_data *d, rv_state *s);
+/* R-140: the event on top of the stack when it is known (an event put back at depth 0), -1 else;
+ * rv_event_revealed: the stack after event e is revealed (the known places move up). */
+int rv_event_known_top(const rv_state *s);
+void rv_event_revealed(rv_state *s, int e);
+/* How many events lie above Yule (R§5.5 with R-140). */
+int rv_events_above_yule(const rv_state *s);
+int rv_requirement_barbarians(const rv_data *d, const rv_state *s, int p, int req);
+/* The Barbarian Attack's count (R-141, R-142): p's units (Arnd's heroes and the Caravel's ships
+ * twice) and the barbarians' strength against him (his cities' victory points). */
+int rv_barbarian_units(const rv_data *d, const rv_state *s, int p);
+int rv_barbarian_strength(const rv_data *d, const rv_state *s, int p);
 int rv_ab_michael(rv_ctx *c);
 int rv_ab_missionary(rv_ctx *c);
 int rv_ab_master_brotherhood(rv_ctx *c);
@@ -331,7 +351,8 @@ enum {
     RV_STG_ACTION, RV_STG_REPLENISH, RV_STG_EXCHANGE, RV_STG_END,
     RV_STG_RIOTS, /* Era of Turmoil: each player hit pays or removes a unit */
     RV_STG_PREPARE, /* the tournament: the preparation round (rivals_tourney.c) */
-    RV_STG_PREP_FILL0, RV_STG_PREP_FILL1 /* then the second, then the first player replenish */
+    RV_STG_PREP_FILL0, RV_STG_PREP_FILL1, /* then the second, then the first player replenish */
+    RV_STG_BARBARIANS /* the Era of Barbarians: the Barbarian Attack strikes each player */
 };
 /* What follows a payment (after_pay). */
 enum { RV_AP_NONE = 0, RV_AP_REGIONS, RV_AP_SCOUT, RV_AP_GAIN_ANY, RV_AP_GAIN_TYPE, RV_AP_SEARCH, RV_AP_FILL };

@@ -199,6 +199,17 @@ static int requirement_intrigue(const oracle *o, int p, const char *key) {
     if (!strcmp(key, "master_of_the_brotherhood")) return !owns_name(o, p, "abbey");
     return -1;
 }
+/* The Era of Barbarians' "requires" column (R§14); -1 for a key it does not name. */
+static int requirement_barbarians(const oracle *o, int p, const char *key) {
+    if (!strcmp(key, "caravel")) {
+        int city = 0;
+        for (int t = 0; t < RV_TOWN_COLS; t++) city |= o->s->pr[p].town[t] == 2;
+        return city;
+    }
+    if (!strcmp(key, "castellan")) return owns_name(o, p, "castle");
+    if (!strcmp(key, "siegfried")) return owns_name(o, p, "castle") && count_of_type(o, p, RV_T_HERO) >= 2;
+    return -1;
+}
 /* A Great Thingstead in either principality: no attack card. */
 static int thingstead(const oracle *o) { return owns_name(o, 0, "great_thingstead") || owns_name(o, 1, "great_thingstead"); }
 
@@ -208,6 +219,8 @@ static int requirement(const oracle *o, int p, const char *key) {
     if (progress >= 0) return progress;
     int intrigue = requirement_intrigue(o, p, key);
     if (intrigue >= 0) return intrigue;
+    int barbarians = requirement_barbarians(o, p, key);
+    if (barbarians >= 0) return barbarians;
     if (!strcmp(key, "gero")) return count_of_type(o, p, RV_T_TRADE_SHIP) >= 2; /* R§13 */
     if (!strcmp(key, "guild_master")) return owns_name(o, p, "craft_guild");
     if (!strcmp(key, "trade_monopoly")) return owns_name(o, p, "commercial_harbor");

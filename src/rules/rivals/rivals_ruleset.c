@@ -133,6 +133,7 @@ static uint64_t rv_hash(const ctn_game *g, const ctn_state *state) {
     }
     if (d->eras & (1u << RV_SET_PROGRESS | 1u << RV_SET_INTRIGUE)) H(library); /* the Eras of Progress and Intrigue's field */
     if (d->eras & (1u << RV_SET_INTRIGUE)) { H(intrigue); H(dispute); H(michael); H(laid); H(tavern); H(fields); H(fields_at); H(brewery_side); }
+    if (d->eras & (1u << RV_SET_BARBARIANS)) { H(ev_back); H(ev_depth); H(turn_flags2); H(barbarians); }
     if (rv_tourney(d)) { /* the tournament's: which card each id is (the decks and picks), own piles, the round */
         h = ctn_hash_bytes(h, s->kind, (size_t)d->num_draw);
         h = ctn_hash_bytes(h, s->ev_kind, (size_t)d->num_events);
