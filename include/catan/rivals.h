@@ -370,7 +370,8 @@ enum {
     RV_TF2_BROTHERHOOD = 2 /* the Secret Brotherhood's card discarded for a resource this turn */
 };
 enum {
-    RV_BA_ATTACK = 1 /* << p: the Barbarian Attack still strikes player p */
+    RV_BA_ATTACK = 1, /* << p: the Barbarian Attack still strikes player p */
+    RV_BA_RETREAT = 4 /* << p: the Retreat of the Barbarians still gives player p his card */
 };
 
 typedef enum ctn_rivals_option { RV_OPT_MODE = 0, RV_OPT_TURN_LIMIT, RV_OPT_COUNT } ctn_rivals_option;

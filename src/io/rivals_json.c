@@ -514,7 +514,7 @@ static ctn_status read_theme(const reader *c, const json_t *o, rv_state *s) {
     if (st == CTN_OK) st = read_cards(c, json_object_get(t, "faceup"), "theme.faceup", s->faceup);
     for (int i = 0; st == CTN_OK && i < NUM_THEME_SCALARS; i++)
         st = io_get_u8(&c->rd, t, "theme", THEME_SCALARS[i].key, THEME_SCALARS[i].max, (uint8_t *)s + THEME_SCALARS[i].off);
-    if (st == CTN_OK && json_object_get(t, "library")) st = io_get_u8(&c->rd, t, "theme", "library", 3, &s->library);
+    if (st == CTN_OK && json_object_get(t, "library")) st = io_get_u8(&c->rd, t, "theme", "library", 5, &s->library); /* up to the Retreat's */
     if (st == CTN_OK && json_object_get(t, "intrigue")) st = io_get_u8(&c->rd, t, "theme", "intrigue", 63, &s->intrigue);
     if (st == CTN_OK && json_object_get(t, "michael"))
         st = io_get_u8(&c->rd, t, "theme", "michael", RV_MICHAEL_SETS, &s->michael);
@@ -564,7 +564,7 @@ static ctn_status read_barbarians(const reader *c, const json_t *o, rv_state *s)
     if (!json_is_object(t)) return io_bad(&c->rd, "barbarians: expected an object");
     ctn_status st = io_check_keys(&c->rd, t, "barbarians", BARBARIAN_KEYS);
     if (st == CTN_OK) st = io_get_u8(&c->rd, t, "barbarians", "turn_flags", 3, &s->turn_flags2);
-    if (st == CTN_OK) st = io_get_u8(&c->rd, t, "barbarians", "work", 3, &s->barbarians);
+    if (st == CTN_OK) st = io_get_u8(&c->rd, t, "barbarians", "work", 15, &s->barbarians);
     json_t *back = json_object_get(t, "events_back");
     if (st == CTN_OK && (!json_is_array(back) || json_array_size(back) != RV_EV_BACK))
         return io_bad(&c->rd, "barbarians.events_back: expected %d pairs", RV_EV_BACK);

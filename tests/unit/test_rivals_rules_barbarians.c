@@ -171,7 +171,9 @@ static void test_barbarian_return(void **u) {
     RS_PLAY(sc, CTN_CHANCE, "dice 3 event"); /* the known top: revealed at once */
     assert_int_not_equal(sc->s.phase, RV_PH_EVENT);
     assert_int_equal(sc->s.event_now, e);
-    assert_int_equal(back_slot(sc, e), -1); /* 3 left above Yule: under Yule now */
+    assert_int_equal(rv_events_above_yule(&sc->s), 5); /* 12 - 1 - 4 - 3 in the set, and it again */
+    assert_true(back_slot(sc, e) >= 0); /* under the top 4 once more */
+    assert_int_equal(sc->s.ev_depth[back_slot(sc, e)], 4);
     rs_check(sc);
     rs_free(sc);
 
@@ -327,11 +329,190 @@ static void test_json(void **u) {
     rs_free(sc);
 }
 
+/* Picks the first card the search phase offers (in id order). */
+static void pick_first(rs_scenario *sc) {
+    ctn_action list[CTN_MAX_ACTIONS];
+    assert_int_equal(sc->s.phase, RV_PH_SEARCH);
+    assert_true(ctn_game_legal(sc->g, (ctn_state *)&sc->s, sc->s.actor, 0, list) > 0);
+    ctn_game_apply(sc->g, (ctn_state *)&sc->s, sc->s.actor, list[0]);
+}
+
+/* Ruling R-145: the Balliwick, in its owner's principality, draws the top card of a stack of his
+ * choice once a turn; from the hand it is only built */
+static void test_balliwick(void **u) {
+    (void)u;
+    rs_scenario *sc = barbarians();
+    rs_make_city(sc, 0, 5);
+    int c = rs_card(sc, "balliwick", 0);
+    rs_to_hand(sc, 0, c);
+    rs_to_actions(sc);
+    assert_false(rs_is_legal(sc, 0, "play c%d", c));
+    rs_to_site(sc, 0, c, 5, 0);
+    int hand = rv_hand_count(&sc->s, 0), s3 = sc->s.stacks[3].n;
+    RS_PLAY(sc, 0, "play c%d", c);
+    assert_int_equal(sc->s.phase, RV_PH_LIBRARY);
+    assert_false(rs_is_legal(sc, 0, "search s3")); /* the top card, not a card of choice */
+    RS_PLAY(sc, 0, "draw s3");
+    rs_settle(sc);
+    assert_int_equal(sc->s.phase, RV_PH_ACTION);
+    assert_int_equal(rv_hand_count(&sc->s, 0), hand + 1);
+    assert_int_equal(sc->s.stacks[3].n, s3 - 1);
+    assert_false(rs_is_legal(sc, 0, "play c%d", c)); /* once a turn */
+    rs_check(sc);
+    rs_free(sc);
+}
+
+/* Ruling R-146: the Secret Brotherhood discards a unit or action card of the hand for 1 resource
+ * of choice, once a turn; a building of the hand does not go; a lost Barbarian Attack costs 1 */
+static void test_secret_brotherhood(void **u) {
+    (void)u;
+    rs_scenario *sc = barbarians();
+    rs_make_city(sc, 0, 5);
+    int c = rs_card(sc, "secret_brotherhood", 0), hero = rs_card(sc, "austin", 0), bld = rs_card(sc, "toll_bridge", 0);
+    rs_to_site(sc, 0, c, 5, 0);
+    rs_empty_hand(sc, 0);
+    rs_to_hand(sc, 0, hero);
+    rs_to_hand(sc, 0, bld);
+    rs_to_actions(sc);
+    rs_fill(sc, 0, 1);
+    assert_false(rs_is_legal(sc, 0, "play c%d c%d", c, bld));
+    int total = rs_total(sc, 0, -1);
+    RS_PLAY(sc, 0, "play c%d c%d", c, hero);
+    rs_gain_up(sc);
+    assert_int_equal(rs_total(sc, 0, -1), total + 1);
+    assert_false(rv_in_hand(&sc->s, 0, hero));
+    assert_true(sc->s.discard[hero >> 6] >> (hero & 63) & 1);
+    rs_to_hand(sc, 0, rs_card(sc, "harald", 0));
+    assert_false(rs_is_legal(sc, 0, "play c%d c%d", c, rs_card(sc, "harald", 0))); /* once a turn */
+    rs_check(sc);
+    rs_free(sc);
+
+    for (int with = 0; with < 2; with++) { /* beaten by the barbarians: 1 lost, not 2 */
+        sc = barbarians();
+        rs_make_city(sc, 1, 5); /* blue, no unit: strength 2 (3 with the Brotherhood) against 0 */
+        if (with) rs_to_site(sc, 1, rs_card(sc, "secret_brotherhood", 0), 5, 0);
+        rs_fill(sc, 1, 1);
+        rs_set(sc, 1, L, 3, 3);
+        int blue = rs_total(sc, 1, -1);
+        reveal_id(sc, rs_event_id(sc, "barbarian_attack"));
+        rs_gain_up(sc);
+        assert_int_equal(rs_total(sc, 1, -1), blue - (with ? 1 : 2));
+        rs_free(sc);
+    }
+}
+
+/* Ruling R-147: the Castellan (requires a Castle) adds 1 to each region beside the Castle */
+static void test_castellan(void **u) {
+    (void)u;
+    for (int castle = 0; castle < 2; castle++) {
+        rs_scenario *sc = barbarians();
+        rs_make_city(sc, 0, 5);
+        if (castle) rs_to_site(sc, 0, rs_card(sc, "castle", 0), 5, 0); /* above t5: forest 2, gold 1 */
+        int c = rs_card(sc, "castellan", 0);
+        rs_to_hand(sc, 0, c);
+        rs_to_actions(sc);
+        rs_set(sc, 0, L, 2, 3);
+        rs_set(sc, 0, AU, 1, 3);
+        assert_false(rs_is_legal(sc, 0, "play c%d", c)); /* no room there */
+        rs_set(sc, 0, L, 2, 1);
+        rs_set(sc, 0, AU, 1, 0);
+        assert_int_equal(rs_is_legal(sc, 0, "play c%d", c), castle);
+        if (castle) {
+            int total = rs_total(sc, 0, -1);
+            RS_PLAY(sc, 0, "play c%d", c);
+            assert_int_equal(rs_get(sc, 0, L, 2), 2);
+            assert_int_equal(rs_get(sc, 0, AU, 1), 1);
+            assert_int_equal(rs_total(sc, 0, -1), total + 2);
+        }
+        rs_check(sc);
+        rs_free(sc);
+    }
+}
+
+/* Ruling R-148: Siegfried (a Castle and 2 heroes) gives 2 resources of choice */
+static void test_siegfried(void **u) {
+    (void)u;
+    for (int heroes = 1; heroes <= 2; heroes++) {
+        rs_scenario *sc = barbarians();
+        rs_make_city(sc, 0, 5);
+        rs_to_site(sc, 0, rs_card(sc, "castle", 0), 5, 0);
+        rs_to_site(sc, 0, rs_card(sc, "austin", 0), 5, 1);
+        if (heroes == 2) rs_to_site(sc, 0, rs_card(sc, "harald", 0), 6, 1);
+        int c = rs_card(sc, "siegfried", 0);
+        rs_to_hand(sc, 0, c);
+        rs_to_actions(sc);
+        rs_fill(sc, 0, 0);
+        assert_int_equal(rs_is_legal(sc, 0, "play c%d", c), heroes == 2);
+        if (heroes == 2) {
+            RS_PLAY(sc, 0, "play c%d", c);
+            rs_gain_up(sc);
+            assert_int_equal(rs_total(sc, 0, -1), 2);
+            assert_true(sc->s.discard[c >> 6] >> (c & 63) & 1);
+        }
+        rs_check(sc);
+        rs_free(sc);
+    }
+}
+
+/* Ruling R-149: after a Brigand Attack Baroc's owner takes 1 ore */
+static void test_baroc(void **u) {
+    (void)u;
+    for (int with = 0; with < 2; with++) {
+        rs_scenario *sc = barbarians();
+        if (with) rs_to_site(sc, 1, rs_card(sc, "baroc", 0), 5, 1);
+        rs_fill(sc, 0, 0);
+        rs_fill(sc, 1, 0);
+        RS_PLAY(sc, 0, "roll");
+        RS_PLAY(sc, CTN_CHANCE, "dice 2 brigands"); /* blue's brick 2, red's lumber 2 */
+        rs_gain_up(sc);
+        assert_int_equal(sc->s.phase, RV_PH_ACTION);
+        assert_int_equal(rs_get(sc, 1, O, 6), with);
+        assert_int_equal(rs_total(sc, 1, -1), 1 + with);
+        assert_int_equal(rs_total(sc, 0, -1), 1);
+        rs_free(sc);
+    }
+}
+
+/* Ruling R-150: at the Retreat of the Barbarians each player with a unit, the active one first,
+ * names a stack and picks 1 of its cards, the strength advantage's holder 2; no unit, no card */
+static void test_retreat(void **u) {
+    (void)u;
+    for (int blue_unit = 0; blue_unit < 2; blue_unit++) {
+        rs_scenario *sc = barbarians();
+        rs_to_site(sc, 0, rs_card(sc, "harald", 0), 5, 1);
+        rs_to_site(sc, 0, rs_card(sc, "austin", 0), 5, 2); /* red: 3 strength, the advantage */
+        if (blue_unit) rs_to_site(sc, 1, rs_card(sc, "ore_ship", 0), 5, 1);
+        assert_int_equal(rv_strength_holder(rv_data_of(sc->g), &sc->s), 0);
+        int red = rv_hand_count(&sc->s, 0), blue = rv_hand_count(&sc->s, 1);
+        reveal_id(sc, rs_event_id(sc, "retreat_of_the_barbarians"));
+        assert_int_equal(sc->s.phase, RV_PH_LIBRARY);
+        assert_int_equal(sc->s.actor, 0);
+        assert_false(rs_is_legal(sc, 0, "draw s3"));
+        RS_PLAY(sc, 0, "search s3");
+        pick_first(sc);
+        pick_first(sc);
+        if (blue_unit) {
+            assert_int_equal(sc->s.phase, RV_PH_LIBRARY);
+            assert_int_equal(sc->s.actor, 1);
+            RS_PLAY(sc, 1, "search s0");
+            pick_first(sc);
+        }
+        rs_gain_up(sc);
+        assert_int_equal(sc->s.phase, RV_PH_ACTION);
+        assert_int_equal(rv_hand_count(&sc->s, 0), red + 2);
+        assert_int_equal(rv_hand_count(&sc->s, 1), blue + blue_unit);
+        rs_check(sc);
+        rs_free(sc);
+    }
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_setup),         cmocka_unit_test(test_barbarian_attack), cmocka_unit_test(test_barbarian_return),
         cmocka_unit_test(test_arnd_caravel),  cmocka_unit_test(test_caravel_build),    cmocka_unit_test(test_castle),
         cmocka_unit_test(test_arsenal),       cmocka_unit_test(test_relocation),       cmocka_unit_test(test_json),
+        cmocka_unit_test(test_balliwick),     cmocka_unit_test(test_secret_brotherhood), cmocka_unit_test(test_castellan),
+        cmocka_unit_test(test_siegfried),     cmocka_unit_test(test_baroc),            cmocka_unit_test(test_retreat),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

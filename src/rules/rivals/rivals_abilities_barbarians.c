@@ -113,7 +113,8 @@ int rv_ev_barbarian_attack(rv_ctx *c) {
 }
 
 /* One player struck: with fewer units than the barbarians' strength he discards 2 resources of
- * his choice; with more he takes 2 of his choice (the Triumph Card's turn waits for that card). */
+ * his choice (1 with a Secret Brotherhood); with more he takes 2 of his choice (the Triumph Card's
+ * turn waits for that card). */
 static void strike(const rv_data *d, rv_state *s, int p) {
     int units = rv_barbarian_units(d, s, p), strength = rv_barbarian_strength(d, s, p);
     if (units > strength) {
@@ -121,21 +122,62 @@ static void strike(const rv_data *d, rv_state *s, int p) {
         rv_push_gain(s, p, 0x3F);
     } else if (units < strength && rv_total_all(s, p) > 0) {
         uint8_t need[RV_NUM_RESOURCES] = {0};
-        int lose = 2, held = rv_total_all(s, p);
+        int lose = rv_count_ability(d, s, p, rv_ab_secret_brotherhood) ? 1 : 2, held = rv_total_all(s, p); /* */
         rv_set_payment(s, p, need, lose < held ? lose : held, ALL_POSITIONS, RV_AP_NONE, 0);
     }
+}
+
+/* Whether a stack p may draw from holds cards (the tournament: one of his own). */
+static int stack_cards_for(const rv_data *d, const rv_state *s, int p) {
+    for (int k = 0; k < d->num_stacks; k++)
+        if (s->stacks[k].n && rv_stack_own(d, k, p)) return 1;
+    return 0;
 }
 
 int rv_barbarian_stage(const rv_data *d, rv_state *s) {
     for (int i = 0; i < RV_PLAYERS; i++) {
         int p = (s->current + i) % RV_PLAYERS;
-        if (!(s->barbarians & RV_BA_ATTACK << p)) continue;
-        s->barbarians &= (uint8_t)~(RV_BA_ATTACK << p);
-        strike(d, s, p);
+        if (s->barbarians & RV_BA_ATTACK << p) {
+            s->barbarians &= (uint8_t)~(RV_BA_ATTACK << p);
+            strike(d, s, p);
+            return 1;
+        }
+    }
+    for (int i = 0; i < RV_PLAYERS; i++) { /* the Retreat: a stack named, then its cards picked */
+        int p = (s->current + i) % RV_PLAYERS;
+        if (!(s->barbarians & RV_BA_RETREAT << p)) continue;
+        s->barbarians &= (uint8_t)~(RV_BA_RETREAT << p);
+        if (!stack_cards_for(d, s, p)) continue;
+        s->library = RV_LIB_RETREAT;
+        s->draw_for = (uint8_t)p;
         return 1;
     }
     s->stage = RV_STG_ACTION;
     return 1;
+}
+
+/* Retreat of the Barbarians (requires a unit): each player with a unit, the active one first,
+ * names a draw stack and picks 1 of its cards, the strength advantage's holder 2 (R-150). */
+int rv_ev_retreat(rv_ctx *c) {
+    rv_state *s = c->s;
+    if (c->hook != RV_H_RESOLVE) return 0;
+    for (int p = 0; p < RV_PLAYERS; p++)
+        if (rv_count_type(c->d, s, p, RV_T_HERO) + rv_count_type(c->d, s, p, RV_T_TRADE_SHIP) + rv_count_type(c->d, s, p, RV_T_UNIT))
+            s->barbarians |= (uint8_t)(RV_BA_RETREAT << p);
+    if (s->barbarians) s->stage = RV_STG_BARBARIANS;
+    return 0;
+}
+
+/* How many cards p picks from the stack he named for the Retreat. */
+int rv_retreat_picks(const rv_data *d, const rv_state *s, int p) { return rv_strength_holder(d, s) == p ? 2 : 1; }
+
+/* Baroc the Barbarian: after a Brigand Attack each Baroc's owner takes 1 ore, the active player
+ * first (R-149; the Barbarian Stronghold's second ore waits for that card). */
+void rv_baroc_ore(const rv_data *d, rv_state *s) {
+    for (int i = 0; i < RV_PLAYERS; i++) {
+        int p = (s->current + i) % RV_PLAYERS;
+        for (int k = rv_count_ability(d, s, p, rv_ab_baroc); k > 0; k--) rv_push_gain(s, p, 1 << RV_ORE);
+    }
 }
 
 /* ---- the cards ---- */
@@ -164,6 +206,106 @@ int rv_ab_castle(rv_ctx *c) {
 /* Arsenal: at a Brigand Attack the resources of the regions beside it are neither counted nor
  * lost, as the Storehouse's (R-144). */
 int rv_ab_arsenal(rv_ctx *c) { return c->hook == RV_H_PROTECTS; }
+
+/* Baroc the Barbarian (a hero): his ore after a Brigand Attack (rv_baroc_ore, R-149). */
+int rv_ab_baroc(rv_ctx *c) {
+    (void)c;
+    return 0;
+}
+
+/* Whether p has room for some resource: a card that takes resources of choice is not played
+ * without (R§5.3). */
+static int room_for_any(const rv_state *s, int p) {
+    for (int r = 0; r < RV_NUM_RESOURCES; r++)
+        if (rv_room(s, p, r) > 0) return 1;
+    return 0;
+}
+
+/* Lists `play c<id>` (the card in the hand or principality) in the action phase when `ok`. */
+static int list_play(rv_ctx *c, int ok) {
+    if (c->s->phase != RV_PH_ACTION || !ok) return 0;
+    c->out[0] = RV_ACT(RV_A_PLAY, c->card, 0, 0);
+    return 1;
+}
+
+/* Balliwick (1x): once a turn, in the action phase, its owner names a draw stack and takes its
+ * top card, unseen before (`play c<id>`, then `draw s<k>`: Odin's Temple's step, R-145). */
+int rv_ab_balliwick(rv_ctx *c) {
+    rv_state *s = c->s;
+    if (c->hook == RV_H_LIST)
+        return list_play(c, !(s->turn_flags2 & RV_TF2_BALLIWICK) && rv_card_site(s, c->player, c->card) >= 0 &&
+                                stack_cards_for(c->d, s, c->player));
+    if (c->hook == RV_H_PLAY) {
+        s->turn_flags2 |= RV_TF2_BALLIWICK;
+        s->library = RV_LIB_TEMPLE;
+    }
+    return 0;
+}
+
+/* Whether card c of p's hand may go for the Secret Brotherhood's resource: a unit or action card. */
+int rv_brotherhood_fodder(const rv_state *s, int p, int c) {
+    int type = rv_card_of(s, c)->type;
+    return rv_in_hand(s, p, c) && type >= RV_T_HERO && type <= RV_T_ATTACK;
+}
+
+/* Secret Brotherhood (1x): at a Barbarian Attack lost its owner discards 1 resource, not 2
+ * (strike); once a turn, in the action phase, he discards a unit or action card of his hand for 1
+ * resource of his choice (`play c<id> c<card>`, R-146). */
+int rv_ab_secret_brotherhood(rv_ctx *c) {
+    rv_state *s = c->s;
+    int p = c->player;
+    if (c->hook == RV_H_LIST) {
+        if (s->phase != RV_PH_ACTION || (s->turn_flags2 & RV_TF2_BROTHERHOOD) || rv_card_site(s, p, c->card) < 0 ||
+            !room_for_any(s, p))
+            return 0;
+        int n = 0;
+        for (int x = 0; x < c->d->num_draw; x++)
+            if (rv_brotherhood_fodder(s, p, x)) c->out[n++] = RV_ACT(RV_A_PLAY, c->card, x, 0);
+        return n;
+    }
+    if (c->hook == RV_H_PLAY) {
+        int x = RV_ACT_B(c->action);
+        rv_hand_del(s, p, x);
+        rv_discard_add(c->d, s, p, x);
+        s->turn_flags2 |= RV_TF2_BROTHERHOOD;
+        rv_push_gain(s, p, 0x3F);
+    }
+    return 0;
+}
+
+/* The region positions beside p's Castle (its side of its town), 0 without one. */
+static uint32_t castle_regions(const rv_state *s, int p) {
+    RV_FOR_CARDS(s, p, x, c) {
+        if (rv_card_of(s, c)->ability == rv_ab_castle) return rv_site_regions(x / RV_SITES, x % RV_SITES) & rv_region_mask(s, p);
+    }
+    return 0;
+}
+
+/* Castellan (requires a Castle): each of the two regions beside the Castle gains 1 of its own
+ * resource, as room allows; played when one has room (R-147). */
+int rv_ab_castellan(rv_ctx *c) {
+    rv_state *s = c->s;
+    uint32_t m = castle_regions(s, c->player);
+    if (c->hook == RV_H_LIST) {
+        int room = 0;
+        for (uint32_t k = m; k; k &= k - 1) room |= s->stock[rv_region_at(s, c->player, __builtin_ctz(k))] < 3;
+        return list_play(c, room);
+    }
+    if (c->hook == RV_H_PLAY)
+        for (uint32_t k = m; k; k &= k - 1) rv_gain_region(s, rv_region_at(s, c->player, __builtin_ctz(k)), 1);
+    return 0;
+}
+
+/* Siegfried (requires a Castle and 2 heroes): 2 resources of choice (R-148; "1–2" played as 2,
+ * R-123; his Triumph Card turn waits for that card). */
+int rv_ab_siegfried(rv_ctx *c) {
+    if (c->hook == RV_H_LIST) return list_play(c, room_for_any(c->s, c->player));
+    if (c->hook == RV_H_PLAY) {
+        rv_push_gain(c->s, c->player, 0x3F);
+        rv_push_gain(c->s, c->player, 0x3F);
+    }
+    return 0;
+}
 
 int rv_requirement_barbarians(const rv_data *d, const rv_state *s, int p, int req) {
     int castle = rv_count_ability(d, s, p, rv_ab_castle) > 0;

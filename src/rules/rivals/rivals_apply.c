@@ -213,9 +213,10 @@ static void player_action(const rv_data *d, rv_state *s, int p, ctn_action a) {
     case RV_A_SEARCH: {
         uint8_t none[RV_NUM_RESOURCES] = {0};
         s->search_stack = (uint8_t)x;
-        if (s->phase == RV_PH_LIBRARY && s->library == RV_LIB_PRIESTESS) { /* 2 cards of choice */
+        if (s->phase == RV_PH_LIBRARY && (s->library == RV_LIB_PRIESTESS || s->library == RV_LIB_RETREAT)) {
+            int want = s->library == RV_LIB_PRIESTESS ? 2 : rv_retreat_picks(d, s, p); /* */
             s->library = RV_LIB_NONE;
-            s->start_picks = (uint8_t)(s->stacks[x].n < 2 ? s->stacks[x].n : 2);
+            s->start_picks = (uint8_t)(s->stacks[x].n < want ? s->stacks[x].n : want);
             s->draw_for = (uint8_t)p;
             break;
         }

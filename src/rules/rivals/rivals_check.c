@@ -102,7 +102,7 @@ static int check_barbarians(const rv_data *d, const rv_state *s, char *msg, size
         if (any) FAIL("Era of Barbarians state in a mode without its cards");
         return 0;
     }
-    if (s->barbarians & ~(RV_BA_ATTACK | RV_BA_ATTACK << 1)) FAIL("bad Era of Barbarians work %d", s->barbarians);
+    if (s->barbarians & ~(RV_BA_ATTACK | RV_BA_ATTACK << 1 | RV_BA_RETREAT | RV_BA_RETREAT << 1)) FAIL("bad Era of Barbarians work %d", s->barbarians);
     if (s->barbarians && s->stage != RV_STG_BARBARIANS) FAIL("a Barbarian Attack outside its stage");
     for (int i = 0; i < RV_EV_BACK; i++) {
         int e = s->ev_back[i] - 1;
@@ -196,10 +196,13 @@ int rv_check(const ctn_game *g, const ctn_state *state, char *msg, size_t cap) {
     }
     for (int c = d->num_draw; c < RV_MAX_DRAW_CARDS; c++)
         if (rv_in_faceup(s, c)) FAIL("face-up stack: unknown card %d", c);
-    if (s->start_picks > RV_START_HAND || s->takes_left > 2 || s->lose_ship > 1 || s->taker > 1 || s->library > RV_LIB_BRAN)
+    if (s->start_picks > RV_START_HAND || s->takes_left > 2 || s->lose_ship > 1 || s->taker > 1 || s->library > RV_LIB_RETREAT)
         FAIL("bad pending work");
     if (s->library == RV_LIB_LIBRARY && !(d->eras & (1u << RV_SET_PROGRESS))) FAIL("a Library's choice in a mode without the Era of Progress");
-    if (s->library > RV_LIB_LIBRARY && !(d->eras & (1u << RV_SET_INTRIGUE))) FAIL("a Temple's or Priestess's choice in a mode without the Era of Intrigue");
+    if (s->library > RV_LIB_LIBRARY && s->library != RV_LIB_RETREAT && !(d->eras & (1u << RV_SET_INTRIGUE)) &&
+        !(s->library == RV_LIB_TEMPLE && (d->eras & (1u << RV_SET_BARBARIANS)))) /* the Balliwick's top card */
+        FAIL("a Temple's or Priestess's choice in a mode without the Era of Intrigue");
+    if (s->library == RV_LIB_RETREAT && !(d->eras & (1u << RV_SET_BARBARIANS))) FAIL("a Retreat's choice in a mode without the Era of Barbarians");
     if (s->intrigue & ~(RV_IN_PRIEST | RV_IN_REFILL | RV_IN_REFILL << 1 | RV_IN_DRAW | RV_IN_DRAW << 1 | RV_IN_MISSIONARY) || (s->intrigue && !(d->eras & (1u << RV_SET_INTRIGUE))))
         FAIL("bad Era of Intrigue work %d", s->intrigue);
     if (s->michael > RV_MICHAEL_SETS || (s->michael && !(d->eras & (1u << RV_SET_INTRIGUE)))) FAIL("bad Michael %d", s->michael);

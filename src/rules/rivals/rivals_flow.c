@@ -372,6 +372,7 @@ static int run_stage(const rv_data *d, rv_state *s) {
         return 0;
     case RV_STG_BRIGAND:
         if (s->event_face == RV_E_BRIGAND) brigand_attack(d, s);
+        if (s->event_face == RV_E_BRIGAND && (d->eras >> RV_SET_BARBARIANS & 1)) rv_baroc_ore(d, s); /* */
         s->stage = RV_STG_PRODUCTION;
         return 1;
     case RV_STG_PRODUCTION:
@@ -684,9 +685,10 @@ static int pending_choice(const rv_data *d, rv_state *s) {
         s->take_flags = 0;
     }
     if (s->library) { /* Library: a card of choice from a draw stack (ruling R-41) */
-        if (any_stack_cards(d, s, s->current)) {
+        int p = s->library == RV_LIB_RETREAT ? s->draw_for : s->current; /* the Retreat: each player */
+        if (any_stack_cards(d, s, p)) {
             s->phase = RV_PH_LIBRARY;
-            s->actor = s->current;
+            s->actor = (uint8_t)p;
             return 0;
         }
         s->library = 0;

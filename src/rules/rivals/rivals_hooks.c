@@ -104,6 +104,12 @@ static const struct {
     {rv_ab_caravel, 0},
     {rv_ab_castle, 0},
     {rv_ev_barbarian_attack, H(RESOLVE)},
+    {rv_ev_retreat, H(RESOLVE)},
+    {rv_ab_balliwick, ACTS},
+    {rv_ab_secret_brotherhood, ACTS},
+    {rv_ab_castellan, ACTS},
+    {rv_ab_siegfried, ACTS},
+    {rv_ab_baroc, 0},
 };
 
 uint32_t rv_ability_hooks(rv_ability_fn fn) {

@@ -224,7 +224,8 @@ int rv_ab_bishop(rv_ctx *c);
 int rv_ab_priestess(rv_ctx *c);
 /* What the `library` field's choice is: the Library's card of choice, Odin's Temple's top card,
  * the Priestess's stack (whose 2 cards are then picked as start_picks). */
-enum { RV_LIB_NONE = 0, RV_LIB_LIBRARY, RV_LIB_TEMPLE, RV_LIB_PRIESTESS, RV_LIB_BRAN /* 2 top cards */ };
+enum { RV_LIB_NONE = 0, RV_LIB_LIBRARY, RV_LIB_TEMPLE, RV_LIB_PRIESTESS, RV_LIB_BRAN /* 2 top cards */,
+       RV_LIB_RETREAT /* the Retreat of the Barbarians: draw_for's stack, 1 or 2 cards picked */ };
 /* Whether a Great Thingstead lies in either principality: no attack card is played. */
 int rv_attacks_banned(const rv_data *d, const rv_state *s);
 /* Whether p trades wool 2:1 with a Sacrificial Site (rv_trade_rate). */
@@ -249,6 +250,18 @@ int rv_ab_arsenal(rv_ctx *c);
 int rv_ab_caravel(rv_ctx *c);
 int rv_ab_castle(rv_ctx *c);
 int rv_ev_barbarian_attack(rv_ctx *c);
+int rv_ev_retreat(rv_ctx *c);
+int rv_ab_balliwick(rv_ctx *c);
+int rv_ab_secret_brotherhood(rv_ctx *c);
+int rv_ab_castellan(rv_ctx *c);
+int rv_ab_siegfried(rv_ctx *c);
+int rv_ab_baroc(rv_ctx *c);
+/* Baroc's ore after a Brigand Attack, queued for each owner, the active player first. */
+void rv_baroc_ore(const rv_data *d, rv_state *s);
+/* The Secret Brotherhood: whether card c of p's hand is a unit or action card. */
+int rv_brotherhood_fodder(const rv_state *s, int p, int c);
+/* The Retreat of the Barbarians: the cards p picks, 2 with the strength advantage. */
+int rv_retreat_picks(const rv_data *d, const rv_state *s, int p);
 /* The Barbarian Attack (R-141): its stage strikes each player in turn, the active one first;
  * returns 1 to go on, 0 when the player struck must act (a payment is then under way). */
 int rv_barbarian_stage(const rv_data *d, rv_state *s);

@@ -444,6 +444,17 @@ static int play_legal(const oracle *o, int a, int b, int c) {
     if (!strcmp(key, "godfrey")) /* his own, built in an earlier turn, 1 gold to pay */
         return placed(o, p, a) && s->phase == RV_PH_ACTION && !(s->turn_flags & RV_TF_GODFREY) && b == 0 &&
                held(o, p, RV_GOLD) >= 1 && opponent_hand(o, victim) > 0;
+    if (!strcmp(key, "balliwick")) { /* his own, once a turn, a stack of his with cards */
+        int any = 0;
+        for (int k = 0; k < o->d->num_stacks; k++) any |= s->stacks[k].n > 0 && own_stack(o, k, p);
+        return placed(o, p, a) && s->phase == RV_PH_ACTION && !(s->turn_flags2 & RV_TF2_BALLIWICK) && b == 0 && any;
+    }
+    if (!strcmp(key, "secret_brotherhood")) { /* his own, once a turn: a unit or action card of his hand */
+        int room = 0, type = b < o->d->num_draw ? ctn_rivals_cards[s->kind[b]].type : -1;
+        for (int r = 0; r < RV_NUM_RESOURCES; r++) room |= space(o, p, r) > 0;
+        return placed(o, p, a) && s->phase == RV_PH_ACTION && !(s->turn_flags2 & RV_TF2_BROTHERHOOD) && room &&
+               has_card(o, p, b) && (type == RV_T_HERO || type == RV_T_TRADE_SHIP || type == RV_T_UNIT || type == RV_T_ACTION || type == RV_T_ATTACK);
+    }
     if (!strcmp(key, "olaf")) /* his own, built in an earlier turn; the opponent holds a resource */
         return placed(o, p, a) && s->phase == RV_PH_ACTION && !(s->turn_flags & RV_TF_OLAF) && b == 0 &&
                held(o, victim, -1) > 0;
@@ -478,6 +489,23 @@ static int play_legal(const oracle *o, int a, int b, int c) {
         return s->phase == RV_PH_ACTION && b == 0 && room;
     }
     if (!strcmp(key, "trade_monopoly")) return s->phase == RV_PH_ACTION && b < RV_NUM_RESOURCES && held(o, victim, b) > 0; /* */
+    if (!strcmp(key, "siegfried")) { /* 2 resources of choice: some room */
+        int room = 0;
+        for (int r = 0; r < RV_NUM_RESOURCES; r++) room |= space(o, p, r) > 0;
+        return s->phase == RV_PH_ACTION && b == 0 && room;
+    }
+    if (!strcmp(key, "castellan")) { /* a region beside his Castle with room */
+        int room = 0;
+        for (int x = 0; x < 48; x++) {
+            if (site_card(o, p, x) == RV_NONE || strcmp(key_of(o, site_card(o, p, x)), "castle")) continue;
+            int t = x / 4, half = x % 4 >= 2;
+            for (int col = t; col <= t + 1; col++) {
+                int r = region_at(o, p, col * 2 + half);
+                room |= r != RV_NONE && s->stock[r] < 3;
+            }
+        }
+        return s->phase == RV_PH_ACTION && b == 0 && room;
+    }
     if (!strcmp(key, "hergild")) { /* once: a trade ship of his with a resource */
         int ship = 0;
         for (int x = 0; x < 48; x++)

@@ -26,7 +26,7 @@ int rv_play_arg(int kind) {
     if (fn == rv_ab_mint || fn == rv_ab_judith || fn == rv_ab_trade_monopoly) return RV_PA_RESOURCE;
     if (fn == rv_ab_brigands || fn == rv_ab_gold_cache || fn == rv_ab_bishop) return RV_PA_REGION;
     if (fn == rv_ab_doctor || fn == rv_ab_arsonist) return RV_PA_SITE;
-    if (fn == rv_ab_guido || fn == rv_ab_gustav) return RV_PA_CARD;
+    if (fn == rv_ab_guido || fn == rv_ab_gustav || fn == rv_ab_secret_brotherhood) return RV_PA_CARD;
     if (fn == rv_ab_michael) return RV_PA_RESOURCES;
     if (fn == rv_ab_red_light_tavern) return RV_PA_ROAD;
     if (fn == rv_ab_abbey_brewery || fn == rv_ab_reiner_miller) return RV_PA_FIELD;
@@ -131,7 +131,7 @@ static uint64_t rv_hash(const ctn_game *g, const ctn_state *state) {
     if (d->mode == RV_MODE_DUEL) { /* the duel's unseen events (all 0 in the other modes) */
         H(ev_found); H(ev_unknown); H(ev_pool_unknown);
     }
-    if (d->eras & (1u << RV_SET_PROGRESS | 1u << RV_SET_INTRIGUE)) H(library); /* the Eras of Progress and Intrigue's field */
+    if (d->eras & (1u << RV_SET_PROGRESS | 1u << RV_SET_INTRIGUE | 1u << RV_SET_BARBARIANS)) H(library); /* theirs */
     if (d->eras & (1u << RV_SET_INTRIGUE)) { H(intrigue); H(dispute); H(michael); H(laid); H(tavern); H(fields); H(fields_at); H(brewery_side); }
     if (d->eras & (1u << RV_SET_BARBARIANS)) { H(ev_back); H(ev_depth); H(turn_flags2); H(barbarians); }
     if (rv_tourney(d)) { /* the tournament's: which card each id is (the decks and picks), own piles, the round */
