@@ -506,6 +506,88 @@ static void test_retreat(void **u) {
     }
 }
 
+/* Ruling R-151: the White Raven Tavern costs 1 gold a roll, once a turn: 1–2 nothing, 3–5 one
+ * resource of choice, 6 two */
+static void test_white_raven_tavern(void **u) {
+    (void)u;
+    static const int FACES[3] = {2, 4, 6}, GAINED[3] = {0, 1, 2};
+    for (int k = 0; k < 3; k++) {
+        rs_scenario *sc = barbarians();
+        int c = rs_card(sc, "white_raven_tavern", 0);
+        rs_to_site(sc, 0, c, 5, 1);
+        rs_to_actions(sc);
+        rs_fill(sc, 0, 1);
+        rs_set(sc, 0, AU, 1, 0);
+        assert_false(rs_is_legal(sc, 0, "play c%d", c)); /* no gold */
+        rs_set(sc, 0, AU, 1, 1);
+        int total = rs_total(sc, 0, -1);
+        RS_PLAY(sc, 0, "play c%d", c);
+        assert_int_equal(sc->s.phase, RV_PH_TAVERN_ROLL);
+        ctn_action out[CTN_MAX_CHANCE];
+        uint32_t w[CTN_MAX_CHANCE];
+        assert_int_equal(ctn_game_chance(sc->g, (ctn_state *)&sc->s, out, w), 6);
+        RS_PLAY(sc, CTN_CHANCE, "tavern_die %d", FACES[k]);
+        rs_gain_up(sc);
+        assert_int_equal(sc->s.phase, RV_PH_ACTION);
+        assert_int_equal(rs_total(sc, 0, -1), total - 1 + GAINED[k]);
+        rs_set(sc, 0, AU, 1, 1);
+        assert_false(rs_is_legal(sc, 0, "play c%d", c)); /* once a turn */
+        rs_check(sc);
+        rs_free(sc);
+    }
+}
+
+/* Ruling R-152: Siward is a hero of 1 strength; his looks change nothing and are not offered */
+static void test_siward(void **u) {
+    (void)u;
+    rs_scenario *sc = barbarians();
+    int c = rs_card(sc, "siward", 0);
+    rs_to_hand(sc, 0, c);
+    rs_to_actions(sc);
+    rs_fill(sc, 0, 1);
+    int strength = ctn_rivals_strength(sc->g, &sc->s, 0);
+    RS_PLAY(sc, 0, "build c%d t5 top", c);
+    assert_int_equal(ctn_rivals_strength(sc->g, &sc->s, 0), strength + 1);
+    assert_false(rs_is_legal(sc, 0, "play c%d", c));
+    rs_check(sc);
+    rs_free(sc);
+}
+
+/* Ruling R-153: the Barbarian Stronghold is laid on a road of the opponent's beside a city of his;
+ * the barbarians then count 1 more against him, and the layer's Baroc takes 2 ore */
+static void test_barbarian_stronghold(void **u) {
+    (void)u;
+    rs_scenario *sc = barbarians();
+    int c = rs_card(sc, "barbarian_stronghold", 0);
+    rs_to_hand(sc, 0, c);
+    rs_to_site(sc, 0, rs_card(sc, "baroc", 0), 5, 1);
+    rs_to_actions(sc);
+    rs_fill(sc, 0, 1);
+    assert_false(rs_is_legal(sc, 0, "play c%d road6", c)); /* blue has no city yet */
+    rs_make_city(sc, 1, 5);
+    assert_int_equal(rv_barbarian_strength(rv_data_of(sc->g), &sc->s, 1), 2);
+    assert_false(rs_is_legal(sc, 0, "play c%d road5", c)); /* no road there */
+    int total = rs_total(sc, 0, -1);
+    RS_PLAY(sc, 0, "play c%d road6", c);
+    rs_gain_up(sc);
+    assert_int_equal(rs_total(sc, 0, -1), total - 2);
+    assert_false(rv_in_hand(&sc->s, 0, c));
+    assert_int_equal(sc->s.tavern[1][0], c + 1);
+    assert_int_equal(rv_barbarian_strength(rv_data_of(sc->g), &sc->s, 1), 3);
+    rs_to_site(sc, 1, rs_card(sc, "harald", 0), 5, 1);
+    assert_int_equal(ctn_rivals_strength(sc->g, &sc->s, 1), 2); /* beside it, no cap (the Tavern's, R-119) */
+    rs_check(sc);
+    RS_PLAY(sc, 0, "end_actions"); /* on to blue's turn: the brigands */
+    to_next_roll(sc);
+    RS_PLAY(sc, 1, "roll");
+    rs_fill(sc, 0, 0);
+    RS_PLAY(sc, CTN_CHANCE, "dice 2 brigands");
+    rs_gain_up(sc);
+    assert_int_equal(rs_get(sc, 0, O, 5), 2); /* Baroc: 2 ore with the Stronghold */
+    rs_check(sc);
+    rs_free(sc);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_setup),         cmocka_unit_test(test_barbarian_attack), cmocka_unit_test(test_barbarian_return),
@@ -513,6 +595,7 @@ int main(void) {
         cmocka_unit_test(test_arsenal),       cmocka_unit_test(test_relocation),       cmocka_unit_test(test_json),
         cmocka_unit_test(test_balliwick),     cmocka_unit_test(test_secret_brotherhood), cmocka_unit_test(test_castellan),
         cmocka_unit_test(test_siegfried),     cmocka_unit_test(test_baroc),            cmocka_unit_test(test_retreat),
+        cmocka_unit_test(test_white_raven_tavern), cmocka_unit_test(test_siward), cmocka_unit_test(test_barbarian_stronghold),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

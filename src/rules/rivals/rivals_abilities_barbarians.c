@@ -85,7 +85,7 @@ int rv_barbarian_units(const rv_data *d, const rv_state *s, int p) {
 }
 
 /* The barbarians' strength against p: the victory points of his cities (2 each) and of the city
- * expansions in them. */
+ * expansions in them, 1 more with the opponent's Barbarian Stronghold on his road. */
 int rv_barbarian_strength(const rv_data *d, const rv_state *s, int p) {
     (void)d;
     int n = 0;
@@ -97,7 +97,7 @@ int rv_barbarian_strength(const rv_data *d, const rv_state *s, int p) {
             if (c != RV_NONE && rv_card_of(s, c)->place == RV_P_CITY) n += rv_card_of(s, c)->vp;
         }
     }
-    return n;
+    return n + rv_stronghold_on(s, p); /* the opponent's Barbarian Stronghold: 1 more */
 }
 
 /* Barbarian Attack (requires a city): each player with a city is struck in turn, the active one
@@ -171,12 +171,13 @@ int rv_ev_retreat(rv_ctx *c) {
 /* How many cards p picks from the stack he named for the Retreat. */
 int rv_retreat_picks(const rv_data *d, const rv_state *s, int p) { return rv_strength_holder(d, s) == p ? 2 : 1; }
 
-/* Baroc the Barbarian: after a Brigand Attack each Baroc's owner takes 1 ore, the active player
- * first (R-149; the Barbarian Stronghold's second ore waits for that card). */
+/* Baroc the Barbarian: after a Brigand Attack each Baroc's owner takes 1 ore, 2 while his
+ * Barbarian Stronghold lies in the opponent's principality; the active player first (R-149). */
 void rv_baroc_ore(const rv_data *d, rv_state *s) {
     for (int i = 0; i < RV_PLAYERS; i++) {
         int p = (s->current + i) % RV_PLAYERS;
-        for (int k = rv_count_ability(d, s, p, rv_ab_baroc); k > 0; k--) rv_push_gain(s, p, 1 << RV_ORE);
+        int ore = 1 + rv_stronghold_on(s, 1 - p); /* 2 with his Stronghold on the opponent's road */
+        for (int k = rv_count_ability(d, s, p, rv_ab_baroc) * ore; k > 0; k--) rv_push_gain(s, p, 1 << RV_ORE);
     }
 }
 
@@ -304,6 +305,67 @@ int rv_ab_siegfried(rv_ctx *c) {
         rv_push_gain(c->s, c->player, 0x3F);
         rv_push_gain(c->s, c->player, 0x3F);
     }
+    return 0;
+}
+
+/* Siward the Scout (a hero): his strength point. His looks (the top 3 events or draw cards, or
+ * the opponent's hand for 1 gold) change nothing the engine keeps: it models no player's knowledge
+ * (R-111's precedent), so they are not offered (R-152). */
+int rv_ab_siward(rv_ctx *c) {
+    (void)c;
+    return 0;
+}
+
+/* White Raven Tavern: once a turn, in the action phase, its owner pays 1 gold and rolls the die
+ * (`play c<id>`, then the chance `tavern_die <n>`): 1–2 nothing, 3–5 one resource of choice, 6 two;
+ * played with room for some resource (R-151). */
+int rv_ab_white_raven_tavern(rv_ctx *c) {
+    rv_state *s = c->s;
+    int p = c->player;
+    if (c->hook == RV_H_LIST)
+        return list_play(c, !(s->turn_flags2 & RV_TF2_TAVERN) && rv_card_site(s, p, c->card) >= 0 &&
+                                rv_total(s, p, RV_GOLD) >= 1 && room_for_any(s, p));
+    if (c->hook == RV_H_PLAY) {
+        uint8_t need[RV_NUM_RESOURCES] = {0, 0, 0, 0, 0, 1};
+        rv_set_payment(s, p, need, 0, 0, RV_AP_NONE, 0);
+        s->turn_flags2 |= RV_TF2_TAVERN;
+        s->barbarians |= RV_BA_TAVERN;
+    }
+    return 0;
+}
+
+void rv_tavern_roll(rv_state *s, int face) {
+    s->barbarians &= (uint8_t)~RV_BA_TAVERN;
+    for (int k = face >= 6 ? 2 : face >= 3 ? 1 : 0; k > 0; k--) rv_push_gain(s, s->current, 0x3F);
+}
+
+int rv_stronghold_on(const rv_state *s, int p) {
+    return s->tavern[p][0] && rv_card_of(s, s->tavern[p][0] - 1)->ability == rv_ab_barbarian_stronghold;
+}
+
+/* Whether a city of p's lies beside his road in region column col (towns col - 1 and col). */
+static int city_beside_road(const rv_state *s, int p, int col) {
+    return (col >= 1 && s->pr[p].town[col - 1] == 2) || (col < RV_TOWN_COLS && s->pr[p].town[col] == 2);
+}
+
+/* Barbarian Stronghold: laid from the hand in the action phase, paid 1 lumber 1 gold, on a road
+ * of the opponent's beside a city of his (`play c<id> road<column>`), where no foreign card lies;
+ * the barbarians then count 1 more against him, and a Baroc of the player's takes 2 ore (R-153).
+ * It lies in the opponent's `tavern` slot, outside every site. */
+int rv_ab_barbarian_stronghold(rv_ctx *c) {
+    rv_state *s = c->s;
+    int p = c->player, victim = 1 - p;
+    if (c->hook == RV_H_LIST) {
+        if (s->phase != RV_PH_ACTION || s->tavern[victim][0] || !rv_affordable(s, p, rv_card_of(s, c->card)->cost)) return 0;
+        int n = 0;
+        for (int col = 0; col < RV_REGION_COLS; col++)
+            if ((s->pr[victim].roads >> col & 1) && city_beside_road(s, victim, col)) c->out[n++] = RV_ACT(RV_A_PLAY, c->card, col, 0);
+        return n;
+    }
+    if (c->hook != RV_H_PLAY) return 0;
+    rv_set_payment(s, p, rv_card_of(s, c->card)->cost, 0, 0, RV_AP_NONE, 0);
+    s->tavern[victim][0] = (uint8_t)(c->card + 1);
+    s->tavern[victim][1] = (uint8_t)(RV_ACT_B(c->action) + 1);
     return 0;
 }
 

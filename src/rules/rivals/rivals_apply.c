@@ -277,6 +277,7 @@ static void chance_action(const rv_data *d, rv_state *s, ctn_action a) {
         break;
     case RV_C_EVENT: rv_reveal_event(d, s, x); break;
     case RV_C_GUARD: guard_roll(d, s, x); break;
+    case RV_C_TAVERN: rv_tavern_roll(s, x); break;
     default: break;
     }
     ctn_rng_next(&s->rng); /* one step per chance event */

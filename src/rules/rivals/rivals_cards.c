@@ -197,7 +197,7 @@ const ctn_rivals_card ctn_rivals_cards[] = {
     {"Arsenal", "arsenal", BARB, BLD, CITY, C(1, 1, 0, 0, 2, 0), 1, 0, 0, 0, 0, 2, 1, 0, NR, NULL, rv_ab_arsenal, 1, 0},
     {"Balliwick", "balliwick", BARB, BLD, CITY, C(1, 1, 2, 0, 0, 0), 1, 0, 0, 0, 0, 2, 1, ONE, NR, NULL, rv_ab_balliwick, 1, 0},
     {"Barbarian Attack", "barbarian_attack", BARB, EVT, NOPL, NOC, 0, 0, 0, 0, 0, 3, 1, 0, NR, "a city", rv_ev_barbarian_attack, 1, 0},
-    {"Barbarian Stronghold", "barbarian_stronghold", BARB, BLD, REG, C(1, 0, 0, 0, 0, 1), 0, 0, 0, 0, 0, 1, 1, 0, NR, NULL, NULL, 0, 0},
+    {"Barbarian Stronghold", "barbarian_stronghold", BARB, BLD, REG, C(1, 0, 0, 0, 0, 1), 0, 0, 0, 0, 0, 1, 1, 0, NR, NULL, rv_ab_barbarian_stronghold, 1, 0},
     {"Baroc the Barbarian", "baroc", BARB, HERO, TOWN, C(0, 0, 0, 0, 1, 1), 0, 1, 0, 0, 0, 1, 1, NAMED, NR, NULL, rv_ab_baroc, 1, 0},
     {"Border Fortress", "border_fortress", BARB, BLD, REG, C(0, 1, 0, 0, 0, 0), 0, 0, 0, 0, 0, 2, 1, ONE, NR, NULL, NULL, 0, 0},
     {"Caravel", "caravel", BARB, UNIT, TOWN, C(1, 0, 1, 0, 1, 0), 0, 2, 0, 0, 0, 1, 1, 0, NR, "a city", rv_ab_caravel, 1, RV_RQ_CITY},
@@ -209,9 +209,9 @@ const ctn_rivals_card ctn_rivals_cards[] = {
     {"Retreat of the Barbarians", "retreat_of_the_barbarians", BARB, EVT, NOPL, NOC, 0, 0, 0, 0, 0, 1, 1, 0, NR, "a unit", rv_ev_retreat, 1, 0},
     {"Secret Brotherhood", "secret_brotherhood", BARB, BLD, CITY, C(1, 0, 2, 0, 0, 1), 1, 0, 0, 0, 0, 2, 1, ONE, NR, NULL, rv_ab_secret_brotherhood, 1, 0},
     {"Siegfried, Vanquisher of the Barbarians", "siegfried", BARB, ACT, NOPL, NOC, 0, 0, 0, 0, 0, 1, 1, 0, NR, "Castle and 2 heroes", rv_ab_siegfried, 1, RV_RQ_CASTLE_TWO_HEROES},
-    {"Siward the Scout", "siward", BARB, HERO, TOWN, C(0, 0, 0, 1, 0, 1), 0, 1, 0, 0, 0, 1, 0, NAMED, NR, NULL, NULL, 0, 0},
+    {"Siward the Scout", "siward", BARB, HERO, TOWN, C(0, 0, 0, 1, 0, 1), 0, 1, 0, 0, 0, 1, 0, NAMED, NR, NULL, rv_ab_siward, 1, 0},
     {"Triumph Card", "triumph_card", BARB, BLD, REG, NOC, 0, 0, 0, 0, 0, 2, 1, FUP, NR, "a city", NULL, 0, 0},
-    {"White Raven Tavern", "white_raven_tavern", BARB, BLD, TOWN, C(1, 0, 0, 1, 0, 0), 0, 0, 1, 0, 0, 1, 1, 0, NR, NULL, NULL, 0, 0},
+    {"White Raven Tavern", "white_raven_tavern", BARB, BLD, TOWN, C(1, 0, 0, 1, 0, 0), 0, 0, 1, 0, 0, 1, 1, 0, NR, NULL, rv_ab_white_raven_tavern, 1, 0},
     {"Wolfgang the Street Performer", "wolfgang", BARB, HERO, TOWN, C(0, 0, 0, 0, 0, 2), 0, 0, 1, 0, 0, 1, 0, NAMED, NR, NULL, NULL, 0, 0},
 };
 const int ctn_rivals_card_count = (int)(sizeof ctn_rivals_cards / sizeof ctn_rivals_cards[0]);

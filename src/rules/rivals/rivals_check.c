@@ -102,8 +102,9 @@ static int check_barbarians(const rv_data *d, const rv_state *s, char *msg, size
         if (any) FAIL("Era of Barbarians state in a mode without its cards");
         return 0;
     }
-    if (s->barbarians & ~(RV_BA_ATTACK | RV_BA_ATTACK << 1 | RV_BA_RETREAT | RV_BA_RETREAT << 1)) FAIL("bad Era of Barbarians work %d", s->barbarians);
-    if (s->barbarians && s->stage != RV_STG_BARBARIANS) FAIL("a Barbarian Attack outside its stage");
+    if (s->barbarians & ~(RV_BA_ATTACK | RV_BA_ATTACK << 1 | RV_BA_RETREAT | RV_BA_RETREAT << 1 | RV_BA_TAVERN)) FAIL("bad Era of Barbarians work %d", s->barbarians);
+    if ((s->barbarians & ~RV_BA_TAVERN) && s->stage != RV_STG_BARBARIANS) FAIL("a Barbarian Attack or Retreat outside its stage");
+    if ((s->barbarians & RV_BA_TAVERN) && s->phase != RV_PH_TAVERN_ROLL && s->phase != RV_PH_PAY) FAIL("a Tavern's die not rolled");
     for (int i = 0; i < RV_EV_BACK; i++) {
         int e = s->ev_back[i] - 1;
         if (!s->ev_back[i]) {
@@ -163,7 +164,7 @@ int rv_check(const ctn_game *g, const ctn_state *state, char *msg, size_t cap) {
         if (!s->tavern[p][0]) continue;
         int c = s->tavern[p][0] - 1, col = s->tavern[p][1] - 1;
         if (c >= d->num_draw || col < 0 || col >= RV_REGION_COLS || !(s->pr[p].roads >> col & 1) ||
-            rv_card_of(s, c)->ability != rv_ab_red_light_tavern)
+            (rv_card_of(s, c)->ability != rv_ab_red_light_tavern && rv_card_of(s, c)->ability != rv_ab_barbarian_stronghold))
             FAIL("player %d: Red Light Tavern %d on road %d", p, c, col);
         if (card_seen[c]++) FAIL("the Red Light Tavern is in two places");
     }

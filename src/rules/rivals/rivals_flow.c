@@ -684,6 +684,11 @@ static int pending_choice(const rv_data *d, rv_state *s) {
         }
         s->take_flags = 0;
     }
+    if (s->barbarians & RV_BA_TAVERN) { /* the White Raven Tavern's die, its gold paid */
+        s->phase = RV_PH_TAVERN_ROLL;
+        s->actor = CTN_CHANCE;
+        return 0;
+    }
     if (s->library) { /* Library: a card of choice from a draw stack (ruling R-41) */
         int p = s->library == RV_LIB_RETREAT ? s->draw_for : s->current; /* the Retreat: each player */
         if (any_stack_cards(d, s, p)) {

@@ -110,6 +110,9 @@ static const struct {
     {rv_ab_castellan, ACTS},
     {rv_ab_siegfried, ACTS},
     {rv_ab_baroc, 0},
+    {rv_ab_siward, 0},
+    {rv_ab_barbarian_stronghold, ACTS},
+    {rv_ab_white_raven_tavern, ACTS},
 };
 
 uint32_t rv_ability_hooks(rv_ability_fn fn) {

@@ -256,6 +256,13 @@ int rv_ab_secret_brotherhood(rv_ctx *c);
 int rv_ab_castellan(rv_ctx *c);
 int rv_ab_siegfried(rv_ctx *c);
 int rv_ab_baroc(rv_ctx *c);
+int rv_ab_siward(rv_ctx *c);
+int rv_ab_barbarian_stronghold(rv_ctx *c);
+/* Whether the foreign card on p's road (`tavern`) is the opponent's Barbarian Stronghold. */
+int rv_stronghold_on(const rv_state *s, int p);
+int rv_ab_white_raven_tavern(rv_ctx *c);
+/* The White Raven Tavern's die shows `face`: 0, 1 or 2 resources of choice. */
+void rv_tavern_roll(rv_state *s, int face);
 /* Baroc's ore after a Brigand Attack, queued for each owner, the active player first. */
 void rv_baroc_ore(const rv_data *d, rv_state *s);
 /* The Secret Brotherhood: whether card c of p's hand is a unit or action card. */
@@ -291,7 +298,7 @@ static inline int rv_field_card(const rv_state *s, int p, int k) { return s->fie
 static inline int rv_brewery_points(int side, int which) { return which == 0 ? side : which == 2 ? 2 - side : 0; }
 /* The Red Light Tavern: bit t set for the towns of p's beside the road it lies on. */
 static inline uint32_t rv_tavern_towns(const rv_state *s, int p) {
-    if (!s->tavern[p][0]) return 0;
+    if (!s->tavern[p][0] || rv_card_of(s, s->tavern[p][0] - 1)->ability != rv_ab_red_light_tavern) return 0; /* not a Stronghold */
     int col = s->tavern[p][1] - 1;
     return ((col >= 1 ? 1u << (col - 1) : 0u) | 1u << col) & ((1u << RV_TOWN_COLS) - 1);
 }

@@ -136,7 +136,8 @@ static int points_of(const oracle *o, int p, int which) {
     int side = o->s->brewery_side[p]; /* 2 commerce, one of each, 2 strength */
     int n = by_fields(o, p, 1) >= 0 && which ? 1 : 0; /* the Miller's commerce point */
     if (by_fields(o, p, 0) >= 0) n += which ? 2 - side : side;
-    int road = o->s->tavern[p][0] ? o->s->tavern[p][1] - 1 : -9; /* a Red Light Tavern's road */
+    int tavern = o->s->tavern[p][0] && !strcmp(key_of(o, o->s->tavern[p][0] - 1), "red_light_tavern");
+    int road = tavern ? o->s->tavern[p][1] - 1 : -9; /* a Red Light Tavern's road */
     for (int x = 0; x < 48; x++)
         if (site_card(o, p, x) != RV_NONE) {
             const rv_card *k = &ctn_rivals_cards[o->s->kind[site_card(o, p, x)]];
@@ -455,6 +456,12 @@ static int play_legal(const oracle *o, int a, int b, int c) {
         return placed(o, p, a) && s->phase == RV_PH_ACTION && !(s->turn_flags2 & RV_TF2_BROTHERHOOD) && room &&
                has_card(o, p, b) && (type == RV_T_HERO || type == RV_T_TRADE_SHIP || type == RV_T_UNIT || type == RV_T_ACTION || type == RV_T_ATTACK);
     }
+    if (!strcmp(key, "white_raven_tavern")) { /* his own, once a turn, 1 gold, room for a resource */
+        int room = 0;
+        for (int r = 0; r < RV_NUM_RESOURCES; r++) room |= space(o, p, r) > 0;
+        return placed(o, p, a) && s->phase == RV_PH_ACTION && !(s->turn_flags2 & RV_TF2_TAVERN) && b == 0 &&
+               held(o, p, RV_GOLD) >= 1 && room;
+    }
     if (!strcmp(key, "olaf")) /* his own, built in an earlier turn; the opponent holds a resource */
         return placed(o, p, a) && s->phase == RV_PH_ACTION && !(s->turn_flags & RV_TF_OLAF) && b == 0 &&
                held(o, victim, -1) > 0;
@@ -466,6 +473,12 @@ static int play_legal(const oracle *o, int a, int b, int c) {
         return ctn_rivals_regions[region_at(o, p, b)].resource == RV_GOLD && s->stock[region_at(o, p, b)] < 3;
     }
     if (!strcmp(key, "michael")) return michael_playable(o, b);
+    if (!strcmp(key, "barbarian_stronghold")) { /* on a road of the opponent's beside a city of his */
+        static const uint8_t COST[6] = {1, 0, 0, 0, 0, 1};
+        int city = b < RV_REGION_COLS && ((b >= 1 && s->pr[victim].town[b - 1] == 2) || (b < RV_TOWN_COLS && s->pr[victim].town[b] == 2));
+        return s->phase == RV_PH_ACTION && b < RV_REGION_COLS && (s->pr[victim].roads >> b & 1) && !s->tavern[victim][0] &&
+               city && pays(o, p, COST);
+    }
     if (!strcmp(key, "red_light_tavern")) { /* on a road of the opponent's, he with fewer than 3 heroes */
         static const uint8_t COST[6] = {1, 0, 0, 1, 0, 0};
         return s->phase == RV_PH_ACTION && b < RV_REGION_COLS && (s->pr[victim].roads >> b & 1) && !s->tavern[victim][0] &&
@@ -762,7 +775,7 @@ static int legal(const oracle *o, int t, int a, int b, int c) {
 static int chance(const oracle *o, ctn_action *out) {
     const rv_state *s = o->s;
     int n = 0;
-    for (int t = RV_C_DICE; t <= RV_C_GUARD; t++)
+    for (int t = RV_C_DICE; t <= RV_C_TAVERN; t++)
         for (int a = 0; a < 256; a++)
             for (int b = 0; b < (t == RV_C_DICE ? RV_E_COUNT : 1); b++) {
                 int ok = 0;
@@ -776,6 +789,7 @@ static int chance(const oracle *o, ctn_action *out) {
                     ok = s->phase == RV_PH_EVENT && a < o->d->num_events &&
                          ((s->ev_pool >> a & 1) || (s->ev_pool_unknown && (o->d->ev_candidates >> a & 1) && !(s->ev_found >> a & 1)));
                 if (t == RV_C_GUARD) ok = s->phase == RV_PH_GUARD && a <= 1; /* cancelled or not */
+                if (t == RV_C_TAVERN) ok = s->phase == RV_PH_TAVERN_ROLL && a >= 1 && a <= 6; /* */
                 if (ok) out[n++] = RV_CHANCE_ACT(t, a, b);
             }
     return n;

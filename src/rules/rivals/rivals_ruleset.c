@@ -6,7 +6,7 @@ static const char *const PHASE_NAMES[RV_PH_COUNT] = {
     "start_stack", "draw", "pre_roll", "dice", "pay", "gain", "take_type", "region", "place_regions",
     "scout", "event", "merchant", "ff_pick", "feud_name", "feud_choose", "bury", "action", "replenish",
     "exchange", "exchange_take", "search", "game_over", "give", "lose_ship", "guard", "react", "riots",
-    "unit_loss", "steal", "library", "prepare"};
+    "unit_loss", "steal", "library", "prepare", "tavern_roll"};
 static const char *const RESOURCE_NAMES[RV_NUM_RESOURCES] = {"lumber", "brick", "wool", "grain", "ore", "gold"};
 static const char *const FACE_NAMES[RV_E_COUNT] = {"brigands", "trade", "celebration", "harvest", "event"};
 
@@ -28,7 +28,7 @@ int rv_play_arg(int kind) {
     if (fn == rv_ab_doctor || fn == rv_ab_arsonist) return RV_PA_SITE;
     if (fn == rv_ab_guido || fn == rv_ab_gustav || fn == rv_ab_secret_brotherhood) return RV_PA_CARD;
     if (fn == rv_ab_michael) return RV_PA_RESOURCES;
-    if (fn == rv_ab_red_light_tavern) return RV_PA_ROAD;
+    if (fn == rv_ab_red_light_tavern || fn == rv_ab_barbarian_stronghold) return RV_PA_ROAD;
     if (fn == rv_ab_abbey_brewery || fn == rv_ab_reiner_miller) return RV_PA_FIELD;
     return RV_PA_NONE;
 }
