@@ -118,6 +118,8 @@ typedef enum rv_phase {
     RV_PH_LIBRARY,         /* Library: actor names the draw stack he chooses a card from */
     RV_PH_PREPARE,         /* the tournament's preparation round: actor builds one card or passes */
     RV_PH_TAVERN_ROLL,     /* chance: the White Raven Tavern's die */
+    RV_PH_CONTEST_ROLL,    /* chance: the Contest of the Heroes' two dice */
+    RV_PH_WOLFGANG,        /* Wolfgang at a celebration: his owner adds resources, or his opponent takes him */
     RV_PH_COUNT
 } rv_phase;
 
@@ -176,7 +178,8 @@ enum {
     RV_C_REGION = 3, /* a = region id */
     RV_C_EVENT = 4,  /* a = event id */
     RV_C_GUARD = 5,  /* a = 1: the guards' roll cancels the attack, 0: it does not */
-    RV_C_TAVERN = 6  /* a = the White Raven Tavern's die, 1–6 */
+    RV_C_TAVERN = 6, /* a = the White Raven Tavern's die, 1–6 */
+    RV_C_CONTEST = 7 /* a, b = the Contest of the Heroes' dice of the player and his opponent */
 };
 #define RV_CHANCE_FLAG (1u << 29)
 
@@ -370,12 +373,16 @@ enum {
 enum {
     RV_TF2_BALLIWICK = 1, /* the Balliwick's card drawn this turn */
     RV_TF2_BROTHERHOOD = 2, /* the Secret Brotherhood's card discarded for a resource this turn */
-    RV_TF2_TAVERN = 4       /* the White Raven Tavern's roll had this turn */
+    RV_TF2_TAVERN = 4,      /* the White Raven Tavern's roll had this turn */
+    RV_TF2_MARIE = 8        /* a Marie built this turn (used in a later turn only, R-154) */
 };
 enum {
     RV_BA_ATTACK = 1, /* << p: the Barbarian Attack still strikes player p */
     RV_BA_RETREAT = 4, /* << p: the Retreat of the Barbarians still gives player p his card */
-    RV_BA_TAVERN = 16  /* the White Raven Tavern's die is to be rolled for the active player */
+    RV_BA_TAVERN = 16, /* the White Raven Tavern's die is to be rolled for the active player */
+    RV_BA_CONTEST = 32, /* the Contest of the Heroes' dice are to be rolled */
+    RV_BA_WOLFGANG_ADD = 64,  /* Wolfgang's owner may add a resource to each region beside him */
+    RV_BA_WOLFGANG_TAKE = 128 /* then his opponent may take him over for 2 gold */
 };
 
 typedef enum ctn_rivals_option { RV_OPT_MODE = 0, RV_OPT_TURN_LIMIT, RV_OPT_COUNT } ctn_rivals_option;

@@ -49,7 +49,7 @@ static const struct {
     {"exchanged", offsetof(rv_state, exchanged), 2},
     {"search_stack", offsetof(rv_state, search_stack), RV_STACKS - 1},
     {"ev_holder", offsetof(rv_state, ev_holder), 255},
-    {"ff_left", offsetof(rv_state, ff_left), 3},
+    {"ff_left", offsetof(rv_state, ff_left), 4},
 };
 enum { NUM_SCALARS = sizeof SCALARS / sizeof SCALARS[0] };
 
@@ -563,8 +563,8 @@ static ctn_status read_barbarians(const reader *c, const json_t *o, rv_state *s)
     if (!t) return CTN_OK;
     if (!json_is_object(t)) return io_bad(&c->rd, "barbarians: expected an object");
     ctn_status st = io_check_keys(&c->rd, t, "barbarians", BARBARIAN_KEYS);
-    if (st == CTN_OK) st = io_get_u8(&c->rd, t, "barbarians", "turn_flags", 7, &s->turn_flags2);
-    if (st == CTN_OK) st = io_get_u8(&c->rd, t, "barbarians", "work", 31, &s->barbarians);
+    if (st == CTN_OK) st = io_get_u8(&c->rd, t, "barbarians", "turn_flags", 15, &s->turn_flags2);
+    if (st == CTN_OK) st = io_get_u8(&c->rd, t, "barbarians", "work", 255, &s->barbarians);
     json_t *back = json_object_get(t, "events_back");
     if (st == CTN_OK && (!json_is_array(back) || json_array_size(back) != RV_EV_BACK))
         return io_bad(&c->rd, "barbarians.events_back: expected %d pairs", RV_EV_BACK);

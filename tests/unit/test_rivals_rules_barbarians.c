@@ -588,6 +588,130 @@ static void test_barbarian_stronghold(void **u) {
     rs_free(sc);
 }
 
+/* Ruling R-154: Marie, in a later turn: the opponent names 2 of his heroes (one named at once),
+ * her owner takes one onto Marie's site and Marie is discarded */
+static void test_marie(void **u) {
+    (void)u;
+    for (int heroes = 1; heroes <= 3; heroes += 2) {
+        rs_scenario *sc = barbarians();
+        int c = rs_card(sc, "marie", 0), a = rs_card(sc, "austin", 0), h = rs_card(sc, "harald", 0), i = rs_card(sc, "inga", 0);
+        rs_to_hand(sc, 0, c);
+        rs_to_site(sc, 1, a, 5, 1);
+        if (heroes == 3) rs_to_site(sc, 1, h, 5, 2), rs_to_site(sc, 1, i, 6, 1);
+        rs_to_actions(sc);
+        rs_fill(sc, 0, 1);
+        rs_set(sc, 0, W, 4, 2);
+        RS_PLAY(sc, 0, "build c%d t6 bottom", c);
+        int x = rv_card_site(&sc->s, 0, c);
+        assert_true(x >= 0);
+        assert_false(rs_is_legal(sc, 0, "play c%d", c)); /* not in the turn she was built in */
+        sc->s.turn_flags2 = 0; /* a later turn */
+        RS_PLAY(sc, 0, "play c%d", c);
+        int taken = a;
+        if (heroes == 3) {
+            assert_int_equal(sc->s.phase, RV_PH_FEUD_NAME);
+            assert_int_equal(sc->s.actor, 1); /* the opponent names */
+            RS_PLAY(sc, 1, "feud_name x%d", rv_card_site(&sc->s, 1, h));
+            RS_PLAY(sc, 1, "feud_name x%d", rv_card_site(&sc->s, 1, i));
+            assert_int_equal(sc->s.phase, RV_PH_FEUD_CHOOSE);
+            assert_int_equal(sc->s.actor, 0);
+            assert_false(rs_is_legal(sc, 0, "feud_choose x%d", rv_card_site(&sc->s, 1, a))); /* not named */
+            RS_PLAY(sc, 0, "feud_choose x%d", rv_card_site(&sc->s, 1, i));
+            taken = i;
+        }
+        assert_int_equal(sc->s.phase, RV_PH_ACTION);
+        assert_int_equal(rv_site_card(&sc->s, 0, x), taken);
+        assert_true(rv_card_site(&sc->s, 1, taken) < 0);
+        assert_true(sc->s.discard[c >> 6] >> (c & 63) & 1);
+        assert_int_equal(rv_count_type(rv_data_of(sc->g), &sc->s, 1, RV_T_HERO), heroes - 1);
+        rs_check(sc);
+        rs_free(sc);
+    }
+}
+
+/* Ruling R-155: the Contest of the Heroes pits the player's strongest hero against the opponent's
+ * weakest, die plus strength each: the higher takes 1 resource of choice and 1 named from the
+ * other; a tie, nothing; no hero on either side, no play */
+static void test_contest(void **u) {
+    (void)u;
+    static const int DICE[3][2] = {{3, 4}, {5, 1}, {1, 6}}; /* 5-5 tie; 7-2 red; 3-7 blue */
+    for (int k = 0; k < 3; k++) {
+        rs_scenario *sc = barbarians();
+        int c = rs_card(sc, "contest_of_the_heroes", 0);
+        rs_to_hand(sc, 0, c);
+        rs_to_site(sc, 0, rs_card(sc, "austin", 0), 5, 1);  /* 1 strength */
+        rs_to_site(sc, 0, rs_card(sc, "harald", 0), 5, 2);  /* 2: red's strongest */
+        rs_to_actions(sc);
+        assert_false(rs_is_legal(sc, 0, "play c%d", c)); /* blue has no hero */
+        rs_to_site(sc, 1, rs_card(sc, "inga", 0), 5, 1);     /* 1: blue's weakest */
+        rs_to_site(sc, 1, rs_card(sc, "candamir", 0), 5, 2); /* 4 */
+        rs_fill(sc, 0, 1);
+        rs_fill(sc, 1, 1);
+        RS_PLAY(sc, 0, "play c%d", c);
+        assert_int_equal(sc->s.phase, RV_PH_CONTEST_ROLL);
+        RS_PLAY(sc, CTN_CHANCE, "contest_dice %d %d", DICE[k][0], DICE[k][1]);
+        if (k == 1) RS_PLAY(sc, 0, "gain p%d", rs_pos(sc, 0, O, 5));
+        if (k == 2) RS_PLAY(sc, 1, "gain p%d", rs_pos(sc, 1, O, 6));
+        if (k) {
+            assert_int_equal(sc->s.phase, RV_PH_TAKE_TYPE); /* the winner names what he takes */
+            assert_int_equal(sc->s.actor, k == 1 ? 0 : 1);
+            RS_PLAY(sc, sc->s.actor, "take wool");
+        }
+        rs_gain_up(sc);
+        assert_int_equal(sc->s.phase, RV_PH_ACTION);
+        int red = k == 0 ? 6 : k == 1 ? 8 : 5, blue = k == 0 ? 6 : k == 1 ? 5 : 8;
+        assert_int_equal(rs_total(sc, 0, -1), red);
+        assert_int_equal(rs_total(sc, 1, -1), blue);
+        assert_true(sc->s.discard[c >> 6] >> (c & 63) & 1);
+        rs_check(sc);
+        rs_free(sc);
+    }
+}
+
+/* Ruling R-156: at a celebration Wolfgang's owner may add 1 to each region beside him; when he
+ * does, the opponent may pay 2 gold and take Wolfgang onto his own first free site */
+static void test_wolfgang(void **u) {
+    (void)u;
+    for (int k = 0; k < 3; k++) { /* red declines; red adds, blue declines; red adds, blue takes him */
+        rs_scenario *sc = barbarians();
+        int c = rs_card(sc, "wolfgang", 0);
+        rs_to_site(sc, 0, c, 5, 1); /* above t5: forest 2, gold 1 */
+        rs_fill(sc, 0, 0);
+        rs_fill(sc, 1, 0);
+        rs_set(sc, 0, O, 5, 3); /* red's celebration resource goes to ore: full, so lost */
+        rs_fill(sc, 0, 3);
+        rs_set(sc, 0, L, 2, 0);
+        rs_set(sc, 0, AU, 1, 0);
+        rs_set(sc, 1, AU, 4, 2);
+        RS_PLAY(sc, 0, "roll");
+        RS_PLAY(sc, CTN_CHANCE, "dice 6 celebration"); /* red's grain 6 full; blue's ore 6 */
+        if (sc->s.phase == RV_PH_GAIN) RS_PLAY(sc, 0, "gain p%d", rs_pos(sc, 0, L, 2)); /* red's skill: 1 of choice */
+        assert_int_equal(sc->s.phase, RV_PH_WOLFGANG);
+        assert_int_equal(sc->s.actor, 0);
+        int lumber = rs_get(sc, 0, L, 2);
+        if (k == 0) {
+            RS_PLAY(sc, 0, "decline");
+            assert_int_equal(sc->s.phase, RV_PH_ACTION);
+            assert_int_equal(rs_get(sc, 0, L, 2), lumber);
+            assert_int_equal(rs_get(sc, 0, AU, 1), 0);
+        } else {
+            RS_PLAY(sc, 0, "play c%d", c);
+            assert_int_equal(rs_get(sc, 0, L, 2), lumber + 1);
+            assert_int_equal(rs_get(sc, 0, AU, 1), 1);
+            assert_int_equal(sc->s.phase, RV_PH_WOLFGANG);
+            assert_int_equal(sc->s.actor, 1);
+            RS_PLAY(sc, 1, k == 1 ? "decline" : "play c%d", c);
+            rs_gain_up(sc);
+            assert_int_equal(sc->s.phase, RV_PH_ACTION);
+            assert_int_equal(rv_card_site(&sc->s, 0, c) >= 0, k == 1);
+            assert_int_equal(rv_card_site(&sc->s, 1, c) >= 0, k == 2);
+            assert_int_equal(rs_get(sc, 1, AU, 4), k == 1 ? 2 : 0);
+        }
+        rs_check(sc);
+        rs_free(sc);
+    }
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_setup),         cmocka_unit_test(test_barbarian_attack), cmocka_unit_test(test_barbarian_return),
@@ -596,6 +720,7 @@ int main(void) {
         cmocka_unit_test(test_balliwick),     cmocka_unit_test(test_secret_brotherhood), cmocka_unit_test(test_castellan),
         cmocka_unit_test(test_siegfried),     cmocka_unit_test(test_baroc),            cmocka_unit_test(test_retreat),
         cmocka_unit_test(test_white_raven_tavern), cmocka_unit_test(test_siward), cmocka_unit_test(test_barbarian_stronghold),
+        cmocka_unit_test(test_marie),         cmocka_unit_test(test_contest),        cmocka_unit_test(test_wolfgang),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

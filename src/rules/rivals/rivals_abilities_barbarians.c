@@ -369,6 +369,145 @@ int rv_ab_barbarian_stronghold(rv_ctx *c) {
     return 0;
 }
 
+/* Marie the Shieldmaiden (a hero): in a turn after the one she was built in, her owner uses her
+ * (`play c<id>`, Marie in his principality) when the opponent has a hero: the opponent names 2 of
+ * his heroes (all when he has 1 or 2; the Feud's `feud_name`), the owner takes one of them
+ * (`feud_choose x<site>`), which takes Marie's site; Marie goes to the discard pile (R-154). */
+int rv_ab_marie(rv_ctx *c) {
+    rv_state *s = c->s;
+    int p = c->player;
+    if (c->hook == RV_H_BUILT) s->turn_flags2 |= RV_TF2_MARIE;
+    if (c->hook == RV_H_LIST) {
+        int heroes = 0;
+        for (int x = 0; x < RV_TOWN_COLS * RV_SITES; x++) heroes += rv_hero_at(s, 1 - p, x);
+        return list_play(c, !(s->turn_flags2 & RV_TF2_MARIE) && rv_card_site(s, p, c->card) >= 0 && heroes > 0);
+    }
+    if (c->hook != RV_H_PLAY) return 0;
+    s->ev_holder = (uint8_t)p;
+    s->named_n = 0;
+    s->ff_left = RV_FF_MARIE;
+    s->stage = RV_STG_FEUD;
+    return 0;
+}
+
+void rv_marie_take(const rv_data *d, rv_state *s, int x) {
+    int p = s->current, victim = 1 - p, hero = rv_site_card(s, victim, x), at = -1;
+    RV_FOR_CARDS(s, p, y, c) {
+        if (rv_card_of(s, c)->ability == rv_ab_marie) at = y;
+    }
+    rv_unlay(s, victim, x);
+    if (at >= 0) {
+        rv_abandon(d, s, p, at);
+        s->pr[p].site[at / RV_SITES][at % RV_SITES] = (uint8_t)hero;
+    } else {
+        rv_discard_add(d, s, p, hero); /* never: Marie lies there until now */
+    }
+    s->ff_left = 0;
+    s->named_n = 0;
+    memset(s->named, 0, sizeof s->named);
+    s->stage = RV_STG_ACTION;
+}
+
+/* The strength of p's strongest hero (the Contest's choice, R-155), -1 without a hero. */
+static int hero_strength(const rv_state *s, int p, int strongest) {
+    int best = -1;
+    RV_FOR_CARDS(s, p, x, c) {
+        const rv_card *k = rv_card_of(s, c);
+        if (k->type == RV_T_HERO && (best < 0 || (strongest ? k->strength > best : k->strength < best))) best = k->strength;
+    }
+    return best;
+}
+
+/* Contest of the Heroes (an attack): played when both players have a hero; the player's strongest
+ * hero meets the opponent's weakest (the choices never worse), each rolls the production die and
+ * adds his hero's strength (the chance node `contest_dice <a> <b>`); the higher total takes 1
+ * resource of choice and then 1 he names from the other (the Trade Master's take); a tie, nothing
+ * (R-155). */
+int rv_ab_contest(rv_ctx *c) {
+    rv_state *s = c->s;
+    int p = c->player;
+    if (c->hook == RV_H_LIST) return list_play(c, hero_strength(s, p, 1) >= 0 && hero_strength(s, 1 - p, 0) >= 0);
+    if (c->hook == RV_H_PLAY) s->barbarians |= RV_BA_CONTEST;
+    return 0;
+}
+
+void rv_contest_roll(const rv_data *d, rv_state *s, int a, int b) {
+    (void)d;
+    int p = s->current, mine = a + hero_strength(s, p, 1), his = b + hero_strength(s, 1 - p, 0);
+    s->barbarians &= (uint8_t)~RV_BA_CONTEST;
+    if (mine == his) return;
+    int winner = mine > his ? p : 1 - p;
+    rv_push_gain(s, winner, 0x3F);
+    rv_start_takes(s, winner, 1, 0);
+}
+
+int rv_wolfgang_at(const rv_state *s, int *owner, int *site) {
+    for (int p = 0; p < RV_PLAYERS; p++)
+        RV_FOR_CARDS(s, p, x, c) {
+            if (rv_card_of(s, c)->ability != rv_ab_wolfgang) continue;
+            *owner = p;
+            *site = x;
+            return c;
+        }
+    *owner = *site = -1;
+    return -1;
+}
+
+/* The regions beside Wolfgang's site with room for 1 more. */
+static uint32_t wolfgang_room(const rv_state *s, int owner, int site) {
+    uint32_t m = 0;
+    for (uint32_t k = rv_site_regions(site / RV_SITES, site % RV_SITES) & rv_region_mask(s, owner); k; k &= k - 1)
+        if (s->stock[rv_region_at(s, owner, __builtin_ctz(k))] < 3) m |= 1u << __builtin_ctz(k);
+    return m;
+}
+
+/* A free settlement or city site of p's (the Missionary's order, R-115), -1 none. */
+static int free_town_site(const rv_state *s, int p) {
+    for (int t = 0; t < RV_TOWN_COLS; t++)
+        for (int b = 0; s->pr[p].town[t] && b < 2; b++) {
+            int k = rv_free_site(s, p, t, b);
+            if (k >= 0) return t * RV_SITES + k;
+        }
+    return -1;
+}
+
+void rv_wolfgang_offer(const rv_data *d, rv_state *s) {
+    (void)d;
+    int owner, site;
+    if (rv_wolfgang_at(s, &owner, &site) >= 0 && wolfgang_room(s, owner, site)) s->barbarians |= RV_BA_WOLFGANG_ADD;
+}
+
+int rv_wolfgang_may(const rv_state *s, int p) {
+    int owner, site;
+    if (rv_wolfgang_at(s, &owner, &site) < 0) return 0;
+    if (s->barbarians & RV_BA_WOLFGANG_ADD) return p == owner && wolfgang_room(s, owner, site) != 0;
+    return (s->barbarians & RV_BA_WOLFGANG_TAKE) && p != owner && rv_total(s, p, RV_GOLD) >= 2 && free_town_site(s, p) >= 0;
+}
+
+/* Wolfgang the Street Performer (a hero): at a celebration (the event die's face) his owner may add
+ * 1 resource to each region beside him (`play c<id>`, or `decline`); when he does, the opponent may
+ * pay 2 gold to the supply and take Wolfgang onto his own first free site (`play c<id>`, or
+ * `decline`), R-156. */
+int rv_ab_wolfgang(rv_ctx *c) {
+    rv_state *s = c->s;
+    int owner, site, p = c->player;
+    if (c->hook != RV_H_PLAY || rv_wolfgang_at(s, &owner, &site) < 0) return 0;
+    if (s->barbarians & RV_BA_WOLFGANG_ADD) {
+        for (uint32_t k = rv_site_regions(site / RV_SITES, site % RV_SITES) & rv_region_mask(s, owner); k; k &= k - 1)
+            rv_gain_region(s, rv_region_at(s, owner, __builtin_ctz(k)), 1);
+        s->barbarians = (uint8_t)((s->barbarians & ~RV_BA_WOLFGANG_ADD) | RV_BA_WOLFGANG_TAKE);
+        if (!rv_wolfgang_may(s, 1 - owner)) s->barbarians &= (uint8_t)~RV_BA_WOLFGANG_TAKE;
+        return 0;
+    }
+    uint8_t need[RV_NUM_RESOURCES] = {0, 0, 0, 0, 0, 2};
+    int to = free_town_site(s, p);
+    rv_set_payment(s, p, need, 0, 0, RV_AP_NONE, 0);
+    rv_unlay(s, owner, site);
+    s->pr[p].site[to / RV_SITES][to % RV_SITES] = (uint8_t)c->card;
+    s->barbarians &= (uint8_t)~RV_BA_WOLFGANG_TAKE;
+    return 0;
+}
+
 int rv_requirement_barbarians(const rv_data *d, const rv_state *s, int p, int req) {
     int castle = rv_count_ability(d, s, p, rv_ab_castle) > 0;
     switch (req) {

@@ -203,8 +203,8 @@ const ctn_rivals_card ctn_rivals_cards[] = {
     {"Caravel", "caravel", BARB, UNIT, TOWN, C(1, 0, 1, 0, 1, 0), 0, 2, 0, 0, 0, 1, 1, 0, NR, "a city", rv_ab_caravel, 1, RV_RQ_CITY},
     {"Castellan", "castellan", BARB, ACT, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, 0, NR, "Castle", rv_ab_castellan, 1, RV_RQ_CASTLE},
     {"Castle", "castle", BARB, BLD, CITY, C(1, 2, 0, 0, 1, 0), 1, 0, 0, 0, 0, 2, 1, FUP, NR, NULL, rv_ab_castle, 1, 0},
-    {"Contest of the Heroes", "contest_of_the_heroes", BARB, ATK, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, 0, NR, NULL, NULL, 0, 0},
-    {"Marie the Shieldmaiden", "marie", BARB, HERO, TOWN, C(0, 0, 2, 0, 1, 0), 0, 1, 1, 0, 0, 1, 0, NAMED, NR, NULL, NULL, 0, 0},
+    {"Contest of the Heroes", "contest_of_the_heroes", BARB, ATK, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, 0, NR, NULL, rv_ab_contest, 1, 0},
+    {"Marie the Shieldmaiden", "marie", BARB, HERO, TOWN, C(0, 0, 2, 0, 1, 0), 0, 1, 1, 0, 0, 1, 0, NAMED, NR, NULL, rv_ab_marie, 1, 0},
     {"Relocation", "relocation", BARB, ACT, NOPL, NOC, 0, 0, 0, 0, 0, 1, 0, 0, NR, NULL, rv_ab_relocation, 1, 0},
     {"Retreat of the Barbarians", "retreat_of_the_barbarians", BARB, EVT, NOPL, NOC, 0, 0, 0, 0, 0, 1, 1, 0, NR, "a unit", rv_ev_retreat, 1, 0},
     {"Secret Brotherhood", "secret_brotherhood", BARB, BLD, CITY, C(1, 0, 2, 0, 0, 1), 1, 0, 0, 0, 0, 2, 1, ONE, NR, NULL, rv_ab_secret_brotherhood, 1, 0},
@@ -212,7 +212,7 @@ const ctn_rivals_card ctn_rivals_cards[] = {
     {"Siward the Scout", "siward", BARB, HERO, TOWN, C(0, 0, 0, 1, 0, 1), 0, 1, 0, 0, 0, 1, 0, NAMED, NR, NULL, rv_ab_siward, 1, 0},
     {"Triumph Card", "triumph_card", BARB, BLD, REG, NOC, 0, 0, 0, 0, 0, 2, 1, FUP, NR, "a city", NULL, 0, 0},
     {"White Raven Tavern", "white_raven_tavern", BARB, BLD, TOWN, C(1, 0, 0, 1, 0, 0), 0, 0, 1, 0, 0, 1, 1, 0, NR, NULL, rv_ab_white_raven_tavern, 1, 0},
-    {"Wolfgang the Street Performer", "wolfgang", BARB, HERO, TOWN, C(0, 0, 0, 0, 0, 2), 0, 0, 1, 0, 0, 1, 0, NAMED, NR, NULL, NULL, 0, 0},
+    {"Wolfgang the Street Performer", "wolfgang", BARB, HERO, TOWN, C(0, 0, 0, 0, 0, 2), 0, 0, 1, 0, 0, 1, 0, NAMED, NR, NULL, rv_ab_wolfgang, 1, 0},
 };
 const int ctn_rivals_card_count = (int)(sizeof ctn_rivals_cards / sizeof ctn_rivals_cards[0]);
 

@@ -102,8 +102,12 @@ static int check_barbarians(const rv_data *d, const rv_state *s, char *msg, size
         if (any) FAIL("Era of Barbarians state in a mode without its cards");
         return 0;
     }
-    if (s->barbarians & ~(RV_BA_ATTACK | RV_BA_ATTACK << 1 | RV_BA_RETREAT | RV_BA_RETREAT << 1 | RV_BA_TAVERN)) FAIL("bad Era of Barbarians work %d", s->barbarians);
-    if ((s->barbarians & ~RV_BA_TAVERN) && s->stage != RV_STG_BARBARIANS) FAIL("a Barbarian Attack or Retreat outside its stage");
+    if (s->barbarians & ~(RV_BA_ATTACK | RV_BA_ATTACK << 1 | RV_BA_RETREAT | RV_BA_RETREAT << 1 | RV_BA_TAVERN | RV_BA_CONTEST | RV_BA_WOLFGANG_ADD | RV_BA_WOLFGANG_TAKE)) FAIL("bad Era of Barbarians work %d", s->barbarians);
+    if ((s->barbarians & (RV_BA_ATTACK * 3 | RV_BA_RETREAT * 3)) && s->stage != RV_STG_BARBARIANS) FAIL("a Barbarian Attack or Retreat outside its stage");
+    if ((s->barbarians & RV_BA_CONTEST) && s->phase != RV_PH_CONTEST_ROLL) FAIL("the Contest's dice not rolled");
+    int owner, site;
+    if ((s->barbarians & (RV_BA_WOLFGANG_ADD | RV_BA_WOLFGANG_TAKE)) && rv_wolfgang_at(s, &owner, &site) < 0) FAIL("Wolfgang's offer without Wolfgang");
+    if (s->phase == RV_PH_WOLFGANG && !(s->barbarians & (RV_BA_WOLFGANG_ADD | RV_BA_WOLFGANG_TAKE))) FAIL("Wolfgang's phase without his offer");
     if ((s->barbarians & RV_BA_TAVERN) && s->phase != RV_PH_TAVERN_ROLL && s->phase != RV_PH_PAY) FAIL("a Tavern's die not rolled");
     for (int i = 0; i < RV_EV_BACK; i++) {
         int e = s->ev_back[i] - 1;

@@ -242,6 +242,7 @@ static void event_face(const rv_data *d, rv_state *s) {
         if (a >= b) rv_push_gain(s, cur, ALL_RESOURCES);
         if (b >= a) rv_push_gain(s, other, ALL_RESOURCES);
         if (s->turn_flags & RV_TF_REINER) rv_push_gain(s, cur, ALL_RESOURCES); /* ruling R-15 */
+        if (d->eras >> RV_SET_BARBARIANS & 1) rv_wolfgang_offer(d, s); /* */
         break;
     }
     case RV_E_HARVEST: /* each takes 1, and the Toll Bridge's gold */
@@ -287,7 +288,7 @@ static int feud_buildings(const rv_data *d, const rv_state *s, int p, uint8_t *o
     (void)d; /* the card kinds are the state's */
     int n = 0;
     for (int x = 0; x < RV_TOWN_COLS * RV_SITES; x++) {
-        if (rv_feud_target(s, p, x, s->ff_left == RV_FF_SEE)) {
+        if (rv_feud_target(s, p, x, rv_feud_kind(s))) {
             if (out) out[n] = (uint8_t)x;
             n++;
         }
@@ -440,22 +441,24 @@ static int run_stage(const rv_data *d, rv_state *s) {
             return 1;
         }
         uint8_t all[RV_TOWN_COLS * RV_SITES];
-        int n = feud_buildings(d, s, victim, all);
+        int n = feud_buildings(d, s, victim, all), most = rv_feud_count(s), marie = s->ff_left == RV_FF_MARIE;
         if (n == 0) {
             s->ff_left = 0;
+            if (marie) s->stage = RV_STG_ACTION;
             return 1;
         }
-        if (n <= 3 && s->named_n < n) { /* all are named */
+        if (n <= most && s->named_n < n) { /* all are named */
             memcpy(s->named, all, (size_t)n);
             s->named_n = (uint8_t)n;
         }
-        if (s->named_n < 3 && s->named_n < n) {
+        if (s->named_n < most && s->named_n < n) { /* Marie: her opponent names his heroes */
             s->phase = RV_PH_FEUD_NAME;
-            s->actor = s->ev_holder;
+            s->actor = marie ? (uint8_t)victim : s->ev_holder;
             return 0;
         }
         if (s->named_n == 1) {
-            if (s->ff_left == RV_FF_SEE) rv_abandon(d, s, victim, s->named[0]); /* discarded */
+            if (marie) rv_marie_take(d, s, s->named[0]);
+            else if (s->ff_left == RV_FF_SEE) rv_abandon(d, s, victim, s->named[0]); /* discarded */
             else rv_lose_site(d, s, victim, s->named[0]);
             s->ff_left = 0;
             s->named_n = 0;
@@ -463,7 +466,7 @@ static int run_stage(const rv_data *d, rv_state *s) {
             return 1;
         }
         s->phase = RV_PH_FEUD_CHOOSE;
-        s->actor = (uint8_t)victim;
+        s->actor = marie ? s->ev_holder : (uint8_t)victim; /* Marie's owner takes one */
         return 0;
     }
     case RV_STG_VICTIM_LIMIT: {
@@ -684,8 +687,15 @@ static int pending_choice(const rv_data *d, rv_state *s) {
         }
         s->take_flags = 0;
     }
-    if (s->barbarians & RV_BA_TAVERN) { /* the White Raven Tavern's die, its gold paid */
-        s->phase = RV_PH_TAVERN_ROLL;
+    if (s->barbarians & (RV_BA_WOLFGANG_ADD | RV_BA_WOLFGANG_TAKE)) { /* Wolfgang's owner, then his opponent */
+        int owner, site;
+        rv_wolfgang_at(s, &owner, &site);
+        s->phase = RV_PH_WOLFGANG;
+        s->actor = (uint8_t)(s->barbarians & RV_BA_WOLFGANG_ADD ? owner : 1 - owner);
+        return 0;
+    }
+    if (s->barbarians & (RV_BA_TAVERN | RV_BA_CONTEST)) { /* the Tavern's die, its gold paid; the Contest's */
+        s->phase = s->barbarians & RV_BA_TAVERN ? RV_PH_TAVERN_ROLL : RV_PH_CONTEST_ROLL;
         s->actor = CTN_CHANCE;
         return 0;
     }

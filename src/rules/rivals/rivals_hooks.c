@@ -112,6 +112,9 @@ static const struct {
     {rv_ab_baroc, 0},
     {rv_ab_siward, 0},
     {rv_ab_barbarian_stronghold, ACTS},
+    {rv_ab_marie, ACTS | H(BUILT)},
+    {rv_ab_contest, ACTS},
+    {rv_ab_wolfgang, H(PLAY)},
     {rv_ab_white_raven_tavern, ACTS},
 };
 

@@ -211,13 +211,18 @@ int rv_ev_religious_dispute(rv_ctx *c);
 int rv_pilgrim(const rv_data *d, const rv_state *s, int p);
 /* The Feud's naming (R§7) serves the Bishop's See (R-108): ff_left RV_FF_SEE names units, and the
  * one chosen is discarded. rv_feud_target: whether the card on site x of p's may be named. */
-enum { RV_FF_SEE = 3 };
+enum { RV_FF_SEE = 3, RV_FF_MARIE = 4 };
+/* units: 0 the Feud's buildings, 1 the See's units, 2 Marie's heroes (rv_feud_kind). */
 static inline int rv_feud_target(const rv_state *s, int p, int x, int units) {
     int c = s->pr[p].site[x / RV_SITES][x % RV_SITES];
     if (c == RV_NONE) return 0;
     int type = ctn_rivals_cards[s->kind[c]].type;
-    return units ? type >= RV_T_HERO && type <= RV_T_UNIT : type == RV_T_BUILDING;
+    return units == 2 ? type == RV_T_HERO : units ? type >= RV_T_HERO && type <= RV_T_UNIT : type == RV_T_BUILDING;
 }
+/* What the naming under way names (rv_feud_target's units) and how many: Marie the Shieldmaiden's
+ * opponent names 2 of his heroes (R-154), the others 3 cards. */
+static inline int rv_feud_kind(const rv_state *s) { return s->ff_left == RV_FF_SEE ? 1 : s->ff_left == RV_FF_MARIE ? 2 : 0; }
+static inline int rv_feud_count(const rv_state *s) { return s->ff_left == RV_FF_MARIE ? 2 : 3; }
 /* Whether p, his exchange made, exchanges a second card with Odin's Fountain. */
 int rv_fountain_again(const rv_data *d, const rv_state *s, int p);
 int rv_ab_bishop(rv_ctx *c);
@@ -258,6 +263,19 @@ int rv_ab_siegfried(rv_ctx *c);
 int rv_ab_baroc(rv_ctx *c);
 int rv_ab_siward(rv_ctx *c);
 int rv_ab_barbarian_stronghold(rv_ctx *c);
+int rv_ab_marie(rv_ctx *c);
+int rv_ab_contest(rv_ctx *c);
+int rv_ab_wolfgang(rv_ctx *c);
+/* Wolfgang the Street Performer (R-156): his card, owner and site (-1: none in the game's
+ * principalities); the celebration's offer; whether p may act in the Wolfgang phase with `play`. */
+int rv_wolfgang_at(const rv_state *s, int *owner, int *site);
+void rv_wolfgang_offer(const rv_data *d, rv_state *s);
+int rv_wolfgang_may(const rv_state *s, int p);
+/* The Contest of the Heroes' dice: the player's a, his opponent's b. */
+void rv_contest_roll(const rv_data *d, rv_state *s, int a, int b);
+/* Marie the Shieldmaiden (R-154): the opponent's hero on site x takes Marie's site, Marie goes to
+ * the discard pile; the action phase goes on. */
+void rv_marie_take(const rv_data *d, rv_state *s, int x);
 /* Whether the foreign card on p's road (`tavern`) is the opponent's Barbarian Stronghold. */
 int rv_stronghold_on(const rv_state *s, int p);
 int rv_ab_white_raven_tavern(rv_ctx *c);
