@@ -107,7 +107,7 @@ int rv_ev_barbarian_attack(rv_ctx *c) {
     if (c->hook != RV_H_RESOLVE) return 0;
     for (int p = 0; p < RV_PLAYERS; p++)
         if (has_city(s, p)) s->barbarians |= (uint8_t)(RV_BA_ATTACK << p);
-    if (s->barbarians) s->stage = RV_STG_BARBARIANS;
+    if (s->barbarians & (RV_BA_ATTACK * 3)) s->stage = RV_STG_BARBARIANS;
     put_back_under_four(s, c->card);
     return 0;
 }
@@ -164,7 +164,7 @@ int rv_ev_retreat(rv_ctx *c) {
     for (int p = 0; p < RV_PLAYERS; p++)
         if (rv_count_type(c->d, s, p, RV_T_HERO) + rv_count_type(c->d, s, p, RV_T_TRADE_SHIP) + rv_count_type(c->d, s, p, RV_T_UNIT))
             s->barbarians |= (uint8_t)(RV_BA_RETREAT << p);
-    if (s->barbarians) s->stage = RV_STG_BARBARIANS;
+    if (s->barbarians & (RV_BA_RETREAT * 3)) s->stage = RV_STG_BARBARIANS;
     return 0;
 }
 
