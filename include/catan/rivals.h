@@ -37,6 +37,7 @@ enum {
     RV_STACK_CAP = 40, /* no stack can hold more: 36 Basic cards share one back */
     RV_GAIN_QUEUE = 8,
     RV_ROT_SLOTS = 2,  /* cards turned to a level in one principality at most */
+    RV_EV_BACK = 3,    /* events put back at a known place at once: the 3 Barbarian Attacks */
     RV_VIEW_PUBLIC_SEAT = 0xFE
 };
 
@@ -44,7 +45,7 @@ enum {
 enum { RV_LUMBER = 0, RV_BRICK, RV_WOOL, RV_GRAIN, RV_ORE, RV_GOLD };
 
 /* Card sets (R§1). */
-enum { RV_SET_BASIC = 0, RV_SET_GOLD, RV_SET_TURMOIL, RV_SET_PROGRESS, RV_SET_INTRIGUE, RV_SET_MERCHANTS, RV_SET_COUNT };
+enum { RV_SET_BASIC = 0, RV_SET_GOLD, RV_SET_TURMOIL, RV_SET_PROGRESS, RV_SET_INTRIGUE, RV_SET_MERCHANTS, RV_SET_BARBARIANS, RV_SET_COUNT };
 
 /* Card types (R§5, R§7). */
 enum {
@@ -78,6 +79,7 @@ enum {
     RV_MODE_INTRO = 0, RV_MODE_GOLD, RV_MODE_TURMOIL, RV_MODE_PROGRESS, RV_MODE_DUEL, RV_MODE_TOURNAMENT,
     RV_MODE_INTRIGUE, /* the Age of Darkness's Era of Intrigue as a theme game (R§12) */
     RV_MODE_MERCHANTS, /* the Age of Darkness's Era of Merchant Princes as a theme game (R§13) */
+    RV_MODE_BARBARIANS, /* the Age of Darkness's Era of Barbarians as a theme game (R§14) */
     RV_MODE_COUNT
 };
 
@@ -116,6 +118,9 @@ typedef enum rv_phase {
     RV_PH_STEAL,           /* Traitor: actor takes a card of the opponent's hand, shown to him */
     RV_PH_LIBRARY,         /* Library: actor names the draw stack he chooses a card from */
     RV_PH_PREPARE,         /* the tournament's preparation round: actor builds one card or passes */
+    RV_PH_TAVERN_ROLL,     /* chance: the White Raven Tavern's die */
+    RV_PH_CONTEST_ROLL,    /* chance: the Contest of the Heroes' two dice */
+    RV_PH_WOLFGANG,        /* Wolfgang at a celebration: his owner adds resources, or his opponent takes him */
     RV_PH_COUNT
 } rv_phase;
 
@@ -173,7 +178,9 @@ enum {
     RV_C_CARD = 2,   /* a = card drawn from stack `draw_stack` */
     RV_C_REGION = 3, /* a = region id */
     RV_C_EVENT = 4,  /* a = event id */
-    RV_C_GUARD = 5   /* a = 1: the guards' roll cancels the attack, 0: it does not */
+    RV_C_GUARD = 5,  /* a = 1: the guards' roll cancels the attack, 0: it does not */
+    RV_C_TAVERN = 6, /* a = the White Raven Tavern's die, 1–6 */
+    RV_C_CONTEST = 7 /* a, b = the Contest of the Heroes' dice of the player and his opponent */
 };
 #define RV_CHANCE_FLAG (1u << 29)
 
@@ -326,6 +333,13 @@ typedef struct ctn_rivals_state {
     uint8_t cache_card[RV_PLAYERS]; /* the card id + 1 of the Gold Cache player p laid, 0 none */
     uint8_t prep_done;             /* bit p: player p has passed or built his starting cards */
     uint32_t ev_seen;              /* bit e: event e has been revealed, so both know its kind */
+
+    /* the Era of Barbarians (R§14); all 0 in the other modes */
+    uint8_t ev_back[RV_EV_BACK];  /* events put back into the stack at a known place (a Barbarian
+                                   * Attack under the top 4 cards, R-140): event id + 1, 0 none */
+    uint8_t ev_depth[RV_EV_BACK]; /* how many cards lie above each of them */
+    uint8_t turn_flags2;          /* RV_TF2_*: the era's once-per-turn uses of this turn */
+    uint8_t barbarians;           /* RV_BA_*: the era's pending work */
 } ctn_rivals_state;
 
 /* The tournament's set-up data (R§6.4), given through ctn_game_config.setup (NULL: both players
@@ -375,6 +389,22 @@ enum {
     RV_MF_WAINWRIGHT = 2, /* the Wainwright's trade or move had this turn */
     RV_MF_LIGHTHOUSE = 4, /* the Lighthouse's 1:1 trade had this turn */
     RV_MF_POST = 8        /* << k: the Trading Post of p's slot k used this turn */
+};
+
+/* The Era of Barbarians' once-per-turn uses (turn_flags2) and pending work (barbarians). */
+enum {
+    RV_TF2_BALLIWICK = 1, /* the Balliwick's card drawn this turn */
+    RV_TF2_BROTHERHOOD = 2, /* the Secret Brotherhood's card discarded for a resource this turn */
+    RV_TF2_TAVERN = 4,      /* the White Raven Tavern's roll had this turn */
+    RV_TF2_MARIE = 8        /* a Marie built this turn (used in a later turn only, R-154) */
+};
+enum {
+    RV_BA_ATTACK = 1, /* << p: the Barbarian Attack still strikes player p */
+    RV_BA_RETREAT = 4, /* << p: the Retreat of the Barbarians still gives player p his card */
+    RV_BA_TAVERN = 16, /* the White Raven Tavern's die is to be rolled for the active player */
+    RV_BA_CONTEST = 32, /* the Contest of the Heroes' dice are to be rolled */
+    RV_BA_WOLFGANG_ADD = 64,  /* Wolfgang's owner may add a resource to each region beside him */
+    RV_BA_WOLFGANG_TAKE = 128 /* then his opponent may take him over for 2 gold */
 };
 
 typedef enum ctn_rivals_option { RV_OPT_MODE = 0, RV_OPT_TURN_LIMIT, RV_OPT_COUNT } ctn_rivals_option;
@@ -435,6 +465,9 @@ enum {
     RV_RQ_HARBOR_OR_SHIPS,    /* a Commercial Harbor or 2 trade ships */
     RV_RQ_HARBOR,             /* a Commercial Harbor */
     RV_RQ_METROPOLIS,         /* 6 commerce points, or a Residence at its top level */
+    /* Era of Barbarians */
+    RV_RQ_CASTLE,             /* a Castle */
+    RV_RQ_CASTLE_TWO_HEROES,  /* a Castle and 2 heroes */
     RV_RQ_COUNT
 };
 

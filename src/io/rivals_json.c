@@ -49,7 +49,7 @@ static const struct {
     {"exchanged", offsetof(rv_state, exchanged), 2},
     {"search_stack", offsetof(rv_state, search_stack), RV_STACKS - 1},
     {"ev_holder", offsetof(rv_state, ev_holder), 255},
-    {"ff_left", offsetof(rv_state, ff_left), 3},
+    {"ff_left", offsetof(rv_state, ff_left), 4},
 };
 enum { NUM_SCALARS = sizeof SCALARS / sizeof SCALARS[0] };
 
@@ -84,7 +84,8 @@ static const char *const TURMOIL_KEYS[] = {"react", "riots", "loss", "steal", "s
 static const char *const STATE_KEYS[] = {
     "game", "view", "num_players", "turn", "actions", "scalars", "players", "stacks", "discard",
     "region_stack", "events", "pay_need", "pay_mask", "gains", "new_regions", "named", "vp", "rng",
-    "phase", "kinds", "event_kinds", "advantage", "vp_to_win", "theme", "turmoil", "duel", "tournament", NULL};
+    "phase", "kinds", "event_kinds", "advantage", "vp_to_win", "theme", "turmoil", "duel", "tournament", "barbarians", NULL};
+static const char *const BARBARIAN_KEYS[] = {"events_back", "turn_flags", "work", NULL};
 static const char *const DUEL_KEYS[] = {"found", "unknown", "pool_unknown", NULL};
 static const char *const TOURNEY_KEYS[] = {"pile1", "gold_cache", "prepared", "events_seen", NULL};
 static const char *const THEME_KEYS[] = {"faceup", "start_picks", "takes_left", "taker", "take_flags",
@@ -313,6 +314,13 @@ static json_t *rivals_to_json(const ctn_game *g, const ctn_state *state) {
         io_set(o, "tournament", json_pack("{s:o,s:[i,i],s:i,s:o}", "pile1", card_set(s->discard1), "gold_cache",
                                           s->cache_card[0], s->cache_card[1], "prepared", s->prep_done,
                                           "events_seen", event_set(s->ev_seen)));
+    int barbarians = s->turn_flags2 | s->barbarians; /* the Era of Barbarians (R§14): none in the other modes */
+    for (int i = 0; i < RV_EV_BACK; i++) barbarians |= s->ev_back[i];
+    if (barbarians) {
+        json_t *back = json_array(); /* each event put back (R-140): event id + 1, the cards above it */
+        for (int i = 0; i < RV_EV_BACK; i++) io_push(back, json_pack("[i,i]", s->ev_back[i], s->ev_depth[i]));
+        io_set(o, "barbarians", json_pack("{s:o,s:i,s:i}", "events_back", back, "turn_flags", s->turn_flags2, "work", s->barbarians));
+    }
     derived_json(g, s, o);
     return o;
 }
@@ -537,7 +545,7 @@ static ctn_status read_theme(const reader *c, const json_t *o, rv_state *s) {
     if (st == CTN_OK) st = read_cards(c, json_object_get(t, "faceup"), "theme.faceup", s->faceup);
     for (int i = 0; st == CTN_OK && i < NUM_THEME_SCALARS; i++)
         st = io_get_u8(&c->rd, t, "theme", THEME_SCALARS[i].key, THEME_SCALARS[i].max, (uint8_t *)s + THEME_SCALARS[i].off);
-    if (st == CTN_OK && json_object_get(t, "library")) st = io_get_u8(&c->rd, t, "theme", "library", 3, &s->library);
+    if (st == CTN_OK && json_object_get(t, "library")) st = io_get_u8(&c->rd, t, "theme", "library", 5, &s->library); /* up to the Retreat's (R-150) */
     if (st == CTN_OK && json_object_get(t, "intrigue")) st = io_get_u8(&c->rd, t, "theme", "intrigue", 63, &s->intrigue);
     if (st == CTN_OK && json_object_get(t, "michael"))
         st = io_get_u8(&c->rd, t, "theme", "michael", RV_MICHAEL_SETS, &s->michael);
@@ -595,6 +603,25 @@ static ctn_status read_turmoil(const reader *c, const json_t *o, rv_state *s) {
         st = io_get_u8(&c->rd, t, "turmoil", TURMOIL_SCALARS[i].key, TURMOIL_SCALARS[i].max,
                        (uint8_t *)s + TURMOIL_SCALARS[i].off);
     if (st == CTN_OK) st = io_read_u32(&c->rd, t, "strike", &s->strike);
+    return st;
+}
+
+static ctn_status read_barbarians(const reader *c, const json_t *o, rv_state *s) {
+    json_t *t = json_object_get(o, "barbarians");
+    if (!t) return CTN_OK;
+    if (!json_is_object(t)) return io_bad(&c->rd, "barbarians: expected an object");
+    ctn_status st = io_check_keys(&c->rd, t, "barbarians", BARBARIAN_KEYS);
+    if (st == CTN_OK) st = io_get_u8(&c->rd, t, "barbarians", "turn_flags", 15, &s->turn_flags2);
+    if (st == CTN_OK) st = io_get_u8(&c->rd, t, "barbarians", "work", 255, &s->barbarians);
+    json_t *back = json_object_get(t, "events_back");
+    if (st == CTN_OK && (!json_is_array(back) || json_array_size(back) != RV_EV_BACK))
+        return io_bad(&c->rd, "barbarians.events_back: expected %d pairs", RV_EV_BACK);
+    for (int i = 0; st == CTN_OK && i < RV_EV_BACK; i++) {
+        int pair[2], n = 0;
+        st = read_list(c, json_array_get(back, (size_t)i), "barbarians.events_back", 2, RV_MAX_EVENTS, pair, &n);
+        if (st == CTN_OK && n != 2) return io_bad(&c->rd, "barbarians.events_back: expected pairs");
+        if (st == CTN_OK) s->ev_back[i] = (uint8_t)pair[0], s->ev_depth[i] = (uint8_t)pair[1];
+    }
     return st;
 }
 
@@ -657,6 +684,7 @@ static ctn_status rivals_from_json(const ctn_game *g, const json_t *o, ctn_state
     if (st == CTN_OK) st = read_theme(&c, o, s);
     if (st == CTN_OK) st = read_turmoil(&c, o, s);
     if (st == CTN_OK) st = read_duel(&c, o, s);
+    if (st == CTN_OK) st = read_barbarians(&c, o, s);
     if (st == CTN_OK) st = read_tourney(&c, o, s);
     if (st != CTN_OK) return st;
     char msg[CTN_ERROR_MESSAGE_MAX];

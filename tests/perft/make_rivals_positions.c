@@ -121,6 +121,24 @@ static int p_tourney_near_win(const ctn_game *g, const st *s) {
     return s->phase == RV_PH_ACTION && ctn_rivals_vp(g, s, s->current) >= 12;
 }
 #define TOURNEY {"mode", "turn_limit"}, {RV_MODE_TOURNAMENT, 0}
+/* The Era of Barbarians (R§14): an era card to play; a Barbarian Attack on top of the event stack
+ * at a known place (R-140); a stack named for the Retreat or the Balliwick (R-145, R-150). */
+static int p_barb_play(const ctn_game *g, const st *s) {
+    static ctn_action list[CTN_MAX_ACTIONS];
+    if (s->phase != RV_PH_ACTION) return 0;
+    int n = ctn_game_legal(g, (const ctn_state *)s, s->actor, CTN_LEGAL_ALL, list);
+    for (int i = 0; i < n; i++)
+        if (RV_ACT_TYPE(list[i]) == RV_A_PLAY && ctn_rivals_cards[ctn_rivals_kind(g, s, RV_ACT_A(list[i]))].set == RV_SET_BARBARIANS)
+            return 1;
+    return 0;
+}
+static int p_known_top(const ctn_game *g, const st *s) {
+    (void)g;
+    for (int i = 0; i < RV_EV_BACK; i++)
+        if (s->ev_back[i] && s->ev_depth[i] == 0) return s->phase == RV_PH_PRE_ROLL;
+    return 0;
+}
+#define BARBARIANS {"mode", "turn_limit"}, {RV_MODE_BARBARIANS, 0}
 static const entry ENTRIES[] = {
     {"start", "the set-up: choosing the stack of the starting hand, three draws (R§6)", 2, {NULL}, {0}, p_start, 30000},
     {"first_roll", "red's first roll: 30 dice outcomes, brigands before production (R§2, R§5)", 2, {NULL}, {0}, p_first_roll, 30000},
@@ -172,6 +190,10 @@ static const entry ENTRIES[] = {
     {"tourney_play", "the tournament: an action phase with a card to play, named units once (R-95)", 2, TOURNEY, p_play_action, 30000},
     {"tourney_event", "the tournament: an event from the stack of 13 (R-90)", 2, TOURNEY, p_event, 30000},
     {"tourney_steal", "the tournament: the Traitor's pick of a unit or action card from the shown hand (R-97)", 2, TOURNEY, p_steal, 30000},
+    {"barbarians_start", "Era of Barbarians: a Basic stack chosen, 3 cards picked from it (R§14)", 2, BARBARIANS, p_start, 30000},
+    {"barbarians_play", "Era of Barbarians: an action phase with an era card to play (R§14.1)", 2, BARBARIANS, p_barb_play, 30000},
+    {"barbarians_known_top", "Era of Barbarians: a Barbarian Attack on top of the event stack at a known place (R-140)", 2, BARBARIANS, p_known_top, 30000},
+    {"barbarians_library", "Era of Barbarians: a stack named for the Balliwick's top card or the Retreat's picks (R-145, R-150)", 2, BARBARIANS, p_library, 30000},
     {"tourney_near_win", "the tournament: 12 points in the action phase, the win at 15 in one's own turn (R-98)", 2, TOURNEY, p_tourney_near_win, 30000},
 };
 

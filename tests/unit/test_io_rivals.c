@@ -105,6 +105,13 @@ static void playouts_merchants(void **u) {
     playouts_mode(RV_MODE_MERCHANTS);
 }
 
+/* The Era of Barbarians' theme game (R§14): the events put back at known places (R-140), the
+ * era's once-a-turn flags and pending work. */
+static void playouts_barbarians(void **u) {
+    (void)u;
+    playouts_mode(RV_MODE_BARBARIANS);
+}
+
 /* The region id of p's first region of a resource. */
 static int rs_region_of(const rs_scenario *sc, int p, int res) {
     for (int pos = 0; pos < RV_REGION_POS; pos++) {
@@ -314,7 +321,7 @@ static void refuses(void **u) {
 }
 
 int main(void) {
-    const struct CMUnitTest tests[] = {cmocka_unit_test(playouts), cmocka_unit_test(playouts_gold), cmocka_unit_test(playouts_progress), cmocka_unit_test(playouts_intrigue), cmocka_unit_test(playouts_merchants),
+    const struct CMUnitTest tests[] = {cmocka_unit_test(playouts), cmocka_unit_test(playouts_gold), cmocka_unit_test(playouts_progress), cmocka_unit_test(playouts_intrigue), cmocka_unit_test(playouts_merchants), cmocka_unit_test(playouts_barbarians),
                                        cmocka_unit_test(intrigue_fields), cmocka_unit_test(merchants_fields),
                                        cmocka_unit_test(library_round_trip), cmocka_unit_test(playouts_turmoil),
                                        cmocka_unit_test(view_hides), cmocka_unit_test(derived_facts),

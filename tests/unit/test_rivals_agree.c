@@ -102,6 +102,7 @@ static void check_hidden_moves(const ctn_game *g, const rv_state *s, int player,
  * in 30 random duels (the Turmoil and Progress playouts reach them with the same code). */
 static int never_in(int mode, int phase) {
     if (phase == RV_PH_PREPARE) return mode != RV_MODE_TOURNAMENT; /* the tournament's alone */
+    if (phase >= RV_PH_TAVERN_ROLL) return mode != RV_MODE_BARBARIANS; /* the Era of Barbarians' alone */
     if (mode == RV_MODE_TOURNAMENT) /* no starting stack; the default decks hold no Merchant, Pirate Ship, Library */
         return phase == RV_PH_START_STACK || phase == RV_PH_GIVE || phase == RV_PH_LOSE_SHIP || phase == RV_PH_LIBRARY;
     if (mode == RV_MODE_TURMOIL) return phase == RV_PH_GIVE || phase == RV_PH_LOSE_SHIP || phase == RV_PH_LIBRARY;
@@ -111,6 +112,8 @@ static int never_in(int mode, int phase) {
         return phase == RV_PH_GIVE || phase == RV_PH_LOSE_SHIP || (phase >= RV_PH_GUARD && phase <= RV_PH_STEAL);
     if (mode == RV_MODE_MERCHANTS) /* its cards built so far (R§13.3): none of the other eras' choices */
         return phase == RV_PH_GIVE || phase == RV_PH_LOSE_SHIP || (phase >= RV_PH_GUARD && phase <= RV_PH_LIBRARY);
+    if (mode == RV_MODE_BARBARIANS) /* its cards built so far (R§14.3): none of the other eras' choices */
+        return phase == RV_PH_GIVE || phase == RV_PH_LOSE_SHIP || (phase >= RV_PH_GUARD && phase <= RV_PH_STEAL);
     if (mode == RV_MODE_DUEL)
         return phase == RV_PH_REACT || phase == RV_PH_UNIT_LOSS || phase == RV_PH_STEAL || phase == RV_PH_LIBRARY;
     return 0;
@@ -221,6 +224,13 @@ static void playouts_merchants(void **unused) {
     playouts(RV_MODE_MERCHANTS);
 }
 
+/* The Era of Barbarians' theme game (R§14): the cards built so far, the Barbarian Attack put back
+ * under the top 4 events (R-140). */
+static void playouts_barbarians(void **unused) {
+    (void)unused;
+    playouts(RV_MODE_BARBARIANS);
+}
+
 /* The tournament (the default decks): own stacks, the preparation round, hidden kinds. */
 static void playouts_tournament(void **unused) {
     (void)unused;
@@ -231,6 +241,7 @@ int main(void) {
     const struct CMUnitTest tests[] = {cmocka_unit_test(playouts_intro), cmocka_unit_test(playouts_gold),
                                        cmocka_unit_test(playouts_turmoil), cmocka_unit_test(playouts_progress),
                                        cmocka_unit_test(playouts_duel), cmocka_unit_test(playouts_tournament),
-                                       cmocka_unit_test(playouts_intrigue), cmocka_unit_test(playouts_merchants)};
+                                       cmocka_unit_test(playouts_intrigue), cmocka_unit_test(playouts_merchants),
+                                       cmocka_unit_test(playouts_barbarians)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -41,7 +41,7 @@ export function rivalsLabel(text, state, cards, me) {
       const less = w.indexOf('less') > 0 ? ` for 1 ${w[w.indexOf('less') + 1]} less` : '';
       return `Build ${cardWord(w, 1, state, cards)} ${w[h] === 'top' ? 'above' : 'below'} ${w[h - 1]}${less}${w.includes('wool') ? ', taking wool' : ''}`;
     }
-    case 'decline': return 'Do not play Sebastian';
+    case 'decline': return state?.phase === 'wolfgang' ? 'Decline (Wolfgang)' : 'Do not play Sebastian';
     case 'riot_pay': return 'Riots: pay the gold';
     case 'remove': return `Give up the card at ${w[1]}`;
     case 'abandon': return `Remove your own card at ${w[1]} (free: to the discard pile, or back face up)`;
@@ -119,4 +119,5 @@ export const RIVALS_PROMPTS = {
   riots: 'Riots: pay the gold, or give up a unit with strength or commerce.',
   unit_loss: 'Archer: give up one of your units with strength.',
   steal: 'Traitor: take a card from the opponent\'s hand.',
+  wolfgang: 'Wolfgang at the celebration: play him (his owner: 1 more on each region beside him; the opponent: take him for 2 gold), or decline.',
 };

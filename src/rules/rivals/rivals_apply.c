@@ -73,7 +73,10 @@ static void turmoil_action(const rv_data *d, rv_state *s, int p, ctn_action a) {
     int x = RV_ACT_A(a);
     uint8_t need[RV_NUM_RESOURCES] = {0};
     switch (RV_ACT_TYPE(a)) {
-    case RV_A_DECLINE: s->react = (uint8_t)(s->react & ~(1u << p)); break;
+    case RV_A_DECLINE:
+        if (s->phase == RV_PH_WOLFGANG) s->barbarians &= (uint8_t)~(RV_BA_WOLFGANG_ADD | RV_BA_WOLFGANG_TAKE); /* */
+        else s->react = (uint8_t)(s->react & ~(1u << p));
+        break;
     case RV_A_RIOT_PAY:
         need[RV_GOLD] = (uint8_t)rv_riot_gold(d, s, p);
         rv_set_payment(s, p, need, 0, 0, RV_AP_NONE, 0);
@@ -186,7 +189,8 @@ static void player_action(const rv_data *d, rv_state *s, int p, ctn_action a) {
         break;
     case RV_A_FEUD_NAME: s->named[s->named_n++] = (uint8_t)x; break;
     case RV_A_FEUD_CHOOSE:
-        if (s->ff_left == RV_FF_SEE) rv_abandon(d, s, p, x); /* Bishop's See: discarded */
+        if (s->ff_left == RV_FF_MARIE) rv_marie_take(d, s, x); /* the opponent's hero, onto Marie's site */
+        else if (s->ff_left == RV_FF_SEE) rv_abandon(d, s, p, x); /* Bishop's See: discarded */
         else rv_lose_site(d, s, p, x);
         s->ff_left = 0;
         s->named_n = 0;
@@ -214,9 +218,10 @@ static void player_action(const rv_data *d, rv_state *s, int p, ctn_action a) {
     case RV_A_SEARCH: {
         uint8_t none[RV_NUM_RESOURCES] = {0};
         s->search_stack = (uint8_t)x;
-        if (s->phase == RV_PH_LIBRARY && s->library == RV_LIB_PRIESTESS) { /* 2 cards of choice */
+        if (s->phase == RV_PH_LIBRARY && (s->library == RV_LIB_PRIESTESS || s->library == RV_LIB_RETREAT)) {
+            int want = s->library == RV_LIB_PRIESTESS ? 2 : rv_retreat_picks(d, s, p); /* */
             s->library = RV_LIB_NONE;
-            s->start_picks = (uint8_t)(s->stacks[x].n < 2 ? s->stacks[x].n : 2);
+            s->start_picks = (uint8_t)(s->stacks[x].n < want ? s->stacks[x].n : want);
             s->draw_for = (uint8_t)p;
             break;
         }
@@ -277,6 +282,8 @@ static void chance_action(const rv_data *d, rv_state *s, ctn_action a) {
         break;
     case RV_C_EVENT: rv_reveal_event(d, s, x); break;
     case RV_C_GUARD: guard_roll(d, s, x); break;
+    case RV_C_TAVERN: rv_tavern_roll(s, x); break;
+    case RV_C_CONTEST: rv_contest_roll(d, s, x, RV_ACT_B(a)); break;
     default: break;
     }
     ctn_rng_next(&s->rng); /* one step per chance event */

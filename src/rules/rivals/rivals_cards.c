@@ -13,6 +13,7 @@
 #define PROG RV_SET_PROGRESS
 #define INTR RV_SET_INTRIGUE
 #define MERC RV_SET_MERCHANTS
+#define BARB RV_SET_BARBARIANS
 #define BLD RV_T_BUILDING
 #define HERO RV_T_HERO
 #define SHIP RV_T_TRADE_SHIP
@@ -190,6 +191,30 @@ const ctn_rivals_card ctn_rivals_cards[] = {
     {"Trading Post", "trading_post", MERC, BLD, REG, C(0, 0, 1, 1, 0, 0), 0, 0, 0, 1, 0, 2, 1, 0, NR, NULL, rv_ab_trading_post, 1, 0, 0},
     {"Trading Station", "trading_station", MERC, BLD, CITY, C(0, 1, 1, 0, 0, 0), 0, 0, 0, 0, 0, 1, 1, 0, NR, "Commercial Harbor", NULL, 0, 0, 0},
     {"Wainwright", "wainwright", MERC, BLD, TOWN, C(1, 0, 0, 0, 1, 0), 0, 0, 0, 1, 0, 1, 0, 0, NR, NULL, rv_ab_wainwright, 1, 0, 0},
+    /* Age of Darkness — the Era of Barbarians (R§14), appended after the Merchant Princes' rows so
+     * every earlier row keeps its number; abilities in rivals_abilities_barbarians.c; implemented
+     * 0 for the cards not built yet (R§14.3) */
+    {"Alliance Against the Barbarians", "alliance_against_the_barbarians", BARB, ACT, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, 0, NR, "a unit and 1 victory point on the Triumph Card", NULL, 0, 0, 0},
+    {"Arnd the Strategist", "arnd", BARB, HERO, TOWN, C(0, 0, 1, 1, 1, 0), 0, 1, 1, 0, 0, 1, 0, NAMED, NR, NULL, rv_ab_arnd, 1, 0, 0},
+    {"Arsenal", "arsenal", BARB, BLD, CITY, C(1, 1, 0, 0, 2, 0), 1, 0, 0, 0, 0, 2, 1, 0, NR, NULL, rv_ab_arsenal, 1, 0, 0},
+    {"Balliwick", "balliwick", BARB, BLD, CITY, C(1, 1, 2, 0, 0, 0), 1, 0, 0, 0, 0, 2, 1, ONE, NR, NULL, rv_ab_balliwick, 1, 0, 0},
+    {"Barbarian Attack", "barbarian_attack", BARB, EVT, NOPL, NOC, 0, 0, 0, 0, 0, 3, 1, 0, NR, "a city", rv_ev_barbarian_attack, 1, 0, 0},
+    {"Barbarian Stronghold", "barbarian_stronghold", BARB, BLD, REG, C(1, 0, 0, 0, 0, 1), 0, 0, 0, 0, 0, 1, 1, 0, NR, NULL, rv_ab_barbarian_stronghold, 1, 0, 0},
+    {"Baroc the Barbarian", "baroc", BARB, HERO, TOWN, C(0, 0, 0, 0, 1, 1), 0, 1, 0, 0, 0, 1, 1, NAMED, NR, NULL, rv_ab_baroc, 1, 0, 0},
+    {"Border Fortress", "border_fortress", BARB, BLD, REG, C(0, 1, 0, 0, 0, 0), 0, 0, 0, 0, 0, 2, 1, ONE, NR, NULL, NULL, 0, 0, 0},
+    {"Caravel", "caravel", BARB, UNIT, TOWN, C(1, 0, 1, 0, 1, 0), 0, 2, 0, 0, 0, 1, 1, 0, NR, "a city", rv_ab_caravel, 1, RV_RQ_CITY, 0},
+    {"Castellan", "castellan", BARB, ACT, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, 0, NR, "Castle", rv_ab_castellan, 1, RV_RQ_CASTLE, 0},
+    {"Castle", "castle", BARB, BLD, CITY, C(1, 2, 0, 0, 1, 0), 1, 0, 0, 0, 0, 2, 1, FUP, NR, NULL, rv_ab_castle, 1, 0, 0},
+    {"Contest of the Heroes", "contest_of_the_heroes", BARB, ATK, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, 0, NR, NULL, rv_ab_contest, 1, 0, 0},
+    {"Marie the Shieldmaiden", "marie", BARB, HERO, TOWN, C(0, 0, 2, 0, 1, 0), 0, 1, 1, 0, 0, 1, 0, NAMED, NR, NULL, rv_ab_marie, 1, 0, 0},
+    {"Relocation", "relocation", BARB, ACT, NOPL, NOC, 0, 0, 0, 0, 0, 1, 0, 0, NR, NULL, rv_ab_relocation, 1, 0, 0},
+    {"Retreat of the Barbarians", "retreat_of_the_barbarians", BARB, EVT, NOPL, NOC, 0, 0, 0, 0, 0, 1, 1, 0, NR, "a unit", rv_ev_retreat, 1, 0, 0},
+    {"Secret Brotherhood", "secret_brotherhood", BARB, BLD, CITY, C(1, 0, 2, 0, 0, 1), 1, 0, 0, 0, 0, 2, 1, ONE, NR, NULL, rv_ab_secret_brotherhood, 1, 0, 0},
+    {"Siegfried, Vanquisher of the Barbarians", "siegfried", BARB, ACT, NOPL, NOC, 0, 0, 0, 0, 0, 1, 1, 0, NR, "Castle and 2 heroes", rv_ab_siegfried, 1, RV_RQ_CASTLE_TWO_HEROES, 0},
+    {"Siward the Scout", "siward", BARB, HERO, TOWN, C(0, 0, 0, 1, 0, 1), 0, 1, 0, 0, 0, 1, 0, NAMED, NR, NULL, rv_ab_siward, 1, 0, 0},
+    {"Triumph Card", "triumph_card", BARB, BLD, REG, NOC, 0, 0, 0, 0, 0, 2, 1, FUP, NR, "a city", NULL, 0, 0, 0},
+    {"White Raven Tavern", "white_raven_tavern", BARB, BLD, TOWN, C(1, 0, 0, 1, 0, 0), 0, 0, 1, 0, 0, 1, 1, 0, NR, NULL, rv_ab_white_raven_tavern, 1, 0, 0},
+    {"Wolfgang the Street Performer", "wolfgang", BARB, HERO, TOWN, C(0, 0, 0, 0, 0, 2), 0, 0, 1, 0, 0, 1, 0, NAMED, NR, NULL, rv_ab_wolfgang, 1, 0, 0},
 };
 const int ctn_rivals_card_count = (int)(sizeof ctn_rivals_cards / sizeof ctn_rivals_cards[0]);
 

@@ -129,6 +129,38 @@ static int check_turmoil(const rv_data *d, const rv_state *s, char *msg, size_t 
     return 0;
 }
 
+/* The Era of Barbarians' state (R§14): only in its games; the events put back at known places
+ * (R-140) are Barbarian Attacks out of the set, at distinct places above Yule. */
+static int check_barbarians(const rv_data *d, const rv_state *s, char *msg, size_t cap) {
+    int any = s->turn_flags2 | s->barbarians, above = rv_events_above_yule(s);
+    for (int i = 0; i < RV_EV_BACK; i++) any |= s->ev_back[i] | s->ev_depth[i];
+    if (!(d->eras & (1u << RV_SET_BARBARIANS))) {
+        if (any) FAIL("Era of Barbarians state in a mode without its cards");
+        return 0;
+    }
+    if (s->barbarians & ~(RV_BA_ATTACK | RV_BA_ATTACK << 1 | RV_BA_RETREAT | RV_BA_RETREAT << 1 | RV_BA_TAVERN | RV_BA_CONTEST | RV_BA_WOLFGANG_ADD | RV_BA_WOLFGANG_TAKE)) FAIL("bad Era of Barbarians work %d", s->barbarians);
+    if ((s->barbarians & (RV_BA_ATTACK * 3 | RV_BA_RETREAT * 3)) && s->stage != RV_STG_BARBARIANS) FAIL("a Barbarian Attack or Retreat outside its stage");
+    if ((s->barbarians & RV_BA_CONTEST) && s->phase != RV_PH_CONTEST_ROLL) FAIL("the Contest's dice not rolled");
+    int owner, site;
+    if ((s->barbarians & (RV_BA_WOLFGANG_ADD | RV_BA_WOLFGANG_TAKE)) && rv_wolfgang_at(s, &owner, &site) < 0) FAIL("Wolfgang's offer without Wolfgang");
+    if (s->phase == RV_PH_WOLFGANG && !(s->barbarians & (RV_BA_WOLFGANG_ADD | RV_BA_WOLFGANG_TAKE))) FAIL("Wolfgang's phase without his offer");
+    if ((s->barbarians & RV_BA_TAVERN) && s->phase != RV_PH_TAVERN_ROLL && s->phase != RV_PH_PAY) FAIL("a Tavern's die not rolled");
+    for (int i = 0; i < RV_EV_BACK; i++) {
+        int e = s->ev_back[i] - 1;
+        if (!s->ev_back[i]) {
+            if (s->ev_depth[i]) FAIL("a depth without an event");
+            continue;
+        }
+        if (e >= d->num_events || ctn_rivals_cards[s->ev_kind[e]].ability != rv_ev_barbarian_attack || (s->ev_pool >> e & 1))
+            FAIL("event %d put back is no Barbarian Attack out of the set", e);
+        if (s->ev_depth[i] >= above) FAIL("event %d put back under Yule (%d above it, %d above Yule)", e, s->ev_depth[i], above);
+        for (int j = 0; j < i; j++)
+            if (s->ev_back[j] && (s->ev_back[j] == s->ev_back[i] || s->ev_depth[j] == s->ev_depth[i]))
+                FAIL("two events put back at one place");
+    }
+    return 0;
+}
+
 int rv_check(const ctn_game *g, const ctn_state *state, char *msg, size_t cap) {
     const rv_data *d = rv_data_of(g);
     const rv_state *s = (const rv_state *)state;
@@ -173,7 +205,7 @@ int rv_check(const ctn_game *g, const ctn_state *state, char *msg, size_t cap) {
         if (!s->tavern[p][0]) continue;
         int c = s->tavern[p][0] - 1, col = s->tavern[p][1] - 1;
         if (c >= d->num_draw || col < 0 || col >= RV_REGION_COLS || !(s->pr[p].roads >> col & 1) ||
-            rv_card_of(s, c)->ability != rv_ab_red_light_tavern)
+            (rv_card_of(s, c)->ability != rv_ab_red_light_tavern && rv_card_of(s, c)->ability != rv_ab_barbarian_stronghold))
             FAIL("player %d: Red Light Tavern %d on road %d", p, c, col);
         if (card_seen[c]++) FAIL("the Red Light Tavern is in two places");
     }
@@ -206,10 +238,13 @@ int rv_check(const ctn_game *g, const ctn_state *state, char *msg, size_t cap) {
     }
     for (int c = d->num_draw; c < RV_MAX_DRAW_CARDS; c++)
         if (rv_in_faceup(s, c)) FAIL("face-up stack: unknown card %d", c);
-    if (s->start_picks > RV_START_HAND || s->takes_left > 2 || s->lose_ship > 1 || s->taker > 1 || s->library > RV_LIB_BRAN)
+    if (s->start_picks > RV_START_HAND || s->takes_left > 2 || s->lose_ship > 1 || s->taker > 1 || s->library > RV_LIB_RETREAT)
         FAIL("bad pending work");
     if (s->library == RV_LIB_LIBRARY && !(d->eras & (1u << RV_SET_PROGRESS))) FAIL("a Library's choice in a mode without the Era of Progress");
-    if (s->library > RV_LIB_LIBRARY && !(d->eras & (1u << RV_SET_INTRIGUE))) FAIL("a Temple's or Priestess's choice in a mode without the Era of Intrigue");
+    if (s->library > RV_LIB_LIBRARY && s->library != RV_LIB_RETREAT && !(d->eras & (1u << RV_SET_INTRIGUE)) &&
+        !(s->library == RV_LIB_TEMPLE && (d->eras & (1u << RV_SET_BARBARIANS)))) /* the Balliwick's top card */
+        FAIL("a Temple's or Priestess's choice in a mode without the Era of Intrigue");
+    if (s->library == RV_LIB_RETREAT && !(d->eras & (1u << RV_SET_BARBARIANS))) FAIL("a Retreat's choice in a mode without the Era of Barbarians");
     if (s->intrigue & ~(RV_IN_PRIEST | RV_IN_REFILL | RV_IN_REFILL << 1 | RV_IN_DRAW | RV_IN_DRAW << 1 | RV_IN_MISSIONARY) || (s->intrigue && !(d->eras & (1u << RV_SET_INTRIGUE))))
         FAIL("bad Era of Intrigue work %d", s->intrigue);
     if (s->michael > RV_MICHAEL_SETS || (s->michael && !(d->eras & (1u << RV_SET_INTRIGUE)))) FAIL("bad Michael %d", s->michael);
@@ -219,6 +254,7 @@ int rv_check(const ctn_game *g, const ctn_state *state, char *msg, size_t cap) {
         FAIL("theme-game state in the introductory game");
     if (check_turmoil(d, s, msg, cap)) return 1;
     if (check_event_kinds(d, s, msg, cap)) return 1;
+    if (check_barbarians(d, s, msg, cap)) return 1;
     if (s->ev_pool & (1u << d->yule) || s->ev_pool & ~(d->ev_fixed | s->ev_found)) FAIL("bad event stack");
     if (s->ev_found & ~d->ev_candidates || __builtin_popcount(s->ev_found) + s->ev_unknown != d->ev_random ||
         s->ev_pool_unknown > s->ev_unknown)

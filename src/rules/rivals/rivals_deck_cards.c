@@ -4,8 +4,8 @@
  * expansions' copies of base-box cards, and the centre cards a deck may not hold (R§11.2).
  * A corrected fact, or an era the engine comes to play, is a one-line change here; when an era's
  * cards move into the engine's table, its rows here go (test_rivals_deck counts each era's cards,
- * so a card in both tables is caught). The Eras of Intrigue and Merchant Princes' cards are in the engine's table
- * (R§12, R§13). */
+ * so a card in both tables is caught). The Age of Darkness's cards (the Eras of Intrigue, Merchant
+ * Princes and Barbarians) are in the engine's table (R§12, R§13, R§14). */
 #include "rivals_deck_internal.h"
 
 const rv_era_row rv_eras[RV_ERA_COUNT] = {
@@ -21,7 +21,6 @@ const rv_era_row rv_eras[RV_ERA_COUNT] = {
     [RV_ERA_PROSPERITY] = {"prosperity", "enlightenment", 0},
 };
 
-#define BARB  RV_ERA_BARBARIANS
 #define EXPL  RV_ERA_EXPLORERS
 #define SAGE  RV_ERA_SAGES
 #define PROSP RV_ERA_PROSPERITY
@@ -44,29 +43,6 @@ const rv_deck_row rv_deck_rows[] = {
     {"Fields", RV_ERA_BASIC, 0, CTR, 0},
     {"Mountains", RV_ERA_BASIC, 0, CTR, 0},
     {"Gold Field", RV_ERA_BASIC, 0, CTR, 0},
-
-    /* Age of Darkness — Era of Barbarians (32) */
-    {"Alliance Against the Barbarians", BARB, 2, DECK, 0},
-    {"Arnd the Strategist", BARB, 1, DECK, NAMED},
-    {"Arsenal", BARB, 2, DECK, 0},
-    {"Balliwick", BARB, 2, DECK, 0},
-    {"Barbarian Attack", BARB, 3, EVT, 0},
-    {"Barbarian Stronghold", BARB, 1, DECK, 0},
-    {"Baroc the Barbarian", BARB, 1, DECK, NAMED},
-    {"Border Fortress", BARB, 2, DECK, 0},
-    {"Caravel", BARB, 1, DECK, 0},
-    {"Castellan", BARB, 2, DECK, 0},
-    {"Castle", BARB, 2, DECK, 0},
-    {"Contest of the Heroes", BARB, 2, DECK, ATK},
-    {"Marie the Shieldmaiden", BARB, 1, DECK, NAMED},
-    {"Relocation", BARB, 1, DECK, 0},
-    {"Retreat of the Barbarians", BARB, 1, EVT, 0},
-    {"Secret Brotherhood", BARB, 2, DECK, 0},
-    {"Siegfried, Vanquisher of the Barbarians", BARB, 1, DECK, 0},
-    {"Siward the Scout", BARB, 1, DECK, NAMED},
-    {"Triumph Card", BARB, 2, DECK, 0},
-    {"White Raven Tavern", BARB, 1, DECK, 0},
-    {"Wolfgang the Street Performer", BARB, 1, DECK, NAMED},
 
     /* Age of Enlightenment — Era of Explorers (50, incl. sea cards) */
     {"Ambassador", EXPL, 2, DECK, ATK},

@@ -13,7 +13,8 @@ enum { CANON_MAX = 128 };
 _Static_assert((int)RV_ERA_BASIC == (int)RV_SET_BASIC && (int)RV_ERA_GOLD == (int)RV_SET_GOLD &&
                    (int)RV_ERA_TURMOIL == (int)RV_SET_TURMOIL &&
                    (int)RV_ERA_PROGRESS == (int)RV_SET_PROGRESS && (int)RV_ERA_INTRIGUE == (int)RV_SET_INTRIGUE &&
-                   (int)RV_ERA_MERCHANT_PRINCES == (int)RV_SET_MERCHANTS,
+                   (int)RV_ERA_MERCHANT_PRINCES == (int)RV_SET_MERCHANTS &&
+                   (int)RV_ERA_BARBARIANS == (int)RV_SET_BARBARIANS,
                "the eras of the deck pool follow the card table's sets");
 
 static int is_alnum(unsigned char c) {

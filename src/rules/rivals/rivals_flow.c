@@ -247,6 +247,7 @@ static void event_face(const rv_data *d, rv_state *s) {
         if (a >= b) rv_push_gain(s, cur, ALL_RESOURCES);
         if (b >= a) rv_push_gain(s, other, ALL_RESOURCES);
         if (s->turn_flags & RV_TF_REINER) rv_push_gain(s, cur, ALL_RESOURCES); /* ruling R-15 */
+        if (d->eras >> RV_SET_BARBARIANS & 1) rv_wolfgang_offer(d, s); /* */
         break;
     }
     case RV_E_HARVEST: /* each takes 1, and the Toll Bridge's gold */
@@ -263,7 +264,10 @@ static void event_face(const rv_data *d, rv_state *s) {
 
 /* Reveals an event (the top of the stack): it goes under the stack and takes effect. */
 void rv_reveal_event(const rv_data *d, rv_state *s, int e) {
-    if (s->ev_pool >> e & 1) {
+    int known = rv_event_known_top(s) == e; /* put back at a known place */
+    rv_event_revealed(s, e);
+    if (known) {
+    } else if (s->ev_pool >> e & 1) {
         s->ev_pool &= ~(1u << e);
     } else if (e != d->yule) { /* the duel: one of the stack's unseen events turns out to be e */
         s->ev_found |= 1u << e;
@@ -289,7 +293,7 @@ static int feud_buildings(const rv_data *d, const rv_state *s, int p, uint8_t *o
     (void)d; /* the card kinds are the state's */
     int n = 0;
     for (int x = 0; x < RV_TOWN_COLS * RV_SITES; x++) {
-        if (rv_feud_target(s, p, x, s->ff_left == RV_FF_SEE)) {
+        if (rv_feud_target(s, p, x, rv_feud_kind(s))) {
             if (out) out[n] = (uint8_t)x;
             n++;
         }
@@ -350,6 +354,7 @@ static void next_turn(const rv_data *d, rv_state *s) {
     s->exchanged = 0;
     s->turn_flags = 0;
     s->merchant_flags = 0;
+    s->turn_flags2 = 0;
     s->michael = 0; /* Michael not used lapses */
     s->event_now = RV_NONE;
     s->stage = RV_STG_PRE_ROLL;
@@ -374,6 +379,7 @@ static int run_stage(const rv_data *d, rv_state *s) {
         return 0;
     case RV_STG_BRIGAND:
         if (s->event_face == RV_E_BRIGAND) brigand_attack(d, s);
+        if (s->event_face == RV_E_BRIGAND && (d->eras >> RV_SET_BARBARIANS & 1)) rv_baroc_ore(d, s); /* */
         s->stage = RV_STG_PRODUCTION;
         return 1;
     case RV_STG_PRODUCTION:
@@ -390,7 +396,11 @@ static int run_stage(const rv_data *d, rv_state *s) {
         event_face(d, s);
         return s->phase != RV_PH_TAKE_TYPE;
     case RV_STG_EVENT_DRAW:
-        if (rv_events_left(s) <= 3) { /* Yule is on top, and everyone knows it */
+        if (rv_event_known_top(s) >= 0) { /* an event put back under the top 4 */
+            rv_reveal_event(d, s, rv_event_known_top(s));
+            return 1;
+        }
+        if (rv_events_above_yule(s) == 0) { /* Yule is on top, and everyone knows it */
             rv_reveal_event(d, s, d->yule);
             return 1;
         }
@@ -437,22 +447,24 @@ static int run_stage(const rv_data *d, rv_state *s) {
             return 1;
         }
         uint8_t all[RV_TOWN_COLS * RV_SITES];
-        int n = feud_buildings(d, s, victim, all);
+        int n = feud_buildings(d, s, victim, all), most = rv_feud_count(s), marie = s->ff_left == RV_FF_MARIE;
         if (n == 0) {
             s->ff_left = 0;
+            if (marie) s->stage = RV_STG_ACTION;
             return 1;
         }
-        if (n <= 3 && s->named_n < n) { /* all are named */
+        if (n <= most && s->named_n < n) { /* all are named */
             memcpy(s->named, all, (size_t)n);
             s->named_n = (uint8_t)n;
         }
-        if (s->named_n < 3 && s->named_n < n) {
+        if (s->named_n < most && s->named_n < n) { /* Marie: her opponent names his heroes */
             s->phase = RV_PH_FEUD_NAME;
-            s->actor = s->ev_holder;
+            s->actor = marie ? (uint8_t)victim : s->ev_holder;
             return 0;
         }
         if (s->named_n == 1) {
-            if (s->ff_left == RV_FF_SEE) rv_abandon(d, s, victim, s->named[0]); /* discarded */
+            if (marie) rv_marie_take(d, s, s->named[0]);
+            else if (s->ff_left == RV_FF_SEE) rv_abandon(d, s, victim, s->named[0]); /* discarded */
             else rv_lose_site(d, s, victim, s->named[0]);
             s->ff_left = 0;
             s->named_n = 0;
@@ -460,7 +472,7 @@ static int run_stage(const rv_data *d, rv_state *s) {
             return 1;
         }
         s->phase = RV_PH_FEUD_CHOOSE;
-        s->actor = (uint8_t)victim;
+        s->actor = marie ? s->ev_holder : (uint8_t)victim; /* Marie's owner takes one */
         return 0;
     }
     case RV_STG_VICTIM_LIMIT: {
@@ -503,6 +515,7 @@ static int run_stage(const rv_data *d, rv_state *s) {
     case RV_STG_END:
         next_turn(d, s);
         return s->phase != RV_PH_GAME_OVER;
+    case RV_STG_BARBARIANS: return rv_barbarian_stage(d, s); /* */
     case RV_STG_PREPARE:
     case RV_STG_PREP_FILL0:
     case RV_STG_PREP_FILL1: return rv_tourney_stage(d, s);
@@ -680,10 +693,23 @@ static int pending_choice(const rv_data *d, rv_state *s) {
         }
         s->take_flags = 0;
     }
+    if (s->barbarians & (RV_BA_WOLFGANG_ADD | RV_BA_WOLFGANG_TAKE)) { /* Wolfgang's owner, then his opponent */
+        int owner, site;
+        rv_wolfgang_at(s, &owner, &site);
+        s->phase = RV_PH_WOLFGANG;
+        s->actor = (uint8_t)(s->barbarians & RV_BA_WOLFGANG_ADD ? owner : 1 - owner);
+        return 0;
+    }
+    if (s->barbarians & (RV_BA_TAVERN | RV_BA_CONTEST)) { /* the Tavern's die, its gold paid; the Contest's */
+        s->phase = s->barbarians & RV_BA_TAVERN ? RV_PH_TAVERN_ROLL : RV_PH_CONTEST_ROLL;
+        s->actor = CTN_CHANCE;
+        return 0;
+    }
     if (s->library) { /* Library: a card of choice from a draw stack (ruling R-41) */
-        if (any_stack_cards(d, s, s->current)) {
+        int p = s->library == RV_LIB_RETREAT ? s->draw_for : s->current; /* the Retreat: each player */
+        if (any_stack_cards(d, s, p)) {
             s->phase = RV_PH_LIBRARY;
-            s->actor = s->current;
+            s->actor = (uint8_t)p;
             return 0;
         }
         s->library = 0;

@@ -105,6 +105,24 @@ static const struct {
     {rv_ab_olaf, ACTS | H(BUILT)},
     {rv_ab_trade_monopoly, ACTS},
     {rv_ab_maritime_trade_monopoly, ACTS},
+    /* the Era of Barbarians */
+    {rv_ab_arnd, 0},
+    {rv_ab_arsenal, H(PROTECTS)},
+    {rv_ab_caravel, 0},
+    {rv_ab_castle, 0},
+    {rv_ev_barbarian_attack, H(RESOLVE)},
+    {rv_ev_retreat, H(RESOLVE)},
+    {rv_ab_balliwick, ACTS},
+    {rv_ab_secret_brotherhood, ACTS},
+    {rv_ab_castellan, ACTS},
+    {rv_ab_siegfried, ACTS},
+    {rv_ab_baroc, 0},
+    {rv_ab_siward, 0},
+    {rv_ab_barbarian_stronghold, ACTS},
+    {rv_ab_marie, ACTS | H(BUILT)},
+    {rv_ab_contest, ACTS},
+    {rv_ab_wolfgang, H(PLAY)},
+    {rv_ab_white_raven_tavern, ACTS},
 };
 
 uint32_t rv_ability_hooks(rv_ability_fn fn) {

@@ -11,7 +11,7 @@ typedef ctn_rivals_state rv_state;
 typedef ctn_rivals_card rv_card;
 
 enum { RV_ROADS = 9, RV_SETTLEMENTS = 9, RV_CITIES = 7, RV_START_HAND = 3, RV_HAND_BASE = 3 };
-enum { RV_MAX_KINDS = 160 }; /* rows of ctn_rivals_cards at most (rivals_setup.c checks) */
+enum { RV_MAX_KINDS = 192 }; /* rows of ctn_rivals_cards at most (rivals_setup.c checks) */
 enum { RV_DECK_POOL = 224 }; /* deck cards a player's eras allow, copies counted (base box: 103) */
 
 typedef struct rv_data {
@@ -211,20 +211,26 @@ int rv_ev_religious_dispute(rv_ctx *c);
 int rv_pilgrim(const rv_data *d, const rv_state *s, int p);
 /* The Feud's naming (R§7) serves the Bishop's See (R-108): ff_left RV_FF_SEE names units, and the
  * one chosen is discarded. rv_feud_target: whether the card on site x of p's may be named. */
-enum { RV_FF_SEE = 3 };
+enum { RV_FF_SEE = 3, RV_FF_MARIE = 4 };
+/* units: 0 the Feud's buildings, 1 the See's units, 2 Marie's heroes (rv_feud_kind). */
 static inline int rv_feud_target(const rv_state *s, int p, int x, int units) {
     int c = s->pr[p].site[x / RV_SITES][x % RV_SITES];
     if (c == RV_NONE) return 0;
     int type = ctn_rivals_cards[s->kind[c]].type;
-    return units ? type >= RV_T_HERO && type <= RV_T_UNIT : type == RV_T_BUILDING;
+    return units == 2 ? type == RV_T_HERO : units ? type >= RV_T_HERO && type <= RV_T_UNIT : type == RV_T_BUILDING;
 }
+/* What the naming under way names (rv_feud_target's units) and how many: Marie the Shieldmaiden's
+ * opponent names 2 of his heroes (R-154), the others 3 cards. */
+static inline int rv_feud_kind(const rv_state *s) { return s->ff_left == RV_FF_SEE ? 1 : s->ff_left == RV_FF_MARIE ? 2 : 0; }
+static inline int rv_feud_count(const rv_state *s) { return s->ff_left == RV_FF_MARIE ? 2 : 3; }
 /* Whether p, his exchange made, exchanges a second card with Odin's Fountain. */
 int rv_fountain_again(const rv_data *d, const rv_state *s, int p);
 int rv_ab_bishop(rv_ctx *c);
 int rv_ab_priestess(rv_ctx *c);
 /* What the `library` field's choice is: the Library's card of choice, Odin's Temple's top card,
  * the Priestess's stack (whose 2 cards are then picked as start_picks). */
-enum { RV_LIB_NONE = 0, RV_LIB_LIBRARY, RV_LIB_TEMPLE, RV_LIB_PRIESTESS, RV_LIB_BRAN /* 2 top cards */ };
+enum { RV_LIB_NONE = 0, RV_LIB_LIBRARY, RV_LIB_TEMPLE, RV_LIB_PRIESTESS, RV_LIB_BRAN /* 2 top cards */,
+       RV_LIB_RETREAT /* the Retreat of the Barbarians: draw_for's stack, 1 or 2 cards picked */ };
 /* Whether a Great Thingstead lies in either principality: no attack card is played. */
 int rv_attacks_banned(const rv_data *d, const rv_state *s);
 /* Whether p trades wool 2:1 with a Sacrificial Site (rv_trade_rate). */
@@ -269,6 +275,58 @@ void rv_lighthouse_use(const rv_data *d, rv_state *s, int p, int res);
 static inline int rv_rot_card(const rv_state *s, int p, int k) { return s->rot[p][k] - 1; }
 int rv_rot_slot(const rv_state *s, int p, int card);
 int rv_rot_up(rv_state *s, int p, int k);
+/* Era of Barbarians (rivals_abilities_barbarians.c) */
+int rv_ab_arnd(rv_ctx *c);
+int rv_ab_arsenal(rv_ctx *c);
+int rv_ab_caravel(rv_ctx *c);
+int rv_ab_castle(rv_ctx *c);
+int rv_ev_barbarian_attack(rv_ctx *c);
+int rv_ev_retreat(rv_ctx *c);
+int rv_ab_balliwick(rv_ctx *c);
+int rv_ab_secret_brotherhood(rv_ctx *c);
+int rv_ab_castellan(rv_ctx *c);
+int rv_ab_siegfried(rv_ctx *c);
+int rv_ab_baroc(rv_ctx *c);
+int rv_ab_siward(rv_ctx *c);
+int rv_ab_barbarian_stronghold(rv_ctx *c);
+int rv_ab_marie(rv_ctx *c);
+int rv_ab_contest(rv_ctx *c);
+int rv_ab_wolfgang(rv_ctx *c);
+/* Wolfgang the Street Performer (R-156): his card, owner and site (-1: none in the game's
+ * principalities); the celebration's offer; whether p may act in the Wolfgang phase with `play`. */
+int rv_wolfgang_at(const rv_state *s, int *owner, int *site);
+void rv_wolfgang_offer(const rv_data *d, rv_state *s);
+int rv_wolfgang_may(const rv_state *s, int p);
+/* The Contest of the Heroes' dice: the player's a, his opponent's b. */
+void rv_contest_roll(const rv_data *d, rv_state *s, int a, int b);
+/* Marie the Shieldmaiden (R-154): the opponent's hero on site x takes Marie's site, Marie goes to
+ * the discard pile; the action phase goes on. */
+void rv_marie_take(const rv_data *d, rv_state *s, int x);
+/* Whether the foreign card on p's road (`tavern`) is the opponent's Barbarian Stronghold. */
+int rv_stronghold_on(const rv_state *s, int p);
+int rv_ab_white_raven_tavern(rv_ctx *c);
+/* The White Raven Tavern's die shows `face`: 0, 1 or 2 resources of choice. */
+void rv_tavern_roll(rv_state *s, int face);
+/* Baroc's ore after a Brigand Attack, queued for each owner, the active player first. */
+void rv_baroc_ore(const rv_data *d, rv_state *s);
+/* The Secret Brotherhood: whether card c of p's hand is a unit or action card. */
+int rv_brotherhood_fodder(const rv_state *s, int p, int c);
+/* The Retreat of the Barbarians: the cards p picks, 2 with the strength advantage. */
+int rv_retreat_picks(const rv_data *d, const rv_state *s, int p);
+/* The Barbarian Attack (R-141): its stage strikes each player in turn, the active one first;
+ * returns 1 to go on, 0 when the player struck must act (a payment is then under way). */
+int rv_barbarian_stage(const rv_data *d, rv_state *s);
+/* R-140: the event on top of the stack when it is known (an event put back at depth 0), -1 else;
+ * rv_event_revealed: the stack after event e is revealed (the known places move up). */
+int rv_event_known_top(const rv_state *s);
+void rv_event_revealed(rv_state *s, int e);
+/* How many events lie above Yule (R§5.5 with R-140). */
+int rv_events_above_yule(const rv_state *s);
+int rv_requirement_barbarians(const rv_data *d, const rv_state *s, int p, int req);
+/* The Barbarian Attack's count (R-141, R-142): p's units (Arnd's heroes and the Caravel's ships
+ * twice) and the barbarians' strength against him (his cities' victory points). */
+int rv_barbarian_units(const rv_data *d, const rv_state *s, int p);
+int rv_barbarian_strength(const rv_data *d, const rv_state *s, int p);
 int rv_ab_michael(rv_ctx *c);
 int rv_ab_missionary(rv_ctx *c);
 int rv_ab_master_brotherhood(rv_ctx *c);
@@ -284,7 +342,7 @@ static inline int rv_field_card(const rv_state *s, int p, int k) { return s->fie
 static inline int rv_brewery_points(int side, int which) { return which == 0 ? side : which == 2 ? 2 - side : 0; }
 /* The Red Light Tavern: bit t set for the towns of p's beside the road it lies on. */
 static inline uint32_t rv_tavern_towns(const rv_state *s, int p) {
-    if (!s->tavern[p][0]) return 0;
+    if (!s->tavern[p][0] || rv_card_of(s, s->tavern[p][0] - 1)->ability != rv_ab_red_light_tavern) return 0; /* not a Stronghold */
     int col = s->tavern[p][1] - 1;
     return ((col >= 1 ? 1u << (col - 1) : 0u) | 1u << col) & ((1u << RV_TOWN_COLS) - 1);
 }
@@ -357,7 +415,8 @@ enum {
     RV_STG_ACTION, RV_STG_REPLENISH, RV_STG_EXCHANGE, RV_STG_END,
     RV_STG_RIOTS, /* Era of Turmoil: each player hit pays or removes a unit */
     RV_STG_PREPARE, /* the tournament: the preparation round (rivals_tourney.c) */
-    RV_STG_PREP_FILL0, RV_STG_PREP_FILL1 /* then the second, then the first player replenish */
+    RV_STG_PREP_FILL0, RV_STG_PREP_FILL1, /* then the second, then the first player replenish */
+    RV_STG_BARBARIANS /* the Era of Barbarians: the Barbarian Attack strikes each player */
 };
 /* What follows a payment (after_pay). */
 enum { RV_AP_NONE = 0, RV_AP_REGIONS, RV_AP_SCOUT, RV_AP_GAIN_ANY, RV_AP_GAIN_TYPE, RV_AP_SEARCH, RV_AP_FILL };

@@ -253,9 +253,9 @@ static int returns(const rv_data *d, const rv_state *s, int p, ctn_action *out) 
 static int feud_names(const rv_data *d, const rv_state *s, ctn_action *out) {
     (void)d; /* the card kinds are the state's */
     int victim = 1 - s->ev_holder, n = 0, last = s->named_n ? s->named[s->named_n - 1] : -1;
-    int total = 0, x, units = s->ff_left == RV_FF_SEE; /* the Bishop's See names units */
+    int total = 0, x, units = rv_feud_kind(s), most = rv_feud_count(s); /* the See's units, Marie's heroes */
     for (x = 0; x < RV_TOWN_COLS * RV_SITES; x++) total += rv_feud_target(s, victim, x, units);
-    int want = (total < 3 ? total : 3) - s->named_n, after = 0;
+    int want = (total < most ? total : most) - s->named_n, after = 0;
     for (x = RV_TOWN_COLS * RV_SITES - 1; x > last; x--) {
         if (!rv_feud_target(s, victim, x, units)) continue;
         if (after >= want - 1) out[n++] = RV_ACT(RV_A_FEUD_NAME, x, 0, 0);
@@ -305,6 +305,12 @@ int rv_legal_actions(const ctn_game *g, const ctn_state *state, int player, unsi
         out[n++] = RV_ACT(RV_A_DECLINE, 0, 0, 0);
         n += play_actions(d, s, p, cards, hand_cards(s, p, cards), out + n);
         break;
+    case RV_PH_WOLFGANG: { /* play him (add, or take him over), or decline */
+        int owner, site, c = rv_wolfgang_at(s, &owner, &site);
+        out[n++] = RV_ACT(RV_A_DECLINE, 0, 0, 0);
+        if (c >= 0 && rv_wolfgang_may(s, p)) out[n++] = RV_ACT(RV_A_PLAY, c, 0, 0);
+        break;
+    }
     case RV_PH_RIOTS:
         if (rv_total(s, p, RV_GOLD) >= rv_riot_gold(d, s, p)) out[n++] = RV_ACT(RV_A_RIOT_PAY, 0, 0, 0);
         for (int x = 0; x < RV_TOWN_COLS * RV_SITES; x++)
@@ -432,6 +438,19 @@ int rv_chance_outcomes(const ctn_game *g, const ctn_state *state, ctn_action *ou
         }
         break;
     }
+    case RV_PH_CONTEST_ROLL: /* the Contest of the Heroes' two dice */
+        for (int v = 1; v <= 6; v++)
+            for (int u = 1; u <= 6; u++) {
+                out[n] = RV_CHANCE_ACT(RV_C_CONTEST, v, u);
+                w[n++] = 1;
+            }
+        break;
+    case RV_PH_TAVERN_ROLL: /* the White Raven Tavern's die */
+        for (int v = 1; v <= 6; v++) {
+            out[n] = RV_CHANCE_ACT(RV_C_TAVERN, v, 0);
+            w[n++] = 1;
+        }
+        break;
     case RV_PH_GUARD: { /* R§7.3: the production die; Lookout Tower 1–2, Heinrich 3–5 cancel */
         int k = rv_guard_faces(d, s, 1 - s->current);
         out[n] = RV_CHANCE_ACT(RV_C_GUARD, 1, 0);

@@ -170,7 +170,8 @@ static int points_of(const oracle *o, int p, int which) {
     if (by_fields(o, p, 0) >= 0) n += which ? 2 - side : side;
     n += rot_points(o, p, which); /* the Residences */
     for (int k = 0; k < 2 && which; k++) n += by_post(o, p, k) >= 0; /* a Trading Post's commerce point */
-    int road = o->s->tavern[p][0] ? o->s->tavern[p][1] - 1 : -9; /* a Red Light Tavern's road */
+    int tavern = o->s->tavern[p][0] && !strcmp(key_of(o, o->s->tavern[p][0] - 1), "red_light_tavern");
+    int road = tavern ? o->s->tavern[p][1] - 1 : -9; /* a Red Light Tavern's road */
     for (int x = 0; x < 48; x++)
         if (site_card(o, p, x) != RV_NONE) {
             const rv_card *k = &ctn_rivals_cards[o->s->kind[site_card(o, p, x)]];
@@ -233,6 +234,17 @@ static int requirement_intrigue(const oracle *o, int p, const char *key) {
     if (!strcmp(key, "master_of_the_brotherhood")) return !owns_name(o, p, "abbey");
     return -1;
 }
+/* The Era of Barbarians' "requires" column (R§14); -1 for a key it does not name. */
+static int requirement_barbarians(const oracle *o, int p, const char *key) {
+    if (!strcmp(key, "caravel")) {
+        int city = 0;
+        for (int t = 0; t < RV_TOWN_COLS; t++) city |= o->s->pr[p].town[t] == 2;
+        return city;
+    }
+    if (!strcmp(key, "castellan")) return owns_name(o, p, "castle");
+    if (!strcmp(key, "siegfried")) return owns_name(o, p, "castle") && count_of_type(o, p, RV_T_HERO) >= 2;
+    return -1;
+}
 /* A Great Thingstead in either principality: no attack card. */
 static int thingstead(const oracle *o) { return owns_name(o, 0, "great_thingstead") || owns_name(o, 1, "great_thingstead"); }
 
@@ -242,6 +254,8 @@ static int requirement(const oracle *o, int p, const char *key) {
     if (progress >= 0) return progress;
     int intrigue = requirement_intrigue(o, p, key);
     if (intrigue >= 0) return intrigue;
+    int barbarians = requirement_barbarians(o, p, key);
+    if (barbarians >= 0) return barbarians;
     if (!strcmp(key, "gero")) return count_of_type(o, p, RV_T_TRADE_SHIP) >= 2; /* R§13 */
     if (!strcmp(key, "commercial_metropolis")) { /* 6 commerce, or a Residence at its top level */
         int top = 0;
@@ -328,9 +342,10 @@ static int unit_at(const oracle *o, int p, int x, int *strength, int *commerce) 
     *commerce = k->commerce;
     return 1;
 }
-/* What the Feud names: buildings; the Bishop's See: units (hero, trade ship, other). */
+/* What the Feud names: buildings; the Bishop's See: units (hero, trade ship, other); Marie: heroes. */
 static int nameable(const oracle *o, int p, int x, int units) {
-    int st, cm;
+    int st, cm, c = site_card(o, p, x);
+    if (units == 2) return c != RV_NONE && ctn_rivals_cards[o->s->kind[c]].type == RV_T_HERO;
     return units ? unit_at(o, p, x, &st, &cm) : building_at(o, p, x);
 }
 /* Riots (R§7.5): a unit with strength or commerce; Archer (R§7.3): a unit with strength. */
@@ -528,12 +543,35 @@ static int post_play(const oracle *o, int a, int b) {
     return from != RV_NONE && to != RV_NONE && s->stock[from] >= 1 && s->stock[to] <= 2;
 }
 
+/* R-156: Wolfgang at a celebration: his owner adds to the regions beside him (one with room);
+ * then his opponent takes him for 2 gold onto a free site of a settlement or city. */
+static int wolfgang_play(const oracle *o, int a) {
+    const rv_state *s = o->s;
+    int p = o->p;
+    if (placed(o, p, a) && (s->barbarians & 64)) {
+        int x = -1;
+        for (int y = 0; y < 48; y++)
+            if (site_card(o, p, y) == a) x = y;
+        int half = x % 4 >= 2, room = 0;
+        for (int col = x / 4; col <= x / 4 + 1; col++) {
+            int r = region_at(o, p, col * 2 + half);
+            room |= r != RV_NONE && s->stock[r] < 3;
+        }
+        return room;
+    }
+    if (!placed(o, 1 - p, a) || !(s->barbarians & 128) || held(o, p, RV_GOLD) < 2) return 0;
+    for (int t = 0; t < RV_TOWN_COLS; t++)
+        if (half_free(o, p, t, 0) || half_free(o, p, t, 1)) return 1;
+    return 0;
+}
+
 /* RV_A_PLAY: the Era of Gold's action cards and the Mint (R§7.2), the Era of Turmoil's. */
 static int play_legal(const oracle *o, int a, int b, int c) {
     const rv_state *s = o->s;
     int p = o->p, victim = 1 - p;
     if (c != 0 || a >= o->d->num_draw) return 0;
     const char *key = key_of(o, a);
+    if (!strcmp(key, "wolfgang")) return s->phase == RV_PH_WOLFGANG && b == 0 && wolfgang_play(o, a);
     if (!strcmp(key, "mint")) {
         int mine = 0;
         for (int x = 0; x < 48; x++) mine |= site_card(o, p, x) == a;
@@ -554,6 +592,28 @@ static int play_legal(const oracle *o, int a, int b, int c) {
     if (!strcmp(key, "godfrey")) /* his own, built in an earlier turn, 1 gold to pay */
         return placed(o, p, a) && s->phase == RV_PH_ACTION && !(s->turn_flags & RV_TF_GODFREY) && b == 0 &&
                held(o, p, RV_GOLD) >= 1 && opponent_hand(o, victim) > 0;
+    if (!strcmp(key, "balliwick")) { /* his own, once a turn, a stack of his with cards */
+        int any = 0;
+        for (int k = 0; k < o->d->num_stacks; k++) any |= s->stacks[k].n > 0 && own_stack(o, k, p);
+        return placed(o, p, a) && s->phase == RV_PH_ACTION && !(s->turn_flags2 & RV_TF2_BALLIWICK) && b == 0 && any;
+    }
+    if (!strcmp(key, "secret_brotherhood")) { /* his own, once a turn: a unit or action card of his hand */
+        int room = 0, type = b < o->d->num_draw ? ctn_rivals_cards[s->kind[b]].type : -1;
+        for (int r = 0; r < RV_NUM_RESOURCES; r++) room |= space(o, p, r) > 0;
+        return placed(o, p, a) && s->phase == RV_PH_ACTION && !(s->turn_flags2 & RV_TF2_BROTHERHOOD) && room &&
+               has_card(o, p, b) && (type == RV_T_HERO || type == RV_T_TRADE_SHIP || type == RV_T_UNIT || type == RV_T_ACTION || type == RV_T_ATTACK);
+    }
+    if (!strcmp(key, "white_raven_tavern")) { /* his own, once a turn, 1 gold, room for a resource */
+        int room = 0;
+        for (int r = 0; r < RV_NUM_RESOURCES; r++) room |= space(o, p, r) > 0;
+        return placed(o, p, a) && s->phase == RV_PH_ACTION && !(s->turn_flags2 & RV_TF2_TAVERN) && b == 0 &&
+               held(o, p, RV_GOLD) >= 1 && room;
+    }
+    if (!strcmp(key, "marie")) { /* his own, built in an earlier turn; the opponent has a hero */
+        int heroes = 0;
+        for (int x = 0; x < 48; x++) heroes += nameable(o, victim, x, 2);
+        return placed(o, p, a) && s->phase == RV_PH_ACTION && !(s->turn_flags2 & RV_TF2_MARIE) && b == 0 && heroes > 0;
+    }
     if (!strcmp(key, "olaf")) /* his own, built in an earlier turn; the opponent holds a resource */
         return placed(o, p, a) && s->phase == RV_PH_ACTION && !(s->turn_flags & RV_TF_OLAF) && b == 0 &&
                held(o, victim, -1) > 0;
@@ -565,6 +625,12 @@ static int play_legal(const oracle *o, int a, int b, int c) {
         return ctn_rivals_regions[region_at(o, p, b)].resource == RV_GOLD && s->stock[region_at(o, p, b)] < 3;
     }
     if (!strcmp(key, "michael")) return michael_playable(o, b);
+    if (!strcmp(key, "barbarian_stronghold")) { /* on a road of the opponent's beside a city of his */
+        static const uint8_t COST[6] = {1, 0, 0, 0, 0, 1};
+        int city = b < RV_REGION_COLS && ((b >= 1 && s->pr[victim].town[b - 1] == 2) || (b < RV_TOWN_COLS && s->pr[victim].town[b] == 2));
+        return s->phase == RV_PH_ACTION && b < RV_REGION_COLS && (s->pr[victim].roads >> b & 1) && !s->tavern[victim][0] &&
+               city && pays(o, p, COST);
+    }
     if (!strcmp(key, "red_light_tavern")) { /* on a road of the opponent's, he with fewer than 3 heroes */
         static const uint8_t COST[6] = {1, 0, 0, 1, 0, 0};
         return s->phase == RV_PH_ACTION && b < RV_REGION_COLS && (s->pr[victim].roads >> b & 1) && !s->tavern[victim][0] &&
@@ -589,6 +655,28 @@ static int play_legal(const oracle *o, int a, int b, int c) {
         return s->phase == RV_PH_ACTION && b == 0 && room;
     }
     if (!strcmp(key, "trade_monopoly")) return s->phase == RV_PH_ACTION && b < RV_NUM_RESOURCES && held(o, victim, b) > 0; /* */
+    if (!strcmp(key, "contest_of_the_heroes")) { /* both have a hero */
+        int mine = 0, his = 0;
+        for (int x = 0; x < 48; x++) mine += nameable(o, p, x, 2), his += nameable(o, victim, x, 2);
+        return s->phase == RV_PH_ACTION && b == 0 && mine && his;
+    }
+    if (!strcmp(key, "siegfried")) { /* 2 resources of choice: some room */
+        int room = 0;
+        for (int r = 0; r < RV_NUM_RESOURCES; r++) room |= space(o, p, r) > 0;
+        return s->phase == RV_PH_ACTION && b == 0 && room;
+    }
+    if (!strcmp(key, "castellan")) { /* a region beside his Castle with room */
+        int room = 0;
+        for (int x = 0; x < 48; x++) {
+            if (site_card(o, p, x) == RV_NONE || strcmp(key_of(o, site_card(o, p, x)), "castle")) continue;
+            int t = x / 4, half = x % 4 >= 2;
+            for (int col = t; col <= t + 1; col++) {
+                int r = region_at(o, p, col * 2 + half);
+                room |= r != RV_NONE && s->stock[r] < 3;
+            }
+        }
+        return s->phase == RV_PH_ACTION && b == 0 && room;
+    }
     if (!strcmp(key, "hergild")) { /* once: a trade ship of his with a resource */
         int ship = 0;
         for (int x = 0; x < 48; x++)
@@ -787,6 +875,7 @@ static int legal(const oracle *o, int t, int a, int b, int c) {
         return (t == RV_A_TAKE_TYPE && a < 6 && held(o, victim, a) > 0) || (t == RV_A_STOP && (s->take_flags & RV_TK_OPTIONAL));
     case RV_PH_GIVE: return t == RV_A_GIVE && a < 6 && held(o, p, a) > 0;
     case RV_PH_REACT: return t == RV_A_DECLINE || (t == RV_A_PLAY && play_legal(o, a, b, c));
+    case RV_PH_WOLFGANG: return t == RV_A_DECLINE || (t == RV_A_PLAY && play_legal(o, a, b, c)); /* */
     case RV_PH_RIOTS: { /* 1 gold for 1–2 such units, 2 for more (R§7.5) */
         int units = 0;
         for (int x = 0; x < 48; x++) units += riot_unit(o, p, x);
@@ -808,13 +897,14 @@ static int legal(const oracle *o, int t, int a, int b, int c) {
     case RV_PH_SCOUT: return t == RV_A_SCOUT_PICK && a < RV_NUM_REGIONS && (s->region_stack >> a & 1);
     case RV_PH_MERCHANT: return (t == RV_A_BUY && held(o, p, RV_GOLD) > 0) || t == RV_A_STOP;
     case RV_PH_FF_PICK: return t == RV_A_FF_PICK && has_card(o, victim, a);
-    case RV_PH_FEUD_NAME: { /* the Bishop's See (ff_left 3) names units */
-        int see = s->ff_left == 3;
-        if (t != RV_A_FEUD_NAME || a >= 48 || !nameable(o, victim, a, see)) return 0;
+    case RV_PH_FEUD_NAME: { /* the Bishop's See (ff_left 3) names units, Marie's (4) 2 heroes */
+        int see = s->ff_left == 3 ? 1 : s->ff_left == 4 ? 2 : 0, most = s->ff_left == 4 ? 2 : 3;
+        int owner = s->ff_left == 4 ? p : victim; /* Marie: the namer names his own */
+        if (t != RV_A_FEUD_NAME || a >= 48 || !nameable(o, owner, a, see)) return 0;
         if (s->named_n && a <= s->named[s->named_n - 1]) return 0;
         int total = 0, later = 0;
-        for (int x = 0; x < 48; x++) total += nameable(o, victim, x, see), later += x > a && nameable(o, victim, x, see);
-        int want = (total < 3 ? total : 3) - s->named_n;
+        for (int x = 0; x < 48; x++) total += nameable(o, owner, x, see), later += x > a && nameable(o, owner, x, see);
+        int want = (total < most ? total : most) - s->named_n;
         return later >= want - 1;
     }
     case RV_PH_FEUD_CHOOSE:
@@ -848,9 +938,9 @@ static int legal(const oracle *o, int t, int a, int b, int c) {
 static int chance(const oracle *o, ctn_action *out) {
     const rv_state *s = o->s;
     int n = 0;
-    for (int t = RV_C_DICE; t <= RV_C_GUARD; t++)
+    for (int t = RV_C_DICE; t <= RV_C_CONTEST; t++)
         for (int a = 0; a < 256; a++)
-            for (int b = 0; b < (t == RV_C_DICE ? RV_E_COUNT : 1); b++) {
+            for (int b = 0; b < (t == RV_C_DICE ? RV_E_COUNT : t == RV_C_CONTEST ? 7 : 1); b++) {
                 int ok = 0;
                 if (t == RV_C_DICE)
                     ok = s->phase == RV_PH_DICE && a >= 1 && a <= 6 && (!s->brigitta || a == s->brigitta) &&
@@ -862,6 +952,8 @@ static int chance(const oracle *o, ctn_action *out) {
                     ok = s->phase == RV_PH_EVENT && a < o->d->num_events &&
                          ((s->ev_pool >> a & 1) || (s->ev_pool_unknown && (o->d->ev_candidates >> a & 1) && !(s->ev_found >> a & 1)));
                 if (t == RV_C_GUARD) ok = s->phase == RV_PH_GUARD && a <= 1; /* cancelled or not */
+                if (t == RV_C_TAVERN) ok = s->phase == RV_PH_TAVERN_ROLL && a >= 1 && a <= 6; /* */
+                if (t == RV_C_CONTEST) ok = s->phase == RV_PH_CONTEST_ROLL && a >= 1 && a <= 6 && b >= 1; /* */
                 if (ok) out[n++] = RV_CHANCE_ACT(t, a, b);
             }
     return n;
@@ -903,8 +995,8 @@ int rv_oracle_actions(const ctn_game *g, const ctn_state *state, int player, uns
             if (t == RV_A_BUILD && !has_card(&o, player, a) && !in_faceup(&o, a)) continue; /* or face up */
             if (t == RV_A_PLAY && !has_card(&o, player, a) && !placed(&o, player, a) && by_fields(&o, player, 0) != a &&
                 by_fields(&o, player, 1) != a && !turned_by(&o, player, a) && by_post(&o, player, 0) != a &&
-                by_post(&o, player, 1) != a)
-                continue; /* or placed, or by his fields, or turned to a level */
+                by_post(&o, player, 1) != a && !(s->phase == RV_PH_WOLFGANG && placed(&o, 1 - player, a)))
+                continue; /* or placed, or by his fields, or turned to a level; Wolfgang taken over */
             for (int b = 0; b < range[t][1]; b++)
                 for (int c = 0; c < range[t][2]; c++)
                     if (legal(&o, t, a, b, c)) out[n++] = RV_ACT(t, a, b, c);

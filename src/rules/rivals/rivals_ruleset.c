@@ -6,7 +6,7 @@ static const char *const PHASE_NAMES[RV_PH_COUNT] = {
     "start_stack", "draw", "pre_roll", "dice", "pay", "gain", "take_type", "region", "place_regions",
     "scout", "event", "merchant", "ff_pick", "feud_name", "feud_choose", "bury", "action", "replenish",
     "exchange", "exchange_take", "search", "game_over", "give", "lose_ship", "guard", "react", "riots",
-    "unit_loss", "steal", "library", "prepare"};
+    "unit_loss", "steal", "library", "prepare", "tavern_roll", "contest_roll", "wolfgang"};
 static const char *const RESOURCE_NAMES[RV_NUM_RESOURCES] = {"lumber", "brick", "wool", "grain", "ore", "gold"};
 static const char *const FACE_NAMES[RV_E_COUNT] = {"brigands", "trade", "celebration", "harvest", "event"};
 
@@ -26,9 +26,9 @@ int rv_play_arg(int kind) {
     if (fn == rv_ab_mint || fn == rv_ab_judith || fn == rv_ab_trade_monopoly) return RV_PA_RESOURCE;
     if (fn == rv_ab_brigands || fn == rv_ab_gold_cache || fn == rv_ab_bishop) return RV_PA_REGION;
     if (fn == rv_ab_doctor || fn == rv_ab_arsonist) return RV_PA_SITE;
-    if (fn == rv_ab_guido || fn == rv_ab_gustav) return RV_PA_CARD;
+    if (fn == rv_ab_guido || fn == rv_ab_gustav || fn == rv_ab_secret_brotherhood) return RV_PA_CARD;
     if (fn == rv_ab_michael) return RV_PA_RESOURCES;
-    if (fn == rv_ab_red_light_tavern) return RV_PA_ROAD;
+    if (fn == rv_ab_red_light_tavern || fn == rv_ab_barbarian_stronghold) return RV_PA_ROAD;
     if (fn == rv_ab_abbey_brewery || fn == rv_ab_reiner_miller || fn == rv_ab_residence) return RV_PA_FIELD;
     if (fn == rv_ab_commercial_harbor) return RV_PA_CARD; /* the Residence it turns down */
     if (fn == rv_ab_wainwright) return RV_PA_MOVE;
@@ -136,9 +136,10 @@ static uint64_t rv_hash(const ctn_game *g, const ctn_state *state) {
     if (d->mode == RV_MODE_DUEL) { /* the duel's unseen events (all 0 in the other modes) */
         H(ev_found); H(ev_unknown); H(ev_pool_unknown);
     }
-    if (d->eras & (1u << RV_SET_PROGRESS | 1u << RV_SET_INTRIGUE)) H(library); /* the Eras of Progress and Intrigue's field */
+    if (d->eras & (1u << RV_SET_PROGRESS | 1u << RV_SET_INTRIGUE | 1u << RV_SET_BARBARIANS)) H(library); /* theirs */
     if (d->eras & (1u << RV_SET_INTRIGUE)) { H(intrigue); H(dispute); H(michael); H(laid); H(tavern); H(fields); H(fields_at); H(brewery_side); }
     if (d->eras & (1u << RV_SET_MERCHANTS)) { H(rot); H(rot_at); H(rot_level); H(merchant_flags); H(post); H(post_at); }
+    if (d->eras & (1u << RV_SET_BARBARIANS)) { H(ev_back); H(ev_depth); H(turn_flags2); H(barbarians); }
     if (rv_tourney(d)) { /* the tournament's: which card each id is (the decks and picks), own piles, the round */
         h = ctn_hash_bytes(h, s->kind, (size_t)d->num_draw);
         h = ctn_hash_bytes(h, s->ev_kind, (size_t)d->num_events);

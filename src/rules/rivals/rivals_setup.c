@@ -5,14 +5,15 @@
 
 #include "rivals_internal.h"
 
-static const char *const MODE_NAMES[] = {"intro", "gold", "turmoil", "progress", "duel", "tournament", "intrigue", "merchants", NULL};
+static const char *const MODE_NAMES[] = {"intro", "gold", "turmoil", "progress", "duel", "tournament", "intrigue", "merchants", "barbarians", NULL};
 
 /* docs/rules/rivals.md R§6. */
 const ctn_option_spec rv_option_specs[RV_OPT_COUNT] = {
     [RV_OPT_MODE] = {"mode", CTN_OPT_ENUM, RV_MODE_INTRO, 0, 0, MODE_NAMES,
                      "intro (7 points), gold, turmoil, progress (12 points), duel (13 points) and "
                      "tournament (15 points; decks through the set-up, else the default deck), intrigue (12 "
-                     "points: the Age of Darkness's Era of Intrigue, its cards built so far), merchants (12 points: the Era of Merchant Princes, its cards built so far)"},
+                     "points: the Age of Darkness's Era of Intrigue, its cards built so far), merchants (12 points: the Era of Merchant Princes, its cards built so far), barbarians (13 "
+                     "points: the Era of Barbarians, its cards built so far)"},
     [RV_OPT_TURN_LIMIT] = {"turn_limit", CTN_OPT_INT, 0, 0, 1000000, NULL,
                            "0 = none; otherwise the game ends undecided when this turn ends"},
 };
@@ -41,6 +42,8 @@ static const struct {
     [RV_MODE_INTRIGUE] = {ERA(RV_SET_INTRIGUE), 12, 3, 2, 0, 0, 1},
     /* R§13: its second era, the same way */
     [RV_MODE_MERCHANTS] = {ERA(RV_SET_MERCHANTS), 12, 3, 2, 0, 0, 1},
+    /* R§14: its third, the same way, to 13 points (the research notes' figure, confidence M) */
+    [RV_MODE_BARBARIANS] = {ERA(RV_SET_BARBARIANS), 13, 3, 2, 0, 0, 1},
 };
 
 /* "intro, gold, turmoil, progress and duel": the modes the engine plays, for the refusal of the others. */
@@ -60,7 +63,7 @@ static void played_modes(char *buf, size_t cap) {
 /* The game's cards (R§6): every copy of the Basic Set's and the eras' cards, but in the duel
  * (R§6.3) no draw card with a half moon; events get ids in table order, those with a half moon
  * marked as the duel's candidates. Of a row's copies the last `half_moon` bear the mark. Cards the
- * engine does not play yet (the Era of Merchant Princes', R§13.3) are left out. */
+ * engine does not play yet (the Eras of Merchant Princes' and Barbarians', R§13.3, R§14.3) are left out. */
 static void add_cards(rv_data *d, unsigned eras, int half_moons_out) {
     for (int k = 0; k < ctn_rivals_card_count; k++) {
         const rv_card *c = &ctn_rivals_cards[k];
@@ -180,6 +183,8 @@ void rv_events_rebuild(const rv_data *d, rv_state *s, ctn_rng *rng) {
     (void)rng;
     s->ev_pool = (d->ev_fixed | s->ev_found) & ~(1u << d->yule);
     s->ev_pool_unknown = s->ev_unknown;
+    memset(s->ev_back, 0, sizeof s->ev_back); /* the known places go too */
+    memset(s->ev_depth, 0, sizeof s->ev_depth);
 }
 
 static void setup_principality(rv_state *s, int p) {

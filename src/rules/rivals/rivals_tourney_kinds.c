@@ -11,10 +11,11 @@
 #include "catan/rivals_deck.h"
 #include "rivals_internal.h"
 
-/* A row the tournament deals: a draw card the engine plays (no event). */
+/* A row the tournament deals: a draw card the engine plays (no event), of an era built (as the
+ * set-up's check: the cards built so far of an incomplete era are no deck cards yet, R§11.3). */
 static int playable(int kind) {
     return kind >= 0 && kind < ctn_rivals_card_count && ctn_rivals_cards[kind].type != RV_T_EVENT &&
-           ctn_rivals_cards[kind].implemented;
+           ctn_rivals_cards[kind].implemented && ctn_rivals_era_built(ctn_rivals_cards[kind].set);
 }
 
 static void event_pool(rv_data *d, int p, unsigned brought);

@@ -1,0 +1,518 @@
+/* rivals_abilities_barbarians.c — the abilities of the Age of Darkness's Era of Barbarians
+ * (docs/rules/rivals.md R§14), one small function per card, named by the card table; the era's
+ * requirements (RV_RQ_*); the Barbarian Attack (its strike on each player, R-141) and the places
+ * of the events put back into the event stack under its top cards (R-140). */
+#include "rivals_internal.h"
+
+#define ALL_POSITIONS 0x3FFFFFFu
+
+/* ---- the event stack's known places (R-140) ---- */
+
+int rv_event_known_top(const rv_state *s) {
+    for (int i = 0; i < RV_EV_BACK; i++)
+        if (s->ev_back[i] && s->ev_depth[i] == 0) return s->ev_back[i] - 1;
+    return -1;
+}
+
+static int events_back(const rv_state *s) {
+    int n = 0;
+    for (int i = 0; i < RV_EV_BACK; i++) n += s->ev_back[i] != 0;
+    return n;
+}
+
+int rv_events_above_yule(const rv_state *s) {
+    int n = rv_events_left(s) - 3 + events_back(s); /* the set's 3 lowest lie under Yule (R§5.5) */
+    return n > 0 ? n : 0;
+}
+
+void rv_event_revealed(rv_state *s, int e) {
+    for (int i = 0; i < RV_EV_BACK; i++) {
+        if (!s->ev_back[i]) continue;
+        if (s->ev_back[i] == e + 1 && s->ev_depth[i] == 0) s->ev_back[i] = 0;
+        else s->ev_depth[i]--;
+    }
+}
+
+/* Event e goes back under the stack's top 4 cards: at a known place while at least 4 cards lie
+ * above Yule, else under Yule, where it waits for Yule's rebuild like any revealed event. */
+static void put_back_under_four(rv_state *s, int e) {
+    if (rv_events_above_yule(s) < 4) return;
+    int free_slot = -1;
+    for (int i = 0; i < RV_EV_BACK; i++) {
+        if (!s->ev_back[i]) free_slot = free_slot < 0 ? i : free_slot;
+        else if (s->ev_depth[i] >= 4) s->ev_depth[i]++;
+    }
+    if (free_slot < 0) return; /* never: one slot per Barbarian Attack */
+    s->ev_back[free_slot] = (uint8_t)(e + 1);
+    s->ev_depth[free_slot] = 4;
+}
+
+/* ---- the Barbarian Attack (R-141, R-142) ---- */
+
+static int has_city(const rv_state *s, int p) {
+    for (int t = 0; t < RV_TOWN_COLS; t++)
+        if (s->pr[p].town[t] == 2) return 1;
+    return 0;
+}
+
+/* Whether another card of this ability lies on a site of town t of p's than site x. */
+static int beside_in_town(const rv_state *s, int p, int t, int x, rv_ability_fn fn) {
+    for (int k = 0; k < RV_SITES; k++) {
+        int c = s->pr[p].site[t][k];
+        if (c != RV_NONE && t * RV_SITES + k != x && rv_card_of(s, c)->ability == fn) return 1;
+    }
+    return 0;
+}
+
+/* A ship: a trade ship, or a unit that sails (the Pirate Ship, the Caravel). */
+static int is_ship(const rv_card *k) {
+    return k->type == RV_T_TRADE_SHIP || k->ability == rv_ab_pirate_ship || k->ability == rv_ab_caravel;
+}
+
+/* p's units as the barbarians count them: 1 each, 2 for a hero in a town with Arnd (not Arnd
+ * himself) and for a ship in a town with a Caravel (not that Caravel). */
+int rv_barbarian_units(const rv_data *d, const rv_state *s, int p) {
+    (void)d;
+    int n = 0;
+    RV_FOR_CARDS(s, p, x, c) {
+        const rv_card *k = rv_card_of(s, c);
+        if (k->type < RV_T_HERO || k->type > RV_T_UNIT) continue;
+        int t = x / RV_SITES, twice = (k->type == RV_T_HERO && beside_in_town(s, p, t, x, rv_ab_arnd)) ||
+                                      (is_ship(k) && beside_in_town(s, p, t, x, rv_ab_caravel));
+        n += 1 + twice;
+    }
+    return n;
+}
+
+/* The barbarians' strength against p: the victory points of his cities (2 each) and of the city
+ * expansions in them, 1 more with the opponent's Barbarian Stronghold on his road. */
+int rv_barbarian_strength(const rv_data *d, const rv_state *s, int p) {
+    (void)d;
+    int n = 0;
+    for (int t = 0; t < RV_TOWN_COLS; t++) {
+        if (s->pr[p].town[t] != 2) continue;
+        n += 2;
+        for (int k = 0; k < RV_SITES; k++) {
+            int c = s->pr[p].site[t][k];
+            if (c != RV_NONE && rv_card_of(s, c)->place == RV_P_CITY) n += rv_card_of(s, c)->vp;
+        }
+    }
+    return n + rv_stronghold_on(s, p); /* the opponent's Barbarian Stronghold: 1 more */
+}
+
+/* Barbarian Attack (requires a city): each player with a city is struck in turn, the active one
+ * first (rv_barbarian_stage); then the card goes back under the stack's top 4 cards (R-140). */
+int rv_ev_barbarian_attack(rv_ctx *c) {
+    rv_state *s = c->s;
+    if (c->hook != RV_H_RESOLVE) return 0;
+    for (int p = 0; p < RV_PLAYERS; p++)
+        if (has_city(s, p)) s->barbarians |= (uint8_t)(RV_BA_ATTACK << p);
+    if (s->barbarians & (RV_BA_ATTACK * 3)) s->stage = RV_STG_BARBARIANS;
+    put_back_under_four(s, c->card);
+    return 0;
+}
+
+/* One player struck: with fewer units than the barbarians' strength he discards 2 resources of
+ * his choice (1 with a Secret Brotherhood); with more he takes 2 of his choice (the Triumph Card's
+ * turn waits for that card). */
+static void strike(const rv_data *d, rv_state *s, int p) {
+    int units = rv_barbarian_units(d, s, p), strength = rv_barbarian_strength(d, s, p);
+    if (units > strength) {
+        rv_push_gain(s, p, 0x3F);
+        rv_push_gain(s, p, 0x3F);
+    } else if (units < strength && rv_total_all(s, p) > 0) {
+        uint8_t need[RV_NUM_RESOURCES] = {0};
+        int lose = rv_count_ability(d, s, p, rv_ab_secret_brotherhood) ? 1 : 2, held = rv_total_all(s, p); /* */
+        rv_set_payment(s, p, need, lose < held ? lose : held, ALL_POSITIONS, RV_AP_NONE, 0);
+    }
+}
+
+/* Whether a stack p may draw from holds cards (the tournament: one of his own). */
+static int stack_cards_for(const rv_data *d, const rv_state *s, int p) {
+    for (int k = 0; k < d->num_stacks; k++)
+        if (s->stacks[k].n && rv_stack_own(d, k, p)) return 1;
+    return 0;
+}
+
+int rv_barbarian_stage(const rv_data *d, rv_state *s) {
+    for (int i = 0; i < RV_PLAYERS; i++) {
+        int p = (s->current + i) % RV_PLAYERS;
+        if (s->barbarians & RV_BA_ATTACK << p) {
+            s->barbarians &= (uint8_t)~(RV_BA_ATTACK << p);
+            strike(d, s, p);
+            return 1;
+        }
+    }
+    for (int i = 0; i < RV_PLAYERS; i++) { /* the Retreat: a stack named, then its cards picked */
+        int p = (s->current + i) % RV_PLAYERS;
+        if (!(s->barbarians & RV_BA_RETREAT << p)) continue;
+        s->barbarians &= (uint8_t)~(RV_BA_RETREAT << p);
+        if (!stack_cards_for(d, s, p)) continue;
+        s->library = RV_LIB_RETREAT;
+        s->draw_for = (uint8_t)p;
+        return 1;
+    }
+    s->stage = RV_STG_ACTION;
+    return 1;
+}
+
+/* Retreat of the Barbarians (requires a unit): each player with a unit, the active one first,
+ * names a draw stack and picks 1 of its cards, the strength advantage's holder 2 (R-150). */
+int rv_ev_retreat(rv_ctx *c) {
+    rv_state *s = c->s;
+    if (c->hook != RV_H_RESOLVE) return 0;
+    for (int p = 0; p < RV_PLAYERS; p++)
+        if (rv_count_type(c->d, s, p, RV_T_HERO) + rv_count_type(c->d, s, p, RV_T_TRADE_SHIP) + rv_count_type(c->d, s, p, RV_T_UNIT))
+            s->barbarians |= (uint8_t)(RV_BA_RETREAT << p);
+    if (s->barbarians & (RV_BA_RETREAT * 3)) s->stage = RV_STG_BARBARIANS;
+    return 0;
+}
+
+/* How many cards p picks from the stack he named for the Retreat. */
+int rv_retreat_picks(const rv_data *d, const rv_state *s, int p) { return rv_strength_holder(d, s) == p ? 2 : 1; }
+
+/* Baroc the Barbarian: after a Brigand Attack each Baroc's owner takes 1 ore, 2 while his
+ * Barbarian Stronghold lies in the opponent's principality; the active player first (R-149). */
+void rv_baroc_ore(const rv_data *d, rv_state *s) {
+    for (int i = 0; i < RV_PLAYERS; i++) {
+        int p = (s->current + i) % RV_PLAYERS;
+        int ore = 1 + rv_stronghold_on(s, 1 - p); /* 2 with his Stronghold on the opponent's road */
+        for (int k = rv_count_ability(d, s, p, rv_ab_baroc) * ore; k > 0; k--) rv_push_gain(s, p, 1 << RV_ORE);
+    }
+}
+
+/* ---- the cards ---- */
+
+/* Arnd the Strategist (a hero): at a Barbarian Attack each other hero in his town counts twice
+ * (rv_barbarian_units, R-142). */
+int rv_ab_arnd(rv_ctx *c) {
+    (void)c;
+    return 0;
+}
+
+/* Caravel (a ship, requires a city): at a Barbarian Attack each other ship in its town counts
+ * twice (rv_barbarian_units, R-142). */
+int rv_ab_caravel(rv_ctx *c) {
+    (void)c;
+    return 0;
+}
+
+/* Castle (face up): its victory point; its Barbarian Attack bonus counts a Border Fortress's
+ * strength, and no Border Fortress is built yet (R-143). Castellan and Siegfried require it. */
+int rv_ab_castle(rv_ctx *c) {
+    (void)c;
+    return 0;
+}
+
+/* Arsenal: at a Brigand Attack the resources of the regions beside it are neither counted nor
+ * lost, as the Storehouse's (R-144). */
+int rv_ab_arsenal(rv_ctx *c) { return c->hook == RV_H_PROTECTS; }
+
+/* Baroc the Barbarian (a hero): his ore after a Brigand Attack (rv_baroc_ore, R-149). */
+int rv_ab_baroc(rv_ctx *c) {
+    (void)c;
+    return 0;
+}
+
+/* Whether p has room for some resource: a card that takes resources of choice is not played
+ * without (R§5.3). */
+static int room_for_any(const rv_state *s, int p) {
+    for (int r = 0; r < RV_NUM_RESOURCES; r++)
+        if (rv_room(s, p, r) > 0) return 1;
+    return 0;
+}
+
+/* Lists `play c<id>` (the card in the hand or principality) in the action phase when `ok`. */
+static int list_play(rv_ctx *c, int ok) {
+    if (c->s->phase != RV_PH_ACTION || !ok) return 0;
+    c->out[0] = RV_ACT(RV_A_PLAY, c->card, 0, 0);
+    return 1;
+}
+
+/* Balliwick (1x): once a turn, in the action phase, its owner names a draw stack and takes its
+ * top card, unseen before (`play c<id>`, then `draw s<k>`: Odin's Temple's step, R-145). */
+int rv_ab_balliwick(rv_ctx *c) {
+    rv_state *s = c->s;
+    if (c->hook == RV_H_LIST)
+        return list_play(c, !(s->turn_flags2 & RV_TF2_BALLIWICK) && rv_card_site(s, c->player, c->card) >= 0 &&
+                                stack_cards_for(c->d, s, c->player));
+    if (c->hook == RV_H_PLAY) {
+        s->turn_flags2 |= RV_TF2_BALLIWICK;
+        s->library = RV_LIB_TEMPLE;
+    }
+    return 0;
+}
+
+/* Whether card c of p's hand may go for the Secret Brotherhood's resource: a unit or action card. */
+int rv_brotherhood_fodder(const rv_state *s, int p, int c) {
+    int type = rv_card_of(s, c)->type;
+    return rv_in_hand(s, p, c) && type >= RV_T_HERO && type <= RV_T_ATTACK;
+}
+
+/* Secret Brotherhood (1x): at a Barbarian Attack lost its owner discards 1 resource, not 2
+ * (strike); once a turn, in the action phase, he discards a unit or action card of his hand for 1
+ * resource of his choice (`play c<id> c<card>`, R-146). */
+int rv_ab_secret_brotherhood(rv_ctx *c) {
+    rv_state *s = c->s;
+    int p = c->player;
+    if (c->hook == RV_H_LIST) {
+        if (s->phase != RV_PH_ACTION || (s->turn_flags2 & RV_TF2_BROTHERHOOD) || rv_card_site(s, p, c->card) < 0 ||
+            !room_for_any(s, p))
+            return 0;
+        int n = 0;
+        for (int x = 0; x < c->d->num_draw; x++)
+            if (rv_brotherhood_fodder(s, p, x)) c->out[n++] = RV_ACT(RV_A_PLAY, c->card, x, 0);
+        return n;
+    }
+    if (c->hook == RV_H_PLAY) {
+        int x = RV_ACT_B(c->action);
+        rv_hand_del(s, p, x);
+        rv_discard_add(c->d, s, p, x);
+        s->turn_flags2 |= RV_TF2_BROTHERHOOD;
+        rv_push_gain(s, p, 0x3F);
+    }
+    return 0;
+}
+
+/* The region positions beside p's Castle (its side of its town), 0 without one. */
+static uint32_t castle_regions(const rv_state *s, int p) {
+    RV_FOR_CARDS(s, p, x, c) {
+        if (rv_card_of(s, c)->ability == rv_ab_castle) return rv_site_regions(x / RV_SITES, x % RV_SITES) & rv_region_mask(s, p);
+    }
+    return 0;
+}
+
+/* Castellan (requires a Castle): each of the two regions beside the Castle gains 1 of its own
+ * resource, as room allows; played when one has room (R-147). */
+int rv_ab_castellan(rv_ctx *c) {
+    rv_state *s = c->s;
+    uint32_t m = castle_regions(s, c->player);
+    if (c->hook == RV_H_LIST) {
+        int room = 0;
+        for (uint32_t k = m; k; k &= k - 1) room |= s->stock[rv_region_at(s, c->player, __builtin_ctz(k))] < 3;
+        return list_play(c, room);
+    }
+    if (c->hook == RV_H_PLAY)
+        for (uint32_t k = m; k; k &= k - 1) rv_gain_region(s, rv_region_at(s, c->player, __builtin_ctz(k)), 1);
+    return 0;
+}
+
+/* Siegfried (requires a Castle and 2 heroes): 2 resources of choice (R-148; "1–2" played as 2,
+ * R-123; his Triumph Card turn waits for that card). */
+int rv_ab_siegfried(rv_ctx *c) {
+    if (c->hook == RV_H_LIST) return list_play(c, room_for_any(c->s, c->player));
+    if (c->hook == RV_H_PLAY) {
+        rv_push_gain(c->s, c->player, 0x3F);
+        rv_push_gain(c->s, c->player, 0x3F);
+    }
+    return 0;
+}
+
+/* Siward the Scout (a hero): his strength point. His looks (the top 3 events or draw cards, or
+ * the opponent's hand for 1 gold) change nothing the engine keeps: it models no player's knowledge
+ * (R-111's precedent), so they are not offered (R-152). */
+int rv_ab_siward(rv_ctx *c) {
+    (void)c;
+    return 0;
+}
+
+/* White Raven Tavern: once a turn, in the action phase, its owner pays 1 gold and rolls the die
+ * (`play c<id>`, then the chance `tavern_die <n>`): 1–2 nothing, 3–5 one resource of choice, 6 two;
+ * played with room for some resource (R-151). */
+int rv_ab_white_raven_tavern(rv_ctx *c) {
+    rv_state *s = c->s;
+    int p = c->player;
+    if (c->hook == RV_H_LIST)
+        return list_play(c, !(s->turn_flags2 & RV_TF2_TAVERN) && rv_card_site(s, p, c->card) >= 0 &&
+                                rv_total(s, p, RV_GOLD) >= 1 && room_for_any(s, p));
+    if (c->hook == RV_H_PLAY) {
+        uint8_t need[RV_NUM_RESOURCES] = {0, 0, 0, 0, 0, 1};
+        rv_set_payment(s, p, need, 0, 0, RV_AP_NONE, 0);
+        s->turn_flags2 |= RV_TF2_TAVERN;
+        s->barbarians |= RV_BA_TAVERN;
+    }
+    return 0;
+}
+
+void rv_tavern_roll(rv_state *s, int face) {
+    s->barbarians &= (uint8_t)~RV_BA_TAVERN;
+    for (int k = face >= 6 ? 2 : face >= 3 ? 1 : 0; k > 0; k--) rv_push_gain(s, s->current, 0x3F);
+}
+
+int rv_stronghold_on(const rv_state *s, int p) {
+    return s->tavern[p][0] && rv_card_of(s, s->tavern[p][0] - 1)->ability == rv_ab_barbarian_stronghold;
+}
+
+/* Whether a city of p's lies beside his road in region column col (towns col - 1 and col). */
+static int city_beside_road(const rv_state *s, int p, int col) {
+    return (col >= 1 && s->pr[p].town[col - 1] == 2) || (col < RV_TOWN_COLS && s->pr[p].town[col] == 2);
+}
+
+/* Barbarian Stronghold: laid from the hand in the action phase, paid 1 lumber 1 gold, on a road
+ * of the opponent's beside a city of his (`play c<id> road<column>`), where no foreign card lies;
+ * the barbarians then count 1 more against him, and a Baroc of the player's takes 2 ore (R-153).
+ * It lies in the opponent's `tavern` slot, outside every site. */
+int rv_ab_barbarian_stronghold(rv_ctx *c) {
+    rv_state *s = c->s;
+    int p = c->player, victim = 1 - p;
+    if (c->hook == RV_H_LIST) {
+        if (s->phase != RV_PH_ACTION || s->tavern[victim][0] || !rv_affordable(s, p, rv_card_of(s, c->card)->cost)) return 0;
+        int n = 0;
+        for (int col = 0; col < RV_REGION_COLS; col++)
+            if ((s->pr[victim].roads >> col & 1) && city_beside_road(s, victim, col)) c->out[n++] = RV_ACT(RV_A_PLAY, c->card, col, 0);
+        return n;
+    }
+    if (c->hook != RV_H_PLAY) return 0;
+    rv_set_payment(s, p, rv_card_of(s, c->card)->cost, 0, 0, RV_AP_NONE, 0);
+    s->tavern[victim][0] = (uint8_t)(c->card + 1);
+    s->tavern[victim][1] = (uint8_t)(RV_ACT_B(c->action) + 1);
+    return 0;
+}
+
+/* Marie the Shieldmaiden (a hero): in a turn after the one she was built in, her owner uses her
+ * (`play c<id>`, Marie in his principality) when the opponent has a hero: the opponent names 2 of
+ * his heroes (all when he has 1 or 2; the Feud's `feud_name`), the owner takes one of them
+ * (`feud_choose x<site>`), which takes Marie's site; Marie goes to the discard pile (R-154). */
+int rv_ab_marie(rv_ctx *c) {
+    rv_state *s = c->s;
+    int p = c->player;
+    if (c->hook == RV_H_BUILT) s->turn_flags2 |= RV_TF2_MARIE;
+    if (c->hook == RV_H_LIST) {
+        int heroes = 0;
+        for (int x = 0; x < RV_TOWN_COLS * RV_SITES; x++) heroes += rv_hero_at(s, 1 - p, x);
+        return list_play(c, !(s->turn_flags2 & RV_TF2_MARIE) && rv_card_site(s, p, c->card) >= 0 && heroes > 0);
+    }
+    if (c->hook != RV_H_PLAY) return 0;
+    s->ev_holder = (uint8_t)p;
+    s->named_n = 0;
+    s->ff_left = RV_FF_MARIE;
+    s->stage = RV_STG_FEUD;
+    return 0;
+}
+
+void rv_marie_take(const rv_data *d, rv_state *s, int x) {
+    int p = s->current, victim = 1 - p, hero = rv_site_card(s, victim, x), at = -1;
+    RV_FOR_CARDS(s, p, y, c) {
+        if (rv_card_of(s, c)->ability == rv_ab_marie) at = y;
+    }
+    rv_unlay(s, victim, x);
+    if (at >= 0) {
+        rv_abandon(d, s, p, at);
+        s->pr[p].site[at / RV_SITES][at % RV_SITES] = (uint8_t)hero;
+    } else {
+        rv_discard_add(d, s, p, hero); /* never: Marie lies there until now */
+    }
+    s->ff_left = 0;
+    s->named_n = 0;
+    memset(s->named, 0, sizeof s->named);
+    s->stage = RV_STG_ACTION;
+}
+
+/* The strength of p's strongest hero (the Contest's choice, R-155), -1 without a hero. */
+static int hero_strength(const rv_state *s, int p, int strongest) {
+    int best = -1;
+    RV_FOR_CARDS(s, p, x, c) {
+        const rv_card *k = rv_card_of(s, c);
+        if (k->type == RV_T_HERO && (best < 0 || (strongest ? k->strength > best : k->strength < best))) best = k->strength;
+    }
+    return best;
+}
+
+/* Contest of the Heroes (an attack): played when both players have a hero; the player's strongest
+ * hero meets the opponent's weakest (the choices never worse), each rolls the production die and
+ * adds his hero's strength (the chance node `contest_dice <a> <b>`); the higher total takes 1
+ * resource of choice and then 1 he names from the other (the Trade Master's take); a tie, nothing
+ * (R-155). */
+int rv_ab_contest(rv_ctx *c) {
+    rv_state *s = c->s;
+    int p = c->player;
+    if (c->hook == RV_H_LIST) return list_play(c, hero_strength(s, p, 1) >= 0 && hero_strength(s, 1 - p, 0) >= 0);
+    if (c->hook == RV_H_PLAY) s->barbarians |= RV_BA_CONTEST;
+    return 0;
+}
+
+void rv_contest_roll(const rv_data *d, rv_state *s, int a, int b) {
+    (void)d;
+    int p = s->current, mine = a + hero_strength(s, p, 1), his = b + hero_strength(s, 1 - p, 0);
+    s->barbarians &= (uint8_t)~RV_BA_CONTEST;
+    if (mine == his) return;
+    int winner = mine > his ? p : 1 - p;
+    rv_push_gain(s, winner, 0x3F);
+    rv_start_takes(s, winner, 1, 0);
+}
+
+int rv_wolfgang_at(const rv_state *s, int *owner, int *site) {
+    for (int p = 0; p < RV_PLAYERS; p++)
+        RV_FOR_CARDS(s, p, x, c) {
+            if (rv_card_of(s, c)->ability != rv_ab_wolfgang) continue;
+            *owner = p;
+            *site = x;
+            return c;
+        }
+    *owner = *site = -1;
+    return -1;
+}
+
+/* The regions beside Wolfgang's site with room for 1 more. */
+static uint32_t wolfgang_room(const rv_state *s, int owner, int site) {
+    uint32_t m = 0;
+    for (uint32_t k = rv_site_regions(site / RV_SITES, site % RV_SITES) & rv_region_mask(s, owner); k; k &= k - 1)
+        if (s->stock[rv_region_at(s, owner, __builtin_ctz(k))] < 3) m |= 1u << __builtin_ctz(k);
+    return m;
+}
+
+/* A free settlement or city site of p's (the Missionary's order, R-115), -1 none. */
+static int free_town_site(const rv_state *s, int p) {
+    for (int t = 0; t < RV_TOWN_COLS; t++)
+        for (int b = 0; s->pr[p].town[t] && b < 2; b++) {
+            int k = rv_free_site(s, p, t, b);
+            if (k >= 0) return t * RV_SITES + k;
+        }
+    return -1;
+}
+
+void rv_wolfgang_offer(const rv_data *d, rv_state *s) {
+    (void)d;
+    int owner, site;
+    if (rv_wolfgang_at(s, &owner, &site) >= 0 && wolfgang_room(s, owner, site)) s->barbarians |= RV_BA_WOLFGANG_ADD;
+}
+
+int rv_wolfgang_may(const rv_state *s, int p) {
+    int owner, site;
+    if (rv_wolfgang_at(s, &owner, &site) < 0) return 0;
+    if (s->barbarians & RV_BA_WOLFGANG_ADD) return p == owner && wolfgang_room(s, owner, site) != 0;
+    return (s->barbarians & RV_BA_WOLFGANG_TAKE) && p != owner && rv_total(s, p, RV_GOLD) >= 2 && free_town_site(s, p) >= 0;
+}
+
+/* Wolfgang the Street Performer (a hero): at a celebration (the event die's face) his owner may add
+ * 1 resource to each region beside him (`play c<id>`, or `decline`); when he does, the opponent may
+ * pay 2 gold to the supply and take Wolfgang onto his own first free site (`play c<id>`, or
+ * `decline`), R-156. */
+int rv_ab_wolfgang(rv_ctx *c) {
+    rv_state *s = c->s;
+    int owner, site, p = c->player;
+    if (c->hook != RV_H_PLAY || rv_wolfgang_at(s, &owner, &site) < 0) return 0;
+    if (s->barbarians & RV_BA_WOLFGANG_ADD) {
+        for (uint32_t k = rv_site_regions(site / RV_SITES, site % RV_SITES) & rv_region_mask(s, owner); k; k &= k - 1)
+            rv_gain_region(s, rv_region_at(s, owner, __builtin_ctz(k)), 1);
+        s->barbarians = (uint8_t)((s->barbarians & ~RV_BA_WOLFGANG_ADD) | RV_BA_WOLFGANG_TAKE);
+        if (!rv_wolfgang_may(s, 1 - owner)) s->barbarians &= (uint8_t)~RV_BA_WOLFGANG_TAKE;
+        return 0;
+    }
+    uint8_t need[RV_NUM_RESOURCES] = {0, 0, 0, 0, 0, 2};
+    int to = free_town_site(s, p);
+    rv_set_payment(s, p, need, 0, 0, RV_AP_NONE, 0);
+    rv_unlay(s, owner, site);
+    s->pr[p].site[to / RV_SITES][to % RV_SITES] = (uint8_t)c->card;
+    s->barbarians &= (uint8_t)~RV_BA_WOLFGANG_TAKE;
+    return 0;
+}
+
+int rv_requirement_barbarians(const rv_data *d, const rv_state *s, int p, int req) {
+    int castle = rv_count_ability(d, s, p, rv_ab_castle) > 0;
+    switch (req) {
+    case RV_RQ_CASTLE: return castle;
+    case RV_RQ_CASTLE_TWO_HEROES: return castle && rv_count_type(d, s, p, RV_T_HERO) >= 2;
+    default: return 0;
+    }
+}
