@@ -318,6 +318,8 @@ typedef struct ctn_rivals_state {
     uint8_t merchant_flags;                      /* RV_MF_*: the era's once-a-turn uses of this turn */
     uint8_t post[RV_PLAYERS][2];    /* the card id + 1 of a Trading Post on p's own road, 0 none */
     uint8_t post_at[RV_PLAYERS][2]; /* the road's region column + 1 */
+    uint8_t camp[RV_PLAYERS][2];    /* the Brigand Camp the opponent laid on p's road: its card id + 1
+                                     * and the road's region column + 1; 0 none (R-139) */
 
     /* which card each draw card id is: card id -> row of ctn_rivals_cards, filled when the game
      * starts (the same for every game of a mode but the tournament's, whose decks are its set-up);

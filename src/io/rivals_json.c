@@ -91,7 +91,7 @@ static const char *const TOURNEY_KEYS[] = {"pile1", "gold_cache", "prepared", "e
 static const char *const THEME_KEYS[] = {"faceup", "start_picks", "takes_left", "taker", "take_flags",
                                          "lose_ship", "turn_flags", "after_n", "cache_at_red", "cache_at_blue",
                                          "library", "intrigue", "dispute", "michael", "laid", "tavern", "fields",
-                                         "turned", "merchant_flags", "posts", NULL};
+                                         "turned", "merchant_flags", "posts", "camp", NULL};
 static const char *const PLAYER_KEYS[] = {"hand", "hand_count", "left", "right", "roads", "regions", "towns", "sites",
                                           "points", "laid", NULL};
 
@@ -168,6 +168,7 @@ static json_t *laid_json(const rv_state *s, int p) {
     for (int k = 0; k < 2; k++)
         if (s->laid[p][k]) io_push(a, json_pack("{s:i,s:i}", "card", s->laid[p][k] - 1, "site", site_of_key(s, p, HEROES[k])));
     if (s->tavern[p][0]) io_push(a, json_pack("{s:i,s:i}", "card", s->tavern[p][0] - 1, "road", s->tavern[p][1] - 1));
+    if (s->camp[p][0]) io_push(a, json_pack("{s:i,s:i}", "card", s->camp[p][0] - 1, "road", s->camp[p][1] - 1)); /* R-139 */
     for (int k = 0; k < 2; k++)
         if (s->fields[p][k])
             io_push(a, json_pack("{s:i,s:i,s:i}", "card", s->fields[p][k] - 1, "region", s->fields_at[p][k] - 1, "side",
@@ -262,7 +263,7 @@ static json_t *rivals_to_json(const ctn_game *g, const ctn_state *state) {
     int theme = (s->faceup[0] | s->faceup[1] | s->library | s->intrigue | s->dispute[0] | s->dispute[1] | s->michael | s->laid[0][0] | s->laid[0][1] |
                  s->laid[1][0] | s->laid[1][1] | s->tavern[0][0] | s->tavern[1][0] | s->fields[0][0] | s->fields[0][1] |
                  s->fields[1][0] | s->fields[1][1] | turned(s) | s->merchant_flags | s->post[0][0] | s->post[0][1] |
-                 s->post[1][0] | s->post[1][1]) != 0;
+                 s->post[1][0] | s->post[1][1] | s->camp[0][0] | s->camp[1][0]) != 0;
     for (int i = 0; i < NUM_THEME_SCALARS; i++) theme |= ((const uint8_t *)s)[THEME_SCALARS[i].off] != 0;
     if (theme) {
         json_t *t = json_object();
@@ -293,6 +294,8 @@ static json_t *rivals_to_json(const ctn_game *g, const ctn_state *state) {
             io_set(t, "turned", list);
         }
         if (s->merchant_flags) io_set(t, "merchant_flags", json_integer(s->merchant_flags));
+        if (s->camp[0][0] | s->camp[1][0]) /* the Brigand Camp: card + 1, road column + 1, each player (R-139) */
+            io_set(t, "camp", json_pack("[i,i,i,i]", s->camp[0][0], s->camp[0][1], s->camp[1][0], s->camp[1][1]));
         if (s->post[0][0] | s->post[0][1] | s->post[1][0] | s->post[1][1]) /* Trading Posts: card + 1, column + 1 (R-138) */
             io_set(t, "posts", json_pack("[i,i,i,i,i,i,i,i]", s->post[0][0], s->post_at[0][0], s->post[0][1], s->post_at[0][1],
                                          s->post[1][0], s->post_at[1][0], s->post[1][1], s->post_at[1][1]));
@@ -571,6 +574,11 @@ static ctn_status read_theme(const reader *c, const json_t *o, rv_state *s) {
     }
     if (st == CTN_OK && json_object_get(t, "merchant_flags"))
         st = io_get_u8(&c->rd, t, "theme", "merchant_flags", RV_MF_HARBOR | RV_MF_WAINWRIGHT | RV_MF_LIGHTHOUSE | RV_MF_POST | RV_MF_POST << 1, &s->merchant_flags);
+    if (st == CTN_OK && json_object_get(t, "camp")) {
+        int list[RV_MAX_DRAW_CARDS], n = 0;
+        st = read_list(c, json_object_get(t, "camp"), "theme.camp", 2 * RV_PLAYERS, ctn_rivals_num_draw_cards(c->g), list, &n);
+        for (int i = 0; st == CTN_OK && i < n; i++) s->camp[i / 2][i % 2] = (uint8_t)list[i];
+    }
     if (st == CTN_OK && json_object_get(t, "posts")) {
         int list[RV_MAX_DRAW_CARDS], n = 0;
         st = read_list(c, json_object_get(t, "posts"), "theme.posts", 4 * RV_PLAYERS, ctn_rivals_num_draw_cards(c->g), list, &n);

@@ -158,7 +158,8 @@ static void intrigue_fields(void **u) {
 }
 
 /* The Era of Merchant Princes' fields read back as written: the Residences turned to a level by
- * their regions (R-129), the Commercial Harbor's use of the turn (R-130); the readable list. */
+ * their regions (R-129), the era's uses of the turn (R-130, R-138), a Trading Post (R-138), the
+ * Brigand Camp (R-139); the readable list. */
 static void merchants_fields(void **u) {
     (void)u;
     rs_scenario *sc = rs_new_mode(11, RV_MODE_MERCHANTS);
@@ -179,6 +180,13 @@ static void merchants_fields(void **u) {
     sc->s.hand[1][post >> 6] &= ~(1ull << (post & 63));
     sc->s.post[1][1] = (uint8_t)(post + 1);
     sc->s.post_at[1][1] = 7;
+    int camp = rs_card(sc, "brigand_camp", 0); /* red's on blue's road of column 5 */
+    rs_to_hand(sc, 0, camp);
+    sc->s.hand[0][camp >> 6] &= ~(1ull << (camp & 63));
+    sc->s.pr[1].roads |= 1u << 5; /* a road there */
+    sc->s.roads_left--;
+    sc->s.camp[1][0] = (uint8_t)(camp + 1);
+    sc->s.camp[1][1] = 6;
     rs_check(sc);
     round_trip(sc->g, &sc->s);
     char *text = NULL, want[160];

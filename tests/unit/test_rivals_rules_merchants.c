@@ -444,6 +444,67 @@ static void test_trading_post(void **u) {
     rs_free(sc);
 }
 
+/* Rulings R-139, R-140: red lays a Brigand Camp on blue's road (paid 1 wool 1 gold): blue's
+ * commerce is 1 less, and when blue's Marketplace gives him a resource red takes 1 gold; the
+ * Tactical Retreat takes the Camp back for 1 resource of choice and 1 named from blue */
+static void test_brigand_camp_and_tactical_retreat(void **u) {
+    (void)u;
+    rs_scenario *sc = merchants();
+    rs_to_site(sc, 1, rs_card(sc, "gold_ship", 0), 5, 1); /* blue: 1 commerce */
+    rs_to_site(sc, 1, rs_card(sc, "marketplace", 0), 6, 1);
+    rs_to_actions(sc);
+    int camp = rs_card(sc, "brigand_camp", 0), retreat = rs_card(sc, "tactical_retreat", 0);
+    rs_to_hand(sc, 0, camp);
+    rs_to_hand(sc, 0, retreat);
+    assert_false(rs_is_legal(sc, 0, "play c%d", retreat)); /* no Camp of his out */
+    rs_fill(sc, 0, 0);
+    rs_set(sc, 0, W, 4, 1);
+    rs_set(sc, 0, AU, 1, 1);
+    int commerce = ctn_rivals_commerce(sc->g, &sc->s, 1);
+    assert_false(rs_is_legal(sc, 0, "play c%d road5", camp)); /* blue has no road there */
+    RS_PLAY(sc, 0, "play c%d road6", camp);
+    rs_gain_up(sc);
+    assert_int_equal(sc->s.camp[1][0], camp + 1);
+    assert_int_equal(rs_total(sc, 0, -1), 0);
+    assert_int_equal(ctn_rivals_commerce(sc->g, &sc->s, 1), commerce - 1);
+    second_pasture(sc); /* red: two regions of 6, blue one: blue's Marketplace takes on a 6 */
+    rs_check(sc);
+    sc->s.production = 6;
+    rv_ctx ctx = {rv_data_of(sc->g), &sc->s, 1, rs_card(sc, "marketplace", 0), RV_H_PRODUCTION, 0, NULL};
+    int queued = sc->s.gains_n;
+    rv_ab_marketplace(&ctx);
+    assert_int_equal(sc->s.gains_n, queued + 2);
+    assert_int_equal(sc->s.gains[queued].player, 1); /* blue's resource */
+    assert_int_equal(sc->s.gains[queued + 1].player, 0); /* red's gold */
+    assert_int_equal(sc->s.gains[queued + 1].mask, 1 << AU);
+    sc->s.gains_n = (uint8_t)queued;
+    memset(&sc->s.gains[queued], 0, 2 * sizeof sc->s.gains[0]);
+    rs_check(sc);
+    rs_free(sc);
+    sc = merchants(); /* the Tactical Retreat */
+    rs_to_actions(sc);
+    rs_to_hand(sc, 0, retreat);
+    rs_to_hand(sc, 0, camp);
+    rv_hand_del(&sc->s, 0, camp);
+    sc->s.camp[1][0] = (uint8_t)(camp + 1);
+    sc->s.camp[1][1] = 7;
+    rs_fill(sc, 0, 0);
+    rs_fill(sc, 1, 0);
+    rs_set(sc, 1, O, 6, 2);
+    RS_PLAY(sc, 0, "play c%d", retreat);
+    rs_gain_up(sc);
+    assert_int_equal(sc->s.phase, RV_PH_TAKE_TYPE);
+    RS_PLAY(sc, 0, "take ore");
+    rs_gain_up(sc);
+    assert_int_equal(sc->s.phase, RV_PH_ACTION);
+    assert_int_equal(sc->s.camp[1][0], 0);
+    assert_true(sc->s.discard[camp >> 6] >> (camp & 63) & 1);
+    assert_int_equal(rs_total(sc, 0, -1), 2);
+    assert_int_equal(rs_total(sc, 1, O), 1);
+    rs_check(sc);
+    rs_free(sc);
+}
+
 /* Puts a card on the discard pile. */
 static void to_discard(rs_scenario *sc, int card) {
     rs_to_hand(sc, 0, card);
@@ -732,6 +793,7 @@ int main(void) {
                                        cmocka_unit_test(test_commercial_metropolis),
                                        cmocka_unit_test(test_hour_of_the_master_merchants), cmocka_unit_test(test_wainwright),
                                        cmocka_unit_test(test_lighthouse), cmocka_unit_test(test_ship_builder),
-                                       cmocka_unit_test(test_fortunate_trade_voyage), cmocka_unit_test(test_trading_post)};
+                                       cmocka_unit_test(test_fortunate_trade_voyage), cmocka_unit_test(test_trading_post),
+                                       cmocka_unit_test(test_brigand_camp_and_tactical_retreat)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

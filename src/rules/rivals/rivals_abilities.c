@@ -37,6 +37,7 @@ int rv_ab_marketplace(rv_ctx *c) {
                 else theirs++, types |= 1 << ctn_rivals_regions[r].resource;
             }
     if (theirs > mine) rv_push_gain(c->s, c->player, types);
+    if (theirs > mine && rv_camp_on(c->s, c->player)) rv_camp_toll(c->s, c->player); /* a Brigand Camp */
     return 0;
 }
 

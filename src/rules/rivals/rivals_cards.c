@@ -167,7 +167,7 @@ const ctn_rivals_card ctn_rivals_cards[] = {
     {"Good Neighbors", "good_neighbors", INTR, EVT, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, 0, NR, NULL, rv_ev_good_neighbors, 1, 0, 0},
     {"Religious Dispute", "religious_dispute", INTR, EVT, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, 0, NR, "a city", rv_ev_religious_dispute, 1, 0, 0},
     /* Age of Darkness — the Era of Merchant Princes (R§13): implemented 0 for the cards not built yet */
-    {"Brigand Camp", "brigand_camp", MERC, BLD, REG, C(0, 0, 1, 0, 0, 1), 0, 0, 0, 0, 0, 1, 0, 0, NR, NULL, NULL, 0, 0, 0},
+    {"Brigand Camp", "brigand_camp", MERC, BLD, REG, C(0, 0, 1, 0, 0, 1), 0, 0, 0, 0, 0, 1, 0, 0, NR, NULL, rv_ab_brigand_camp, 1, 0, 0},
     {"Capricious Sea", "capricious_sea", MERC, EVT, NOPL, NOC, 0, 0, 0, 0, 0, 1, 0, 0, NR, "a trade ship", NULL, 0, 0, 0},
     {"Cloth Merchant's Residence", "cloth_merchants_residence", MERC, BLD, REG, NOC, 0, 0, 0, 1, 0, 1, 1, 0, RV_WOOL, "a city", rv_ab_residence, 1, RV_RQ_CITY, 3},
     {"Commercial Harbor", "commercial_harbor", MERC, BLD, CITY, C(0, 1, 2, 2, 0, 0), 1, 0, 0, 1, 0, 2, 1, FUP, NR, NULL, rv_ab_commercial_harbor, 1, 0, 0},
@@ -186,7 +186,7 @@ const ctn_rivals_card ctn_rivals_cards[] = {
     {"Paper Merchant's Residence", "paper_merchants_residence", MERC, BLD, REG, NOC, 1, 0, 0, 1, 1, 1, 0, 0, RV_LUMBER, "a city", rv_ab_residence, 1, RV_RQ_CITY, 1},
     {"Pirate Ship", "pirate_ship", MERC, UNIT, TOWN, C(1, 0, 1, 0, 0, 0), 0, 0, 0, 0, 0, 1, 1, 0, NR, NULL, rv_ab_pirate_ship, 1, 0, 0},
     {"Ship Builder", "ship_builder", MERC, UNIT, TOWN, C(0, 0, 1, 0, 1, 0), 0, 0, 1, 0, 0, 1, 0, ONE, NR, NULL, rv_ab_ship_builder, 1, 0, 0},
-    {"Tactical Retreat", "tactical_retreat", MERC, ATK, NOPL, NOC, 0, 0, 0, 0, 0, 1, 1, 0, NR, NULL, NULL, 0, 0, 0},
+    {"Tactical Retreat", "tactical_retreat", MERC, ATK, NOPL, NOC, 0, 0, 0, 0, 0, 1, 1, 0, NR, NULL, rv_ab_tactical_retreat, 1, 0, 0},
     {"Trade Monopoly", "trade_monopoly", MERC, ATK, NOPL, NOC, 0, 0, 0, 0, 0, 1, 0, 0, NR, "Commercial Harbor", rv_ab_trade_monopoly, 1, RV_RQ_HARBOR, 0},
     {"Trading Post", "trading_post", MERC, BLD, REG, C(0, 0, 1, 1, 0, 0), 0, 0, 0, 1, 0, 2, 1, 0, NR, NULL, rv_ab_trading_post, 1, 0, 0},
     {"Trading Station", "trading_station", MERC, BLD, CITY, C(0, 1, 1, 0, 0, 0), 0, 0, 0, 0, 0, 1, 1, 0, NR, "Commercial Harbor", NULL, 0, 0, 0},

@@ -63,6 +63,18 @@ static int check_turned(const rv_data *d, const rv_state *s, uint8_t *card_seen,
                 FAIL("player %d: Trading Post %d on road %d", p, c, col);
             if (card_seen[c]++) FAIL("Trading Post %d is in two places", c);
         }
+    for (int p = 0; p < RV_PLAYERS; p++) { /* a Brigand Camp on a road of p's, no other complement there */
+        if (!s->camp[p][0]) {
+            if (s->camp[p][1]) FAIL("player %d: a road column without a Brigand Camp", p);
+            continue;
+        }
+        int c = s->camp[p][0] - 1, col = s->camp[p][1] - 1;
+        if (c >= d->num_draw || col < 0 || col >= RV_REGION_COLS || !(s->pr[p].roads >> col & 1) ||
+            rv_card_of(s, c)->ability != rv_ab_brigand_camp || s->post_at[p][0] == col + 1 || s->post_at[p][1] == col + 1 ||
+            (s->tavern[p][0] && s->tavern[p][1] == col + 1))
+            FAIL("player %d: Brigand Camp %d on road %d", p, c, col);
+        if (card_seen[c]++) FAIL("the Brigand Camp is in two places");
+    }
     if ((s->merchant_flags & ~(RV_MF_HARBOR | RV_MF_WAINWRIGHT | RV_MF_LIGHTHOUSE | RV_MF_POST | RV_MF_POST << 1)) || (s->merchant_flags && !(d->eras & (1u << RV_SET_MERCHANTS))))
         FAIL("bad Era of Merchant Princes uses %d", s->merchant_flags);
     return 0;

@@ -96,6 +96,8 @@ static const struct {
     {rv_ab_ship_builder, ACTS},
     {rv_ev_fortunate_trade_voyage, H(RESOLVE)},
     {rv_ab_trading_post, ACTS},
+    {rv_ab_brigand_camp, ACTS},
+    {rv_ab_tactical_retreat, ACTS},
     {rv_ab_craft_guild, H(BUILT)},
     {rv_ab_gero, ACTS},
     {rv_ab_guild_master, ACTS},

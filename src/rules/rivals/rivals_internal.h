@@ -260,6 +260,12 @@ int rv_ab_trading_post(rv_ctx *c);
  * that column (his Trading Posts, the opponent's Red Light Tavern). */
 static inline int rv_post_card(const rv_state *s, int p, int k) { return s->post[p][k] - 1; }
 int rv_road_taken(const rv_state *s, int p, int col);
+int rv_ab_brigand_camp(rv_ctx *c);
+int rv_ab_tactical_retreat(rv_ctx *c);
+/* The Brigand Camp (R-139): 1 when one lies on p's road (his commerce 1 less); rv_camp_toll: p's
+ * Marketplace gave him a resource, so the Camp's owner takes 1 gold. */
+static inline int rv_camp_on(const rv_state *s, int p) { return s->camp[p][0] != 0; }
+void rv_camp_toll(rv_state *s, int p);
 /* The Ship Builder (R-136): whether a card is a ship (a trade ship or a Pirate Ship), and whether
  * p's ships cost 1 lumber or 1 wool less. */
 int rv_ship_card(const rv_card *k);

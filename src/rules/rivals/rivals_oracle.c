@@ -170,6 +170,7 @@ static int points_of(const oracle *o, int p, int which) {
     if (by_fields(o, p, 0) >= 0) n += which ? 2 - side : side;
     n += rot_points(o, p, which); /* the Residences */
     for (int k = 0; k < 2 && which; k++) n += by_post(o, p, k) >= 0; /* a Trading Post's commerce point */
+    int camp = which && o->s->camp[p][0]; /* a Brigand Camp on his road: 1 fewer, not below 0 */
     int tavern = o->s->tavern[p][0] && !strcmp(key_of(o, o->s->tavern[p][0] - 1), "red_light_tavern");
     int road = tavern ? o->s->tavern[p][1] - 1 : -9; /* a Red Light Tavern's road */
     for (int x = 0; x < 48; x++)
@@ -182,7 +183,7 @@ static int points_of(const oracle *o, int p, int which) {
     if (which)
         n += count_key(o, p, "trading_base") * (count_key(o, p, "marketplace") + count_key(o, p, "harbor")) +
              count_key(o, p, "salt_silo") * count_of_type(o, p, RV_T_TRADE_SHIP);
-    return n;
+    return camp && n > 0 ? n - 1 : n;
 }
 static int has_advantage(const oracle *o, int p, int which) {
     int a = points_of(o, p, which), b = points_of(o, 1 - p, which);
@@ -537,7 +538,8 @@ static int post_play(const oracle *o, int a, int b) {
     }
     if (slot < 0)
         return has_card(o, p, a) && free && b < RV_REGION_COLS && (s->pr[p].roads >> b & 1) && pays(o, p, COST) &&
-               s->post_at[p][0] != b + 1 && s->post_at[p][1] != b + 1 && !(s->tavern[p][0] && s->tavern[p][1] == b + 1);
+               s->post_at[p][0] != b + 1 && s->post_at[p][1] != b + 1 && !(s->tavern[p][0] && s->tavern[p][1] == b + 1) &&
+               s->camp[p][1] != b + 1;
     if ((s->merchant_flags >> (3 + slot) & 1) || (b != RV_FIELD_USE && b != RV_FIELD_USE + 1)) return 0;
     int col = s->post_at[p][slot] - 1, from = region_at(o, p, col * 2 + (b - RV_FIELD_USE)), to = region_at(o, p, col * 2 + 1 - (b - RV_FIELD_USE));
     return from != RV_NONE && to != RV_NONE && s->stock[from] >= 1 && s->stock[to] <= 2;
@@ -583,6 +585,12 @@ static int play_legal(const oracle *o, int a, int b, int c) {
     if (!strcmp(key, "commercial_harbor")) return harbor_play(o, a, b);
     if (!strcmp(key, "wainwright")) return wainwright_play(o, a, b);
     if (!strcmp(key, "trading_post")) return post_play(o, a, b);
+    if (!strcmp(key, "brigand_camp")) { /* on a road of the opponent's with nothing on it, paid */
+        static const uint8_t COST[6] = {0, 0, 1, 0, 0, 1};
+        return has_card(o, p, a) && s->phase == RV_PH_ACTION && b < RV_REGION_COLS && (s->pr[victim].roads >> b & 1) &&
+               !s->camp[victim][0] && pays(o, p, COST) && s->post_at[victim][0] != b + 1 && s->post_at[victim][1] != b + 1 &&
+               !(s->tavern[victim][0] && s->tavern[victim][1] == b + 1);
+    }
     if (!strcmp(key, "ship_builder")) /* his: 1 gold for a trade ship of his discard pile */
         return placed(o, p, a) && s->phase == RV_PH_ACTION && held(o, p, RV_GOLD) >= 1 && b < o->d->num_draw &&
                in_pile_of(o, p, b) && ctn_rivals_cards[s->kind[b]].type == RV_T_TRADE_SHIP;
@@ -634,7 +642,7 @@ static int play_legal(const oracle *o, int a, int b, int c) {
     if (!strcmp(key, "red_light_tavern")) { /* on a road of the opponent's, he with fewer than 3 heroes */
         static const uint8_t COST[6] = {1, 0, 0, 1, 0, 0};
         return s->phase == RV_PH_ACTION && b < RV_REGION_COLS && (s->pr[victim].roads >> b & 1) && !s->tavern[victim][0] &&
-               s->post_at[victim][0] != b + 1 && s->post_at[victim][1] != b + 1 &&
+               s->post_at[victim][0] != b + 1 && s->post_at[victim][1] != b + 1 && s->camp[victim][1] != b + 1 &&
                count_of_type(o, victim, RV_T_HERO) < 3 && pays(o, p, COST);
     }
     if (!strcmp(key, "missionary")) { /* the opponent has a hero */
@@ -684,6 +692,7 @@ static int play_legal(const oracle *o, int a, int b, int c) {
                     ctn_rivals_cards[s->kind[site_card(o, p, x)]].resource < RV_NUM_RESOURCES;
         return s->phase == RV_PH_ACTION && b == 0 && !(s->turn_flags & RV_TF_HERGILD) && ship;
     }
+    if (!strcmp(key, "tactical_retreat")) return s->phase == RV_PH_ACTION && b == 0 && s->camp[victim][0]; /* his Camp there */
     if (!strcmp(key, "mendicants") || !strcmp(key, "maritime_trade_monopoly")) /* he has a resource to give */
         return s->phase == RV_PH_ACTION && b == 0 && held(o, victim, -1) > 0 &&
                (strcmp(key, "mendicants") || has_advantage(o, victim, 1));

@@ -38,6 +38,7 @@ void rv_tally_of(const rv_data *d, const rv_state *s, int p, rv_tally *t) {
             t->points[3] += card->progress * level;
         }
     t->points[2] += rv_hook_all(d, (rv_state *)(uintptr_t)s, p, RV_H_COMMERCE); /* Trading Base, Salt Silo */
+    if (rv_camp_on(s, p) && t->points[2] > 0) t->points[2]--; /* a Brigand Camp on his road */
 }
 
 int rv_points(const rv_data *d, const rv_state *s, int p, int which) {
