@@ -574,6 +574,9 @@ static void test_barbarian_stronghold(void **u) {
     assert_false(rv_in_hand(&sc->s, 0, c));
     assert_int_equal(sc->s.tavern[1][0], c + 1);
     assert_int_equal(rv_barbarian_strength(rv_data_of(sc->g), &sc->s, 1), 3);
+    rv_state moved = sc->s; /* the Stronghold's road is part of the state's identity */
+    moved.tavern[1][1] = 3; /* laid by road 6: 7 */
+    assert_true(ctn_state_hash(sc->g, (ctn_state *)&moved) != ctn_state_hash(sc->g, (ctn_state *)&sc->s));
     rs_to_site(sc, 1, rs_card(sc, "harald", 0), 5, 1);
     assert_int_equal(ctn_rivals_strength(sc->g, &sc->s, 1), 2); /* beside it, no cap (the Tavern's, R-119) */
     rs_check(sc);

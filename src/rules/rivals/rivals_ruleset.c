@@ -140,7 +140,7 @@ static uint64_t rv_hash(const ctn_game *g, const ctn_state *state) {
     if (d->eras & (1u << RV_SET_PROGRESS | 1u << RV_SET_INTRIGUE | 1u << RV_SET_BARBARIANS)) H(library); /* theirs */
     if (d->eras & (1u << RV_SET_INTRIGUE)) { H(intrigue); H(dispute); H(michael); H(laid); H(tavern); H(fields); H(fields_at); H(brewery_side); }
     if (d->eras & (1u << RV_SET_MERCHANTS)) { H(rot); H(rot_at); H(rot_level); H(merchant_flags); H(post); H(post_at); H(camp); }
-    if (d->eras & (1u << RV_SET_BARBARIANS)) { H(ev_back); H(ev_depth); H(turn_flags2); H(barbarians); }
+    if (d->eras & (1u << RV_SET_BARBARIANS)) { H(ev_back); H(ev_depth); H(turn_flags2); H(barbarians); H(tavern); } /* the Stronghold lies in the tavern slot */
     if (rv_tourney(d)) { /* the tournament's: which card each id is (the decks and picks), own piles, the round */
         h = ctn_hash_bytes(h, s->kind, (size_t)d->num_draw);
         h = ctn_hash_bytes(h, s->ev_kind, (size_t)d->num_events);
