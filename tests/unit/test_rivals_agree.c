@@ -12,6 +12,7 @@
  * - a determinization of the actor's view passes the invariant check and is observed as the very
  *   same view;
  * - a card returned under a stack, picked from one or drawn is hidden from the other player.
+ * In the Era of Merchant Princes' playouts every card laid, turned or used with `play` is played.
  * Over all playouts of a mode every phase of the game is reached at least once (in the Era of Gold
  * also the Merchant's give-back; in the Era of Turmoil every phase but the Merchant's and the
  * Pirate Ship's, whose cards are not in it; in the Era of Progress the Library's choice), so the
@@ -127,6 +128,7 @@ static void playouts(int mode) {
     static ctn_action fast[CTN_MAX_ACTIONS], from_view[CTN_MAX_ACTIONS];
     uint32_t weights[CTN_MAX_CHANCE];
     int phases_seen[RV_PH_COUNT] = {0}, games = games_wanted(), finished = 0, won = 0;
+    int plays_seen[RV_MAX_KINDS] = {0}; /* the cards' plays (RV_A_PLAY) chosen, by kind */
     if (mode != RV_MODE_INTRO) games = games > 1 ? games / 2 : 1; /* longer games: half as many */
     for (int game = 0; game < games; game++) {
         ctn_game_init_state(g, (ctn_state *)&s, 1000 + (uint64_t)game);
@@ -168,6 +170,7 @@ static void playouts(int mode) {
                  * builds, and the principalities never grow far enough for the later phases) */
                 while (RV_ACT_TYPE(a) == RV_A_ABANDON && ctn_rng_below(&pick, 32)) a = fast[ctn_rng_below(&pick, (uint32_t)n)];
             }
+            if (player != CTN_CHANCE && RV_ACT_TYPE(a) == RV_A_PLAY) plays_seen[s.kind[RV_ACT_A(a)]]++;
             check_hidden_moves(g, &s, player, a);
             ctn_game_apply(g, (ctn_state *)&s, player, a);
         }
@@ -184,6 +187,11 @@ static void playouts(int mode) {
         for (int ph = 0; ph <= last; ph++)
             if (ph != RV_PH_GAME_OVER && !never_in(mode, ph) && !phases_seen[ph])
                 fail_msg("phase %s never reached", ctn_rivals_phase_name(ph));
+    static const char *const MERCHANT_PLAYS[] = {"cloth_merchants_residence", "paper_merchants_residence", "commercial_harbor",
+                                                  "wainwright", "trading_post", "ship_builder", "brigand_camp", "tactical_retreat"};
+    for (size_t i = 0; full && mode == RV_MODE_MERCHANTS && i < sizeof MERCHANT_PLAYS / sizeof *MERCHANT_PLAYS; i++)
+        if (!plays_seen[ctn_rivals_card_find(MERCHANT_PLAYS[i])]) /* so the oracle was compared on them */
+            fail_msg("no play of %s", MERCHANT_PLAYS[i]);
     ctn_game_free(g);
 }
 
