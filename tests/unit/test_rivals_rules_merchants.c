@@ -444,7 +444,7 @@ static void test_trading_post(void **u) {
     rs_free(sc);
 }
 
-/* Rulings R-139, R-140: red lays a Brigand Camp on blue's road (paid 1 wool 1 gold): blue's
+/* Rulings R-139, R-157: red lays a Brigand Camp on blue's road (paid 1 wool 1 gold): blue's
  * commerce is 1 less, and when blue's Marketplace gives him a resource red takes 1 gold; the
  * Tactical Retreat takes the Camp back for 1 resource of choice and 1 named from blue */
 static void test_brigand_camp_and_tactical_retreat(void **u) {

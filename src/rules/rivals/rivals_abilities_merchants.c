@@ -355,7 +355,7 @@ int rv_ab_brigand_camp(rv_ctx *c) {
 
 /* Tactical Retreat (an attack): the player takes his Brigand Camp back off the opponent's road
  * (to his discard pile), then takes 1 resource of choice and names 1 the opponent gives him
- * (`play c<id>`, played while his Camp lies there) (ruling R-140). */
+ * (`play c<id>`, played while his Camp lies there) (ruling R-157). */
 int rv_ab_tactical_retreat(rv_ctx *c) {
     rv_state *s = c->s;
     int p = c->player, victim = 1 - p;

@@ -692,7 +692,7 @@ static int play_legal(const oracle *o, int a, int b, int c) {
                     ctn_rivals_cards[s->kind[site_card(o, p, x)]].resource < RV_NUM_RESOURCES;
         return s->phase == RV_PH_ACTION && b == 0 && !(s->turn_flags & RV_TF_HERGILD) && ship;
     }
-    if (!strcmp(key, "tactical_retreat")) return s->phase == RV_PH_ACTION && b == 0 && s->camp[victim][0]; /* his Camp there */
+    if (!strcmp(key, "tactical_retreat")) return s->phase == RV_PH_ACTION && b == 0 && s->camp[victim][0]; /* his Camp there */
     if (!strcmp(key, "mendicants") || !strcmp(key, "maritime_trade_monopoly")) /* he has a resource to give */
         return s->phase == RV_PH_ACTION && b == 0 && held(o, victim, -1) > 0 &&
                (strcmp(key, "mendicants") || has_advantage(o, victim, 1));
