@@ -36,7 +36,8 @@ enum {
                         * 4 of each player's own (the tournament) */
     RV_STACK_CAP = 40, /* no stack can hold more: 36 Basic cards share one back */
     RV_GAIN_QUEUE = 8,
-    RV_ROT_SLOTS = 2,  /* cards turned to a level in one principality at most */
+    RV_ROT_SLOTS = 8,  /* cards turned to a level in one principality at most (R-129): the Era of
+                        * Sages' 7 sages and the Manifesto (R-160); the Residences use 2 */
     RV_VIEW_PUBLIC_SEAT = 0xFE
 };
 
@@ -44,7 +45,7 @@ enum {
 enum { RV_LUMBER = 0, RV_BRICK, RV_WOOL, RV_GRAIN, RV_ORE, RV_GOLD };
 
 /* Card sets (R§1). */
-enum { RV_SET_BASIC = 0, RV_SET_GOLD, RV_SET_TURMOIL, RV_SET_PROGRESS, RV_SET_INTRIGUE, RV_SET_MERCHANTS, RV_SET_COUNT };
+enum { RV_SET_BASIC = 0, RV_SET_GOLD, RV_SET_TURMOIL, RV_SET_PROGRESS, RV_SET_INTRIGUE, RV_SET_MERCHANTS, RV_SET_SAGES, RV_SET_COUNT };
 
 /* Card types (R§5, R§7). */
 enum {
@@ -78,6 +79,7 @@ enum {
     RV_MODE_INTRO = 0, RV_MODE_GOLD, RV_MODE_TURMOIL, RV_MODE_PROGRESS, RV_MODE_DUEL, RV_MODE_TOURNAMENT,
     RV_MODE_INTRIGUE, /* the Age of Darkness's Era of Intrigue as a theme game (R§12) */
     RV_MODE_MERCHANTS, /* the Age of Darkness's Era of Merchant Princes as a theme game (R§13) */
+    RV_MODE_SAGES,     /* the Age of Enlightenment's Era of Sages as a theme game (R§15) */
     RV_MODE_COUNT
 };
 
@@ -307,6 +309,10 @@ typedef struct ctn_rivals_state {
     uint8_t rot_level[RV_PLAYERS][RV_ROT_SLOTS]; /* the level it shows */
     uint8_t merchant_flags;                      /* RV_MF_*: the era's once-a-turn uses of this turn */
 
+    /* the Era of Sages (R§15); 0 in the other modes. Its sages and the Manifesto lie in the slots
+     * above (a sage's level is its owls, R-160); this counts the Academy of Sages' uses this turn */
+    uint8_t academy_uses;
+
     /* which card each draw card id is: card id -> row of ctn_rivals_cards, filled when the game
      * starts (the same for every game of a mode but the tournament's, whose decks are its set-up);
      * RV_NONE in a view for a card the viewer has not seen (the tournament only) */
@@ -392,6 +398,7 @@ typedef struct ctn_rivals_card {
     uint8_t req;            /* the requirement as a code (RV_RQ_*), 0 none */
     uint8_t levels;         /* a card turned to a level (R-129): its top level, its points printed
                              * per level; 0 for the other cards */
+    uint8_t owls;           /* the Era of Sages: its owl cost, paid by turning sages down */
 } ctn_rivals_card;
 
 /* Requirements (the "requires" column, R§7): what must hold when the card is built or played. */
@@ -426,6 +433,8 @@ enum {
     RV_RQ_MORE_SHIPS,         /* more trade ships than the opponent */
     RV_RQ_HARBOR_OR_SHIPS,    /* a Commercial Harbor or 2 trade ships */
     RV_RQ_HARBOR,             /* a Commercial Harbor */
+    /* Era of Sages */
+    RV_RQ_FEWER_CITIES_OR_VP, /* fewer cities or fewer victory points than the opponent */
     RV_RQ_COUNT
 };
 

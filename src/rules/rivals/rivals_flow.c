@@ -223,6 +223,7 @@ void rv_produce(const rv_data *d, rv_state *s, int p) {
 
 static void production(const rv_data *d, rv_state *s) {
     for (int p = 0; p < RV_PLAYERS; p++) rv_produce(d, s, p);
+    rv_sages_rise(d, s); /* the Era of Sages */
 }
 
 static void event_face(const rv_data *d, rv_state *s) {
@@ -345,6 +346,7 @@ static void next_turn(const rv_data *d, rv_state *s) {
     s->exchanged = 0;
     s->turn_flags = 0;
     s->merchant_flags = 0;
+    s->academy_uses = 0;
     s->michael = 0; /* Michael not used lapses */
     s->event_now = RV_NONE;
     s->stage = RV_STG_PRE_ROLL;

@@ -99,6 +99,10 @@ static const struct {
     {rv_ab_olaf, ACTS | H(BUILT)},
     {rv_ab_trade_monopoly, ACTS},
     {rv_ab_maritime_trade_monopoly, ACTS},
+    /* the Era of Sages */
+    {rv_ab_sage, ACTS},
+    {rv_ab_manifesto, ACTS},
+    {rv_ab_academy_of_sages, ACTS},
 };
 
 uint32_t rv_ability_hooks(rv_ability_fn fn) {

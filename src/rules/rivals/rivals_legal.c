@@ -83,6 +83,7 @@ static int card_builds(const rv_data *d, const rv_state *s, int p, const purse *
     if ((c->flags & RV_F_ONE_OF) && rv_owns_kind(d, s, p, s->kind[card])) return 0;
     if (rv_tourney(d) && !rv_tourney_name_free(d, s, card)) return 0;
     if (rv_brotherhood_bars(d, s, p, card)) return 0; /* */
+    if (rv_owls(s, p) < c->owls) return 0;              /* the Era of Sages' owl cost */
     int nw = build_ways(d, s, p, w, card, drill, ways);
     for (int t = 0; t < RV_TOWN_COLS && nw; t++) {
         if (!pr->town[t] || (c->place == RV_P_CITY && pr->town[t] != 2)) continue;
@@ -187,9 +188,18 @@ static int play_actions(const rv_data *d, const rv_state *s, int p, const uint8_
             ctx.out = out + n;
             n += rv_card_of(s, ctx.card)->ability(&ctx);
         }
-    for (int k = 0; k < RV_ROT_SLOTS; k++) /* the cards turned to a level: the Residences */
+    for (int k = 0; k < RV_ROT_SLOTS; k++) /* the cards turned to a level: Residences, sages */
         if (s->rot[p][k]) {
             ctx.card = rv_rot_card(s, p, k);
+            ctx.out = out + n;
+            n += rv_card_of(s, ctx.card)->ability(&ctx);
+        }
+    for (int w = 0; w < 2; w++) /* face-up cards taken to be turned to a level: the Manifesto */
+        for (uint64_t m = s->faceup[w]; m; m &= m - 1) {
+            ctx.card = w * 64 + __builtin_ctzll(m);
+            if (!rv_card_of(s, ctx.card)->levels || !rv_card_of(s, ctx.card)->ability ||
+                !rv_requirement_met(d, s, p, rv_card_of(s, ctx.card)->req))
+                continue;
             ctx.out = out + n;
             n += rv_card_of(s, ctx.card)->ability(&ctx);
         }

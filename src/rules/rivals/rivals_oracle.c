@@ -60,17 +60,49 @@ static int turned_by(const oracle *o, int p, int c) {
     for (int k = 0; k < RV_ROT_SLOTS; k++) n += by_rot(o, p, k) == c;
     return n;
 }
-/* The Residences' points at a level (R-129): the Cloth Merchant's 1 commerce a level; the Paper
- * Merchant's 1 victory, commerce and progress point at its one level. which: 0 strength, 1
+/* The points of the cards turned to a level (R-129): the Cloth Merchant's Residence 1 commerce a
+ * level; the Paper Merchant's 1 victory, commerce and progress point at its one level; the
+ * Manifesto of Humane Conduct 1 victory point a level (R-163); sages none. which: 0 strength, 1
  * commerce, 2 victory points, 3 progress. */
 static int rot_points(const oracle *o, int p, int which) {
     int n = 0;
     for (int k = 0; k < RV_ROT_SLOTS; k++) {
         if (by_rot(o, p, k) < 0) continue;
-        int paper = !strcmp(key_of(o, by_rot(o, p, k)), "paper_merchants_residence");
-        n += which == 0 ? 0 : which == 1 || paper ? o->s->rot_level[p][k] : 0;
+        const char *key = key_of(o, by_rot(o, p, k));
+        int paper = !strcmp(key, "paper_merchants_residence"), cloth = !strcmp(key, "cloth_merchants_residence");
+        int manifesto = !strcmp(key, "manifesto");
+        int counts = which == 1 ? paper || cloth : which == 2 ? paper || manifesto : which == 3 ? paper : 0;
+        n += counts ? o->s->rot_level[p][k] : 0;
     }
     return n;
+}
+/* The Era of Sages' sages: the region resource each lies by, RV_NONE any; -1 no sage. */
+static int sage_resource(const char *key) {
+    static const struct {
+        const char *key;
+        int res;
+    } SAGES[] = {{"barbara", RV_GRAIN}, {"frederich", RV_BRICK}, {"michaela", RV_WOOL}, {"peter", RV_LUMBER},
+                 {"piet", RV_ORE},      {"walther", RV_GOLD},    {"principal_sage_woman", RV_NONE}};
+    for (size_t i = 0; i < sizeof SAGES / sizeof SAGES[0]; i++)
+        if (!strcmp(key, SAGES[i].key)) return SAGES[i].res;
+    return -1;
+}
+/* p's owls: the levels of his sages. */
+static int owls_of(const oracle *o, int p) {
+    int n = 0;
+    for (int k = 0; k < RV_ROT_SLOTS; k++)
+        if (by_rot(o, p, k) >= 0 && sage_resource(key_of(o, by_rot(o, p, k))) >= 0) n += o->s->rot_level[p][k];
+    return n;
+}
+/* The owls a card costs, read from its key. */
+static int owl_cost(const char *key) {
+    static const char *const ONE[] = {"academy_of_sages", "courthouse", "age_of_enlightenment", "dispute_of_the_sages",
+                                      "great_foresight", "wise_protection"};
+    for (size_t i = 0; i < sizeof ONE / sizeof ONE[0]; i++)
+        if (!strcmp(key, ONE[i])) return 1;
+    if (!strcmp(key, "robert")) return 2;
+    if (!strcmp(key, "cole") || !strcmp(key, "wise_compensation") || !strcmp(key, "manifesto")) return 3;
+    return 0;
 }
 static int owns_name(const oracle *o, int p, const char *key) {
     for (int k = 0; k < RV_ROT_SLOTS; k++)
@@ -471,6 +503,48 @@ static int harbor_play(const oracle *o, int a, int b) {
     return placed(o, p, a) && s->phase == RV_PH_ACTION && !(s->merchant_flags & RV_MF_HARBOR) && room && residence;
 }
 
+/* R-160: a sage laid from the hand into a free slot by a region of his of its resource (any, the
+ * Principal Sage Woman, one a principality) holding a resource, nothing by it. */
+static int sage_play(const oracle *o, const char *key, int a, int b) {
+    const rv_state *s = o->s;
+    int p = o->p, res = sage_resource(key), free = 0;
+    for (int k = 0; k < RV_ROT_SLOTS; k++) free |= by_rot(o, p, k) < 0;
+    if (s->phase != RV_PH_ACTION || !has_card(o, p, a) || !free || b >= RV_REGION_POS || region_at(o, p, b) == RV_NONE) return 0;
+    if (!strcmp(key, "principal_sage_woman") && owns_name(o, p, key)) return 0; /* (1x) */
+    if (tourney(o) && strcmp(key, "principal_sage_woman") && (owns_name(o, 0, key) || owns_name(o, 1, key))) return 0;
+    int r = region_at(o, p, b), taken = s->cache_at[p] == r + 1;
+    for (int k = 0; k < 2; k++) taken |= s->fields_at[p][k] == r + 1;
+    for (int k = 0; k < RV_ROT_SLOTS; k++) taken |= s->rot_at[p][k] == r + 1;
+    return (res == RV_NONE || ctn_rivals_regions[r].resource == res) && s->stock[r] > 0 && !taken;
+}
+
+/* R-163: the face-up Manifesto taken by a player with a city, none of his own and a free slot;
+ * his Manifesto turned one level up (b: the new level, 3 the top) for 1 lumber, 2 gold, 3 owls. */
+static int manifesto_play(const oracle *o, int a, int b) {
+    const rv_state *s = o->s;
+    int p = o->p, slot = -1, free = 0, city = 0;
+    static const uint8_t COST[6] = {1, 0, 0, 0, 0, 2};
+    if (s->phase != RV_PH_ACTION) return 0;
+    for (int k = 0; k < RV_ROT_SLOTS; k++) {
+        if (by_rot(o, p, k) == a) slot = k;
+        free |= by_rot(o, p, k) < 0;
+    }
+    if (slot >= 0) return b == RV_FIELD_USE + s->rot_level[p][slot] + 1 && s->rot_level[p][slot] < 3 && owls_of(o, p) >= 3 && pays(o, p, COST);
+    for (int t = 0; t < RV_TOWN_COLS; t++) city |= s->pr[p].town[t] == 2;
+    return in_faceup(o, a) && b == 0 && free && city && !owns_name(o, p, "manifesto");
+}
+
+/* R-164: an Academy of Sages of his, used fewer times this turn than he has Academies, turns one
+ * of his sages below level 3 one level up (b: the sage) for 1 resource of his. */
+static int academy_play(const oracle *o, int a, int b) {
+    const rv_state *s = o->s;
+    int p = o->p, sage = 0;
+    for (int k = 0; k < RV_ROT_SLOTS; k++)
+        sage |= by_rot(o, p, k) == b && b >= 0 && sage_resource(key_of(o, b)) >= 0 && s->rot_level[p][k] < 3;
+    return placed(o, p, a) && s->phase == RV_PH_ACTION && s->academy_uses < count_key(o, p, "academy_of_sages") &&
+           held(o, p, -1) > 0 && sage;
+}
+
 /* RV_A_PLAY: the Era of Gold's action cards and the Mint (R§7.2), the Era of Turmoil's. */
 static int play_legal(const oracle *o, int a, int b, int c) {
     const rv_state *s = o->s;
@@ -486,6 +560,9 @@ static int play_legal(const oracle *o, int a, int b, int c) {
     if (!strcmp(key, "abbey_brewery") || !strcmp(key, "reiner_the_miller")) return field_play(o, key, a, b);
     if (!strcmp(key, "cloth_merchants_residence") || !strcmp(key, "paper_merchants_residence")) return residence_play(o, key, a, b);
     if (!strcmp(key, "commercial_harbor")) return harbor_play(o, a, b);
+    if (sage_resource(key) >= 0) return sage_play(o, key, a, b);
+    if (!strcmp(key, "manifesto")) return manifesto_play(o, a, b);
+    if (!strcmp(key, "academy_of_sages")) return academy_play(o, a, b);
     if (!strcmp(key, "judith")) /* his own: a resource other than gold for 2 gold, once a turn */
         return placed(o, p, a) && s->phase == RV_PH_ACTION && !(s->turn_flags & RV_TF_JUDITH) && b < RV_GOLD &&
                held(o, p, b) >= 1 && space(o, p, RV_GOLD) > 0;
@@ -616,6 +693,7 @@ static int action_phase(const oracle *o, int t, int a, int b, int c) {
         if (k->place == RV_P_CITY ? pr->town[b] != 2 : k->place != RV_P_TOWN) return 0;
         if ((k->flags & RV_F_ONE_OF) && owns_name(o, p, k->key)) return 0;
         if (!strcmp(k->key, "abbey") && owns_name(o, p, "master_of_the_brotherhood")) return 0; /* */
+        if (owls_of(o, p) < owl_cost(k->key)) return 0; /* */
         if (tourney(o) && (k->flags & RV_F_NAMED) && (owns_name(o, 0, k->key) || owns_name(o, 1, k->key))) return 0;
         int half = c & 1;
         const char *base = !strcmp(k->key, "town_hall") ? "parish_hall" : !strcmp(k->key, "bran") ? "odins_temple"
@@ -836,8 +914,8 @@ int rv_oracle_actions(const ctn_game *g, const ctn_state *state, int player, uns
             if (wide && !has_card(&o, player, a)) continue; /* the card must be in the hand */
             if (t == RV_A_BUILD && !has_card(&o, player, a) && !in_faceup(&o, a)) continue; /* or face up */
             if (t == RV_A_PLAY && !has_card(&o, player, a) && !placed(&o, player, a) && by_fields(&o, player, 0) != a &&
-                by_fields(&o, player, 1) != a && !turned_by(&o, player, a))
-                continue; /* or placed, or by his fields, or turned to a level */
+                by_fields(&o, player, 1) != a && !turned_by(&o, player, a) && !(in_faceup(&o, a) && !strcmp(key_of(&o, a), "manifesto")))
+                continue; /* or placed, or by his fields, or turned to a level, or the face-up Manifesto */
             for (int b = 0; b < range[t][1]; b++)
                 for (int c = 0; c < range[t][2]; c++)
                     if (legal(&o, t, a, b, c)) out[n++] = RV_ACT(t, a, b, c);

@@ -24,13 +24,15 @@ int ctn_rivals_resource_from_name(const char *name) {
 int rv_play_arg(int kind) {
     rv_ability_fn fn = kind >= 0 && kind < ctn_rivals_card_count ? ctn_rivals_cards[kind].ability : NULL;
     if (fn == rv_ab_mint || fn == rv_ab_judith || fn == rv_ab_trade_monopoly) return RV_PA_RESOURCE;
-    if (fn == rv_ab_brigands || fn == rv_ab_gold_cache || fn == rv_ab_bishop) return RV_PA_REGION;
+    if (fn == rv_ab_brigands || fn == rv_ab_gold_cache || fn == rv_ab_bishop || fn == rv_ab_sage) return RV_PA_REGION;
     if (fn == rv_ab_doctor || fn == rv_ab_arsonist) return RV_PA_SITE;
     if (fn == rv_ab_guido || fn == rv_ab_gustav) return RV_PA_CARD;
     if (fn == rv_ab_michael) return RV_PA_RESOURCES;
     if (fn == rv_ab_red_light_tavern) return RV_PA_ROAD;
     if (fn == rv_ab_abbey_brewery || fn == rv_ab_reiner_miller || fn == rv_ab_residence) return RV_PA_FIELD;
+    if (fn == rv_ab_manifesto) return RV_PA_FIELD; /* 0: taken; then its level */
     if (fn == rv_ab_commercial_harbor) return RV_PA_CARD; /* the Residence it turns down */
+    if (fn == rv_ab_academy_of_sages) return RV_PA_CARD; /* the sage it turns up */
     return RV_PA_NONE;
 }
 
@@ -104,6 +106,18 @@ static int rv_score(const ctn_game *g, const ctn_state *state, int p) {
     return rv_vp(rv_data_of(g), (const rv_state *)state, p);
 }
 
+/* The cards turned to a level (R-129) and the eras' once-a-turn uses: the Era of Merchant Princes
+ * alone hashes the first 2 slots of each player (its Residences), the bytes it always hashed. */
+static uint64_t hash_turned(const rv_data *d, const rv_state *s, uint64_t h) {
+    size_t slots = d->eras & (1u << RV_SET_SAGES) ? RV_ROT_SLOTS : 2;
+    for (int p = 0; p < RV_PLAYERS; p++) h = ctn_hash_bytes(h, s->rot[p], slots);
+    for (int p = 0; p < RV_PLAYERS; p++) h = ctn_hash_bytes(h, s->rot_at[p], slots);
+    for (int p = 0; p < RV_PLAYERS; p++) h = ctn_hash_bytes(h, s->rot_level[p], slots);
+    h = ctn_hash_bytes(h, &s->merchant_flags, 1);
+    if (d->eras & (1u << RV_SET_SAGES)) h = ctn_hash_bytes(h, &s->academy_uses, 1);
+    return h;
+}
+
 static uint64_t rv_hash(const ctn_game *g, const ctn_state *state) {
     const rv_data *d = rv_data_of(g);
     const rv_state *s = (const rv_state *)state;
@@ -134,7 +148,7 @@ static uint64_t rv_hash(const ctn_game *g, const ctn_state *state) {
     }
     if (d->eras & (1u << RV_SET_PROGRESS | 1u << RV_SET_INTRIGUE)) H(library); /* the Eras of Progress and Intrigue's field */
     if (d->eras & (1u << RV_SET_INTRIGUE)) { H(intrigue); H(dispute); H(michael); H(laid); H(tavern); H(fields); H(fields_at); H(brewery_side); }
-    if (d->eras & (1u << RV_SET_MERCHANTS)) { H(rot); H(rot_at); H(rot_level); H(merchant_flags); }
+    if (d->eras & (1u << RV_SET_MERCHANTS | 1u << RV_SET_SAGES)) h = hash_turned(d, s, h);
     if (rv_tourney(d)) { /* the tournament's: which card each id is (the decks and picks), own piles, the round */
         h = ctn_hash_bytes(h, s->kind, (size_t)d->num_draw);
         h = ctn_hash_bytes(h, s->ev_kind, (size_t)d->num_events);

@@ -49,6 +49,7 @@ static int play_text(const rv_data *d, const rv_state *s, int x, int y, const ch
     case RV_PA_RESOURCES: return resources_text(y, c, buf, cap);
     case RV_PA_ROAD: return snprintf(buf, cap, "play %s road%d", c, y);
     case RV_PA_FIELD: /* laid by a region; then the Brewery's side, a Residence's level, the Miller's resource */
+        if (y < RV_FIELD_USE && ctn_rivals_cards[k].place == RV_P_NONE) return snprintf(buf, cap, "play %s", c); /* */
         if (y < RV_FIELD_USE) return snprintf(buf, cap, "play %s p%d", c, y);
         if (ctn_rivals_cards[k].levels) return snprintf(buf, cap, "play %s level%d", c, y - RV_FIELD_USE);
         if (ctn_rivals_cards[k].ability == rv_ab_abbey_brewery) return snprintf(buf, cap, "play %s side%d", c, y - RV_FIELD_USE);

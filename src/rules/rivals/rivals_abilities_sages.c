@@ -1,0 +1,148 @@
+/* rivals_abilities_sages.c — the abilities of the Age of Enlightenment's Era of Sages
+ * (docs/rules/rivals.md R§15), one small function per card, named by the card table, and the
+ * era's currency: owls. A sage is a card turned to a level (R-129's slots) lying by a region of
+ * his owner's; its level is its owls (R-160). Owl costs (the card table's `owls`) are paid by
+ * turning sages down (R-162). Action cards list their RV_A_PLAY actions on RV_H_LIST (the caller
+ * checks the requirement) and act on RV_H_PLAY; resources of choice go through the gains queue. */
+#include "rivals_internal.h"
+
+/* Whether p's slot k holds a sage. */
+static int is_sage(const rv_state *s, int p, int k) {
+    return s->rot[p][k] && rv_card_of(s, rv_rot_card(s, p, k))->ability == rv_ab_sage;
+}
+
+int rv_owls(const rv_state *s, int p) {
+    int n = 0;
+    for (int k = 0; k < RV_ROT_SLOTS; k++)
+        if (is_sage(s, p, k)) n += s->rot_level[p][k];
+    return n;
+}
+
+int rv_sages(const rv_state *s, int p) {
+    int n = 0;
+    for (int k = 0; k < RV_ROT_SLOTS; k++) n += is_sage(s, p, k);
+    return n;
+}
+
+/* each owl paid turns down the sage showing the most owls (the first slot of those). */
+void rv_pay_owls(rv_state *s, int p, int owls) {
+    for (; owls > 0; owls--) {
+        int best = -1;
+        for (int k = 0; k < RV_ROT_SLOTS; k++)
+            if (is_sage(s, p, k) && s->rot_level[p][k] > 0 && (best < 0 || s->rot_level[p][k] > s->rot_level[p][best])) best = k;
+        if (best < 0) return;
+        s->rot_level[p][best]--;
+    }
+}
+
+/* after production every sage by a region showing the production number turns one level up. */
+void rv_sages_rise(const rv_data *d, rv_state *s) {
+    if (!(d->eras >> RV_SET_SAGES & 1)) return;
+    for (int p = 0; p < RV_PLAYERS; p++)
+        for (int k = 0; k < RV_ROT_SLOTS; k++)
+            if (is_sage(s, p, k) && ctn_rivals_regions[s->rot_at[p][k] - 1].number == s->production) rv_rot_up(s, p, k);
+}
+
+/* Laying a sage: `play c<id> p<pos>` for each region of its resource (any, the Principal Sage
+ * Woman) holding a resource with nothing by it, while p has a free slot. */
+static int list_sage_lay(rv_ctx *c) {
+    const rv_state *s = c->s;
+    const rv_card *card = rv_card_of(s, c->card);
+    int p = c->player, res = card->resource, n = 0;
+    if (rv_rot_slot(s, p, -1) < 0 || ((card->flags & RV_F_ONE_OF) && rv_owns_kind(c->d, s, p, s->kind[c->card]))) return 0;
+    if (rv_tourney(c->d) && !rv_tourney_name_free(c->d, s, c->card)) return 0; /* a named sage (R§6.4) */
+    for (uint32_t m = rv_region_mask(s, p); m; m &= m - 1) {
+        int pos = __builtin_ctz(m), r = rv_region_at(s, p, pos);
+        if ((res == RV_NONE || ctn_rivals_regions[r].resource == res) && s->stock[r] > 0 && !rv_region_taken(s, p, r))
+            c->out[n++] = RV_ACT(RV_A_PLAY, c->card, pos, 0);
+    }
+    return n;
+}
+
+/* A sage (Barbara, Frederich, Michaela, Peter, Piet, Walther; the Principal Sage Woman): laid from
+ * the hand in the action phase by a region of its resource (hers: any) with nothing by it, paying
+ * 1 resource of that region, at level 0 (R-160). It turns up in rv_sages_rise. */
+int rv_ab_sage(rv_ctx *c) {
+    rv_state *s = c->s;
+    int p = c->player;
+    if (c->hook == RV_H_LIST) return s->phase == RV_PH_ACTION && rv_in_hand(s, p, c->card) ? list_sage_lay(c) : 0;
+    if (c->hook != RV_H_PLAY) return 0;
+    int k = rv_rot_slot(s, p, -1), r = rv_region_at(s, p, RV_ACT_B(c->action));
+    s->stock[r]--;
+    s->rot[p][k] = (uint8_t)(c->card + 1);
+    s->rot_at[p][k] = (uint8_t)(r + 1);
+    s->rot_level[p][k] = 0;
+    return 0;
+}
+
+/* The Manifesto of Humane Conduct (face up, a marker, requires a city): taken from the face-up
+ * stack by a player with a city and none (`play c<id>`), at level 0, by no region; then turned one
+ * level up (`play c<id> level<k>`) for 1 lumber, 2 gold (paid as a build's cost) and 3 owls, to
+ * level 3: 1 victory point a level (R-163). */
+int rv_ab_manifesto(rv_ctx *c) {
+    rv_state *s = c->s;
+    int p = c->player, k = rv_rot_slot(s, p, c->card);
+    static const uint8_t COST[RV_NUM_RESOURCES] = {1, 0, 0, 0, 0, 2};
+    if (c->hook == RV_H_LIST) {
+        if (s->phase != RV_PH_ACTION) return 0;
+        if (k < 0) {
+            if (!rv_in_faceup(s, c->card) || rv_rot_slot(s, p, -1) < 0 || rv_owns_kind(c->d, s, p, s->kind[c->card])) return 0;
+            c->out[0] = RV_ACT(RV_A_PLAY, c->card, 0, 0);
+            return 1;
+        }
+        if (s->rot_level[p][k] >= rv_card_of(s, c->card)->levels || rv_owls(s, p) < rv_card_of(s, c->card)->owls ||
+            rv_total(s, p, RV_LUMBER) < COST[RV_LUMBER] || rv_total(s, p, RV_GOLD) < COST[RV_GOLD])
+            return 0;
+        c->out[0] = RV_ACT(RV_A_PLAY, c->card, RV_FIELD_USE + s->rot_level[p][k] + 1, 0);
+        return 1;
+    }
+    if (c->hook != RV_H_PLAY) return 0;
+    if (k < 0) {
+        s->faceup[c->card >> 6] &= ~(1ull << (c->card & 63));
+        k = rv_rot_slot(s, p, -1);
+        s->rot[p][k] = (uint8_t)(c->card + 1);
+        s->rot_at[p][k] = 0;
+        s->rot_level[p][k] = 0;
+        return 0;
+    }
+    rv_pay_owls(s, p, rv_card_of(s, c->card)->owls);
+    rv_set_payment(s, p, COST, 0, 0, RV_AP_NONE, 0);
+    rv_rot_up(s, p, k);
+    return 0;
+}
+
+/* Academy of Sages (a city building, 2 brick 1 gold 1 owl): once a turn for each Academy its
+ * owner pays 1 resource of his choice and turns one of his sages below its top level one level up
+ * (`play c<academy> c<sage>`) (R-164; academy_uses counts this turn's uses). */
+int rv_ab_academy_of_sages(rv_ctx *c) {
+    rv_state *s = c->s;
+    int p = c->player;
+    if (c->hook == RV_H_LIST) {
+        if (s->phase != RV_PH_ACTION || rv_total_all(s, p) == 0 ||
+            s->academy_uses >= rv_count_ability(c->d, s, p, rv_ab_academy_of_sages))
+            return 0;
+        int n = 0;
+        for (int k = 0; k < RV_ROT_SLOTS; k++)
+            if (is_sage(s, p, k) && s->rot_level[p][k] < rv_card_of(s, rv_rot_card(s, p, k))->levels)
+                c->out[n++] = RV_ACT(RV_A_PLAY, c->card, rv_rot_card(s, p, k), 0);
+        return n;
+    }
+    if (c->hook != RV_H_PLAY) return 0;
+    uint8_t none[RV_NUM_RESOURCES] = {0};
+    s->academy_uses++;
+    rv_rot_up(s, p, rv_rot_slot(s, p, RV_ACT_B(c->action)));
+    rv_set_payment(s, p, none, 1, rv_region_mask(s, p), RV_AP_NONE, 0);
+    return 0;
+}
+
+int rv_requirement_sages(const rv_data *d, const rv_state *s, int p, int req) {
+    switch (req) {
+    case RV_RQ_FEWER_CITIES_OR_VP: {
+        int cities[RV_PLAYERS] = {0};
+        for (int q = 0; q < RV_PLAYERS; q++)
+            for (int t = 0; t < RV_TOWN_COLS; t++) cities[q] += s->pr[q].town[t] == 2;
+        return cities[p] < cities[1 - p] || rv_vp(d, s, p) < rv_vp(d, s, 1 - p);
+    }
+    default: return 0;
+    }
+}

@@ -1,0 +1,243 @@
+/* test_rivals_rules_sages.c — Rivals for Catan, the theme game of the Age of Enlightenment's Era of
+ * Sages (mode=sages, docs/rules/rivals.md R§15): its set-up (stacks, the face-up Manifestos, the
+ * cards built so far), sages and owls, owl costs, and the abilities of the cards built (rulings
+ * R-160..), each against the same play without the card, its owls or its requirement. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "rivals_scenario.h"
+#include "rules/rivals/rivals_internal.h"
+
+enum { L = RV_LUMBER, B = RV_BRICK, W = RV_WOOL, G = RV_GRAIN, O = RV_ORE, AU = RV_GOLD };
+
+static rs_scenario *sages(void) { return rs_new_mode(5, RV_MODE_SAGES); }
+
+/* R§15: 3 Basic stacks of 12, 2 theme stacks of the era's draw cards built (not face up), the 2
+ * Manifestos face up, the Basic events and the era's built, 12 points to win (R-165); the era's
+ * 41 cards are all rows of the table */
+static void test_setup(void **u) {
+    (void)u;
+    rs_scenario *sc = sages();
+    const ctn_game *g = sc->g;
+    int built = 0, faceup_rows = 0, events = 9, n = 0;
+    for (int i = 0; i < ctn_rivals_card_count; i++) {
+        const ctn_rivals_card *k = &ctn_rivals_cards[i];
+        if (k->set != RV_SET_SAGES) continue;
+        n += k->copies;
+        if (!k->implemented) continue;
+        if (k->type == RV_T_EVENT) events += k->copies;
+        else built += k->copies, faceup_rows += (k->flags & RV_F_FACE_UP) ? k->copies : 0;
+    }
+    assert_int_equal(n, 41);
+    assert_int_equal(faceup_rows, 2);
+    assert_int_equal(ctn_rivals_num_stacks(g), 5);
+    assert_int_equal(ctn_rivals_num_draw_cards(g), 36 + built);
+    assert_int_equal(ctn_rivals_num_events(g), events);
+    assert_int_equal(ctn_rivals_vp_to_win(g), 12);
+    ctn_rivals_state s;
+    ctn_game_init_state(g, (ctn_state *)&s, 9);
+    for (int k = 0; k < 3; k++) assert_int_equal(s.stacks[k].n, 12);
+    assert_int_equal(s.stacks[3].n + s.stacks[4].n, built - faceup_rows);
+    int faceup = 0, manifesto = ctn_rivals_card_find("manifesto");
+    for (int c = 0; c < ctn_rivals_num_draw_cards(g); c++)
+        if (rv_in_faceup(&s, c)) {
+            faceup++;
+            assert_int_equal(ctn_rivals_dealt_kind(g, c), manifesto);
+        }
+    assert_int_equal(faceup, 2);
+    rs_free(sc);
+}
+
+/* Puts p's nth copy of a sage (or the Manifesto, pos -1) into a free slot by the region at pos, at
+ * a level, as if laid earlier. */
+static int lay(rs_scenario *sc, int p, const char *key, int nth, int pos, int level) {
+    int c = rs_card(sc, key, nth), k = rv_rot_slot(&sc->s, p, -1);
+    rs_to_hand(sc, p, c);
+    rv_hand_del(&sc->s, p, c);
+    sc->s.rot[p][k] = (uint8_t)(c + 1);
+    sc->s.rot_at[p][k] = (uint8_t)(pos < 0 ? 0 : sc->s.pr[p].region[pos >> 1][pos & 1] + 1);
+    sc->s.rot_level[p][k] = (uint8_t)level;
+    return c;
+}
+
+/* Ruling R-160: a sage is laid from the hand by a region of its resource holding a resource, with
+ * nothing by it, paying 1 resource of that region; it shows 0 owls and gives no points */
+static void test_sage_laid(void **u) {
+    (void)u;
+    rs_scenario *sc = sages();
+    rs_to_actions(sc);
+    int peter = rs_card(sc, "peter", 0), forest = rs_pos(sc, 0, L, 2), hills = rs_pos(sc, 0, B, 3);
+    rs_to_hand(sc, 0, peter);
+    rs_set(sc, 0, L, 2, 0);
+    rs_set(sc, 0, B, 3, 2);
+    assert_false(rs_is_legal(sc, 0, "play c%d p%d", peter, forest)); /* no lumber to pay */
+    assert_false(rs_is_legal(sc, 0, "play c%d p%d", peter, hills));  /* not his region */
+    rs_set(sc, 0, L, 2, 2);
+    const ctn_game *g = sc->g;
+    int vp = ctn_rivals_vp(g, &sc->s, 0), strength = ctn_rivals_strength(g, &sc->s, 0), commerce = ctn_rivals_commerce(g, &sc->s, 0);
+    RS_PLAY(sc, 0, "play c%d p%d", peter, forest);
+    assert_int_equal(sc->s.phase, RV_PH_ACTION);
+    assert_false(rv_in_hand(&sc->s, 0, peter));
+    assert_int_equal(rs_get(sc, 0, L, 2), 1); /* paid from that region */
+    int k = rv_rot_slot(&sc->s, 0, peter);
+    assert_true(k >= 0);
+    assert_int_equal(sc->s.rot_level[0][k], 0);
+    assert_int_equal(rv_owls(&sc->s, 0), 0);
+    assert_int_equal(rv_sages(&sc->s, 0), 1);
+    assert_int_equal(ctn_rivals_vp(g, &sc->s, 0), vp);
+    assert_int_equal(ctn_rivals_strength(g, &sc->s, 0), strength);
+    assert_int_equal(ctn_rivals_commerce(g, &sc->s, 0), commerce);
+    /* one card by a region: the Principal Sage Woman goes by any other region with a resource */
+    int woman = rs_card(sc, "principal_sage_woman", 0), woman2 = rs_card(sc, "principal_sage_woman", 1);
+    rs_to_hand(sc, 0, woman);
+    rs_to_hand(sc, 0, woman2);
+    assert_false(rs_is_legal(sc, 0, "play c%d p%d", woman, forest));
+    RS_PLAY(sc, 0, "play c%d p%d", woman, hills);
+    assert_int_equal(rs_get(sc, 0, B, 3), 1);
+    assert_int_equal(rv_sages(&sc->s, 0), 2);
+    rs_set(sc, 0, W, 4, 2);
+    assert_false(rs_is_legal(sc, 0, "play c%d p%d", woman2, rs_pos(sc, 0, W, 4))); /* (1x) */
+    rs_check(sc);
+    rs_free(sc);
+}
+
+/* Ruling R-160, R-161: after production each sage by a region showing the number turns one level
+ * up (its owls), to 3 at most; a sage by another region stays */
+static void test_sage_rises(void **u) {
+    (void)u;
+    rs_scenario *sc = sages();
+    int peter = lay(sc, 0, "peter", 0, rs_pos(sc, 0, L, 2), 0); /* by red's forest 2 */
+    int frederich = lay(sc, 0, "frederich", 0, rs_pos(sc, 0, B, 3), 1);
+    int walther = lay(sc, 1, "walther", 0, rs_pos(sc, 1, AU, 4), 2);
+    int piet = lay(sc, 1, "piet", 0, rs_pos(sc, 1, O, 6), 3);
+    (void)walther, (void)piet;
+    rs_to_actions(sc); /* production 2 */
+    assert_int_equal(sc->s.rot_level[0][rv_rot_slot(&sc->s, 0, peter)], 1);
+    assert_int_equal(sc->s.rot_level[0][rv_rot_slot(&sc->s, 0, frederich)], 1);
+    assert_int_equal(rv_owls(&sc->s, 0), 2);
+    assert_int_equal(rv_owls(&sc->s, 1), 5);
+    sc->s.rot_level[0][rv_rot_slot(&sc->s, 0, peter)] = 3;
+    sc->s.production = 2;
+    rv_sages_rise(rv_data_of(sc->g), &sc->s);
+    assert_int_equal(sc->s.rot_level[0][rv_rot_slot(&sc->s, 0, peter)], 3); /* its top level */
+    rs_check(sc);
+    rs_free(sc);
+}
+
+/* Ruling R-162: a card with an owl cost is built only with the owls; each owl turns down the sage
+ * showing the most (the first of equal ones); owls are no resource */
+static void test_owl_cost(void **u) {
+    (void)u;
+    rs_scenario *sc = sages();
+    rs_make_city(sc, 0, 5);
+    rs_to_actions(sc);
+    int academy = rs_card(sc, "academy_of_sages", 0);
+    rs_to_hand(sc, 0, academy);
+    rs_set(sc, 0, B, 3, 2);
+    rs_set(sc, 0, AU, 1, 1);
+    assert_false(rs_is_legal(sc, 0, "build c%d t5 top", academy)); /* no owl */
+    int frederich = lay(sc, 0, "frederich", 0, rs_pos(sc, 0, B, 3), 1);
+    int michaela = lay(sc, 0, "michaela", 0, rs_pos(sc, 0, W, 4), 2);
+    int vp = ctn_rivals_vp(sc->g, &sc->s, 0);
+    RS_PLAY(sc, 0, "build c%d t5 top", academy);
+    rs_gain_up(sc);
+    assert_int_equal(sc->s.phase, RV_PH_ACTION);
+    assert_int_equal(rs_get(sc, 0, B, 3), 0);
+    assert_int_equal(rs_get(sc, 0, AU, 1), 0);
+    assert_int_equal(sc->s.rot_level[0][rv_rot_slot(&sc->s, 0, michaela)], 1); /* the one with the most */
+    assert_int_equal(sc->s.rot_level[0][rv_rot_slot(&sc->s, 0, frederich)], 1);
+    assert_int_equal(rv_owls(&sc->s, 0), 2);
+    assert_int_equal(ctn_rivals_vp(sc->g, &sc->s, 0), vp + 1);
+    rs_check(sc);
+    rs_free(sc);
+}
+
+/* Ruling R-164: once a turn for each Academy, 1 resource of choice turns one of its owner's sages
+ * one level up; never a sage at its top level */
+static void test_academy(void **u) {
+    (void)u;
+    rs_scenario *sc = sages();
+    rs_make_city(sc, 0, 5);
+    int academy = rs_card(sc, "academy_of_sages", 0);
+    rs_to_site(sc, 0, academy, 5, 0);
+    int peter = lay(sc, 0, "peter", 0, rs_pos(sc, 0, L, 2), 3);
+    int piet = lay(sc, 0, "piet", 0, rs_pos(sc, 0, O, 5), 1);
+    int blue = lay(sc, 1, "barbara", 0, rs_pos(sc, 1, G, 5), 0);
+    rs_to_actions(sc);
+    rs_fill(sc, 0, 0);
+    assert_false(rs_is_legal(sc, 0, "play c%d c%d", academy, piet)); /* nothing to pay */
+    rs_set(sc, 0, G, 6, 1);
+    assert_false(rs_is_legal(sc, 0, "play c%d c%d", academy, peter)); /* at level 3 */
+    assert_false(rs_is_legal(sc, 0, "play c%d c%d", academy, blue));  /* not his */
+    RS_PLAY(sc, 0, "play c%d c%d", academy, piet);
+    rs_gain_up(sc);
+    assert_int_equal(sc->s.phase, RV_PH_ACTION);
+    assert_int_equal(rs_get(sc, 0, G, 6), 0);
+    assert_int_equal(sc->s.rot_level[0][rv_rot_slot(&sc->s, 0, piet)], 2);
+    rs_set(sc, 0, G, 6, 1);
+    assert_false(rs_is_legal(sc, 0, "play c%d c%d", academy, piet)); /* once a turn */
+    int second = rs_card(sc, "academy_of_sages", 1);
+    rs_to_site(sc, 0, second, 5, 3);
+    RS_PLAY(sc, 0, "play c%d c%d", second, piet); /* a second Academy: a second use */
+    rs_gain_up(sc);
+    assert_int_equal(sc->s.rot_level[0][rv_rot_slot(&sc->s, 0, piet)], 3);
+    rs_check(sc);
+    rs_free(sc);
+}
+
+/* Ruling R-163: the Manifesto is taken from the face-up stack by a player with a city and none
+ * (at 0 points, by no region); 1 lumber, 2 gold and 3 owls turn it one level up, 1 victory point a
+ * level, to 3 */
+static void test_manifesto(void **u) {
+    (void)u;
+    rs_scenario *sc = sages();
+    rs_to_actions(sc);
+    int m = rs_card(sc, "manifesto", 0), m2 = rs_card(sc, "manifesto", 1);
+    assert_false(rs_is_legal(sc, 0, "play c%d", m)); /* no city */
+    rs_make_city(sc, 0, 5);
+    RS_PLAY(sc, 0, "play c%d", m);
+    assert_false(rv_in_faceup(&sc->s, m));
+    int k = rv_rot_slot(&sc->s, 0, m);
+    assert_true(k >= 0);
+    assert_int_equal(sc->s.rot_at[0][k], 0);
+    assert_false(rs_is_legal(sc, 0, "play c%d", m2)); /* one a principality */
+    lay(sc, 0, "peter", 0, rs_pos(sc, 0, L, 2), 2);
+    rs_set(sc, 0, L, 2, 1);
+    rs_set(sc, 0, AU, 1, 2);
+    assert_false(rs_is_legal(sc, 0, "play c%d level1", m)); /* 2 owls */
+    int piet = lay(sc, 0, "piet", 0, rs_pos(sc, 0, O, 5), 1);
+    rs_set(sc, 0, AU, 1, 1);
+    assert_false(rs_is_legal(sc, 0, "play c%d level1", m)); /* 1 gold */
+    rs_set(sc, 0, AU, 1, 2);
+    int vp = ctn_rivals_vp(sc->g, &sc->s, 0);
+    RS_PLAY(sc, 0, "play c%d level1", m);
+    rs_gain_up(sc);
+    assert_int_equal(sc->s.phase, RV_PH_ACTION);
+    assert_int_equal(sc->s.rot_level[0][k], 1);
+    assert_int_equal(ctn_rivals_vp(sc->g, &sc->s, 0), vp + 1);
+    assert_int_equal(rs_get(sc, 0, L, 2), 0);
+    assert_int_equal(rs_get(sc, 0, AU, 1), 0);
+    assert_int_equal(rv_owls(&sc->s, 0), 0);
+    assert_int_equal(sc->s.rot_level[0][rv_rot_slot(&sc->s, 0, piet)], 0);
+    sc->s.rot_level[0][k] = 3;
+    sc->s.rot_level[0][rv_rot_slot(&sc->s, 0, piet)] = 3;
+    rs_set(sc, 0, L, 2, 1);
+    rs_set(sc, 0, AU, 1, 2);
+    assert_false(rs_is_legal(sc, 0, "play c%d level4", m)); /* its top level */
+    assert_int_equal(ctn_rivals_vp(sc->g, &sc->s, 0), vp + 3);
+    rs_check(sc);
+    rs_free(sc);
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {cmocka_unit_test(test_setup),    cmocka_unit_test(test_sage_laid),
+                                       cmocka_unit_test(test_sage_rises), cmocka_unit_test(test_owl_cost),
+                                       cmocka_unit_test(test_academy),  cmocka_unit_test(test_manifesto)};
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
