@@ -472,7 +472,8 @@ CTN_API int ctn_rivals_stack_is_theme(const ctn_game *game, int stack);
 /* The set (RV_SET_*) whose back the cards of stack k show: in the duel each era has its own stack. */
 CTN_API int ctn_rivals_stack_set(const ctn_game *game, int stack);
 /* What the second argument of a card's play (RV_A_PLAY's b) names, for the card as dealt. */
-enum { RV_PA_NONE = 0, RV_PA_RESOURCE, RV_PA_REGION, RV_PA_SITE, RV_PA_CARD, RV_PA_RESOURCES, RV_PA_ROAD, RV_PA_FIELD };
+enum { RV_PA_NONE = 0, RV_PA_RESOURCE, RV_PA_REGION, RV_PA_SITE, RV_PA_CARD, RV_PA_RESOURCES, RV_PA_ROAD, RV_PA_FIELD, RV_PA_TOWN };
+/* RV_PA_TOWN (Wise Compensation): b is a town column of the player's. */
 /* RV_PA_FIELD (the Abbey Brewery, Reiner the Miller): b below RV_FIELD_USE is the region position
  * the card is laid by; RV_FIELD_USE + k its use: the Brewery's side k, the Miller's resource k. */
 enum { RV_FIELD_USE = 32 };

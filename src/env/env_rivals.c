@@ -60,6 +60,7 @@ static int play_range(const ctn_game *g, int card, int d) {
     case RV_PA_RESOURCES: return RV_MICHAEL_SETS;
     case RV_PA_ROAD: return RV_REGION_COLS;
     case RV_PA_FIELD: return RV_FIELD_USE + RV_NUM_RESOURCES;
+    case RV_PA_TOWN: return RV_TOWN_COLS;
     default: return 1;
     }
 }

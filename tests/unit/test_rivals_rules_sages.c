@@ -235,9 +235,107 @@ static void test_manifesto(void **u) {
     rs_free(sc);
 }
 
+/* Ruling R-166: Age of Enlightenment, for 1 owl, gives 1 resource of choice per victory point of
+ * its player's Manifesto; not played without the owl or the Manifesto's points */
+static void test_age_of_enlightenment(void **u) {
+    (void)u;
+    rs_scenario *sc = sages();
+    rs_make_city(sc, 0, 5);
+    int m = lay(sc, 0, "manifesto", 0, -1, 0);
+    sc->s.faceup[m >> 6] &= ~(1ull << (m & 63));
+    rs_to_actions(sc);
+    int age = rs_card(sc, "age_of_enlightenment", 0);
+    rs_to_hand(sc, 0, age);
+    rs_fill(sc, 0, 0);
+    int piet = lay(sc, 0, "piet", 0, rs_pos(sc, 0, O, 5), 1);
+    assert_false(rs_is_legal(sc, 0, "play c%d", age)); /* the Manifesto at 0 points */
+    sc->s.rot_level[0][rv_rot_slot(&sc->s, 0, m)] = 2;
+    sc->s.rot_level[0][rv_rot_slot(&sc->s, 0, piet)] = 0;
+    assert_false(rs_is_legal(sc, 0, "play c%d", age)); /* no owl */
+    sc->s.rot_level[0][rv_rot_slot(&sc->s, 0, piet)] = 1;
+    RS_PLAY(sc, 0, "play c%d", age);
+    assert_int_equal(sc->s.phase, RV_PH_GAIN);
+    assert_int_equal(sc->s.gains_n, 2);
+    rs_gain_up(sc);
+    assert_int_equal(rs_total(sc, 0, -1), 2);
+    assert_int_equal(rv_owls(&sc->s, 0), 0);
+    assert_true(rv_in_pile(rv_data_of(sc->g), &sc->s, 0, age));
+    rs_check(sc);
+    rs_free(sc);
+}
+
+/* Ruling R-167: Wise Compensation, for 3 owls and with fewer cities or points than the opponent,
+ * makes a settlement of its player's a city for nothing */
+static void test_wise_compensation(void **u) {
+    (void)u;
+    rs_scenario *sc = sages();
+    rs_to_actions(sc);
+    int wise = rs_card(sc, "wise_compensation", 0);
+    rs_to_hand(sc, 0, wise);
+    rs_fill(sc, 0, 1);
+    lay(sc, 0, "piet", 0, rs_pos(sc, 0, O, 5), 3);
+    assert_false(rs_is_legal(sc, 0, "play c%d t5", wise)); /* as many cities and points */
+    rs_make_city(sc, 1, 5);
+    lay(sc, 0, "peter", 0, rs_pos(sc, 0, L, 2), 0);
+    sc->s.rot_level[0][rv_rot_slot(&sc->s, 0, rs_card(sc, "piet", 0))] = 2;
+    assert_false(rs_is_legal(sc, 0, "play c%d t5", wise)); /* 2 owls */
+    sc->s.rot_level[0][rv_rot_slot(&sc->s, 0, rs_card(sc, "piet", 0))] = 3;
+    int vp = ctn_rivals_vp(sc->g, &sc->s, 0), total = rs_total(sc, 0, -1), left = sc->s.cities_left;
+    RS_PLAY(sc, 0, "play c%d t6", wise);
+    assert_int_equal(sc->s.phase, RV_PH_ACTION);
+    assert_int_equal(sc->s.pr[0].town[6], 2);
+    assert_int_equal(sc->s.cities_left, left - 1);
+    assert_int_equal(ctn_rivals_vp(sc->g, &sc->s, 0), vp + 1);
+    assert_int_equal(rs_total(sc, 0, -1), total); /* no resource */
+    assert_int_equal(rv_owls(&sc->s, 0), 0);
+    rs_check(sc);
+    rs_free(sc);
+}
+
+/* Rulings R-168, R-169: Robert (1 grain 1 ore 2 owls) and Cole (2 grain 1 ore 3 owls) are built on
+ * a city with their owls and give their points */
+static void hero(const char *key, int grain, int owls, int strength) {
+    rs_scenario *sc = sages();
+    rs_make_city(sc, 0, 5);
+    rs_to_actions(sc);
+    int h = rs_card(sc, key, 0);
+    rs_to_hand(sc, 0, h);
+    rs_fill(sc, 0, 0);
+    rs_set(sc, 0, G, 6, grain);
+    rs_set(sc, 0, O, 5, 1);
+    int piet = lay(sc, 0, "piet", 0, rs_pos(sc, 0, O, 5), owls - 1);
+    assert_false(rs_is_legal(sc, 0, "build c%d t5 top", h)); /* an owl short */
+    sc->s.rot_level[0][rv_rot_slot(&sc->s, 0, piet)] = (uint8_t)owls;
+    int vp = ctn_rivals_vp(sc->g, &sc->s, 0), st = ctn_rivals_strength(sc->g, &sc->s, 0);
+    int had = ctn_rivals_strength_holder(sc->g, &sc->s) == 0;
+    RS_PLAY(sc, 0, "build c%d t5 top", h);
+    rs_gain_up(sc);
+    assert_int_equal(sc->s.phase, RV_PH_ACTION);
+    assert_int_equal(rs_total(sc, 0, -1), 0);
+    assert_int_equal(rv_owls(&sc->s, 0), 0);
+    assert_int_equal(ctn_rivals_strength(sc->g, &sc->s, 0), st + strength);
+    int has = ctn_rivals_strength_holder(sc->g, &sc->s) == 0; /* the strength advantage from 3 */
+    assert_int_equal(has, st + strength >= 3);
+    assert_int_equal(ctn_rivals_vp(sc->g, &sc->s, 0), vp + 1 + has - had);
+    rs_check(sc);
+    rs_free(sc);
+}
+
+static void test_robert(void **u) {
+    (void)u;
+    hero("robert", 1, 2, 2);
+}
+
+static void test_cole(void **u) {
+    (void)u;
+    hero("cole", 2, 3, 3);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {cmocka_unit_test(test_setup),    cmocka_unit_test(test_sage_laid),
                                        cmocka_unit_test(test_sage_rises), cmocka_unit_test(test_owl_cost),
-                                       cmocka_unit_test(test_academy),  cmocka_unit_test(test_manifesto)};
+                                       cmocka_unit_test(test_academy),  cmocka_unit_test(test_manifesto),
+                                       cmocka_unit_test(test_age_of_enlightenment), cmocka_unit_test(test_wise_compensation),
+                                       cmocka_unit_test(test_robert), cmocka_unit_test(test_cole)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

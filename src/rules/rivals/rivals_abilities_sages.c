@@ -135,6 +135,72 @@ int rv_ab_academy_of_sages(rv_ctx *c) {
     return 0;
 }
 
+/* The level p's Manifesto shows (its victory points), 0 without one. */
+static int manifesto_level(const rv_state *s, int p) {
+    for (int k = 0; k < RV_ROT_SLOTS; k++)
+        if (s->rot[p][k] && rv_card_of(s, rv_rot_card(s, p, k))->ability == rv_ab_manifesto) return s->rot_level[p][k];
+    return 0;
+}
+
+/* Whether p has room for some resource (gold included). */
+static int room_for_any(const rv_state *s, int p) {
+    for (int r = 0; r < RV_NUM_RESOURCES; r++)
+        if (rv_room(s, p, r) > 0) return 1;
+    return 0;
+}
+
+/* Whether p holds the owls card c costs. */
+static int owls_for(const rv_state *s, int p, int card) { return rv_owls(s, p) >= rv_card_of(s, card)->owls; }
+
+/* Age of Enlightenment (1 owl): 1 resource of choice for each victory point his Manifesto shows,
+ * through the gains; played only when it shows some and he has room (R-166, R-123). */
+int rv_ab_age_of_enlightenment(rv_ctx *c) {
+    rv_state *s = c->s;
+    int p = c->player;
+    if (c->hook == RV_H_LIST) {
+        if (s->phase != RV_PH_ACTION || !owls_for(s, p, c->card) || !manifesto_level(s, p) || !room_for_any(s, p)) return 0;
+        c->out[0] = RV_ACT(RV_A_PLAY, c->card, 0, 0);
+        return 1;
+    }
+    if (c->hook != RV_H_PLAY) return 0;
+    rv_pay_owls(s, p, rv_card_of(s, c->card)->owls);
+    for (int k = manifesto_level(s, p); k > 0; k--) rv_push_gain(s, p, 0x3F);
+    return 0;
+}
+
+/* Wise Compensation (3 owls; requires fewer cities or fewer victory points than the opponent): one
+ * of his settlements becomes a city for nothing (`play c<id> t<col>`), while a city is left in the
+ * centre (R-167). */
+int rv_ab_wise_compensation(rv_ctx *c) {
+    rv_state *s = c->s;
+    int p = c->player, n = 0;
+    if (c->hook == RV_H_LIST) {
+        if (s->phase != RV_PH_ACTION || !owls_for(s, p, c->card) || !s->cities_left) return 0;
+        for (int t = 0; t < RV_TOWN_COLS; t++)
+            if (s->pr[p].town[t] == 1) c->out[n++] = RV_ACT(RV_A_PLAY, c->card, t, 0);
+        return n;
+    }
+    if (c->hook != RV_H_PLAY) return 0;
+    rv_pay_owls(s, p, rv_card_of(s, c->card)->owls);
+    s->pr[p].town[RV_ACT_B(c->action)] = 2;
+    s->cities_left--;
+    return 0;
+}
+
+/* Robert, Herald of the Sages (a hero, 1 grain 1 ore 2 owls): his owner wins the ties of
+ * production-die contests; no card built so far holds one, so he is his points (R-168). */
+int rv_ab_robert(rv_ctx *c) {
+    (void)c;
+    return 0;
+}
+
+/* Cole, Paladin of the Sages (a hero, 2 grain 1 ore 3 owls): once a turn his owner uses one of the
+ * opponent's groves for its owls; no grove is built so far, so he is his points (R-169). */
+int rv_ab_cole(rv_ctx *c) {
+    (void)c;
+    return 0;
+}
+
 int rv_requirement_sages(const rv_data *d, const rv_state *s, int p, int req) {
     switch (req) {
     case RV_RQ_FEWER_CITIES_OR_VP: {

@@ -194,9 +194,9 @@ const ctn_rivals_card ctn_rivals_cards[] = {
     /* Age of Enlightenment — the Era of Sages (R§15): implemented 0 for the cards not built yet.
      * A sage's resource is the region it lies by (none: any, the Principal Sage Woman) */
     {"Academy of Sages", "academy_of_sages", SAGES, BLD, CITY, C(0, 2, 0, 0, 0, 1), 1, 0, 0, 0, 0, 2, 1, 0, NR, NULL, rv_ab_academy_of_sages, 1, 0, 0, 1},
-    {"Age of Enlightenment", "age_of_enlightenment", SAGES, ACT, NOPL, NOC, 0, 0, 0, 0, 0, 2, 0, 0, NR, NULL, NULL, 0, 0, 0, 1},
+    {"Age of Enlightenment", "age_of_enlightenment", SAGES, ACT, NOPL, NOC, 0, 0, 0, 0, 0, 2, 0, 0, NR, NULL, rv_ab_age_of_enlightenment, 1, 0, 0, 1},
     {"Barbara, Sage of the Fields", "barbara", SAGES, UNIT, REG, NOC, 0, 0, 0, 0, 0, 1, 1, NAMED, RV_GRAIN, NULL, rv_ab_sage, 1, 0, 3, 0},
-    {"Cole, Paladin of the Sages", "cole", SAGES, HERO, CITY, C(0, 0, 0, 2, 1, 0), 1, 3, 0, 0, 0, 1, 1, NAMED, NR, NULL, NULL, 0, 0, 0, 3},
+    {"Cole, Paladin of the Sages", "cole", SAGES, HERO, CITY, C(0, 0, 0, 2, 1, 0), 1, 3, 0, 0, 0, 1, 1, NAMED, NR, NULL, rv_ab_cole, 1, 0, 0, 3},
     {"Council of the Sages", "council_of_the_sages", SAGES, EVT, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, 0, NR, "a sage", NULL, 0, 0, 0, 0},
     {"Courthouse", "courthouse", SAGES, BLD, CITY, C(2, 1, 0, 0, 0, 0), 1, 0, 0, 0, 0, 2, 1, ONE, NR, NULL, NULL, 0, 0, 0, 1},
     {"Dispute of the Sages", "dispute_of_the_sages", SAGES, ACT, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, 0, NR, "both at least 1 sage", NULL, 0, 0, 0, 1},
@@ -217,9 +217,9 @@ const ctn_rivals_card ctn_rivals_cards[] = {
     {"Piet, Sage of the Mountains", "piet", SAGES, UNIT, REG, NOC, 0, 0, 0, 0, 0, 1, 0, NAMED, RV_ORE, NULL, rv_ab_sage, 1, 0, 3, 0},
     {"Power of the Groves", "power_of_the_groves", SAGES, ACT, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, 0, NR, "2 sages", NULL, 0, 0, 0, 0},
     {"Principal Sage Woman", "principal_sage_woman", SAGES, UNIT, REG, NOC, 0, 0, 0, 0, 0, 2, 1, ONE, NR, NULL, rv_ab_sage, 1, 0, 3, 0},
-    {"Robert, Herald of the Sages", "robert", SAGES, HERO, CITY, C(0, 0, 0, 1, 1, 0), 1, 2, 0, 0, 0, 1, 0, NAMED, NR, NULL, NULL, 0, 0, 0, 2},
+    {"Robert, Herald of the Sages", "robert", SAGES, HERO, CITY, C(0, 0, 0, 1, 1, 0), 1, 2, 0, 0, 0, 1, 0, NAMED, NR, NULL, rv_ab_robert, 1, 0, 0, 2},
     {"Walther, Sage of the Gold Field", "walther", SAGES, UNIT, REG, NOC, 0, 0, 0, 0, 0, 1, 1, NAMED, RV_GOLD, NULL, rv_ab_sage, 1, 0, 3, 0},
-    {"Wise Compensation", "wise_compensation", SAGES, ACT, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, 0, NR, "fewer cities or victory points", NULL, 0, RV_RQ_FEWER_CITIES_OR_VP, 0, 3},
+    {"Wise Compensation", "wise_compensation", SAGES, ACT, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, 0, NR, "fewer cities or victory points", rv_ab_wise_compensation, 1, RV_RQ_FEWER_CITIES_OR_VP, 0, 3},
     {"Wise Protection", "wise_protection", SAGES, ATK, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, 0, NR, NULL, NULL, 0, 0, 0, 1},
 };
 const int ctn_rivals_card_count = (int)(sizeof ctn_rivals_cards / sizeof ctn_rivals_cards[0]);

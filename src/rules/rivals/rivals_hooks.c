@@ -103,6 +103,10 @@ static const struct {
     {rv_ab_sage, ACTS},
     {rv_ab_manifesto, ACTS},
     {rv_ab_academy_of_sages, ACTS},
+    {rv_ab_age_of_enlightenment, ACTS},
+    {rv_ab_wise_compensation, ACTS},
+    {rv_ab_robert, 0},
+    {rv_ab_cole, 0},
 };
 
 uint32_t rv_ability_hooks(rv_ability_fn fn) {

@@ -257,6 +257,10 @@ int rv_region_taken(const rv_state *s, int p, int r);
 int rv_ab_sage(rv_ctx *c);
 int rv_ab_manifesto(rv_ctx *c);
 int rv_ab_academy_of_sages(rv_ctx *c);
+int rv_ab_age_of_enlightenment(rv_ctx *c);
+int rv_ab_wise_compensation(rv_ctx *c);
+int rv_ab_robert(rv_ctx *c);
+int rv_ab_cole(rv_ctx *c);
 int rv_requirement_sages(const rv_data *d, const rv_state *s, int p, int req);
 /* Owls (R-160, R-162): p's owls (his sages' levels summed), his sages, paying owls (each turns
  * down the sage with the most), the sages' rise after production. */

@@ -264,6 +264,12 @@ static int requirement(const oracle *o, int p, const char *key) {
     int intrigue = requirement_intrigue(o, p, key);
     if (intrigue >= 0) return intrigue;
     if (!strcmp(key, "gero")) return count_of_type(o, p, RV_T_TRADE_SHIP) >= 2; /* R§13 */
+    if (!strcmp(key, "wise_compensation")) { /* R§15: fewer cities or fewer victory points */
+        int cities[2] = {0, 0};
+        for (int q = 0; q < 2; q++)
+            for (int t = 0; t < RV_TOWN_COLS; t++) cities[q] += o->s->pr[q].town[t] == 2;
+        return cities[p] < cities[1 - p] || behind(o, p);
+    }
     if (!strcmp(key, "cloth_merchants_residence") || !strcmp(key, "paper_merchants_residence")) {
         int city = 0;
         for (int t = 0; t < RV_TOWN_COLS; t++) city |= o->s->pr[p].town[t] == 2;
@@ -580,6 +586,16 @@ static int play_legal(const oracle *o, int a, int b, int c) {
         return ctn_rivals_regions[region_at(o, p, b)].resource == RV_GOLD && s->stock[region_at(o, p, b)] < 3;
     }
     if (!strcmp(key, "michael")) return michael_playable(o, b);
+    if (owls_of(o, p) < owl_cost(key)) return 0; /* */
+    if (!strcmp(key, "age_of_enlightenment")) { /* his Manifesto's points, room for some resource */
+        int room = 0, level = 0;
+        for (int r = 0; r < RV_NUM_RESOURCES; r++) room |= space(o, p, r) > 0;
+        for (int k = 0; k < RV_ROT_SLOTS; k++)
+            if (by_rot(o, p, k) >= 0 && !strcmp(key_of(o, by_rot(o, p, k)), "manifesto")) level = s->rot_level[p][k];
+        return s->phase == RV_PH_ACTION && b == 0 && room && level > 0;
+    }
+    if (!strcmp(key, "wise_compensation")) /* a settlement of his, a city in the centre */
+        return s->phase == RV_PH_ACTION && b < RV_TOWN_COLS && s->pr[p].town[b] == 1 && s->cities_left > 0;
     if (!strcmp(key, "red_light_tavern")) { /* on a road of the opponent's, he with fewer than 3 heroes */
         static const uint8_t COST[6] = {1, 0, 0, 1, 0, 0};
         return s->phase == RV_PH_ACTION && b < RV_REGION_COLS && (s->pr[victim].roads >> b & 1) && !s->tavern[victim][0] &&

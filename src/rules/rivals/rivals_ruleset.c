@@ -33,6 +33,7 @@ int rv_play_arg(int kind) {
     if (fn == rv_ab_manifesto) return RV_PA_FIELD; /* 0: taken; then its level */
     if (fn == rv_ab_commercial_harbor) return RV_PA_CARD; /* the Residence it turns down */
     if (fn == rv_ab_academy_of_sages) return RV_PA_CARD; /* the sage it turns up */
+    if (fn == rv_ab_wise_compensation) return RV_PA_TOWN; /* the settlement made a city */
     return RV_PA_NONE;
 }
 
