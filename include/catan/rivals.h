@@ -312,6 +312,7 @@ typedef struct ctn_rivals_state {
     /* the Era of Sages (R§15); 0 in the other modes. Its sages and the Manifesto lie in the slots
      * above (a sage's level is its owls, R-160); this counts the Academy of Sages' uses this turn */
     uint8_t academy_uses;
+    uint8_t grove_uses; /* RV_GU_*: the groves' and Cole's once-a-turn uses of this turn */
 
     /* which card each draw card id is: card id -> row of ctn_rivals_cards, filled when the game
      * starts (the same for every game of a mode but the tournament's, whose decks are its set-up);
@@ -375,6 +376,12 @@ enum {
     RV_MF_HARBOR = 1 /* the Commercial Harbor's lowering of a Residence had this turn */
 };
 
+/* The Era of Sages' once-a-turn uses (grove_uses). */
+enum {
+    RV_GU_FREEDOM = 1, /* the Grove of Freedom's card of choice had this turn */
+    RV_GU_COLE = 2     /* Cole's use of an opponent's grove had this turn */
+};
+
 typedef enum ctn_rivals_option { RV_OPT_MODE = 0, RV_OPT_TURN_LIMIT, RV_OPT_COUNT } ctn_rivals_option;
 
 extern CTN_API const ctn_ruleset ctn_rivals_rules;
@@ -435,6 +442,7 @@ enum {
     RV_RQ_HARBOR,             /* a Commercial Harbor */
     /* Era of Sages */
     RV_RQ_FEWER_CITIES_OR_VP, /* fewer cities or fewer victory points than the opponent */
+    RV_RQ_TWO_SAGES,          /* 2 sages */
     RV_RQ_COUNT
 };
 

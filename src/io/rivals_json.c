@@ -90,7 +90,7 @@ static const char *const TOURNEY_KEYS[] = {"pile1", "gold_cache", "prepared", "e
 static const char *const THEME_KEYS[] = {"faceup", "start_picks", "takes_left", "taker", "take_flags",
                                          "lose_ship", "turn_flags", "after_n", "cache_at_red", "cache_at_blue",
                                          "library", "intrigue", "dispute", "michael", "laid", "tavern", "fields",
-                                         "turned", "merchant_flags", "academy_uses", NULL};
+                                         "turned", "merchant_flags", "academy_uses", "grove_uses", NULL};
 static const char *const PLAYER_KEYS[] = {"hand", "hand_count", "left", "right", "roads", "regions", "towns", "sites",
                                           "points", "laid", NULL};
 
@@ -258,7 +258,7 @@ static json_t *rivals_to_json(const ctn_game *g, const ctn_state *state) {
     if (s->viewer == RV_NONE) io_set(o, "rng", io_rng_json(&s->rng));
     int theme = (s->faceup[0] | s->faceup[1] | s->library | s->intrigue | s->dispute[0] | s->dispute[1] | s->michael | s->laid[0][0] | s->laid[0][1] |
                  s->laid[1][0] | s->laid[1][1] | s->tavern[0][0] | s->tavern[1][0] | s->fields[0][0] | s->fields[0][1] |
-                 s->fields[1][0] | s->fields[1][1] | turned(s) | s->merchant_flags | s->academy_uses) != 0;
+                 s->fields[1][0] | s->fields[1][1] | turned(s) | s->merchant_flags | s->academy_uses | s->grove_uses) != 0;
     for (int i = 0; i < NUM_THEME_SCALARS; i++) theme |= ((const uint8_t *)s)[THEME_SCALARS[i].off] != 0;
     if (theme) {
         json_t *t = json_object();
@@ -290,6 +290,7 @@ static json_t *rivals_to_json(const ctn_game *g, const ctn_state *state) {
         }
         if (s->merchant_flags) io_set(t, "merchant_flags", json_integer(s->merchant_flags));
         if (s->academy_uses) io_set(t, "academy_uses", json_integer(s->academy_uses)); /* R-164 */
+        if (s->grove_uses) io_set(t, "grove_uses", json_integer(s->grove_uses)); /* R-169, R-170 */
         io_set(o, "theme", t);
     }
     int turmoil = s->strike != 0;
@@ -562,6 +563,8 @@ static ctn_status read_theme(const reader *c, const json_t *o, rv_state *s) {
         st = io_get_u8(&c->rd, t, "theme", "merchant_flags", RV_MF_HARBOR, &s->merchant_flags);
     if (st == CTN_OK && json_object_get(t, "academy_uses"))
         st = io_get_u8(&c->rd, t, "theme", "academy_uses", 2, &s->academy_uses);
+    if (st == CTN_OK && json_object_get(t, "grove_uses"))
+        st = io_get_u8(&c->rd, t, "theme", "grove_uses", RV_GU_FREEDOM | RV_GU_COLE, &s->grove_uses);
     if (st == CTN_OK && json_object_get(t, "tavern")) {
         int list[RV_MAX_DRAW_CARDS], n = 0;
         st = read_list(c, json_object_get(t, "tavern"), "theme.tavern", 2 * RV_PLAYERS, ctn_rivals_num_draw_cards(c->g), list, &n);

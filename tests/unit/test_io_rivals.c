@@ -186,7 +186,8 @@ static void merchants_fields(void **u) {
 }
 
 /* The Era of Sages' fields read back as written: sages by their regions and the Manifesto by none,
- * turned to levels in slots past the Residences' two (R-160, R-163), the Academy's uses (R-164);
+ * turned to levels in slots past the Residences' two (R-160, R-163), the Academy's uses (R-164),
+ * the groves' and Cole's (R-169, R-170);
  * the readable list; both views show them. */
 static void sages_fields(void **u) {
     (void)u;
@@ -206,6 +207,7 @@ static void sages_fields(void **u) {
     sc->s.rot[1][7] = (uint8_t)(manifesto + 1); /* blue's Manifesto at 2 points, by no region */
     sc->s.rot_level[1][7] = 2;
     sc->s.academy_uses = 2;
+    sc->s.grove_uses = RV_GU_FREEDOM | RV_GU_COLE;
     rs_check(sc);
     round_trip(sc->g, &sc->s);
     char *text = NULL, want[160];
@@ -214,6 +216,7 @@ static void sages_fields(void **u) {
     snprintf(want, sizeof want, "{\"card\":%d,\"region\":-1,\"level\":2}", manifesto);
     if (!strstr(text, want)) fail_msg("no %s in %s", want, text);
     if (!strstr(text, "\"academy_uses\":2")) fail_msg("no academy_uses in %s", text);
+    if (!strstr(text, "\"grove_uses\":3")) fail_msg("no grove_uses in %s", text);
     ctn_io_free(text);
     ctn_rivals_state back;
     for (int viewer = 0; viewer < 2; viewer++) {

@@ -111,8 +111,8 @@ static int never_in(int mode, int phase) {
         return phase == RV_PH_GIVE || phase == RV_PH_LOSE_SHIP || (phase >= RV_PH_GUARD && phase <= RV_PH_STEAL);
     if (mode == RV_MODE_MERCHANTS) /* its cards built so far (R§13.3): none of the other eras' choices */
         return phase == RV_PH_GIVE || phase == RV_PH_LOSE_SHIP || (phase >= RV_PH_GUARD && phase <= RV_PH_LIBRARY);
-    if (mode == RV_MODE_SAGES) /* its cards built so far (R§15.3): none of the other eras' choices, no takes */
-        return phase == RV_PH_GIVE || phase == RV_PH_LOSE_SHIP || (phase >= RV_PH_GUARD && phase <= RV_PH_LIBRARY);
+    if (mode == RV_MODE_SAGES) /* its cards built so far (R§15.3): the Grove of Freedom's choice, no other era's */
+        return phase == RV_PH_GIVE || phase == RV_PH_LOSE_SHIP || (phase >= RV_PH_GUARD && phase <= RV_PH_STEAL);
     if (mode == RV_MODE_DUEL)
         return phase == RV_PH_REACT || phase == RV_PH_UNIT_LOSS || phase == RV_PH_STEAL || phase == RV_PH_LIBRARY;
     return 0;

@@ -331,11 +331,100 @@ static void test_cole(void **u) {
     hero("cole", 2, 3, 3);
 }
 
+/* Chooses the first card of stack 3 in the Library's choice under way; returns it. */
+static int choose_from_stack(rs_scenario *sc, int p) {
+    assert_int_equal(sc->s.phase, RV_PH_LIBRARY);
+    assert_int_equal(sc->s.actor, p);
+    RS_PLAY(sc, p, "search s3");
+    rs_gain_up(sc);
+    assert_int_equal(sc->s.phase, RV_PH_SEARCH);
+    int c = sc->s.stacks[3].card[0];
+    RS_PLAY(sc, p, "pick c%d", c);
+    assert_true(rv_in_hand(&sc->s, p, c));
+    return c;
+}
+
+/* Ruling R-170: the Grove of Freedom is built on a settlement (1 gold 1 ore, a site, no building);
+ * once a turn, for 1 owl, its owner chooses a card from a draw stack */
+static void test_grove_of_freedom(void **u) {
+    (void)u;
+    rs_scenario *sc = sages();
+    rs_to_actions(sc);
+    int grove = rs_card(sc, "grove_of_freedom", 0);
+    rs_to_hand(sc, 0, grove);
+    rs_fill(sc, 0, 0);
+    rs_set(sc, 0, AU, 1, 1);
+    rs_set(sc, 0, O, 5, 1);
+    RS_PLAY(sc, 0, "build c%d t5 top", grove);
+    rs_gain_up(sc);
+    assert_int_equal(rs_total(sc, 0, -1), 0);
+    assert_true(rv_card_site(&sc->s, 0, grove) >= 0);
+    assert_false(rs_is_legal(sc, 0, "play c%d", grove)); /* no owl */
+    int piet = lay(sc, 0, "piet", 0, rs_pos(sc, 0, O, 5), 2);
+    int hand = rv_hand_count(&sc->s, 0);
+    RS_PLAY(sc, 0, "play c%d", grove);
+    assert_int_equal(rv_owls(&sc->s, 0), 1);
+    choose_from_stack(sc, 0);
+    assert_int_equal(rv_hand_count(&sc->s, 0), hand + 1);
+    assert_int_equal(sc->s.phase, RV_PH_ACTION);
+    assert_int_equal(sc->s.rot_level[0][rv_rot_slot(&sc->s, 0, piet)], 1);
+    assert_false(rs_is_legal(sc, 0, "play c%d", grove)); /* once a turn */
+    rs_check(sc);
+    rs_free(sc);
+}
+
+/* Ruling R-169: Cole uses the opponent's Grove of Freedom once a turn for its owl, as its owner would */
+static void test_cole_uses_grove(void **u) {
+    (void)u;
+    rs_scenario *sc = sages();
+    rs_make_city(sc, 0, 5);
+    int cole = rs_card(sc, "cole", 0), grove = rs_card(sc, "grove_of_freedom", 0);
+    rs_to_site(sc, 0, cole, 5, 0);
+    rs_to_site(sc, 1, grove, 5, 1);
+    rs_to_actions(sc);
+    assert_false(rs_is_legal(sc, 0, "play c%d c%d", cole, grove)); /* no owl */
+    lay(sc, 0, "peter", 0, rs_pos(sc, 0, L, 2), 1);
+    int hand = rv_hand_count(&sc->s, 0);
+    RS_PLAY(sc, 0, "play c%d c%d", cole, grove);
+    assert_int_equal(rv_owls(&sc->s, 0), 0);
+    choose_from_stack(sc, 0);
+    assert_int_equal(rv_hand_count(&sc->s, 0), hand + 1);
+    sc->s.rot_level[0][rv_rot_slot(&sc->s, 0, rs_card(sc, "peter", 0))] = 1;
+    assert_false(rs_is_legal(sc, 0, "play c%d c%d", cole, grove)); /* once a turn */
+    rs_check(sc);
+    rs_free(sc);
+}
+
+/* Ruling R-171: Power of the Groves (2 sages) gives 1 owl per grove, to the sage with the fewest */
+static void test_power_of_the_groves(void **u) {
+    (void)u;
+    rs_scenario *sc = sages();
+    rs_to_actions(sc);
+    int power = rs_card(sc, "power_of_the_groves", 0), grove = rs_card(sc, "grove_of_freedom", 0);
+    rs_to_hand(sc, 0, power);
+    int peter = lay(sc, 0, "peter", 0, rs_pos(sc, 0, L, 2), 2);
+    rs_to_site(sc, 0, grove, 5, 1);
+    assert_false(rs_is_legal(sc, 0, "play c%d", power)); /* 1 sage */
+    int piet = lay(sc, 0, "piet", 0, rs_pos(sc, 0, O, 5), 1);
+    RS_PLAY(sc, 0, "play c%d", power);
+    assert_int_equal(sc->s.rot_level[0][rv_rot_slot(&sc->s, 0, piet)], 2);
+    assert_int_equal(sc->s.rot_level[0][rv_rot_slot(&sc->s, 0, peter)], 2);
+    assert_int_equal(rv_owls(&sc->s, 0), 4);
+    rs_to_hand(sc, 0, rs_card(sc, "power_of_the_groves", 1));
+    rs_to_site(sc, 0, grove, 5, 2); /* moved off red's principality: no grove */
+    rs_to_site(sc, 1, grove, 5, 1);
+    assert_false(rs_is_legal(sc, 0, "play c%d", rs_card(sc, "power_of_the_groves", 1)));
+    rs_check(sc);
+    rs_free(sc);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {cmocka_unit_test(test_setup),    cmocka_unit_test(test_sage_laid),
                                        cmocka_unit_test(test_sage_rises), cmocka_unit_test(test_owl_cost),
                                        cmocka_unit_test(test_academy),  cmocka_unit_test(test_manifesto),
                                        cmocka_unit_test(test_age_of_enlightenment), cmocka_unit_test(test_wise_compensation),
-                                       cmocka_unit_test(test_robert), cmocka_unit_test(test_cole)};
+                                       cmocka_unit_test(test_robert), cmocka_unit_test(test_cole),
+                                       cmocka_unit_test(test_grove_of_freedom), cmocka_unit_test(test_cole_uses_grove),
+                                       cmocka_unit_test(test_power_of_the_groves)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -222,7 +222,8 @@ int rv_requirement_met(const rv_data *d, const rv_state *s, int p, int req) {
     case RV_RQ_MORE_SHIPS:
     case RV_RQ_HARBOR_OR_SHIPS:
     case RV_RQ_HARBOR: return rv_requirement_merchants(d, s, p, req);
-    case RV_RQ_FEWER_CITIES_OR_VP: return rv_requirement_sages(d, s, p, req);
+    case RV_RQ_FEWER_CITIES_OR_VP:
+    case RV_RQ_TWO_SAGES: return rv_requirement_sages(d, s, p, req);
     default: return 0;
     }
 }

@@ -35,6 +35,16 @@ void rv_pay_owls(rv_state *s, int p, int owls) {
     }
 }
 
+/* p's sage with the fewest owls below its top level (the first slot of those), -1 none. */
+static int lowest_sage(const rv_state *s, int p) {
+    int best = -1;
+    for (int k = 0; k < RV_ROT_SLOTS; k++)
+        if (is_sage(s, p, k) && s->rot_level[p][k] < rv_card_of(s, rv_rot_card(s, p, k))->levels &&
+            (best < 0 || s->rot_level[p][k] < s->rot_level[p][best]))
+            best = k;
+    return best;
+}
+
 /* after production every sage by a region showing the production number turns one level up. */
 void rv_sages_rise(const rv_data *d, rv_state *s) {
     if (!(d->eras >> RV_SET_SAGES & 1)) return;
@@ -194,10 +204,79 @@ int rv_ab_robert(rv_ctx *c) {
     return 0;
 }
 
+/* Whether p may draw from some stack (the tournament: his own). */
+static int stack_open(const rv_data *d, const rv_state *s, int p) {
+    for (int k = 0; k < d->num_stacks; k++)
+        if (s->stacks[k].n && rv_stack_own(d, k, p)) return 1;
+    return 0;
+}
+
+/* Whether a grove's use can be had by p now: the action phase, its owls, a card to choose (the
+ * Grove of Freedom, the one grove built). */
+static int grove_usable(const rv_data *d, const rv_state *s, int p, int grove) {
+    return s->phase == RV_PH_ACTION && rv_card_of(s, grove)->ability == rv_ab_grove_of_freedom && owls_for(s, p, grove) &&
+           stack_open(d, s, p);
+}
+
+/* A grove's use for p: its owls paid, then the Library's choice of a card from a draw stack. */
+static void grove_use(rv_state *s, int p, int grove) {
+    rv_pay_owls(s, p, rv_card_of(s, grove)->owls);
+    s->library = RV_LIB_LIBRARY;
+}
+
 /* Cole, Paladin of the Sages (a hero, 2 grain 1 ore 3 owls): once a turn his owner uses one of the
- * opponent's groves for its owls; no grove is built so far, so he is his points (R-169). */
+ * opponent's groves as its owner would (`play c<cole> c<grove>`), paying its owls (R-169). */
 int rv_ab_cole(rv_ctx *c) {
-    (void)c;
+    rv_state *s = c->s;
+    int p = c->player, n = 0;
+    if (c->hook == RV_H_LIST) {
+        if ((s->grove_uses & RV_GU_COLE) || rv_card_site(s, p, c->card) < 0) return 0;
+        RV_FOR_CARDS(s, 1 - p, x, g)
+            if (grove_usable(c->d, s, p, g)) c->out[n++] = RV_ACT(RV_A_PLAY, c->card, g, 0);
+        return n;
+    }
+    if (c->hook != RV_H_PLAY) return 0;
+    s->grove_uses |= RV_GU_COLE;
+    grove_use(s, p, RV_ACT_B(c->action));
+    return 0;
+}
+
+/* Grove of Freedom (an extraordinary site on a settlement or city, 1 gold 1 ore): once a turn, in
+ * his action phase, for 1 owl its owner chooses a card from a draw stack (`play c<grove>`), as a
+ * Library's card (R-170, R-41). */
+int rv_ab_grove_of_freedom(rv_ctx *c) {
+    rv_state *s = c->s;
+    int p = c->player;
+    if (c->hook == RV_H_LIST) {
+        if ((s->grove_uses & RV_GU_FREEDOM) || rv_card_site(s, p, c->card) < 0 || !grove_usable(c->d, s, p, c->card)) return 0;
+        c->out[0] = RV_ACT(RV_A_PLAY, c->card, 0, 0);
+        return 1;
+    }
+    if (c->hook != RV_H_PLAY) return 0;
+    s->grove_uses |= RV_GU_FREEDOM;
+    grove_use(s, p, c->card);
+    return 0;
+}
+
+/* p's groves: the Era of Sages' extraordinary sites in his principality. */
+static int groves_of(const rv_state *s, int p) {
+    int n = 0;
+    RV_FOR_CARDS(s, p, x, g) n += rv_card_of(s, g)->type == RV_T_SITE && rv_card_of(s, g)->set == RV_SET_SAGES;
+    return n;
+}
+
+/* Power of the Groves (requires 2 sages): 1 owl per grove of its player's, each onto his sage with
+ * the fewest owls below 3 (the first slot of those); played with a grove and a sage below 3 (R-171). */
+int rv_ab_power_of_the_groves(rv_ctx *c) {
+    rv_state *s = c->s;
+    int p = c->player;
+    if (c->hook == RV_H_LIST) {
+        if (s->phase != RV_PH_ACTION || !groves_of(s, p) || lowest_sage(s, p) < 0) return 0;
+        c->out[0] = RV_ACT(RV_A_PLAY, c->card, 0, 0);
+        return 1;
+    }
+    if (c->hook != RV_H_PLAY) return 0;
+    for (int n = groves_of(s, p), k; n > 0 && (k = lowest_sage(s, p)) >= 0; n--) s->rot_level[p][k]++;
     return 0;
 }
 
@@ -209,6 +288,7 @@ int rv_requirement_sages(const rv_data *d, const rv_state *s, int p, int req) {
             for (int t = 0; t < RV_TOWN_COLS; t++) cities[q] += s->pr[q].town[t] == 2;
         return cities[p] < cities[1 - p] || rv_vp(d, s, p) < rv_vp(d, s, 1 - p);
     }
+    case RV_RQ_TWO_SAGES: return rv_sages(s, p) >= 2;
     default: return 0;
     }
 }

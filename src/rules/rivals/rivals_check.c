@@ -68,6 +68,8 @@ static int check_turned(const rv_data *d, const rv_state *s, uint8_t *card_seen,
         FAIL("bad Era of Merchant Princes uses %d", s->merchant_flags);
     if (s->academy_uses > 2 || (s->academy_uses && !(d->eras & (1u << RV_SET_SAGES))))
         FAIL("bad Academy of Sages uses %d", s->academy_uses);
+    if ((s->grove_uses & ~(RV_GU_FREEDOM | RV_GU_COLE)) || (s->grove_uses && !(d->eras & (1u << RV_SET_SAGES))))
+        FAIL("bad grove uses %d", s->grove_uses);
     return 0;
 }
 
@@ -211,7 +213,8 @@ int rv_check(const ctn_game *g, const ctn_state *state, char *msg, size_t cap) {
         if (rv_in_faceup(s, c)) FAIL("face-up stack: unknown card %d", c);
     if (s->start_picks > RV_START_HAND || s->takes_left > 2 || s->lose_ship > 1 || s->taker > 1 || s->library > RV_LIB_BRAN)
         FAIL("bad pending work");
-    if (s->library == RV_LIB_LIBRARY && !(d->eras & (1u << RV_SET_PROGRESS))) FAIL("a Library's choice in a mode without the Era of Progress");
+    if (s->library == RV_LIB_LIBRARY && !(d->eras & (1u << RV_SET_PROGRESS | 1u << RV_SET_SAGES)))
+        FAIL("a Library's choice in a mode without the Era of Progress or the Grove of Freedom");
     if (s->library > RV_LIB_LIBRARY && !(d->eras & (1u << RV_SET_INTRIGUE))) FAIL("a Temple's or Priestess's choice in a mode without the Era of Intrigue");
     if (s->intrigue & ~(RV_IN_PRIEST | RV_IN_REFILL | RV_IN_REFILL << 1 | RV_IN_DRAW | RV_IN_DRAW << 1 | RV_IN_MISSIONARY) || (s->intrigue && !(d->eras & (1u << RV_SET_INTRIGUE))))
         FAIL("bad Era of Intrigue work %d", s->intrigue);

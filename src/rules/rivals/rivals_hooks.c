@@ -106,7 +106,9 @@ static const struct {
     {rv_ab_age_of_enlightenment, ACTS},
     {rv_ab_wise_compensation, ACTS},
     {rv_ab_robert, 0},
-    {rv_ab_cole, 0},
+    {rv_ab_cole, ACTS},
+    {rv_ab_grove_of_freedom, ACTS},
+    {rv_ab_power_of_the_groves, ACTS},
 };
 
 uint32_t rv_ability_hooks(rv_ability_fn fn) {

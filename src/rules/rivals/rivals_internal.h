@@ -261,6 +261,8 @@ int rv_ab_age_of_enlightenment(rv_ctx *c);
 int rv_ab_wise_compensation(rv_ctx *c);
 int rv_ab_robert(rv_ctx *c);
 int rv_ab_cole(rv_ctx *c);
+int rv_ab_grove_of_freedom(rv_ctx *c);
+int rv_ab_power_of_the_groves(rv_ctx *c);
 int rv_requirement_sages(const rv_data *d, const rv_state *s, int p, int req);
 /* Owls (R-160, R-162): p's owls (his sages' levels summed), his sages, paying owls (each turns
  * down the sage with the most), the sages' rise after production. */
@@ -268,6 +270,8 @@ int rv_owls(const rv_state *s, int p);
 int rv_sages(const rv_state *s, int p);
 void rv_pay_owls(rv_state *s, int p, int owls);
 void rv_sages_rise(const rv_data *d, rv_state *s);
+/* The owls building a card costs: its `owls`, but a grove's are the cost of a use. */
+static inline int rv_build_owls(const rv_card *c) { return c->type == RV_T_SITE ? 0 : c->owls; }
 int rv_ab_michael(rv_ctx *c);
 int rv_ab_missionary(rv_ctx *c);
 int rv_ab_master_brotherhood(rv_ctx *c);

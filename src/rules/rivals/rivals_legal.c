@@ -78,12 +78,12 @@ static int card_builds(const rv_data *d, const rv_state *s, int p, const purse *
     const rv_card *c = rv_card_of(s, card);
     uint8_t ways[RV_NUM_RESOURCES];
     int n = 0;
-    if (c->type > RV_T_UNIT || c->place > RV_P_CITY) return 0;
+    if ((c->type > RV_T_UNIT && c->type != RV_T_SITE) || c->place > RV_P_CITY) return 0; /* groves: sites */
     if (!rv_requirement_met(d, s, p, c->req)) return 0;
     if ((c->flags & RV_F_ONE_OF) && rv_owns_kind(d, s, p, s->kind[card])) return 0;
     if (rv_tourney(d) && !rv_tourney_name_free(d, s, card)) return 0;
     if (rv_brotherhood_bars(d, s, p, card)) return 0; /* */
-    if (rv_owls(s, p) < c->owls) return 0;              /* the Era of Sages' owl cost */
+    if (rv_owls(s, p) < rv_build_owls(c)) return 0; /* the Era of Sages' owl cost */
     int nw = build_ways(d, s, p, w, card, drill, ways);
     for (int t = 0; t < RV_TOWN_COLS && nw; t++) {
         if (!pr->town[t] || (c->place == RV_P_CITY && pr->town[t] != 2)) continue;

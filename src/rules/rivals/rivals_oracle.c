@@ -264,6 +264,11 @@ static int requirement(const oracle *o, int p, const char *key) {
     int intrigue = requirement_intrigue(o, p, key);
     if (intrigue >= 0) return intrigue;
     if (!strcmp(key, "gero")) return count_of_type(o, p, RV_T_TRADE_SHIP) >= 2; /* R§13 */
+    if (!strcmp(key, "power_of_the_groves")) { /* R§15: 2 sages */
+        int sages = 0;
+        for (int k = 0; k < RV_ROT_SLOTS; k++) sages += by_rot(o, p, k) >= 0 && sage_resource(key_of(o, by_rot(o, p, k))) >= 0;
+        return sages >= 2;
+    }
     if (!strcmp(key, "wise_compensation")) { /* R§15: fewer cities or fewer victory points */
         int cities[2] = {0, 0};
         for (int q = 0; q < 2; q++)
@@ -551,6 +556,31 @@ static int academy_play(const oracle *o, int a, int b) {
            held(o, p, -1) > 0 && sage;
 }
 
+/* R-169, R-170: the Grove of Freedom's use (his own, once a turn; or an opponent's through his
+ * Cole, once a turn): 1 owl, and a stack of his to choose a card from. */
+static int freedom_usable(const oracle *o, int grove) {
+    const rv_state *s = o->s;
+    int any = 0;
+    for (int k = 0; k < o->d->num_stacks; k++) any |= s->stacks[k].n > 0 && own_stack(o, k, o->p);
+    return grove >= 0 && grove < o->d->num_draw && !strcmp(key_of(o, grove), "grove_of_freedom") && s->phase == RV_PH_ACTION &&
+           owls_of(o, o->p) >= 1 && any;
+}
+static int grove_play(const oracle *o, const char *key, int a, int b) {
+    const rv_state *s = o->s;
+    int p = o->p;
+    if (!placed(o, p, a)) return 0;
+    if (!strcmp(key, "cole")) return !(s->grove_uses & RV_GU_COLE) && placed(o, 1 - p, b) && freedom_usable(o, b);
+    return b == 0 && !(s->grove_uses & RV_GU_FREEDOM) && freedom_usable(o, a);
+}
+/* Power of the Groves: a grove of his, a sage of his below level 3. */
+static int power_playable(const oracle *o, int b) {
+    int groves = 0, low = 0, p = o->p;
+    for (int x = 0; x < 48; x++) groves += site_card(o, p, x) != RV_NONE && !strncmp(key_of(o, site_card(o, p, x)), "grove_of_", 9);
+    for (int k = 0; k < RV_ROT_SLOTS; k++)
+        low |= by_rot(o, p, k) >= 0 && sage_resource(key_of(o, by_rot(o, p, k))) >= 0 && o->s->rot_level[p][k] < 3;
+    return o->s->phase == RV_PH_ACTION && b == 0 && groves && low;
+}
+
 /* RV_A_PLAY: the Era of Gold's action cards and the Mint (R§7.2), the Era of Turmoil's. */
 static int play_legal(const oracle *o, int a, int b, int c) {
     const rv_state *s = o->s;
@@ -569,6 +599,7 @@ static int play_legal(const oracle *o, int a, int b, int c) {
     if (sage_resource(key) >= 0) return sage_play(o, key, a, b);
     if (!strcmp(key, "manifesto")) return manifesto_play(o, a, b);
     if (!strcmp(key, "academy_of_sages")) return academy_play(o, a, b);
+    if (!strcmp(key, "cole") || !strcmp(key, "grove_of_freedom")) return grove_play(o, key, a, b);
     if (!strcmp(key, "judith")) /* his own: a resource other than gold for 2 gold, once a turn */
         return placed(o, p, a) && s->phase == RV_PH_ACTION && !(s->turn_flags & RV_TF_JUDITH) && b < RV_GOLD &&
                held(o, p, b) >= 1 && space(o, p, RV_GOLD) > 0;
@@ -594,6 +625,7 @@ static int play_legal(const oracle *o, int a, int b, int c) {
             if (by_rot(o, p, k) >= 0 && !strcmp(key_of(o, by_rot(o, p, k)), "manifesto")) level = s->rot_level[p][k];
         return s->phase == RV_PH_ACTION && b == 0 && room && level > 0;
     }
+    if (!strcmp(key, "power_of_the_groves")) return power_playable(o, b);
     if (!strcmp(key, "wise_compensation")) /* a settlement of his, a city in the centre */
         return s->phase == RV_PH_ACTION && b < RV_TOWN_COLS && s->pr[p].town[b] == 1 && s->cities_left > 0;
     if (!strcmp(key, "red_light_tavern")) { /* on a road of the opponent's, he with fewer than 3 heroes */
@@ -705,7 +737,9 @@ static int action_phase(const oracle *o, int t, int a, int b, int c) {
         const rv_card *k = &ctn_rivals_cards[o->s->kind[a]];
         if (!way_shape(k, c >> 1)) return 0; /* cheap tests first */
         if (!requirement(o, p, k->key)) return 0;
-        if (k->type != RV_T_BUILDING && k->type != RV_T_HERO && k->type != RV_T_TRADE_SHIP && k->type != RV_T_UNIT) return 0;
+        if (k->type != RV_T_BUILDING && k->type != RV_T_HERO && k->type != RV_T_TRADE_SHIP && k->type != RV_T_UNIT &&
+            strncmp(k->key, "grove_of_", 9)) /* the Era of Sages' groves: sites on a town */
+            return 0;
         if (k->place == RV_P_CITY ? pr->town[b] != 2 : k->place != RV_P_TOWN) return 0;
         if ((k->flags & RV_F_ONE_OF) && owns_name(o, p, k->key)) return 0;
         if (!strcmp(k->key, "abbey") && owns_name(o, p, "master_of_the_brotherhood")) return 0; /* */

@@ -34,6 +34,7 @@ int rv_play_arg(int kind) {
     if (fn == rv_ab_commercial_harbor) return RV_PA_CARD; /* the Residence it turns down */
     if (fn == rv_ab_academy_of_sages) return RV_PA_CARD; /* the sage it turns up */
     if (fn == rv_ab_wise_compensation) return RV_PA_TOWN; /* the settlement made a city */
+    if (fn == rv_ab_cole) return RV_PA_CARD; /* the opponent's grove he uses */
     return RV_PA_NONE;
 }
 
@@ -115,7 +116,10 @@ static uint64_t hash_turned(const rv_data *d, const rv_state *s, uint64_t h) {
     for (int p = 0; p < RV_PLAYERS; p++) h = ctn_hash_bytes(h, s->rot_at[p], slots);
     for (int p = 0; p < RV_PLAYERS; p++) h = ctn_hash_bytes(h, s->rot_level[p], slots);
     h = ctn_hash_bytes(h, &s->merchant_flags, 1);
-    if (d->eras & (1u << RV_SET_SAGES)) h = ctn_hash_bytes(h, &s->academy_uses, 1);
+    if (d->eras & (1u << RV_SET_SAGES)) {
+        h = ctn_hash_bytes(h, &s->academy_uses, 1);
+        h = ctn_hash_bytes(h, &s->grove_uses, 1);
+    }
     return h;
 }
 
@@ -147,7 +151,7 @@ static uint64_t rv_hash(const ctn_game *g, const ctn_state *state) {
     if (d->mode == RV_MODE_DUEL) { /* the duel's unseen events (all 0 in the other modes) */
         H(ev_found); H(ev_unknown); H(ev_pool_unknown);
     }
-    if (d->eras & (1u << RV_SET_PROGRESS | 1u << RV_SET_INTRIGUE)) H(library); /* the Eras of Progress and Intrigue's field */
+    if (d->eras & (1u << RV_SET_PROGRESS | 1u << RV_SET_INTRIGUE | 1u << RV_SET_SAGES)) H(library); /* the Eras of Progress, Intrigue, Sages' field */
     if (d->eras & (1u << RV_SET_INTRIGUE)) { H(intrigue); H(dispute); H(michael); H(laid); H(tavern); H(fields); H(fields_at); H(brewery_side); }
     if (d->eras & (1u << RV_SET_MERCHANTS | 1u << RV_SET_SAGES)) h = hash_turned(d, s, h);
     if (rv_tourney(d)) { /* the tournament's: which card each id is (the decks and picks), own piles, the round */
