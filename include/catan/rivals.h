@@ -353,7 +353,7 @@ CTN_API int ctn_rivals_event_limit(int kind);
  * the reason in err. */
 CTN_API ctn_status ctn_rivals_setup_check(const ctn_rivals_setup *setup, ctn_error *err);
 
-enum { RV_TK_OPTIONAL = 1, RV_TK_GIVE_BACK = 2 };
+enum { RV_TK_OPTIONAL = 1, RV_TK_GIVE_BACK = 2, RV_TK_VICTIM_NAMES = 4 /* the Courthouse */ };
 /* The Era of Intrigue's pending work: Odin's Priest's victim puts his hand's action cards and
  * units under stacks; a Pilgrimage Site's owner (bit RV_IN_REFILL << p) refills his hand after a
  * loss; the Missionary's victim names a hero (R§12). */

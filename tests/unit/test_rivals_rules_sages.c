@@ -418,6 +418,41 @@ static void test_power_of_the_groves(void **u) {
     rs_free(sc);
 }
 
+/* Ruling R-172: when the Trade event takes from a player with a Courthouse, he names what he gives;
+ * without it the advantage holder names it */
+static void trade_event(int court) {
+    rs_scenario *sc = sages();
+    static const char *const SHIPS[3] = {"gold_ship", "ore_ship", "grain_ship"};
+    for (int i = 0; i < 3; i++) rs_to_site(sc, 0, rs_card(sc, SHIPS[i], 0), 5 + i / 2, 1 + i % 2); /* red: 3 commerce */
+    if (court) {
+        rs_make_city(sc, 1, 5);
+        rs_to_site(sc, 1, rs_card(sc, "courthouse", 0), 5, 0);
+    }
+    rs_fill(sc, 1, 0);
+    rs_set(sc, 1, W, 1, 2);
+    rs_set(sc, 1, O, 6, 1);
+    rs_fill(sc, 0, 0);
+    RS_PLAY(sc, 0, "roll");
+    RS_PLAY(sc, CTN_CHANCE, "dice 2 trade");
+    assert_int_equal(sc->s.phase, RV_PH_TAKE_TYPE);
+    int namer = court ? 1 : 0;
+    assert_int_equal(sc->s.actor, namer);
+    assert_false(rs_is_legal(sc, namer, "take grain")); /* blue has none */
+    RS_PLAY(sc, namer, "take ore");
+    rs_gain_up(sc);
+    assert_int_equal(rs_total(sc, 1, O), 0);
+    assert_int_equal(rs_total(sc, 1, W), 2);
+    assert_int_equal(rs_total(sc, 0, O), 1);
+    rs_check(sc);
+    rs_free(sc);
+}
+
+static void test_courthouse(void **u) {
+    (void)u;
+    trade_event(1);
+    trade_event(0);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {cmocka_unit_test(test_setup),    cmocka_unit_test(test_sage_laid),
                                        cmocka_unit_test(test_sage_rises), cmocka_unit_test(test_owl_cost),
@@ -425,6 +460,6 @@ int main(void) {
                                        cmocka_unit_test(test_age_of_enlightenment), cmocka_unit_test(test_wise_compensation),
                                        cmocka_unit_test(test_robert), cmocka_unit_test(test_cole),
                                        cmocka_unit_test(test_grove_of_freedom), cmocka_unit_test(test_cole_uses_grove),
-                                       cmocka_unit_test(test_power_of_the_groves)};
+                                       cmocka_unit_test(test_power_of_the_groves), cmocka_unit_test(test_courthouse)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -280,6 +280,13 @@ int rv_ab_power_of_the_groves(rv_ctx *c) {
     return 0;
 }
 
+/* Courthouse (a city building, 2 lumber 1 brick 1 owl, 1 VP, 1x): when the Trade event takes
+ * resources from its owner, he names each one he gives (RV_TK_VICTIM_NAMES, R-172). */
+int rv_ab_courthouse(rv_ctx *c) {
+    (void)c;
+    return 0;
+}
+
 int rv_requirement_sages(const rv_data *d, const rv_state *s, int p, int req) {
     switch (req) {
     case RV_RQ_FEWER_CITIES_OR_VP: {

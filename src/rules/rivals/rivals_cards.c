@@ -198,7 +198,7 @@ const ctn_rivals_card ctn_rivals_cards[] = {
     {"Barbara, Sage of the Fields", "barbara", SAGES, UNIT, REG, NOC, 0, 0, 0, 0, 0, 1, 1, NAMED, RV_GRAIN, NULL, rv_ab_sage, 1, 0, 3, 0},
     {"Cole, Paladin of the Sages", "cole", SAGES, HERO, CITY, C(0, 0, 0, 2, 1, 0), 1, 3, 0, 0, 0, 1, 1, NAMED, NR, NULL, rv_ab_cole, 1, 0, 0, 3},
     {"Council of the Sages", "council_of_the_sages", SAGES, EVT, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, 0, NR, "a sage", NULL, 0, 0, 0, 0},
-    {"Courthouse", "courthouse", SAGES, BLD, CITY, C(2, 1, 0, 0, 0, 0), 1, 0, 0, 0, 0, 2, 1, ONE, NR, NULL, NULL, 0, 0, 0, 1},
+    {"Courthouse", "courthouse", SAGES, BLD, CITY, C(2, 1, 0, 0, 0, 0), 1, 0, 0, 0, 0, 2, 1, ONE, NR, NULL, rv_ab_courthouse, 1, 0, 0, 1},
     {"Dispute of the Sages", "dispute_of_the_sages", SAGES, ACT, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, 0, NR, "both at least 1 sage", NULL, 0, 0, 0, 1},
     {"Famine", "famine", SAGES, EVT, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, 0, NR, NULL, NULL, 0, 0, 0, 0},
     {"Frederich, Sage of the Hills", "frederich", SAGES, UNIT, REG, NOC, 0, 0, 0, 0, 0, 1, 0, NAMED, RV_BRICK, NULL, rv_ab_sage, 1, 0, 3, 0},

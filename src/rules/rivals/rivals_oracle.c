@@ -846,6 +846,7 @@ static int legal(const oracle *o, int t, int a, int b, int c) {
         return r != RV_NONE && s->stock[r] < 3 && (s->gains[0].mask >> ctn_rivals_regions[r].resource & 1);
     }
     case RV_PH_TAKE_TYPE:
+        if (s->take_flags & RV_TK_VICTIM_NAMES) victim = p; /* the Courthouse: the victim names what he gives */
         return (t == RV_A_TAKE_TYPE && a < 6 && held(o, victim, a) > 0) || (t == RV_A_STOP && (s->take_flags & RV_TK_OPTIONAL));
     case RV_PH_GIVE: return t == RV_A_GIVE && a < 6 && held(o, p, a) > 0;
     case RV_PH_REACT: return t == RV_A_DECLINE || (t == RV_A_PLAY && play_legal(o, a, b, c));
