@@ -312,7 +312,7 @@ typedef struct ctn_rivals_state {
     /* the Era of Sages (R§15); 0 in the other modes. Its sages and the Manifesto lie in the slots
      * above (a sage's level is its owls, R-160); this counts the Academy of Sages' uses this turn */
     uint8_t academy_uses;
-    uint8_t grove_uses; /* RV_GU_*: the groves' and Cole's once-a-turn uses of this turn */
+    uint8_t grove_uses; /* RV_GU_*: the groves', Cole's and the Granary's once-a-turn uses of this turn */
 
     /* which card each draw card id is: card id -> row of ctn_rivals_cards, filled when the game
      * starts (the same for every game of a mode but the tournament's, whose decks are its set-up);
@@ -353,7 +353,8 @@ CTN_API int ctn_rivals_event_limit(int kind);
  * the reason in err. */
 CTN_API ctn_status ctn_rivals_setup_check(const ctn_rivals_setup *setup, ctn_error *err);
 
-enum { RV_TK_OPTIONAL = 1, RV_TK_GIVE_BACK = 2, RV_TK_VICTIM_NAMES = 4 /* the Courthouse */ };
+enum { RV_TK_OPTIONAL = 1, RV_TK_GIVE_BACK = 2, RV_TK_VICTIM_NAMES = 4 /* the Courthouse */,
+       RV_TK_NOT_GRAIN = 8 /* the Granary's demand */ };
 /* The Era of Intrigue's pending work: Odin's Priest's victim puts his hand's action cards and
  * units under stacks; a Pilgrimage Site's owner (bit RV_IN_REFILL << p) refills his hand after a
  * loss; the Missionary's victim names a hero (R§12). */
@@ -379,7 +380,8 @@ enum {
 /* The Era of Sages' once-a-turn uses (grove_uses). */
 enum {
     RV_GU_FREEDOM = 1, /* the Grove of Freedom's card of choice had this turn */
-    RV_GU_COLE = 2     /* Cole's use of an opponent's grove had this turn */
+    RV_GU_COLE = 2,    /* Cole's use of an opponent's grove had this turn */
+    RV_GU_GRANARY = 4  /* the Granary's grain and demand had this turn */
 };
 
 typedef enum ctn_rivals_option { RV_OPT_MODE = 0, RV_OPT_TURN_LIMIT, RV_OPT_COUNT } ctn_rivals_option;

@@ -61,7 +61,7 @@ static const struct {
     int max;
 } THEME_SCALARS[] = {
     {"start_picks", offsetof(rv_state, start_picks), 3}, {"takes_left", offsetof(rv_state, takes_left), 2},
-    {"taker", offsetof(rv_state, taker), 1},             {"take_flags", offsetof(rv_state, take_flags), 7},
+    {"taker", offsetof(rv_state, taker), 1},             {"take_flags", offsetof(rv_state, take_flags), 15},
     {"lose_ship", offsetof(rv_state, lose_ship), 1},     {"turn_flags", offsetof(rv_state, turn_flags), 255},
     {"after_n", offsetof(rv_state, after_n), 3},         {"cache_at_red", offsetof(rv_state, cache_at), RV_NUM_REGIONS},
     {"cache_at_blue", offsetof(rv_state, cache_at) + 1, RV_NUM_REGIONS},
@@ -564,7 +564,7 @@ static ctn_status read_theme(const reader *c, const json_t *o, rv_state *s) {
     if (st == CTN_OK && json_object_get(t, "academy_uses"))
         st = io_get_u8(&c->rd, t, "theme", "academy_uses", 2, &s->academy_uses);
     if (st == CTN_OK && json_object_get(t, "grove_uses"))
-        st = io_get_u8(&c->rd, t, "theme", "grove_uses", RV_GU_FREEDOM | RV_GU_COLE, &s->grove_uses);
+        st = io_get_u8(&c->rd, t, "theme", "grove_uses", RV_GU_FREEDOM | RV_GU_COLE | RV_GU_GRANARY, &s->grove_uses);
     if (st == CTN_OK && json_object_get(t, "tavern")) {
         int list[RV_MAX_DRAW_CARDS], n = 0;
         st = read_list(c, json_object_get(t, "tavern"), "theme.tavern", 2 * RV_PLAYERS, ctn_rivals_num_draw_cards(c->g), list, &n);

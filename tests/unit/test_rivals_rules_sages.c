@@ -453,6 +453,44 @@ static void test_courthouse(void **u) {
     trade_event(0);
 }
 
+/* Ruling R-173: once a turn the Granary puts 1 grain of its owner's on an empty fields region of
+ * the opponent's, and its owner names 1 resource other than grain the opponent gives him; not used
+ * while the opponent holds grain only */
+static void test_granary(void **u) {
+    (void)u;
+    rs_scenario *sc = sages();
+    rs_make_city(sc, 0, 5);
+    int granary = rs_card(sc, "granary", 0);
+    rs_to_site(sc, 0, granary, 5, 0);
+    rs_to_actions(sc);
+    rs_fill(sc, 0, 0);
+    rs_set(sc, 0, G, 6, 2);
+    rs_fill(sc, 1, 0);
+    rs_set(sc, 1, G, 5, 0);
+    int fields = rs_pos(sc, 1, G, 5);
+    assert_false(rs_is_legal(sc, 0, "play c%d p%d", granary, fields)); /* blue holds nothing else */
+    rs_set(sc, 1, W, 1, 2);
+    rs_set(sc, 1, G, 5, 1);
+    assert_false(rs_is_legal(sc, 0, "play c%d p%d", granary, fields)); /* not empty */
+    rs_set(sc, 1, G, 5, 0);
+    RS_PLAY(sc, 0, "play c%d p%d", granary, fields);
+    rs_gain_up(sc);
+    assert_int_equal(sc->s.phase, RV_PH_TAKE_TYPE);
+    assert_int_equal(sc->s.actor, 0);
+    assert_false(rs_is_legal(sc, 0, "take grain"));
+    RS_PLAY(sc, 0, "take wool");
+    rs_gain_up(sc);
+    assert_int_equal(sc->s.phase, RV_PH_ACTION);
+    assert_int_equal(rs_get(sc, 1, G, 5), 1);
+    assert_int_equal(rs_total(sc, 1, W), 1);
+    assert_int_equal(rs_total(sc, 0, G), 1);
+    assert_int_equal(rs_total(sc, 0, W), 1);
+    rs_set(sc, 1, G, 5, 0);
+    assert_false(rs_is_legal(sc, 0, "play c%d p%d", granary, fields)); /* once a turn */
+    rs_check(sc);
+    rs_free(sc);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {cmocka_unit_test(test_setup),    cmocka_unit_test(test_sage_laid),
                                        cmocka_unit_test(test_sage_rises), cmocka_unit_test(test_owl_cost),
@@ -460,6 +498,7 @@ int main(void) {
                                        cmocka_unit_test(test_age_of_enlightenment), cmocka_unit_test(test_wise_compensation),
                                        cmocka_unit_test(test_robert), cmocka_unit_test(test_cole),
                                        cmocka_unit_test(test_grove_of_freedom), cmocka_unit_test(test_cole_uses_grove),
-                                       cmocka_unit_test(test_power_of_the_groves), cmocka_unit_test(test_courthouse)};
+                                       cmocka_unit_test(test_power_of_the_groves), cmocka_unit_test(test_courthouse),
+                                       cmocka_unit_test(test_granary)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -287,6 +287,32 @@ int rv_ab_courthouse(rv_ctx *c) {
     return 0;
 }
 
+/* Granary (a city building, 2 brick 2 wool 1 grain, 1 VP, 1 commerce, 1x): once a turn, in his
+ * action phase, its owner puts 1 grain of his on an empty fields region of the opponent's (`play
+ * c<granary> p<pos>`, the opponent's region position), then names 1 resource other than grain the
+ * opponent gives him, as the Trade Master's take; used only when the opponent holds one (R-173). */
+int rv_ab_granary(rv_ctx *c) {
+    rv_state *s = c->s;
+    int p = c->player, n = 0;
+    if (c->hook == RV_H_LIST) {
+        if (s->phase != RV_PH_ACTION || (s->grove_uses & RV_GU_GRANARY) || rv_card_site(s, p, c->card) < 0 ||
+            !rv_total(s, p, RV_GRAIN) || rv_total_all(s, 1 - p) == rv_total(s, 1 - p, RV_GRAIN))
+            return 0;
+        for (uint32_t m = rv_region_mask(s, 1 - p); m; m &= m - 1) {
+            int pos = __builtin_ctz(m), r = rv_region_at(s, 1 - p, pos);
+            if (ctn_rivals_regions[r].resource == RV_GRAIN && s->stock[r] == 0) c->out[n++] = RV_ACT(RV_A_PLAY, c->card, pos, 0);
+        }
+        return n;
+    }
+    if (c->hook != RV_H_PLAY) return 0;
+    uint8_t grain[RV_NUM_RESOURCES] = {0, 0, 0, 1, 0, 0};
+    s->grove_uses |= RV_GU_GRANARY;
+    s->stock[rv_region_at(s, 1 - p, RV_ACT_B(c->action))] = 1;
+    rv_set_payment(s, p, grain, 0, 0, RV_AP_NONE, 0);
+    rv_start_takes(s, p, 1, RV_TK_NOT_GRAIN);
+    return 0;
+}
+
 int rv_requirement_sages(const rv_data *d, const rv_state *s, int p, int req) {
     switch (req) {
     case RV_RQ_FEWER_CITIES_OR_VP: {

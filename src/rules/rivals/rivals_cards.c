@@ -202,7 +202,7 @@ const ctn_rivals_card ctn_rivals_cards[] = {
     {"Dispute of the Sages", "dispute_of_the_sages", SAGES, ACT, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, 0, NR, "both at least 1 sage", NULL, 0, 0, 0, 1},
     {"Famine", "famine", SAGES, EVT, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, 0, NR, NULL, NULL, 0, 0, 0, 0},
     {"Frederich, Sage of the Hills", "frederich", SAGES, UNIT, REG, NOC, 0, 0, 0, 0, 0, 1, 0, NAMED, RV_BRICK, NULL, rv_ab_sage, 1, 0, 3, 0},
-    {"Granary", "granary", SAGES, BLD, CITY, C(0, 2, 2, 1, 0, 0), 1, 0, 0, 1, 0, 2, 1, ONE, NR, NULL, NULL, 0, 0, 0, 0},
+    {"Granary", "granary", SAGES, BLD, CITY, C(0, 2, 2, 1, 0, 0), 1, 0, 0, 1, 0, 2, 1, ONE, NR, NULL, rv_ab_granary, 1, 0, 0, 0},
     {"Great Foresight", "great_foresight", SAGES, ACT, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, 0, NR, NULL, NULL, 0, 0, 0, 1},
     {"Grove of Courage", "grove_of_courage", SAGES, XSITE, TOWN, C(0, 0, 0, 0, 0, 1), 0, 0, 0, 0, 0, 1, 1, 0, NR, NULL, NULL, 0, 0, 0, 2},
     {"Grove of Fraternity", "grove_of_fraternity", SAGES, XSITE, TOWN, C(0, 0, 0, 0, 1, 1), 0, 0, 0, 0, 0, 1, 0, 0, NR, NULL, NULL, 0, 0, 0, 1},

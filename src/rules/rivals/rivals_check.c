@@ -68,7 +68,7 @@ static int check_turned(const rv_data *d, const rv_state *s, uint8_t *card_seen,
         FAIL("bad Era of Merchant Princes uses %d", s->merchant_flags);
     if (s->academy_uses > 2 || (s->academy_uses && !(d->eras & (1u << RV_SET_SAGES))))
         FAIL("bad Academy of Sages uses %d", s->academy_uses);
-    if ((s->grove_uses & ~(RV_GU_FREEDOM | RV_GU_COLE)) || (s->grove_uses && !(d->eras & (1u << RV_SET_SAGES))))
+    if ((s->grove_uses & ~(RV_GU_FREEDOM | RV_GU_COLE | RV_GU_GRANARY)) || (s->grove_uses && !(d->eras & (1u << RV_SET_SAGES))))
         FAIL("bad grove uses %d", s->grove_uses);
     return 0;
 }

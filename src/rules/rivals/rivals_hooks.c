@@ -110,6 +110,7 @@ static const struct {
     {rv_ab_grove_of_freedom, ACTS},
     {rv_ab_power_of_the_groves, ACTS},
     {rv_ab_courthouse, 0},
+    {rv_ab_granary, ACTS},
 };
 
 uint32_t rv_ability_hooks(rv_ability_fn fn) {

@@ -296,8 +296,9 @@ int rv_legal_actions(const ctn_game *g, const ctn_state *state, int player, unsi
     case RV_PH_PAY: n = list_mask(rv_pay_candidates(s), RV_A_PAY, out); break;
     case RV_PH_GAIN: n = list_mask(rv_gain_candidates(s), RV_A_GAIN, out); break;
     case RV_PH_TAKE_TYPE:
-        for (int r = 0; r < RV_NUM_RESOURCES; r++) /* what the one who gives holds */
-            if (rv_total(s, 1 - s->taker, r) > 0) out[n++] = RV_ACT(RV_A_TAKE_TYPE, r, 0, 0);
+        for (int r = 0; r < RV_NUM_RESOURCES; r++) /* what the one who gives holds (the Granary: no grain) */
+            if (rv_total(s, 1 - s->taker, r) > 0 && !(r == RV_GRAIN && (s->take_flags & RV_TK_NOT_GRAIN)))
+                out[n++] = RV_ACT(RV_A_TAKE_TYPE, r, 0, 0);
         if (s->take_flags & RV_TK_OPTIONAL) out[n++] = RV_ACT(RV_A_STOP, 0, 0, 0);
         break;
     case RV_PH_GIVE:

@@ -600,6 +600,13 @@ static int play_legal(const oracle *o, int a, int b, int c) {
     if (!strcmp(key, "manifesto")) return manifesto_play(o, a, b);
     if (!strcmp(key, "academy_of_sages")) return academy_play(o, a, b);
     if (!strcmp(key, "cole") || !strcmp(key, "grove_of_freedom")) return grove_play(o, key, a, b);
+    if (!strcmp(key, "granary")) { /* R-173: his, once a turn; a grain of his; an empty fields region of the
+                                    * opponent's; the opponent holds a resource other than grain */
+        int r = b < RV_REGION_POS ? region_at(o, victim, b) : RV_NONE;
+        return placed(o, p, a) && s->phase == RV_PH_ACTION && !(s->grove_uses & RV_GU_GRANARY) && held(o, p, RV_GRAIN) > 0 &&
+               r != RV_NONE && ctn_rivals_regions[r].resource == RV_GRAIN && s->stock[r] == 0 &&
+               held(o, victim, -1) - held(o, victim, RV_GRAIN) > 0;
+    }
     if (!strcmp(key, "judith")) /* his own: a resource other than gold for 2 gold, once a turn */
         return placed(o, p, a) && s->phase == RV_PH_ACTION && !(s->turn_flags & RV_TF_JUDITH) && b < RV_GOLD &&
                held(o, p, b) >= 1 && space(o, p, RV_GOLD) > 0;
@@ -847,6 +854,7 @@ static int legal(const oracle *o, int t, int a, int b, int c) {
     }
     case RV_PH_TAKE_TYPE:
         if (s->take_flags & RV_TK_VICTIM_NAMES) victim = p; /* the Courthouse: the victim names what he gives */
+        if (t == RV_A_TAKE_TYPE && a == RV_GRAIN && (s->take_flags & RV_TK_NOT_GRAIN)) return 0; /* the Granary */
         return (t == RV_A_TAKE_TYPE && a < 6 && held(o, victim, a) > 0) || (t == RV_A_STOP && (s->take_flags & RV_TK_OPTIONAL));
     case RV_PH_GIVE: return t == RV_A_GIVE && a < 6 && held(o, p, a) > 0;
     case RV_PH_REACT: return t == RV_A_DECLINE || (t == RV_A_PLAY && play_legal(o, a, b, c));

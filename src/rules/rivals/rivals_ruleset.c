@@ -24,7 +24,8 @@ int ctn_rivals_resource_from_name(const char *name) {
 int rv_play_arg(int kind) {
     rv_ability_fn fn = kind >= 0 && kind < ctn_rivals_card_count ? ctn_rivals_cards[kind].ability : NULL;
     if (fn == rv_ab_mint || fn == rv_ab_judith || fn == rv_ab_trade_monopoly) return RV_PA_RESOURCE;
-    if (fn == rv_ab_brigands || fn == rv_ab_gold_cache || fn == rv_ab_bishop || fn == rv_ab_sage) return RV_PA_REGION;
+    if (fn == rv_ab_brigands || fn == rv_ab_gold_cache || fn == rv_ab_bishop || fn == rv_ab_sage || fn == rv_ab_granary)
+        return RV_PA_REGION; /* the Granary: the opponent's fields region */
     if (fn == rv_ab_doctor || fn == rv_ab_arsonist) return RV_PA_SITE;
     if (fn == rv_ab_guido || fn == rv_ab_gustav) return RV_PA_CARD;
     if (fn == rv_ab_michael) return RV_PA_RESOURCES;
