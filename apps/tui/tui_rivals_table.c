@@ -118,8 +118,8 @@ static int region_pos(const ctn_rivals_state *s, int p, int r) {
 }
 
 /* The Era of Intrigue's cards outside the sites (R-117, R-119, R-120): "; Odin's Temple under
- * Bran; Red Light Tavern on road c6; Abbey Brewery by p12"; the Residences (R-129): "; Cloth
- * Merchant's Residence level 2 by p13". */
+ * Bran; Red Light Tavern on road c6; Abbey Brewery by p12"; the cards turned to a level (R-129):
+ * "; Cloth Merchant's Residence level 2 by p13", a sage's level its owls (R-160). */
 static void laid_text(tui_app *app, int p, char *buf, size_t cap) {
     const ctn_rivals_state *s = (const ctn_rivals_state *)app->view;
     static const char *const HEROES[2] = {"Bran", "Judith"};
@@ -133,10 +133,12 @@ static void laid_text(tui_app *app, int p, char *buf, size_t cap) {
     if (s->camp[p][0]) tui_append(buf, cap, "; %s on road c%d", laid_name(app, s->camp[p][0]), s->camp[p][1] - 1);
     for (int k = 0; k < 2; k++) /* the Era of Merchant Princes' Trading Posts on his roads (R-138) */
         if (s->post[p][k]) tui_append(buf, cap, "; %s on road c%d", laid_name(app, s->post[p][k]), s->post_at[p][k] - 1);
-    for (int k = 0; k < RV_ROT_SLOTS; k++) /* the Era of Merchant Princes' Residences, with their levels (R-129) */
-        if (s->rot[p][k])
+    for (int k = 0; k < RV_ROT_SLOTS; k++) /* Residences, sages, the Manifesto, with their levels (R-129, R-160) */
+        if (s->rot[p][k] && s->rot_at[p][k])
             tui_append(buf, cap, "; %s level %d by p%d", laid_name(app, s->rot[p][k]), s->rot_level[p][k],
                        region_pos(s, p, s->rot_at[p][k] - 1));
+        else if (s->rot[p][k]) /* by no region: the Manifesto (R-163) */
+            tui_append(buf, cap, "; %s level %d", laid_name(app, s->rot[p][k]), s->rot_level[p][k]);
 }
 
 static void principality_title(tui_app *app, const tui_rect *r, int y, int p) {

@@ -36,7 +36,8 @@ enum {
                         * 4 of each player's own (the tournament) */
     RV_STACK_CAP = 40, /* no stack can hold more: 36 Basic cards share one back */
     RV_GAIN_QUEUE = 8,
-    RV_ROT_SLOTS = 2,  /* cards turned to a level in one principality at most */
+    RV_ROT_SLOTS = 8,  /* cards turned to a level in one principality at most (R-129): the Era of
+                        * Sages' 7 sages and the Manifesto (R-160); the Residences use 2 */
     RV_EV_BACK = 3,    /* events put back at a known place at once: the 3 Barbarian Attacks */
     RV_VIEW_PUBLIC_SEAT = 0xFE
 };
@@ -45,7 +46,7 @@ enum {
 enum { RV_LUMBER = 0, RV_BRICK, RV_WOOL, RV_GRAIN, RV_ORE, RV_GOLD };
 
 /* Card sets (R§1). */
-enum { RV_SET_BASIC = 0, RV_SET_GOLD, RV_SET_TURMOIL, RV_SET_PROGRESS, RV_SET_INTRIGUE, RV_SET_MERCHANTS, RV_SET_BARBARIANS, RV_SET_COUNT };
+enum { RV_SET_BASIC = 0, RV_SET_GOLD, RV_SET_TURMOIL, RV_SET_PROGRESS, RV_SET_INTRIGUE, RV_SET_MERCHANTS, RV_SET_BARBARIANS, RV_SET_SAGES, RV_SET_COUNT };
 
 /* Card types (R§5, R§7). */
 enum {
@@ -80,6 +81,7 @@ enum {
     RV_MODE_INTRIGUE, /* the Age of Darkness's Era of Intrigue as a theme game (R§12) */
     RV_MODE_MERCHANTS, /* the Age of Darkness's Era of Merchant Princes as a theme game (R§13) */
     RV_MODE_BARBARIANS, /* the Age of Darkness's Era of Barbarians as a theme game (R§14) */
+    RV_MODE_SAGES,     /* the Age of Enlightenment's Era of Sages as a theme game (R§15) */
     RV_MODE_COUNT
 };
 
@@ -321,6 +323,11 @@ typedef struct ctn_rivals_state {
     uint8_t camp[RV_PLAYERS][2];    /* the Brigand Camp the opponent laid on p's road: its card id + 1
                                      * and the road's region column + 1; 0 none (R-139) */
 
+    /* the Era of Sages (R§15); 0 in the other modes. Its sages and the Manifesto lie in the slots
+     * above (a sage's level is its owls, R-160); this counts the Academy of Sages' uses this turn */
+    uint8_t academy_uses;
+    uint8_t grove_uses; /* RV_GU_*: the groves', Cole's and the Granary's once-a-turn uses of this turn */
+
     /* which card each draw card id is: card id -> row of ctn_rivals_cards, filled when the game
      * starts (the same for every game of a mode but the tournament's, whose decks are its set-up);
      * RV_NONE in a view for a card the viewer has not seen (the tournament only) */
@@ -367,7 +374,8 @@ CTN_API int ctn_rivals_event_limit(int kind);
  * the reason in err. */
 CTN_API ctn_status ctn_rivals_setup_check(const ctn_rivals_setup *setup, ctn_error *err);
 
-enum { RV_TK_OPTIONAL = 1, RV_TK_GIVE_BACK = 2 };
+enum { RV_TK_OPTIONAL = 1, RV_TK_GIVE_BACK = 2, RV_TK_VICTIM_NAMES = 4 /* the Courthouse */,
+       RV_TK_NOT_GRAIN = 8 /* the Granary's demand */ };
 /* The Era of Intrigue's pending work: Odin's Priest's victim puts his hand's action cards and
  * units under stacks; a Pilgrimage Site's owner (bit RV_IN_REFILL << p) refills his hand after a
  * loss; the Missionary's victim names a hero (R§12). */
@@ -409,6 +417,13 @@ enum {
     RV_BA_WOLFGANG_TAKE = 128 /* then his opponent may take him over for 2 gold */
 };
 
+/* The Era of Sages' once-a-turn uses (grove_uses). */
+enum {
+    RV_GU_FREEDOM = 1, /* the Grove of Freedom's card of choice had this turn */
+    RV_GU_COLE = 2,    /* Cole's use of an opponent's grove had this turn */
+    RV_GU_GRANARY = 4  /* the Granary's grain and demand had this turn */
+};
+
 typedef enum ctn_rivals_option { RV_OPT_MODE = 0, RV_OPT_TURN_LIMIT, RV_OPT_COUNT } ctn_rivals_option;
 
 extern CTN_API const ctn_ruleset ctn_rivals_rules;
@@ -432,6 +447,7 @@ typedef struct ctn_rivals_card {
     uint8_t req;            /* the requirement as a code (RV_RQ_*), 0 none */
     uint8_t levels;         /* a card turned to a level (R-129): its top level, its points printed
                              * per level; 0 for the other cards */
+    uint8_t owls;           /* the Era of Sages: its owl cost, paid by turning sages down */
 } ctn_rivals_card;
 
 /* Requirements (the "requires" column, R§7): what must hold when the card is built or played. */
@@ -470,6 +486,9 @@ enum {
     /* Era of Barbarians */
     RV_RQ_CASTLE,             /* a Castle */
     RV_RQ_CASTLE_TWO_HEROES,  /* a Castle and 2 heroes */
+    /* Era of Sages */
+    RV_RQ_FEWER_CITIES_OR_VP, /* fewer cities or fewer victory points than the opponent */
+    RV_RQ_TWO_SAGES,          /* 2 sages */
     RV_RQ_COUNT
 };
 
@@ -508,12 +527,13 @@ CTN_API int ctn_rivals_stack_is_theme(const ctn_game *game, int stack);
 CTN_API int ctn_rivals_stack_set(const ctn_game *game, int stack);
 /* What the second argument of a card's play (RV_A_PLAY's b) names, for the card as dealt. */
 enum { RV_PA_NONE = 0, RV_PA_RESOURCE, RV_PA_REGION, RV_PA_SITE, RV_PA_CARD, RV_PA_RESOURCES, RV_PA_ROAD, RV_PA_FIELD, RV_PA_MOVE,
-       RV_PA_POST };
+       RV_PA_POST, RV_PA_TOWN };
 /* RV_PA_POST (the Trading Post, R-138): b below RV_REGION_COLS is the column of the player's own
  * road it is laid on; RV_FIELD_USE + 0 trades 1 from the region above the road to the one below,
  * RV_FIELD_USE + 1 from below to above. */
 /* RV_PA_MOVE (the Wainwright, R-134): b below RV_NUM_RESOURCES is the resource taken for 3 of any
  * kinds; RV_FIELD_USE + r moves 1 of resource r from one region of it to another. */
+/* RV_PA_TOWN (Wise Compensation): b is a town column of the player's. */
 /* RV_PA_FIELD (the Abbey Brewery, Reiner the Miller): b below RV_FIELD_USE is the region position
  * the card is laid by; RV_FIELD_USE + k its use: the Brewery's side k, the Miller's resource k. */
 enum { RV_FIELD_USE = 32 };

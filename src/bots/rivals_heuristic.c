@@ -164,7 +164,7 @@ static int score(const rh_bot *b, const ctn_game *g, const ctn_rivals_state *s, 
         int res = ctn_rivals_regions[r].resource;
         return 10 * (3 - s->stock[r]) + (res == RV_GRAIN || res == RV_ORE ? 5 : 0) - 5 * mine[res];
     }
-    case RV_A_TAKE_TYPE: return held->n[1 - p][x];
+    case RV_A_TAKE_TYPE: return s->taker == p ? held->n[1 - p][x] : mine[x]; /* a Courthouse gives the most plentiful */
     case RV_A_DRAW: return s->stacks[x].n + theme_bonus(g, x);
     case RV_A_TAKE_TOP: return theme_bonus(g, x);
     case RV_A_RETURN: /* a full hand at the exchange swaps its weakest card (else cards it cannot

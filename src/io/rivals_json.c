@@ -61,7 +61,7 @@ static const struct {
     int max;
 } THEME_SCALARS[] = {
     {"start_picks", offsetof(rv_state, start_picks), 3}, {"takes_left", offsetof(rv_state, takes_left), 2},
-    {"taker", offsetof(rv_state, taker), 1},             {"take_flags", offsetof(rv_state, take_flags), 3},
+    {"taker", offsetof(rv_state, taker), 1},             {"take_flags", offsetof(rv_state, take_flags), 15},
     {"lose_ship", offsetof(rv_state, lose_ship), 1},     {"turn_flags", offsetof(rv_state, turn_flags), 255},
     {"after_n", offsetof(rv_state, after_n), 3},         {"cache_at_red", offsetof(rv_state, cache_at), RV_NUM_REGIONS},
     {"cache_at_blue", offsetof(rv_state, cache_at) + 1, RV_NUM_REGIONS},
@@ -91,7 +91,7 @@ static const char *const TOURNEY_KEYS[] = {"pile1", "gold_cache", "prepared", "e
 static const char *const THEME_KEYS[] = {"faceup", "start_picks", "takes_left", "taker", "take_flags",
                                          "lose_ship", "turn_flags", "after_n", "cache_at_red", "cache_at_blue",
                                          "library", "intrigue", "dispute", "michael", "laid", "tavern", "fields",
-                                         "turned", "merchant_flags", "posts", "camp", NULL};
+                                         "turned", "merchant_flags", "posts", "camp", "academy_uses", "grove_uses", NULL};
 static const char *const PLAYER_KEYS[] = {"hand", "hand_count", "left", "right", "roads", "regions", "towns", "sites",
                                           "points", "laid", NULL};
 
@@ -263,7 +263,8 @@ static json_t *rivals_to_json(const ctn_game *g, const ctn_state *state) {
     int theme = (s->faceup[0] | s->faceup[1] | s->library | s->intrigue | s->dispute[0] | s->dispute[1] | s->michael | s->laid[0][0] | s->laid[0][1] |
                  s->laid[1][0] | s->laid[1][1] | s->tavern[0][0] | s->tavern[1][0] | s->fields[0][0] | s->fields[0][1] |
                  s->fields[1][0] | s->fields[1][1] | turned(s) | s->merchant_flags | s->post[0][0] | s->post[0][1] |
-                 s->post[1][0] | s->post[1][1] | s->camp[0][0] | s->camp[1][0]) != 0;
+                 s->post[1][0] | s->post[1][1] | s->camp[0][0] | s->camp[1][0] |
+                 s->academy_uses | s->grove_uses) != 0;
     for (int i = 0; i < NUM_THEME_SCALARS; i++) theme |= ((const uint8_t *)s)[THEME_SCALARS[i].off] != 0;
     if (theme) {
         json_t *t = json_object();
@@ -299,6 +300,8 @@ static json_t *rivals_to_json(const ctn_game *g, const ctn_state *state) {
         if (s->post[0][0] | s->post[0][1] | s->post[1][0] | s->post[1][1]) /* Trading Posts: card + 1, column + 1 (R-138) */
             io_set(t, "posts", json_pack("[i,i,i,i,i,i,i,i]", s->post[0][0], s->post_at[0][0], s->post[0][1], s->post_at[0][1],
                                          s->post[1][0], s->post_at[1][0], s->post[1][1], s->post_at[1][1]));
+        if (s->academy_uses) io_set(t, "academy_uses", json_integer(s->academy_uses)); /* R-164 */
+        if (s->grove_uses) io_set(t, "grove_uses", json_integer(s->grove_uses)); /* R-169, R-170 */
         io_set(o, "theme", t);
     }
     int turmoil = s->strike != 0;
@@ -566,8 +569,10 @@ static ctn_status read_theme(const reader *c, const json_t *o, rv_state *s) {
         int list[RV_MAX_DRAW_CARDS], n = 0;
         st = read_list(c, json_object_get(t, "turned"), "theme.turned", 3 * RV_PLAYERS * RV_ROT_SLOTS,
                        ctn_rivals_num_draw_cards(c->g), list, &n);
+        int per = n / (3 * RV_PLAYERS); /* slots a player: RV_ROT_SLOTS, or the 2 of older files */
+        if (st == CTN_OK && n % (3 * RV_PLAYERS)) st = io_bad(&c->rd, "theme.turned: expected 3 numbers a slot of each player");
         for (int i = 0; st == CTN_OK && i < n; i++) {
-            int q = i / (3 * RV_ROT_SLOTS), k = i / 3 % RV_ROT_SLOTS, j = i % 3;
+            int q = i / (3 * per), k = i / 3 % per, j = i % 3;
             uint8_t *slot = j == 0 ? &s->rot[q][k] : j == 1 ? &s->rot_at[q][k] : &s->rot_level[q][k];
             *slot = (uint8_t)list[i];
         }
@@ -584,6 +589,10 @@ static ctn_status read_theme(const reader *c, const json_t *o, rv_state *s) {
         st = read_list(c, json_object_get(t, "posts"), "theme.posts", 4 * RV_PLAYERS, ctn_rivals_num_draw_cards(c->g), list, &n);
         for (int i = 0; st == CTN_OK && i < n; i++) *(i % 2 ? &s->post_at[i / 4][i / 2 % 2] : &s->post[i / 4][i / 2 % 2]) = (uint8_t)list[i];
     }
+    if (st == CTN_OK && json_object_get(t, "academy_uses"))
+        st = io_get_u8(&c->rd, t, "theme", "academy_uses", 2, &s->academy_uses);
+    if (st == CTN_OK && json_object_get(t, "grove_uses"))
+        st = io_get_u8(&c->rd, t, "theme", "grove_uses", RV_GU_FREEDOM | RV_GU_COLE | RV_GU_GRANARY, &s->grove_uses);
     if (st == CTN_OK && json_object_get(t, "tavern")) {
         int list[RV_MAX_DRAW_CARDS], n = 0;
         st = read_list(c, json_object_get(t, "tavern"), "theme.tavern", 2 * RV_PLAYERS, ctn_rivals_num_draw_cards(c->g), list, &n);

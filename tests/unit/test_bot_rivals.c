@@ -188,6 +188,20 @@ static void barbarians_games_finish(void **u) {
     era_cards_used(RV_MODE_BARBARIANS, RV_SET_BARBARIANS);
 }
 
+/* The Era of Sages' theme game (R§15, the cards built so far): the bots finish, and the heuristic
+ * lays sages and builds and plays the era's cards (counted over its games). */
+static void sages_games_finish(void **u) {
+    (void)u;
+    int finished, games = small() ? 4 : 20;
+    assert_true(play_mode(RV_MODE_SAGES, "heuristic", "random", games, &finished) >= games * 3 / 4);
+    assert_int_equal(finished, games);
+    play_budget(RV_MODE_SAGES, "heuristic", "heuristic", games, 200000, &finished);
+    assert_true(finished >= games * 3 / 4);
+    play_mode(RV_MODE_SAGES, small() ? "mcts:iters=20" : "mcts:iters=50", "heuristic", 1, &finished);
+    assert_int_equal(finished, 1);
+    era_cards_used(RV_MODE_SAGES, RV_SET_SAGES);
+}
+
 /* One duel of bot spec `a` against the heuristic: the final state's hash. */
 static uint64_t duel_hash(const char *a) {
     ctn_game_config cfg = {.num_players = 2, .num_options = 1, .options = {{"mode", RV_MODE_DUEL}}};
@@ -226,6 +240,6 @@ int main(void) {
                                        cmocka_unit_test(theme_games_finish), cmocka_unit_test(progress_games_finish),
                                        cmocka_unit_test(duels_finish), cmocka_unit_test(tournament_games_finish),
                                        cmocka_unit_test(intrigue_games_finish), cmocka_unit_test(merchants_games_finish), cmocka_unit_test(barbarians_games_finish),
-                                       cmocka_unit_test(mcts_rivals_defaults)};
+                                       cmocka_unit_test(sages_games_finish), cmocka_unit_test(mcts_rivals_defaults)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

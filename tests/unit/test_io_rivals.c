@@ -205,6 +205,56 @@ static void merchants_fields(void **u) {
     rs_free(sc);
 }
 
+/* The Era of Sages' fields read back as written: sages by their regions and the Manifesto by none,
+ * turned to levels in slots past the Residences' two (R-160, R-163), the Academy's uses (R-164),
+ * the groves' and Cole's (R-169, R-170);
+ * the readable list; both views show them. */
+static void sages_fields(void **u) {
+    (void)u;
+    rs_scenario *sc = rs_new_mode(11, RV_MODE_SAGES);
+    int peter = rs_card(sc, "peter", 0), woman = rs_card(sc, "principal_sage_woman", 0), manifesto = rs_card(sc, "manifesto", 1);
+    rs_to_hand(sc, 0, peter);
+    sc->s.hand[0][peter >> 6] &= ~(1ull << (peter & 63));
+    rs_to_hand(sc, 1, woman);
+    sc->s.hand[1][woman >> 6] &= ~(1ull << (woman & 63));
+    sc->s.faceup[manifesto >> 6] &= ~(1ull << (manifesto & 63));
+    sc->s.rot[0][6] = (uint8_t)(peter + 1); /* red's Peter in his seventh slot, 3 owls */
+    sc->s.rot_at[0][6] = (uint8_t)(rs_region_of(sc, 0, RV_LUMBER) + 1);
+    sc->s.rot_level[0][6] = 3;
+    sc->s.rot[1][0] = (uint8_t)(woman + 1); /* blue's Principal Sage Woman by his ore, 1 owl */
+    sc->s.rot_at[1][0] = (uint8_t)(rs_region_of(sc, 1, RV_ORE) + 1);
+    sc->s.rot_level[1][0] = 1;
+    sc->s.rot[1][7] = (uint8_t)(manifesto + 1); /* blue's Manifesto at 2 points, by no region */
+    sc->s.rot_level[1][7] = 2;
+    sc->s.academy_uses = 2;
+    sc->s.grove_uses = RV_GU_FREEDOM | RV_GU_COLE;
+    rs_check(sc);
+    round_trip(sc->g, &sc->s);
+    char *text = NULL, want[160];
+    ctn_error err = {0};
+    assert_int_equal(ctn_state_to_json(sc->g, (ctn_state *)&sc->s, &text, &err), CTN_OK);
+    snprintf(want, sizeof want, "{\"card\":%d,\"region\":-1,\"level\":2}", manifesto);
+    if (!strstr(text, want)) fail_msg("no %s in %s", want, text);
+    if (!strstr(text, "\"academy_uses\":2")) fail_msg("no academy_uses in %s", text);
+    if (!strstr(text, "\"grove_uses\":3")) fail_msg("no grove_uses in %s", text);
+    ctn_io_free(text);
+    ctn_rivals_state back;
+    for (int viewer = 0; viewer < 2; viewer++) {
+        ctn_game_observe(sc->g, (ctn_state *)&sc->s, viewer, (ctn_state *)&back);
+        assert_memory_equal(back.rot, sc->s.rot, sizeof back.rot);
+        assert_memory_equal(back.rot_at, sc->s.rot_at, sizeof back.rot_at);
+        assert_memory_equal(back.rot_level, sc->s.rot_level, sizeof back.rot_level);
+        round_trip(sc->g, &back);
+    }
+    rs_free(sc);
+}
+
+/* The Era of Sages' theme game (R§15): the cards built so far. */
+static void playouts_sages(void **u) {
+    (void)u;
+    playouts_mode(RV_MODE_SAGES);
+}
+
 /* Plays the first legal action (chance: its own sample) until the phase comes. */
 static void play_until(const ctn_game *g, ctn_rivals_state *s, int phase) {
     ctn_action list[CTN_MAX_ACTIONS];
@@ -331,6 +381,7 @@ static void refuses(void **u) {
 int main(void) {
     const struct CMUnitTest tests[] = {cmocka_unit_test(playouts), cmocka_unit_test(playouts_gold), cmocka_unit_test(playouts_progress), cmocka_unit_test(playouts_intrigue), cmocka_unit_test(playouts_merchants), cmocka_unit_test(playouts_barbarians),
                                        cmocka_unit_test(intrigue_fields), cmocka_unit_test(merchants_fields),
+                                       cmocka_unit_test(sages_fields), cmocka_unit_test(playouts_sages),
                                        cmocka_unit_test(library_round_trip), cmocka_unit_test(playouts_turmoil),
                                        cmocka_unit_test(view_hides), cmocka_unit_test(derived_facts),
                                        cmocka_unit_test(refuses), cmocka_unit_test(playouts_tournament)};

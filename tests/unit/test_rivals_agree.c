@@ -113,7 +113,8 @@ static int never_in(int mode, int phase) {
         return phase == RV_PH_GIVE || phase == RV_PH_LOSE_SHIP || (phase >= RV_PH_GUARD && phase <= RV_PH_STEAL);
     if (mode == RV_MODE_MERCHANTS) /* its cards built so far (R§13.3): none of the other eras' choices */
         return phase == RV_PH_GIVE || phase == RV_PH_LOSE_SHIP || (phase >= RV_PH_GUARD && phase <= RV_PH_LIBRARY);
-    if (mode == RV_MODE_BARBARIANS) /* its cards built so far (R§14.3): none of the other eras' choices */
+    if (mode == RV_MODE_BARBARIANS || mode == RV_MODE_SAGES) /* their cards built so far (R§14.3, R§15.3; the
+                                                               * Sages' Grove of Freedom's choice): no other era's */
         return phase == RV_PH_GIVE || phase == RV_PH_LOSE_SHIP || (phase >= RV_PH_GUARD && phase <= RV_PH_STEAL);
     if (mode == RV_MODE_DUEL)
         return phase == RV_PH_REACT || phase == RV_PH_UNIT_LOSS || phase == RV_PH_STEAL || phase == RV_PH_LIBRARY;
@@ -239,6 +240,12 @@ static void playouts_barbarians(void **unused) {
     playouts(RV_MODE_BARBARIANS);
 }
 
+/* The Era of Sages' theme game (R§15): sages laid and risen, owls paid, the Manifesto, the Academy. */
+static void playouts_sages(void **unused) {
+    (void)unused;
+    playouts(RV_MODE_SAGES);
+}
+
 /* The tournament (the default decks): own stacks, the preparation round, hidden kinds. */
 static void playouts_tournament(void **unused) {
     (void)unused;
@@ -250,6 +257,7 @@ int main(void) {
                                        cmocka_unit_test(playouts_turmoil), cmocka_unit_test(playouts_progress),
                                        cmocka_unit_test(playouts_duel), cmocka_unit_test(playouts_tournament),
                                        cmocka_unit_test(playouts_intrigue), cmocka_unit_test(playouts_merchants),
-                                       cmocka_unit_test(playouts_barbarians)};
+                                       cmocka_unit_test(playouts_barbarians),
+                                       cmocka_unit_test(playouts_sages)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -87,6 +87,7 @@ function principality(view, p, mine) {
     el('b', {}, view.names(p)),
     el('span', { class: 'vp', title: 'victory points, and the points that win' }, `${state.vp?.[p] ?? 0}${state.vp_to_win ? ` / ${state.vp_to_win}` : ''} VP`),
     ...POINTS.slice(1).map(([k, sym]) => el('span', { class: `pt ${k}`, title: `${k} points` }, `${sym} ${pts[k] ?? 0} ${k}`)),
+    ...turnedAside(view, p),
     adv.strength === p ? el('span', { class: 'badge' }, 'Strength advantage') : null,
     adv.trade === p ? el('span', { class: 'badge' }, 'Trade advantage') : null,
     mine ? null : el('span', { class: 'muted' }, `${pl.hand_count} card${pl.hand_count === 1 ? '' : 's'} in hand`),
@@ -126,6 +127,14 @@ function regionColumn(view, put, p, mine, c) {
 // building under a hero, the opponent's Red Light Tavern on a road, a card laid by a region.
 const BREWERY_SIDES = ['2 commerce', '1 commerce, 1 strength', '2 strength'];
 function laidAt(view, p, test) { return (view.state.players[p].laid || []).filter(test); }
+// The Era of Sages (docs/rules/rivals.md R-160, R-163): a player's owls (his sages' levels summed),
+// and the cards turned to a level that lie by no region (the Manifesto), for his row's head.
+function turnedAside(view, p) {
+  const sages = laidAt(view, p, l => l.level !== undefined && cardOf(view.cards, laidKey(view, l)).type === 'unit');
+  const owls = sages.reduce((n, l) => n + l.level, 0);
+  return [sages.length ? el('span', { class: 'pt owls', title: 'owls: the levels of his sages' }, `${owls} owl${owls === 1 ? '' : 's'}`) : null,
+    ...laidAt(view, p, l => l.level !== undefined && l.region < 0).map(l => el('small', { class: 'laid', 'data-card': l.card }, `${laidName(view, l)} (level ${l.level})`))];
+}
 function laidKey(view, l) { return view.state.kinds?.[l.card]; }
 function laidName(view, l) { return cardOf(view.cards, laidKey(view, l)).name; }
 

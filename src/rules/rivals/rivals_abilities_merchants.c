@@ -44,6 +44,8 @@ static int region_taken(const rv_state *s, int p, int r) {
     return taken;
 }
 
+int rv_region_taken(const rv_state *s, int p, int r) { return region_taken(s, p, r); }
+
 /* A free slot of p's for a card turned to a level, -1 none. */
 static int free_slot(const rv_state *s, int p) { return rv_rot_slot(s, p, -1); }
 

@@ -64,6 +64,7 @@ static void build_card(const rv_data *d, rv_state *s, int p, ctn_action a) {
     s->faceup[c >> 6] &= ~(1ull << (c & 63));
     s->pr[p].site[t][site] = (uint8_t)c;
     pay_for(s, p, cost, RV_AP_NONE);
+    rv_pay_owls(s, p, rv_build_owls(rv_card_of(s, c))); /* the Era of Sages' owl cost */
     rv_ctx ctx = {d, s, p, c, RV_H_BUILT, a, NULL}; /* Staple House, Pirate Ship, Fairgrounds, Tithe Barn, Library */
     if (rv_card_of(s, c)->ability) rv_card_of(s, c)->ability(&ctx);
 }
@@ -160,9 +161,9 @@ static void player_action(const rv_data *d, rv_state *s, int p, ctn_action a) {
     case RV_A_END_ACTIONS: s->stage = RV_STG_REPLENISH; break;
     case RV_A_PAY: rv_pay_from(s, x); break;
     case RV_A_GAIN: rv_gain_at(s, x); break;
-    case RV_A_TAKE_TYPE:
+    case RV_A_TAKE_TYPE: /* named by the taker, or by his victim with a Courthouse */
         need[x] = 1;
-        rv_set_payment(s, 1 - p, need, 0, 0, RV_AP_GAIN_TYPE, x | p << 4);
+        rv_set_payment(s, 1 - s->taker, need, 0, 0, RV_AP_GAIN_TYPE, x | s->taker << 4);
         s->takes_left--;
         break;
     case RV_A_PLACE:

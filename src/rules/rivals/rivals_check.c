@@ -33,7 +33,17 @@ static int check_event_kinds(const rv_data *d, const rv_state *s, char *msg, siz
 }
 
 /* The cards turned to a level (R-129): each a card with levels, by a region of p's of its
- * resource that no other card lies by, its level within its top one; the era's once-a-turn uses. */
+ * resource (any: a card of none, the Principal Sage Woman, R-160) that no other card lies by, or by
+ * none for a card placed nowhere (the Manifesto, R-163), its level within its top one; the eras'
+ * once-a-turn uses. */
+/* Where a card turned to a level lies: by region r of p's (r -1: by none, a card placed nowhere). */
+static int turned_place_ok(const rv_state *s, int p, int c, int r) {
+    const rv_card *card = rv_card_of(s, c);
+    if (card->place == RV_P_NONE) return r < 0;
+    return r >= 0 && r < RV_NUM_REGIONS && rv_region_pos(s, p, r) >= 0 &&
+           (card->resource == RV_NONE || ctn_rivals_regions[r].resource == card->resource);
+}
+
 static int check_turned(const rv_data *d, const rv_state *s, uint8_t *card_seen, char *msg, size_t cap) {
     for (int p = 0; p < RV_PLAYERS; p++)
         for (int k = 0; k < RV_ROT_SLOTS; k++) {
@@ -42,9 +52,13 @@ static int check_turned(const rv_data *d, const rv_state *s, uint8_t *card_seen,
                 continue;
             }
             int c = rv_rot_card(s, p, k), r = s->rot_at[p][k] - 1;
-            if (c >= d->num_draw || !rv_card_of(s, c)->levels || r < 0 || r >= RV_NUM_REGIONS || rv_region_pos(s, p, r) < 0 ||
-                ctn_rivals_regions[r].resource != rv_card_of(s, c)->resource || s->rot_level[p][k] > rv_card_of(s, c)->levels)
+            if (c >= d->num_draw || !rv_card_of(s, c)->levels || s->rot_level[p][k] > rv_card_of(s, c)->levels ||
+                !turned_place_ok(s, p, c, r))
                 FAIL("player %d: card %d turned to level %d by region %d", p, c, s->rot_level[p][k], r);
+            if (r < 0) {
+                if (card_seen[c]++) FAIL("card %d turned to a level is in two places", c);
+                continue;
+            }
             int twice = s->cache_at[p] == r + 1 || s->fields_at[p][0] == r + 1 || s->fields_at[p][1] == r + 1;
             for (int j = 0; j < k; j++) twice |= s->rot_at[p][j] == r + 1;
             if (twice) FAIL("player %d: two cards by region %d", p, r);
@@ -77,6 +91,10 @@ static int check_turned(const rv_data *d, const rv_state *s, uint8_t *card_seen,
     }
     if ((s->merchant_flags & ~(RV_MF_HARBOR | RV_MF_WAINWRIGHT | RV_MF_LIGHTHOUSE | RV_MF_POST | RV_MF_POST << 1)) || (s->merchant_flags && !(d->eras & (1u << RV_SET_MERCHANTS))))
         FAIL("bad Era of Merchant Princes uses %d", s->merchant_flags);
+    if (s->academy_uses > 2 || (s->academy_uses && !(d->eras & (1u << RV_SET_SAGES))))
+        FAIL("bad Academy of Sages uses %d", s->academy_uses);
+    if ((s->grove_uses & ~(RV_GU_FREEDOM | RV_GU_COLE | RV_GU_GRANARY)) || (s->grove_uses && !(d->eras & (1u << RV_SET_SAGES))))
+        FAIL("bad grove uses %d", s->grove_uses);
     return 0;
 }
 
@@ -252,7 +270,8 @@ int rv_check(const ctn_game *g, const ctn_state *state, char *msg, size_t cap) {
         if (rv_in_faceup(s, c)) FAIL("face-up stack: unknown card %d", c);
     if (s->start_picks > RV_START_HAND || s->takes_left > 2 || s->lose_ship > 1 || s->taker > 1 || s->library > RV_LIB_RETREAT)
         FAIL("bad pending work");
-    if (s->library == RV_LIB_LIBRARY && !(d->eras & (1u << RV_SET_PROGRESS))) FAIL("a Library's choice in a mode without the Era of Progress");
+    if (s->library == RV_LIB_LIBRARY && !(d->eras & (1u << RV_SET_PROGRESS | 1u << RV_SET_SAGES)))
+        FAIL("a Library's choice in a mode without the Era of Progress or the Grove of Freedom");
     if (s->library > RV_LIB_LIBRARY && s->library != RV_LIB_RETREAT && !(d->eras & (1u << RV_SET_INTRIGUE)) &&
         !(s->library == RV_LIB_TEMPLE && (d->eras & (1u << RV_SET_BARBARIANS)))) /* the Balliwick's top card */
         FAIL("a Temple's or Priestess's choice in a mode without the Era of Intrigue");

@@ -5,7 +5,7 @@
  * A corrected fact, or an era the engine comes to play, is a one-line change here; when an era's
  * cards move into the engine's table, its rows here go (test_rivals_deck counts each era's cards,
  * so a card in both tables is caught). The Age of Darkness's cards (the Eras of Intrigue, Merchant
- * Princes and Barbarians) are in the engine's table (R§12, R§13, R§14). */
+ * Princes and Barbarians) and the Era of Sages' are in the engine's table (R§12–R§15). */
 #include "rivals_deck_internal.h"
 
 const rv_era_row rv_eras[RV_ERA_COUNT] = {
@@ -22,7 +22,6 @@ const rv_era_row rv_eras[RV_ERA_COUNT] = {
 };
 
 #define EXPL  RV_ERA_EXPLORERS
-#define SAGE  RV_ERA_SAGES
 #define PROSP RV_ERA_PROSPERITY
 #define DECK  RV_USE_DECK
 #define EVT   RV_USE_EVENT
@@ -68,36 +67,6 @@ const rv_deck_row rv_deck_rows[] = {
     {"Sailmakers' Shop", EXPL, 3, DECK, 0},
     {"Shipwreck", EXPL, 4, SPEC, 0},
     {"Shipyard", EXPL, 2, DECK, 0},
-
-    /* Age of Enlightenment — Era of Sages (41) */
-    {"Academy of Sages", SAGE, 2, DECK, 0},
-    {"Age of Enlightenment", SAGE, 2, DECK, 0},
-    {"Barbara, Sage of the Fields", SAGE, 1, DECK, NAMED},
-    {"Cole, Paladin of the Sages", SAGE, 1, DECK, NAMED},
-    {"Council of the Sages", SAGE, 2, EVT, 0},
-    {"Courthouse", SAGE, 2, DECK, 0},
-    {"Dispute of the Sages", SAGE, 2, DECK, 0},
-    {"Famine", SAGE, 2, EVT, 0},
-    {"Frederich, Sage of the Hills", SAGE, 1, DECK, NAMED},
-    {"Granary", SAGE, 2, DECK, 0},
-    {"Great Foresight", SAGE, 2, DECK, 0},
-    {"Grove of Courage", SAGE, 1, DECK, 0},
-    {"Grove of Fraternity", SAGE, 1, DECK, 0},
-    {"Grove of Freedom", SAGE, 1, DECK, 0},
-    {"Grove of Great Foresight", SAGE, 1, DECK, 0},
-    {"Grove of Justice", SAGE, 1, DECK, 0},
-    {"Grove of Peace", SAGE, 1, DECK, 0},
-    {"Grove of Vigilance", SAGE, 1, DECK, 0},
-    {"Manifesto of Humane Conduct", SAGE, 2, DECK, 0},
-    {"Michaela, Sage of the Pasture", SAGE, 1, DECK, NAMED},
-    {"Peter, Sage of the Forest", SAGE, 1, DECK, NAMED},
-    {"Piet, Sage of the Mountains", SAGE, 1, DECK, NAMED},
-    {"Power of the Groves", SAGE, 2, DECK, 0},
-    {"Principal Sage Woman", SAGE, 2, DECK, 0},
-    {"Robert, Herald of the Sages", SAGE, 1, DECK, NAMED},
-    {"Walther, Sage of the Gold Field", SAGE, 1, DECK, NAMED},
-    {"Wise Compensation", SAGE, 2, DECK, 0},
-    {"Wise Protection", SAGE, 2, DECK, ATK},
 
     /* Age of Enlightenment — Era of Prosperity (34) */
     {"Aqueduct", PROSP, 2, DECK, 0},

@@ -17,6 +17,9 @@ _Static_assert((int)RV_ERA_BASIC == (int)RV_SET_BASIC && (int)RV_ERA_GOLD == (in
                    (int)RV_ERA_BARBARIANS == (int)RV_SET_BARBARIANS,
                "the eras of the deck pool follow the card table's sets");
 
+/* The card table's sets after the Age of Darkness's first two eras are not the pool's era numbers. */
+int rv_set_era(int set) { return set == RV_SET_SAGES ? RV_ERA_SAGES : set; }
+
 static int is_alnum(unsigned char c) {
     return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
 }
@@ -117,8 +120,8 @@ void ctn_rivals_pool_init(ctn_rivals_pool *pool) {
     pool->n = 0;
     for (int i = 0; i < ctn_rivals_card_count; i++) {
         const ctn_rivals_card *k = &ctn_rivals_cards[i];
-        if (k->set >= RV_ERA_COUNT) continue; /* no era of the pool: not a tournament card */
-        ctn_rivals_pool_card *c = pool_add(pool, k->name, k->set, k->copies);
+        if (rv_set_era(k->set) >= RV_ERA_COUNT) continue; /* no era of the pool: not a tournament card */
+        ctn_rivals_pool_card *c = pool_add(pool, k->name, rv_set_era(k->set), k->copies);
         if (!c || c->key) continue;
         c->key = k->key;
         c->kind = (int16_t)i;

@@ -228,6 +228,7 @@ void rv_produce(const rv_data *d, rv_state *s, int p) {
 
 static void production(const rv_data *d, rv_state *s) {
     for (int p = 0; p < RV_PLAYERS; p++) rv_produce(d, s, p);
+    rv_sages_rise(d, s); /* the Era of Sages */
 }
 
 static void event_face(const rv_data *d, rv_state *s) {
@@ -238,7 +239,8 @@ static void event_face(const rv_data *d, rv_state *s) {
         int h = rv_trade_holder(d, s);
         if (h != RV_NONE && rv_total_all(s, 1 - h) > 0) {
             s->ev_holder = (uint8_t)h;
-            rv_start_takes(s, h, 1 + rv_hook_all(d, s, h, RV_H_TRADE_TAKES), 0); /* Moneylender: 2 */
+            int court = rv_count_ability(d, s, 1 - h, rv_ab_courthouse) ? RV_TK_VICTIM_NAMES : 0; /* */
+            rv_start_takes(s, h, 1 + rv_hook_all(d, s, h, RV_H_TRADE_TAKES), court); /* Moneylender: 2 */
         }
         break;
     }
@@ -355,6 +357,8 @@ static void next_turn(const rv_data *d, rv_state *s) {
     s->turn_flags = 0;
     s->merchant_flags = 0;
     s->turn_flags2 = 0;
+    s->academy_uses = 0;
+    s->grove_uses = 0;
     s->michael = 0; /* Michael not used lapses */
     s->event_now = RV_NONE;
     s->stage = RV_STG_PRE_ROLL;
@@ -679,8 +683,8 @@ static int pending_choice(const rv_data *d, rv_state *s) {
     }
     if (s->takes_left) {
         if (rv_total_all(s, 1 - s->taker) > 0) {
-            s->phase = RV_PH_TAKE_TYPE;
-            s->actor = s->taker;
+            s->phase = RV_PH_TAKE_TYPE; /* named by the taker, or by a victim with a Courthouse */
+            s->actor = (uint8_t)(s->take_flags & RV_TK_VICTIM_NAMES ? 1 - s->taker : s->taker);
             return 0;
         }
         s->takes_left = 0;

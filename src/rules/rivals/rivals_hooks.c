@@ -125,6 +125,18 @@ static const struct {
     {rv_ab_contest, ACTS},
     {rv_ab_wolfgang, H(PLAY)},
     {rv_ab_white_raven_tavern, ACTS},
+    /* the Era of Sages */
+    {rv_ab_sage, ACTS},
+    {rv_ab_manifesto, ACTS},
+    {rv_ab_academy_of_sages, ACTS},
+    {rv_ab_age_of_enlightenment, ACTS},
+    {rv_ab_wise_compensation, ACTS},
+    {rv_ab_robert, 0},
+    {rv_ab_cole, ACTS},
+    {rv_ab_grove_of_freedom, ACTS},
+    {rv_ab_power_of_the_groves, ACTS},
+    {rv_ab_courthouse, 0},
+    {rv_ab_granary, ACTS},
 };
 
 uint32_t rv_ability_hooks(rv_ability_fn fn) {

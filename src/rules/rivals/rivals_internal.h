@@ -11,7 +11,7 @@ typedef ctn_rivals_state rv_state;
 typedef ctn_rivals_card rv_card;
 
 enum { RV_ROADS = 9, RV_SETTLEMENTS = 9, RV_CITIES = 7, RV_START_HAND = 3, RV_HAND_BASE = 3 };
-enum { RV_MAX_KINDS = 192 }; /* rows of ctn_rivals_cards at most (rivals_setup.c checks) */
+enum { RV_MAX_KINDS = 224 }; /* rows of ctn_rivals_cards at most (rivals_setup.c checks) */
 enum { RV_DECK_POOL = 224 }; /* deck cards a player's eras allow, copies counted (base box: 103) */
 
 typedef struct rv_data {
@@ -333,6 +333,30 @@ int rv_requirement_barbarians(const rv_data *d, const rv_state *s, int p, int re
  * twice) and the barbarians' strength against him (his cities' victory points). */
 int rv_barbarian_units(const rv_data *d, const rv_state *s, int p);
 int rv_barbarian_strength(const rv_data *d, const rv_state *s, int p);
+/* Whether a card lies by region r of p's (the Gold Cache, a card by his fields, one turned to a
+ * level): one card by a region (R-22, R-120, R-129). */
+int rv_region_taken(const rv_state *s, int p, int r);
+/* Era of Sages (rivals_abilities_sages.c) */
+int rv_ab_sage(rv_ctx *c);
+int rv_ab_manifesto(rv_ctx *c);
+int rv_ab_academy_of_sages(rv_ctx *c);
+int rv_ab_age_of_enlightenment(rv_ctx *c);
+int rv_ab_wise_compensation(rv_ctx *c);
+int rv_ab_robert(rv_ctx *c);
+int rv_ab_cole(rv_ctx *c);
+int rv_ab_grove_of_freedom(rv_ctx *c);
+int rv_ab_power_of_the_groves(rv_ctx *c);
+int rv_ab_courthouse(rv_ctx *c);
+int rv_ab_granary(rv_ctx *c);
+int rv_requirement_sages(const rv_data *d, const rv_state *s, int p, int req);
+/* Owls (R-160, R-162): p's owls (his sages' levels summed), his sages, paying owls (each turns
+ * down the sage with the most), the sages' rise after production. */
+int rv_owls(const rv_state *s, int p);
+int rv_sages(const rv_state *s, int p);
+void rv_pay_owls(rv_state *s, int p, int owls);
+void rv_sages_rise(const rv_data *d, rv_state *s);
+/* The owls building a card costs: its `owls`, but a grove's are the cost of a use. */
+static inline int rv_build_owls(const rv_card *c) { return c->type == RV_T_SITE ? 0 : c->owls; }
 int rv_ab_michael(rv_ctx *c);
 int rv_ab_missionary(rv_ctx *c);
 int rv_ab_master_brotherhood(rv_ctx *c);

@@ -79,11 +79,12 @@ static int card_builds(const rv_data *d, const rv_state *s, int p, const purse *
     const rv_card *c = rv_card_of(s, card);
     uint8_t ways[RV_NUM_RESOURCES];
     int n = 0;
-    if (c->type > RV_T_UNIT || c->place > RV_P_CITY) return 0;
+    if ((c->type > RV_T_UNIT && c->type != RV_T_SITE) || c->place > RV_P_CITY) return 0; /* groves: sites */
     if (!rv_requirement_met(d, s, p, c->req)) return 0;
     if ((c->flags & RV_F_ONE_OF) && rv_owns_kind(d, s, p, s->kind[card])) return 0;
     if (rv_tourney(d) && !rv_tourney_name_free(d, s, card)) return 0;
     if (rv_brotherhood_bars(d, s, p, card)) return 0; /* */
+    if (rv_owls(s, p) < rv_build_owls(c)) return 0; /* the Era of Sages' owl cost */
     int nw = build_ways(d, s, p, w, card, drill, ways);
     for (int t = 0; t < RV_TOWN_COLS && nw; t++) {
         if (!pr->town[t] || (c->place == RV_P_CITY && pr->town[t] != 2)) continue;
@@ -194,9 +195,18 @@ static int play_actions(const rv_data *d, const rv_state *s, int p, const uint8_
             ctx.out = out + n;
             n += rv_card_of(s, ctx.card)->ability(&ctx);
         }
-    for (int k = 0; k < RV_ROT_SLOTS; k++) /* the cards turned to a level: the Residences */
+    for (int k = 0; k < RV_ROT_SLOTS; k++) /* the cards turned to a level: Residences, sages */
         if (s->rot[p][k]) {
             ctx.card = rv_rot_card(s, p, k);
+            ctx.out = out + n;
+            n += rv_card_of(s, ctx.card)->ability(&ctx);
+        }
+    for (int w = 0; w < 2; w++) /* face-up cards taken to be turned to a level: the Manifesto */
+        for (uint64_t m = s->faceup[w]; m; m &= m - 1) {
+            ctx.card = w * 64 + __builtin_ctzll(m);
+            if (!rv_card_of(s, ctx.card)->levels || !rv_card_of(s, ctx.card)->ability ||
+                !rv_requirement_met(d, s, p, rv_card_of(s, ctx.card)->req))
+                continue;
             ctx.out = out + n;
             n += rv_card_of(s, ctx.card)->ability(&ctx);
         }
@@ -293,8 +303,9 @@ int rv_legal_actions(const ctn_game *g, const ctn_state *state, int player, unsi
     case RV_PH_PAY: n = list_mask(rv_pay_candidates(s), RV_A_PAY, out); break;
     case RV_PH_GAIN: n = list_mask(rv_gain_candidates(s), RV_A_GAIN, out); break;
     case RV_PH_TAKE_TYPE:
-        for (int r = 0; r < RV_NUM_RESOURCES; r++)
-            if (rv_total(s, 1 - p, r) > 0) out[n++] = RV_ACT(RV_A_TAKE_TYPE, r, 0, 0);
+        for (int r = 0; r < RV_NUM_RESOURCES; r++) /* what the one who gives holds (the Granary: no grain) */
+            if (rv_total(s, 1 - s->taker, r) > 0 && !(r == RV_GRAIN && (s->take_flags & RV_TK_NOT_GRAIN)))
+                out[n++] = RV_ACT(RV_A_TAKE_TYPE, r, 0, 0);
         if (s->take_flags & RV_TK_OPTIONAL) out[n++] = RV_ACT(RV_A_STOP, 0, 0, 0);
         break;
     case RV_PH_GIVE:

@@ -60,20 +60,52 @@ static int turned_by(const oracle *o, int p, int c) {
     for (int k = 0; k < RV_ROT_SLOTS; k++) n += by_rot(o, p, k) == c;
     return n;
 }
-/* The Residences' points at a level (R-129): the Cloth Merchant's 1 commerce a level; the Paper
- * Merchant's 1 victory, commerce and progress point at its one level. which: 0 strength, 1
+/* The points of the cards turned to a level (R-129): the Cloth Merchant's Residence 1 commerce a
+ * level; the Paper Merchant's 1 victory, commerce and progress point at its one level; the
+ * Manifesto of Humane Conduct 1 victory point a level (R-163); sages none. which: 0 strength, 1
  * commerce, 2 victory points, 3 progress. */
 static int rot_points(const oracle *o, int p, int which) {
     int n = 0;
     for (int k = 0; k < RV_ROT_SLOTS; k++) {
         if (by_rot(o, p, k) < 0) continue;
-        int paper = !strcmp(key_of(o, by_rot(o, p, k)), "paper_merchants_residence");
-        n += which == 0 ? 0 : which == 1 || paper ? o->s->rot_level[p][k] : 0;
+        const char *key = key_of(o, by_rot(o, p, k));
+        int paper = !strcmp(key, "paper_merchants_residence"), cloth = !strcmp(key, "cloth_merchants_residence");
+        int manifesto = !strcmp(key, "manifesto");
+        int counts = which == 1 ? paper || cloth : which == 2 ? paper || manifesto : which == 3 ? paper : 0;
+        n += counts ? o->s->rot_level[p][k] : 0;
     }
     return n;
 }
 /* the Trading Post in p's slot k, -1 none. */
 static int by_post(const oracle *o, int p, int k) { return o->s->post[p][k] ? o->s->post[p][k] - 1 : -1; }
+/* The Era of Sages' sages: the region resource each lies by, RV_NONE any; -1 no sage. */
+static int sage_resource(const char *key) {
+    static const struct {
+        const char *key;
+        int res;
+    } SAGES[] = {{"barbara", RV_GRAIN}, {"frederich", RV_BRICK}, {"michaela", RV_WOOL}, {"peter", RV_LUMBER},
+                 {"piet", RV_ORE},      {"walther", RV_GOLD},    {"principal_sage_woman", RV_NONE}};
+    for (size_t i = 0; i < sizeof SAGES / sizeof SAGES[0]; i++)
+        if (!strcmp(key, SAGES[i].key)) return SAGES[i].res;
+    return -1;
+}
+/* p's owls: the levels of his sages. */
+static int owls_of(const oracle *o, int p) {
+    int n = 0;
+    for (int k = 0; k < RV_ROT_SLOTS; k++)
+        if (by_rot(o, p, k) >= 0 && sage_resource(key_of(o, by_rot(o, p, k))) >= 0) n += o->s->rot_level[p][k];
+    return n;
+}
+/* The owls a card costs, read from its key. */
+static int owl_cost(const char *key) {
+    static const char *const ONE[] = {"academy_of_sages", "courthouse", "age_of_enlightenment", "dispute_of_the_sages",
+                                      "great_foresight", "wise_protection"};
+    for (size_t i = 0; i < sizeof ONE / sizeof ONE[0]; i++)
+        if (!strcmp(key, ONE[i])) return 1;
+    if (!strcmp(key, "robert")) return 2;
+    if (!strcmp(key, "cole") || !strcmp(key, "wise_compensation") || !strcmp(key, "manifesto")) return 3;
+    return 0;
+}
 static int owns_name(const oracle *o, int p, const char *key) {
     for (int k = 0; k < 2; k++)
         if (by_post(o, p, k) >= 0 && !strcmp(key_of(o, by_post(o, p, k)), key)) return 1;
@@ -264,6 +296,17 @@ static int requirement(const oracle *o, int p, const char *key) {
             if (by_rot(o, p, k) >= 0)
                 top |= o->s->rot_level[p][k] == (!strcmp(key_of(o, by_rot(o, p, k)), "cloth_merchants_residence") ? 3 : 1);
         return top || points_of(o, p, 1) >= 6;
+    }
+    if (!strcmp(key, "power_of_the_groves")) { /* R§15: 2 sages */
+        int sages = 0;
+        for (int k = 0; k < RV_ROT_SLOTS; k++) sages += by_rot(o, p, k) >= 0 && sage_resource(key_of(o, by_rot(o, p, k))) >= 0;
+        return sages >= 2;
+    }
+    if (!strcmp(key, "wise_compensation")) { /* R§15: fewer cities or fewer victory points */
+        int cities[2] = {0, 0};
+        for (int q = 0; q < 2; q++)
+            for (int t = 0; t < RV_TOWN_COLS; t++) cities[q] += o->s->pr[q].town[t] == 2;
+        return cities[p] < cities[1 - p] || behind(o, p);
     }
     if (!strcmp(key, "cloth_merchants_residence") || !strcmp(key, "paper_merchants_residence")) {
         int city = 0;
@@ -567,6 +610,73 @@ static int wolfgang_play(const oracle *o, int a) {
     return 0;
 }
 
+/* R-160: a sage laid from the hand into a free slot by a region of his of its resource (any, the
+ * Principal Sage Woman, one a principality) holding a resource, nothing by it. */
+static int sage_play(const oracle *o, const char *key, int a, int b) {
+    const rv_state *s = o->s;
+    int p = o->p, res = sage_resource(key), free = 0;
+    for (int k = 0; k < RV_ROT_SLOTS; k++) free |= by_rot(o, p, k) < 0;
+    if (s->phase != RV_PH_ACTION || !has_card(o, p, a) || !free || b >= RV_REGION_POS || region_at(o, p, b) == RV_NONE) return 0;
+    if (!strcmp(key, "principal_sage_woman") && owns_name(o, p, key)) return 0; /* (1x) */
+    if (tourney(o) && strcmp(key, "principal_sage_woman") && (owns_name(o, 0, key) || owns_name(o, 1, key))) return 0;
+    int r = region_at(o, p, b), taken = s->cache_at[p] == r + 1;
+    for (int k = 0; k < 2; k++) taken |= s->fields_at[p][k] == r + 1;
+    for (int k = 0; k < RV_ROT_SLOTS; k++) taken |= s->rot_at[p][k] == r + 1;
+    return (res == RV_NONE || ctn_rivals_regions[r].resource == res) && s->stock[r] > 0 && !taken;
+}
+
+/* R-163: the face-up Manifesto taken by a player with a city, none of his own and a free slot;
+ * his Manifesto turned one level up (b: the new level, 3 the top) for 1 lumber, 2 gold, 3 owls. */
+static int manifesto_play(const oracle *o, int a, int b) {
+    const rv_state *s = o->s;
+    int p = o->p, slot = -1, free = 0, city = 0;
+    static const uint8_t COST[6] = {1, 0, 0, 0, 0, 2};
+    if (s->phase != RV_PH_ACTION) return 0;
+    for (int k = 0; k < RV_ROT_SLOTS; k++) {
+        if (by_rot(o, p, k) == a) slot = k;
+        free |= by_rot(o, p, k) < 0;
+    }
+    if (slot >= 0) return b == RV_FIELD_USE + s->rot_level[p][slot] + 1 && s->rot_level[p][slot] < 3 && owls_of(o, p) >= 3 && pays(o, p, COST);
+    for (int t = 0; t < RV_TOWN_COLS; t++) city |= s->pr[p].town[t] == 2;
+    return in_faceup(o, a) && b == 0 && free && city && !owns_name(o, p, "manifesto");
+}
+
+/* R-164: an Academy of Sages of his, used fewer times this turn than he has Academies, turns one
+ * of his sages below level 3 one level up (b: the sage) for 1 resource of his. */
+static int academy_play(const oracle *o, int a, int b) {
+    const rv_state *s = o->s;
+    int p = o->p, sage = 0;
+    for (int k = 0; k < RV_ROT_SLOTS; k++)
+        sage |= by_rot(o, p, k) == b && b >= 0 && sage_resource(key_of(o, b)) >= 0 && s->rot_level[p][k] < 3;
+    return placed(o, p, a) && s->phase == RV_PH_ACTION && s->academy_uses < count_key(o, p, "academy_of_sages") &&
+           held(o, p, -1) > 0 && sage;
+}
+
+/* R-169, R-170: the Grove of Freedom's use (his own, once a turn; or an opponent's through his
+ * Cole, once a turn): 1 owl, and a stack of his to choose a card from. */
+static int freedom_usable(const oracle *o, int grove) {
+    const rv_state *s = o->s;
+    int any = 0;
+    for (int k = 0; k < o->d->num_stacks; k++) any |= s->stacks[k].n > 0 && own_stack(o, k, o->p);
+    return grove >= 0 && grove < o->d->num_draw && !strcmp(key_of(o, grove), "grove_of_freedom") && s->phase == RV_PH_ACTION &&
+           owls_of(o, o->p) >= 1 && any;
+}
+static int grove_play(const oracle *o, const char *key, int a, int b) {
+    const rv_state *s = o->s;
+    int p = o->p;
+    if (!placed(o, p, a)) return 0;
+    if (!strcmp(key, "cole")) return !(s->grove_uses & RV_GU_COLE) && placed(o, 1 - p, b) && freedom_usable(o, b);
+    return b == 0 && !(s->grove_uses & RV_GU_FREEDOM) && freedom_usable(o, a);
+}
+/* Power of the Groves: a grove of his, a sage of his below level 3. */
+static int power_playable(const oracle *o, int b) {
+    int groves = 0, low = 0, p = o->p;
+    for (int x = 0; x < 48; x++) groves += site_card(o, p, x) != RV_NONE && !strncmp(key_of(o, site_card(o, p, x)), "grove_of_", 9);
+    for (int k = 0; k < RV_ROT_SLOTS; k++)
+        low |= by_rot(o, p, k) >= 0 && sage_resource(key_of(o, by_rot(o, p, k))) >= 0 && o->s->rot_level[p][k] < 3;
+    return o->s->phase == RV_PH_ACTION && b == 0 && groves && low;
+}
+
 /* RV_A_PLAY: the Era of Gold's action cards and the Mint (R§7.2), the Era of Turmoil's. */
 static int play_legal(const oracle *o, int a, int b, int c) {
     const rv_state *s = o->s;
@@ -594,6 +704,17 @@ static int play_legal(const oracle *o, int a, int b, int c) {
     if (!strcmp(key, "ship_builder")) /* his: 1 gold for a trade ship of his discard pile */
         return placed(o, p, a) && s->phase == RV_PH_ACTION && held(o, p, RV_GOLD) >= 1 && b < o->d->num_draw &&
                in_pile_of(o, p, b) && ctn_rivals_cards[s->kind[b]].type == RV_T_TRADE_SHIP;
+    if (sage_resource(key) >= 0) return sage_play(o, key, a, b);
+    if (!strcmp(key, "manifesto")) return manifesto_play(o, a, b);
+    if (!strcmp(key, "academy_of_sages")) return academy_play(o, a, b);
+    if (!strcmp(key, "cole") || !strcmp(key, "grove_of_freedom")) return grove_play(o, key, a, b);
+    if (!strcmp(key, "granary")) { /* R-173: his, once a turn; a grain of his; an empty fields region of the
+                                    * opponent's; the opponent holds a resource other than grain */
+        int r = b < RV_REGION_POS ? region_at(o, victim, b) : RV_NONE;
+        return placed(o, p, a) && s->phase == RV_PH_ACTION && !(s->grove_uses & RV_GU_GRANARY) && held(o, p, RV_GRAIN) > 0 &&
+               r != RV_NONE && ctn_rivals_regions[r].resource == RV_GRAIN && s->stock[r] == 0 &&
+               held(o, victim, -1) - held(o, victim, RV_GRAIN) > 0;
+    }
     if (!strcmp(key, "judith")) /* his own: a resource other than gold for 2 gold, once a turn */
         return placed(o, p, a) && s->phase == RV_PH_ACTION && !(s->turn_flags & RV_TF_JUDITH) && b < RV_GOLD &&
                held(o, p, b) >= 1 && space(o, p, RV_GOLD) > 0;
@@ -639,6 +760,17 @@ static int play_legal(const oracle *o, int a, int b, int c) {
         return s->phase == RV_PH_ACTION && b < RV_REGION_COLS && (s->pr[victim].roads >> b & 1) && !s->tavern[victim][0] &&
                city && pays(o, p, COST);
     }
+    if (owls_of(o, p) < owl_cost(key)) return 0; /* */
+    if (!strcmp(key, "age_of_enlightenment")) { /* his Manifesto's points, room for some resource */
+        int room = 0, level = 0;
+        for (int r = 0; r < RV_NUM_RESOURCES; r++) room |= space(o, p, r) > 0;
+        for (int k = 0; k < RV_ROT_SLOTS; k++)
+            if (by_rot(o, p, k) >= 0 && !strcmp(key_of(o, by_rot(o, p, k)), "manifesto")) level = s->rot_level[p][k];
+        return s->phase == RV_PH_ACTION && b == 0 && room && level > 0;
+    }
+    if (!strcmp(key, "power_of_the_groves")) return power_playable(o, b);
+    if (!strcmp(key, "wise_compensation")) /* a settlement of his, a city in the centre */
+        return s->phase == RV_PH_ACTION && b < RV_TOWN_COLS && s->pr[p].town[b] == 1 && s->cities_left > 0;
     if (!strcmp(key, "red_light_tavern")) { /* on a road of the opponent's, he with fewer than 3 heroes */
         static const uint8_t COST[6] = {1, 0, 0, 1, 0, 0};
         return s->phase == RV_PH_ACTION && b < RV_REGION_COLS && (s->pr[victim].roads >> b & 1) && !s->tavern[victim][0] &&
@@ -775,10 +907,13 @@ static int action_phase(const oracle *o, int t, int a, int b, int c) {
         const rv_card *k = &ctn_rivals_cards[o->s->kind[a]];
         if (!way_shape(k, c >> 1)) return 0; /* cheap tests first */
         if (!requirement(o, p, k->key)) return 0;
-        if (k->type != RV_T_BUILDING && k->type != RV_T_HERO && k->type != RV_T_TRADE_SHIP && k->type != RV_T_UNIT) return 0;
+        if (k->type != RV_T_BUILDING && k->type != RV_T_HERO && k->type != RV_T_TRADE_SHIP && k->type != RV_T_UNIT &&
+            strncmp(k->key, "grove_of_", 9)) /* the Era of Sages' groves: sites on a town */
+            return 0;
         if (k->place == RV_P_CITY ? pr->town[b] != 2 : k->place != RV_P_TOWN) return 0;
         if ((k->flags & RV_F_ONE_OF) && owns_name(o, p, k->key)) return 0;
         if (!strcmp(k->key, "abbey") && owns_name(o, p, "master_of_the_brotherhood")) return 0; /* */
+        if (owls_of(o, p) < owl_cost(k->key)) return 0; /* */
         if (tourney(o) && (k->flags & RV_F_NAMED) && (owns_name(o, 0, k->key) || owns_name(o, 1, k->key))) return 0;
         int half = c & 1;
         const char *base = !strcmp(k->key, "town_hall") ? "parish_hall" : !strcmp(k->key, "bran") ? "odins_temple"
@@ -881,6 +1016,8 @@ static int legal(const oracle *o, int t, int a, int b, int c) {
         return r != RV_NONE && s->stock[r] < 3 && (s->gains[0].mask >> ctn_rivals_regions[r].resource & 1);
     }
     case RV_PH_TAKE_TYPE:
+        if (s->take_flags & RV_TK_VICTIM_NAMES) victim = p; /* the Courthouse: the victim names what he gives */
+        if (t == RV_A_TAKE_TYPE && a == RV_GRAIN && (s->take_flags & RV_TK_NOT_GRAIN)) return 0; /* the Granary */
         return (t == RV_A_TAKE_TYPE && a < 6 && held(o, victim, a) > 0) || (t == RV_A_STOP && (s->take_flags & RV_TK_OPTIONAL));
     case RV_PH_GIVE: return t == RV_A_GIVE && a < 6 && held(o, p, a) > 0;
     case RV_PH_REACT: return t == RV_A_DECLINE || (t == RV_A_PLAY && play_legal(o, a, b, c));
@@ -1004,8 +1141,9 @@ int rv_oracle_actions(const ctn_game *g, const ctn_state *state, int player, uns
             if (t == RV_A_BUILD && !has_card(&o, player, a) && !in_faceup(&o, a)) continue; /* or face up */
             if (t == RV_A_PLAY && !has_card(&o, player, a) && !placed(&o, player, a) && by_fields(&o, player, 0) != a &&
                 by_fields(&o, player, 1) != a && !turned_by(&o, player, a) && by_post(&o, player, 0) != a &&
-                by_post(&o, player, 1) != a && !(s->phase == RV_PH_WOLFGANG && placed(&o, 1 - player, a)))
-                continue; /* or placed, or by his fields, or turned to a level; Wolfgang taken over */
+                by_post(&o, player, 1) != a && !(s->phase == RV_PH_WOLFGANG && placed(&o, 1 - player, a)) &&
+                !(in_faceup(&o, a) && !strcmp(key_of(&o, a), "manifesto")))
+                continue; /* or placed, or by his fields, or turned to a level; Wolfgang taken over; the face-up Manifesto */
             for (int b = 0; b < range[t][1]; b++)
                 for (int c = 0; c < range[t][2]; c++)
                     if (legal(&o, t, a, b, c)) out[n++] = RV_ACT(t, a, b, c);

@@ -24,17 +24,22 @@ int ctn_rivals_resource_from_name(const char *name) {
 int rv_play_arg(int kind) {
     rv_ability_fn fn = kind >= 0 && kind < ctn_rivals_card_count ? ctn_rivals_cards[kind].ability : NULL;
     if (fn == rv_ab_mint || fn == rv_ab_judith || fn == rv_ab_trade_monopoly) return RV_PA_RESOURCE;
-    if (fn == rv_ab_brigands || fn == rv_ab_gold_cache || fn == rv_ab_bishop) return RV_PA_REGION;
+    if (fn == rv_ab_brigands || fn == rv_ab_gold_cache || fn == rv_ab_bishop || fn == rv_ab_sage || fn == rv_ab_granary)
+        return RV_PA_REGION; /* the Granary: the opponent's fields region */
     if (fn == rv_ab_doctor || fn == rv_ab_arsonist) return RV_PA_SITE;
     if (fn == rv_ab_guido || fn == rv_ab_gustav || fn == rv_ab_secret_brotherhood) return RV_PA_CARD;
     if (fn == rv_ab_michael) return RV_PA_RESOURCES;
     if (fn == rv_ab_red_light_tavern || fn == rv_ab_barbarian_stronghold) return RV_PA_ROAD;
     if (fn == rv_ab_abbey_brewery || fn == rv_ab_reiner_miller || fn == rv_ab_residence) return RV_PA_FIELD;
+    if (fn == rv_ab_manifesto) return RV_PA_FIELD; /* 0: taken; then its level */
     if (fn == rv_ab_commercial_harbor) return RV_PA_CARD; /* the Residence it turns down */
     if (fn == rv_ab_wainwright) return RV_PA_MOVE;
     if (fn == rv_ab_trading_post) return RV_PA_POST;
     if (fn == rv_ab_brigand_camp) return RV_PA_ROAD; /* the opponent's road it is laid on */
     if (fn == rv_ab_ship_builder) return RV_PA_CARD; /* the trade ship taken back */
+    if (fn == rv_ab_academy_of_sages) return RV_PA_CARD; /* the sage it turns up */
+    if (fn == rv_ab_wise_compensation) return RV_PA_TOWN; /* the settlement made a city */
+    if (fn == rv_ab_cole) return RV_PA_CARD; /* the opponent's grove he uses */
     return RV_PA_NONE;
 }
 
@@ -109,6 +114,21 @@ static int rv_score(const ctn_game *g, const ctn_state *state, int p) {
     return rv_vp(rv_data_of(g), (const rv_state *)state, p);
 }
 
+/* The cards turned to a level (R-129) and the eras' once-a-turn uses: the Era of Merchant Princes
+ * alone hashes the first 2 slots of each player (its Residences), the bytes it always hashed. */
+static uint64_t hash_turned(const rv_data *d, const rv_state *s, uint64_t h) {
+    size_t slots = d->eras & (1u << RV_SET_SAGES) ? RV_ROT_SLOTS : 2;
+    for (int p = 0; p < RV_PLAYERS; p++) h = ctn_hash_bytes(h, s->rot[p], slots);
+    for (int p = 0; p < RV_PLAYERS; p++) h = ctn_hash_bytes(h, s->rot_at[p], slots);
+    for (int p = 0; p < RV_PLAYERS; p++) h = ctn_hash_bytes(h, s->rot_level[p], slots);
+    h = ctn_hash_bytes(h, &s->merchant_flags, 1);
+    if (d->eras & (1u << RV_SET_SAGES)) {
+        h = ctn_hash_bytes(h, &s->academy_uses, 1);
+        h = ctn_hash_bytes(h, &s->grove_uses, 1);
+    }
+    return h;
+}
+
 static uint64_t rv_hash(const ctn_game *g, const ctn_state *state) {
     const rv_data *d = rv_data_of(g);
     const rv_state *s = (const rv_state *)state;
@@ -137,9 +157,10 @@ static uint64_t rv_hash(const ctn_game *g, const ctn_state *state) {
     if (d->mode == RV_MODE_DUEL) { /* the duel's unseen events (all 0 in the other modes) */
         H(ev_found); H(ev_unknown); H(ev_pool_unknown);
     }
-    if (d->eras & (1u << RV_SET_PROGRESS | 1u << RV_SET_INTRIGUE | 1u << RV_SET_BARBARIANS)) H(library); /* theirs */
+    if (d->eras & (1u << RV_SET_PROGRESS | 1u << RV_SET_INTRIGUE | 1u << RV_SET_BARBARIANS | 1u << RV_SET_SAGES)) H(library); /* theirs */
     if (d->eras & (1u << RV_SET_INTRIGUE)) { H(intrigue); H(dispute); H(michael); H(laid); H(tavern); H(fields); H(fields_at); H(brewery_side); }
-    if (d->eras & (1u << RV_SET_MERCHANTS)) { H(rot); H(rot_at); H(rot_level); H(merchant_flags); H(post); H(post_at); H(camp); }
+    if (d->eras & (1u << RV_SET_MERCHANTS | 1u << RV_SET_SAGES)) h = hash_turned(d, s, h);
+    if (d->eras & (1u << RV_SET_MERCHANTS)) { H(post); H(post_at); H(camp); }
     if (d->eras & (1u << RV_SET_BARBARIANS)) { H(ev_back); H(ev_depth); H(turn_flags2); H(barbarians); H(tavern); } /* the Stronghold lies in the tavern slot */
     if (rv_tourney(d)) { /* the tournament's: which card each id is (the decks and picks), own piles, the round */
         h = ctn_hash_bytes(h, s->kind, (size_t)d->num_draw);

@@ -54,7 +54,9 @@ static int play_text(const rv_data *d, const rv_state *s, int x, int y, const ch
     case RV_PA_MOVE: /* the Wainwright: the resource taken for 3, or "move" and the resource moved */
         if (y < RV_FIELD_USE) return snprintf(buf, cap, "play %s %s", c, ctn_rivals_resource_name(y));
         return snprintf(buf, cap, "play %s move %s", c, ctn_rivals_resource_name(y - RV_FIELD_USE));
+    case RV_PA_TOWN: return snprintf(buf, cap, "play %s t%d", c, y);
     case RV_PA_FIELD: /* laid by a region; then the Brewery's side, a Residence's level, the Miller's resource */
+        if (y < RV_FIELD_USE && ctn_rivals_cards[k].place == RV_P_NONE) return snprintf(buf, cap, "play %s", c); /* */
         if (y < RV_FIELD_USE) return snprintf(buf, cap, "play %s p%d", c, y);
         if (ctn_rivals_cards[k].levels) return snprintf(buf, cap, "play %s level%d", c, y - RV_FIELD_USE);
         if (ctn_rivals_cards[k].ability == rv_ab_abbey_brewery) return snprintf(buf, cap, "play %s side%d", c, y - RV_FIELD_USE);
@@ -349,6 +351,7 @@ static ctn_action parse(lexer *L) {
         case RV_PA_RESOURCE: return RV_ACT(RV_A_PLAY, x, resource(L), 0);
         case RV_PA_REGION: return RV_ACT(RV_A_PLAY, x, prefixed(L, 'p', RV_REGION_POS), 0);
         case RV_PA_SITE: return RV_ACT(RV_A_PLAY, x, prefixed(L, 'x', RV_TOWN_COLS * RV_SITES), 0);
+        case RV_PA_TOWN: return RV_ACT(RV_A_PLAY, x, prefixed(L, 't', RV_TOWN_COLS), 0);
         case RV_PA_CARD:
             y = card(L);
             if (y == RV_UNKNOWN) L->bad = 1;

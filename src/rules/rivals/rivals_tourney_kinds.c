@@ -9,6 +9,7 @@
 #include <stdlib.h>
 
 #include "catan/rivals_deck.h"
+#include "rivals_deck_internal.h"
 #include "rivals_internal.h"
 
 /* A row the tournament deals: a draw card the engine plays (no event), of an era built (as the
@@ -57,7 +58,7 @@ static int compulsory(int kind) {
 static void event_pool(rv_data *d, int p, unsigned brought) {
     int n = 0;
     for (int k = 0; k < ctn_rivals_card_count && k < RV_MAX_KINDS; k++) {
-        if (d->kind_group[k] != k || !(brought >> ctn_rivals_cards[k].set & 1)) continue;
+        if (d->kind_group[k] != k || !(brought >> rv_set_era(ctn_rivals_cards[k].set) & 1)) continue;
         for (int c = ctn_rivals_event_limit(k) - compulsory(k); c > 0 && n < RV_MAX_EVENTS; c--) d->event_pool[p][n++] = (uint8_t)k;
     }
     d->event_pool_n[p] = n;

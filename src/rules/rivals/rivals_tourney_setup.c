@@ -6,6 +6,7 @@
 #include <stdio.h>
 
 #include "catan/rivals_deck.h"
+#include "rivals_deck_internal.h"
 #include "rivals_internal.h"
 
 /* The default deck: decks/heroes.deck's cards, for a game set up without decks. */
@@ -33,7 +34,7 @@ int ctn_rivals_event_limit(int kind) {
     if (kind < 0 || kind >= ctn_rivals_card_count || ctn_rivals_cards[kind].type != RV_T_EVENT) return 0;
     const char *key = ctn_rivals_cards[kind].key;
     if (ctn_rivals_cards[kind].ability == rv_ev_yule) return 0; /* the host's; no second one */
-    if (!ctn_rivals_era_built(ctn_rivals_cards[kind].set)) return 0; /* an era not built (R§11.3) */
+    if (!ctn_rivals_era_built(rv_set_era(ctn_rivals_cards[kind].set))) return 0; /* an era not built (R§11.3) */
     int plain = 0, marked = 0;
     for (int k = 0; k < ctn_rivals_card_count; k++) {
         const rv_card *c = &ctn_rivals_cards[k];
@@ -55,7 +56,7 @@ static int event_kind(rv_ability_fn fn) {
  * (an era's cards join when the whole era is built, R§11.3). */
 static int deck_card_ok(int kind) {
     return kind >= 0 && kind < ctn_rivals_card_count && ctn_rivals_cards[kind].type != RV_T_EVENT &&
-           ctn_rivals_cards[kind].implemented && ctn_rivals_era_built(ctn_rivals_cards[kind].set);
+           ctn_rivals_cards[kind].implemented && ctn_rivals_era_built(rv_set_era(ctn_rivals_cards[kind].set));
 }
 
 /* One player's events: his picks within their limits, the Riots and Plague he gives counted. */

@@ -1,0 +1,327 @@
+/* rivals_abilities_sages.c — the abilities of the Age of Enlightenment's Era of Sages
+ * (docs/rules/rivals.md R§15), one small function per card, named by the card table, and the
+ * era's currency: owls. A sage is a card turned to a level (R-129's slots) lying by a region of
+ * his owner's; its level is its owls (R-160). Owl costs (the card table's `owls`) are paid by
+ * turning sages down (R-162). Action cards list their RV_A_PLAY actions on RV_H_LIST (the caller
+ * checks the requirement) and act on RV_H_PLAY; resources of choice go through the gains queue. */
+#include "rivals_internal.h"
+
+/* Whether p's slot k holds a sage. */
+static int is_sage(const rv_state *s, int p, int k) {
+    return s->rot[p][k] && rv_card_of(s, rv_rot_card(s, p, k))->ability == rv_ab_sage;
+}
+
+int rv_owls(const rv_state *s, int p) {
+    int n = 0;
+    for (int k = 0; k < RV_ROT_SLOTS; k++)
+        if (is_sage(s, p, k)) n += s->rot_level[p][k];
+    return n;
+}
+
+int rv_sages(const rv_state *s, int p) {
+    int n = 0;
+    for (int k = 0; k < RV_ROT_SLOTS; k++) n += is_sage(s, p, k);
+    return n;
+}
+
+/* each owl paid turns down the sage showing the most owls (the first slot of those). */
+void rv_pay_owls(rv_state *s, int p, int owls) {
+    for (; owls > 0; owls--) {
+        int best = -1;
+        for (int k = 0; k < RV_ROT_SLOTS; k++)
+            if (is_sage(s, p, k) && s->rot_level[p][k] > 0 && (best < 0 || s->rot_level[p][k] > s->rot_level[p][best])) best = k;
+        if (best < 0) return;
+        s->rot_level[p][best]--;
+    }
+}
+
+/* p's sage with the fewest owls below its top level (the first slot of those), -1 none. */
+static int lowest_sage(const rv_state *s, int p) {
+    int best = -1;
+    for (int k = 0; k < RV_ROT_SLOTS; k++)
+        if (is_sage(s, p, k) && s->rot_level[p][k] < rv_card_of(s, rv_rot_card(s, p, k))->levels &&
+            (best < 0 || s->rot_level[p][k] < s->rot_level[p][best]))
+            best = k;
+    return best;
+}
+
+/* after production every sage by a region showing the production number turns one level up. */
+void rv_sages_rise(const rv_data *d, rv_state *s) {
+    if (!(d->eras >> RV_SET_SAGES & 1)) return;
+    for (int p = 0; p < RV_PLAYERS; p++)
+        for (int k = 0; k < RV_ROT_SLOTS; k++)
+            if (is_sage(s, p, k) && ctn_rivals_regions[s->rot_at[p][k] - 1].number == s->production) rv_rot_up(s, p, k);
+}
+
+/* Laying a sage: `play c<id> p<pos>` for each region of its resource (any, the Principal Sage
+ * Woman) holding a resource with nothing by it, while p has a free slot. */
+static int list_sage_lay(rv_ctx *c) {
+    const rv_state *s = c->s;
+    const rv_card *card = rv_card_of(s, c->card);
+    int p = c->player, res = card->resource, n = 0;
+    if (rv_rot_slot(s, p, -1) < 0 || ((card->flags & RV_F_ONE_OF) && rv_owns_kind(c->d, s, p, s->kind[c->card]))) return 0;
+    if (rv_tourney(c->d) && !rv_tourney_name_free(c->d, s, c->card)) return 0; /* a named sage (R§6.4) */
+    for (uint32_t m = rv_region_mask(s, p); m; m &= m - 1) {
+        int pos = __builtin_ctz(m), r = rv_region_at(s, p, pos);
+        if ((res == RV_NONE || ctn_rivals_regions[r].resource == res) && s->stock[r] > 0 && !rv_region_taken(s, p, r))
+            c->out[n++] = RV_ACT(RV_A_PLAY, c->card, pos, 0);
+    }
+    return n;
+}
+
+/* A sage (Barbara, Frederich, Michaela, Peter, Piet, Walther; the Principal Sage Woman): laid from
+ * the hand in the action phase by a region of its resource (hers: any) with nothing by it, paying
+ * 1 resource of that region, at level 0 (R-160). It turns up in rv_sages_rise. */
+int rv_ab_sage(rv_ctx *c) {
+    rv_state *s = c->s;
+    int p = c->player;
+    if (c->hook == RV_H_LIST) return s->phase == RV_PH_ACTION && rv_in_hand(s, p, c->card) ? list_sage_lay(c) : 0;
+    if (c->hook != RV_H_PLAY) return 0;
+    int k = rv_rot_slot(s, p, -1), r = rv_region_at(s, p, RV_ACT_B(c->action));
+    s->stock[r]--;
+    s->rot[p][k] = (uint8_t)(c->card + 1);
+    s->rot_at[p][k] = (uint8_t)(r + 1);
+    s->rot_level[p][k] = 0;
+    return 0;
+}
+
+/* The Manifesto of Humane Conduct (face up, a marker, requires a city): taken from the face-up
+ * stack by a player with a city and none (`play c<id>`), at level 0, by no region; then turned one
+ * level up (`play c<id> level<k>`) for 1 lumber, 2 gold (paid as a build's cost) and 3 owls, to
+ * level 3: 1 victory point a level (R-163). */
+int rv_ab_manifesto(rv_ctx *c) {
+    rv_state *s = c->s;
+    int p = c->player, k = rv_rot_slot(s, p, c->card);
+    static const uint8_t COST[RV_NUM_RESOURCES] = {1, 0, 0, 0, 0, 2};
+    if (c->hook == RV_H_LIST) {
+        if (s->phase != RV_PH_ACTION) return 0;
+        if (k < 0) {
+            if (!rv_in_faceup(s, c->card) || rv_rot_slot(s, p, -1) < 0 || rv_owns_kind(c->d, s, p, s->kind[c->card])) return 0;
+            c->out[0] = RV_ACT(RV_A_PLAY, c->card, 0, 0);
+            return 1;
+        }
+        if (s->rot_level[p][k] >= rv_card_of(s, c->card)->levels || rv_owls(s, p) < rv_card_of(s, c->card)->owls ||
+            rv_total(s, p, RV_LUMBER) < COST[RV_LUMBER] || rv_total(s, p, RV_GOLD) < COST[RV_GOLD])
+            return 0;
+        c->out[0] = RV_ACT(RV_A_PLAY, c->card, RV_FIELD_USE + s->rot_level[p][k] + 1, 0);
+        return 1;
+    }
+    if (c->hook != RV_H_PLAY) return 0;
+    if (k < 0) {
+        s->faceup[c->card >> 6] &= ~(1ull << (c->card & 63));
+        k = rv_rot_slot(s, p, -1);
+        s->rot[p][k] = (uint8_t)(c->card + 1);
+        s->rot_at[p][k] = 0;
+        s->rot_level[p][k] = 0;
+        return 0;
+    }
+    rv_pay_owls(s, p, rv_card_of(s, c->card)->owls);
+    rv_set_payment(s, p, COST, 0, 0, RV_AP_NONE, 0);
+    rv_rot_up(s, p, k);
+    return 0;
+}
+
+/* Academy of Sages (a city building, 2 brick 1 gold 1 owl): once a turn for each Academy its
+ * owner pays 1 resource of his choice and turns one of his sages below its top level one level up
+ * (`play c<academy> c<sage>`) (R-164; academy_uses counts this turn's uses). */
+int rv_ab_academy_of_sages(rv_ctx *c) {
+    rv_state *s = c->s;
+    int p = c->player;
+    if (c->hook == RV_H_LIST) {
+        if (s->phase != RV_PH_ACTION || rv_total_all(s, p) == 0 ||
+            s->academy_uses >= rv_count_ability(c->d, s, p, rv_ab_academy_of_sages))
+            return 0;
+        int n = 0;
+        for (int k = 0; k < RV_ROT_SLOTS; k++)
+            if (is_sage(s, p, k) && s->rot_level[p][k] < rv_card_of(s, rv_rot_card(s, p, k))->levels)
+                c->out[n++] = RV_ACT(RV_A_PLAY, c->card, rv_rot_card(s, p, k), 0);
+        return n;
+    }
+    if (c->hook != RV_H_PLAY) return 0;
+    uint8_t none[RV_NUM_RESOURCES] = {0};
+    s->academy_uses++;
+    rv_rot_up(s, p, rv_rot_slot(s, p, RV_ACT_B(c->action)));
+    rv_set_payment(s, p, none, 1, rv_region_mask(s, p), RV_AP_NONE, 0);
+    return 0;
+}
+
+/* The level p's Manifesto shows (its victory points), 0 without one. */
+static int manifesto_level(const rv_state *s, int p) {
+    for (int k = 0; k < RV_ROT_SLOTS; k++)
+        if (s->rot[p][k] && rv_card_of(s, rv_rot_card(s, p, k))->ability == rv_ab_manifesto) return s->rot_level[p][k];
+    return 0;
+}
+
+/* Whether p has room for some resource (gold included). */
+static int room_for_any(const rv_state *s, int p) {
+    for (int r = 0; r < RV_NUM_RESOURCES; r++)
+        if (rv_room(s, p, r) > 0) return 1;
+    return 0;
+}
+
+/* Whether p holds the owls card c costs. */
+static int owls_for(const rv_state *s, int p, int card) { return rv_owls(s, p) >= rv_card_of(s, card)->owls; }
+
+/* Age of Enlightenment (1 owl): 1 resource of choice for each victory point his Manifesto shows,
+ * through the gains; played only when it shows some and he has room (R-166, R-123). */
+int rv_ab_age_of_enlightenment(rv_ctx *c) {
+    rv_state *s = c->s;
+    int p = c->player;
+    if (c->hook == RV_H_LIST) {
+        if (s->phase != RV_PH_ACTION || !owls_for(s, p, c->card) || !manifesto_level(s, p) || !room_for_any(s, p)) return 0;
+        c->out[0] = RV_ACT(RV_A_PLAY, c->card, 0, 0);
+        return 1;
+    }
+    if (c->hook != RV_H_PLAY) return 0;
+    rv_pay_owls(s, p, rv_card_of(s, c->card)->owls);
+    for (int k = manifesto_level(s, p); k > 0; k--) rv_push_gain(s, p, 0x3F);
+    return 0;
+}
+
+/* Wise Compensation (3 owls; requires fewer cities or fewer victory points than the opponent): one
+ * of his settlements becomes a city for nothing (`play c<id> t<col>`), while a city is left in the
+ * centre (R-167). */
+int rv_ab_wise_compensation(rv_ctx *c) {
+    rv_state *s = c->s;
+    int p = c->player, n = 0;
+    if (c->hook == RV_H_LIST) {
+        if (s->phase != RV_PH_ACTION || !owls_for(s, p, c->card) || !s->cities_left) return 0;
+        for (int t = 0; t < RV_TOWN_COLS; t++)
+            if (s->pr[p].town[t] == 1) c->out[n++] = RV_ACT(RV_A_PLAY, c->card, t, 0);
+        return n;
+    }
+    if (c->hook != RV_H_PLAY) return 0;
+    rv_pay_owls(s, p, rv_card_of(s, c->card)->owls);
+    s->pr[p].town[RV_ACT_B(c->action)] = 2;
+    s->cities_left--;
+    return 0;
+}
+
+/* Robert, Herald of the Sages (a hero, 1 grain 1 ore 2 owls): his owner wins the ties of
+ * production-die contests; no card built so far holds one, so he is his points (R-168). */
+int rv_ab_robert(rv_ctx *c) {
+    (void)c;
+    return 0;
+}
+
+/* Whether p may draw from some stack (the tournament: his own). */
+static int stack_open(const rv_data *d, const rv_state *s, int p) {
+    for (int k = 0; k < d->num_stacks; k++)
+        if (s->stacks[k].n && rv_stack_own(d, k, p)) return 1;
+    return 0;
+}
+
+/* Whether a grove's use can be had by p now: the action phase, its owls, a card to choose (the
+ * Grove of Freedom, the one grove built). */
+static int grove_usable(const rv_data *d, const rv_state *s, int p, int grove) {
+    return s->phase == RV_PH_ACTION && rv_card_of(s, grove)->ability == rv_ab_grove_of_freedom && owls_for(s, p, grove) &&
+           stack_open(d, s, p);
+}
+
+/* A grove's use for p: its owls paid, then the Library's choice of a card from a draw stack. */
+static void grove_use(rv_state *s, int p, int grove) {
+    rv_pay_owls(s, p, rv_card_of(s, grove)->owls);
+    s->library = RV_LIB_LIBRARY;
+}
+
+/* Cole, Paladin of the Sages (a hero, 2 grain 1 ore 3 owls): once a turn his owner uses one of the
+ * opponent's groves as its owner would (`play c<cole> c<grove>`), paying its owls (R-169). */
+int rv_ab_cole(rv_ctx *c) {
+    rv_state *s = c->s;
+    int p = c->player, n = 0;
+    if (c->hook == RV_H_LIST) {
+        if ((s->grove_uses & RV_GU_COLE) || rv_card_site(s, p, c->card) < 0) return 0;
+        RV_FOR_CARDS(s, 1 - p, x, g)
+            if (grove_usable(c->d, s, p, g)) c->out[n++] = RV_ACT(RV_A_PLAY, c->card, g, 0);
+        return n;
+    }
+    if (c->hook != RV_H_PLAY) return 0;
+    s->grove_uses |= RV_GU_COLE;
+    grove_use(s, p, RV_ACT_B(c->action));
+    return 0;
+}
+
+/* Grove of Freedom (an extraordinary site on a settlement or city, 1 gold 1 ore): once a turn, in
+ * his action phase, for 1 owl its owner chooses a card from a draw stack (`play c<grove>`), as a
+ * Library's card (R-170, R-41). */
+int rv_ab_grove_of_freedom(rv_ctx *c) {
+    rv_state *s = c->s;
+    int p = c->player;
+    if (c->hook == RV_H_LIST) {
+        if ((s->grove_uses & RV_GU_FREEDOM) || rv_card_site(s, p, c->card) < 0 || !grove_usable(c->d, s, p, c->card)) return 0;
+        c->out[0] = RV_ACT(RV_A_PLAY, c->card, 0, 0);
+        return 1;
+    }
+    if (c->hook != RV_H_PLAY) return 0;
+    s->grove_uses |= RV_GU_FREEDOM;
+    grove_use(s, p, c->card);
+    return 0;
+}
+
+/* p's groves: the Era of Sages' extraordinary sites in his principality. */
+static int groves_of(const rv_state *s, int p) {
+    int n = 0;
+    RV_FOR_CARDS(s, p, x, g) n += rv_card_of(s, g)->type == RV_T_SITE && rv_card_of(s, g)->set == RV_SET_SAGES;
+    return n;
+}
+
+/* Power of the Groves (requires 2 sages): 1 owl per grove of its player's, each onto his sage with
+ * the fewest owls below 3 (the first slot of those); played with a grove and a sage below 3 (R-171). */
+int rv_ab_power_of_the_groves(rv_ctx *c) {
+    rv_state *s = c->s;
+    int p = c->player;
+    if (c->hook == RV_H_LIST) {
+        if (s->phase != RV_PH_ACTION || !groves_of(s, p) || lowest_sage(s, p) < 0) return 0;
+        c->out[0] = RV_ACT(RV_A_PLAY, c->card, 0, 0);
+        return 1;
+    }
+    if (c->hook != RV_H_PLAY) return 0;
+    for (int n = groves_of(s, p), k; n > 0 && (k = lowest_sage(s, p)) >= 0; n--) s->rot_level[p][k]++;
+    return 0;
+}
+
+/* Courthouse (a city building, 2 lumber 1 brick 1 owl, 1 VP, 1x): when the Trade event takes
+ * resources from its owner, he names each one he gives (RV_TK_VICTIM_NAMES, R-172). */
+int rv_ab_courthouse(rv_ctx *c) {
+    (void)c;
+    return 0;
+}
+
+/* Granary (a city building, 2 brick 2 wool 1 grain, 1 VP, 1 commerce, 1x): once a turn, in his
+ * action phase, its owner puts 1 grain of his on an empty fields region of the opponent's (`play
+ * c<granary> p<pos>`, the opponent's region position), then names 1 resource other than grain the
+ * opponent gives him, as the Trade Master's take; used only when the opponent holds one (R-173). */
+int rv_ab_granary(rv_ctx *c) {
+    rv_state *s = c->s;
+    int p = c->player, n = 0;
+    if (c->hook == RV_H_LIST) {
+        if (s->phase != RV_PH_ACTION || (s->grove_uses & RV_GU_GRANARY) || rv_card_site(s, p, c->card) < 0 ||
+            !rv_total(s, p, RV_GRAIN) || rv_total_all(s, 1 - p) == rv_total(s, 1 - p, RV_GRAIN))
+            return 0;
+        for (uint32_t m = rv_region_mask(s, 1 - p); m; m &= m - 1) {
+            int pos = __builtin_ctz(m), r = rv_region_at(s, 1 - p, pos);
+            if (ctn_rivals_regions[r].resource == RV_GRAIN && s->stock[r] == 0) c->out[n++] = RV_ACT(RV_A_PLAY, c->card, pos, 0);
+        }
+        return n;
+    }
+    if (c->hook != RV_H_PLAY) return 0;
+    uint8_t grain[RV_NUM_RESOURCES] = {0, 0, 0, 1, 0, 0};
+    s->grove_uses |= RV_GU_GRANARY;
+    s->stock[rv_region_at(s, 1 - p, RV_ACT_B(c->action))] = 1;
+    rv_set_payment(s, p, grain, 0, 0, RV_AP_NONE, 0);
+    rv_start_takes(s, p, 1, RV_TK_NOT_GRAIN);
+    return 0;
+}
+
+int rv_requirement_sages(const rv_data *d, const rv_state *s, int p, int req) {
+    switch (req) {
+    case RV_RQ_FEWER_CITIES_OR_VP: {
+        int cities[RV_PLAYERS] = {0};
+        for (int q = 0; q < RV_PLAYERS; q++)
+            for (int t = 0; t < RV_TOWN_COLS; t++) cities[q] += s->pr[q].town[t] == 2;
+        return cities[p] < cities[1 - p] || rv_vp(d, s, p) < rv_vp(d, s, 1 - p);
+    }
+    case RV_RQ_TWO_SAGES: return rv_sages(s, p) >= 2;
+    default: return 0;
+    }
+}

@@ -1,0 +1,504 @@
+/* test_rivals_rules_sages.c — Rivals for Catan, the theme game of the Age of Enlightenment's Era of
+ * Sages (mode=sages, docs/rules/rivals.md R§15): its set-up (stacks, the face-up Manifestos, the
+ * cards built so far), sages and owls, owl costs, and the abilities of the cards built (rulings
+ * R-160..), each against the same play without the card, its owls or its requirement. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "rivals_scenario.h"
+#include "rules/rivals/rivals_internal.h"
+
+enum { L = RV_LUMBER, B = RV_BRICK, W = RV_WOOL, G = RV_GRAIN, O = RV_ORE, AU = RV_GOLD };
+
+static rs_scenario *sages(void) { return rs_new_mode(5, RV_MODE_SAGES); }
+
+/* R§15: 3 Basic stacks of 12, 2 theme stacks of the era's draw cards built (not face up), the 2
+ * Manifestos face up, the Basic events and the era's built, 12 points to win (R-165); the era's
+ * 41 cards are all rows of the table */
+static void test_setup(void **u) {
+    (void)u;
+    rs_scenario *sc = sages();
+    const ctn_game *g = sc->g;
+    int built = 0, faceup_rows = 0, events = 9, n = 0;
+    for (int i = 0; i < ctn_rivals_card_count; i++) {
+        const ctn_rivals_card *k = &ctn_rivals_cards[i];
+        if (k->set != RV_SET_SAGES) continue;
+        n += k->copies;
+        if (!k->implemented) continue;
+        if (k->type == RV_T_EVENT) events += k->copies;
+        else built += k->copies, faceup_rows += (k->flags & RV_F_FACE_UP) ? k->copies : 0;
+    }
+    assert_int_equal(n, 41);
+    assert_int_equal(faceup_rows, 2);
+    assert_int_equal(ctn_rivals_num_stacks(g), 5);
+    assert_int_equal(ctn_rivals_num_draw_cards(g), 36 + built);
+    assert_int_equal(ctn_rivals_num_events(g), events);
+    assert_int_equal(ctn_rivals_vp_to_win(g), 12);
+    ctn_rivals_state s;
+    ctn_game_init_state(g, (ctn_state *)&s, 9);
+    for (int k = 0; k < 3; k++) assert_int_equal(s.stacks[k].n, 12);
+    assert_int_equal(s.stacks[3].n + s.stacks[4].n, built - faceup_rows);
+    int faceup = 0, manifesto = ctn_rivals_card_find("manifesto");
+    for (int c = 0; c < ctn_rivals_num_draw_cards(g); c++)
+        if (rv_in_faceup(&s, c)) {
+            faceup++;
+            assert_int_equal(ctn_rivals_dealt_kind(g, c), manifesto);
+        }
+    assert_int_equal(faceup, 2);
+    rs_free(sc);
+}
+
+/* Puts p's nth copy of a sage (or the Manifesto, pos -1) into a free slot by the region at pos, at
+ * a level, as if laid earlier. */
+static int lay(rs_scenario *sc, int p, const char *key, int nth, int pos, int level) {
+    int c = rs_card(sc, key, nth), k = rv_rot_slot(&sc->s, p, -1);
+    rs_to_hand(sc, p, c);
+    rv_hand_del(&sc->s, p, c);
+    sc->s.rot[p][k] = (uint8_t)(c + 1);
+    sc->s.rot_at[p][k] = (uint8_t)(pos < 0 ? 0 : sc->s.pr[p].region[pos >> 1][pos & 1] + 1);
+    sc->s.rot_level[p][k] = (uint8_t)level;
+    return c;
+}
+
+/* Ruling R-160: a sage is laid from the hand by a region of its resource holding a resource, with
+ * nothing by it, paying 1 resource of that region; it shows 0 owls and gives no points */
+static void test_sage_laid(void **u) {
+    (void)u;
+    rs_scenario *sc = sages();
+    rs_to_actions(sc);
+    int peter = rs_card(sc, "peter", 0), forest = rs_pos(sc, 0, L, 2), hills = rs_pos(sc, 0, B, 3);
+    rs_to_hand(sc, 0, peter);
+    rs_set(sc, 0, L, 2, 0);
+    rs_set(sc, 0, B, 3, 2);
+    assert_false(rs_is_legal(sc, 0, "play c%d p%d", peter, forest)); /* no lumber to pay */
+    assert_false(rs_is_legal(sc, 0, "play c%d p%d", peter, hills));  /* not his region */
+    rs_set(sc, 0, L, 2, 2);
+    const ctn_game *g = sc->g;
+    int vp = ctn_rivals_vp(g, &sc->s, 0), strength = ctn_rivals_strength(g, &sc->s, 0), commerce = ctn_rivals_commerce(g, &sc->s, 0);
+    RS_PLAY(sc, 0, "play c%d p%d", peter, forest);
+    assert_int_equal(sc->s.phase, RV_PH_ACTION);
+    assert_false(rv_in_hand(&sc->s, 0, peter));
+    assert_int_equal(rs_get(sc, 0, L, 2), 1); /* paid from that region */
+    int k = rv_rot_slot(&sc->s, 0, peter);
+    assert_true(k >= 0);
+    assert_int_equal(sc->s.rot_level[0][k], 0);
+    assert_int_equal(rv_owls(&sc->s, 0), 0);
+    assert_int_equal(rv_sages(&sc->s, 0), 1);
+    assert_int_equal(ctn_rivals_vp(g, &sc->s, 0), vp);
+    assert_int_equal(ctn_rivals_strength(g, &sc->s, 0), strength);
+    assert_int_equal(ctn_rivals_commerce(g, &sc->s, 0), commerce);
+    /* one card by a region: the Principal Sage Woman goes by any other region with a resource */
+    int woman = rs_card(sc, "principal_sage_woman", 0), woman2 = rs_card(sc, "principal_sage_woman", 1);
+    rs_to_hand(sc, 0, woman);
+    rs_to_hand(sc, 0, woman2);
+    assert_false(rs_is_legal(sc, 0, "play c%d p%d", woman, forest));
+    RS_PLAY(sc, 0, "play c%d p%d", woman, hills);
+    assert_int_equal(rs_get(sc, 0, B, 3), 1);
+    assert_int_equal(rv_sages(&sc->s, 0), 2);
+    rs_set(sc, 0, W, 4, 2);
+    assert_false(rs_is_legal(sc, 0, "play c%d p%d", woman2, rs_pos(sc, 0, W, 4))); /* (1x) */
+    rs_check(sc);
+    rs_free(sc);
+}
+
+/* Ruling R-160, R-161: after production each sage by a region showing the number turns one level
+ * up (its owls), to 3 at most; a sage by another region stays */
+static void test_sage_rises(void **u) {
+    (void)u;
+    rs_scenario *sc = sages();
+    int peter = lay(sc, 0, "peter", 0, rs_pos(sc, 0, L, 2), 0); /* by red's forest 2 */
+    int frederich = lay(sc, 0, "frederich", 0, rs_pos(sc, 0, B, 3), 1);
+    int walther = lay(sc, 1, "walther", 0, rs_pos(sc, 1, AU, 4), 2);
+    int piet = lay(sc, 1, "piet", 0, rs_pos(sc, 1, O, 6), 3);
+    (void)walther, (void)piet;
+    rs_to_actions(sc); /* production 2 */
+    assert_int_equal(sc->s.rot_level[0][rv_rot_slot(&sc->s, 0, peter)], 1);
+    assert_int_equal(sc->s.rot_level[0][rv_rot_slot(&sc->s, 0, frederich)], 1);
+    assert_int_equal(rv_owls(&sc->s, 0), 2);
+    assert_int_equal(rv_owls(&sc->s, 1), 5);
+    sc->s.rot_level[0][rv_rot_slot(&sc->s, 0, peter)] = 3;
+    sc->s.production = 2;
+    rv_sages_rise(rv_data_of(sc->g), &sc->s);
+    assert_int_equal(sc->s.rot_level[0][rv_rot_slot(&sc->s, 0, peter)], 3); /* its top level */
+    rs_check(sc);
+    rs_free(sc);
+}
+
+/* Ruling R-162: a card with an owl cost is built only with the owls; each owl turns down the sage
+ * showing the most (the first of equal ones); owls are no resource */
+static void test_owl_cost(void **u) {
+    (void)u;
+    rs_scenario *sc = sages();
+    rs_make_city(sc, 0, 5);
+    rs_to_actions(sc);
+    int academy = rs_card(sc, "academy_of_sages", 0);
+    rs_to_hand(sc, 0, academy);
+    rs_set(sc, 0, B, 3, 2);
+    rs_set(sc, 0, AU, 1, 1);
+    assert_false(rs_is_legal(sc, 0, "build c%d t5 top", academy)); /* no owl */
+    int frederich = lay(sc, 0, "frederich", 0, rs_pos(sc, 0, B, 3), 1);
+    int michaela = lay(sc, 0, "michaela", 0, rs_pos(sc, 0, W, 4), 2);
+    int vp = ctn_rivals_vp(sc->g, &sc->s, 0);
+    RS_PLAY(sc, 0, "build c%d t5 top", academy);
+    rs_gain_up(sc);
+    assert_int_equal(sc->s.phase, RV_PH_ACTION);
+    assert_int_equal(rs_get(sc, 0, B, 3), 0);
+    assert_int_equal(rs_get(sc, 0, AU, 1), 0);
+    assert_int_equal(sc->s.rot_level[0][rv_rot_slot(&sc->s, 0, michaela)], 1); /* the one with the most */
+    assert_int_equal(sc->s.rot_level[0][rv_rot_slot(&sc->s, 0, frederich)], 1);
+    assert_int_equal(rv_owls(&sc->s, 0), 2);
+    assert_int_equal(ctn_rivals_vp(sc->g, &sc->s, 0), vp + 1);
+    rs_check(sc);
+    rs_free(sc);
+}
+
+/* Ruling R-164: once a turn for each Academy, 1 resource of choice turns one of its owner's sages
+ * one level up; never a sage at its top level */
+static void test_academy(void **u) {
+    (void)u;
+    rs_scenario *sc = sages();
+    rs_make_city(sc, 0, 5);
+    int academy = rs_card(sc, "academy_of_sages", 0);
+    rs_to_site(sc, 0, academy, 5, 0);
+    int peter = lay(sc, 0, "peter", 0, rs_pos(sc, 0, L, 2), 3);
+    int piet = lay(sc, 0, "piet", 0, rs_pos(sc, 0, O, 5), 1);
+    int blue = lay(sc, 1, "barbara", 0, rs_pos(sc, 1, G, 5), 0);
+    rs_to_actions(sc);
+    rs_fill(sc, 0, 0);
+    assert_false(rs_is_legal(sc, 0, "play c%d c%d", academy, piet)); /* nothing to pay */
+    rs_set(sc, 0, G, 6, 1);
+    assert_false(rs_is_legal(sc, 0, "play c%d c%d", academy, peter)); /* at level 3 */
+    assert_false(rs_is_legal(sc, 0, "play c%d c%d", academy, blue));  /* not his */
+    RS_PLAY(sc, 0, "play c%d c%d", academy, piet);
+    rs_gain_up(sc);
+    assert_int_equal(sc->s.phase, RV_PH_ACTION);
+    assert_int_equal(rs_get(sc, 0, G, 6), 0);
+    assert_int_equal(sc->s.rot_level[0][rv_rot_slot(&sc->s, 0, piet)], 2);
+    rs_set(sc, 0, G, 6, 1);
+    assert_false(rs_is_legal(sc, 0, "play c%d c%d", academy, piet)); /* once a turn */
+    int second = rs_card(sc, "academy_of_sages", 1);
+    rs_to_site(sc, 0, second, 5, 3);
+    RS_PLAY(sc, 0, "play c%d c%d", second, piet); /* a second Academy: a second use */
+    rs_gain_up(sc);
+    assert_int_equal(sc->s.rot_level[0][rv_rot_slot(&sc->s, 0, piet)], 3);
+    rs_check(sc);
+    rs_free(sc);
+}
+
+/* Ruling R-163: the Manifesto is taken from the face-up stack by a player with a city and none
+ * (at 0 points, by no region); 1 lumber, 2 gold and 3 owls turn it one level up, 1 victory point a
+ * level, to 3 */
+static void test_manifesto(void **u) {
+    (void)u;
+    rs_scenario *sc = sages();
+    rs_to_actions(sc);
+    int m = rs_card(sc, "manifesto", 0), m2 = rs_card(sc, "manifesto", 1);
+    assert_false(rs_is_legal(sc, 0, "play c%d", m)); /* no city */
+    rs_make_city(sc, 0, 5);
+    RS_PLAY(sc, 0, "play c%d", m);
+    assert_false(rv_in_faceup(&sc->s, m));
+    int k = rv_rot_slot(&sc->s, 0, m);
+    assert_true(k >= 0);
+    assert_int_equal(sc->s.rot_at[0][k], 0);
+    assert_false(rs_is_legal(sc, 0, "play c%d", m2)); /* one a principality */
+    lay(sc, 0, "peter", 0, rs_pos(sc, 0, L, 2), 2);
+    rs_set(sc, 0, L, 2, 1);
+    rs_set(sc, 0, AU, 1, 2);
+    assert_false(rs_is_legal(sc, 0, "play c%d level1", m)); /* 2 owls */
+    int piet = lay(sc, 0, "piet", 0, rs_pos(sc, 0, O, 5), 1);
+    rs_set(sc, 0, AU, 1, 1);
+    assert_false(rs_is_legal(sc, 0, "play c%d level1", m)); /* 1 gold */
+    rs_set(sc, 0, AU, 1, 2);
+    int vp = ctn_rivals_vp(sc->g, &sc->s, 0);
+    RS_PLAY(sc, 0, "play c%d level1", m);
+    rs_gain_up(sc);
+    assert_int_equal(sc->s.phase, RV_PH_ACTION);
+    assert_int_equal(sc->s.rot_level[0][k], 1);
+    assert_int_equal(ctn_rivals_vp(sc->g, &sc->s, 0), vp + 1);
+    assert_int_equal(rs_get(sc, 0, L, 2), 0);
+    assert_int_equal(rs_get(sc, 0, AU, 1), 0);
+    assert_int_equal(rv_owls(&sc->s, 0), 0);
+    assert_int_equal(sc->s.rot_level[0][rv_rot_slot(&sc->s, 0, piet)], 0);
+    sc->s.rot_level[0][k] = 3;
+    sc->s.rot_level[0][rv_rot_slot(&sc->s, 0, piet)] = 3;
+    rs_set(sc, 0, L, 2, 1);
+    rs_set(sc, 0, AU, 1, 2);
+    assert_false(rs_is_legal(sc, 0, "play c%d level4", m)); /* its top level */
+    assert_int_equal(ctn_rivals_vp(sc->g, &sc->s, 0), vp + 3);
+    rs_check(sc);
+    rs_free(sc);
+}
+
+/* Ruling R-166: Age of Enlightenment, for 1 owl, gives 1 resource of choice per victory point of
+ * its player's Manifesto; not played without the owl or the Manifesto's points */
+static void test_age_of_enlightenment(void **u) {
+    (void)u;
+    rs_scenario *sc = sages();
+    rs_make_city(sc, 0, 5);
+    int m = lay(sc, 0, "manifesto", 0, -1, 0);
+    sc->s.faceup[m >> 6] &= ~(1ull << (m & 63));
+    rs_to_actions(sc);
+    int age = rs_card(sc, "age_of_enlightenment", 0);
+    rs_to_hand(sc, 0, age);
+    rs_fill(sc, 0, 0);
+    int piet = lay(sc, 0, "piet", 0, rs_pos(sc, 0, O, 5), 1);
+    assert_false(rs_is_legal(sc, 0, "play c%d", age)); /* the Manifesto at 0 points */
+    sc->s.rot_level[0][rv_rot_slot(&sc->s, 0, m)] = 2;
+    sc->s.rot_level[0][rv_rot_slot(&sc->s, 0, piet)] = 0;
+    assert_false(rs_is_legal(sc, 0, "play c%d", age)); /* no owl */
+    sc->s.rot_level[0][rv_rot_slot(&sc->s, 0, piet)] = 1;
+    RS_PLAY(sc, 0, "play c%d", age);
+    assert_int_equal(sc->s.phase, RV_PH_GAIN);
+    assert_int_equal(sc->s.gains_n, 2);
+    rs_gain_up(sc);
+    assert_int_equal(rs_total(sc, 0, -1), 2);
+    assert_int_equal(rv_owls(&sc->s, 0), 0);
+    assert_true(rv_in_pile(rv_data_of(sc->g), &sc->s, 0, age));
+    rs_check(sc);
+    rs_free(sc);
+}
+
+/* Ruling R-167: Wise Compensation, for 3 owls and with fewer cities or points than the opponent,
+ * makes a settlement of its player's a city for nothing */
+static void test_wise_compensation(void **u) {
+    (void)u;
+    rs_scenario *sc = sages();
+    rs_to_actions(sc);
+    int wise = rs_card(sc, "wise_compensation", 0);
+    rs_to_hand(sc, 0, wise);
+    rs_fill(sc, 0, 1);
+    lay(sc, 0, "piet", 0, rs_pos(sc, 0, O, 5), 3);
+    assert_false(rs_is_legal(sc, 0, "play c%d t5", wise)); /* as many cities and points */
+    rs_make_city(sc, 1, 5);
+    lay(sc, 0, "peter", 0, rs_pos(sc, 0, L, 2), 0);
+    sc->s.rot_level[0][rv_rot_slot(&sc->s, 0, rs_card(sc, "piet", 0))] = 2;
+    assert_false(rs_is_legal(sc, 0, "play c%d t5", wise)); /* 2 owls */
+    sc->s.rot_level[0][rv_rot_slot(&sc->s, 0, rs_card(sc, "piet", 0))] = 3;
+    int vp = ctn_rivals_vp(sc->g, &sc->s, 0), total = rs_total(sc, 0, -1), left = sc->s.cities_left;
+    RS_PLAY(sc, 0, "play c%d t6", wise);
+    assert_int_equal(sc->s.phase, RV_PH_ACTION);
+    assert_int_equal(sc->s.pr[0].town[6], 2);
+    assert_int_equal(sc->s.cities_left, left - 1);
+    assert_int_equal(ctn_rivals_vp(sc->g, &sc->s, 0), vp + 1);
+    assert_int_equal(rs_total(sc, 0, -1), total); /* no resource */
+    assert_int_equal(rv_owls(&sc->s, 0), 0);
+    rs_check(sc);
+    rs_free(sc);
+}
+
+/* Rulings R-168, R-169: Robert (1 grain 1 ore 2 owls) and Cole (2 grain 1 ore 3 owls) are built on
+ * a city with their owls and give their points */
+static void hero(const char *key, int grain, int owls, int strength) {
+    rs_scenario *sc = sages();
+    rs_make_city(sc, 0, 5);
+    rs_to_actions(sc);
+    int h = rs_card(sc, key, 0);
+    rs_to_hand(sc, 0, h);
+    rs_fill(sc, 0, 0);
+    rs_set(sc, 0, G, 6, grain);
+    rs_set(sc, 0, O, 5, 1);
+    int piet = lay(sc, 0, "piet", 0, rs_pos(sc, 0, O, 5), owls - 1);
+    assert_false(rs_is_legal(sc, 0, "build c%d t5 top", h)); /* an owl short */
+    sc->s.rot_level[0][rv_rot_slot(&sc->s, 0, piet)] = (uint8_t)owls;
+    int vp = ctn_rivals_vp(sc->g, &sc->s, 0), st = ctn_rivals_strength(sc->g, &sc->s, 0);
+    int had = ctn_rivals_strength_holder(sc->g, &sc->s) == 0;
+    RS_PLAY(sc, 0, "build c%d t5 top", h);
+    rs_gain_up(sc);
+    assert_int_equal(sc->s.phase, RV_PH_ACTION);
+    assert_int_equal(rs_total(sc, 0, -1), 0);
+    assert_int_equal(rv_owls(&sc->s, 0), 0);
+    assert_int_equal(ctn_rivals_strength(sc->g, &sc->s, 0), st + strength);
+    int has = ctn_rivals_strength_holder(sc->g, &sc->s) == 0; /* the strength advantage from 3 */
+    assert_int_equal(has, st + strength >= 3);
+    assert_int_equal(ctn_rivals_vp(sc->g, &sc->s, 0), vp + 1 + has - had);
+    rs_check(sc);
+    rs_free(sc);
+}
+
+static void test_robert(void **u) {
+    (void)u;
+    hero("robert", 1, 2, 2);
+}
+
+static void test_cole(void **u) {
+    (void)u;
+    hero("cole", 2, 3, 3);
+}
+
+/* Chooses the first card of stack 3 in the Library's choice under way; returns it. */
+static int choose_from_stack(rs_scenario *sc, int p) {
+    assert_int_equal(sc->s.phase, RV_PH_LIBRARY);
+    assert_int_equal(sc->s.actor, p);
+    RS_PLAY(sc, p, "search s3");
+    rs_gain_up(sc);
+    assert_int_equal(sc->s.phase, RV_PH_SEARCH);
+    int c = sc->s.stacks[3].card[0];
+    RS_PLAY(sc, p, "pick c%d", c);
+    assert_true(rv_in_hand(&sc->s, p, c));
+    return c;
+}
+
+/* Ruling R-170: the Grove of Freedom is built on a settlement (1 gold 1 ore, a site, no building);
+ * once a turn, for 1 owl, its owner chooses a card from a draw stack */
+static void test_grove_of_freedom(void **u) {
+    (void)u;
+    rs_scenario *sc = sages();
+    rs_to_actions(sc);
+    int grove = rs_card(sc, "grove_of_freedom", 0);
+    rs_to_hand(sc, 0, grove);
+    rs_fill(sc, 0, 0);
+    rs_set(sc, 0, AU, 1, 1);
+    rs_set(sc, 0, O, 5, 1);
+    RS_PLAY(sc, 0, "build c%d t5 top", grove);
+    rs_gain_up(sc);
+    assert_int_equal(rs_total(sc, 0, -1), 0);
+    assert_true(rv_card_site(&sc->s, 0, grove) >= 0);
+    assert_false(rs_is_legal(sc, 0, "play c%d", grove)); /* no owl */
+    int piet = lay(sc, 0, "piet", 0, rs_pos(sc, 0, O, 5), 2);
+    int hand = rv_hand_count(&sc->s, 0);
+    RS_PLAY(sc, 0, "play c%d", grove);
+    assert_int_equal(rv_owls(&sc->s, 0), 1);
+    choose_from_stack(sc, 0);
+    assert_int_equal(rv_hand_count(&sc->s, 0), hand + 1);
+    assert_int_equal(sc->s.phase, RV_PH_ACTION);
+    assert_int_equal(sc->s.rot_level[0][rv_rot_slot(&sc->s, 0, piet)], 1);
+    assert_false(rs_is_legal(sc, 0, "play c%d", grove)); /* once a turn */
+    rs_check(sc);
+    rs_free(sc);
+}
+
+/* Ruling R-169: Cole uses the opponent's Grove of Freedom once a turn for its owl, as its owner would */
+static void test_cole_uses_grove(void **u) {
+    (void)u;
+    rs_scenario *sc = sages();
+    rs_make_city(sc, 0, 5);
+    int cole = rs_card(sc, "cole", 0), grove = rs_card(sc, "grove_of_freedom", 0);
+    rs_to_site(sc, 0, cole, 5, 0);
+    rs_to_site(sc, 1, grove, 5, 1);
+    rs_to_actions(sc);
+    assert_false(rs_is_legal(sc, 0, "play c%d c%d", cole, grove)); /* no owl */
+    lay(sc, 0, "peter", 0, rs_pos(sc, 0, L, 2), 1);
+    int hand = rv_hand_count(&sc->s, 0);
+    RS_PLAY(sc, 0, "play c%d c%d", cole, grove);
+    assert_int_equal(rv_owls(&sc->s, 0), 0);
+    choose_from_stack(sc, 0);
+    assert_int_equal(rv_hand_count(&sc->s, 0), hand + 1);
+    sc->s.rot_level[0][rv_rot_slot(&sc->s, 0, rs_card(sc, "peter", 0))] = 1;
+    assert_false(rs_is_legal(sc, 0, "play c%d c%d", cole, grove)); /* once a turn */
+    rs_check(sc);
+    rs_free(sc);
+}
+
+/* Ruling R-171: Power of the Groves (2 sages) gives 1 owl per grove, to the sage with the fewest */
+static void test_power_of_the_groves(void **u) {
+    (void)u;
+    rs_scenario *sc = sages();
+    rs_to_actions(sc);
+    int power = rs_card(sc, "power_of_the_groves", 0), grove = rs_card(sc, "grove_of_freedom", 0);
+    rs_to_hand(sc, 0, power);
+    int peter = lay(sc, 0, "peter", 0, rs_pos(sc, 0, L, 2), 2);
+    rs_to_site(sc, 0, grove, 5, 1);
+    assert_false(rs_is_legal(sc, 0, "play c%d", power)); /* 1 sage */
+    int piet = lay(sc, 0, "piet", 0, rs_pos(sc, 0, O, 5), 1);
+    RS_PLAY(sc, 0, "play c%d", power);
+    assert_int_equal(sc->s.rot_level[0][rv_rot_slot(&sc->s, 0, piet)], 2);
+    assert_int_equal(sc->s.rot_level[0][rv_rot_slot(&sc->s, 0, peter)], 2);
+    assert_int_equal(rv_owls(&sc->s, 0), 4);
+    rs_to_hand(sc, 0, rs_card(sc, "power_of_the_groves", 1));
+    rs_to_site(sc, 0, grove, 5, 2); /* moved off red's principality: no grove */
+    rs_to_site(sc, 1, grove, 5, 1);
+    assert_false(rs_is_legal(sc, 0, "play c%d", rs_card(sc, "power_of_the_groves", 1)));
+    rs_check(sc);
+    rs_free(sc);
+}
+
+/* Ruling R-172: when the Trade event takes from a player with a Courthouse, he names what he gives;
+ * without it the advantage holder names it */
+static void trade_event(int court) {
+    rs_scenario *sc = sages();
+    static const char *const SHIPS[3] = {"gold_ship", "ore_ship", "grain_ship"};
+    for (int i = 0; i < 3; i++) rs_to_site(sc, 0, rs_card(sc, SHIPS[i], 0), 5 + i / 2, 1 + i % 2); /* red: 3 commerce */
+    if (court) {
+        rs_make_city(sc, 1, 5);
+        rs_to_site(sc, 1, rs_card(sc, "courthouse", 0), 5, 0);
+    }
+    rs_fill(sc, 1, 0);
+    rs_set(sc, 1, W, 1, 2);
+    rs_set(sc, 1, O, 6, 1);
+    rs_fill(sc, 0, 0);
+    RS_PLAY(sc, 0, "roll");
+    RS_PLAY(sc, CTN_CHANCE, "dice 2 trade");
+    assert_int_equal(sc->s.phase, RV_PH_TAKE_TYPE);
+    int namer = court ? 1 : 0;
+    assert_int_equal(sc->s.actor, namer);
+    assert_false(rs_is_legal(sc, namer, "take grain")); /* blue has none */
+    RS_PLAY(sc, namer, "take ore");
+    rs_gain_up(sc);
+    assert_int_equal(rs_total(sc, 1, O), 0);
+    assert_int_equal(rs_total(sc, 1, W), 2);
+    assert_int_equal(rs_total(sc, 0, O), 1);
+    rs_check(sc);
+    rs_free(sc);
+}
+
+static void test_courthouse(void **u) {
+    (void)u;
+    trade_event(1);
+    trade_event(0);
+}
+
+/* Ruling R-173: once a turn the Granary puts 1 grain of its owner's on an empty fields region of
+ * the opponent's, and its owner names 1 resource other than grain the opponent gives him; not used
+ * while the opponent holds grain only */
+static void test_granary(void **u) {
+    (void)u;
+    rs_scenario *sc = sages();
+    rs_make_city(sc, 0, 5);
+    int granary = rs_card(sc, "granary", 0);
+    rs_to_site(sc, 0, granary, 5, 0);
+    rs_to_actions(sc);
+    rs_fill(sc, 0, 0);
+    rs_set(sc, 0, G, 6, 2);
+    rs_fill(sc, 1, 0);
+    rs_set(sc, 1, G, 5, 0);
+    int fields = rs_pos(sc, 1, G, 5);
+    assert_false(rs_is_legal(sc, 0, "play c%d p%d", granary, fields)); /* blue holds nothing else */
+    rs_set(sc, 1, W, 1, 2);
+    rs_set(sc, 1, G, 5, 1);
+    assert_false(rs_is_legal(sc, 0, "play c%d p%d", granary, fields)); /* not empty */
+    rs_set(sc, 1, G, 5, 0);
+    RS_PLAY(sc, 0, "play c%d p%d", granary, fields);
+    rs_gain_up(sc);
+    assert_int_equal(sc->s.phase, RV_PH_TAKE_TYPE);
+    assert_int_equal(sc->s.actor, 0);
+    assert_false(rs_is_legal(sc, 0, "take grain"));
+    RS_PLAY(sc, 0, "take wool");
+    rs_gain_up(sc);
+    assert_int_equal(sc->s.phase, RV_PH_ACTION);
+    assert_int_equal(rs_get(sc, 1, G, 5), 1);
+    assert_int_equal(rs_total(sc, 1, W), 1);
+    assert_int_equal(rs_total(sc, 0, G), 1);
+    assert_int_equal(rs_total(sc, 0, W), 1);
+    rs_set(sc, 1, G, 5, 0);
+    assert_false(rs_is_legal(sc, 0, "play c%d p%d", granary, fields)); /* once a turn */
+    rs_check(sc);
+    rs_free(sc);
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {cmocka_unit_test(test_setup),    cmocka_unit_test(test_sage_laid),
+                                       cmocka_unit_test(test_sage_rises), cmocka_unit_test(test_owl_cost),
+                                       cmocka_unit_test(test_academy),  cmocka_unit_test(test_manifesto),
+                                       cmocka_unit_test(test_age_of_enlightenment), cmocka_unit_test(test_wise_compensation),
+                                       cmocka_unit_test(test_robert), cmocka_unit_test(test_cole),
+                                       cmocka_unit_test(test_grove_of_freedom), cmocka_unit_test(test_cole_uses_grove),
+                                       cmocka_unit_test(test_power_of_the_groves), cmocka_unit_test(test_courthouse),
+                                       cmocka_unit_test(test_granary)};
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
