@@ -123,6 +123,7 @@ typedef enum rv_phase {
     RV_PH_TAVERN_ROLL,     /* chance: the White Raven Tavern's die */
     RV_PH_CONTEST_ROLL,    /* chance: the Contest of the Heroes' two dice */
     RV_PH_WOLFGANG,        /* Wolfgang at a celebration: his owner adds resources, or his opponent takes him */
+    RV_PH_SEA_ROLL,        /* chance: the Capricious Sea's production die */
     RV_PH_COUNT
 } rv_phase;
 
@@ -182,7 +183,8 @@ enum {
     RV_C_EVENT = 4,  /* a = event id */
     RV_C_GUARD = 5,  /* a = 1: the guards' roll cancels the attack, 0: it does not */
     RV_C_TAVERN = 6, /* a = the White Raven Tavern's die, 1–6 */
-    RV_C_CONTEST = 7 /* a, b = the Contest of the Heroes' dice of the player and his opponent */
+    RV_C_CONTEST = 7, /* a, b = the Contest of the Heroes' dice of the player and his opponent */
+    RV_C_SEA = 8      /* a = the Capricious Sea's production die, 1–6 */
 };
 #define RV_CHANCE_FLAG (1u << 29)
 
@@ -398,7 +400,9 @@ enum {
     RV_MF_HARBOR = 1,    /* the Commercial Harbor's lowering of a Residence had this turn */
     RV_MF_WAINWRIGHT = 2, /* the Wainwright's trade or move had this turn */
     RV_MF_LIGHTHOUSE = 4, /* the Lighthouse's 1:1 trade had this turn */
-    RV_MF_POST = 8        /* << k: the Trading Post of p's slot k used this turn */
+    RV_MF_POST = 8,       /* << k: the Trading Post of p's slot k used this turn */
+    RV_MF_SEA = 32,       /* the Capricious Sea's die is to be rolled */
+    RV_MF_SEA_LOSS = 64   /* << p: p is to put one of his trade ships under a stack */
 };
 
 /* The Era of Barbarians' once-per-turn uses (turn_flags2) and pending work (barbarians). */

@@ -578,7 +578,7 @@ static ctn_status read_theme(const reader *c, const json_t *o, rv_state *s) {
         }
     }
     if (st == CTN_OK && json_object_get(t, "merchant_flags"))
-        st = io_get_u8(&c->rd, t, "theme", "merchant_flags", RV_MF_HARBOR | RV_MF_WAINWRIGHT | RV_MF_LIGHTHOUSE | RV_MF_POST | RV_MF_POST << 1, &s->merchant_flags);
+        st = io_get_u8(&c->rd, t, "theme", "merchant_flags", 0xFF, &s->merchant_flags); /* every RV_MF_* bit */
     if (st == CTN_OK && json_object_get(t, "camp")) {
         int list[RV_MAX_DRAW_CARDS], n = 0;
         st = read_list(c, json_object_get(t, "camp"), "theme.camp", 2 * RV_PLAYERS, ctn_rivals_num_draw_cards(c->g), list, &n);

@@ -189,6 +189,9 @@ static void merchants_fields(void **u) {
     sc->s.camp[1][1] = 6;
     rs_check(sc);
     round_trip(sc->g, &sc->s);
+    sc->s.merchant_flags |= RV_MF_SEA | RV_MF_SEA_LOSS << 1; /* the Capricious Sea's pending work */
+    round_trip(sc->g, &sc->s);
+    sc->s.merchant_flags = RV_MF_HARBOR | RV_MF_POST << 1;
     char *text = NULL, want[160];
     ctn_error err = {0};
     assert_int_equal(ctn_state_to_json(sc->g, (ctn_state *)&sc->s, &text, &err), CTN_OK);

@@ -103,6 +103,7 @@ static void check_hidden_moves(const ctn_game *g, const rv_state *s, int player,
  * in 30 random duels (the Turmoil and Progress playouts reach them with the same code). */
 static int never_in(int mode, int phase) {
     if (phase == RV_PH_PREPARE) return mode != RV_MODE_TOURNAMENT; /* the tournament's alone */
+    if (phase == RV_PH_SEA_ROLL) return mode != RV_MODE_MERCHANTS; /* the Era of Merchant Princes' alone */
     if (phase >= RV_PH_TAVERN_ROLL) return mode != RV_MODE_BARBARIANS; /* the Era of Barbarians' alone */
     if (mode == RV_MODE_TOURNAMENT) /* no starting stack; the default decks hold no Merchant, Pirate Ship, Library */
         return phase == RV_PH_START_STACK || phase == RV_PH_GIVE || phase == RV_PH_LOSE_SHIP || phase == RV_PH_LIBRARY;

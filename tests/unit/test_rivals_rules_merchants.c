@@ -403,6 +403,85 @@ static void test_fortunate_trade_voyage(void **u) {
     rs_free(sc);
 }
 
+/* The Capricious Sea revealed with red's ore and wool ships and blue's Large Trade Ship (beside
+ * his lumber 3 and gold 4), blue with a Lighthouse when asked; its die is its own chance step. */
+static rs_scenario *capricious_sea(int face, int lighthouse) {
+    rs_scenario *sc = merchants();
+    rs_to_site(sc, 0, rs_card(sc, "ore_ship", 0), 5, 1);
+    rs_to_site(sc, 0, rs_card(sc, "wool_ship", 0), 5, 2);
+    rs_to_site(sc, 1, rs_card(sc, "large_trade_ship", 0), 5, 1);
+    if (lighthouse) {
+        rs_make_city(sc, 1, 5);
+        rs_to_site(sc, 1, rs_card(sc, "lighthouse", 0), 5, 0);
+    }
+    rs_fill(sc, 0, 0);
+    rs_fill(sc, 1, 0);
+    reveal(sc, "capricious_sea");
+    assert_int_equal(sc->s.phase, RV_PH_SEA_ROLL);
+    ctn_action out[CTN_MAX_CHANCE];
+    uint32_t w[CTN_MAX_CHANCE];
+    assert_int_equal(ctn_game_chance(sc->g, (ctn_state *)&sc->s, out, w), 6);
+    RS_PLAY(sc, CTN_CHANCE, "sea_die %d", face);
+    return sc;
+}
+
+/* Ruling R-158: the Capricious Sea's 1-4 give each player 1 resource per trade ship of the kind it
+ * trades; no trade ship in play: no die */
+static void test_capricious_sea_gains(void **u) {
+    (void)u;
+    rs_scenario *sc = capricious_sea(4, 0);
+    assert_int_equal(sc->s.phase, RV_PH_GAIN);
+    assert_int_equal(sc->s.actor, 1); /* red's ore and wool placed at once: one region each */
+    assert_int_equal(rs_total(sc, 0, O), 1);
+    assert_false(rs_is_legal(sc, 1, "gain p%d", rs_pos(sc, 1, O, 6))); /* the regions beside his ship */
+    RS_PLAY(sc, 1, "gain p%d", rs_pos(sc, 1, AU, 4));
+    assert_int_equal(sc->s.phase, RV_PH_ACTION);
+    assert_int_equal(rs_total(sc, 0, O), 1);
+    assert_int_equal(rs_total(sc, 0, W), 1);
+    assert_int_equal(rs_total(sc, 1, AU), 1);
+    assert_int_equal(rs_total(sc, 1, -1), 2); /* and his lumber 3 produced */
+    assert_int_equal(sc->s.pr[0].site[5][1] != RV_NONE && sc->s.pr[1].site[5][1] != RV_NONE, 1);
+    rs_check(sc);
+    rs_free(sc);
+    sc = merchants(); /* no trade ship: the event does nothing */
+    reveal(sc, "capricious_sea");
+    assert_int_not_equal(sc->s.phase, RV_PH_SEA_ROLL);
+    rs_free(sc);
+}
+
+/* Ruling R-158: at 5-6 each player with a trade ship puts one of his choice under a stack (one
+ * ship: at once); the Lighthouse keeps all of its owner's */
+static void test_capricious_sea_losses(void **u) {
+    (void)u;
+    for (int lighthouse = 0; lighthouse < 2; lighthouse++) {
+        rs_scenario *sc = capricious_sea(5 + lighthouse, lighthouse);
+        int ore = sc->s.pr[0].site[5][1], wool = sc->s.pr[0].site[5][2], large = sc->s.pr[1].site[5][1];
+        assert_int_equal(sc->s.phase, RV_PH_LOSE_SHIP);
+        assert_int_equal(sc->s.actor, 0);
+        assert_int_equal(rs_num_legal(sc), 2);
+        RS_PLAY(sc, 0, "lose x%d", 5 * RV_SITES + 2);
+        assert_int_equal(sc->s.phase, RV_PH_BURY);
+        assert_int_equal(sc->s.bury, wool);
+        RS_PLAY(sc, 0, "bury s0");
+        assert_int_equal(sc->s.stacks[0].card[sc->s.stacks[0].n - 1], wool);
+        assert_int_equal(sc->s.pr[0].site[5][1], ore);
+        if (!lighthouse) { /* blue's one ship goes at once; he picks its stack */
+            assert_int_equal(sc->s.phase, RV_PH_BURY);
+            assert_int_equal(sc->s.actor, 1);
+            assert_int_equal(sc->s.bury, large);
+            RS_PLAY(sc, 1, "bury s1");
+            assert_int_equal(sc->s.pr[1].site[5][1], RV_NONE);
+        } else {
+            assert_int_equal(sc->s.pr[1].site[5][1], large);
+        }
+        rs_gain_up(sc);
+        assert_int_equal(sc->s.phase, RV_PH_ACTION);
+        assert_int_equal(sc->s.merchant_flags, 0);
+        rs_check(sc);
+        rs_free(sc);
+    }
+}
+
 /* Ruling R-138: a Trading Post is laid on a road of its owner's with nothing on it (paid 1 wool 1
  * grain; 1 commerce); once a turn it trades 1 resource 1:1 from the region above its road to the
  * one below, or back */
@@ -794,6 +873,7 @@ int main(void) {
                                        cmocka_unit_test(test_hour_of_the_master_merchants), cmocka_unit_test(test_wainwright),
                                        cmocka_unit_test(test_lighthouse), cmocka_unit_test(test_ship_builder),
                                        cmocka_unit_test(test_fortunate_trade_voyage), cmocka_unit_test(test_trading_post),
+                                       cmocka_unit_test(test_capricious_sea_gains), cmocka_unit_test(test_capricious_sea_losses),
                                        cmocka_unit_test(test_brigand_camp_and_tactical_retreat)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

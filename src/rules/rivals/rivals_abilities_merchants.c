@@ -275,6 +275,70 @@ int rv_ev_fortunate_trade_voyage(rv_ctx *c) {
     return 0;
 }
 
+/* The resources one trade ship of p's at site x trades: its own, or a Large Trade Ship's the
+ * regions beside its site (R§7). */
+static uint32_t one_ship_resources(const rv_state *s, int p, int x, int card) {
+    const rv_card *k = rv_card_of(s, card);
+    if (k->ability != rv_ab_large_trade_ship) return k->resource < RV_NUM_RESOURCES ? 1u << k->resource : 0;
+    uint32_t m = 0;
+    for (uint32_t b = rv_site_regions(x / RV_SITES, x % RV_SITES) & rv_region_mask(s, p); b; b &= b - 1)
+        m |= 1u << ctn_rivals_regions[rv_region_at(s, p, __builtin_ctz(b))].resource;
+    return m;
+}
+
+/* Capricious Sea (an event, requires a trade ship): when a player has a trade ship, the
+ * production die is rolled, a chance step of its own (`sea_die <n>`, ruling R-158). */
+int rv_ev_capricious_sea(rv_ctx *c) {
+    for (int p = 0; p < RV_PLAYERS; p++)
+        if (rv_count_type(c->d, c->s, p, RV_T_TRADE_SHIP) > 0) c->s->merchant_flags |= RV_MF_SEA;
+    return 0;
+}
+
+/* 1–4: each player, the active one first, takes 1 resource per trade ship of his, of the kind it
+ * trades (R-137's reading), as room allows; 5–6: each player with a trade ship and no Lighthouse
+ * puts one of them under a stack (R-158). */
+void rv_sea_roll(const rv_data *d, rv_state *s, int face) {
+    s->merchant_flags &= (uint8_t)~RV_MF_SEA;
+    for (int i = 0; i < RV_PLAYERS; i++) {
+        int p = (s->current + i) % RV_PLAYERS;
+        if (face >= 5) {
+            if (rv_count_type(d, s, p, RV_T_TRADE_SHIP) > 0 && !rv_count_ability(d, s, p, rv_ab_lighthouse))
+                s->merchant_flags |= (uint8_t)(RV_MF_SEA_LOSS << p);
+            continue;
+        }
+        RV_FOR_CARDS(s, p, x, c) {
+            uint32_t m = rv_card_of(s, c)->type == RV_T_TRADE_SHIP ? one_ship_resources(s, p, x, c) : 0;
+            if (m) rv_push_gain(s, p, (int)m);
+        }
+    }
+}
+
+void rv_sea_lose(const rv_data *d, rv_state *s, int p, int x) {
+    s->merchant_flags &= (uint8_t)~(RV_MF_SEA_LOSS << p);
+    rv_lose_site(d, s, p, x); /* under a stack of his choice; Irmgard's resource */
+}
+
+int rv_sea_work(const rv_data *d, rv_state *s) {
+    for (int i = 0; i < RV_PLAYERS; i++) {
+        int p = (s->current + i) % RV_PLAYERS, n = 0, last = -1;
+        if (!(s->merchant_flags & (RV_MF_SEA_LOSS << p))) continue;
+        RV_FOR_CARDS(s, p, x, c) {
+            if (rv_card_of(s, c)->type == RV_T_TRADE_SHIP) n++, last = x;
+        }
+        if (n > 1) {
+            s->phase = RV_PH_LOSE_SHIP;
+            s->actor = (uint8_t)p;
+            return 0;
+        }
+        s->merchant_flags &= (uint8_t)~(RV_MF_SEA_LOSS << p);
+        if (n == 1) {
+            rv_sea_lose(d, s, p, last);
+            return -1;
+        }
+    }
+    return 1;
+}
+
 int rv_road_taken(const rv_state *s, int p, int col) {
     int taken = (s->tavern[p][0] && s->tavern[p][1] == col + 1) || (s->camp[p][0] && s->camp[p][1] == col + 1);
     for (int k = 0; k < 2; k++) taken |= s->post[p][k] && s->post_at[p][k] == col + 1;

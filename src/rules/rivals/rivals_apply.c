@@ -258,7 +258,10 @@ static void player_action(const rv_data *d, rv_state *s, int p, ctn_action a) {
         rv_set_payment(s, p, need, 0, 0, RV_AP_GAIN_TYPE, x | (1 - p) << 4);
         s->take_flags = 0;
         break;
-    case RV_A_LOSE: rv_lose_ship(d, s, p, x); break;
+    case RV_A_LOSE: /* the Pirate Ship's loss, or the Capricious Sea's */
+        if (s->merchant_flags & (RV_MF_SEA_LOSS << p)) rv_sea_lose(d, s, p, x);
+        else rv_lose_ship(d, s, p, x);
+        break;
     case RV_A_ABANDON: rv_abandon(d, s, p, x); break;
     default: turmoil_action(d, s, p, a); break;
     }
@@ -284,6 +287,7 @@ static void chance_action(const rv_data *d, rv_state *s, ctn_action a) {
     case RV_C_EVENT: rv_reveal_event(d, s, x); break;
     case RV_C_GUARD: guard_roll(d, s, x); break;
     case RV_C_TAVERN: rv_tavern_roll(s, x); break;
+    case RV_C_SEA: rv_sea_roll(d, s, x); break;
     case RV_C_CONTEST: rv_contest_roll(d, s, x, RV_ACT_B(a)); break;
     default: break;
     }

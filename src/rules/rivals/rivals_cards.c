@@ -169,7 +169,7 @@ const ctn_rivals_card ctn_rivals_cards[] = {
     {"Religious Dispute", "religious_dispute", INTR, EVT, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, 0, NR, "a city", rv_ev_religious_dispute, 1, 0, 0, 0},
     /* Age of Darkness — the Era of Merchant Princes (R§13): implemented 0 for the cards not built yet */
     {"Brigand Camp", "brigand_camp", MERC, BLD, REG, C(0, 0, 1, 0, 0, 1), 0, 0, 0, 0, 0, 1, 0, 0, NR, NULL, rv_ab_brigand_camp, 1, 0, 0, 0},
-    {"Capricious Sea", "capricious_sea", MERC, EVT, NOPL, NOC, 0, 0, 0, 0, 0, 1, 0, 0, NR, "a trade ship", NULL, 0, 0, 0, 0},
+    {"Capricious Sea", "capricious_sea", MERC, EVT, NOPL, NOC, 0, 0, 0, 0, 0, 1, 0, 0, NR, "a trade ship", rv_ev_capricious_sea, 1, 0, 0, 0},
     {"Cloth Merchant's Residence", "cloth_merchants_residence", MERC, BLD, REG, NOC, 0, 0, 0, 1, 0, 1, 1, 0, RV_WOOL, "a city", rv_ab_residence, 1, RV_RQ_CITY, 3, 0},
     {"Commercial Harbor", "commercial_harbor", MERC, BLD, CITY, C(0, 1, 2, 2, 0, 0), 1, 0, 0, 1, 0, 2, 1, FUP, NR, NULL, rv_ab_commercial_harbor, 1, 0, 0, 0},
     {"Commercial Metropolis", "commercial_metropolis", MERC, BLD, CITY, C(2, 2, 2, 0, 0, 0), 2, 0, 0, 0, 0, 1, 1, 0, NR, "6 commerce points or a Residence at its highest level", NULL, 1, RV_RQ_METROPOLIS, 0, 0},

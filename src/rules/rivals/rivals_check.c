@@ -89,7 +89,7 @@ static int check_turned(const rv_data *d, const rv_state *s, uint8_t *card_seen,
             FAIL("player %d: Brigand Camp %d on road %d", p, c, col);
         if (card_seen[c]++) FAIL("the Brigand Camp is in two places");
     }
-    if ((s->merchant_flags & ~(RV_MF_HARBOR | RV_MF_WAINWRIGHT | RV_MF_LIGHTHOUSE | RV_MF_POST | RV_MF_POST << 1)) || (s->merchant_flags && !(d->eras & (1u << RV_SET_MERCHANTS))))
+    if ((s->merchant_flags & ~(RV_MF_HARBOR | RV_MF_WAINWRIGHT | RV_MF_LIGHTHOUSE | RV_MF_POST | RV_MF_POST << 1 | RV_MF_SEA | RV_MF_SEA_LOSS | RV_MF_SEA_LOSS << 1)) || (s->merchant_flags && !(d->eras & (1u << RV_SET_MERCHANTS))))
         FAIL("bad Era of Merchant Princes uses %d", s->merchant_flags);
     if (s->academy_uses > 2 || (s->academy_uses && !(d->eras & (1u << RV_SET_SAGES))))
         FAIL("bad Academy of Sages uses %d", s->academy_uses);

@@ -681,6 +681,10 @@ static int pending_choice(const rv_data *d, rv_state *s) {
         if (n == 1) rv_lose_ship(d, s, victim, last);
         s->lose_ship = 0;
     }
+    if (s->merchant_flags & (RV_MF_SEA_LOSS | RV_MF_SEA_LOSS << 1)) { /* the Capricious Sea's ships */
+        t = rv_sea_work(d, s);
+        if (t <= 0) return t;
+    }
     if (s->takes_left) {
         if (rv_total_all(s, 1 - s->taker) > 0) {
             s->phase = RV_PH_TAKE_TYPE; /* named by the taker, or by a victim with a Courthouse */
@@ -702,6 +706,11 @@ static int pending_choice(const rv_data *d, rv_state *s) {
         rv_wolfgang_at(s, &owner, &site);
         s->phase = RV_PH_WOLFGANG;
         s->actor = (uint8_t)(s->barbarians & RV_BA_WOLFGANG_ADD ? owner : 1 - owner);
+        return 0;
+    }
+    if (s->merchant_flags & RV_MF_SEA) { /* the Capricious Sea's die */
+        s->phase = RV_PH_SEA_ROLL;
+        s->actor = CTN_CHANCE;
         return 0;
     }
     if (s->barbarians & (RV_BA_TAVERN | RV_BA_CONTEST)) { /* the Tavern's die, its gold paid; the Contest's */

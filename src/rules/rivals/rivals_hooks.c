@@ -95,6 +95,7 @@ static const struct {
     {rv_ab_lighthouse, 0},
     {rv_ab_ship_builder, ACTS},
     {rv_ev_fortunate_trade_voyage, H(RESOLVE)},
+    {rv_ev_capricious_sea, H(RESOLVE)},
     {rv_ab_trading_post, ACTS},
     {rv_ab_brigand_camp, ACTS},
     {rv_ab_tactical_retreat, ACTS},

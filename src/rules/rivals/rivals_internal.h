@@ -255,6 +255,14 @@ int rv_ab_wainwright(rv_ctx *c);
 int rv_ab_lighthouse(rv_ctx *c);
 int rv_ab_ship_builder(rv_ctx *c);
 int rv_ev_fortunate_trade_voyage(rv_ctx *c);
+int rv_ev_capricious_sea(rv_ctx *c);
+/* The Capricious Sea's die: 1–4 a resource per trade ship, 5–6 a ship under a stack. */
+void rv_sea_roll(const rv_data *d, rv_state *s, int face);
+/* The Capricious Sea's losses, the active player first: 0 when one must choose his ship, -1 when
+ * a ship was put away (the flow starts over), 1 when none is left. */
+int rv_sea_work(const rv_data *d, rv_state *s);
+/* p puts his trade ship at site x under a stack of his choice. */
+void rv_sea_lose(const rv_data *d, rv_state *s, int p, int x);
 int rv_ab_trading_post(rv_ctx *c);
 /* The Trading Post in p's slot k (R-138), -1 none; whether a road complement lies on p's road of
  * that column (his Trading Posts, the opponent's Red Light Tavern). */

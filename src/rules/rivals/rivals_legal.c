@@ -462,6 +462,12 @@ int rv_chance_outcomes(const ctn_game *g, const ctn_state *state, ctn_action *ou
             w[n++] = 1;
         }
         break;
+    case RV_PH_SEA_ROLL: /* the Capricious Sea's production die */
+        for (int v = 1; v <= 6; v++) {
+            out[n] = RV_CHANCE_ACT(RV_C_SEA, v, 0);
+            w[n++] = 1;
+        }
+        break;
     case RV_PH_GUARD: { /* R§7.3: the production die; Lookout Tower 1–2, Heinrich 3–5 cancel */
         int k = rv_guard_faces(d, s, 1 - s->current);
         out[n] = RV_CHANCE_ACT(RV_C_GUARD, 1, 0);

@@ -1084,7 +1084,7 @@ static int legal(const oracle *o, int t, int a, int b, int c) {
 static int chance(const oracle *o, ctn_action *out) {
     const rv_state *s = o->s;
     int n = 0;
-    for (int t = RV_C_DICE; t <= RV_C_CONTEST; t++)
+    for (int t = RV_C_DICE; t <= RV_C_SEA; t++)
         for (int a = 0; a < 256; a++)
             for (int b = 0; b < (t == RV_C_DICE ? RV_E_COUNT : t == RV_C_CONTEST ? 7 : 1); b++) {
                 int ok = 0;
@@ -1100,6 +1100,7 @@ static int chance(const oracle *o, ctn_action *out) {
                 if (t == RV_C_GUARD) ok = s->phase == RV_PH_GUARD && a <= 1; /* cancelled or not */
                 if (t == RV_C_TAVERN) ok = s->phase == RV_PH_TAVERN_ROLL && a >= 1 && a <= 6; /* */
                 if (t == RV_C_CONTEST) ok = s->phase == RV_PH_CONTEST_ROLL && a >= 1 && a <= 6 && b >= 1; /* */
+                if (t == RV_C_SEA) ok = s->phase == RV_PH_SEA_ROLL && a >= 1 && a <= 6; /* */
                 if (ok) out[n++] = RV_CHANCE_ACT(t, a, b);
             }
     return n;

@@ -6,7 +6,8 @@ static const char *const PHASE_NAMES[RV_PH_COUNT] = {
     "start_stack", "draw", "pre_roll", "dice", "pay", "gain", "take_type", "region", "place_regions",
     "scout", "event", "merchant", "ff_pick", "feud_name", "feud_choose", "bury", "action", "replenish",
     "exchange", "exchange_take", "search", "game_over", "give", "lose_ship", "guard", "react", "riots",
-    "unit_loss", "steal", "library", "prepare", "tavern_roll", "contest_roll", "wolfgang"};
+    "unit_loss", "steal", "library", "prepare", "tavern_roll", "contest_roll", "wolfgang",
+    "sea_roll"};
 static const char *const RESOURCE_NAMES[RV_NUM_RESOURCES] = {"lumber", "brick", "wool", "grain", "ore", "gold"};
 static const char *const FACE_NAMES[RV_E_COUNT] = {"brigands", "trade", "celebration", "harvest", "event"};
 

@@ -90,6 +90,7 @@ int rv_action_to_text(const ctn_game *g, const ctn_state *state, ctn_action a, c
                             event_kind_at(d, s, x) != RV_NONE ? ctn_rivals_cards[event_kind_at(d, s, x)].key : "?");
         case RV_C_GUARD: return snprintf(buf, cap, "guard %s", x ? "cancels" : "fails");
         case RV_C_TAVERN: return snprintf(buf, cap, "tavern_die %d", x);
+        case RV_C_SEA: return snprintf(buf, cap, "sea_die %d", x);
         case RV_C_CONTEST: return snprintf(buf, cap, "contest_dice %d %d", x, RV_ACT_B(a));
         default: return snprintf(buf, cap, "?");
         }
@@ -376,6 +377,7 @@ static ctn_action parse(lexer *L) {
         return RV_CHANCE_ACT(RV_C_GUARD, word(L, GUARD, 2), 0);
     }
     if (!strcmp(verb, "tavern_die")) return RV_CHANCE_ACT(RV_C_TAVERN, number(L, 1, 6), 0);
+    if (!strcmp(verb, "sea_die")) return RV_CHANCE_ACT(RV_C_SEA, number(L, 1, 6), 0);
     if (!strcmp(verb, "contest_dice")) {
         x = number(L, 1, 6);
         return RV_CHANCE_ACT(RV_C_CONTEST, x, number(L, 1, 6));
