@@ -174,6 +174,15 @@ static int play_actions(const rv_data *d, const rv_state *s, int p, const uint8_
         ctx.out = out + n;
         n += c->ability(&ctx);
     }
+    for (int w2 = 0; w2 < 2; w2++) /* laid from the face-up stack outside the sites: the Triumph Card */
+        for (uint64_t m = s->faceup[w2]; m; m &= m - 1) {
+            int card = w2 * 64 + __builtin_ctzll(m);
+            const rv_card *c = rv_card_of(s, card);
+            if (c->place != RV_P_REGION || !c->ability || !rv_requirement_met(d, s, p, c->req)) continue;
+            ctx.card = card;
+            ctx.out = out + n;
+            n += c->ability(&ctx);
+        }
     if (s->phase != RV_PH_ACTION) return n;
     if (!(d->game_hooks >> RV_H_LIST & 1)) return n;
     RV_FOR_CARDS(s, p, x, c) {
@@ -304,6 +313,10 @@ int rv_legal_actions(const ctn_game *g, const ctn_state *state, int player, unsi
     case RV_PH_REACT: /* Sebastian, or not */
         out[n++] = RV_ACT(RV_A_DECLINE, 0, 0, 0);
         n += play_actions(d, s, p, cards, hand_cards(s, p, cards), out + n);
+        break;
+    case RV_PH_TRIUMPH: /* the Triumph Card turned up, or 2 resources */
+        out[n++] = RV_ACT(RV_A_DECLINE, 0, 0, 0);
+        out[n++] = RV_ACT(RV_A_PLAY, rv_triumph_card_of(s, p), 0, 0);
         break;
     case RV_PH_WOLFGANG: { /* play him (add, or take him over), or decline */
         int owner, site, c = rv_wolfgang_at(s, &owner, &site);
