@@ -124,6 +124,7 @@ typedef enum rv_phase {
     RV_PH_CONTEST_ROLL,    /* chance: the Contest of the Heroes' two dice */
     RV_PH_WOLFGANG,        /* Wolfgang at a celebration: his owner adds resources, or his opponent takes him */
     RV_PH_SEA_ROLL,        /* chance: the Capricious Sea's production die */
+    RV_PH_TRIUMPH,         /* a Barbarian Attack's winner turns his Triumph Card up, or declines for 2 resources */
     RV_PH_COUNT
 } rv_phase;
 
@@ -410,7 +411,8 @@ enum {
     RV_TF2_BALLIWICK = 1, /* the Balliwick's card drawn this turn */
     RV_TF2_BROTHERHOOD = 2, /* the Secret Brotherhood's card discarded for a resource this turn */
     RV_TF2_TAVERN = 4,      /* the White Raven Tavern's roll had this turn */
-    RV_TF2_MARIE = 8        /* a Marie built this turn (used in a later turn only, R-154) */
+    RV_TF2_MARIE = 8,       /* a Marie built this turn (used in a later turn only, R-154) */
+    RV_TF2_TRIUMPH = 16     /* << p: player p won a Barbarian Attack and chooses: his Triumph Card or 2 resources */
 };
 enum {
     RV_BA_ATTACK = 1, /* << p: the Barbarian Attack still strikes player p */
@@ -531,7 +533,9 @@ CTN_API int ctn_rivals_stack_is_theme(const ctn_game *game, int stack);
 CTN_API int ctn_rivals_stack_set(const ctn_game *game, int stack);
 /* What the second argument of a card's play (RV_A_PLAY's b) names, for the card as dealt. */
 enum { RV_PA_NONE = 0, RV_PA_RESOURCE, RV_PA_REGION, RV_PA_SITE, RV_PA_CARD, RV_PA_RESOURCES, RV_PA_ROAD, RV_PA_FIELD, RV_PA_MOVE,
-       RV_PA_POST, RV_PA_TOWN };
+       RV_PA_POST, RV_PA_TOWN, RV_PA_TRIUMPH };
+/* RV_PA_TRIUMPH (Siegfried, R-148): b 0 takes 2 resources of choice, 1 (`triumph`) turns the
+ * player's Triumph Card one level up. */
 /* RV_PA_POST (the Trading Post, R-138): b below RV_REGION_COLS is the column of the player's own
  * road it is laid on; RV_FIELD_USE + 0 trades 1 from the region above the road to the one below,
  * RV_FIELD_USE + 1 from below to above. */

@@ -1,8 +1,9 @@
 /* test_rivals_rules_barbarians.c — Rivals for Catan, the theme game of the Age of Darkness's Era
  * of Barbarians (mode=barbarians, docs/rules/rivals.md R§14): its set-up (stacks, the face-up
- * Castles, the cards built so far, 13 points), the Barbarian Attack (its count, its strike and its
- * return under the top 4 events, rulings R-140..R-142) and the cards built (R-143..), each against
- * the same play without the card or its requirement. */
+ * Castles and Triumph Cards, the cards built so far, 13 points), the Barbarian Attack (its count,
+ * its strike, the winner's Triumph Card choice and its return under the top 4 events, rulings
+ * R-140..R-142) and the cards built (R-143.., R-190), each against the same play without the card
+ * or its requirement. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -55,8 +56,8 @@ static int back_slot(const rs_scenario *sc, int e) {
 }
 
 /* R§14: 3 Basic stacks of 12, 2 theme stacks of the era's draw cards built (not face up), the 2
- * Castles face up, the Basic events and the era's built, 13 points to win; the era's 32 cards are
- * all rows of the table; the era is not offered to tournament decks yet */
+ * Castles and 2 Triumph Cards face up, the Basic events and the era's built, 13 points to win;
+ * the era's 32 cards are all rows of the table; the era is not offered to tournament decks yet */
 static void test_setup(void **u) {
     (void)u;
     rs_scenario *sc = barbarians();
@@ -71,7 +72,7 @@ static void test_setup(void **u) {
         else built += k->copies, faceup_rows += (k->flags & RV_F_FACE_UP) ? k->copies : 0;
     }
     assert_int_equal(n, 32);
-    assert_int_equal(faceup_rows, 2);
+    assert_int_equal(faceup_rows, 4); /* 2 Castles, 2 Triumph Cards */
     assert_int_equal(ctn_rivals_num_stacks(g), 5);
     assert_int_equal(ctn_rivals_num_draw_cards(g), 36 + built);
     assert_int_equal(ctn_rivals_num_events(g), events);
@@ -81,13 +82,13 @@ static void test_setup(void **u) {
     ctn_game_init_state(g, (ctn_state *)&s, 9);
     for (int k = 0; k < 3; k++) assert_int_equal(s.stacks[k].n, 12);
     assert_int_equal(s.stacks[3].n + s.stacks[4].n, built - faceup_rows);
-    int faceup = 0, castle = ctn_rivals_card_find("castle");
+    int faceup = 0, castle = ctn_rivals_card_find("castle"), triumph = ctn_rivals_card_find("triumph_card");
     for (int c = 0; c < ctn_rivals_num_draw_cards(g); c++)
         if (rv_in_faceup(&s, c)) {
             faceup++;
-            assert_int_equal(ctn_rivals_dealt_kind(g, c), castle);
+            assert_true(ctn_rivals_dealt_kind(g, c) == castle || ctn_rivals_dealt_kind(g, c) == triumph);
         }
-    assert_int_equal(faceup, 2);
+    assert_int_equal(faceup, 4);
     int ba = 0; /* 3 Barbarian Attacks among the events */
     for (int e = 0; e < ctn_rivals_num_events(g); e++) ba += !strcmp(ctn_rivals_cards[ctn_rivals_event_kind(g, e)].key, "barbarian_attack");
     assert_int_equal(ba, 3);
@@ -454,6 +455,131 @@ static void test_siegfried(void **u) {
     }
 }
 
+/* Blue's Barbarian Stronghold laid on red's road 6. */
+static int stronghold_on_red(rs_scenario *sc) {
+    int c = rs_card(sc, "barbarian_stronghold", 0);
+    rs_to_hand(sc, 1, c);
+    rv_hand_del(&sc->s, 1, c);
+    sc->s.tavern[0][0] = (uint8_t)(c + 1);
+    sc->s.tavern[0][1] = 7;
+    return c;
+}
+
+/* Ruling R-190: the Triumph Card is laid from the face-up stack (a city required, 1x) at level 0
+ * by no region; each level is 1 victory point (R-129), in the JSON's theme.turned */
+static void test_triumph_card(void **u) {
+    (void)u;
+    rs_scenario *sc = barbarians();
+    rs_to_actions(sc);
+    int c = rs_card(sc, "triumph_card", 0), c2 = rs_card(sc, "triumph_card", 1);
+    assert_true(rv_in_faceup(&sc->s, c) && rv_in_faceup(&sc->s, c2));
+    assert_false(rs_is_legal(sc, 0, "play c%d", c)); /* no city */
+    rs_make_city(sc, 0, 5);
+    int vp = ctn_rivals_vp(sc->g, &sc->s, 0);
+    RS_PLAY(sc, 0, "play c%d", c);
+    assert_false(rv_in_faceup(&sc->s, c));
+    assert_int_equal(rv_rot_slot(&sc->s, 0, c), 0);
+    assert_int_equal(sc->s.rot_at[0][0], 0);
+    assert_int_equal(sc->s.rot_level[0][0], 0);
+    assert_int_equal(ctn_rivals_vp(sc->g, &sc->s, 0), vp);
+    assert_false(rs_is_legal(sc, 0, "play c%d", c2)); /* 1x */
+    assert_true(rv_triumph_up(rv_data_of(sc->g), &sc->s, 0));
+    assert_true(rv_triumph_up(rv_data_of(sc->g), &sc->s, 0));
+    assert_int_equal(ctn_rivals_vp(sc->g, &sc->s, 0), vp + 2);
+    rs_check(sc);
+    rv_state other = sc->s; /* its level is part of the state's identity */
+    other.rot_level[0][0] = 1;
+    assert_true(ctn_state_hash(sc->g, (ctn_state *)&other) != ctn_state_hash(sc->g, (ctn_state *)&sc->s));
+    char *text = NULL;
+    ctn_error err = {0};
+    assert_int_equal(ctn_state_to_json(sc->g, (const ctn_state *)&sc->s, &text, &err), CTN_OK);
+    assert_non_null(strstr(text, "\"turned\""));
+    ctn_rivals_state back;
+    memset(&back, 0xAB, sizeof back);
+    assert_int_equal(ctn_state_from_json(sc->g, text, strlen(text), (ctn_state *)&back, &err), CTN_OK);
+    assert_memory_equal(&back, &sc->s, sizeof back);
+    free(text);
+    assert_true(rv_triumph_up(rv_data_of(sc->g), &sc->s, 0));
+    assert_false(rv_triumph_up(rv_data_of(sc->g), &sc->s, 0)); /* 3 victory points at most */
+    assert_int_equal(ctn_rivals_vp(sc->g, &sc->s, 0), vp + 3);
+    rs_free(sc);
+}
+
+/* Ruling R-148: Siegfried may turn his player's Triumph Card one level up instead (below its top
+ * level); R-153: at 3 victory points the opponent's Barbarian Stronghold goes to his discard pile */
+static void test_siegfried_triumph(void **u) {
+    (void)u;
+    rs_scenario *sc = barbarians();
+    rs_make_city(sc, 0, 5);
+    rs_to_site(sc, 0, rs_card(sc, "castle", 0), 5, 0);
+    rs_to_site(sc, 0, rs_card(sc, "austin", 0), 5, 1);
+    rs_to_site(sc, 0, rs_card(sc, "harald", 0), 6, 1);
+    int c = rs_card(sc, "siegfried", 0), t = rs_card(sc, "triumph_card", 0), hold = stronghold_on_red(sc);
+    rs_to_hand(sc, 0, c);
+    rs_to_actions(sc);
+    rs_fill(sc, 0, 0);
+    assert_false(rs_is_legal(sc, 0, "play c%d triumph", c)); /* no Triumph Card */
+    RS_PLAY(sc, 0, "play c%d", t);
+    sc->s.rot_level[0][0] = 3;
+    assert_false(rs_is_legal(sc, 0, "play c%d triumph", c)); /* at its top level */
+    sc->s.rot_level[0][0] = 2;
+    int vp = ctn_rivals_vp(sc->g, &sc->s, 0), strength = rv_barbarian_strength(rv_data_of(sc->g), &sc->s, 0);
+    assert_true(rs_is_legal(sc, 0, "play c%d", c));
+    RS_PLAY(sc, 0, "play c%d triumph", c);
+    assert_int_equal(rs_total(sc, 0, -1), 0); /* no resources taken */
+    assert_int_equal(sc->s.rot_level[0][0], 3);
+    assert_int_equal(ctn_rivals_vp(sc->g, &sc->s, 0), vp + 1);
+    assert_int_equal(sc->s.tavern[0][0], 0);
+    assert_true(sc->s.discard[hold >> 6] >> (hold & 63) & 1);
+    assert_int_equal(rv_barbarian_strength(rv_data_of(sc->g), &sc->s, 0), strength - 1);
+    rs_check(sc);
+    rs_free(sc);
+}
+
+/* Ruling R-141: a Barbarian Attack's winner with a Triumph Card below its top level chooses: the
+ * card one level up (no resources) or 2 resources of choice; at its top level he takes them */
+static void test_triumph_attack(void **u) {
+    (void)u;
+    for (int k = 0; k < 3; k++) { /* turned; declined; at level 3 */
+        rs_scenario *sc = barbarians();
+        rs_make_city(sc, 0, 5); /* red: strength 2, 3 units */
+        rs_to_site(sc, 0, rs_card(sc, "austin", 0), 5, 1);
+        rs_to_site(sc, 0, rs_card(sc, "harald", 0), 5, 2);
+        rs_to_site(sc, 0, rs_card(sc, "gold_ship", 0), 6, 1);
+        int t = rs_card(sc, "triumph_card", 0);
+        sc->s.faceup[t >> 6] &= ~(1ull << (t & 63));
+        sc->s.rot[0][0] = (uint8_t)(t + 1);
+        sc->s.rot_level[0][0] = k == 2 ? 3 : 1;
+        rs_fill(sc, 0, 0);
+        rs_fill(sc, 1, 1);
+        rs_set(sc, 0, B, 3, 3); /* the 3 produces nothing more */
+        rs_set(sc, 1, L, 3, 3);
+        rs_check(sc);
+        int red = rs_total(sc, 0, -1), vp = ctn_rivals_vp(sc->g, &sc->s, 0);
+        reveal_id(sc, rs_event_id(sc, "barbarian_attack"));
+        if (k < 2) {
+            assert_int_equal(sc->s.phase, RV_PH_TRIUMPH);
+            assert_int_equal(sc->s.actor, 0);
+            assert_int_equal(rs_num_legal(sc), 2);
+            rs_check(sc);
+            if (k == 0) RS_PLAY(sc, 0, "play c%d", t);
+            else RS_PLAY(sc, 0, "decline");
+        }
+        if (k > 0) {
+            assert_int_equal(sc->s.phase, RV_PH_GAIN);
+            RS_PLAY(sc, 0, "gain p%d", rs_pos(sc, 0, O, 5));
+            RS_PLAY(sc, 0, "gain p%d", rs_pos(sc, 0, O, 5));
+        }
+        rs_gain_up(sc);
+        assert_int_equal(sc->s.phase, RV_PH_ACTION);
+        assert_int_equal(rs_total(sc, 0, -1), red + (k == 0 ? 0 : 2));
+        assert_int_equal(sc->s.rot_level[0][0], k == 0 ? 2 : k == 1 ? 1 : 3);
+        assert_int_equal(ctn_rivals_vp(sc->g, &sc->s, 0), vp + (k == 0));
+        rs_check(sc);
+        rs_free(sc);
+    }
+}
+
 /* Ruling R-149: after a Brigand Attack Baroc's owner takes 1 ore */
 static void test_baroc(void **u) {
     (void)u;
@@ -721,7 +847,8 @@ int main(void) {
         cmocka_unit_test(test_arnd_caravel),  cmocka_unit_test(test_caravel_build),    cmocka_unit_test(test_castle),
         cmocka_unit_test(test_arsenal),       cmocka_unit_test(test_relocation),       cmocka_unit_test(test_json),
         cmocka_unit_test(test_balliwick),     cmocka_unit_test(test_secret_brotherhood), cmocka_unit_test(test_castellan),
-        cmocka_unit_test(test_siegfried),     cmocka_unit_test(test_baroc),            cmocka_unit_test(test_retreat),
+        cmocka_unit_test(test_siegfried),     cmocka_unit_test(test_triumph_card), cmocka_unit_test(test_siegfried_triumph),
+        cmocka_unit_test(test_triumph_attack),     cmocka_unit_test(test_baroc),            cmocka_unit_test(test_retreat),
         cmocka_unit_test(test_white_raven_tavern), cmocka_unit_test(test_siward), cmocka_unit_test(test_barbarian_stronghold),
         cmocka_unit_test(test_marie),         cmocka_unit_test(test_contest),        cmocka_unit_test(test_wolfgang),
     };

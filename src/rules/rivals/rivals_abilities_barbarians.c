@@ -113,11 +113,12 @@ int rv_ev_barbarian_attack(rv_ctx *c) {
 }
 
 /* One player struck: with fewer units than the barbarians' strength he discards 2 resources of
- * his choice (1 with a Secret Brotherhood); with more he takes 2 of his choice (the Triumph Card's
- * turn waits for that card). */
+ * his choice (1 with a Secret Brotherhood); with more he takes 2 of his choice, or, with a Triumph
+ * Card below its top level, first chooses between the two (phase RV_PH_TRIUMPH). */
 static void strike(const rv_data *d, rv_state *s, int p) {
     int units = rv_barbarian_units(d, s, p), strength = rv_barbarian_strength(d, s, p);
-    if (units > strength) {
+    if (units > strength && rv_triumph_can_turn(s, p)) s->turn_flags2 |= (uint8_t)(RV_TF2_TRIUMPH << p);
+    else if (units > strength) {
         rv_push_gain(s, p, 0x3F);
         rv_push_gain(s, p, 0x3F);
     } else if (units < strength && rv_total_all(s, p) > 0) {
@@ -297,13 +298,83 @@ int rv_ab_castellan(rv_ctx *c) {
     return 0;
 }
 
-/* Siegfried (requires a Castle and 2 heroes): 2 resources of choice (R-148; "1–2" played as 2,
- * R-123; his Triumph Card turn waits for that card). */
+/* Siegfried (requires a Castle and 2 heroes): 2 resources of choice (`play c<id>`; "1–2" played
+ * as 2, R-123), or his Triumph Card turned one level up (`play c<id> triumph`) (R-148). */
 int rv_ab_siegfried(rv_ctx *c) {
-    if (c->hook == RV_H_LIST) return list_play(c, room_for_any(c->s, c->player));
-    if (c->hook == RV_H_PLAY) {
-        rv_push_gain(c->s, c->player, 0x3F);
-        rv_push_gain(c->s, c->player, 0x3F);
+    if (c->hook == RV_H_LIST) {
+        int n = list_play(c, room_for_any(c->s, c->player));
+        if (c->s->phase == RV_PH_ACTION && rv_triumph_can_turn(c->s, c->player))
+            c->out[n++] = RV_ACT(RV_A_PLAY, c->card, RV_TRIUMPH_ARG, 0);
+        return n;
+    }
+    if (c->hook != RV_H_PLAY) return 0;
+    if (RV_ACT_B(c->action) == RV_TRIUMPH_ARG) {
+        rv_triumph_up(c->d, c->s, c->player);
+        return 0;
+    }
+    rv_push_gain(c->s, c->player, 0x3F);
+    rv_push_gain(c->s, c->player, 0x3F);
+    return 0;
+}
+
+/* ---- the Triumph Card (R-190) ---- */
+
+/* The slot of p's Triumph Card among his cards turned to a level, -1 none. */
+static int triumph_slot(const rv_state *s, int p) {
+    for (int k = 0; k < RV_ROT_SLOTS; k++)
+        if (s->rot[p][k] && rv_card_of(s, rv_rot_card(s, p, k))->ability == rv_ab_triumph_card) return k;
+    return -1;
+}
+
+/* The Barbarian Attack's winner declines to turn his Triumph Card: 2 resources of choice. */
+void rv_triumph_decline(rv_state *s, int p) {
+    s->turn_flags2 &= (uint8_t)~(RV_TF2_TRIUMPH << p);
+    rv_push_gain(s, p, 0x3F);
+    rv_push_gain(s, p, 0x3F);
+}
+
+int rv_triumph_card_of(const rv_state *s, int p) {
+    int k = triumph_slot(s, p);
+    return k < 0 ? -1 : rv_rot_card(s, p, k);
+}
+
+int rv_triumph_can_turn(const rv_state *s, int p) {
+    int k = triumph_slot(s, p);
+    return k >= 0 && s->rot_level[p][k] < rv_card_of(s, rv_rot_card(s, p, k))->levels;
+}
+
+/* When it reaches its top level (3 victory points) the opponent's Barbarian Stronghold on p's
+ * road goes to its layer's discard pile (R-153). */
+int rv_triumph_up(const rv_data *d, rv_state *s, int p) {
+    int k = triumph_slot(s, p);
+    if (k < 0 || !rv_rot_up(s, p, k)) return 0;
+    if (s->rot_level[p][k] == rv_card_of(s, rv_rot_card(s, p, k))->levels && rv_stronghold_on(s, p)) {
+        rv_discard_add(d, s, 1 - p, s->tavern[p][0] - 1);
+        s->tavern[p][0] = s->tavern[p][1] = 0;
+    }
+    return 1;
+}
+
+/* Triumph Card (face up, requires a city, 1x): laid from the face-up stack at level 0 (0 victory
+ * points) in a free slot for cards turned to a level, by no region (`play c<id>`, R-190); each
+ * level is 1 victory point, up to 3. */
+int rv_ab_triumph_card(rv_ctx *c) {
+    rv_state *s = c->s;
+    int p = c->player;
+    if (c->hook == RV_H_LIST) {
+        if (s->phase != RV_PH_ACTION || !rv_in_faceup(s, c->card) || triumph_slot(s, p) >= 0 || rv_rot_slot(s, p, -1) < 0)
+            return 0;
+        c->out[0] = RV_ACT(RV_A_PLAY, c->card, 0, 0);
+        return 1;
+    }
+    if (c->hook == RV_H_PLAY && s->phase == RV_PH_TRIUMPH) { /* turned, not the 2 resources */
+        s->turn_flags2 &= (uint8_t)~(RV_TF2_TRIUMPH << p);
+        rv_triumph_up(c->d, s, p);
+    } else if (c->hook == RV_H_PLAY) {
+        int k = rv_rot_slot(s, p, -1);
+        s->rot[p][k] = (uint8_t)(c->card + 1);
+        s->rot_at[p][k] = 0;
+        s->rot_level[p][k] = 0;
     }
     return 0;
 }

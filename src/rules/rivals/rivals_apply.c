@@ -76,6 +76,7 @@ static void turmoil_action(const rv_data *d, rv_state *s, int p, ctn_action a) {
     switch (RV_ACT_TYPE(a)) {
     case RV_A_DECLINE:
         if (s->phase == RV_PH_WOLFGANG) s->barbarians &= (uint8_t)~(RV_BA_WOLFGANG_ADD | RV_BA_WOLFGANG_TAKE); /* */
+        else if (s->phase == RV_PH_TRIUMPH) rv_triumph_decline(s, p); /* */
         else s->react = (uint8_t)(s->react & ~(1u << p));
         break;
     case RV_A_RIOT_PAY:
@@ -251,6 +252,7 @@ static void player_action(const rv_data *d, rv_state *s, int p, ctn_action a) {
         if (rv_in_hand(s, p, x) && (rv_card_of(s, x)->type == RV_T_SITE || rv_card_of(s, x)->place == RV_P_REGION))
             rv_hand_del(s, p, x); /* laid, not discarded: a Gold Cache, the Red Light Tavern */
         else if (rv_in_hand(s, p, x)) discard_card(d, s, p, x);
+        s->faceup[x >> 6] &= ~(1ull << (x & 63)); /* laid from the face-up stack: the Triumph Card */
         play_ability(d, s, p, x, a);
         break;
     case RV_A_GIVE: /* Merchant: the resource goes to the opponent */

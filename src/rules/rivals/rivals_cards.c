@@ -213,7 +213,7 @@ const ctn_rivals_card ctn_rivals_cards[] = {
     {"Secret Brotherhood", "secret_brotherhood", BARB, BLD, CITY, C(1, 0, 2, 0, 0, 1), 1, 0, 0, 0, 0, 2, 1, ONE, NR, NULL, rv_ab_secret_brotherhood, 1, 0, 0, 0},
     {"Siegfried, Vanquisher of the Barbarians", "siegfried", BARB, ACT, NOPL, NOC, 0, 0, 0, 0, 0, 1, 1, 0, NR, "Castle and 2 heroes", rv_ab_siegfried, 1, RV_RQ_CASTLE_TWO_HEROES, 0, 0},
     {"Siward the Scout", "siward", BARB, HERO, TOWN, C(0, 0, 0, 1, 0, 1), 0, 1, 0, 0, 0, 1, 0, NAMED, NR, NULL, rv_ab_siward, 1, 0, 0, 0},
-    {"Triumph Card", "triumph_card", BARB, BLD, REG, NOC, 0, 0, 0, 0, 0, 2, 1, FUP, NR, "a city", NULL, 0, 0, 0, 0},
+    {"Triumph Card", "triumph_card", BARB, BLD, REG, NOC, 1, 0, 0, 0, 0, 2, 1, FUP, NR, "a city", rv_ab_triumph_card, 1, RV_RQ_CITY, 3, 0},
     {"White Raven Tavern", "white_raven_tavern", BARB, BLD, TOWN, C(1, 0, 0, 1, 0, 0), 0, 0, 1, 0, 0, 1, 1, 0, NR, NULL, rv_ab_white_raven_tavern, 1, 0, 0, 0},
     {"Wolfgang the Street Performer", "wolfgang", BARB, HERO, TOWN, C(0, 0, 0, 0, 0, 2), 0, 0, 1, 0, 0, 1, 0, NAMED, NR, NULL, rv_ab_wolfgang, 1, 0, 0, 0},
     /* Age of Enlightenment — the Era of Sages (R§15): implemented 0 for the cards not built yet.

@@ -52,6 +52,11 @@ static int check_turned(const rv_data *d, const rv_state *s, uint8_t *card_seen,
                 continue;
             }
             int c = rv_rot_card(s, p, k), r = s->rot_at[p][k] - 1;
+            if (c < d->num_draw && rv_card_of(s, c)->ability == rv_ab_triumph_card) { /* by no region */
+                if (r >= 0 || s->rot_level[p][k] > rv_card_of(s, c)->levels) FAIL("player %d: a Triumph Card by region %d, level %d", p, r, s->rot_level[p][k]);
+                if (card_seen[c]++) FAIL("card %d turned to a level is in two places", c);
+                continue;
+            }
             if (c >= d->num_draw || !rv_card_of(s, c)->levels || s->rot_level[p][k] > rv_card_of(s, c)->levels ||
                 !turned_place_ok(s, p, c, r))
                 FAIL("player %d: card %d turned to level %d by region %d", p, c, s->rot_level[p][k], r);
@@ -174,6 +179,8 @@ static int check_barbarians(const rv_data *d, const rv_state *s, char *msg, size
     int owner, site;
     if ((s->barbarians & (RV_BA_WOLFGANG_ADD | RV_BA_WOLFGANG_TAKE)) && rv_wolfgang_at(s, &owner, &site) < 0) FAIL("Wolfgang's offer without Wolfgang");
     if (s->phase == RV_PH_WOLFGANG && !(s->barbarians & (RV_BA_WOLFGANG_ADD | RV_BA_WOLFGANG_TAKE))) FAIL("Wolfgang's phase without his offer");
+    if (s->phase == RV_PH_TRIUMPH && (s->actor >= RV_PLAYERS || !(s->turn_flags2 & RV_TF2_TRIUMPH << s->actor) || !rv_triumph_can_turn(s, s->actor)))
+        FAIL("the Triumph Card's choice offered to the wrong player");
     if ((s->barbarians & RV_BA_TAVERN) && s->phase != RV_PH_TAVERN_ROLL && s->phase != RV_PH_PAY) FAIL("a Tavern's die not rolled");
     for (int i = 0; i < RV_EV_BACK; i++) {
         int e = s->ev_back[i] - 1;

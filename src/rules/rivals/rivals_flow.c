@@ -713,6 +713,11 @@ static int pending_choice(const rv_data *d, rv_state *s) {
         s->actor = CTN_CHANCE;
         return 0;
     }
+    if (s->turn_flags2 & (RV_TF2_TRIUMPH * 3)) { /* a Barbarian Attack's winner: his Triumph Card or 2 resources */
+        s->phase = RV_PH_TRIUMPH;
+        s->actor = (uint8_t)(s->turn_flags2 & RV_TF2_TRIUMPH ? 0 : 1);
+        return 0;
+    }
     if (s->barbarians & (RV_BA_TAVERN | RV_BA_CONTEST)) { /* the Tavern's die, its gold paid; the Contest's */
         s->phase = s->barbarians & RV_BA_TAVERN ? RV_PH_TAVERN_ROLL : RV_PH_CONTEST_ROLL;
         s->actor = CTN_CHANCE;

@@ -119,6 +119,7 @@ static const struct {
     {rv_ab_secret_brotherhood, ACTS},
     {rv_ab_castellan, ACTS},
     {rv_ab_siegfried, ACTS},
+    {rv_ab_triumph_card, ACTS},
     {rv_ab_baroc, 0},
     {rv_ab_siward, 0},
     {rv_ab_barbarian_stronghold, ACTS},

@@ -300,6 +300,15 @@ int rv_ab_balliwick(rv_ctx *c);
 int rv_ab_secret_brotherhood(rv_ctx *c);
 int rv_ab_castellan(rv_ctx *c);
 int rv_ab_siegfried(rv_ctx *c);
+int rv_ab_triumph_card(rv_ctx *c);
+/* The Triumph Card (R-190): whether p has one below its top level; rv_triumph_up turns it one
+ * level up (returns whether it turned), removing the opponent's Stronghold at 3 (R-153). */
+int rv_triumph_can_turn(const rv_state *s, int p);
+int rv_triumph_up(const rv_data *d, rv_state *s, int p);
+/* p's Triumph Card, -1 none; rv_triumph_decline: the Barbarian Attack's 2 resources instead. */
+int rv_triumph_card_of(const rv_state *s, int p);
+void rv_triumph_decline(rv_state *s, int p);
+enum { RV_TRIUMPH_ARG = 1 }; /* Siegfried's play argument: the Triumph Card turned */
 int rv_ab_baroc(rv_ctx *c);
 int rv_ab_siward(rv_ctx *c);
 int rv_ab_barbarian_stronghold(rv_ctx *c);

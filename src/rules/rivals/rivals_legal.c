@@ -201,7 +201,7 @@ static int play_actions(const rv_data *d, const rv_state *s, int p, const uint8_
             ctx.out = out + n;
             n += rv_card_of(s, ctx.card)->ability(&ctx);
         }
-    for (int w = 0; w < 2; w++) /* face-up cards taken to be turned to a level: the Manifesto */
+    for (int w = 0; w < 2; w++) /* face-up cards taken to be turned to a level: the Manifesto, the Triumph Card */
         for (uint64_t m = s->faceup[w]; m; m &= m - 1) {
             ctx.card = w * 64 + __builtin_ctzll(m);
             if (!rv_card_of(s, ctx.card)->levels || !rv_card_of(s, ctx.card)->ability ||
@@ -315,6 +315,10 @@ int rv_legal_actions(const ctn_game *g, const ctn_state *state, int player, unsi
     case RV_PH_REACT: /* Sebastian, or not */
         out[n++] = RV_ACT(RV_A_DECLINE, 0, 0, 0);
         n += play_actions(d, s, p, cards, hand_cards(s, p, cards), out + n);
+        break;
+    case RV_PH_TRIUMPH: /* the Triumph Card turned up, or 2 resources */
+        out[n++] = RV_ACT(RV_A_DECLINE, 0, 0, 0);
+        out[n++] = RV_ACT(RV_A_PLAY, rv_triumph_card_of(s, p), 0, 0);
         break;
     case RV_PH_WOLFGANG: { /* play him (add, or take him over), or decline */
         int owner, site, c = rv_wolfgang_at(s, &owner, &site);

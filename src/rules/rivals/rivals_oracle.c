@@ -62,15 +62,15 @@ static int turned_by(const oracle *o, int p, int c) {
 }
 /* The points of the cards turned to a level (R-129): the Cloth Merchant's Residence 1 commerce a
  * level; the Paper Merchant's 1 victory, commerce and progress point at its one level; the
- * Manifesto of Humane Conduct 1 victory point a level (R-163); sages none. which: 0 strength, 1
- * commerce, 2 victory points, 3 progress. */
+ * Manifesto of Humane Conduct (R-163) and the Triumph Card (R-190) 1 victory point a level; sages
+ * none. which: 0 strength, 1 commerce, 2 victory points, 3 progress. */
 static int rot_points(const oracle *o, int p, int which) {
     int n = 0;
     for (int k = 0; k < RV_ROT_SLOTS; k++) {
         if (by_rot(o, p, k) < 0) continue;
         const char *key = key_of(o, by_rot(o, p, k));
         int paper = !strcmp(key, "paper_merchants_residence"), cloth = !strcmp(key, "cloth_merchants_residence");
-        int manifesto = !strcmp(key, "manifesto");
+        int manifesto = !strcmp(key, "manifesto") || !strcmp(key, "triumph_card"); /* a victory point a level */
         int counts = which == 1 ? paper || cloth : which == 2 ? paper || manifesto : which == 3 ? paper : 0;
         n += counts ? o->s->rot_level[p][k] : 0;
     }
@@ -538,6 +538,25 @@ static int residence_play(const oracle *o, const char *key, int a, int b) {
     return ctn_rivals_regions[r].resource == res && !taken;
 }
 
+/* his Triumph Card's level, -1 without one. */
+static int triumph_level(const oracle *o, int p) {
+    for (int k = 0; k < RV_ROT_SLOTS; k++)
+        if (by_rot(o, p, k) >= 0 && !strcmp(key_of(o, by_rot(o, p, k)), "triumph_card")) return o->s->rot_level[p][k];
+    return -1;
+}
+static int triumph_below_top(const oracle *o, int p) { return triumph_level(o, p) >= 0 && triumph_level(o, p) < 3; }
+
+/* R-190: a Triumph Card of the face-up stack laid by a player with a city and none yet, into a
+ * free slot for cards turned to a level. */
+static int triumph_play(const oracle *o, int a, int b) {
+    int p = o->p, free = 0, city = 0;
+    if (o->s->phase == RV_PH_TRIUMPH) /* his own, turned up instead of 2 resources */
+        return b == 0 && turned_by(o, p, a) && triumph_below_top(o, p) && (o->s->turn_flags2 & RV_TF2_TRIUMPH << p);
+    for (int k = 0; k < RV_ROT_SLOTS; k++) free |= by_rot(o, p, k) < 0;
+    for (int t = 0; t < RV_TOWN_COLS; t++) city |= o->s->pr[p].town[t] == 2;
+    return in_faceup(o, a) && o->s->phase == RV_PH_ACTION && b == 0 && free && city && triumph_level(o, p) < 0;
+}
+
 /* R-130: the Commercial Harbor of his, once a turn, turns one of his Residences above level 0 one
  * level down (b: the Residence) for 2 resources of choice, with room for some resource. */
 static int harbor_play(const oracle *o, int a, int b) {
@@ -693,6 +712,7 @@ static int play_legal(const oracle *o, int a, int b, int c) {
     if (!strcmp(key, "abbey_brewery") || !strcmp(key, "reiner_the_miller")) return field_play(o, key, a, b);
     if (!strcmp(key, "cloth_merchants_residence") || !strcmp(key, "paper_merchants_residence")) return residence_play(o, key, a, b);
     if (!strcmp(key, "commercial_harbor")) return harbor_play(o, a, b);
+    if (!strcmp(key, "triumph_card")) return triumph_play(o, a, b);
     if (!strcmp(key, "wainwright")) return wainwright_play(o, a, b);
     if (!strcmp(key, "trading_post")) return post_play(o, a, b);
     if (!strcmp(key, "brigand_camp")) { /* on a road of the opponent's with nothing on it, paid */
@@ -800,10 +820,10 @@ static int play_legal(const oracle *o, int a, int b, int c) {
         for (int x = 0; x < 48; x++) mine += nameable(o, p, x, 2), his += nameable(o, victim, x, 2);
         return s->phase == RV_PH_ACTION && b == 0 && mine && his;
     }
-    if (!strcmp(key, "siegfried")) { /* 2 resources of choice: some room */
+    if (!strcmp(key, "siegfried")) { /* 2 resources of choice with some room, or his Triumph Card turned */
         int room = 0;
         for (int r = 0; r < RV_NUM_RESOURCES; r++) room |= space(o, p, r) > 0;
-        return s->phase == RV_PH_ACTION && b == 0 && room;
+        return s->phase == RV_PH_ACTION && ((b == 0 && room) || (b == 1 && triumph_below_top(o, p)));
     }
     if (!strcmp(key, "castellan")) { /* a region beside his Castle with room */
         int room = 0;
@@ -1022,6 +1042,7 @@ static int legal(const oracle *o, int t, int a, int b, int c) {
     case RV_PH_GIVE: return t == RV_A_GIVE && a < 6 && held(o, p, a) > 0;
     case RV_PH_REACT: return t == RV_A_DECLINE || (t == RV_A_PLAY && play_legal(o, a, b, c));
     case RV_PH_WOLFGANG: return t == RV_A_DECLINE || (t == RV_A_PLAY && play_legal(o, a, b, c)); /* */
+    case RV_PH_TRIUMPH: return t == RV_A_DECLINE || (t == RV_A_PLAY && play_legal(o, a, b, c)); /* */
     case RV_PH_RIOTS: { /* 1 gold for 1–2 such units, 2 for more (R§7.5) */
         int units = 0;
         for (int x = 0; x < 48; x++) units += riot_unit(o, p, x);
@@ -1142,9 +1163,8 @@ int rv_oracle_actions(const ctn_game *g, const ctn_state *state, int player, uns
             if (t == RV_A_BUILD && !has_card(&o, player, a) && !in_faceup(&o, a)) continue; /* or face up */
             if (t == RV_A_PLAY && !has_card(&o, player, a) && !placed(&o, player, a) && by_fields(&o, player, 0) != a &&
                 by_fields(&o, player, 1) != a && !turned_by(&o, player, a) && by_post(&o, player, 0) != a &&
-                by_post(&o, player, 1) != a && !(s->phase == RV_PH_WOLFGANG && placed(&o, 1 - player, a)) &&
-                !(in_faceup(&o, a) && !strcmp(key_of(&o, a), "manifesto")))
-                continue; /* or placed, or by his fields, or turned to a level; Wolfgang taken over; the face-up Manifesto */
+                by_post(&o, player, 1) != a && !in_faceup(&o, a) && !(s->phase == RV_PH_WOLFGANG && placed(&o, 1 - player, a)))
+                continue; /* or placed, or by his fields, or turned to a level; Wolfgang taken over; face up */
             for (int b = 0; b < range[t][1]; b++)
                 for (int c = 0; c < range[t][2]; c++)
                     if (legal(&o, t, a, b, c)) out[n++] = RV_ACT(t, a, b, c);

@@ -7,7 +7,7 @@ static const char *const PHASE_NAMES[RV_PH_COUNT] = {
     "scout", "event", "merchant", "ff_pick", "feud_name", "feud_choose", "bury", "action", "replenish",
     "exchange", "exchange_take", "search", "game_over", "give", "lose_ship", "guard", "react", "riots",
     "unit_loss", "steal", "library", "prepare", "tavern_roll", "contest_roll", "wolfgang",
-    "sea_roll"};
+    "sea_roll", "triumph"};
 static const char *const RESOURCE_NAMES[RV_NUM_RESOURCES] = {"lumber", "brick", "wool", "grain", "ore", "gold"};
 static const char *const FACE_NAMES[RV_E_COUNT] = {"brigands", "trade", "celebration", "harvest", "event"};
 
@@ -41,6 +41,7 @@ int rv_play_arg(int kind) {
     if (fn == rv_ab_academy_of_sages) return RV_PA_CARD; /* the sage it turns up */
     if (fn == rv_ab_wise_compensation) return RV_PA_TOWN; /* the settlement made a city */
     if (fn == rv_ab_cole) return RV_PA_CARD; /* the opponent's grove he uses */
+    if (fn == rv_ab_siegfried) return RV_PA_TRIUMPH; /* the Triumph Card turned instead */
     return RV_PA_NONE;
 }
 
@@ -118,7 +119,7 @@ static int rv_score(const ctn_game *g, const ctn_state *state, int p) {
 /* The cards turned to a level (R-129) and the eras' once-a-turn uses: the Era of Merchant Princes
  * alone hashes the first 2 slots of each player (its Residences), the bytes it always hashed. */
 static uint64_t hash_turned(const rv_data *d, const rv_state *s, uint64_t h) {
-    size_t slots = d->eras & (1u << RV_SET_SAGES) ? RV_ROT_SLOTS : 2;
+    size_t slots = d->eras & (1u << RV_SET_SAGES | 1u << RV_SET_BARBARIANS) ? RV_ROT_SLOTS : 2;
     for (int p = 0; p < RV_PLAYERS; p++) h = ctn_hash_bytes(h, s->rot[p], slots);
     for (int p = 0; p < RV_PLAYERS; p++) h = ctn_hash_bytes(h, s->rot_at[p], slots);
     for (int p = 0; p < RV_PLAYERS; p++) h = ctn_hash_bytes(h, s->rot_level[p], slots);
@@ -160,7 +161,7 @@ static uint64_t rv_hash(const ctn_game *g, const ctn_state *state) {
     }
     if (d->eras & (1u << RV_SET_PROGRESS | 1u << RV_SET_INTRIGUE | 1u << RV_SET_BARBARIANS | 1u << RV_SET_SAGES)) H(library); /* theirs */
     if (d->eras & (1u << RV_SET_INTRIGUE)) { H(intrigue); H(dispute); H(michael); H(laid); H(tavern); H(fields); H(fields_at); H(brewery_side); }
-    if (d->eras & (1u << RV_SET_MERCHANTS | 1u << RV_SET_SAGES)) h = hash_turned(d, s, h);
+    if (d->eras & (1u << RV_SET_MERCHANTS | 1u << RV_SET_SAGES | 1u << RV_SET_BARBARIANS)) h = hash_turned(d, s, h);
     if (d->eras & (1u << RV_SET_MERCHANTS)) { H(post); H(post_at); H(camp); }
     if (d->eras & (1u << RV_SET_BARBARIANS)) { H(ev_back); H(ev_depth); H(turn_flags2); H(barbarians); H(tavern); } /* the Stronghold lies in the tavern slot */
     if (rv_tourney(d)) { /* the tournament's: which card each id is (the decks and picks), own piles, the round */
