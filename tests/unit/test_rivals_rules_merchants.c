@@ -24,33 +24,7 @@ static rs_scenario *merchants(void) { return rs_new_mode(5, RV_MODE_MERCHANTS); 
 static void test_setup(void **u) {
     (void)u;
     rs_scenario *sc = merchants();
-    const ctn_game *g = sc->g;
-    int built = 0, faceup_rows = 0, events = 9, n = 0;
-    for (int i = 0; i < ctn_rivals_card_count; i++) {
-        const ctn_rivals_card *k = &ctn_rivals_cards[i];
-        if (k->set != RV_SET_MERCHANTS) continue;
-        n += k->copies;
-        if (!k->implemented) continue;
-        if (k->type == RV_T_EVENT) events += k->copies;
-        else built += k->copies, faceup_rows += (k->flags & RV_F_FACE_UP) ? k->copies : 0;
-    }
-    assert_int_equal(n, 30);
-    assert_int_equal(faceup_rows, 2);
-    assert_int_equal(ctn_rivals_num_stacks(g), 5);
-    assert_int_equal(ctn_rivals_num_draw_cards(g), 36 + built);
-    assert_int_equal(ctn_rivals_num_events(g), events);
-    assert_int_equal(ctn_rivals_vp_to_win(g), 12);
-    ctn_rivals_state s;
-    ctn_game_init_state(g, (ctn_state *)&s, 9);
-    for (int k = 0; k < 3; k++) assert_int_equal(s.stacks[k].n, 12);
-    assert_int_equal(s.stacks[3].n + s.stacks[4].n, built - faceup_rows);
-    int faceup = 0, harbor = ctn_rivals_card_find("commercial_harbor");
-    for (int c = 0; c < ctn_rivals_num_draw_cards(g); c++)
-        if (rv_in_faceup(&s, c)) {
-            faceup++;
-            assert_int_equal(ctn_rivals_dealt_kind(g, c), harbor);
-        }
-    assert_int_equal(faceup, 2);
+    rs_check_theme_setup(sc, RV_SET_MERCHANTS, 30, "commercial_harbor", 12);
     rs_free(sc);
 }
 

@@ -382,14 +382,10 @@ int rv_ab_red_light_tavern(rv_ctx *c) {
     rv_state *s = c->s;
     int p = c->player, victim = 1 - p;
     if (c->hook == RV_H_LIST) {
-        static const uint8_t cost[RV_NUM_RESOURCES] = {1, 0, 0, 1, 0, 0};
         if (s->phase != RV_PH_ACTION || s->tavern[victim][0] || rv_count_type(c->d, s, victim, RV_T_HERO) >= 3 ||
-            !rv_affordable(s, p, cost))
+            !rv_affordable(s, p, rv_card_of(s, c->card)->cost))
             return 0;
-        int n = 0;
-        for (int col = 0; col < RV_REGION_COLS; col++)
-            if ((s->pr[victim].roads >> col & 1) && !rv_road_taken(s, victim, col)) c->out[n++] = RV_ACT(RV_A_PLAY, c->card, col, 0);
-        return n;
+        return rv_list_free_roads(c, victim);
     }
     if (c->hook != RV_H_PLAY) return 0;
     rv_set_payment(s, p, rv_card_of(s, c->card)->cost, 0, 0, RV_AP_NONE, 0);

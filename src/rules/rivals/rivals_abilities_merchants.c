@@ -345,6 +345,13 @@ int rv_road_taken(const rv_state *s, int p, int col) {
     return taken;
 }
 
+int rv_list_free_roads(rv_ctx *c, int p) {
+    int n = 0;
+    for (int col = 0; col < RV_REGION_COLS; col++)
+        if ((c->s->pr[p].roads >> col & 1) && !rv_road_taken(c->s, p, col)) c->out[n++] = RV_ACT(RV_A_PLAY, c->card, col, 0);
+    return n;
+}
+
 /* The slot of p's Trading Post card, -1 when it lies on none of his roads (c = -1: a free slot). */
 static int post_slot(const rv_state *s, int p, int card) {
     for (int k = 0; k < 2; k++)
@@ -370,9 +377,7 @@ int rv_ab_trading_post(rv_ctx *c) {
         if (s->phase != RV_PH_ACTION) return 0;
         if (k < 0) {
             if (post_slot(s, p, -1) < 0 || !rv_affordable(s, p, rv_card_of(s, c->card)->cost)) return 0;
-            for (int col = 0; col < RV_REGION_COLS; col++)
-                if ((s->pr[p].roads >> col & 1) && !rv_road_taken(s, p, col)) c->out[n++] = RV_ACT(RV_A_PLAY, c->card, col, 0);
-            return n;
+            return rv_list_free_roads(c, p);
         }
         if (s->merchant_flags & (RV_MF_POST << k)) return 0;
         for (int up = 0; up < 2; up++)
@@ -407,10 +412,7 @@ int rv_ab_brigand_camp(rv_ctx *c) {
     int p = c->player, victim = 1 - p;
     if (c->hook == RV_H_LIST) {
         if (s->phase != RV_PH_ACTION || s->camp[victim][0] || !rv_affordable(s, p, rv_card_of(s, c->card)->cost)) return 0;
-        int n = 0;
-        for (int col = 0; col < RV_REGION_COLS; col++)
-            if ((s->pr[victim].roads >> col & 1) && !rv_road_taken(s, victim, col)) c->out[n++] = RV_ACT(RV_A_PLAY, c->card, col, 0);
-        return n;
+        return rv_list_free_roads(c, victim);
     }
     if (c->hook != RV_H_PLAY) return 0;
     rv_set_payment(s, p, rv_card_of(s, c->card)->cost, 0, 0, RV_AP_NONE, 0);

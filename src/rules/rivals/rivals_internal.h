@@ -268,6 +268,9 @@ int rv_ab_trading_post(rv_ctx *c);
  * that column (his Trading Posts, the opponent's Red Light Tavern). */
 static inline int rv_post_card(const rv_state *s, int p, int k) { return s->post[p][k] - 1; }
 int rv_road_taken(const rv_state *s, int p, int col);
+/* Lists `play c<card> road<col>` (c->card, c->out) for each road of p's with no road complement
+ * on it (the Red Light Tavern, the Brigand Camp, the Trading Post); returns how many. */
+int rv_list_free_roads(rv_ctx *c, int p);
 int rv_ab_brigand_camp(rv_ctx *c);
 int rv_ab_tactical_retreat(rv_ctx *c);
 /* The Brigand Camp (R-139): 1 when one lies on p's road (his commerce 1 less); rv_camp_toll: p's
