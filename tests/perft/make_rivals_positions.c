@@ -132,6 +132,15 @@ static int p_barb_play(const ctn_game *g, const st *s) {
             return 1;
     return 0;
 }
+static int p_fortress(const ctn_game *g, const st *s) {
+    static ctn_action list[CTN_MAX_ACTIONS];
+    if (s->phase != RV_PH_ACTION) return 0;
+    int n = ctn_game_legal(g, (const ctn_state *)s, s->actor, CTN_LEGAL_ALL, list);
+    for (int i = 0; i < n; i++)
+        if (RV_ACT_TYPE(list[i]) == RV_A_PLAY && !strcmp(ctn_rivals_cards[ctn_rivals_kind(g, s, RV_ACT_A(list[i]))].key, "border_fortress"))
+            return 1;
+    return 0;
+}
 static int p_known_top(const ctn_game *g, const st *s) {
     (void)g;
     for (int i = 0; i < RV_EV_BACK; i++)
@@ -194,6 +203,7 @@ static const entry ENTRIES[] = {
     {"barbarians_play", "Era of Barbarians: an action phase with an era card to play (R§14.1)", 2, BARBARIANS, p_barb_play, 30000},
     {"barbarians_known_top", "Era of Barbarians: a Barbarian Attack on top of the event stack at a known place (R-140)", 2, BARBARIANS, p_known_top, 30000},
     {"barbarians_library", "Era of Barbarians: a stack named for the Balliwick's top card or the Retreat's picks (R-145, R-150)", 2, BARBARIANS, p_library, 30000},
+    {"barbarians_fortress", "Era of Barbarians: an action phase with a Border Fortress to lay or turn up (R-200)", 2, BARBARIANS, p_fortress, 30000},
     {"tourney_near_win", "the tournament: 12 points in the action phase, the win at 15 in one's own turn (R-98)", 2, TOURNEY, p_tourney_near_win, 30000},
 };
 
