@@ -131,6 +131,7 @@ static void laid_text(tui_app *app, int p, char *buf, size_t cap) {
         if (s->fields[p][k])
             tui_append(buf, cap, "; %s by p%d", laid_name(app, s->fields[p][k]), region_pos(s, p, s->fields_at[p][k] - 1));
     if (s->camp[p][0]) tui_append(buf, cap, "; %s on road c%d", laid_name(app, s->camp[p][0]), s->camp[p][1] - 1);
+    if (s->hold[p][0]) tui_append(buf, cap, "; %s on road c%d", laid_name(app, s->hold[p][0]), s->hold[p][1] - 1); /* */
     for (int k = 0; k < 2; k++) /* the Era of Merchant Princes' Trading Posts on his roads */
         if (s->post[p][k]) tui_append(buf, cap, "; %s on road c%d", laid_name(app, s->post[p][k]), s->post_at[p][k] - 1);
     for (int k = 0; k < RV_ROT_SLOTS; k++) /* Residences, sages, the Manifesto, with their levels */

@@ -216,6 +216,28 @@ static void test_rot_slots_suffice(void **u) {
     assert_true(worst <= RV_ROT_SLOTS);
 }
 
+/* Ruling R-205: the state JSON writes RV_EV_BACK (5) places put back and reads the 3 of older files */
+static void test_json_events_back(void **u) {
+    (void)u;
+    rs_scenario *sc = barbarians();
+    sc->s.turn_flags2 = RV_TF2_BALLIWICK; /* so the era's object is written */
+    char *text = NULL;
+    ctn_error err = {0};
+    assert_int_equal(ctn_state_to_json(sc->g, (const ctn_state *)&sc->s, &text, &err), CTN_OK);
+    char *from = strstr(text, "\"events_back\""), *to = from ? strstr(from, "]]") : NULL;
+    assert_non_null(to);
+    static char older[1 << 17];
+    snprintf(older, sizeof older, "%.*s\"events_back\": [[0, 0], [0, 0], [0, 0]]%s", (int)(from - text), text, to + 2);
+    static ctn_rivals_state back;
+    memset(&back, 0xAB, sizeof back);
+    assert_int_equal(ctn_state_from_json(sc->g, older, strlen(older), (ctn_state *)&back, &err), CTN_OK);
+    assert_memory_equal(&back, &sc->s, sizeof back);
+    snprintf(older, sizeof older, "%.*s\"events_back\": [[0, 0], [0, 0]]%s", (int)(from - text), text, to + 2);
+    assert_int_equal(ctn_state_from_json(sc->g, older, strlen(older), (ctn_state *)&back, &err) != CTN_OK, 1); /* nor fewer */
+    free(text);
+    rs_free(sc);
+}
+
 /* A tournament game of the default decks, blue's with the era's cards and events as given. */
 static rs_scenario *tourney_with(const char *const *cards, int n, const char *const *events) {
     ctn_rivals_setup set;
@@ -323,7 +345,7 @@ int main(void) {
         cmocka_unit_test(test_border_fortress), cmocka_unit_test(test_border_fortress_once),
         cmocka_unit_test(test_castle_fortress), cmocka_unit_test(test_alliance),
         cmocka_unit_test(test_rot_slots_suffice), cmocka_unit_test(test_stronghold_beside_tavern),
-        cmocka_unit_test(test_era_built_tournament),
+        cmocka_unit_test(test_json_events_back),      cmocka_unit_test(test_era_built_tournament),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -157,7 +157,7 @@ ctn_status rv_game_setup(ctn_game *g, const ctn_game_config *cfg, ctn_error *err
     for (int e = 0; e < d->num_events; e++) /* the Era of Barbarians' (the events put back, R-140) */
         if (ctn_rivals_cards[d->event_kind[e]].set == RV_SET_BARBARIANS) d->eras |= ERA(RV_SET_BARBARIANS);
     d->rot_slots = rot_slots_needed(d);
-    if (d->rot_slots > RV_ROT_SLOTS) { /* never with the card table's cards (R-202, test_rivals_deck) */
+    if (d->rot_slots > RV_ROT_SLOTS) { /* never with the card table's cards (R-202, test_rot_slots_suffice) */
         free(d);
         return ctn_error_set(err, CTN_E_LIMIT, "a principality could hold more cards turned to a level than RV_ROT_SLOTS");
     }
