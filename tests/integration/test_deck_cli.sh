@@ -95,6 +95,7 @@ grep -q '103 copies in all' "$tmp/pool.txt" || bad "the base box's total: $(tail
 "$catan" deck pool --eras darkness >"$tmp/dark.txt"
 check_row "$tmp/dark.txt" "Relocation" "yes +3 "
 check_row "$tmp/dark.txt" "Bishop" "intrigue +yes +1  attack"
+check_row "$tmp/dark.txt" "Siward the Scout" "barbarians +yes +1  named" # the Era of Barbarians built (R§14)
 "$catan" deck pool --all >"$tmp/all.txt" # (a file: grep -q leaves a pipe early)
 grep -qE '^Yule .* event' "$tmp/all.txt" || bad "--all does not list events"
 

@@ -190,7 +190,7 @@ static void test_pool_expansions(void **u) {
         int n = 0;
         for (int i = 0; i < pool.n; i++) n += pool.card[i].copies[e];
         assert_int_equal(n, SIZES[e]);
-        assert_int_equal(ctn_rivals_era_built(e), e == RV_ERA_INTRIGUE); /* all its cards built (R§12) */
+        assert_int_equal(ctn_rivals_era_built(e), e == RV_ERA_INTRIGUE || e == RV_ERA_BARBARIANS); /* all their cards built (R§12, R§14) */
     }
     for (int e = 0; e < RV_ERA_INTRIGUE; e++) assert_true(ctn_rivals_era_built(e));
     unsigned darkness = ctn_rivals_eras_from_name("Darkness", 8);
@@ -344,8 +344,8 @@ static void test_rules(void **u) {
                 EXTRA_LINE + 1);
     expect_rule("base enlightenment", START3, "1 Relocation\n1 Bishop\n", RV_DR_ERA_UNDECLARED,
                 "Bishop", EXTRA_LINE + 1);
-    expect_rule("base darkness", START3, "1 Relocation\n1 Siward the Scout\n", RV_DR_ERA_NOT_BUILT,
-                "Siward the Scout", EXTRA_LINE + 1);
+    expect_rule("base enlightenment", START3, "1 Relocation\n1 Peter, Sage of the Forest\n", RV_DR_ERA_NOT_BUILT,
+                "Peter, Sage of the Forest", EXTRA_LINE + 1);
     /* named units and attack cards of an era not built: the era is named first */
     expect_rule("darkness", START3, "2 Mendicants\n", RV_DR_ERA_NOT_BUILT, "Mendicants", EXTRA_LINE);
 }
@@ -365,6 +365,11 @@ static void test_rules_valid(void **u) {
     expect_valid(text);
     /* the Era of Intrigue is built (R§12): its cards with the era declared, face-up ones included */
     deck_text(text, sizeof text, "base intrigue", START3, "1 Bishop\n1 Church\n");
+    expect_valid(text);
+    /* the Era of Barbarians is built (R§14): its cards with the era declared */
+    deck_text(text, sizeof text, "base barbarians", START3, "1 Siward the Scout\n1 Border Fortress\n");
+    expect_valid(text);
+    deck_text(text, sizeof text, "base barbarians", START3, "1 Castle\n1 Alliance Against the Barbarians\n");
     expect_valid(text);
     deck_text(text, sizeof text, "darkness", "1 Gold Ship\n1 Marketplace\n1 Relocation\n",
               "2 Relocation\n");
@@ -463,8 +468,8 @@ static void test_events(void **u) {
 
 static void test_shipped_decks(void **u) {
     (void)u;
-    static const char *const DECKS[] = {"trade", "heroes", "progress"};
-    for (int d = 0; d < 3; d++) {
+    static const char *const DECKS[] = {"trade", "heroes", "progress", "barbarians"};
+    for (int d = 0; d < (int)(sizeof DECKS / sizeof DECKS[0]); d++) {
         char path[1024];
         snprintf(path, sizeof path, "%s/decks/%s.deck", CATAN_SOURCE_DIR, DECKS[d]);
         FILE *f = fopen(path, "rb");
