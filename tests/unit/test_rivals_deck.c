@@ -190,7 +190,8 @@ static void test_pool_expansions(void **u) {
         int n = 0;
         for (int i = 0; i < pool.n; i++) n += pool.card[i].copies[e];
         assert_int_equal(n, SIZES[e]);
-        assert_int_equal(ctn_rivals_era_built(e), e == RV_ERA_INTRIGUE); /* all its cards built (R§12) */
+        /* all their cards built (R§12, R§13) */
+        assert_int_equal(ctn_rivals_era_built(e), e == RV_ERA_INTRIGUE || e == RV_ERA_MERCHANT_PRINCES);
     }
     for (int e = 0; e < RV_ERA_INTRIGUE; e++) assert_true(ctn_rivals_era_built(e));
     unsigned darkness = ctn_rivals_eras_from_name("Darkness", 8);
@@ -347,7 +348,7 @@ static void test_rules(void **u) {
     expect_rule("base darkness", START3, "1 Relocation\n1 Siward the Scout\n", RV_DR_ERA_NOT_BUILT,
                 "Siward the Scout", EXTRA_LINE + 1);
     /* named units and attack cards of an era not built: the era is named first */
-    expect_rule("darkness", START3, "2 Mendicants\n", RV_DR_ERA_NOT_BUILT, "Mendicants", EXTRA_LINE);
+    expect_rule("darkness", START3, "2 Contest of the Heroes\n", RV_DR_ERA_NOT_BUILT, "Contest of the Heroes", EXTRA_LINE);
 }
 
 static void test_rules_valid(void **u) {
@@ -365,6 +366,12 @@ static void test_rules_valid(void **u) {
     expect_valid(text);
     /* the Era of Intrigue is built (R§12): its cards with the era declared, face-up ones included */
     deck_text(text, sizeof text, "base intrigue", START3, "1 Bishop\n1 Church\n");
+    expect_valid(text);
+    /* so is the Era of Merchant Princes (R§13): its cards with the era declared, the face-up
+     * Commercial Harbor, the Trading Station and the attack cards included */
+    deck_text(text, sizeof text, "base merchant_princes", START3, "1 Commercial Harbor\n1 Trading Station\n");
+    expect_valid(text);
+    deck_text(text, sizeof text, "base merchant_princes", START3, "1 Mendicants\n1 Tactical Retreat\n");
     expect_valid(text);
     deck_text(text, sizeof text, "darkness", "1 Gold Ship\n1 Marketplace\n1 Relocation\n",
               "2 Relocation\n");
@@ -463,8 +470,8 @@ static void test_events(void **u) {
 
 static void test_shipped_decks(void **u) {
     (void)u;
-    static const char *const DECKS[] = {"trade", "heroes", "progress"};
-    for (int d = 0; d < 3; d++) {
+    static const char *const DECKS[] = {"trade", "heroes", "progress", "merchants"};
+    for (int d = 0; d < 4; d++) {
         char path[1024];
         snprintf(path, sizeof path, "%s/decks/%s.deck", CATAN_SOURCE_DIR, DECKS[d]);
         FILE *f = fopen(path, "rb");

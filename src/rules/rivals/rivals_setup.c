@@ -133,8 +133,10 @@ ctn_status rv_game_setup(ctn_game *g, const ctn_game_config *cfg, ctn_error *err
     }
     for (int c = 0; c < d->num_draw; c++) /* the tournament: the eras its decks' cards come from */
         if (ctn_rivals_cards[d->dealt[c]].set != RV_SET_BASIC) d->eras |= ERA(ctn_rivals_cards[d->dealt[c]].set);
-    for (int e = 0; e < d->num_events; e++) /* and the Era of Intrigue's events (its state, R§12) */
-        if (ctn_rivals_cards[d->event_kind[e]].set == RV_SET_INTRIGUE) d->eras |= ERA(RV_SET_INTRIGUE);
+    for (int e = 0; e < d->num_events; e++) { /* and the events of the eras of Intrigue and Merchant Princes (their state, R§12, R§13) */
+        int set = ctn_rivals_cards[d->event_kind[e]].set;
+        if (set == RV_SET_INTRIGUE || set == RV_SET_MERCHANTS) d->eras |= ERA(set);
+    }
     d->ev_fixed = (1u << d->num_events) - 1;
     if (MODES[mode].half_moons_out) { /* R§6.3: the events without a half moon, the rest drawn */
         d->ev_fixed &= ~d->ev_candidates;
