@@ -85,7 +85,7 @@ static const char *const STATE_KEYS[] = {
     "game", "view", "num_players", "turn", "actions", "scalars", "players", "stacks", "discard",
     "region_stack", "events", "pay_need", "pay_mask", "gains", "new_regions", "named", "vp", "rng",
     "phase", "kinds", "event_kinds", "advantage", "vp_to_win", "theme", "turmoil", "duel", "tournament", "barbarians", NULL};
-static const char *const BARBARIAN_KEYS[] = {"events_back", "turn_flags", "work", NULL};
+static const char *const BARBARIAN_KEYS[] = {"events_back", "turn_flags", "work", "stronghold", NULL};
 static const char *const DUEL_KEYS[] = {"found", "unknown", "pool_unknown", NULL};
 static const char *const TOURNEY_KEYS[] = {"pile1", "gold_cache", "prepared", "events_seen", NULL};
 static const char *const THEME_KEYS[] = {"faceup", "start_picks", "takes_left", "taker", "take_flags",
@@ -171,6 +171,7 @@ static json_t *laid_json(const rv_state *s, int p) {
         if (s->laid[p][k]) io_push(a, json_pack("{s:i,s:i}", "card", s->laid[p][k] - 1, "site", site_of_key(s, p, HEROES[k])));
     if (s->tavern[p][0]) io_push(a, json_pack("{s:i,s:i}", "card", s->tavern[p][0] - 1, "road", s->tavern[p][1] - 1));
     if (s->camp[p][0]) io_push(a, json_pack("{s:i,s:i}", "card", s->camp[p][0] - 1, "road", s->camp[p][1] - 1)); /* */
+    if (s->hold[p][0]) io_push(a, json_pack("{s:i,s:i}", "card", s->hold[p][0] - 1, "road", s->hold[p][1] - 1)); /* */
     if (s->station[p][0]) /* the opponent's Trading Station on p's city site: {"card","station"} */
         io_push(a, json_pack("{s:i,s:i}", "card", s->station[p][0] - 1, "station", s->station[p][1] - 1));
     for (int k = 0; k < 2; k++)
@@ -327,12 +328,15 @@ static json_t *rivals_to_json(const ctn_game *g, const ctn_state *state) {
         io_set(o, "tournament", json_pack("{s:o,s:[i,i],s:i,s:o}", "pile1", card_set(s->discard1), "gold_cache",
                                           s->cache_card[0], s->cache_card[1], "prepared", s->prep_done,
                                           "events_seen", event_set(s->ev_seen)));
-    int barbarians = s->turn_flags2 | s->barbarians; /* the Era of Barbarians (R§14): none in the other modes */
+    int barbarians = s->turn_flags2 | s->barbarians | s->hold[0][0] | s->hold[1][0]; /* the Era of Barbarians (R§14) */
     for (int i = 0; i < RV_EV_BACK; i++) barbarians |= s->ev_back[i];
     if (barbarians) {
         json_t *back = json_array(); /* each event put back: event id + 1, the cards above it */
         for (int i = 0; i < RV_EV_BACK; i++) io_push(back, json_pack("[i,i]", s->ev_back[i], s->ev_depth[i]));
         io_set(o, "barbarians", json_pack("{s:o,s:i,s:i}", "events_back", back, "turn_flags", s->turn_flags2, "work", s->barbarians));
+        if (s->hold[0][0] | s->hold[1][0]) /* the Stronghold on each player's road: card + 1, column + 1 */
+            io_set(json_object_get(o, "barbarians"), "stronghold",
+                   json_pack("[i,i,i,i]", s->hold[0][0], s->hold[0][1], s->hold[1][0], s->hold[1][1]));
     }
     derived_json(g, s, o);
     return o;
@@ -645,13 +649,19 @@ static ctn_status read_barbarians(const reader *c, const json_t *o, rv_state *s)
     if (st == CTN_OK) st = io_get_u8(&c->rd, t, "barbarians", "turn_flags", 15, &s->turn_flags2);
     if (st == CTN_OK) st = io_get_u8(&c->rd, t, "barbarians", "work", 255, &s->barbarians);
     json_t *back = json_object_get(t, "events_back");
-    if (st == CTN_OK && (!json_is_array(back) || json_array_size(back) != RV_EV_BACK))
+    size_t pairs = json_is_array(back) ? json_array_size(back) : 0; /* 3 in files before R-205 */
+    if (st == CTN_OK && pairs != RV_EV_BACK && pairs != 3)
         return io_bad(&c->rd, "barbarians.events_back: expected %d pairs", RV_EV_BACK);
-    for (int i = 0; st == CTN_OK && i < RV_EV_BACK; i++) {
+    for (int i = 0; st == CTN_OK && i < (int)pairs; i++) {
         int pair[2], n = 0;
         st = read_list(c, json_array_get(back, (size_t)i), "barbarians.events_back", 2, RV_MAX_EVENTS, pair, &n);
         if (st == CTN_OK && n != 2) return io_bad(&c->rd, "barbarians.events_back: expected pairs");
         if (st == CTN_OK) s->ev_back[i] = (uint8_t)pair[0], s->ev_depth[i] = (uint8_t)pair[1];
+    }
+    if (st == CTN_OK && json_object_get(t, "stronghold")) {
+        int list[4], n = 0;
+        st = read_list(c, json_object_get(t, "stronghold"), "barbarians.stronghold", 4, ctn_rivals_num_draw_cards(c->g), list, &n);
+        for (int i = 0; st == CTN_OK && i < n; i++) s->hold[i / 2][i % 2] = (uint8_t)list[i];
     }
     return st;
 }

@@ -195,6 +195,10 @@ static void playouts(int mode) {
     for (size_t i = 0; full && mode == RV_MODE_MERCHANTS && i < sizeof MERCHANT_PLAYS / sizeof *MERCHANT_PLAYS; i++)
         if (!plays_seen[ctn_rivals_card_find(MERCHANT_PLAYS[i])]) /* so the oracle was compared on them */
             fail_msg("no play of %s", MERCHANT_PLAYS[i]);
+    static const char *const BARBARIAN_PLAYS[] = {"border_fortress", "alliance_against_the_barbarians", "barbarian_stronghold"};
+    for (size_t i = 0; full && mode == RV_MODE_BARBARIANS && i < sizeof BARBARIAN_PLAYS / sizeof *BARBARIAN_PLAYS; i++)
+        if (!plays_seen[ctn_rivals_card_find(BARBARIAN_PLAYS[i])]) /* the oracle compared on them */
+            fail_msg("no play of %s", BARBARIAN_PLAYS[i]);
     ctn_game_free(g);
 }
 
@@ -235,8 +239,8 @@ static void playouts_merchants(void **unused) {
     playouts(RV_MODE_MERCHANTS);
 }
 
-/* The Era of Barbarians' theme game (R§14): the cards built so far, the Barbarian Attack put back
- * under the top 4 events (R-140). */
+/* The Era of Barbarians' theme game (R§14): all its cards, the Barbarian Attack put back under
+ * the top 4 events (R-140); the Border Fortress, the Alliance and the Stronghold played. */
 static void playouts_barbarians(void **unused) {
     (void)unused;
     playouts(RV_MODE_BARBARIANS);

@@ -127,6 +127,9 @@ static void swap_seats(rv_state *s) {
     memcpy(laid, s->tavern[0], sizeof laid); /* so does a Red Light Tavern */
     memcpy(s->tavern[0], s->tavern[1], sizeof laid);
     memcpy(s->tavern[1], laid, sizeof laid);
+    memcpy(laid, s->hold[0], sizeof laid); /* and a Barbarian Stronghold */
+    memcpy(s->hold[0], s->hold[1], sizeof laid);
+    memcpy(s->hold[1], laid, sizeof laid);
     for (int j = 0; j < 2; j++) { /* the cards by the fields */
         uint8_t f = s->fields[0][j], a = s->fields_at[0][j];
         s->fields[0][j] = s->fields[1][j], s->fields_at[0][j] = s->fields_at[1][j];

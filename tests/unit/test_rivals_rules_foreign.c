@@ -173,14 +173,22 @@ static void agree(ctn_game *g, const ctn_rivals_state *s, int p, int step) {
     if (n != m || memcmp(fast, slow, sizeof fast[0] * (size_t)n)) fail_msg("step %d: %d legal actions, the oracle %d", step, n, m);
 }
 
+/* The tournament of this set-up, which passes the set-up check. */
+static ctn_game *new_tournament(const ctn_rivals_setup *set) {
+    ctn_error err = {0};
+    assert_int_equal(ctn_rivals_setup_check(set, &err), CTN_OK);
+    ctn_game_config cfg = {.num_players = 2, .num_options = 1, .options = {{"mode", RV_MODE_TOURNAMENT}}, .setup = set};
+    ctn_game *g = NULL;
+    assert_int_equal(ctn_game_new(&ctn_rivals_rules, &cfg, &g, &err), CTN_OK);
+    return g;
+}
+
 /* The heuristic against itself plays the tournament of this set-up to its end, the invariants
  * checked and the oracle compared at every position; counts the builds and plays of each era's
  * cards into used[set]. */
 static void play_tournament(const ctn_rivals_setup *set, uint64_t seed, int *used) {
-    ctn_game_config cfg = {.num_players = 2, .num_options = 1, .options = {{"mode", RV_MODE_TOURNAMENT}}, .setup = set};
-    ctn_game *g = NULL;
+    ctn_game *g = new_tournament(set);
     ctn_error err = {0};
-    assert_int_equal(ctn_game_new(&ctn_rivals_rules, &cfg, &g, &err), CTN_OK);
     static ctn_rivals_state s, scratch;
     static ctn_action list[CTN_MAX_ACTIONS];
     ctn_bot *bots[2];
@@ -224,8 +232,6 @@ static void test_era_built_tournament(void **u) {
                                                          "capricious_sea", "feud"};
     pick_events(&set, 0, EVENTS);
     assert_true(ctn_rivals_event_limit(ctn_rivals_card_find("capricious_sea")) >= 1);
-    ctn_error err = {0};
-    assert_int_equal(ctn_rivals_setup_check(&set, &err), CTN_OK);
     int used[RV_SET_COUNT] = {0};
     play_tournament(&set, 21, used);
     assert_true(used[RV_SET_MERCHANTS] > 0);
@@ -248,11 +254,7 @@ static void test_mixed_eras_tournament(void **u) {
                                                             "hour_of_the_master_merchants", "feud"};
     pick_events(&set, 0, INTRIGUE);
     pick_events(&set, 1, MERCHANTS);
-    ctn_error err = {0};
-    assert_int_equal(ctn_rivals_setup_check(&set, &err), CTN_OK);
-    ctn_game_config cfg = {.num_players = 2, .num_options = 1, .options = {{"mode", RV_MODE_TOURNAMENT}}, .setup = &set};
-    ctn_game *g = NULL;
-    assert_int_equal(ctn_game_new(&ctn_rivals_rules, &cfg, &g, &err), CTN_OK);
+    ctn_game *g = new_tournament(&set);
     unsigned eras = rv_data_of(g)->eras;
     assert_true(eras >> RV_SET_INTRIGUE & 1);
     assert_true(eras >> RV_SET_MERCHANTS & 1);
@@ -275,13 +277,10 @@ static void test_events_bring_the_era(void **u) {
     ctn_rivals_setup set;
     ctn_rivals_default_setup(&set);
     set.eras[1] = (uint16_t)(RV_ERAS_BASE_BOX | 1u << RV_ERA_MERCHANT_PRINCES);
-    static const char *const EVENTS[RV_TOURNEY_PICKS] = {"capricious_sea", "fortunate_trade_voyage", "hour_of_the_master_merchants", "feud"};
+    static const char *const EVENTS[RV_TOURNEY_PICKS] = {"capricious_sea", "fortunate_trade_voyage",
+                                                         "hour_of_the_master_merchants", "feud"};
     pick_events(&set, 1, EVENTS);
-    ctn_error err = {0};
-    assert_int_equal(ctn_rivals_setup_check(&set, &err), CTN_OK);
-    ctn_game_config cfg = {.num_players = 2, .num_options = 1, .options = {{"mode", RV_MODE_TOURNAMENT}}, .setup = &set};
-    ctn_game *g = NULL;
-    assert_int_equal(ctn_game_new(&ctn_rivals_rules, &cfg, &g, &err), CTN_OK);
+    ctn_game *g = new_tournament(&set);
     assert_true(rv_data_of(g)->eras >> RV_SET_MERCHANTS & 1);
     static ctn_rivals_state s;
     ctn_game_init_state(g, (ctn_state *)&s, 3);

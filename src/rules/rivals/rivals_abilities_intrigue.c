@@ -393,7 +393,7 @@ int rv_ab_red_light_tavern(rv_ctx *c) {
 
 void rv_tavern_check(const rv_data *d, rv_state *s) {
     for (int p = 0; p < RV_PLAYERS; p++) {
-        if (!rv_tavern_towns(s, p) || rv_count_type(d, s, p, RV_T_HERO) < 3) continue; /* not a Stronghold */
+        if (!rv_tavern_towns(s, p) || rv_count_type(d, s, p, RV_T_HERO) < 3) continue;
         rv_discard_add(d, s, 1 - p, s->tavern[p][0] - 1);
         s->tavern[p][0] = s->tavern[p][1] = 0;
     }

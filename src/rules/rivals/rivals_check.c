@@ -256,9 +256,22 @@ int rv_check(const ctn_game *g, const ctn_state *state, char *msg, size_t cap) {
         if (!s->tavern[p][0]) continue;
         int c = s->tavern[p][0] - 1, col = s->tavern[p][1] - 1;
         if (c >= d->num_draw || col < 0 || col >= RV_REGION_COLS || !(s->pr[p].roads >> col & 1) ||
-            (rv_card_of(s, c)->ability != rv_ab_red_light_tavern && rv_card_of(s, c)->ability != rv_ab_barbarian_stronghold))
+            rv_card_of(s, c)->ability != rv_ab_red_light_tavern)
             FAIL("player %d: Red Light Tavern %d on road %d", p, c, col);
         if (card_seen[c]++) FAIL("the Red Light Tavern is in two places");
+    }
+    for (int p = 0; p < RV_PLAYERS; p++) { /* a Barbarian Stronghold on a road of p's, no other complement there */
+        if (!s->hold[p][0]) {
+            if (s->hold[p][1]) FAIL("player %d: a road column without a Barbarian Stronghold", p);
+            continue;
+        }
+        int c = s->hold[p][0] - 1, col = s->hold[p][1] - 1;
+        int shared = (s->tavern[p][0] && s->tavern[p][1] == col + 1) || (s->camp[p][0] && s->camp[p][1] == col + 1) ||
+                     s->post_at[p][0] == col + 1 || s->post_at[p][1] == col + 1;
+        if (c >= d->num_draw || col < 0 || col >= RV_REGION_COLS || !(s->pr[p].roads >> col & 1) || shared ||
+            rv_card_of(s, c)->ability != rv_ab_barbarian_stronghold)
+            FAIL("player %d: Barbarian Stronghold %d on road %d", p, c, col);
+        if (card_seen[c]++) FAIL("the Barbarian Stronghold is in two places");
     }
     for (int p = 0; p < RV_PLAYERS; p++) { /* the Gold Cache lies at a gold field of its owner */
         if (!s->cache_at[p]) continue;

@@ -128,6 +128,8 @@ static const struct {
     {rv_ab_contest, ACTS},
     {rv_ab_wolfgang, H(PLAY)},
     {rv_ab_white_raven_tavern, ACTS},
+    {rv_ab_border_fortress, ACTS},
+    {rv_ab_alliance, ACTS},
     /* the Era of Sages */
     {rv_ab_sage, ACTS},
     {rv_ab_manifesto, ACTS},
