@@ -120,6 +120,32 @@ static int rot_slots_needed(const rv_data *d) {
     return worst;
 }
 
+/* The tournament (R-96, R-194, R-202): a determinized view deals the opponent any deck and picks
+ * his declared eras' pools allow, so the game's eras and its slots for cards turned to a level
+ * cover those pools too, not only the decks really dealt: the eras' state is then checked and
+ * hashed in every sampled game. A pool may hold more cards with levels than one deck can (no legal
+ * deck needs more than RV_ROT_SLOTS, test_rot_slots_suffice). */
+static void pool_eras_and_slots(rv_data *d) {
+    for (int p = 0; p < RV_PLAYERS; p++) {
+        uint8_t seen[RV_MAX_KINDS] = {0};
+        int n = 0;
+        for (int i = 0; i < d->deck_pool_n[p]; i++) {
+            int kind = d->deck_pool[p][i];
+            const rv_card *k = &ctn_rivals_cards[kind];
+            if (k->set != RV_SET_BASIC) d->eras |= ERA(k->set);
+            if (!k->levels || ((k->flags & RV_F_ONE_OF) && seen[kind])) continue;
+            seen[kind] = 1;
+            n++;
+        }
+        for (int i = 0; i < d->event_pool_n[p]; i++) {
+            int set = ctn_rivals_cards[d->event_pool[p][i]].set;
+            if (set != RV_SET_BASIC) d->eras |= ERA(set);
+        }
+        n = n < RV_ROT_SLOTS ? n : RV_ROT_SLOTS;
+        d->rot_slots = n > d->rot_slots ? n : d->rot_slots;
+    }
+}
+
 ctn_status rv_game_setup(ctn_game *g, const ctn_game_config *cfg, ctn_error *err) {
     if (cfg->board_kind == CTN_BOARD_EXPLICIT || cfg->board_kind == CTN_BOARD_BEGINNER)
         return ctn_error_set(err, CTN_E_BOARD, "Rivals for Catan has no board");
@@ -197,6 +223,7 @@ ctn_status rv_game_setup(ctn_game *g, const ctn_game_config *cfg, ctn_error *err
             free(d);
             return st;
         }
+        pool_eras_and_slots(d);
     }
     g->data = d;
     return CTN_OK;
