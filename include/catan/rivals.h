@@ -327,6 +327,10 @@ typedef struct ctn_rivals_state {
     uint8_t post_at[RV_PLAYERS][2]; /* the road's region column + 1 */
     uint8_t camp[RV_PLAYERS][2];    /* the Brigand Camp the opponent laid on p's road: its card id + 1
                                      * and the road's region column + 1; 0 none (R-139) */
+    uint8_t station[RV_PLAYERS][2]; /* the Trading Station the opponent laid on a city site of p's,
+                                     * outside site[][]: its card id + 1 and the site (town * 4 +
+                                     * site) + 1; 0 none (R-191) */
+    uint8_t station_used;           /* 1: a Trading Station's purchase had this turn */
 
     /* the Era of Sages (R§15); 0 in the other modes. Its sages and the Manifesto lie in the slots
      * above (a sage's level is its owls, R-160); this counts the Academy of Sages' uses this turn */
@@ -538,7 +542,9 @@ CTN_API int ctn_rivals_stack_is_theme(const ctn_game *game, int stack);
 CTN_API int ctn_rivals_stack_set(const ctn_game *game, int stack);
 /* What the second argument of a card's play (RV_A_PLAY's b) names, for the card as dealt. */
 enum { RV_PA_NONE = 0, RV_PA_RESOURCE, RV_PA_REGION, RV_PA_SITE, RV_PA_CARD, RV_PA_RESOURCES, RV_PA_ROAD, RV_PA_FIELD, RV_PA_MOVE,
-       RV_PA_POST, RV_PA_TOWN, RV_PA_TRIUMPH };
+       RV_PA_POST, RV_PA_TOWN, RV_PA_TRIUMPH, RV_PA_STATION };
+/* RV_PA_STATION (the Trading Station, R-191, R-192): b 0 is its purchase (`play c<id>`), 1 + x
+ * lays it on the opponent's city site x (`play c<id> x<site>`). */
 /* RV_PA_TRIUMPH (Siegfried, R-148): b 0 takes 2 resources of choice, 1 (`triumph`) turns the
  * player's Triumph Card one level up. */
 /* RV_PA_POST (the Trading Post, R-138): b below RV_REGION_COLS is the column of the player's own

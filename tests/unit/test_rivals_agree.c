@@ -199,7 +199,8 @@ static void playouts(int mode) {
             if (ph != RV_PH_GAME_OVER && !never_in(mode, ph) && !phases_seen[ph])
                 fail_msg("phase %s never reached", ctn_rivals_phase_name(ph));
     static const char *const MERCHANT_PLAYS[] = {"cloth_merchants_residence", "paper_merchants_residence", "commercial_harbor",
-                                                  "wainwright", "trading_post", "ship_builder", "brigand_camp", "tactical_retreat"};
+                                                  "wainwright", "trading_post", "ship_builder", "brigand_camp", "tactical_retreat",
+                                                  "trading_station"};
     for (size_t i = 0; full && mode == RV_MODE_MERCHANTS && i < sizeof MERCHANT_PLAYS / sizeof *MERCHANT_PLAYS; i++)
         if (!plays_seen[ctn_rivals_card_find(MERCHANT_PLAYS[i])]) /* so the oracle was compared on them */
             fail_msg("no play of %s", MERCHANT_PLAYS[i]);

@@ -147,6 +147,9 @@ static void swap_seats(rv_state *s) {
     memcpy(laid, s->camp[0], sizeof laid); /* so does a Brigand Camp */
     memcpy(s->camp[0], s->camp[1], sizeof laid);
     memcpy(s->camp[1], laid, sizeof laid);
+    memcpy(laid, s->station[0], sizeof laid); /* and a Trading Station on a city site */
+    memcpy(s->station[0], s->station[1], sizeof laid);
+    memcpy(s->station[1], laid, sizeof laid);
     uint8_t(*const posts[2])[2] = {s->post, s->post_at}; /* Trading Posts on their owner's roads */
     for (int f = 0; f < 2; f++) {
         memcpy(laid, posts[f][0], sizeof laid);

@@ -403,6 +403,41 @@ static void test_kinds_from_declared_eras(void **u) {
     ctn_game_free(gc);
 }
 
+/* R-96, R-202: a player who declares the Eras of Merchant Princes and Barbarians but plays the
+ * heroes deck (no card of theirs) brings their state into the game all the same, since his
+ * opponent's determinizations may deal him their cards: the game's eras hold both, its slots for
+ * cards turned to a level cover the Residences and the Triumph Card, and every sample that deals
+ * such cards passes the invariant check. With the base box declared nothing changes. */
+static void test_declared_eras_in_game(void **u) {
+    (void)u;
+    ctn_game *plain = deck_game("heroes", "heroes", 0);
+    ctn_game *g = deck_game("heroes", "heroes", 1u << RV_ERA_MERCHANT_PRINCES | 1u << RV_ERA_BARBARIANS);
+    const rv_data *dp = rv_data_of(plain), *d = rv_data_of(g);
+    assert_false(dp->eras & (1u << RV_SET_MERCHANTS | 1u << RV_SET_BARBARIANS));
+    assert_int_equal(dp->rot_slots, 0);
+    assert_true(d->eras & (1u << RV_SET_MERCHANTS));
+    assert_true(d->eras & (1u << RV_SET_BARBARIANS));
+    assert_true(d->rot_slots >= 3); /* two Residences, a Triumph Card at least */
+    ctn_rivals_state s, v, det;
+    ctn_game_init_state(g, (ctn_state *)&s, 21);
+    ctn_game_observe(g, (ctn_state *)&s, 0, (ctn_state *)&v);
+    int era_cards = 0;
+    for (uint64_t seed = 0; seed < 100; seed++) {
+        ctn_rng rng;
+        ctn_rng_seed(&rng, seed);
+        ctn_game_determinize(g, (ctn_state *)&v, &rng, (ctn_state *)&det);
+        char msg[200];
+        if (ctn_rivals_rules.check(g, (ctn_state *)&det, msg, sizeof msg)) fail_msg("seed %d: %s", (int)seed, msg);
+        for (int c = 35; c < 70; c++) {
+            int set = ctn_rivals_cards[det.kind[c]].set;
+            era_cards += set == RV_SET_MERCHANTS || set == RV_SET_BARBARIANS;
+        }
+    }
+    assert_true(era_cards > 0);
+    ctn_game_free(plain);
+    ctn_game_free(g);
+}
+
 /* R-96: the event picks are part of a player's deck. A view shows the other player's picks only
  * once each has been revealed, his own always, and Yule, the Riots and the Plague (every player's)
  * always; a spectator sees no pick unrevealed. Checked at every step of a random game until all
@@ -548,7 +583,7 @@ int main(void) {
         cmocka_unit_test(test_event_limits),   cmocka_unit_test(test_preparation),
         cmocka_unit_test(test_own_stacks),     cmocka_unit_test(test_own_piles),
         cmocka_unit_test(test_win_before_roll), cmocka_unit_test(test_view_hides_kinds),
-        cmocka_unit_test(test_kinds_from_declared_eras), cmocka_unit_test(test_view_hides_event_picks),
+        cmocka_unit_test(test_kinds_from_declared_eras), cmocka_unit_test(test_declared_eras_in_game), cmocka_unit_test(test_view_hides_event_picks),
         cmocka_unit_test(test_event_picks_json), cmocka_unit_test(test_event_picks_sampled),
         cmocka_unit_test(test_sebastian_offer_hides_decks),
     };

@@ -338,10 +338,7 @@ int rv_ab_barbarian_stronghold(rv_ctx *c) {
                 c->out[n++] = RV_ACT(RV_A_PLAY, c->card, col, 0);
         return n;
     }
-    if (c->hook != RV_H_PLAY) return 0;
-    rv_set_payment(s, p, rv_card_of(s, c->card)->cost, 0, 0, RV_AP_NONE, 0);
-    s->hold[victim][0] = (uint8_t)(c->card + 1);
-    s->hold[victim][1] = (uint8_t)(RV_ACT_B(c->action) + 1);
+    if (c->hook == RV_H_PLAY) rv_lay_foreign(c, s->hold[victim], RV_ACT_B(c->action) + 1);
     return 0;
 }
 

@@ -190,7 +190,7 @@ const ctn_rivals_card ctn_rivals_cards[] = {
     {"Tactical Retreat", "tactical_retreat", MERC, ATK, NOPL, NOC, 0, 0, 0, 0, 0, 1, 1, 0, NR, NULL, rv_ab_tactical_retreat, 1, 0, 0, 0},
     {"Trade Monopoly", "trade_monopoly", MERC, ATK, NOPL, NOC, 0, 0, 0, 0, 0, 1, 0, 0, NR, "Commercial Harbor", rv_ab_trade_monopoly, 1, RV_RQ_HARBOR, 0, 0},
     {"Trading Post", "trading_post", MERC, BLD, REG, C(0, 0, 1, 1, 0, 0), 0, 0, 0, 1, 0, 2, 1, 0, NR, NULL, rv_ab_trading_post, 1, 0, 0, 0},
-    {"Trading Station", "trading_station", MERC, BLD, CITY, C(0, 1, 1, 0, 0, 0), 0, 0, 0, 0, 0, 1, 1, 0, NR, "Commercial Harbor", NULL, 0, 0, 0, 0},
+    {"Trading Station", "trading_station", MERC, BLD, REG, C(0, 1, 1, 0, 0, 0), 0, 0, 0, 0, 0, 1, 1, 0, NR, "Commercial Harbor", rv_ab_trading_station, 1, RV_RQ_HARBOR, 0, 0},
     {"Wainwright", "wainwright", MERC, BLD, TOWN, C(1, 0, 0, 0, 1, 0), 0, 0, 0, 1, 0, 1, 0, 0, NR, NULL, rv_ab_wainwright, 1, 0, 0, 0},
     /* Age of Darkness — the Era of Barbarians (R§14), appended after the Merchant Princes' rows so
      * every earlier row keeps its number; abilities in rivals_abilities_barbarians.c, events in

@@ -98,6 +98,7 @@ static const struct {
     {rv_ev_capricious_sea, H(RESOLVE)},
     {rv_ab_trading_post, ACTS},
     {rv_ab_brigand_camp, ACTS},
+    {rv_ab_trading_station, ACTS},
     {rv_ab_tactical_retreat, ACTS},
     {rv_ab_craft_guild, H(BUILT)},
     {rv_ab_gero, ACTS},

@@ -273,8 +273,19 @@ int rv_road_taken(const rv_state *s, int p, int col);
 /* Lists `play c<card> road<col>` (c->card, c->out) for each road of p's with no road complement
  * on it (the Red Light Tavern, the Brigand Camp, the Trading Post); returns how many. */
 int rv_list_free_roads(rv_ctx *c, int p);
+/* The foreign cards (rivals_abilities_foreign.c): the Brigand Camp, the Trading Station, the
+ * Tactical Retreat. rv_station_site: the site of p's the opponent's Trading Station lies on (it
+ * takes the site though it lies outside site[][], R-191), -1 none; rv_foreign_cards: p's cards
+ * lying in the opponent's principality (his Camp, Station, Red Light Tavern, Stronghold) into out
+ * (4 at most), how many. */
 int rv_ab_brigand_camp(rv_ctx *c);
+int rv_ab_trading_station(rv_ctx *c);
 int rv_ab_tactical_retreat(rv_ctx *c);
+int rv_station_site(const rv_state *s, int p);
+/* A foreign card laid (c->card by c->player, paid its cost): slot[0] its card id + 1, slot[1]
+ * `where` (the road's column + 1, the site + 1) in the opponent's principality. */
+void rv_lay_foreign(rv_ctx *c, uint8_t *slot, int where);
+int rv_foreign_cards(const rv_state *s, int p, int *out);
 /* The Brigand Camp (R-139): 1 when one lies on p's road (his commerce 1 less); rv_camp_toll: p's
  * Marketplace gave him a resource, so the Camp's owner takes 1 gold. */
 static inline int rv_camp_on(const rv_state *s, int p) { return s->camp[p][0] != 0; }

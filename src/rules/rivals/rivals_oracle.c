@@ -80,6 +80,9 @@ static int rot_points(const oracle *o, int p, int which) {
 }
 /* the Trading Post in p's slot k, -1 none. */
 static int by_post(const oracle *o, int p, int k) { return o->s->post[p][k] ? o->s->post[p][k] - 1 : -1; }
+/* The Trading Station the opponent laid on p's city site, and that site; -1 none. */
+static int station_in(const oracle *o, int p) { return o->s->station[p][0] ? o->s->station[p][0] - 1 : -1; }
+static int station_at(const oracle *o, int p) { return o->s->station[p][0] ? o->s->station[p][1] - 1 : -1; }
 /* The Era of Sages' sages: the region resource each lies by, RV_NONE any; -1 no sage. */
 static int sage_resource(const char *key) {
     static const struct {
@@ -121,12 +124,14 @@ static int owns_name(const oracle *o, int p, const char *key) {
     }
     return 0;
 }
-/* A free site on one half of town t: the inner one, or the outer one of a city (R§3). */
+/* A free site on one half of town t: the inner one, or the outer one of a city (R§3); the
+ * opponent's Trading Station takes its site (R-191). */
+static int site_empty(const oracle *o, int p, int x) { return site_card(o, p, x) == RV_NONE && station_at(o, p) != x; }
 static int half_free(const oracle *o, int p, int t, int bottom) {
     int town = o->s->pr[p].town[t];
     if (!town) return 0;
-    if (site_card(o, p, t * 4 + (bottom ? 2 : 1)) == RV_NONE) return 1;
-    return town == 2 && site_card(o, p, t * 4 + (bottom ? 3 : 0)) == RV_NONE;
+    if (site_empty(o, p, t * 4 + (bottom ? 2 : 1))) return 1;
+    return town == 2 && site_empty(o, p, t * 4 + (bottom ? 3 : 0));
 }
 static int rate(const oracle *o, int p, int res) {
     int ship = 0, sacrificial = 0;
@@ -324,7 +329,7 @@ static int requirement(const oracle *o, int p, const char *key) {
         return city;
     }
     if (!strcmp(key, "guild_master")) return owns_name(o, p, "craft_guild");
-    if (!strcmp(key, "trade_monopoly")) return owns_name(o, p, "commercial_harbor");
+    if (!strcmp(key, "trade_monopoly") || !strcmp(key, "trading_station")) return owns_name(o, p, "commercial_harbor");
     if (!strcmp(key, "hergild") || !strcmp(key, "lighthouse"))
         return owns_name(o, p, "commercial_harbor") || count_of_type(o, p, RV_T_TRADE_SHIP) >= 2;
     if (!strcmp(key, "maritime_trade_monopoly")) return count_of_type(o, p, RV_T_TRADE_SHIP) > count_of_type(o, 1 - p, RV_T_TRADE_SHIP);
@@ -643,6 +648,22 @@ static int post_play(const oracle *o, int a, int b) {
     return from != RV_NONE && to != RV_NONE && s->stock[from] >= 1 && s->stock[to] <= 2;
 }
 
+/* R-191, R-192: the Trading Station, from his hand (he has a Commercial Harbor), laid paid on a
+ * site of an opponent's city where a card built there would lie (b: 1 + the site; the inner site
+ * of a half first), one in his principality; laid, once a turn 1 gold of his for 1 resource the
+ * opponent holds (b 0). */
+static int station_play(const oracle *o, int a, int b) {
+    const rv_state *s = o->s;
+    int p = o->p, victim = 1 - p, x = b - 1;
+    static const uint8_t COST[6] = {0, 1, 1, 0, 0, 0};
+    if (s->phase != RV_PH_ACTION) return 0;
+    if (station_in(o, victim) == a) return b == 0 && !s->station_used && held(o, p, RV_GOLD) >= 1 && held(o, victim, -1) > 0;
+    if (!has_card(o, p, a) || !requirement(o, p, "trading_station") || station_in(o, victim) >= 0 || !pays(o, p, COST)) return 0;
+    if (x < 0 || x >= 48 || s->pr[victim].town[x / 4] != 2 || site_card(o, victim, x) != RV_NONE) return 0;
+    int inner = x % 4 == 1 || x % 4 == 2;
+    return inner || site_card(o, victim, x / 4 * 4 + (x % 4 == 0 ? 1 : 2)) != RV_NONE;
+}
+
 /* R-156: Wolfgang at a celebration: his owner adds to the regions beside him (one with room);
  * then his opponent takes him for 2 gold onto a free site of a settlement or city. */
 static int wolfgang_play(const oracle *o, int a) {
@@ -750,6 +771,7 @@ static int play_legal(const oracle *o, int a, int b, int c) {
     if (!strcmp(key, "border_fortress")) return fortress_play(o, a, b);
     if (!strcmp(key, "wainwright")) return wainwright_play(o, a, b);
     if (!strcmp(key, "trading_post")) return post_play(o, a, b);
+    if (!strcmp(key, "trading_station")) return station_play(o, a, b);
     if (!strcmp(key, "brigand_camp")) { /* on a road of the opponent's with nothing on it, paid */
         static const uint8_t COST[6] = {0, 0, 1, 0, 0, 1};
         return has_card(o, p, a) && s->phase == RV_PH_ACTION && b < RV_REGION_COLS && (s->pr[victim].roads >> b & 1) &&
@@ -885,7 +907,10 @@ static int play_legal(const oracle *o, int a, int b, int c) {
                     ctn_rivals_cards[s->kind[site_card(o, p, x)]].resource < RV_NUM_RESOURCES;
         return s->phase == RV_PH_ACTION && b == 0 && !(s->turn_flags & RV_TF_HERGILD) && ship;
     }
-    if (!strcmp(key, "tactical_retreat")) return s->phase == RV_PH_ACTION && b == 0 && s->camp[victim][0]; /* his Camp there */
+    if (!strcmp(key, "tactical_retreat")) /* one of his foreign cards there: Camp, Station, Tavern, Stronghold */
+        return s->phase == RV_PH_ACTION && b < o->d->num_draw &&
+               (s->camp[victim][0] == b + 1 || s->station[victim][0] == b + 1 || s->tavern[victim][0] == b + 1 ||
+                s->hold[victim][0] == b + 1);
     if (!strcmp(key, "mendicants") || !strcmp(key, "maritime_trade_monopoly")) /* he has a resource to give */
         return s->phase == RV_PH_ACTION && b == 0 && held(o, victim, -1) > 0 &&
                (strcmp(key, "mendicants") || has_advantage(o, victim, 1));
@@ -1204,8 +1229,9 @@ int rv_oracle_actions(const ctn_game *g, const ctn_state *state, int player, uns
             if (t == RV_A_BUILD && !has_card(&o, player, a) && !in_faceup(&o, a)) continue; /* or face up */
             if (t == RV_A_PLAY && !has_card(&o, player, a) && !placed(&o, player, a) && by_fields(&o, player, 0) != a &&
                 by_fields(&o, player, 1) != a && !turned_by(&o, player, a) && by_post(&o, player, 0) != a &&
-                by_post(&o, player, 1) != a && !in_faceup(&o, a) && !(s->phase == RV_PH_WOLFGANG && placed(&o, 1 - player, a)))
-                continue; /* or placed, or by his fields, or turned to a level; Wolfgang taken over; face up */
+                by_post(&o, player, 1) != a && !in_faceup(&o, a) && !(s->phase == RV_PH_WOLFGANG && placed(&o, 1 - player, a)) &&
+                station_in(&o, 1 - player) != a)
+                continue; /* or placed, or by his fields, or turned to a level; Wolfgang taken over; face up; his Station */
             for (int b = 0; b < range[t][1]; b++)
                 for (int c = 0; c < range[t][2]; c++)
                     if (legal(&o, t, a, b, c)) out[n++] = RV_ACT(t, a, b, c);

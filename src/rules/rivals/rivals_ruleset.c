@@ -38,6 +38,8 @@ int rv_play_arg(int kind) {
     if (fn == rv_ab_wainwright) return RV_PA_MOVE;
     if (fn == rv_ab_trading_post) return RV_PA_POST;
     if (fn == rv_ab_brigand_camp) return RV_PA_ROAD; /* the opponent's road it is laid on */
+    if (fn == rv_ab_trading_station) return RV_PA_STATION; /* laid on a site, then its purchase */
+    if (fn == rv_ab_tactical_retreat) return RV_PA_CARD; /* the foreign card taken back */
     if (fn == rv_ab_ship_builder) return RV_PA_CARD; /* the trade ship taken back */
     if (fn == rv_ab_academy_of_sages) return RV_PA_CARD; /* the sage it turns up */
     if (fn == rv_ab_wise_compensation) return RV_PA_TOWN; /* the settlement made a city */
@@ -163,7 +165,7 @@ static uint64_t rv_hash(const ctn_game *g, const ctn_state *state) {
     if (d->eras & (1u << RV_SET_PROGRESS | 1u << RV_SET_INTRIGUE | 1u << RV_SET_BARBARIANS | 1u << RV_SET_SAGES)) H(library); /* theirs */
     if (d->eras & (1u << RV_SET_INTRIGUE)) { H(intrigue); H(dispute); H(michael); H(laid); H(tavern); H(fields); H(fields_at); H(brewery_side); }
     if (d->eras & (1u << RV_SET_MERCHANTS | 1u << RV_SET_SAGES | 1u << RV_SET_BARBARIANS)) h = hash_turned(d, s, h);
-    if (d->eras & (1u << RV_SET_MERCHANTS)) { H(post); H(post_at); H(camp); }
+    if (d->eras & (1u << RV_SET_MERCHANTS)) { H(post); H(post_at); H(camp); H(station); H(station_used); }
     if (d->eras & (1u << RV_SET_BARBARIANS)) { H(ev_back); H(ev_depth); H(turn_flags2); H(barbarians); H(hold); } /* the Stronghold's own slot */
     if (rv_tourney(d)) { /* the tournament's: which card each id is (the decks and picks), own piles, the round */
         h = ctn_hash_bytes(h, s->kind, (size_t)d->num_draw);

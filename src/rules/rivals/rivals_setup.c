@@ -120,6 +120,32 @@ static int rot_slots_needed(const rv_data *d) {
     return worst;
 }
 
+/* The tournament (R-96, R-194, R-202): a determinized view deals the opponent any deck and picks
+ * his declared eras' pools allow, so the game's eras and its slots for cards turned to a level
+ * cover those pools too, not only the decks really dealt: the eras' state is then checked and
+ * hashed in every sampled game. A pool may hold more cards with levels than one deck can (no legal
+ * deck needs more than RV_ROT_SLOTS, test_rot_slots_suffice). */
+static void pool_eras_and_slots(rv_data *d) {
+    for (int p = 0; p < RV_PLAYERS; p++) {
+        uint8_t seen[RV_MAX_KINDS] = {0};
+        int n = 0;
+        for (int i = 0; i < d->deck_pool_n[p]; i++) {
+            int kind = d->deck_pool[p][i];
+            const rv_card *k = &ctn_rivals_cards[kind];
+            if (k->set != RV_SET_BASIC) d->eras |= ERA(k->set);
+            if (!k->levels || ((k->flags & RV_F_ONE_OF) && seen[kind])) continue;
+            seen[kind] = 1;
+            n++;
+        }
+        for (int i = 0; i < d->event_pool_n[p]; i++) {
+            int set = ctn_rivals_cards[d->event_pool[p][i]].set;
+            if (set != RV_SET_BASIC) d->eras |= ERA(set);
+        }
+        n = n < RV_ROT_SLOTS ? n : RV_ROT_SLOTS;
+        d->rot_slots = n > d->rot_slots ? n : d->rot_slots;
+    }
+}
+
 ctn_status rv_game_setup(ctn_game *g, const ctn_game_config *cfg, ctn_error *err) {
     if (cfg->board_kind == CTN_BOARD_EXPLICIT || cfg->board_kind == CTN_BOARD_BEGINNER)
         return ctn_error_set(err, CTN_E_BOARD, "Rivals for Catan has no board");
@@ -152,10 +178,11 @@ ctn_status rv_game_setup(ctn_game *g, const ctn_game_config *cfg, ctn_error *err
     }
     for (int c = 0; c < d->num_draw; c++) /* the tournament: the eras its decks' cards come from */
         if (ctn_rivals_cards[d->dealt[c]].set != RV_SET_BASIC) d->eras |= ERA(ctn_rivals_cards[d->dealt[c]].set);
-    for (int e = 0; e < d->num_events; e++) /* and the Era of Intrigue's events (its state, R§12) */
-        if (ctn_rivals_cards[d->event_kind[e]].set == RV_SET_INTRIGUE) d->eras |= ERA(RV_SET_INTRIGUE);
-    for (int e = 0; e < d->num_events; e++) /* the Era of Barbarians' (the events put back, R-140) */
-        if (ctn_rivals_cards[d->event_kind[e]].set == RV_SET_BARBARIANS) d->eras |= ERA(RV_SET_BARBARIANS);
+    for (int e = 0; e < d->num_events; e++) { /* and the events of the Age of Darkness's eras (their state:
+                                                 * R§12, R§13; the events put back, R-140) */
+        int set = ctn_rivals_cards[d->event_kind[e]].set;
+        if (set == RV_SET_INTRIGUE || set == RV_SET_MERCHANTS || set == RV_SET_BARBARIANS) d->eras |= ERA(set);
+    }
     d->rot_slots = rot_slots_needed(d);
     if (d->rot_slots > RV_ROT_SLOTS) { /* never with the card table's cards (R-202, test_rot_slots_suffice) */
         free(d);
@@ -196,6 +223,7 @@ ctn_status rv_game_setup(ctn_game *g, const ctn_game_config *cfg, ctn_error *err
             free(d);
             return st;
         }
+        pool_eras_and_slots(d);
     }
     g->data = d;
     return CTN_OK;
