@@ -533,7 +533,11 @@ CTN_API int ctn_rivals_stack_is_theme(const ctn_game *game, int stack);
 CTN_API int ctn_rivals_stack_set(const ctn_game *game, int stack);
 /* What the second argument of a card's play (RV_A_PLAY's b) names, for the card as dealt. */
 enum { RV_PA_NONE = 0, RV_PA_RESOURCE, RV_PA_REGION, RV_PA_SITE, RV_PA_CARD, RV_PA_RESOURCES, RV_PA_ROAD, RV_PA_FIELD, RV_PA_MOVE,
-       RV_PA_POST, RV_PA_TOWN, RV_PA_TRIUMPH };
+       RV_PA_POST, RV_PA_TOWN, RV_PA_TRIUMPH, RV_PA_MANIFESTO, RV_PA_EVENT };
+/* RV_PA_MANIFESTO (the Manifesto of Humane Conduct, R-163, R-210): b 0 takes it from the face-up
+ * stack; RV_FIELD_USE + k turns it up to level k for its 3 owls; RV_MANIFESTO_ATTACK + c turns it
+ * one level up for 1 owl and the Action–Attack card c of the player's hand, discarded. */
+/* RV_PA_EVENT (Great Foresight, R-215): b is the event id taken out of the event stack. */
 /* RV_PA_TRIUMPH (Siegfried, R-148): b 0 takes 2 resources of choice, 1 (`triumph`) turns the
  * player's Triumph Card one level up. */
 /* RV_PA_POST (the Trading Post, R-138): b below RV_REGION_COLS is the column of the player's own
@@ -544,7 +548,7 @@ enum { RV_PA_NONE = 0, RV_PA_RESOURCE, RV_PA_REGION, RV_PA_SITE, RV_PA_CARD, RV_
 /* RV_PA_TOWN (Wise Compensation): b is a town column of the player's. */
 /* RV_PA_FIELD (the Abbey Brewery, Reiner the Miller): b below RV_FIELD_USE is the region position
  * the card is laid by; RV_FIELD_USE + k its use: the Brewery's side k, the Miller's resource k. */
-enum { RV_FIELD_USE = 32 };
+enum { RV_FIELD_USE = 32, RV_MANIFESTO_ATTACK = RV_FIELD_USE + 4 };
 /* RV_PA_ROAD (the Red Light Tavern): b is a region column of the opponent's holding a road. */
 /* RV_PA_RESOURCES (Michael the Master Builder): b is the index of 1–3 resources other than gold
  * (repeats allowed), RV_MICHAEL_SETS of them, in the order of ctn_rivals_michael_set. */

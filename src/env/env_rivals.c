@@ -64,6 +64,8 @@ static int play_range(const ctn_game *g, int card, int d) {
     case RV_PA_POST: return RV_FIELD_USE + 2;
     case RV_PA_TOWN: return RV_TOWN_COLS;
     case RV_PA_TRIUMPH: return 2;
+    case RV_PA_MANIFESTO: return RV_MANIFESTO_ATTACK + d; /* the attack card paid */
+    case RV_PA_EVENT: return RV_MAX_EVENTS;
     default: return 1;
     }
 }

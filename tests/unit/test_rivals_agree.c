@@ -131,6 +131,7 @@ static void playouts(int mode) {
     uint32_t weights[CTN_MAX_CHANCE];
     int phases_seen[RV_PH_COUNT] = {0}, games = games_wanted(), finished = 0, won = 0;
     int plays_seen[RV_MAX_KINDS] = {0}; /* the cards' plays (RV_A_PLAY) chosen, by kind */
+    int attack_paid = 0;                /* the Manifesto turned for an attack card */
     if (mode != RV_MODE_INTRO) games = games > 1 ? games / 2 : 1; /* longer games: half as many */
     for (int game = 0; game < games; game++) {
         ctn_game_init_state(g, (ctn_state *)&s, 1000 + (uint64_t)game);
@@ -173,6 +174,9 @@ static void playouts(int mode) {
                 while (RV_ACT_TYPE(a) == RV_A_ABANDON && ctn_rng_below(&pick, 32)) a = fast[ctn_rng_below(&pick, (uint32_t)n)];
             }
             if (player != CTN_CHANCE && RV_ACT_TYPE(a) == RV_A_PLAY) plays_seen[s.kind[RV_ACT_A(a)]]++;
+            if (player != CTN_CHANCE && RV_ACT_TYPE(a) == RV_A_PLAY && RV_ACT_B(a) >= RV_MANIFESTO_ATTACK &&
+                rv_card_of(&s, RV_ACT_A(a))->ability == rv_ab_manifesto)
+                attack_paid++;
             check_hidden_moves(g, &s, player, a);
             ctn_game_apply(g, (ctn_state *)&s, player, a);
         }
@@ -189,6 +193,10 @@ static void playouts(int mode) {
         for (int ph = 0; ph <= last; ph++)
             if (ph != RV_PH_GAME_OVER && !never_in(mode, ph) && !phases_seen[ph])
                 fail_msg("phase %s never reached", ctn_rivals_phase_name(ph));
+    static const char *const SAGES_PLAYS[] = {"manifesto", "wise_protection"};
+    for (size_t i = 0; full && mode == RV_MODE_SAGES && i < sizeof SAGES_PLAYS / sizeof *SAGES_PLAYS; i++)
+        if (!plays_seen[ctn_rivals_card_find(SAGES_PLAYS[i])]) fail_msg("no play of %s", SAGES_PLAYS[i]);
+    if (full && mode == RV_MODE_SAGES && !attack_paid) fail_msg("no Manifesto turned for an attack card (R-210)");
     static const char *const MERCHANT_PLAYS[] = {"cloth_merchants_residence", "paper_merchants_residence", "commercial_harbor",
                                                   "wainwright", "trading_post", "ship_builder", "brigand_camp", "tactical_retreat"};
     for (size_t i = 0; full && mode == RV_MODE_MERCHANTS && i < sizeof MERCHANT_PLAYS / sizeof *MERCHANT_PLAYS; i++)
@@ -254,6 +262,7 @@ static void playouts_tournament(void **unused) {
 }
 
 int main(void) {
+    if (getenv("CATAN_AGREE_ONLY")) cmocka_set_test_filter(getenv("CATAN_AGREE_ONLY")); /* e.g. playouts_sages, by hand */
     const struct CMUnitTest tests[] = {cmocka_unit_test(playouts_intro), cmocka_unit_test(playouts_gold),
                                        cmocka_unit_test(playouts_turmoil), cmocka_unit_test(playouts_progress),
                                        cmocka_unit_test(playouts_duel), cmocka_unit_test(playouts_tournament),

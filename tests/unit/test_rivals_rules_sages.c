@@ -465,6 +465,77 @@ static void test_granary(void **u) {
     rs_free(sc);
 }
 
+/* Ruling R-210: an Action–Attack card of the hand, discarded, pays 2 of the Manifesto's 3 owls;
+ * the resources and the last owl are paid still; not without that owl or with another card */
+static void test_manifesto_attack_paid(void **u) {
+    (void)u;
+    rs_scenario *sc = sages();
+    rs_make_city(sc, 0, 5);
+    rs_to_actions(sc);
+    int m = rs_card(sc, "manifesto", 0), wise = rs_card(sc, "wise_protection", 0), academy = rs_card(sc, "academy_of_sages", 0);
+    RS_PLAY(sc, 0, "play c%d", m);
+    rs_to_hand(sc, 0, wise);
+    rs_to_hand(sc, 0, academy);
+    rs_set(sc, 0, L, 2, 1);
+    rs_set(sc, 0, AU, 1, 2);
+    int peter = lay(sc, 0, "peter", 0, rs_pos(sc, 0, L, 2), 0);
+    assert_false(rs_is_legal(sc, 0, "play c%d with c%d", m, wise)); /* no owl */
+    sc->s.rot_level[0][rv_rot_slot(&sc->s, 0, peter)] = 1;
+    assert_false(rs_is_legal(sc, 0, "play c%d level1", m));            /* 1 owl of 3 */
+    assert_false(rs_is_legal(sc, 0, "play c%d with c%d", m, academy)); /* no attack card */
+    int vp = ctn_rivals_vp(sc->g, &sc->s, 0);
+    RS_PLAY(sc, 0, "play c%d with c%d", m, wise);
+    rs_gain_up(sc);
+    assert_int_equal(sc->s.phase, RV_PH_ACTION);
+    assert_int_equal(sc->s.rot_level[0][rv_rot_slot(&sc->s, 0, m)], 1);
+    assert_int_equal(ctn_rivals_vp(sc->g, &sc->s, 0), vp + 1);
+    assert_int_equal(rv_owls(&sc->s, 0), 0);
+    assert_false(rv_in_hand(&sc->s, 0, wise));
+    assert_true(sc->s.discard[wise >> 6] >> (wise & 63) & 1);
+    assert_int_equal(rs_total(sc, 0, L), 0);
+    assert_int_equal(rs_total(sc, 0, AU), 0);
+    rs_check(sc);
+    rs_free(sc);
+}
+
+/* Ruling R-214: Wise Protection (1 owl): the opponent's hand, holding an Action–Attack card, goes
+ * under stacks of his choice card by card; a hand without one stays, the owl paid all the same */
+static void test_wise_protection(void **u) {
+    (void)u;
+    for (int armed = 0; armed < 2; armed++) {
+        rs_scenario *sc = sages();
+        rs_to_actions(sc);
+        int wise = rs_card(sc, "wise_protection", 0), other = rs_card(sc, "wise_protection", 1);
+        rs_to_hand(sc, 0, wise);
+        rs_empty_hand(sc, 1);
+        assert_false(rs_is_legal(sc, 0, "play c%d", wise)); /* no owl */
+        lay(sc, 0, "peter", 0, rs_pos(sc, 0, L, 2), 1);
+        assert_false(rs_is_legal(sc, 0, "play c%d", wise)); /* an empty hand */
+        rs_to_hand(sc, 1, rs_card(sc, "academy_of_sages", 0));
+        rs_to_hand(sc, 1, rs_card(sc, "courthouse", 0));
+        if (armed) rs_to_hand(sc, 1, other);
+        int hand = rv_hand_count(&sc->s, 1);
+        RS_PLAY(sc, 0, "play c%d", wise);
+        assert_int_equal(rv_owls(&sc->s, 0), 0);
+        if (!armed) {
+            assert_int_equal(sc->s.phase, RV_PH_ACTION);
+            assert_int_equal(rv_hand_count(&sc->s, 1), hand);
+        }
+        for (int k = 0; armed && k < hand; k++) {
+            assert_int_equal(sc->s.phase, RV_PH_REPLENISH);
+            assert_int_equal(sc->s.actor, 1);
+            ctn_action a[CTN_MAX_ACTIONS];
+            assert_true(ctn_game_legal(sc->g, (ctn_state *)&sc->s, 1, 0, a) > 0);
+            assert_int_equal(RV_ACT_TYPE(a[0]), RV_A_RETURN);
+            ctn_game_apply(sc->g, (ctn_state *)&sc->s, 1, a[0]);
+        }
+        assert_int_equal(sc->s.phase, RV_PH_ACTION);
+        assert_int_equal(rv_hand_count(&sc->s, 1), armed ? 0 : hand);
+        rs_check(sc);
+        rs_free(sc);
+    }
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {cmocka_unit_test(test_setup),    cmocka_unit_test(test_sage_laid),
                                        cmocka_unit_test(test_sage_rises), cmocka_unit_test(test_owl_cost),
@@ -473,6 +544,7 @@ int main(void) {
                                        cmocka_unit_test(test_robert), cmocka_unit_test(test_cole),
                                        cmocka_unit_test(test_grove_of_freedom), cmocka_unit_test(test_cole_uses_grove),
                                        cmocka_unit_test(test_power_of_the_groves), cmocka_unit_test(test_courthouse),
-                                       cmocka_unit_test(test_granary)};
+                                       cmocka_unit_test(test_granary), cmocka_unit_test(test_manifesto_attack_paid),
+                                       cmocka_unit_test(test_wise_protection)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

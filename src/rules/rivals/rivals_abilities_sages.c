@@ -85,25 +85,41 @@ int rv_ab_sage(rv_ctx *c) {
     return 0;
 }
 
+/* The owls an Action–Attack card replaces in the Manifesto's turn; the resources a turn costs. */
+enum { MANIFESTO_ATTACK_OWLS = 2 };
+static const uint8_t MANIFESTO_COST[RV_NUM_RESOURCES] = {1, 0, 0, 0, 0, 2};
+
+/* The Manifesto's turns one level up: for its owls, `level<k>`; for an Action–Attack card of the
+ * hand and the owls left, `with c<attack>` (R-210); written to out, their count returned. */
+static int list_manifesto_up(const rv_state *s, int p, int card, int k, ctn_action *out) {
+    const rv_card *m = rv_card_of(s, card);
+    int owls = rv_owls(s, p), n = 0;
+    if (s->rot_level[p][k] >= m->levels || rv_total(s, p, RV_LUMBER) < MANIFESTO_COST[RV_LUMBER] ||
+        rv_total(s, p, RV_GOLD) < MANIFESTO_COST[RV_GOLD])
+        return 0;
+    if (owls >= m->owls) out[n++] = RV_ACT(RV_A_PLAY, card, RV_FIELD_USE + s->rot_level[p][k] + 1, 0);
+    if (owls < m->owls - MANIFESTO_ATTACK_OWLS) return n;
+    for (int w = 0; w < 2; w++)
+        for (uint64_t h = s->hand[p][w]; h; h &= h - 1) {
+            int c = w * 64 + __builtin_ctzll(h);
+            if (rv_card_of(s, c)->type == RV_T_ATTACK) out[n++] = RV_ACT(RV_A_PLAY, card, RV_MANIFESTO_ATTACK + c, 0);
+        }
+    return n;
+}
+
 /* The Manifesto of Humane Conduct (face up, a marker, requires a city): taken from the face-up
  * stack by a player with a city and none (`play c<id>`), at level 0, by no region; then turned one
  * level up (`play c<id> level<k>`) for 1 lumber, 2 gold (paid as a build's cost) and 3 owls, to
- * level 3: 1 victory point a level (R-163). */
+ * level 3: 1 victory point a level (R-163); or for the resources, 1 owl and an Action–Attack card
+ * of his hand discarded (`play c<id> with c<attack>`, R-210). */
 int rv_ab_manifesto(rv_ctx *c) {
     rv_state *s = c->s;
-    int p = c->player, k = rv_rot_slot(s, p, c->card);
-    static const uint8_t COST[RV_NUM_RESOURCES] = {1, 0, 0, 0, 0, 2};
+    int p = c->player, k = rv_rot_slot(s, p, c->card), b = RV_ACT_B(c->action);
     if (c->hook == RV_H_LIST) {
         if (s->phase != RV_PH_ACTION) return 0;
-        if (k < 0) {
-            if (!rv_in_faceup(s, c->card) || rv_rot_slot(s, p, -1) < 0 || rv_owns_kind(c->d, s, p, s->kind[c->card])) return 0;
-            c->out[0] = RV_ACT(RV_A_PLAY, c->card, 0, 0);
-            return 1;
-        }
-        if (s->rot_level[p][k] >= rv_card_of(s, c->card)->levels || rv_owls(s, p) < rv_card_of(s, c->card)->owls ||
-            rv_total(s, p, RV_LUMBER) < COST[RV_LUMBER] || rv_total(s, p, RV_GOLD) < COST[RV_GOLD])
-            return 0;
-        c->out[0] = RV_ACT(RV_A_PLAY, c->card, RV_FIELD_USE + s->rot_level[p][k] + 1, 0);
+        if (k >= 0) return list_manifesto_up(s, p, c->card, k, c->out);
+        if (!rv_in_faceup(s, c->card) || rv_rot_slot(s, p, -1) < 0 || rv_owns_kind(c->d, s, p, s->kind[c->card])) return 0;
+        c->out[0] = RV_ACT(RV_A_PLAY, c->card, 0, 0);
         return 1;
     }
     if (c->hook != RV_H_PLAY) return 0;
@@ -115,8 +131,14 @@ int rv_ab_manifesto(rv_ctx *c) {
         s->rot_level[p][k] = 0;
         return 0;
     }
-    rv_pay_owls(s, p, rv_card_of(s, c->card)->owls);
-    rv_set_payment(s, p, COST, 0, 0, RV_AP_NONE, 0);
+    int owls = rv_card_of(s, c->card)->owls;
+    if (b >= RV_MANIFESTO_ATTACK) { /* the attack card discarded for 2 of the owls */
+        rv_hand_del(s, p, b - RV_MANIFESTO_ATTACK);
+        rv_discard_add(c->d, s, p, b - RV_MANIFESTO_ATTACK);
+        owls -= MANIFESTO_ATTACK_OWLS;
+    }
+    rv_pay_owls(s, p, owls);
+    rv_set_payment(s, p, MANIFESTO_COST, 0, 0, RV_AP_NONE, 0);
     rv_rot_up(s, p, k);
     return 0;
 }
@@ -310,6 +332,33 @@ int rv_ab_granary(rv_ctx *c) {
     s->stock[rv_region_at(s, 1 - p, RV_ACT_B(c->action))] = 1;
     rv_set_payment(s, p, grain, 0, 0, RV_AP_NONE, 0);
     rv_start_takes(s, p, 1, RV_TK_NOT_GRAIN);
+    return 0;
+}
+
+/* Whether p's hand holds an Action–Attack card (the full state's hand; a view's sampled one). */
+static int hand_has_attack(const rv_state *s, int p) {
+    for (int w = 0; w < 2; w++)
+        for (uint64_t h = s->hand[p][w]; h; h &= h - 1)
+            if (rv_card_of(s, w * 64 + __builtin_ctzll(h))->type == RV_T_ATTACK) return 1;
+    return 0;
+}
+
+/* Wise Protection (an attack, 1 owl): the opponent shows his hand; when it holds an Action–Attack
+ * card he puts his whole hand under draw stacks of their backs, one by one, his choice (the
+ * Religious Dispute's returns, R-112); played while his hand holds a card (R-214). */
+int rv_ab_wise_protection(rv_ctx *c) {
+    rv_state *s = c->s;
+    int p = c->player;
+    if (c->hook == RV_H_LIST) {
+        if (s->phase != RV_PH_ACTION || !owls_for(s, p, c->card) || rv_hand_count(s, 1 - p) == 0) return 0;
+        c->out[0] = RV_ACT(RV_A_PLAY, c->card, 0, 0);
+        return 1;
+    }
+    if (c->hook != RV_H_PLAY) return 0;
+    rv_pay_owls(s, p, rv_card_of(s, c->card)->owls);
+    if (!hand_has_attack(s, 1 - p)) return 0;
+    s->dispute[1 - p] = (uint8_t)rv_hand_count(s, 1 - p);
+    if (rv_pilgrim(c->d, s, 1 - p)) s->intrigue |= (uint8_t)(RV_IN_REFILL << (1 - p)); /* a Pilgrimage Site */
     return 0;
 }
 

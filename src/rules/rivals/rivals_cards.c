@@ -245,7 +245,7 @@ const ctn_rivals_card ctn_rivals_cards[] = {
     {"Robert, Herald of the Sages", "robert", SAGES, HERO, CITY, C(0, 0, 0, 1, 1, 0), 1, 2, 0, 0, 0, 1, 0, NAMED, NR, NULL, rv_ab_robert, 1, 0, 0, 2},
     {"Walther, Sage of the Gold Field", "walther", SAGES, UNIT, REG, NOC, 0, 0, 0, 0, 0, 1, 1, NAMED, RV_GOLD, NULL, rv_ab_sage, 1, 0, 3, 0},
     {"Wise Compensation", "wise_compensation", SAGES, ACT, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, 0, NR, "fewer cities or victory points", rv_ab_wise_compensation, 1, RV_RQ_FEWER_CITIES_OR_VP, 0, 3},
-    {"Wise Protection", "wise_protection", SAGES, ATK, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, 0, NR, NULL, NULL, 0, 0, 0, 1},
+    {"Wise Protection", "wise_protection", SAGES, ATK, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, 0, NR, NULL, rv_ab_wise_protection, 1, 0, 0, 1},
 };
 const int ctn_rivals_card_count = (int)(sizeof ctn_rivals_cards / sizeof ctn_rivals_cards[0]);
 

@@ -139,6 +139,7 @@ static const struct {
     {rv_ab_power_of_the_groves, ACTS},
     {rv_ab_courthouse, 0},
     {rv_ab_granary, ACTS},
+    {rv_ab_wise_protection, ACTS},
 };
 
 uint32_t rv_ability_hooks(rv_ability_fn fn) {

@@ -368,6 +368,7 @@ int rv_ab_grove_of_freedom(rv_ctx *c);
 int rv_ab_power_of_the_groves(rv_ctx *c);
 int rv_ab_courthouse(rv_ctx *c);
 int rv_ab_granary(rv_ctx *c);
+int rv_ab_wise_protection(rv_ctx *c);
 int rv_requirement_sages(const rv_data *d, const rv_state *s, int p, int req);
 /* Owls (R-160, R-162): p's owls (his sages' levels summed), his sages, paying owls (each turns
  * down the sage with the most), the sages' rise after production. */

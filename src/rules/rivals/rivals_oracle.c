@@ -645,7 +645,8 @@ static int sage_play(const oracle *o, const char *key, int a, int b) {
 }
 
 /* R-163: the face-up Manifesto taken by a player with a city, none of his own and a free slot;
- * his Manifesto turned one level up (b: the new level, 3 the top) for 1 lumber, 2 gold, 3 owls. */
+ * his Manifesto turned one level up (b: the new level, 3 the top) for 1 lumber, 2 gold, 3 owls, or
+ * (R-210) for the resources, 1 owl and an Action–Attack card of his hand (b: RV_MANIFESTO_ATTACK + it). */
 static int manifesto_play(const oracle *o, int a, int b) {
     const rv_state *s = o->s;
     int p = o->p, slot = -1, free = 0, city = 0;
@@ -655,6 +656,9 @@ static int manifesto_play(const oracle *o, int a, int b) {
         if (by_rot(o, p, k) == a) slot = k;
         free |= by_rot(o, p, k) < 0;
     }
+    if (slot >= 0 && b >= RV_MANIFESTO_ATTACK) /* an Action–Attack card of his hand and 1 owl */
+        return has_card(o, p, b - RV_MANIFESTO_ATTACK) && ctn_rivals_cards[s->kind[b - RV_MANIFESTO_ATTACK]].type == RV_T_ATTACK &&
+               s->rot_level[p][slot] < 3 && owls_of(o, p) >= 1 && pays(o, p, COST);
     if (slot >= 0) return b == RV_FIELD_USE + s->rot_level[p][slot] + 1 && s->rot_level[p][slot] < 3 && owls_of(o, p) >= 3 && pays(o, p, COST);
     for (int t = 0; t < RV_TOWN_COLS; t++) city |= s->pr[p].town[t] == 2;
     return in_faceup(o, a) && b == 0 && free && city && !owns_name(o, p, "manifesto");
@@ -789,6 +793,7 @@ static int play_legal(const oracle *o, int a, int b, int c) {
         return s->phase == RV_PH_ACTION && b == 0 && room && level > 0;
     }
     if (!strcmp(key, "power_of_the_groves")) return power_playable(o, b);
+    if (!strcmp(key, "wise_protection")) return s->phase == RV_PH_ACTION && b == 0 && opponent_hand(o, victim) > 0; /* */
     if (!strcmp(key, "wise_compensation")) /* a settlement of his, a city in the centre */
         return s->phase == RV_PH_ACTION && b < RV_TOWN_COLS && s->pr[p].town[b] == 1 && s->cities_left > 0;
     if (!strcmp(key, "red_light_tavern")) { /* on a road of the opponent's, he with fewer than 3 heroes */
@@ -1141,6 +1146,7 @@ int rv_oracle_actions(const ctn_game *g, const ctn_state *state, int player, uns
     int n = 0, nd = o.d->num_draw, sites = RV_TOWN_COLS * RV_SITES;
     int play_b = nd > sites ? nd : sites; /* a card, a site, or Michael's set */
     if (play_b < RV_MICHAEL_SETS) play_b = RV_MICHAEL_SETS;
+    if ((o.d->eras >> RV_SET_SAGES & 1) && play_b < RV_MANIFESTO_ATTACK + nd) play_b = RV_MANIFESTO_ATTACK + nd; /* */
     /* the range of each argument of each type: cards, stacks, columns, positions, resources */
     const int range[RV_A_TYPE_COUNT][3] = {
         [RV_A_START_STACK] = {RV_STACKS, 1, 1}, [RV_A_ROLL] = {1, 1, 1}, [RV_A_BRIGITTA] = {nd, 8, 1},

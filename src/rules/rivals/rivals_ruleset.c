@@ -32,7 +32,7 @@ int rv_play_arg(int kind) {
     if (fn == rv_ab_michael) return RV_PA_RESOURCES;
     if (fn == rv_ab_red_light_tavern || fn == rv_ab_barbarian_stronghold) return RV_PA_ROAD;
     if (fn == rv_ab_abbey_brewery || fn == rv_ab_reiner_miller || fn == rv_ab_residence) return RV_PA_FIELD;
-    if (fn == rv_ab_manifesto) return RV_PA_FIELD; /* 0: taken; then its level */
+    if (fn == rv_ab_manifesto) return RV_PA_MANIFESTO; /* 0: taken; then its level */
     if (fn == rv_ab_commercial_harbor) return RV_PA_CARD; /* the Residence it turns down */
     if (fn == rv_ab_wainwright) return RV_PA_MOVE;
     if (fn == rv_ab_trading_post) return RV_PA_POST;
