@@ -104,6 +104,8 @@ static void check_hidden_moves(const ctn_game *g, const rv_state *s, int player,
 static int never_in(int mode, int phase) {
     if (phase == RV_PH_PREPARE) return mode != RV_MODE_TOURNAMENT; /* the tournament's alone */
     if (phase == RV_PH_SEA_ROLL) return mode != RV_MODE_MERCHANTS; /* the Era of Merchant Princes' alone */
+    if (phase == RV_PH_CONTEST_ROLL) return mode != RV_MODE_BARBARIANS && mode != RV_MODE_SAGES; /* the Dispute's too */
+    if (phase == RV_PH_COUNCIL || phase == RV_PH_VIGILANCE) return mode != RV_MODE_SAGES; /* the Era of Sages' alone */
     if (phase >= RV_PH_TAVERN_ROLL) return mode != RV_MODE_BARBARIANS; /* the Era of Barbarians' alone */
     if (mode == RV_MODE_TOURNAMENT) /* no starting stack; the default decks hold no Merchant, Pirate Ship, Library */
         return phase == RV_PH_START_STACK || phase == RV_PH_GIVE || phase == RV_PH_LOSE_SHIP || phase == RV_PH_LIBRARY;
@@ -120,6 +122,11 @@ static int never_in(int mode, int phase) {
     if (mode == RV_MODE_DUEL)
         return phase == RV_PH_REACT || phase == RV_PH_UNIT_LOSS || phase == RV_PH_STEAL || phase == RV_PH_LIBRARY;
     return 0;
+}
+
+/* Whether a is the Manifesto turned up for an attack card. */
+static int is_attack_paid(const rv_state *s, ctn_action a) {
+    return RV_ACT_TYPE(a) == RV_A_PLAY && RV_ACT_B(a) >= RV_MANIFESTO_ATTACK && rv_card_of(s, RV_ACT_A(a))->ability == rv_ab_manifesto;
 }
 
 static void playouts(int mode) {
@@ -172,11 +179,13 @@ static void playouts(int mode) {
                 /* a card given up only 1 time in 32 (uniform play gives them up as often as it
                  * builds, and the principalities never grow far enough for the later phases) */
                 while (RV_ACT_TYPE(a) == RV_A_ABANDON && ctn_rng_below(&pick, 32)) a = fast[ctn_rng_below(&pick, (uint32_t)n)];
+                /* the Manifesto turned for an attack card (R-210) needs its owl, resources and card at
+                 * once: chosen 1 time in 2 when legal, so the oracle is compared on it */
+                for (int i = 0; i < n; i++)
+                    if (is_attack_paid(&s, fast[i]) && ctn_rng_below(&pick, 2)) a = fast[i];
             }
             if (player != CTN_CHANCE && RV_ACT_TYPE(a) == RV_A_PLAY) plays_seen[s.kind[RV_ACT_A(a)]]++;
-            if (player != CTN_CHANCE && RV_ACT_TYPE(a) == RV_A_PLAY && RV_ACT_B(a) >= RV_MANIFESTO_ATTACK &&
-                rv_card_of(&s, RV_ACT_A(a))->ability == rv_ab_manifesto)
-                attack_paid++;
+            if (player != CTN_CHANCE && is_attack_paid(&s, a)) attack_paid++;
             check_hidden_moves(g, &s, player, a);
             ctn_game_apply(g, (ctn_state *)&s, player, a);
         }
@@ -193,7 +202,8 @@ static void playouts(int mode) {
         for (int ph = 0; ph <= last; ph++)
             if (ph != RV_PH_GAME_OVER && !never_in(mode, ph) && !phases_seen[ph])
                 fail_msg("phase %s never reached", ctn_rivals_phase_name(ph));
-    static const char *const SAGES_PLAYS[] = {"manifesto", "wise_protection"};
+    static const char *const SAGES_PLAYS[] = {"manifesto", "wise_protection", "dispute_of_the_sages", "great_foresight", "grove_of_justice",
+                                              "grove_of_vigilance"};
     for (size_t i = 0; full && mode == RV_MODE_SAGES && i < sizeof SAGES_PLAYS / sizeof *SAGES_PLAYS; i++)
         if (!plays_seen[ctn_rivals_card_find(SAGES_PLAYS[i])]) fail_msg("no play of %s", SAGES_PLAYS[i]);
     if (full && mode == RV_MODE_SAGES && !attack_paid) fail_msg("no Manifesto turned for an attack card (R-210)");

@@ -280,6 +280,69 @@ int rv_ab_grove_of_freedom(rv_ctx *c) {
     return 0;
 }
 
+/* Grove of Justice (an extraordinary site, 1 ore; a use 2 owls): once a turn, before his roll, its
+ * owner sets the event die's face of this turn's roll (`play c<grove> <face>`), the production die
+ * still rolled; not after Reiner set it (R-217). */
+int rv_ab_grove_of_justice(rv_ctx *c) {
+    rv_state *s = c->s;
+    int p = c->player;
+    if (c->hook == RV_H_LIST) {
+        if (s->phase != RV_PH_PRE_ROLL || (s->grove_uses & RV_GU_JUSTICE) || (s->turn_flags & RV_TF_REINER) ||
+            rv_card_site(s, p, c->card) < 0 || !owls_for(s, p, c->card))
+            return 0;
+        for (int f = 0; f < RV_E_COUNT; f++) c->out[f] = RV_ACT(RV_A_PLAY, c->card, f, 0);
+        return RV_E_COUNT;
+    }
+    if (c->hook != RV_H_PLAY) return 0;
+    rv_pay_owls(s, p, rv_card_of(s, c->card)->owls);
+    s->grove_uses |= (uint8_t)(RV_GU_JUSTICE | (RV_ACT_B(c->action) + 1) * RV_GU_FACE);
+    return 0;
+}
+
+int rv_justice_actions(const rv_data *d, const rv_state *s, int p, ctn_action *out) {
+    int n = 0;
+    rv_ctx ctx = {d, (rv_state *)(uintptr_t)s, p, 0, RV_H_LIST, 0, NULL};
+    RV_FOR_CARDS(s, p, x, g) {
+        if (rv_card_of(s, g)->ability != rv_ab_grove_of_justice) continue;
+        ctx.card = g;
+        ctx.out = out + n;
+        n += rv_ab_grove_of_justice(&ctx);
+    }
+    return n;
+}
+
+/* Grove of Peace (an extraordinary site, 1 gold; a use 1 owl): when the opponent plays an
+ * Action–Attack, its owner, holding the owl, rolls the production die, a roll above 3 cancelling the
+ * attack, a 3 too with his Robert (R-211): the guards' roll (RV_H_GUARD: the faces that cancel),
+ * the owl paid once rolled (rv_peace_paid, R-218). */
+int rv_ab_grove_of_peace(rv_ctx *c) {
+    if (c->hook != RV_H_GUARD || rv_owls(c->s, c->player) < rv_card_of(c->s, c->card)->owls) return 0;
+    return 3 + (rv_tie_winner(c->d, c->s) == c->player);
+}
+
+void rv_peace_paid(const rv_data *d, rv_state *s, int p) {
+    if (rv_count_ability(d, s, p, rv_ab_grove_of_peace) > 0) rv_pay_owls(s, p, 1);
+}
+
+/* Grove of Courage (an extraordinary site, 1 gold; a use 2 owls): the Feud and Fraternal Feuds take
+ * none of its owner's buildings or hand cards: when one would, he pays 2 owls and it passes him by
+ * (rv_courage_spares, R-219). */
+int rv_ab_grove_of_courage(rv_ctx *c) {
+    (void)c;
+    return 0;
+}
+
+int rv_courage_spares(const rv_data *d, rv_state *s, int p) {
+    RV_FOR_CARDS(s, p, x, g) {
+        const rv_card *k = rv_card_of(s, g);
+        if (k->ability != rv_ab_grove_of_courage || rv_owls(s, p) < k->owls) continue;
+        rv_pay_owls(s, p, k->owls);
+        return 1;
+    }
+    (void)d;
+    return 0;
+}
+
 /* p's groves: the Era of Sages' extraordinary sites in his principality. */
 static int groves_of(const rv_state *s, int p) {
     int n = 0;
@@ -345,7 +408,8 @@ static int hand_has_attack(const rv_state *s, int p) {
 
 /* Wise Protection (an attack, 1 owl): the opponent shows his hand; when it holds an Action–Attack
  * card he puts his whole hand under draw stacks of their backs, one by one, his choice (the
- * Religious Dispute's returns, R-112); played while his hand holds a card (R-214). */
+ * Religious Dispute's returns, R-112); played while his hand holds a card (R-214); a Grove of
+ * Peace may cancel it first (R-218). */
 int rv_ab_wise_protection(rv_ctx *c) {
     rv_state *s = c->s;
     int p = c->player;
@@ -354,11 +418,30 @@ int rv_ab_wise_protection(rv_ctx *c) {
         c->out[0] = RV_ACT(RV_A_PLAY, c->card, 0, 0);
         return 1;
     }
-    if (c->hook != RV_H_PLAY) return 0;
-    rv_pay_owls(s, p, rv_card_of(s, c->card)->owls);
-    if (!hand_has_attack(s, 1 - p)) return 0;
+    if (c->hook == RV_H_PLAY) {
+        rv_pay_owls(s, p, rv_card_of(s, c->card)->owls);
+        rv_attack(c);
+    }
+    if (c->hook != RV_H_STRIKE || !hand_has_attack(s, 1 - p)) return 0;
     s->dispute[1 - p] = (uint8_t)rv_hand_count(s, 1 - p);
     if (rv_pilgrim(c->d, s, 1 - p)) s->intrigue |= (uint8_t)(RV_IN_REFILL << (1 - p)); /* a Pilgrimage Site */
+    return 0;
+}
+
+/* Great Foresight (1 owl): its player looks through the event stack and takes 1 event out of it, not
+ * Yule, the order of the rest kept (`play c<id> e<event>`): an event of the unordered part, while
+ * one lies above Yule; it returns at Yule's rebuild (R-215). */
+int rv_ab_great_foresight(rv_ctx *c) {
+    rv_state *s = c->s;
+    int p = c->player, n = 0;
+    if (c->hook == RV_H_LIST) {
+        if (s->phase != RV_PH_ACTION || !owls_for(s, p, c->card) || rv_events_left(s) <= 3) return 0;
+        for (uint32_t m = s->ev_pool & ~(1u << c->d->yule); m; m &= m - 1) c->out[n++] = RV_ACT(RV_A_PLAY, c->card, __builtin_ctz(m), 0);
+        return n;
+    }
+    if (c->hook != RV_H_PLAY) return 0;
+    rv_pay_owls(s, p, rv_card_of(s, c->card)->owls);
+    s->ev_pool &= ~(1u << RV_ACT_B(c->action));
     return 0;
 }
 
@@ -371,6 +454,7 @@ int rv_requirement_sages(const rv_data *d, const rv_state *s, int p, int req) {
         return cities[p] < cities[1 - p] || rv_vp(d, s, p) < rv_vp(d, s, 1 - p);
     }
     case RV_RQ_TWO_SAGES: return rv_sages(s, p) >= 2;
+    case RV_RQ_BOTH_SAGES: return rv_sages(s, p) && rv_sages(s, 1 - p); /* the Dispute of the Sages */
     default: return 0;
     }
 }

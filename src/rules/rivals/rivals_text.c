@@ -41,6 +41,7 @@ static int resources_text(int y, const char *c, char *buf, size_t cap) {
 static int play_text(const rv_data *d, const rv_state *s, int x, int y, const char *c, char *buf, size_t cap) {
     char taken[48];
     int k = kind_at(d, s, x);
+    if (s && s->phase == RV_PH_COUNCIL) return snprintf(buf, cap, "play %s", c); /* an owl to a sage */
     switch (k == RV_NONE ? RV_PA_NONE : rv_play_arg(k)) {
     case RV_PA_RESOURCE: return snprintf(buf, cap, "play %s %s", c, ctn_rivals_resource_name(y));
     case RV_PA_REGION: return snprintf(buf, cap, "play %s p%d", c, y);
@@ -66,6 +67,7 @@ static int play_text(const rv_data *d, const rv_state *s, int x, int y, const ch
         if (y >= RV_MANIFESTO_ATTACK) card_text(d, s, y - RV_MANIFESTO_ATTACK, taken, sizeof taken);
         if (y >= RV_MANIFESTO_ATTACK) return snprintf(buf, cap, "play %s with %s", c, taken);
         return y ? snprintf(buf, cap, "play %s level%d", c, y - RV_FIELD_USE) : snprintf(buf, cap, "play %s", c);
+    case RV_PA_FACE: return snprintf(buf, cap, "play %s %s", c, ctn_rivals_face_name(y)); /* */
     case RV_PA_EVENT: /* Great Foresight's event */
         k = event_kind_at(d, s, y);
         return snprintf(buf, cap, "play %s e%d %s", c, y, k != RV_NONE ? ctn_rivals_cards[k].key : "?");
@@ -270,6 +272,14 @@ static int manifesto_use(lexer *L) {
     return field_use(L);
 }
 
+/* An event die's face by name (the Grove of Justice, R-217). */
+static int face_named(lexer *L) {
+    const char *s = next(L);
+    for (int f = 0; f < RV_E_COUNT; f++)
+        if (!strcmp(s, ctn_rivals_face_name(f))) return f;
+    return L->bad = 1, 0;
+}
+
 /* An event "e<id>", with its key when the text gives one (it must then be the event's). */
 static int event_named(lexer *L) {
     int e = prefixed(L, 'e', L->d->num_events), kind = event_kind_at(L->d, L->s, e);
@@ -396,6 +406,7 @@ static ctn_action parse(lexer *L) {
         case RV_PA_TRIUMPH: return RV_ACT(RV_A_PLAY, x, word(L, TRIUMPH, 1) + 1, 0);
         case RV_PA_MANIFESTO: return RV_ACT(RV_A_PLAY, x, manifesto_use(L), 0);
         case RV_PA_EVENT: return RV_ACT(RV_A_PLAY, x, event_named(L), 0);
+        case RV_PA_FACE: return RV_ACT(RV_A_PLAY, x, face_named(L), 0);
         default: L->bad = 1; return 0;
         }
     }
