@@ -123,10 +123,12 @@ typedef enum rv_phase {
     RV_PH_LIBRARY,         /* Library: actor names the draw stack he chooses a card from */
     RV_PH_PREPARE,         /* the tournament's preparation round: actor builds one card or passes */
     RV_PH_TAVERN_ROLL,     /* chance: the White Raven Tavern's die */
-    RV_PH_CONTEST_ROLL,    /* chance: the Contest of the Heroes' two dice */
+    RV_PH_CONTEST_ROLL,    /* chance: the Contest of the Heroes' two dice, the Dispute of the Sages' */
     RV_PH_WOLFGANG,        /* Wolfgang at a celebration: his owner adds resources, or his opponent takes him */
     RV_PH_SEA_ROLL,        /* chance: the Capricious Sea's production die */
     RV_PH_TRIUMPH,         /* a Barbarian Attack's winner turns his Triumph Card up, or declines for 2 resources */
+    RV_PH_COUNCIL,         /* the Council of the Sages: actor gives an owl to a sage, a resource to a sage's region, or stops */
+    RV_PH_VIGILANCE,       /* the Grove of Vigilance: actor turns the face rolled into the event card's, or declines */
     RV_PH_COUNT
 } rv_phase;
 
@@ -186,7 +188,7 @@ enum {
     RV_C_EVENT = 4,  /* a = event id */
     RV_C_GUARD = 5,  /* a = 1: the guards' roll cancels the attack, 0: it does not */
     RV_C_TAVERN = 6, /* a = the White Raven Tavern's die, 1–6 */
-    RV_C_CONTEST = 7, /* a, b = the Contest of the Heroes' dice of the player and his opponent */
+    RV_C_CONTEST = 7, /* a, b = the Contest of the Heroes' or the Dispute's dice of the player and his opponent */
     RV_C_SEA = 8      /* a = the Capricious Sea's production die, 1–6 */
 };
 #define RV_CHANCE_FLAG (1u << 29)
@@ -336,6 +338,7 @@ typedef struct ctn_rivals_state {
      * above (a sage's level is its owls, R-160); this counts the Academy of Sages' uses this turn */
     uint8_t academy_uses;
     uint8_t grove_uses; /* RV_GU_*: the groves', Cole's and the Granary's once-a-turn uses of this turn */
+    uint8_t sages_work; /* RV_SW_*: the era's pending work (the Dispute's dice, the Famine, the Council) */
 
     /* which card each draw card id is: card id -> row of ctn_rivals_cards, filled when the game
      * starts (the same for every game of a mode but the tournament's, whose decks are its set-up);
@@ -435,7 +438,20 @@ enum {
 enum {
     RV_GU_FREEDOM = 1, /* the Grove of Freedom's card of choice had this turn */
     RV_GU_COLE = 2,    /* Cole's use of an opponent's grove had this turn */
-    RV_GU_GRANARY = 4  /* the Granary's grain and demand had this turn */
+    RV_GU_GRANARY = 4, /* the Granary's grain and demand had this turn */
+    RV_GU_JUSTICE = 8, /* the Grove of Justice used this turn */
+    RV_GU_FACE = 16,   /* times the event die's face + 1 the Grove of Justice set for this turn's roll */
+    RV_GU_VIGILANCE = 128, /* the Grove of Vigilance's owner asked about this turn's roll */
+    RV_GU_ALL = 255
+};
+/* The Era of Sages' pending work (sages_work). */
+enum {
+    RV_SW_DISPUTE = 1,       /* the Dispute of the Sages' dice are to be rolled */
+    RV_SW_FAMINE = 2,        /* << p: the Famine still takes from player p */
+    RV_SW_COUNCIL = 8,       /* << p: the Council of the Sages still gives to player p */
+    RV_SW_COUNCIL_OWL = 32,  /* the Council's actor gave an owl: owls only, one more at most */
+    RV_SW_COUNCIL_RES = 64,  /* he gave a resource: resources only, one more at most */
+    RV_SW_ALL = 127
 };
 
 typedef enum ctn_rivals_option { RV_OPT_MODE = 0, RV_OPT_TURN_LIMIT, RV_OPT_COUNT } ctn_rivals_option;
@@ -504,6 +520,7 @@ enum {
     /* Era of Sages */
     RV_RQ_FEWER_CITIES_OR_VP, /* fewer cities or fewer victory points than the opponent */
     RV_RQ_TWO_SAGES,          /* 2 sages */
+    RV_RQ_BOTH_SAGES,         /* a sage of his and one of the opponent's */
     RV_RQ_COUNT
 };
 
@@ -542,9 +559,14 @@ CTN_API int ctn_rivals_stack_is_theme(const ctn_game *game, int stack);
 CTN_API int ctn_rivals_stack_set(const ctn_game *game, int stack);
 /* What the second argument of a card's play (RV_A_PLAY's b) names, for the card as dealt. */
 enum { RV_PA_NONE = 0, RV_PA_RESOURCE, RV_PA_REGION, RV_PA_SITE, RV_PA_CARD, RV_PA_RESOURCES, RV_PA_ROAD, RV_PA_FIELD, RV_PA_MOVE,
-       RV_PA_POST, RV_PA_TOWN, RV_PA_TRIUMPH, RV_PA_STATION };
+       RV_PA_POST, RV_PA_TOWN, RV_PA_TRIUMPH, RV_PA_STATION, RV_PA_MANIFESTO, RV_PA_EVENT, RV_PA_FACE };
 /* RV_PA_STATION (the Trading Station, R-191, R-192): b 0 is its purchase (`play c<id>`), 1 + x
  * lays it on the opponent's city site x (`play c<id> x<site>`). */
+/* RV_PA_FACE (the Grove of Justice, R-217): b is the event die's face (RV_E_*) set for the roll. */
+/* RV_PA_MANIFESTO (the Manifesto of Humane Conduct, R-163, R-210): b 0 takes it from the face-up
+ * stack; RV_FIELD_USE + k turns it up to level k for its 3 owls; RV_MANIFESTO_ATTACK + c turns it
+ * one level up for 1 owl and the Action–Attack card c of the player's hand, discarded. */
+/* RV_PA_EVENT (Great Foresight, R-215): b is the event id taken out of the event stack. */
 /* RV_PA_TRIUMPH (Siegfried, R-148): b 0 takes 2 resources of choice, 1 (`triumph`) turns the
  * player's Triumph Card one level up. */
 /* RV_PA_POST (the Trading Post, R-138): b below RV_REGION_COLS is the column of the player's own
@@ -555,7 +577,7 @@ enum { RV_PA_NONE = 0, RV_PA_RESOURCE, RV_PA_REGION, RV_PA_SITE, RV_PA_CARD, RV_
 /* RV_PA_TOWN (Wise Compensation): b is a town column of the player's. */
 /* RV_PA_FIELD (the Abbey Brewery, Reiner the Miller): b below RV_FIELD_USE is the region position
  * the card is laid by; RV_FIELD_USE + k its use: the Brewery's side k, the Miller's resource k. */
-enum { RV_FIELD_USE = 32 };
+enum { RV_FIELD_USE = 32, RV_MANIFESTO_ATTACK = RV_FIELD_USE + 4 };
 /* RV_PA_ROAD (the Red Light Tavern): b is a region column of the opponent's holding a road. */
 /* RV_PA_RESOURCES (Michael the Master Builder): b is the index of 1–3 resources other than gold
  * (repeats allowed), RV_MICHAEL_SETS of them, in the order of ctn_rivals_michael_set. */

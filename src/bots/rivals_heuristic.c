@@ -90,9 +90,45 @@ static const char *key_of(const ctn_game *g, const ctn_rivals_state *s, int card
     return kind < 0 ? "" : ctn_rivals_cards[kind].key;
 }
 
+/* p's owls: the levels of his sages (the Era of Sages' units turned to a level, R-160). */
+static int owls_of(const ctn_rivals_state *s, int p) {
+    int n = 0;
+    for (int k = 0; k < RV_ROT_SLOTS; k++) {
+        const ctn_rivals_card *c = s->rot[p][k] ? &ctn_rivals_cards[s->kind[s->rot[p][k] - 1]] : NULL;
+        if (c && c->set == RV_SET_SAGES && c->type == RV_T_UNIT) n += s->rot_level[p][k];
+    }
+    return n;
+}
+
+/* The Era of Sages' choices: a play's score, or NOT_SAGES for another card. */
+enum { NOT_SAGES = INT_MIN };
+static int sages_play_score(const ctn_game *g, const ctn_rivals_state *s, const char *key, ctn_action a) {
+    if (!strcmp(key, "great_foresight")) { /* worth its owl only against an event that takes */
+        static const char *const HARM[] = {"feud", "fraternal_feuds", "famine", "plague", "riots"};
+        int kind = ctn_rivals_event_kind_in(g, s, RV_ACT_B(a));
+        for (size_t i = 0; kind >= 0 && kind < ctn_rivals_card_count && i < sizeof HARM / sizeof *HARM; i++)
+            if (!strcmp(ctn_rivals_cards[kind].key, HARM[i])) return 300;
+        return 50;
+    }
+    if (!strcmp(key, "grove_of_justice")) /* 2 owls for the trade face, with the trade advantage and owls to spare
+                                            * for the Manifesto's points (R-217) */
+        return RV_ACT_B(a) == RV_E_TRADE && ctn_rivals_trade_holder(g, s) == s->current && owls_of(s, s->current) >= 5 ? 300 : 50;
+    if (!strcmp(key, "grove_of_vigilance")) { /* the face turned only when it would cost him */
+        int p = s->actor, f = s->event_face, mine = 0;
+        for (int c = 0; c < RV_REGION_COLS; c++)
+            for (int b = 0; b < 2; b++) mine += s->pr[p].region[c][b] == RV_NONE ? 0 : s->stock[s->pr[p].region[c][b]];
+        int costly = (f == RV_E_BRIGAND && mine > 7) || (f == RV_E_TRADE && ctn_rivals_trade_holder(g, s) == 1 - p) ||
+                     (f == RV_E_CELEBRATION && ctn_rivals_skill(g, s, 1 - p) > ctn_rivals_skill(g, s, p));
+        return costly ? 300 : -50;
+    }
+    return NOT_SAGES;
+}
+
 static int play_score(const ctn_game *g, const ctn_rivals_state *s, ctn_action a) {
     const char *key = key_of(g, s, RV_ACT_A(a));
     if (!strcmp(key, "guido") || !strcmp(key, "gustav")) return 200 + ctn_rivals_card_worth(g, s, RV_ACT_B(a)) / 2;
+    int sages = sages_play_score(g, s, key, a);
+    if (sages != NOT_SAGES) return sages;
     if (!strcmp(key, "bishop")) { /* the Bishop fills the emptiest gold field */
         int r = s->pr[s->current].region[RV_ACT_B(a) >> 1][RV_ACT_B(a) & 1];
         return 300 + (r == RV_NONE ? 0 : 10 * (3 - s->stock[r]));
@@ -178,7 +214,8 @@ static int score(const rh_bot *b, const ctn_game *g, const ctn_rivals_state *s, 
     case RV_A_END_TURN: return 100;
     case RV_A_ROLL: return 100;
     case RV_A_BUY: return mine[RV_GOLD] > 1 ? 100 : 0;
-    case RV_A_STOP: return s->phase == RV_PH_TAKE_TYPE ? -1 : 50; /* the Merchant takes both */
+    case RV_A_STOP: /* the Merchant takes both; the Council's gifts are all taken */
+        return s->phase == RV_PH_TAKE_TYPE || s->phase == RV_PH_COUNCIL ? -100 : 50;
     case RV_A_PLACE: return 0;
     case RV_A_PLAY: return play_score(g, s, a) + arson_value(g, s, p, a); /* theme cards, a Mint, Sebastian */
     case RV_A_RIOT_PAY: return 200;              /* Riots: gold rather than a unit */

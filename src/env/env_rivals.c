@@ -65,6 +65,9 @@ static int play_range(const ctn_game *g, int card, int d) {
     case RV_PA_TOWN: return RV_TOWN_COLS;
     case RV_PA_TRIUMPH: return 2;
     case RV_PA_STATION: return 1 + R_SITES; /* the purchase, or the opponent's site it is laid on */
+    case RV_PA_MANIFESTO: return RV_MANIFESTO_ATTACK + d; /* the attack card paid */
+    case RV_PA_EVENT: return RV_MAX_EVENTS;
+    case RV_PA_FACE: return RV_E_COUNT;
     default: return 1;
     }
 }

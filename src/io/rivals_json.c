@@ -92,7 +92,7 @@ static const char *const THEME_KEYS[] = {"faceup", "start_picks", "takes_left", 
                                          "lose_ship", "turn_flags", "after_n", "cache_at_red", "cache_at_blue",
                                          "library", "intrigue", "dispute", "michael", "laid", "tavern", "fields",
                                          "turned", "merchant_flags", "posts", "camp", "station", "station_used",
-                                         "academy_uses", "grove_uses", NULL};
+                                         "academy_uses", "grove_uses", "sages_work", NULL};
 static const char *const PLAYER_KEYS[] = {"hand", "hand_count", "left", "right", "roads", "regions", "towns", "sites",
                                           "points", "laid", NULL};
 
@@ -269,7 +269,7 @@ static json_t *rivals_to_json(const ctn_game *g, const ctn_state *state) {
                  s->laid[1][0] | s->laid[1][1] | s->tavern[0][0] | s->tavern[1][0] | s->fields[0][0] | s->fields[0][1] |
                  s->fields[1][0] | s->fields[1][1] | turned(s) | s->merchant_flags | s->post[0][0] | s->post[0][1] |
                  s->post[1][0] | s->post[1][1] | s->camp[0][0] | s->camp[1][0] | s->station[0][0] | s->station[1][0] |
-                 s->station_used | s->academy_uses | s->grove_uses) != 0;
+                 s->station_used | s->academy_uses | s->grove_uses | s->sages_work) != 0;
     for (int i = 0; i < NUM_THEME_SCALARS; i++) theme |= ((const uint8_t *)s)[THEME_SCALARS[i].off] != 0;
     if (theme) {
         json_t *t = json_object();
@@ -310,6 +310,7 @@ static json_t *rivals_to_json(const ctn_game *g, const ctn_state *state) {
                                          s->post[1][0], s->post_at[1][0], s->post[1][1], s->post_at[1][1]));
         if (s->academy_uses) io_set(t, "academy_uses", json_integer(s->academy_uses)); /* */
         if (s->grove_uses) io_set(t, "grove_uses", json_integer(s->grove_uses)); /* */
+        if (s->sages_work) io_set(t, "sages_work", json_integer(s->sages_work)); /* */
         io_set(o, "theme", t);
     }
     int turmoil = s->strike != 0;
@@ -610,7 +611,9 @@ static ctn_status read_theme(const reader *c, const json_t *o, rv_state *s) {
     if (st == CTN_OK && json_object_get(t, "academy_uses"))
         st = io_get_u8(&c->rd, t, "theme", "academy_uses", 2, &s->academy_uses);
     if (st == CTN_OK && json_object_get(t, "grove_uses"))
-        st = io_get_u8(&c->rd, t, "theme", "grove_uses", RV_GU_FREEDOM | RV_GU_COLE | RV_GU_GRANARY, &s->grove_uses);
+        st = io_get_u8(&c->rd, t, "theme", "grove_uses", RV_GU_ALL, &s->grove_uses);
+    if (st == CTN_OK && json_object_get(t, "sages_work"))
+        st = io_get_u8(&c->rd, t, "theme", "sages_work", RV_SW_ALL, &s->sages_work);
     if (st == CTN_OK && json_object_get(t, "tavern")) {
         int list[RV_MAX_DRAW_CARDS], n = 0;
         st = read_list(c, json_object_get(t, "tavern"), "theme.tavern", 2 * RV_PLAYERS, ctn_rivals_num_draw_cards(c->g), list, &n);

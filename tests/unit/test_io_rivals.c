@@ -241,6 +241,7 @@ static void sages_fields(void **u) {
     sc->s.rot_level[1][7] = 2;
     sc->s.academy_uses = 2;
     sc->s.grove_uses = RV_GU_FREEDOM | RV_GU_COLE;
+    sc->s.sages_work = RV_SW_FAMINE << 1; /* the Famine still to take from blue */
     rs_check(sc);
     round_trip(sc->g, &sc->s);
     char *text = NULL, want[160];
@@ -250,6 +251,7 @@ static void sages_fields(void **u) {
     if (!strstr(text, want)) fail_msg("no %s in %s", want, text);
     if (!strstr(text, "\"academy_uses\":2")) fail_msg("no academy_uses in %s", text);
     if (!strstr(text, "\"grove_uses\":3")) fail_msg("no grove_uses in %s", text);
+    if (!strstr(text, "\"sages_work\":4")) fail_msg("no sages_work in %s", text);
     ctn_io_free(text);
     ctn_rivals_state back;
     for (int viewer = 0; viewer < 2; viewer++) {

@@ -112,6 +112,8 @@ static void check_hidden_moves(const ctn_game *g, const rv_state *s, int player,
 static int never_in(int mode, int phase) {
     if (phase == RV_PH_PREPARE) return mode != RV_MODE_TOURNAMENT; /* the tournament's alone */
     if (phase == RV_PH_SEA_ROLL) return mode != RV_MODE_MERCHANTS; /* the Era of Merchant Princes' alone */
+    if (phase == RV_PH_CONTEST_ROLL) return mode != RV_MODE_BARBARIANS && mode != RV_MODE_SAGES; /* the Dispute's too */
+    if (phase == RV_PH_COUNCIL || phase == RV_PH_VIGILANCE) return mode != RV_MODE_SAGES; /* the Era of Sages' alone */
     if (phase >= RV_PH_TAVERN_ROLL) return mode != RV_MODE_BARBARIANS; /* the Era of Barbarians' alone */
     if (mode == RV_MODE_TOURNAMENT) /* no starting stack; the default decks hold no Merchant, Pirate Ship, Library */
         return phase == RV_PH_START_STACK || phase == RV_PH_GIVE || phase == RV_PH_LOSE_SHIP || phase == RV_PH_LIBRARY;
@@ -130,6 +132,11 @@ static int never_in(int mode, int phase) {
     return 0;
 }
 
+/* Whether a is the Manifesto turned up for an attack card. */
+static int is_attack_paid(const rv_state *s, ctn_action a) {
+    return RV_ACT_TYPE(a) == RV_A_PLAY && RV_ACT_B(a) >= RV_MANIFESTO_ATTACK && rv_card_of(s, RV_ACT_A(a))->ability == rv_ab_manifesto;
+}
+
 static void playouts(int mode) {
     ctn_game *g = new_game(mode);
     size_t size = ctn_state_size(g);
@@ -139,6 +146,7 @@ static void playouts(int mode) {
     uint32_t weights[CTN_MAX_CHANCE];
     int phases_seen[RV_PH_COUNT] = {0}, games = games_wanted(), finished = 0, won = 0;
     int plays_seen[RV_MAX_KINDS] = {0}; /* the cards' plays (RV_A_PLAY) chosen, by kind */
+    int attack_paid = 0;                /* the Manifesto turned for an attack card */
     if (mode != RV_MODE_INTRO) games = games > 1 ? games / 2 : 1; /* longer games: half as many */
     if (decks) games = games > 5 ? games / 5 : 1; /* a second tournament: a fifth of them (the debug build's time) */
     for (int game = 0; game < games; game++) {
@@ -180,8 +188,13 @@ static void playouts(int mode) {
                 /* a card given up only 1 time in 32 (uniform play gives them up as often as it
                  * builds, and the principalities never grow far enough for the later phases) */
                 while (RV_ACT_TYPE(a) == RV_A_ABANDON && ctn_rng_below(&pick, 32)) a = fast[ctn_rng_below(&pick, (uint32_t)n)];
+                /* the Manifesto turned for an attack card (R-210) needs its owl, resources and card at
+                 * once: chosen 1 time in 2 when legal, so the oracle is compared on it */
+                for (int i = 0; i < n; i++)
+                    if (is_attack_paid(&s, fast[i]) && ctn_rng_below(&pick, 2)) a = fast[i];
             }
             if (player != CTN_CHANCE && RV_ACT_TYPE(a) == RV_A_PLAY) plays_seen[s.kind[RV_ACT_A(a)]]++;
+            if (player != CTN_CHANCE && is_attack_paid(&s, a)) attack_paid++;
             check_hidden_moves(g, &s, player, a);
             ctn_game_apply(g, (ctn_state *)&s, player, a);
         }
@@ -198,6 +211,11 @@ static void playouts(int mode) {
         for (int ph = 0; ph <= last; ph++)
             if (ph != RV_PH_GAME_OVER && !never_in(mode, ph) && !phases_seen[ph])
                 fail_msg("phase %s never reached", ctn_rivals_phase_name(ph));
+    static const char *const SAGES_PLAYS[] = {"manifesto", "wise_protection", "dispute_of_the_sages", "great_foresight", "grove_of_justice",
+                                              "grove_of_vigilance"};
+    for (size_t i = 0; full && mode == RV_MODE_SAGES && i < sizeof SAGES_PLAYS / sizeof *SAGES_PLAYS; i++)
+        if (!plays_seen[ctn_rivals_card_find(SAGES_PLAYS[i])]) fail_msg("no play of %s", SAGES_PLAYS[i]);
+    if (full && mode == RV_MODE_SAGES && !attack_paid) fail_msg("no Manifesto turned for an attack card (R-210)");
     static const char *const MERCHANT_PLAYS[] = {"cloth_merchants_residence", "paper_merchants_residence", "commercial_harbor",
                                                   "wainwright", "trading_post", "ship_builder", "brigand_camp", "tactical_retreat",
                                                   "trading_station"};
@@ -306,6 +324,7 @@ static void playouts_tournament(void **unused) {
 }
 
 int main(void) {
+    if (getenv("CATAN_AGREE_ONLY")) cmocka_set_test_filter(getenv("CATAN_AGREE_ONLY")); /* e.g. playouts_sages, by hand */
     const struct CMUnitTest tests[] = {cmocka_unit_test(playouts_intro), cmocka_unit_test(playouts_gold),
                                        cmocka_unit_test(playouts_turmoil), cmocka_unit_test(playouts_progress),
                                        cmocka_unit_test(playouts_duel), cmocka_unit_test(playouts_tournament),

@@ -465,6 +465,344 @@ static void test_granary(void **u) {
     rs_free(sc);
 }
 
+/* Ruling R-210: an Action–Attack card of the hand, discarded, pays 2 of the Manifesto's 3 owls;
+ * the resources and the last owl are paid still; not without that owl or with another card */
+static void test_manifesto_attack_paid(void **u) {
+    (void)u;
+    rs_scenario *sc = sages();
+    rs_make_city(sc, 0, 5);
+    rs_to_actions(sc);
+    int m = rs_card(sc, "manifesto", 0), wise = rs_card(sc, "wise_protection", 0), academy = rs_card(sc, "academy_of_sages", 0);
+    RS_PLAY(sc, 0, "play c%d", m);
+    rs_to_hand(sc, 0, wise);
+    rs_to_hand(sc, 0, academy);
+    rs_set(sc, 0, L, 2, 1);
+    rs_set(sc, 0, AU, 1, 2);
+    int peter = lay(sc, 0, "peter", 0, rs_pos(sc, 0, L, 2), 0);
+    assert_false(rs_is_legal(sc, 0, "play c%d with c%d", m, wise)); /* no owl */
+    sc->s.rot_level[0][rv_rot_slot(&sc->s, 0, peter)] = 1;
+    assert_false(rs_is_legal(sc, 0, "play c%d level1", m));            /* 1 owl of 3 */
+    assert_false(rs_is_legal(sc, 0, "play c%d with c%d", m, academy)); /* no attack card */
+    int vp = ctn_rivals_vp(sc->g, &sc->s, 0);
+    RS_PLAY(sc, 0, "play c%d with c%d", m, wise);
+    rs_gain_up(sc);
+    assert_int_equal(sc->s.phase, RV_PH_ACTION);
+    assert_int_equal(sc->s.rot_level[0][rv_rot_slot(&sc->s, 0, m)], 1);
+    assert_int_equal(ctn_rivals_vp(sc->g, &sc->s, 0), vp + 1);
+    assert_int_equal(rv_owls(&sc->s, 0), 0);
+    assert_false(rv_in_hand(&sc->s, 0, wise));
+    assert_true(sc->s.discard[wise >> 6] >> (wise & 63) & 1);
+    assert_int_equal(rs_total(sc, 0, L), 0);
+    assert_int_equal(rs_total(sc, 0, AU), 0);
+    rs_check(sc);
+    rs_free(sc);
+}
+
+/* Ruling R-214: Wise Protection (1 owl): the opponent's hand, holding an Action–Attack card, goes
+ * under stacks of his choice card by card; a hand without one stays, the owl paid all the same */
+static void test_wise_protection(void **u) {
+    (void)u;
+    for (int armed = 0; armed < 2; armed++) {
+        rs_scenario *sc = sages();
+        rs_to_actions(sc);
+        int wise = rs_card(sc, "wise_protection", 0), other = rs_card(sc, "wise_protection", 1);
+        rs_to_hand(sc, 0, wise);
+        rs_empty_hand(sc, 1);
+        assert_false(rs_is_legal(sc, 0, "play c%d", wise)); /* no owl */
+        lay(sc, 0, "peter", 0, rs_pos(sc, 0, L, 2), 1);
+        assert_false(rs_is_legal(sc, 0, "play c%d", wise)); /* an empty hand */
+        rs_to_hand(sc, 1, rs_card(sc, "academy_of_sages", 0));
+        rs_to_hand(sc, 1, rs_card(sc, "courthouse", 0));
+        if (armed) rs_to_hand(sc, 1, other);
+        int hand = rv_hand_count(&sc->s, 1);
+        RS_PLAY(sc, 0, "play c%d", wise);
+        assert_int_equal(rv_owls(&sc->s, 0), 0);
+        if (!armed) {
+            assert_int_equal(sc->s.phase, RV_PH_ACTION);
+            assert_int_equal(rv_hand_count(&sc->s, 1), hand);
+        }
+        for (int k = 0; armed && k < hand; k++) {
+            assert_int_equal(sc->s.phase, RV_PH_REPLENISH);
+            assert_int_equal(sc->s.actor, 1);
+            ctn_action a[CTN_MAX_ACTIONS];
+            assert_true(ctn_game_legal(sc->g, (ctn_state *)&sc->s, 1, 0, a) > 0);
+            assert_int_equal(RV_ACT_TYPE(a[0]), RV_A_RETURN);
+            ctn_game_apply(sc->g, (ctn_state *)&sc->s, 1, a[0]);
+        }
+        assert_int_equal(sc->s.phase, RV_PH_ACTION);
+        assert_int_equal(rv_hand_count(&sc->s, 1), armed ? 0 : hand);
+        rs_check(sc);
+        rs_free(sc);
+    }
+}
+
+/* Plays red's roll with the event face and reveals the event of this key (a chance draw). */
+static void reveal(rs_scenario *sc, const char *key) {
+    int e = rs_event_id(sc, key);
+    RS_PLAY(sc, 0, "roll");
+    RS_PLAY(sc, CTN_CHANCE, "dice 3 event");
+    assert_int_equal(sc->s.phase, RV_PH_EVENT);
+    RS_PLAY(sc, CTN_CHANCE, "event e%d %s", e, key);
+}
+
+/* One Dispute of the Sages: red (2 owls, 1 after the card's) and blue (1 owl) roll these dice;
+ * Robert lies with `robert` (-1 nobody); each gains what he is owed. */
+static void dispute(int red_die, int blue_die, int robert, int red_gain, int blue_gain) {
+    rs_scenario *sc = sages();
+    rs_to_actions(sc);
+    int card = rs_card(sc, "dispute_of_the_sages", 0);
+    rs_to_hand(sc, 0, card);
+    lay(sc, 0, "peter", 0, rs_pos(sc, 0, L, 2), 2);
+    assert_false(rs_is_legal(sc, 0, "play c%d", card)); /* blue has no sage */
+    lay(sc, 1, "michaela", 0, rs_pos(sc, 1, W, 1), 1);
+    if (robert >= 0) {
+        rs_make_city(sc, robert, 5);
+        rs_to_site(sc, robert, rs_card(sc, "robert", 0), 5, 0);
+    }
+    rs_fill(sc, 0, 0);
+    rs_fill(sc, 1, 0);
+    RS_PLAY(sc, 0, "play c%d", card);
+    assert_int_equal(rv_owls(&sc->s, 0), 1);
+    assert_int_equal(sc->s.phase, RV_PH_CONTEST_ROLL);
+    RS_PLAY(sc, CTN_CHANCE, "contest_dice %d %d", red_die, blue_die);
+    rs_gain_up(sc);
+    assert_int_equal(sc->s.phase, RV_PH_ACTION);
+    assert_int_equal(rs_total(sc, 0, -1), red_gain);
+    assert_int_equal(rs_total(sc, 1, -1), blue_gain);
+    rs_check(sc);
+    rs_free(sc);
+}
+
+/* Rulings R-212, R-211: the Dispute of the Sages (1 owl; a sage on each side): the die plus one's
+ * owls, the higher takes 2 resources of choice, a tie 1 each; Robert's owner wins the tie */
+static void test_dispute_of_the_sages(void **u) {
+    (void)u;
+    dispute(2, 4, -1, 0, 2); /* 3 against 5 */
+    dispute(5, 4, -1, 2, 0); /* 6 against 5 */
+    dispute(3, 3, -1, 1, 1); /* 4 against 4 */
+    dispute(3, 3, 1, 0, 2);  /* Robert's */
+    dispute(3, 3, 0, 2, 0);
+}
+
+/* Ruling R-213: the Famine takes 1 grain from each player without a Granary, 2 resources of
+ * choice from one without grain */
+static void test_famine(void **u) {
+    (void)u;
+    rs_scenario *sc = sages();
+    rs_make_city(sc, 0, 5);
+    rs_to_site(sc, 0, rs_card(sc, "granary", 0), 5, 0);
+    rs_fill(sc, 0, 1);
+    rs_fill(sc, 1, 0);
+    rs_set(sc, 1, W, 1, 2);
+    rs_set(sc, 1, O, 6, 1);
+    reveal(sc, "famine"); /* production 3: red's hills and blue's forest gain 1 first */
+    rs_gain_up(sc);
+    assert_int_equal(sc->s.phase, RV_PH_ACTION);
+    assert_int_equal(rs_total(sc, 0, G), 1); /* the Granary's owner is spared */
+    assert_int_equal(rs_total(sc, 1, -1), 2); /* 4 less 2 of choice */
+    rs_free(sc);
+    sc = sages();
+    rs_fill(sc, 0, 1);
+    reveal(sc, "famine");
+    rs_gain_up(sc);
+    assert_int_equal(sc->s.phase, RV_PH_ACTION);
+    assert_int_equal(rs_total(sc, 0, G), 0);
+    assert_int_equal(rs_total(sc, 0, -1), 6); /* 7 less the grain */
+    assert_int_equal(rs_total(sc, 1, G), 0);
+    rs_check(sc);
+    rs_free(sc);
+}
+
+/* Ruling R-216: the Council of the Sages: each player with a sage gives up to 2 owls to his sages or
+ * up to 2 resources to their regions, not both kinds; a player with nothing to give is not asked */
+static void test_council_of_the_sages(void **u) {
+    (void)u;
+    for (int owls = 0; owls < 2; owls++) {
+        rs_scenario *sc = sages();
+        int forest = rs_pos(sc, 0, L, 2), mountains = rs_pos(sc, 0, O, 5);
+        int peter = lay(sc, 0, "peter", 0, forest, 2), piet = lay(sc, 0, "piet", 0, mountains, 0);
+        lay(sc, 1, "michaela", 0, rs_pos(sc, 1, W, 1), 3);
+        rs_fill(sc, 0, 1);
+        rs_fill(sc, 1, 3);
+        reveal(sc, "council_of_the_sages");
+        assert_int_equal(sc->s.phase, RV_PH_COUNCIL);
+        assert_int_equal(sc->s.actor, 0);
+        if (owls) {
+            RS_PLAY(sc, 0, "play c%d", peter);
+            assert_false(rs_is_legal(sc, 0, "play c%d", peter)); /* at its top */
+            assert_false(rs_is_legal(sc, 0, "gain p%d", forest)); /* owls only now */
+            RS_PLAY(sc, 0, "play c%d", piet);
+            assert_int_equal(rv_owls(&sc->s, 0), 4);
+            assert_int_equal(rs_total(sc, 0, -1), 7); /* 6 and the hills' production */
+        } else {
+            RS_PLAY(sc, 0, "gain p%d", mountains);
+            assert_false(rs_is_legal(sc, 0, "play c%d", piet)); /* resources only now */
+            RS_PLAY(sc, 0, "stop");
+            assert_int_equal(rv_owls(&sc->s, 0), 2);
+            assert_int_equal(rs_get(sc, 0, O, 5), 2);
+        }
+        rs_gain_up(sc);
+        assert_int_equal(sc->s.phase, RV_PH_ACTION); /* blue's sage and region are full */
+        assert_int_equal(sc->s.sages_work, 0);
+        rs_check(sc);
+        rs_free(sc);
+    }
+}
+
+/* Ruling R-215: Great Foresight (1 owl) takes an event of its player's choice out of the stack, not
+ * Yule, while one lies above Yule; the event comes back at Yule's rebuild */
+static void test_great_foresight(void **u) {
+    (void)u;
+    rs_scenario *sc = sages();
+    rs_to_actions(sc);
+    int card = rs_card(sc, "great_foresight", 0), famine = rs_event_id(sc, "famine"), yule = rv_data_of(sc->g)->yule;
+    rs_to_hand(sc, 0, card);
+    assert_false(rs_is_legal(sc, 0, "play c%d e%d", card, famine)); /* no owl */
+    lay(sc, 0, "peter", 0, rs_pos(sc, 0, L, 2), 1);
+    assert_false(rs_is_legal(sc, 0, "play c%d e%d", card, yule));
+    uint32_t pool = sc->s.ev_pool, three = 1u << famine;
+    for (uint32_t m = pool & ~three; __builtin_popcount(three) < 3; m &= m - 1) three |= m & (0u - m);
+    sc->s.ev_pool = three;
+    assert_false(rs_is_legal(sc, 0, "play c%d e%d", card, famine)); /* 3 left: Yule on top */
+    sc->s.ev_pool = pool;
+    RS_PLAY(sc, 0, "play c%d e%d famine", card, famine);
+    assert_false(sc->s.ev_pool >> famine & 1);
+    assert_int_equal(__builtin_popcount(sc->s.ev_pool), __builtin_popcount(pool) - 1);
+    assert_int_equal(rv_owls(&sc->s, 0), 0);
+    rs_check(sc);
+    rv_events_rebuild(rv_data_of(sc->g), &sc->s, NULL); /* Yule: every event back */
+    assert_true(sc->s.ev_pool >> famine & 1);
+    rs_free(sc);
+}
+
+/* Ruling R-217: the Grove of Justice, once a turn before its owner's roll, for 2 owls, sets the
+ * event die's face of that roll; the production die is still rolled */
+static void test_grove_of_justice(void **u) {
+    (void)u;
+    rs_scenario *sc = sages();
+    int grove = rs_card(sc, "grove_of_justice", 0);
+    rs_make_city(sc, 0, 5);
+    rs_to_site(sc, 0, grove, 5, 0);
+    assert_int_equal(sc->s.phase, RV_PH_PRE_ROLL);
+    assert_false(rs_is_legal(sc, 0, "play c%d trade", grove)); /* no owls */
+    lay(sc, 0, "peter", 0, rs_pos(sc, 0, L, 2), 2);
+    RS_PLAY(sc, 0, "play c%d celebration", grove);
+    assert_int_equal(rv_owls(&sc->s, 0), 0);
+    assert_false(rs_is_legal(sc, 0, "play c%d trade", grove)); /* once a turn */
+    RS_PLAY(sc, 0, "roll");
+    assert_int_equal(sc->s.phase, RV_PH_DICE);
+    ctn_action out[CTN_MAX_CHANCE];
+    uint32_t w[CTN_MAX_CHANCE];
+    int n = ctn_game_chance(sc->g, (ctn_state *)&sc->s, out, w);
+    assert_int_equal(n, 6); /* the production die alone */
+    for (int i = 0; i < n; i++) assert_int_equal(RV_ACT_B(out[i]), RV_E_CELEBRATION);
+    assert_int_equal(rs_try(sc, CTN_CHANCE, "dice 4 trade"), CTN_E_ILLEGAL);
+    rs_check(sc);
+    rs_free(sc);
+}
+
+/* Ruling R-218: the Grove of Peace, its owner holding an owl, rolls against the opponent's attack:
+ * 4-6 cancel it (3-6 with his Robert, R-211), the owl paid either way; a roll that fails lets it strike */
+static void test_grove_of_peace(void **u) {
+    (void)u;
+    for (int k = 0; k < 3; k++) { /* cancelled; not cancelled; cancelled with Robert's 3 */
+        rs_scenario *sc = sages();
+        rs_make_city(sc, 1, 5);
+        rs_to_site(sc, 1, rs_card(sc, "grove_of_peace", 0), 5, 0);
+        if (k == 2) rs_to_site(sc, 1, rs_card(sc, "robert", 0), 5, 1);
+        lay(sc, 1, "michaela", 0, rs_pos(sc, 1, W, 1), 1);
+        rs_to_actions(sc);
+        int wise = rs_card(sc, "wise_protection", 0);
+        rs_to_hand(sc, 0, wise);
+        rs_to_hand(sc, 1, rs_card(sc, "wise_protection", 1)); /* blue holds an attack card */
+        lay(sc, 0, "peter", 0, rs_pos(sc, 0, L, 2), 1);
+        int hand = rv_hand_count(&sc->s, 1);
+        RS_PLAY(sc, 0, "play c%d", wise);
+        assert_int_equal(sc->s.phase, RV_PH_GUARD);
+        ctn_action out[CTN_MAX_CHANCE];
+        uint32_t w[CTN_MAX_CHANCE];
+        int n = ctn_game_chance(sc->g, (ctn_state *)&sc->s, out, w);
+        for (int i = 0; i < n; i++)
+            if (RV_ACT_A(out[i]) == 1) assert_int_equal(w[i], k == 2 ? 4 : 3);
+        RS_PLAY(sc, CTN_CHANCE, k == 1 ? "guard fails" : "guard cancels");
+        assert_int_equal(rv_owls(&sc->s, 1), 0);
+        assert_int_equal(sc->s.phase, k == 1 ? RV_PH_REPLENISH : RV_PH_ACTION);
+        if (k != 1) assert_int_equal(rv_hand_count(&sc->s, 1), hand);
+        rs_check(sc);
+        rs_free(sc);
+    }
+}
+
+/* Ruling R-219: the Grove of Courage: Fraternal Feuds and the Feud pass its owner by for 2 owls;
+ * with 1 owl they strike */
+static void test_grove_of_courage(void **u) {
+    (void)u;
+    static const char *const EVENTS[2] = {"fraternal_feuds", "feud"};
+    for (int k = 0; k < 4; k++) {
+        int owls = k & 1 ? 2 : 1;
+        rs_scenario *sc = sages();
+        rs_make_city(sc, 0, 5);
+        rs_to_site(sc, 0, rs_card(sc, "robert", 0), 5, 0); /* red: 5 strength */
+        rs_to_site(sc, 0, rs_card(sc, "cole", 0), 5, 1);
+        rs_make_city(sc, 1, 5);
+        rs_to_site(sc, 1, rs_card(sc, "grove_of_courage", 0), 5, 0);
+        int court = rs_card(sc, "courthouse", 0);
+        rs_to_site(sc, 1, court, 5, 1);
+        lay(sc, 1, "michaela", 0, rs_pos(sc, 1, W, 1), owls);
+        int hand = rv_hand_count(&sc->s, 1);
+        assert_true(hand > 0);
+        reveal(sc, EVENTS[k / 2]);
+        if (owls == 2) {
+            assert_int_equal(sc->s.phase, RV_PH_ACTION);
+            assert_int_equal(rv_owls(&sc->s, 1), 0);
+            assert_int_equal(rv_hand_count(&sc->s, 1), hand);
+            assert_true(rv_card_site(&sc->s, 1, court) >= 0);
+        } else {
+            if (k / 2) assert_true(rv_card_site(&sc->s, 1, court) < 0); /* the Feud's one building */
+            else assert_int_equal(sc->s.phase, RV_PH_FF_PICK);
+            assert_int_equal(rv_owls(&sc->s, 1), 1);
+        }
+        rs_check(sc);
+        rs_free(sc);
+    }
+}
+
+/* Ruling R-220: the Grove of Vigilance: on a brigand, trade or celebration face, its owner holding
+ * an owl may turn the face into the event card's, for the owl; he may keep it; without an owl he
+ * is not asked */
+static void test_grove_of_vigilance(void **u) {
+    (void)u;
+    for (int k = 0; k < 3; k++) { /* turned; kept; no owl */
+        rs_scenario *sc = sages();
+        int grove = rs_card(sc, "grove_of_vigilance", 0);
+        rs_make_city(sc, 1, 5);
+        rs_to_site(sc, 1, grove, 5, 0);
+        lay(sc, 1, "michaela", 0, rs_pos(sc, 1, W, 1), k == 2 ? 0 : 1);
+        RS_PLAY(sc, 0, "roll");
+        RS_PLAY(sc, CTN_CHANCE, "dice 2 trade");
+        if (k == 2) {
+            assert_true(sc->s.phase != RV_PH_VIGILANCE);
+            rs_free(sc);
+            continue;
+        }
+        assert_int_equal(sc->s.phase, RV_PH_VIGILANCE);
+        assert_int_equal(sc->s.actor, 1);
+        if (k == 0) {
+            RS_PLAY(sc, 1, "play c%d", grove);
+            assert_int_equal(sc->s.event_face, RV_E_EVENT_CARD);
+            assert_int_equal(sc->s.phase, RV_PH_EVENT);
+            assert_int_equal(rv_owls(&sc->s, 1), 0);
+        } else {
+            RS_PLAY(sc, 1, "decline");
+            assert_int_equal(sc->s.event_face, RV_E_TRADE);
+            assert_true(sc->s.phase != RV_PH_VIGILANCE);
+            assert_int_equal(rv_owls(&sc->s, 1), 1);
+        }
+        rs_check(sc);
+        rs_free(sc);
+    }
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {cmocka_unit_test(test_setup),    cmocka_unit_test(test_sage_laid),
                                        cmocka_unit_test(test_sage_rises), cmocka_unit_test(test_owl_cost),
@@ -473,6 +811,11 @@ int main(void) {
                                        cmocka_unit_test(test_robert), cmocka_unit_test(test_cole),
                                        cmocka_unit_test(test_grove_of_freedom), cmocka_unit_test(test_cole_uses_grove),
                                        cmocka_unit_test(test_power_of_the_groves), cmocka_unit_test(test_courthouse),
-                                       cmocka_unit_test(test_granary)};
+                                       cmocka_unit_test(test_granary), cmocka_unit_test(test_manifesto_attack_paid),
+                                       cmocka_unit_test(test_wise_protection), cmocka_unit_test(test_dispute_of_the_sages),
+                                       cmocka_unit_test(test_famine), cmocka_unit_test(test_council_of_the_sages),
+                                       cmocka_unit_test(test_great_foresight), cmocka_unit_test(test_grove_of_justice),
+                                       cmocka_unit_test(test_grove_of_peace), cmocka_unit_test(test_grove_of_courage),
+                                       cmocka_unit_test(test_grove_of_vigilance)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

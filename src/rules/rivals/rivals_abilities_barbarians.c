@@ -395,7 +395,7 @@ static int hero_strength(const rv_state *s, int p, int strongest) {
  * hero meets the opponent's weakest (the choices never worse), each rolls the production die and
  * adds his hero's strength (the chance node `contest_dice <a> <b>`); the higher total takes 1
  * resource of choice and then 1 he names from the other (the Trade Master's take); a tie, nothing
- * (R-155). */
+ * (R-155), but Robert's owner wins it (R-211). */
 int rv_ab_contest(rv_ctx *c) {
     rv_state *s = c->s;
     int p = c->player;
@@ -405,11 +405,10 @@ int rv_ab_contest(rv_ctx *c) {
 }
 
 void rv_contest_roll(const rv_data *d, rv_state *s, int a, int b) {
-    (void)d;
     int p = s->current, mine = a + hero_strength(s, p, 1), his = b + hero_strength(s, 1 - p, 0);
+    int winner = mine > his ? p : his > mine ? 1 - p : rv_tie_winner(d, s); /* Robert's tie */
     s->barbarians &= (uint8_t)~RV_BA_CONTEST;
-    if (mine == his) return;
-    int winner = mine > his ? p : 1 - p;
+    if (winner == RV_NONE) return;
     rv_push_gain(s, winner, 0x3F);
     rv_start_takes(s, winner, 1, 0);
 }

@@ -85,25 +85,41 @@ int rv_ab_sage(rv_ctx *c) {
     return 0;
 }
 
+/* The owls an Action–Attack card replaces in the Manifesto's turn; the resources a turn costs. */
+enum { MANIFESTO_ATTACK_OWLS = 2 };
+static const uint8_t MANIFESTO_COST[RV_NUM_RESOURCES] = {1, 0, 0, 0, 0, 2};
+
+/* The Manifesto's turns one level up: for its owls, `level<k>`; for an Action–Attack card of the
+ * hand and the owls left, `with c<attack>` (R-210); written to out, their count returned. */
+static int list_manifesto_up(const rv_state *s, int p, int card, int k, ctn_action *out) {
+    const rv_card *m = rv_card_of(s, card);
+    int owls = rv_owls(s, p), n = 0;
+    if (s->rot_level[p][k] >= m->levels || rv_total(s, p, RV_LUMBER) < MANIFESTO_COST[RV_LUMBER] ||
+        rv_total(s, p, RV_GOLD) < MANIFESTO_COST[RV_GOLD])
+        return 0;
+    if (owls >= m->owls) out[n++] = RV_ACT(RV_A_PLAY, card, RV_FIELD_USE + s->rot_level[p][k] + 1, 0);
+    if (owls < m->owls - MANIFESTO_ATTACK_OWLS) return n;
+    for (int w = 0; w < 2; w++)
+        for (uint64_t h = s->hand[p][w]; h; h &= h - 1) {
+            int c = w * 64 + __builtin_ctzll(h);
+            if (rv_card_of(s, c)->type == RV_T_ATTACK) out[n++] = RV_ACT(RV_A_PLAY, card, RV_MANIFESTO_ATTACK + c, 0);
+        }
+    return n;
+}
+
 /* The Manifesto of Humane Conduct (face up, a marker, requires a city): taken from the face-up
  * stack by a player with a city and none (`play c<id>`), at level 0, by no region; then turned one
  * level up (`play c<id> level<k>`) for 1 lumber, 2 gold (paid as a build's cost) and 3 owls, to
- * level 3: 1 victory point a level (R-163). */
+ * level 3: 1 victory point a level (R-163); or for the resources, 1 owl and an Action–Attack card
+ * of his hand discarded (`play c<id> with c<attack>`, R-210). */
 int rv_ab_manifesto(rv_ctx *c) {
     rv_state *s = c->s;
-    int p = c->player, k = rv_rot_slot(s, p, c->card);
-    static const uint8_t COST[RV_NUM_RESOURCES] = {1, 0, 0, 0, 0, 2};
+    int p = c->player, k = rv_rot_slot(s, p, c->card), b = RV_ACT_B(c->action);
     if (c->hook == RV_H_LIST) {
         if (s->phase != RV_PH_ACTION) return 0;
-        if (k < 0) {
-            if (!rv_in_faceup(s, c->card) || rv_rot_slot(s, p, -1) < 0 || rv_owns_kind(c->d, s, p, s->kind[c->card])) return 0;
-            c->out[0] = RV_ACT(RV_A_PLAY, c->card, 0, 0);
-            return 1;
-        }
-        if (s->rot_level[p][k] >= rv_card_of(s, c->card)->levels || rv_owls(s, p) < rv_card_of(s, c->card)->owls ||
-            rv_total(s, p, RV_LUMBER) < COST[RV_LUMBER] || rv_total(s, p, RV_GOLD) < COST[RV_GOLD])
-            return 0;
-        c->out[0] = RV_ACT(RV_A_PLAY, c->card, RV_FIELD_USE + s->rot_level[p][k] + 1, 0);
+        if (k >= 0) return list_manifesto_up(s, p, c->card, k, c->out);
+        if (!rv_in_faceup(s, c->card) || rv_rot_slot(s, p, -1) < 0 || rv_owns_kind(c->d, s, p, s->kind[c->card])) return 0;
+        c->out[0] = RV_ACT(RV_A_PLAY, c->card, 0, 0);
         return 1;
     }
     if (c->hook != RV_H_PLAY) return 0;
@@ -115,8 +131,14 @@ int rv_ab_manifesto(rv_ctx *c) {
         s->rot_level[p][k] = 0;
         return 0;
     }
-    rv_pay_owls(s, p, rv_card_of(s, c->card)->owls);
-    rv_set_payment(s, p, COST, 0, 0, RV_AP_NONE, 0);
+    int owls = rv_card_of(s, c->card)->owls;
+    if (b >= RV_MANIFESTO_ATTACK) { /* the attack card discarded for 2 of the owls */
+        rv_hand_del(s, p, b - RV_MANIFESTO_ATTACK);
+        rv_discard_add(c->d, s, p, b - RV_MANIFESTO_ATTACK);
+        owls -= MANIFESTO_ATTACK_OWLS;
+    }
+    rv_pay_owls(s, p, owls);
+    rv_set_payment(s, p, MANIFESTO_COST, 0, 0, RV_AP_NONE, 0);
     rv_rot_up(s, p, k);
     return 0;
 }
@@ -258,6 +280,69 @@ int rv_ab_grove_of_freedom(rv_ctx *c) {
     return 0;
 }
 
+/* Grove of Justice (an extraordinary site, 1 ore; a use 2 owls): once a turn, before his roll, its
+ * owner sets the event die's face of this turn's roll (`play c<grove> <face>`), the production die
+ * still rolled; not after Reiner set it (R-217). */
+int rv_ab_grove_of_justice(rv_ctx *c) {
+    rv_state *s = c->s;
+    int p = c->player;
+    if (c->hook == RV_H_LIST) {
+        if (s->phase != RV_PH_PRE_ROLL || (s->grove_uses & RV_GU_JUSTICE) || (s->turn_flags & RV_TF_REINER) ||
+            rv_card_site(s, p, c->card) < 0 || !owls_for(s, p, c->card))
+            return 0;
+        for (int f = 0; f < RV_E_COUNT; f++) c->out[f] = RV_ACT(RV_A_PLAY, c->card, f, 0);
+        return RV_E_COUNT;
+    }
+    if (c->hook != RV_H_PLAY) return 0;
+    rv_pay_owls(s, p, rv_card_of(s, c->card)->owls);
+    s->grove_uses |= (uint8_t)(RV_GU_JUSTICE | (RV_ACT_B(c->action) + 1) * RV_GU_FACE);
+    return 0;
+}
+
+int rv_justice_actions(const rv_data *d, const rv_state *s, int p, ctn_action *out) {
+    int n = 0;
+    rv_ctx ctx = {d, (rv_state *)(uintptr_t)s, p, 0, RV_H_LIST, 0, NULL};
+    RV_FOR_CARDS(s, p, x, g) {
+        if (rv_card_of(s, g)->ability != rv_ab_grove_of_justice) continue;
+        ctx.card = g;
+        ctx.out = out + n;
+        n += rv_ab_grove_of_justice(&ctx);
+    }
+    return n;
+}
+
+/* Grove of Peace (an extraordinary site, 1 gold; a use 1 owl): when the opponent plays an
+ * Action–Attack, its owner, holding the owl, rolls the production die, a roll above 3 cancelling the
+ * attack, a 3 too with his Robert (R-211): the guards' roll (RV_H_GUARD: the faces that cancel),
+ * the owl paid once rolled (rv_peace_paid, R-218). */
+int rv_ab_grove_of_peace(rv_ctx *c) {
+    if (c->hook != RV_H_GUARD || rv_owls(c->s, c->player) < rv_card_of(c->s, c->card)->owls) return 0;
+    return 3 + (rv_tie_winner(c->d, c->s) == c->player);
+}
+
+void rv_peace_paid(const rv_data *d, rv_state *s, int p) {
+    if (rv_count_ability(d, s, p, rv_ab_grove_of_peace) > 0) rv_pay_owls(s, p, 1);
+}
+
+/* Grove of Courage (an extraordinary site, 1 gold; a use 2 owls): the Feud and Fraternal Feuds take
+ * none of its owner's buildings or hand cards: when one would, he pays 2 owls and it passes him by
+ * (rv_courage_spares, R-219). */
+int rv_ab_grove_of_courage(rv_ctx *c) {
+    (void)c;
+    return 0;
+}
+
+int rv_courage_spares(const rv_data *d, rv_state *s, int p) {
+    RV_FOR_CARDS(s, p, x, g) {
+        const rv_card *k = rv_card_of(s, g);
+        if (k->ability != rv_ab_grove_of_courage || rv_owls(s, p) < k->owls) continue;
+        rv_pay_owls(s, p, k->owls);
+        return 1;
+    }
+    (void)d;
+    return 0;
+}
+
 /* p's groves: the Era of Sages' extraordinary sites in his principality. */
 static int groves_of(const rv_state *s, int p) {
     int n = 0;
@@ -313,6 +398,53 @@ int rv_ab_granary(rv_ctx *c) {
     return 0;
 }
 
+/* Whether p's hand holds an Action–Attack card (the full state's hand; a view's sampled one). */
+static int hand_has_attack(const rv_state *s, int p) {
+    for (int w = 0; w < 2; w++)
+        for (uint64_t h = s->hand[p][w]; h; h &= h - 1)
+            if (rv_card_of(s, w * 64 + __builtin_ctzll(h))->type == RV_T_ATTACK) return 1;
+    return 0;
+}
+
+/* Wise Protection (an attack, 1 owl): the opponent shows his hand; when it holds an Action–Attack
+ * card he puts his whole hand under draw stacks of their backs, one by one, his choice (the
+ * Religious Dispute's returns, R-112); played while his hand holds a card (R-214); a Grove of
+ * Peace may cancel it first (R-218). */
+int rv_ab_wise_protection(rv_ctx *c) {
+    rv_state *s = c->s;
+    int p = c->player;
+    if (c->hook == RV_H_LIST) {
+        if (s->phase != RV_PH_ACTION || !owls_for(s, p, c->card) || rv_hand_count(s, 1 - p) == 0) return 0;
+        c->out[0] = RV_ACT(RV_A_PLAY, c->card, 0, 0);
+        return 1;
+    }
+    if (c->hook == RV_H_PLAY) {
+        rv_pay_owls(s, p, rv_card_of(s, c->card)->owls);
+        rv_attack(c);
+    }
+    if (c->hook != RV_H_STRIKE || !hand_has_attack(s, 1 - p)) return 0;
+    s->dispute[1 - p] = (uint8_t)rv_hand_count(s, 1 - p);
+    if (rv_pilgrim(c->d, s, 1 - p)) s->intrigue |= (uint8_t)(RV_IN_REFILL << (1 - p)); /* a Pilgrimage Site */
+    return 0;
+}
+
+/* Great Foresight (1 owl): its player looks through the event stack and takes 1 event out of it, not
+ * Yule, the order of the rest kept (`play c<id> e<event>`): an event of the unordered part, while
+ * one lies above Yule; it returns at Yule's rebuild (R-215). */
+int rv_ab_great_foresight(rv_ctx *c) {
+    rv_state *s = c->s;
+    int p = c->player, n = 0;
+    if (c->hook == RV_H_LIST) {
+        if (s->phase != RV_PH_ACTION || !owls_for(s, p, c->card) || rv_events_left(s) <= 3) return 0;
+        for (uint32_t m = s->ev_pool & ~(1u << c->d->yule); m; m &= m - 1) c->out[n++] = RV_ACT(RV_A_PLAY, c->card, __builtin_ctz(m), 0);
+        return n;
+    }
+    if (c->hook != RV_H_PLAY) return 0;
+    rv_pay_owls(s, p, rv_card_of(s, c->card)->owls);
+    s->ev_pool &= ~(1u << RV_ACT_B(c->action));
+    return 0;
+}
+
 int rv_requirement_sages(const rv_data *d, const rv_state *s, int p, int req) {
     switch (req) {
     case RV_RQ_FEWER_CITIES_OR_VP: {
@@ -322,6 +454,7 @@ int rv_requirement_sages(const rv_data *d, const rv_state *s, int p, int req) {
         return cities[p] < cities[1 - p] || rv_vp(d, s, p) < rv_vp(d, s, 1 - p);
     }
     case RV_RQ_TWO_SAGES: return rv_sages(s, p) >= 2;
+    case RV_RQ_BOTH_SAGES: return rv_sages(s, p) && rv_sages(s, 1 - p); /* the Dispute of the Sages */
     default: return 0;
     }
 }

@@ -70,8 +70,9 @@ int rv_ab_voyage_of_plunder(rv_ctx *c) {
     return 0;
 }
 
-/* An attack is played: the opponent's guards roll first (RV_PH_GUARD); without guards it strikes. */
-static void attack(rv_ctx *c) {
+/* An attack is played: the opponent's guards (a Grove of Peace too, R-218) roll first
+ * (RV_PH_GUARD); without guards it strikes. */
+void rv_attack(rv_ctx *c) {
     if (rv_guard_faces(c->d, c->s, opponent(c)) > 0) {
         c->s->strike = c->action;
         return;
@@ -94,7 +95,7 @@ int rv_ab_archer(rv_ctx *c) {
             }
         return 0;
     }
-    if (c->hook == RV_H_PLAY) attack(c);
+    if (c->hook == RV_H_PLAY) rv_attack(c);
     if (c->hook == RV_H_STRIKE) s->loss = 1;
     return 0;
 }
@@ -110,7 +111,7 @@ int rv_ab_arsonist(rv_ctx *c) {
             if (rv_fire_target(c->d, s, opponent(c), x)) c->out[n++] = RV_ACT(RV_A_PLAY, c->card, x, 0);
         return n;
     }
-    if (c->hook == RV_H_PLAY) attack(c);
+    if (c->hook == RV_H_PLAY) rv_attack(c);
     if (c->hook == RV_H_STRIKE) rv_lose_site(c->d, s, opponent(c), RV_ACT_B(c->action));
     return 0;
 }
@@ -124,7 +125,7 @@ int rv_ab_traitor(rv_ctx *c) {
         c->out[0] = RV_ACT(RV_A_PLAY, c->card, 0, 0);
         return 1;
     }
-    if (c->hook == RV_H_PLAY) attack(c);
+    if (c->hook == RV_H_PLAY) rv_attack(c);
     if (c->hook == RV_H_STRIKE) s->steal = 1;
     return 0;
 }

@@ -77,6 +77,7 @@ static void turmoil_action(const rv_data *d, rv_state *s, int p, ctn_action a) {
     case RV_A_DECLINE:
         if (s->phase == RV_PH_WOLFGANG) s->barbarians &= (uint8_t)~(RV_BA_WOLFGANG_ADD | RV_BA_WOLFGANG_TAKE); /* */
         else if (s->phase == RV_PH_TRIUMPH) rv_triumph_decline(s, p); /* */
+        else if (s->phase == RV_PH_VIGILANCE) s->grove_uses |= RV_GU_VIGILANCE; /* the face kept */
         else s->react = (uint8_t)(s->react & ~(1u << p));
         break;
     case RV_A_RIOT_PAY:
@@ -106,6 +107,7 @@ static void turmoil_action(const rv_data *d, rv_state *s, int p, ctn_action a) {
 static void guard_roll(const rv_data *d, rv_state *s, int cancelled) {
     ctn_action a = s->strike;
     s->strike = 0;
+    if (d->eras >> RV_SET_SAGES & 1) rv_peace_paid(d, s, 1 - s->current); /* the Grove of Peace's owl */
     if (cancelled) return;
     rv_ctx ctx = {d, s, s->current, RV_ACT_A(a), RV_H_STRIKE, a, NULL};
     rv_card_of(s, RV_ACT_A(a))->ability(&ctx);
@@ -123,6 +125,10 @@ static void brotherhood_toll(const rv_data *d, rv_state *s, int p, int card) {
 static void player_action(const rv_data *d, rv_state *s, int p, ctn_action a) {
     int x = RV_ACT_A(a), y = RV_ACT_B(a);
     uint8_t need[RV_NUM_RESOURCES] = {0};
+    if (s->phase == RV_PH_COUNCIL) { /* the Council of the Sages' gift */
+        rv_council_apply(s, p, a);
+        return;
+    }
     if (s->phase == RV_PH_PREPARE) { /* the tournament's preparation round: a build, or the pass */
         rv_tourney_moved(s, p, a);
         if (RV_ACT_TYPE(a) == RV_A_END_ACTIONS) return;
@@ -290,7 +296,10 @@ static void chance_action(const rv_data *d, rv_state *s, ctn_action a) {
     case RV_C_GUARD: guard_roll(d, s, x); break;
     case RV_C_TAVERN: rv_tavern_roll(s, x); break;
     case RV_C_SEA: rv_sea_roll(d, s, x); break;
-    case RV_C_CONTEST: rv_contest_roll(d, s, x, RV_ACT_B(a)); break;
+    case RV_C_CONTEST: /* the Contest of the Heroes' dice, or the Dispute of the Sages' */
+        if (s->sages_work & RV_SW_DISPUTE) rv_dispute_roll(d, s, x, RV_ACT_B(a));
+        else rv_contest_roll(d, s, x, RV_ACT_B(a));
+        break;
     default: break;
     }
     ctn_rng_next(&s->rng); /* one step per chance event */

@@ -36,6 +36,20 @@ static int check_event_kinds(const rv_data *d, const rv_state *s, char *msg, siz
  * resource (any: a card of none, the Principal Sage Woman, R-160) that no other card lies by, or by
  * none for a card placed nowhere (the Manifesto, R-163), its level within its top one; the eras'
  * once-a-turn uses. */
+/* The Era of Sages' pending work (R-212, R-213, R-216): its bits, the Dispute's dice rolled at once,
+ * the Council's phase with its actor's part under way, one kind of gift at a time. */
+static int check_sages_work(const rv_data *d, const rv_state *s, char *msg, size_t cap) {
+    int w = s->sages_work;
+    if ((w & ~RV_SW_ALL) || (w && !(d->eras & (1u << RV_SET_SAGES)))) FAIL("bad Era of Sages work %d", w);
+    if ((w & RV_SW_DISPUTE) && s->phase != RV_PH_CONTEST_ROLL) FAIL("the Dispute's dice not rolled");
+    if (s->phase == RV_PH_CONTEST_ROLL && !(w & RV_SW_DISPUTE) && !(s->barbarians & RV_BA_CONTEST)) FAIL("a contest's dice without a contest");
+    if ((w & RV_SW_COUNCIL_OWL) && (w & RV_SW_COUNCIL_RES)) FAIL("the Council's owls and resources both given");
+    if ((w & (RV_SW_COUNCIL_OWL | RV_SW_COUNCIL_RES)) && s->phase != RV_PH_COUNCIL) FAIL("a Council's gift outside its phase");
+    if (s->phase == RV_PH_COUNCIL && (s->actor >= RV_PLAYERS || !(w & RV_SW_COUNCIL << s->actor))) FAIL("the Council's phase for the wrong player");
+    if (s->phase == RV_PH_VIGILANCE && s->actor != rv_vigilance_owner(d, s)) FAIL("the Grove of Vigilance asks the wrong player");
+    return 0;
+}
+
 /* Where a card turned to a level lies: by region r of p's (r -1: by none, a card placed nowhere). */
 static int turned_place_ok(const rv_state *s, int p, int c, int r) {
     const rv_card *card = rv_card_of(s, c);
@@ -112,9 +126,10 @@ static int check_turned(const rv_data *d, const rv_state *s, uint8_t *card_seen,
         FAIL("bad Era of Merchant Princes uses %d", s->merchant_flags);
     if (s->academy_uses > 2 || (s->academy_uses && !(d->eras & (1u << RV_SET_SAGES))))
         FAIL("bad Academy of Sages uses %d", s->academy_uses);
-    if ((s->grove_uses & ~(RV_GU_FREEDOM | RV_GU_COLE | RV_GU_GRANARY)) || (s->grove_uses && !(d->eras & (1u << RV_SET_SAGES))))
+    if ((s->grove_uses & ~RV_GU_ALL) || (s->grove_uses && !(d->eras & (1u << RV_SET_SAGES))) ||
+        !(s->grove_uses & RV_GU_JUSTICE) != (rv_justice_face(s) < 0) || rv_justice_face(s) >= RV_E_COUNT)
         FAIL("bad grove uses %d", s->grove_uses);
-    return 0;
+    return check_sages_work(d, s, msg, cap);
 }
 
 static int check_principality(const rv_data *d, const rv_state *s, int p, uint8_t *region_seen, uint8_t *card_seen,
@@ -161,8 +176,8 @@ static int check_principality(const rv_data *d, const rv_state *s, int p, uint8_
 
 /* The Era of Turmoil's pending work (R§7.3): only in its games, each in its phase's shape. */
 static int check_turmoil(const rv_data *d, const rv_state *s, char *msg, size_t cap) {
-    int any = s->react | s->riots | s->loss | (s->steal == 1) | (s->strike != 0);
-    if (!(d->eras & (1u << RV_SET_TURMOIL)) && any) FAIL("Era of Turmoil state in a mode without its cards");
+    int any = s->react | s->riots | s->loss | (s->steal == 1) | (s->strike != 0 && !(d->eras & (1u << RV_SET_SAGES)));
+    if (!(d->eras & (1u << RV_SET_TURMOIL)) && any) FAIL("Era of Turmoil state in a mode without its cards"); /* a strike: the Grove of Peace's too */
     if (s->steal == 2 && !(d->eras & (1u << RV_SET_INTRIGUE))) FAIL("Godfrey's pick in a mode without the Era of Intrigue");
     if (s->react > 3 || s->riots > 3 || s->loss > 1 || s->steal > 2) FAIL("bad Era of Turmoil work");
     if ((s->react & ~s->riots) && s->stage == RV_STG_RIOTS) FAIL("Sebastian offered to a player the Riots spare");

@@ -57,7 +57,7 @@ int rv_ev_invention(rv_ctx *c) {
  * under draw stacks of the opponent's choice (ruling R-4). */
 int rv_ev_fraternal_feuds(rv_ctx *c) {
     int h = rv_strength_holder(c->d, c->s);
-    if (h == RV_NONE) return 0;
+    if (h == RV_NONE || (rv_hand_count(c->s, 1 - h) > 0 && rv_courage_spares(c->d, c->s, 1 - h))) return 0; /* */
     c->s->ev_holder = (uint8_t)h;
     c->s->ff_left = 2;
     c->s->stage = RV_STG_FF;
@@ -69,7 +69,7 @@ int rv_ev_fraternal_feuds(rv_ctx *c) {
  * fewer); the opponent removes one of them under a draw stack of his choice. */
 int rv_ev_feud(rv_ctx *c) {
     int h = rv_strength_holder(c->d, c->s);
-    if (h == RV_NONE) return 0;
+    if (h == RV_NONE || (rv_count_type(c->d, c->s, 1 - h, RV_T_BUILDING) > 0 && rv_courage_spares(c->d, c->s, 1 - h))) return 0; /* */
     c->s->ev_holder = (uint8_t)h;
     c->s->named_n = 0;
     c->s->ff_left = 1;

@@ -383,6 +383,11 @@ static int run_stage(const rv_data *d, rv_state *s) {
         s->actor = CTN_CHANCE;
         return 0;
     case RV_STG_BRIGAND:
+        if ((d->eras >> RV_SET_SAGES & 1) && rv_vigilance_owner(d, s) >= 0) { /* the face turned, or not */
+            s->phase = RV_PH_VIGILANCE;
+            s->actor = (uint8_t)rv_vigilance_owner(d, s);
+            return 0;
+        }
         if (s->event_face == RV_E_BRIGAND) brigand_attack(d, s);
         if (s->event_face == RV_E_BRIGAND && (d->eras >> RV_SET_BARBARIANS & 1)) rv_baroc_ore(d, s); /* */
         s->stage = RV_STG_PRODUCTION;
@@ -723,6 +728,10 @@ static int pending_choice(const rv_data *d, rv_state *s) {
         s->phase = s->barbarians & RV_BA_TAVERN ? RV_PH_TAVERN_ROLL : RV_PH_CONTEST_ROLL;
         s->actor = CTN_CHANCE;
         return 0;
+    }
+    if (s->sages_work) { /* the Era of Sages: the Dispute's dice, the Famine, the Council */
+        t = rv_sages_work(d, s);
+        if (t <= 0) return t;
     }
     if (s->library) { /* Library: a card of choice from a draw stack (ruling R-41) */
         int p = s->library == RV_LIB_RETREAT ? s->draw_for : s->current; /* the Retreat: each player */

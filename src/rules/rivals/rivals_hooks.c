@@ -142,6 +142,15 @@ static const struct {
     {rv_ab_power_of_the_groves, ACTS},
     {rv_ab_courthouse, 0},
     {rv_ab_granary, ACTS},
+    {rv_ab_wise_protection, ACTS | H(STRIKE)},
+    {rv_ab_grove_of_peace, H(GUARD)},
+    {rv_ab_grove_of_courage, 0},
+    {rv_ab_grove_of_vigilance, H(PLAY)},
+    {rv_ab_dispute_of_the_sages, ACTS},
+    {rv_ab_great_foresight, ACTS},
+    {rv_ab_grove_of_justice, ACTS},
+    {rv_ev_famine, H(RESOLVE)},
+    {rv_ev_council, H(RESOLVE)},
 };
 
 uint32_t rv_ability_hooks(rv_ability_fn fn) {

@@ -390,6 +390,39 @@ int rv_ab_grove_of_freedom(rv_ctx *c);
 int rv_ab_power_of_the_groves(rv_ctx *c);
 int rv_ab_courthouse(rv_ctx *c);
 int rv_ab_granary(rv_ctx *c);
+int rv_ab_wise_protection(rv_ctx *c);
+int rv_ab_dispute_of_the_sages(rv_ctx *c);
+int rv_ab_great_foresight(rv_ctx *c);
+int rv_ab_grove_of_justice(rv_ctx *c);
+int rv_ab_grove_of_peace(rv_ctx *c);
+int rv_ab_grove_of_courage(rv_ctx *c);
+int rv_ab_grove_of_vigilance(rv_ctx *c);
+/* The Grove of Vigilance (R-220): p's grove (its site in *x), -1 none; the player it asks about
+ * this turn's roll (a brigand, trade or celebration face, its owner holding the owl), -1 none. */
+int rv_vigilance_grove(const rv_state *s, int p, int *x);
+int rv_vigilance_owner(const rv_data *d, const rv_state *s);
+/* The Grove of Courage (R-219): whether it spares p the Feud or Fraternal Feuds under way, its owls
+ * then paid (p holding a grove and its 2 owls). */
+int rv_courage_spares(const rv_data *d, rv_state *s, int p);
+/* An Action–Attack played (rivals_abilities_turmoil.c): the opponent's guards roll first, else it
+ * strikes (RV_H_STRIKE); the Grove of Peace's owl paid when it rolled (R-218). */
+void rv_attack(rv_ctx *c);
+void rv_peace_paid(const rv_data *d, rv_state *s, int p);
+/* The Grove of Justice (R-217): p's uses before his roll, written to out; the face it set for
+ * this turn's roll, -1 none. */
+int rv_justice_actions(const rv_data *d, const rv_state *s, int p, ctn_action *out);
+static inline int rv_justice_face(const rv_state *s) { return (s->grove_uses / RV_GU_FACE & 7) - 1; }
+int rv_ev_famine(rv_ctx *c);
+int rv_ev_council(rv_ctx *c);
+/* The Era of Sages' contests and events (rivals_sages_work.c): Robert's owner, who wins the ties of
+ * production-die contests (R-211), else RV_NONE; the Dispute's dice; the Council's choices of p
+ * (their count without the stop; out may be NULL) and one of them applied; the flow's pending
+ * work (0 when someone must act, -1 to start over, 1 to go on). */
+int rv_tie_winner(const rv_data *d, const rv_state *s);
+void rv_dispute_roll(const rv_data *d, rv_state *s, int a, int b);
+int rv_council_actions(const rv_state *s, int p, ctn_action *out);
+void rv_council_apply(rv_state *s, int p, ctn_action a);
+int rv_sages_work(const rv_data *d, rv_state *s);
 int rv_requirement_sages(const rv_data *d, const rv_state *s, int p, int req);
 /* Owls (R-160, R-162): p's owls (his sages' levels summed), his sages, paying owls (each turns
  * down the sage with the most), the sages' rise after production. */

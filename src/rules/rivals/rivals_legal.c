@@ -303,6 +303,7 @@ int rv_legal_actions(const ctn_game *g, const ctn_state *state, int player, unsi
             if (rv_card_of(s, cards[i])->ability == rv_ab_brigitta)
                 for (int v = 1; v <= 6; v++) out[n++] = RV_ACT(RV_A_BRIGITTA, cards[i], v, 0);
         n += play_actions(d, s, p, cards, nc, out + n); /* Reiner */
+        if (d->eras >> RV_SET_SAGES & 1) n += rv_justice_actions(d, s, p, out + n); /* the Grove of Justice */
         break;
     }
     case RV_PH_PAY: n = list_mask(rv_pay_candidates(s), RV_A_PAY, out); break;
@@ -321,6 +322,16 @@ int rv_legal_actions(const ctn_game *g, const ctn_state *state, int player, unsi
         out[n++] = RV_ACT(RV_A_DECLINE, 0, 0, 0);
         n += play_actions(d, s, p, cards, hand_cards(s, p, cards), out + n);
         break;
+    case RV_PH_COUNCIL: /* an owl or a resource for a sage, or no more */
+        n = rv_council_actions(s, p, out);
+        out[n++] = RV_ACT(RV_A_STOP, 0, 0, 0);
+        break;
+    case RV_PH_VIGILANCE: { /* the face turned into the event card's, or kept */
+        int site, grove = rv_vigilance_grove(s, p, &site);
+        out[n++] = RV_ACT(RV_A_DECLINE, 0, 0, 0);
+        out[n++] = RV_ACT(RV_A_PLAY, grove, 0, 0);
+        break;
+    }
     case RV_PH_TRIUMPH: /* the Triumph Card turned up, or 2 resources */
         out[n++] = RV_ACT(RV_A_DECLINE, 0, 0, 0);
         out[n++] = RV_ACT(RV_A_PLAY, rv_triumph_card_of(s, p), 0, 0);
@@ -421,8 +432,8 @@ int rv_legal_actions(const ctn_game *g, const ctn_state *state, int player, unsi
 
 int rv_chance_outcomes(const ctn_game *g, const ctn_state *state, ctn_action *out, uint32_t *w) {
     const rv_data *d = rv_data_of(g);
-    int reiner = (((const rv_state *)state)->turn_flags & RV_TF_REINER) != 0;
     const rv_state *s = (const rv_state *)state;
+    int reiner = (s->turn_flags & RV_TF_REINER) != 0, justice = rv_justice_face(s); /* */
     int n = 0;
     switch (s->phase) {
     case RV_PH_DICE: /* R§2: the event die has the event-card face twice */
@@ -430,8 +441,9 @@ int rv_chance_outcomes(const ctn_game *g, const ctn_state *state, ctn_action *ou
             if (s->brigitta && v != s->brigitta) continue;
             for (int f = 0; f < RV_E_COUNT; f++) {
                 if (reiner && f != RV_E_CELEBRATION) continue; /* Reiner sets the event die */
+                if (justice >= 0 && f != justice) continue;  /* so does the Grove of Justice */
                 out[n] = RV_CHANCE_ACT(RV_C_DICE, v, f);
-                w[n++] = f == RV_E_EVENT_CARD && !reiner ? 2 : 1;
+                w[n++] = f == RV_E_EVENT_CARD && !reiner && justice < 0 ? 2 : 1;
             }
         }
         break;

@@ -317,6 +317,12 @@ static int requirement(const oracle *o, int p, const char *key) {
         for (int k = 0; k < RV_ROT_SLOTS; k++) sages += by_rot(o, p, k) >= 0 && sage_resource(key_of(o, by_rot(o, p, k))) >= 0;
         return sages >= 2;
     }
+    if (!strcmp(key, "dispute_of_the_sages")) { /* R§15: a sage of each player's */
+        int sages[2] = {0, 0};
+        for (int q = 0; q < 2; q++)
+            for (int k = 0; k < RV_ROT_SLOTS; k++) sages[q] += by_rot(o, q, k) >= 0 && sage_resource(key_of(o, by_rot(o, q, k))) >= 0;
+        return sages[0] && sages[1];
+    }
     if (!strcmp(key, "wise_compensation")) { /* R§15: fewer cities or fewer victory points */
         int cities[2] = {0, 0};
         for (int q = 0; q < 2; q++)
@@ -700,7 +706,8 @@ static int sage_play(const oracle *o, const char *key, int a, int b) {
 }
 
 /* R-163: the face-up Manifesto taken by a player with a city, none of his own and a free slot;
- * his Manifesto turned one level up (b: the new level, 3 the top) for 1 lumber, 2 gold, 3 owls. */
+ * his Manifesto turned one level up (b: the new level, 3 the top) for 1 lumber, 2 gold, 3 owls, or
+ * (R-210) for the resources, 1 owl and an Action–Attack card of his hand (b: RV_MANIFESTO_ATTACK + it). */
 static int manifesto_play(const oracle *o, int a, int b) {
     const rv_state *s = o->s;
     int p = o->p, slot = -1, free = 0, city = 0;
@@ -710,6 +717,9 @@ static int manifesto_play(const oracle *o, int a, int b) {
         if (by_rot(o, p, k) == a) slot = k;
         free |= by_rot(o, p, k) < 0;
     }
+    if (slot >= 0 && b >= RV_MANIFESTO_ATTACK) /* an Action–Attack card of his hand and 1 owl */
+        return has_card(o, p, b - RV_MANIFESTO_ATTACK) && ctn_rivals_cards[s->kind[b - RV_MANIFESTO_ATTACK]].type == RV_T_ATTACK &&
+               s->rot_level[p][slot] < 3 && owls_of(o, p) >= 1 && pays(o, p, COST);
     if (slot >= 0) return b == RV_FIELD_USE + s->rot_level[p][slot] + 1 && s->rot_level[p][slot] < 3 && owls_of(o, p) >= 3 && pays(o, p, COST);
     for (int t = 0; t < RV_TOWN_COLS; t++) city |= s->pr[p].town[t] == 2;
     return in_faceup(o, a) && b == 0 && free && city && !owns_name(o, p, "manifesto");
@@ -742,6 +752,22 @@ static int grove_play(const oracle *o, const char *key, int a, int b) {
     if (!strcmp(key, "cole")) return !(s->grove_uses & RV_GU_COLE) && placed(o, 1 - p, b) && freedom_usable(o, b);
     return b == 0 && !(s->grove_uses & RV_GU_FREEDOM) && freedom_usable(o, a);
 }
+/* R-216: the Council's gift: an owl to a sage of his below level 3 (none given as a resource yet),
+ * or a resource to the region a sage of his lies by, with room (none given as an owl yet). */
+static int council_gift(const oracle *o, int t, int a, int b) {
+    const rv_state *s = o->s;
+    int p = o->p;
+    if (b != 0) return 0;
+    for (int k = 0; k < RV_ROT_SLOTS; k++) {
+        int card = by_rot(o, p, k);
+        if (card < 0 || sage_resource(key_of(o, card)) < 0) continue;
+        if (t == RV_A_PLAY && a == card) return !(s->sages_work & RV_SW_COUNCIL_RES) && s->rot_level[p][k] < 3;
+        if (t == RV_A_GAIN && a < RV_REGION_POS && region_at(o, p, a) == s->rot_at[p][k] - 1)
+            return !(s->sages_work & RV_SW_COUNCIL_OWL) && s->stock[region_at(o, p, a)] < 3;
+    }
+    return 0;
+}
+
 /* Power of the Groves: a grove of his, a sage of his below level 3. */
 static int power_playable(const oracle *o, int b) {
     int groves = 0, low = 0, p = o->p;
@@ -785,6 +811,9 @@ static int play_legal(const oracle *o, int a, int b, int c) {
     if (!strcmp(key, "manifesto")) return manifesto_play(o, a, b);
     if (!strcmp(key, "academy_of_sages")) return academy_play(o, a, b);
     if (!strcmp(key, "cole") || !strcmp(key, "grove_of_freedom")) return grove_play(o, key, a, b);
+    if (!strcmp(key, "grove_of_justice")) /* his, before his roll, once a turn, 2 owls, not after Reiner */
+        return placed(o, p, a) && s->phase == RV_PH_PRE_ROLL && !(s->grove_uses & RV_GU_JUSTICE) &&
+               !(s->turn_flags & RV_TF_REINER) && owls_of(o, p) >= 2 && b < RV_E_COUNT;
     if (!strcmp(key, "granary")) { /* R-173: his, once a turn; a grain of his; an empty fields region of the
                                     * opponent's; the opponent holds a resource other than grain */
         int r = b < RV_REGION_POS ? region_at(o, victim, b) : RV_NONE;
@@ -847,6 +876,11 @@ static int play_legal(const oracle *o, int a, int b, int c) {
         return s->phase == RV_PH_ACTION && b == 0 && room && level > 0;
     }
     if (!strcmp(key, "power_of_the_groves")) return power_playable(o, b);
+    if (!strcmp(key, "wise_protection")) return s->phase == RV_PH_ACTION && b == 0 && opponent_hand(o, victim) > 0; /* */
+    if (!strcmp(key, "dispute_of_the_sages")) return s->phase == RV_PH_ACTION && b == 0; /* */
+    if (!strcmp(key, "great_foresight")) /* an event of the stack's unordered part, not Yule, one above Yule */
+        return s->phase == RV_PH_ACTION && b < o->d->num_events && b != o->d->yule && (s->ev_pool >> b & 1) &&
+               __builtin_popcount(s->ev_pool) + s->ev_pool_unknown > 3;
     if (!strcmp(key, "wise_compensation")) /* a settlement of his, a city in the centre */
         return s->phase == RV_PH_ACTION && b < RV_TOWN_COLS && s->pr[p].town[b] == 1 && s->cities_left > 0;
     if (!strcmp(key, "red_light_tavern")) { /* on a road of the opponent's, he with fewer than 3 heroes */
@@ -1109,6 +1143,9 @@ static int legal(const oracle *o, int t, int a, int b, int c) {
     case RV_PH_REACT: return t == RV_A_DECLINE || (t == RV_A_PLAY && play_legal(o, a, b, c));
     case RV_PH_WOLFGANG: return t == RV_A_DECLINE || (t == RV_A_PLAY && play_legal(o, a, b, c)); /* */
     case RV_PH_TRIUMPH: return t == RV_A_DECLINE || (t == RV_A_PLAY && play_legal(o, a, b, c)); /* */
+    case RV_PH_COUNCIL: return t == RV_A_STOP || council_gift(o, t, a, b); /* */
+    case RV_PH_VIGILANCE: /* his Grove of Vigilance turns the face, or he declines */
+        return t == RV_A_DECLINE || (t == RV_A_PLAY && b == 0 && placed(o, p, a) && !strcmp(key_of(o, a), "grove_of_vigilance"));
     case RV_PH_RIOTS: { /* 1 gold for 1–2 such units, 2 for more (R§7.5) */
         int units = 0;
         for (int x = 0; x < 48; x++) units += riot_unit(o, p, x);
@@ -1177,7 +1214,8 @@ static int chance(const oracle *o, ctn_action *out) {
                 int ok = 0;
                 if (t == RV_C_DICE)
                     ok = s->phase == RV_PH_DICE && a >= 1 && a <= 6 && (!s->brigitta || a == s->brigitta) &&
-                         (!(s->turn_flags & RV_TF_REINER) || b == RV_E_CELEBRATION);
+                         (!(s->turn_flags & RV_TF_REINER) || b == RV_E_CELEBRATION) &&
+                         (!(s->grove_uses & RV_GU_JUSTICE) || b == (s->grove_uses >> 4 & 7) - 1); /* */
                 if (t == RV_C_CARD && s->phase == RV_PH_DRAW)
                     for (int i = 0; i < s->stacks[s->draw_stack].hidden; i++) ok |= s->stacks[s->draw_stack].card[i] == a;
                 if (t == RV_C_REGION) ok = s->phase == RV_PH_REGION && a < RV_NUM_REGIONS && (s->region_stack >> a & 1);
@@ -1207,6 +1245,7 @@ int rv_oracle_actions(const ctn_game *g, const ctn_state *state, int player, uns
     int n = 0, nd = o.d->num_draw, sites = RV_TOWN_COLS * RV_SITES;
     int play_b = nd > sites ? nd : sites; /* a card, a site, or Michael's set */
     if (play_b < RV_MICHAEL_SETS) play_b = RV_MICHAEL_SETS;
+    if ((o.d->eras >> RV_SET_SAGES & 1) && play_b < RV_MANIFESTO_ATTACK + nd) play_b = RV_MANIFESTO_ATTACK + nd; /* */
     /* the range of each argument of each type: cards, stacks, columns, positions, resources */
     const int range[RV_A_TYPE_COUNT][3] = {
         [RV_A_START_STACK] = {RV_STACKS, 1, 1}, [RV_A_ROLL] = {1, 1, 1}, [RV_A_BRIGITTA] = {nd, 8, 1},

@@ -10,10 +10,11 @@
  * the list of rv_chance_outcomes would give for the same draw (its order: numbers, then faces). */
 static ctn_action sample_dice(const rv_state *s, ctn_rng *rng) {
     int reiner = (s->turn_flags & RV_TF_REINER) != 0; /* the event die shows the celebration */
-    uint32_t faces = reiner ? 1 : RV_E_COUNT + 1, numbers = s->brigitta ? 1 : 6;
+    int set = reiner ? RV_E_CELEBRATION : rv_justice_face(s); /* or the Grove of Justice's face */
+    uint32_t faces = set >= 0 ? 1 : RV_E_COUNT + 1, numbers = s->brigitta ? 1 : 6;
     uint32_t pick = ctn_rng_below(rng, faces * numbers);
     int number = s->brigitta ? s->brigitta : (int)(pick / faces) + 1, face = (int)(pick % faces);
-    if (reiner) face = RV_E_CELEBRATION;
+    if (set >= 0) face = set;
     else if (face > RV_E_EVENT_CARD) face = RV_E_EVENT_CARD;
     return RV_CHANCE_ACT(RV_C_DICE, number, face);
 }

@@ -7,7 +7,7 @@ static const char *const PHASE_NAMES[RV_PH_COUNT] = {
     "scout", "event", "merchant", "ff_pick", "feud_name", "feud_choose", "bury", "action", "replenish",
     "exchange", "exchange_take", "search", "game_over", "give", "lose_ship", "guard", "react", "riots",
     "unit_loss", "steal", "library", "prepare", "tavern_roll", "contest_roll", "wolfgang",
-    "sea_roll", "triumph"};
+    "sea_roll", "triumph", "council", "vigilance"};
 static const char *const RESOURCE_NAMES[RV_NUM_RESOURCES] = {"lumber", "brick", "wool", "grain", "ore", "gold"};
 static const char *const FACE_NAMES[RV_E_COUNT] = {"brigands", "trade", "celebration", "harvest", "event"};
 
@@ -32,7 +32,7 @@ int rv_play_arg(int kind) {
     if (fn == rv_ab_michael) return RV_PA_RESOURCES;
     if (fn == rv_ab_red_light_tavern || fn == rv_ab_barbarian_stronghold) return RV_PA_ROAD;
     if (fn == rv_ab_abbey_brewery || fn == rv_ab_reiner_miller || fn == rv_ab_residence) return RV_PA_FIELD;
-    if (fn == rv_ab_manifesto) return RV_PA_FIELD; /* 0: taken; then its level */
+    if (fn == rv_ab_manifesto) return RV_PA_MANIFESTO; /* 0: taken; then its level */
     if (fn == rv_ab_border_fortress) return RV_PA_FIELD; /* its hills region; then its level */
     if (fn == rv_ab_commercial_harbor) return RV_PA_CARD; /* the Residence it turns down */
     if (fn == rv_ab_wainwright) return RV_PA_MOVE;
@@ -45,6 +45,8 @@ int rv_play_arg(int kind) {
     if (fn == rv_ab_wise_compensation) return RV_PA_TOWN; /* the settlement made a city */
     if (fn == rv_ab_cole) return RV_PA_CARD; /* the opponent's grove he uses */
     if (fn == rv_ab_siegfried) return RV_PA_TRIUMPH; /* the Triumph Card turned instead */
+    if (fn == rv_ab_great_foresight) return RV_PA_EVENT; /* the event taken out of the stack */
+    if (fn == rv_ab_grove_of_justice) return RV_PA_FACE; /* the event die's face set */
     return RV_PA_NONE;
 }
 
@@ -130,6 +132,7 @@ static uint64_t hash_turned(const rv_data *d, const rv_state *s, uint64_t h) {
     if (d->eras & (1u << RV_SET_SAGES)) {
         h = ctn_hash_bytes(h, &s->academy_uses, 1);
         h = ctn_hash_bytes(h, &s->grove_uses, 1);
+        h = ctn_hash_bytes(h, &s->sages_work, 1);
     }
     return h;
 }

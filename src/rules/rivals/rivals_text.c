@@ -41,6 +41,7 @@ static int resources_text(int y, const char *c, char *buf, size_t cap) {
 static int play_text(const rv_data *d, const rv_state *s, int x, int y, const char *c, char *buf, size_t cap) {
     char taken[48];
     int k = kind_at(d, s, x);
+    if (s && s->phase == RV_PH_COUNCIL) return snprintf(buf, cap, "play %s", c); /* an owl to a sage */
     switch (k == RV_NONE ? RV_PA_NONE : rv_play_arg(k)) {
     case RV_PA_RESOURCE: return snprintf(buf, cap, "play %s %s", c, ctn_rivals_resource_name(y));
     case RV_PA_REGION: return snprintf(buf, cap, "play %s p%d", c, y);
@@ -63,6 +64,14 @@ static int play_text(const rv_data *d, const rv_state *s, int x, int y, const ch
         return snprintf(buf, cap, "play %s %s", c, ctn_rivals_resource_name(y - RV_FIELD_USE));
     case RV_PA_TRIUMPH: return snprintf(buf, cap, y ? "play %s triumph" : "play %s", c); /* */
     case RV_PA_STATION: return y ? snprintf(buf, cap, "play %s x%d", c, y - 1) : snprintf(buf, cap, "play %s", c); /* */
+    case RV_PA_MANIFESTO: /* taken; turned up for owls; or for an attack card and 1 owl */
+        if (y >= RV_MANIFESTO_ATTACK) card_text(d, s, y - RV_MANIFESTO_ATTACK, taken, sizeof taken);
+        if (y >= RV_MANIFESTO_ATTACK) return snprintf(buf, cap, "play %s with %s", c, taken);
+        return y ? snprintf(buf, cap, "play %s level%d", c, y - RV_FIELD_USE) : snprintf(buf, cap, "play %s", c);
+    case RV_PA_FACE: return snprintf(buf, cap, "play %s %s", c, ctn_rivals_face_name(y)); /* */
+    case RV_PA_EVENT: /* Great Foresight's event */
+        k = event_kind_at(d, s, y);
+        return snprintf(buf, cap, "play %s e%d %s", c, y, k != RV_NONE ? ctn_rivals_cards[k].key : "?");
     default: return snprintf(buf, cap, "play %s", c);
     }
 }
@@ -253,6 +262,35 @@ static int field_use(lexer *L) {
     return RV_FIELD_USE + resource(L);
 }
 
+/* The Manifesto's argument: "level<k>" or "with c<attack>". */
+static int manifesto_use(lexer *L) {
+    const char *s = L->i < L->n ? L->t[L->i] : "";
+    if (!strcmp(s, "with")) {
+        L->i++;
+        int c = card(L);
+        return c == RV_UNKNOWN ? (L->bad = 1, 0) : RV_MANIFESTO_ATTACK + c;
+    }
+    return field_use(L);
+}
+
+/* An event die's face by name (the Grove of Justice, R-217). */
+static int face_named(lexer *L) {
+    const char *s = next(L);
+    for (int f = 0; f < RV_E_COUNT; f++)
+        if (!strcmp(s, ctn_rivals_face_name(f))) return f;
+    return L->bad = 1, 0;
+}
+
+/* An event "e<id>", with its key when the text gives one (it must then be the event's). */
+static int event_named(lexer *L) {
+    int e = prefixed(L, 'e', L->d->num_events), kind = event_kind_at(L->d, L->s, e);
+    if (L->i < L->n && !L->bad && ctn_rivals_card_find(L->t[L->i]) >= 0) {
+        if (kind != RV_NONE && strcmp(L->t[L->i], ctn_rivals_cards[kind].key)) L->bad = 1;
+        L->i++;
+    }
+    return e;
+}
+
 /* The Trading Post's argument: "road<column>", "down" or "up". */
 static int post_use(lexer *L) {
     const char *s = L->i < L->n ? L->t[L->i] : "";
@@ -368,6 +406,9 @@ static ctn_action parse(lexer *L) {
         case RV_PA_POST: return RV_ACT(RV_A_PLAY, x, post_use(L), 0);
         case RV_PA_TRIUMPH: return RV_ACT(RV_A_PLAY, x, word(L, TRIUMPH, 1) + 1, 0);
         case RV_PA_STATION: return RV_ACT(RV_A_PLAY, x, 1 + prefixed(L, 'x', RV_TOWN_COLS * RV_SITES), 0); /* */
+        case RV_PA_MANIFESTO: return RV_ACT(RV_A_PLAY, x, manifesto_use(L), 0);
+        case RV_PA_EVENT: return RV_ACT(RV_A_PLAY, x, event_named(L), 0);
+        case RV_PA_FACE: return RV_ACT(RV_A_PLAY, x, face_named(L), 0);
         default: L->bad = 1; return 0;
         }
     }
