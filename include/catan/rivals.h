@@ -46,7 +46,7 @@ enum {
 enum { RV_LUMBER = 0, RV_BRICK, RV_WOOL, RV_GRAIN, RV_ORE, RV_GOLD };
 
 /* Card sets (R§1). */
-enum { RV_SET_BASIC = 0, RV_SET_GOLD, RV_SET_TURMOIL, RV_SET_PROGRESS, RV_SET_INTRIGUE, RV_SET_MERCHANTS, RV_SET_BARBARIANS, RV_SET_SAGES, RV_SET_COUNT };
+enum { RV_SET_BASIC = 0, RV_SET_GOLD, RV_SET_TURMOIL, RV_SET_PROGRESS, RV_SET_INTRIGUE, RV_SET_MERCHANTS, RV_SET_BARBARIANS, RV_SET_SAGES, RV_SET_PROSPERITY, RV_SET_COUNT };
 
 /* Card types (R§5, R§7). */
 enum {
@@ -82,6 +82,7 @@ enum {
     RV_MODE_MERCHANTS, /* the Age of Darkness's Era of Merchant Princes as a theme game (R§13) */
     RV_MODE_BARBARIANS, /* the Age of Darkness's Era of Barbarians as a theme game (R§14) */
     RV_MODE_SAGES,     /* the Age of Enlightenment's Era of Sages as a theme game (R§15) */
+    RV_MODE_PROSPERITY, /* the Age of Enlightenment's Era of Prosperity as a theme game (R§16) */
     RV_MODE_COUNT
 };
 
@@ -352,6 +353,10 @@ typedef struct ctn_rivals_state {
     uint8_t ev_depth[RV_EV_BACK]; /* how many cards lie above each of them */
     uint8_t turn_flags2;          /* RV_TF2_*: the era's once-per-turn uses of this turn */
     uint8_t barbarians;           /* RV_BA_*: the era's pending work */
+
+    /* the Era of Prosperity (R§16); all 0 in the other modes. Each player's stars, the currency
+     * his Public Feeling marker shows, 0..RV_MAX_STARS (R-231) */
+    uint8_t stars[RV_PLAYERS];
 } ctn_rivals_state;
 
 /* The tournament's set-up data (R§6.4), given through ctn_game_config.setup (NULL: both players
@@ -430,6 +435,9 @@ enum {
     RV_GU_GRANARY = 4  /* the Granary's grain and demand had this turn */
 };
 
+/* The Era of Prosperity (R§16): the most stars a Public Feeling marker shows. */
+enum { RV_MAX_STARS = 3 };
+
 typedef enum ctn_rivals_option { RV_OPT_MODE = 0, RV_OPT_TURN_LIMIT, RV_OPT_COUNT } ctn_rivals_option;
 
 extern CTN_API const ctn_ruleset ctn_rivals_rules;
@@ -495,6 +503,8 @@ enum {
     /* Era of Sages */
     RV_RQ_FEWER_CITIES_OR_VP, /* fewer cities or fewer victory points than the opponent */
     RV_RQ_TWO_SAGES,          /* 2 sages */
+    /* Era of Prosperity */
+    RV_RQ_NO_PRINCELY,        /* neither a Prince nor a Princess */
     RV_RQ_COUNT
 };
 
@@ -560,6 +570,8 @@ CTN_API int ctn_rivals_build_forms(const ctn_game *game, int card); /* RV_BF_*; 
 CTN_API int ctn_rivals_stack_owner(const ctn_game *game, int stack);
 /* The points that win this game's mode (7 in the introductory game, 12 in a theme game). */
 CTN_API int ctn_rivals_vp_to_win(const ctn_game *game);
+/* The Era of Prosperity: the stars a card's cost holds besides its resources, 0 for none. */
+CTN_API int ctn_rivals_card_stars(int kind);
 
 /* Points (R§5): victory points with the advantage tokens, and the point sums of a principality. */
 CTN_API int ctn_rivals_vp(const ctn_game *game, const ctn_rivals_state *s, int player);

@@ -100,6 +100,9 @@ static int check_turned(const rv_data *d, const rv_state *s, uint8_t *card_seen,
         FAIL("bad Academy of Sages uses %d", s->academy_uses);
     if ((s->grove_uses & ~(RV_GU_FREEDOM | RV_GU_COLE | RV_GU_GRANARY)) || (s->grove_uses && !(d->eras & (1u << RV_SET_SAGES))))
         FAIL("bad grove uses %d", s->grove_uses);
+    for (int p = 0; p < RV_PLAYERS; p++) /* the Era of Prosperity's stars */
+        if (s->stars[p] > RV_MAX_STARS || (s->stars[p] && !(d->eras & (1u << RV_SET_PROSPERITY))))
+            FAIL("player %d: bad stars %d", p, s->stars[p]);
     return 0;
 }
 

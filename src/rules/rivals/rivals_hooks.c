@@ -139,6 +139,14 @@ static const struct {
     {rv_ab_power_of_the_groves, ACTS},
     {rv_ab_courthouse, 0},
     {rv_ab_granary, ACTS},
+    /* the Era of Prosperity */
+    {rv_ab_aqueduct, 0},
+    {rv_ab_theater, H(BUILT)},
+    {rv_ab_village_school, H(BUILT)},
+    {rv_ab_builders_hut, 0},
+    {rv_ab_feeding_the_poor, ACTS},
+    {rv_ab_prince, 0},
+    {rv_ev_taxation, H(RESOLVE)},
 };
 
 uint32_t rv_ability_hooks(rv_ability_fn fn) {

@@ -106,6 +106,11 @@ static int owl_cost(const char *key) {
     if (!strcmp(key, "cole") || !strcmp(key, "wise_compensation") || !strcmp(key, "manifesto")) return 3;
     return 0;
 }
+/* The stars a card costs, read from its key. */
+static int star_cost(const char *key) {
+    if (!strcmp(key, "city_palace") || !strcmp(key, "monument_to_the_prince")) return 2;
+    return !strcmp(key, "prince") || !strcmp(key, "princess");
+}
 static int owns_name(const oracle *o, int p, const char *key) {
     for (int k = 0; k < 2; k++)
         if (by_post(o, p, k) >= 0 && !strcmp(key_of(o, by_post(o, p, k)), key)) return 1;
@@ -289,6 +294,8 @@ static int requirement(const oracle *o, int p, const char *key) {
     if (intrigue >= 0) return intrigue;
     int barbarians = requirement_barbarians(o, p, key);
     if (barbarians >= 0) return barbarians;
+    if (!strcmp(key, "prince") || !strcmp(key, "princess")) /* neither of the two yet */
+        return !owns_name(o, p, "prince") && !owns_name(o, p, "princess");
     if (!strcmp(key, "gero")) return count_of_type(o, p, RV_T_TRADE_SHIP) >= 2; /* R§13 */
     if (!strcmp(key, "commercial_metropolis")) { /* 6 commerce, or a Residence at its top level */
         int top = 0;
@@ -781,6 +788,8 @@ static int play_legal(const oracle *o, int a, int b, int c) {
                city && pays(o, p, COST);
     }
     if (owls_of(o, p) < owl_cost(key)) return 0; /* */
+    if (!strcmp(key, "feeding_the_poor")) /* a grain to pay, room for a star */
+        return s->phase == RV_PH_ACTION && b == 0 && held(o, p, RV_GRAIN) >= 1 && s->stars[p] < RV_MAX_STARS;
     if (!strcmp(key, "age_of_enlightenment")) { /* his Manifesto's points, room for some resource */
         int room = 0, level = 0;
         for (int r = 0; r < RV_NUM_RESOURCES; r++) room |= space(o, p, r) > 0;
@@ -875,13 +884,16 @@ static int way_shape(const rv_card *k, int way) {
     if (way > 15 || (wool && spared >= 0)) return 0;
     if (wool) return !strcmp(k->key, "tithe_barn");
     int ship = k->type == RV_T_TRADE_SHIP || !strcmp(k->key, "pirate_ship"); /* the Ship Builder's */
-    return (k->type == RV_T_HERO || k->place == RV_P_CITY || ship) && spared < RV_NUM_RESOURCES; /* build_paid: in the cost */
+    return (k->type == RV_T_HERO || k->place == RV_P_CITY || k->type == RV_T_BUILDING || ship) &&
+           spared < RV_NUM_RESOURCES; /* build_paid: in the cost */
 }
-/* R§7.4 Building Crane: its owner's city expansions costing more than 4. */
+/* R§7.4 Building Crane: its owner's city expansions costing more than 4; the Era of Prosperity's
+ * Builder's Hut: its owner's buildings costing 6 or more (R-235; the two do not add up). */
 static int crane_applies(const oracle *o, const rv_card *k) {
     int sum = 0;
     for (int r = 0; r < RV_NUM_RESOURCES; r++) sum += k->cost[r];
-    return owns_name(o, o->p, "building_crane") && k->place == RV_P_CITY && sum > 4;
+    return (owns_name(o, o->p, "building_crane") && k->place == RV_P_CITY && sum > 4) ||
+           (owns_name(o, o->p, "builders_hut") && k->type == RV_T_BUILDING && sum >= 6);
 }
 static int build_paid(const oracle *o, const rv_card *k, int way) {
     int p = o->p, spared = (way & 7) - 1, wool = way >> 3;
@@ -934,6 +946,7 @@ static int action_phase(const oracle *o, int t, int a, int b, int c) {
         if ((k->flags & RV_F_ONE_OF) && owns_name(o, p, k->key)) return 0;
         if (!strcmp(k->key, "abbey") && owns_name(o, p, "master_of_the_brotherhood")) return 0; /* */
         if (owls_of(o, p) < owl_cost(k->key)) return 0; /* */
+        if (s->stars[p] < star_cost(k->key)) return 0;  /* */
         if (tourney(o) && (k->flags & RV_F_NAMED) && (owns_name(o, 0, k->key) || owns_name(o, 1, k->key))) return 0;
         int half = c & 1;
         const char *base = !strcmp(k->key, "town_hall") ? "parish_hall" : !strcmp(k->key, "bran") ? "odins_temple"

@@ -61,7 +61,8 @@ int rv_build_forms(const rv_data *d, int kind) {
     const rv_card *k = &ctn_rivals_cards[kind];
     if ((k->type == RV_T_HERO && ability_in_game(d, rv_ab_drill_ground)) ||
         (rv_crane_card(k) && ability_in_game(d, rv_ab_building_crane)) ||
-        (rv_ship_card(k) && ability_in_game(d, rv_ab_ship_builder)))
+        (rv_ship_card(k) && ability_in_game(d, rv_ab_ship_builder)) ||
+        (rv_hut_card(k) && ability_in_game(d, rv_ab_builders_hut))) /* the Era of Prosperity */
         return RV_BF_LESS;
     return k->ability == rv_ab_tithe_barn ? RV_BF_WOOL : RV_BF_PLAIN;
 }
@@ -164,6 +165,7 @@ static uint64_t rv_hash(const ctn_game *g, const ctn_state *state) {
     if (d->eras & (1u << RV_SET_MERCHANTS | 1u << RV_SET_SAGES | 1u << RV_SET_BARBARIANS)) h = hash_turned(d, s, h);
     if (d->eras & (1u << RV_SET_MERCHANTS)) { H(post); H(post_at); H(camp); }
     if (d->eras & (1u << RV_SET_BARBARIANS)) { H(ev_back); H(ev_depth); H(turn_flags2); H(barbarians); H(tavern); } /* the Stronghold lies in the tavern slot */
+    if (d->eras & (1u << RV_SET_PROSPERITY)) H(stars); /* the Era of Prosperity's */
     if (rv_tourney(d)) { /* the tournament's: which card each id is (the decks and picks), own piles, the round */
         h = ctn_hash_bytes(h, s->kind, (size_t)d->num_draw);
         h = ctn_hash_bytes(h, s->ev_kind, (size_t)d->num_events);

@@ -1,0 +1,140 @@
+/* rivals_abilities_prosperity.c — the abilities of the Age of Enlightenment's Era of Prosperity
+ * (docs/rules/rivals.md R§16), one small function per card, named by the card table, and the
+ * era's currency: stars. Each player's Public Feeling marker shows his stars, 0 to RV_MAX_STARS
+ * (`stars[p]`, R-231); star costs (the research notes' ★) are rv_build_stars's, paid with the
+ * build's resources. Action cards list their RV_A_PLAY actions on RV_H_LIST (the caller checks
+ * the requirement) and act on RV_H_PLAY; resources of choice go through the gains queue. */
+#include "rivals_internal.h"
+
+#define ALL_RESOURCES 0x3F
+
+/* The star costs of the card table's rows: the only cards with a ★ in their cost. */
+static const struct {
+    const char *key;
+    uint8_t stars;
+} STAR_COSTS[] = {{"city_palace", 2}, {"monument_to_the_prince", 2}, {"prince", 1}, {"princess", 1}};
+
+int ctn_rivals_card_stars(int kind) {
+    if (kind < 0 || kind >= ctn_rivals_card_count || ctn_rivals_cards[kind].set != RV_SET_PROSPERITY) return 0;
+    for (size_t i = 0; i < sizeof STAR_COSTS / sizeof STAR_COSTS[0]; i++)
+        if (!strcmp(ctn_rivals_cards[kind].key, STAR_COSTS[i].key)) return STAR_COSTS[i].stars;
+    return 0;
+}
+
+int rv_build_stars(const rv_card *c) { return c->set == RV_SET_PROSPERITY ? ctn_rivals_card_stars((int)(c - ctn_rivals_cards)) : 0; }
+
+/* stars gained beyond the marker's top are lost. */
+void rv_gain_stars(rv_state *s, int p, int n) {
+    int v = s->stars[p] + n;
+    s->stars[p] = (uint8_t)(v > RV_MAX_STARS ? RV_MAX_STARS : v);
+}
+
+void rv_pay_stars(rv_state *s, int p, int n) { s->stars[p] = (uint8_t)(s->stars[p] > n ? s->stars[p] - n : 0); }
+
+/* The event die's face in the Era of Prosperity (R-233, R-235): at the Trade face each owner of a
+ * Village School gains 1 star, at the Celebration each owner of a Builder's Hut 1 star. */
+void rv_prosperity_face(const rv_data *d, rv_state *s) {
+    if (!(d->eras >> RV_SET_PROSPERITY & 1)) return;
+    rv_ability_fn fn = s->event_face == RV_E_TRADE ? rv_ab_village_school : s->event_face == RV_E_CELEBRATION ? rv_ab_builders_hut : NULL;
+    if (!fn) return;
+    for (int p = 0; p < RV_PLAYERS; p++)
+        if (rv_count_ability(d, s, p, fn)) rv_gain_stars(s, p, 1);
+}
+
+/* Aqueduct (a city building, 2 lumber 2 brick 2 ore; 1 VP, 1×): after the production each fields
+ * or pasture region beside its city showing the production number gains 1 more (R-238). No hook:
+ * rv_prosperity_production calls it. */
+int rv_ab_aqueduct(rv_ctx *c) {
+    (void)c;
+    return 0;
+}
+
+void rv_prosperity_production(const rv_data *d, rv_state *s) {
+    if (!(d->eras >> RV_SET_PROSPERITY & 1) || !s->production) return;
+    for (int p = 0; p < RV_PLAYERS; p++)
+        RV_FOR_CARDS(s, p, x, c) {
+            if (rv_card_of(s, c)->ability != rv_ab_aqueduct) continue;
+            for (uint32_t m = rv_town_regions(x / RV_SITES) & rv_region_mask(s, p); m; m &= m - 1) {
+                int r = rv_region_at(s, p, __builtin_ctz(m)), res = ctn_rivals_regions[r].resource;
+                if ((res == RV_GRAIN || res == RV_WOOL) && ctn_rivals_regions[r].number == s->production) rv_gain_region(s, r, 1);
+            }
+        }
+}
+
+/* Theater (a city building, 1 lumber 1 brick 2 wool; 1 VP, 2 skill): built, 1 star. */
+int rv_ab_theater(rv_ctx *c) {
+    if (c->hook == RV_H_BUILT) rv_gain_stars(c->s, c->player, 1);
+    return 0;
+}
+
+/* Village School (a settlement or city building, 1 lumber 1 grain, 1×): built, 2 stars; at each
+ * Trade face 1 more (rv_prosperity_face) (R-233). */
+int rv_ab_village_school(rv_ctx *c) {
+    if (c->hook == RV_H_BUILT) rv_gain_stars(c->s, c->player, 2);
+    return 0;
+}
+
+/* Builder's Hut (face up, a city building, 2 brick 2 ore; 1 VP, 1×): 1 star at each Celebration
+ * (rv_prosperity_face); a building of 6 resources or more costs its owner 1 resource of the cost
+ * less, as the Building Crane's (rv_hut_applies) (R-235). No hook of its own. */
+int rv_ab_builders_hut(rv_ctx *c) {
+    (void)c;
+    return 0;
+}
+
+int rv_hut_card(const rv_card *k) {
+    int sum = 0;
+    for (int r = 0; r < RV_NUM_RESOURCES; r++) sum += k->cost[r];
+    return k->type == RV_T_BUILDING && sum >= 6;
+}
+
+int rv_hut_applies(const rv_data *d, const rv_state *s, int p, int card) {
+    return (d->eras >> RV_SET_PROSPERITY & 1) && rv_hut_card(rv_card_of(s, card)) && rv_count_ability(d, s, p, rv_ab_builders_hut) > 0;
+}
+
+/* Feeding the Poor (an action): its player pays 1 grain and gains 2 stars, as many as his marker
+ * takes; played only with a grain and room for a star (R-234). */
+int rv_ab_feeding_the_poor(rv_ctx *c) {
+    rv_state *s = c->s;
+    int p = c->player;
+    static const uint8_t GRAIN[RV_NUM_RESOURCES] = {0, 0, 0, 1, 0, 0};
+    if (c->hook == RV_H_LIST) {
+        if (s->phase != RV_PH_ACTION || s->stars[p] >= RV_MAX_STARS || rv_total(s, p, RV_GRAIN) < 1) return 0;
+        c->out[0] = RV_ACT(RV_A_PLAY, c->card, 0, 0);
+        return 1;
+    }
+    if (c->hook != RV_H_PLAY) return 0;
+    rv_gain_stars(s, p, 2);
+    rv_set_payment(s, p, GRAIN, 0, 0, RV_AP_NONE, 0);
+    return 0;
+}
+
+/* The Prince and the Princess (face up, units in a city, each with a star in its cost): their
+ * points (R-236); the one excludes the other (rv_requirement_prosperity). */
+int rv_ab_prince(rv_ctx *c) {
+    (void)c;
+    return 0;
+}
+
+/* Taxation (an event; requires a star): each player, the active one first, with a star and room
+ * for a resource pays 1 star for 1 resource of choice and 1 gold (R-237). */
+int rv_ev_taxation(rv_ctx *c) {
+    rv_state *s = c->s;
+    if (c->hook != RV_H_RESOLVE) return 0;
+    for (int i = 0; i < RV_PLAYERS; i++) {
+        int p = (s->current + i) % RV_PLAYERS, room = 0;
+        for (int r = 0; r < RV_NUM_RESOURCES; r++) room |= rv_room(s, p, r) > 0;
+        if (!s->stars[p] || !room) continue;
+        rv_pay_stars(s, p, 1);
+        rv_push_gain(s, p, ALL_RESOURCES);
+        rv_push_gain(s, p, 1 << RV_GOLD);
+    }
+    return 0;
+}
+
+int rv_requirement_prosperity(const rv_data *d, const rv_state *s, int p, int req) {
+    switch (req) {
+    case RV_RQ_NO_PRINCELY: return rv_count_ability(d, s, p, rv_ab_prince) == 0; /* */
+    default: return 0;
+    }
+}
