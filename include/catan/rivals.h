@@ -357,6 +357,7 @@ typedef struct ctn_rivals_state {
     /* the Era of Prosperity (R§16); all 0 in the other modes. Each player's stars, the currency
      * his Public Feeling marker shows, 0..RV_MAX_STARS (R-231) */
     uint8_t stars[RV_PLAYERS];
+    uint8_t prosperity_uses; /* RV_PU_*: the era's once-a-turn uses of this turn */
 } ctn_rivals_state;
 
 /* The tournament's set-up data (R§6.4), given through ctn_game_config.setup (NULL: both players
@@ -435,8 +436,14 @@ enum {
     RV_GU_GRANARY = 4  /* the Granary's grain and demand had this turn */
 };
 
-/* The Era of Prosperity (R§16): the most stars a Public Feeling marker shows. */
+/* The Era of Prosperity (R§16): the most stars a Public Feeling marker shows (R-231), and the
+ * era's once-a-turn uses (prosperity_uses). */
 enum { RV_MAX_STARS = 3 };
+enum {
+    RV_PU_HOSPITAL = 1, /* the Hospital's star or resource had this turn */
+    RV_PU_PRINCE = 2,   /* the Prince's or Princess's Artwork taken back this turn */
+    RV_PU_PALACE = 4    /* the City Palace's card taken back this turn */
+};
 
 typedef enum ctn_rivals_option { RV_OPT_MODE = 0, RV_OPT_TURN_LIMIT, RV_OPT_COUNT } ctn_rivals_option;
 
@@ -505,6 +512,8 @@ enum {
     RV_RQ_TWO_SAGES,          /* 2 sages */
     /* Era of Prosperity */
     RV_RQ_NO_PRINCELY,        /* neither a Prince nor a Princess */
+    RV_RQ_PRINCELY,           /* a Prince or a Princess */
+    RV_RQ_AQUEDUCT,           /* an Aqueduct */
     RV_RQ_COUNT
 };
 
@@ -543,7 +552,9 @@ CTN_API int ctn_rivals_stack_is_theme(const ctn_game *game, int stack);
 CTN_API int ctn_rivals_stack_set(const ctn_game *game, int stack);
 /* What the second argument of a card's play (RV_A_PLAY's b) names, for the card as dealt. */
 enum { RV_PA_NONE = 0, RV_PA_RESOURCE, RV_PA_REGION, RV_PA_SITE, RV_PA_CARD, RV_PA_RESOURCES, RV_PA_ROAD, RV_PA_FIELD, RV_PA_MOVE,
-       RV_PA_POST, RV_PA_TOWN, RV_PA_TRIUMPH };
+       RV_PA_POST, RV_PA_TOWN, RV_PA_TRIUMPH, RV_PA_HOSPITAL };
+/* RV_PA_HOSPITAL (the Hospital, R-239): b 0 takes a star, 1 (`resource`) pays a star for a
+ * resource of choice. */
 /* RV_PA_TRIUMPH (Siegfried, R-148): b 0 takes 2 resources of choice, 1 (`triumph`) turns the
  * player's Triumph Card one level up. */
 /* RV_PA_POST (the Trading Post, R-138): b below RV_REGION_COLS is the column of the player's own

@@ -63,7 +63,8 @@ static int play_range(const ctn_game *g, int card, int d) {
     case RV_PA_MOVE: return RV_FIELD_USE + RV_NUM_RESOURCES;
     case RV_PA_POST: return RV_FIELD_USE + 2;
     case RV_PA_TOWN: return RV_TOWN_COLS;
-    case RV_PA_TRIUMPH: return 2;
+    case RV_PA_TRIUMPH:
+    case RV_PA_HOSPITAL: return 2;
     default: return 1;
     }
 }

@@ -198,6 +198,132 @@ static void test_aqueduct(void **u) {
     }
 }
 
+/* Red's Prince (or, princess 1, the Princess) in his city of town column 5, as if built earlier. */
+static int seat_prince(rs_scenario *sc, int princess) {
+    int c = rs_card(sc, princess ? "princess" : "prince", 0);
+    sc->s.faceup[c >> 6] &= ~(1ull << (c & 63));
+    rs_to_site(sc, 0, c, 5, 0);
+    return c;
+}
+
+/* R-240: an Artwork needs a Prince or a Princess; it gives 1 star, 2 with its building (the Epic a
+ * Theater, the Sculpture a Builder's Hut); not played with a full marker */
+static void test_artworks(void **u) {
+    (void)u;
+    for (int with = 0; with < 2; with++) {
+        rs_scenario *sc = with_city();
+        int epic = rs_card(sc, "artwork_epic", 0), sculpture = rs_card(sc, "artwork_sculpture", 0);
+        rs_to_hand(sc, 0, epic);
+        rs_to_hand(sc, 0, sculpture);
+        assert_false(rs_is_legal(sc, 0, "play c%d", epic)); /* no Prince, no Princess */
+        seat_prince(sc, with);
+        if (with) rs_to_site(sc, 0, rs_card(sc, "theater", 0), 5, 1);
+        RS_PLAY(sc, 0, "play c%d", epic);
+        assert_int_equal(sc->s.stars[0], 1 + with);
+        assert_true(rv_in_pile(rv_data_of(sc->g), &sc->s, 0, epic));
+        sc->s.stars[0] = RV_MAX_STARS;
+        assert_false(rs_is_legal(sc, 0, "play c%d", sculpture)); /* no room */
+        sc->s.stars[0] = 0;
+        RS_PLAY(sc, 0, "play c%d", sculpture); /* no Builder's Hut: 1 */
+        assert_int_equal(sc->s.stars[0], 1);
+        rs_check(sc);
+        rs_free(sc);
+    }
+}
+
+/* R-241: once a turn the Prince's (the Princess's) owner pays 1 gold and takes an Artwork of his
+ * discard pile into his hand; no other card, not twice, not without gold */
+static void test_prince_takes_artwork(void **u) {
+    (void)u;
+    rs_scenario *sc = with_city();
+    int prince = seat_prince(sc, 0), epic = rs_card(sc, "artwork_epic", 0), relief = rs_card(sc, "artwork_relief", 0);
+    int school = rs_card(sc, "village_school", 0);
+    rs_to_hand(sc, 0, epic);
+    rs_to_hand(sc, 0, relief);
+    rs_to_hand(sc, 0, school);
+    RS_PLAY(sc, 0, "play c%d", epic);
+    RS_PLAY(sc, 0, "play c%d", relief);
+    rv_hand_del(&sc->s, 0, school);
+    rv_discard_add(rv_data_of(sc->g), &sc->s, 0, school);
+    rs_set(sc, 0, AU, 1, 0);
+    assert_false(rs_is_legal(sc, 0, "play c%d c%d", prince, epic)); /* no gold */
+    rs_set(sc, 0, AU, 1, 2);
+    assert_false(rs_is_legal(sc, 0, "play c%d c%d", prince, school)); /* no Artwork */
+    RS_PLAY(sc, 0, "play c%d c%d", prince, epic);
+    rs_gain_up(sc);
+    assert_true(rv_in_hand(&sc->s, 0, epic));
+    assert_int_equal(rs_get(sc, 0, AU, 1), 1);
+    assert_false(rs_is_legal(sc, 0, "play c%d c%d", prince, relief)); /* once a turn */
+    rs_check(sc);
+    rs_free(sc);
+}
+
+/* R-239: the Hospital needs an Aqueduct; once a turn its owner takes a star, or pays one for a
+ * resource of choice */
+static void test_hospital(void **u) {
+    (void)u;
+    for (int choice = 0; choice < 2; choice++) {
+        rs_scenario *sc = with_city();
+        rs_make_city(sc, 0, 6);
+        int hospital = rs_card(sc, "hospital", 0);
+        rs_to_hand(sc, 0, hospital);
+        rs_fill(sc, 0, 2);
+        assert_false(rs_is_legal(sc, 0, "build c%d t5 top", hospital)); /* no Aqueduct */
+        rs_to_site(sc, 0, rs_card(sc, "aqueduct", 0), 6, 0);
+        RS_PLAY(sc, 0, "build c%d t5 top", hospital);
+        rs_gain_up(sc);
+        sc->s.stars[0] = 1;
+        rs_set(sc, 0, G, 6, 0);
+        int all = rs_total(sc, 0, -1);
+        if (choice) {
+            RS_PLAY(sc, 0, "play c%d resource", hospital);
+            assert_int_equal(sc->s.phase, RV_PH_GAIN);
+            RS_PLAY(sc, 0, "gain p%d", rs_pos(sc, 0, G, 6));
+            assert_int_equal(rs_get(sc, 0, G, 6), 1);
+            assert_int_equal(rs_total(sc, 0, -1), all + 1);
+        } else {
+            RS_PLAY(sc, 0, "play c%d", hospital);
+        }
+        assert_int_equal(sc->s.stars[0], choice ? 0 : 2);
+        assert_false(rs_is_legal(sc, 0, "play c%d", hospital)); /* once a turn */
+        assert_false(rs_is_legal(sc, 0, "play c%d resource", hospital));
+        rs_check(sc);
+        rs_free(sc);
+    }
+}
+
+/* R-242: once a turn the City Palace's owner pays 3 stars and takes an action card or a unit
+ * without requirement from his discard pile; not an Artwork (it requires), not with 2 stars */
+static void test_city_palace(void **u) {
+    (void)u;
+    rs_scenario *sc = with_city();
+    int palace = rs_card(sc, "city_palace", 0), feeding = rs_card(sc, "feeding_the_poor", 0);
+    int epic = rs_card(sc, "artwork_epic", 0);
+    rs_to_hand(sc, 0, palace);
+    rs_fill(sc, 0, 2);
+    sc->s.stars[0] = 1;
+    assert_false(rs_is_legal(sc, 0, "build c%d t5 top", palace)); /* 2 stars owed */
+    sc->s.stars[0] = 3;
+    RS_PLAY(sc, 0, "build c%d t5 top", palace);
+    rs_gain_up(sc);
+    assert_int_equal(sc->s.stars[0], 1);
+    for (int i = 0; i < 2; i++) {
+        int c = i ? epic : feeding;
+        rs_to_hand(sc, 0, c);
+        rv_hand_del(&sc->s, 0, c);
+        rv_discard_add(rv_data_of(sc->g), &sc->s, 0, c);
+    }
+    sc->s.stars[0] = 2;
+    assert_false(rs_is_legal(sc, 0, "play c%d c%d", palace, feeding));
+    sc->s.stars[0] = 3;
+    assert_false(rs_is_legal(sc, 0, "play c%d c%d", palace, epic));
+    RS_PLAY(sc, 0, "play c%d c%d", palace, feeding);
+    assert_true(rv_in_hand(&sc->s, 0, feeding));
+    assert_int_equal(sc->s.stars[0], 0);
+    rs_check(sc);
+    rs_free(sc);
+}
+
 /* the stars survive the state's JSON, and the hash tells them apart */
 static void test_stars_state(void **u) {
     (void)u;
@@ -217,6 +343,8 @@ int main(void) {
         cmocka_unit_test(test_setup),           cmocka_unit_test(test_star_cost_prince), cmocka_unit_test(test_theater),
         cmocka_unit_test(test_village_school),  cmocka_unit_test(test_builders_hut),     cmocka_unit_test(test_feeding_the_poor),
         cmocka_unit_test(test_taxation),        cmocka_unit_test(test_aqueduct),         cmocka_unit_test(test_stars_state),
+        cmocka_unit_test(test_artworks),        cmocka_unit_test(test_prince_takes_artwork), cmocka_unit_test(test_hospital),
+        cmocka_unit_test(test_city_palace),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

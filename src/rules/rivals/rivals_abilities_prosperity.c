@@ -109,10 +109,121 @@ int rv_ab_feeding_the_poor(rv_ctx *c) {
     return 0;
 }
 
-/* The Prince and the Princess (face up, units in a city, each with a star in its cost): their
- * points (R-236); the one excludes the other (rv_requirement_prosperity). */
+/* Whether p holds room for some resource. */
+static int room_for_any(const rv_state *s, int p) {
+    for (int r = 0; r < RV_NUM_RESOURCES; r++)
+        if (rv_room(s, p, r) > 0) return 1;
+    return 0;
+}
+
+/* Lists `play c<card> c<x>` for each card x of p's discard pile that `wanted` accepts. */
+static int list_from_pile(rv_ctx *c, int (*wanted)(const rv_card *k)) {
+    int n = 0;
+    for (int w = 0; w < 2; w++)
+        for (uint64_t m = c->s->discard[w]; m; m &= m - 1) {
+            int x = w * 64 + __builtin_ctzll(m);
+            if (rv_in_pile(c->d, c->s, c->player, x) && wanted(rv_card_of(c->s, x))) c->out[n++] = RV_ACT(RV_A_PLAY, c->card, x, 0);
+        }
+    return n;
+}
+
+/* A card of the pile goes into p's hand (the Prince's Artwork, the City Palace's card). */
+static void take_from_pile(rv_state *s, int p, int x) {
+    rv_discard_del(s, x);
+    rv_hand_add(s, p, x);
+}
+
+static int is_artwork(const rv_card *k) { return k->ability == rv_ab_artwork; }
+
+/* The Prince and the Princess (face up, units in a city, each with a star in its cost): the one
+ * excludes the other (rv_requirement_prosperity, R-236); once a turn its owner pays 1 gold and
+ * takes an Artwork of his discard pile into his hand (`play c<prince> c<artwork>`, R-241). */
 int rv_ab_prince(rv_ctx *c) {
-    (void)c;
+    rv_state *s = c->s;
+    int p = c->player;
+    static const uint8_t GOLD[RV_NUM_RESOURCES] = {0, 0, 0, 0, 0, 1};
+    if (c->hook == RV_H_LIST) {
+        if (s->phase != RV_PH_ACTION || (s->prosperity_uses & RV_PU_PRINCE) || rv_total(s, p, RV_GOLD) < 1) return 0;
+        return list_from_pile(c, is_artwork);
+    }
+    if (c->hook != RV_H_PLAY) return 0;
+    s->prosperity_uses |= RV_PU_PRINCE;
+    rv_set_payment(s, p, GOLD, 0, 0, RV_AP_NONE, 0);
+    take_from_pile(s, p, RV_ACT_B(c->action));
+    return 0;
+}
+
+/* The building each Artwork's second star asks for, by the Artwork's key. */
+static rv_ability_fn artwork_bonus(const rv_card *k) {
+    static const struct {
+        const char *key;
+        rv_ability_fn building;
+    } BONUS[] = {{"artwork_epic", rv_ab_theater}, {"artwork_fountain", rv_ab_aqueduct},
+                 {"artwork_relief", rv_ab_city_palace}, {"artwork_sculpture", rv_ab_builders_hut}};
+    for (size_t i = 0; i < sizeof BONUS / sizeof BONUS[0]; i++)
+        if (!strcmp(k->key, BONUS[i].key)) return BONUS[i].building;
+    return NULL;
+}
+
+/* The Artworks (actions; require a Prince or a Princess): 1 star, 2 with the Artwork's building
+ * (the Epic a Theater, the Fountain an Aqueduct, the Relief a City Palace, the Sculpture a
+ * Builder's Hut); played only with room for a star (R-240). */
+int rv_ab_artwork(rv_ctx *c) {
+    rv_state *s = c->s;
+    int p = c->player;
+    if (c->hook == RV_H_LIST) {
+        if (s->phase != RV_PH_ACTION || s->stars[p] >= RV_MAX_STARS) return 0;
+        c->out[0] = RV_ACT(RV_A_PLAY, c->card, 0, 0);
+        return 1;
+    }
+    if (c->hook != RV_H_PLAY) return 0;
+    rv_gain_stars(s, p, 1 + (rv_count_ability(c->d, s, p, artwork_bonus(rv_card_of(s, c->card))) > 0));
+    return 0;
+}
+
+/* Hospital (a city building, 1 lumber 2 wool 1 ore; 1 VP; 1×; requires an Aqueduct): once a turn
+ * its owner takes 1 star (`play c<id>`) or pays 1 star for 1 resource of choice (`play c<id>
+ * resource`) (R-239). */
+int rv_ab_hospital(rv_ctx *c) {
+    rv_state *s = c->s;
+    int p = c->player, n = 0;
+    if (c->hook == RV_H_LIST) {
+        if (s->phase != RV_PH_ACTION || (s->prosperity_uses & RV_PU_HOSPITAL)) return 0;
+        if (s->stars[p] < RV_MAX_STARS) c->out[n++] = RV_ACT(RV_A_PLAY, c->card, 0, 0);
+        if (s->stars[p] > 0 && room_for_any(s, p)) c->out[n++] = RV_ACT(RV_A_PLAY, c->card, 1, 0);
+        return n;
+    }
+    if (c->hook != RV_H_PLAY) return 0;
+    s->prosperity_uses |= RV_PU_HOSPITAL;
+    if (RV_ACT_B(c->action) == 0) {
+        rv_gain_stars(s, p, 1);
+        return 0;
+    }
+    rv_pay_stars(s, p, 1);
+    rv_push_gain(s, p, ALL_RESOURCES);
+    return 0;
+}
+
+/* What the City Palace takes back: an action card or a unit with no requirement. */
+static int palace_takes(const rv_card *k) {
+    int unit = k->type == RV_T_HERO || k->type == RV_T_TRADE_SHIP || k->type == RV_T_UNIT;
+    return (unit || k->type == RV_T_ACTION) && !k->req && !k->requires;
+}
+
+/* City Palace (a city building, 2 brick 1 ore 2 stars; 1 VP; 1×): once a turn its owner pays 3
+ * stars and takes an action card or a unit without requirement from his discard pile into his
+ * hand (`play c<palace> c<card>`, R-242). */
+int rv_ab_city_palace(rv_ctx *c) {
+    rv_state *s = c->s;
+    int p = c->player;
+    if (c->hook == RV_H_LIST) {
+        if (s->phase != RV_PH_ACTION || (s->prosperity_uses & RV_PU_PALACE) || s->stars[p] < 3) return 0;
+        return list_from_pile(c, palace_takes);
+    }
+    if (c->hook != RV_H_PLAY) return 0;
+    s->prosperity_uses |= RV_PU_PALACE;
+    rv_pay_stars(s, p, 3);
+    take_from_pile(s, p, RV_ACT_B(c->action));
     return 0;
 }
 
@@ -122,9 +233,8 @@ int rv_ev_taxation(rv_ctx *c) {
     rv_state *s = c->s;
     if (c->hook != RV_H_RESOLVE) return 0;
     for (int i = 0; i < RV_PLAYERS; i++) {
-        int p = (s->current + i) % RV_PLAYERS, room = 0;
-        for (int r = 0; r < RV_NUM_RESOURCES; r++) room |= rv_room(s, p, r) > 0;
-        if (!s->stars[p] || !room) continue;
+        int p = (s->current + i) % RV_PLAYERS;
+        if (!s->stars[p] || !room_for_any(s, p)) continue;
         rv_pay_stars(s, p, 1);
         rv_push_gain(s, p, ALL_RESOURCES);
         rv_push_gain(s, p, 1 << RV_GOLD);
@@ -135,6 +245,8 @@ int rv_ev_taxation(rv_ctx *c) {
 int rv_requirement_prosperity(const rv_data *d, const rv_state *s, int p, int req) {
     switch (req) {
     case RV_RQ_NO_PRINCELY: return rv_count_ability(d, s, p, rv_ab_prince) == 0; /* */
+    case RV_RQ_PRINCELY: return rv_count_ability(d, s, p, rv_ab_prince) > 0;      /* */
+    case RV_RQ_AQUEDUCT: return rv_count_ability(d, s, p, rv_ab_aqueduct) > 0;    /* */
     default: return 0;
     }
 }

@@ -360,6 +360,7 @@ static void next_turn(const rv_data *d, rv_state *s) {
     s->merchant_flags = 0;
     s->turn_flags2 = 0;
     s->academy_uses = 0;
+    s->prosperity_uses = 0;
     s->grove_uses = 0;
     s->michael = 0; /* Michael not used lapses */
     s->event_now = RV_NONE;

@@ -145,7 +145,10 @@ static const struct {
     {rv_ab_village_school, H(BUILT)},
     {rv_ab_builders_hut, 0},
     {rv_ab_feeding_the_poor, ACTS},
-    {rv_ab_prince, 0},
+    {rv_ab_prince, ACTS},
+    {rv_ab_artwork, ACTS},
+    {rv_ab_hospital, ACTS},
+    {rv_ab_city_palace, ACTS},
     {rv_ev_taxation, H(RESOLVE)},
 };
 

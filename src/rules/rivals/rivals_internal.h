@@ -386,6 +386,9 @@ int rv_ab_village_school(rv_ctx *c);
 int rv_ab_builders_hut(rv_ctx *c);
 int rv_ab_feeding_the_poor(rv_ctx *c);
 int rv_ab_prince(rv_ctx *c);
+int rv_ab_artwork(rv_ctx *c);
+int rv_ab_hospital(rv_ctx *c);
+int rv_ab_city_palace(rv_ctx *c);
 int rv_ev_taxation(rv_ctx *c);
 int rv_requirement_prosperity(const rv_data *d, const rv_state *s, int p, int req);
 /* Stars (R-231): a card's star cost, gains (beyond the marker's top lost) and payments; the event

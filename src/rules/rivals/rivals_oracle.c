@@ -296,6 +296,8 @@ static int requirement(const oracle *o, int p, const char *key) {
     if (barbarians >= 0) return barbarians;
     if (!strcmp(key, "prince") || !strcmp(key, "princess")) /* neither of the two yet */
         return !owns_name(o, p, "prince") && !owns_name(o, p, "princess");
+    if (!strncmp(key, "artwork_", 8)) return owns_name(o, p, "prince") || owns_name(o, p, "princess"); /* */
+    if (!strcmp(key, "hospital")) return owns_name(o, p, "aqueduct"); /* */
     if (!strcmp(key, "gero")) return count_of_type(o, p, RV_T_TRADE_SHIP) >= 2; /* R§13 */
     if (!strcmp(key, "commercial_metropolis")) { /* 6 commerce, or a Residence at its top level */
         int top = 0;
@@ -704,6 +706,23 @@ static int power_playable(const oracle *o, int b) {
 }
 
 /* RV_A_PLAY: the Era of Gold's action cards and the Mint (R§7.2), the Era of Turmoil's. */
+/* The Era of Prosperity's once-a-turn uses of a card of his (R-239, R-241, R-242): the Hospital a
+ * star (b 0) or a resource for one (1); the Prince or Princess an Artwork of his pile for 1 gold;
+ * the City Palace, for 3 stars, an action card or unit of his pile without requirement. */
+static int prosperity_use(const oracle *o, const char *key, int b) {
+    const rv_state *s = o->s;
+    int p = o->p, stars = s->stars[p], room = 0;
+    for (int r = 0; r < RV_NUM_RESOURCES; r++) room |= space(o, p, r) > 0;
+    if (!strcmp(key, "hospital"))
+        return !(s->prosperity_uses & RV_PU_HOSPITAL) && ((b == 0 && stars < 3) || (b == 1 && stars > 0 && room));
+    if (b >= o->d->num_draw || !in_pile_of(o, p, b)) return 0;
+    const rv_card *k = &ctn_rivals_cards[s->kind[b]];
+    if (!strcmp(key, "city_palace"))
+        return !(s->prosperity_uses & RV_PU_PALACE) && stars >= 3 && !k->req && !k->requires &&
+               (k->type == RV_T_ACTION || k->type == RV_T_HERO || k->type == RV_T_TRADE_SHIP || k->type == RV_T_UNIT);
+    return !(s->prosperity_uses & RV_PU_PRINCE) && held(o, p, RV_GOLD) >= 1 && !strncmp(k->key, "artwork_", 8);
+}
+
 static int play_legal(const oracle *o, int a, int b, int c) {
     const rv_state *s = o->s;
     int p = o->p, victim = 1 - p;
@@ -742,6 +761,8 @@ static int play_legal(const oracle *o, int a, int b, int c) {
                r != RV_NONE && ctn_rivals_regions[r].resource == RV_GRAIN && s->stock[r] == 0 &&
                held(o, victim, -1) - held(o, victim, RV_GRAIN) > 0;
     }
+    if (!strcmp(key, "prince") || !strcmp(key, "princess") || !strcmp(key, "city_palace") || !strcmp(key, "hospital"))
+        return placed(o, p, a) && s->phase == RV_PH_ACTION && prosperity_use(o, key, b);
     if (!strcmp(key, "judith")) /* his own: a resource other than gold for 2 gold, once a turn */
         return placed(o, p, a) && s->phase == RV_PH_ACTION && !(s->turn_flags & RV_TF_JUDITH) && b < RV_GOLD &&
                held(o, p, b) >= 1 && space(o, p, RV_GOLD) > 0;
@@ -790,6 +811,7 @@ static int play_legal(const oracle *o, int a, int b, int c) {
     if (owls_of(o, p) < owl_cost(key)) return 0; /* */
     if (!strcmp(key, "feeding_the_poor")) /* a grain to pay, room for a star */
         return s->phase == RV_PH_ACTION && b == 0 && held(o, p, RV_GRAIN) >= 1 && s->stars[p] < RV_MAX_STARS;
+    if (!strncmp(key, "artwork_", 8)) return s->phase == RV_PH_ACTION && b == 0 && s->stars[p] < RV_MAX_STARS; /* */
     if (!strcmp(key, "age_of_enlightenment")) { /* his Manifesto's points, room for some resource */
         int room = 0, level = 0;
         for (int r = 0; r < RV_NUM_RESOURCES; r++) room |= space(o, p, r) > 0;

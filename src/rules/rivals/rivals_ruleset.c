@@ -41,6 +41,8 @@ int rv_play_arg(int kind) {
     if (fn == rv_ab_academy_of_sages) return RV_PA_CARD; /* the sage it turns up */
     if (fn == rv_ab_wise_compensation) return RV_PA_TOWN; /* the settlement made a city */
     if (fn == rv_ab_cole) return RV_PA_CARD; /* the opponent's grove he uses */
+    if (fn == rv_ab_prince || fn == rv_ab_city_palace) return RV_PA_CARD; /* the card taken back */
+    if (fn == rv_ab_hospital) return RV_PA_HOSPITAL; /* a star, or a resource for one */
     if (fn == rv_ab_siegfried) return RV_PA_TRIUMPH; /* the Triumph Card turned instead */
     return RV_PA_NONE;
 }
@@ -165,7 +167,7 @@ static uint64_t rv_hash(const ctn_game *g, const ctn_state *state) {
     if (d->eras & (1u << RV_SET_MERCHANTS | 1u << RV_SET_SAGES | 1u << RV_SET_BARBARIANS)) h = hash_turned(d, s, h);
     if (d->eras & (1u << RV_SET_MERCHANTS)) { H(post); H(post_at); H(camp); }
     if (d->eras & (1u << RV_SET_BARBARIANS)) { H(ev_back); H(ev_depth); H(turn_flags2); H(barbarians); H(tavern); } /* the Stronghold lies in the tavern slot */
-    if (d->eras & (1u << RV_SET_PROSPERITY)) H(stars); /* the Era of Prosperity's */
+    if (d->eras & (1u << RV_SET_PROSPERITY)) { H(stars); H(prosperity_uses); } /* the Era of Prosperity's */
     if (rv_tourney(d)) { /* the tournament's: which card each id is (the decks and picks), own piles, the round */
         h = ctn_hash_bytes(h, s->kind, (size_t)d->num_draw);
         h = ctn_hash_bytes(h, s->ev_kind, (size_t)d->num_events);
