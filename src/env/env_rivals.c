@@ -64,7 +64,7 @@ static int play_range(const ctn_game *g, int card, int d) {
     case RV_PA_POST: return RV_FIELD_USE + 2;
     case RV_PA_TOWN: return RV_TOWN_COLS;
     case RV_PA_TRIUMPH:
-    case RV_PA_HOSPITAL: return 2;
+    case RV_PA_STAR_USE: return 2;
     default: return 1;
     }
 }

@@ -60,7 +60,7 @@ static const struct {
     size_t off;
     int max;
 } THEME_SCALARS[] = {
-    {"start_picks", offsetof(rv_state, start_picks), 3}, {"takes_left", offsetof(rv_state, takes_left), 2},
+    {"start_picks", offsetof(rv_state, start_picks), 3}, {"takes_left", offsetof(rv_state, takes_left), 3},
     {"taker", offsetof(rv_state, taker), 1},             {"take_flags", offsetof(rv_state, take_flags), 15},
     {"lose_ship", offsetof(rv_state, lose_ship), 1},     {"turn_flags", offsetof(rv_state, turn_flags), 255},
     {"after_n", offsetof(rv_state, after_n), 3},         {"cache_at_red", offsetof(rv_state, cache_at), RV_NUM_REGIONS},

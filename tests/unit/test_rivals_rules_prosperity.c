@@ -324,6 +324,78 @@ static void test_city_palace(void **u) {
     rs_free(sc);
 }
 
+/* R-244: Prosperity (requires an Aqueduct): this turn a city costs 1 ore and 2 grain; not played
+ * twice, nor without an Aqueduct; the next turn the city costs 3 ore 2 grain again */
+static void test_prosperity(void **u) {
+    (void)u;
+    rs_scenario *sc = with_city();
+    int card = rs_card(sc, "prosperity", 0);
+    rs_to_hand(sc, 0, card);
+    rs_fill(sc, 0, 0);
+    rs_set(sc, 0, G, 6, 2);
+    rs_set(sc, 0, O, 5, 1);
+    assert_false(rs_is_legal(sc, 0, "play c%d", card)); /* no Aqueduct */
+    assert_false(rs_is_legal(sc, 0, "city t%d", 6));
+    rs_to_site(sc, 0, rs_card(sc, "aqueduct", 0), 5, 0);
+    RS_PLAY(sc, 0, "play c%d", card);
+    assert_int_equal(sc->s.prosperity_uses, RV_PU_PROSPERITY);
+    RS_PLAY(sc, 0, "city t%d", 6);
+    rs_gain_up(sc);
+    assert_int_equal(sc->s.pr[0].town[6], 2);
+    assert_int_equal(rs_total(sc, 0, -1), 0);
+    rs_check(sc);
+    ctn_action list[CTN_MAX_ACTIONS];
+    RS_PLAY(sc, 0, "end_actions");
+    while (sc->s.current == 0) { /* the rest of red's turn, the first action each time */
+        int p = ctn_actors_pick(ctn_game_actors(sc->g, (ctn_state *)&sc->s));
+        if (p == CTN_CHANCE) rs_settle(sc);
+        else assert_true(ctn_game_legal(sc->g, (ctn_state *)&sc->s, p, 0, list) > 0), ctn_game_apply(sc->g, (ctn_state *)&sc->s, p, list[0]);
+    }
+    assert_int_equal(sc->s.prosperity_uses, 0);
+    rs_free(sc);
+}
+
+/* R-243: Bera: the opponent gives up to 2 stars (no more than the player's marker takes), or the
+ * player takes 1 resource of his choice per victory point the opponent leads by, at most 3 */
+static void test_bera(void **u) {
+    (void)u;
+    rs_scenario *sc = prosperity();
+    rs_to_actions(sc);
+    int bera = rs_card(sc, "bera", 0);
+    rs_to_hand(sc, 0, bera);
+    assert_false(rs_is_legal(sc, 0, "play c%d", bera)); /* blue has no star */
+    assert_false(rs_is_legal(sc, 0, "play c%d resource", bera)); /* blue does not lead */
+    sc->s.stars[1] = 3;
+    sc->s.stars[0] = 2;
+    RS_PLAY(sc, 0, "play c%d", bera);
+    assert_int_equal(sc->s.stars[0], 3);
+    assert_int_equal(sc->s.stars[1], 2); /* one star: red's marker was one short of its top */
+    rs_free(sc);
+    sc = prosperity();
+    rs_to_actions(sc);
+    bera = rs_card(sc, "bera", 0);
+    rs_to_hand(sc, 0, bera);
+    rs_make_city(sc, 1, 5); /* blue leads by 1, then by 3 */
+    rs_fill(sc, 1, 1);
+    RS_PLAY(sc, 0, "play c%d resource", bera);
+    assert_int_equal(sc->s.phase, RV_PH_TAKE_TYPE);
+    assert_int_equal(sc->s.takes_left, 1);
+    rs_free(sc);
+    sc = prosperity();
+    rs_to_actions(sc);
+    rs_to_hand(sc, 0, bera);
+    rs_make_city(sc, 1, 5);
+    rs_make_city(sc, 1, 6);
+    rs_to_site(sc, 1, rs_card(sc, "theater", 0), 5, 0);
+    rs_to_site(sc, 1, rs_card(sc, "aqueduct", 0), 6, 0);
+    assert_true(ctn_rivals_vp(sc->g, &sc->s, 1) - ctn_rivals_vp(sc->g, &sc->s, 0) > 3);
+    RS_PLAY(sc, 0, "play c%d resource", bera);
+    assert_int_equal(sc->s.takes_left, 3); /* 3 at most */
+    RS_PLAY(sc, 0, "take ore");
+    assert_int_equal(sc->s.takes_left, 2);
+    rs_free(sc);
+}
+
 /* the stars survive the state's JSON, and the hash tells them apart */
 static void test_stars_state(void **u) {
     (void)u;
@@ -344,7 +416,7 @@ int main(void) {
         cmocka_unit_test(test_village_school),  cmocka_unit_test(test_builders_hut),     cmocka_unit_test(test_feeding_the_poor),
         cmocka_unit_test(test_taxation),        cmocka_unit_test(test_aqueduct),         cmocka_unit_test(test_stars_state),
         cmocka_unit_test(test_artworks),        cmocka_unit_test(test_prince_takes_artwork), cmocka_unit_test(test_hospital),
-        cmocka_unit_test(test_city_palace),
+        cmocka_unit_test(test_city_palace),     cmocka_unit_test(test_prosperity),       cmocka_unit_test(test_bera),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -227,6 +227,63 @@ int rv_ab_city_palace(rv_ctx *c) {
     return 0;
 }
 
+/* Prosperity (an action; requires an Aqueduct): this turn a city costs its player 1 ore and 2
+ * grain (rv_city_cost_for); played with a settlement of his and a city in the centre, once a turn
+ * (R-244). */
+int rv_ab_prosperity(rv_ctx *c) {
+    rv_state *s = c->s;
+    int p = c->player, settlement = 0;
+    if (c->hook == RV_H_LIST) {
+        for (int t = 0; t < RV_TOWN_COLS; t++) settlement |= s->pr[p].town[t] == 1;
+        if (s->phase != RV_PH_ACTION || (s->prosperity_uses & RV_PU_PROSPERITY) || !settlement || !s->cities_left) return 0;
+        c->out[0] = RV_ACT(RV_A_PLAY, c->card, 0, 0);
+        return 1;
+    }
+    if (c->hook == RV_H_PLAY) s->prosperity_uses |= RV_PU_PROSPERITY;
+    return 0;
+}
+
+const uint8_t *rv_city_cost_for(const rv_state *s) {
+    static const uint8_t CHEAP[RV_NUM_RESOURCES] = {0, 0, 0, 2, 1, 0};
+    return (s->prosperity_uses & RV_PU_PROSPERITY) ? CHEAP : rv_city_cost;
+}
+
+/* How many resources Bera's player takes for the opponent's lead: 1 a victory point, at most 3. */
+static int bera_resources(const rv_data *d, const rv_state *s, int p) {
+    int lead = rv_vp(d, s, 1 - p) - rv_vp(d, s, p);
+    return lead < 0 ? 0 : lead > 3 ? 3 : lead;
+}
+
+/* How many stars Bera's player takes: up to 2 of the opponent's, as many as his marker takes. */
+static int bera_stars(const rv_state *s, int p) {
+    int n = s->stars[1 - p] < 2 ? s->stars[1 - p] : 2, room = RV_MAX_STARS - s->stars[p];
+    return n < room ? n : room;
+}
+
+/* Bera the Insurrectionist (an attack; requires the Public Feeling, which every player has,
+ * R-230): the opponent gives up to 2 stars (`play c<id>`), or the player takes 1 resource of his
+ * choice per victory point the opponent leads him by, at most 3 (`play c<id> resource`, the
+ * Trade Master's takes) (R-243). */
+int rv_ab_bera(rv_ctx *c) {
+    rv_state *s = c->s;
+    int p = c->player, n = 0;
+    if (c->hook == RV_H_LIST) {
+        if (s->phase != RV_PH_ACTION) return 0;
+        if (bera_stars(s, p) > 0) c->out[n++] = RV_ACT(RV_A_PLAY, c->card, 0, 0);
+        if (bera_resources(c->d, s, p) > 0 && rv_total_all(s, 1 - p) > 0) c->out[n++] = RV_ACT(RV_A_PLAY, c->card, 1, 0);
+        return n;
+    }
+    if (c->hook != RV_H_PLAY) return 0;
+    if (RV_ACT_B(c->action) == 1) {
+        rv_start_takes(s, p, bera_resources(c->d, s, p), 0);
+        return 0;
+    }
+    int stars = bera_stars(s, p);
+    rv_pay_stars(s, 1 - p, stars);
+    rv_gain_stars(s, p, stars);
+    return 0;
+}
+
 /* Taxation (an event; requires a star): each player, the active one first, with a star and room
  * for a resource pays 1 star for 1 resource of choice and 1 gold (R-237). */
 int rv_ev_taxation(rv_ctx *c) {

@@ -42,7 +42,7 @@ static void build_centre(const rv_data *d, rv_state *s, int p, ctn_action a) {
     case RV_A_CITY:
         pr->town[RV_ACT_A(a)] = 2;
         s->cities_left--;
-        pay_for(s, p, rv_city_cost, RV_AP_NONE);
+        pay_for(s, p, rv_city_cost_for(s), RV_AP_NONE); /* Prosperity's cheap city */
         break;
     default: break;
     }

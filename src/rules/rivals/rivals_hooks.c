@@ -149,6 +149,8 @@ static const struct {
     {rv_ab_artwork, ACTS},
     {rv_ab_hospital, ACTS},
     {rv_ab_city_palace, ACTS},
+    {rv_ab_prosperity, ACTS},
+    {rv_ab_bera, ACTS},
     {rv_ev_taxation, H(RESOLVE)},
 };
 

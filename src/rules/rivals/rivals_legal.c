@@ -130,7 +130,7 @@ static int centre_actions(const rv_data *d, const rv_state *s, int p, const purs
             for (int i = 0; i < nc; i++)
                 if (rv_card_of(s, cards[i])->ability == rv_ab_scout) out[n++] = RV_ACT(RV_A_SETTLEMENT, side, cards[i], 0);
         }
-    if (s->cities_left && pays(w, rv_city_cost))
+    if (s->cities_left && pays(w, rv_city_cost_for(s))) /* Prosperity's cheap city */
         for (int t = 0; t < RV_TOWN_COLS; t++)
             if (pr->town[t] == 1) out[n++] = RV_ACT(RV_A_CITY, t, 0, 0);
     return n;

@@ -297,7 +297,7 @@ static int requirement(const oracle *o, int p, const char *key) {
     if (!strcmp(key, "prince") || !strcmp(key, "princess")) /* neither of the two yet */
         return !owns_name(o, p, "prince") && !owns_name(o, p, "princess");
     if (!strncmp(key, "artwork_", 8)) return owns_name(o, p, "prince") || owns_name(o, p, "princess"); /* */
-    if (!strcmp(key, "hospital")) return owns_name(o, p, "aqueduct"); /* */
+    if (!strcmp(key, "hospital") || !strcmp(key, "prosperity")) return owns_name(o, p, "aqueduct"); /* */
     if (!strcmp(key, "gero")) return count_of_type(o, p, RV_T_TRADE_SHIP) >= 2; /* R§13 */
     if (!strcmp(key, "commercial_metropolis")) { /* 6 commerce, or a Residence at its top level */
         int top = 0;
@@ -812,6 +812,17 @@ static int play_legal(const oracle *o, int a, int b, int c) {
     if (!strcmp(key, "feeding_the_poor")) /* a grain to pay, room for a star */
         return s->phase == RV_PH_ACTION && b == 0 && held(o, p, RV_GRAIN) >= 1 && s->stars[p] < RV_MAX_STARS;
     if (!strncmp(key, "artwork_", 8)) return s->phase == RV_PH_ACTION && b == 0 && s->stars[p] < RV_MAX_STARS; /* */
+    if (!strcmp(key, "prosperity")) { /* a settlement of his, a city in the centre, once a turn */
+        int settlement = 0;
+        for (int t = 0; t < RV_TOWN_COLS; t++) settlement |= s->pr[p].town[t] == 1;
+        return s->phase == RV_PH_ACTION && b == 0 && settlement && s->cities_left && !(s->prosperity_uses & RV_PU_PROSPERITY);
+    }
+    if (!strcmp(key, "bera")) { /* the opponent's stars up to 2 and his room, or 1 resource a VP of lead, 3 at most */
+        int lead = victory_points(o, victim) - victory_points(o, p);
+        if (s->phase != RV_PH_ACTION) return 0;
+        if (b == 0) return s->stars[victim] > 0 && s->stars[p] < RV_MAX_STARS;
+        return b == 1 && lead > 0 && held(o, victim, -1) > 0;
+    }
     if (!strcmp(key, "age_of_enlightenment")) { /* his Manifesto's points, room for some resource */
         int room = 0, level = 0;
         for (int r = 0; r < RV_NUM_RESOURCES; r++) room |= space(o, p, r) > 0;
@@ -943,6 +954,7 @@ static int action_phase(const oracle *o, int t, int a, int b, int c) {
     int p = o->p;
     const rv_principality *pr = &s->pr[p];
     static const uint8_t ROAD[6] = {1, 2, 0, 0, 0, 0}, TOWN[6] = {1, 1, 1, 1, 0, 0}, CITY[6] = {0, 0, 0, 2, 3, 0};
+    static const uint8_t CHEAP_CITY[6] = {0, 0, 0, 2, 1, 0};
     switch (t) {
     case RV_A_ROAD: {
         int col = a ? pr->right : pr->left;
@@ -954,7 +966,9 @@ static int action_phase(const oracle *o, int t, int a, int b, int c) {
         if (!(pr->roads >> (a ? pr->right : pr->left) & 1)) return 0;
         return 1;
     }
-    case RV_A_CITY: return a < RV_TOWN_COLS && pr->town[a] == 1 && s->cities_left && pays(o, p, CITY);
+    case RV_A_CITY: /* Prosperity played this turn: 1 ore 2 grain */
+        return a < RV_TOWN_COLS && pr->town[a] == 1 && s->cities_left &&
+               pays(o, p, (s->prosperity_uses & RV_PU_PROSPERITY) ? CHEAP_CITY : CITY);
     case RV_A_ABANDON: return a < 48 && site_card(o, p, a) != RV_NONE; /* R§5 step 2 */
     case RV_A_BUILD: {
         if ((!has_card(o, p, a) && !in_faceup(o, a)) || b >= RV_TOWN_COLS || c > 31) return 0;

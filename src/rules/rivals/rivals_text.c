@@ -62,7 +62,7 @@ static int play_text(const rv_data *d, const rv_state *s, int x, int y, const ch
         if (ctn_rivals_cards[k].ability == rv_ab_abbey_brewery) return snprintf(buf, cap, "play %s side%d", c, y - RV_FIELD_USE);
         return snprintf(buf, cap, "play %s %s", c, ctn_rivals_resource_name(y - RV_FIELD_USE));
     case RV_PA_TRIUMPH: return snprintf(buf, cap, y ? "play %s triumph" : "play %s", c); /* */
-    case RV_PA_HOSPITAL: return snprintf(buf, cap, y ? "play %s resource" : "play %s", c); /* */
+    case RV_PA_STAR_USE: return snprintf(buf, cap, y ? "play %s resource" : "play %s", c); /* */
     default: return snprintf(buf, cap, "play %s", c);
     }
 }
@@ -262,7 +262,7 @@ static int post_use(lexer *L) {
 }
 
 static const char *const TRIUMPH[] = {"triumph"}; /* Siegfried's other choice */
-static const char *const HOSPITAL[] = {"resource"}; /* the Hospital's other choice */
+static const char *const STAR_USE[] = {"resource"}; /* the Hospital's and Bera's other choice */
 
 /* The Wainwright's argument: a resource, or "move" and a resource. */
 static int move_use(lexer *L) {
@@ -368,7 +368,7 @@ static ctn_action parse(lexer *L) {
         case RV_PA_MOVE: return RV_ACT(RV_A_PLAY, x, move_use(L), 0);
         case RV_PA_POST: return RV_ACT(RV_A_PLAY, x, post_use(L), 0);
         case RV_PA_TRIUMPH: return RV_ACT(RV_A_PLAY, x, word(L, TRIUMPH, 1) + 1, 0);
-        case RV_PA_HOSPITAL: return RV_ACT(RV_A_PLAY, x, word(L, HOSPITAL, 1) + 1, 0);
+        case RV_PA_STAR_USE: return RV_ACT(RV_A_PLAY, x, word(L, STAR_USE, 1) + 1, 0);
         default: L->bad = 1; return 0;
         }
     }
