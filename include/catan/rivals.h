@@ -443,7 +443,8 @@ enum {
     RV_PU_HOSPITAL = 1, /* the Hospital's star or resource had this turn */
     RV_PU_PRINCE = 2,   /* the Prince's or Princess's Artwork taken back this turn */
     RV_PU_PALACE = 4,   /* the City Palace's card taken back this turn */
-    RV_PU_PROSPERITY = 8 /* Prosperity played this turn: a city costs 1 ore 2 grain */
+    RV_PU_PROSPERITY = 8, /* Prosperity played this turn: a city costs 1 ore 2 grain */
+    RV_PU_COMMON = 16     /* the Common Land's trade had this turn */
 };
 
 typedef enum ctn_rivals_option { RV_OPT_MODE = 0, RV_OPT_TURN_LIMIT, RV_OPT_COUNT } ctn_rivals_option;
@@ -553,7 +554,8 @@ CTN_API int ctn_rivals_stack_is_theme(const ctn_game *game, int stack);
 CTN_API int ctn_rivals_stack_set(const ctn_game *game, int stack);
 /* What the second argument of a card's play (RV_A_PLAY's b) names, for the card as dealt. */
 enum { RV_PA_NONE = 0, RV_PA_RESOURCE, RV_PA_REGION, RV_PA_SITE, RV_PA_CARD, RV_PA_RESOURCES, RV_PA_ROAD, RV_PA_FIELD, RV_PA_MOVE,
-       RV_PA_POST, RV_PA_TOWN, RV_PA_TRIUMPH, RV_PA_STAR_USE };
+       RV_PA_POST, RV_PA_TOWN, RV_PA_TRIUMPH, RV_PA_STAR_USE, RV_PA_SWAP };
+/* RV_PA_SWAP (the Common Land, R-245): b is the resource given * 6 + the resource got. */
 /* RV_PA_STAR_USE (the Era of Prosperity): b 0 the card's stars, 1 (`resource`) its resources
  * instead: the Hospital takes a star or pays one for a resource of choice (R-239); Bera takes
  * the opponent's stars or resources for his lead (R-243). */

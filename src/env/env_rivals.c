@@ -65,6 +65,7 @@ static int play_range(const ctn_game *g, int card, int d) {
     case RV_PA_TOWN: return RV_TOWN_COLS;
     case RV_PA_TRIUMPH:
     case RV_PA_STAR_USE: return 2;
+    case RV_PA_SWAP: return RV_NUM_RESOURCES * RV_NUM_RESOURCES;
     default: return 1;
     }
 }

@@ -396,6 +396,30 @@ static void test_bera(void **u) {
     rs_free(sc);
 }
 
+/* R-245: the Common Land, built on a settlement for 1 grain: once a turn its owner pays 1 star and
+ * gives 1 resource for 1 other of his choice; not without a star, not twice */
+static void test_common_land(void **u) {
+    (void)u;
+    rs_scenario *sc = prosperity();
+    rs_to_actions(sc);
+    int land = rs_card(sc, "common_land", 0);
+    rs_to_hand(sc, 0, land);
+    rs_fill(sc, 0, 1);
+    RS_PLAY(sc, 0, "build c%d t6 top", land);
+    rs_gain_up(sc);
+    assert_false(rs_is_legal(sc, 0, "play c%d ore lumber", land)); /* no star */
+    sc->s.stars[0] = 2;
+    assert_false(rs_is_legal(sc, 0, "play c%d ore ore", land));
+    RS_PLAY(sc, 0, "play c%d ore lumber", land);
+    rs_gain_up(sc);
+    assert_int_equal(rs_total(sc, 0, O), 0);
+    assert_int_equal(rs_total(sc, 0, L), 2);
+    assert_int_equal(sc->s.stars[0], 1);
+    assert_false(rs_is_legal(sc, 0, "play c%d wool lumber", land)); /* once a turn */
+    rs_check(sc);
+    rs_free(sc);
+}
+
 /* the stars survive the state's JSON, and the hash tells them apart */
 static void test_stars_state(void **u) {
     (void)u;
@@ -417,6 +441,7 @@ int main(void) {
         cmocka_unit_test(test_taxation),        cmocka_unit_test(test_aqueduct),         cmocka_unit_test(test_stars_state),
         cmocka_unit_test(test_artworks),        cmocka_unit_test(test_prince_takes_artwork), cmocka_unit_test(test_hospital),
         cmocka_unit_test(test_city_palace),     cmocka_unit_test(test_prosperity),       cmocka_unit_test(test_bera),
+        cmocka_unit_test(test_common_land),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

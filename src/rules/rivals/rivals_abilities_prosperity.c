@@ -227,6 +227,29 @@ int rv_ab_city_palace(rv_ctx *c) {
     return 0;
 }
 
+/* Common Land (an extraordinary site on a settlement or city, 1 grain): once a turn its owner
+ * pays 1 star and trades 1 resource of his for 1 other of his choice (`play c<id> <give> <get>`,
+ * b = give * 6 + get; the got one needs room) (R-245). */
+int rv_ab_common_land(rv_ctx *c) {
+    rv_state *s = c->s;
+    int p = c->player, n = 0;
+    if (c->hook == RV_H_LIST) {
+        if (s->phase != RV_PH_ACTION || (s->prosperity_uses & RV_PU_COMMON) || !s->stars[p] || rv_card_site(s, p, c->card) < 0) return 0;
+        for (int give = 0; give < RV_NUM_RESOURCES; give++)
+            for (int get = 0; get < RV_NUM_RESOURCES && rv_total(s, p, give) > 0; get++)
+                if (get != give && rv_room(s, p, get) > 0) c->out[n++] = RV_ACT(RV_A_PLAY, c->card, give * RV_NUM_RESOURCES + get, 0);
+        return n;
+    }
+    if (c->hook != RV_H_PLAY) return 0;
+    int b = RV_ACT_B(c->action);
+    uint8_t need[RV_NUM_RESOURCES] = {0};
+    need[b / RV_NUM_RESOURCES] = 1;
+    s->prosperity_uses |= RV_PU_COMMON;
+    rv_pay_stars(s, p, 1);
+    rv_set_payment(s, p, need, 0, 0, RV_AP_GAIN_TYPE, b % RV_NUM_RESOURCES | p << 4);
+    return 0;
+}
+
 /* Prosperity (an action; requires an Aqueduct): this turn a city costs its player 1 ore and 2
  * grain (rv_city_cost_for); played with a settlement of his and a city in the centre, once a turn
  * (R-244). */

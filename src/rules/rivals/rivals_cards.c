@@ -258,7 +258,7 @@ const ctn_rivals_card ctn_rivals_cards[] = {
     {"Bera the Insurrectionist", "bera", PROSP, ATK, NOPL, NOC, 0, 0, 0, 0, 0, 1, 1, 0, NR, "Public Feeling", rv_ab_bera, 1, 0, 0, 0},
     {"Builder's Hut", "builders_hut", PROSP, BLD, CITY, C(0, 2, 0, 0, 2, 0), 1, 0, 0, 0, 0, 2, 1, FUP, NR, NULL, rv_ab_builders_hut, 1, 0, 0, 0},
     {"City Palace", "city_palace", PROSP, BLD, CITY, C(0, 2, 0, 0, 1, 0), 1, 0, 0, 0, 0, 1, 1, ONE, NR, NULL, rv_ab_city_palace, 1, 0, 0, 0},
-    {"Common Land", "common_land", PROSP, XSITE, TOWN, C(0, 0, 0, 1, 0, 0), 0, 0, 0, 0, 0, 1, 0, 0, NR, NULL, NULL, 0, 0, 0, 0},
+    {"Common Land", "common_land", PROSP, XSITE, TOWN, C(0, 0, 0, 1, 0, 0), 0, 0, 0, 0, 0, 1, 0, 0, NR, NULL, rv_ab_common_land, 1, 0, 0, 0},
     {"Court Astrologer", "court_astrologer", PROSP, ATK, NOPL, NOC, 0, 0, 0, 0, 0, 1, 0, 0, NR, "Prince or Princess", NULL, 0, 0, 0, 0},
     {"Feeding the Poor", "feeding_the_poor", PROSP, ACT, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, 0, NR, NULL, rv_ab_feeding_the_poor, 1, 0, 0, 0},
     {"Hospital", "hospital", PROSP, BLD, CITY, C(1, 0, 2, 0, 1, 0), 1, 0, 0, 0, 0, 2, 1, ONE, NR, "Aqueduct", rv_ab_hospital, 1, RV_RQ_AQUEDUCT, 0, 0},

@@ -391,6 +391,7 @@ int rv_ab_hospital(rv_ctx *c);
 int rv_ab_city_palace(rv_ctx *c);
 int rv_ab_prosperity(rv_ctx *c);
 int rv_ab_bera(rv_ctx *c);
+int rv_ab_common_land(rv_ctx *c);
 /* What a city costs now: 1 ore 2 grain in a turn Prosperity was played, else the centre's. */
 const uint8_t *rv_city_cost_for(const rv_state *s);
 int rv_ev_taxation(rv_ctx *c);

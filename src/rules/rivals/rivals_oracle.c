@@ -761,6 +761,11 @@ static int play_legal(const oracle *o, int a, int b, int c) {
                r != RV_NONE && ctn_rivals_regions[r].resource == RV_GRAIN && s->stock[r] == 0 &&
                held(o, victim, -1) - held(o, victim, RV_GRAIN) > 0;
     }
+    if (!strcmp(key, "common_land")) { /* his, once a turn: 1 star, a resource given for another with room */
+        int give = b / RV_NUM_RESOURCES, get = b % RV_NUM_RESOURCES;
+        return placed(o, p, a) && s->phase == RV_PH_ACTION && !(s->prosperity_uses & RV_PU_COMMON) && s->stars[p] >= 1 &&
+               b < RV_NUM_RESOURCES * RV_NUM_RESOURCES && give != get && held(o, p, give) >= 1 && space(o, p, get) > 0;
+    }
     if (!strcmp(key, "prince") || !strcmp(key, "princess") || !strcmp(key, "city_palace") || !strcmp(key, "hospital"))
         return placed(o, p, a) && s->phase == RV_PH_ACTION && prosperity_use(o, key, b);
     if (!strcmp(key, "judith")) /* his own: a resource other than gold for 2 gold, once a turn */
@@ -976,7 +981,7 @@ static int action_phase(const oracle *o, int t, int a, int b, int c) {
         if (!way_shape(k, c >> 1)) return 0; /* cheap tests first */
         if (!requirement(o, p, k->key)) return 0;
         if (k->type != RV_T_BUILDING && k->type != RV_T_HERO && k->type != RV_T_TRADE_SHIP && k->type != RV_T_UNIT &&
-            strncmp(k->key, "grove_of_", 9)) /* the Era of Sages' groves: sites on a town */
+            strncmp(k->key, "grove_of_", 9) && strcmp(k->key, "common_land")) /* sites on a town: the groves, the Common Land */
             return 0;
         if (k->place == RV_P_CITY ? pr->town[b] != 2 : k->place != RV_P_TOWN) return 0;
         if ((k->flags & RV_F_ONE_OF) && owns_name(o, p, k->key)) return 0;

@@ -42,6 +42,7 @@ int rv_play_arg(int kind) {
     if (fn == rv_ab_wise_compensation) return RV_PA_TOWN; /* the settlement made a city */
     if (fn == rv_ab_cole) return RV_PA_CARD; /* the opponent's grove he uses */
     if (fn == rv_ab_prince || fn == rv_ab_city_palace) return RV_PA_CARD; /* the card taken back */
+    if (fn == rv_ab_common_land) return RV_PA_SWAP; /* the resources given and got */
     if (fn == rv_ab_hospital || fn == rv_ab_bera) return RV_PA_STAR_USE; /* stars, or resources */
     if (fn == rv_ab_siegfried) return RV_PA_TRIUMPH; /* the Triumph Card turned instead */
     return RV_PA_NONE;
