@@ -33,6 +33,13 @@ typedef struct grid {
     int first, cells, width; /* first cell index (region column c = cell 2c), count, width */
 } grid;
 
+/* The card shown on site k of p's town t: his own, or the opponent's Trading Station laid there
+ * outside the sites (R-191); RV_NONE for a free site. */
+static int site_shown(const ctn_rivals_state *s, int p, int t, int k) {
+    int station = s->station[p][0] && s->station[p][1] - 1 == t * RV_SITES + k;
+    return s->pr[p].site[t][k] == RV_NONE && station ? s->station[p][0] - 1 : s->pr[p].site[t][k];
+}
+
 /* Two lines for a card on a site: its name, then its points. */
 static void card_cell(tui_app *app, const grid *gr, int y, int cell, int card) {
     int x = (cell - gr->first) * gr->width;
@@ -95,11 +102,11 @@ static void principality(tui_app *app, const grid *gr, int y, int p) {
         if (!pr->town[t]) continue;
         int city = pr->town[t] == 2;
         town_cell(gr, y + 5, cell, p, t, city);
-        card_cell(app, gr, y + 3, cell, pr->site[t][1]);
-        card_cell(app, gr, y + 6, cell, pr->site[t][2]);
+        card_cell(app, gr, y + 3, cell, site_shown(s, p, t, 1));
+        card_cell(app, gr, y + 6, cell, site_shown(s, p, t, 2));
         if (city) {
-            card_cell(app, gr, y + 1, cell, pr->site[t][0]);
-            card_cell(app, gr, y + 8, cell, pr->site[t][3]);
+            card_cell(app, gr, y + 1, cell, site_shown(s, p, t, 0));
+            card_cell(app, gr, y + 8, cell, site_shown(s, p, t, 3));
         }
     }
 }
@@ -134,6 +141,9 @@ static void laid_text(tui_app *app, int p, char *buf, size_t cap) {
         if (s->fields[p][k])
             tui_append(buf, cap, "; %s by p%d", laid_name(app, s->fields[p][k]), region_pos(s, p, s->fields_at[p][k] - 1));
     if (s->camp[p][0]) tui_append(buf, cap, "; %s on road c%d", laid_name(app, s->camp[p][0]), s->camp[p][1] - 1);
+    if (s->hold[p][0]) tui_append(buf, cap, "; %s on road c%d", laid_name(app, s->hold[p][0]), s->hold[p][1] - 1); /* */
+    if (s->station[p][0]) /* the opponent's, on a city site of p's */
+        tui_append(buf, cap, "; the opponent's %s on x%d", laid_name(app, s->station[p][0]), s->station[p][1] - 1);
     for (int k = 0; k < 2; k++) /* the Era of Merchant Princes' Trading Posts on his roads */
         if (s->post[p][k]) tui_append(buf, cap, "; %s on road c%d", laid_name(app, s->post[p][k]), s->post_at[p][k] - 1);
     for (int k = 0; k < RV_ROT_SLOTS; k++) /* Residences, sages, the Manifesto, with their levels */

@@ -36,9 +36,11 @@ enum {
                         * 4 of each player's own (the tournament) */
     RV_STACK_CAP = 40, /* no stack can hold more: 36 Basic cards share one back */
     RV_GAIN_QUEUE = 8,
-    RV_ROT_SLOTS = 8,  /* cards turned to a level in one principality at most (R-129): the Era of
-                        * Sages' 7 sages and the Manifesto (R-160); the Residences use 2 */
-    RV_EV_BACK = 3,    /* events put back at a known place at once: the 3 Barbarian Attacks */
+    RV_ROT_SLOTS = 12, /* cards turned to a level in one principality at most (R-129, R-202): a
+                        * tournament deck's worst mix, the Era of Sages' 7 sages and Manifesto
+                        * (R-160), the 2 Residences, the Triumph Card and the Border Fortress */
+    RV_EV_BACK = 5,    /* events put back at a known place at once: the 3 Barbarian Attacks of a
+                        * theme game; 5 of a tournament's 6 (R-205: one on top, 4 under it) */
     RV_VIEW_PUBLIC_SEAT = 0xFE
 };
 
@@ -317,7 +319,7 @@ typedef struct ctn_rivals_state {
     /* the Era of Merchant Princes (R§13); all 0 in the other modes. Cards turned to a level
      * (R-129): a card of the table with `levels` > 0 lies in p's principality in slot k, showing a
      * level 0..levels, and gives its printed points times its level (the Residences by a region;
-     * the Era of Barbarians' Triumph Card and Border Fortress would take slots too) */
+     * the Era of Barbarians' Triumph Card and Border Fortress take slots too) */
     uint8_t rot[RV_PLAYERS][RV_ROT_SLOTS];       /* the card id + 1, 0 none */
     uint8_t rot_at[RV_PLAYERS][RV_ROT_SLOTS];    /* the region id + 1 it lies by, 0 none */
     uint8_t rot_level[RV_PLAYERS][RV_ROT_SLOTS]; /* the level it shows */
@@ -326,6 +328,10 @@ typedef struct ctn_rivals_state {
     uint8_t post_at[RV_PLAYERS][2]; /* the road's region column + 1 */
     uint8_t camp[RV_PLAYERS][2];    /* the Brigand Camp the opponent laid on p's road: its card id + 1
                                      * and the road's region column + 1; 0 none (R-139) */
+    uint8_t station[RV_PLAYERS][2]; /* the Trading Station the opponent laid on a city site of p's,
+                                     * outside site[][]: its card id + 1 and the site (town * 4 +
+                                     * site) + 1; 0 none (R-191) */
+    uint8_t station_used;           /* 1: a Trading Station's purchase had this turn */
 
     /* the Era of Sages (R§15); 0 in the other modes. Its sages and the Manifesto lie in the slots
      * above (a sage's level is its owls, R-160); this counts the Academy of Sages' uses this turn */
@@ -353,6 +359,8 @@ typedef struct ctn_rivals_state {
     uint8_t ev_depth[RV_EV_BACK]; /* how many cards lie above each of them */
     uint8_t turn_flags2;          /* RV_TF2_*: the era's once-per-turn uses of this turn */
     uint8_t barbarians;           /* RV_BA_*: the era's pending work */
+    uint8_t hold[RV_PLAYERS][2];  /* the Barbarian Stronghold the opponent laid on p's road: its card
+                                   * id + 1 and the road's region column + 1; 0 none (R-153, R-203) */
 
     /* the Era of Prosperity (R§16); all 0 in the other modes. Each player's stars, the currency
      * his Public Feeling marker shows, 0..RV_MAX_STARS (R-231) */
@@ -509,6 +517,7 @@ enum {
     /* Era of Barbarians */
     RV_RQ_CASTLE,             /* a Castle */
     RV_RQ_CASTLE_TWO_HEROES,  /* a Castle and 2 heroes */
+    RV_RQ_ALLIANCE,           /* a unit and 1 victory point on the Triumph Card */
     /* Era of Sages */
     RV_RQ_FEWER_CITIES_OR_VP, /* fewer cities or fewer victory points than the opponent */
     RV_RQ_TWO_SAGES,          /* 2 sages */
@@ -554,7 +563,9 @@ CTN_API int ctn_rivals_stack_is_theme(const ctn_game *game, int stack);
 CTN_API int ctn_rivals_stack_set(const ctn_game *game, int stack);
 /* What the second argument of a card's play (RV_A_PLAY's b) names, for the card as dealt. */
 enum { RV_PA_NONE = 0, RV_PA_RESOURCE, RV_PA_REGION, RV_PA_SITE, RV_PA_CARD, RV_PA_RESOURCES, RV_PA_ROAD, RV_PA_FIELD, RV_PA_MOVE,
-       RV_PA_POST, RV_PA_TOWN, RV_PA_TRIUMPH, RV_PA_STAR_USE, RV_PA_SWAP };
+       RV_PA_POST, RV_PA_TOWN, RV_PA_TRIUMPH, RV_PA_STATION, RV_PA_STAR_USE, RV_PA_SWAP };
+/* RV_PA_STATION (the Trading Station, R-191, R-192): b 0 is its purchase (`play c<id>`), 1 + x
+ * lays it on the opponent's city site x (`play c<id> x<site>`). */
 /* RV_PA_SWAP (the Common Land, R-245): b is the resource given * 6 + the resource got. */
 /* RV_PA_STAR_USE (the Era of Prosperity): b 0 the card's stars, 1 (`resource`) its resources
  * instead: the Hospital takes a star or pays one for a resource of choice (R-239); Bera takes

@@ -66,6 +66,7 @@ static int play_range(const ctn_game *g, int card, int d) {
     case RV_PA_TRIUMPH:
     case RV_PA_STAR_USE: return 2;
     case RV_PA_SWAP: return RV_NUM_RESOURCES * RV_NUM_RESOURCES;
+    case RV_PA_STATION: return 1 + R_SITES; /* the purchase, or the opponent's site it is laid on */
     default: return 1;
     }
 }
@@ -404,6 +405,8 @@ static uint8_t *put_cards(const ctn_game *g, const ctn_rivals_state *v, int seat
         for (int k = 0; k < 2; k++) /* Trading Posts on his roads */
             if (v->post[p][k] && v->post[p][k] - 1 < d) o[(5 + r) * d + v->post[p][k] - 1] = 1;
         if (v->camp[p][0] && v->camp[p][0] - 1 < d) o[(5 + r) * d + v->camp[p][0] - 1] = 1; /* the opponent's Brigand Camp */
+        if (v->hold[p][0] && v->hold[p][0] - 1 < d) o[(5 + r) * d + v->hold[p][0] - 1] = 1; /* his Barbarian Stronghold */
+        if (v->station[p][0] && v->station[p][0] - 1 < d) o[(5 + r) * d + v->station[p][0] - 1] = 1; /* his Trading Station */
     }
     if (v->bury < d) o[7 * d + v->bury] = 1;
     if (v->strike && RV_ACT_A(v->strike) < d) o[8 * d + RV_ACT_A(v->strike)] = 1;

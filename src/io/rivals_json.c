@@ -85,13 +85,14 @@ static const char *const STATE_KEYS[] = {
     "game", "view", "num_players", "turn", "actions", "scalars", "players", "stacks", "discard",
     "region_stack", "events", "pay_need", "pay_mask", "gains", "new_regions", "named", "vp", "rng",
     "phase", "kinds", "event_kinds", "advantage", "vp_to_win", "theme", "turmoil", "duel", "tournament", "barbarians", "prosperity", NULL};
-static const char *const BARBARIAN_KEYS[] = {"events_back", "turn_flags", "work", NULL};
+static const char *const BARBARIAN_KEYS[] = {"events_back", "turn_flags", "work", "stronghold", NULL};
 static const char *const DUEL_KEYS[] = {"found", "unknown", "pool_unknown", NULL};
 static const char *const TOURNEY_KEYS[] = {"pile1", "gold_cache", "prepared", "events_seen", NULL};
 static const char *const THEME_KEYS[] = {"faceup", "start_picks", "takes_left", "taker", "take_flags",
                                          "lose_ship", "turn_flags", "after_n", "cache_at_red", "cache_at_blue",
                                          "library", "intrigue", "dispute", "michael", "laid", "tavern", "fields",
-                                         "turned", "merchant_flags", "posts", "camp", "academy_uses", "grove_uses", NULL};
+                                         "turned", "merchant_flags", "posts", "camp", "station", "station_used",
+                                         "academy_uses", "grove_uses", NULL};
 static const char *const PLAYER_KEYS[] = {"hand", "hand_count", "left", "right", "roads", "regions", "towns", "sites",
                                           "points", "laid", NULL};
 
@@ -161,7 +162,8 @@ static int site_of_key(const rv_state *s, int p, const char *key) {
  * {"card","site"} a building under the hero on that site, {"card","road"} the opponent's Red
  * Light Tavern on p's road in that column, {"card","region","side"} a card laid by p's region of
  * that id (side: the Abbey Brewery's); the Era of Merchant Princes' cards turned to a level (R-129),
- * {"card","region","level"}. Derived from the state's fields; written, never read. */
+ * {"card","region","level"}, and the opponent's Trading Station on p's city site (R-191),
+ * {"card","station"}. Derived from the state's fields; written, never read. */
 static json_t *laid_json(const rv_state *s, int p) {
     static const char *const HEROES[2] = {"bran", "judith"};
     json_t *a = json_array();
@@ -169,6 +171,9 @@ static json_t *laid_json(const rv_state *s, int p) {
         if (s->laid[p][k]) io_push(a, json_pack("{s:i,s:i}", "card", s->laid[p][k] - 1, "site", site_of_key(s, p, HEROES[k])));
     if (s->tavern[p][0]) io_push(a, json_pack("{s:i,s:i}", "card", s->tavern[p][0] - 1, "road", s->tavern[p][1] - 1));
     if (s->camp[p][0]) io_push(a, json_pack("{s:i,s:i}", "card", s->camp[p][0] - 1, "road", s->camp[p][1] - 1)); /* */
+    if (s->hold[p][0]) io_push(a, json_pack("{s:i,s:i}", "card", s->hold[p][0] - 1, "road", s->hold[p][1] - 1)); /* */
+    if (s->station[p][0]) /* the opponent's Trading Station on p's city site: {"card","station"} */
+        io_push(a, json_pack("{s:i,s:i}", "card", s->station[p][0] - 1, "station", s->station[p][1] - 1));
     for (int k = 0; k < 2; k++)
         if (s->fields[p][k])
             io_push(a, json_pack("{s:i,s:i,s:i}", "card", s->fields[p][k] - 1, "region", s->fields_at[p][k] - 1, "side",
@@ -263,8 +268,8 @@ static json_t *rivals_to_json(const ctn_game *g, const ctn_state *state) {
     int theme = (s->faceup[0] | s->faceup[1] | s->library | s->intrigue | s->dispute[0] | s->dispute[1] | s->michael | s->laid[0][0] | s->laid[0][1] |
                  s->laid[1][0] | s->laid[1][1] | s->tavern[0][0] | s->tavern[1][0] | s->fields[0][0] | s->fields[0][1] |
                  s->fields[1][0] | s->fields[1][1] | turned(s) | s->merchant_flags | s->post[0][0] | s->post[0][1] |
-                 s->post[1][0] | s->post[1][1] | s->camp[0][0] | s->camp[1][0] |
-                 s->academy_uses | s->grove_uses) != 0;
+                 s->post[1][0] | s->post[1][1] | s->camp[0][0] | s->camp[1][0] | s->station[0][0] | s->station[1][0] |
+                 s->station_used | s->academy_uses | s->grove_uses) != 0;
     for (int i = 0; i < NUM_THEME_SCALARS; i++) theme |= ((const uint8_t *)s)[THEME_SCALARS[i].off] != 0;
     if (theme) {
         json_t *t = json_object();
@@ -297,6 +302,9 @@ static json_t *rivals_to_json(const ctn_game *g, const ctn_state *state) {
         if (s->merchant_flags) io_set(t, "merchant_flags", json_integer(s->merchant_flags));
         if (s->camp[0][0] | s->camp[1][0]) /* the Brigand Camp: card + 1, road column + 1, each player */
             io_set(t, "camp", json_pack("[i,i,i,i]", s->camp[0][0], s->camp[0][1], s->camp[1][0], s->camp[1][1]));
+        if (s->station[0][0] | s->station[1][0]) /* the Trading Station: card + 1, site + 1, each player */
+            io_set(t, "station", json_pack("[i,i,i,i]", s->station[0][0], s->station[0][1], s->station[1][0], s->station[1][1]));
+        if (s->station_used) io_set(t, "station_used", json_integer(s->station_used)); /* */
         if (s->post[0][0] | s->post[0][1] | s->post[1][0] | s->post[1][1]) /* Trading Posts: card + 1, column + 1 */
             io_set(t, "posts", json_pack("[i,i,i,i,i,i,i,i]", s->post[0][0], s->post_at[0][0], s->post[0][1], s->post_at[0][1],
                                          s->post[1][0], s->post_at[1][0], s->post[1][1], s->post_at[1][1]));
@@ -320,12 +328,15 @@ static json_t *rivals_to_json(const ctn_game *g, const ctn_state *state) {
         io_set(o, "tournament", json_pack("{s:o,s:[i,i],s:i,s:o}", "pile1", card_set(s->discard1), "gold_cache",
                                           s->cache_card[0], s->cache_card[1], "prepared", s->prep_done,
                                           "events_seen", event_set(s->ev_seen)));
-    int barbarians = s->turn_flags2 | s->barbarians; /* the Era of Barbarians (R§14): none in the other modes */
+    int barbarians = s->turn_flags2 | s->barbarians | s->hold[0][0] | s->hold[1][0]; /* the Era of Barbarians (R§14) */
     for (int i = 0; i < RV_EV_BACK; i++) barbarians |= s->ev_back[i];
     if (barbarians) {
         json_t *back = json_array(); /* each event put back: event id + 1, the cards above it */
         for (int i = 0; i < RV_EV_BACK; i++) io_push(back, json_pack("[i,i]", s->ev_back[i], s->ev_depth[i]));
         io_set(o, "barbarians", json_pack("{s:o,s:i,s:i}", "events_back", back, "turn_flags", s->turn_flags2, "work", s->barbarians));
+        if (s->hold[0][0] | s->hold[1][0]) /* the Stronghold on each player's road: card + 1, column + 1 */
+            io_set(json_object_get(o, "barbarians"), "stronghold",
+                   json_pack("[i,i,i,i]", s->hold[0][0], s->hold[0][1], s->hold[1][0], s->hold[1][1]));
     }
     json_t *prosperity = io_rivals_prosperity_json(s); /* the Era of Prosperity's stars */
     if (prosperity) io_set(o, "prosperity", prosperity);
@@ -586,6 +597,13 @@ static ctn_status read_theme(const reader *c, const json_t *o, rv_state *s) {
         st = read_list(c, json_object_get(t, "camp"), "theme.camp", 2 * RV_PLAYERS, ctn_rivals_num_draw_cards(c->g), list, &n);
         for (int i = 0; st == CTN_OK && i < n; i++) s->camp[i / 2][i % 2] = (uint8_t)list[i];
     }
+    if (st == CTN_OK && json_object_get(t, "station")) { /* card + 1, site + 1 */
+        int list[RV_MAX_DRAW_CARDS], n = 0;
+        st = read_list(c, json_object_get(t, "station"), "theme.station", 2 * RV_PLAYERS, ctn_rivals_num_draw_cards(c->g), list, &n);
+        for (int i = 0; st == CTN_OK && i < n; i++) s->station[i / 2][i % 2] = (uint8_t)list[i];
+    }
+    if (st == CTN_OK && json_object_get(t, "station_used"))
+        st = io_get_u8(&c->rd, t, "theme", "station_used", 1, &s->station_used);
     if (st == CTN_OK && json_object_get(t, "posts")) {
         int list[RV_MAX_DRAW_CARDS], n = 0;
         st = read_list(c, json_object_get(t, "posts"), "theme.posts", 4 * RV_PLAYERS, ctn_rivals_num_draw_cards(c->g), list, &n);
@@ -633,13 +651,19 @@ static ctn_status read_barbarians(const reader *c, const json_t *o, rv_state *s)
     if (st == CTN_OK) st = io_get_u8(&c->rd, t, "barbarians", "turn_flags", 15, &s->turn_flags2);
     if (st == CTN_OK) st = io_get_u8(&c->rd, t, "barbarians", "work", 255, &s->barbarians);
     json_t *back = json_object_get(t, "events_back");
-    if (st == CTN_OK && (!json_is_array(back) || json_array_size(back) != RV_EV_BACK))
+    size_t pairs = json_is_array(back) ? json_array_size(back) : 0; /* 3 in files before R-205 */
+    if (st == CTN_OK && pairs != RV_EV_BACK && pairs != 3)
         return io_bad(&c->rd, "barbarians.events_back: expected %d pairs", RV_EV_BACK);
-    for (int i = 0; st == CTN_OK && i < RV_EV_BACK; i++) {
+    for (int i = 0; st == CTN_OK && i < (int)pairs; i++) {
         int pair[2], n = 0;
         st = read_list(c, json_array_get(back, (size_t)i), "barbarians.events_back", 2, RV_MAX_EVENTS, pair, &n);
         if (st == CTN_OK && n != 2) return io_bad(&c->rd, "barbarians.events_back: expected pairs");
         if (st == CTN_OK) s->ev_back[i] = (uint8_t)pair[0], s->ev_depth[i] = (uint8_t)pair[1];
+    }
+    if (st == CTN_OK && json_object_get(t, "stronghold")) {
+        int list[4], n = 0;
+        st = read_list(c, json_object_get(t, "stronghold"), "barbarians.stronghold", 4, ctn_rivals_num_draw_cards(c->g), list, &n);
+        for (int i = 0; st == CTN_OK && i < n; i++) s->hold[i / 2][i % 2] = (uint8_t)list[i];
     }
     return st;
 }

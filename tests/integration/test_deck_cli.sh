@@ -90,11 +90,15 @@ check_row "$tmp/pool.txt" "Brigands" "gold +yes +1  attack"
 check_row "$tmp/pool.txt" "Austin" "basic +yes +1  named"
 check_row "$tmp/pool.txt" "Relocation" "yes +2 .*barbarians 1"
 check_row "$tmp/pool.txt" "Bishop" "intrigue +yes +0  attack"
+check_row "$tmp/pool.txt" "Mendicants" "merchant_princes +yes +0  attack"
+check_row "$tmp/pool.txt" "Barbara, Sage of the Fields" "sages +no +0  named" # an era not built
 grep -q '^Yule ' "$tmp/pool.txt" && bad "events are listed without --all"
 grep -q '103 copies in all' "$tmp/pool.txt" || bad "the base box's total: $(tail -1 "$tmp/pool.txt")"
 "$catan" deck pool --eras darkness >"$tmp/dark.txt"
 check_row "$tmp/dark.txt" "Relocation" "yes +3 "
 check_row "$tmp/dark.txt" "Bishop" "intrigue +yes +1  attack"
+check_row "$tmp/dark.txt" "Trading Station" "merchant_princes +yes +1 "
+check_row "$tmp/dark.txt" "Siward the Scout" "barbarians +yes +1  named" # the Era of Barbarians built (R§14)
 "$catan" deck pool --all >"$tmp/all.txt" # (a file: grep -q leaves a pipe early)
 grep -qE '^Yule .* event' "$tmp/all.txt" || bad "--all does not list events"
 

@@ -26,7 +26,8 @@ by_name=$(hash_of --option deck0=trade --option deck1=progress --games 6)
 by_file=$(hash_of --option deck0="$src/decks/trade.deck" --option deck1="$src/decks/progress.deck" --games 6)
 check "deck names play as their files ($by_name, $by_file)" test -n "$by_name" -a "$by_name" = "$by_file"
 err=$("$catan" sim --game rivals --option mode=tournament --option deck1=nonesuch --games 1 2>&1 >/dev/null && echo ok) || true
-check "an unknown deck is refused, naming the shipped decks: $err" grep -q "'nonesuch' is neither a shipped deck (heroes, progress, trade) nor a readable deck file" <<<"$err"
+shipped=$(cd "$src/decks" && ls -- *.deck | sed 's/\.deck$//' | paste -sd, | sed 's/,/, /g') # the files of decks/, by name
+check "an unknown deck is refused, naming the shipped decks ($shipped): $err" grep -qF "'nonesuch' is neither a shipped deck ($shipped) nor a readable deck file" <<<"$err"
 
 # game 1 of a rotated run is game 1 with the decks swapped and the seats kept (the bots are alike)
 rotated=$(hash_of --option deck0=trade --option deck1=progress --games 2 --shard 2/2)

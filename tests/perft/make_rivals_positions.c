@@ -1,5 +1,6 @@
 /* make_rivals_positions.c — writes the perft reference positions of tests/perft/rivals/ (Rivals
- * for Catan: the introductory game, the Eras of Gold, Turmoil and Progress, the duel and the
+ * for Catan: the introductory game, the Eras of Gold, Turmoil and Progress, the duel, the Eras of
+ * Barbarians and Merchant Princes (its Trading Station) and the
  * tournament with the default decks,
  * docs/rules/rivals.md, cited
  * as R§n).
@@ -134,6 +135,15 @@ static int era_play(const ctn_game *g, const st *s, int set) {
     return 0;
 }
 static int p_barb_play(const ctn_game *g, const st *s) { return era_play(g, s, RV_SET_BARBARIANS); }
+static int p_fortress(const ctn_game *g, const st *s) {
+    static ctn_action list[CTN_MAX_ACTIONS];
+    if (s->phase != RV_PH_ACTION) return 0;
+    int n = ctn_game_legal(g, (const ctn_state *)s, s->actor, CTN_LEGAL_ALL, list);
+    for (int i = 0; i < n; i++)
+        if (RV_ACT_TYPE(list[i]) == RV_A_PLAY && !strcmp(ctn_rivals_cards[ctn_rivals_kind(g, s, RV_ACT_A(list[i]))].key, "border_fortress"))
+            return 1;
+    return 0;
+}
 static int p_known_top(const ctn_game *g, const st *s) {
     (void)g;
     for (int i = 0; i < RV_EV_BACK; i++)
@@ -148,6 +158,13 @@ static int p_stars(const ctn_game *g, const st *s) {
     return s->phase == RV_PH_ACTION && s->stars[s->current] > 0;
 }
 #define PROSPERITY {"mode", "turn_limit"}, {RV_MODE_PROSPERITY, 0}
+/* The Era of Merchant Princes (R§13): the current player's Trading Station lies in the opponent's
+ * city, taking its site (R-191), its purchase to make (R-192). */
+static int p_station(const ctn_game *g, const st *s) {
+    (void)g;
+    return s->phase == RV_PH_ACTION && s->station[1 - s->current][0] && !s->station_used;
+}
+#define MERCHANTS {"mode", "turn_limit"}, {RV_MODE_MERCHANTS, 0}
 static const entry ENTRIES[] = {
     {"start", "the set-up: choosing the stack of the starting hand, three draws (R§6)", 2, {NULL}, {0}, p_start, 30000},
     {"first_roll", "red's first roll: 30 dice outcomes, brigands before production (R§2, R§5)", 2, {NULL}, {0}, p_first_roll, 30000},
@@ -203,6 +220,8 @@ static const entry ENTRIES[] = {
     {"barbarians_play", "Era of Barbarians: an action phase with an era card to play (R§14.1)", 2, BARBARIANS, p_barb_play, 30000},
     {"barbarians_known_top", "Era of Barbarians: a Barbarian Attack on top of the event stack at a known place (R-140)", 2, BARBARIANS, p_known_top, 30000},
     {"barbarians_library", "Era of Barbarians: a stack named for the Balliwick's top card or the Retreat's picks (R-145, R-150)", 2, BARBARIANS, p_library, 30000},
+    {"barbarians_fortress", "Era of Barbarians: an action phase with a Border Fortress to lay or turn up (R-200)", 2, BARBARIANS, p_fortress, 30000},
+    {"merchants_station", "Era of Merchant Princes: an action phase with the player's Trading Station on the opponent's city site (R-191, R-192)", 2, MERCHANTS, p_station, 30000},
     {"prosperity_start", "Era of Prosperity: a Basic stack chosen, 3 cards picked from it (R§16, R-230)", 2, PROSPERITY, p_start, 30000},
     {"prosperity_play", "Era of Prosperity: an action phase with an era card to play or use (R§16.1)", 2, PROSPERITY, p_prosp_play, 30000},
     {"prosperity_stars", "Era of Prosperity: an action phase with stars on the active player's marker (R-231)", 2, PROSPERITY, p_stars, 30000},

@@ -171,16 +171,20 @@ static void incomplete_era_games(int mode, int set) {
     era_cards_used(mode, set);
 }
 
-/* The Era of Merchant Princes' theme game (R§13, 29 of its 30 cards). */
+/* The Era of Merchant Princes' theme game (R§13, all 30 of its cards): as the Era of Intrigue's,
+ * the bots finish every game, and the heuristic builds and plays the era's cards. */
 static void merchants_games_finish(void **u) {
     (void)u;
-    incomplete_era_games(RV_MODE_MERCHANTS, RV_SET_MERCHANTS);
+    mode_finishes(RV_MODE_MERCHANTS, small() ? 4 : 20, 200000);
+    era_cards_used(RV_MODE_MERCHANTS, RV_SET_MERCHANTS);
 }
 
-/* The Era of Barbarians' theme game (R§14, the cards built so far). */
+/* The Era of Barbarians' theme game (R§14, all its cards): the checks of a complete era, as the
+ * Era of Intrigue's. */
 static void barbarians_games_finish(void **u) {
     (void)u;
-    incomplete_era_games(RV_MODE_BARBARIANS, RV_SET_BARBARIANS);
+    mode_finishes(RV_MODE_BARBARIANS, small() ? 4 : 20, 200000);
+    era_cards_used(RV_MODE_BARBARIANS, RV_SET_BARBARIANS);
 }
 
 /* The Era of Sages' theme game (R§15, the cards built so far): sages laid, the era's cards built

@@ -187,6 +187,13 @@ static void merchants_fields(void **u) {
     sc->s.roads_left--;
     sc->s.camp[1][0] = (uint8_t)(camp + 1);
     sc->s.camp[1][1] = 6;
+    int station = rs_card(sc, "trading_station", 0); /* red's on blue's city site 22, its purchase had */
+    rs_to_hand(sc, 0, station);
+    sc->s.hand[0][station >> 6] &= ~(1ull << (station & 63));
+    rs_make_city(sc, 1, 5);
+    sc->s.station[1][0] = (uint8_t)(station + 1);
+    sc->s.station[1][1] = 23;
+    sc->s.station_used = 1;
     rs_check(sc);
     round_trip(sc->g, &sc->s);
     sc->s.merchant_flags |= RV_MF_SEA | RV_MF_SEA_LOSS << 1; /* the Capricious Sea's pending work */
@@ -197,10 +204,13 @@ static void merchants_fields(void **u) {
     assert_int_equal(ctn_state_to_json(sc->g, (ctn_state *)&sc->s, &text, &err), CTN_OK);
     snprintf(want, sizeof want, "\"laid\":[{\"card\":%d,\"region\":%d,\"level\":2}]", cloth, rs_region_of(sc, 0, RV_WOOL));
     if (!strstr(text, want)) fail_msg("no %s in %s", want, text);
+    snprintf(want, sizeof want, "{\"card\":%d,\"station\":22}", station); /* in blue's list, where it lies */
+    if (!strstr(text, want)) fail_msg("no %s in %s", want, text);
     ctn_io_free(text);
     ctn_rivals_state back;
     for (int viewer = 0; viewer < 2; viewer++) { /* both views show them, with their levels */
         ctn_game_observe(sc->g, (ctn_state *)&sc->s, viewer, (ctn_state *)&back);
+        assert_memory_equal(back.station, sc->s.station, sizeof back.station);
         assert_memory_equal(back.rot, sc->s.rot, sizeof back.rot);
         assert_memory_equal(back.rot_level, sc->s.rot_level, sizeof back.rot_level);
         round_trip(sc->g, &back);

@@ -1,6 +1,7 @@
 /* test_rivals_agree.c — Rivals for Catan: the fast generator against the independent oracle
  * (rivals_oracle.c) over random playouts of every mode: the introductory game, the Eras of Gold,
- * Turmoil and Progress, and the duel (docs/rules/rivals.md).
+ * Turmoil and Progress, and the duel, the later eras' theme games and the tournament, of the default
+ * decks and of decks/barbarians.deck (docs/rules/rivals.md).
  *
  * At every position of every playout:
  * - the invariant check passes (every card in one place, stocks 0–3, centre stacks);
@@ -12,7 +13,9 @@
  * - a determinization of the actor's view passes the invariant check and is observed as the very
  *   same view;
  * - a card returned under a stack, picked from one or drawn is hidden from the other player.
- * In the Era of Merchant Princes' playouts every card laid, turned or used with `play` is played.
+ * In the Era of Merchant Princes' playouts every card laid, turned or used with `play` is played;
+ * in the Era of Barbarians' the Border Fortress, the Stronghold and the Alliance (the tournament
+ * of its decks: the first two).
  * Over all playouts of a mode every phase of the game is reached at least once (in the Era of Gold
  * also the Merchant's give-back; in the Era of Turmoil every phase but the Merchant's and the
  * Pirate Ship's, whose cards are not in it; in the Era of Progress the Library's choice), so the
@@ -30,13 +33,18 @@
 
 #include <cmocka.h>
 
+#include "catan/io.h"
 #include "catan/perft.h"
 #include "catan/rivals.h"
+#include "catan/rivals_deck.h"
 #include "rules/rivals/rivals_internal.h"
+
+/* The tournament's decks when not the default (the Era of Barbarians' playouts). */
+static const ctn_rivals_setup *decks;
 
 /* Random play reaches 12 points slowly: the theme games stop undecided after 300 turns. */
 static ctn_game *new_game(int mode) {
-    ctn_game_config cfg = {.num_players = 2, .num_options = 2, .options = {{"mode", mode}, {"turn_limit", mode ? 300 : 0}}};
+    ctn_game_config cfg = {.num_players = 2, .num_options = 2, .options = {{"mode", mode}, {"turn_limit", mode ? 300 : 0}}, .setup = decks};
     ctn_game *g = NULL;
     ctn_error err = {0};
     assert_int_equal(ctn_game_new(&ctn_rivals_rules, &cfg, &g, &err), CTN_OK);
@@ -134,6 +142,7 @@ static void playouts(int mode) {
     int phases_seen[RV_PH_COUNT] = {0}, games = games_wanted(), finished = 0, won = 0;
     int plays_seen[RV_MAX_KINDS] = {0}; /* the cards' plays (RV_A_PLAY) chosen, by kind */
     if (mode != RV_MODE_INTRO) games = games > 1 ? games / 2 : 1; /* longer games: half as many */
+    if (decks) games = games > 5 ? games / 5 : 1; /* a second tournament: a fifth of them (the debug build's time) */
     for (int game = 0; game < games; game++) {
         ctn_game_init_state(g, (ctn_state *)&s, 1000 + (uint64_t)game);
         ctn_rng pick;
@@ -185,17 +194,25 @@ static void playouts(int mode) {
     }
     assert_int_equal(finished, games);
     int full = games_wanted() >= 60;
-    if (full) assert_true(won > 0); /* some games are won, not all stopped at the limit */
+    if (full && !decks) assert_true(won > 0); /* some games are won, not all stopped at the limit */
     int last = mode == RV_MODE_INTRO ? RV_PH_SEARCH : mode == RV_MODE_GOLD ? RV_PH_GIVE : RV_PH_COUNT - 1;
-    if (full)
+    if (full && !decks) /* the default decks' phases */
         for (int ph = 0; ph <= last; ph++)
             if (ph != RV_PH_GAME_OVER && !never_in(mode, ph) && !phases_seen[ph])
                 fail_msg("phase %s never reached", ctn_rivals_phase_name(ph));
     static const char *const MERCHANT_PLAYS[] = {"cloth_merchants_residence", "paper_merchants_residence", "commercial_harbor",
-                                                  "wainwright", "trading_post", "ship_builder", "brigand_camp", "tactical_retreat"};
+                                                  "wainwright", "trading_post", "ship_builder", "brigand_camp", "tactical_retreat",
+                                                  "trading_station"};
     for (size_t i = 0; full && mode == RV_MODE_MERCHANTS && i < sizeof MERCHANT_PLAYS / sizeof *MERCHANT_PLAYS; i++)
         if (!plays_seen[ctn_rivals_card_find(MERCHANT_PLAYS[i])]) /* so the oracle was compared on them */
             fail_msg("no play of %s", MERCHANT_PLAYS[i]);
+    /* the Era of Barbarians' last cards and the Stronghold (R-200, R-204, R-203), so the oracle was
+     * compared on them; the tournament's random play turns no Triumph Card up for the Alliance */
+    static const char *const BARBARIAN_PLAYS[] = {"border_fortress", "barbarian_stronghold", "alliance_against_the_barbarians"};
+    int barbarian_plays = mode == RV_MODE_BARBARIANS ? 3 : decks ? 2 : 0;
+    for (int i = 0; full && i < barbarian_plays; i++)
+        if (!plays_seen[ctn_rivals_card_find(BARBARIAN_PLAYS[i])])
+            fail_msg("no play of %s", BARBARIAN_PLAYS[i]);
     ctn_game_free(g);
 }
 
@@ -236,11 +253,46 @@ static void playouts_merchants(void **unused) {
     playouts(RV_MODE_MERCHANTS);
 }
 
-/* The Era of Barbarians' theme game (R§14): the cards built so far, the Barbarian Attack put back
- * under the top 4 events (R-140). */
+/* The Era of Barbarians' theme game (R§14): all its cards, the Barbarian Attack put back under
+ * the top 4 events (R-140); the Border Fortress, the Alliance and the Stronghold played. */
 static void playouts_barbarians(void **unused) {
     (void)unused;
     playouts(RV_MODE_BARBARIANS);
+}
+
+/* A tournament of two decks/barbarians.deck (R§14, R-202..R-205): the era's cards in own stacks,
+ * its events in the 13 with 6 Barbarian Attacks put back, the Stronghold's slot, hidden kinds. */
+static void playouts_tournament_barbarians(void **unused) {
+    (void)unused;
+    static ctn_rivals_setup set;
+    ctn_rivals_default_setup(&set);
+    ctn_rivals_pool *pool = malloc(sizeof *pool);
+    ctn_rivals_deck *deck = malloc(sizeof *deck);
+    ctn_rivals_deck_report *rep = malloc(sizeof *rep);
+    assert_non_null(pool);
+    assert_non_null(deck);
+    assert_non_null(rep);
+    ctn_rivals_pool_init(pool);
+    size_t len;
+    const char *text = ctn_rivals_deck_file_text("barbarians", &len);
+    assert_non_null(text);
+    assert_int_equal(ctn_rivals_deck_parse(pool, text, len, deck, rep), CTN_OK);
+    for (int p = 0; p < 2; p++) {
+        assert_int_equal(ctn_rivals_deck_kinds(pool, deck, set.deck[p], 35), 35);
+        set.eras[p] = (uint16_t)(RV_ERAS_BASE_BOX | 1u << RV_ERA_BARBARIANS);
+        for (int i = 0; i < RV_TOURNEY_PICKS; i++) set.events[p][i] = (int16_t)ctn_rivals_card_find(i < 3 ? "barbarian_attack" : "retreat_of_the_barbarians");
+    }
+    free(rep);
+    free(deck);
+    free(pool);
+    decks = &set;
+    playouts(RV_MODE_TOURNAMENT);
+}
+
+static int default_decks(void **unused) {
+    (void)unused;
+    decks = NULL;
+    return 0;
 }
 
 /* The Era of Sages' theme game (R§15): sages laid and risen, owls paid, the Manifesto, the Academy. */
@@ -267,7 +319,7 @@ int main(void) {
                                        cmocka_unit_test(playouts_turmoil), cmocka_unit_test(playouts_progress),
                                        cmocka_unit_test(playouts_duel), cmocka_unit_test(playouts_tournament),
                                        cmocka_unit_test(playouts_intrigue), cmocka_unit_test(playouts_merchants),
-                                       cmocka_unit_test(playouts_barbarians),
+                                       cmocka_unit_test(playouts_barbarians), cmocka_unit_test_teardown(playouts_tournament_barbarians, default_decks),
                                        cmocka_unit_test(playouts_sages), cmocka_unit_test(playouts_prosperity)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

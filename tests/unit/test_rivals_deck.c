@@ -190,7 +190,8 @@ static void test_pool_expansions(void **u) {
         int n = 0;
         for (int i = 0; i < pool.n; i++) n += pool.card[i].copies[e];
         assert_int_equal(n, SIZES[e]);
-        assert_int_equal(ctn_rivals_era_built(e), e == RV_ERA_INTRIGUE); /* all its cards built (R§12) */
+        /* all their cards built (R§12, R§13, R§14) */
+        assert_int_equal(ctn_rivals_era_built(e), e == RV_ERA_INTRIGUE || e == RV_ERA_MERCHANT_PRINCES || e == RV_ERA_BARBARIANS);
     }
     for (int e = 0; e < RV_ERA_INTRIGUE; e++) assert_true(ctn_rivals_era_built(e));
     unsigned darkness = ctn_rivals_eras_from_name("Darkness", 8);
@@ -344,10 +345,11 @@ static void test_rules(void **u) {
                 EXTRA_LINE + 1);
     expect_rule("base enlightenment", START3, "1 Relocation\n1 Bishop\n", RV_DR_ERA_UNDECLARED,
                 "Bishop", EXTRA_LINE + 1);
-    expect_rule("base darkness", START3, "1 Relocation\n1 Siward the Scout\n", RV_DR_ERA_NOT_BUILT,
-                "Siward the Scout", EXTRA_LINE + 1);
+    expect_rule("base enlightenment", START3, "1 Relocation\n1 Peter, Sage of the Forest\n", RV_DR_ERA_NOT_BUILT,
+                "Peter, Sage of the Forest", EXTRA_LINE + 1);
     /* named units and attack cards of an era not built: the era is named first */
-    expect_rule("darkness", START3, "2 Mendicants\n", RV_DR_ERA_NOT_BUILT, "Mendicants", EXTRA_LINE);
+    expect_rule("enlightenment", START3, "2 Barbara, Sage of the Fields\n", RV_DR_ERA_NOT_BUILT, "Barbara, Sage of the Fields",
+                EXTRA_LINE);
 }
 
 static void test_rules_valid(void **u) {
@@ -365,6 +367,17 @@ static void test_rules_valid(void **u) {
     expect_valid(text);
     /* the Era of Intrigue is built (R§12): its cards with the era declared, face-up ones included */
     deck_text(text, sizeof text, "base intrigue", START3, "1 Bishop\n1 Church\n");
+    expect_valid(text);
+    /* so is the Era of Merchant Princes (R§13): its cards with the era declared, the face-up
+     * Commercial Harbor, the Trading Station and the attack cards included */
+    deck_text(text, sizeof text, "base merchant_princes", START3, "1 Commercial Harbor\n1 Trading Station\n");
+    expect_valid(text);
+    deck_text(text, sizeof text, "base merchant_princes", START3, "1 Mendicants\n1 Tactical Retreat\n");
+    expect_valid(text);
+    /* the Era of Barbarians is built (R§14): its cards with the era declared */
+    deck_text(text, sizeof text, "base barbarians", START3, "1 Siward the Scout\n1 Border Fortress\n");
+    expect_valid(text);
+    deck_text(text, sizeof text, "base barbarians", START3, "1 Castle\n1 Alliance Against the Barbarians\n");
     expect_valid(text);
     deck_text(text, sizeof text, "darkness", "1 Gold Ship\n1 Marketplace\n1 Relocation\n",
               "2 Relocation\n");
@@ -463,8 +476,8 @@ static void test_events(void **u) {
 
 static void test_shipped_decks(void **u) {
     (void)u;
-    static const char *const DECKS[] = {"trade", "heroes", "progress"};
-    for (int d = 0; d < 3; d++) {
+    static const char *const DECKS[] = {"trade", "heroes", "progress", "barbarians", "merchants"};
+    for (int d = 0; d < (int)(sizeof DECKS / sizeof DECKS[0]); d++) {
         char path[1024];
         snprintf(path, sizeof path, "%s/decks/%s.deck", CATAN_SOURCE_DIR, DECKS[d]);
         FILE *f = fopen(path, "rb");

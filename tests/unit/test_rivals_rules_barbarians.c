@@ -57,7 +57,7 @@ static int back_slot(const rs_scenario *sc, int e) {
 
 /* R§14: 3 Basic stacks of 12, 2 theme stacks of the era's draw cards built (not face up), the 2
  * Castles and 2 Triumph Cards face up, the Basic events and the era's built, 13 points to win;
- * the era's 32 cards are all rows of the table; the era is not offered to tournament decks yet */
+ * the era's 32 cards are all rows of the table, all built; the era is offered to tournament decks */
 static void test_setup(void **u) {
     (void)u;
     rs_scenario *sc = barbarians();
@@ -67,7 +67,7 @@ static void test_setup(void **u) {
         const ctn_rivals_card *k = &ctn_rivals_cards[i];
         if (k->set != RV_SET_BARBARIANS) continue;
         n += k->copies;
-        if (!k->implemented) continue;
+        assert_true(k->implemented); /* all built (R§14.3) */
         if (k->type == RV_T_EVENT) events += k->copies;
         else built += k->copies, faceup_rows += (k->flags & RV_F_FACE_UP) ? k->copies : 0;
     }
@@ -77,7 +77,7 @@ static void test_setup(void **u) {
     assert_int_equal(ctn_rivals_num_draw_cards(g), 36 + built);
     assert_int_equal(ctn_rivals_num_events(g), events);
     assert_int_equal(ctn_rivals_vp_to_win(g), 13);
-    assert_false(ctn_rivals_era_built(RV_ERA_BARBARIANS));
+    assert_true(ctn_rivals_era_built(RV_ERA_BARBARIANS)); /* all its cards built (R§14.3) */
     ctn_rivals_state s;
     ctn_game_init_state(g, (ctn_state *)&s, 9);
     for (int k = 0; k < 3; k++) assert_int_equal(s.stacks[k].n, 12);
@@ -460,8 +460,8 @@ static int stronghold_on_red(rs_scenario *sc) {
     int c = rs_card(sc, "barbarian_stronghold", 0);
     rs_to_hand(sc, 1, c);
     rv_hand_del(&sc->s, 1, c);
-    sc->s.tavern[0][0] = (uint8_t)(c + 1);
-    sc->s.tavern[0][1] = 7;
+    sc->s.hold[0][0] = (uint8_t)(c + 1);
+    sc->s.hold[0][1] = 7;
     return c;
 }
 
@@ -529,7 +529,7 @@ static void test_siegfried_triumph(void **u) {
     assert_int_equal(rs_total(sc, 0, -1), 0); /* no resources taken */
     assert_int_equal(sc->s.rot_level[0][0], 3);
     assert_int_equal(ctn_rivals_vp(sc->g, &sc->s, 0), vp + 1);
-    assert_int_equal(sc->s.tavern[0][0], 0);
+    assert_int_equal(sc->s.hold[0][0], 0);
     assert_true(sc->s.discard[hold >> 6] >> (hold & 63) & 1);
     assert_int_equal(rv_barbarian_strength(rv_data_of(sc->g), &sc->s, 0), strength - 1);
     rs_check(sc);
@@ -698,10 +698,10 @@ static void test_barbarian_stronghold(void **u) {
     rs_gain_up(sc);
     assert_int_equal(rs_total(sc, 0, -1), total - 2);
     assert_false(rv_in_hand(&sc->s, 0, c));
-    assert_int_equal(sc->s.tavern[1][0], c + 1);
+    assert_int_equal(sc->s.hold[1][0], c + 1);
     assert_int_equal(rv_barbarian_strength(rv_data_of(sc->g), &sc->s, 1), 3);
     rv_state moved = sc->s; /* the Stronghold's road is part of the state's identity */
-    moved.tavern[1][1] = 3; /* laid by road 6: 7 */
+    moved.hold[1][1] = 3; /* laid by road 6: 7 */
     assert_true(ctn_state_hash(sc->g, (ctn_state *)&moved) != ctn_state_hash(sc->g, (ctn_state *)&sc->s));
     rs_to_site(sc, 1, rs_card(sc, "harald", 0), 5, 1);
     assert_int_equal(ctn_rivals_strength(sc->g, &sc->s, 1), 2); /* beside it, no cap (the Tavern's, R-119) */

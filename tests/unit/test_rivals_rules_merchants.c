@@ -509,7 +509,7 @@ static void test_brigand_camp_and_tactical_retreat(void **u) {
     int camp = rs_card(sc, "brigand_camp", 0), retreat = rs_card(sc, "tactical_retreat", 0);
     rs_to_hand(sc, 0, camp);
     rs_to_hand(sc, 0, retreat);
-    assert_false(rs_is_legal(sc, 0, "play c%d", retreat)); /* no Camp of his out */
+    assert_false(rs_is_legal(sc, 0, "play c%d c%d", retreat, camp)); /* no Camp of his out */
     rs_fill(sc, 0, 0);
     rs_set(sc, 0, W, 4, 1);
     rs_set(sc, 0, AU, 1, 1);
@@ -544,7 +544,7 @@ static void test_brigand_camp_and_tactical_retreat(void **u) {
     rs_fill(sc, 0, 0);
     rs_fill(sc, 1, 0);
     rs_set(sc, 1, O, 6, 2);
-    RS_PLAY(sc, 0, "play c%d", retreat);
+    RS_PLAY(sc, 0, "play c%d c%d", retreat, camp);
     rs_gain_up(sc);
     assert_int_equal(sc->s.phase, RV_PH_TAKE_TYPE);
     RS_PLAY(sc, 0, "take ore");

@@ -123,8 +123,9 @@ function regionColumn(view, put, p, mine, c) {
   }
 }
 
-// The Era of Intrigue's cards that lie outside the sites (the state's players[p].laid): a
-// building under a hero, the opponent's Red Light Tavern on a road, a card laid by a region.
+// The cards that lie outside the sites (the state's players[p].laid): a building under a hero,
+// the opponent's Red Light Tavern or Brigand Camp on a road, a card laid by a region, the
+// opponent's Trading Station on a city site ({card, station}: drawn on that site).
 const BREWERY_SIDES = ['2 commerce', '1 commerce, 1 strength', '2 strength'];
 function laidAt(view, p, test) { return (view.state.players[p].laid || []).filter(test); }
 // The Era of Sages (docs/rules/rivals.md R-160, R-163): a player's owls (his sages' levels summed),
@@ -164,6 +165,8 @@ function siteNode(view, p, mine, t, site) {
     for (const l of laidAt(view, p, l => l.site === x)) face.append(el('small', { class: 'laid', 'data-card': l.card }, `on ${laidName(view, l)}`));
     return face;
   }
+  const station = laidAt(view, p, l => l.station === x)[0]; // the opponent's Trading Station (R-191)
+  if (station) return cardFace(view, station.card, { extra: ' on-site foreign' });
   const side = site < 2 ? 'top' : 'bottom';
   // a build may end in "less <resource>": a discount (Drill Ground, Building Crane) the player
   // chooses; with several ways to build here he is asked which

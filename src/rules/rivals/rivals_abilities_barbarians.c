@@ -1,186 +1,8 @@
 /* rivals_abilities_barbarians.c — the abilities of the Age of Darkness's Era of Barbarians
- * (docs/rules/rivals.md R§14), one small function per card, named by the card table; the era's
- * requirements (RV_RQ_*); the Barbarian Attack (its strike on each player, R-141) and the places
- * of the events put back into the event stack under its top cards (R-140). */
+ * (docs/rules/rivals.md R§14), one small function per card, named by the card table, and the era's
+ * requirements (RV_RQ_*); its events and the Barbarian Attack's strike are in
+ * rivals_events_barbarians.c. */
 #include "rivals_internal.h"
-
-#define ALL_POSITIONS 0x3FFFFFFu
-
-/* ---- the event stack's known places (R-140) ---- */
-
-int rv_event_known_top(const rv_state *s) {
-    for (int i = 0; i < RV_EV_BACK; i++)
-        if (s->ev_back[i] && s->ev_depth[i] == 0) return s->ev_back[i] - 1;
-    return -1;
-}
-
-static int events_back(const rv_state *s) {
-    int n = 0;
-    for (int i = 0; i < RV_EV_BACK; i++) n += s->ev_back[i] != 0;
-    return n;
-}
-
-int rv_events_above_yule(const rv_state *s) {
-    int n = rv_events_left(s) - 3 + events_back(s); /* the set's 3 lowest lie under Yule (R§5.5) */
-    return n > 0 ? n : 0;
-}
-
-void rv_event_revealed(rv_state *s, int e) {
-    for (int i = 0; i < RV_EV_BACK; i++) {
-        if (!s->ev_back[i]) continue;
-        if (s->ev_back[i] == e + 1 && s->ev_depth[i] == 0) s->ev_back[i] = 0;
-        else s->ev_depth[i]--;
-    }
-}
-
-/* Event e goes back under the stack's top 4 cards: at a known place while at least 4 cards lie
- * above Yule, else under Yule, where it waits for Yule's rebuild like any revealed event. */
-static void put_back_under_four(rv_state *s, int e) {
-    if (rv_events_above_yule(s) < 4) return;
-    int free_slot = -1;
-    for (int i = 0; i < RV_EV_BACK; i++) {
-        if (!s->ev_back[i]) free_slot = free_slot < 0 ? i : free_slot;
-        else if (s->ev_depth[i] >= 4) s->ev_depth[i]++;
-    }
-    if (free_slot < 0) return; /* never: one slot per Barbarian Attack */
-    s->ev_back[free_slot] = (uint8_t)(e + 1);
-    s->ev_depth[free_slot] = 4;
-}
-
-/* ---- the Barbarian Attack (R-141, R-142) ---- */
-
-static int has_city(const rv_state *s, int p) {
-    for (int t = 0; t < RV_TOWN_COLS; t++)
-        if (s->pr[p].town[t] == 2) return 1;
-    return 0;
-}
-
-/* Whether another card of this ability lies on a site of town t of p's than site x. */
-static int beside_in_town(const rv_state *s, int p, int t, int x, rv_ability_fn fn) {
-    for (int k = 0; k < RV_SITES; k++) {
-        int c = s->pr[p].site[t][k];
-        if (c != RV_NONE && t * RV_SITES + k != x && rv_card_of(s, c)->ability == fn) return 1;
-    }
-    return 0;
-}
-
-/* A ship: a trade ship, or a unit that sails (the Pirate Ship, the Caravel). */
-static int is_ship(const rv_card *k) {
-    return k->type == RV_T_TRADE_SHIP || k->ability == rv_ab_pirate_ship || k->ability == rv_ab_caravel;
-}
-
-/* p's units as the barbarians count them: 1 each, 2 for a hero in a town with Arnd (not Arnd
- * himself) and for a ship in a town with a Caravel (not that Caravel). */
-int rv_barbarian_units(const rv_data *d, const rv_state *s, int p) {
-    (void)d;
-    int n = 0;
-    RV_FOR_CARDS(s, p, x, c) {
-        const rv_card *k = rv_card_of(s, c);
-        if (k->type < RV_T_HERO || k->type > RV_T_UNIT) continue;
-        int t = x / RV_SITES, twice = (k->type == RV_T_HERO && beside_in_town(s, p, t, x, rv_ab_arnd)) ||
-                                      (is_ship(k) && beside_in_town(s, p, t, x, rv_ab_caravel));
-        n += 1 + twice;
-    }
-    return n;
-}
-
-/* The barbarians' strength against p: the victory points of his cities (2 each) and of the city
- * expansions in them, 1 more with the opponent's Barbarian Stronghold on his road. */
-int rv_barbarian_strength(const rv_data *d, const rv_state *s, int p) {
-    (void)d;
-    int n = 0;
-    for (int t = 0; t < RV_TOWN_COLS; t++) {
-        if (s->pr[p].town[t] != 2) continue;
-        n += 2;
-        for (int k = 0; k < RV_SITES; k++) {
-            int c = s->pr[p].site[t][k];
-            if (c != RV_NONE && rv_card_of(s, c)->place == RV_P_CITY) n += rv_card_of(s, c)->vp;
-        }
-    }
-    return n + rv_stronghold_on(s, p); /* the opponent's Barbarian Stronghold: 1 more */
-}
-
-/* Barbarian Attack (requires a city): each player with a city is struck in turn, the active one
- * first (rv_barbarian_stage); then the card goes back under the stack's top 4 cards (R-140). */
-int rv_ev_barbarian_attack(rv_ctx *c) {
-    rv_state *s = c->s;
-    if (c->hook != RV_H_RESOLVE) return 0;
-    for (int p = 0; p < RV_PLAYERS; p++)
-        if (has_city(s, p)) s->barbarians |= (uint8_t)(RV_BA_ATTACK << p);
-    if (s->barbarians & (RV_BA_ATTACK * 3)) s->stage = RV_STG_BARBARIANS;
-    put_back_under_four(s, c->card);
-    return 0;
-}
-
-/* One player struck: with fewer units than the barbarians' strength he discards 2 resources of
- * his choice (1 with a Secret Brotherhood); with more he takes 2 of his choice, or, with a Triumph
- * Card below its top level, first chooses between the two (phase RV_PH_TRIUMPH). */
-static void strike(const rv_data *d, rv_state *s, int p) {
-    int units = rv_barbarian_units(d, s, p), strength = rv_barbarian_strength(d, s, p);
-    if (units > strength && rv_triumph_can_turn(s, p)) s->turn_flags2 |= (uint8_t)(RV_TF2_TRIUMPH << p);
-    else if (units > strength) {
-        rv_push_gain(s, p, 0x3F);
-        rv_push_gain(s, p, 0x3F);
-    } else if (units < strength && rv_total_all(s, p) > 0) {
-        uint8_t need[RV_NUM_RESOURCES] = {0};
-        int lose = rv_count_ability(d, s, p, rv_ab_secret_brotherhood) ? 1 : 2, held = rv_total_all(s, p); /* */
-        rv_set_payment(s, p, need, lose < held ? lose : held, ALL_POSITIONS, RV_AP_NONE, 0);
-    }
-}
-
-/* Whether a stack p may draw from holds cards (the tournament: one of his own). */
-static int stack_cards_for(const rv_data *d, const rv_state *s, int p) {
-    for (int k = 0; k < d->num_stacks; k++)
-        if (s->stacks[k].n && rv_stack_own(d, k, p)) return 1;
-    return 0;
-}
-
-int rv_barbarian_stage(const rv_data *d, rv_state *s) {
-    for (int i = 0; i < RV_PLAYERS; i++) {
-        int p = (s->current + i) % RV_PLAYERS;
-        if (s->barbarians & RV_BA_ATTACK << p) {
-            s->barbarians &= (uint8_t)~(RV_BA_ATTACK << p);
-            strike(d, s, p);
-            return 1;
-        }
-    }
-    for (int i = 0; i < RV_PLAYERS; i++) { /* the Retreat: a stack named, then its cards picked */
-        int p = (s->current + i) % RV_PLAYERS;
-        if (!(s->barbarians & RV_BA_RETREAT << p)) continue;
-        s->barbarians &= (uint8_t)~(RV_BA_RETREAT << p);
-        if (!stack_cards_for(d, s, p)) continue;
-        s->library = RV_LIB_RETREAT;
-        s->draw_for = (uint8_t)p;
-        return 1;
-    }
-    s->stage = RV_STG_ACTION;
-    return 1;
-}
-
-/* Retreat of the Barbarians (requires a unit): each player with a unit, the active one first,
- * names a draw stack and picks 1 of its cards, the strength advantage's holder 2 (R-150). */
-int rv_ev_retreat(rv_ctx *c) {
-    rv_state *s = c->s;
-    if (c->hook != RV_H_RESOLVE) return 0;
-    for (int p = 0; p < RV_PLAYERS; p++)
-        if (rv_count_type(c->d, s, p, RV_T_HERO) + rv_count_type(c->d, s, p, RV_T_TRADE_SHIP) + rv_count_type(c->d, s, p, RV_T_UNIT))
-            s->barbarians |= (uint8_t)(RV_BA_RETREAT << p);
-    if (s->barbarians & (RV_BA_RETREAT * 3)) s->stage = RV_STG_BARBARIANS;
-    return 0;
-}
-
-/* How many cards p picks from the stack he named for the Retreat. */
-int rv_retreat_picks(const rv_data *d, const rv_state *s, int p) { return rv_strength_holder(d, s) == p ? 2 : 1; }
-
-/* Baroc the Barbarian: after a Brigand Attack each Baroc's owner takes 1 ore, 2 while his
- * Barbarian Stronghold lies in the opponent's principality; the active player first (R-149). */
-void rv_baroc_ore(const rv_data *d, rv_state *s) {
-    for (int i = 0; i < RV_PLAYERS; i++) {
-        int p = (s->current + i) % RV_PLAYERS;
-        int ore = 1 + rv_stronghold_on(s, 1 - p); /* 2 with his Stronghold on the opponent's road */
-        for (int k = rv_count_ability(d, s, p, rv_ab_baroc) * ore; k > 0; k--) rv_push_gain(s, p, 1 << RV_ORE);
-    }
-}
 
 /* ---- the cards ---- */
 
@@ -198,8 +20,9 @@ int rv_ab_caravel(rv_ctx *c) {
     return 0;
 }
 
-/* Castle (face up): its victory point; its Barbarian Attack bonus counts a Border Fortress's
- * strength, and no Border Fortress is built yet (R-143). Castellan and Siegfried require it. */
+/* Castle (face up): its victory point; at a Barbarian Attack each strength point of its owner's
+ * Border Fortress counts as a unit (rv_barbarian_units, R-143, R-201). Castellan and Siegfried
+ * require it. */
 int rv_ab_castle(rv_ctx *c) {
     (void)c;
     return 0;
@@ -236,7 +59,7 @@ int rv_ab_balliwick(rv_ctx *c) {
     rv_state *s = c->s;
     if (c->hook == RV_H_LIST)
         return list_play(c, !(s->turn_flags2 & RV_TF2_BALLIWICK) && rv_card_site(s, c->player, c->card) >= 0 &&
-                                stack_cards_for(c->d, s, c->player));
+                                rv_stack_cards_for(c->d, s, c->player));
     if (c->hook == RV_H_PLAY) {
         s->turn_flags2 |= RV_TF2_BALLIWICK;
         s->library = RV_LIB_TEMPLE;
@@ -319,11 +142,18 @@ int rv_ab_siegfried(rv_ctx *c) {
 
 /* ---- the Triumph Card (R-190) ---- */
 
-/* The slot of p's Triumph Card among his cards turned to a level, -1 none. */
-static int triumph_slot(const rv_state *s, int p) {
+/* The slot of p's card of an ability among his cards turned to a level, -1 none. */
+static int ability_slot(const rv_state *s, int p, rv_ability_fn fn) {
     for (int k = 0; k < RV_ROT_SLOTS; k++)
-        if (s->rot[p][k] && rv_card_of(s, rv_rot_card(s, p, k))->ability == rv_ab_triumph_card) return k;
+        if (s->rot[p][k] && rv_card_of(s, rv_rot_card(s, p, k))->ability == fn) return k;
     return -1;
+}
+
+static int triumph_slot(const rv_state *s, int p) { return ability_slot(s, p, rv_ab_triumph_card); }
+
+int rv_triumph_level(const rv_state *s, int p) {
+    int k = triumph_slot(s, p);
+    return k < 0 ? -1 : s->rot_level[p][k];
 }
 
 /* The Barbarian Attack's winner declines to turn his Triumph Card: 2 resources of choice. */
@@ -349,8 +179,8 @@ int rv_triumph_up(const rv_data *d, rv_state *s, int p) {
     int k = triumph_slot(s, p);
     if (k < 0 || !rv_rot_up(s, p, k)) return 0;
     if (s->rot_level[p][k] == rv_card_of(s, rv_rot_card(s, p, k))->levels && rv_stronghold_on(s, p)) {
-        rv_discard_add(d, s, 1 - p, s->tavern[p][0] - 1);
-        s->tavern[p][0] = s->tavern[p][1] = 0;
+        rv_discard_add(d, s, 1 - p, s->hold[p][0] - 1);
+        s->hold[p][0] = s->hold[p][1] = 0;
     }
     return 1;
 }
@@ -376,6 +206,81 @@ int rv_ab_triumph_card(rv_ctx *c) {
         s->rot_at[p][k] = 0;
         s->rot_level[p][k] = 0;
     }
+    return 0;
+}
+
+/* ---- the Border Fortress (R-200) ---- */
+
+int rv_fortress_strength(const rv_state *s, int p) {
+    int k = ability_slot(s, p, rv_ab_border_fortress);
+    return k < 0 ? 0 : s->rot_level[p][k];
+}
+
+/* Laying it: `play c<id> p<pos>` for each hills region of p's holding a brick with nothing by it,
+ * while he has no Border Fortress (1x) and a free slot. */
+static int list_fortress_lay(rv_ctx *c) {
+    const rv_state *s = c->s;
+    int p = c->player, n = 0;
+    if (ability_slot(s, p, rv_ab_border_fortress) >= 0 || rv_rot_slot(s, p, -1) < 0) return 0;
+    for (uint32_t m = rv_region_mask(s, p); m; m &= m - 1) {
+        int pos = __builtin_ctz(m), r = rv_region_at(s, p, pos);
+        if (ctn_rivals_regions[r].resource == RV_BRICK && s->stock[r] >= 1 && !rv_region_taken(s, p, r))
+            c->out[n++] = RV_ACT(RV_A_PLAY, c->card, pos, 0);
+    }
+    return n;
+}
+
+/* Border Fortress (1x; 0-4 strength): laid from the hand by a hills region of its owner's holding
+ * a brick and nothing by it, paid with that brick, at level 0 (`play c<id> p<pos>`); for 1 wool
+ * and 1 ore he turns it one level up (`play c<id> level<k>`, k the new level), 1 strength a level
+ * (the card table's strength column); with his Castle each level counts as a unit at a Barbarian
+ * Attack (rv_barbarian_units). Rulings R-200, R-201. */
+int rv_ab_border_fortress(rv_ctx *c) {
+    static const uint8_t RAISE[RV_NUM_RESOURCES] = {0, 0, 1, 0, 1, 0};
+    rv_state *s = c->s;
+    int p = c->player, k = rv_rot_slot(s, p, c->card);
+    if (c->hook == RV_H_LIST) {
+        if (s->phase != RV_PH_ACTION) return 0;
+        if (k < 0) return list_fortress_lay(c);
+        if (s->rot_level[p][k] >= rv_card_of(s, c->card)->levels || !rv_affordable(s, p, RAISE)) return 0;
+        c->out[0] = RV_ACT(RV_A_PLAY, c->card, RV_FIELD_USE + s->rot_level[p][k] + 1, 0);
+        return 1;
+    }
+    if (c->hook != RV_H_PLAY) return 0;
+    if (k >= 0) {
+        rv_set_payment(s, p, RAISE, 0, 0, RV_AP_NONE, 0);
+        rv_rot_up(s, p, k);
+        return 0;
+    }
+    int pos = RV_ACT_B(c->action);
+    uint8_t none[RV_NUM_RESOURCES] = {0};
+    k = rv_rot_slot(s, p, -1);
+    s->rot[p][k] = (uint8_t)(c->card + 1);
+    s->rot_at[p][k] = (uint8_t)(rv_region_at(s, p, pos) + 1);
+    s->rot_level[p][k] = 0;
+    rv_set_payment(s, p, none, 1, 1u << pos, RV_AP_NONE, 0); /* the brick of the region it lies by */
+    return 0;
+}
+
+/* ---- the Alliance Against the Barbarians (R-204) ---- */
+
+/* p's units, one each: heroes, trade ships and the other units. */
+static int units_of(const rv_data *d, const rv_state *s, int p) {
+    return rv_count_type(d, s, p, RV_T_HERO) + rv_count_type(d, s, p, RV_T_TRADE_SHIP) + rv_count_type(d, s, p, RV_T_UNIT);
+}
+
+/* Alliance Against the Barbarians (requires a unit and 1 victory point on the Triumph Card): each
+ * player with a unit takes 1 resource of his choice, the player first, and the one with more
+ * units 1 more (a tie: nobody); played with room for some resource (`play c<id>`, R-204). */
+int rv_ab_alliance(rv_ctx *c) {
+    rv_state *s = c->s;
+    int p = c->player;
+    if (c->hook == RV_H_LIST) return list_play(c, room_for_any(s, p));
+    if (c->hook != RV_H_PLAY) return 0;
+    int units[RV_PLAYERS] = {units_of(c->d, s, 0), units_of(c->d, s, 1)};
+    for (int i = 0; i < RV_PLAYERS; i++)
+        if (units[(p + i) % RV_PLAYERS]) rv_push_gain(s, (p + i) % RV_PLAYERS, 0x3F);
+    if (units[0] != units[1]) rv_push_gain(s, units[0] > units[1] ? 0 : 1, 0x3F);
     return 0;
 }
 
@@ -410,9 +315,7 @@ void rv_tavern_roll(rv_state *s, int face) {
     for (int k = face >= 6 ? 2 : face >= 3 ? 1 : 0; k > 0; k--) rv_push_gain(s, s->current, 0x3F);
 }
 
-int rv_stronghold_on(const rv_state *s, int p) {
-    return s->tavern[p][0] && rv_card_of(s, s->tavern[p][0] - 1)->ability == rv_ab_barbarian_stronghold;
-}
+int rv_stronghold_on(const rv_state *s, int p) { return s->hold[p][0] != 0; }
 
 /* Whether a city of p's lies beside his road in region column col (towns col - 1 and col). */
 static int city_beside_road(const rv_state *s, int p, int col) {
@@ -420,23 +323,22 @@ static int city_beside_road(const rv_state *s, int p, int col) {
 }
 
 /* Barbarian Stronghold: laid from the hand in the action phase, paid 1 lumber 1 gold, on a road
- * of the opponent's beside a city of his (`play c<id> road<column>`), where no foreign card lies;
- * the barbarians then count 1 more against him, and a Baroc of the player's takes 2 ore (R-153).
- * It lies in the opponent's `tavern` slot, outside every site. */
+ * of the opponent's beside a city of his (`play c<id> road<column>`), where no road complement
+ * lies (a Red Light Tavern, Brigand Camp or Trading Post, rv_road_taken); the barbarians then
+ * count 1 more against him, and a Baroc of the player's takes 2 ore (R-153). It lies in the
+ * opponent's `hold` slot of its own, outside every site (R-203). */
 int rv_ab_barbarian_stronghold(rv_ctx *c) {
     rv_state *s = c->s;
     int p = c->player, victim = 1 - p;
     if (c->hook == RV_H_LIST) {
-        if (s->phase != RV_PH_ACTION || s->tavern[victim][0] || !rv_affordable(s, p, rv_card_of(s, c->card)->cost)) return 0;
+        if (s->phase != RV_PH_ACTION || s->hold[victim][0] || !rv_affordable(s, p, rv_card_of(s, c->card)->cost)) return 0;
         int n = 0;
         for (int col = 0; col < RV_REGION_COLS; col++)
-            if ((s->pr[victim].roads >> col & 1) && city_beside_road(s, victim, col)) c->out[n++] = RV_ACT(RV_A_PLAY, c->card, col, 0);
+            if ((s->pr[victim].roads >> col & 1) && city_beside_road(s, victim, col) && !rv_road_taken(s, victim, col))
+                c->out[n++] = RV_ACT(RV_A_PLAY, c->card, col, 0);
         return n;
     }
-    if (c->hook != RV_H_PLAY) return 0;
-    rv_set_payment(s, p, rv_card_of(s, c->card)->cost, 0, 0, RV_AP_NONE, 0);
-    s->tavern[victim][0] = (uint8_t)(c->card + 1);
-    s->tavern[victim][1] = (uint8_t)(RV_ACT_B(c->action) + 1);
+    if (c->hook == RV_H_PLAY) rv_lay_foreign(c, s->hold[victim], RV_ACT_B(c->action) + 1);
     return 0;
 }
 
@@ -584,6 +486,7 @@ int rv_requirement_barbarians(const rv_data *d, const rv_state *s, int p, int re
     switch (req) {
     case RV_RQ_CASTLE: return castle;
     case RV_RQ_CASTLE_TWO_HEROES: return castle && rv_count_type(d, s, p, RV_T_HERO) >= 2;
+    case RV_RQ_ALLIANCE: return units_of(d, s, p) >= 1 && rv_triumph_level(s, p) >= 1; /* */
     default: return 0;
     }
 }

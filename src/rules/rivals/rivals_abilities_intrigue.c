@@ -387,16 +387,13 @@ int rv_ab_red_light_tavern(rv_ctx *c) {
             return 0;
         return rv_list_free_roads(c, victim);
     }
-    if (c->hook != RV_H_PLAY) return 0;
-    rv_set_payment(s, p, rv_card_of(s, c->card)->cost, 0, 0, RV_AP_NONE, 0);
-    s->tavern[victim][0] = (uint8_t)(c->card + 1);
-    s->tavern[victim][1] = (uint8_t)(RV_ACT_B(c->action) + 1);
+    if (c->hook == RV_H_PLAY) rv_lay_foreign(c, s->tavern[victim], RV_ACT_B(c->action) + 1);
     return 0;
 }
 
 void rv_tavern_check(const rv_data *d, rv_state *s) {
     for (int p = 0; p < RV_PLAYERS; p++) {
-        if (!rv_tavern_towns(s, p) || rv_count_type(d, s, p, RV_T_HERO) < 3) continue; /* not a Stronghold */
+        if (!rv_tavern_towns(s, p) || rv_count_type(d, s, p, RV_T_HERO) < 3) continue;
         rv_discard_add(d, s, 1 - p, s->tavern[p][0] - 1);
         s->tavern[p][0] = s->tavern[p][1] = 0;
     }

@@ -340,7 +340,8 @@ int rv_sea_work(const rv_data *d, rv_state *s) {
 }
 
 int rv_road_taken(const rv_state *s, int p, int col) {
-    int taken = (s->tavern[p][0] && s->tavern[p][1] == col + 1) || (s->camp[p][0] && s->camp[p][1] == col + 1);
+    int taken = (s->tavern[p][0] && s->tavern[p][1] == col + 1) || (s->camp[p][0] && s->camp[p][1] == col + 1) ||
+                (s->hold[p][0] && s->hold[p][1] == col + 1); /* the Barbarian Stronghold */
     for (int k = 0; k < 2; k++) taken |= s->post[p][k] && s->post_at[p][k] == col + 1;
     return taken;
 }
@@ -398,45 +399,6 @@ int rv_ab_trading_post(rv_ctx *c) {
     s->merchant_flags |= (uint8_t)(RV_MF_POST << k);
     rv_set_payment(s, p, none, 1, 1u << rv_pos(col, up), RV_AP_FILL, rv_pos(col, !up));
     s->after_n = 1;
-    return 0;
-}
-
-void rv_camp_toll(rv_state *s, int p) { rv_push_gain(s, 1 - p, 1 << RV_GOLD); }
-
-/* Brigand Camp (1 wool 1 gold): laid from the hand in the action phase on a road of the
- * opponent's with no road complement (`play c<id> road<column>`, paid), one a principality; his
- * commerce points are 1 fewer (not below 0), and when his Marketplace gives him a resource the
- * Camp's owner takes 1 gold, as room allows (rv_camp_toll) (ruling R-139). */
-int rv_ab_brigand_camp(rv_ctx *c) {
-    rv_state *s = c->s;
-    int p = c->player, victim = 1 - p;
-    if (c->hook == RV_H_LIST) {
-        if (s->phase != RV_PH_ACTION || s->camp[victim][0] || !rv_affordable(s, p, rv_card_of(s, c->card)->cost)) return 0;
-        return rv_list_free_roads(c, victim);
-    }
-    if (c->hook != RV_H_PLAY) return 0;
-    rv_set_payment(s, p, rv_card_of(s, c->card)->cost, 0, 0, RV_AP_NONE, 0);
-    s->camp[victim][0] = (uint8_t)(c->card + 1);
-    s->camp[victim][1] = (uint8_t)(RV_ACT_B(c->action) + 1);
-    return 0;
-}
-
-/* Tactical Retreat (an attack): the player takes his Brigand Camp back off the opponent's road
- * (to his discard pile), then takes 1 resource of choice and names 1 the opponent gives him
- * (`play c<id>`, played while his Camp lies there) (ruling R-157). */
-int rv_ab_tactical_retreat(rv_ctx *c) {
-    rv_state *s = c->s;
-    int p = c->player, victim = 1 - p;
-    if (c->hook == RV_H_LIST) {
-        if (s->phase != RV_PH_ACTION || !s->camp[victim][0]) return 0;
-        c->out[0] = RV_ACT(RV_A_PLAY, c->card, 0, 0);
-        return 1;
-    }
-    if (c->hook != RV_H_PLAY) return 0;
-    rv_discard_add(c->d, s, p, s->camp[victim][0] - 1);
-    s->camp[victim][0] = s->camp[victim][1] = 0;
-    rv_push_gain(s, p, 0x3F);
-    rv_start_takes(s, p, 1, 0);
     return 0;
 }
 

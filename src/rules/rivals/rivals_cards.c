@@ -191,19 +191,20 @@ const ctn_rivals_card ctn_rivals_cards[] = {
     {"Tactical Retreat", "tactical_retreat", MERC, ATK, NOPL, NOC, 0, 0, 0, 0, 0, 1, 1, 0, NR, NULL, rv_ab_tactical_retreat, 1, 0, 0, 0},
     {"Trade Monopoly", "trade_monopoly", MERC, ATK, NOPL, NOC, 0, 0, 0, 0, 0, 1, 0, 0, NR, "Commercial Harbor", rv_ab_trade_monopoly, 1, RV_RQ_HARBOR, 0, 0},
     {"Trading Post", "trading_post", MERC, BLD, REG, C(0, 0, 1, 1, 0, 0), 0, 0, 0, 1, 0, 2, 1, 0, NR, NULL, rv_ab_trading_post, 1, 0, 0, 0},
-    {"Trading Station", "trading_station", MERC, BLD, CITY, C(0, 1, 1, 0, 0, 0), 0, 0, 0, 0, 0, 1, 1, 0, NR, "Commercial Harbor", NULL, 0, 0, 0, 0},
+    {"Trading Station", "trading_station", MERC, BLD, REG, C(0, 1, 1, 0, 0, 0), 0, 0, 0, 0, 0, 1, 1, 0, NR, "Commercial Harbor", rv_ab_trading_station, 1, RV_RQ_HARBOR, 0, 0},
     {"Wainwright", "wainwright", MERC, BLD, TOWN, C(1, 0, 0, 0, 1, 0), 0, 0, 0, 1, 0, 1, 0, 0, NR, NULL, rv_ab_wainwright, 1, 0, 0, 0},
     /* Age of Darkness — the Era of Barbarians (R§14), appended after the Merchant Princes' rows so
-     * every earlier row keeps its number; abilities in rivals_abilities_barbarians.c; implemented
-     * 0 for the cards not built yet (R§14.3) */
-    {"Alliance Against the Barbarians", "alliance_against_the_barbarians", BARB, ACT, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, 0, NR, "a unit and 1 victory point on the Triumph Card", NULL, 0, 0, 0, 0},
+     * every earlier row keeps its number; abilities in rivals_abilities_barbarians.c, events in
+     * rivals_events_barbarians.c; all built (R§14.3). The Border Fortress's strength is 1 a level
+     * (R-129), its resource the hills region it lies by (R-200) */
+    {"Alliance Against the Barbarians", "alliance_against_the_barbarians", BARB, ACT, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, 0, NR, "a unit and 1 victory point on the Triumph Card", rv_ab_alliance, 1, RV_RQ_ALLIANCE, 0, 0},
     {"Arnd the Strategist", "arnd", BARB, HERO, TOWN, C(0, 0, 1, 1, 1, 0), 0, 1, 1, 0, 0, 1, 0, NAMED, NR, NULL, rv_ab_arnd, 1, 0, 0, 0},
     {"Arsenal", "arsenal", BARB, BLD, CITY, C(1, 1, 0, 0, 2, 0), 1, 0, 0, 0, 0, 2, 1, 0, NR, NULL, rv_ab_arsenal, 1, 0, 0, 0},
     {"Balliwick", "balliwick", BARB, BLD, CITY, C(1, 1, 2, 0, 0, 0), 1, 0, 0, 0, 0, 2, 1, ONE, NR, NULL, rv_ab_balliwick, 1, 0, 0, 0},
     {"Barbarian Attack", "barbarian_attack", BARB, EVT, NOPL, NOC, 0, 0, 0, 0, 0, 3, 1, 0, NR, "a city", rv_ev_barbarian_attack, 1, 0, 0, 0},
     {"Barbarian Stronghold", "barbarian_stronghold", BARB, BLD, REG, C(1, 0, 0, 0, 0, 1), 0, 0, 0, 0, 0, 1, 1, 0, NR, NULL, rv_ab_barbarian_stronghold, 1, 0, 0, 0},
     {"Baroc the Barbarian", "baroc", BARB, HERO, TOWN, C(0, 0, 0, 0, 1, 1), 0, 1, 0, 0, 0, 1, 1, NAMED, NR, NULL, rv_ab_baroc, 1, 0, 0, 0},
-    {"Border Fortress", "border_fortress", BARB, BLD, REG, C(0, 1, 0, 0, 0, 0), 0, 0, 0, 0, 0, 2, 1, ONE, NR, NULL, NULL, 0, 0, 0, 0},
+    {"Border Fortress", "border_fortress", BARB, BLD, REG, C(0, 1, 0, 0, 0, 0), 0, 1, 0, 0, 0, 2, 1, ONE, RV_BRICK, NULL, rv_ab_border_fortress, 1, 0, 4, 0},
     {"Caravel", "caravel", BARB, UNIT, TOWN, C(1, 0, 1, 0, 1, 0), 0, 2, 0, 0, 0, 1, 1, 0, NR, "a city", rv_ab_caravel, 1, RV_RQ_CITY, 0, 0},
     {"Castellan", "castellan", BARB, ACT, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, 0, NR, "Castle", rv_ab_castellan, 1, RV_RQ_CASTLE, 0, 0},
     {"Castle", "castle", BARB, BLD, CITY, C(1, 2, 0, 0, 1, 0), 1, 0, 0, 0, 0, 2, 1, FUP, NR, NULL, rv_ab_castle, 1, 0, 0, 0},

@@ -94,6 +94,20 @@ static int check_turned(const rv_data *d, const rv_state *s, uint8_t *card_seen,
             FAIL("player %d: Brigand Camp %d on road %d", p, c, col);
         if (card_seen[c]++) FAIL("the Brigand Camp is in two places");
     }
+    for (int p = 0; p < RV_PLAYERS; p++) { /* a Trading Station on a free site of p's city */
+        int x = rv_station_site(s, p);
+        if (!s->station[p][0]) {
+            if (s->station[p][1]) FAIL("player %d: a site without a Trading Station", p);
+            continue;
+        }
+        int c = s->station[p][0] - 1;
+        if (c >= d->num_draw || x < 0 || x >= RV_TOWN_COLS * RV_SITES || s->pr[p].town[x / RV_SITES] != 2 ||
+            rv_site_card(s, p, x) != RV_NONE || rv_card_of(s, c)->ability != rv_ab_trading_station)
+            FAIL("player %d: Trading Station %d on site %d", p, c, x);
+        if (card_seen[c]++) FAIL("the Trading Station is in two places");
+    }
+    if (s->station_used > 1 || (s->station_used && !(d->eras & (1u << RV_SET_MERCHANTS))))
+        FAIL("bad Trading Station use %d", s->station_used);
     if ((s->merchant_flags & ~(RV_MF_HARBOR | RV_MF_WAINWRIGHT | RV_MF_LIGHTHOUSE | RV_MF_POST | RV_MF_POST << 1 | RV_MF_SEA | RV_MF_SEA_LOSS | RV_MF_SEA_LOSS << 1)) || (s->merchant_flags && !(d->eras & (1u << RV_SET_MERCHANTS))))
         FAIL("bad Era of Merchant Princes uses %d", s->merchant_flags);
     if (s->academy_uses > 2 || (s->academy_uses && !(d->eras & (1u << RV_SET_SAGES))))
@@ -248,9 +262,22 @@ int rv_check(const ctn_game *g, const ctn_state *state, char *msg, size_t cap) {
         if (!s->tavern[p][0]) continue;
         int c = s->tavern[p][0] - 1, col = s->tavern[p][1] - 1;
         if (c >= d->num_draw || col < 0 || col >= RV_REGION_COLS || !(s->pr[p].roads >> col & 1) ||
-            (rv_card_of(s, c)->ability != rv_ab_red_light_tavern && rv_card_of(s, c)->ability != rv_ab_barbarian_stronghold))
+            rv_card_of(s, c)->ability != rv_ab_red_light_tavern)
             FAIL("player %d: Red Light Tavern %d on road %d", p, c, col);
         if (card_seen[c]++) FAIL("the Red Light Tavern is in two places");
+    }
+    for (int p = 0; p < RV_PLAYERS; p++) { /* a Barbarian Stronghold on a road of p's, no other complement there */
+        if (!s->hold[p][0]) {
+            if (s->hold[p][1]) FAIL("player %d: a road column without a Barbarian Stronghold", p);
+            continue;
+        }
+        int c = s->hold[p][0] - 1, col = s->hold[p][1] - 1;
+        int shared = (s->tavern[p][0] && s->tavern[p][1] == col + 1) || (s->camp[p][0] && s->camp[p][1] == col + 1) ||
+                     s->post_at[p][0] == col + 1 || s->post_at[p][1] == col + 1;
+        if (c >= d->num_draw || col < 0 || col >= RV_REGION_COLS || !(s->pr[p].roads >> col & 1) || shared ||
+            rv_card_of(s, c)->ability != rv_ab_barbarian_stronghold)
+            FAIL("player %d: Barbarian Stronghold %d on road %d", p, c, col);
+        if (card_seen[c]++) FAIL("the Barbarian Stronghold is in two places");
     }
     for (int p = 0; p < RV_PLAYERS; p++) { /* the Gold Cache lies at a gold field of its owner */
         if (!s->cache_at[p]) continue;

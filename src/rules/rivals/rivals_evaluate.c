@@ -64,7 +64,8 @@ static void card_features(const rv_data *d, const rv_state *s, int p, const rv_t
     for (int town = 0; town < RV_TOWN_COLS; town++)
         settlements += s->pr[p].town[town] == 1, cities += s->pr[p].town[town] == 2;
     f[RV_FEAT_SETTLEMENTS] = settlements, f[RV_FEAT_CITIES] = cities;
-    f[RV_FEAT_FREE_SITES] = 2 * settlements + 4 * cities - cards; /* R§3: 2 sites, 4 at a city */
+    /* R§3: 2 sites, 4 at a city; the opponent's Trading Station takes one */
+    f[RV_FEAT_FREE_SITES] = 2 * settlements + 4 * cities - cards - (s->station[p][0] != 0);
     f[RV_FEAT_ROADS] = __builtin_popcount(s->pr[p].roads);
     f[RV_FEAT_REGIONS] = __builtin_popcount(rv_region_mask(s, p));
 }

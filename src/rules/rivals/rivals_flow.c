@@ -358,6 +358,7 @@ static void next_turn(const rv_data *d, rv_state *s) {
     s->exchanged = 0;
     s->turn_flags = 0;
     s->merchant_flags = 0;
+    s->station_used = 0; /* the Trading Station's purchase */
     s->turn_flags2 = 0;
     s->academy_uses = 0;
     s->prosperity_uses = 0;

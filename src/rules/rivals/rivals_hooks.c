@@ -98,6 +98,7 @@ static const struct {
     {rv_ev_capricious_sea, H(RESOLVE)},
     {rv_ab_trading_post, ACTS},
     {rv_ab_brigand_camp, ACTS},
+    {rv_ab_trading_station, ACTS},
     {rv_ab_tactical_retreat, ACTS},
     {rv_ab_craft_guild, H(BUILT)},
     {rv_ab_gero, ACTS},
@@ -127,6 +128,8 @@ static const struct {
     {rv_ab_contest, ACTS},
     {rv_ab_wolfgang, H(PLAY)},
     {rv_ab_white_raven_tavern, ACTS},
+    {rv_ab_border_fortress, ACTS},
+    {rv_ab_alliance, ACTS},
     /* the Era of Sages */
     {rv_ab_sage, ACTS},
     {rv_ab_manifesto, ACTS},

@@ -17,6 +17,8 @@ enum { RV_DECK_POOL = 224 }; /* deck cards a player's eras allow, copies counted
 typedef struct rv_data {
     int mode, turn_limit, vp_to_win;
     unsigned eras;                          /* bit set of the eras (RV_SET_*) whose cards are in play */
+    int rot_slots;                          /* the slots for cards turned to a level this game's cards can
+                                             * fill in one principality (R-202): those hashed */
     int num_draw, num_events;
     int num_stacks, basic_stacks;           /* stacks 0..basic_stacks-1 hold Basic cards (R§6) */
     uint8_t stack_set[RV_STACKS];           /* the set whose back stack k's cards show (RV_SET_ANY: any) */
@@ -271,8 +273,19 @@ int rv_road_taken(const rv_state *s, int p, int col);
 /* Lists `play c<card> road<col>` (c->card, c->out) for each road of p's with no road complement
  * on it (the Red Light Tavern, the Brigand Camp, the Trading Post); returns how many. */
 int rv_list_free_roads(rv_ctx *c, int p);
+/* The foreign cards (rivals_abilities_foreign.c): the Brigand Camp, the Trading Station, the
+ * Tactical Retreat. rv_station_site: the site of p's the opponent's Trading Station lies on (it
+ * takes the site though it lies outside site[][], R-191), -1 none; rv_foreign_cards: p's cards
+ * lying in the opponent's principality (his Camp, Station, Red Light Tavern, Stronghold) into out
+ * (4 at most), how many. */
 int rv_ab_brigand_camp(rv_ctx *c);
+int rv_ab_trading_station(rv_ctx *c);
 int rv_ab_tactical_retreat(rv_ctx *c);
+int rv_station_site(const rv_state *s, int p);
+/* A foreign card laid (c->card by c->player, paid its cost): slot[0] its card id + 1, slot[1]
+ * `where` (the road's column + 1, the site + 1) in the opponent's principality. */
+void rv_lay_foreign(rv_ctx *c, uint8_t *slot, int where);
+int rv_foreign_cards(const rv_state *s, int p, int *out);
 /* The Brigand Camp (R-139): 1 when one lies on p's road (his commerce 1 less); rv_camp_toll: p's
  * Marketplace gave him a resource, so the Camp's owner takes 1 gold. */
 static inline int rv_camp_on(const rv_state *s, int p) { return s->camp[p][0] != 0; }
@@ -304,6 +317,14 @@ int rv_ab_secret_brotherhood(rv_ctx *c);
 int rv_ab_castellan(rv_ctx *c);
 int rv_ab_siegfried(rv_ctx *c);
 int rv_ab_triumph_card(rv_ctx *c);
+int rv_ab_border_fortress(rv_ctx *c);
+int rv_ab_alliance(rv_ctx *c);
+/* p's Border Fortress's level, its strength; 0 without one. */
+int rv_fortress_strength(const rv_state *s, int p);
+/* p's Triumph Card's level, -1 without one. */
+int rv_triumph_level(const rv_state *s, int p);
+/* Whether a draw stack p may draw from holds cards (the tournament: one of his own). */
+int rv_stack_cards_for(const rv_data *d, const rv_state *s, int p);
 /* The Triumph Card (R-190): whether p has one below its top level; rv_triumph_up turns it one
  * level up (returns whether it turned), removing the opponent's Stronghold at 3 (R-153). */
 int rv_triumph_can_turn(const rv_state *s, int p);
@@ -328,7 +349,7 @@ void rv_contest_roll(const rv_data *d, rv_state *s, int a, int b);
 /* Marie the Shieldmaiden (R-154): the opponent's hero on site x takes Marie's site, Marie goes to
  * the discard pile; the action phase goes on. */
 void rv_marie_take(const rv_data *d, rv_state *s, int x);
-/* Whether the foreign card on p's road (`tavern`) is the opponent's Barbarian Stronghold. */
+/* Whether the opponent's Barbarian Stronghold lies on p's road (`hold`, R-153, R-203). */
 int rv_stronghold_on(const rv_state *s, int p);
 int rv_ab_white_raven_tavern(rv_ctx *c);
 /* The White Raven Tavern's die shows `face`: 0, 1 or 2 resources of choice. */
@@ -350,7 +371,8 @@ void rv_event_revealed(rv_state *s, int e);
 int rv_events_above_yule(const rv_state *s);
 int rv_requirement_barbarians(const rv_data *d, const rv_state *s, int p, int req);
 /* The Barbarian Attack's count (R-141, R-142): p's units (Arnd's heroes and the Caravel's ships
- * twice) and the barbarians' strength against him (his cities' victory points). */
+ * twice, his Border Fortress's strength with a Castle, R-201) and the barbarians' strength against
+ * him (his cities' victory points). */
 int rv_barbarian_units(const rv_data *d, const rv_state *s, int p);
 int rv_barbarian_strength(const rv_data *d, const rv_state *s, int p);
 /* Whether a card lies by region r of p's (the Gold Cache, a card by his fields, one turned to a
@@ -421,7 +443,7 @@ static inline int rv_field_card(const rv_state *s, int p, int k) { return s->fie
 static inline int rv_brewery_points(int side, int which) { return which == 0 ? side : which == 2 ? 2 - side : 0; }
 /* The Red Light Tavern: bit t set for the towns of p's beside the road it lies on. */
 static inline uint32_t rv_tavern_towns(const rv_state *s, int p) {
-    if (!s->tavern[p][0] || rv_card_of(s, s->tavern[p][0] - 1)->ability != rv_ab_red_light_tavern) return 0; /* not a Stronghold */
+    if (!s->tavern[p][0]) return 0; /* the Red Light Tavern alone: the Stronghold has its own slot */
     int col = s->tavern[p][1] - 1;
     return ((col >= 1 ? 1u << (col - 1) : 0u) | 1u << col) & ((1u << RV_TOWN_COLS) - 1);
 }

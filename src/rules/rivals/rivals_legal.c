@@ -196,6 +196,11 @@ static int play_actions(const rv_data *d, const rv_state *s, int p, const uint8_
             ctx.out = out + n;
             n += rv_card_of(s, ctx.card)->ability(&ctx);
         }
+    if (s->station[1 - p][0]) { /* his Trading Station in the opponent's city */
+        ctx.card = s->station[1 - p][0] - 1;
+        ctx.out = out + n;
+        n += rv_card_of(s, ctx.card)->ability(&ctx);
+    }
     for (int k = 0; k < RV_ROT_SLOTS; k++) /* the cards turned to a level: Residences, sages */
         if (s->rot[p][k]) {
             ctx.card = rv_rot_card(s, p, k);

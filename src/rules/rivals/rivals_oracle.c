@@ -62,8 +62,9 @@ static int turned_by(const oracle *o, int p, int c) {
 }
 /* The points of the cards turned to a level (R-129): the Cloth Merchant's Residence 1 commerce a
  * level; the Paper Merchant's 1 victory, commerce and progress point at its one level; the
- * Manifesto of Humane Conduct (R-163) and the Triumph Card (R-190) 1 victory point a level; sages
- * none. which: 0 strength, 1 commerce, 2 victory points, 3 progress. */
+ * Manifesto of Humane Conduct (R-163) and the Triumph Card (R-190) 1 victory point a level; the
+ * Border Fortress 1 strength a level (R-200); sages none. which: 0 strength, 1 commerce, 2 victory
+ * points, 3 progress. */
 static int rot_points(const oracle *o, int p, int which) {
     int n = 0;
     for (int k = 0; k < RV_ROT_SLOTS; k++) {
@@ -71,13 +72,17 @@ static int rot_points(const oracle *o, int p, int which) {
         const char *key = key_of(o, by_rot(o, p, k));
         int paper = !strcmp(key, "paper_merchants_residence"), cloth = !strcmp(key, "cloth_merchants_residence");
         int manifesto = !strcmp(key, "manifesto") || !strcmp(key, "triumph_card"); /* a victory point a level */
-        int counts = which == 1 ? paper || cloth : which == 2 ? paper || manifesto : which == 3 ? paper : 0;
+        int fortress = !strcmp(key, "border_fortress"); /* a strength point a level */
+        int counts = which == 1 ? paper || cloth : which == 2 ? paper || manifesto : which == 3 ? paper : fortress;
         n += counts ? o->s->rot_level[p][k] : 0;
     }
     return n;
 }
 /* the Trading Post in p's slot k, -1 none. */
 static int by_post(const oracle *o, int p, int k) { return o->s->post[p][k] ? o->s->post[p][k] - 1 : -1; }
+/* The Trading Station the opponent laid on p's city site, and that site; -1 none. */
+static int station_in(const oracle *o, int p) { return o->s->station[p][0] ? o->s->station[p][0] - 1 : -1; }
+static int station_at(const oracle *o, int p) { return o->s->station[p][0] ? o->s->station[p][1] - 1 : -1; }
 /* The Era of Sages' sages: the region resource each lies by, RV_NONE any; -1 no sage. */
 static int sage_resource(const char *key) {
     static const struct {
@@ -124,12 +129,14 @@ static int owns_name(const oracle *o, int p, const char *key) {
     }
     return 0;
 }
-/* A free site on one half of town t: the inner one, or the outer one of a city (R§3). */
+/* A free site on one half of town t: the inner one, or the outer one of a city (R§3); the
+ * opponent's Trading Station takes its site (R-191). */
+static int site_empty(const oracle *o, int p, int x) { return site_card(o, p, x) == RV_NONE && station_at(o, p) != x; }
 static int half_free(const oracle *o, int p, int t, int bottom) {
     int town = o->s->pr[p].town[t];
     if (!town) return 0;
-    if (site_card(o, p, t * 4 + (bottom ? 2 : 1)) == RV_NONE) return 1;
-    return town == 2 && site_card(o, p, t * 4 + (bottom ? 3 : 0)) == RV_NONE;
+    if (site_empty(o, p, t * 4 + (bottom ? 2 : 1))) return 1;
+    return town == 2 && site_empty(o, p, t * 4 + (bottom ? 3 : 0));
 }
 static int rate(const oracle *o, int p, int res) {
     int ship = 0, sacrificial = 0;
@@ -272,6 +279,13 @@ static int requirement_intrigue(const oracle *o, int p, const char *key) {
     if (!strcmp(key, "master_of_the_brotherhood")) return !owns_name(o, p, "abbey");
     return -1;
 }
+/* p's units, one each: heroes, trade ships, other units, sages turned to a level among them. */
+static int units_of(const oracle *o, int p) {
+    int n = count_of_type(o, p, RV_T_HERO) + count_of_type(o, p, RV_T_TRADE_SHIP) + count_of_type(o, p, RV_T_UNIT);
+    for (int k = 0; k < RV_ROT_SLOTS; k++) n += by_rot(o, p, k) >= 0 && ctn_rivals_cards[o->s->kind[by_rot(o, p, k)]].type == RV_T_UNIT;
+    return n;
+}
+static int triumph_level(const oracle *o, int p);
 /* The Era of Barbarians' "requires" column (R§14); -1 for a key it does not name. */
 static int requirement_barbarians(const oracle *o, int p, const char *key) {
     if (!strcmp(key, "caravel")) {
@@ -281,6 +295,7 @@ static int requirement_barbarians(const oracle *o, int p, const char *key) {
     }
     if (!strcmp(key, "castellan")) return owns_name(o, p, "castle");
     if (!strcmp(key, "siegfried")) return owns_name(o, p, "castle") && count_of_type(o, p, RV_T_HERO) >= 2;
+    if (!strcmp(key, "alliance_against_the_barbarians")) return units_of(o, p) >= 1 && triumph_level(o, p) >= 1; /* */
     return -1;
 }
 /* A Great Thingstead in either principality: no attack card. */
@@ -323,7 +338,7 @@ static int requirement(const oracle *o, int p, const char *key) {
         return city;
     }
     if (!strcmp(key, "guild_master")) return owns_name(o, p, "craft_guild");
-    if (!strcmp(key, "trade_monopoly")) return owns_name(o, p, "commercial_harbor");
+    if (!strcmp(key, "trade_monopoly") || !strcmp(key, "trading_station")) return owns_name(o, p, "commercial_harbor");
     if (!strcmp(key, "hergild") || !strcmp(key, "lighthouse"))
         return owns_name(o, p, "commercial_harbor") || count_of_type(o, p, RV_T_TRADE_SHIP) >= 2;
     if (!strcmp(key, "maritime_trade_monopoly")) return count_of_type(o, p, RV_T_TRADE_SHIP) > count_of_type(o, 1 - p, RV_T_TRADE_SHIP);
@@ -527,6 +542,16 @@ static int field_play(const oracle *o, const char *key, int a, int b) {
     return use != RV_GRAIN && use < 6 && s->stock[r] >= need && space(o, p, use) > 0;
 }
 
+/* Whether nothing lies by region r of p's: no Gold Cache, card by his fields or card turned to a
+ * level (R-22, R-120, R-129). */
+static int nothing_by(const oracle *o, int p, int r) {
+    const rv_state *s = o->s;
+    int taken = s->cache_at[p] == r + 1;
+    for (int k = 0; k < 2; k++) taken |= s->fields_at[p][k] == r + 1;
+    for (int k = 0; k < RV_ROT_SLOTS; k++) taken |= s->rot_at[p][k] == r + 1;
+    return !taken;
+}
+
 /* R-129: a Residence laid from the hand by a region of his of its resource (pasture, forest) that
  * nothing lies by, into a free slot; then turned one level up (b: the new level) below its top
  * level (3, 1) for 2 of that resource from that region. */
@@ -541,10 +566,26 @@ static int residence_play(const oracle *o, const char *key, int a, int b) {
     }
     if (slot >= 0) return b == RV_FIELD_USE + s->rot_level[p][slot] + 1 && s->rot_level[p][slot] < top && s->stock[s->rot_at[p][slot] - 1] >= 2;
     if (!has_card(o, p, a) || !free || b >= RV_REGION_POS || region_at(o, p, b) == RV_NONE || !requirement(o, p, key)) return 0;
-    int r = region_at(o, p, b), taken = s->cache_at[p] == r + 1;
-    for (int k = 0; k < 2; k++) taken |= s->fields_at[p][k] == r + 1;
-    for (int k = 0; k < RV_ROT_SLOTS; k++) taken |= s->rot_at[p][k] == r + 1;
-    return ctn_rivals_regions[r].resource == res && !taken;
+    return ctn_rivals_regions[region_at(o, p, b)].resource == res && nothing_by(o, p, region_at(o, p, b));
+}
+
+/* R-200: a Border Fortress laid from the hand by a hills region of his holding a brick that
+ * nothing lies by (the brick its price), none of his yet (1x), into a free slot; then turned one
+ * level up (b: the new level) below level 4 for 1 wool and 1 ore. */
+static int fortress_play(const oracle *o, int a, int b) {
+    const rv_state *s = o->s;
+    int p = o->p, slot = -1, free = 0;
+    static const uint8_t RAISE[6] = {0, 0, 1, 0, 1, 0};
+    if (s->phase != RV_PH_ACTION) return 0;
+    for (int k = 0; k < RV_ROT_SLOTS; k++) {
+        if (by_rot(o, p, k) == a) slot = k;
+        free |= by_rot(o, p, k) < 0;
+    }
+    if (slot >= 0) return b == RV_FIELD_USE + s->rot_level[p][slot] + 1 && s->rot_level[p][slot] < 4 && pays(o, p, RAISE);
+    if (!has_card(o, p, a) || !free || owns_name(o, p, "border_fortress") || b >= RV_REGION_POS || region_at(o, p, b) == RV_NONE)
+        return 0;
+    int r = region_at(o, p, b);
+    return ctn_rivals_regions[r].resource == RV_BRICK && s->stock[r] >= 1 && nothing_by(o, p, r);
 }
 
 /* his Triumph Card's level, -1 without one. */
@@ -610,10 +651,26 @@ static int post_play(const oracle *o, int a, int b) {
     if (slot < 0)
         return has_card(o, p, a) && free && b < RV_REGION_COLS && (s->pr[p].roads >> b & 1) && pays(o, p, COST) &&
                s->post_at[p][0] != b + 1 && s->post_at[p][1] != b + 1 && !(s->tavern[p][0] && s->tavern[p][1] == b + 1) &&
-               s->camp[p][1] != b + 1;
+               s->camp[p][1] != b + 1 && s->hold[p][1] != b + 1;
     if ((s->merchant_flags >> (3 + slot) & 1) || (b != RV_FIELD_USE && b != RV_FIELD_USE + 1)) return 0;
     int col = s->post_at[p][slot] - 1, from = region_at(o, p, col * 2 + (b - RV_FIELD_USE)), to = region_at(o, p, col * 2 + 1 - (b - RV_FIELD_USE));
     return from != RV_NONE && to != RV_NONE && s->stock[from] >= 1 && s->stock[to] <= 2;
+}
+
+/* R-191, R-192: the Trading Station, from his hand (he has a Commercial Harbor), laid paid on a
+ * site of an opponent's city where a card built there would lie (b: 1 + the site; the inner site
+ * of a half first), one in his principality; laid, once a turn 1 gold of his for 1 resource the
+ * opponent holds (b 0). */
+static int station_play(const oracle *o, int a, int b) {
+    const rv_state *s = o->s;
+    int p = o->p, victim = 1 - p, x = b - 1;
+    static const uint8_t COST[6] = {0, 1, 1, 0, 0, 0};
+    if (s->phase != RV_PH_ACTION) return 0;
+    if (station_in(o, victim) == a) return b == 0 && !s->station_used && held(o, p, RV_GOLD) >= 1 && held(o, victim, -1) > 0;
+    if (!has_card(o, p, a) || !requirement(o, p, "trading_station") || station_in(o, victim) >= 0 || !pays(o, p, COST)) return 0;
+    if (x < 0 || x >= 48 || s->pr[victim].town[x / 4] != 2 || site_card(o, victim, x) != RV_NONE) return 0;
+    int inner = x % 4 == 1 || x % 4 == 2;
+    return inner || site_card(o, victim, x / 4 * 4 + (x % 4 == 0 ? 1 : 2)) != RV_NONE;
 }
 
 /* R-156: Wolfgang at a celebration: his owner adds to the regions beside him (one with room);
@@ -647,10 +704,8 @@ static int sage_play(const oracle *o, const char *key, int a, int b) {
     if (s->phase != RV_PH_ACTION || !has_card(o, p, a) || !free || b >= RV_REGION_POS || region_at(o, p, b) == RV_NONE) return 0;
     if (!strcmp(key, "principal_sage_woman") && owns_name(o, p, key)) return 0; /* (1x) */
     if (tourney(o) && strcmp(key, "principal_sage_woman") && (owns_name(o, 0, key) || owns_name(o, 1, key))) return 0;
-    int r = region_at(o, p, b), taken = s->cache_at[p] == r + 1;
-    for (int k = 0; k < 2; k++) taken |= s->fields_at[p][k] == r + 1;
-    for (int k = 0; k < RV_ROT_SLOTS; k++) taken |= s->rot_at[p][k] == r + 1;
-    return (res == RV_NONE || ctn_rivals_regions[r].resource == res) && s->stock[r] > 0 && !taken;
+    int r = region_at(o, p, b);
+    return (res == RV_NONE || ctn_rivals_regions[r].resource == res) && s->stock[r] > 0 && nothing_by(o, p, r);
 }
 
 /* R-163: the face-up Manifesto taken by a player with a city, none of his own and a free slot;
@@ -739,13 +794,15 @@ static int play_legal(const oracle *o, int a, int b, int c) {
     if (!strcmp(key, "cloth_merchants_residence") || !strcmp(key, "paper_merchants_residence")) return residence_play(o, key, a, b);
     if (!strcmp(key, "commercial_harbor")) return harbor_play(o, a, b);
     if (!strcmp(key, "triumph_card")) return triumph_play(o, a, b);
+    if (!strcmp(key, "border_fortress")) return fortress_play(o, a, b);
     if (!strcmp(key, "wainwright")) return wainwright_play(o, a, b);
     if (!strcmp(key, "trading_post")) return post_play(o, a, b);
+    if (!strcmp(key, "trading_station")) return station_play(o, a, b);
     if (!strcmp(key, "brigand_camp")) { /* on a road of the opponent's with nothing on it, paid */
         static const uint8_t COST[6] = {0, 0, 1, 0, 0, 1};
         return has_card(o, p, a) && s->phase == RV_PH_ACTION && b < RV_REGION_COLS && (s->pr[victim].roads >> b & 1) &&
                !s->camp[victim][0] && pays(o, p, COST) && s->post_at[victim][0] != b + 1 && s->post_at[victim][1] != b + 1 &&
-               !(s->tavern[victim][0] && s->tavern[victim][1] == b + 1);
+               !(s->tavern[victim][0] && s->tavern[victim][1] == b + 1) && s->hold[victim][1] != b + 1;
     }
     if (!strcmp(key, "ship_builder")) /* his: 1 gold for a trade ship of his discard pile */
         return placed(o, p, a) && s->phase == RV_PH_ACTION && held(o, p, RV_GOLD) >= 1 && b < o->d->num_draw &&
@@ -810,8 +867,9 @@ static int play_legal(const oracle *o, int a, int b, int c) {
     if (!strcmp(key, "barbarian_stronghold")) { /* on a road of the opponent's beside a city of his */
         static const uint8_t COST[6] = {1, 0, 0, 0, 0, 1};
         int city = b < RV_REGION_COLS && ((b >= 1 && s->pr[victim].town[b - 1] == 2) || (b < RV_TOWN_COLS && s->pr[victim].town[b] == 2));
-        return s->phase == RV_PH_ACTION && b < RV_REGION_COLS && (s->pr[victim].roads >> b & 1) && !s->tavern[victim][0] &&
-               city && pays(o, p, COST);
+        return s->phase == RV_PH_ACTION && b < RV_REGION_COLS && (s->pr[victim].roads >> b & 1) && !s->hold[victim][0] &&
+               city && pays(o, p, COST) && s->post_at[victim][0] != b + 1 && s->post_at[victim][1] != b + 1 &&
+               s->camp[victim][1] != b + 1 && !(s->tavern[victim][0] && s->tavern[victim][1] == b + 1); /* its own slot */
     }
     if (owls_of(o, p) < owl_cost(key)) return 0; /* */
     if (!strcmp(key, "feeding_the_poor")) /* a grain to pay, room for a star */
@@ -842,7 +900,7 @@ static int play_legal(const oracle *o, int a, int b, int c) {
         static const uint8_t COST[6] = {1, 0, 0, 1, 0, 0};
         return s->phase == RV_PH_ACTION && b < RV_REGION_COLS && (s->pr[victim].roads >> b & 1) && !s->tavern[victim][0] &&
                s->post_at[victim][0] != b + 1 && s->post_at[victim][1] != b + 1 && s->camp[victim][1] != b + 1 &&
-               count_of_type(o, victim, RV_T_HERO) < 3 && pays(o, p, COST);
+               s->hold[victim][1] != b + 1 && count_of_type(o, victim, RV_T_HERO) < 3 && pays(o, p, COST);
     }
     if (!strcmp(key, "missionary")) { /* the opponent has a hero */
         int heroes = 0;
@@ -872,6 +930,11 @@ static int play_legal(const oracle *o, int a, int b, int c) {
         for (int r = 0; r < RV_NUM_RESOURCES; r++) room |= space(o, p, r) > 0;
         return s->phase == RV_PH_ACTION && ((b == 0 && room) || (b == 1 && triumph_below_top(o, p)));
     }
+    if (!strcmp(key, "alliance_against_the_barbarians")) { /* room for some resource */
+        int room = 0;
+        for (int r = 0; r < RV_NUM_RESOURCES; r++) room |= space(o, p, r) > 0;
+        return s->phase == RV_PH_ACTION && b == 0 && room;
+    }
     if (!strcmp(key, "castellan")) { /* a region beside his Castle with room */
         int room = 0;
         for (int x = 0; x < 48; x++) {
@@ -891,7 +954,10 @@ static int play_legal(const oracle *o, int a, int b, int c) {
                     ctn_rivals_cards[s->kind[site_card(o, p, x)]].resource < RV_NUM_RESOURCES;
         return s->phase == RV_PH_ACTION && b == 0 && !(s->turn_flags & RV_TF_HERGILD) && ship;
     }
-    if (!strcmp(key, "tactical_retreat")) return s->phase == RV_PH_ACTION && b == 0 && s->camp[victim][0]; /* his Camp there */
+    if (!strcmp(key, "tactical_retreat")) /* one of his foreign cards there: Camp, Station, Tavern, Stronghold */
+        return s->phase == RV_PH_ACTION && b < o->d->num_draw &&
+               (s->camp[victim][0] == b + 1 || s->station[victim][0] == b + 1 || s->tavern[victim][0] == b + 1 ||
+                s->hold[victim][0] == b + 1);
     if (!strcmp(key, "mendicants") || !strcmp(key, "maritime_trade_monopoly")) /* he has a resource to give */
         return s->phase == RV_PH_ACTION && b == 0 && held(o, victim, -1) > 0 &&
                (strcmp(key, "mendicants") || has_advantage(o, victim, 1));
@@ -1217,8 +1283,9 @@ int rv_oracle_actions(const ctn_game *g, const ctn_state *state, int player, uns
             if (t == RV_A_BUILD && !has_card(&o, player, a) && !in_faceup(&o, a)) continue; /* or face up */
             if (t == RV_A_PLAY && !has_card(&o, player, a) && !placed(&o, player, a) && by_fields(&o, player, 0) != a &&
                 by_fields(&o, player, 1) != a && !turned_by(&o, player, a) && by_post(&o, player, 0) != a &&
-                by_post(&o, player, 1) != a && !in_faceup(&o, a) && !(s->phase == RV_PH_WOLFGANG && placed(&o, 1 - player, a)))
-                continue; /* or placed, or by his fields, or turned to a level; Wolfgang taken over; face up */
+                by_post(&o, player, 1) != a && !in_faceup(&o, a) && !(s->phase == RV_PH_WOLFGANG && placed(&o, 1 - player, a)) &&
+                station_in(&o, 1 - player) != a)
+                continue; /* or placed, or by his fields, or turned to a level; Wolfgang taken over; face up; his Station */
             for (int b = 0; b < range[t][1]; b++)
                 for (int c = 0; c < range[t][2]; c++)
                     if (legal(&o, t, a, b, c)) out[n++] = RV_ACT(t, a, b, c);

@@ -33,10 +33,13 @@ int rv_play_arg(int kind) {
     if (fn == rv_ab_red_light_tavern || fn == rv_ab_barbarian_stronghold) return RV_PA_ROAD;
     if (fn == rv_ab_abbey_brewery || fn == rv_ab_reiner_miller || fn == rv_ab_residence) return RV_PA_FIELD;
     if (fn == rv_ab_manifesto) return RV_PA_FIELD; /* 0: taken; then its level */
+    if (fn == rv_ab_border_fortress) return RV_PA_FIELD; /* its hills region; then its level */
     if (fn == rv_ab_commercial_harbor) return RV_PA_CARD; /* the Residence it turns down */
     if (fn == rv_ab_wainwright) return RV_PA_MOVE;
     if (fn == rv_ab_trading_post) return RV_PA_POST;
     if (fn == rv_ab_brigand_camp) return RV_PA_ROAD; /* the opponent's road it is laid on */
+    if (fn == rv_ab_trading_station) return RV_PA_STATION; /* laid on a site, then its purchase */
+    if (fn == rv_ab_tactical_retreat) return RV_PA_CARD; /* the foreign card taken back */
     if (fn == rv_ab_ship_builder) return RV_PA_CARD; /* the trade ship taken back */
     if (fn == rv_ab_academy_of_sages) return RV_PA_CARD; /* the sage it turns up */
     if (fn == rv_ab_wise_compensation) return RV_PA_TOWN; /* the settlement made a city */
@@ -120,10 +123,10 @@ static int rv_score(const ctn_game *g, const ctn_state *state, int p) {
     return rv_vp(rv_data_of(g), (const rv_state *)state, p);
 }
 
-/* The cards turned to a level (R-129) and the eras' once-a-turn uses: the Era of Merchant Princes
- * alone hashes the first 2 slots of each player (its Residences), the bytes it always hashed. */
+/* The cards turned to a level (R-129) and the eras' once-a-turn uses: the slots the game's cards
+ * can fill (R-202: the Era of Merchant Princes 2, the Era of Sages 8, the bytes they always hashed). */
 static uint64_t hash_turned(const rv_data *d, const rv_state *s, uint64_t h) {
-    size_t slots = d->eras & (1u << RV_SET_SAGES | 1u << RV_SET_BARBARIANS) ? RV_ROT_SLOTS : 2;
+    size_t slots = (size_t)d->rot_slots;
     for (int p = 0; p < RV_PLAYERS; p++) h = ctn_hash_bytes(h, s->rot[p], slots);
     for (int p = 0; p < RV_PLAYERS; p++) h = ctn_hash_bytes(h, s->rot_at[p], slots);
     for (int p = 0; p < RV_PLAYERS; p++) h = ctn_hash_bytes(h, s->rot_level[p], slots);
@@ -166,8 +169,8 @@ static uint64_t rv_hash(const ctn_game *g, const ctn_state *state) {
     if (d->eras & (1u << RV_SET_PROGRESS | 1u << RV_SET_INTRIGUE | 1u << RV_SET_BARBARIANS | 1u << RV_SET_SAGES)) H(library); /* theirs */
     if (d->eras & (1u << RV_SET_INTRIGUE)) { H(intrigue); H(dispute); H(michael); H(laid); H(tavern); H(fields); H(fields_at); H(brewery_side); }
     if (d->eras & (1u << RV_SET_MERCHANTS | 1u << RV_SET_SAGES | 1u << RV_SET_BARBARIANS)) h = hash_turned(d, s, h);
-    if (d->eras & (1u << RV_SET_MERCHANTS)) { H(post); H(post_at); H(camp); }
-    if (d->eras & (1u << RV_SET_BARBARIANS)) { H(ev_back); H(ev_depth); H(turn_flags2); H(barbarians); H(tavern); } /* the Stronghold lies in the tavern slot */
+    if (d->eras & (1u << RV_SET_MERCHANTS)) { H(post); H(post_at); H(camp); H(station); H(station_used); }
+    if (d->eras & (1u << RV_SET_BARBARIANS)) { H(ev_back); H(ev_depth); H(turn_flags2); H(barbarians); H(hold); } /* the Stronghold's own slot */
     if (d->eras & (1u << RV_SET_PROSPERITY)) { H(stars); H(prosperity_uses); } /* the Era of Prosperity's */
     if (rv_tourney(d)) { /* the tournament's: which card each id is (the decks and picks), own piles, the round */
         h = ctn_hash_bytes(h, s->kind, (size_t)d->num_draw);

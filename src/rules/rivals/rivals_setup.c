@@ -104,6 +104,25 @@ static void set_hooks(rv_data *d) {
     for (int c = 0; c < d->num_draw; c++) d->game_hooks |= d->hooks[d->dealt[c]];
 }
 
+/* The slots for cards turned to a level that one principality may need (R-202): the copies of the
+ * kinds with levels among the cards it may come to hold, one of a 1x kind; in the tournament each
+ * player's own deck (card ids 35p .. 35p + 34), else every card of the game. */
+static int rot_slots_needed(const rv_data *d) {
+    int worst = 0;
+    for (int p = 0; p < (rv_tourney(d) ? RV_PLAYERS : 1); p++) {
+        uint8_t seen[RV_MAX_KINDS] = {0};
+        int n = 0;
+        for (int c = 0; c < d->num_draw; c++) {
+            const rv_card *k = &ctn_rivals_cards[d->dealt[c]];
+            if ((rv_tourney(d) && c / RV_TOURNEY_DECK != p) || !k->levels || ((k->flags & RV_F_ONE_OF) && seen[d->dealt[c]])) continue;
+            seen[d->dealt[c]] = 1;
+            n++;
+        }
+        worst = n > worst ? n : worst;
+    }
+    return worst;
+}
+
 ctn_status rv_game_setup(ctn_game *g, const ctn_game_config *cfg, ctn_error *err) {
     if (cfg->board_kind == CTN_BOARD_EXPLICIT || cfg->board_kind == CTN_BOARD_BEGINNER)
         return ctn_error_set(err, CTN_E_BOARD, "Rivals for Catan has no board");
@@ -136,8 +155,16 @@ ctn_status rv_game_setup(ctn_game *g, const ctn_game_config *cfg, ctn_error *err
     }
     for (int c = 0; c < d->num_draw; c++) /* the tournament: the eras its decks' cards come from */
         if (ctn_rivals_cards[d->dealt[c]].set != RV_SET_BASIC) d->eras |= ERA(ctn_rivals_cards[d->dealt[c]].set);
-    for (int e = 0; e < d->num_events; e++) /* and the Era of Intrigue's events (its state, R§12) */
-        if (ctn_rivals_cards[d->event_kind[e]].set == RV_SET_INTRIGUE) d->eras |= ERA(RV_SET_INTRIGUE);
+    for (int e = 0; e < d->num_events; e++) { /* and the events of the Age of Darkness's eras (their state:
+                                                 * R§12, R§13; the events put back, R-140) */
+        int set = ctn_rivals_cards[d->event_kind[e]].set;
+        if (set == RV_SET_INTRIGUE || set == RV_SET_MERCHANTS || set == RV_SET_BARBARIANS) d->eras |= ERA(set);
+    }
+    d->rot_slots = rot_slots_needed(d);
+    if (d->rot_slots > RV_ROT_SLOTS) { /* never with the card table's cards (R-202, test_rot_slots_suffice) */
+        free(d);
+        return ctn_error_set(err, CTN_E_LIMIT, "a principality could hold more cards turned to a level than RV_ROT_SLOTS");
+    }
     d->ev_fixed = (1u << d->num_events) - 1;
     if (MODES[mode].half_moons_out) { /* R§6.3: the events without a half moon, the rest drawn */
         d->ev_fixed &= ~d->ev_candidates;

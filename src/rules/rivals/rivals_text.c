@@ -62,6 +62,7 @@ static int play_text(const rv_data *d, const rv_state *s, int x, int y, const ch
         if (ctn_rivals_cards[k].ability == rv_ab_abbey_brewery) return snprintf(buf, cap, "play %s side%d", c, y - RV_FIELD_USE);
         return snprintf(buf, cap, "play %s %s", c, ctn_rivals_resource_name(y - RV_FIELD_USE));
     case RV_PA_TRIUMPH: return snprintf(buf, cap, y ? "play %s triumph" : "play %s", c); /* */
+    case RV_PA_STATION: return y ? snprintf(buf, cap, "play %s x%d", c, y - 1) : snprintf(buf, cap, "play %s", c); /* */
     case RV_PA_SWAP: /* the Common Land: the resource given, then the one got */
         return snprintf(buf, cap, "play %s %s %s", c, ctn_rivals_resource_name(y / RV_NUM_RESOURCES),
                         ctn_rivals_resource_name(y % RV_NUM_RESOURCES));
@@ -371,6 +372,7 @@ static ctn_action parse(lexer *L) {
         case RV_PA_MOVE: return RV_ACT(RV_A_PLAY, x, move_use(L), 0);
         case RV_PA_POST: return RV_ACT(RV_A_PLAY, x, post_use(L), 0);
         case RV_PA_TRIUMPH: return RV_ACT(RV_A_PLAY, x, word(L, TRIUMPH, 1) + 1, 0);
+        case RV_PA_STATION: return RV_ACT(RV_A_PLAY, x, 1 + prefixed(L, 'x', RV_TOWN_COLS * RV_SITES), 0); /* */
         case RV_PA_STAR_USE: return RV_ACT(RV_A_PLAY, x, word(L, STAR_USE, 1) + 1, 0);
         case RV_PA_SWAP: y = resource(L); return RV_ACT(RV_A_PLAY, x, y * RV_NUM_RESOURCES + resource(L), 0);
         default: L->bad = 1; return 0;

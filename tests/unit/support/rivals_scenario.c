@@ -10,6 +10,7 @@
 
 #include <cmocka.h>
 
+#include "catan/bot.h"
 #include "rules/rivals/rivals_internal.h"
 
 rs_scenario *rs_new(uint64_t seed) { return rs_new_mode(seed, RV_MODE_INTRO); }
@@ -241,4 +242,41 @@ void rs_check_theme_setup(rs_scenario *sc, int set, int cards, const char *faceu
             assert_int_equal(ctn_rivals_dealt_kind(g, c), kind);
         }
     assert_int_equal(faceup, 2);
+}
+
+int rs_tournament_game(const ctn_rivals_setup *set, int era_set, int *most_back) {
+    ctn_error err = {0};
+    assert_int_equal(ctn_rivals_setup_check(set, &err), CTN_OK);
+    ctn_game_config cfg = {.num_players = 2, .num_options = 1, .options = {{"mode", RV_MODE_TOURNAMENT}}, .setup = set};
+    ctn_game *g = NULL;
+    assert_int_equal(ctn_game_new(&ctn_rivals_rules, &cfg, &g, &err), CTN_OK);
+    static ctn_rivals_state s, scratch;
+    static ctn_action list[CTN_MAX_ACTIONS];
+    ctn_bot *bots[2];
+    for (int p = 0; p < 2; p++) assert_int_equal(ctn_bot_new(g, "heuristic", p, 3 + (uint64_t)p, &bots[p], &err), CTN_OK);
+    ctn_game_init_state(g, (ctn_state *)&s, 21);
+    ctn_rng rng;
+    ctn_rng_seed(&rng, 22);
+    int used = 0;
+    *most_back = 0;
+    for (int step = 0; step < 40000 && !ctn_game_is_terminal(g, (ctn_state *)&s); step++) {
+        char msg[256];
+        if (g->rules->check(g, (ctn_state *)&s, msg, sizeof msg)) fail_msg("step %d: %s", step, msg);
+        int p = ctn_actors_pick(ctn_game_actors(g, (ctn_state *)&s));
+        ctn_action a;
+        if (p == CTN_CHANCE) a = ctn_game_sample_chance(g, (ctn_state *)&s, &rng);
+        else assert_int_equal(ctn_bot_choose(bots[p], g, (ctn_state *)&s, p, 0, (ctn_state *)&scratch, list, &a), 0);
+        int t = RV_ACT_TYPE(a), kind = RV_IS_CHANCE(a) ? -1 : ctn_rivals_kind(g, &s, RV_ACT_A(a));
+        used += kind >= 0 && ctn_rivals_cards[kind].set == era_set && (t == RV_A_BUILD || t == RV_A_PLAY);
+        ctn_game_apply(g, (ctn_state *)&s, p, a);
+        int back = 0;
+        for (int i = 0; i < RV_EV_BACK; i++) back += s.ev_back[i] != 0;
+        *most_back = back > *most_back ? back : *most_back;
+    }
+    assert_true(ctn_game_is_terminal(g, (ctn_state *)&s));
+    assert_true(s.winner != RV_NONE);
+    ctn_bot_free(bots[0]);
+    ctn_bot_free(bots[1]);
+    ctn_game_free(g);
+    return used;
 }
