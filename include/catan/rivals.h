@@ -48,7 +48,7 @@ enum {
 enum { RV_LUMBER = 0, RV_BRICK, RV_WOOL, RV_GRAIN, RV_ORE, RV_GOLD };
 
 /* Card sets (R§1). */
-enum { RV_SET_BASIC = 0, RV_SET_GOLD, RV_SET_TURMOIL, RV_SET_PROGRESS, RV_SET_INTRIGUE, RV_SET_MERCHANTS, RV_SET_BARBARIANS, RV_SET_SAGES, RV_SET_COUNT };
+enum { RV_SET_BASIC = 0, RV_SET_GOLD, RV_SET_TURMOIL, RV_SET_PROGRESS, RV_SET_INTRIGUE, RV_SET_MERCHANTS, RV_SET_BARBARIANS, RV_SET_SAGES, RV_SET_PROSPERITY, RV_SET_COUNT };
 
 /* Card types (R§5, R§7). */
 enum {
@@ -84,6 +84,7 @@ enum {
     RV_MODE_MERCHANTS, /* the Age of Darkness's Era of Merchant Princes as a theme game (R§13) */
     RV_MODE_BARBARIANS, /* the Age of Darkness's Era of Barbarians as a theme game (R§14) */
     RV_MODE_SAGES,     /* the Age of Enlightenment's Era of Sages as a theme game (R§15) */
+    RV_MODE_PROSPERITY, /* the Age of Enlightenment's Era of Prosperity as a theme game (R§16) */
     RV_MODE_COUNT
 };
 
@@ -363,6 +364,11 @@ typedef struct ctn_rivals_state {
     uint8_t barbarians;           /* RV_BA_*: the era's pending work */
     uint8_t hold[RV_PLAYERS][2];  /* the Barbarian Stronghold the opponent laid on p's road: its card
                                    * id + 1 and the road's region column + 1; 0 none (R-153, R-203) */
+
+    /* the Era of Prosperity (R§16); all 0 in the other modes. Each player's stars, the currency
+     * his Public Feeling marker shows, 0..RV_MAX_STARS (R-231) */
+    uint8_t stars[RV_PLAYERS];
+    uint8_t prosperity_uses; /* RV_PU_*: the era's once-a-turn uses of this turn */
 } ctn_rivals_state;
 
 /* The tournament's set-up data (R§6.4), given through ctn_game_config.setup (NULL: both players
@@ -454,6 +460,17 @@ enum {
     RV_SW_ALL = 127
 };
 
+/* The Era of Prosperity (R§16): the most stars a Public Feeling marker shows (R-231), and the
+ * era's once-a-turn uses (prosperity_uses). */
+enum { RV_MAX_STARS = 3 };
+enum {
+    RV_PU_HOSPITAL = 1, /* the Hospital's star or resource had this turn */
+    RV_PU_PRINCE = 2,   /* the Prince's or Princess's Artwork taken back this turn */
+    RV_PU_PALACE = 4,   /* the City Palace's card taken back this turn */
+    RV_PU_PROSPERITY = 8, /* Prosperity played this turn: a city costs 1 ore 2 grain */
+    RV_PU_COMMON = 16     /* the Common Land's trade had this turn */
+};
+
 typedef enum ctn_rivals_option { RV_OPT_MODE = 0, RV_OPT_TURN_LIMIT, RV_OPT_COUNT } ctn_rivals_option;
 
 extern CTN_API const ctn_ruleset ctn_rivals_rules;
@@ -521,6 +538,10 @@ enum {
     RV_RQ_FEWER_CITIES_OR_VP, /* fewer cities or fewer victory points than the opponent */
     RV_RQ_TWO_SAGES,          /* 2 sages */
     RV_RQ_BOTH_SAGES,         /* a sage of his and one of the opponent's */
+    /* Era of Prosperity */
+    RV_RQ_NO_PRINCELY,        /* neither a Prince nor a Princess */
+    RV_RQ_PRINCELY,           /* a Prince or a Princess */
+    RV_RQ_AQUEDUCT,           /* an Aqueduct */
     RV_RQ_COUNT
 };
 
@@ -559,7 +580,8 @@ CTN_API int ctn_rivals_stack_is_theme(const ctn_game *game, int stack);
 CTN_API int ctn_rivals_stack_set(const ctn_game *game, int stack);
 /* What the second argument of a card's play (RV_A_PLAY's b) names, for the card as dealt. */
 enum { RV_PA_NONE = 0, RV_PA_RESOURCE, RV_PA_REGION, RV_PA_SITE, RV_PA_CARD, RV_PA_RESOURCES, RV_PA_ROAD, RV_PA_FIELD, RV_PA_MOVE,
-       RV_PA_POST, RV_PA_TOWN, RV_PA_TRIUMPH, RV_PA_STATION, RV_PA_MANIFESTO, RV_PA_EVENT, RV_PA_FACE };
+       RV_PA_POST, RV_PA_TOWN, RV_PA_TRIUMPH, RV_PA_STATION, RV_PA_MANIFESTO, RV_PA_EVENT, RV_PA_FACE,
+       RV_PA_STAR_USE, RV_PA_SWAP };
 /* RV_PA_STATION (the Trading Station, R-191, R-192): b 0 is its purchase (`play c<id>`), 1 + x
  * lays it on the opponent's city site x (`play c<id> x<site>`). */
 /* RV_PA_FACE (the Grove of Justice, R-217): b is the event die's face (RV_E_*) set for the roll. */
@@ -567,6 +589,10 @@ enum { RV_PA_NONE = 0, RV_PA_RESOURCE, RV_PA_REGION, RV_PA_SITE, RV_PA_CARD, RV_
  * stack; RV_FIELD_USE + k turns it up to level k for its 3 owls; RV_MANIFESTO_ATTACK + c turns it
  * one level up for 1 owl and the Action–Attack card c of the player's hand, discarded. */
 /* RV_PA_EVENT (Great Foresight, R-215): b is the event id taken out of the event stack. */
+/* RV_PA_SWAP (the Common Land, R-245): b is the resource given * 6 + the resource got. */
+/* RV_PA_STAR_USE (the Era of Prosperity): b 0 the card's stars, 1 (`resource`) its resources
+ * instead: the Hospital takes a star or pays one for a resource of choice (R-239); Bera takes
+ * the opponent's stars or resources for his lead (R-243). */
 /* RV_PA_TRIUMPH (Siegfried, R-148): b 0 takes 2 resources of choice, 1 (`triumph`) turns the
  * player's Triumph Card one level up. */
 /* RV_PA_POST (the Trading Post, R-138): b below RV_REGION_COLS is the column of the player's own
@@ -593,6 +619,8 @@ CTN_API int ctn_rivals_build_forms(const ctn_game *game, int card); /* RV_BF_*; 
 CTN_API int ctn_rivals_stack_owner(const ctn_game *game, int stack);
 /* The points that win this game's mode (7 in the introductory game, 12 in a theme game). */
 CTN_API int ctn_rivals_vp_to_win(const ctn_game *game);
+/* The Era of Prosperity: the stars a card's cost holds besides its resources, 0 for none. */
+CTN_API int ctn_rivals_card_stars(int kind);
 
 /* Points (R§5): victory points with the advantage tokens, and the point sums of a principality. */
 CTN_API int ctn_rivals_vp(const ctn_game *game, const ctn_rivals_state *s, int player);

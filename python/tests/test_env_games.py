@@ -287,7 +287,7 @@ def test_struggle_layout_is_the_documented_one():
 
 def test_rivals_layout_is_the_documented_one():
     """docs/environments.md's Rivals offsets: per player rows after 188 global entries, 9 card
-    planes of D bytes at the end."""
+    planes of D bytes at the end (mode=prosperity: then each player's stars)."""
     import json
     for mode in catan.option_values("rivals", "mode"):
         if mode == "tournament":  # its own offsets: test_rivals_tournament_layout
@@ -316,6 +316,9 @@ def test_rivals_layout_is_the_documented_one():
                     assert towns[town["col"]] == (1 if town["kind"] == "settlement" else 2)
             hand_plane = obs[188 + 632:188 + 632 + d]
             assert hand_plane.sum() == state["players"][seat]["hand_count"]
+            if mode == "prosperity":  # the stars last, the observer's first (R-231)
+                stars = state.get("prosperity", {}).get("stars", [0, 0])
+                assert list(obs[-2:]) == [stars[seat], stars[1 - seat]]
 
 
 def test_rivals_tournament_layout():

@@ -63,7 +63,9 @@ static int play_range(const ctn_game *g, int card, int d) {
     case RV_PA_MOVE: return RV_FIELD_USE + RV_NUM_RESOURCES;
     case RV_PA_POST: return RV_FIELD_USE + 2;
     case RV_PA_TOWN: return RV_TOWN_COLS;
-    case RV_PA_TRIUMPH: return 2;
+    case RV_PA_TRIUMPH:
+    case RV_PA_STAR_USE: return 2;
+    case RV_PA_SWAP: return RV_NUM_RESOURCES * RV_NUM_RESOURCES;
     case RV_PA_STATION: return 1 + R_SITES; /* the purchase, or the opponent's site it is laid on */
     case RV_PA_MANIFESTO: return RV_MANIFESTO_ATTACK + d; /* the attack card paid */
     case RV_PA_EVENT: return RV_MAX_EVENTS;
@@ -239,14 +241,19 @@ enum {
      * whether the observer is red (stacks 0-3 his own, else 4-7) and who has finished the
      * preparation round (rel seats); card planes: in the observer's own discard pile, the kind */
     RO_T_GLOBAL = 1 + 3 * (T_STACKS - E_STACKS) + 1 + 2,
-    RO_T_PLANES = 2
+    RO_T_PLANES = 2,
+    /* the Era of Prosperity (mode=prosperity): each player's stars (observer, opponent), last */
+    RO_P_STARS = 2
 };
 
 static int is_tourney(const ctn_game *g) { return g->option_values[RV_OPT_MODE] == RV_MODE_TOURNAMENT; }
 
+static int is_prosperity(const ctn_game *g) { return g->option_values[RV_OPT_MODE] == RV_MODE_PROSPERITY; }
+
 static int rivals_obs_size(const ctn_game *g) {
     int t = is_tourney(g);
-    return RO_GLOBAL + t * RO_T_GLOBAL + 2 * RO_PLAYER + (RO_CARD_PLANES + t * RO_T_PLANES) * ctn_rivals_num_draw_cards(g);
+    return RO_GLOBAL + t * RO_T_GLOBAL + 2 * RO_PLAYER + (RO_CARD_PLANES + t * RO_T_PLANES) * ctn_rivals_num_draw_cards(g) +
+           is_prosperity(g) * RO_P_STARS;
 }
 
 /* 0 for the observer, 1 for the opponent, -1 for anyone else (chance, nobody). */
@@ -426,6 +433,7 @@ static void rivals_encode(const ctn_game *g, const ctn_state *state, int seat, u
     o = put_player(g, &v, seat, o);
     o = put_player(g, &v, 1 - seat, o);
     o = put_cards(g, &v, seat, ctn_rivals_num_draw_cards(g), o);
+    if (is_prosperity(g)) *o++ = v.stars[seat], *o++ = v.stars[1 - seat]; /* */
     assert(o - obs == rivals_obs_size(g));
 }
 

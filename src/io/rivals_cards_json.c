@@ -5,7 +5,7 @@
 #include "catan/rivals.h"
 #include "io_internal.h"
 
-static const char *const SETS[RV_SET_COUNT] = {"basic", "gold", "turmoil", "progress", "intrigue", "merchants", "barbarians", "sages"};
+static const char *const SETS[RV_SET_COUNT] = {"basic", "gold", "turmoil", "progress", "intrigue", "merchants", "barbarians", "sages", "prosperity"};
 static const char *const TYPES[RV_T_COUNT] = {"building", "hero",   "trade_ship", "unit",
                                               "action",   "attack", "site",       "event"};
 static const char *const PLACES[] = {"town", "city", "region", "none"};
@@ -40,6 +40,8 @@ static json_t *card_json(const ctn_rivals_card *c) {
     io_set(o, "requires", c->requires ? json_string(c->requires) : json_null());
     if (c->levels) io_set(o, "levels", json_integer(c->levels)); /* turned to a level: points per level */
     if (c->owls) io_set(o, "owls", json_integer(c->owls)); /* the Era of Sages' owl cost */
+    int stars = ctn_rivals_card_stars((int)(c - ctn_rivals_cards));
+    if (stars) io_set(o, "stars", json_integer(stars)); /* the Era of Prosperity's star cost */
     return o;
 }
 

@@ -60,7 +60,7 @@ static const struct {
     size_t off;
     int max;
 } THEME_SCALARS[] = {
-    {"start_picks", offsetof(rv_state, start_picks), 3}, {"takes_left", offsetof(rv_state, takes_left), 2},
+    {"start_picks", offsetof(rv_state, start_picks), 3}, {"takes_left", offsetof(rv_state, takes_left), 3},
     {"taker", offsetof(rv_state, taker), 1},             {"take_flags", offsetof(rv_state, take_flags), 15},
     {"lose_ship", offsetof(rv_state, lose_ship), 1},     {"turn_flags", offsetof(rv_state, turn_flags), 255},
     {"after_n", offsetof(rv_state, after_n), 3},         {"cache_at_red", offsetof(rv_state, cache_at), RV_NUM_REGIONS},
@@ -84,7 +84,7 @@ static const char *const TURMOIL_KEYS[] = {"react", "riots", "loss", "steal", "s
 static const char *const STATE_KEYS[] = {
     "game", "view", "num_players", "turn", "actions", "scalars", "players", "stacks", "discard",
     "region_stack", "events", "pay_need", "pay_mask", "gains", "new_regions", "named", "vp", "rng",
-    "phase", "kinds", "event_kinds", "advantage", "vp_to_win", "theme", "turmoil", "duel", "tournament", "barbarians", NULL};
+    "phase", "kinds", "event_kinds", "advantage", "vp_to_win", "theme", "turmoil", "duel", "tournament", "barbarians", "prosperity", NULL};
 static const char *const BARBARIAN_KEYS[] = {"events_back", "turn_flags", "work", "stronghold", NULL};
 static const char *const DUEL_KEYS[] = {"found", "unknown", "pool_unknown", NULL};
 static const char *const TOURNEY_KEYS[] = {"pile1", "gold_cache", "prepared", "events_seen", NULL};
@@ -339,6 +339,8 @@ static json_t *rivals_to_json(const ctn_game *g, const ctn_state *state) {
             io_set(json_object_get(o, "barbarians"), "stronghold",
                    json_pack("[i,i,i,i]", s->hold[0][0], s->hold[0][1], s->hold[1][0], s->hold[1][1]));
     }
+    json_t *prosperity = io_rivals_prosperity_json(s); /* the Era of Prosperity's stars (R-231) */
+    if (prosperity) io_set(o, "prosperity", prosperity);
     derived_json(g, s, o);
     return o;
 }
@@ -729,6 +731,7 @@ static ctn_status rivals_from_json(const ctn_game *g, const json_t *o, ctn_state
     if (st == CTN_OK) st = read_turmoil(&c, o, s);
     if (st == CTN_OK) st = read_duel(&c, o, s);
     if (st == CTN_OK) st = read_barbarians(&c, o, s);
+    if (st == CTN_OK) st = io_rivals_prosperity_read(&c.rd, o, s);
     if (st == CTN_OK) st = read_tourney(&c, o, s);
     if (st != CTN_OK) return st;
     char msg[CTN_ERROR_MESSAGE_MAX];

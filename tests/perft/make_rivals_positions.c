@@ -124,15 +124,17 @@ static int p_tourney_near_win(const ctn_game *g, const st *s) {
 #define TOURNEY {"mode", "turn_limit"}, {RV_MODE_TOURNAMENT, 0}
 /* The Era of Barbarians (R§14): an era card to play; a Barbarian Attack on top of the event stack
  * at a known place (R-140); a stack named for the Retreat or the Balliwick (R-145, R-150). */
-static int p_barb_play(const ctn_game *g, const st *s) {
+/* An action phase in which a card of the set may be played or used. */
+static int era_play(const ctn_game *g, const st *s, int set) {
     static ctn_action list[CTN_MAX_ACTIONS];
     if (s->phase != RV_PH_ACTION) return 0;
     int n = ctn_game_legal(g, (const ctn_state *)s, s->actor, CTN_LEGAL_ALL, list);
     for (int i = 0; i < n; i++)
-        if (RV_ACT_TYPE(list[i]) == RV_A_PLAY && ctn_rivals_cards[ctn_rivals_kind(g, s, RV_ACT_A(list[i]))].set == RV_SET_BARBARIANS)
+        if (RV_ACT_TYPE(list[i]) == RV_A_PLAY && ctn_rivals_cards[ctn_rivals_kind(g, s, RV_ACT_A(list[i]))].set == set)
             return 1;
     return 0;
 }
+static int p_barb_play(const ctn_game *g, const st *s) { return era_play(g, s, RV_SET_BARBARIANS); }
 static int p_fortress(const ctn_game *g, const st *s) {
     static ctn_action list[CTN_MAX_ACTIONS];
     if (s->phase != RV_PH_ACTION) return 0;
@@ -149,6 +151,13 @@ static int p_known_top(const ctn_game *g, const st *s) {
     return 0;
 }
 #define BARBARIANS {"mode", "turn_limit"}, {RV_MODE_BARBARIANS, 0}
+/* The Era of Prosperity (R§16): an era card to play or use; an action phase with stars held. */
+static int p_prosp_play(const ctn_game *g, const st *s) { return era_play(g, s, RV_SET_PROSPERITY); }
+static int p_stars(const ctn_game *g, const st *s) {
+    (void)g;
+    return s->phase == RV_PH_ACTION && s->stars[s->current] > 0;
+}
+#define PROSPERITY {"mode", "turn_limit"}, {RV_MODE_PROSPERITY, 0}
 /* The Era of Merchant Princes (R§13): the current player's Trading Station lies in the opponent's
  * city, taking its site (R-191), its purchase to make (R-192). */
 static int p_station(const ctn_game *g, const st *s) {
@@ -213,6 +222,9 @@ static const entry ENTRIES[] = {
     {"barbarians_library", "Era of Barbarians: a stack named for the Balliwick's top card or the Retreat's picks (R-145, R-150)", 2, BARBARIANS, p_library, 30000},
     {"barbarians_fortress", "Era of Barbarians: an action phase with a Border Fortress to lay or turn up (R-200)", 2, BARBARIANS, p_fortress, 30000},
     {"merchants_station", "Era of Merchant Princes: an action phase with the player's Trading Station on the opponent's city site (R-191, R-192)", 2, MERCHANTS, p_station, 30000},
+    {"prosperity_start", "Era of Prosperity: a Basic stack chosen, 3 cards picked from it (R§16, R-230)", 2, PROSPERITY, p_start, 30000},
+    {"prosperity_play", "Era of Prosperity: an action phase with an era card to play or use (R§16.1)", 2, PROSPERITY, p_prosp_play, 30000},
+    {"prosperity_stars", "Era of Prosperity: an action phase with stars on the active player's marker (R-231)", 2, PROSPERITY, p_stars, 30000},
     {"tourney_near_win", "the tournament: 12 points in the action phase, the win at 15 in one's own turn (R-98)", 2, TOURNEY, p_tourney_near_win, 30000},
 };
 

@@ -194,6 +194,13 @@ static void sages_games_finish(void **u) {
     incomplete_era_games(RV_MODE_SAGES, RV_SET_SAGES);
 }
 
+/* The Era of Prosperity's theme game (R§16, the cards built so far): stars gained and paid, the
+ * era's cards built and played. */
+static void prosperity_games_finish(void **u) {
+    (void)u;
+    incomplete_era_games(RV_MODE_PROSPERITY, RV_SET_PROSPERITY);
+}
+
 /* One duel of bot spec `a` against the heuristic: the final state's hash. */
 static uint64_t duel_hash(const char *a) {
     ctn_game_config cfg = {.num_players = 2, .num_options = 1, .options = {{"mode", RV_MODE_DUEL}}};
@@ -232,6 +239,7 @@ int main(void) {
                                        cmocka_unit_test(theme_games_finish), cmocka_unit_test(progress_games_finish),
                                        cmocka_unit_test(duels_finish), cmocka_unit_test(tournament_games_finish),
                                        cmocka_unit_test(intrigue_games_finish), cmocka_unit_test(merchants_games_finish), cmocka_unit_test(barbarians_games_finish),
-                                       cmocka_unit_test(sages_games_finish), cmocka_unit_test(mcts_rivals_defaults)};
+                                       cmocka_unit_test(sages_games_finish), cmocka_unit_test(prosperity_games_finish),
+                                       cmocka_unit_test(mcts_rivals_defaults)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

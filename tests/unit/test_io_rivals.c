@@ -270,6 +270,38 @@ static void playouts_sages(void **u) {
     playouts_mode(RV_MODE_SAGES);
 }
 
+/* The Era of Prosperity's theme game (R§16): the cards built so far, the stars. */
+static void playouts_prosperity(void **u) {
+    (void)u;
+    playouts_mode(RV_MODE_PROSPERITY);
+}
+
+/* The Era of Prosperity's stars (R-231) read back as written; stars beyond the marker's top, or
+ * not two of them, are refused with a message. */
+static void prosperity_stars(void **u) {
+    (void)u;
+    rs_scenario *sc = rs_new_mode(11, RV_MODE_PROSPERITY);
+    sc->s.stars[0] = 3;
+    sc->s.stars[1] = 1;
+    round_trip(sc->g, &sc->s);
+    char *text = NULL;
+    ctn_error err = {0};
+    assert_int_equal(ctn_state_to_json(sc->g, (const ctn_state *)&sc->s, &text, &err), CTN_OK);
+    json_t *doc = json_loads(text, 0, NULL);
+    static const char *const BAD[] = {"[4,0]", "[1]", "{}"};
+    for (size_t i = 0; i < sizeof BAD / sizeof BAD[0]; i++) {
+        json_object_set_new(json_object_get(doc, "prosperity"), "stars", json_loads(BAD[i], JSON_DECODE_ANY, NULL));
+        char *bad = json_dumps(doc, 0);
+        ctn_rivals_state back;
+        assert_int_equal(ctn_state_from_json(sc->g, bad, strlen(bad), (ctn_state *)&back, &err), CTN_E_STATE);
+        assert_non_null(strstr(err.message, "prosperity"));
+        free(bad);
+    }
+    json_decref(doc);
+    free(text);
+    rs_free(sc);
+}
+
 /* Plays the first legal action (chance: its own sample) until the phase comes. */
 static void play_until(const ctn_game *g, ctn_rivals_state *s, int phase) {
     ctn_action list[CTN_MAX_ACTIONS];
@@ -397,6 +429,7 @@ int main(void) {
     const struct CMUnitTest tests[] = {cmocka_unit_test(playouts), cmocka_unit_test(playouts_gold), cmocka_unit_test(playouts_progress), cmocka_unit_test(playouts_intrigue), cmocka_unit_test(playouts_merchants), cmocka_unit_test(playouts_barbarians),
                                        cmocka_unit_test(intrigue_fields), cmocka_unit_test(merchants_fields),
                                        cmocka_unit_test(sages_fields), cmocka_unit_test(playouts_sages),
+                                       cmocka_unit_test(playouts_prosperity), cmocka_unit_test(prosperity_stars),
                                        cmocka_unit_test(library_round_trip), cmocka_unit_test(playouts_turmoil),
                                        cmocka_unit_test(view_hides), cmocka_unit_test(derived_facts),
                                        cmocka_unit_test(refuses), cmocka_unit_test(playouts_tournament)};

@@ -127,6 +127,8 @@ static int never_in(int mode, int phase) {
     if (mode == RV_MODE_BARBARIANS || mode == RV_MODE_SAGES) /* their cards built so far (R§14.3, R§15.3; the
                                                                * Sages' Grove of Freedom's choice): no other era's */
         return phase == RV_PH_GIVE || phase == RV_PH_LOSE_SHIP || (phase >= RV_PH_GUARD && phase <= RV_PH_STEAL);
+    if (mode == RV_MODE_PROSPERITY) /* its cards built so far (R§16.3): no other era's choices, no Library */
+        return phase == RV_PH_GIVE || phase == RV_PH_LOSE_SHIP || (phase >= RV_PH_GUARD && phase <= RV_PH_LIBRARY);
     if (mode == RV_MODE_DUEL)
         return phase == RV_PH_REACT || phase == RV_PH_UNIT_LOSS || phase == RV_PH_STEAL || phase == RV_PH_LIBRARY;
     return 0;
@@ -317,6 +319,13 @@ static void playouts_sages(void **unused) {
     playouts(RV_MODE_SAGES);
 }
 
+/* The Era of Prosperity's theme game (R§16): stars gained and paid, the face-up Builder's Huts,
+ * Prince and Princess, Feeding the Poor, Taxation. */
+static void playouts_prosperity(void **unused) {
+    (void)unused;
+    playouts(RV_MODE_PROSPERITY);
+}
+
 /* The tournament (the default decks): own stacks, the preparation round, hidden kinds. */
 static void playouts_tournament(void **unused) {
     (void)unused;
@@ -330,6 +339,6 @@ int main(void) {
                                        cmocka_unit_test(playouts_duel), cmocka_unit_test(playouts_tournament),
                                        cmocka_unit_test(playouts_intrigue), cmocka_unit_test(playouts_merchants),
                                        cmocka_unit_test(playouts_barbarians), cmocka_unit_test_teardown(playouts_tournament_barbarians, default_decks),
-                                       cmocka_unit_test(playouts_sages)};
+                                       cmocka_unit_test(playouts_sages), cmocka_unit_test(playouts_prosperity)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -226,6 +226,9 @@ int rv_requirement_met(const rv_data *d, const rv_state *s, int p, int req) {
     case RV_RQ_CASTLE:
     case RV_RQ_CASTLE_TWO_HEROES:
     case RV_RQ_ALLIANCE: return rv_requirement_barbarians(d, s, p, req);
+    case RV_RQ_NO_PRINCELY:
+    case RV_RQ_PRINCELY:
+    case RV_RQ_AQUEDUCT: return rv_requirement_prosperity(d, s, p, req);
     case RV_RQ_FEWER_CITIES_OR_VP:
     case RV_RQ_TWO_SAGES:
     case RV_RQ_BOTH_SAGES: return rv_requirement_sages(d, s, p, req);

@@ -15,6 +15,7 @@
 #define MERC RV_SET_MERCHANTS
 #define BARB RV_SET_BARBARIANS
 #define SAGES RV_SET_SAGES
+#define PROSP RV_SET_PROSPERITY
 #define BLD RV_T_BUILDING
 #define HERO RV_T_HERO
 #define SHIP RV_T_TRADE_SHIP
@@ -247,6 +248,34 @@ const ctn_rivals_card ctn_rivals_cards[] = {
     {"Walther, Sage of the Gold Field", "walther", SAGES, UNIT, REG, NOC, 0, 0, 0, 0, 0, 1, 1, NAMED, RV_GOLD, NULL, rv_ab_sage, 1, 0, 3, 0},
     {"Wise Compensation", "wise_compensation", SAGES, ACT, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, 0, NR, "fewer cities or victory points", rv_ab_wise_compensation, 1, RV_RQ_FEWER_CITIES_OR_VP, 0, 3},
     {"Wise Protection", "wise_protection", SAGES, ATK, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, 0, NR, NULL, rv_ab_wise_protection, 1, 0, 0, 1},
+    /* Age of Enlightenment — the Era of Prosperity (R§16): implemented 0 for the cards not built
+     * yet. Star costs (the research notes' ★) are rv_build_stars's (rivals_abilities_prosperity.c);
+     * the Public Feeling is each player's star marker (R-230), no draw card */
+    {"Aqueduct", "aqueduct", PROSP, BLD, CITY, C(2, 2, 0, 0, 2, 0), 1, 0, 0, 0, 0, 2, 1, ONE, NR, NULL, rv_ab_aqueduct, 1, 0, 0, 0},
+    {"Artwork: Epic", "artwork_epic", PROSP, ACT, NOPL, NOC, 0, 0, 0, 0, 0, 1, 1, 0, NR, "Prince or Princess", rv_ab_artwork, 1, RV_RQ_PRINCELY, 0, 0},
+    {"Artwork: Fountain", "artwork_fountain", PROSP, ACT, NOPL, NOC, 0, 0, 0, 0, 0, 1, 0, 0, NR, "Prince or Princess", rv_ab_artwork, 1, RV_RQ_PRINCELY, 0, 0},
+    {"Artwork: Relief", "artwork_relief", PROSP, ACT, NOPL, NOC, 0, 0, 0, 0, 0, 1, 1, 0, NR, "Prince or Princess", rv_ab_artwork, 1, RV_RQ_PRINCELY, 0, 0},
+    {"Artwork: Sculpture", "artwork_sculpture", PROSP, ACT, NOPL, NOC, 0, 0, 0, 0, 0, 1, 0, 0, NR, "Prince or Princess", rv_ab_artwork, 1, RV_RQ_PRINCELY, 0, 0},
+    {"Bera the Insurrectionist", "bera", PROSP, ATK, NOPL, NOC, 0, 0, 0, 0, 0, 1, 1, 0, NR, "Public Feeling", rv_ab_bera, 1, 0, 0, 0},
+    {"Builder's Hut", "builders_hut", PROSP, BLD, CITY, C(0, 2, 0, 0, 2, 0), 1, 0, 0, 0, 0, 2, 1, FUP, NR, NULL, rv_ab_builders_hut, 1, 0, 0, 0},
+    {"City Palace", "city_palace", PROSP, BLD, CITY, C(0, 2, 0, 0, 1, 0), 1, 0, 0, 0, 0, 1, 1, ONE, NR, NULL, rv_ab_city_palace, 1, 0, 0, 0},
+    {"Common Land", "common_land", PROSP, XSITE, TOWN, C(0, 0, 0, 1, 0, 0), 0, 0, 0, 0, 0, 1, 0, 0, NR, NULL, rv_ab_common_land, 1, 0, 0, 0},
+    {"Court Astrologer", "court_astrologer", PROSP, ATK, NOPL, NOC, 0, 0, 0, 0, 0, 1, 0, 0, NR, "Prince or Princess", NULL, 0, 0, 0, 0},
+    {"Feeding the Poor", "feeding_the_poor", PROSP, ACT, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, 0, NR, NULL, rv_ab_feeding_the_poor, 1, 0, 0, 0},
+    {"Hospital", "hospital", PROSP, BLD, CITY, C(1, 0, 2, 0, 1, 0), 1, 0, 0, 0, 0, 2, 1, ONE, NR, "Aqueduct", rv_ab_hospital, 1, RV_RQ_AQUEDUCT, 0, 0},
+    {"Insurrection", "insurrection", PROSP, EVT, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, 0, NR, "a building costing 2 or more", NULL, 0, 0, 0, 0},
+    {"Mercenaries", "mercenaries", PROSP, UNIT, REG, C(0, 0, 0, 0, 1, 1), 0, 1, 0, 0, 0, 1, 0, 0, NR, NULL, NULL, 0, 0, 0, 0},
+    {"Monument to the Prince", "monument_to_the_prince", PROSP, BLD, CITY, C(0, 1, 0, 0, 0, 2), 1, 0, 0, 0, 0, 2, 1, 0, NR, NULL, NULL, 0, 0, 0, 0},
+    {"Prince", "prince", PROSP, UNIT, CITY, C(0, 0, 0, 1, 1, 0), 0, 1, 0, 0, 0, 1, 0, FUP, NR, "no Princess", rv_ab_prince, 1, RV_RQ_NO_PRINCELY, 0, 0},
+    {"Princess", "princess", PROSP, UNIT, CITY, C(0, 0, 1, 0, 1, 0), 0, 0, 1, 0, 0, 1, 1, FUP, NR, "no Prince", rv_ab_prince, 1, RV_RQ_NO_PRINCELY, 0, 0},
+    {"Prosperity", "prosperity", PROSP, ACT, NOPL, NOC, 0, 0, 0, 0, 0, 1, 0, 0, NR, "Aqueduct", rv_ab_prosperity, 1, RV_RQ_AQUEDUCT, 0, 0},
+    {"Public Feeling", "public_feeling", PROSP, BLD, NOPL, NOC, 0, 0, 0, 0, 0, 2, 0, 0, NR, NULL, NULL, 0, 0, 0, 0},
+    {"Small Market Town", "small_market_town", PROSP, BLD, REG, C(0, 0, 0, 1, 0, 0), 0, 0, 0, 1, 0, 1, 1, 0, NR, NULL, NULL, 0, 0, 0, 0},
+    {"Taxation", "taxation", PROSP, EVT, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, 0, NR, "a star", rv_ev_taxation, 1, 0, 0, 0},
+    {"Theater", "theater", PROSP, BLD, CITY, C(1, 1, 2, 0, 0, 0), 1, 0, 2, 0, 0, 1, 1, 0, NR, NULL, rv_ab_theater, 1, 0, 0, 0},
+    {"Thieves' Hideout", "thieves_hideout", PROSP, XSITE, REG, C(0, 0, 1, 0, 0, 0), 0, 0, 0, 0, 0, 1, 1, 0, NR, NULL, NULL, 0, 0, 0, 0},
+    {"Traveling Theater", "traveling_theater", PROSP, BLD, REG, C(0, 0, 0, 1, 0, 1), 0, 0, 0, 0, 0, 1, 1, 0, NR, NULL, NULL, 0, 0, 0, 0},
+    {"Village School", "village_school", PROSP, BLD, TOWN, C(1, 0, 0, 1, 0, 0), 0, 0, 0, 0, 0, 2, 1, ONE, NR, NULL, rv_ab_village_school, 1, 0, 0, 0},
 };
 const int ctn_rivals_card_count = (int)(sizeof ctn_rivals_cards / sizeof ctn_rivals_cards[0]);
 

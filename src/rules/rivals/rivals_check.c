@@ -129,6 +129,12 @@ static int check_turned(const rv_data *d, const rv_state *s, uint8_t *card_seen,
     if ((s->grove_uses & ~RV_GU_ALL) || (s->grove_uses && !(d->eras & (1u << RV_SET_SAGES))) ||
         !(s->grove_uses & RV_GU_JUSTICE) != (rv_justice_face(s) < 0) || rv_justice_face(s) >= RV_E_COUNT)
         FAIL("bad grove uses %d", s->grove_uses);
+    for (int p = 0; p < RV_PLAYERS; p++) /* the Era of Prosperity's stars */
+        if (s->stars[p] > RV_MAX_STARS || (s->stars[p] && !(d->eras & (1u << RV_SET_PROSPERITY))))
+            FAIL("player %d: bad stars %d", p, s->stars[p]);
+    if ((s->prosperity_uses & ~(RV_PU_HOSPITAL | RV_PU_PRINCE | RV_PU_PALACE | RV_PU_PROSPERITY | RV_PU_COMMON)) ||
+        (s->prosperity_uses && !(d->eras & (1u << RV_SET_PROSPERITY))))
+        FAIL("bad Era of Prosperity uses %d", s->prosperity_uses);
     return check_sages_work(d, s, msg, cap);
 }
 
@@ -317,7 +323,7 @@ int rv_check(const ctn_game *g, const ctn_state *state, char *msg, size_t cap) {
     }
     for (int c = d->num_draw; c < RV_MAX_DRAW_CARDS; c++)
         if (rv_in_faceup(s, c)) FAIL("face-up stack: unknown card %d", c);
-    if (s->start_picks > RV_START_HAND || s->takes_left > 2 || s->lose_ship > 1 || s->taker > 1 || s->library > RV_LIB_RETREAT)
+    if (s->start_picks > RV_START_HAND || s->takes_left > 3 /* Bera, R-243 */ || s->lose_ship > 1 || s->taker > 1 || s->library > RV_LIB_RETREAT)
         FAIL("bad pending work");
     if (s->library == RV_LIB_LIBRARY && !(d->eras & (1u << RV_SET_PROGRESS | 1u << RV_SET_SAGES)))
         FAIL("a Library's choice in a mode without the Era of Progress or the Grove of Freedom");

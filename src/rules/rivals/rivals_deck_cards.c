@@ -5,7 +5,7 @@
  * A corrected fact, or an era the engine comes to play, is a one-line change here; when an era's
  * cards move into the engine's table, its rows here go (test_rivals_deck counts each era's cards,
  * so a card in both tables is caught). The Age of Darkness's cards (the Eras of Intrigue, Merchant
- * Princes and Barbarians) and the Era of Sages' are in the engine's table (R§12–R§15). */
+ * Princes and Barbarians) and the Eras of Sages' and Prosperity's are in the engine's table (R§12–R§16). */
 #include "rivals_deck_internal.h"
 
 const rv_era_row rv_eras[RV_ERA_COUNT] = {
@@ -22,7 +22,6 @@ const rv_era_row rv_eras[RV_ERA_COUNT] = {
 };
 
 #define EXPL  RV_ERA_EXPLORERS
-#define PROSP RV_ERA_PROSPERITY
 #define DECK  RV_USE_DECK
 #define EVT   RV_USE_EVENT
 #define CTR   RV_USE_CENTRE
@@ -67,32 +66,5 @@ const rv_deck_row rv_deck_rows[] = {
     {"Sailmakers' Shop", EXPL, 3, DECK, 0},
     {"Shipwreck", EXPL, 4, SPEC, 0},
     {"Shipyard", EXPL, 2, DECK, 0},
-
-    /* Age of Enlightenment — Era of Prosperity (34) */
-    {"Aqueduct", PROSP, 2, DECK, 0},
-    {"Artwork: Epic", PROSP, 1, DECK, 0},
-    {"Artwork: Fountain", PROSP, 1, DECK, 0},
-    {"Artwork: Relief", PROSP, 1, DECK, 0},
-    {"Artwork: Sculpture", PROSP, 1, DECK, 0},
-    {"Bera the Insurrectionist", PROSP, 1, DECK, ATK},
-    {"Builder's Hut", PROSP, 2, DECK, 0},
-    {"City Palace", PROSP, 1, DECK, 0},
-    {"Common Land", PROSP, 1, DECK, 0},
-    {"Court Astrologer", PROSP, 1, DECK, ATK},
-    {"Feeding the Poor", PROSP, 2, DECK, 0},
-    {"Hospital", PROSP, 2, DECK, 0},
-    {"Insurrection", PROSP, 2, EVT, 0},
-    {"Mercenaries", PROSP, 1, DECK, 0},
-    {"Monument to the Prince", PROSP, 2, DECK, 0},
-    {"Prince", PROSP, 1, DECK, 0},
-    {"Princess", PROSP, 1, DECK, 0},
-    {"Prosperity", PROSP, 1, DECK, 0},
-    {"Public Feeling", PROSP, 2, SPEC, 0},
-    {"Small Market Town", PROSP, 1, DECK, 0},
-    {"Taxation", PROSP, 2, EVT, 0},
-    {"Theater", PROSP, 1, DECK, 0},
-    {"Thieves' Hideout", PROSP, 1, DECK, 0},
-    {"Traveling Theater", PROSP, 1, DECK, 0},
-    {"Village School", PROSP, 2, DECK, 0},
 };
 const int rv_deck_row_count = (int)(sizeof rv_deck_rows / sizeof rv_deck_rows[0]);

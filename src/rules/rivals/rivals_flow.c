@@ -229,11 +229,13 @@ void rv_produce(const rv_data *d, rv_state *s, int p) {
 static void production(const rv_data *d, rv_state *s) {
     for (int p = 0; p < RV_PLAYERS; p++) rv_produce(d, s, p);
     rv_sages_rise(d, s); /* the Era of Sages */
+    rv_prosperity_production(d, s); /* the Era of Prosperity's Aqueducts */
 }
 
 static void event_face(const rv_data *d, rv_state *s) {
     int cur = s->current, other = 1 - cur;
     s->stage = RV_STG_ACTION;
+    rv_prosperity_face(d, s); /* the Village School's and the Builder's Hut's stars */
     switch (s->event_face) {
     case RV_E_TRADE: { /* the trade advantage holder takes 1 resource of his choice */
         int h = rv_trade_holder(d, s);
@@ -359,6 +361,7 @@ static void next_turn(const rv_data *d, rv_state *s) {
     s->station_used = 0; /* the Trading Station's purchase */
     s->turn_flags2 = 0;
     s->academy_uses = 0;
+    s->prosperity_uses = 0;
     s->grove_uses = 0;
     s->michael = 0; /* Michael not used lapses */
     s->event_now = RV_NONE;

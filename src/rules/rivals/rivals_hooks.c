@@ -151,6 +151,20 @@ static const struct {
     {rv_ab_grove_of_justice, ACTS},
     {rv_ev_famine, H(RESOLVE)},
     {rv_ev_council, H(RESOLVE)},
+    /* the Era of Prosperity */
+    {rv_ab_aqueduct, 0},
+    {rv_ab_theater, H(BUILT)},
+    {rv_ab_village_school, H(BUILT)},
+    {rv_ab_builders_hut, 0},
+    {rv_ab_feeding_the_poor, ACTS},
+    {rv_ab_prince, ACTS},
+    {rv_ab_artwork, ACTS},
+    {rv_ab_hospital, ACTS},
+    {rv_ab_city_palace, ACTS},
+    {rv_ab_prosperity, ACTS},
+    {rv_ab_bera, ACTS},
+    {rv_ab_common_land, ACTS},
+    {rv_ev_taxation, H(RESOLVE)},
 };
 
 uint32_t rv_ability_hooks(rv_ability_fn fn) {

@@ -432,6 +432,35 @@ void rv_pay_owls(rv_state *s, int p, int owls);
 void rv_sages_rise(const rv_data *d, rv_state *s);
 /* The owls building a card costs: its `owls`, but a grove's are the cost of a use. */
 static inline int rv_build_owls(const rv_card *c) { return c->type == RV_T_SITE ? 0 : c->owls; }
+/* Era of Prosperity (rivals_abilities_prosperity.c) */
+int rv_ab_aqueduct(rv_ctx *c);
+/* The Aqueducts' extra production, after both players' production. */
+void rv_prosperity_production(const rv_data *d, rv_state *s);
+int rv_ab_theater(rv_ctx *c);
+int rv_ab_village_school(rv_ctx *c);
+int rv_ab_builders_hut(rv_ctx *c);
+int rv_ab_feeding_the_poor(rv_ctx *c);
+int rv_ab_prince(rv_ctx *c);
+int rv_ab_artwork(rv_ctx *c);
+int rv_ab_hospital(rv_ctx *c);
+int rv_ab_city_palace(rv_ctx *c);
+int rv_ab_prosperity(rv_ctx *c);
+int rv_ab_bera(rv_ctx *c);
+int rv_ab_common_land(rv_ctx *c);
+/* What a city costs now: 1 ore 2 grain in a turn Prosperity was played, else the centre's. */
+const uint8_t *rv_city_cost_for(const rv_state *s);
+int rv_ev_taxation(rv_ctx *c);
+int rv_requirement_prosperity(const rv_data *d, const rv_state *s, int p, int req);
+/* Stars (R-231): a card's star cost, gains (beyond the marker's top lost) and payments; the event
+ * die's Trade and Celebration faces' stars (R-233, R-235). */
+int rv_build_stars(const rv_card *c);
+void rv_gain_stars(rv_state *s, int p, int n);
+void rv_pay_stars(rv_state *s, int p, int n);
+void rv_prosperity_face(const rv_data *d, rv_state *s);
+/* The Builder's Hut (R-235): whether a card costs 6 resources or more, and whether p's Hut takes
+ * 1 resource off its cost (as the Building Crane's). */
+int rv_hut_card(const rv_card *k);
+int rv_hut_applies(const rv_data *d, const rv_state *s, int p, int card);
 int rv_ab_michael(rv_ctx *c);
 int rv_ab_missionary(rv_ctx *c);
 int rv_ab_master_brotherhood(rv_ctx *c);

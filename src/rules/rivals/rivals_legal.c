@@ -85,6 +85,7 @@ static int card_builds(const rv_data *d, const rv_state *s, int p, const purse *
     if (rv_tourney(d) && !rv_tourney_name_free(d, s, card)) return 0;
     if (rv_brotherhood_bars(d, s, p, card)) return 0; /* */
     if (rv_owls(s, p) < rv_build_owls(c)) return 0; /* the Era of Sages' owl cost */
+    if (s->stars[p] < rv_build_stars(c)) return 0;  /* the Era of Prosperity's star cost */
     int nw = build_ways(d, s, p, w, card, drill, ways);
     for (int t = 0; t < RV_TOWN_COLS && nw; t++) {
         if (!pr->town[t] || (c->place == RV_P_CITY && pr->town[t] != 2)) continue;
@@ -129,7 +130,7 @@ static int centre_actions(const rv_data *d, const rv_state *s, int p, const purs
             for (int i = 0; i < nc; i++)
                 if (rv_card_of(s, cards[i])->ability == rv_ab_scout) out[n++] = RV_ACT(RV_A_SETTLEMENT, side, cards[i], 0);
         }
-    if (s->cities_left && pays(w, rv_city_cost))
+    if (s->cities_left && pays(w, rv_city_cost_for(s))) /* Prosperity's cheap city */
         for (int t = 0; t < RV_TOWN_COLS; t++)
             if (pr->town[t] == 1) out[n++] = RV_ACT(RV_A_CITY, t, 0, 0);
     return n;

@@ -111,6 +111,11 @@ static int owl_cost(const char *key) {
     if (!strcmp(key, "cole") || !strcmp(key, "wise_compensation") || !strcmp(key, "manifesto")) return 3;
     return 0;
 }
+/* The stars a card costs, read from its key. */
+static int star_cost(const char *key) {
+    if (!strcmp(key, "city_palace") || !strcmp(key, "monument_to_the_prince")) return 2;
+    return !strcmp(key, "prince") || !strcmp(key, "princess");
+}
 static int owns_name(const oracle *o, int p, const char *key) {
     for (int k = 0; k < 2; k++)
         if (by_post(o, p, k) >= 0 && !strcmp(key_of(o, by_post(o, p, k)), key)) return 1;
@@ -304,6 +309,10 @@ static int requirement(const oracle *o, int p, const char *key) {
     if (intrigue >= 0) return intrigue;
     int barbarians = requirement_barbarians(o, p, key);
     if (barbarians >= 0) return barbarians;
+    if (!strcmp(key, "prince") || !strcmp(key, "princess")) /* neither of the two yet */
+        return !owns_name(o, p, "prince") && !owns_name(o, p, "princess");
+    if (!strncmp(key, "artwork_", 8)) return owns_name(o, p, "prince") || owns_name(o, p, "princess"); /* */
+    if (!strcmp(key, "hospital") || !strcmp(key, "prosperity")) return owns_name(o, p, "aqueduct"); /* */
     if (!strcmp(key, "gero")) return count_of_type(o, p, RV_T_TRADE_SHIP) >= 2; /* R§13 */
     if (!strcmp(key, "commercial_metropolis")) { /* 6 commerce, or a Residence at its top level */
         int top = 0;
@@ -778,6 +787,23 @@ static int power_playable(const oracle *o, int b) {
 }
 
 /* RV_A_PLAY: the Era of Gold's action cards and the Mint (R§7.2), the Era of Turmoil's. */
+/* The Era of Prosperity's once-a-turn uses of a card of his (R-239, R-241, R-242): the Hospital a
+ * star (b 0) or a resource for one (1); the Prince or Princess an Artwork of his pile for 1 gold;
+ * the City Palace, for 3 stars, an action card or unit of his pile without requirement. */
+static int prosperity_use(const oracle *o, const char *key, int b) {
+    const rv_state *s = o->s;
+    int p = o->p, stars = s->stars[p], room = 0;
+    for (int r = 0; r < RV_NUM_RESOURCES; r++) room |= space(o, p, r) > 0;
+    if (!strcmp(key, "hospital"))
+        return !(s->prosperity_uses & RV_PU_HOSPITAL) && ((b == 0 && stars < 3) || (b == 1 && stars > 0 && room));
+    if (b >= o->d->num_draw || !in_pile_of(o, p, b)) return 0;
+    const rv_card *k = &ctn_rivals_cards[s->kind[b]];
+    if (!strcmp(key, "city_palace"))
+        return !(s->prosperity_uses & RV_PU_PALACE) && stars >= 3 && !k->req && !k->requires &&
+               (k->type == RV_T_ACTION || k->type == RV_T_HERO || k->type == RV_T_TRADE_SHIP || k->type == RV_T_UNIT);
+    return !(s->prosperity_uses & RV_PU_PRINCE) && held(o, p, RV_GOLD) >= 1 && !strncmp(k->key, "artwork_", 8);
+}
+
 static int play_legal(const oracle *o, int a, int b, int c) {
     const rv_state *s = o->s;
     int p = o->p, victim = 1 - p;
@@ -821,6 +847,13 @@ static int play_legal(const oracle *o, int a, int b, int c) {
                r != RV_NONE && ctn_rivals_regions[r].resource == RV_GRAIN && s->stock[r] == 0 &&
                held(o, victim, -1) - held(o, victim, RV_GRAIN) > 0;
     }
+    if (!strcmp(key, "common_land")) { /* his, once a turn: 1 star, a resource given for another with room */
+        int give = b / RV_NUM_RESOURCES, get = b % RV_NUM_RESOURCES;
+        return placed(o, p, a) && s->phase == RV_PH_ACTION && !(s->prosperity_uses & RV_PU_COMMON) && s->stars[p] >= 1 &&
+               b < RV_NUM_RESOURCES * RV_NUM_RESOURCES && give != get && held(o, p, give) >= 1 && space(o, p, get) > 0;
+    }
+    if (!strcmp(key, "prince") || !strcmp(key, "princess") || !strcmp(key, "city_palace") || !strcmp(key, "hospital"))
+        return placed(o, p, a) && s->phase == RV_PH_ACTION && prosperity_use(o, key, b);
     if (!strcmp(key, "judith")) /* his own: a resource other than gold for 2 gold, once a turn */
         return placed(o, p, a) && s->phase == RV_PH_ACTION && !(s->turn_flags & RV_TF_JUDITH) && b < RV_GOLD &&
                held(o, p, b) >= 1 && space(o, p, RV_GOLD) > 0;
@@ -868,6 +901,20 @@ static int play_legal(const oracle *o, int a, int b, int c) {
                s->camp[victim][1] != b + 1 && !(s->tavern[victim][0] && s->tavern[victim][1] == b + 1); /* its own slot */
     }
     if (owls_of(o, p) < owl_cost(key)) return 0; /* */
+    if (!strcmp(key, "feeding_the_poor")) /* a grain to pay, room for a star */
+        return s->phase == RV_PH_ACTION && b == 0 && held(o, p, RV_GRAIN) >= 1 && s->stars[p] < RV_MAX_STARS;
+    if (!strncmp(key, "artwork_", 8)) return s->phase == RV_PH_ACTION && b == 0 && s->stars[p] < RV_MAX_STARS; /* */
+    if (!strcmp(key, "prosperity")) { /* a settlement of his, a city in the centre, once a turn */
+        int settlement = 0;
+        for (int t = 0; t < RV_TOWN_COLS; t++) settlement |= s->pr[p].town[t] == 1;
+        return s->phase == RV_PH_ACTION && b == 0 && settlement && s->cities_left && !(s->prosperity_uses & RV_PU_PROSPERITY);
+    }
+    if (!strcmp(key, "bera")) { /* the opponent's stars up to 2 and his room, or 1 resource a VP of lead, 3 at most */
+        int lead = victory_points(o, victim) - victory_points(o, p);
+        if (s->phase != RV_PH_ACTION) return 0;
+        if (b == 0) return s->stars[victim] > 0 && s->stars[p] < RV_MAX_STARS;
+        return b == 1 && lead > 0 && held(o, victim, -1) > 0;
+    }
     if (!strcmp(key, "age_of_enlightenment")) { /* his Manifesto's points, room for some resource */
         int room = 0, level = 0;
         for (int r = 0; r < RV_NUM_RESOURCES; r++) room |= space(o, p, r) > 0;
@@ -975,13 +1022,16 @@ static int way_shape(const rv_card *k, int way) {
     if (way > 15 || (wool && spared >= 0)) return 0;
     if (wool) return !strcmp(k->key, "tithe_barn");
     int ship = k->type == RV_T_TRADE_SHIP || !strcmp(k->key, "pirate_ship"); /* the Ship Builder's */
-    return (k->type == RV_T_HERO || k->place == RV_P_CITY || ship) && spared < RV_NUM_RESOURCES; /* build_paid: in the cost */
+    return (k->type == RV_T_HERO || k->place == RV_P_CITY || k->type == RV_T_BUILDING || ship) &&
+           spared < RV_NUM_RESOURCES; /* build_paid: in the cost */
 }
-/* R§7.4 Building Crane: its owner's city expansions costing more than 4. */
+/* R§7.4 Building Crane: its owner's city expansions costing more than 4; the Era of Prosperity's
+ * Builder's Hut: its owner's buildings costing 6 or more (R-235; the two do not add up). */
 static int crane_applies(const oracle *o, const rv_card *k) {
     int sum = 0;
     for (int r = 0; r < RV_NUM_RESOURCES; r++) sum += k->cost[r];
-    return owns_name(o, o->p, "building_crane") && k->place == RV_P_CITY && sum > 4;
+    return (owns_name(o, o->p, "building_crane") && k->place == RV_P_CITY && sum > 4) ||
+           (owns_name(o, o->p, "builders_hut") && k->type == RV_T_BUILDING && sum >= 6);
 }
 static int build_paid(const oracle *o, const rv_card *k, int way) {
     int p = o->p, spared = (way & 7) - 1, wool = way >> 3;
@@ -1009,6 +1059,7 @@ static int action_phase(const oracle *o, int t, int a, int b, int c) {
     int p = o->p;
     const rv_principality *pr = &s->pr[p];
     static const uint8_t ROAD[6] = {1, 2, 0, 0, 0, 0}, TOWN[6] = {1, 1, 1, 1, 0, 0}, CITY[6] = {0, 0, 0, 2, 3, 0};
+    static const uint8_t CHEAP_CITY[6] = {0, 0, 0, 2, 1, 0};
     switch (t) {
     case RV_A_ROAD: {
         int col = a ? pr->right : pr->left;
@@ -1020,7 +1071,9 @@ static int action_phase(const oracle *o, int t, int a, int b, int c) {
         if (!(pr->roads >> (a ? pr->right : pr->left) & 1)) return 0;
         return 1;
     }
-    case RV_A_CITY: return a < RV_TOWN_COLS && pr->town[a] == 1 && s->cities_left && pays(o, p, CITY);
+    case RV_A_CITY: /* Prosperity played this turn: 1 ore 2 grain */
+        return a < RV_TOWN_COLS && pr->town[a] == 1 && s->cities_left &&
+               pays(o, p, (s->prosperity_uses & RV_PU_PROSPERITY) ? CHEAP_CITY : CITY);
     case RV_A_ABANDON: return a < 48 && site_card(o, p, a) != RV_NONE; /* R§5 step 2 */
     case RV_A_BUILD: {
         if ((!has_card(o, p, a) && !in_faceup(o, a)) || b >= RV_TOWN_COLS || c > 31) return 0;
@@ -1028,12 +1081,13 @@ static int action_phase(const oracle *o, int t, int a, int b, int c) {
         if (!way_shape(k, c >> 1)) return 0; /* cheap tests first */
         if (!requirement(o, p, k->key)) return 0;
         if (k->type != RV_T_BUILDING && k->type != RV_T_HERO && k->type != RV_T_TRADE_SHIP && k->type != RV_T_UNIT &&
-            strncmp(k->key, "grove_of_", 9)) /* the Era of Sages' groves: sites on a town */
+            strncmp(k->key, "grove_of_", 9) && strcmp(k->key, "common_land")) /* sites on a town: the groves, the Common Land */
             return 0;
         if (k->place == RV_P_CITY ? pr->town[b] != 2 : k->place != RV_P_TOWN) return 0;
         if ((k->flags & RV_F_ONE_OF) && owns_name(o, p, k->key)) return 0;
         if (!strcmp(k->key, "abbey") && owns_name(o, p, "master_of_the_brotherhood")) return 0; /* */
         if (owls_of(o, p) < owl_cost(k->key)) return 0; /* */
+        if (s->stars[p] < star_cost(k->key)) return 0;  /* */
         if (tourney(o) && (k->flags & RV_F_NAMED) && (owns_name(o, 0, k->key) || owns_name(o, 1, k->key))) return 0;
         int half = c & 1;
         const char *base = !strcmp(k->key, "town_hall") ? "parish_hall" : !strcmp(k->key, "bran") ? "odins_temple"

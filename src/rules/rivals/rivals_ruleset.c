@@ -44,6 +44,9 @@ int rv_play_arg(int kind) {
     if (fn == rv_ab_academy_of_sages) return RV_PA_CARD; /* the sage it turns up */
     if (fn == rv_ab_wise_compensation) return RV_PA_TOWN; /* the settlement made a city */
     if (fn == rv_ab_cole) return RV_PA_CARD; /* the opponent's grove he uses */
+    if (fn == rv_ab_prince || fn == rv_ab_city_palace) return RV_PA_CARD; /* the card taken back */
+    if (fn == rv_ab_common_land) return RV_PA_SWAP; /* the resources given and got */
+    if (fn == rv_ab_hospital || fn == rv_ab_bera) return RV_PA_STAR_USE; /* stars, or resources */
     if (fn == rv_ab_siegfried) return RV_PA_TRIUMPH; /* the Triumph Card turned instead */
     if (fn == rv_ab_great_foresight) return RV_PA_EVENT; /* the event taken out of the stack */
     if (fn == rv_ab_grove_of_justice) return RV_PA_FACE; /* the event die's face set */
@@ -66,7 +69,8 @@ int rv_build_forms(const rv_data *d, int kind) {
     const rv_card *k = &ctn_rivals_cards[kind];
     if ((k->type == RV_T_HERO && ability_in_game(d, rv_ab_drill_ground)) ||
         (rv_crane_card(k) && ability_in_game(d, rv_ab_building_crane)) ||
-        (rv_ship_card(k) && ability_in_game(d, rv_ab_ship_builder)))
+        (rv_ship_card(k) && ability_in_game(d, rv_ab_ship_builder)) ||
+        (rv_hut_card(k) && ability_in_game(d, rv_ab_builders_hut))) /* the Era of Prosperity */
         return RV_BF_LESS;
     return k->ability == rv_ab_tithe_barn ? RV_BF_WOOL : RV_BF_PLAIN;
 }
@@ -170,6 +174,7 @@ static uint64_t rv_hash(const ctn_game *g, const ctn_state *state) {
     if (d->eras & (1u << RV_SET_MERCHANTS | 1u << RV_SET_SAGES | 1u << RV_SET_BARBARIANS)) h = hash_turned(d, s, h);
     if (d->eras & (1u << RV_SET_MERCHANTS)) { H(post); H(post_at); H(camp); H(station); H(station_used); }
     if (d->eras & (1u << RV_SET_BARBARIANS)) { H(ev_back); H(ev_depth); H(turn_flags2); H(barbarians); H(hold); } /* the Stronghold's own slot */
+    if (d->eras & (1u << RV_SET_PROSPERITY)) { H(stars); H(prosperity_uses); } /* the Era of Prosperity's */
     if (rv_tourney(d)) { /* the tournament's: which card each id is (the decks and picks), own piles, the round */
         h = ctn_hash_bytes(h, s->kind, (size_t)d->num_draw);
         h = ctn_hash_bytes(h, s->ev_kind, (size_t)d->num_events);

@@ -5,7 +5,7 @@
 
 #include "rivals_internal.h"
 
-static const char *const MODE_NAMES[] = {"intro", "gold", "turmoil", "progress", "duel", "tournament", "intrigue", "merchants", "barbarians", "sages", NULL};
+static const char *const MODE_NAMES[] = {"intro", "gold", "turmoil", "progress", "duel", "tournament", "intrigue", "merchants", "barbarians", "sages", "prosperity", NULL};
 
 /* docs/rules/rivals.md R§6. */
 const ctn_option_spec rv_option_specs[RV_OPT_COUNT] = {
@@ -13,7 +13,8 @@ const ctn_option_spec rv_option_specs[RV_OPT_COUNT] = {
                      "intro (7 points), gold, turmoil, progress (12 points), duel (13 points) and "
                      "tournament (15 points; decks through the set-up, else the default deck), intrigue (12 "
                      "points: the Age of Darkness's Era of Intrigue, its cards built so far), merchants (12 points: the Era of Merchant Princes, its cards built so far), barbarians (13 "
-                     "points: the Era of Barbarians, its cards built so far), sages (12 points: the Age of Enlightenment's Era of Sages, its cards built so far)"},
+                     "points: the Era of Barbarians, its cards built so far), sages (12 points: the Age of Enlightenment's Era of Sages, its cards built so far), prosperity (12 points: "
+                     "the Era of Prosperity, its cards built so far)"},
     [RV_OPT_TURN_LIMIT] = {"turn_limit", CTN_OPT_INT, 0, 0, 1000000, NULL,
                            "0 = none; otherwise the game ends undecided when this turn ends"},
 };
@@ -46,6 +47,8 @@ static const struct {
     [RV_MODE_BARBARIANS] = {ERA(RV_SET_BARBARIANS), 13, 3, 2, 0, 0, 1},
     /* R§15: the Age of Enlightenment's Era of Sages, the same way (12 points, R-165) */
     [RV_MODE_SAGES] = {ERA(RV_SET_SAGES), 12, 3, 2, 0, 0, 1},
+    /* R§16: the Era of Prosperity, the same way (12 points, R-230) */
+    [RV_MODE_PROSPERITY] = {ERA(RV_SET_PROSPERITY), 12, 3, 2, 0, 0, 1},
 };
 
 /* "intro, gold, turmoil, progress and duel": the modes the engine plays, for the refusal of the others. */

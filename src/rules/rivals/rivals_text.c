@@ -72,6 +72,10 @@ static int play_text(const rv_data *d, const rv_state *s, int x, int y, const ch
     case RV_PA_EVENT: /* Great Foresight's event */
         k = event_kind_at(d, s, y);
         return snprintf(buf, cap, "play %s e%d %s", c, y, k != RV_NONE ? ctn_rivals_cards[k].key : "?");
+    case RV_PA_SWAP: /* the Common Land: the resource given, then the one got */
+        return snprintf(buf, cap, "play %s %s %s", c, ctn_rivals_resource_name(y / RV_NUM_RESOURCES),
+                        ctn_rivals_resource_name(y % RV_NUM_RESOURCES));
+    case RV_PA_STAR_USE: return snprintf(buf, cap, y ? "play %s resource" : "play %s", c); /* */
     default: return snprintf(buf, cap, "play %s", c);
     }
 }
@@ -300,6 +304,7 @@ static int post_use(lexer *L) {
 }
 
 static const char *const TRIUMPH[] = {"triumph"}; /* Siegfried's other choice */
+static const char *const STAR_USE[] = {"resource"}; /* the Hospital's and Bera's other choice */
 
 /* The Wainwright's argument: a resource, or "move" and a resource. */
 static int move_use(lexer *L) {
@@ -409,6 +414,8 @@ static ctn_action parse(lexer *L) {
         case RV_PA_MANIFESTO: return RV_ACT(RV_A_PLAY, x, manifesto_use(L), 0);
         case RV_PA_EVENT: return RV_ACT(RV_A_PLAY, x, event_named(L), 0);
         case RV_PA_FACE: return RV_ACT(RV_A_PLAY, x, face_named(L), 0);
+        case RV_PA_STAR_USE: return RV_ACT(RV_A_PLAY, x, word(L, STAR_USE, 1) + 1, 0);
+        case RV_PA_SWAP: y = resource(L); return RV_ACT(RV_A_PLAY, x, y * RV_NUM_RESOURCES + resource(L), 0);
         default: L->bad = 1; return 0;
         }
     }

@@ -209,7 +209,7 @@ void rs_gain_up(rs_scenario *sc) {
     }
 }
 
-void rs_check_theme_setup(rs_scenario *sc, int set, int cards, const char *faceup_key, int vp) {
+void rs_check_theme_stacks(rs_scenario *sc, int set, int cards, int faceup, int vp, ctn_rivals_state *s) {
     const ctn_game *g = sc->g;
     int built = 0, faceup_rows = 0, events = 9, n = 0;
     for (int i = 0; i < ctn_rivals_card_count; i++) {
@@ -221,15 +221,20 @@ void rs_check_theme_setup(rs_scenario *sc, int set, int cards, const char *faceu
         else built += k->copies, faceup_rows += (k->flags & RV_F_FACE_UP) ? k->copies : 0;
     }
     assert_int_equal(n, cards);
-    assert_int_equal(faceup_rows, 2);
+    assert_int_equal(faceup_rows, faceup);
     assert_int_equal(ctn_rivals_num_stacks(g), 5);
     assert_int_equal(ctn_rivals_num_draw_cards(g), 36 + built);
     assert_int_equal(ctn_rivals_num_events(g), events);
     assert_int_equal(ctn_rivals_vp_to_win(g), vp);
+    ctn_game_init_state(g, (ctn_state *)s, 9);
+    for (int k = 0; k < 3; k++) assert_int_equal(s->stacks[k].n, 12);
+    assert_int_equal(s->stacks[3].n + s->stacks[4].n, built - faceup_rows);
+}
+
+void rs_check_theme_setup(rs_scenario *sc, int set, int cards, const char *faceup_key, int vp) {
+    const ctn_game *g = sc->g;
     ctn_rivals_state s;
-    ctn_game_init_state(g, (ctn_state *)&s, 9);
-    for (int k = 0; k < 3; k++) assert_int_equal(s.stacks[k].n, 12);
-    assert_int_equal(s.stacks[3].n + s.stacks[4].n, built - faceup_rows);
+    rs_check_theme_stacks(sc, set, cards, 2, vp, &s);
     int faceup = 0, kind = ctn_rivals_card_find(faceup_key);
     for (int c = 0; c < ctn_rivals_num_draw_cards(g); c++)
         if (rv_in_faceup(&s, c)) {

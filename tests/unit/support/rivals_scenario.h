@@ -67,6 +67,9 @@ void rs_gain_up(rs_scenario *sc);
  * stacks of 12 and 2 theme stacks of the era's built draw cards not face up, the 2 copies of
  * `faceup_key` face up, the Basic events and the era's built ones, `vp` points to win. */
 void rs_check_theme_setup(rs_scenario *sc, int set, int cards, const char *faceup_key, int vp);
+/* Its stacks and events alone, with `faceup` cards face up of any kinds; the first state (seed 9)
+ * into s. */
+void rs_check_theme_stacks(rs_scenario *sc, int set, int cards, int faceup, int vp, ctn_rivals_state *s);
 /* A tournament of this set-up (checked) played by the heuristic against itself to its end and won,
  * every invariant checked after every action: the builds and plays of cards of the set `era_set`
  * (RV_SET_*); *most_back the most events put back at known places at once (R-140). */

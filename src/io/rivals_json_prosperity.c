@@ -1,0 +1,28 @@
+/* rivals_json_prosperity.c — the Era of Prosperity's part of a Rivals state in JSON
+ * (docs/rules/rivals.md R§16): each player's stars (R-231) and the era's once-a-turn uses
+ * (RV_PU_*), as "prosperity": {"stars": [red, blue], "uses": n}, written only when one is not 0
+ * (so the other modes' states are unchanged). */
+#include "catan/rivals.h"
+#include "io_internal.h"
+
+json_t *io_rivals_prosperity_json(const ctn_rivals_state *s) {
+    if (!s->stars[0] && !s->stars[1] && !s->prosperity_uses) return NULL;
+    return json_pack("{s:[i,i],s:i}", "stars", s->stars[0], s->stars[1], "uses", s->prosperity_uses);
+}
+
+ctn_status io_rivals_prosperity_read(const io_reader *rd, const json_t *o, ctn_rivals_state *s) {
+    static const char *const KEYS[] = {"stars", "uses", NULL};
+    json_t *t = json_object_get(o, "prosperity"), *stars = NULL;
+    if (!t) return CTN_OK;
+    if (!json_is_object(t)) return io_bad(rd, "prosperity: expected an object");
+    ctn_status st = io_check_keys(rd, t, "prosperity", KEYS);
+    if (st == CTN_OK) st = io_get_array_of(rd, t, "prosperity", "stars", RV_PLAYERS, &stars);
+    for (int p = 0; st == CTN_OK && p < RV_PLAYERS; p++) {
+        long long v;
+        st = io_int(rd, json_array_get(stars, (size_t)p), "prosperity", "stars", 0, RV_MAX_STARS, &v);
+        if (st == CTN_OK) s->stars[p] = (uint8_t)v;
+    }
+    if (st == CTN_OK) st = io_get_u8(rd, t, "prosperity", "uses", RV_PU_HOSPITAL | RV_PU_PRINCE | RV_PU_PALACE | RV_PU_PROSPERITY | RV_PU_COMMON,
+                                  &s->prosperity_uses);
+    return st;
+}
