@@ -21,7 +21,8 @@
  * Pirate Ship's, whose cards are not in it; in the Era of Progress the Library's choice), so the
  * oracle is compared in each. Playouts: 60 of the intro, or
  * half of CATAN_AGREE_GAMES when set (the sanitizer build sets 6: 3 games; CATAN_AGREE_GAMES=4000
- * runs 2000 by hand); half as many of each theme game, whose games are longer.
+ * runs 2000 by hand); half as many of each theme game, whose games are longer. ctest runs the
+ * modes in 4 parts (CATAN_TEST_PART=k/n: every n-th mode from the k-th), each with its own timeout.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -38,6 +39,7 @@
 #include "catan/rivals.h"
 #include "catan/rivals_deck.h"
 #include "rules/rivals/rivals_internal.h"
+#include "test_part.h"
 
 /* The tournament's decks when not the default (the Era of Barbarians' playouts). */
 static const ctn_rivals_setup *decks;
@@ -340,5 +342,10 @@ int main(void) {
                                        cmocka_unit_test(playouts_intrigue), cmocka_unit_test(playouts_merchants),
                                        cmocka_unit_test(playouts_barbarians), cmocka_unit_test_teardown(playouts_tournament_barbarians, default_decks),
                                        cmocka_unit_test(playouts_sages), cmocka_unit_test(playouts_prosperity)};
-    return cmocka_run_group_tests(tests, NULL, NULL);
+    int part, parts; /* run in parts as several ctest tests (CATAN_TEST_PART, tests/CMakeLists.txt) */
+    test_part(&part, &parts);
+    struct CMUnitTest chosen[sizeof tests / sizeof *tests];
+    size_t n = 0;
+    for (size_t i = (size_t)part; i < sizeof tests / sizeof *tests; i += (size_t)parts) chosen[n++] = tests[i];
+    return _cmocka_run_group_tests("test_rivals_agree", chosen, n, NULL, NULL);
 }

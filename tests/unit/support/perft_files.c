@@ -13,6 +13,7 @@
 #include "catan/io.h"
 #include "catan/perft.h"
 #include "perft_files.h"
+#include "test_part.h"
 
 /* The reference depths to check: all, or at most CATAN_PERFT_MAX_DEPTH (set by the sanitizer build,
  * where the deepest counts take minutes; the other builds check every depth). */
@@ -72,19 +73,35 @@ static void check_file(const char *path, const char *rules, unsigned flags) {
     json_decref(root);
 }
 
+static int by_name(const void *a, const void *b) {
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
 int perft_check_dir(const char *dir, const char *rules, unsigned flags) {
     DIR *d = opendir(dir);
     assert_non_null(d);
-    int files = 0;
+    enum { MAX_FILES = 512 };
+    static char names[MAX_FILES][256];
+    char *sorted[MAX_FILES];
+    int all = 0;
     struct dirent *de;
     while ((de = readdir(d))) {
         size_t len = strlen(de->d_name);
-        if (len < 6 || strcmp(de->d_name + len - 5, ".json")) continue;
+        if (len < 6 || len >= sizeof names[0] || strcmp(de->d_name + len - 5, ".json")) continue;
+        assert_true(all < MAX_FILES);
+        memcpy(names[all], de->d_name, len + 1);
+        sorted[all] = names[all];
+        all++;
+    }
+    closedir(d);
+    qsort(sorted, (size_t)all, sizeof *sorted, by_name);
+    int part, parts, files = 0;
+    test_part(&part, &parts);
+    for (int i = part; i < all; i += parts) {
         char path[1024];
-        snprintf(path, sizeof path, "%s/%s", dir, de->d_name);
+        snprintf(path, sizeof path, "%s/%s", dir, sorted[i]);
         check_file(path, rules, flags);
         files++;
     }
-    closedir(d);
     return files;
 }

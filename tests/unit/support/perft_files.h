@@ -13,7 +13,8 @@
 /* Checks every *.json file in dir and returns how many there were. rules: the rule set each
  * replay must be of (NULL: any). flags: the legal-action flags of the counts, or
  * PERFT_FLAGS_FROM_FILE. At most CATAN_PERFT_MAX_DEPTH depths are checked when that variable is
- * set (the sanitizer build). */
+ * set (the sanitizer build). When CATAN_TEST_PART is "k/n" only the files whose place in name order
+ * is k modulo n are checked and counted (a long test run as n ctest tests, tests/CMakeLists.txt). */
 int perft_check_dir(const char *dir, const char *rules, unsigned flags);
 
 #endif
