@@ -67,10 +67,12 @@ int rv_ab_balliwick(rv_ctx *c) {
     return 0;
 }
 
-/* Whether card c of p's hand may go for the Secret Brotherhood's resource: a unit or action card. */
+/* Whether card c of p's hand may go for the Secret Brotherhood's resource: a unit or action card.
+ * The hand is asked first: a card elsewhere may be of a kind the view hides (the tournament). */
 int rv_brotherhood_fodder(const rv_state *s, int p, int c) {
+    if (!rv_in_hand(s, p, c)) return 0;
     int type = rv_card_of(s, c)->type;
-    return rv_in_hand(s, p, c) && type >= RV_T_HERO && type <= RV_T_ATTACK;
+    return type >= RV_T_HERO && type <= RV_T_ATTACK;
 }
 
 /* Secret Brotherhood (1x): at a Barbarian Attack lost its owner discards 1 resource, not 2
