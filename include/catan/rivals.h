@@ -495,6 +495,8 @@ typedef struct ctn_rivals_card {
     uint8_t levels;         /* a card turned to a level (R-129): its top level, its points printed
                              * per level; 0 for the other cards */
     uint8_t owls;           /* the Era of Sages: its owl cost, paid by turning sages down */
+    uint8_t stars;          /* the Era of Prosperity: its star cost (the research notes' ★), paid
+                             * from the Public Feeling marker with the build's resources (R-231) */
 } ctn_rivals_card;
 
 /* Requirements (the "requires" column, R§7): what must hold when the card is built or played. */

@@ -1,27 +1,15 @@
 /* rivals_abilities_prosperity.c — the abilities of the Age of Enlightenment's Era of Prosperity
  * (docs/rules/rivals.md R§16), one small function per card, named by the card table, and the
  * era's currency: stars. Each player's Public Feeling marker shows his stars, 0 to RV_MAX_STARS
- * (`stars[p]`, R-231); star costs (the research notes' ★) are rv_build_stars's, paid with the
+ * (`stars[p]`, R-231); star costs (the research notes' ★) are the card table's `stars` column, paid with the
  * build's resources. Action cards list their RV_A_PLAY actions on RV_H_LIST (the caller checks
  * the requirement) and act on RV_H_PLAY; resources of choice go through the gains queue. */
 #include "rivals_internal.h"
 
 #define ALL_RESOURCES 0x3F
 
-/* The star costs of the card table's rows: the only cards with a ★ in their cost. */
-static const struct {
-    const char *key;
-    uint8_t stars;
-} STAR_COSTS[] = {{"city_palace", 2}, {"monument_to_the_prince", 2}, {"prince", 1}, {"princess", 1}};
-
-int ctn_rivals_card_stars(int kind) {
-    if (kind < 0 || kind >= ctn_rivals_card_count || ctn_rivals_cards[kind].set != RV_SET_PROSPERITY) return 0;
-    for (size_t i = 0; i < sizeof STAR_COSTS / sizeof STAR_COSTS[0]; i++)
-        if (!strcmp(ctn_rivals_cards[kind].key, STAR_COSTS[i].key)) return STAR_COSTS[i].stars;
-    return 0;
-}
-
-int rv_build_stars(const rv_card *c) { return c->set == RV_SET_PROSPERITY ? ctn_rivals_card_stars((int)(c - ctn_rivals_cards)) : 0; }
+/* The star cost of a card kind: the card table's column. */
+int ctn_rivals_card_stars(int kind) { return kind < 0 || kind >= ctn_rivals_card_count ? 0 : ctn_rivals_cards[kind].stars; }
 
 /* stars gained beyond the marker's top are lost. */
 void rv_gain_stars(rv_state *s, int p, int n) {

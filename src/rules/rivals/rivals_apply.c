@@ -65,7 +65,7 @@ static void build_card(const rv_data *d, rv_state *s, int p, ctn_action a) {
     s->pr[p].site[t][site] = (uint8_t)c;
     pay_for(s, p, cost, RV_AP_NONE);
     rv_pay_owls(s, p, rv_build_owls(rv_card_of(s, c))); /* the Era of Sages' owl cost */
-    rv_pay_stars(s, p, rv_build_stars(rv_card_of(s, c))); /* the Era of Prosperity's star cost */
+    rv_pay_stars(s, p, rv_card_of(s, c)->stars); /* the Era of Prosperity's star cost */
     rv_ctx ctx = {d, s, p, c, RV_H_BUILT, a, NULL}; /* Staple House, Pirate Ship, Fairgrounds, Tithe Barn, Library */
     if (rv_card_of(s, c)->ability) rv_card_of(s, c)->ability(&ctx);
 }

@@ -453,7 +453,6 @@ int rv_ev_taxation(rv_ctx *c);
 int rv_requirement_prosperity(const rv_data *d, const rv_state *s, int p, int req);
 /* Stars (R-231): a card's star cost, gains (beyond the marker's top lost) and payments; the event
  * die's Trade and Celebration faces' stars (R-233, R-235). */
-int rv_build_stars(const rv_card *c);
 void rv_gain_stars(rv_state *s, int p, int n);
 void rv_pay_stars(rv_state *s, int p, int n);
 void rv_prosperity_face(const rv_data *d, rv_state *s);

@@ -85,7 +85,7 @@ static int card_builds(const rv_data *d, const rv_state *s, int p, const purse *
     if (rv_tourney(d) && !rv_tourney_name_free(d, s, card)) return 0;
     if (rv_brotherhood_bars(d, s, p, card)) return 0; /* */
     if (rv_owls(s, p) < rv_build_owls(c)) return 0; /* the Era of Sages' owl cost */
-    if (s->stars[p] < rv_build_stars(c)) return 0;  /* the Era of Prosperity's star cost */
+    if (s->stars[p] < c->stars) return 0;  /* the Era of Prosperity's star cost */
     int nw = build_ways(d, s, p, w, card, drill, ways);
     for (int t = 0; t < RV_TOWN_COLS && nw; t++) {
         if (!pr->town[t] || (c->place == RV_P_CITY && pr->town[t] != 2)) continue;
