@@ -468,7 +468,8 @@ enum {
     RV_PU_PRINCE = 2,   /* the Prince's or Princess's Artwork taken back this turn */
     RV_PU_PALACE = 4,   /* the City Palace's card taken back this turn */
     RV_PU_PROSPERITY = 8, /* Prosperity played this turn: a city costs 1 ore 2 grain */
-    RV_PU_COMMON = 16     /* the Common Land's trade had this turn */
+    RV_PU_COMMON = 16,    /* the Common Land's trade had this turn */
+    RV_PU_FACE = 32       /* times the event die's face + 1 the Court Astrologer set for this roll */
 };
 
 typedef enum ctn_rivals_option { RV_OPT_MODE = 0, RV_OPT_TURN_LIMIT, RV_OPT_COUNT } ctn_rivals_option;

@@ -113,6 +113,8 @@ static int sages_play_score(const ctn_game *g, const ctn_rivals_state *s, const 
     if (!strcmp(key, "grove_of_justice")) /* 2 owls for the trade face, with the trade advantage and owls to spare
                                             * for the Manifesto's points (R-217) */
         return RV_ACT_B(a) == RV_E_TRADE && ctn_rivals_trade_holder(g, s) == s->current && owls_of(s, s->current) >= 5 ? 300 : 50;
+    if (!strcmp(key, "court_astrologer")) /* its star for the trade face with the trade advantage */
+        return RV_ACT_B(a) == RV_E_TRADE && ctn_rivals_trade_holder(g, s) == s->current ? 300 : -50;
     if (!strcmp(key, "grove_of_vigilance")) { /* the face turned only when it would cost him */
         int p = s->actor, f = s->event_face, mine = 0;
         for (int c = 0; c < RV_REGION_COLS; c++)

@@ -22,7 +22,7 @@ ctn_status io_rivals_prosperity_read(const io_reader *rd, const json_t *o, ctn_r
         st = io_int(rd, json_array_get(stars, (size_t)p), "prosperity", "stars", 0, RV_MAX_STARS, &v);
         if (st == CTN_OK) s->stars[p] = (uint8_t)v;
     }
-    if (st == CTN_OK) st = io_get_u8(rd, t, "prosperity", "uses", RV_PU_HOSPITAL | RV_PU_PRINCE | RV_PU_PALACE | RV_PU_PROSPERITY | RV_PU_COMMON,
+    if (st == CTN_OK) st = io_get_u8(rd, t, "prosperity", "uses", 255, /* the check refuses a bad face */
                                   &s->prosperity_uses);
     return st;
 }

@@ -287,7 +287,7 @@ int rv_ab_grove_of_justice(rv_ctx *c) {
     rv_state *s = c->s;
     int p = c->player;
     if (c->hook == RV_H_LIST) {
-        if (s->phase != RV_PH_PRE_ROLL || (s->grove_uses & RV_GU_JUSTICE) || (s->turn_flags & RV_TF_REINER) ||
+        if (s->phase != RV_PH_PRE_ROLL || (s->grove_uses & RV_GU_JUSTICE) || rv_set_face(s) >= 0 || /* */
             rv_card_site(s, p, c->card) < 0 || !owls_for(s, p, c->card))
             return 0;
         for (int f = 0; f < RV_E_COUNT; f++) c->out[f] = RV_ACT(RV_A_PLAY, c->card, f, 0);

@@ -261,7 +261,7 @@ const ctn_rivals_card ctn_rivals_cards[] = {
     {"Builder's Hut", "builders_hut", PROSP, BLD, CITY, C(0, 2, 0, 0, 2, 0), 1, 0, 0, 0, 0, 2, 1, FUP, NR, NULL, rv_ab_builders_hut, 1, 0, 0, 0, 0},
     {"City Palace", "city_palace", PROSP, BLD, CITY, C(0, 2, 0, 0, 1, 0), 1, 0, 0, 0, 0, 1, 1, ONE, NR, NULL, rv_ab_city_palace, 1, 0, 0, 0, 2},
     {"Common Land", "common_land", PROSP, XSITE, TOWN, C(0, 0, 0, 1, 0, 0), 0, 0, 0, 0, 0, 1, 0, 0, NR, NULL, rv_ab_common_land, 1, 0, 0, 0, 0},
-    {"Court Astrologer", "court_astrologer", PROSP, ATK, NOPL, NOC, 0, 0, 0, 0, 0, 1, 0, 0, NR, "Prince or Princess", NULL, 0, 0, 0, 0, 0},
+    {"Court Astrologer", "court_astrologer", PROSP, ATK, NOPL, NOC, 0, 0, 0, 0, 0, 1, 0, 0, NR, "Prince or Princess", rv_ab_court_astrologer, 1, RV_RQ_PRINCELY, 0, 0, 0},
     {"Feeding the Poor", "feeding_the_poor", PROSP, ACT, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, 0, NR, NULL, rv_ab_feeding_the_poor, 1, 0, 0, 0, 0},
     {"Hospital", "hospital", PROSP, BLD, CITY, C(1, 0, 2, 0, 1, 0), 1, 0, 0, 0, 0, 2, 1, ONE, NR, "Aqueduct", rv_ab_hospital, 1, RV_RQ_AQUEDUCT, 0, 0, 0},
     {"Insurrection", "insurrection", PROSP, EVT, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, 0, NR, "a building costing 2 or more", NULL, 0, 0, 0, 0, 0},

@@ -132,8 +132,8 @@ static int check_turned(const rv_data *d, const rv_state *s, uint8_t *card_seen,
     for (int p = 0; p < RV_PLAYERS; p++) /* the Era of Prosperity's stars */
         if (s->stars[p] > RV_MAX_STARS || (s->stars[p] && !(d->eras & (1u << RV_SET_PROSPERITY))))
             FAIL("player %d: bad stars %d", p, s->stars[p]);
-    if ((s->prosperity_uses & ~(RV_PU_HOSPITAL | RV_PU_PRINCE | RV_PU_PALACE | RV_PU_PROSPERITY | RV_PU_COMMON)) ||
-        (s->prosperity_uses && !(d->eras & (1u << RV_SET_PROSPERITY))))
+    if (rv_astrologer_face(s) >= RV_E_COUNT || (s->prosperity_uses && !(d->eras & (1u << RV_SET_PROSPERITY))) ||
+        (rv_astrologer_face(s) >= 0 && rv_justice_face(s) >= 0)) /* one face set by a card */
         FAIL("bad Era of Prosperity uses %d", s->prosperity_uses);
     return check_sages_work(d, s, msg, cap);
 }

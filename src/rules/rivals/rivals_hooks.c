@@ -162,6 +162,7 @@ static const struct {
     {rv_ab_hospital, ACTS},
     {rv_ab_city_palace, ACTS},
     {rv_ab_prosperity, ACTS},
+    {rv_ab_court_astrologer, ACTS},
     {rv_ab_bera, ACTS},
     {rv_ab_common_land, ACTS},
     {rv_ev_taxation, H(RESOLVE)},

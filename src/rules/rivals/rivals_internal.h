@@ -447,6 +447,11 @@ int rv_ab_city_palace(rv_ctx *c);
 int rv_ab_prosperity(rv_ctx *c);
 int rv_ab_bera(rv_ctx *c);
 int rv_ab_common_land(rv_ctx *c);
+int rv_ab_court_astrologer(rv_ctx *c);
+/* The event die's face set for this turn's roll (Reiner, the Grove of Justice, the Court
+ * Astrologer: R-217, R-246), -1 none; the Astrologer's alone. */
+int rv_set_face(const rv_state *s);
+static inline int rv_astrologer_face(const rv_state *s) { return s->prosperity_uses / RV_PU_FACE - 1; }
 /* What a city costs now: 1 ore 2 grain in a turn Prosperity was played, else the centre's. */
 const uint8_t *rv_city_cost_for(const rv_state *s);
 int rv_ev_taxation(rv_ctx *c);

@@ -434,17 +434,16 @@ int rv_legal_actions(const ctn_game *g, const ctn_state *state, int player, unsi
 int rv_chance_outcomes(const ctn_game *g, const ctn_state *state, ctn_action *out, uint32_t *w) {
     const rv_data *d = rv_data_of(g);
     const rv_state *s = (const rv_state *)state;
-    int reiner = (s->turn_flags & RV_TF_REINER) != 0, justice = rv_justice_face(s); /* */
+    int set = rv_set_face(s); /* Reiner's, the Grove of Justice's or the Court Astrologer's */
     int n = 0;
     switch (s->phase) {
     case RV_PH_DICE: /* R§2: the event die has the event-card face twice */
         for (int v = 1; v <= 6; v++) {
             if (s->brigitta && v != s->brigitta) continue;
             for (int f = 0; f < RV_E_COUNT; f++) {
-                if (reiner && f != RV_E_CELEBRATION) continue; /* Reiner sets the event die */
-                if (justice >= 0 && f != justice) continue;  /* so does the Grove of Justice */
+                if (set >= 0 && f != set) continue;
                 out[n] = RV_CHANCE_ACT(RV_C_DICE, v, f);
-                w[n++] = f == RV_E_EVENT_CARD && !reiner && justice < 0 ? 2 : 1;
+                w[n++] = f == RV_E_EVENT_CARD && set < 0 ? 2 : 1;
             }
         }
         break;

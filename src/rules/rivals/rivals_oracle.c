@@ -1,7 +1,7 @@
 /* rivals_oracle.c — the slow, independent legality oracle: every encodable action is tried against
  * a predicate written from docs/rules/rivals.md (R§3–R§7), reading the state directly and using
  * none of the generator's helpers (its own resource sums, site tests and card names). */
-#include "rivals_internal.h"
+#include "rivals_oracle_prosperity.h"
 
 typedef struct {
     const rv_data *d;
@@ -311,7 +311,8 @@ static int requirement(const oracle *o, int p, const char *key) {
     if (barbarians >= 0) return barbarians;
     if (!strcmp(key, "prince") || !strcmp(key, "princess")) /* neither of the two yet */
         return !owns_name(o, p, "prince") && !owns_name(o, p, "princess");
-    if (!strncmp(key, "artwork_", 8)) return owns_name(o, p, "prince") || owns_name(o, p, "princess"); /* */
+    if (!strncmp(key, "artwork_", 8) || !strcmp(key, "court_astrologer")) /* */
+        return owns_name(o, p, "prince") || owns_name(o, p, "princess");
     if (!strcmp(key, "hospital") || !strcmp(key, "prosperity")) return owns_name(o, p, "aqueduct"); /* */
     if (!strcmp(key, "gero")) return count_of_type(o, p, RV_T_TRADE_SHIP) >= 2; /* R§13 */
     if (!strcmp(key, "commercial_metropolis")) { /* 6 commerce, or a Residence at its top level */
@@ -839,7 +840,7 @@ static int play_legal(const oracle *o, int a, int b, int c) {
     if (!strcmp(key, "cole") || !strcmp(key, "grove_of_freedom")) return grove_play(o, key, a, b);
     if (!strcmp(key, "grove_of_justice")) /* his, before his roll, once a turn, 2 owls, not after Reiner */
         return placed(o, p, a) && s->phase == RV_PH_PRE_ROLL && !(s->grove_uses & RV_GU_JUSTICE) &&
-               !(s->turn_flags & RV_TF_REINER) && owls_of(o, p) >= 2 && b < RV_E_COUNT;
+               !(s->turn_flags & RV_TF_REINER) && oracle_astrologer_face(s) < 0 && owls_of(o, p) >= 2 && b < RV_E_COUNT;
     if (!strcmp(key, "granary")) { /* R-173: his, once a turn; a grain of his; an empty fields region of the
                                     * opponent's; the opponent holds a resource other than grain */
         int r = b < RV_REGION_POS ? region_at(o, victim, b) : RV_NONE;
@@ -888,6 +889,8 @@ static int play_legal(const oracle *o, int a, int b, int c) {
     if (!has_card(o, p, a) || !requirement(o, p, key)) return 0;
     if (ctn_rivals_cards[o->s->kind[a]].type == RV_T_ATTACK && thingstead(o)) return 0;
     if (held(o, p, RV_GOLD) < brotherhood_toll(o, key)) return 0;
+    int prosperity = oracle_prosperity_play(s, p, key, b);
+    if (prosperity >= 0) return prosperity;
     if (!strcmp(key, "bishop")) { /* a gold field of his with room */
         if (s->phase != RV_PH_ACTION || b >= RV_REGION_POS || region_at(o, p, b) == RV_NONE) return 0;
         return ctn_rivals_regions[region_at(o, p, b)].resource == RV_GOLD && s->stock[region_at(o, p, b)] < 3;
@@ -1269,7 +1272,8 @@ static int chance(const oracle *o, ctn_action *out) {
                 if (t == RV_C_DICE)
                     ok = s->phase == RV_PH_DICE && a >= 1 && a <= 6 && (!s->brigitta || a == s->brigitta) &&
                          (!(s->turn_flags & RV_TF_REINER) || b == RV_E_CELEBRATION) &&
-                         (!(s->grove_uses & RV_GU_JUSTICE) || b == (s->grove_uses >> 4 & 7) - 1); /* */
+                         (!(s->grove_uses & RV_GU_JUSTICE) || b == (s->grove_uses >> 4 & 7) - 1) && /* */
+                         (oracle_astrologer_face(s) < 0 || (s->turn_flags & RV_TF_REINER) || b == oracle_astrologer_face(s)); /* */
                 if (t == RV_C_CARD && s->phase == RV_PH_DRAW)
                     for (int i = 0; i < s->stacks[s->draw_stack].hidden; i++) ok |= s->stacks[s->draw_stack].card[i] == a;
                 if (t == RV_C_REGION) ok = s->phase == RV_PH_REGION && a < RV_NUM_REGIONS && (s->region_stack >> a & 1);

@@ -9,8 +9,7 @@
 /* R§2: the production die, then the event die, whose event-card face counts twice; the outcome
  * the list of rv_chance_outcomes would give for the same draw (its order: numbers, then faces). */
 static ctn_action sample_dice(const rv_state *s, ctn_rng *rng) {
-    int reiner = (s->turn_flags & RV_TF_REINER) != 0; /* the event die shows the celebration */
-    int set = reiner ? RV_E_CELEBRATION : rv_justice_face(s); /* or the Grove of Justice's face */
+    int set = rv_set_face(s); /* Reiner's celebration, the Grove of Justice's or the Astrologer's face */
     uint32_t faces = set >= 0 ? 1 : RV_E_COUNT + 1, numbers = s->brigitta ? 1 : 6;
     uint32_t pick = ctn_rng_below(rng, faces * numbers);
     int number = s->brigitta ? s->brigitta : (int)(pick / faces) + 1, face = (int)(pick % faces);

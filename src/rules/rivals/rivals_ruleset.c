@@ -49,7 +49,7 @@ int rv_play_arg(int kind) {
     if (fn == rv_ab_hospital || fn == rv_ab_bera) return RV_PA_STAR_USE; /* stars, or resources */
     if (fn == rv_ab_siegfried) return RV_PA_TRIUMPH; /* the Triumph Card turned instead */
     if (fn == rv_ab_great_foresight) return RV_PA_EVENT; /* the event taken out of the stack */
-    if (fn == rv_ab_grove_of_justice) return RV_PA_FACE; /* the event die's face set */
+    if (fn == rv_ab_grove_of_justice || fn == rv_ab_court_astrologer) return RV_PA_FACE; /* the event die's face set */
     return RV_PA_NONE;
 }
 

@@ -1,0 +1,11 @@
+/* rivals_oracle_prosperity.h — the legality oracle's Era of Prosperity predicates
+ * (rivals_oracle_prosperity.c), called by rivals_oracle.c. */
+#ifndef RIVALS_ORACLE_PROSPERITY_H
+#define RIVALS_ORACLE_PROSPERITY_H
+#include "rivals_internal.h"
+
+/* Whether p may play the hand card of this key with argument b; -1 when the key is none of these. */
+int oracle_prosperity_play(const rv_state *s, int p, const char *key, int b);
+/* The event die's face the Court Astrologer set, -1 none. */
+int oracle_astrologer_face(const rv_state *s);
+#endif

@@ -1,0 +1,75 @@
+/* test_rivals_rules_prosperity_court.c — Rivals for Catan, the Era of Prosperity's cards built
+ * after its first seventeen (docs/rules/rivals.md R§16, rulings R-246..): each ability against the
+ * same play without what it needs. test_rivals_rules_prosperity.c holds the era's first cards. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "rivals_scenario.h"
+#include "rules/rivals/rivals_internal.h"
+
+static rs_scenario *prosperity(void) { return rs_new_mode(5, RV_MODE_PROSPERITY); }
+
+/* Red's Prince (or Princess) in his city of town column 5, laid from the face-up stack. */
+static void seat_prince(rs_scenario *sc, int p) {
+    int c = rs_card(sc, "prince", 0);
+    rs_make_city(sc, p, 5);
+    sc->s.faceup[c >> 6] &= ~(1ull << (c & 63));
+    rs_to_site(sc, p, c, 5, 0);
+}
+
+/* R-246: the Court Astrologer, with a Prince or Princess and a star, before its player's roll, sets
+ * the event die's face of that roll for the star; the production die still rolls; not without
+ * the Prince, the star, or after a face was set */
+static void test_court_astrologer(void **u) {
+    (void)u;
+    rs_scenario *sc = prosperity();
+    int astrologer = rs_card(sc, "court_astrologer", 0);
+    rs_to_hand(sc, 0, astrologer);
+    sc->s.stars[0] = 1;
+    assert_int_equal(sc->s.phase, RV_PH_PRE_ROLL);
+    assert_false(rs_is_legal(sc, 0, "play c%d trade", astrologer)); /* no Prince */
+    seat_prince(sc, 0);
+    sc->s.stars[0] = 0;
+    assert_false(rs_is_legal(sc, 0, "play c%d trade", astrologer)); /* no star */
+    sc->s.stars[0] = 2;
+    RS_PLAY(sc, 0, "play c%d trade", astrologer);
+    assert_int_equal(sc->s.stars[0], 1);
+    assert_int_equal(rv_astrologer_face(&sc->s), RV_E_TRADE);
+    rs_check(sc);
+    RS_PLAY(sc, 0, "roll");
+    ctn_action out[CTN_MAX_CHANCE];
+    uint32_t w[CTN_MAX_CHANCE];
+    int n = ctn_game_chance(sc->g, (ctn_state *)&sc->s, out, w);
+    assert_int_equal(n, 6); /* the production die alone */
+    for (int i = 0; i < n; i++) assert_int_equal(RV_ACT_B(out[i]), RV_E_TRADE);
+    assert_int_equal(rs_try(sc, CTN_CHANCE, "dice 4 celebration"), CTN_E_ILLEGAL);
+    rs_free(sc);
+}
+
+/* the face set is state: hashed, checked (a face beyond the die's is refused) */
+static void test_astrologer_state(void **u) {
+    (void)u;
+    rs_scenario *sc = prosperity();
+    uint64_t h = ctn_state_hash(sc->g, (ctn_state *)&sc->s);
+    sc->s.prosperity_uses = (RV_E_HARVEST + 1) * RV_PU_FACE;
+    assert_true(ctn_state_hash(sc->g, (ctn_state *)&sc->s) != h);
+    rs_check(sc);
+    sc->s.prosperity_uses = (RV_E_COUNT + 1) * RV_PU_FACE;
+    char msg[256];
+    assert_int_not_equal(sc->g->rules->check(sc->g, (ctn_state *)&sc->s, msg, sizeof msg), 0);
+    rs_free(sc);
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_court_astrologer),
+        cmocka_unit_test(test_astrologer_state),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
