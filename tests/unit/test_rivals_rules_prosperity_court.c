@@ -15,7 +15,7 @@
 
 static rs_scenario *prosperity(void) { return rs_new_mode(5, RV_MODE_PROSPERITY); }
 
-/* Red's Prince (or Princess) in his city of town column 5, laid from the face-up stack. */
+/* Player p's Prince in his city of town column 5, laid from the face-up stack. */
 static void seat_prince(rs_scenario *sc, int p) {
     int c = rs_card(sc, "prince", 0);
     rs_make_city(sc, p, 5);
@@ -66,10 +66,48 @@ static void test_astrologer_state(void **u) {
     rs_free(sc);
 }
 
+/* R-247: the Monument to the Prince, built (2 stars with its resources), takes a unit of the
+ * opponent's into its builder's hand: of his 2 units with the fewest points (not the Prince) the
+ * one with more; without such a unit nothing */
+static void test_monument(void **u) {
+    (void)u;
+    for (int units = 0; units < 2; units++) {
+        rs_scenario *sc = prosperity();
+        int monument = rs_card(sc, "monument_to_the_prince", 0), prince = rs_card(sc, "prince", 0);
+        int austin = rs_card(sc, "austin", 0), inga = rs_card(sc, "inga", 0), candamir = rs_card(sc, "candamir", 0);
+        seat_prince(sc, 1);
+        if (units) {
+            rs_to_site(sc, 1, candamir, 5, 1); /* 5 points */
+            rs_to_site(sc, 1, inga, 5, 2);     /* 4 */
+            rs_to_site(sc, 1, austin, 5, 3);   /* 3 */
+        }
+        rs_make_city(sc, 0, 5);
+        rs_to_actions(sc);
+        rs_to_hand(sc, 0, monument);
+        rs_fill(sc, 0, 2);
+        sc->s.stars[0] = 1;
+        assert_false(rs_is_legal(sc, 0, "build c%d t5 top", monument)); /* 2 stars */
+        sc->s.stars[0] = 2;
+        RS_PLAY(sc, 0, "build c%d t5 top", monument);
+        rs_gain_up(sc);
+        assert_int_equal(sc->s.stars[0], 0);
+        assert_int_equal(rv_in_hand(&sc->s, 0, inga), units);
+        assert_int_equal(rv_site_card(&sc->s, 1, 5 * RV_SITES + 2), RV_NONE); /* Inga's site empty */
+        if (units) {
+            assert_int_equal(rv_site_card(&sc->s, 1, 5 * RV_SITES + 1), candamir);
+            assert_int_equal(rv_site_card(&sc->s, 1, 5 * RV_SITES + 3), austin);
+        }
+        assert_int_equal(rv_site_card(&sc->s, 1, 5 * RV_SITES + 0), prince); /* never changes over */
+        rs_check(sc);
+        rs_free(sc);
+    }
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_court_astrologer),
         cmocka_unit_test(test_astrologer_state),
+        cmocka_unit_test(test_monument),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -154,6 +154,7 @@ static const struct {
     /* the Era of Prosperity */
     {rv_ab_aqueduct, 0},
     {rv_ab_theater, H(BUILT)},
+    {rv_ab_monument, H(BUILT)},
     {rv_ab_village_school, H(BUILT)},
     {rv_ab_builders_hut, 0},
     {rv_ab_feeding_the_poor, ACTS},

@@ -448,6 +448,7 @@ int rv_ab_prosperity(rv_ctx *c);
 int rv_ab_bera(rv_ctx *c);
 int rv_ab_common_land(rv_ctx *c);
 int rv_ab_court_astrologer(rv_ctx *c);
+int rv_ab_monument(rv_ctx *c);
 /* The event die's face set for this turn's roll (Reiner, the Grove of Justice, the Court
  * Astrologer: R-217, R-246), -1 none; the Astrologer's alone. */
 int rv_set_face(const rv_state *s);
