@@ -130,6 +130,7 @@ typedef enum rv_phase {
     RV_PH_TRIUMPH,         /* a Barbarian Attack's winner turns his Triumph Card up, or declines for 2 resources */
     RV_PH_COUNCIL,         /* the Council of the Sages: actor gives an owl to a sage, a resource to a sage's region, or stops */
     RV_PH_VIGILANCE,       /* the Grove of Vigilance: actor turns the face rolled into the event card's, or declines */
+    RV_PH_INSURRECTION,    /* the Insurrection: actor puts a building under a stack, or declines for a star */
     RV_PH_COUNT
 } rv_phase;
 
@@ -369,6 +370,7 @@ typedef struct ctn_rivals_state {
      * his Public Feeling marker shows, 0..RV_MAX_STARS (R-231) */
     uint8_t stars[RV_PLAYERS];
     uint8_t prosperity_uses; /* RV_PU_*: the era's once-a-turn uses of this turn */
+    uint8_t insurgents;      /* bit p: the Insurrection still asks player p for a building */
 } ctn_rivals_state;
 
 /* The tournament's set-up data (R§6.4), given through ctn_game_config.setup (NULL: both players

@@ -116,6 +116,7 @@ static int never_in(int mode, int phase) {
     if (phase == RV_PH_SEA_ROLL) return mode != RV_MODE_MERCHANTS; /* the Era of Merchant Princes' alone */
     if (phase == RV_PH_CONTEST_ROLL) return mode != RV_MODE_BARBARIANS && mode != RV_MODE_SAGES; /* the Dispute's too */
     if (phase == RV_PH_COUNCIL || phase == RV_PH_VIGILANCE) return mode != RV_MODE_SAGES; /* the Era of Sages' alone */
+    if (phase == RV_PH_INSURRECTION) return mode != RV_MODE_PROSPERITY; /* the Era of Prosperity's alone */
     if (phase >= RV_PH_TAVERN_ROLL) return mode != RV_MODE_BARBARIANS; /* the Era of Barbarians' alone */
     if (mode == RV_MODE_TOURNAMENT) /* no starting stack; the default decks hold no Merchant, Pirate Ship, Library */
         return phase == RV_PH_START_STACK || phase == RV_PH_GIVE || phase == RV_PH_LOSE_SHIP || phase == RV_PH_LIBRARY;

@@ -103,11 +103,52 @@ static void test_monument(void **u) {
     }
 }
 
+/* R-248, R-249: the Insurrection asks each player with a building costing 2 resources or more for
+ * one (the active player first): under a draw stack, or 1 star paid (the Public Feeling); a player
+ * without such a building is not asked; the card goes back under the event stack's top 4 cards */
+static void test_insurrection(void **u) {
+    (void)u;
+    for (int star = 0; star < 2; star++) {
+        rs_scenario *sc = prosperity();
+        int theater = rs_card(sc, "theater", 0), school = rs_card(sc, "village_school", 0);
+        rs_make_city(sc, 0, 5);
+        rs_to_site(sc, 0, theater, 5, 1);  /* 4 resources */
+        rs_to_site(sc, 0, school, 5, 2);   /* 2 resources */
+        sc->s.stars[0] = (uint8_t)star;
+        int e = rs_event_id(sc, "insurrection");
+        RS_PLAY(sc, 0, "roll");
+        RS_PLAY(sc, CTN_CHANCE, "dice 3 event");
+        RS_PLAY(sc, CTN_CHANCE, "event e%d insurrection", e);
+        assert_int_equal(sc->s.phase, RV_PH_INSURRECTION);
+        assert_int_equal(sc->s.actor, 0);
+        assert_int_equal(sc->s.insurgents, 1); /* blue holds no such building */
+        assert_int_equal(rs_is_legal(sc, 0, "decline"), star);
+        rs_check(sc);
+        if (star) {
+            RS_PLAY(sc, 0, "decline");
+            assert_int_equal(sc->s.stars[0], 0);
+            assert_int_equal(rv_site_card(&sc->s, 0, 5 * RV_SITES + 1), theater);
+        } else {
+            RS_PLAY(sc, 0, "remove x%d", 5 * RV_SITES + 2);
+            RS_PLAY(sc, 0, "bury s3");
+            assert_int_equal(rv_site_card(&sc->s, 0, 5 * RV_SITES + 2), RV_NONE);
+        }
+        assert_int_equal(sc->s.insurgents, 0);
+        assert_int_equal(sc->s.phase, RV_PH_ACTION);
+        int back = 0;
+        for (int i = 0; i < RV_EV_BACK; i++) back += sc->s.ev_back[i] == e + 1 && sc->s.ev_depth[i] == 4;
+        assert_int_equal(back, 1);
+        rs_check(sc);
+        rs_free(sc);
+    }
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_court_astrologer),
         cmocka_unit_test(test_astrologer_state),
         cmocka_unit_test(test_monument),
+        cmocka_unit_test(test_insurrection),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -79,7 +79,11 @@ static void turmoil_action(const rv_data *d, rv_state *s, int p, ctn_action a) {
         if (s->phase == RV_PH_WOLFGANG) s->barbarians &= (uint8_t)~(RV_BA_WOLFGANG_ADD | RV_BA_WOLFGANG_TAKE); /* */
         else if (s->phase == RV_PH_TRIUMPH) rv_triumph_decline(s, p); /* */
         else if (s->phase == RV_PH_VIGILANCE) s->grove_uses |= RV_GU_VIGILANCE; /* the face kept */
-        else s->react = (uint8_t)(s->react & ~(1u << p));
+        else if (s->phase == RV_PH_INSURRECTION) rv_insurrection_answer(d, s, p, a); /* a star paid */
+        else if (s->phase == RV_PH_RIOTS) { /* the Public Feeling's star spares him the Riots */
+            rv_pay_stars(s, p, 1);
+            s->riots = (uint8_t)(s->riots & ~(1u << p));
+        } else s->react = (uint8_t)(s->react & ~(1u << p));
         break;
     case RV_A_RIOT_PAY:
         need[RV_GOLD] = (uint8_t)rv_riot_gold(d, s, p);
@@ -87,6 +91,10 @@ static void turmoil_action(const rv_data *d, rv_state *s, int p, ctn_action a) {
         s->riots = (uint8_t)(s->riots & ~(1u << p));
         break;
     case RV_A_REMOVE:
+        if (s->phase == RV_PH_INSURRECTION) { /* a building under a stack */
+            rv_insurrection_answer(d, s, p, a);
+            break;
+        }
         if (s->intrigue & RV_IN_MISSIONARY) { /* the hero goes to the Missionary's player */
             rv_missionary_take(d, s, x);
             break;

@@ -264,7 +264,7 @@ const ctn_rivals_card ctn_rivals_cards[] = {
     {"Court Astrologer", "court_astrologer", PROSP, ATK, NOPL, NOC, 0, 0, 0, 0, 0, 1, 0, 0, NR, "Prince or Princess", rv_ab_court_astrologer, 1, RV_RQ_PRINCELY, 0, 0, 0},
     {"Feeding the Poor", "feeding_the_poor", PROSP, ACT, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, 0, NR, NULL, rv_ab_feeding_the_poor, 1, 0, 0, 0, 0},
     {"Hospital", "hospital", PROSP, BLD, CITY, C(1, 0, 2, 0, 1, 0), 1, 0, 0, 0, 0, 2, 1, ONE, NR, "Aqueduct", rv_ab_hospital, 1, RV_RQ_AQUEDUCT, 0, 0, 0},
-    {"Insurrection", "insurrection", PROSP, EVT, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, 0, NR, "a building costing 2 or more", NULL, 0, 0, 0, 0, 0},
+    {"Insurrection", "insurrection", PROSP, EVT, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, 0, NR, "a building costing 2 or more", rv_ev_insurrection, 1, 0, 0, 0, 0},
     {"Mercenaries", "mercenaries", PROSP, UNIT, REG, C(0, 0, 0, 0, 1, 1), 0, 1, 0, 0, 0, 1, 0, 0, NR, NULL, NULL, 0, 0, 0, 0, 0},
     {"Monument to the Prince", "monument_to_the_prince", PROSP, BLD, CITY, C(0, 1, 0, 0, 0, 2), 1, 0, 0, 0, 0, 2, 1, 0, NR, NULL, rv_ab_monument, 1, 0, 0, 0, 2},
     {"Prince", "prince", PROSP, UNIT, CITY, C(0, 0, 0, 1, 1, 0), 0, 1, 0, 0, 0, 1, 0, FUP, NR, "no Princess", rv_ab_prince, 1, RV_RQ_NO_PRINCELY, 0, 0, 1},

@@ -135,6 +135,10 @@ static int check_turned(const rv_data *d, const rv_state *s, uint8_t *card_seen,
     if (rv_astrologer_face(s) >= RV_E_COUNT || (s->prosperity_uses && !(d->eras & (1u << RV_SET_PROSPERITY))) ||
         (rv_astrologer_face(s) >= 0 && rv_justice_face(s) >= 0)) /* one face set by a card */
         FAIL("bad Era of Prosperity uses %d", s->prosperity_uses);
+    if (s->insurgents > 3 || (s->insurgents && (!(d->eras & (1u << RV_SET_PROSPERITY)) || s->stage != RV_STG_INSURRECTION)))
+        FAIL("bad Insurrection work %d", s->insurgents); /* */
+    if (s->phase == RV_PH_INSURRECTION && (s->actor >= RV_PLAYERS || !(s->insurgents >> s->actor & 1)))
+        FAIL("the Insurrection asks a player it does not");
     return check_sages_work(d, s, msg, cap);
 }
 
@@ -202,11 +206,11 @@ static int check_turmoil(const rv_data *d, const rv_state *s, char *msg, size_t 
 /* The Era of Barbarians' state (R§14): only in its games; the events put back at known places
  * (R-140) are Barbarian Attacks out of the set, at distinct places above Yule. */
 static int check_barbarians(const rv_data *d, const rv_state *s, char *msg, size_t cap) {
-    int any = s->turn_flags2 | s->barbarians, above = rv_events_above_yule(s);
-    for (int i = 0; i < RV_EV_BACK; i++) any |= s->ev_back[i] | s->ev_depth[i];
+    int any = s->turn_flags2 | s->barbarians, above = rv_events_above_yule(s), back = 0;
+    for (int i = 0; i < RV_EV_BACK; i++) back |= s->ev_back[i] | s->ev_depth[i];
     if (!(d->eras & (1u << RV_SET_BARBARIANS))) {
-        if (any) FAIL("Era of Barbarians state in a mode without its cards");
-        return 0;
+        if (any || (back && !(d->eras & (1u << RV_SET_PROSPERITY)))) FAIL("Era of Barbarians state in a mode without its cards");
+        if (!back) return 0; /* the Insurrection's places put back are checked below */
     }
     if (s->barbarians & ~(RV_BA_ATTACK | RV_BA_ATTACK << 1 | RV_BA_RETREAT | RV_BA_RETREAT << 1 | RV_BA_TAVERN | RV_BA_CONTEST | RV_BA_WOLFGANG_ADD | RV_BA_WOLFGANG_TAKE)) FAIL("bad Era of Barbarians work %d", s->barbarians);
     if ((s->barbarians & (RV_BA_ATTACK * 3 | RV_BA_RETREAT * 3)) && s->stage != RV_STG_BARBARIANS) FAIL("a Barbarian Attack or Retreat outside its stage");
@@ -223,8 +227,9 @@ static int check_barbarians(const rv_data *d, const rv_state *s, char *msg, size
             if (s->ev_depth[i]) FAIL("a depth without an event");
             continue;
         }
-        if (e >= d->num_events || ctn_rivals_cards[s->ev_kind[e]].ability != rv_ev_barbarian_attack || (s->ev_pool >> e & 1))
-            FAIL("event %d put back is no Barbarian Attack out of the set", e);
+        rv_ability_fn fn = e < d->num_events ? ctn_rivals_cards[s->ev_kind[e]].ability : NULL;
+        if ((fn != rv_ev_barbarian_attack && fn != rv_ev_insurrection) || (s->ev_pool >> e & 1))
+            FAIL("event %d put back is no Barbarian Attack or Insurrection out of the set", e);
         if (s->ev_depth[i] >= above) FAIL("event %d put back under Yule (%d above it, %d above Yule)", e, s->ev_depth[i], above);
         for (int j = 0; j < i; j++)
             if (s->ev_back[j] && (s->ev_back[j] == s->ev_back[i] || s->ev_depth[j] == s->ev_depth[i]))

@@ -37,14 +37,14 @@ void rv_event_revealed(rv_state *s, int e) {
 
 /* Event e goes back under the stack's top 4 cards: at a known place while at least 4 cards lie
  * above Yule, else under Yule, where it waits for Yule's rebuild like any revealed event. */
-static void put_back_under_four(rv_state *s, int e) {
+void rv_put_back_under_four(rv_state *s, int e) {
     if (rv_events_above_yule(s) < 4) return;
     int free_slot = -1;
     for (int i = 0; i < RV_EV_BACK; i++) {
         if (!s->ev_back[i]) free_slot = free_slot < 0 ? i : free_slot;
         else if (s->ev_depth[i] >= 4) s->ev_depth[i]++;
     }
-    if (free_slot < 0) return; /* never: one slot per Barbarian Attack */
+    if (free_slot < 0) return; /* never: one slot per place 0..4 */
     s->ev_back[free_slot] = (uint8_t)(e + 1);
     s->ev_depth[free_slot] = 4;
 }
@@ -110,7 +110,7 @@ int rv_ev_barbarian_attack(rv_ctx *c) {
     for (int p = 0; p < RV_PLAYERS; p++)
         if (has_city(s, p)) s->barbarians |= (uint8_t)(RV_BA_ATTACK << p);
     if (s->barbarians & (RV_BA_ATTACK * 3)) s->stage = RV_STG_BARBARIANS;
-    put_back_under_four(s, c->card);
+    rv_put_back_under_four(s, c->card);
     return 0;
 }
 

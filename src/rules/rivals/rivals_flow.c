@@ -529,6 +529,7 @@ static int run_stage(const rv_data *d, rv_state *s) {
         next_turn(d, s);
         return s->phase != RV_PH_GAME_OVER;
     case RV_STG_BARBARIANS: return rv_barbarian_stage(d, s); /* */
+    case RV_STG_INSURRECTION: return rv_insurrection_stage(s); /* */
     case RV_STG_PREPARE:
     case RV_STG_PREP_FILL0:
     case RV_STG_PREP_FILL1: return rv_tourney_stage(d, s);

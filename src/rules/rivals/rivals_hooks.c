@@ -167,6 +167,7 @@ static const struct {
     {rv_ab_bera, ACTS},
     {rv_ab_common_land, ACTS},
     {rv_ev_taxation, H(RESOLVE)},
+    {rv_ev_insurrection, H(RESOLVE)},
 };
 
 uint32_t rv_ability_hooks(rv_ability_fn fn) {

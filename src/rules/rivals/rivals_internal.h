@@ -449,6 +449,18 @@ int rv_ab_bera(rv_ctx *c);
 int rv_ab_common_land(rv_ctx *c);
 int rv_ab_court_astrologer(rv_ctx *c);
 int rv_ab_monument(rv_ctx *c);
+int rv_ev_insurrection(rv_ctx *c);
+/* An event put back under the event stack's top 4 cards (the Barbarian Attack R-140, the
+ * Insurrection R-248). */
+void rv_put_back_under_four(rv_state *s, int e);
+/* The Insurrection (R-248): whether p's site x holds a building it may take, the stage's next
+ * player, and his answer (a = RV_A_REMOVE: that site's building under a stack; RV_A_DECLINE: a
+ * star paid, the Public Feeling's). */
+int rv_insurrection_building(const rv_state *s, int p, int x);
+int rv_insurrection_stage(rv_state *s);
+void rv_insurrection_answer(const rv_data *d, rv_state *s, int p, ctn_action a);
+/* The Public Feeling's star against the Riots: whether p may pay it. */
+int rv_feeling_spares(const rv_data *d, const rv_state *s, int p);
 /* The event die's face set for this turn's roll (Reiner, the Grove of Justice, the Court
  * Astrologer: R-217, R-246), -1 none; the Astrologer's alone. */
 int rv_set_face(const rv_state *s);
@@ -555,7 +567,8 @@ enum {
     RV_STG_RIOTS, /* Era of Turmoil: each player hit pays or removes a unit */
     RV_STG_PREPARE, /* the tournament: the preparation round (rivals_tourney.c) */
     RV_STG_PREP_FILL0, RV_STG_PREP_FILL1, /* then the second, then the first player replenish */
-    RV_STG_BARBARIANS /* the Era of Barbarians: the Barbarian Attack strikes each player */
+    RV_STG_BARBARIANS, /* the Era of Barbarians: the Barbarian Attack strikes each player */
+    RV_STG_INSURRECTION /* the Era of Prosperity: the Insurrection asks each player for a building */
 };
 /* What follows a payment (after_pay). */
 enum { RV_AP_NONE = 0, RV_AP_REGIONS, RV_AP_SCOUT, RV_AP_GAIN_ANY, RV_AP_GAIN_TYPE, RV_AP_SEARCH, RV_AP_FILL };

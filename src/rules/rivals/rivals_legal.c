@@ -345,8 +345,14 @@ int rv_legal_actions(const ctn_game *g, const ctn_state *state, int player, unsi
     }
     case RV_PH_RIOTS:
         if (rv_total(s, p, RV_GOLD) >= rv_riot_gold(d, s, p)) out[n++] = RV_ACT(RV_A_RIOT_PAY, 0, 0, 0);
+        if (rv_feeling_spares(d, s, p)) out[n++] = RV_ACT(RV_A_DECLINE, 0, 0, 0); /* the Public Feeling */
         for (int x = 0; x < RV_TOWN_COLS * RV_SITES; x++)
             if (rv_riot_unit(d, s, p, x)) out[n++] = RV_ACT(RV_A_REMOVE, x, 0, 0);
+        break;
+    case RV_PH_INSURRECTION: /* a building costing 2 or more under a stack, or a star */
+        if (s->stars[p]) out[n++] = RV_ACT(RV_A_DECLINE, 0, 0, 0);
+        for (int x = 0; x < RV_TOWN_COLS * RV_SITES; x++)
+            if (rv_insurrection_building(s, p, x)) out[n++] = RV_ACT(RV_A_REMOVE, x, 0, 0);
         break;
     case RV_PH_UNIT_LOSS: /* the Archer's unit with strength, or the Missionary's hero */
         for (int x = 0; x < RV_TOWN_COLS * RV_SITES; x++)

@@ -1203,7 +1203,9 @@ static int legal(const oracle *o, int t, int a, int b, int c) {
     case RV_PH_COUNCIL: return t == RV_A_STOP || council_gift(o, t, a, b); /* */
     case RV_PH_VIGILANCE: /* his Grove of Vigilance turns the face, or he declines */
         return t == RV_A_DECLINE || (t == RV_A_PLAY && b == 0 && placed(o, p, a) && !strcmp(key_of(o, a), "grove_of_vigilance"));
+    case RV_PH_INSURRECTION: return oracle_prosperity_answer(o->d, s, p, t, a) == 1; /* */
     case RV_PH_RIOTS: { /* 1 gold for 1–2 such units, 2 for more (R§7.5) */
+        if (t == RV_A_DECLINE) return oracle_prosperity_answer(o->d, s, p, t, a) == 1; /* a star */
         int units = 0;
         for (int x = 0; x < 48; x++) units += riot_unit(o, p, x);
         if (t == RV_A_RIOT_PAY) return held(o, p, RV_GOLD) >= (units > 2 ? 2 : 1);

@@ -17,3 +17,20 @@ int oracle_prosperity_play(const rv_state *s, int p, const char *key, int b) {
     if (!strcmp(key, "court_astrologer")) return astrologer_play(s, p, b);
     return -1;
 }
+
+/* A building (type building, not a site or unit) on p's site x printed at 2 resources or more. */
+static int costly_building(const rv_state *s, int p, int x) {
+    int card = s->pr[p].site[x / 4][x % 4], sum = 0;
+    if (card == RV_NONE) return 0;
+    const ctn_rivals_card *k = &ctn_rivals_cards[s->kind[card]];
+    for (int r = 0; r < RV_NUM_RESOURCES; r++) sum += k->cost[r];
+    return k->type == RV_T_BUILDING && sum >= 2;
+}
+
+int oracle_prosperity_answer(const rv_data *d, const rv_state *s, int p, int t, int a) {
+    if (s->phase == RV_PH_RIOTS && t == RV_A_DECLINE) /* the Public Feeling's star */
+        return (d->eras >> RV_SET_PROSPERITY & 1) && s->stars[p] >= 1;
+    if (s->phase != RV_PH_INSURRECTION) return -1;
+    if (t == RV_A_DECLINE) return s->stars[p] >= 1; /* */
+    return t == RV_A_REMOVE && a < 48 && costly_building(s, p, a); /* */
+}

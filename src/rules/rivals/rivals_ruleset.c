@@ -7,7 +7,7 @@ static const char *const PHASE_NAMES[RV_PH_COUNT] = {
     "scout", "event", "merchant", "ff_pick", "feud_name", "feud_choose", "bury", "action", "replenish",
     "exchange", "exchange_take", "search", "game_over", "give", "lose_ship", "guard", "react", "riots",
     "unit_loss", "steal", "library", "prepare", "tavern_roll", "contest_roll", "wolfgang",
-    "sea_roll", "triumph", "council", "vigilance"};
+    "sea_roll", "triumph", "council", "vigilance", "insurrection"};
 static const char *const RESOURCE_NAMES[RV_NUM_RESOURCES] = {"lumber", "brick", "wool", "grain", "ore", "gold"};
 static const char *const FACE_NAMES[RV_E_COUNT] = {"brigands", "trade", "celebration", "harvest", "event"};
 
@@ -174,7 +174,7 @@ static uint64_t rv_hash(const ctn_game *g, const ctn_state *state) {
     if (d->eras & (1u << RV_SET_MERCHANTS | 1u << RV_SET_SAGES | 1u << RV_SET_BARBARIANS)) h = hash_turned(d, s, h);
     if (d->eras & (1u << RV_SET_MERCHANTS)) { H(post); H(post_at); H(camp); H(station); H(station_used); }
     if (d->eras & (1u << RV_SET_BARBARIANS)) { H(ev_back); H(ev_depth); H(turn_flags2); H(barbarians); H(hold); } /* the Stronghold's own slot */
-    if (d->eras & (1u << RV_SET_PROSPERITY)) { H(stars); H(prosperity_uses); } /* the Era of Prosperity's */
+    if (d->eras & (1u << RV_SET_PROSPERITY)) { H(stars); H(prosperity_uses); H(insurgents); H(ev_back); H(ev_depth); } /* the Era of Prosperity's */
     if (rv_tourney(d)) { /* the tournament's: which card each id is (the decks and picks), own piles, the round */
         h = ctn_hash_bytes(h, s->kind, (size_t)d->num_draw);
         h = ctn_hash_bytes(h, s->ev_kind, (size_t)d->num_events);
