@@ -369,7 +369,7 @@ typedef struct ctn_rivals_state {
     /* the Era of Prosperity (R§16); all 0 in the other modes. Each player's stars, the currency
      * his Public Feeling marker shows, 0..RV_MAX_STARS (R-231) */
     uint8_t stars[RV_PLAYERS];
-    uint8_t prosperity_uses; /* RV_PU_*: the era's once-a-turn uses of this turn */
+    uint16_t prosperity_uses; /* RV_PU_*: the era's once-a-turn uses of this turn */
     uint8_t insurgents;      /* bit p: the Insurrection still asks player p for a building */
 } ctn_rivals_state;
 
@@ -471,7 +471,8 @@ enum {
     RV_PU_PALACE = 4,   /* the City Palace's card taken back this turn */
     RV_PU_PROSPERITY = 8, /* Prosperity played this turn: a city costs 1 ore 2 grain */
     RV_PU_COMMON = 16,    /* the Common Land's trade had this turn */
-    RV_PU_FACE = 32       /* times the event die's face + 1 the Court Astrologer set for this roll */
+    RV_PU_FACE = 32,      /* times the event die's face + 1 the Court Astrologer set for this roll */
+    RV_PU_FEELING = 256   /* the Public Feeling's 2 stars for 1 resource had this turn */
 };
 
 typedef enum ctn_rivals_option { RV_OPT_MODE = 0, RV_OPT_TURN_LIMIT, RV_OPT_COUNT } ctn_rivals_option;

@@ -191,8 +191,9 @@ static int score(const rh_bot *b, const ctn_game *g, const ctn_rivals_state *s, 
     case RV_A_CARAVAN:
     case RV_A_GOLDSMITH: return 150;
     case RV_A_SHIP_TRADE: return 120;
-    case RV_A_TRADE: { /* a full stock into the scarcest resource */
+    case RV_A_TRADE: { /* a full stock into the scarcest resource; a full marker's stars too */
         int give = mine[x], get = mine[RV_ACT_B(a)];
+        if (x == RV_ACT_B(a)) return s->stars[p] == RV_MAX_STARS && get == 0 ? 200 : 5;
         return give >= 3 && get == 0 ? 200 : 10;
     }
     case RV_A_END_ACTIONS: return 100;

@@ -25,8 +25,9 @@ ctn_status io_rivals_prosperity_read(const io_reader *rd, const json_t *o, ctn_r
         st = io_int(rd, json_array_get(stars, (size_t)p), "prosperity", "stars", 0, RV_MAX_STARS, &v);
         if (st == CTN_OK) s->stars[p] = (uint8_t)v;
     }
-    if (st == CTN_OK) st = io_get_u8(rd, t, "prosperity", "uses", 255, /* the check refuses a bad face */
-                                  &s->prosperity_uses);
+    long long uses = 0; /* the check refuses a bad face */
+    if (st == CTN_OK) st = io_get_int(rd, t, "prosperity", "uses", 0, 2 * RV_PU_FEELING - 1, &uses);
+    s->prosperity_uses = (uint16_t)uses;
     if (st == CTN_OK && json_object_get(t, "insurgents")) st = io_get_u8(rd, t, "prosperity", "insurgents", 3, &s->insurgents);
     return st;
 }

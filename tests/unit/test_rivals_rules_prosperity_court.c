@@ -143,12 +143,37 @@ static void test_insurrection(void **u) {
     }
 }
 
+/* R-250: the Public Feeling's second use: once a turn, in the action phase, 2 stars for 1 resource
+ * of choice (`feeling <resource>`); not with 1 star, not twice, not without room */
+static void test_feeling_use(void **u) {
+    (void)u;
+    rs_scenario *sc = prosperity();
+    rs_to_actions(sc);
+    sc->s.stars[0] = 1;
+    assert_false(rs_is_legal(sc, 0, "feeling ore")); /* 1 star */
+    sc->s.stars[0] = 3;
+    rs_fill(sc, 0, 3);
+    assert_false(rs_is_legal(sc, 0, "feeling ore")); /* no room */
+    rs_fill(sc, 0, 0);
+    int ore = rs_total(sc, 0, RV_ORE);
+    RS_PLAY(sc, 0, "feeling ore");
+    rs_gain_up(sc);
+    assert_int_equal(rs_total(sc, 0, RV_ORE), ore + 1);
+    assert_int_equal(sc->s.stars[0], 1);
+    assert_int_equal(rs_total(sc, 0, -1), 1);
+    sc->s.stars[0] = 3;
+    assert_false(rs_is_legal(sc, 0, "feeling wool")); /* once a turn */
+    rs_check(sc);
+    rs_free(sc);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_court_astrologer),
         cmocka_unit_test(test_astrologer_state),
         cmocka_unit_test(test_monument),
         cmocka_unit_test(test_insurrection),
+        cmocka_unit_test(test_feeling_use),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -26,7 +26,7 @@ int rv_ab_court_astrologer(rv_ctx *c) {
     }
     if (c->hook != RV_H_PLAY) return 0;
     rv_pay_stars(s, c->player, 1);
-    s->prosperity_uses = (uint8_t)(s->prosperity_uses | (RV_ACT_B(c->action) + 1) * RV_PU_FACE);
+    s->prosperity_uses = (uint16_t)(s->prosperity_uses | (RV_ACT_B(c->action) + 1) * RV_PU_FACE);
     return 0;
 }
 

@@ -168,6 +168,10 @@ static void player_action(const rv_data *d, rv_state *s, int p, ctn_action a) {
         play_ability(d, s, p, x, a);
         break;
     case RV_A_TRADE:
+        if (x == y) { /* the Public Feeling's 2 stars for 1 resource */
+            rv_feeling_use(s, p, x);
+            break;
+        }
         need[x] = (uint8_t)rv_trade_rate(d, s, p, x);
         rv_set_payment(s, p, need, 0, 0, RV_AP_GAIN_TYPE, y | p << 4);
         rv_alliance_share(d, s, p, x); /* Master Merchants' Alliance */

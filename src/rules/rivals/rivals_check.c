@@ -132,7 +132,7 @@ static int check_turned(const rv_data *d, const rv_state *s, uint8_t *card_seen,
     for (int p = 0; p < RV_PLAYERS; p++) /* the Era of Prosperity's stars */
         if (s->stars[p] > RV_MAX_STARS || (s->stars[p] && !(d->eras & (1u << RV_SET_PROSPERITY))))
             FAIL("player %d: bad stars %d", p, s->stars[p]);
-    if (rv_astrologer_face(s) >= RV_E_COUNT || (s->prosperity_uses && !(d->eras & (1u << RV_SET_PROSPERITY))) ||
+    if (rv_astrologer_face(s) >= RV_E_COUNT || s->prosperity_uses >= 2 * RV_PU_FEELING || (s->prosperity_uses && !(d->eras & (1u << RV_SET_PROSPERITY))) ||
         (rv_astrologer_face(s) >= 0 && rv_justice_face(s) >= 0)) /* one face set by a card */
         FAIL("bad Era of Prosperity uses %d", s->prosperity_uses);
     if (s->insurgents > 3 || (s->insurgents && (!(d->eras & (1u << RV_SET_PROSPERITY)) || s->stage != RV_STG_INSURRECTION)))

@@ -1,5 +1,6 @@
 /* rivals_events_prosperity.c — the Era of Prosperity's Insurrection (docs/rules/rivals.md R-248)
- * and the Public Feeling's star against it and the Riots (R-249): each player asked in turn, the
+ * and the Public Feeling's uses: its star against the Insurrection and the Riots (R-249), its 2
+ * stars for a resource (R-250). At the Insurrection each player asked in turn, the
  * active one first (RV_STG_INSURRECTION, phase RV_PH_INSURRECTION), puts a building of his costing
  * 2 resources or more under a draw stack, or pays 1 star not to be affected. The era's Taxation is
  * rivals_abilities_prosperity.c's. */
@@ -58,4 +59,21 @@ void rv_insurrection_answer(const rv_data *d, rv_state *s, int p, ctn_action a) 
 /* The Public Feeling's star spares p the Riots: in a game with the era's cards, with a star. */
 int rv_feeling_spares(const rv_data *d, const rv_state *s, int p) {
     return (d->eras >> RV_SET_PROSPERITY & 1) && s->stars[p] >= 1;
+}
+
+/* The Public Feeling's second use (R-250): once a turn, in his action phase, 2 stars for 1
+ * resource of his choice, `feeling <resource>`: a trade whose given and got resource are one
+ * (RV_A_TRADE a = b, which no trade with the bank is). */
+int rv_feeling_actions(const rv_data *d, const rv_state *s, int p, ctn_action *out) {
+    int n = 0;
+    if (!(d->eras >> RV_SET_PROSPERITY & 1) || s->stars[p] < 2 || (s->prosperity_uses & RV_PU_FEELING)) return 0;
+    for (int r = 0; r < RV_NUM_RESOURCES; r++)
+        if (rv_room(s, p, r) > 0) out[n++] = RV_ACT(RV_A_TRADE, r, r, 0);
+    return n;
+}
+
+void rv_feeling_use(rv_state *s, int p, int resource) {
+    s->prosperity_uses |= RV_PU_FEELING;
+    rv_pay_stars(s, p, 2);
+    rv_push_gain(s, p, 1u << resource);
 }

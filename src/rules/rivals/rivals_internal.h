@@ -461,10 +461,13 @@ int rv_insurrection_stage(rv_state *s);
 void rv_insurrection_answer(const rv_data *d, rv_state *s, int p, ctn_action a);
 /* The Public Feeling's star against the Riots: whether p may pay it. */
 int rv_feeling_spares(const rv_data *d, const rv_state *s, int p);
+/* The Public Feeling's 2 stars for 1 resource: its actions (RV_A_TRADE a = b), its use. */
+int rv_feeling_actions(const rv_data *d, const rv_state *s, int p, ctn_action *out);
+void rv_feeling_use(rv_state *s, int p, int resource);
 /* The event die's face set for this turn's roll (Reiner, the Grove of Justice, the Court
  * Astrologer: R-217, R-246), -1 none; the Astrologer's alone. */
 int rv_set_face(const rv_state *s);
-static inline int rv_astrologer_face(const rv_state *s) { return s->prosperity_uses / RV_PU_FACE - 1; }
+static inline int rv_astrologer_face(const rv_state *s) { return (s->prosperity_uses / RV_PU_FACE & 7) - 1; }
 /* What a city costs now: 1 ore 2 grain in a turn Prosperity was played, else the centre's. */
 const uint8_t *rv_city_cost_for(const rv_state *s);
 int rv_ev_taxation(rv_ctx *c);

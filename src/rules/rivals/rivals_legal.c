@@ -241,6 +241,7 @@ static int action_phase(const rv_data *d, const rv_state *s, int p, ctn_action *
         for (int get = 0; get < RV_NUM_RESOURCES; get++)
             if (get != give && w.room[get] > 0) out[n++] = RV_ACT(RV_A_TRADE, give, get, 0);
     }
+    n += rv_feeling_actions(d, s, p, out + n); /* the Public Feeling's 2 stars for 1 resource */
     RV_FOR_CARDS(s, p, x, c) {
         if (rv_card_of(s, c)->ability != rv_ab_large_trade_ship) continue;
         uint32_t m = rv_site_regions(x / RV_SITES, x % RV_SITES);

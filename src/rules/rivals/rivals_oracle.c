@@ -1120,6 +1120,7 @@ static int action_phase(const oracle *o, int t, int a, int b, int c) {
         return 1;
     }
     case RV_A_TRADE:
+        if (a == b) return oracle_feeling_use(o->d, s, p, a) && space(o, p, a) > 0; /* */
         return a < 6 && b < 6 && a != b && held(o, p, a) >= rate(o, p, a) && space(o, p, b) > 0;
     case RV_A_SHIP_TRADE: {
         for (int x = 0; x < 48; x++) {

@@ -34,3 +34,7 @@ int oracle_prosperity_answer(const rv_data *d, const rv_state *s, int p, int t, 
     if (t == RV_A_DECLINE) return s->stars[p] >= 1; /* */
     return t == RV_A_REMOVE && a < 48 && costly_building(s, p, a); /* */
 }
+
+int oracle_feeling_use(const rv_data *d, const rv_state *s, int p, int r) {
+    return r < RV_NUM_RESOURCES && (d->eras >> RV_SET_PROSPERITY & 1) && s->stars[p] >= 2 && !(s->prosperity_uses & 256);
+}

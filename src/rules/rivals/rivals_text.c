@@ -127,6 +127,7 @@ int rv_action_to_text(const ctn_game *g, const ctn_state *state, ctn_action a, c
     case RV_A_SWAP_REGIONS: return snprintf(buf, cap, "relocate %s regions p%d p%d", c, y, z);
     case RV_A_SWAP_CARDS: return snprintf(buf, cap, "relocate %s cards x%d x%d", c, y, z);
     case RV_A_TRADE:
+        if (x == y) return snprintf(buf, cap, "feeling %s", ctn_rivals_resource_name(x)); /* */
         return snprintf(buf, cap, "trade %s %s", ctn_rivals_resource_name(x), ctn_rivals_resource_name(y));
     case RV_A_SHIP_TRADE: return snprintf(buf, cap, "ship_trade %s", c);
     case RV_A_END_ACTIONS: return snprintf(buf, cap, "end_actions");
@@ -368,6 +369,10 @@ static ctn_action parse(lexer *L) {
     if (!strcmp(verb, "trade")) {
         x = resource(L);
         return RV_ACT(RV_A_TRADE, x, resource(L), 0);
+    }
+    if (!strcmp(verb, "feeling")) { /* the Public Feeling's 2 stars for 1 resource */
+        x = resource(L);
+        return RV_ACT(RV_A_TRADE, x, x, 0);
     }
     if (!strcmp(verb, "ship_trade")) return RV_ACT(RV_A_SHIP_TRADE, card(L), 0, 0);
     if (!strcmp(verb, "end_actions")) return RV_ACT(RV_A_END_ACTIONS, 0, 0, 0);
