@@ -43,11 +43,7 @@ static void test_court_astrologer(void **u) {
     assert_int_equal(rv_astrologer_face(&sc->s), RV_E_TRADE);
     rs_check(sc);
     RS_PLAY(sc, 0, "roll");
-    ctn_action out[CTN_MAX_CHANCE];
-    uint32_t w[CTN_MAX_CHANCE];
-    int n = ctn_game_chance(sc->g, (ctn_state *)&sc->s, out, w);
-    assert_int_equal(n, 6); /* the production die alone */
-    for (int i = 0; i < n; i++) assert_int_equal(RV_ACT_B(out[i]), RV_E_TRADE);
+    rs_check_face_set(sc, RV_E_TRADE);
     assert_int_equal(rs_try(sc, CTN_CHANCE, "dice 4 celebration"), CTN_E_ILLEGAL);
     rs_free(sc);
 }
@@ -143,6 +139,38 @@ static void test_insurrection(void **u) {
     }
 }
 
+/* R-249: the Public Feeling's star spares its owner the Riots. The Riots are no event of the
+ * Prosperity theme game (a tournament of the Eras of Turmoil and Prosperity holds both), so the
+ * Era of Turmoil's theme game is given the era's cards' flag here: with a star blue declines, his
+ * unit stays; without one he is not offered it */
+static void test_feeling_against_riots(void **u) {
+    (void)u;
+    for (int star = 0; star < 2; star++) {
+        rs_scenario *sc = rs_new_mode(5, RV_MODE_TURMOIL);
+        ((rv_data *)(uintptr_t)rv_data_of(sc->g))->eras |= 1u << RV_SET_PROSPERITY;
+        int sebastian = rs_card(sc, "sebastian", 0), candamir = rs_card(sc, "candamir", 0);
+        rs_to_hand(sc, 0, sebastian); /* used: offered to nobody */
+        rv_hand_del(&sc->s, 0, sebastian);
+        sc->s.discard[sebastian >> 6] |= 1ull << (sebastian & 63);
+        rs_to_site(sc, 1, candamir, 5, 1);
+        sc->s.stars[1] = (uint8_t)star;
+        RS_PLAY(sc, 0, "roll");
+        RS_PLAY(sc, CTN_CHANCE, "dice 3 event");
+        RS_PLAY(sc, CTN_CHANCE, "event e%d riots", rs_event_id(sc, "riots"));
+        assert_int_equal(sc->s.phase, RV_PH_RIOTS);
+        assert_int_equal(sc->s.actor, 1);
+        assert_int_equal(rs_is_legal(sc, 1, "decline"), star);
+        if (star) {
+            RS_PLAY(sc, 1, "decline");
+            assert_int_equal(sc->s.stars[1], 0);
+            assert_int_equal(rv_site_card(&sc->s, 1, 5 * RV_SITES + 1), candamir);
+            assert_int_equal(sc->s.phase, RV_PH_ACTION);
+        }
+        rs_check(sc);
+        rs_free(sc);
+    }
+}
+
 /* R-250: the Public Feeling's second use: once a turn, in the action phase, 2 stars for 1 resource
  * of choice (`feeling <resource>`); not with 1 star, not twice, not without room */
 static void test_feeling_use(void **u) {
@@ -174,6 +202,7 @@ int main(void) {
         cmocka_unit_test(test_monument),
         cmocka_unit_test(test_insurrection),
         cmocka_unit_test(test_feeling_use),
+        cmocka_unit_test(test_feeling_against_riots),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -209,6 +209,15 @@ void rs_gain_up(rs_scenario *sc) {
     }
 }
 
+void rs_check_face_set(rs_scenario *sc, int face) {
+    ctn_action out[CTN_MAX_CHANCE];
+    uint32_t w[CTN_MAX_CHANCE];
+    assert_int_equal(sc->s.phase, RV_PH_DICE);
+    int n = ctn_game_chance(sc->g, (ctn_state *)&sc->s, out, w);
+    assert_int_equal(n, 6); /* the production die alone */
+    for (int i = 0; i < n; i++) assert_int_equal(RV_ACT_B(out[i]), face);
+}
+
 void rs_check_theme_stacks(rs_scenario *sc, int set, int cards, int faceup, int vp, ctn_rivals_state *s) {
     const ctn_game *g = sc->g;
     int built = 0, faceup_rows = 0, events = 9, n = 0;

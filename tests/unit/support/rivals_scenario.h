@@ -63,6 +63,9 @@ int rs_total(const rs_scenario *sc, int p, int res); /* res < 0: all */
 void rs_check(rs_scenario *sc);
 /* Pays and places whatever is pending, each time with the first legal action (the first region offered). */
 void rs_gain_up(rs_scenario *sc);
+/* In the dice phase: the chance outcomes are the production die's 6 alone, each with the event
+ * die's face set (the Grove of Justice R-217, the Court Astrologer R-246). */
+void rs_check_face_set(rs_scenario *sc, int face);
 /* An era's theme game as R§12-R§15 set it up: its `cards` copies all rows of the table, 3 Basic
  * stacks of 12 and 2 theme stacks of the era's built draw cards not face up, the 2 copies of
  * `faceup_key` face up, the Basic events and the era's built ones, `vp` points to win. */
