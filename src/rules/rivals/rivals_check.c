@@ -135,6 +135,9 @@ static int check_turned(const rv_data *d, const rv_state *s, uint8_t *card_seen,
     if ((s->prosperity_uses & ~(RV_PU_HOSPITAL | RV_PU_PRINCE | RV_PU_PALACE | RV_PU_PROSPERITY | RV_PU_COMMON)) ||
         (s->prosperity_uses && !(d->eras & (1u << RV_SET_PROSPERITY))))
         FAIL("bad Era of Prosperity uses %d", s->prosperity_uses);
+    int sea_player;
+    const char *sea_bad = rv_check_explorers(d, s, &sea_player); /* the Era of Explorers' sea areas */
+    if (sea_bad) FAIL("player %d: %s", sea_player, sea_bad);
     return check_sages_work(d, s, msg, cap);
 }
 
