@@ -127,13 +127,19 @@ static int region_pos(const ctn_rivals_state *s, int p, int r) {
 /* The Era of Intrigue's cards outside the sites (R-117, R-119, R-120): "; Odin's Temple under
  * Bran; Red Light Tavern on road c6; Abbey Brewery by p12"; the cards turned to a level (R-129):
  * "; Cloth Merchant's Residence level 2 by p13", a sage's level its owls (R-160); the Era of
- * Prosperity's stars: "; 2 stars" (R-231). */
+ * Prosperity's stars: "; 2 stars" (R-231); the Era of Explorers' "; 1 explorer ship, 0 of 9 sea
+ * cards discovered" (R-262, R-263). */
 static void laid_text(tui_app *app, int p, char *buf, size_t cap) {
     const ctn_rivals_state *s = (const ctn_rivals_state *)app->view;
     static const char *const HEROES[2] = {"Bran", "Judith"};
     buf[0] = '\0';
     if (ctn_rivals_num_stacks(app->game) == 5 && ctn_rivals_stack_set(app->game, 3) == RV_SET_PROSPERITY)
         tui_append(buf, cap, "; %d star%s", s->stars[p], s->stars[p] == 1 ? "" : "s"); /* his Public Feeling (R-231) */
+    if (s->ships[p]) { /* the Era of Explorers: his standing explorer ships, his sea cards discovered (R-262, R-263) */
+        int found = 0;
+        for (int i = 0; i < RV_SEA_CARDS; i++) found += s->sea[p][i] != RV_SEA_HIDDEN;
+        tui_append(buf, cap, "; %d explorer ship%s, %d of 9 sea cards discovered", s->ships[p], s->ships[p] == 1 ? "" : "s", found);
+    }
     for (int k = 0; k < 2; k++)
         if (s->laid[p][k]) tui_append(buf, cap, "; %s under %s", laid_name(app, s->laid[p][k]), HEROES[k]);
     if (s->tavern[p][0]) tui_append(buf, cap, "; %s on road c%d", laid_name(app, s->tavern[p][0]), s->tavern[p][1] - 1);

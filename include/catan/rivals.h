@@ -41,6 +41,7 @@ enum {
                         * (R-160), the 2 Residences, the Triumph Card and the Border Fortress */
     RV_EV_BACK = 5,    /* events put back at a known place at once: the 3 Barbarian Attacks of a
                         * theme game; 5 of a tournament's 6 (R-205: one on top, 4 under it) */
+    RV_SEA_CARDS = 9,  /* the Era of Explorers: a sea area's face-down cards, 3x3 */
     RV_VIEW_PUBLIC_SEAT = 0xFE
 };
 
@@ -48,7 +49,7 @@ enum {
 enum { RV_LUMBER = 0, RV_BRICK, RV_WOOL, RV_GRAIN, RV_ORE, RV_GOLD };
 
 /* Card sets (R§1). */
-enum { RV_SET_BASIC = 0, RV_SET_GOLD, RV_SET_TURMOIL, RV_SET_PROGRESS, RV_SET_INTRIGUE, RV_SET_MERCHANTS, RV_SET_BARBARIANS, RV_SET_SAGES, RV_SET_PROSPERITY, RV_SET_COUNT };
+enum { RV_SET_BASIC = 0, RV_SET_GOLD, RV_SET_TURMOIL, RV_SET_PROGRESS, RV_SET_INTRIGUE, RV_SET_MERCHANTS, RV_SET_BARBARIANS, RV_SET_SAGES, RV_SET_PROSPERITY, RV_SET_EXPLORERS, RV_SET_COUNT };
 
 /* Card types (R§5, R§7). */
 enum {
@@ -85,6 +86,7 @@ enum {
     RV_MODE_BARBARIANS, /* the Age of Darkness's Era of Barbarians as a theme game (R§14) */
     RV_MODE_SAGES,     /* the Age of Enlightenment's Era of Sages as a theme game (R§15) */
     RV_MODE_PROSPERITY, /* the Age of Enlightenment's Era of Prosperity as a theme game (R§16) */
+    RV_MODE_EXPLORERS, /* the Age of Enlightenment's Era of Explorers as a theme game (R§17) */
     RV_MODE_COUNT
 };
 
@@ -179,6 +181,7 @@ typedef enum rv_action_type {
     RV_A_REMOVE,       /* Riots, Archer: a = site of the unit put under a stack */
     RV_A_STEAL,        /* Traitor: a = card taken from the opponent's hand */
     RV_A_ABANDON,      /* R§5 step 2: a = site of one's own card given up (discard pile, or face up) */
+    RV_A_EXPLORER_SHIP, /* the Era of Explorers: an explorer ship built at the Explorer Harbor */
     RV_A_TYPE_COUNT
 } rv_action_type;
 
@@ -371,6 +374,16 @@ typedef struct ctn_rivals_state {
     uint8_t stars[RV_PLAYERS];
     uint16_t prosperity_uses; /* RV_PU_*: the era's once-a-turn uses of this turn */
     uint8_t insurgents;      /* bit p: the Insurrection still asks player p for a building */
+
+    /* the Era of Explorers (R§17); all 0 in the other modes. Each player's sea area: the 3x3 sea
+     * cards beside his Explorer Harbor, position r * 3 + c (row r, column c counted from the
+     * harbor). A face-down card's face is no state: it is drawn from the undiscovered ones when it
+     * is discovered (R-262). sea[p][i]: RV_SEA_HIDDEN or the discovered card (RV_SEA_*);
+     * sea_level[p][i]: the level a discovered island or pirate is turned to (0 for the others);
+     * ships[p]: his standing explorer ships, 1..RV_MAX_SHIPS (R-263). */
+    uint8_t sea[RV_PLAYERS][RV_SEA_CARDS];
+    uint8_t sea_level[RV_PLAYERS][RV_SEA_CARDS];
+    uint8_t ships[RV_PLAYERS];
 } ctn_rivals_state;
 
 /* The tournament's set-up data (R§6.4), given through ctn_game_config.setup (NULL: both players
@@ -474,6 +487,23 @@ enum {
     RV_PU_FACE = 32,      /* times the event die's face + 1 the Court Astrologer set for this roll */
     RV_PU_FEELING = 256   /* the Public Feeling's 2 stars for 1 resource had this turn */
 };
+
+/* The Era of Explorers (R§17): the sea cards of a player's sea area (the research notes' §9.4,
+ * 9 besides the Explorer Harbor, R-262), the face-down mark, the explorer ships (R-263) and the
+ * most levels a sea card turns to (R-264). */
+enum {
+    RV_SEA_HIDDEN = 0, /* face down, not discovered */
+    RV_SEA_BARDS,      /* Island of the Bards */
+    RV_SEA_TRIBE,      /* Island of the Forgotten Tribe */
+    RV_SEA_MERCHANTS,  /* Island of the Merchants */
+    RV_SEA_SCHOLARS,   /* Island of the Scholars */
+    RV_SEA_CIMMARONE,  /* the pirates: Cimmarone (6 cannons) */
+    RV_SEA_HAIDAO,     /* Haidao Chang (5 cannons) */
+    RV_SEA_JEAN,       /* Jean (8 cannons) */
+    RV_SEA_WRECK,      /* Shipwreck (2 a player) */
+    RV_SEA_KINDS
+};
+enum { RV_MAX_SHIPS = 3, RV_SEA_MAX_LEVEL = 3 };
 
 typedef enum ctn_rivals_option { RV_OPT_MODE = 0, RV_OPT_TURN_LIMIT, RV_OPT_COUNT } ctn_rivals_option;
 
@@ -625,6 +655,9 @@ CTN_API int ctn_rivals_build_forms(const ctn_game *game, int card); /* RV_BF_*; 
 CTN_API int ctn_rivals_stack_owner(const ctn_game *game, int stack);
 /* The points that win this game's mode (7 in the introductory game, 12 in a theme game). */
 CTN_API int ctn_rivals_vp_to_win(const ctn_game *game);
+/* The Era of Explorers: the sail points a card prints, its cannon points through `cannons` (may be
+ * NULL); 0 for the other cards (R-264). */
+CTN_API int ctn_rivals_card_sea_points(int kind, int *cannons);
 /* The Era of Prosperity: the stars a card's cost holds besides its resources, 0 for none. */
 CTN_API int ctn_rivals_card_stars(int kind);
 

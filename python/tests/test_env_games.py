@@ -287,7 +287,8 @@ def test_struggle_layout_is_the_documented_one():
 
 def test_rivals_layout_is_the_documented_one():
     """docs/environments.md's Rivals offsets: per player rows after 188 global entries, 9 card
-    planes of D bytes at the end (mode=prosperity: then each player's stars)."""
+    planes of D bytes at the end (mode=prosperity: then each player's stars; mode=explorers: his
+    explorer ships)."""
     import json
     for mode in catan.option_values("rivals", "mode"):
         if mode == "tournament":  # its own offsets: test_rivals_tournament_layout
@@ -319,6 +320,9 @@ def test_rivals_layout_is_the_documented_one():
             if mode == "prosperity":  # the stars last, the observer's first (R-231)
                 stars = state.get("prosperity", {}).get("stars", [0, 0])
                 assert list(obs[-2:]) == [stars[seat], stars[1 - seat]]
+            if mode == "explorers":  # the standing explorer ships last, the observer's first (R-263)
+                ships = state["explorers"]["ships"]
+                assert list(obs[-2:]) == [ships[seat], ships[1 - seat]]
 
 
 def test_rivals_tournament_layout():

@@ -197,6 +197,7 @@ static int score(const rh_bot *b, const ctn_game *g, const ctn_rivals_state *s, 
         return give >= 3 && get == 0 ? 200 : 10;
     }
     case RV_A_END_ACTIONS: return 100;
+    case RV_A_EXPLORER_SHIP: return 60; /* no voyage to sail yet (R§17.3): below ending the phase */
     case RV_A_PAY: return 10 * region_stock(s, p, x);
     case RV_A_GAIN: { /* the emptiest region; grain and ore a little more (cities) */
         int r = s->pr[p].region[x >> 1][x & 1];

@@ -138,6 +138,7 @@ static const struct section {
     [RV_A_REMOVE] = {K_A, R_SITES, 0, 0},
     [RV_A_STEAL] = {K_A, 0, 1, 0},
     [RV_A_ABANDON] = {K_A, R_SITES, 0, 0},
+    [RV_A_EXPLORER_SHIP] = {K_NONE, 1, 0, 0},
 };
 
 /* The action space of a game: its sections in type order. */
@@ -243,17 +244,22 @@ enum {
     RO_T_GLOBAL = 1 + 3 * (T_STACKS - E_STACKS) + 1 + 2,
     RO_T_PLANES = 2,
     /* the Era of Prosperity (mode=prosperity): each player's stars (observer, opponent), last */
-    RO_P_STARS = 2
+    RO_P_STARS = 2,
+    /* the Era of Explorers (mode=explorers): each player's standing explorer ships (observer,
+     * opponent), last (R-263); the sea cards join when voyages discover them (R§17.3) */
+    RO_E_SHIPS = 2
 };
 
 static int is_tourney(const ctn_game *g) { return g->option_values[RV_OPT_MODE] == RV_MODE_TOURNAMENT; }
 
 static int is_prosperity(const ctn_game *g) { return g->option_values[RV_OPT_MODE] == RV_MODE_PROSPERITY; }
 
+static int is_explorers(const ctn_game *g) { return g->option_values[RV_OPT_MODE] == RV_MODE_EXPLORERS; }
+
 static int rivals_obs_size(const ctn_game *g) {
     int t = is_tourney(g);
     return RO_GLOBAL + t * RO_T_GLOBAL + 2 * RO_PLAYER + (RO_CARD_PLANES + t * RO_T_PLANES) * ctn_rivals_num_draw_cards(g) +
-           is_prosperity(g) * RO_P_STARS;
+           is_prosperity(g) * RO_P_STARS + is_explorers(g) * RO_E_SHIPS;
 }
 
 /* 0 for the observer, 1 for the opponent, -1 for anyone else (chance, nobody). */
@@ -434,6 +440,7 @@ static void rivals_encode(const ctn_game *g, const ctn_state *state, int seat, u
     o = put_player(g, &v, 1 - seat, o);
     o = put_cards(g, &v, seat, ctn_rivals_num_draw_cards(g), o);
     if (is_prosperity(g)) *o++ = v.stars[seat], *o++ = v.stars[1 - seat]; /* */
+    if (is_explorers(g)) *o++ = v.ships[seat], *o++ = v.ships[1 - seat]; /* */
     assert(o - obs == rivals_obs_size(g));
 }
 

@@ -219,6 +219,10 @@ size_t io_json_member_into(const char *key, const json_t *value, char **buf, siz
  * length, 0 when out of memory. */
 size_t io_text_append(char **buf, size_t *cap, size_t len, const char *text, size_t n);
 
+/* The Era of Explorers' part of a Rivals state (rivals_json_explorers.c): the "explorers" object,
+ * NULL outside that era; its reading leaves the state as it is when the key is absent. */
+json_t *io_rivals_explorers_json(const struct ctn_rivals_state *s);
+ctn_status io_rivals_explorers_read(const io_reader *rd, const json_t *o, struct ctn_rivals_state *s);
 /* The Era of Prosperity's part of a Rivals state (rivals_json_prosperity.c): the "prosperity"
  * object, NULL when no player holds a star and no use was had; reading it (absent: none). */
 struct ctn_rivals_state;

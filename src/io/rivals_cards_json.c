@@ -5,7 +5,7 @@
 #include "catan/rivals.h"
 #include "io_internal.h"
 
-static const char *const SETS[RV_SET_COUNT] = {"basic", "gold", "turmoil", "progress", "intrigue", "merchants", "barbarians", "sages", "prosperity"};
+static const char *const SETS[RV_SET_COUNT] = {"basic", "gold", "turmoil", "progress", "intrigue", "merchants", "barbarians", "sages", "prosperity", "explorers"};
 static const char *const TYPES[RV_T_COUNT] = {"building", "hero",   "trade_ship", "unit",
                                               "action",   "attack", "site",       "event"};
 static const char *const PLACES[] = {"town", "city", "region", "none"};

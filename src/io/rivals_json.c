@@ -84,7 +84,7 @@ static const char *const TURMOIL_KEYS[] = {"react", "riots", "loss", "steal", "s
 static const char *const STATE_KEYS[] = {
     "game", "view", "num_players", "turn", "actions", "scalars", "players", "stacks", "discard",
     "region_stack", "events", "pay_need", "pay_mask", "gains", "new_regions", "named", "vp", "rng",
-    "phase", "kinds", "event_kinds", "advantage", "vp_to_win", "theme", "turmoil", "duel", "tournament", "barbarians", "prosperity", NULL};
+    "phase", "kinds", "event_kinds", "advantage", "vp_to_win", "theme", "turmoil", "duel", "tournament", "barbarians", "prosperity", "explorers", NULL};
 static const char *const BARBARIAN_KEYS[] = {"events_back", "turn_flags", "work", "stronghold", NULL};
 static const char *const DUEL_KEYS[] = {"found", "unknown", "pool_unknown", NULL};
 static const char *const TOURNEY_KEYS[] = {"pile1", "gold_cache", "prepared", "events_seen", NULL};
@@ -341,6 +341,8 @@ static json_t *rivals_to_json(const ctn_game *g, const ctn_state *state) {
     }
     json_t *prosperity = io_rivals_prosperity_json(s); /* the Era of Prosperity's stars (R-231) */
     if (prosperity) io_set(o, "prosperity", prosperity);
+    json_t *explorers = io_rivals_explorers_json(s); /* the Era of Explorers' sea areas (R-262) */
+    if (explorers) io_set(o, "explorers", explorers);
     derived_json(g, s, o);
     return o;
 }
@@ -732,6 +734,7 @@ static ctn_status rivals_from_json(const ctn_game *g, const json_t *o, ctn_state
     if (st == CTN_OK) st = read_duel(&c, o, s);
     if (st == CTN_OK) st = read_barbarians(&c, o, s);
     if (st == CTN_OK) st = io_rivals_prosperity_read(&c.rd, o, s);
+    if (st == CTN_OK) st = io_rivals_explorers_read(&c.rd, o, s);
     if (st == CTN_OK) st = read_tourney(&c, o, s);
     if (st != CTN_OK) return st;
     char msg[CTN_ERROR_MESSAGE_MAX];

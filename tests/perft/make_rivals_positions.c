@@ -165,6 +165,17 @@ static int p_station(const ctn_game *g, const st *s) {
     return s->phase == RV_PH_ACTION && s->station[1 - s->current][0] && !s->station_used;
 }
 #define MERCHANTS {"mode", "turn_limit"}, {RV_MODE_MERCHANTS, 0}
+/* The Era of Explorers (R§17): an action phase where the current player can stand up an explorer
+ * ship (R-263), his left road site taken by the Explorer Harbor (R-261). */
+static int p_explorer_ship(const ctn_game *g, const st *s) {
+    static ctn_action list[CTN_MAX_ACTIONS];
+    if (s->phase != RV_PH_ACTION) return 0;
+    int n = ctn_game_legal(g, (const ctn_state *)s, s->actor, CTN_LEGAL_ALL, list);
+    for (int i = 0; i < n; i++)
+        if (RV_ACT_TYPE(list[i]) == RV_A_EXPLORER_SHIP) return 1;
+    return 0;
+}
+#define EXPLORERS {"mode", "turn_limit"}, {RV_MODE_EXPLORERS, 0}
 static const entry ENTRIES[] = {
     {"start", "the set-up: choosing the stack of the starting hand, three draws (R§6)", 2, {NULL}, {0}, p_start, 30000},
     {"first_roll", "red's first roll: 30 dice outcomes, brigands before production (R§2, R§5)", 2, {NULL}, {0}, p_first_roll, 30000},
@@ -225,6 +236,8 @@ static const entry ENTRIES[] = {
     {"prosperity_start", "Era of Prosperity: a Basic stack chosen, 3 cards picked from it (R§16, R-230)", 2, PROSPERITY, p_start, 30000},
     {"prosperity_play", "Era of Prosperity: an action phase with an era card to play or use (R§16.1)", 2, PROSPERITY, p_prosp_play, 30000},
     {"prosperity_stars", "Era of Prosperity: an action phase with stars on the active player's marker (R-231)", 2, PROSPERITY, p_stars, 30000},
+    {"explorers_start", "Era of Explorers: a Basic stack chosen, 3 cards picked from it, the sea areas face down (R§17, R-260)", 2, EXPLORERS, p_start, 30000},
+    {"explorers_ship", "Era of Explorers: an action phase with an explorer ship to build, no road on the harbor's side (R-261, R-263)", 2, EXPLORERS, p_explorer_ship, 30000},
     {"tourney_near_win", "the tournament: 12 points in the action phase, the win at 15 in one's own turn (R-98)", 2, TOURNEY, p_tourney_near_win, 30000},
 };
 

@@ -144,7 +144,7 @@ static void era_cards_used(int mode, int set) {
         ctn_bot_free(bots[1]);
     }
     assert_true(built > 0);
-    assert_true(played > 0);
+    if (set != RV_SET_EXPLORERS) assert_true(played > 0); /* the Era of Explorers has no card to play yet (R§17.3) */
     ctn_game_free(g);
 }
 
@@ -201,6 +201,13 @@ static void prosperity_games_finish(void **u) {
     incomplete_era_games(RV_MODE_PROSPERITY, RV_SET_PROSPERITY);
 }
 
+/* The Era of Explorers' theme game (R§17, the cards built so far): the sea areas set up, the
+ * Explorer Harbor's side closed to roads, the era's buildings built. */
+static void explorers_games_finish(void **u) {
+    (void)u;
+    incomplete_era_games(RV_MODE_EXPLORERS, RV_SET_EXPLORERS);
+}
+
 /* One duel of bot spec `a` against the heuristic: the final state's hash. */
 static uint64_t duel_hash(const char *a) {
     ctn_game_config cfg = {.num_players = 2, .num_options = 1, .options = {{"mode", RV_MODE_DUEL}}};
@@ -239,7 +246,7 @@ int main(void) {
                                        cmocka_unit_test(theme_games_finish), cmocka_unit_test(progress_games_finish),
                                        cmocka_unit_test(duels_finish), cmocka_unit_test(tournament_games_finish),
                                        cmocka_unit_test(intrigue_games_finish), cmocka_unit_test(merchants_games_finish), cmocka_unit_test(barbarians_games_finish),
-                                       cmocka_unit_test(sages_games_finish), cmocka_unit_test(prosperity_games_finish),
+                                       cmocka_unit_test(sages_games_finish), cmocka_unit_test(prosperity_games_finish), cmocka_unit_test(explorers_games_finish),
                                        cmocka_unit_test(mcts_rivals_defaults)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

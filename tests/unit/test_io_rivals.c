@@ -276,6 +276,51 @@ static void playouts_prosperity(void **u) {
     playouts_mode(RV_MODE_PROSPERITY);
 }
 
+/* The Era of Explorers' theme game (R§17): the sea areas and explorer ships. */
+static void playouts_explorers(void **u) {
+    (void)u;
+    playouts_mode(RV_MODE_EXPLORERS);
+}
+
+/* The Era of Explorers' sea areas (R-262, R-263) read back as written, discovered cards and levels
+ * too; a sea card or level out of range, a short row or ships beyond 3 are refused with a message;
+ * other modes write no "explorers" key. */
+static void explorers_sea(void **u) {
+    (void)u;
+    rs_scenario *sc = rs_new_mode(11, RV_MODE_EXPLORERS);
+    sc->s.sea[1][4] = RV_SEA_JEAN;
+    sc->s.sea_level[1][4] = 1;
+    sc->s.sea[0][0] = RV_SEA_WRECK;
+    sc->s.ships[0] = 3;
+    round_trip(sc->g, &sc->s);
+    char *text = NULL;
+    ctn_error err = {0};
+    assert_int_equal(ctn_state_to_json(sc->g, (const ctn_state *)&sc->s, &text, &err), CTN_OK);
+    json_t *doc = json_loads(text, 0, NULL);
+    static const struct {
+        const char *key, *value;
+    } BAD[] = {{"ships", "[4,1]"}, {"ships", "[1]"}, {"sea", "[[9,0,0,0,0,0,0,0,0],[0,0,0,0,0,0,0,0,0]]"},
+               {"sea", "[[0,0,0],[0,0,0,0,0,0,0,0,0]]"}, {"levels", "[[0,0,0,0,0,0,0,0,0],[0,0,0,0,4,0,0,0,0]]"}, {"levels", "{}"}};
+    for (size_t i = 0; i < sizeof BAD / sizeof BAD[0]; i++) {
+        json_t *copy = json_deep_copy(doc);
+        json_object_set_new(json_object_get(copy, "explorers"), BAD[i].key, json_loads(BAD[i].value, JSON_DECODE_ANY, NULL));
+        char *bad = json_dumps(copy, 0);
+        ctn_rivals_state back;
+        assert_int_equal(ctn_state_from_json(sc->g, bad, strlen(bad), (ctn_state *)&back, &err), CTN_E_STATE);
+        assert_non_null(strstr(err.message, "explorers"));
+        free(bad);
+        json_decref(copy);
+    }
+    json_decref(doc);
+    free(text);
+    rs_free(sc);
+    rs_scenario *gold = rs_new_mode(11, RV_MODE_GOLD);
+    assert_int_equal(ctn_state_to_json(gold->g, (const ctn_state *)&gold->s, &text, &err), CTN_OK);
+    assert_null(strstr(text, "explorers"));
+    free(text);
+    rs_free(gold);
+}
+
 /* The Era of Prosperity's stars (R-231) read back as written; stars beyond the marker's top, or
  * not two of them, are refused with a message. */
 static void prosperity_stars(void **u) {
@@ -430,6 +475,7 @@ int main(void) {
                                        cmocka_unit_test(intrigue_fields), cmocka_unit_test(merchants_fields),
                                        cmocka_unit_test(sages_fields), cmocka_unit_test(playouts_sages),
                                        cmocka_unit_test(playouts_prosperity), cmocka_unit_test(prosperity_stars),
+                                       cmocka_unit_test(playouts_explorers), cmocka_unit_test(explorers_sea),
                                        cmocka_unit_test(library_round_trip), cmocka_unit_test(playouts_turmoil),
                                        cmocka_unit_test(view_hides), cmocka_unit_test(derived_facts),
                                        cmocka_unit_test(refuses), cmocka_unit_test(playouts_tournament)};

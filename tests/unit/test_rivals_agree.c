@@ -132,6 +132,8 @@ static int never_in(int mode, int phase) {
         return phase == RV_PH_GIVE || phase == RV_PH_LOSE_SHIP || (phase >= RV_PH_GUARD && phase <= RV_PH_STEAL);
     if (mode == RV_MODE_PROSPERITY) /* its cards built so far (R§16.3): no other era's choices, no Library */
         return phase == RV_PH_GIVE || phase == RV_PH_LOSE_SHIP || (phase >= RV_PH_GUARD && phase <= RV_PH_LIBRARY);
+    if (mode == RV_MODE_EXPLORERS) /* its buildings built so far (R§17.3): no card of its own to play */
+        return phase == RV_PH_GIVE || phase == RV_PH_LOSE_SHIP || (phase >= RV_PH_GUARD && phase <= RV_PH_LIBRARY);
     if (mode == RV_MODE_DUEL)
         return phase == RV_PH_REACT || phase == RV_PH_UNIT_LOSS || phase == RV_PH_STEAL || phase == RV_PH_LIBRARY;
     return 0;
@@ -151,6 +153,7 @@ static void playouts(int mode) {
     uint32_t weights[CTN_MAX_CHANCE];
     int phases_seen[RV_PH_COUNT] = {0}, games = games_wanted(), finished = 0, won = 0;
     int plays_seen[RV_MAX_KINDS] = {0}; /* the cards' plays (RV_A_PLAY) chosen, by kind */
+    int ships_built = 0; /* the Era of Explorers' explorer ships */
     int attack_paid = 0;                /* the Manifesto turned for an attack card */
     if (mode != RV_MODE_INTRO) games = games > 1 ? games / 2 : 1; /* longer games: half as many */
     if (decks) games = games > 5 ? games / 5 : 1; /* a second tournament: a fifth of them (the debug build's time) */
@@ -199,6 +202,7 @@ static void playouts(int mode) {
                     if (is_attack_paid(&s, fast[i]) && ctn_rng_below(&pick, 2)) a = fast[i];
             }
             if (player != CTN_CHANCE && RV_ACT_TYPE(a) == RV_A_PLAY) plays_seen[s.kind[RV_ACT_A(a)]]++;
+            ships_built += player != CTN_CHANCE && RV_ACT_TYPE(a) == RV_A_EXPLORER_SHIP;
             if (player != CTN_CHANCE && is_attack_paid(&s, a)) attack_paid++;
             check_hidden_moves(g, &s, player, a);
             ctn_game_apply(g, (ctn_state *)&s, player, a);
@@ -220,6 +224,7 @@ static void playouts(int mode) {
                                               "grove_of_vigilance"};
     for (size_t i = 0; full && mode == RV_MODE_SAGES && i < sizeof SAGES_PLAYS / sizeof *SAGES_PLAYS; i++)
         if (!plays_seen[ctn_rivals_card_find(SAGES_PLAYS[i])]) fail_msg("no play of %s", SAGES_PLAYS[i]);
+    if (full && mode == RV_MODE_EXPLORERS && !ships_built) fail_msg("no explorer ship built (R-263)");
     if (full && mode == RV_MODE_SAGES && !attack_paid) fail_msg("no Manifesto turned for an attack card (R-210)");
     static const char *const MERCHANT_PLAYS[] = {"cloth_merchants_residence", "paper_merchants_residence", "commercial_harbor",
                                                   "wainwright", "trading_post", "ship_builder", "brigand_camp", "tactical_retreat",
@@ -329,6 +334,13 @@ static void playouts_prosperity(void **unused) {
     playouts(RV_MODE_PROSPERITY);
 }
 
+/* The Era of Explorers' theme game (R§17): the sea areas, the Explorer Harbor's closed road site,
+ * explorer ships built (R-261, R-263). */
+static void playouts_explorers(void **unused) {
+    (void)unused;
+    playouts(RV_MODE_EXPLORERS);
+}
+
 /* The tournament (the default decks): own stacks, the preparation round, hidden kinds. */
 static void playouts_tournament(void **unused) {
     (void)unused;
@@ -342,7 +354,8 @@ int main(void) {
                                        cmocka_unit_test(playouts_duel), cmocka_unit_test(playouts_tournament),
                                        cmocka_unit_test(playouts_intrigue), cmocka_unit_test(playouts_merchants),
                                        cmocka_unit_test(playouts_barbarians), cmocka_unit_test_teardown(playouts_tournament_barbarians, default_decks),
-                                       cmocka_unit_test(playouts_sages), cmocka_unit_test(playouts_prosperity)};
+                                       cmocka_unit_test(playouts_sages), cmocka_unit_test(playouts_prosperity),
+                                       cmocka_unit_test(playouts_explorers)};
     int part, parts; /* run in parts as several ctest tests (CATAN_TEST_PART, tests/CMakeLists.txt) */
     test_part(&part, &parts);
     struct CMUnitTest chosen[sizeof tests / sizeof *tests];

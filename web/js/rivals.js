@@ -130,13 +130,17 @@ const BREWERY_SIDES = ['2 commerce', '1 commerce, 1 strength', '2 strength'];
 function laidAt(view, p, test) { return (view.state.players[p].laid || []).filter(test); }
 // The Era of Sages (docs/rules/rivals.md R-160, R-163): a player's owls (his sages' levels summed),
 // and the cards turned to a level that lie by no region (the Manifesto), for his row's head; the
-// Era of Prosperity's stars once a player holds one (R-231).
+// Era of Prosperity's stars once a player holds one (R-231); the Era of Explorers' ships and
+// discovered sea cards (R-262, R-263).
 function turnedAside(view, p) {
   const sages = laidAt(view, p, l => l.level !== undefined && cardOf(view.cards, laidKey(view, l)).type === 'unit');
   const owls = sages.reduce((n, l) => n + l.level, 0);
   const stars = view.state.prosperity?.stars?.[p]; // the Era of Prosperity's Public Feeling (R-231)
+  const ships = view.state.explorers?.ships?.[p]; // the Era of Explorers' standing explorer ships (R-263)
+  const found = (view.state.explorers?.sea?.[p] || []).filter(c => c !== 0).length; // its sea cards discovered (R-262)
   return [sages.length ? el('span', { class: 'pt owls', title: 'owls: the levels of his sages' }, `${owls} owl${owls === 1 ? '' : 's'}`) : null,
     stars !== undefined ? el('span', { class: 'pt stars', title: 'stars: his Public Feeling marker' }, `${stars} star${stars === 1 ? '' : 's'}`) : null,
+    ships !== undefined ? el('span', { class: 'pt ships', title: 'explorer ships standing in his Explorer Harbor; sea cards discovered of 9' }, `${ships} ship${ships === 1 ? '' : 's'}, ${found}/9 sea`) : null,
     ...laidAt(view, p, l => l.level !== undefined && l.region < 0).map(l => el('small', { class: 'laid', 'data-card': l.card }, `${laidName(view, l)} (level ${l.level})`))];
 }
 function laidKey(view, l) { return view.state.kinds?.[l.card]; }

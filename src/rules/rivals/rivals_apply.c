@@ -160,6 +160,7 @@ static void player_action(const rv_data *d, rv_state *s, int p, ctn_action a) {
     case RV_A_SETTLEMENT:
     case RV_A_CITY: build_centre(d, s, p, a); break;
     case RV_A_BUILD: build_card(d, s, p, a); break;
+    case RV_A_EXPLORER_SHIP: rv_build_explorer_ship(s, p); break; /* */
     case RV_A_CARAVAN:
     case RV_A_GOLDSMITH:
     case RV_A_SWAP_REGIONS:

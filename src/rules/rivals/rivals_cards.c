@@ -16,6 +16,7 @@
 #define BARB RV_SET_BARBARIANS
 #define SAGES RV_SET_SAGES
 #define PROSP RV_SET_PROSPERITY
+#define EXPL RV_SET_EXPLORERS
 #define BLD RV_T_BUILDING
 #define HERO RV_T_HERO
 #define SHIP RV_T_TRADE_SHIP
@@ -277,6 +278,23 @@ const ctn_rivals_card ctn_rivals_cards[] = {
     {"Thieves' Hideout", "thieves_hideout", PROSP, XSITE, REG, C(0, 0, 1, 0, 0, 0), 0, 0, 0, 0, 0, 1, 1, 0, NR, NULL, NULL, 0, 0, 0, 0, 0},
     {"Traveling Theater", "traveling_theater", PROSP, BLD, REG, C(0, 0, 0, 1, 0, 1), 0, 0, 0, 0, 0, 1, 1, 0, NR, NULL, NULL, 0, 0, 0, 0, 0},
     {"Village School", "village_school", PROSP, BLD, TOWN, C(1, 0, 0, 1, 0, 0), 0, 0, 0, 0, 0, 2, 1, ONE, NR, NULL, rv_ab_village_school, 1, 0, 0, 0, 0},
+    /* Age of Enlightenment — the Era of Explorers (R§17): its 30 draw and event cards (the 20 sea
+     * cards are the sea area's, R-262, and stay in the deck pool's table); implemented 0 for the
+     * cards not built yet. Sail and cannon points are rv_sea_points's (rivals_explorers.c, R-264) */
+    {"Ambassador", "ambassador", EXPL, ATK, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, 0, NR, "the island at level 1 or more", NULL, 0, 0, 0, 0, 0},
+    {"Armory", "armory", EXPL, BLD, TOWN, C(0, 1, 0, 0, 1, 0), 0, 1, 0, 0, 0, 3, 2, 0, NR, NULL, NULL, 1, 0, 0, 0, 0},
+    {"Astronomer", "astronomer", EXPL, UNIT, CITY, C(0, 1, 1, 2, 0, 0), 1, 0, 0, 0, 0, 2, 0, ONE, NR, NULL, NULL, 1, 0, 0, 0, 0},
+    {"Broadside", "broadside", EXPL, ATK, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, 0, NR, "2 cannon points", NULL, 0, 0, 0, 0, 0},
+    {"Cannon Foundry", "cannon_foundry", EXPL, BLD, CITY, C(1, 1, 0, 0, 2, 0), 1, 1, 0, 0, 0, 2, 1, ONE, NR, NULL, NULL, 1, 0, 0, 0, 0},
+    {"Cartographer", "cartographer", EXPL, ACT, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, 0, NR, "1 sail point", NULL, 0, 0, 0, 0, 0},
+    {"Explorer Metropolis", "explorer_metropolis", EXPL, BLD, CITY, C(0, 2, 0, 2, 2, 0), 2, 0, 0, 0, 0, 2, 1, ONE, NR, "6 discovered sea cards or 2 islands at level 3", NULL, 0, 0, 0, 0, 0},
+    {"Friendship Between Peoples", "friendship_between_peoples", EXPL, EVT, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, 0, NR, NULL, NULL, 0, 0, 0, 0, 0},
+    {"Landing Stage", "landing_stage", EXPL, BLD, REG, C(0, 1, 0, 1, 0, 0), 0, 0, 0, 1, 0, 2, 1, ONE, NR, NULL, NULL, 0, 0, 0, 0, 0},
+    {"Lars the Naval Hero", "lars", EXPL, ACT, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, 0, NR, "1 cannon point", NULL, 0, 0, 0, 0, 0},
+    {"Most Successful Explorer", "most_successful_explorer", EXPL, EVT, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, 0, NR, NULL, NULL, 0, 0, 0, 0, 0},
+    {"Navigator", "navigator", EXPL, ACT, NOPL, NOC, 0, 0, 0, 0, 0, 2, 1, 0, NR, "2 sail points", NULL, 0, 0, 0, 0, 0},
+    {"Sailmakers' Shop", "sailmakers_shop", EXPL, BLD, TOWN, C(0, 1, 0, 1, 0, 0), 0, 0, 0, 1, 0, 3, 1, 0, NR, NULL, NULL, 1, 0, 0, 0, 0},
+    {"Shipyard", "shipyard", EXPL, BLD, REG, C(1, 1, 1, 0, 0, 0), 0, 0, 0, 0, 0, 2, 0, FUP, NR, NULL, NULL, 0, 0, 0, 0, 0},
 };
 const int ctn_rivals_card_count = (int)(sizeof ctn_rivals_cards / sizeof ctn_rivals_cards[0]);
 

@@ -140,6 +140,9 @@ static int check_turned(const rv_data *d, const rv_state *s, uint8_t *card_seen,
         FAIL("bad Insurrection work %d", s->insurgents); /* */
     if (s->phase == RV_PH_INSURRECTION && (s->actor >= RV_PLAYERS || !(s->insurgents >> s->actor & 1)))
         FAIL("the Insurrection asks a player it does not");
+    int sea_player;
+    const char *sea_bad = rv_check_explorers(d, s, &sea_player); /* the Era of Explorers' sea areas */
+    if (sea_bad) FAIL("player %d: %s", sea_player, sea_bad);
     return check_sages_work(d, s, msg, cap);
 }
 

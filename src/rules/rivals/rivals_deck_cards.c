@@ -5,7 +5,8 @@
  * A corrected fact, or an era the engine comes to play, is a one-line change here; when an era's
  * cards move into the engine's table, its rows here go (test_rivals_deck counts each era's cards,
  * so a card in both tables is caught). The Age of Darkness's cards (the Eras of Intrigue, Merchant
- * Princes and Barbarians) and the Eras of Sages' and Prosperity's are in the engine's table (R§12–R§16). */
+ * Princes and Barbarians), the Eras of Sages' and Prosperity's and the Era of Explorers' draw and
+ * event cards are in the engine's table (R§12–R§17). */
 #include "rivals_deck_internal.h"
 
 const rv_era_row rv_eras[RV_ERA_COUNT] = {
@@ -42,29 +43,16 @@ const rv_deck_row rv_deck_rows[] = {
     {"Mountains", RV_ERA_BASIC, 0, CTR, 0},
     {"Gold Field", RV_ERA_BASIC, 0, CTR, 0},
 
-    /* Age of Enlightenment — Era of Explorers (50, incl. sea cards) */
-    {"Ambassador", EXPL, 2, DECK, ATK},
-    {"Armory", EXPL, 3, DECK, 0},
-    {"Astronomer", EXPL, 2, DECK, 0},
-    {"Broadside", EXPL, 2, DECK, ATK},
-    {"Cannon Foundry", EXPL, 2, DECK, 0},
-    {"Cartographer", EXPL, 2, DECK, 0},
+    /* Age of Enlightenment — Era of Explorers: its 20 sea cards (the sea area's, R-262; its 30 draw
+     * and event cards are in the engine's table, R§17) */
     {"Cimmarone", EXPL, 2, SPEC, 0},
     {"Explorer Harbor", EXPL, 2, SPEC, 0},
-    {"Explorer Metropolis", EXPL, 2, DECK, 0},
-    {"Friendship Between Peoples", EXPL, 2, EVT, 0},
     {"Haidao Chang", EXPL, 2, SPEC, 0},
     {"Island of the Bards", EXPL, 2, SPEC, 0},
     {"Island of the Forgotten Tribe", EXPL, 2, SPEC, 0},
     {"Island of the Merchants", EXPL, 2, SPEC, 0},
     {"Island of the Scholars", EXPL, 2, SPEC, 0},
     {"Jean", EXPL, 2, SPEC, 0},
-    {"Landing Stage", EXPL, 2, DECK, 0},
-    {"Lars the Naval Hero", EXPL, 2, DECK, 0},
-    {"Most Successful Explorer", EXPL, 2, EVT, 0},
-    {"Navigator", EXPL, 2, DECK, 0},
-    {"Sailmakers' Shop", EXPL, 3, DECK, 0},
     {"Shipwreck", EXPL, 4, SPEC, 0},
-    {"Shipyard", EXPL, 2, DECK, 0},
 };
 const int rv_deck_row_count = (int)(sizeof rv_deck_rows / sizeof rv_deck_rows[0]);

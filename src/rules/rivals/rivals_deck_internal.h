@@ -26,7 +26,7 @@ typedef struct rv_era_row {
 extern const rv_era_row rv_eras[RV_ERA_COUNT];
 
 /* The era (RV_ERA_*) of a card table set (RV_SET_*): the same number up to the Era of Merchant
- * Princes and Barbarians, then by name (the Eras of Sages and Prosperity). */
+ * Princes and Barbarians, then by name (the Eras of Sages, Prosperity and Explorers). */
 int rv_set_era(int set);
 
 #endif

@@ -18,7 +18,9 @@ _Static_assert((int)RV_ERA_BASIC == (int)RV_SET_BASIC && (int)RV_ERA_GOLD == (in
                "the eras of the deck pool follow the card table's sets");
 
 /* The card table's sets after the Age of Darkness's first two eras are not the pool's era numbers. */
-int rv_set_era(int set) { return set == RV_SET_SAGES ? RV_ERA_SAGES : set == RV_SET_PROSPERITY ? RV_ERA_PROSPERITY : set; }
+int rv_set_era(int set) {
+    return set == RV_SET_SAGES ? RV_ERA_SAGES : set == RV_SET_PROSPERITY ? RV_ERA_PROSPERITY : set == RV_SET_EXPLORERS ? RV_ERA_EXPLORERS : set;
+}
 
 static int is_alnum(unsigned char c) {
     return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');

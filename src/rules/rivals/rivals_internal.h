@@ -11,7 +11,7 @@ typedef ctn_rivals_state rv_state;
 typedef ctn_rivals_card rv_card;
 
 enum { RV_ROADS = 9, RV_SETTLEMENTS = 9, RV_CITIES = 7, RV_START_HAND = 3, RV_HAND_BASE = 3 };
-enum { RV_MAX_KINDS = 224 }; /* rows of ctn_rivals_cards at most (rivals_setup.c checks) */
+enum { RV_MAX_KINDS = 248 }; /* rows of ctn_rivals_cards at most (rivals_setup.c checks) */
 enum { RV_DECK_POOL = 224 }; /* deck cards a player's eras allow, copies counted (base box: 103) */
 
 typedef struct rv_data {
@@ -432,6 +432,17 @@ void rv_pay_owls(rv_state *s, int p, int owls);
 void rv_sages_rise(const rv_data *d, rv_state *s);
 /* The owls building a card costs: its `owls`, but a grove's are the cost of a use. */
 static inline int rv_build_owls(const rv_card *c) { return c->type == RV_T_SITE ? 0 : c->owls; }
+/* Era of Explorers (rivals_explorers.c, R§17) */
+extern const uint8_t rv_explorer_ship_cost[RV_NUM_RESOURCES];
+int rv_explorers(const rv_data *d);
+int rv_harbor_blocks(const rv_data *d, int side);
+void rv_explorers_init(const rv_data *d, rv_state *s);
+int rv_ship_buildable(const rv_data *d, const rv_state *s, int p);
+void rv_build_explorer_ship(rv_state *s, int p);
+int rv_sail_points(const rv_state *s, int p, int *cannons);
+int rv_sea_copies(int sea);
+int rv_sea_turns(int sea);
+const char *rv_check_explorers(const rv_data *d, const rv_state *s, int *player);
 /* Era of Prosperity (rivals_abilities_prosperity.c) */
 int rv_ab_aqueduct(rv_ctx *c);
 /* The Aqueducts' extra production, after both players' production. */

@@ -115,11 +115,11 @@ int rv_can_build(const rv_data *d, const rv_state *s, int p, int card) {
 
 static int centre_actions(const rv_data *d, const rv_state *s, int p, const purse *w, const uint8_t *cards, int nc,
                           ctn_action *out) {
-    (void)d; /* the card kinds are the state's */
     const rv_principality *pr = &s->pr[p];
     int n = 0;
     if (s->roads_left && pays(w, rv_road_cost)) {
-        if (pr->left >= 1 && !(pr->roads >> pr->left & 1)) out[n++] = RV_ACT(RV_A_ROAD, 0, 0, 0);
+        if (pr->left >= 1 && !(pr->roads >> pr->left & 1) && !rv_harbor_blocks(d, 0)) /* the Explorer Harbor */
+            out[n++] = RV_ACT(RV_A_ROAD, 0, 0, 0);
         if (pr->right <= RV_REGION_COLS - 2 && !(pr->roads >> pr->right & 1)) out[n++] = RV_ACT(RV_A_ROAD, 1, 0, 0);
     }
     if (s->settlements_left && __builtin_popcount(s->region_stack) >= 2 && pays(w, rv_settlement_cost))
@@ -130,6 +130,7 @@ static int centre_actions(const rv_data *d, const rv_state *s, int p, const purs
             for (int i = 0; i < nc; i++)
                 if (rv_card_of(s, cards[i])->ability == rv_ab_scout) out[n++] = RV_ACT(RV_A_SETTLEMENT, side, cards[i], 0);
         }
+    if (rv_ship_buildable(d, s, p) && pays(w, rv_explorer_ship_cost)) out[n++] = RV_ACT(RV_A_EXPLORER_SHIP, 0, 0, 0); /* */
     if (s->cities_left && pays(w, rv_city_cost_for(s))) /* Prosperity's cheap city */
         for (int t = 0; t < RV_TOWN_COLS; t++)
             if (pr->town[t] == 1) out[n++] = RV_ACT(RV_A_CITY, t, 0, 0);

@@ -2,6 +2,7 @@
  * a predicate written from docs/rules/rivals.md (R§3–R§7), reading the state directly and using
  * none of the generator's helpers (its own resource sums, site tests and card names). */
 #include "rivals_oracle_prosperity.h"
+#include "rivals_oracle_explorers.h"
 
 typedef struct {
     const rv_data *d;
@@ -1066,8 +1067,10 @@ static int action_phase(const oracle *o, int t, int a, int b, int c) {
     switch (t) {
     case RV_A_ROAD: {
         int col = a ? pr->right : pr->left;
-        return a < 2 && s->roads_left && pays(o, p, ROAD) && !(pr->roads >> col & 1) && (a ? col <= 11 : col >= 1);
+        return a < 2 && s->roads_left && pays(o, p, ROAD) && !(pr->roads >> col & 1) && (a ? col <= 11 : col >= 1) &&
+               !oracle_harbor_on(o->d, a); /* the Explorer Harbor's side */
     }
+    case RV_A_EXPLORER_SHIP: return oracle_explorer_ship(o->d, s, p) && pays(o, p, oracle_ship_cost); /* */
     case RV_A_SETTLEMENT: {
         if (b != RV_NONE && (!has_card(o, p, b) || strcmp(key_of(o, b), "scout"))) return 0;
         if (a > 1 || !s->settlements_left || !pays(o, p, TOWN) || __builtin_popcount(s->region_stack) < 2) return 0;
@@ -1321,7 +1324,8 @@ int rv_oracle_actions(const ctn_game *g, const ctn_state *state, int player, uns
         [RV_A_RETURN] = {nd, RV_STACKS, 1}, [RV_A_TAKE_TOP] = {RV_STACKS, 1, 1}, [RV_A_SEARCH] = {RV_STACKS, 1, 1},
         [RV_A_PICK] = {nd, 1, 1}, [RV_A_END_TURN] = {1, 1, 1}, [RV_A_PLAY] = {nd, play_b, 1},
         [RV_A_GIVE] = {8, 1, 1}, [RV_A_LOSE] = {sites, 1, 1}, [RV_A_DECLINE] = {1, 1, 1}, [RV_A_RIOT_PAY] = {1, 1, 1},
-        [RV_A_REMOVE] = {sites, 1, 1}, [RV_A_STEAL] = {nd, 1, 1}, [RV_A_ABANDON] = {sites, 1, 1}};
+        [RV_A_REMOVE] = {sites, 1, 1}, [RV_A_STEAL] = {nd, 1, 1}, [RV_A_ABANDON] = {sites, 1, 1},
+        [RV_A_EXPLORER_SHIP] = {1, 1, 1}};
     for (int t = RV_A_START_STACK; t < RV_A_TYPE_COUNT; t++) {
         int wide = t == RV_A_SWAP_REGIONS || t == RV_A_SWAP_CARDS;
         for (int a = 0; a < range[t][0]; a++) {

@@ -175,6 +175,7 @@ static uint64_t rv_hash(const ctn_game *g, const ctn_state *state) {
     if (d->eras & (1u << RV_SET_MERCHANTS)) { H(post); H(post_at); H(camp); H(station); H(station_used); }
     if (d->eras & (1u << RV_SET_BARBARIANS)) { H(ev_back); H(ev_depth); H(turn_flags2); H(barbarians); H(hold); } /* the Stronghold's own slot */
     if (d->eras & (1u << RV_SET_PROSPERITY)) { H(stars); H(prosperity_uses); H(insurgents); H(ev_back); H(ev_depth); } /* the Era of Prosperity's */
+    if (d->eras & (1u << RV_SET_EXPLORERS)) { H(sea); H(sea_level); H(ships); } /* the Era of Explorers' sea areas */
     if (rv_tourney(d)) { /* the tournament's: which card each id is (the decks and picks), own piles, the round */
         h = ctn_hash_bytes(h, s->kind, (size_t)d->num_draw);
         h = ctn_hash_bytes(h, s->ev_kind, (size_t)d->num_events);

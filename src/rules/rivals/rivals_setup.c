@@ -5,7 +5,7 @@
 
 #include "rivals_internal.h"
 
-static const char *const MODE_NAMES[] = {"intro", "gold", "turmoil", "progress", "duel", "tournament", "intrigue", "merchants", "barbarians", "sages", "prosperity", NULL};
+static const char *const MODE_NAMES[] = {"intro", "gold", "turmoil", "progress", "duel", "tournament", "intrigue", "merchants", "barbarians", "sages", "prosperity", "explorers", NULL};
 
 /* docs/rules/rivals.md R§6. */
 const ctn_option_spec rv_option_specs[RV_OPT_COUNT] = {
@@ -14,7 +14,8 @@ const ctn_option_spec rv_option_specs[RV_OPT_COUNT] = {
                      "tournament (15 points; decks through the set-up, else the default deck), intrigue (12 "
                      "points: the Age of Darkness's Era of Intrigue, its cards built so far), merchants (12 points: the Era of Merchant Princes, its cards built so far), barbarians (13 "
                      "points: the Era of Barbarians, its cards built so far), sages (12 points: the Age of Enlightenment's Era of Sages, its cards built so far), prosperity (12 points: "
-                     "the Era of Prosperity, its cards built so far)"},
+                     "the Era of Prosperity, its cards built so far), explorers (12 points: the Era of Explorers, its "
+                     "cards built so far)"},
     [RV_OPT_TURN_LIMIT] = {"turn_limit", CTN_OPT_INT, 0, 0, 1000000, NULL,
                            "0 = none; otherwise the game ends undecided when this turn ends"},
 };
@@ -49,6 +50,8 @@ static const struct {
     [RV_MODE_SAGES] = {ERA(RV_SET_SAGES), 12, 3, 2, 0, 0, 1},
     /* R§16: the Era of Prosperity, the same way (12 points, R-230) */
     [RV_MODE_PROSPERITY] = {ERA(RV_SET_PROSPERITY), 12, 3, 2, 0, 0, 1},
+    /* R§17: the Era of Explorers, the same way (12 points, R-260); the sea areas: rv_explorers_init */
+    [RV_MODE_EXPLORERS] = {ERA(RV_SET_EXPLORERS), 12, 3, 2, 0, 0, 1},
 };
 
 /* "intro, gold, turmoil, progress and duel": the modes the engine plays, for the refusal of the others. */
@@ -324,6 +327,7 @@ void rv_init(const ctn_game *g, ctn_state *state, uint64_t seed) {
     }
     s->ev_unknown = (uint8_t)d->ev_random;
     rv_events_rebuild(d, s, &s->rng);
+    rv_explorers_init(d, s); /* the Era of Explorers' sea areas (R-261..R-263) */
     s->current = 0; /* ruling R-2: red (seat 0) begins */
     s->stage = RV_STG_SETUP0;
     if (rv_tourney(d)) rv_tourney_init(d, s);

@@ -148,6 +148,7 @@ int rv_action_to_text(const ctn_game *g, const ctn_state *state, ctn_action a, c
     case RV_A_SEARCH: return snprintf(buf, cap, "search s%d", x);
     case RV_A_PICK: return snprintf(buf, cap, "pick %s", c);
     case RV_A_END_TURN: return snprintf(buf, cap, "end_turn");
+    case RV_A_EXPLORER_SHIP: return snprintf(buf, cap, "explorer_ship"); /* */
     case RV_A_PLAY: return play_text(d, s, x, y, c, buf, cap);
     case RV_A_GIVE: return snprintf(buf, cap, "give %s", ctn_rivals_resource_name(x));
     case RV_A_LOSE: return snprintf(buf, cap, "lose x%d", x);
@@ -396,6 +397,7 @@ static ctn_action parse(lexer *L) {
     if (!strcmp(verb, "search")) return RV_ACT(RV_A_SEARCH, prefixed(L, 's', L->d->num_stacks), 0, 0);
     if (!strcmp(verb, "pick")) return RV_ACT(RV_A_PICK, card(L), 0, 0);
     if (!strcmp(verb, "end_turn")) return RV_ACT(RV_A_END_TURN, 0, 0, 0);
+    if (!strcmp(verb, "explorer_ship")) return RV_ACT(RV_A_EXPLORER_SHIP, 0, 0, 0); /* */
     if (!strcmp(verb, "play")) { /* an argument only for a card whose ability takes one */
         x = card(L);
         if (L->i == L->n) return RV_ACT(RV_A_PLAY, x, 0, 0);
