@@ -130,6 +130,10 @@ static void player_action(const rv_data *d, rv_state *s, int p, ctn_action a) {
         rv_council_apply(s, p, a);
         return;
     }
+    if (s->phase == RV_PH_FORESIGHT) { /* the Grove of Great Foresight's events put under */
+        rv_foresight_apply(s, a);
+        return;
+    }
     if (s->phase == RV_PH_PREPARE) { /* the tournament's preparation round: a build, or the pass */
         rv_tourney_moved(s, p, a);
         if (RV_ACT_TYPE(a) == RV_A_END_ACTIONS) return;
@@ -297,6 +301,7 @@ static void chance_action(const rv_data *d, rv_state *s, ctn_action a) {
     case RV_C_GUARD: guard_roll(d, s, x); break;
     case RV_C_TAVERN: rv_tavern_roll(s, x); break;
     case RV_C_SEA: rv_sea_roll(d, s, x); break;
+    case RV_C_LOOK: rv_look(d, s, x); break; /* */
     case RV_C_CONTEST: /* the Contest of the Heroes' dice, or the Dispute of the Sages' */
         if (s->sages_work & RV_SW_DISPUTE) rv_dispute_roll(d, s, x, RV_ACT_B(a));
         else rv_contest_roll(d, s, x, RV_ACT_B(a));

@@ -333,6 +333,7 @@ int rv_legal_actions(const ctn_game *g, const ctn_state *state, int player, unsi
         out[n++] = RV_ACT(RV_A_PLAY, grove, 0, 0);
         break;
     }
+    case RV_PH_FORESIGHT: n = rv_foresight_actions(s, rv_foresight_grove(s), out); break; /* under, or stop */
     case RV_PH_TRIUMPH: /* the Triumph Card turned up, or 2 resources */
         out[n++] = RV_ACT(RV_A_DECLINE, 0, 0, 0);
         out[n++] = RV_ACT(RV_A_PLAY, rv_triumph_card_of(s, p), 0, 0);
@@ -478,6 +479,7 @@ int rv_chance_outcomes(const ctn_game *g, const ctn_state *state, ctn_action *ou
                 w[n++] = 1;
             }
         break;
+    case RV_PH_LOOK: n = rv_look_outcomes(s, out, w); break; /* the Grove of Great Foresight's look */
     case RV_PH_TAVERN_ROLL: /* the White Raven Tavern's die */
         for (int v = 1; v <= 6; v++) {
             out[n] = RV_CHANCE_ACT(RV_C_TAVERN, v, 0);
