@@ -7,10 +7,12 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <cmocka.h>
 
+#include "catan/rivals_deck.h"
 #include "rivals_scenario.h"
 #include "rules/rivals/rivals_internal.h"
 
@@ -939,6 +941,76 @@ static void test_grove_of_vigilance(void **u) {
     }
 }
 
+/* A tournament whose decks hold every Era of Sages draw card (35 from the end of each deck, the
+ * Basic Set's first), both players declaring the era, with its events picked. */
+static void sages_tournament_setup(ctn_rivals_setup *set) {
+    ctn_rivals_default_setup(set);
+    int n = RV_TOURNEY_DECK;
+    for (int i = 0; i < ctn_rivals_card_count; i++) {
+        const ctn_rivals_card *k = &ctn_rivals_cards[i];
+        if (k->set != RV_SET_SAGES || k->type == RV_T_EVENT) continue;
+        assert_true(k->implemented);
+        int copies = (k->flags & RV_F_ONE_OF) || (k->flags & RV_F_NAMED) || k->type == RV_T_ATTACK ? 1 : k->copies;
+        for (int c = 0; c < copies && n > RV_TOURNEY_START; c++) set->deck[0][--n] = (int16_t)i;
+    }
+    memcpy(set->deck[1], set->deck[0], sizeof set->deck[1]);
+    const char *events[RV_TOURNEY_PICKS] = {"famine", "council_of_the_sages", "famine", "year_of_plenty"};
+    for (int p = 0; p < 2; p++) {
+        set->eras[p] = (uint16_t)(RV_ERAS_BASE_BOX | 1u << RV_ERA_SAGES);
+        for (int i = 0; i < RV_TOURNEY_PICKS; i++) set->events[p][i] = (int16_t)ctn_rivals_card_find(events[i]);
+    }
+}
+
+/* R§11.3, R§15: the era's flag is on: a tournament deck of its cards passes the set-up check, its
+ * events join the stack, and the heuristic plays it to its end with every invariant checked */
+static void test_era_built_tournament(void **u) {
+    (void)u;
+    assert_true(ctn_rivals_era_built(RV_ERA_SAGES));
+    ctn_rivals_setup set;
+    sages_tournament_setup(&set);
+    ctn_error err = {0};
+    assert_int_equal(ctn_rivals_setup_check(&set, &err), CTN_OK);
+    int most_back;
+    assert_true(rs_tournament_game(&set, RV_SET_SAGES, &most_back) > 0);
+}
+
+/* Ruling R-224: in the tournament the Manifesto is a deck card: a player with a city lays it from
+ * his hand (`play c<id>`), free, by no region, at level 0; without a city, or with one laid, not */
+static void test_manifesto_from_hand(void **u) {
+    (void)u;
+    ctn_rivals_setup set;
+    sages_tournament_setup(&set);
+    rs_scenario *sc = calloc(1, sizeof *sc);
+    ctn_game_config cfg = {.num_players = 2, .num_options = 1, .options = {{"mode", RV_MODE_TOURNAMENT}}, .setup = &set};
+    assert_int_equal(ctn_game_new(&ctn_rivals_rules, &cfg, &sc->g, &sc->err), CTN_OK);
+    ctn_game_init_state(sc->g, (ctn_state *)&sc->s, 7);
+    RS_PLAY(sc, 0, "end_actions"); /* the preparation round passed */
+    RS_PLAY(sc, 1, "end_actions");
+    while (sc->s.phase != RV_PH_PRE_ROLL || sc->s.current != 0) {
+        static ctn_action list[CTN_MAX_ACTIONS];
+        if (sc->s.actor == CTN_CHANCE) rs_settle(sc);
+        else if (sc->s.phase == RV_PH_EXCHANGE) RS_PLAY(sc, sc->s.actor, "end_turn");
+        else ctn_game_apply(sc->g, (ctn_state *)&sc->s, sc->s.actor, list[ctn_game_legal(sc->g, (ctn_state *)&sc->s, sc->s.actor, 0, list) - 1]);
+    }
+    rs_to_actions(sc);
+    int m = -1;
+    for (int c = 0; c < RV_TOURNEY_DECK && m < 0; c++)
+        if (!strcmp(ctn_rivals_cards[sc->s.kind[c]].key, "manifesto")) m = c;
+    rs_to_hand(sc, 0, m);
+    assert_false(rs_is_legal(sc, 0, "play c%d", m)); /* no city */
+    rs_make_city(sc, 0, 5);
+    int hand = rv_hand_count(&sc->s, 0);
+    RS_PLAY(sc, 0, "play c%d", m);
+    int k = rv_rot_slot(&sc->s, 0, m);
+    assert_true(k >= 0);
+    assert_int_equal(sc->s.rot_at[0][k], 0);
+    assert_int_equal(sc->s.rot_level[0][k], 0);
+    assert_int_equal(rv_hand_count(&sc->s, 0), hand - 1);
+    assert_false(sc->s.discard[m >> 6] >> (m & 63) & 1); /* laid, not discarded */
+    rs_check(sc);
+    rs_free(sc);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {cmocka_unit_test(test_setup),    cmocka_unit_test(test_sage_laid),
                                        cmocka_unit_test(test_sage_rises), cmocka_unit_test(test_owl_cost),
@@ -953,6 +1025,7 @@ int main(void) {
                                        cmocka_unit_test(test_great_foresight), cmocka_unit_test(test_grove_of_justice),
                                        cmocka_unit_test(test_grove_of_peace), cmocka_unit_test(test_grove_of_courage),
                                        cmocka_unit_test(test_grove_of_vigilance), cmocka_unit_test(test_grove_of_fraternity),
-                                       cmocka_unit_test(test_grove_of_great_foresight), cmocka_unit_test(test_cole_uses_new_groves)};
+                                       cmocka_unit_test(test_grove_of_great_foresight), cmocka_unit_test(test_cole_uses_new_groves),
+                                       cmocka_unit_test(test_era_built_tournament), cmocka_unit_test(test_manifesto_from_hand)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

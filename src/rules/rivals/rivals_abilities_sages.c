@@ -108,17 +108,20 @@ static int list_manifesto_up(const rv_state *s, int p, int card, int k, ctn_acti
 }
 
 /* The Manifesto of Humane Conduct (face up, a marker, requires a city): taken from the face-up
- * stack by a player with a city and none (`play c<id>`), at level 0, by no region; then turned one
- * level up (`play c<id> level<k>`) for 1 lumber, 2 gold (paid as a build's cost) and 3 owls, to
- * level 3: 1 victory point a level (R-163); or for the resources, 1 owl and an Action–Attack card
- * of his hand discarded (`play c<id> with c<attack>`, R-210). */
+ * stack (the tournament: laid from the hand, R-224) by a player with a city and none (`play
+ * c<id>`), at level 0, by no region; then turned one level up (`play c<id> level<k>`) for 1
+ * lumber, 2 gold (paid as a build's cost) and 3 owls, to level 3: 1 victory point a level (R-163);
+ * or for the resources, 1 owl and an Action–Attack card of his hand discarded (`play c<id> with
+ * c<attack>`, R-210). */
 int rv_ab_manifesto(rv_ctx *c) {
     rv_state *s = c->s;
     int p = c->player, k = rv_rot_slot(s, p, c->card), b = RV_ACT_B(c->action);
     if (c->hook == RV_H_LIST) {
         if (s->phase != RV_PH_ACTION) return 0;
         if (k >= 0) return list_manifesto_up(s, p, c->card, k, c->out);
-        if (!rv_in_faceup(s, c->card) || rv_rot_slot(s, p, -1) < 0 || rv_owns_kind(c->d, s, p, s->kind[c->card])) return 0;
+        if ((!rv_in_faceup(s, c->card) && !rv_in_hand(s, p, c->card)) || rv_rot_slot(s, p, -1) < 0 ||
+            rv_owns_kind(c->d, s, p, s->kind[c->card]))
+            return 0; /* face up, or the tournament's deck card in his hand */
         c->out[0] = RV_ACT(RV_A_PLAY, c->card, 0, 0);
         return 1;
     }
@@ -454,12 +457,13 @@ int rv_ab_wise_protection(rv_ctx *c) {
 
 /* Great Foresight (1 owl): its player looks through the event stack and takes 1 event out of it, not
  * Yule, the order of the rest kept (`play c<id> e<event>`): an event of the unordered part, while
- * one lies above Yule; it returns at Yule's rebuild (R-215). */
+ * one lies above Yule and none at a known place; it returns at Yule's rebuild (R-215, R-225). */
 int rv_ab_great_foresight(rv_ctx *c) {
     rv_state *s = c->s;
     int p = c->player, n = 0;
     if (c->hook == RV_H_LIST) {
-        if (s->phase != RV_PH_ACTION || !owls_for(s, p, c->card) || rv_events_left(s) <= 3) return 0;
+        if (s->phase != RV_PH_ACTION || !owls_for(s, p, c->card) || rv_events_left(s) <= 3 || rv_event_places_known(s))
+            return 0; /* none at a known place */
         for (uint32_t m = s->ev_pool & ~(1u << c->d->yule); m; m &= m - 1) c->out[n++] = RV_ACT(RV_A_PLAY, c->card, __builtin_ctz(m), 0);
         return n;
     }

@@ -260,8 +260,9 @@ static void player_action(const rv_data *d, rv_state *s, int p, ctn_action a) {
         break;
     case RV_A_PLAY: /* an action card from the hand, a Gold Cache laid, or a Mint's use */
         if (rv_in_hand(s, p, x)) brotherhood_toll(d, s, p, x);
-        if (rv_in_hand(s, p, x) && (rv_card_of(s, x)->type == RV_T_SITE || rv_card_of(s, x)->place == RV_P_REGION))
-            rv_hand_del(s, p, x); /* laid, not discarded: a Gold Cache, the Red Light Tavern */
+        if (rv_in_hand(s, p, x) && (rv_card_of(s, x)->type == RV_T_SITE || rv_card_of(s, x)->place == RV_P_REGION ||
+                                    (rv_card_of(s, x)->levels && rv_card_of(s, x)->place == RV_P_NONE)))
+            rv_hand_del(s, p, x); /* laid, not discarded: a Gold Cache, the Red Light Tavern, the tournament's Manifesto */
         else if (rv_in_hand(s, p, x)) discard_card(d, s, p, x);
         s->faceup[x >> 6] &= ~(1ull << (x & 63)); /* laid from the face-up stack: the Triumph Card */
         play_ability(d, s, p, x, a);

@@ -430,6 +430,9 @@ int rv_sages_work(const rv_data *d, rv_state *s);
  * one of them applied; the choices of its user (an event looked at put under, `play c<grove>
  * e<event>`; the stop) and one of them applied; the grove's card id, -1 none in play. */
 int rv_foresight_open(const rv_state *s);
+/* Whether an event lies at a known place in the event stack (R-140): Great Foresight and its grove
+ * wait then (R-225). */
+int rv_event_places_known(const rv_state *s);
 int rv_look_outcomes(const rv_state *s, ctn_action *out, uint32_t *w);
 void rv_look(const rv_data *d, rv_state *s, int e);
 int rv_foresight_actions(const rv_state *s, int grove, ctn_action *out);

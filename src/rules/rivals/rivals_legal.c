@@ -166,8 +166,9 @@ static int play_actions(const rv_data *d, const rv_state *s, int p, const uint8_
     rv_ctx ctx = {d, (rv_state *)(uintptr_t)s, p, 0, RV_H_LIST, 0, NULL};
     for (int i = 0; i < nc; i++) {
         const rv_card *c = rv_card_of(s, cards[i]);
-        if (c->type != RV_T_ACTION && c->type != RV_T_ATTACK && c->type != RV_T_SITE &&
-            c->place != RV_P_REGION) /* laid outside the sites: Tavern, Brewery, Miller (R-119..R-121) */
+        if (c->type != RV_T_ACTION && c->type != RV_T_ATTACK && c->type != RV_T_SITE && c->place != RV_P_REGION &&
+            !(c->levels && c->place == RV_P_NONE)) /* laid outside the sites: Tavern, Brewery, Miller (R-119..R-121),
+                                                    * the tournament's Manifesto (R-224) */
             continue;
         if (!c->ability || !rv_requirement_met(d, s, p, c->req)) continue;
         if (c->type == RV_T_ATTACK && rv_attacks_banned(d, s)) continue; /* Great Thingstead */

@@ -732,7 +732,7 @@ static int manifesto_play(const oracle *o, int a, int b) {
                s->rot_level[p][slot] < 3 && owls_of(o, p) >= 1 && pays(o, p, COST);
     if (slot >= 0) return b == RV_FIELD_USE + s->rot_level[p][slot] + 1 && s->rot_level[p][slot] < 3 && owls_of(o, p) >= 3 && pays(o, p, COST);
     for (int t = 0; t < RV_TOWN_COLS; t++) city |= s->pr[p].town[t] == 2;
-    return in_faceup(o, a) && b == 0 && free && city && !owns_name(o, p, "manifesto");
+    return (in_faceup(o, a) || has_card(o, p, a)) && b == 0 && free && city && !owns_name(o, p, "manifesto"); /* */
 }
 
 /* R-164: an Academy of Sages of his, used fewer times this turn than he has Academies, turns one
@@ -928,9 +928,10 @@ static int play_legal(const oracle *o, int a, int b, int c) {
     if (!strcmp(key, "power_of_the_groves")) return power_playable(o, b);
     if (!strcmp(key, "wise_protection")) return s->phase == RV_PH_ACTION && b == 0 && opponent_hand(o, victim) > 0; /* */
     if (!strcmp(key, "dispute_of_the_sages")) return s->phase == RV_PH_ACTION && b == 0; /* */
-    if (!strcmp(key, "great_foresight")) /* an event of the stack's unordered part, not Yule, one above Yule */
+    if (!strcmp(key, "great_foresight")) /* an event of the stack's unordered part, not Yule, one above Yule (R-215), none
+                                          * at a known place (R-225) */
         return s->phase == RV_PH_ACTION && b < o->d->num_events && b != o->d->yule && (s->ev_pool >> b & 1) &&
-               __builtin_popcount(s->ev_pool) + s->ev_pool_unknown > 3;
+               __builtin_popcount(s->ev_pool) + s->ev_pool_unknown > 3 && !rv_oracle_known_places(s);
     if (!strcmp(key, "wise_compensation")) /* a settlement of his, a city in the centre */
         return s->phase == RV_PH_ACTION && b < RV_TOWN_COLS && s->pr[p].town[b] == 1 && s->cities_left > 0;
     if (!strcmp(key, "red_light_tavern")) { /* on a road of the opponent's, he with fewer than 3 heroes */

@@ -11,10 +11,14 @@ static const char *grove_key(const rv_state *s, int grove) {
 
 /* R-222 (R-11): the events above Yule: those of the stack's set but the 3 under it; none is looked
  * at while an event lies at a known place (R-140) or is unseen (the duel's). */
-static int events_above_yule(const rv_state *s) {
+int rv_oracle_known_places(const rv_state *s) {
     int known = 0;
     for (int i = 0; i < RV_EV_BACK; i++) known |= s->ev_back[i] != 0;
-    if (known || s->ev_pool_unknown) return 0;
+    return known;
+}
+
+static int events_above_yule(const rv_state *s) {
+    if (rv_oracle_known_places(s) || s->ev_pool_unknown) return 0;
     return __builtin_popcount(s->ev_pool) - 3;
 }
 

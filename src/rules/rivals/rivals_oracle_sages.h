@@ -13,6 +13,8 @@ int rv_oracle_grove_usable(const rv_state *s, int grove, int owls, int stack_any
 int rv_oracle_grove_used(const rv_state *s, int grove);
 /* Whether action (t, a, b) is p's in the Grove of Great Foresight's choice (phase `foresight`). */
 int rv_oracle_foresight(const rv_state *s, int p, int t, int a, int b);
+/* Whether an event lies at a known place in the event stack: no Great Foresight then. */
+int rv_oracle_known_places(const rv_state *s);
 /* Whether event a is a chance outcome of the Grove of Great Foresight's look (phase `look`). */
 int rv_oracle_look(const rv_data *d, const rv_state *s, int a);
 

@@ -147,11 +147,13 @@ static int foresight_count(const rv_state *s) {
     return above < RV_FORESIGHT_LOOK ? above : RV_FORESIGHT_LOOK;
 }
 
-int rv_foresight_open(const rv_state *s) {
+int rv_event_places_known(const rv_state *s) {
     for (int i = 0; i < RV_EV_BACK; i++)
-        if (s->ev_back[i]) return 0;
-    return !s->ev_pool_unknown && foresight_count(s) > 0;
+        if (s->ev_back[i]) return 1;
+    return 0;
 }
+
+int rv_foresight_open(const rv_state *s) { return !rv_event_places_known(s) && !s->ev_pool_unknown && foresight_count(s) > 0; }
 
 int rv_look_outcomes(const rv_state *s, ctn_action *out, uint32_t *w) {
     int n = 0;
