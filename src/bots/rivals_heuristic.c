@@ -61,7 +61,11 @@ int ctn_rivals_card_worth(const ctn_game *g, const ctn_rivals_state *s, int card
     int kind = ctn_rivals_kind(g, s, card);
     if (kind < 0) return 30; /* a card the view does not show */
     const ctn_rivals_card *c = &ctn_rivals_cards[kind];
-    return 100 * c->vp + 40 * (c->strength + c->skill + c->commerce) + 60 * c->progress + 30;
+    /* a sage gathers the owls the Era of Sages' points are bought with (the Manifesto's levels,
+     * R-163): without, the centre built out, two heuristics swapped owl cards back and forth at
+     * the exchange for ever, the sages left in the stacks (R§15.3) */
+    int sage = c->set == RV_SET_SAGES && c->type == RV_T_UNIT && c->levels ? 60 : 0;
+    return 100 * c->vp + 40 * (c->strength + c->skill + c->commerce) + 60 * c->progress + 30 + sage;
 }
 
 static int hand_full(const ctn_game *g, const ctn_rivals_state *s, int p) {
