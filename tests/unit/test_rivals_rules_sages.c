@@ -320,13 +320,12 @@ static int choose_from_stack(rs_scenario *sc, int p) {
     return c;
 }
 
-/* Ruling R-170: the Grove of Freedom is built on a settlement (1 gold 1 ore, a site, no building);
- * once a turn, for 1 owl, its owner chooses a card from a draw stack */
-static void test_grove_of_freedom(void **u) {
-    (void)u;
-    rs_scenario *sc = sages();
+/* A sages game in red's action phase with a grove of his (1 gold 1 ore) built on his settlement at
+ * column 5 from his hand, every resource spent; returns the grove. */
+static int built_grove(rs_scenario **out, const char *key) {
+    rs_scenario *sc = *out = sages();
     rs_to_actions(sc);
-    int grove = rs_card(sc, "grove_of_freedom", 0);
+    int grove = rs_card(sc, key, 0);
     rs_to_hand(sc, 0, grove);
     rs_fill(sc, 0, 0);
     rs_set(sc, 0, AU, 1, 1);
@@ -335,6 +334,15 @@ static void test_grove_of_freedom(void **u) {
     rs_gain_up(sc);
     assert_int_equal(rs_total(sc, 0, -1), 0);
     assert_true(rv_card_site(&sc->s, 0, grove) >= 0);
+    return grove;
+}
+
+/* Ruling R-170: the Grove of Freedom is built on a settlement (1 gold 1 ore, a site, no building);
+ * once a turn, for 1 owl, its owner chooses a card from a draw stack */
+static void test_grove_of_freedom(void **u) {
+    (void)u;
+    rs_scenario *sc;
+    int grove = built_grove(&sc, "grove_of_freedom");
     assert_false(rs_is_legal(sc, 0, "play c%d", grove)); /* no owl */
     int piet = lay(sc, 0, "piet", 0, rs_pos(sc, 0, O, 5), 2);
     int hand = rv_hand_count(&sc->s, 0);
@@ -693,16 +701,8 @@ static int draw_top(rs_scenario *sc, int p, int k) {
  * limits until their owners' turns end */
 static void test_grove_of_fraternity(void **u) {
     (void)u;
-    rs_scenario *sc = sages();
-    rs_to_actions(sc);
-    int grove = rs_card(sc, "grove_of_fraternity", 0);
-    rs_to_hand(sc, 0, grove);
-    rs_fill(sc, 0, 0);
-    rs_set(sc, 0, AU, 1, 1);
-    rs_set(sc, 0, O, 5, 1);
-    RS_PLAY(sc, 0, "build c%d t5 top", grove);
-    rs_gain_up(sc);
-    assert_true(rv_card_site(&sc->s, 0, grove) >= 0);
+    rs_scenario *sc;
+    int grove = built_grove(&sc, "grove_of_fraternity");
     assert_false(rs_is_legal(sc, 0, "play c%d", grove)); /* no owl */
     lay(sc, 0, "piet", 0, rs_pos(sc, 0, O, 5), 2);
     int mine = rv_hand_count(&sc->s, 0), his = rv_hand_count(&sc->s, 1);
