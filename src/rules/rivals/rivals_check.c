@@ -78,6 +78,7 @@ static int turned_place_ok(const rv_state *s, int p, int c, int r) {
 static int check_turned(const rv_data *d, const rv_state *s, uint8_t *card_seen, char *msg, size_t cap) {
     for (int p = 0; p < RV_PLAYERS; p++)
         for (int k = 0; k < RV_ROT_SLOTS; k++) {
+            if (s->rot[p][k] && k >= d->rot_slots) FAIL("player %d: slot %d past the game's %d slots turned to a level (R-202)", p, k, d->rot_slots);
             if (!s->rot[p][k]) {
                 if (s->rot_at[p][k] | s->rot_level[p][k]) FAIL("player %d: an empty slot %d with a region or level", p, k);
                 continue;
@@ -369,5 +370,11 @@ int rv_check(const ctn_game *g, const ctn_state *state, char *msg, size_t cap) {
     if (s->phase == RV_PH_GAME_OVER && s->winner != RV_NONE && rv_vp(d, s, s->winner) < d->vp_to_win)
         FAIL("winner %d has %d points", s->winner, rv_vp(d, s, s->winner));
     if (s->phase != RV_PH_GAME_OVER && s->phase >= RV_PH_COUNT) FAIL("bad phase");
+    for (int p = 0; p < RV_PLAYERS; p++) { /* one kind of points counted alone, as in the whole tally */
+        rv_tally t;
+        rv_tally_of(d, s, p, &t);
+        for (int w = 0; w < 4; w++)
+            if (rv_points(d, s, p, w) != t.points[w]) FAIL("player %d: points of kind %d %d alone, %d in the tally", p, w, rv_points(d, s, p, w), t.points[w]);
+    }
     return 0;
 }

@@ -343,7 +343,7 @@ int rv_exchange_step(const rv_data *d, rv_state *s, int p) {
 }
 
 static void next_turn(const rv_data *d, rv_state *s) {
-    if (rv_vp(d, s, s->current) >= d->vp_to_win) { /* R§1: at the end of one's own turn */
+    if (rv_vp_bound(d, s, s->current) >= d->vp_to_win && rv_vp(d, s, s->current) >= d->vp_to_win) { /* R§1: at the end of one's own turn */
         s->phase = RV_PH_GAME_OVER;
         s->winner = s->current;
         return;

@@ -22,13 +22,12 @@ int rv_card_site(const rv_state *s, int p, int card) {
 }
 
 int rv_owns_kind(const rv_data *d, const rv_state *s, int p, int kind) {
-    (void)d; /* the card kinds are the state's */
     RV_FOR_CARDS(s, p, x, c)
         if (s->kind[c] == kind) return 1;
     for (int k = 0; k < 2; k++) /* under Bran or Judith, by the fields */
         if ((s->laid[p][k] && s->kind[rv_under(s, p, k)] == kind) || (s->fields[p][k] && s->kind[rv_field_card(s, p, k)] == kind))
             return 1;
-    for (int k = 0; k < RV_ROT_SLOTS; k++) /* turned to a level */
+    for (int k = 0; k < d->rot_slots; k++) /* turned to a level */
         if (s->rot[p][k] && s->kind[rv_rot_card(s, p, k)] == kind) return 1;
     for (int k = 0; k < 2; k++) /* Trading Posts */
         if (s->post[p][k] && s->kind[rv_post_card(s, p, k)] == kind) return 1;

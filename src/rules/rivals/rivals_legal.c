@@ -84,7 +84,7 @@ static int card_builds(const rv_data *d, const rv_state *s, int p, const purse *
     if ((c->flags & RV_F_ONE_OF) && rv_owns_kind(d, s, p, s->kind[card])) return 0;
     if (rv_tourney(d) && !rv_tourney_name_free(d, s, card)) return 0;
     if (rv_brotherhood_bars(d, s, p, card)) return 0; /* */
-    if (rv_owls(s, p) < rv_build_owls(c)) return 0; /* the Era of Sages' owl cost */
+    if (rv_build_owls(c) && rv_owls(s, p) < rv_build_owls(c)) return 0; /* the Era of Sages' owl cost */
     if (s->stars[p] < rv_build_stars(c)) return 0;  /* the Era of Prosperity's star cost */
     int nw = build_ways(d, s, p, w, card, drill, ways);
     for (int t = 0; t < RV_TOWN_COLS && nw; t++) {
@@ -172,7 +172,8 @@ static int play_actions(const rv_data *d, const rv_state *s, int p, const uint8_
             continue;
         if (!c->ability || !rv_requirement_met(d, s, p, c->req)) continue;
         if (c->type == RV_T_ATTACK && rv_attacks_banned(d, s)) continue; /* Great Thingstead */
-        if (rv_brotherhood_toll(d, s, p, cards[i]) > rv_total(s, p, RV_GOLD)) continue; /* */
+        int toll = rv_brotherhood_toll(d, s, p, cards[i]);
+        if (toll > 0 && toll > rv_total(s, p, RV_GOLD)) continue; /* */
         ctx.card = cards[i];
         ctx.out = out + n;
         n += c->ability(&ctx);
@@ -202,7 +203,7 @@ static int play_actions(const rv_data *d, const rv_state *s, int p, const uint8_
         ctx.out = out + n;
         n += rv_card_of(s, ctx.card)->ability(&ctx);
     }
-    for (int k = 0; k < RV_ROT_SLOTS; k++) /* the cards turned to a level: Residences, sages */
+    for (int k = 0; k < d->rot_slots; k++) /* the cards turned to a level: Residences, sages */
         if (s->rot[p][k]) {
             ctx.card = rv_rot_card(s, p, k);
             ctx.out = out + n;

@@ -2,6 +2,46 @@
  * strength and trade advantages, the strength, skill, commerce and progress points, trade rates. */
 #include "rivals_internal.h"
 
+/* A card's strength, skill, commerce or progress points (which 0..3); a unit in a town with a
+ * Tavern counts 1 strength at most (R-119). */
+static int card_points(const rv_card *k, int which, int in_tavern_town) {
+    switch (which) {
+    case 0: return in_tavern_town && k->type >= RV_T_HERO && k->type <= RV_T_UNIT && k->strength > 1 ? 1 : k->strength;
+    case 1: return k->skill;
+    case 2: return k->commerce;
+    default: return k->progress;
+    }
+}
+
+/* The points of a card by the fields: the Abbey Brewery's with its side's (k 0), Reiner the
+ * Miller's (k 1) (R-120, R-121). */
+static int field_points(const rv_state *s, int p, int k, int which) {
+    int n = card_points(rv_card_of(s, rv_field_card(s, p, k)), which, 0);
+    return n + (k == 0 && (which == 0 || which == 2) ? rv_brewery_points(s->brewery_side[p], which) : 0);
+}
+
+/* Commerce beyond the cards' own: Trading Posts on his roads (R-138), the Trading Base and the
+ * Salt Silo (the hook), less one for a Brigand Camp on his road (R-139). */
+static int commerce_of(const rv_data *d, const rv_state *s, int p, int printed_commerce) {
+    int n = printed_commerce;
+    for (int k = 0; k < 2; k++)
+        if (s->post[p][k]) n += rv_card_of(s, rv_post_card(s, p, k))->commerce;
+    n += rv_hook_all(d, (rv_state *)(uintptr_t)s, p, RV_H_COMMERCE);
+    return rv_camp_on(s, p) && n > 0 ? n - 1 : n;
+}
+
+/* One kind of points alone (rv_tally_of's, without the other kinds' work). */
+static int points_one(const rv_data *d, const rv_state *s, int p, int which) {
+    uint32_t tavern = which == 0 ? rv_tavern_towns(s, p) : 0;
+    int n = 0;
+    RV_FOR_CARDS(s, p, x, c) n += card_points(rv_card_of(s, c), which, tavern >> (x / RV_SITES) & 1);
+    for (int k = 0; k < 2; k++)
+        if (s->fields[p][k]) n += field_points(s, p, k, which);
+    for (int k = 0; k < d->rot_slots; k++) /* turned to a level: printed points per level */
+        if (s->rot[p][k]) n += card_points(rv_card_of(s, rv_rot_card(s, p, k)), which, 0) * s->rot_level[p][k];
+    return which == 2 ? commerce_of(d, s, p, n) : n;
+}
+
 void rv_tally_of(const rv_data *d, const rv_state *s, int p, rv_tally *t) {
     memset(t, 0, sizeof *t);
     for (int town = 0; town < RV_TOWN_COLS; town++) t->vp += s->pr[p].town[town]; /* settlement 1, city 2 (R§4) */
@@ -9,47 +49,28 @@ void rv_tally_of(const rv_data *d, const rv_state *s, int p, rv_tally *t) {
     RV_FOR_CARDS(s, p, x, c) {
         const rv_card *k = rv_card_of(s, c);
         t->vp += k->vp;
-        int unit = k->type >= RV_T_HERO && k->type <= RV_T_UNIT;
-        t->points[0] += (tavern >> (x / RV_SITES) & 1) && unit && k->strength > 1 ? 1 : k->strength;
-        t->points[1] += k->skill;
-        t->points[2] += k->commerce;
-        t->points[3] += k->progress;
+        for (int w = 0; w < 4; w++) t->points[w] += card_points(k, w, tavern >> (x / RV_SITES) & 1);
     }
     for (int k = 0; k < 2; k++) /* a Temple or Church under Bran or Judith: its points */
         if (s->laid[p][k]) t->vp += rv_card_of(s, rv_under(s, p, k))->vp;
-    for (int k = 0; k < 2; k++) /* the Abbey Brewery's side, Reiner the Miller */
-        if (s->fields[p][k]) {
-            const rv_card *card = rv_card_of(s, rv_field_card(s, p, k));
-            t->points[0] += card->strength + (k ? 0 : rv_brewery_points(s->brewery_side[p], 0));
-            t->points[1] += card->skill;
-            t->points[2] += card->commerce + (k ? 0 : rv_brewery_points(s->brewery_side[p], 2));
-            t->points[3] += card->progress;
-        }
-    for (int k = 0; k < 2; k++) /* Trading Posts on his roads: their commerce */
-        if (s->post[p][k]) t->points[2] += rv_card_of(s, rv_post_card(s, p, k))->commerce;
-    for (int k = 0; k < RV_ROT_SLOTS; k++) /* cards turned to a level: printed points per level */
+    for (int k = 0; k < 2; k++)
+        if (s->fields[p][k])
+            for (int w = 0; w < 4; w++) t->points[w] += field_points(s, p, k, w);
+    for (int k = 0; k < d->rot_slots; k++) /* cards turned to a level: printed points per level */
         if (s->rot[p][k]) {
             const rv_card *card = rv_card_of(s, rv_rot_card(s, p, k));
             int level = s->rot_level[p][k];
             t->vp += card->vp * level;
-            t->points[0] += card->strength * level;
-            t->points[1] += card->skill * level;
-            t->points[2] += card->commerce * level;
-            t->points[3] += card->progress * level;
+            for (int w = 0; w < 4; w++) t->points[w] += card_points(card, w, 0) * level;
         }
-    t->points[2] += rv_hook_all(d, (rv_state *)(uintptr_t)s, p, RV_H_COMMERCE); /* Trading Base, Salt Silo */
-    if (rv_camp_on(s, p) && t->points[2] > 0) t->points[2]--; /* a Brigand Camp on his road */
+    t->points[2] = commerce_of(d, s, p, t->points[2]);
 }
 
-int rv_points(const rv_data *d, const rv_state *s, int p, int which) {
-    rv_tally t;
-    rv_tally_of(d, s, p, &t);
-    return t.points[which];
-}
+/* One kind of points: one walk, without the other kinds' work (rv_check compares it with the tally). */
+int rv_points(const rv_data *d, const rv_state *s, int p, int which) { return points_one(d, s, p, which); }
 
 /* Cards in p's principality of a type (or any, type < 0) and an ability (or any, fn NULL). */
 static int count_cards(const rv_data *d, const rv_state *s, int p, int type, rv_ability_fn fn) {
-    (void)d; /* the card kinds are the state's */
     int n = 0;
     RV_FOR_CARDS(s, p, x, c) {
         const rv_card *card = rv_card_of(s, c);
@@ -61,8 +82,8 @@ static int count_cards(const rv_data *d, const rv_state *s, int p, int type, rv_
         const rv_card *card = rv_card_of(s, under);
         n += (type < 0 || card->type == type) && (!fn || card->ability == fn);
     }
-    for (int k = 0; k < RV_ROT_SLOTS + 2; k++) { /* turned to a level, Trading Posts */
-        int on = k < RV_ROT_SLOTS ? rv_rot_card(s, p, k) : rv_post_card(s, p, k - RV_ROT_SLOTS);
+    for (int k = 0; k < d->rot_slots + 2; k++) { /* turned to a level, Trading Posts */
+        int on = k < d->rot_slots ? rv_rot_card(s, p, k) : rv_post_card(s, p, k - d->rot_slots);
         if (on < 0) continue;
         const rv_card *card = rv_card_of(s, on);
         n += (type < 0 || card->type == type) && (!fn || card->ability == fn);
@@ -98,12 +119,16 @@ int rv_vp(const rv_data *d, const rv_state *s, int p) {
 int rv_vp_bound(const rv_data *d, const rv_state *s, int p) {
     int n = 2; /* both advantages */
     for (int town = 0; town < RV_TOWN_COLS; town++) n += s->pr[p].town[town];
-    RV_FOR_CARDS(s, p, x, c) n += rv_card_of(s, c)->vp;
+    int hooked = d->game_hooks >> RV_H_VP & 1; /* the Harbor's point, in the same walk (rv_hook_all's) */
+    RV_FOR_CARDS(s, p, x, c) {
+        n += rv_card_of(s, c)->vp;
+        if (hooked) n += rv_hook_card(d, (rv_state *)(uintptr_t)s, p, c, RV_H_VP);
+    }
     for (int k = 0; k < 2; k++)
         if (s->laid[p][k]) n += rv_card_of(s, rv_under(s, p, k))->vp;
-    for (int k = 0; k < RV_ROT_SLOTS; k++) /* turned to a level */
+    for (int k = 0; k < d->rot_slots; k++) /* turned to a level */
         if (s->rot[p][k]) n += rv_card_of(s, rv_rot_card(s, p, k))->vp * s->rot_level[p][k];
-    return n + rv_hook_all(d, (rv_state *)(uintptr_t)s, p, RV_H_VP);
+    return n;
 }
 
 /* R§4: 3 of a kind for 1; a trade ship of the resource makes it 2 (R§7), Hergild 1 this turn. */
