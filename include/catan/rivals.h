@@ -133,6 +133,8 @@ typedef enum rv_phase {
     RV_PH_COUNCIL,         /* the Council of the Sages: actor gives an owl to a sage, a resource to a sage's region, or stops */
     RV_PH_VIGILANCE,       /* the Grove of Vigilance: actor turns the face rolled into the event card's, or declines */
     RV_PH_INSURRECTION,    /* the Insurrection: actor puts a building under a stack, or declines for a star */
+    RV_PH_LOOK,            /* chance: an event the Grove of Great Foresight's look shows */
+    RV_PH_FORESIGHT,       /* the Grove of Great Foresight: actor puts an event looked at under the stack, or stops */
     RV_PH_COUNT
 } rv_phase;
 
@@ -194,7 +196,8 @@ enum {
     RV_C_GUARD = 5,  /* a = 1: the guards' roll cancels the attack, 0: it does not */
     RV_C_TAVERN = 6, /* a = the White Raven Tavern's die, 1–6 */
     RV_C_CONTEST = 7, /* a, b = the Contest of the Heroes' or the Dispute's dice of the player and his opponent */
-    RV_C_SEA = 8      /* a = the Capricious Sea's production die, 1–6 */
+    RV_C_SEA = 8,     /* a = the Capricious Sea's production die, 1–6 */
+    RV_C_LOOK = 9     /* a = an event the Grove of Great Foresight's look shows */
 };
 #define RV_CHANCE_FLAG (1u << 29)
 
@@ -343,7 +346,12 @@ typedef struct ctn_rivals_state {
      * above (a sage's level is its owls, R-160); this counts the Academy of Sages' uses this turn */
     uint8_t academy_uses;
     uint8_t grove_uses; /* RV_GU_*: the groves', Cole's and the Granary's once-a-turn uses of this turn */
-    uint8_t sages_work; /* RV_SW_*: the era's pending work (the Dispute's dice, the Famine, the Council) */
+    uint8_t sages_work; /* RV_SW_*: the era's pending work (the Dispute's dice, the Famine, the Council,
+                         * the Grove of Great Foresight's look) */
+    uint8_t sages_uses; /* RV_SU_*: the Groves of Fraternity's and Great Foresight's once-a-turn uses of this
+                         * turn and the Grove of Fraternity's draws still due (R-221, R-222) */
+    uint32_t foresight; /* the events the Grove of Great Foresight's user has looked at and not yet put
+                         * under the stack or kept (R-222) */
 
     /* which card each draw card id is: card id -> row of ctn_rivals_cards, filled when the game
      * starts (the same for every game of a mode but the tournament's, whose decks are its set-up);
@@ -472,8 +480,21 @@ enum {
     RV_SW_COUNCIL = 8,       /* << p: the Council of the Sages still gives to player p */
     RV_SW_COUNCIL_OWL = 32,  /* the Council's actor gave an owl: owls only, one more at most */
     RV_SW_COUNCIL_RES = 64,  /* he gave a resource: resources only, one more at most */
-    RV_SW_ALL = 127
+    RV_SW_FORESIGHT = 128,   /* the Grove of Great Foresight's look and choice under way */
+    RV_SW_ALL = 255
 };
+/* The Groves of Fraternity's and Great Foresight's once-a-turn uses and the Fraternity's draws (sages_uses). */
+enum {
+    RV_SU_FRATERNITY = 1, /* the Grove of Fraternity used this turn */
+    RV_SU_FORESIGHT = 2,  /* the Grove of Great Foresight used this turn */
+    RV_SU_DRAW = 4,       /* times the draws its user still has of the Grove of Fraternity's 3 */
+    RV_SU_DRAWS = 12,     /* their mask */
+    RV_SU_GIFT = 16,      /* then the opponent's draw */
+    RV_SU_LOOKED = 32,    /* the Grove of Great Foresight's look is over: its user chooses */
+    RV_SU_ALL = 63
+};
+/* The Grove of Great Foresight: how many events its look shows, the events above Yule at most. */
+enum { RV_FORESIGHT_LOOK = 3 };
 
 /* The Era of Prosperity (R§16): the most stars a Public Feeling marker shows (R-231), and the
  * era's once-a-turn uses (prosperity_uses). */
@@ -617,7 +638,9 @@ CTN_API int ctn_rivals_stack_set(const ctn_game *game, int stack);
 /* What the second argument of a card's play (RV_A_PLAY's b) names, for the card as dealt. */
 enum { RV_PA_NONE = 0, RV_PA_RESOURCE, RV_PA_REGION, RV_PA_SITE, RV_PA_CARD, RV_PA_RESOURCES, RV_PA_ROAD, RV_PA_FIELD, RV_PA_MOVE,
        RV_PA_POST, RV_PA_TOWN, RV_PA_TRIUMPH, RV_PA_STATION, RV_PA_MANIFESTO, RV_PA_EVENT, RV_PA_FACE,
-       RV_PA_STAR_USE, RV_PA_SWAP };
+       RV_PA_STAR_USE, RV_PA_SWAP, RV_PA_FORESIGHT };
+/* RV_PA_FORESIGHT (the Grove of Great Foresight, R-222): b 0 is its use; 1 + e puts event e, looked
+ * at, under the event stack. */
 /* RV_PA_STATION (the Trading Station, R-191, R-192): b 0 is its purchase (`play c<id>`), 1 + x
  * lays it on the opponent's city site x (`play c<id> x<site>`). */
 /* RV_PA_FACE (the Grove of Justice, R-217): b is the event die's face (RV_E_*) set for the roll. */

@@ -61,7 +61,11 @@ int ctn_rivals_card_worth(const ctn_game *g, const ctn_rivals_state *s, int card
     int kind = ctn_rivals_kind(g, s, card);
     if (kind < 0) return 30; /* a card the view does not show */
     const ctn_rivals_card *c = &ctn_rivals_cards[kind];
-    return 100 * c->vp + 40 * (c->strength + c->skill + c->commerce) + 60 * c->progress + 30;
+    /* a sage gathers the owls the Era of Sages' points are bought with (the Manifesto's levels,
+     * R-163): without, the centre built out, two heuristics swapped owl cards back and forth at
+     * the exchange for ever, the sages left in the stacks (R§15.3) */
+    int sage = c->set == RV_SET_SAGES && c->type == RV_T_UNIT && c->levels ? 60 : 0;
+    return 100 * c->vp + 40 * (c->strength + c->skill + c->commerce) + 60 * c->progress + 30 + sage;
 }
 
 static int hand_full(const ctn_game *g, const ctn_rivals_state *s, int p) {
@@ -100,15 +104,27 @@ static int owls_of(const ctn_rivals_state *s, int p) {
     return n;
 }
 
-/* The Era of Sages' choices: a play's score, or NOT_SAGES for another card. */
+/* Whether event e (as the view shows it) takes from players: the Feud, Fraternal Feuds, the Famine,
+ * the Plague, the Riots. */
+static int harmful_event(const ctn_game *g, const ctn_rivals_state *s, int e) {
+    static const char *const HARM[] = {"feud", "fraternal_feuds", "famine", "plague", "riots"};
+    int kind = ctn_rivals_event_kind_in(g, s, e);
+    for (size_t i = 0; kind >= 0 && kind < ctn_rivals_card_count && i < sizeof HARM / sizeof *HARM; i++)
+        if (!strcmp(ctn_rivals_cards[kind].key, HARM[i])) return 1;
+    return 0;
+}
+
+/* The Era of Sages' choices: a play's score, or NOT_SAGES for another card. */
 enum { NOT_SAGES = INT_MIN };
 static int sages_play_score(const ctn_game *g, const ctn_rivals_state *s, const char *key, ctn_action a) {
-    if (!strcmp(key, "great_foresight")) { /* worth its owl only against an event that takes */
-        static const char *const HARM[] = {"feud", "fraternal_feuds", "famine", "plague", "riots"};
-        int kind = ctn_rivals_event_kind_in(g, s, RV_ACT_B(a));
-        for (size_t i = 0; kind >= 0 && kind < ctn_rivals_card_count && i < sizeof HARM / sizeof *HARM; i++)
-            if (!strcmp(ctn_rivals_cards[kind].key, HARM[i])) return 300;
-        return 50;
+    if (!strcmp(key, "great_foresight")) /* worth its owl only against an event that takes */
+        return harmful_event(g, s, RV_ACT_B(a)) ? 300 : 50;
+    if (!strcmp(key, "cole") && !strcmp(key_of(g, s, RV_ACT_B(a)), "grove_of_great_foresight"))
+        key = "grove_of_great_foresight", a = RV_ACT(RV_A_PLAY, RV_ACT_B(a), 0, 0); /* the opponent's grove as his own */
+    if (!strcmp(key, "grove_of_great_foresight")) { /* the events that take go under (R-222); the look costs 2
+                                                    * owls the Manifesto's points want first: only with 5 */
+        if (RV_ACT_B(a)) return harmful_event(g, s, RV_ACT_B(a) - 1) ? 300 : -50;
+        return owls_of(s, s->current) >= 5 ? 300 : -50;
     }
     if (!strcmp(key, "grove_of_justice")) /* 2 owls for the trade face, with the trade advantage and owls to spare
                                             * for the Manifesto's points (R-217) */

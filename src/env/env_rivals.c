@@ -50,9 +50,9 @@ typedef struct layout {
     uint8_t ways[RV_MAX_DRAW_CARDS], play_nb[RV_MAX_DRAW_CARDS];
 } layout;
 
-/* The argument range of a card's RV_A_PLAY (what the argument names: ctn_rivals_play_arg). */
-static int play_range(const ctn_game *g, int card, int d) {
-    switch (ctn_rivals_play_arg(g, card)) {
+/* The argument range of an RV_A_PLAY whose argument names `arg` (RV_PA_*), with d draw cards. */
+static int arg_range(int arg, int d) {
+    switch (arg) {
     case RV_PA_RESOURCE: return R_RES;
     case RV_PA_REGION: return R_POS;
     case RV_PA_SITE: return R_SITES;
@@ -70,8 +70,20 @@ static int play_range(const ctn_game *g, int card, int d) {
     case RV_PA_MANIFESTO: return RV_MANIFESTO_ATTACK + d; /* the attack card paid */
     case RV_PA_EVENT: return RV_MAX_EVENTS;
     case RV_PA_FACE: return RV_E_COUNT;
+    case RV_PA_FORESIGHT: return 1 + RV_MAX_EVENTS; /* its use, or an event put under */
     default: return 1;
     }
+}
+
+/* The argument range of a card's RV_A_PLAY (what the argument names: ctn_rivals_play_arg); in the
+ * tournament, where a card id may be any deck card, the widest of every kind's (the Manifesto's
+ * attack card paid, RV_MANIFESTO_ATTACK + d, goes past d). */
+static int play_range(const ctn_game *g, int card, int d, int tourney) {
+    if (!tourney) return arg_range(ctn_rivals_play_arg(g, card), d);
+    int widest = d;
+    for (int arg = RV_PA_NONE; arg <= RV_PA_FORESIGHT; arg++)
+        if (arg_range(arg, d) > widest) widest = arg_range(arg, d);
+    return widest;
 }
 
 /* The card sections' per-card tables and sizes: every card has at least one build way and one
@@ -85,7 +97,7 @@ static void card_tables(const ctn_game *g, layout *l, int *builds, int *plays) {
         l->ways[card] = (uint8_t)w;
         l->build_at[card] = (uint16_t)*builds;
         *builds += RV_TOWN_COLS * 2 * w;
-        l->play_nb[card] = (uint8_t)(tourney ? d : play_range(g, card, d));
+        l->play_nb[card] = (uint8_t)play_range(g, card, d, tourney);
         l->play_at[card] = (uint16_t)*plays;
         *plays += l->play_nb[card];
     }

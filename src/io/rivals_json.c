@@ -92,7 +92,7 @@ static const char *const THEME_KEYS[] = {"faceup", "start_picks", "takes_left", 
                                          "lose_ship", "turn_flags", "after_n", "cache_at_red", "cache_at_blue",
                                          "library", "intrigue", "dispute", "michael", "laid", "tavern", "fields",
                                          "turned", "merchant_flags", "posts", "camp", "station", "station_used",
-                                         "academy_uses", "grove_uses", "sages_work", NULL};
+                                         "academy_uses", "grove_uses", "sages_work", "sages_uses", "foresight", NULL};
 static const char *const PLAYER_KEYS[] = {"hand", "hand_count", "left", "right", "roads", "regions", "towns", "sites",
                                           "points", "laid", NULL};
 
@@ -269,7 +269,7 @@ static json_t *rivals_to_json(const ctn_game *g, const ctn_state *state) {
                  s->laid[1][0] | s->laid[1][1] | s->tavern[0][0] | s->tavern[1][0] | s->fields[0][0] | s->fields[0][1] |
                  s->fields[1][0] | s->fields[1][1] | turned(s) | s->merchant_flags | s->post[0][0] | s->post[0][1] |
                  s->post[1][0] | s->post[1][1] | s->camp[0][0] | s->camp[1][0] | s->station[0][0] | s->station[1][0] |
-                 s->station_used | s->academy_uses | s->grove_uses | s->sages_work) != 0;
+                 s->station_used | s->academy_uses | s->grove_uses | s->sages_work | s->sages_uses | s->foresight) != 0;
     for (int i = 0; i < NUM_THEME_SCALARS; i++) theme |= ((const uint8_t *)s)[THEME_SCALARS[i].off] != 0;
     if (theme) {
         json_t *t = json_object();
@@ -311,6 +311,8 @@ static json_t *rivals_to_json(const ctn_game *g, const ctn_state *state) {
         if (s->academy_uses) io_set(t, "academy_uses", json_integer(s->academy_uses)); /* */
         if (s->grove_uses) io_set(t, "grove_uses", json_integer(s->grove_uses)); /* */
         if (s->sages_work) io_set(t, "sages_work", json_integer(s->sages_work)); /* */
+        if (s->sages_uses) io_set(t, "sages_uses", json_integer(s->sages_uses)); /* */
+        if (s->foresight) io_set(t, "foresight", event_set(s->foresight)); /* the events looked at */
         io_set(o, "theme", t);
     }
     int turmoil = s->strike != 0;
@@ -618,6 +620,13 @@ static ctn_status read_theme(const reader *c, const json_t *o, rv_state *s) {
         st = io_get_u8(&c->rd, t, "theme", "grove_uses", RV_GU_ALL, &s->grove_uses);
     if (st == CTN_OK && json_object_get(t, "sages_work"))
         st = io_get_u8(&c->rd, t, "theme", "sages_work", RV_SW_ALL, &s->sages_work);
+    if (st == CTN_OK && json_object_get(t, "sages_uses"))
+        st = io_get_u8(&c->rd, t, "theme", "sages_uses", RV_SU_ALL, &s->sages_uses);
+    if (st == CTN_OK && json_object_get(t, "foresight")) { /* the events looked at */
+        int list[RV_MAX_EVENTS], n = 0;
+        st = read_list(c, json_object_get(t, "foresight"), "theme.foresight", RV_FORESIGHT_LOOK, ctn_rivals_num_events(c->g) - 1, list, &n);
+        for (int i = 0; st == CTN_OK && i < n; i++) s->foresight |= 1u << list[i];
+    }
     if (st == CTN_OK && json_object_get(t, "tavern")) {
         int list[RV_MAX_DRAW_CARDS], n = 0;
         st = read_list(c, json_object_get(t, "tavern"), "theme.tavern", 2 * RV_PLAYERS, ctn_rivals_num_draw_cards(c->g), list, &n);

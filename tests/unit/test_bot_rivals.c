@@ -187,11 +187,12 @@ static void barbarians_games_finish(void **u) {
     era_cards_used(RV_MODE_BARBARIANS, RV_SET_BARBARIANS);
 }
 
-/* The Era of Sages' theme game (R§15, the cards built so far): sages laid, the era's cards built
- * and played. */
+/* The Era of Sages' theme game (R§15, all its cards): the checks of a complete era, as the Era of
+ * Intrigue's (the heuristic values sages, so its self-play no longer stalls, R§15.3). */
 static void sages_games_finish(void **u) {
     (void)u;
-    incomplete_era_games(RV_MODE_SAGES, RV_SET_SAGES);
+    mode_finishes(RV_MODE_SAGES, small() ? 4 : 20, 200000);
+    era_cards_used(RV_MODE_SAGES, RV_SET_SAGES);
 }
 
 /* The Era of Prosperity's theme game (R§16, the cards built so far): stars gained and paid, the

@@ -16,6 +16,7 @@
 
 #include <cmocka.h>
 
+#include "catan/bot.h"
 #include "catan/env.h"
 #include "catan/game.h"
 #include "catan/io.h"
@@ -233,6 +234,61 @@ static void test_rivals_ids_distinct(void **s) {
     }
 }
 
+/* Every legal action of p in state has an id that decodes back to it; returns how many name a play
+ * argument past the deck's cards. */
+static int encode_all(const ctn_game *g, const ctn_state *state, int p) {
+    static ctn_action list[CTN_MAX_ACTIONS];
+    int n = ctn_game_legal(g, state, p, 0, list), wide = 0;
+    for (int i = 0; i < n; i++) {
+        int id = ctn_env_action_to_id(g, state, p, list[i]);
+        ctn_action back;
+        ctn_error err;
+        if (id < 0) fail_msg("no id for a legal action (type %d, b %d)", RV_ACT_TYPE(list[i]), RV_ACT_B(list[i]));
+        assert_int_equal(ctn_env_action_from_id(g, state, p, id, &back, &err), CTN_OK);
+        assert_int_equal(back, list[i]);
+        wide += RV_ACT_TYPE(list[i]) == RV_A_PLAY && RV_ACT_B(list[i]) >= ctn_rivals_num_draw_cards(g);
+    }
+    return wide;
+}
+
+/* Every legal action of a tournament of two decks/sages.deck has an id that decodes back to it:
+ * the Manifesto's attack card paid (RV_MANIFESTO_ATTACK + card, R-210) goes past the deck's card
+ * count (blue's, card ids 35 to 69: b up to 105), the Grove of Great Foresight's events (R-222)
+ * have their own range. The heuristic plays; each position's whole legal list is encoded and
+ * decoded; blue's Manifesto paid with his last card has an id. */
+static void test_rivals_sages_tournament_encodable(void **s) {
+    (void)s;
+    ctn_game *g = game_of("rivals", 2, "{\"mode\": \"tournament\"}, \"decks\": [\"sages\", \"sages\"]");
+    ctn_state *state = malloc(ctn_state_size(g)), *scratch = malloc(ctn_state_size(g));
+    static ctn_action list[CTN_MAX_ACTIONS];
+    int wide = 0;
+    for (int game = 0; game < 8; game++) {
+        ctn_bot *bots[2];
+        ctn_error err;
+        for (int p = 0; p < 2; p++) assert_int_equal(ctn_bot_new(g, "heuristic", p, 5 + (uint64_t)game, &bots[p], &err), CTN_OK);
+        ctn_rng rng;
+        ctn_rng_seed(&rng, 70 + (uint64_t)game);
+        ctn_game_init_state(g, state, 20 + (uint64_t)game);
+        for (int step = 0; step < 20000 && !ctn_game_is_terminal(g, state); step++) {
+            int p = ctn_actors_pick(ctn_game_actors(g, state));
+            ctn_action a;
+            if (p == CTN_CHANCE) a = ctn_game_sample_chance(g, state, &rng);
+            else {
+                wide += encode_all(g, state, p);
+                assert_int_equal(ctn_bot_choose(bots[p], g, state, p, 0, scratch, list, &a), 0);
+            }
+            ctn_game_apply(g, state, p, a);
+        }
+        ctn_bot_free(bots[0]);
+        ctn_bot_free(bots[1]);
+    }
+    print_message("%d legal actions with a play argument past the deck's cards\n", wide);
+    int d = ctn_rivals_num_draw_cards(g); /* blue's Manifesto paid with his last card, an attack: an id (was -1) */
+    assert_true(ctn_env_action_to_id(g, state, 1, RV_ACT(RV_A_PLAY, d - 2, RV_MANIFESTO_ATTACK + d - 1, 0)) >= 0);
+    free(state), free(scratch);
+    ctn_game_free(g);
+}
+
 static void test_batches_2(void **s) {
     (void)s;
     play_batches(2);
@@ -345,6 +401,7 @@ int main(void) {
         cmocka_unit_test(test_batches_struggle),
         cmocka_unit_test(test_batches_rivals),
         cmocka_unit_test(test_rivals_ids_distinct),
+        cmocka_unit_test(test_rivals_sages_tournament_encodable),
         cmocka_unit_test(test_rivals_laid_cards_observed),
         cmocka_unit_test(test_refused_batch_moves_nothing),
         cmocka_unit_test(test_unsupported_and_bad_arguments),

@@ -264,6 +264,42 @@ static void sages_fields(void **u) {
     rs_free(sc);
 }
 
+/* The Groves of Fraternity's and Great Foresight's state (R-221, R-222): the uses of the turn and
+ * the events the look has shown, in the state JSON (theme.sages_uses, theme.foresight) and both
+ * views (the look is public, R-222). */
+static void sages_grove_fields(void **u) {
+    (void)u;
+    rs_scenario *sc = rs_new_mode(11, RV_MODE_SAGES);
+    int grove = rs_card(sc, "grove_of_great_foresight", 0), peter = rs_card(sc, "peter", 0);
+    rs_to_site(sc, 0, grove, 5, 1);
+    rs_to_actions(sc);
+    rs_to_hand(sc, 0, peter);
+    sc->s.hand[0][peter >> 6] &= ~(1ull << (peter & 63));
+    sc->s.rot[0][0] = (uint8_t)(peter + 1);
+    sc->s.rot_at[0][0] = (uint8_t)(rs_region_of(sc, 0, RV_LUMBER) + 1);
+    sc->s.rot_level[0][0] = 2;
+    RS_PLAY(sc, 0, "play c%d", grove);
+    int e = __builtin_ctz(sc->s.ev_pool), f = __builtin_ctz(sc->s.ev_pool & ~(1u << e));
+    RS_PLAY(sc, CTN_CHANCE, "look e%d", e);
+    RS_PLAY(sc, CTN_CHANCE, "look e%d", f);
+    assert_int_equal(sc->s.phase, RV_PH_LOOK);
+    round_trip(sc->g, &sc->s);
+    char *text = NULL, want[64];
+    ctn_error err = {0};
+    assert_int_equal(ctn_state_to_json(sc->g, (ctn_state *)&sc->s, &text, &err), CTN_OK);
+    snprintf(want, sizeof want, "\"foresight\":[%d,%d]", e, f);
+    if (!strstr(text, want)) fail_msg("no %s in %s", want, text);
+    if (!strstr(text, "\"sages_uses\":2")) fail_msg("no sages_uses in %s", text);
+    ctn_io_free(text);
+    ctn_rivals_state back;
+    for (int viewer = 0; viewer < 2; viewer++) {
+        ctn_game_observe(sc->g, (ctn_state *)&sc->s, viewer, (ctn_state *)&back);
+        assert_int_equal(back.foresight, sc->s.foresight);
+        round_trip(sc->g, &back);
+    }
+    rs_free(sc);
+}
+
 /* The Era of Sages' theme game (R§15): the cards built so far. */
 static void playouts_sages(void **u) {
     (void)u;
@@ -473,7 +509,8 @@ static void refuses(void **u) {
 int main(void) {
     const struct CMUnitTest tests[] = {cmocka_unit_test(playouts), cmocka_unit_test(playouts_gold), cmocka_unit_test(playouts_progress), cmocka_unit_test(playouts_intrigue), cmocka_unit_test(playouts_merchants), cmocka_unit_test(playouts_barbarians),
                                        cmocka_unit_test(intrigue_fields), cmocka_unit_test(merchants_fields),
-                                       cmocka_unit_test(sages_fields), cmocka_unit_test(playouts_sages),
+                                       cmocka_unit_test(sages_fields), cmocka_unit_test(sages_grove_fields),
+                                       cmocka_unit_test(playouts_sages),
                                        cmocka_unit_test(playouts_prosperity), cmocka_unit_test(prosperity_stars),
                                        cmocka_unit_test(playouts_explorers), cmocka_unit_test(explorers_sea),
                                        cmocka_unit_test(library_round_trip), cmocka_unit_test(playouts_turmoil),

@@ -115,7 +115,8 @@ static int never_in(int mode, int phase) {
     if (phase == RV_PH_PREPARE) return mode != RV_MODE_TOURNAMENT; /* the tournament's alone */
     if (phase == RV_PH_SEA_ROLL) return mode != RV_MODE_MERCHANTS; /* the Era of Merchant Princes' alone */
     if (phase == RV_PH_CONTEST_ROLL) return mode != RV_MODE_BARBARIANS && mode != RV_MODE_SAGES; /* the Dispute's too */
-    if (phase == RV_PH_COUNCIL || phase == RV_PH_VIGILANCE) return mode != RV_MODE_SAGES; /* the Era of Sages' alone */
+    if (phase == RV_PH_COUNCIL || phase == RV_PH_VIGILANCE || phase == RV_PH_LOOK || phase == RV_PH_FORESIGHT)
+        return mode != RV_MODE_SAGES; /* the Era of Sages' alone */
     if (phase == RV_PH_INSURRECTION) return mode != RV_MODE_PROSPERITY; /* the Era of Prosperity's alone */
     if (phase >= RV_PH_TAVERN_ROLL) return mode != RV_MODE_BARBARIANS; /* the Era of Barbarians' alone */
     if (mode == RV_MODE_TOURNAMENT) /* no starting stack; the default decks hold no Merchant, Pirate Ship, Library */
@@ -221,7 +222,7 @@ static void playouts(int mode) {
             if (ph != RV_PH_GAME_OVER && !never_in(mode, ph) && !phases_seen[ph])
                 fail_msg("phase %s never reached", ctn_rivals_phase_name(ph));
     static const char *const SAGES_PLAYS[] = {"manifesto", "wise_protection", "dispute_of_the_sages", "great_foresight", "grove_of_justice",
-                                              "grove_of_vigilance"};
+                                              "grove_of_vigilance", "grove_of_fraternity", "grove_of_great_foresight"};
     for (size_t i = 0; full && mode == RV_MODE_SAGES && i < sizeof SAGES_PLAYS / sizeof *SAGES_PLAYS; i++)
         if (!plays_seen[ctn_rivals_card_find(SAGES_PLAYS[i])]) fail_msg("no play of %s", SAGES_PLAYS[i]);
     if (full && mode == RV_MODE_EXPLORERS && !ships_built) fail_msg("no explorer ship built (R-263)");

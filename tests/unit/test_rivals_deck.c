@@ -190,8 +190,9 @@ static void test_pool_expansions(void **u) {
         int n = 0;
         for (int i = 0; i < pool.n; i++) n += pool.card[i].copies[e];
         assert_int_equal(n, SIZES[e]);
-        /* all their cards built (R§12, R§13, R§14) */
-        assert_int_equal(ctn_rivals_era_built(e), e == RV_ERA_INTRIGUE || e == RV_ERA_MERCHANT_PRINCES || e == RV_ERA_BARBARIANS);
+        /* all their cards built (R§12, R§13, R§14, R§15) */
+        assert_int_equal(ctn_rivals_era_built(e), e == RV_ERA_INTRIGUE || e == RV_ERA_MERCHANT_PRINCES || e == RV_ERA_BARBARIANS ||
+                                                      e == RV_ERA_SAGES);
     }
     for (int e = 0; e < RV_ERA_INTRIGUE; e++) assert_true(ctn_rivals_era_built(e));
     unsigned darkness = ctn_rivals_eras_from_name("Darkness", 8);
@@ -345,10 +346,10 @@ static void test_rules(void **u) {
                 EXTRA_LINE + 1);
     expect_rule("base enlightenment", START3, "1 Relocation\n1 Bishop\n", RV_DR_ERA_UNDECLARED,
                 "Bishop", EXTRA_LINE + 1);
-    expect_rule("base enlightenment", START3, "1 Relocation\n1 Peter, Sage of the Forest\n", RV_DR_ERA_NOT_BUILT,
-                "Peter, Sage of the Forest", EXTRA_LINE + 1);
+    expect_rule("base enlightenment", START3, "1 Relocation\n1 Theater\n", RV_DR_ERA_NOT_BUILT, "Theater",
+                EXTRA_LINE + 1);
     /* named units and attack cards of an era not built: the era is named first */
-    expect_rule("enlightenment", START3, "2 Barbara, Sage of the Fields\n", RV_DR_ERA_NOT_BUILT, "Barbara, Sage of the Fields",
+    expect_rule("enlightenment", START3, "2 Bera the Insurrectionist\n", RV_DR_ERA_NOT_BUILT, "Bera the Insurrectionist",
                 EXTRA_LINE);
 }
 
@@ -378,6 +379,11 @@ static void test_rules_valid(void **u) {
     deck_text(text, sizeof text, "base barbarians", START3, "1 Siward the Scout\n1 Border Fortress\n");
     expect_valid(text);
     deck_text(text, sizeof text, "base barbarians", START3, "1 Castle\n1 Alliance Against the Barbarians\n");
+    expect_valid(text);
+    /* the Era of Sages is built (R§15): its cards with the era declared, the Manifesto a deck card */
+    deck_text(text, sizeof text, "base sages", START3, "1 Barbara, Sage of the Fields\n1 Grove of Fraternity\n");
+    expect_valid(text);
+    deck_text(text, sizeof text, "base sages", START3, "1 Manifesto of Humane Conduct\n1 Grove of Great Foresight\n");
     expect_valid(text);
     deck_text(text, sizeof text, "darkness", "1 Gold Ship\n1 Marketplace\n1 Relocation\n",
               "2 Relocation\n");
@@ -476,7 +482,7 @@ static void test_events(void **u) {
 
 static void test_shipped_decks(void **u) {
     (void)u;
-    static const char *const DECKS[] = {"trade", "heroes", "progress", "barbarians", "merchants"};
+    static const char *const DECKS[] = {"trade", "heroes", "progress", "barbarians", "merchants", "sages"};
     for (int d = 0; d < (int)(sizeof DECKS / sizeof DECKS[0]); d++) {
         char path[1024];
         snprintf(path, sizeof path, "%s/decks/%s.deck", CATAN_SOURCE_DIR, DECKS[d]);

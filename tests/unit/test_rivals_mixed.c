@@ -72,7 +72,7 @@ static void deal_deck(const ctn_rivals_pool *pool, unsigned eras, ctn_rng *rng, 
         if (kind < 0 || !(ctn_rivals_pool_eras(pool, i) & eras)) continue;
         if (pool->card[i].use == RV_USE_EVENT && ctn_rivals_event_limit(kind) > 0) events[ne++] = i;
         for (int c = ctn_rivals_pool_limit(pool, i, eras); c > 0; c--)
-            if (ctn_rivals_era_built(ctn_rivals_cards[kind].set) && ctn_rivals_cards[kind].implemented) copies[n++] = (int16_t)i;
+            if (ctn_rivals_era_built(rv_set_era(ctn_rivals_cards[kind].set)) && ctn_rivals_cards[kind].implemented) copies[n++] = (int16_t)i;
     }
     assert_true(n >= RV_DECK_CARDS);
     for (int k = 0; k < RV_DECK_CARDS; k++) { /* a partial Fisher-Yates shuffle */

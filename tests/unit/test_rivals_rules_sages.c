@@ -7,10 +7,12 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <cmocka.h>
 
+#include "catan/rivals_deck.h"
 #include "rivals_scenario.h"
 #include "rules/rivals/rivals_internal.h"
 
@@ -318,13 +320,12 @@ static int choose_from_stack(rs_scenario *sc, int p) {
     return c;
 }
 
-/* Ruling R-170: the Grove of Freedom is built on a settlement (1 gold 1 ore, a site, no building);
- * once a turn, for 1 owl, its owner chooses a card from a draw stack */
-static void test_grove_of_freedom(void **u) {
-    (void)u;
-    rs_scenario *sc = sages();
+/* A sages game in red's action phase with a grove of his (1 gold 1 ore) built on his settlement at
+ * column 5 from his hand, every resource spent; returns the grove. */
+static int built_grove(rs_scenario **out, const char *key) {
+    rs_scenario *sc = *out = sages();
     rs_to_actions(sc);
-    int grove = rs_card(sc, "grove_of_freedom", 0);
+    int grove = rs_card(sc, key, 0);
     rs_to_hand(sc, 0, grove);
     rs_fill(sc, 0, 0);
     rs_set(sc, 0, AU, 1, 1);
@@ -333,6 +334,15 @@ static void test_grove_of_freedom(void **u) {
     rs_gain_up(sc);
     assert_int_equal(rs_total(sc, 0, -1), 0);
     assert_true(rv_card_site(&sc->s, 0, grove) >= 0);
+    return grove;
+}
+
+/* Ruling R-170: the Grove of Freedom is built on a settlement (1 gold 1 ore, a site, no building);
+ * once a turn, for 1 owl, its owner chooses a card from a draw stack */
+static void test_grove_of_freedom(void **u) {
+    (void)u;
+    rs_scenario *sc;
+    int grove = built_grove(&sc, "grove_of_freedom");
     assert_false(rs_is_legal(sc, 0, "play c%d", grove)); /* no owl */
     int piet = lay(sc, 0, "piet", 0, rs_pos(sc, 0, O, 5), 2);
     int hand = rv_hand_count(&sc->s, 0);
@@ -675,6 +685,134 @@ static void test_great_foresight(void **u) {
     rs_free(sc);
 }
 
+/* Draws the top card of stack k for p in the Library's step under way (its chance draw too); returns it. */
+static int draw_top(rs_scenario *sc, int p, int k) {
+    assert_int_equal(sc->s.phase, RV_PH_LIBRARY);
+    assert_int_equal(sc->s.actor, p);
+    int c = sc->s.stacks[k].card[0];
+    RS_PLAY(sc, p, "draw s%d", k);
+    if (sc->s.phase == RV_PH_DRAW) RS_PLAY(sc, CTN_CHANCE, "card c%d", c);
+    assert_true(rv_in_hand(&sc->s, p, c));
+    return c;
+}
+
+/* Ruling R-221: the Grove of Fraternity (1 gold 1 ore), once a turn for 1 owl: its owner draws the
+ * top cards of 3 stacks of his choice, one by one, then his opponent 1; the hands may exceed their
+ * limits until their owners' turns end */
+static void test_grove_of_fraternity(void **u) {
+    (void)u;
+    rs_scenario *sc;
+    int grove = built_grove(&sc, "grove_of_fraternity");
+    assert_false(rs_is_legal(sc, 0, "play c%d", grove)); /* no owl */
+    lay(sc, 0, "piet", 0, rs_pos(sc, 0, O, 5), 2);
+    int mine = rv_hand_count(&sc->s, 0), his = rv_hand_count(&sc->s, 1);
+    RS_PLAY(sc, 0, "play c%d", grove);
+    assert_int_equal(rv_owls(&sc->s, 0), 1);
+    draw_top(sc, 0, 0);
+    draw_top(sc, 0, 3);
+    draw_top(sc, 0, 3);
+    draw_top(sc, 1, 1); /* the opponent's card */
+    assert_int_equal(sc->s.phase, RV_PH_ACTION);
+    assert_int_equal(rv_hand_count(&sc->s, 0), mine + 3);
+    assert_int_equal(rv_hand_count(&sc->s, 1), his + 1);
+    assert_int_equal(sc->s.sages_uses, RV_SU_FRATERNITY);
+    assert_false(rs_is_legal(sc, 0, "play c%d", grove)); /* once a turn */
+    rs_check(sc);
+    rs_free(sc);
+}
+
+/* Lays the Grove of Great Foresight on p's settlement and gives him a sage of 2 owls; returns the grove. */
+static int foresight_grove(rs_scenario *sc, int p) {
+    int grove = rs_card(sc, "grove_of_great_foresight", 0);
+    rs_to_site(sc, p, grove, 5, 1);
+    return grove;
+}
+
+/* The ids of 3 events of the pool other than e, lowest first, with e first. */
+static void three_events(rs_scenario *sc, int e, int *out) {
+    out[0] = e;
+    int n = 1;
+    for (uint32_t m = sc->s.ev_pool & ~(1u << e); n < 3; m &= m - 1) out[n++] = __builtin_ctz(m);
+}
+
+/* Ruling R-222: the Grove of Great Foresight (1 ore), once a turn for 2 owls, shows the top 3 events
+ * (a chance look among those above Yule); its owner puts any of them under the stack (out of it
+ * until Yule) and keeps the others; with fewer than 3 above Yule the look shows those */
+static void test_grove_of_great_foresight(void **u) {
+    (void)u;
+    rs_scenario *sc = sages();
+    int grove = foresight_grove(sc, 0), famine = rs_event_id(sc, "famine"), ev[3];
+    rs_to_actions(sc);
+    lay(sc, 0, "peter", 0, rs_pos(sc, 0, L, 2), 1);
+    assert_false(rs_is_legal(sc, 0, "play c%d", grove)); /* 1 owl: 2 wanted */
+    lay(sc, 0, "piet", 0, rs_pos(sc, 0, O, 5), 1);
+    uint32_t pool = sc->s.ev_pool;
+    three_events(sc, famine, ev);
+    sc->s.ev_pool = 1u << ev[0] | 1u << ev[1] | 1u << ev[2];
+    assert_false(rs_is_legal(sc, 0, "play c%d", grove)); /* 3 left: Yule on top */
+    sc->s.ev_pool = pool;
+    RS_PLAY(sc, 0, "play c%d", grove);
+    assert_int_equal(rv_owls(&sc->s, 0), 0);
+    assert_int_equal(sc->s.phase, RV_PH_LOOK);
+    for (int i = 0; i < 3; i++) RS_PLAY(sc, CTN_CHANCE, "look e%d", ev[i]);
+    assert_int_equal(sc->s.phase, RV_PH_FORESIGHT);
+    assert_int_equal(sc->s.actor, 0);
+    int other = __builtin_ctz(pool & ~(1u << ev[0] | 1u << ev[1] | 1u << ev[2]));
+    assert_false(rs_is_legal(sc, 0, "play c%d e%d", grove, other)); /* not looked at */
+    RS_PLAY(sc, 0, "play c%d e%d famine", grove, famine);
+    assert_false(sc->s.ev_pool >> famine & 1);
+    assert_int_equal(sc->s.phase, RV_PH_FORESIGHT);
+    RS_PLAY(sc, 0, "stop");
+    assert_int_equal(sc->s.phase, RV_PH_ACTION);
+    assert_int_equal(sc->s.ev_pool, pool & ~(1u << famine)); /* the other two kept */
+    assert_int_equal(sc->s.foresight, 0);
+    sc->s.rot_level[0][0] = sc->s.rot_level[0][1] = 3;
+    assert_false(rs_is_legal(sc, 0, "play c%d", grove)); /* once a turn */
+    rs_check(sc);
+    sc->s.sages_uses = 0;
+    sc->s.ev_pool = 1u << ev[0] | 1u << ev[1] | 1u << ev[2] | 1u << other; /* 1 above Yule */
+    RS_PLAY(sc, 0, "play c%d", grove);
+    RS_PLAY(sc, CTN_CHANCE, "look e%d", other);
+    assert_int_equal(sc->s.phase, RV_PH_FORESIGHT); /* the one above Yule alone */
+    RS_PLAY(sc, 0, "play c%d e%d", grove, other);
+    assert_int_equal(sc->s.phase, RV_PH_ACTION); /* none left to choose */
+    rs_check(sc);
+    rv_events_rebuild(rv_data_of(sc->g), &sc->s, NULL); /* Yule: every event back */
+    assert_true(sc->s.ev_pool >> famine & 1);
+    rs_free(sc);
+}
+
+/* Ruling R-169: Cole uses the opponent's Groves of Fraternity and Great Foresight as their owner
+ * would, paying their owls, once a turn for both */
+static void test_cole_uses_new_groves(void **u) {
+    (void)u;
+    rs_scenario *sc = sages();
+    rs_make_city(sc, 0, 5);
+    int cole = rs_card(sc, "cole", 0), fraternity = rs_card(sc, "grove_of_fraternity", 0);
+    rs_to_site(sc, 0, cole, 5, 0);
+    int foresight = foresight_grove(sc, 1);
+    rs_to_site(sc, 1, fraternity, 5, 2);
+    rs_to_actions(sc);
+    lay(sc, 0, "peter", 0, rs_pos(sc, 0, L, 2), 1);
+    assert_true(rs_is_legal(sc, 0, "play c%d c%d", cole, fraternity));
+    assert_false(rs_is_legal(sc, 0, "play c%d c%d", cole, foresight)); /* 2 owls */
+    lay(sc, 0, "piet", 0, rs_pos(sc, 0, O, 5), 1);
+    RS_PLAY(sc, 0, "play c%d c%d", cole, foresight);
+    assert_int_equal(rv_owls(&sc->s, 0), 0);
+    int e = __builtin_ctz(sc->s.ev_pool);
+    RS_PLAY(sc, CTN_CHANCE, "look e%d", e);
+    while (sc->s.phase == RV_PH_LOOK) RS_PLAY(sc, CTN_CHANCE, "look e%d", __builtin_ctz(sc->s.ev_pool & ~sc->s.foresight));
+    assert_int_equal(sc->s.actor, 0);
+    RS_PLAY(sc, 0, "play c%d e%d", foresight, e); /* the opponent's grove, put to his use */
+    RS_PLAY(sc, 0, "stop");
+    assert_false(sc->s.ev_pool >> e & 1);
+    assert_int_equal(sc->s.phase, RV_PH_ACTION);
+    sc->s.rot_level[0][0] = 3;
+    assert_false(rs_is_legal(sc, 0, "play c%d c%d", cole, fraternity)); /* once a turn */
+    rs_check(sc);
+    rs_free(sc);
+}
+
 /* Ruling R-217: the Grove of Justice, once a turn before its owner's roll, for 2 owls, sets the
  * event die's face of that roll; the production die is still rolled */
 static void test_grove_of_justice(void **u) {
@@ -798,6 +936,76 @@ static void test_grove_of_vigilance(void **u) {
     }
 }
 
+/* A tournament whose decks hold every Era of Sages draw card (35 from the end of each deck, the
+ * Basic Set's first), both players declaring the era, with its events picked. */
+static void sages_tournament_setup(ctn_rivals_setup *set) {
+    ctn_rivals_default_setup(set);
+    int n = RV_TOURNEY_DECK;
+    for (int i = 0; i < ctn_rivals_card_count; i++) {
+        const ctn_rivals_card *k = &ctn_rivals_cards[i];
+        if (k->set != RV_SET_SAGES || k->type == RV_T_EVENT) continue;
+        assert_true(k->implemented);
+        int copies = (k->flags & RV_F_ONE_OF) || (k->flags & RV_F_NAMED) || k->type == RV_T_ATTACK ? 1 : k->copies;
+        for (int c = 0; c < copies && n > RV_TOURNEY_START; c++) set->deck[0][--n] = (int16_t)i;
+    }
+    memcpy(set->deck[1], set->deck[0], sizeof set->deck[1]);
+    const char *events[RV_TOURNEY_PICKS] = {"famine", "council_of_the_sages", "famine", "year_of_plenty"};
+    for (int p = 0; p < 2; p++) {
+        set->eras[p] = (uint16_t)(RV_ERAS_BASE_BOX | 1u << RV_ERA_SAGES);
+        for (int i = 0; i < RV_TOURNEY_PICKS; i++) set->events[p][i] = (int16_t)ctn_rivals_card_find(events[i]);
+    }
+}
+
+/* R§11.3, R§15: the era's flag is on: a tournament deck of its cards passes the set-up check, its
+ * events join the stack, and the heuristic plays it to its end with every invariant checked */
+static void test_era_built_tournament(void **u) {
+    (void)u;
+    assert_true(ctn_rivals_era_built(RV_ERA_SAGES));
+    ctn_rivals_setup set;
+    sages_tournament_setup(&set);
+    ctn_error err = {0};
+    assert_int_equal(ctn_rivals_setup_check(&set, &err), CTN_OK);
+    int most_back;
+    assert_true(rs_tournament_game(&set, RV_SET_SAGES, &most_back) > 0);
+}
+
+/* Ruling R-224: in the tournament the Manifesto is a deck card: a player with a city lays it from
+ * his hand (`play c<id>`), free, by no region, at level 0; without a city, or with one laid, not */
+static void test_manifesto_from_hand(void **u) {
+    (void)u;
+    ctn_rivals_setup set;
+    sages_tournament_setup(&set);
+    rs_scenario *sc = calloc(1, sizeof *sc);
+    ctn_game_config cfg = {.num_players = 2, .num_options = 1, .options = {{"mode", RV_MODE_TOURNAMENT}}, .setup = &set};
+    assert_int_equal(ctn_game_new(&ctn_rivals_rules, &cfg, &sc->g, &sc->err), CTN_OK);
+    ctn_game_init_state(sc->g, (ctn_state *)&sc->s, 7);
+    RS_PLAY(sc, 0, "end_actions"); /* the preparation round passed */
+    RS_PLAY(sc, 1, "end_actions");
+    while (sc->s.phase != RV_PH_PRE_ROLL || sc->s.current != 0) {
+        static ctn_action list[CTN_MAX_ACTIONS];
+        if (sc->s.actor == CTN_CHANCE) rs_settle(sc);
+        else if (sc->s.phase == RV_PH_EXCHANGE) RS_PLAY(sc, sc->s.actor, "end_turn");
+        else ctn_game_apply(sc->g, (ctn_state *)&sc->s, sc->s.actor, list[ctn_game_legal(sc->g, (ctn_state *)&sc->s, sc->s.actor, 0, list) - 1]);
+    }
+    rs_to_actions(sc);
+    int m = -1;
+    for (int c = 0; c < RV_TOURNEY_DECK && m < 0; c++)
+        if (!strcmp(ctn_rivals_cards[sc->s.kind[c]].key, "manifesto")) m = c;
+    rs_to_hand(sc, 0, m);
+    assert_false(rs_is_legal(sc, 0, "play c%d", m)); /* no city */
+    rs_make_city(sc, 0, 5);
+    int hand = rv_hand_count(&sc->s, 0);
+    RS_PLAY(sc, 0, "play c%d", m);
+    int k = rv_rot_slot(&sc->s, 0, m);
+    assert_true(k >= 0);
+    assert_int_equal(sc->s.rot_at[0][k], 0);
+    assert_int_equal(sc->s.rot_level[0][k], 0);
+    assert_int_equal(rv_hand_count(&sc->s, 0), hand - 1);
+    assert_false(sc->s.discard[m >> 6] >> (m & 63) & 1); /* laid, not discarded */
+    rs_check(sc);
+    rs_free(sc);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {cmocka_unit_test(test_setup),    cmocka_unit_test(test_sage_laid),
                                        cmocka_unit_test(test_sage_rises), cmocka_unit_test(test_owl_cost),
@@ -811,6 +1019,8 @@ int main(void) {
                                        cmocka_unit_test(test_famine), cmocka_unit_test(test_council_of_the_sages),
                                        cmocka_unit_test(test_great_foresight), cmocka_unit_test(test_grove_of_justice),
                                        cmocka_unit_test(test_grove_of_peace), cmocka_unit_test(test_grove_of_courage),
-                                       cmocka_unit_test(test_grove_of_vigilance)};
+                                       cmocka_unit_test(test_grove_of_vigilance), cmocka_unit_test(test_grove_of_fraternity),
+                                       cmocka_unit_test(test_grove_of_great_foresight), cmocka_unit_test(test_cole_uses_new_groves),
+                                       cmocka_unit_test(test_era_built_tournament), cmocka_unit_test(test_manifesto_from_hand)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -108,17 +108,20 @@ static int list_manifesto_up(const rv_state *s, int p, int card, int k, ctn_acti
 }
 
 /* The Manifesto of Humane Conduct (face up, a marker, requires a city): taken from the face-up
- * stack by a player with a city and none (`play c<id>`), at level 0, by no region; then turned one
- * level up (`play c<id> level<k>`) for 1 lumber, 2 gold (paid as a build's cost) and 3 owls, to
- * level 3: 1 victory point a level (R-163); or for the resources, 1 owl and an Action–Attack card
- * of his hand discarded (`play c<id> with c<attack>`, R-210). */
+ * stack (the tournament: laid from the hand, R-224) by a player with a city and none (`play
+ * c<id>`), at level 0, by no region; then turned one level up (`play c<id> level<k>`) for 1
+ * lumber, 2 gold (paid as a build's cost) and 3 owls, to level 3: 1 victory point a level (R-163);
+ * or for the resources, 1 owl and an Action–Attack card of his hand discarded (`play c<id> with
+ * c<attack>`, R-210). */
 int rv_ab_manifesto(rv_ctx *c) {
     rv_state *s = c->s;
     int p = c->player, k = rv_rot_slot(s, p, c->card), b = RV_ACT_B(c->action);
     if (c->hook == RV_H_LIST) {
         if (s->phase != RV_PH_ACTION) return 0;
         if (k >= 0) return list_manifesto_up(s, p, c->card, k, c->out);
-        if (!rv_in_faceup(s, c->card) || rv_rot_slot(s, p, -1) < 0 || rv_owns_kind(c->d, s, p, s->kind[c->card])) return 0;
+        if ((!rv_in_faceup(s, c->card) && !rv_in_hand(s, p, c->card)) || rv_rot_slot(s, p, -1) < 0 ||
+            rv_owns_kind(c->d, s, p, s->kind[c->card]))
+            return 0; /* face up, or the tournament's deck card in his hand */
         c->out[0] = RV_ACT(RV_A_PLAY, c->card, 0, 0);
         return 1;
     }
@@ -233,17 +236,40 @@ static int stack_open(const rv_data *d, const rv_state *s, int p) {
     return 0;
 }
 
-/* Whether a grove's use can be had by p now: the action phase, its owls, a card to choose (the
- * Grove of Freedom, the one grove built). */
+/* Whether a grove's action-phase use can be had by p now (his own grove, or the opponent's through
+ * Cole): its owls, and something for it to do: a card to choose or draw (the Groves of Freedom and
+ * Fraternity), events above Yule to look at (the Grove of Great Foresight). The other groves act
+ * outside the action phase (R-169). */
 static int grove_usable(const rv_data *d, const rv_state *s, int p, int grove) {
-    return s->phase == RV_PH_ACTION && rv_card_of(s, grove)->ability == rv_ab_grove_of_freedom && owls_for(s, p, grove) &&
-           stack_open(d, s, p);
+    rv_ability_fn fn = rv_card_of(s, grove)->ability;
+    if (s->phase != RV_PH_ACTION || !owls_for(s, p, grove)) return 0;
+    if (fn == rv_ab_grove_of_freedom || fn == rv_ab_grove_of_fraternity) return stack_open(d, s, p);
+    return fn == rv_ab_grove_of_great_foresight && rv_foresight_open(s);
 }
 
-/* A grove's use for p: its owls paid, then the Library's choice of a card from a draw stack. */
+/* A grove's use for p, its owls paid: the Library's choice of a card (R-170), the Grove of
+ * Fraternity's 3 draws and the opponent's 1 (R-221), the Grove of Great Foresight's look (R-222). */
 static void grove_use(rv_state *s, int p, int grove) {
+    rv_ability_fn fn = rv_card_of(s, grove)->ability;
     rv_pay_owls(s, p, rv_card_of(s, grove)->owls);
-    s->library = RV_LIB_LIBRARY;
+    if (fn == rv_ab_grove_of_freedom) s->library = RV_LIB_LIBRARY;
+    else if (fn == rv_ab_grove_of_fraternity) s->sages_uses |= (uint8_t)(3 * RV_SU_DRAW | RV_SU_GIFT);
+    else s->sages_work |= RV_SW_FORESIGHT;
+}
+
+/* A grove's own once-a-turn use in its owner's action phase (`play c<grove>`), flag `once` of
+ * sages_uses (or grove_uses: the Grove of Freedom's). */
+static int own_grove(rv_ctx *c, uint8_t *uses, uint8_t once) {
+    rv_state *s = c->s;
+    if (c->hook == RV_H_LIST) {
+        if ((*uses & once) || rv_card_site(s, c->player, c->card) < 0 || !grove_usable(c->d, s, c->player, c->card)) return 0;
+        c->out[0] = RV_ACT(RV_A_PLAY, c->card, 0, 0);
+        return 1;
+    }
+    if (c->hook != RV_H_PLAY) return 0;
+    *uses |= once;
+    grove_use(s, c->player, c->card);
+    return 0;
 }
 
 /* Cole, Paladin of the Sages (a hero, 2 grain 1 ore 3 owls): once a turn his owner uses one of the
@@ -266,18 +292,19 @@ int rv_ab_cole(rv_ctx *c) {
 /* Grove of Freedom (an extraordinary site on a settlement or city, 1 gold 1 ore): once a turn, in
  * his action phase, for 1 owl its owner chooses a card from a draw stack (`play c<grove>`), as a
  * Library's card (R-170, R-41). */
-int rv_ab_grove_of_freedom(rv_ctx *c) {
-    rv_state *s = c->s;
-    int p = c->player;
-    if (c->hook == RV_H_LIST) {
-        if ((s->grove_uses & RV_GU_FREEDOM) || rv_card_site(s, p, c->card) < 0 || !grove_usable(c->d, s, p, c->card)) return 0;
-        c->out[0] = RV_ACT(RV_A_PLAY, c->card, 0, 0);
-        return 1;
-    }
-    if (c->hook != RV_H_PLAY) return 0;
-    s->grove_uses |= RV_GU_FREEDOM;
-    grove_use(s, p, c->card);
-    return 0;
+int rv_ab_grove_of_freedom(rv_ctx *c) { return own_grove(c, &c->s->grove_uses, RV_GU_FREEDOM); }
+
+/* Grove of Fraternity (an extraordinary site, 1 gold 1 ore; a use 1 owl): once a turn, in his
+ * action phase (`play c<grove>`), its owner draws 3 top cards of stacks of his choice, one by one,
+ * then his opponent 1 (`draw s<k>` each: rv_fraternity_work, R-221). */
+int rv_ab_grove_of_fraternity(rv_ctx *c) { return own_grove(c, &c->s->sages_uses, RV_SU_FRATERNITY); }
+
+/* Grove of Great Foresight (an extraordinary site, 1 ore; a use 2 owls): once a turn, in his action
+ * phase (`play c<grove>`), its owner looks at the top 3 events and puts any of them under the stack,
+ * not Yule (`play c<grove> e<event>`, then `stop`: rv_foresight_*, R-222). */
+int rv_ab_grove_of_great_foresight(rv_ctx *c) {
+    if (c->s->phase == RV_PH_FORESIGHT) return 0; /* the events put under: rivals_sages_work.c */
+    return own_grove(c, &c->s->sages_uses, RV_SU_FORESIGHT);
 }
 
 /* Grove of Justice (an extraordinary site, 1 ore; a use 2 owls): once a turn, before his roll, its
@@ -430,12 +457,13 @@ int rv_ab_wise_protection(rv_ctx *c) {
 
 /* Great Foresight (1 owl): its player looks through the event stack and takes 1 event out of it, not
  * Yule, the order of the rest kept (`play c<id> e<event>`): an event of the unordered part, while
- * one lies above Yule; it returns at Yule's rebuild (R-215). */
+ * one lies above Yule and none at a known place; it returns at Yule's rebuild (R-215, R-225). */
 int rv_ab_great_foresight(rv_ctx *c) {
     rv_state *s = c->s;
     int p = c->player, n = 0;
     if (c->hook == RV_H_LIST) {
-        if (s->phase != RV_PH_ACTION || !owls_for(s, p, c->card) || rv_events_left(s) <= 3) return 0;
+        if (s->phase != RV_PH_ACTION || !owls_for(s, p, c->card) || rv_events_left(s) <= 3 || rv_event_places_known(s))
+            return 0; /* none at a known place */
         for (uint32_t m = s->ev_pool & ~(1u << c->d->yule); m; m &= m - 1) c->out[n++] = RV_ACT(RV_A_PLAY, c->card, __builtin_ctz(m), 0);
         return n;
     }

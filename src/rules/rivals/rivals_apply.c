@@ -138,6 +138,10 @@ static void player_action(const rv_data *d, rv_state *s, int p, ctn_action a) {
         rv_council_apply(s, p, a);
         return;
     }
+    if (s->phase == RV_PH_FORESIGHT) { /* the Grove of Great Foresight's events put under */
+        rv_foresight_apply(s, a);
+        return;
+    }
     if (s->phase == RV_PH_PREPARE) { /* the tournament's preparation round: a build, or the pass */
         rv_tourney_moved(s, p, a);
         if (RV_ACT_TYPE(a) == RV_A_END_ACTIONS) return;
@@ -269,8 +273,9 @@ static void player_action(const rv_data *d, rv_state *s, int p, ctn_action a) {
         break;
     case RV_A_PLAY: /* an action card from the hand, a Gold Cache laid, or a Mint's use */
         if (rv_in_hand(s, p, x)) brotherhood_toll(d, s, p, x);
-        if (rv_in_hand(s, p, x) && (rv_card_of(s, x)->type == RV_T_SITE || rv_card_of(s, x)->place == RV_P_REGION))
-            rv_hand_del(s, p, x); /* laid, not discarded: a Gold Cache, the Red Light Tavern */
+        if (rv_in_hand(s, p, x) && (rv_card_of(s, x)->type == RV_T_SITE || rv_card_of(s, x)->place == RV_P_REGION ||
+                                    (rv_card_of(s, x)->levels && rv_card_of(s, x)->place == RV_P_NONE)))
+            rv_hand_del(s, p, x); /* laid, not discarded: a Gold Cache, the Red Light Tavern, the tournament's Manifesto */
         else if (rv_in_hand(s, p, x)) discard_card(d, s, p, x);
         s->faceup[x >> 6] &= ~(1ull << (x & 63)); /* laid from the face-up stack: the Triumph Card */
         play_ability(d, s, p, x, a);
@@ -310,6 +315,7 @@ static void chance_action(const rv_data *d, rv_state *s, ctn_action a) {
     case RV_C_GUARD: guard_roll(d, s, x); break;
     case RV_C_TAVERN: rv_tavern_roll(s, x); break;
     case RV_C_SEA: rv_sea_roll(d, s, x); break;
+    case RV_C_LOOK: rv_look(d, s, x); break; /* */
     case RV_C_CONTEST: /* the Contest of the Heroes' dice, or the Dispute of the Sages' */
         if (s->sages_work & RV_SW_DISPUTE) rv_dispute_roll(d, s, x, RV_ACT_B(a));
         else rv_contest_roll(d, s, x, RV_ACT_B(a));

@@ -36,6 +36,23 @@ static int check_event_kinds(const rv_data *d, const rv_state *s, char *msg, siz
  * resource (any: a card of none, the Principal Sage Woman, R-160) that no other card lies by, or by
  * none for a card placed nowhere (the Manifesto, R-163), its level within its top one; the eras'
  * once-a-turn uses. */
+/* The Groves of Fraternity and Great Foresight (R-221, R-222): their uses' bits; the draws due
+ * only while one is under way; the events looked at, 3 at most, still in the stack, only during the
+ * look (a chance step while it shows fewer) and the choice, by the active player, after a use. */
+static int check_sages_groves(const rv_data *d, const rv_state *s, char *msg, size_t cap) {
+    int u = s->sages_uses, look = (s->sages_work & RV_SW_FORESIGHT) != 0;
+    if ((u & ~RV_SU_ALL) || (u && !(d->eras & (1u << RV_SET_SAGES)))) FAIL("bad grove uses %d of sages_uses", u);
+    if ((u & (RV_SU_DRAWS | RV_SU_GIFT)) && s->phase != RV_PH_LIBRARY && s->phase != RV_PH_DRAW) FAIL("the Grove of Fraternity's draws outside a draw");
+    if ((u & (RV_SU_DRAWS | RV_SU_GIFT)) && !(u & RV_SU_FRATERNITY) && !(s->grove_uses & RV_GU_COLE)) FAIL("the Grove of Fraternity's draws without its use");
+    if (look && !(u & RV_SU_FORESIGHT) && !(s->grove_uses & RV_GU_COLE)) FAIL("the Grove of Great Foresight's look without its use");
+    if (look != (s->phase == RV_PH_LOOK || s->phase == RV_PH_FORESIGHT)) FAIL("the Grove of Great Foresight's look outside its phases");
+    if ((s->foresight && !look) || (s->foresight & ~s->ev_pool) || __builtin_popcount(s->foresight) > RV_FORESIGHT_LOOK)
+        FAIL("bad events looked at %#x", (unsigned)s->foresight);
+    if (((u & RV_SU_LOOKED) != 0) != (s->phase == RV_PH_FORESIGHT)) FAIL("the Grove of Great Foresight's choice out of turn");
+    if (s->phase == RV_PH_FORESIGHT && (s->actor != s->current || rv_foresight_grove(s) < 0)) FAIL("the Grove of Great Foresight's choice for the wrong player");
+    return 0;
+}
+
 /* The Era of Sages' pending work (R-212, R-213, R-216): its bits, the Dispute's dice rolled at once,
  * the Council's phase with its actor's part under way, one kind of gift at a time. */
 static int check_sages_work(const rv_data *d, const rv_state *s, char *msg, size_t cap) {
@@ -47,7 +64,7 @@ static int check_sages_work(const rv_data *d, const rv_state *s, char *msg, size
     if ((w & (RV_SW_COUNCIL_OWL | RV_SW_COUNCIL_RES)) && s->phase != RV_PH_COUNCIL) FAIL("a Council's gift outside its phase");
     if (s->phase == RV_PH_COUNCIL && (s->actor >= RV_PLAYERS || !(w & RV_SW_COUNCIL << s->actor))) FAIL("the Council's phase for the wrong player");
     if (s->phase == RV_PH_VIGILANCE && s->actor != rv_vigilance_owner(d, s)) FAIL("the Grove of Vigilance asks the wrong player");
-    return 0;
+    return check_sages_groves(d, s, msg, cap);
 }
 
 /* Where a card turned to a level lies: by region r of p's (r -1: by none, a card placed nowhere). */
@@ -337,7 +354,8 @@ int rv_check(const ctn_game *g, const ctn_state *state, char *msg, size_t cap) {
     if (s->library == RV_LIB_LIBRARY && !(d->eras & (1u << RV_SET_PROGRESS | 1u << RV_SET_SAGES)))
         FAIL("a Library's choice in a mode without the Era of Progress or the Grove of Freedom");
     if (s->library > RV_LIB_LIBRARY && s->library != RV_LIB_RETREAT && !(d->eras & (1u << RV_SET_INTRIGUE)) &&
-        !(s->library == RV_LIB_TEMPLE && (d->eras & (1u << RV_SET_BARBARIANS)))) /* the Balliwick's top card */
+        !(s->library == RV_LIB_TEMPLE && (d->eras & (1u << RV_SET_BARBARIANS | 1u << RV_SET_SAGES)))) /* the Balliwick's top
+                                                  * card (R-145), the Grove of Fraternity's (R-221) */
         FAIL("a Temple's or Priestess's choice in a mode without the Era of Intrigue");
     if (s->library == RV_LIB_RETREAT && !(d->eras & (1u << RV_SET_BARBARIANS))) FAIL("a Retreat's choice in a mode without the Era of Barbarians");
     if (s->intrigue & ~(RV_IN_PRIEST | RV_IN_REFILL | RV_IN_REFILL << 1 | RV_IN_DRAW | RV_IN_DRAW << 1 | RV_IN_MISSIONARY) || (s->intrigue && !(d->eras & (1u << RV_SET_INTRIGUE))))

@@ -18,7 +18,7 @@ const rv_era_row rv_eras[RV_ERA_COUNT] = {
     [RV_ERA_MERCHANT_PRINCES] = {"merchant_princes", "darkness", 1},
     [RV_ERA_BARBARIANS] = {"barbarians", "darkness", 1},
     [RV_ERA_EXPLORERS] = {"explorers", "enlightenment", 0},
-    [RV_ERA_SAGES] = {"sages", "enlightenment", 0},
+    [RV_ERA_SAGES] = {"sages", "enlightenment", 1},
     [RV_ERA_PROSPERITY] = {"prosperity", "enlightenment", 0},
 };
 

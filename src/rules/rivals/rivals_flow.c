@@ -363,6 +363,7 @@ static void next_turn(const rv_data *d, rv_state *s) {
     s->academy_uses = 0;
     s->prosperity_uses = 0;
     s->grove_uses = 0;
+    s->sages_uses = 0;
     s->michael = 0; /* Michael not used lapses */
     s->event_now = RV_NONE;
     s->stage = RV_STG_PRE_ROLL;
@@ -733,7 +734,8 @@ static int pending_choice(const rv_data *d, rv_state *s) {
         s->actor = CTN_CHANCE;
         return 0;
     }
-    if (s->sages_work) { /* the Era of Sages: the Dispute's dice, the Famine, the Council */
+    if (s->sages_work || (s->sages_uses & (RV_SU_DRAWS | RV_SU_GIFT))) { /* the Era of Sages: the Dispute's dice, the
+                                  * Famine, the Council, the Groves of Fraternity and Great Foresight (R-212, R-213, R-216, R-221, R-222) */
         t = rv_sages_work(d, s);
         if (t <= 0) return t;
     }

@@ -139,6 +139,8 @@ static const struct {
     {rv_ab_robert, 0},
     {rv_ab_cole, ACTS},
     {rv_ab_grove_of_freedom, ACTS},
+    {rv_ab_grove_of_fraternity, ACTS},
+    {rv_ab_grove_of_great_foresight, ACTS},
     {rv_ab_power_of_the_groves, ACTS},
     {rv_ab_courthouse, 0},
     {rv_ab_granary, ACTS},

@@ -397,6 +397,8 @@ int rv_ab_grove_of_justice(rv_ctx *c);
 int rv_ab_grove_of_peace(rv_ctx *c);
 int rv_ab_grove_of_courage(rv_ctx *c);
 int rv_ab_grove_of_vigilance(rv_ctx *c);
+int rv_ab_grove_of_fraternity(rv_ctx *c);
+int rv_ab_grove_of_great_foresight(rv_ctx *c);
 /* The Grove of Vigilance (R-220): p's grove (its site in *x), -1 none; the player it asks about
  * this turn's roll (a brigand, trade or celebration face, its owner holding the owl), -1 none. */
 int rv_vigilance_grove(const rv_state *s, int p, int *x);
@@ -423,6 +425,19 @@ void rv_dispute_roll(const rv_data *d, rv_state *s, int a, int b);
 int rv_council_actions(const rv_state *s, int p, ctn_action *out);
 void rv_council_apply(rv_state *s, int p, ctn_action a);
 int rv_sages_work(const rv_data *d, rv_state *s);
+/* The Grove of Great Foresight (R-222): whether its look can be had (events above Yule, none at a
+ * known place); the look's chance outcomes (an event of the set not yet looked at, each alike) and
+ * one of them applied; the choices of its user (an event looked at put under, `play c<grove>
+ * e<event>`; the stop) and one of them applied; the grove's card id, -1 none in play. */
+int rv_foresight_open(const rv_state *s);
+/* Whether an event lies at a known place in the event stack (R-140): Great Foresight and its grove
+ * wait then (R-225). */
+int rv_event_places_known(const rv_state *s);
+int rv_look_outcomes(const rv_state *s, ctn_action *out, uint32_t *w);
+void rv_look(const rv_data *d, rv_state *s, int e);
+int rv_foresight_actions(const rv_state *s, int grove, ctn_action *out);
+void rv_foresight_apply(rv_state *s, ctn_action a);
+int rv_foresight_grove(const rv_state *s);
 int rv_requirement_sages(const rv_data *d, const rv_state *s, int p, int req);
 /* Owls (R-160, R-162): p's owls (his sages' levels summed), his sages, paying owls (each turns
  * down the sage with the most), the sages' rise after production. */

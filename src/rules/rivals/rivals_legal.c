@@ -167,8 +167,9 @@ static int play_actions(const rv_data *d, const rv_state *s, int p, const uint8_
     rv_ctx ctx = {d, (rv_state *)(uintptr_t)s, p, 0, RV_H_LIST, 0, NULL};
     for (int i = 0; i < nc; i++) {
         const rv_card *c = rv_card_of(s, cards[i]);
-        if (c->type != RV_T_ACTION && c->type != RV_T_ATTACK && c->type != RV_T_SITE &&
-            c->place != RV_P_REGION) /* laid outside the sites: Tavern, Brewery, Miller (R-119..R-121) */
+        if (c->type != RV_T_ACTION && c->type != RV_T_ATTACK && c->type != RV_T_SITE && c->place != RV_P_REGION &&
+            !(c->levels && c->place == RV_P_NONE)) /* laid outside the sites: Tavern, Brewery, Miller (R-119..R-121),
+                                                    * the tournament's Manifesto (R-224) */
             continue;
         if (!c->ability || !rv_requirement_met(d, s, p, c->req)) continue;
         if (c->type == RV_T_ATTACK && rv_attacks_banned(d, s)) continue; /* Great Thingstead */
@@ -336,6 +337,7 @@ int rv_legal_actions(const ctn_game *g, const ctn_state *state, int player, unsi
         out[n++] = RV_ACT(RV_A_PLAY, grove, 0, 0);
         break;
     }
+    case RV_PH_FORESIGHT: n = rv_foresight_actions(s, rv_foresight_grove(s), out); break; /* under, or stop */
     case RV_PH_TRIUMPH: /* the Triumph Card turned up, or 2 resources */
         out[n++] = RV_ACT(RV_A_DECLINE, 0, 0, 0);
         out[n++] = RV_ACT(RV_A_PLAY, rv_triumph_card_of(s, p), 0, 0);
@@ -486,6 +488,7 @@ int rv_chance_outcomes(const ctn_game *g, const ctn_state *state, ctn_action *ou
                 w[n++] = 1;
             }
         break;
+    case RV_PH_LOOK: n = rv_look_outcomes(s, out, w); break; /* the Grove of Great Foresight's look */
     case RV_PH_TAVERN_ROLL: /* the White Raven Tavern's die */
         for (int v = 1; v <= 6; v++) {
             out[n] = RV_CHANCE_ACT(RV_C_TAVERN, v, 0);

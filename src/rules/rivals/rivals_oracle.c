@@ -3,6 +3,7 @@
  * none of the generator's helpers (its own resource sums, site tests and card names). */
 #include "rivals_oracle_prosperity.h"
 #include "rivals_oracle_explorers.h"
+#include "rivals_oracle_sages.h"
 
 typedef struct {
     const rv_data *d;
@@ -733,7 +734,7 @@ static int manifesto_play(const oracle *o, int a, int b) {
                s->rot_level[p][slot] < 3 && owls_of(o, p) >= 1 && pays(o, p, COST);
     if (slot >= 0) return b == RV_FIELD_USE + s->rot_level[p][slot] + 1 && s->rot_level[p][slot] < 3 && owls_of(o, p) >= 3 && pays(o, p, COST);
     for (int t = 0; t < RV_TOWN_COLS; t++) city |= s->pr[p].town[t] == 2;
-    return in_faceup(o, a) && b == 0 && free && city && !owns_name(o, p, "manifesto");
+    return (in_faceup(o, a) || has_card(o, p, a)) && b == 0 && free && city && !owns_name(o, p, "manifesto"); /* */
 }
 
 /* R-164: an Academy of Sages of his, used fewer times this turn than he has Academies, turns one
@@ -747,21 +748,21 @@ static int academy_play(const oracle *o, int a, int b) {
            held(o, p, -1) > 0 && sage;
 }
 
-/* R-169, R-170: the Grove of Freedom's use (his own, once a turn; or an opponent's through his
- * Cole, once a turn): 1 owl, and a stack of his to choose a card from. */
-static int freedom_usable(const oracle *o, int grove) {
+/* R-169, R-170, R-221, R-222: the Groves of Freedom's, Fraternity's and Great Foresight's uses (his
+ * own, once a turn each; or an opponent's through his Cole, once a turn): the grove's owls, and a
+ * stack of his to take from, or events above Yule to look at (rivals_oracle_sages.c). */
+static int grove_usable(const oracle *o, int grove) {
     const rv_state *s = o->s;
     int any = 0;
     for (int k = 0; k < o->d->num_stacks; k++) any |= s->stacks[k].n > 0 && own_stack(o, k, o->p);
-    return grove >= 0 && grove < o->d->num_draw && !strcmp(key_of(o, grove), "grove_of_freedom") && s->phase == RV_PH_ACTION &&
-           owls_of(o, o->p) >= 1 && any;
+    return grove >= 0 && grove < o->d->num_draw && s->phase == RV_PH_ACTION && rv_oracle_grove_usable(s, grove, owls_of(o, o->p), any);
 }
 static int grove_play(const oracle *o, const char *key, int a, int b) {
     const rv_state *s = o->s;
     int p = o->p;
     if (!placed(o, p, a)) return 0;
-    if (!strcmp(key, "cole")) return !(s->grove_uses & RV_GU_COLE) && placed(o, 1 - p, b) && freedom_usable(o, b);
-    return b == 0 && !(s->grove_uses & RV_GU_FREEDOM) && freedom_usable(o, a);
+    if (!strcmp(key, "cole")) return !(s->grove_uses & RV_GU_COLE) && placed(o, 1 - p, b) && grove_usable(o, b);
+    return b == 0 && !rv_oracle_grove_used(s, a) && grove_usable(o, a);
 }
 /* R-216: the Council's gift: an owl to a sage of his below level 3 (none given as a resource yet),
  * or a resource to the region a sage of his lies by, with room (none given as an owl yet). */
@@ -838,7 +839,9 @@ static int play_legal(const oracle *o, int a, int b, int c) {
     if (sage_resource(key) >= 0) return sage_play(o, key, a, b);
     if (!strcmp(key, "manifesto")) return manifesto_play(o, a, b);
     if (!strcmp(key, "academy_of_sages")) return academy_play(o, a, b);
-    if (!strcmp(key, "cole") || !strcmp(key, "grove_of_freedom")) return grove_play(o, key, a, b);
+    if (!strcmp(key, "cole") || !strcmp(key, "grove_of_freedom") || !strcmp(key, "grove_of_fraternity") ||
+        !strcmp(key, "grove_of_great_foresight"))
+        return grove_play(o, key, a, b);
     if (!strcmp(key, "grove_of_justice")) /* his, before his roll, once a turn, 2 owls, not after Reiner */
         return placed(o, p, a) && s->phase == RV_PH_PRE_ROLL && !(s->grove_uses & RV_GU_JUSTICE) &&
                !(s->turn_flags & RV_TF_REINER) && oracle_astrologer_face(s) < 0 && owls_of(o, p) >= 2 && b < RV_E_COUNT;
@@ -929,9 +932,10 @@ static int play_legal(const oracle *o, int a, int b, int c) {
     if (!strcmp(key, "power_of_the_groves")) return power_playable(o, b);
     if (!strcmp(key, "wise_protection")) return s->phase == RV_PH_ACTION && b == 0 && opponent_hand(o, victim) > 0; /* */
     if (!strcmp(key, "dispute_of_the_sages")) return s->phase == RV_PH_ACTION && b == 0; /* */
-    if (!strcmp(key, "great_foresight")) /* an event of the stack's unordered part, not Yule, one above Yule */
+    if (!strcmp(key, "great_foresight")) /* an event of the stack's unordered part, not Yule, one above Yule (R-215), none
+                                          * at a known place (R-225) */
         return s->phase == RV_PH_ACTION && b < o->d->num_events && b != o->d->yule && (s->ev_pool >> b & 1) &&
-               __builtin_popcount(s->ev_pool) + s->ev_pool_unknown > 3;
+               __builtin_popcount(s->ev_pool) + s->ev_pool_unknown > 3 && !rv_oracle_known_places(s);
     if (!strcmp(key, "wise_compensation")) /* a settlement of his, a city in the centre */
         return s->phase == RV_PH_ACTION && b < RV_TOWN_COLS && s->pr[p].town[b] == 1 && s->cities_left > 0;
     if (!strcmp(key, "red_light_tavern")) { /* on a road of the opponent's, he with fewer than 3 heroes */
@@ -1205,6 +1209,7 @@ static int legal(const oracle *o, int t, int a, int b, int c) {
     case RV_PH_WOLFGANG: return t == RV_A_DECLINE || (t == RV_A_PLAY && play_legal(o, a, b, c)); /* */
     case RV_PH_TRIUMPH: return t == RV_A_DECLINE || (t == RV_A_PLAY && play_legal(o, a, b, c)); /* */
     case RV_PH_COUNCIL: return t == RV_A_STOP || council_gift(o, t, a, b); /* */
+    case RV_PH_FORESIGHT: return rv_oracle_foresight(s, p, t, a, b); /* */
     case RV_PH_VIGILANCE: /* his Grove of Vigilance turns the face, or he declines */
         return t == RV_A_DECLINE || (t == RV_A_PLAY && b == 0 && placed(o, p, a) && !strcmp(key_of(o, a), "grove_of_vigilance"));
     case RV_PH_INSURRECTION: return oracle_prosperity_answer(o->d, s, p, t, a) == 1; /* */
@@ -1271,7 +1276,7 @@ static int legal(const oracle *o, int t, int a, int b, int c) {
 static int chance(const oracle *o, ctn_action *out) {
     const rv_state *s = o->s;
     int n = 0;
-    for (int t = RV_C_DICE; t <= RV_C_SEA; t++)
+    for (int t = RV_C_DICE; t <= RV_C_LOOK; t++)
         for (int a = 0; a < 256; a++)
             for (int b = 0; b < (t == RV_C_DICE ? RV_E_COUNT : t == RV_C_CONTEST ? 7 : 1); b++) {
                 int ok = 0;
@@ -1290,6 +1295,7 @@ static int chance(const oracle *o, ctn_action *out) {
                 if (t == RV_C_TAVERN) ok = s->phase == RV_PH_TAVERN_ROLL && a >= 1 && a <= 6; /* */
                 if (t == RV_C_CONTEST) ok = s->phase == RV_PH_CONTEST_ROLL && a >= 1 && a <= 6 && b >= 1; /* */
                 if (t == RV_C_SEA) ok = s->phase == RV_PH_SEA_ROLL && a >= 1 && a <= 6; /* */
+                if (t == RV_C_LOOK) ok = s->phase == RV_PH_LOOK && rv_oracle_look(o->d, s, a); /* */
                 if (ok) out[n++] = RV_CHANCE_ACT(t, a, b);
             }
     return n;
@@ -1334,6 +1340,7 @@ int rv_oracle_actions(const ctn_game *g, const ctn_state *state, int player, uns
             if (t == RV_A_PLAY && !has_card(&o, player, a) && !placed(&o, player, a) && by_fields(&o, player, 0) != a &&
                 by_fields(&o, player, 1) != a && !turned_by(&o, player, a) && by_post(&o, player, 0) != a &&
                 by_post(&o, player, 1) != a && !in_faceup(&o, a) && !(s->phase == RV_PH_WOLFGANG && placed(&o, 1 - player, a)) &&
+                !(s->phase == RV_PH_FORESIGHT && placed(&o, 1 - player, a)) &&
                 station_in(&o, 1 - player) != a)
                 continue; /* or placed, or by his fields, or turned to a level; Wolfgang taken over; face up; his Station */
             for (int b = 0; b < range[t][1]; b++)

@@ -7,7 +7,7 @@ static const char *const PHASE_NAMES[RV_PH_COUNT] = {
     "scout", "event", "merchant", "ff_pick", "feud_name", "feud_choose", "bury", "action", "replenish",
     "exchange", "exchange_take", "search", "game_over", "give", "lose_ship", "guard", "react", "riots",
     "unit_loss", "steal", "library", "prepare", "tavern_roll", "contest_roll", "wolfgang",
-    "sea_roll", "triumph", "council", "vigilance", "insurrection"};
+    "sea_roll", "triumph", "council", "vigilance", "insurrection", "look", "foresight"};
 static const char *const RESOURCE_NAMES[RV_NUM_RESOURCES] = {"lumber", "brick", "wool", "grain", "ore", "gold"};
 static const char *const FACE_NAMES[RV_E_COUNT] = {"brigands", "trade", "celebration", "harvest", "event"};
 
@@ -50,6 +50,7 @@ int rv_play_arg(int kind) {
     if (fn == rv_ab_siegfried) return RV_PA_TRIUMPH; /* the Triumph Card turned instead */
     if (fn == rv_ab_great_foresight) return RV_PA_EVENT; /* the event taken out of the stack */
     if (fn == rv_ab_grove_of_justice || fn == rv_ab_court_astrologer) return RV_PA_FACE; /* the event die's face set */
+    if (fn == rv_ab_grove_of_great_foresight) return RV_PA_FORESIGHT; /* its use; an event put under */
     return RV_PA_NONE;
 }
 
@@ -137,6 +138,8 @@ static uint64_t hash_turned(const rv_data *d, const rv_state *s, uint64_t h) {
         h = ctn_hash_bytes(h, &s->academy_uses, 1);
         h = ctn_hash_bytes(h, &s->grove_uses, 1);
         h = ctn_hash_bytes(h, &s->sages_work, 1);
+        h = ctn_hash_bytes(h, &s->sages_uses, 1); /* */
+        h = ctn_hash_bytes(h, &s->foresight, sizeof s->foresight);
     }
     return h;
 }

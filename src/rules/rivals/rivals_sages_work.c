@@ -1,6 +1,7 @@
-/* rivals_sages_work.c — the Era of Sages' contests and events (docs/rules/rivals.md R§15): the
- * Dispute of the Sages' dice and Robert's tie rule, the Famine, the Council of the Sages, and the
- * pending work they leave for the flow (sages_work, RV_SW_*), one player at a time, the active
+/* rivals_sages_work.c — the Era of Sages' contests, events and drawn-out uses (docs/rules/rivals.md
+ * R§15): the Dispute of the Sages' dice and Robert's tie rule, the Famine, the Council of the Sages,
+ * the Grove of Fraternity's draws and the Grove of Great Foresight's look, and the pending work they
+ * leave for the flow (sages_work, RV_SW_*; sages_uses, RV_SU_*), one player at a time, the active
  * player first. */
 #include "rivals_internal.h"
 
@@ -138,8 +139,89 @@ static void famine_take(rv_state *s, int p) {
     }
 }
 
+/* R-222: the events the Grove of Great Foresight's look shows: the top 3, of those above Yule (the
+ * unordered set of R-11 less Yule's 3 below); looked at while one lies above Yule, no event lies at a
+ * known place (R-140) and none is unseen (the duel's). */
+static int foresight_count(const rv_state *s) {
+    int above = rv_events_left(s) - 3;
+    return above < RV_FORESIGHT_LOOK ? above : RV_FORESIGHT_LOOK;
+}
+
+int rv_event_places_known(const rv_state *s) {
+    for (int i = 0; i < RV_EV_BACK; i++)
+        if (s->ev_back[i]) return 1;
+    return 0;
+}
+
+int rv_foresight_open(const rv_state *s) { return !rv_event_places_known(s) && !s->ev_pool_unknown && foresight_count(s) > 0; }
+
+int rv_look_outcomes(const rv_state *s, ctn_action *out, uint32_t *w) {
+    int n = 0;
+    for (uint32_t m = s->ev_pool & ~s->foresight; m; m &= m - 1) {
+        out[n] = RV_CHANCE_ACT(RV_C_LOOK, __builtin_ctz(m), 0);
+        w[n++] = 1;
+    }
+    return n;
+}
+
+void rv_look(const rv_data *d, rv_state *s, int e) {
+    s->foresight |= 1u << e;
+    if (rv_tourney(d)) s->ev_seen |= 1u << e; /* both know it from now on: no knowledge is modelled */
+}
+
+int rv_foresight_actions(const rv_state *s, int grove, ctn_action *out) {
+    int n = 0;
+    for (uint32_t m = s->foresight; m; m &= m - 1) out[n++] = RV_ACT(RV_A_PLAY, grove, 1 + __builtin_ctz(m), 0);
+    out[n++] = RV_ACT(RV_A_STOP, 0, 0, 0);
+    return n;
+}
+
+void rv_foresight_apply(rv_state *s, ctn_action a) {
+    if (RV_ACT_TYPE(a) == RV_A_PLAY) { /* under the stack: out of the set until Yule's rebuild */
+        int e = RV_ACT_B(a) - 1;
+        s->foresight &= ~(1u << e);
+        s->ev_pool &= ~(1u << e);
+        if (s->foresight) return;
+    }
+    s->foresight = 0; /* the rest kept on top, back in the unordered set */
+    s->sages_work &= (uint8_t)~RV_SW_FORESIGHT;
+    s->sages_uses &= (uint8_t)~RV_SU_LOOKED;
+}
+
+int rv_foresight_grove(const rv_state *s) {
+    for (int p = 0; p < RV_PLAYERS; p++)
+        RV_FOR_CARDS(s, p, x, g)
+            if (rv_card_of(s, g)->ability == rv_ab_grove_of_great_foresight) return g;
+    return -1;
+}
+
+/* The Grove of Fraternity's draws (R-221): its user's 3, then his opponent's 1, each the top card
+ * of a stack of the drawer's choice (Odin's Temple's step); a drawer without cards to draw skips. */
+static int fraternity_work(const rv_data *d, rv_state *s) {
+    while (s->sages_uses & (RV_SU_DRAWS | RV_SU_GIFT)) {
+        int mine = (s->sages_uses & RV_SU_DRAWS) != 0, p = mine ? s->current : 1 - s->current;
+        s->sages_uses = (uint8_t)(mine ? s->sages_uses - RV_SU_DRAW : s->sages_uses & ~RV_SU_GIFT);
+        if (!rv_stack_cards_for(d, s, p)) continue;
+        s->library = RV_LIB_TEMPLE;
+        s->phase = RV_PH_LIBRARY;
+        s->actor = (uint8_t)p;
+        return 0;
+    }
+    return 1;
+}
+
 int rv_sages_work(const rv_data *d, rv_state *s) {
-    (void)d;
+    if (s->sages_work & RV_SW_FORESIGHT) { /* the Grove of Great Foresight's look, then its choice */
+        int looking = !(s->sages_uses & RV_SU_LOOKED) && __builtin_popcount(s->foresight) < foresight_count(s);
+        if (!looking) s->sages_uses |= RV_SU_LOOKED;
+        s->phase = looking ? RV_PH_LOOK : RV_PH_FORESIGHT;
+        s->actor = looking ? CTN_CHANCE : s->current;
+        return 0;
+    }
+    if (s->sages_uses & (RV_SU_DRAWS | RV_SU_GIFT)) {
+        int t = fraternity_work(d, s);
+        if (t <= 0) return t;
+    }
     if (s->sages_work & RV_SW_DISPUTE) { /* the Dispute's dice */
         s->phase = RV_PH_CONTEST_ROLL;
         s->actor = CTN_CHANCE;

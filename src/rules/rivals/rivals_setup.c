@@ -184,10 +184,10 @@ ctn_status rv_game_setup(ctn_game *g, const ctn_game_config *cfg, ctn_error *err
     }
     for (int c = 0; c < d->num_draw; c++) /* the tournament: the eras its decks' cards come from */
         if (ctn_rivals_cards[d->dealt[c]].set != RV_SET_BASIC) d->eras |= ERA(ctn_rivals_cards[d->dealt[c]].set);
-    for (int e = 0; e < d->num_events; e++) { /* and the events of the Age of Darkness's eras (their state:
-                                                 * R§12, R§13; the events put back, R-140) */
+    for (int e = 0; e < d->num_events; e++) { /* and the events of the Age of Darkness's eras and the Era of
+                                                 * Sages' (their state: R§12, R§13, R§15; the events put back, R-140) */
         int set = ctn_rivals_cards[d->event_kind[e]].set;
-        if (set == RV_SET_INTRIGUE || set == RV_SET_MERCHANTS || set == RV_SET_BARBARIANS) d->eras |= ERA(set);
+        if (set == RV_SET_INTRIGUE || set == RV_SET_MERCHANTS || set == RV_SET_BARBARIANS || set == RV_SET_SAGES) d->eras |= ERA(set);
     }
     d->rot_slots = rot_slots_needed(d);
     if (d->rot_slots > RV_ROT_SLOTS) { /* never with the card table's cards (R-202, test_rot_slots_suffice) */

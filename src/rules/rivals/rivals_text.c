@@ -69,6 +69,10 @@ static int play_text(const rv_data *d, const rv_state *s, int x, int y, const ch
         if (y >= RV_MANIFESTO_ATTACK) return snprintf(buf, cap, "play %s with %s", c, taken);
         return y ? snprintf(buf, cap, "play %s level%d", c, y - RV_FIELD_USE) : snprintf(buf, cap, "play %s", c);
     case RV_PA_FACE: return snprintf(buf, cap, "play %s %s", c, ctn_rivals_face_name(y)); /* */
+    case RV_PA_FORESIGHT: /* the Grove of Great Foresight: its use, or an event put under */
+        if (!y) return snprintf(buf, cap, "play %s", c);
+        y--;
+        /* fall through */
     case RV_PA_EVENT: /* Great Foresight's event */
         k = event_kind_at(d, s, y);
         return snprintf(buf, cap, "play %s e%d %s", c, y, k != RV_NONE ? ctn_rivals_cards[k].key : "?");
@@ -101,7 +105,8 @@ int rv_action_to_text(const ctn_game *g, const ctn_state *state, ctn_action a, c
         case RV_C_CARD: card_text(d, s, x, c, sizeof c); return snprintf(buf, cap, "card %s", c);
         case RV_C_REGION: return snprintf(buf, cap, "region r%d", x);
         case RV_C_EVENT:
-            return snprintf(buf, cap, "event e%d %s", x,
+        case RV_C_LOOK: /* an event revealed; one the Grove of Great Foresight's look shows */
+            return snprintf(buf, cap, "%s e%d %s", RV_ACT_TYPE(a) == RV_C_LOOK ? "look" : "event", x,
                             event_kind_at(d, s, x) != RV_NONE ? ctn_rivals_cards[event_kind_at(d, s, x)].key : "?");
         case RV_C_GUARD: return snprintf(buf, cap, "guard %s", x ? "cancels" : "fails");
         case RV_C_TAVERN: return snprintf(buf, cap, "tavern_die %d", x);
@@ -420,6 +425,7 @@ static ctn_action parse(lexer *L) {
         case RV_PA_STATION: return RV_ACT(RV_A_PLAY, x, 1 + prefixed(L, 'x', RV_TOWN_COLS * RV_SITES), 0); /* */
         case RV_PA_MANIFESTO: return RV_ACT(RV_A_PLAY, x, manifesto_use(L), 0);
         case RV_PA_EVENT: return RV_ACT(RV_A_PLAY, x, event_named(L), 0);
+        case RV_PA_FORESIGHT: return RV_ACT(RV_A_PLAY, x, 1 + event_named(L), 0); /* */
         case RV_PA_FACE: return RV_ACT(RV_A_PLAY, x, face_named(L), 0);
         case RV_PA_STAR_USE: return RV_ACT(RV_A_PLAY, x, word(L, STAR_USE, 1) + 1, 0);
         case RV_PA_SWAP: y = resource(L); return RV_ACT(RV_A_PLAY, x, y * RV_NUM_RESOURCES + resource(L), 0);
@@ -449,11 +455,12 @@ static ctn_action parse(lexer *L) {
     }
     if (!strcmp(verb, "card")) return RV_CHANCE_ACT(RV_C_CARD, card(L), 0);
     if (!strcmp(verb, "region")) return RV_CHANCE_ACT(RV_C_REGION, prefixed(L, 'r', RV_NUM_REGIONS), 0);
-    if (!strcmp(verb, "event")) {
+    if (!strcmp(verb, "event") || !strcmp(verb, "look")) { /* a look: the Grove of Great Foresight's */
+        int type = !strcmp(verb, "look") ? RV_C_LOOK : RV_C_EVENT;
         x = prefixed(L, 'e', L->d->num_events);
         int kind = event_kind_at(L->d, L->s, x); /* RV_NONE: a view that hides it */
         if (L->i < L->n && !L->bad && kind != RV_NONE && strcmp(next(L), ctn_rivals_cards[kind].key)) L->bad = 1;
-        return RV_CHANCE_ACT(RV_C_EVENT, x, 0);
+        return RV_CHANCE_ACT(type, x, 0);
     }
     L->bad = 1;
     return 0;

@@ -16,7 +16,7 @@
  * set-up's check: the cards built so far of an incomplete era are no deck cards yet, R§11.3). */
 static int playable(int kind) {
     return kind >= 0 && kind < ctn_rivals_card_count && ctn_rivals_cards[kind].type != RV_T_EVENT &&
-           ctn_rivals_cards[kind].implemented && ctn_rivals_era_built(ctn_rivals_cards[kind].set);
+           ctn_rivals_cards[kind].implemented && ctn_rivals_era_built(rv_set_era(ctn_rivals_cards[kind].set));
 }
 
 static void event_pool(rv_data *d, int p, unsigned brought);
