@@ -552,6 +552,7 @@ typedef struct ctn_rivals_card {
     uint8_t owls;           /* the Era of Sages: its owl cost, paid by turning sages down */
     uint8_t stars;          /* the Era of Prosperity: its star cost (the research notes' ★), paid
                              * from the Public Feeling marker with the build's resources (R-231) */
+    uint8_t sail, cannons;  /* the Era of Explorers: its printed sail and cannon points */
 } ctn_rivals_card;
 
 /* Requirements (the "requires" column, R§7): what must hold when the card is built or played. */

@@ -7,19 +7,11 @@
 /* An explorer ship costs 1 lumber and 1 wool; no Ship Builder lowers it. */
 const uint8_t rv_explorer_ship_cost[RV_NUM_RESOURCES] = {1, 0, 1, 0, 0, 0};
 
-/* The sail and cannon points the era's cards print (research notes §9.4, R-264). */
-static const struct {
-    const char *key;
-    uint8_t sail, cannons;
-} SEA_POINTS[] = {{"armory", 0, 1}, {"sailmakers_shop", 1, 0}, {"shipyard", 1, 1}, {"cannon_foundry", 0, 2}, {"astronomer", 2, 0}};
-
+/* The sail and cannon points a card prints: the card table's columns. */
 int ctn_rivals_card_sea_points(int kind, int *cannons) {
-    int sail = 0, guns = 0;
-    if (kind >= 0 && kind < ctn_rivals_card_count && ctn_rivals_cards[kind].set == RV_SET_EXPLORERS)
-        for (size_t i = 0; i < sizeof SEA_POINTS / sizeof SEA_POINTS[0]; i++)
-            if (!strcmp(ctn_rivals_cards[kind].key, SEA_POINTS[i].key)) sail = SEA_POINTS[i].sail, guns = SEA_POINTS[i].cannons;
-    if (cannons) *cannons = guns;
-    return sail;
+    int ok = kind >= 0 && kind < ctn_rivals_card_count;
+    if (cannons) *cannons = ok ? ctn_rivals_cards[kind].cannons : 0;
+    return ok ? ctn_rivals_cards[kind].sail : 0;
 }
 
 /* Player p's sail points, and his cannon points through `cannons`: his cards' sums. */
