@@ -708,6 +708,11 @@ int rv_tourney_prepare_filter(const rv_data *d, const rv_state *s, int p, ctn_ac
 /* Whether p must replenish at the end of his turn: more cards than his hand limit, or fewer with
  * cards left in a stack he may draw from (rivals_flow.c). */
 int rv_replenish_due(const rv_data *d, const rv_state *s, int p);
+/* Whether p may draw from a stack (his own in the tournament) that still holds cards. */
+int rv_any_stack_cards(const rv_data *d, const rv_state *s, int p);
+/* The pending work of rivals_pending.c: 0 when someone must act (phase and actor set), -1 when
+ * new work was queued (the flow starts over), 1 to go on with the turn's stage. */
+int rv_pending_choice(const rv_data *d, rv_state *s);
 /* The exchange at the end of p's turn (R§5), Odin's Fountain's second one included: 0 while p is
  * to act in it (the phase set), 1 once it is over (rivals_flow.c). */
 int rv_exchange_step(const rv_data *d, rv_state *s, int p);
