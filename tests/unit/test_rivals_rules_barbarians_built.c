@@ -311,6 +311,32 @@ static void test_stronghold_beside_tavern(void **u) {
     rs_free(sc);
 }
 
+/* Ruling R-206: in the tournament the Triumph Card is a deck card: a player with a city lays it
+ * from his hand (`play c<id>`), at level 0 by no region, not discarded; without a city not, nor a
+ * second time */
+static void test_triumph_from_hand(void **u) {
+    (void)u;
+    static const char *const CARDS[] = {"triumph_card"};
+    rs_scenario *sc = tourney_with(CARDS, 1, NULL);
+    to_blue_actions(sc);
+    int card = 35 + RV_TOURNEY_START;
+    assert_string_equal(ctn_rivals_cards[sc->s.kind[card]].key, "triumph_card");
+    rs_to_hand(sc, 1, card);
+    assert_false(rs_is_legal(sc, 1, "play c%d", card)); /* no city */
+    rs_make_city(sc, 1, 5);
+    int hand = rv_hand_count(&sc->s, 1);
+    RS_PLAY(sc, 1, "play c%d", card);
+    int k = rv_rot_slot(&sc->s, 1, card);
+    assert_true(k >= 0);
+    assert_int_equal(sc->s.rot_at[1][k], 0);
+    assert_int_equal(sc->s.rot_level[1][k], 0);
+    assert_int_equal(rv_hand_count(&sc->s, 1), hand - 1);
+    assert_false(sc->s.discard[card >> 6] >> (card & 63) & 1); /* laid, not discarded */
+    assert_int_equal(rv_triumph_level(&sc->s, 1), 0);
+    rs_check(sc);
+    rs_free(sc);
+}
+
 /* The era built (R§14.3, R§11.3): a tournament deck of the base box and every Barbarians draw
  * card, with 3 Barbarian Attacks and the Retreat picked, passes the set-up check; 6 Barbarian
  * Attacks in one stack fit the places put back (R-205); the heuristic against itself plays such
@@ -345,7 +371,7 @@ int main(void) {
         cmocka_unit_test(test_border_fortress), cmocka_unit_test(test_border_fortress_once),
         cmocka_unit_test(test_castle_fortress), cmocka_unit_test(test_alliance),
         cmocka_unit_test(test_rot_slots_suffice), cmocka_unit_test(test_stronghold_beside_tavern),
-        cmocka_unit_test(test_json_events_back),      cmocka_unit_test(test_era_built_tournament),
+        cmocka_unit_test(test_json_events_back),      cmocka_unit_test(test_era_built_tournament), cmocka_unit_test(test_triumph_from_hand),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -187,15 +187,16 @@ int rv_triumph_up(const rv_data *d, rv_state *s, int p) {
     return 1;
 }
 
-/* Triumph Card (face up, requires a city, 1x): laid from the face-up stack at level 0 (0 victory
- * points) in a free slot for cards turned to a level, by no region (`play c<id>`, R-190); each
- * level is 1 victory point, up to 3. */
+/* Triumph Card (face up, requires a city, 1x): laid from the face-up stack (the tournament: from
+ * the hand, R-206) at level 0 (0 victory points) in a free slot for cards turned to a level, by
+ * no region (`play c<id>`, R-190); each level is 1 victory point, up to 3. */
 int rv_ab_triumph_card(rv_ctx *c) {
     rv_state *s = c->s;
     int p = c->player;
     if (c->hook == RV_H_LIST) {
-        if (s->phase != RV_PH_ACTION || !rv_in_faceup(s, c->card) || triumph_slot(s, p) >= 0 || rv_rot_slot(s, p, -1) < 0)
-            return 0;
+        if (s->phase != RV_PH_ACTION || (!rv_in_faceup(s, c->card) && !rv_in_hand(s, p, c->card)) ||
+            triumph_slot(s, p) >= 0 || rv_rot_slot(s, p, -1) < 0)
+            return 0; /* face up, or the tournament's deck card in his hand */
         c->out[0] = RV_ACT(RV_A_PLAY, c->card, 0, 0);
         return 1;
     }

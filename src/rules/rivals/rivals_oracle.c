@@ -613,7 +613,8 @@ static int triumph_play(const oracle *o, int a, int b) {
         return b == 0 && turned_by(o, p, a) && triumph_below_top(o, p) && (o->s->turn_flags2 & RV_TF2_TRIUMPH << p);
     for (int k = 0; k < RV_ROT_SLOTS; k++) free |= by_rot(o, p, k) < 0;
     for (int t = 0; t < RV_TOWN_COLS; t++) city |= o->s->pr[p].town[t] == 2;
-    return in_faceup(o, a) && o->s->phase == RV_PH_ACTION && b == 0 && free && city && triumph_level(o, p) < 0;
+    return (in_faceup(o, a) || has_card(o, p, a)) && o->s->phase == RV_PH_ACTION && b == 0 && free && city &&
+           triumph_level(o, p) < 0; /* */
 }
 
 /* R-130: the Commercial Harbor of his, once a turn, turns one of his Residences above level 0 one
