@@ -235,6 +235,8 @@ typedef struct rv_gain {
     uint8_t player, mask;
 } rv_gain;
 
+/* The Era of Prosperity's road complements, one slot each. */
+enum { RV_RC_MERCENARIES = 0, RV_RC_MARKET, RV_RC_THEATER, RV_RC_SLOTS };
 typedef struct ctn_rivals_state {
     ctn_rng rng;
     uint32_t turn, actions;
@@ -382,6 +384,13 @@ typedef struct ctn_rivals_state {
     uint8_t stars[RV_PLAYERS];
     uint16_t prosperity_uses; /* RV_PU_*: the era's once-a-turn uses of this turn */
     uint8_t insurgents;      /* bit p: the Insurrection still asks player p for a building */
+    /* the road complements on p's own roads, one slot a card (RV_RC_*: the Mercenaries, the Small
+     * Market Town, the Traveling Theater): the card id + 1 and the road's region column + 1; 0 none (R-251) */
+    uint8_t rcomp[RV_PLAYERS][RV_RC_SLOTS];
+    uint8_t rcomp_at[RV_PLAYERS][RV_RC_SLOTS];
+    /* the Thieves' Hideout the opponent laid by a region of p's: its card id + 1 and the region id
+     * + 1; 0 none (R-255) */
+    uint8_t hideout[RV_PLAYERS][2];
 
     /* the Era of Explorers (R§17); all 0 in the other modes. Each player's sea area: the 3x3 sea
      * cards beside his Explorer Harbor, position r * 3 + c (row r, column c counted from the
@@ -506,8 +515,14 @@ enum {
     RV_PU_PROSPERITY = 8, /* Prosperity played this turn: a city costs 1 ore 2 grain */
     RV_PU_COMMON = 16,    /* the Common Land's trade had this turn */
     RV_PU_FACE = 32,      /* times the event die's face + 1 the Court Astrologer set for this roll */
-    RV_PU_FEELING = 256   /* the Public Feeling's 2 stars for 1 resource had this turn */
+    RV_PU_FEELING = 256,  /* the Public Feeling's 2 stars for 1 resource had this turn */
+    RV_PU_MARKET = 512,   /* the Small Market Town's trade had this turn */
+    RV_PU_THEATER = 1024, /* the Traveling Theater laid or moved this turn */
+    RV_PU_HIDEOUT = 2048, /* the Thieves' Hideout moved this turn */
+    RV_PU_ALL = 2 * RV_PU_HIDEOUT - 1
 };
+/* The road complements' slots and the strength that drives off a Thieves' Hideout. */
+enum { RV_HIDEOUT_STRENGTH = 5, RV_HIDEOUT_STARS = 3 };
 
 /* The Era of Explorers (R§17): the sea cards of a player's sea area (the research notes' §9.4,
  * 9 besides the Explorer Harbor, R-262), the face-down mark, the explorer ships (R-263) and the
@@ -639,7 +654,14 @@ CTN_API int ctn_rivals_stack_set(const ctn_game *game, int stack);
 /* What the second argument of a card's play (RV_A_PLAY's b) names, for the card as dealt. */
 enum { RV_PA_NONE = 0, RV_PA_RESOURCE, RV_PA_REGION, RV_PA_SITE, RV_PA_CARD, RV_PA_RESOURCES, RV_PA_ROAD, RV_PA_FIELD, RV_PA_MOVE,
        RV_PA_POST, RV_PA_TOWN, RV_PA_TRIUMPH, RV_PA_STATION, RV_PA_MANIFESTO, RV_PA_EVENT, RV_PA_FACE,
-       RV_PA_STAR_USE, RV_PA_SWAP, RV_PA_FORESIGHT };
+       RV_PA_STAR_USE, RV_PA_SWAP, RV_PA_FORESIGHT, RV_PA_COMPLEMENT, RV_PA_HIDEOUT };
+/* RV_PA_COMPLEMENT (the Era of Prosperity's road complements, R-251..R-254): b below RV_REGION_COLS
+ * is the column of the player's own road it is laid on; RV_FIELD_USE + r the Small Market Town's
+ * trade for resource r; RV_RC_MOVE + pos moves the Traveling Theater to the road beside region
+ * position pos, 1 of that region paid for a star. */
+/* RV_PA_HIDEOUT (the Thieves' Hideout, R-255): b below RV_REGION_POS lays it by the opponent's region
+ * position b; RV_FIELD_USE + pos moves it there, 1 taken; RV_HIDEOUT_OFF: the opponent pays 3 stars
+ * and it goes. */
 /* RV_PA_FORESIGHT (the Grove of Great Foresight, R-222): b 0 is its use; 1 + e puts event e, looked
  * at, under the event stack. */
 /* RV_PA_STATION (the Trading Station, R-191, R-192): b 0 is its purchase (`play c<id>`), 1 + x
@@ -664,6 +686,7 @@ enum { RV_PA_NONE = 0, RV_PA_RESOURCE, RV_PA_REGION, RV_PA_SITE, RV_PA_CARD, RV_
 /* RV_PA_FIELD (the Abbey Brewery, Reiner the Miller): b below RV_FIELD_USE is the region position
  * the card is laid by; RV_FIELD_USE + k its use: the Brewery's side k, the Miller's resource k. */
 enum { RV_FIELD_USE = 32, RV_MANIFESTO_ATTACK = RV_FIELD_USE + 4 };
+enum { RV_RC_MOVE = RV_FIELD_USE + 8, RV_HIDEOUT_OFF = RV_FIELD_USE + RV_REGION_POS };
 /* RV_PA_ROAD (the Red Light Tavern): b is a region column of the opponent's holding a road. */
 /* RV_PA_RESOURCES (Michael the Master Builder): b is the index of 1–3 resources other than gold
  * (repeats allowed), RV_MICHAEL_SETS of them, in the order of ctn_rivals_michael_set. */

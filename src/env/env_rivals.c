@@ -71,6 +71,8 @@ static int arg_range(int arg, int d) {
     case RV_PA_EVENT: return RV_MAX_EVENTS;
     case RV_PA_FACE: return RV_E_COUNT;
     case RV_PA_FORESIGHT: return 1 + RV_MAX_EVENTS; /* its use, or an event put under */
+    case RV_PA_COMPLEMENT: return RV_RC_MOVE + R_POS; /* its road, the Market Town's resource, the Theater's move */
+    case RV_PA_HIDEOUT: return RV_HIDEOUT_OFF + 1; /* the region laid by or moved to, or 3 stars */
     default: return 1;
     }
 }
@@ -81,7 +83,7 @@ static int arg_range(int arg, int d) {
 static int play_range(const ctn_game *g, int card, int d, int tourney) {
     if (!tourney) return arg_range(ctn_rivals_play_arg(g, card), d);
     int widest = d;
-    for (int arg = RV_PA_NONE; arg <= RV_PA_FORESIGHT; arg++)
+    for (int arg = RV_PA_NONE; arg <= RV_PA_HIDEOUT; arg++)
         if (arg_range(arg, d) > widest) widest = arg_range(arg, d);
     return widest;
 }
@@ -428,6 +430,9 @@ static uint8_t *put_cards(const ctn_game *g, const ctn_rivals_state *v, int seat
         if (v->camp[p][0] && v->camp[p][0] - 1 < d) o[(5 + r) * d + v->camp[p][0] - 1] = 1; /* the opponent's Brigand Camp */
         if (v->hold[p][0] && v->hold[p][0] - 1 < d) o[(5 + r) * d + v->hold[p][0] - 1] = 1; /* his Barbarian Stronghold */
         if (v->station[p][0] && v->station[p][0] - 1 < d) o[(5 + r) * d + v->station[p][0] - 1] = 1; /* his Trading Station */
+        for (int k = 0; k < RV_RC_SLOTS; k++) /* the Era of Prosperity's road complements on his roads */
+            if (v->rcomp[p][k] && v->rcomp[p][k] - 1 < d) o[(5 + r) * d + v->rcomp[p][k] - 1] = 1;
+        if (v->hideout[p][0] && v->hideout[p][0] - 1 < d) o[(5 + r) * d + v->hideout[p][0] - 1] = 1; /* the opponent's Thieves' Hideout */
     }
     if (v->bury < d) o[7 * d + v->bury] = 1;
     if (v->strike && RV_ACT_A(v->strike) < d) o[8 * d + RV_ACT_A(v->strike)] = 1;

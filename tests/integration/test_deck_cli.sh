@@ -92,7 +92,8 @@ check_row "$tmp/pool.txt" "Relocation" "yes +2 .*barbarians 1"
 check_row "$tmp/pool.txt" "Bishop" "intrigue +yes +0  attack"
 check_row "$tmp/pool.txt" "Mendicants" "merchant_princes +yes +0  attack"
 check_row "$tmp/pool.txt" "Barbara, Sage of the Fields" "sages +yes +0  named" # the Era of Sages built (R§15)
-check_row "$tmp/pool.txt" "Theater" "prosperity +no +0 " # an era not built
+check_row "$tmp/pool.txt" "Theater" "prosperity +yes +0 " # the Era of Prosperity built (R§16)
+check_row "$tmp/pool.txt" "Cartographer" "explorers +no +0 " # an era not built
 grep -q '^Yule ' "$tmp/pool.txt" && bad "events are listed without --all"
 grep -q '103 copies in all' "$tmp/pool.txt" || bad "the base box's total: $(tail -1 "$tmp/pool.txt")"
 "$catan" deck pool --eras darkness >"$tmp/dark.txt"

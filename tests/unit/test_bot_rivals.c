@@ -195,11 +195,12 @@ static void sages_games_finish(void **u) {
     era_cards_used(RV_MODE_SAGES, RV_SET_SAGES);
 }
 
-/* The Era of Prosperity's theme game (R§16, the cards built so far): stars gained and paid, the
- * era's cards built and played. */
+/* The Era of Prosperity's theme game (R§16, all its cards): the checks of a complete era, as the
+ * Era of Intrigue's (its self-play ends: 0 of 300 undecided, seeds 3, 7 and 8). */
 static void prosperity_games_finish(void **u) {
     (void)u;
-    incomplete_era_games(RV_MODE_PROSPERITY, RV_SET_PROSPERITY);
+    mode_finishes(RV_MODE_PROSPERITY, small() ? 4 : 20, 200000);
+    era_cards_used(RV_MODE_PROSPERITY, RV_SET_PROSPERITY);
 }
 
 /* The Era of Explorers' theme game (R§17, the cards built so far): the sea areas set up, the

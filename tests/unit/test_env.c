@@ -256,10 +256,9 @@ static int encode_all(const ctn_game *g, const ctn_state *state, int p) {
  * count (blue's, card ids 35 to 69: b up to 105), the Grove of Great Foresight's events (R-222)
  * have their own range. The heuristic plays; each position's whole legal list is encoded and
  * decoded; blue's Manifesto paid with his last card has an id. */
-static void test_rivals_sages_tournament_encodable(void **s) {
-    (void)s;
-    ctn_game *g = game_of("rivals", 2, "{\"mode\": \"tournament\"}, \"decks\": [\"sages\", \"sages\"]");
-    ctn_state *state = malloc(ctn_state_size(g)), *scratch = malloc(ctn_state_size(g));
+/* Heuristic tournament games of g: every legal action of every position encoded and decoded; how
+ * many had a play argument past the deck's cards. The last position stays in state. */
+static int tournament_games_encodable(ctn_game *g, ctn_state *state, ctn_state *scratch) {
     static ctn_action list[CTN_MAX_ACTIONS];
     int wide = 0;
     for (int game = 0; game < 8; game++) {
@@ -283,8 +282,29 @@ static void test_rivals_sages_tournament_encodable(void **s) {
         ctn_bot_free(bots[1]);
     }
     print_message("%d legal actions with a play argument past the deck's cards\n", wide);
+    return wide;
+}
+
+static void test_rivals_sages_tournament_encodable(void **s) {
+    (void)s;
+    ctn_game *g = game_of("rivals", 2, "{\"mode\": \"tournament\"}, \"decks\": [\"sages\", \"sages\"]");
+    ctn_state *state = malloc(ctn_state_size(g)), *scratch = malloc(ctn_state_size(g));
+    tournament_games_encodable(g, state, scratch);
     int d = ctn_rivals_num_draw_cards(g); /* blue's Manifesto paid with his last card, an attack: an id (was -1) */
     assert_true(ctn_env_action_to_id(g, state, 1, RV_ACT(RV_A_PLAY, d - 2, RV_MANIFESTO_ATTACK + d - 1, 0)) >= 0);
+    free(state), free(scratch);
+    ctn_game_free(g);
+}
+
+/* The Era of Prosperity in the tournament (R-257): its road complements' and Thieves' Hideout's
+ * plays (the Traveling Theater's move the widest, RV_RC_MOVE + the last region position) have ids. */
+static void test_rivals_prosperity_tournament_encodable(void **s) {
+    (void)s;
+    ctn_game *g = game_of("rivals", 2, "{\"mode\": \"tournament\"}, \"decks\": [\"prosperity\", \"heroes\"]");
+    ctn_state *state = malloc(ctn_state_size(g)), *scratch = malloc(ctn_state_size(g));
+    tournament_games_encodable(g, state, scratch);
+    assert_true(ctn_env_action_to_id(g, state, 0, RV_ACT(RV_A_PLAY, 0, RV_RC_MOVE + RV_REGION_POS - 1, 0)) >= 0);
+    assert_true(ctn_env_action_to_id(g, state, 1, RV_ACT(RV_A_PLAY, 0, RV_HIDEOUT_OFF, 0)) >= 0);
     free(state), free(scratch);
     ctn_game_free(g);
 }
@@ -402,6 +422,7 @@ int main(void) {
         cmocka_unit_test(test_batches_rivals),
         cmocka_unit_test(test_rivals_ids_distinct),
         cmocka_unit_test(test_rivals_sages_tournament_encodable),
+        cmocka_unit_test(test_rivals_prosperity_tournament_encodable),
         cmocka_unit_test(test_rivals_laid_cards_observed),
         cmocka_unit_test(test_refused_batch_moves_nothing),
         cmocka_unit_test(test_unsupported_and_bad_arguments),

@@ -189,7 +189,7 @@ static void test_errors(void **u) {
                  (const char *const[]){"tournament", NULL});
     expect_error(TOURNEY ",\"decks\":[\"trade\"]}", CTN_E_OPTION, (const char *const[]){"2 decks", NULL});
     expect_error(TOURNEY ",\"decks\":[\"trade\",\"nonesuch\"]}", CTN_E_OPTION,
-                 (const char *const[]){"decks[1] (seat 1)", "nonesuch", "heroes, merchants, progress, sages, trade", NULL});
+                 (const char *const[]){"decks[1] (seat 1)", "nonesuch", "heroes, merchants, progress, prosperity, sages, trade", NULL});
     expect_error(TOURNEY ",\"decks\":[\"trade\",7]}", CTN_E_OPTION, (const char *const[]){"decks[1]", NULL});
     /* a deck file with a card over its limit: the seat, line, rule and card */
     size_t len;

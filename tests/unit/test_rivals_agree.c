@@ -227,6 +227,9 @@ static void playouts(int mode) {
         if (!plays_seen[ctn_rivals_card_find(SAGES_PLAYS[i])]) fail_msg("no play of %s", SAGES_PLAYS[i]);
     if (full && mode == RV_MODE_EXPLORERS && !ships_built) fail_msg("no explorer ship built (R-263)");
     if (full && mode == RV_MODE_SAGES && !attack_paid) fail_msg("no Manifesto turned for an attack card (R-210)");
+    static const char *const PROSPERITY_PLAYS[] = {"mercenaries", "small_market_town", "traveling_theater", "thieves_hideout"};
+    for (size_t i = 0; full && mode == RV_MODE_PROSPERITY && i < sizeof PROSPERITY_PLAYS / sizeof *PROSPERITY_PLAYS; i++)
+        if (!plays_seen[ctn_rivals_card_find(PROSPERITY_PLAYS[i])]) fail_msg("no play of %s (R-251..R-255)", PROSPERITY_PLAYS[i]);
     static const char *const MERCHANT_PLAYS[] = {"cloth_merchants_residence", "paper_merchants_residence", "commercial_harbor",
                                                   "wainwright", "trading_post", "ship_builder", "brigand_camp", "tactical_retreat",
                                                   "trading_station"};

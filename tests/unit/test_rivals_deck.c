@@ -190,9 +190,9 @@ static void test_pool_expansions(void **u) {
         int n = 0;
         for (int i = 0; i < pool.n; i++) n += pool.card[i].copies[e];
         assert_int_equal(n, SIZES[e]);
-        /* all their cards built (R§12, R§13, R§14, R§15) */
+        /* all their cards built (R§12, R§13, R§14, R§15, R§16) */
         assert_int_equal(ctn_rivals_era_built(e), e == RV_ERA_INTRIGUE || e == RV_ERA_MERCHANT_PRINCES || e == RV_ERA_BARBARIANS ||
-                                                      e == RV_ERA_SAGES);
+                                                      e == RV_ERA_SAGES || e == RV_ERA_PROSPERITY);
     }
     for (int e = 0; e < RV_ERA_INTRIGUE; e++) assert_true(ctn_rivals_era_built(e));
     unsigned darkness = ctn_rivals_eras_from_name("Darkness", 8);
@@ -346,11 +346,10 @@ static void test_rules(void **u) {
                 EXTRA_LINE + 1);
     expect_rule("base enlightenment", START3, "1 Relocation\n1 Bishop\n", RV_DR_ERA_UNDECLARED,
                 "Bishop", EXTRA_LINE + 1);
-    expect_rule("base enlightenment", START3, "1 Relocation\n1 Theater\n", RV_DR_ERA_NOT_BUILT, "Theater",
+    expect_rule("base enlightenment", START3, "1 Relocation\n1 Cartographer\n", RV_DR_ERA_NOT_BUILT, "Cartographer",
                 EXTRA_LINE + 1);
     /* named units and attack cards of an era not built: the era is named first */
-    expect_rule("enlightenment", START3, "2 Bera the Insurrectionist\n", RV_DR_ERA_NOT_BUILT, "Bera the Insurrectionist",
-                EXTRA_LINE);
+    expect_rule("enlightenment", START3, "2 Broadside\n", RV_DR_ERA_NOT_BUILT, "Broadside", EXTRA_LINE);
 }
 
 static void test_rules_valid(void **u) {
@@ -482,7 +481,7 @@ static void test_events(void **u) {
 
 static void test_shipped_decks(void **u) {
     (void)u;
-    static const char *const DECKS[] = {"trade", "heroes", "progress", "barbarians", "merchants", "sages"};
+    static const char *const DECKS[] = {"trade", "heroes", "progress", "barbarians", "merchants", "sages", "prosperity"};
     for (int d = 0; d < (int)(sizeof DECKS / sizeof DECKS[0]); d++) {
         char path[1024];
         snprintf(path, sizeof path, "%s/decks/%s.deck", CATAN_SOURCE_DIR, DECKS[d]);

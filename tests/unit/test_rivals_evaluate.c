@@ -156,6 +156,16 @@ static void swap_seats(rv_state *s) {
         memcpy(posts[f][0], posts[f][1], sizeof laid);
         memcpy(posts[f][1], laid, sizeof laid);
     }
+    uint8_t comps[RV_RC_SLOTS]; /* the Era of Prosperity's road complements */
+    uint8_t(*const comp[2])[RV_RC_SLOTS] = {s->rcomp, s->rcomp_at};
+    for (int f = 0; f < 2; f++) {
+        memcpy(comps, comp[f][0], sizeof comps);
+        memcpy(comp[f][0], comp[f][1], sizeof comps);
+        memcpy(comp[f][1], comps, sizeof comps);
+    }
+    memcpy(laid, s->hideout[0], sizeof laid); /* and a Thieves' Hideout by a region */
+    memcpy(s->hideout[0], s->hideout[1], sizeof laid);
+    memcpy(s->hideout[1], laid, sizeof laid);
     s->current = (uint8_t)(1 - s->current);
 }
 

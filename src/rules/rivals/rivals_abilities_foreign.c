@@ -78,6 +78,7 @@ int rv_foreign_cards(const rv_state *s, int p, int *out) {
     if (s->station[victim][0]) out[n++] = s->station[victim][0] - 1;
     if (s->tavern[victim][0]) out[n++] = s->tavern[victim][0] - 1; /* a Red Light Tavern */
     if (s->hold[victim][0]) out[n++] = s->hold[victim][0] - 1;     /* a Barbarian Stronghold */
+    if (s->hideout[victim][0]) out[n++] = s->hideout[victim][0] - 1; /* a Thieves' Hideout */
     return n;
 }
 
@@ -86,6 +87,7 @@ static void take_back(const rv_data *d, rv_state *s, int p, int card) {
     uint8_t(*slot)[2] = s->camp[1 - p][0] == card + 1      ? &s->camp[1 - p]
                         : s->station[1 - p][0] == card + 1 ? &s->station[1 - p]
                         : s->hold[1 - p][0] == card + 1    ? &s->hold[1 - p]
+                        : s->hideout[1 - p][0] == card + 1 ? &s->hideout[1 - p]
                                                            : &s->tavern[1 - p];
     (*slot)[0] = (*slot)[1] = 0;
     rv_discard_add(d, s, p, card);
@@ -97,7 +99,7 @@ static void take_back(const rv_data *d, rv_state *s, int p, int card) {
  * then takes 1 resource of choice and names 1 the opponent gives him (rulings R-157, R-193). */
 int rv_ab_tactical_retreat(rv_ctx *c) {
     rv_state *s = c->s;
-    int p = c->player, foreign[4], n = rv_foreign_cards(s, p, foreign);
+    int p = c->player, foreign[5], n = rv_foreign_cards(s, p, foreign);
     if (c->hook == RV_H_LIST) {
         if (s->phase != RV_PH_ACTION) return 0;
         for (int i = 0; i < n; i++) c->out[i] = RV_ACT(RV_A_PLAY, c->card, foreign[i], 0);

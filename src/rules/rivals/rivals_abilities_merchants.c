@@ -38,7 +38,7 @@ int rv_rot_slot(const rv_state *s, int p, int card) {
 /* Whether a card lies by region r of p's: the Gold Cache, a card by his fields, one turned to a
  * level (one card by a region, R-22, R-120, R-129). */
 static int region_taken(const rv_state *s, int p, int r) {
-    int taken = s->cache_at[p] == r + 1;
+    int taken = s->cache_at[p] == r + 1 || s->hideout[p][1] == r + 1; /* the opponent's Thieves' Hideout */
     for (int k = 0; k < 2; k++) taken |= s->fields_at[p][k] == r + 1;
     for (int k = 0; k < RV_ROT_SLOTS; k++) taken |= s->rot_at[p][k] == r + 1;
     return taken;
@@ -341,7 +341,8 @@ int rv_sea_work(const rv_data *d, rv_state *s) {
 
 int rv_road_taken(const rv_state *s, int p, int col) {
     int taken = (s->tavern[p][0] && s->tavern[p][1] == col + 1) || (s->camp[p][0] && s->camp[p][1] == col + 1) ||
-                (s->hold[p][0] && s->hold[p][1] == col + 1); /* the Barbarian Stronghold */
+                (s->hold[p][0] && s->hold[p][1] == col + 1) || /* the Barbarian Stronghold */
+                rv_comp_on(s, p, col); /* the Era of Prosperity's road complements */
     for (int k = 0; k < 2; k++) taken |= s->post[p][k] && s->post_at[p][k] == col + 1;
     return taken;
 }

@@ -332,4 +332,5 @@ void rv_apply(const ctn_game *g, ctn_state *state, int player, ctn_action a) {
     else player_action(d, s, player, a);
     s->actions++;
     rv_continue(d, s);
+    rv_hideout_watch(d, s); /* 5 strength drive off a Thieves' Hideout */
 }

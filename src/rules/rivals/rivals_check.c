@@ -150,7 +150,7 @@ static int check_turned(const rv_data *d, const rv_state *s, uint8_t *card_seen,
     for (int p = 0; p < RV_PLAYERS; p++) /* the Era of Prosperity's stars */
         if (s->stars[p] > RV_MAX_STARS || (s->stars[p] && !(d->eras & (1u << RV_SET_PROSPERITY))))
             FAIL("player %d: bad stars %d", p, s->stars[p]);
-    if (rv_astrologer_face(s) >= RV_E_COUNT || s->prosperity_uses >= 2 * RV_PU_FEELING || (s->prosperity_uses && !(d->eras & (1u << RV_SET_PROSPERITY))) ||
+    if (rv_astrologer_face(s) >= RV_E_COUNT || s->prosperity_uses > RV_PU_ALL || (s->prosperity_uses && !(d->eras & (1u << RV_SET_PROSPERITY))) ||
         (rv_astrologer_face(s) >= 0 && rv_justice_face(s) >= 0)) /* one face set by a card */
         FAIL("bad Era of Prosperity uses %d", s->prosperity_uses);
     if (s->insurgents > 3 || (s->insurgents && (!(d->eras & (1u << RV_SET_PROSPERITY)) || s->stage != RV_STG_INSURRECTION)))
@@ -299,6 +299,7 @@ int rv_check(const ctn_game *g, const ctn_state *state, char *msg, size_t cap) {
             if (card_seen[c]++) FAIL("card %d by a fields region is in two places", c);
         }
     if (check_turned(d, s, card_seen, msg, cap)) return 1;
+    if (rv_check_comps(d, s, card_seen, msg, cap) || rv_check_hideouts(d, s, card_seen, msg, cap)) return 1; /* */
     for (int p = 0; p < RV_PLAYERS; p++) { /* a Red Light Tavern on a road of p's */
         if (!s->tavern[p][0]) continue;
         int c = s->tavern[p][0] - 1, col = s->tavern[p][1] - 1;

@@ -19,7 +19,7 @@ const rv_era_row rv_eras[RV_ERA_COUNT] = {
     [RV_ERA_BARBARIANS] = {"barbarians", "darkness", 1},
     [RV_ERA_EXPLORERS] = {"explorers", "enlightenment", 0},
     [RV_ERA_SAGES] = {"sages", "enlightenment", 1},
-    [RV_ERA_PROSPERITY] = {"prosperity", "enlightenment", 0},
+    [RV_ERA_PROSPERITY] = {"prosperity", "enlightenment", 1},
 };
 
 #define EXPL  RV_ERA_EXPLORERS

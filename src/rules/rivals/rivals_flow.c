@@ -191,7 +191,7 @@ static void brigand_attack(const rv_data *d, rv_state *s) {
             int r = rv_region_at(s, p, pos);
             if (r != RV_NONE && !(safe >> pos & 1)) count += s->stock[r];
         }
-        if (count <= 7) continue;
+        if (count <= 7 || rv_mercenaries_attack(d, s, p, safe)) continue; /* */
         for (int pos = 0; pos < RV_REGION_POS; pos++) {
             int r = rv_region_at(s, p, pos);
             if (r == RV_NONE || (safe >> pos & 1)) continue;

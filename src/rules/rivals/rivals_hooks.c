@@ -168,6 +168,10 @@ static const struct {
     {rv_ab_court_astrologer, ACTS},
     {rv_ab_bera, ACTS},
     {rv_ab_common_land, ACTS},
+    {rv_ab_mercenaries, ACTS},
+    {rv_ab_small_market_town, ACTS},
+    {rv_ab_traveling_theater, ACTS},
+    {rv_ab_thieves_hideout, ACTS},
     {rv_ev_taxation, H(RESOLVE)},
     {rv_ev_insurrection, H(RESOLVE)},
 };

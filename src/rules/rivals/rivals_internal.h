@@ -276,8 +276,8 @@ int rv_list_free_roads(rv_ctx *c, int p);
 /* The foreign cards (rivals_abilities_foreign.c): the Brigand Camp, the Trading Station, the
  * Tactical Retreat. rv_station_site: the site of p's the opponent's Trading Station lies on (it
  * takes the site though it lies outside site[][], R-191), -1 none; rv_foreign_cards: p's cards
- * lying in the opponent's principality (his Camp, Station, Red Light Tavern, Stronghold) into out
- * (4 at most), how many. */
+ * lying in the opponent's principality (his Camp, Station, Red Light Tavern, Stronghold, Thieves'
+ * Hideout) into out (5 at most), how many. */
 int rv_ab_brigand_camp(rv_ctx *c);
 int rv_ab_trading_station(rv_ctx *c);
 int rv_ab_tactical_retreat(rv_ctx *c);
@@ -497,6 +497,29 @@ static inline int rv_astrologer_face(const rv_state *s) { return (s->prosperity_
 /* What a city costs now: 1 ore 2 grain in a turn Prosperity was played, else the centre's. */
 const uint8_t *rv_city_cost_for(const rv_state *s);
 int rv_ev_taxation(rv_ctx *c);
+/* The Era of Prosperity's road complements (R-251..R-254, rivals_abilities_prosperity_roads.c): their
+ * abilities; whether one lies on p's road col; their points of a kind (0 strength .. 3 progress);
+ * their uses for the legal list (c->player's, c->card and c->out used); the Mercenaries at a
+ * Brigand Attack (1: they did p's loss, the regions in safe kept); the cards lying in p's
+ * principality outside the sites (card + 1 each, the opponent's Thieves' Hideout too; returns how
+ * many); the slots' invariants. */
+int rv_ab_mercenaries(rv_ctx *c);
+int rv_ab_small_market_town(rv_ctx *c);
+int rv_ab_traveling_theater(rv_ctx *c);
+int rv_comp_on(const rv_state *s, int p, int col);
+int rv_comp_points(const rv_state *s, int p, int which);
+int rv_comp_actions(rv_ctx *c);
+int rv_mercenaries_attack(const rv_data *d, rv_state *s, int p, uint32_t safe);
+int rv_comp_laid(const rv_state *s, int p, uint8_t *cards);
+int rv_check_comps(const rv_data *d, const rv_state *s, uint8_t *card_seen, char *msg, size_t cap);
+/* The Thieves' Hideout (R-255, R-256, rivals_abilities_prosperity_thieves.c): its ability; its owner
+ * (-1 when it lies nowhere); its uses for the legal list (either player's); driven off at 5
+ * strength after every action; its invariants. */
+int rv_ab_thieves_hideout(rv_ctx *c);
+int rv_hideout_owner(const rv_state *s, int card);
+int rv_hideout_actions(rv_ctx *c);
+void rv_hideout_watch(const rv_data *d, rv_state *s);
+int rv_check_hideouts(const rv_data *d, const rv_state *s, uint8_t *card_seen, char *msg, size_t cap);
 int rv_requirement_prosperity(const rv_data *d, const rv_state *s, int p, int req);
 /* Stars (R-231): a card's star cost, gains (beyond the marker's top lost) and payments; the event
  * die's Trade and Celebration faces' stars (R-233, R-235). */

@@ -199,6 +199,10 @@ static int play_actions(const rv_data *d, const rv_state *s, int p, const uint8_
             ctx.out = out + n;
             n += rv_card_of(s, ctx.card)->ability(&ctx);
         }
+    ctx.out = out + n; /* the Era of Prosperity's road complements and Thieves' Hideouts (R-251..R-255) */
+    n += rv_comp_actions(&ctx);
+    ctx.out = out + n;
+    n += rv_hideout_actions(&ctx);
     if (s->station[1 - p][0]) { /* his Trading Station in the opponent's city */
         ctx.card = s->station[1 - p][0] - 1;
         ctx.out = out + n;

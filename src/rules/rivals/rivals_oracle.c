@@ -216,6 +216,7 @@ static int points_of(const oracle *o, int p, int which) {
     if (by_fields(o, p, 0) >= 0) n += which ? 2 - side : side;
     n += rot_points(o, p, which); /* the Residences */
     for (int k = 0; k < 2 && which; k++) n += by_post(o, p, k) >= 0; /* a Trading Post's commerce point */
+    n += oracle_comp_points(o->s, p, which); /* the Mercenaries' strength, the Small Market Town's commerce */
     int camp = which && o->s->camp[p][0]; /* a Brigand Camp on his road: 1 fewer, not below 0 */
     int tavern = o->s->tavern[p][0] && !strcmp(key_of(o, o->s->tavern[p][0] - 1), "red_light_tavern");
     int road = tavern ? o->s->tavern[p][1] - 1 : -9; /* a Red Light Tavern's road */
@@ -558,7 +559,7 @@ static int nothing_by(const oracle *o, int p, int r) {
     int taken = s->cache_at[p] == r + 1;
     for (int k = 0; k < 2; k++) taken |= s->fields_at[p][k] == r + 1;
     for (int k = 0; k < RV_ROT_SLOTS; k++) taken |= s->rot_at[p][k] == r + 1;
-    return !taken;
+    return !taken && s->hideout[p][1] != r + 1; /* the opponent's Thieves' Hideout */
 }
 
 /* R-129: a Residence laid from the hand by a region of his of its resource (pasture, forest) that
@@ -661,7 +662,7 @@ static int post_play(const oracle *o, int a, int b) {
     if (slot < 0)
         return has_card(o, p, a) && free && b < RV_REGION_COLS && (s->pr[p].roads >> b & 1) && pays(o, p, COST) &&
                s->post_at[p][0] != b + 1 && s->post_at[p][1] != b + 1 && !(s->tavern[p][0] && s->tavern[p][1] == b + 1) &&
-               s->camp[p][1] != b + 1 && s->hold[p][1] != b + 1;
+               s->camp[p][1] != b + 1 && s->hold[p][1] != b + 1 && !oracle_comp_on(s, p, b);
     if ((s->merchant_flags >> (3 + slot) & 1) || (b != RV_FIELD_USE && b != RV_FIELD_USE + 1)) return 0;
     int col = s->post_at[p][slot] - 1, from = region_at(o, p, col * 2 + (b - RV_FIELD_USE)), to = region_at(o, p, col * 2 + 1 - (b - RV_FIELD_USE));
     return from != RV_NONE && to != RV_NONE && s->stock[from] >= 1 && s->stock[to] <= 2;
@@ -827,12 +828,18 @@ static int play_legal(const oracle *o, int a, int b, int c) {
     if (!strcmp(key, "border_fortress")) return fortress_play(o, a, b);
     if (!strcmp(key, "wainwright")) return wainwright_play(o, a, b);
     if (!strcmp(key, "trading_post")) return post_play(o, a, b);
+    if (oracle_slot_key(key)) { /* the Era of Prosperity's road complements and Thieves' Hideout (R-251..R-256) */
+        oracle_slot_facts f = {has_card(o, p, a), pays(o, p, ctn_rivals_cards[s->kind[a]].cost), points_of(o, victim, 0),
+                               held(o, p, RV_WOOL), o->space[p]};
+        return oracle_slot_play(s, p, key, a, b, &f);
+    }
     if (!strcmp(key, "trading_station")) return station_play(o, a, b);
     if (!strcmp(key, "brigand_camp")) { /* on a road of the opponent's with nothing on it, paid */
         static const uint8_t COST[6] = {0, 0, 1, 0, 0, 1};
         return has_card(o, p, a) && s->phase == RV_PH_ACTION && b < RV_REGION_COLS && (s->pr[victim].roads >> b & 1) &&
                !s->camp[victim][0] && pays(o, p, COST) && s->post_at[victim][0] != b + 1 && s->post_at[victim][1] != b + 1 &&
-               !(s->tavern[victim][0] && s->tavern[victim][1] == b + 1) && s->hold[victim][1] != b + 1;
+               !(s->tavern[victim][0] && s->tavern[victim][1] == b + 1) && s->hold[victim][1] != b + 1 &&
+               !oracle_comp_on(s, victim, b);
     }
     if (!strcmp(key, "ship_builder")) /* his: 1 gold for a trade ship of his discard pile */
         return placed(o, p, a) && s->phase == RV_PH_ACTION && held(o, p, RV_GOLD) >= 1 && b < o->d->num_draw &&
@@ -906,7 +913,8 @@ static int play_legal(const oracle *o, int a, int b, int c) {
         int city = b < RV_REGION_COLS && ((b >= 1 && s->pr[victim].town[b - 1] == 2) || (b < RV_TOWN_COLS && s->pr[victim].town[b] == 2));
         return s->phase == RV_PH_ACTION && b < RV_REGION_COLS && (s->pr[victim].roads >> b & 1) && !s->hold[victim][0] &&
                city && pays(o, p, COST) && s->post_at[victim][0] != b + 1 && s->post_at[victim][1] != b + 1 &&
-               s->camp[victim][1] != b + 1 && !(s->tavern[victim][0] && s->tavern[victim][1] == b + 1); /* its own slot */
+               s->camp[victim][1] != b + 1 && !(s->tavern[victim][0] && s->tavern[victim][1] == b + 1) && /* its own slot */
+               !oracle_comp_on(s, victim, b);
     }
     if (owls_of(o, p) < owl_cost(key)) return 0; /* */
     if (!strcmp(key, "feeding_the_poor")) /* a grain to pay, room for a star */
@@ -943,7 +951,7 @@ static int play_legal(const oracle *o, int a, int b, int c) {
         static const uint8_t COST[6] = {1, 0, 0, 1, 0, 0};
         return s->phase == RV_PH_ACTION && b < RV_REGION_COLS && (s->pr[victim].roads >> b & 1) && !s->tavern[victim][0] &&
                s->post_at[victim][0] != b + 1 && s->post_at[victim][1] != b + 1 && s->camp[victim][1] != b + 1 &&
-               s->hold[victim][1] != b + 1 && count_of_type(o, victim, RV_T_HERO) < 3 && pays(o, p, COST);
+               s->hold[victim][1] != b + 1 && !oracle_comp_on(s, victim, b) && count_of_type(o, victim, RV_T_HERO) < 3 && pays(o, p, COST);
     }
     if (!strcmp(key, "missionary")) { /* the opponent has a hero */
         int heroes = 0;
@@ -1000,7 +1008,7 @@ static int play_legal(const oracle *o, int a, int b, int c) {
     if (!strcmp(key, "tactical_retreat")) /* one of his foreign cards there: Camp, Station, Tavern, Stronghold */
         return s->phase == RV_PH_ACTION && b < o->d->num_draw &&
                (s->camp[victim][0] == b + 1 || s->station[victim][0] == b + 1 || s->tavern[victim][0] == b + 1 ||
-                s->hold[victim][0] == b + 1);
+                s->hold[victim][0] == b + 1 || s->hideout[victim][0] == b + 1);
     if (!strcmp(key, "mendicants") || !strcmp(key, "maritime_trade_monopoly")) /* he has a resource to give */
         return s->phase == RV_PH_ACTION && b == 0 && held(o, victim, -1) > 0 &&
                (strcmp(key, "mendicants") || has_advantage(o, victim, 1));
@@ -1342,7 +1350,7 @@ int rv_oracle_actions(const ctn_game *g, const ctn_state *state, int player, uns
                 by_fields(&o, player, 1) != a && !turned_by(&o, player, a) && by_post(&o, player, 0) != a &&
                 by_post(&o, player, 1) != a && !in_faceup(&o, a) && !(s->phase == RV_PH_WOLFGANG && placed(&o, 1 - player, a)) &&
                 !(s->phase == RV_PH_FORESIGHT && placed(&o, 1 - player, a)) &&
-                station_in(&o, 1 - player) != a)
+                station_in(&o, 1 - player) != a && !oracle_slot_card(s, player, a))
                 continue; /* or placed, or by his fields, or turned to a level; Wolfgang taken over; face up; his Station */
             for (int b = 0; b < range[t][1]; b++)
                 for (int c = 0; c < range[t][2]; c++)

@@ -39,6 +39,7 @@ static int points_one(const rv_data *d, const rv_state *s, int p, int which) {
         if (s->fields[p][k]) n += field_points(s, p, k, which);
     for (int k = 0; k < d->rot_slots; k++) /* turned to a level: printed points per level */
         if (s->rot[p][k]) n += card_points(rv_card_of(s, rv_rot_card(s, p, k)), which, 0) * s->rot_level[p][k];
+    n += rv_comp_points(s, p, which); /* the road complements */
     return which == 2 ? commerce_of(d, s, p, n) : n;
 }
 
@@ -63,6 +64,7 @@ void rv_tally_of(const rv_data *d, const rv_state *s, int p, rv_tally *t) {
             t->vp += card->vp * level;
             for (int w = 0; w < 4; w++) t->points[w] += card_points(card, w, 0) * level;
         }
+    for (int w = 0; w < 4; w++) t->points[w] += rv_comp_points(s, p, w); /* the road complements */
     t->points[2] = commerce_of(d, s, p, t->points[2]);
 }
 

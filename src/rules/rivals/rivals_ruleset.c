@@ -51,6 +51,9 @@ int rv_play_arg(int kind) {
     if (fn == rv_ab_great_foresight) return RV_PA_EVENT; /* the event taken out of the stack */
     if (fn == rv_ab_grove_of_justice || fn == rv_ab_court_astrologer) return RV_PA_FACE; /* the event die's face set */
     if (fn == rv_ab_grove_of_great_foresight) return RV_PA_FORESIGHT; /* its use; an event put under */
+    if (fn == rv_ab_mercenaries || fn == rv_ab_small_market_town || fn == rv_ab_traveling_theater)
+        return RV_PA_COMPLEMENT; /* its road; its trade or move (R-251..R-254) */
+    if (fn == rv_ab_thieves_hideout) return RV_PA_HIDEOUT; /* the opponent's region; its move; 3 stars */
     return RV_PA_NONE;
 }
 
@@ -177,7 +180,7 @@ static uint64_t rv_hash(const ctn_game *g, const ctn_state *state) {
     if (d->eras & (1u << RV_SET_MERCHANTS | 1u << RV_SET_SAGES | 1u << RV_SET_BARBARIANS)) h = hash_turned(d, s, h);
     if (d->eras & (1u << RV_SET_MERCHANTS)) { H(post); H(post_at); H(camp); H(station); H(station_used); }
     if (d->eras & (1u << RV_SET_BARBARIANS)) { H(ev_back); H(ev_depth); H(turn_flags2); H(barbarians); H(hold); } /* the Stronghold's own slot */
-    if (d->eras & (1u << RV_SET_PROSPERITY)) { H(stars); H(prosperity_uses); H(insurgents); H(ev_back); H(ev_depth); } /* the Era of Prosperity's */
+    if (d->eras & (1u << RV_SET_PROSPERITY)) { H(stars); H(prosperity_uses); H(insurgents); H(rcomp); H(rcomp_at); H(hideout); H(ev_back); H(ev_depth); } /* the Era of Prosperity's */
     if (d->eras & (1u << RV_SET_EXPLORERS)) { H(sea); H(sea_level); H(ships); } /* the Era of Explorers' sea areas */
     if (rv_tourney(d)) { /* the tournament's: which card each id is (the decks and picks), own piles, the round */
         h = ctn_hash_bytes(h, s->kind, (size_t)d->num_draw);

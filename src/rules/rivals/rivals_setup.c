@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "catan/rivals_deck.h"
 #include "rivals_internal.h"
 
 static const char *const MODE_NAMES[] = {"intro", "gold", "turmoil", "progress", "duel", "tournament", "intrigue", "merchants", "barbarians", "sages", "prosperity", "explorers", NULL};
@@ -184,11 +185,17 @@ ctn_status rv_game_setup(ctn_game *g, const ctn_game_config *cfg, ctn_error *err
     }
     for (int c = 0; c < d->num_draw; c++) /* the tournament: the eras its decks' cards come from */
         if (ctn_rivals_cards[d->dealt[c]].set != RV_SET_BASIC) d->eras |= ERA(ctn_rivals_cards[d->dealt[c]].set);
-    for (int e = 0; e < d->num_events; e++) { /* and the events of the Age of Darkness's eras and the Era of
-                                                 * Sages' (their state: R§12, R§13, R§15; the events put back, R-140) */
+    for (int e = 0; e < d->num_events; e++) { /* and the events of the Age of Darkness's eras and the Eras of
+                                                 * Sages and Prosperity (their state: R§12, R§13, R§15, R§16; the
+                                                 * events put back, R-140, R-248) */
         int set = ctn_rivals_cards[d->event_kind[e]].set;
-        if (set == RV_SET_INTRIGUE || set == RV_SET_MERCHANTS || set == RV_SET_BARBARIANS || set == RV_SET_SAGES) d->eras |= ERA(set);
+        if (set == RV_SET_INTRIGUE || set == RV_SET_MERCHANTS || set == RV_SET_BARBARIANS || set == RV_SET_SAGES ||
+            set == RV_SET_PROSPERITY)
+            d->eras |= ERA(set);
     }
+    const ctn_rivals_setup *declared = mode == RV_MODE_TOURNAMENT ? cfg->setup : NULL;
+    if (declared && ((declared->eras[0] | declared->eras[1]) >> RV_ERA_PROSPERITY & 1))
+        d->eras |= ERA(RV_SET_PROSPERITY); /* either declares the era, both have the Public Feeling */
     d->rot_slots = rot_slots_needed(d);
     if (d->rot_slots > RV_ROT_SLOTS) { /* never with the card table's cards (R-202, test_rot_slots_suffice) */
         free(d);

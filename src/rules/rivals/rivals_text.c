@@ -80,6 +80,13 @@ static int play_text(const rv_data *d, const rv_state *s, int x, int y, const ch
         return snprintf(buf, cap, "play %s %s %s", c, ctn_rivals_resource_name(y / RV_NUM_RESOURCES),
                         ctn_rivals_resource_name(y % RV_NUM_RESOURCES));
     case RV_PA_STAR_USE: return snprintf(buf, cap, y ? "play %s resource" : "play %s", c); /* */
+    case RV_PA_COMPLEMENT: /* a road complement: laid on a road, the Market Town's trade, the Theater's move */
+        if (y < RV_FIELD_USE) return snprintf(buf, cap, "play %s road%d", c, y);
+        if (y < RV_RC_MOVE) return snprintf(buf, cap, "play %s %s", c, ctn_rivals_resource_name(y - RV_FIELD_USE));
+        return snprintf(buf, cap, "play %s p%d", c, y - RV_RC_MOVE);
+    case RV_PA_HIDEOUT: /* the Thieves' Hideout: laid, moved, driven off with stars */
+        if (y == RV_HIDEOUT_OFF) return snprintf(buf, cap, "play %s stars", c);
+        return y < RV_FIELD_USE ? snprintf(buf, cap, "play %s p%d", c, y) : snprintf(buf, cap, "play %s move p%d", c, y - RV_FIELD_USE);
     default: return snprintf(buf, cap, "play %s", c);
     }
 }
@@ -310,6 +317,23 @@ static int post_use(lexer *L) {
     return road_column(L);
 }
 
+/* The Era of Prosperity's road complements (R-251..R-254): "road<column>" (laid), a resource (the
+ * Small Market Town's trade), "p<pos>" (the Traveling Theater's move). */
+static int complement_use(lexer *L) {
+    const char *s = L->i < L->n ? L->t[L->i] : "";
+    if (!strncmp(s, "road", 4)) return road_column(L);
+    if (s[0] == 'p') return RV_RC_MOVE + prefixed(L, 'p', RV_REGION_POS);
+    return RV_FIELD_USE + resource(L);
+}
+
+/* The Thieves' Hideout: "p<pos>" (laid), "move p<pos>", "stars" (driven off). */
+static int hideout_use(lexer *L) {
+    const char *s = L->i < L->n ? L->t[L->i] : "";
+    if (!strcmp(s, "stars")) return L->i++, RV_HIDEOUT_OFF;
+    if (!strcmp(s, "move")) return L->i++, RV_FIELD_USE + prefixed(L, 'p', RV_REGION_POS);
+    return prefixed(L, 'p', RV_REGION_POS);
+}
+
 static const char *const TRIUMPH[] = {"triumph"}; /* Siegfried's other choice */
 static const char *const STAR_USE[] = {"resource"}; /* the Hospital's and Bera's other choice */
 
@@ -429,6 +453,8 @@ static ctn_action parse(lexer *L) {
         case RV_PA_FACE: return RV_ACT(RV_A_PLAY, x, face_named(L), 0);
         case RV_PA_STAR_USE: return RV_ACT(RV_A_PLAY, x, word(L, STAR_USE, 1) + 1, 0);
         case RV_PA_SWAP: y = resource(L); return RV_ACT(RV_A_PLAY, x, y * RV_NUM_RESOURCES + resource(L), 0);
+        case RV_PA_COMPLEMENT: return RV_ACT(RV_A_PLAY, x, complement_use(L), 0); /* */
+        case RV_PA_HIDEOUT: return RV_ACT(RV_A_PLAY, x, hideout_use(L), 0);       /* */
         default: L->bad = 1; return 0;
         }
     }

@@ -30,6 +30,9 @@ static void shown_cards(const rv_state *v, uint64_t *shown) {
         if (v->camp[p][0]) shown[(v->camp[p][0] - 1) >> 6] |= 1ull << ((v->camp[p][0] - 1) & 63); /* */
         if (v->hold[p][0]) shown[(v->hold[p][0] - 1) >> 6] |= 1ull << ((v->hold[p][0] - 1) & 63); /* */
         if (v->station[p][0]) shown[(v->station[p][0] - 1) >> 6] |= 1ull << ((v->station[p][0] - 1) & 63); /* */
+        uint8_t laid[RV_RC_SLOTS + 1];
+        for (int i = rv_comp_laid(v, p, laid) - 1; i >= 0; i--) /* road complements, a Thieves' Hideout */
+            shown[(laid[i] - 1) >> 6] |= 1ull << ((laid[i] - 1) & 63);
     }
     for (int k = 0; k < RV_STACKS; k++)
         for (int i = 0; i < v->stacks[k].n; i++)
@@ -147,6 +150,10 @@ void rv_determinize(const ctn_game *g, const ctn_state *view, ctn_rng *rng, ctn_
         if (s->hold[p][0]) seen[s->hold[p][0] - 1] = 1; /* the Barbarian Stronghold */
     for (int p = 0; p < RV_PLAYERS; p++)
         if (s->station[p][0]) seen[s->station[p][0] - 1] = 1; /* the Trading Station */
+    for (int p = 0; p < RV_PLAYERS; p++) { /* road complements, a Thieves' Hideout */
+        uint8_t laid[RV_RC_SLOTS + 1];
+        for (int i = rv_comp_laid(s, p, laid) - 1; i >= 0; i--) seen[laid[i] - 1] = 1;
+    }
     for (int c = 0; c < d->num_draw; c++)
         seen[c] = (uint8_t)(seen[c] | rv_in_hand(s, 0, c) | rv_in_hand(s, 1, c) | (int)(s->discard[c >> 6] >> (c & 63) & 1) |
                             (c == s->bury) | rv_in_faceup(s, c));
