@@ -1284,7 +1284,7 @@ static int chance(const oracle *o, ctn_action *out) {
                 if (t == RV_C_DICE)
                     ok = s->phase == RV_PH_DICE && a >= 1 && a <= 6 && (!s->brigitta || a == s->brigitta) &&
                          (!(s->turn_flags & RV_TF_REINER) || b == RV_E_CELEBRATION) &&
-                         (!(s->grove_uses & RV_GU_JUSTICE) || b == (s->grove_uses >> 4 & 7) - 1) && /* */
+                         (!(s->grove_uses & RV_GU_JUSTICE) || (s->turn_flags & RV_TF_REINER) || b == (s->grove_uses >> 4 & 7) - 1) && /* R-217, Reiner's after it */
                          (oracle_astrologer_face(s) < 0 || (s->turn_flags & RV_TF_REINER) || b == oracle_astrologer_face(s)); /* */
                 if (t == RV_C_CARD && s->phase == RV_PH_DRAW)
                     for (int i = 0; i < s->stacks[s->draw_stack].hidden; i++) ok |= s->stacks[s->draw_stack].card[i] == a;
