@@ -1044,6 +1044,29 @@ static void test_reiner_after_justice(void **u) {
     rs_free(sc);
 }
 
+/* Rulings R-22 and R-160: one card by a region: the Gold Cache is not laid by a gold field a sage
+ * lies by (found by a soak of test_rivals_mixed: its check failed after such a play) */
+static void test_gold_cache_not_by_sage(void **u) {
+    (void)u;
+    ctn_rivals_setup set;
+    sages_tournament_setup(&set);
+    set.deck[0][RV_TOURNEY_START] = (int16_t)ctn_rivals_card_find("gold_cache");
+    ctn_error err = {0};
+    assert_int_equal(ctn_rivals_setup_check(&set, &err), CTN_OK);
+    rs_scenario *sc = tournament_at_roll(&set);
+    rs_to_actions(sc);
+    int cache = deck_card(sc, "gold_cache"), gold = rs_pos(sc, 0, AU, 1);
+    rs_to_site(sc, 0, rs_card(sc, "austin", 0), 5, 1); /* a hero of 1 strength */
+    rs_to_hand(sc, 0, cache);
+    assert_true(rs_is_legal(sc, 0, "play c%d p%d", cache, gold));
+    lay(sc, 0, "walther", 0, gold, 0);
+    assert_false(rs_is_legal(sc, 0, "play c%d p%d", cache, gold));
+    char msg[256];
+    if (ctn_oracle_compare(sc->g, (ctn_state *)&sc->s, 0, 0, msg, sizeof msg)) fail_msg("oracle: %s", msg);
+    rs_check(sc);
+    rs_free(sc);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {cmocka_unit_test(test_setup),    cmocka_unit_test(test_sage_laid),
                                        cmocka_unit_test(test_sage_rises), cmocka_unit_test(test_owl_cost),
@@ -1060,6 +1083,7 @@ int main(void) {
                                        cmocka_unit_test(test_grove_of_vigilance), cmocka_unit_test(test_grove_of_fraternity),
                                        cmocka_unit_test(test_grove_of_great_foresight), cmocka_unit_test(test_cole_uses_new_groves),
                                        cmocka_unit_test(test_era_built_tournament), cmocka_unit_test(test_manifesto_from_hand),
-                                       cmocka_unit_test(test_reiner_after_justice)};
+                                       cmocka_unit_test(test_reiner_after_justice),
+                                       cmocka_unit_test(test_gold_cache_not_by_sage)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1010,9 +1010,9 @@ static int play_legal(const oracle *o, int a, int b, int c) {
     if (s->phase != RV_PH_ACTION) return 0;
     if (!strcmp(key, "trade_master") || !strcmp(key, "merchant")) return b == 0 && held(o, victim, -1) > 0;
     if (!strcmp(key, "gudrun")) return b == 0;
-    if (!strcmp(key, "gold_cache")) /* laid at a gold field of his, one at most */
+    if (!strcmp(key, "gold_cache")) /* laid at a gold field of his that nothing lies by, one at most */
         return b < RV_REGION_POS && !s->cache_at[p] && region_at(o, p, b) != RV_NONE &&
-               ctn_rivals_regions[region_at(o, p, b)].resource == RV_GOLD;
+               ctn_rivals_regions[region_at(o, p, b)].resource == RV_GOLD && nothing_by(o, p, region_at(o, p, b));
     if (!strcmp(key, "brigands")) {
         if (b >= RV_REGION_POS) return 0;
         int r = region_at(o, p, b);
