@@ -1067,6 +1067,31 @@ static void test_gold_cache_not_by_sage(void **u) {
     rs_free(sc);
 }
 
+/* Ruling R-132: a sage at level 1 is no Residence at its top level: the Commercial Metropolis is
+ * not built by its owner with fewer than 6 commerce points (the oracle had taken any card turned
+ * to level 1 for the Paper Merchant's Residence; found by a soak of test_rivals_mixed) */
+static void test_metropolis_not_by_sage(void **u) {
+    (void)u;
+    ctn_rivals_setup set;
+    sages_tournament_setup(&set);
+    for (int p = 0; p < 2; p++) set.eras[p] |= (uint16_t)(1u << RV_ERA_MERCHANT_PRINCES);
+    set.deck[0][RV_TOURNEY_START] = (int16_t)ctn_rivals_card_find("commercial_metropolis");
+    ctn_error err = {0};
+    assert_int_equal(ctn_rivals_setup_check(&set, &err), CTN_OK);
+    rs_scenario *sc = tournament_at_roll(&set);
+    rs_to_actions(sc);
+    int metro = deck_card(sc, "commercial_metropolis");
+    rs_make_city(sc, 0, 5);
+    rs_to_hand(sc, 0, metro);
+    rs_fill(sc, 0, 3); /* enough to pay */
+    lay(sc, 0, "peter", 0, rs_pos(sc, 0, L, 2), 1);
+    assert_false(rs_is_legal(sc, 0, "build c%d t5 top", metro));
+    char msg[256];
+    if (ctn_oracle_compare(sc->g, (ctn_state *)&sc->s, 0, 0, msg, sizeof msg)) fail_msg("oracle: %s", msg);
+    rs_check(sc);
+    rs_free(sc);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {cmocka_unit_test(test_setup),    cmocka_unit_test(test_sage_laid),
                                        cmocka_unit_test(test_sage_rises), cmocka_unit_test(test_owl_cost),
@@ -1084,6 +1109,7 @@ int main(void) {
                                        cmocka_unit_test(test_grove_of_great_foresight), cmocka_unit_test(test_cole_uses_new_groves),
                                        cmocka_unit_test(test_era_built_tournament), cmocka_unit_test(test_manifesto_from_hand),
                                        cmocka_unit_test(test_reiner_after_justice),
-                                       cmocka_unit_test(test_gold_cache_not_by_sage)};
+                                       cmocka_unit_test(test_gold_cache_not_by_sage),
+                                       cmocka_unit_test(test_metropolis_not_by_sage)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -319,9 +319,11 @@ static int requirement(const oracle *o, int p, const char *key) {
     if (!strcmp(key, "gero")) return count_of_type(o, p, RV_T_TRADE_SHIP) >= 2; /* R§13 */
     if (!strcmp(key, "commercial_metropolis")) { /* 6 commerce, or a Residence at its top level */
         int top = 0;
-        for (int k = 0; k < RV_ROT_SLOTS; k++)
-            if (by_rot(o, p, k) >= 0)
-                top |= o->s->rot_level[p][k] == (!strcmp(key_of(o, by_rot(o, p, k)), "cloth_merchants_residence") ? 3 : 1);
+        for (int k = 0; k < RV_ROT_SLOTS; k++) { /* a Residence's top level: the cloth's 3, the paper's 1; no other card */
+            const char *turned = by_rot(o, p, k) >= 0 ? key_of(o, by_rot(o, p, k)) : "";
+            int cloth = !strcmp(turned, "cloth_merchants_residence"), paper = !strcmp(turned, "paper_merchants_residence");
+            top |= (cloth || paper) && o->s->rot_level[p][k] == (cloth ? 3 : 1);
+        }
         return top || points_of(o, p, 1) >= 6;
     }
     if (!strcmp(key, "power_of_the_groves")) { /* R§15: 2 sages */
