@@ -182,8 +182,8 @@ static json_t *laid_json(const rv_state *s, int p) {
         if (s->post[p][k]) io_push(a, json_pack("{s:i,s:i}", "card", s->post[p][k] - 1, "post", s->post_at[p][k] - 1));
     for (int k = 0; k < RV_RC_SLOTS; k++) /* the Era of Prosperity's road complements, as a Trading Post */
         if (s->rcomp[p][k]) io_push(a, json_pack("{s:i,s:i}", "card", s->rcomp[p][k] - 1, "post", s->rcomp_at[p][k] - 1));
-    if (s->hideout[p][0]) /* the opponent's Thieves' Hideout by p's region: {"card","hideout"} */
-        io_push(a, json_pack("{s:i,s:i}", "card", s->hideout[p][0] - 1, "hideout", s->hideout[p][1] - 1));
+    if (s->hideout[p][0]) /* the opponent's Thieves' Hideout by p's region: {"card","region"} */
+        io_push(a, json_pack("{s:i,s:i}", "card", s->hideout[p][0] - 1, "region", s->hideout[p][1] - 1));
     for (int k = 0; k < RV_ROT_SLOTS; k++) /* turned to a level: {"card","region","level"} */
         if (s->rot[p][k])
             io_push(a, json_pack("{s:i,s:i,s:i}", "card", s->rot[p][k] - 1, "region", s->rot_at[p][k] - 1, "level",

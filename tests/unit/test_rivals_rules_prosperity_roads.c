@@ -322,11 +322,36 @@ static void test_feeling_in_tournament(void **u) {
     }
 }
 
+/* R-256: in a tournament mixing the eras the Thieves' Hideout is one of its owner's foreign cards:
+ * his Tactical Retreat takes it back to his discard pile */
+static void test_hideout_retreat(void **u) {
+    (void)u;
+    ctn_rivals_setup set;
+    prosperity_setup(&set, 0, 1);
+    set.deck[0][RV_TOURNEY_DECK - 1] = (int16_t)ctn_rivals_card_find("thieves_hideout");
+    set.deck[0][RV_TOURNEY_DECK - 2] = (int16_t)ctn_rivals_card_find("tactical_retreat");
+    set.eras[0] |= 1u << RV_ERA_MERCHANT_PRINCES;
+    rs_scenario *sc = rs_tournament_at_roll(&set);
+    int hideout = RV_TOURNEY_DECK - 1, retreat = RV_TOURNEY_DECK - 2;
+    rs_to_actions(sc);
+    rs_to_hand(sc, 0, hideout);
+    rs_to_hand(sc, 0, retreat);
+    rs_fill(sc, 0, 1);
+    assert_false(rs_is_legal(sc, 0, "play c%d c%d", retreat, hideout)); /* not laid yet */
+    RS_PLAY(sc, 0, "play c%d p%d", hideout, blue_pos(sc, O));
+    rs_gain_up(sc);
+    assert_int_equal(sc->s.hideout[1][0], hideout + 1);
+    RS_PLAY(sc, 0, "play c%d c%d", retreat, hideout);
+    assert_int_equal(sc->s.hideout[1][0], 0);
+    assert_true(rv_in_pile(rv_data_of(sc->g), &sc->s, 0, hideout));
+    rs_free(sc);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_mercenaries),      cmocka_unit_test(test_small_market_town), cmocka_unit_test(test_traveling_theater),
         cmocka_unit_test(test_thieves_hideout),  cmocka_unit_test(test_slots_state),       cmocka_unit_test(test_era_built_tournament),
-        cmocka_unit_test(test_feeling_in_tournament),
+        cmocka_unit_test(test_feeling_in_tournament), cmocka_unit_test(test_hideout_retreat),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

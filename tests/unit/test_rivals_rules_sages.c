@@ -970,23 +970,6 @@ static void test_era_built_tournament(void **u) {
     assert_true(rs_tournament_game(&set, RV_SET_SAGES, &most_back) > 0);
 }
 
-/* A tournament of this set-up past its preparation round, at red's next roll. */
-static rs_scenario *tournament_at_roll(const ctn_rivals_setup *set) {
-    rs_scenario *sc = calloc(1, sizeof *sc);
-    ctn_game_config cfg = {.num_players = 2, .num_options = 1, .options = {{"mode", RV_MODE_TOURNAMENT}}, .setup = set};
-    assert_int_equal(ctn_game_new(&ctn_rivals_rules, &cfg, &sc->g, &sc->err), CTN_OK);
-    ctn_game_init_state(sc->g, (ctn_state *)&sc->s, 7);
-    RS_PLAY(sc, 0, "end_actions"); /* the preparation round passed */
-    RS_PLAY(sc, 1, "end_actions");
-    while (sc->s.phase != RV_PH_PRE_ROLL || sc->s.current != 0) {
-        static ctn_action list[CTN_MAX_ACTIONS];
-        if (sc->s.actor == CTN_CHANCE) rs_settle(sc);
-        else if (sc->s.phase == RV_PH_EXCHANGE) RS_PLAY(sc, sc->s.actor, "end_turn");
-        else ctn_game_apply(sc->g, (ctn_state *)&sc->s, sc->s.actor, list[ctn_game_legal(sc->g, (ctn_state *)&sc->s, sc->s.actor, 0, list) - 1]);
-    }
-    return sc;
-}
-
 /* The first card of this kind in the game's decks. */
 static int deck_card(const rs_scenario *sc, const char *key) {
     for (int c = 0; c < 2 * RV_TOURNEY_DECK; c++)
@@ -1001,7 +984,7 @@ static void test_manifesto_from_hand(void **u) {
     (void)u;
     ctn_rivals_setup set;
     sages_tournament_setup(&set);
-    rs_scenario *sc = tournament_at_roll(&set);
+    rs_scenario *sc = rs_tournament_at_roll(&set);
     rs_to_actions(sc);
     int m = deck_card(sc, "manifesto");
     rs_to_hand(sc, 0, m);
@@ -1028,7 +1011,7 @@ static void test_reiner_after_justice(void **u) {
     set.deck[0][RV_TOURNEY_START] = (int16_t)ctn_rivals_card_find("reiner");
     ctn_error err = {0};
     assert_int_equal(ctn_rivals_setup_check(&set, &err), CTN_OK);
-    rs_scenario *sc = tournament_at_roll(&set);
+    rs_scenario *sc = rs_tournament_at_roll(&set);
     int grove = deck_card(sc, "grove_of_justice"), reiner = deck_card(sc, "reiner");
     rs_make_city(sc, 0, 5);
     rs_to_site(sc, 0, grove, 5, 0);
@@ -1053,7 +1036,7 @@ static void test_gold_cache_not_by_sage(void **u) {
     set.deck[0][RV_TOURNEY_START] = (int16_t)ctn_rivals_card_find("gold_cache");
     ctn_error err = {0};
     assert_int_equal(ctn_rivals_setup_check(&set, &err), CTN_OK);
-    rs_scenario *sc = tournament_at_roll(&set);
+    rs_scenario *sc = rs_tournament_at_roll(&set);
     rs_to_actions(sc);
     int cache = deck_card(sc, "gold_cache"), gold = rs_pos(sc, 0, AU, 1);
     rs_to_site(sc, 0, rs_card(sc, "austin", 0), 5, 1); /* a hero of 1 strength */
@@ -1078,7 +1061,7 @@ static void test_metropolis_not_by_sage(void **u) {
     set.deck[0][RV_TOURNEY_START] = (int16_t)ctn_rivals_card_find("commercial_metropolis");
     ctn_error err = {0};
     assert_int_equal(ctn_rivals_setup_check(&set, &err), CTN_OK);
-    rs_scenario *sc = tournament_at_roll(&set);
+    rs_scenario *sc = rs_tournament_at_roll(&set);
     rs_to_actions(sc);
     int metro = deck_card(sc, "commercial_metropolis");
     rs_make_city(sc, 0, 5);

@@ -289,3 +289,20 @@ int rs_tournament_game(const ctn_rivals_setup *set, int era_set, int *most_back)
     ctn_game_free(g);
     return used;
 }
+
+/* A tournament of this set-up past its preparation round, at red's next roll. */
+rs_scenario *rs_tournament_at_roll(const ctn_rivals_setup *set) {
+    rs_scenario *sc = calloc(1, sizeof *sc);
+    ctn_game_config cfg = {.num_players = 2, .num_options = 1, .options = {{"mode", RV_MODE_TOURNAMENT}}, .setup = set};
+    assert_int_equal(ctn_game_new(&ctn_rivals_rules, &cfg, &sc->g, &sc->err), CTN_OK);
+    ctn_game_init_state(sc->g, (ctn_state *)&sc->s, 7);
+    RS_PLAY(sc, 0, "end_actions"); /* the preparation round passed */
+    RS_PLAY(sc, 1, "end_actions");
+    while (sc->s.phase != RV_PH_PRE_ROLL || sc->s.current != 0) {
+        static ctn_action list[CTN_MAX_ACTIONS];
+        if (sc->s.actor == CTN_CHANCE) rs_settle(sc);
+        else if (sc->s.phase == RV_PH_EXCHANGE) RS_PLAY(sc, sc->s.actor, "end_turn");
+        else ctn_game_apply(sc->g, (ctn_state *)&sc->s, sc->s.actor, list[ctn_game_legal(sc->g, (ctn_state *)&sc->s, sc->s.actor, 0, list) - 1]);
+    }
+    return sc;
+}

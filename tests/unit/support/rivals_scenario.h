@@ -77,5 +77,7 @@ void rs_check_theme_stacks(rs_scenario *sc, int set, int cards, int faceup, int 
  * every invariant checked after every action: the builds and plays of cards of the set `era_set`
  * (RV_SET_*); *most_back the most events put back at known places at once (R-140). */
 int rs_tournament_game(const ctn_rivals_setup *set, int era_set, int *most_back);
+/* A tournament of this set-up past its preparation round, at red's next roll. */
+rs_scenario *rs_tournament_at_roll(const ctn_rivals_setup *set);
 
 #endif
