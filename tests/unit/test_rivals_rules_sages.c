@@ -970,13 +970,16 @@ static void test_era_built_tournament(void **u) {
     assert_true(rs_tournament_game(&set, RV_SET_SAGES, &most_back) > 0);
 }
 
-/* The first card of this kind in the game's decks. */
-static int deck_card(const rs_scenario *sc, const char *key) {
-    for (int c = 0; c < 2 * RV_TOURNEY_DECK; c++)
+/* The first card of this kind in player p's deck. */
+static int deck_card_of(const rs_scenario *sc, int p, const char *key) {
+    for (int c = p * RV_TOURNEY_DECK; c < (p + 1) * RV_TOURNEY_DECK; c++)
         if (!strcmp(ctn_rivals_cards[sc->s.kind[c]].key, key)) return c;
-    fail_msg("no %s in the decks", key);
+    fail_msg("no %s in deck %d", key, p);
     return -1;
 }
+
+/* The first card of this kind in red's deck. */
+static int deck_card(const rs_scenario *sc, const char *key) { return deck_card_of(sc, 0, key); }
 
 /* Ruling R-224: in the tournament the Manifesto is a deck card: a player with a city lays it from
  * his hand (`play c<id>`), free, by no region, at level 0; without a city, or with one laid, not */
@@ -1075,6 +1078,43 @@ static void test_metropolis_not_by_sage(void **u) {
     rs_free(sc);
 }
 
+/* Rulings R-222 and R-223: with a Grove of Great Foresight in each principality (two tournament
+ * decks), the events put under are named with the grove that was used: red's own, or through Cole
+ * blue's; the other is not listed, by the engine or the oracle (which had listed both) */
+static void test_foresight_names_the_grove_used(void **u) {
+    (void)u;
+    for (int borrow = 0; borrow < 2; borrow++) {
+        ctn_rivals_setup set;
+        sages_tournament_setup(&set);
+        rs_scenario *sc = rs_tournament_at_roll(&set);
+        rs_to_actions(sc);
+        int mine = deck_card_of(sc, 0, "grove_of_great_foresight"), his = deck_card_of(sc, 1, "grove_of_great_foresight");
+        int cole = deck_card(sc, "cole");
+        rs_make_city(sc, 0, 5);
+        rs_make_city(sc, 1, 5);
+        rs_to_site(sc, 0, mine, 5, 1);
+        rs_to_site(sc, 1, his, 5, 1);
+        rs_to_site(sc, 0, cole, 5, 0);
+        lay(sc, 0, "peter", 0, rs_pos(sc, 0, L, 2), 2);
+        int used = borrow ? his : mine, other = borrow ? mine : his;
+        if (borrow) RS_PLAY(sc, 0, "play c%d c%d", cole, his);
+        else RS_PLAY(sc, 0, "play c%d", mine);
+        while (sc->s.phase == RV_PH_LOOK) RS_PLAY(sc, CTN_CHANCE, "look e%d", __builtin_ctz(sc->s.ev_pool & ~sc->s.foresight));
+        assert_int_equal(sc->s.phase, RV_PH_FORESIGHT);
+        int e = __builtin_ctz(sc->s.foresight);
+        assert_true(rs_is_legal(sc, 0, "play c%d e%d", used, e));
+        assert_false(rs_is_legal(sc, 0, "play c%d e%d", other, e));
+        char msg[256];
+        if (ctn_oracle_compare(sc->g, (ctn_state *)&sc->s, 0, 0, msg, sizeof msg)) fail_msg("oracle: %s", msg);
+        rs_check(sc);
+        RS_PLAY(sc, 0, "play c%d e%d", used, e);
+        RS_PLAY(sc, 0, "stop");
+        assert_int_equal(sc->s.phase, RV_PH_ACTION);
+        rs_check(sc);
+        rs_free(sc);
+    }
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {cmocka_unit_test(test_setup),    cmocka_unit_test(test_sage_laid),
                                        cmocka_unit_test(test_sage_rises), cmocka_unit_test(test_owl_cost),
@@ -1093,6 +1133,7 @@ int main(void) {
                                        cmocka_unit_test(test_era_built_tournament), cmocka_unit_test(test_manifesto_from_hand),
                                        cmocka_unit_test(test_reiner_after_justice),
                                        cmocka_unit_test(test_gold_cache_not_by_sage),
-                                       cmocka_unit_test(test_metropolis_not_by_sage)};
+                                       cmocka_unit_test(test_metropolis_not_by_sage),
+                                       cmocka_unit_test(test_foresight_names_the_grove_used)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
