@@ -638,6 +638,9 @@ static void test_council_of_the_sages(void **u) {
         reveal(sc, "council_of_the_sages");
         assert_int_equal(sc->s.phase, RV_PH_COUNCIL);
         assert_int_equal(sc->s.actor, 0);
+        /* here an owl to a sage is `play c<sage>`: an argument is refused as text, since the
+         * action would print without it (found by fuzz_action_text) */
+        assert_int_equal(rs_try(sc, 0, "play c%d p%d", peter, forest), CTN_E_PARSE);
         if (owls) {
             RS_PLAY(sc, 0, "play c%d", peter);
             assert_false(rs_is_legal(sc, 0, "play c%d", peter)); /* at its top */
