@@ -335,7 +335,9 @@ int rv_any_stack_cards(const rv_data *d, const rv_state *s, int p) {
 }
 
 int rv_replenish_due(const rv_data *d, const rv_state *s, int p) {
-    int h = rv_hand_count(s, p), lim = rv_hand_limit(d, s, p);
+    int h = rv_hand_count(s, p);
+    if (h < RV_HAND_BASE) return rv_any_stack_cards(d, s, p); /* below any limit: progress points are never negative */
+    int lim = rv_hand_limit(d, s, p);
     return h > lim || (h < lim && rv_any_stack_cards(d, s, p));
 }
 
