@@ -491,7 +491,8 @@ enum {
     RV_SU_DRAWS = 12,     /* their mask */
     RV_SU_GIFT = 16,      /* then the opponent's draw */
     RV_SU_LOOKED = 32,    /* the Grove of Great Foresight's look is over: its user chooses */
-    RV_SU_ALL = 63
+    RV_SU_BORROWED = 64,  /* the look and choice under way are of the opponent's grove, through Cole */
+    RV_SU_ALL = 127
 };
 /* The Grove of Great Foresight: how many events its look shows, the events above Yule at most. */
 enum { RV_FORESIGHT_LOOK = 3 };

@@ -31,7 +31,14 @@
 #include "rules/rivals/rivals_deck_internal.h"
 #include "rules/rivals/rivals_internal.h"
 
-static int deck_pairs(void) { return getenv("CATAN_AGREE_GAMES") ? 3 : 16; }
+/* Deck pairs to play: 16, 3 in the sanitizer build; a long soak by hand sets CATAN_MIXED_PAIRS
+ * and CATAN_MIXED_FROM (the first pair's number, so each soak deals new decks); CATAN_MIXED_TRACE=N
+ * prints the random playouts' actions from step N on, to read how a failure came about. */
+static int deck_pairs(void) {
+    if (getenv("CATAN_MIXED_PAIRS")) return atoi(getenv("CATAN_MIXED_PAIRS"));
+    return getenv("CATAN_AGREE_GAMES") ? 3 : 16;
+}
+static int first_pair(void) { return getenv("CATAN_MIXED_FROM") ? atoi(getenv("CATAN_MIXED_FROM")) : 0; }
 
 /* The expansion eras whose cards the engine plays (the base box is always in a deck's pool). */
 static unsigned built_expansions(void) {
@@ -160,6 +167,11 @@ static void oracle_playout(const ctn_rivals_setup *set, int pair, unsigned *seen
             if (RV_ACT_TYPE(a) == RV_A_PLAY && s.kind[RV_ACT_A(a)] != RV_NONE)
                 *seen |= 1u << rv_set_era(ctn_rivals_cards[s.kind[RV_ACT_A(a)]].set);
         }
+        if (getenv("CATAN_MIXED_TRACE") && step >= atoi(getenv("CATAN_MIXED_TRACE"))) { /* by hand: the actions from this step */
+            char t[128];
+            ctn_action_to_text(g, (ctn_state *)&s, a, t, sizeof t);
+            fprintf(stderr, "step %d phase %s player %d: %s\n", step, ctn_rivals_phase_name(s.phase), player, t);
+        }
         ctn_game_apply(g, (ctn_state *)&s, player, a);
         note_laid(&s, seen);
     }
@@ -188,7 +200,7 @@ static void random_decks_play(void **u) {
     ctn_rivals_pool_init(pool);
     unsigned seen = 0;
     int won = 0, pairs = deck_pairs();
-    for (int pair = 0; pair < pairs; pair++) {
+    for (int pair = first_pair(); pair < first_pair() + pairs; pair++) {
         ctn_rivals_setup set;
         deal_setup(pool, pair, &set);
         oracle_playout(&set, pair, &seen);

@@ -12,6 +12,7 @@
 
 #include <cmocka.h>
 
+#include "catan/perft.h"
 #include "catan/rivals_deck.h"
 #include "rivals_scenario.h"
 #include "rules/rivals/rivals_internal.h"
@@ -969,14 +970,10 @@ static void test_era_built_tournament(void **u) {
     assert_true(rs_tournament_game(&set, RV_SET_SAGES, &most_back) > 0);
 }
 
-/* Ruling R-224: in the tournament the Manifesto is a deck card: a player with a city lays it from
- * his hand (`play c<id>`), free, by no region, at level 0; without a city, or with one laid, not */
-static void test_manifesto_from_hand(void **u) {
-    (void)u;
-    ctn_rivals_setup set;
-    sages_tournament_setup(&set);
+/* A tournament of this set-up past its preparation round, at red's next roll. */
+static rs_scenario *tournament_at_roll(const ctn_rivals_setup *set) {
     rs_scenario *sc = calloc(1, sizeof *sc);
-    ctn_game_config cfg = {.num_players = 2, .num_options = 1, .options = {{"mode", RV_MODE_TOURNAMENT}}, .setup = &set};
+    ctn_game_config cfg = {.num_players = 2, .num_options = 1, .options = {{"mode", RV_MODE_TOURNAMENT}}, .setup = set};
     assert_int_equal(ctn_game_new(&ctn_rivals_rules, &cfg, &sc->g, &sc->err), CTN_OK);
     ctn_game_init_state(sc->g, (ctn_state *)&sc->s, 7);
     RS_PLAY(sc, 0, "end_actions"); /* the preparation round passed */
@@ -987,10 +984,29 @@ static void test_manifesto_from_hand(void **u) {
         else if (sc->s.phase == RV_PH_EXCHANGE) RS_PLAY(sc, sc->s.actor, "end_turn");
         else ctn_game_apply(sc->g, (ctn_state *)&sc->s, sc->s.actor, list[ctn_game_legal(sc->g, (ctn_state *)&sc->s, sc->s.actor, 0, list) - 1]);
     }
+    return sc;
+}
+
+/* The first card of this kind in player p's deck. */
+static int deck_card_of(const rs_scenario *sc, int p, const char *key) {
+    for (int c = p * RV_TOURNEY_DECK; c < (p + 1) * RV_TOURNEY_DECK; c++)
+        if (!strcmp(ctn_rivals_cards[sc->s.kind[c]].key, key)) return c;
+    fail_msg("no %s in deck %d", key, p);
+    return -1;
+}
+
+/* The first card of this kind in red's deck. */
+static int deck_card(const rs_scenario *sc, const char *key) { return deck_card_of(sc, 0, key); }
+
+/* Ruling R-224: in the tournament the Manifesto is a deck card: a player with a city lays it from
+ * his hand (`play c<id>`), free, by no region, at level 0; without a city, or with one laid, not */
+static void test_manifesto_from_hand(void **u) {
+    (void)u;
+    ctn_rivals_setup set;
+    sages_tournament_setup(&set);
+    rs_scenario *sc = tournament_at_roll(&set);
     rs_to_actions(sc);
-    int m = -1;
-    for (int c = 0; c < RV_TOURNEY_DECK && m < 0; c++)
-        if (!strcmp(ctn_rivals_cards[sc->s.kind[c]].key, "manifesto")) m = c;
+    int m = deck_card(sc, "manifesto");
     rs_to_hand(sc, 0, m);
     assert_false(rs_is_legal(sc, 0, "play c%d", m)); /* no city */
     rs_make_city(sc, 0, 5);
@@ -1004,6 +1020,116 @@ static void test_manifesto_from_hand(void **u) {
     assert_false(sc->s.discard[m >> 6] >> (m & 63) & 1); /* laid, not discarded */
     rs_check(sc);
     rs_free(sc);
+}
+
+/* Rulings R-217 and R§7.3: Reiner the Herald played after the Grove of Justice set the face (his
+ * deck holds both in a tournament) shows the Celebration, in the dice list and in the oracle's */
+static void test_reiner_after_justice(void **u) {
+    (void)u;
+    ctn_rivals_setup set;
+    sages_tournament_setup(&set);
+    set.deck[0][RV_TOURNEY_START] = (int16_t)ctn_rivals_card_find("reiner");
+    ctn_error err = {0};
+    assert_int_equal(ctn_rivals_setup_check(&set, &err), CTN_OK);
+    rs_scenario *sc = tournament_at_roll(&set);
+    int grove = deck_card(sc, "grove_of_justice"), reiner = deck_card(sc, "reiner");
+    rs_make_city(sc, 0, 5);
+    rs_to_site(sc, 0, grove, 5, 0);
+    lay(sc, 0, "peter", 0, rs_pos(sc, 0, L, 2), 2);
+    rs_to_hand(sc, 0, reiner);
+    RS_PLAY(sc, 0, "play c%d trade", grove);
+    RS_PLAY(sc, 0, "play c%d", reiner);
+    RS_PLAY(sc, 0, "roll");
+    rs_check_face_set(sc, RV_E_CELEBRATION);
+    char msg[256];
+    if (ctn_oracle_compare(sc->g, (ctn_state *)&sc->s, CTN_CHANCE, 0, msg, sizeof msg)) fail_msg("oracle: %s", msg);
+    rs_check(sc);
+    rs_free(sc);
+}
+
+/* Rulings R-22 and R-160: one card by a region: the Gold Cache is not laid by a gold field a sage
+ * lies by (found by a soak of test_rivals_mixed: its check failed after such a play) */
+static void test_gold_cache_not_by_sage(void **u) {
+    (void)u;
+    ctn_rivals_setup set;
+    sages_tournament_setup(&set);
+    set.deck[0][RV_TOURNEY_START] = (int16_t)ctn_rivals_card_find("gold_cache");
+    ctn_error err = {0};
+    assert_int_equal(ctn_rivals_setup_check(&set, &err), CTN_OK);
+    rs_scenario *sc = tournament_at_roll(&set);
+    rs_to_actions(sc);
+    int cache = deck_card(sc, "gold_cache"), gold = rs_pos(sc, 0, AU, 1);
+    rs_to_site(sc, 0, rs_card(sc, "austin", 0), 5, 1); /* a hero of 1 strength */
+    rs_to_hand(sc, 0, cache);
+    assert_true(rs_is_legal(sc, 0, "play c%d p%d", cache, gold));
+    lay(sc, 0, "walther", 0, gold, 0);
+    assert_false(rs_is_legal(sc, 0, "play c%d p%d", cache, gold));
+    char msg[256];
+    if (ctn_oracle_compare(sc->g, (ctn_state *)&sc->s, 0, 0, msg, sizeof msg)) fail_msg("oracle: %s", msg);
+    rs_check(sc);
+    rs_free(sc);
+}
+
+/* Ruling R-132: a sage at level 1 is no Residence at its top level: the Commercial Metropolis is
+ * not built by its owner with fewer than 6 commerce points (the oracle had taken any card turned
+ * to level 1 for the Paper Merchant's Residence; found by a soak of test_rivals_mixed) */
+static void test_metropolis_not_by_sage(void **u) {
+    (void)u;
+    ctn_rivals_setup set;
+    sages_tournament_setup(&set);
+    for (int p = 0; p < 2; p++) set.eras[p] |= (uint16_t)(1u << RV_ERA_MERCHANT_PRINCES);
+    set.deck[0][RV_TOURNEY_START] = (int16_t)ctn_rivals_card_find("commercial_metropolis");
+    ctn_error err = {0};
+    assert_int_equal(ctn_rivals_setup_check(&set, &err), CTN_OK);
+    rs_scenario *sc = tournament_at_roll(&set);
+    rs_to_actions(sc);
+    int metro = deck_card(sc, "commercial_metropolis");
+    rs_make_city(sc, 0, 5);
+    rs_to_hand(sc, 0, metro);
+    rs_fill(sc, 0, 3); /* enough to pay */
+    lay(sc, 0, "peter", 0, rs_pos(sc, 0, L, 2), 1);
+    assert_false(rs_is_legal(sc, 0, "build c%d t5 top", metro));
+    char msg[256];
+    if (ctn_oracle_compare(sc->g, (ctn_state *)&sc->s, 0, 0, msg, sizeof msg)) fail_msg("oracle: %s", msg);
+    rs_check(sc);
+    rs_free(sc);
+}
+
+/* Rulings R-222 and R-223: with a Grove of Great Foresight in each principality (two tournament
+ * decks), the events put under are named with the grove that was used: red's own, or through Cole
+ * blue's; the other is not listed, by the engine or the oracle (which had listed both) */
+static void test_foresight_names_the_grove_used(void **u) {
+    (void)u;
+    for (int borrow = 0; borrow < 2; borrow++) {
+        ctn_rivals_setup set;
+        sages_tournament_setup(&set);
+        rs_scenario *sc = tournament_at_roll(&set);
+        rs_to_actions(sc);
+        int mine = deck_card_of(sc, 0, "grove_of_great_foresight"), his = deck_card_of(sc, 1, "grove_of_great_foresight");
+        int cole = deck_card(sc, "cole");
+        rs_make_city(sc, 0, 5);
+        rs_make_city(sc, 1, 5);
+        rs_to_site(sc, 0, mine, 5, 1);
+        rs_to_site(sc, 1, his, 5, 1);
+        rs_to_site(sc, 0, cole, 5, 0);
+        lay(sc, 0, "peter", 0, rs_pos(sc, 0, L, 2), 2);
+        int used = borrow ? his : mine, other = borrow ? mine : his;
+        if (borrow) RS_PLAY(sc, 0, "play c%d c%d", cole, his);
+        else RS_PLAY(sc, 0, "play c%d", mine);
+        while (sc->s.phase == RV_PH_LOOK) RS_PLAY(sc, CTN_CHANCE, "look e%d", __builtin_ctz(sc->s.ev_pool & ~sc->s.foresight));
+        assert_int_equal(sc->s.phase, RV_PH_FORESIGHT);
+        int e = __builtin_ctz(sc->s.foresight);
+        assert_true(rs_is_legal(sc, 0, "play c%d e%d", used, e));
+        assert_false(rs_is_legal(sc, 0, "play c%d e%d", other, e));
+        char msg[256];
+        if (ctn_oracle_compare(sc->g, (ctn_state *)&sc->s, 0, 0, msg, sizeof msg)) fail_msg("oracle: %s", msg);
+        rs_check(sc);
+        RS_PLAY(sc, 0, "play c%d e%d", used, e);
+        RS_PLAY(sc, 0, "stop");
+        assert_int_equal(sc->s.phase, RV_PH_ACTION);
+        rs_check(sc);
+        rs_free(sc);
+    }
 }
 
 int main(void) {
@@ -1021,6 +1147,10 @@ int main(void) {
                                        cmocka_unit_test(test_grove_of_peace), cmocka_unit_test(test_grove_of_courage),
                                        cmocka_unit_test(test_grove_of_vigilance), cmocka_unit_test(test_grove_of_fraternity),
                                        cmocka_unit_test(test_grove_of_great_foresight), cmocka_unit_test(test_cole_uses_new_groves),
-                                       cmocka_unit_test(test_era_built_tournament), cmocka_unit_test(test_manifesto_from_hand)};
+                                       cmocka_unit_test(test_era_built_tournament), cmocka_unit_test(test_manifesto_from_hand),
+                                       cmocka_unit_test(test_reiner_after_justice),
+                                       cmocka_unit_test(test_gold_cache_not_by_sage),
+                                       cmocka_unit_test(test_metropolis_not_by_sage),
+                                       cmocka_unit_test(test_foresight_names_the_grove_used)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

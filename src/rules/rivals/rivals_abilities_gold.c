@@ -142,7 +142,7 @@ int rv_ab_gudrun(rv_ctx *c) {
 }
 
 /* Gold Cache (requires a hero with strength; ruling R-22): laid at one of the player's gold
- * fields (`play c<id> p<n>`), whose gold is then neither counted nor lost at a Brigand Attack. */
+ * fields that no card lies by (`play c<id> p<n>`; a sage, a Residence, ...), whose gold is then neither counted nor lost at a Brigand Attack. */
 int rv_ab_gold_cache(rv_ctx *c) {
     rv_state *s = c->s;
     int p = c->player;
@@ -151,7 +151,8 @@ int rv_ab_gold_cache(rv_ctx *c) {
         int n = 0;
         for (int pos = 0; pos < RV_REGION_POS; pos++) {
             int r = rv_region_at(s, p, pos);
-            if (r != RV_NONE && ctn_rivals_regions[r].resource == RV_GOLD) c->out[n++] = RV_ACT(RV_A_PLAY, c->card, pos, 0);
+            if (r != RV_NONE && ctn_rivals_regions[r].resource == RV_GOLD && !rv_region_taken(s, p, r)) /* one card by a region */
+                c->out[n++] = RV_ACT(RV_A_PLAY, c->card, pos, 0);
         }
         return n;
     }

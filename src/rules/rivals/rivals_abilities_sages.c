@@ -254,7 +254,10 @@ static void grove_use(rv_state *s, int p, int grove) {
     rv_pay_owls(s, p, rv_card_of(s, grove)->owls);
     if (fn == rv_ab_grove_of_freedom) s->library = RV_LIB_LIBRARY;
     else if (fn == rv_ab_grove_of_fraternity) s->sages_uses |= (uint8_t)(3 * RV_SU_DRAW | RV_SU_GIFT);
-    else s->sages_work |= RV_SW_FORESIGHT;
+    else {
+        s->sages_work |= RV_SW_FORESIGHT;
+        if (rv_card_site(s, p, grove) < 0) s->sages_uses |= RV_SU_BORROWED; /* the opponent's, through Cole */
+    }
 }
 
 /* A grove's own once-a-turn use in its owner's action phase (`play c<grove>`), flag `once` of

@@ -45,6 +45,7 @@ static int check_sages_groves(const rv_data *d, const rv_state *s, char *msg, si
     if ((u & (RV_SU_DRAWS | RV_SU_GIFT)) && s->phase != RV_PH_LIBRARY && s->phase != RV_PH_DRAW) FAIL("the Grove of Fraternity's draws outside a draw");
     if ((u & (RV_SU_DRAWS | RV_SU_GIFT)) && !(u & RV_SU_FRATERNITY) && !(s->grove_uses & RV_GU_COLE)) FAIL("the Grove of Fraternity's draws without its use");
     if (look && !(u & RV_SU_FORESIGHT) && !(s->grove_uses & RV_GU_COLE)) FAIL("the Grove of Great Foresight's look without its use");
+    if ((u & RV_SU_BORROWED) && (!look || !(s->grove_uses & RV_GU_COLE))) FAIL("the opponent's Grove of Great Foresight borrowed without Cole's use under way");
     if (look != (s->phase == RV_PH_LOOK || s->phase == RV_PH_FORESIGHT)) FAIL("the Grove of Great Foresight's look outside its phases");
     if ((s->foresight && !look) || (s->foresight & ~s->ev_pool) || __builtin_popcount(s->foresight) > RV_FORESIGHT_LOOK)
         FAIL("bad events looked at %#x", (unsigned)s->foresight);

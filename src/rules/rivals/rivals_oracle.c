@@ -319,9 +319,11 @@ static int requirement(const oracle *o, int p, const char *key) {
     if (!strcmp(key, "gero")) return count_of_type(o, p, RV_T_TRADE_SHIP) >= 2; /* R§13 */
     if (!strcmp(key, "commercial_metropolis")) { /* 6 commerce, or a Residence at its top level */
         int top = 0;
-        for (int k = 0; k < RV_ROT_SLOTS; k++)
-            if (by_rot(o, p, k) >= 0)
-                top |= o->s->rot_level[p][k] == (!strcmp(key_of(o, by_rot(o, p, k)), "cloth_merchants_residence") ? 3 : 1);
+        for (int k = 0; k < RV_ROT_SLOTS; k++) { /* a Residence's top level: the cloth's 3, the paper's 1; no other card */
+            const char *turned = by_rot(o, p, k) >= 0 ? key_of(o, by_rot(o, p, k)) : "";
+            int cloth = !strcmp(turned, "cloth_merchants_residence"), paper = !strcmp(turned, "paper_merchants_residence");
+            top |= (cloth || paper) && o->s->rot_level[p][k] == (cloth ? 3 : 1);
+        }
         return top || points_of(o, p, 1) >= 6;
     }
     if (!strcmp(key, "power_of_the_groves")) { /* R§15: 2 sages */
@@ -1010,9 +1012,9 @@ static int play_legal(const oracle *o, int a, int b, int c) {
     if (s->phase != RV_PH_ACTION) return 0;
     if (!strcmp(key, "trade_master") || !strcmp(key, "merchant")) return b == 0 && held(o, victim, -1) > 0;
     if (!strcmp(key, "gudrun")) return b == 0;
-    if (!strcmp(key, "gold_cache")) /* laid at a gold field of his, one at most */
+    if (!strcmp(key, "gold_cache")) /* laid at a gold field of his that nothing lies by, one at most */
         return b < RV_REGION_POS && !s->cache_at[p] && region_at(o, p, b) != RV_NONE &&
-               ctn_rivals_regions[region_at(o, p, b)].resource == RV_GOLD;
+               ctn_rivals_regions[region_at(o, p, b)].resource == RV_GOLD && nothing_by(o, p, region_at(o, p, b));
     if (!strcmp(key, "brigands")) {
         if (b >= RV_REGION_POS) return 0;
         int r = region_at(o, p, b);
@@ -1284,7 +1286,7 @@ static int chance(const oracle *o, ctn_action *out) {
                 if (t == RV_C_DICE)
                     ok = s->phase == RV_PH_DICE && a >= 1 && a <= 6 && (!s->brigitta || a == s->brigitta) &&
                          (!(s->turn_flags & RV_TF_REINER) || b == RV_E_CELEBRATION) &&
-                         (!(s->grove_uses & RV_GU_JUSTICE) || b == (s->grove_uses >> 4 & 7) - 1) && /* */
+                         (!(s->grove_uses & RV_GU_JUSTICE) || (s->turn_flags & RV_TF_REINER) || b == (s->grove_uses >> 4 & 7) - 1) && /* R-217, Reiner's after it */
                          (oracle_astrologer_face(s) < 0 || (s->turn_flags & RV_TF_REINER) || b == oracle_astrologer_face(s)); /* */
                 if (t == RV_C_CARD && s->phase == RV_PH_DRAW)
                     for (int i = 0; i < s->stacks[s->draw_stack].hidden; i++) ok |= s->stacks[s->draw_stack].card[i] == a;

@@ -36,19 +36,21 @@ int rv_oracle_grove_used(const rv_state *s, int grove) {
     return (s->sages_uses & RV_SU_FORESIGHT) != 0;
 }
 
-/* The grove lies on a site of either principality (its owner's use, or Cole's). */
-static int grove_in_play(const rv_state *s, int grove) {
-    for (int p = 0; p < RV_PLAYERS; p++)
-        for (int t = 0; t < RV_TOWN_COLS; t++)
-            for (int k = 0; k < RV_SITES; k++)
-                if (s->pr[p].site[t][k] == grove) return 1;
+/* The grove lies on a site of owner's principality. */
+static int grove_of(const rv_state *s, int owner, int grove) {
+    for (int t = 0; t < RV_TOWN_COLS; t++)
+        for (int k = 0; k < RV_SITES; k++)
+            if (s->pr[owner].site[t][k] == grove) return 1;
     return 0;
 }
 
+/* The events put under are named with the grove used: the player's own, or the opponent's when
+ * Cole borrowed it (R-222, R-223). */
 int rv_oracle_foresight(const rv_state *s, int p, int t, int a, int b) {
     if (p != s->current) return 0;
     if (t == RV_A_STOP) return a == 0 && b == 0; /* the rest kept */
-    return t == RV_A_PLAY && !strcmp(grove_key(s, a), "grove_of_great_foresight") && grove_in_play(s, a) && b >= 1 &&
+    int owner = s->sages_uses & RV_SU_BORROWED ? 1 - p : p;
+    return t == RV_A_PLAY && !strcmp(grove_key(s, a), "grove_of_great_foresight") && grove_of(s, owner, a) && b >= 1 &&
            b <= 32 && (s->foresight >> (b - 1) & 1);
 }
 

@@ -185,13 +185,13 @@ void rv_foresight_apply(rv_state *s, ctn_action a) {
     }
     s->foresight = 0; /* the rest kept on top, back in the unordered set */
     s->sages_work &= (uint8_t)~RV_SW_FORESIGHT;
-    s->sages_uses &= (uint8_t)~RV_SU_LOOKED;
+    s->sages_uses &= (uint8_t)~(RV_SU_LOOKED | RV_SU_BORROWED);
 }
 
 int rv_foresight_grove(const rv_state *s) {
-    for (int p = 0; p < RV_PLAYERS; p++)
-        RV_FOR_CARDS(s, p, x, g)
-            if (rv_card_of(s, g)->ability == rv_ab_grove_of_great_foresight) return g;
+    int owner = s->sages_uses & RV_SU_BORROWED ? 1 - s->current : s->current; /* his, or through Cole the opponent's */
+    RV_FOR_CARDS(s, owner, x, g)
+        if (rv_card_of(s, g)->ability == rv_ab_grove_of_great_foresight) return g;
     return -1;
 }
 
