@@ -24,6 +24,15 @@ static const char *const fuzz_game_specs[] = {
     "{\"game\":\"world\",\"players\":12,\"seed\":8}",
     "{\"game\":\"struggle\",\"players\":4,\"seed\":9}",
     "{\"game\":\"rivals\",\"players\":2,\"seed\":10}",
+    /* the Rivals modes whose state has parts of its own (the eras' sections, decks, the duel's) */
+    "{\"game\":\"rivals\",\"players\":2,\"seed\":11,\"options\":{\"mode\":\"tournament\"}}",
+    "{\"game\":\"rivals\",\"players\":2,\"seed\":12,\"options\":{\"mode\":\"duel\"}}",
+    "{\"game\":\"rivals\",\"players\":2,\"seed\":13,\"options\":{\"mode\":\"intrigue\"}}",
+    "{\"game\":\"rivals\",\"players\":2,\"seed\":14,\"options\":{\"mode\":\"merchants\"}}",
+    "{\"game\":\"rivals\",\"players\":2,\"seed\":15,\"options\":{\"mode\":\"barbarians\"}}",
+    "{\"game\":\"rivals\",\"players\":2,\"seed\":16,\"options\":{\"mode\":\"sages\"}}",
+    "{\"game\":\"rivals\",\"players\":2,\"seed\":17,\"options\":{\"mode\":\"prosperity\"}}",
+    "{\"game\":\"rivals\",\"players\":2,\"seed\":18,\"options\":{\"mode\":\"explorers\"}}",
 };
 enum { FUZZ_GAMES = (int)(sizeof fuzz_game_specs / sizeof fuzz_game_specs[0]) };
 

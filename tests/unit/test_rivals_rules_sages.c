@@ -638,6 +638,9 @@ static void test_council_of_the_sages(void **u) {
         reveal(sc, "council_of_the_sages");
         assert_int_equal(sc->s.phase, RV_PH_COUNCIL);
         assert_int_equal(sc->s.actor, 0);
+        /* here an owl to a sage is `play c<sage>`: an argument is refused as text, since the
+         * action would print without it (found by fuzz_action_text) */
+        assert_int_equal(rs_try(sc, 0, "play c%d p%d", peter, forest), CTN_E_PARSE);
         if (owls) {
             RS_PLAY(sc, 0, "play c%d", peter);
             assert_false(rs_is_legal(sc, 0, "play c%d", peter)); /* at its top */
@@ -1132,6 +1135,30 @@ static void test_foresight_names_the_grove_used(void **u) {
     }
 }
 
+/* Rulings R-120, R-121 and R-160: one card by a region: Reiner the Miller (and the Abbey Brewery) is
+ * not laid by a fields region a sage lies by (found by a soak of test_rivals_mixed, pair 1126) */
+static void test_miller_not_by_sage(void **u) {
+    (void)u;
+    ctn_rivals_setup set;
+    sages_tournament_setup(&set);
+    for (int p = 0; p < 2; p++) set.eras[p] |= (uint16_t)(1u << RV_ERA_INTRIGUE);
+    set.deck[0][RV_TOURNEY_START] = (int16_t)ctn_rivals_card_find("reiner_the_miller");
+    ctn_error err = {0};
+    assert_int_equal(ctn_rivals_setup_check(&set, &err), CTN_OK);
+    rs_scenario *sc = tournament_at_roll(&set);
+    rs_to_actions(sc);
+    int miller = deck_card(sc, "reiner_the_miller"), field = rs_pos(sc, 0, G, 6);
+    rs_to_hand(sc, 0, miller);
+    rs_fill(sc, 0, 2); /* his grain and gold */
+    assert_true(rs_is_legal(sc, 0, "play c%d p%d", miller, field));
+    lay(sc, 0, "barbara", 0, field, 0);
+    assert_false(rs_is_legal(sc, 0, "play c%d p%d", miller, field));
+    char msg[256];
+    if (ctn_oracle_compare(sc->g, (ctn_state *)&sc->s, 0, 0, msg, sizeof msg)) fail_msg("oracle: %s", msg);
+    rs_check(sc);
+    rs_free(sc);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {cmocka_unit_test(test_setup),    cmocka_unit_test(test_sage_laid),
                                        cmocka_unit_test(test_sage_rises), cmocka_unit_test(test_owl_cost),
@@ -1151,6 +1178,7 @@ int main(void) {
                                        cmocka_unit_test(test_reiner_after_justice),
                                        cmocka_unit_test(test_gold_cache_not_by_sage),
                                        cmocka_unit_test(test_metropolis_not_by_sage),
-                                       cmocka_unit_test(test_foresight_names_the_grove_used)};
+                                       cmocka_unit_test(test_foresight_names_the_grove_used),
+                                       cmocka_unit_test(test_miller_not_by_sage)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -399,13 +399,13 @@ void rv_tavern_check(const rv_data *d, rv_state *s) {
     }
 }
 
-/* Region positions of p's fields (grain regions) with no card laid by them. */
+/* Region positions of p's fields (grain regions) with no card laid by them (R-120; nor a sage or
+ * another card: one card by a region). */
 static uint32_t free_fields(const rv_state *s, int p) {
     uint32_t m = 0;
     for (int pos = 0; pos < RV_REGION_POS; pos++) {
         int r = rv_region_at(s, p, pos);
-        if (r == RV_NONE || ctn_rivals_regions[r].resource != RV_GRAIN) continue;
-        if (s->fields_at[p][0] != r + 1 && s->fields_at[p][1] != r + 1) m |= 1u << pos;
+        if (r != RV_NONE && ctn_rivals_regions[r].resource == RV_GRAIN && !rv_region_taken(s, p, r)) m |= 1u << pos;
     }
     return m;
 }

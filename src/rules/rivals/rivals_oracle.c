@@ -521,6 +521,16 @@ static int michael_playable(const oracle *o, int b) {
     return 0;
 }
 
+/* Whether nothing lies by region r of p's: no Gold Cache, card by his fields or card turned to a
+ * level (R-22, R-120, R-129). */
+static int nothing_by(const oracle *o, int p, int r) {
+    const rv_state *s = o->s;
+    int taken = s->cache_at[p] == r + 1;
+    for (int k = 0; k < 2; k++) taken |= s->fields_at[p][k] == r + 1;
+    for (int k = 0; k < RV_ROT_SLOTS; k++) taken |= s->rot_at[p][k] == r + 1;
+    return !taken;
+}
+
 /* R-120, R-121: laid by a grain region of his with nothing by it (the Brewery with a city, the
  * Miller paid); then the Brewery turned to another side for 2 grain of its region, the Miller's
  * region's grain traded 2:1 for another resource with room, 1:1 once a turn beside a Grain Mill. */
@@ -535,8 +545,7 @@ static int field_play(const oracle *o, const char *key, int a, int b) {
         int city = 0;
         for (int t = 0; t < RV_TOWN_COLS; t++) city |= s->pr[p].town[t] == 2;
         if (k && tourney(o) && (owns_name(o, 0, key) || owns_name(o, 1, key))) return 0; /* named (R§6.4) */
-        return ctn_rivals_regions[r].resource == RV_GRAIN && s->fields_at[p][0] != r + 1 && s->fields_at[p][1] != r + 1 &&
-               (k ? pays(o, p, MILLER) : city);
+        return ctn_rivals_regions[r].resource == RV_GRAIN && nothing_by(o, p, r) && (k ? pays(o, p, MILLER) : city);
     }
     if (by_fields(o, p, k) != a || b < RV_FIELD_USE) return 0;
     int r = s->fields_at[p][k] - 1, use = b - RV_FIELD_USE, need = 2;
@@ -553,15 +562,6 @@ static int field_play(const oracle *o, const char *key, int a, int b) {
     return use != RV_GRAIN && use < 6 && s->stock[r] >= need && space(o, p, use) > 0;
 }
 
-/* Whether nothing lies by region r of p's: no Gold Cache, card by his fields or card turned to a
- * level (R-22, R-120, R-129). */
-static int nothing_by(const oracle *o, int p, int r) {
-    const rv_state *s = o->s;
-    int taken = s->cache_at[p] == r + 1;
-    for (int k = 0; k < 2; k++) taken |= s->fields_at[p][k] == r + 1;
-    for (int k = 0; k < RV_ROT_SLOTS; k++) taken |= s->rot_at[p][k] == r + 1;
-    return !taken;
-}
 
 /* R-129: a Residence laid from the hand by a region of his of its resource (pasture, forest) that
  * nothing lies by, into a free slot; then turned one level up (b: the new level) below its top

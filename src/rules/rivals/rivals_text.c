@@ -405,7 +405,7 @@ static ctn_action parse(lexer *L) {
     if (!strcmp(verb, "explorer_ship")) return RV_ACT(RV_A_EXPLORER_SHIP, 0, 0, 0); /* */
     if (!strcmp(verb, "play")) { /* an argument only for a card whose ability takes one */
         x = card(L);
-        if (L->i == L->n) return RV_ACT(RV_A_PLAY, x, 0, 0);
+        if (L->i == L->n || (L->s && L->s->phase == RV_PH_COUNCIL)) return RV_ACT(RV_A_PLAY, x, 0, 0); /* an owl to a sage: no argument, as printed */
         int k = L->bad ? RV_NONE : kind_at(L->d, L->s, x);
         switch (k == RV_NONE ? RV_PA_NONE : rv_play_arg(k)) {
         case RV_PA_RESOURCE: return RV_ACT(RV_A_PLAY, x, resource(L), 0);
