@@ -12,6 +12,9 @@
  *   or stopped after a few actions.
  * - ctn_match_play with random bots gives the same results as with a copy of the rule set that
  *   has neither hook (the driver's own loop and sampling).
+ * - The bit sets the hot paths ask instead of walking bytes (rivals_internal.h): the regions by
+ *   resource and by number agree with the region table, and the masks of the stock, of a
+ *   principality's regions and of its cards agree with the bytes read one by one.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -109,11 +112,52 @@ static void test_match_with_and_without_the_hooks(void **u) {
     }
 }
 
+static void test_region_bit_sets(void **u) {
+    (void)u;
+    for (int r = 0; r < RV_NUM_REGIONS; r++) {
+        for (int res = 0; res < RV_NUM_RESOURCES; res++)
+            assert_int_equal(rv_resource_regions[res] >> r & 1, ctn_rivals_regions[r].resource == res);
+        for (int n = 0; n <= 6; n++) assert_int_equal(rv_number_regions[n] >> r & 1, ctn_rivals_regions[r].number == n);
+    }
+    assert_int_equal(rv_regions_yielding(1u << RV_ORE | 1u << RV_GOLD | 0x80),
+                     rv_resource_regions[RV_ORE] | rv_resource_regions[RV_GOLD]);
+}
+
+static void test_byte_masks(void **u) {
+    (void)u;
+    static rv_state s;
+    ctn_rng rng;
+    ctn_rng_seed(&rng, 7);
+    for (int round = 0; round < 200; round++) {
+        uint8_t *bytes = (uint8_t *)&s;
+        for (size_t i = 0; i < sizeof s; i++) bytes[i] = (uint8_t)ctn_rng_below(&rng, 256);
+        for (int r = 0; r < RV_NUM_REGIONS; r++) s.stock[r] = (uint8_t)(round < 100 ? ctn_rng_below(&rng, 4) : s.stock[r]);
+        for (int p = 0; p < RV_PLAYERS; p++)
+            for (int pos = 0; pos < RV_REGION_POS; pos++)
+                if (ctn_rng_below(&rng, 2)) s.pr[p].region[pos >> 1][pos & 1] = RV_NONE;
+        for (int floor = 1; floor <= 3; floor++) {
+            uint32_t want = 0;
+            for (int r = 0; r < RV_NUM_REGIONS; r++) want |= (uint32_t)(s.stock[r] >= floor) << r;
+            assert_int_equal(rv_regions_stocked(&s, floor), want);
+        }
+        for (int p = 0; p < RV_PLAYERS; p++) {
+            uint32_t regions = 0;
+            uint64_t cards = 0;
+            for (int pos = 0; pos < RV_REGION_POS; pos++) regions |= (uint32_t)(rv_region_at(&s, p, pos) != RV_NONE) << pos;
+            for (int x = 0; x < RV_TOWN_COLS * RV_SITES; x++) cards |= (uint64_t)(rv_site_card(&s, p, x) != RV_NONE) << x;
+            assert_int_equal(rv_region_mask(&s, p), regions);
+            assert_true(rv_occupied(&s, p) == cards);
+        }
+    }
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_sampler_draws_as_the_list),
         cmocka_unit_test(test_same_games_as_the_driver),
         cmocka_unit_test(test_match_with_and_without_the_hooks),
+        cmocka_unit_test(test_region_bit_sets),
+        cmocka_unit_test(test_byte_masks),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

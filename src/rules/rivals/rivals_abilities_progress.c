@@ -172,7 +172,8 @@ int rv_crane_card(const rv_card *k) {
 }
 
 int rv_crane_applies(const rv_data *d, const rv_state *s, int p, int card) {
-    return (rv_crane_card(rv_card_of(s, card)) && rv_count_ability(d, s, p, rv_ab_building_crane) > 0) ||
+    return ((d->eras >> RV_SET_PROGRESS & 1) && rv_crane_card(rv_card_of(s, card)) && /* the Crane is the era's */
+            rv_count_ability(d, s, p, rv_ab_building_crane) > 0) ||
            rv_hut_applies(d, s, p, card); /* the Era of Prosperity's Builder's Hut */
 }
 

@@ -314,6 +314,12 @@ const ctn_rivals_region ctn_rivals_regions[RV_NUM_REGIONS] = {
     {RV_WOOL, 6, NR, 0, 0},   {RV_WOOL, 5, NR, 0, 0},  {RV_GOLD, 3, NR, 0, 0},  {RV_GOLD, 2, NR, 0, 0},
 };
 
+/* The same regions as bit sets of region ids, by resource and by production number (1-6), for
+ * the walks that ask of many regions at once (rivals_flow.c); test_rivals_rules checks them
+ * against the table above. */
+const uint32_t rv_resource_regions[RV_NUM_RESOURCES] = {0xc0041, 0x30208, 0x300410, 0x3104, 0xc820, 0xc00082};
+const uint32_t rv_number_regions[7] = {0, 0x22402, 0x808201, 0x401048, 0x84090, 0x210120, 0x140804};
+
 /* Centre cards (R§4): copies in the box and costs. */
 const uint8_t rv_road_cost[RV_NUM_RESOURCES] = C(1, 2, 0, 0, 0, 0);
 const uint8_t rv_settlement_cost[RV_NUM_RESOURCES] = C(1, 1, 1, 1, 0, 0);

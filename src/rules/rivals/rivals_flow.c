@@ -33,26 +33,40 @@ static int paying(const rv_state *s) {
     return (need | s->pay_any) != 0;
 }
 
-/* Region positions the next resource may be paid from. */
+/* The regions yielding a resource the payment under way owes by type. */
+static uint32_t owed_regions(const rv_state *s) {
+    uint32_t m = 0;
+    for (int r = 0; r < RV_NUM_RESOURCES; r++) m |= s->pay_need[r] ? rv_resource_regions[r] : 0;
+    return m;
+}
+
+/* Region positions the next resource may be paid from: a region holding a resource owed by type,
+ * or any resource from a position pay_any may come from. Asked of region ids as bit sets. */
 uint32_t rv_pay_candidates(const rv_state *s) {
-    uint32_t m = 0, any = s->pay_any ? s->pay_mask : 0, need = 0;
+    uint32_t stocked = rv_regions_stocked(s, 1), owed = stocked & owed_regions(s), m = 0;
     int p = s->pay_player;
-    for (int r = 0; r < RV_NUM_RESOURCES; r++) need |= (uint32_t)(s->pay_need[r] > 0) << r;
-    for (uint32_t all = rv_region_mask(s, p); all; all &= all - 1) {
-        int pos = __builtin_ctz(all), r = rv_region_at(s, p, pos);
-        uint32_t owed = (need >> ctn_rivals_regions[r].resource | any >> pos) & 1;
-        m |= (owed & (s->stock[r] > 0)) << pos;
+    uint32_t all = rv_region_mask(s, p);
+    if (s->pay_any) { /* any resource from the positions of pay_mask */
+        for (uint32_t any = all & s->pay_mask; any; any &= any - 1) {
+            int pos = __builtin_ctz(any);
+            m |= (stocked >> rv_region_at(s, p, pos) & 1) << pos;
+        }
+        all &= ~m;
+    }
+    for (; all && owed; all &= all - 1) {
+        int pos = __builtin_ctz(all);
+        m |= (owed >> rv_region_at(s, p, pos) & 1) << pos;
     }
     return m;
 }
 
-/* Region positions the first queued gain may go to. */
+/* Region positions the first queued gain may go to: a region of a type the gain allows, not full. */
 uint32_t rv_gain_candidates(const rv_state *s) {
-    uint32_t m = 0;
     const rv_gain *g = &s->gains[0];
+    uint32_t open = ~rv_regions_stocked(s, 3) & rv_regions_yielding(g->mask), m = 0;
     for (uint32_t all = rv_region_mask(s, g->player); all; all &= all - 1) {
-        int pos = __builtin_ctz(all), r = rv_region_at(s, g->player, pos);
-        if (s->stock[r] < 3 && (g->mask >> ctn_rivals_regions[r].resource & 1)) m |= 1u << pos;
+        int pos = __builtin_ctz(all);
+        m |= (open >> rv_region_at(s, g->player, pos) & 1) << pos;
     }
     return m;
 }
@@ -219,9 +233,10 @@ static int boosted(const rv_data *d, const rv_state *s, int p, int pos, int res)
 
 /* R§5 step 1: every region showing the number gains 1, 2 beside its booster. */
 void rv_produce(const rv_data *d, rv_state *s, int p) {
+    uint32_t showing = rv_number_regions[s->production < 7 ? s->production : 0];
     for (uint32_t all = rv_region_mask(s, p); all; all &= all - 1) {
         int pos = __builtin_ctz(all), r = rv_region_at(s, p, pos);
-        if (ctn_rivals_regions[r].number != s->production) continue;
+        if (!(showing >> r & 1)) continue;
         rv_gain_region(s, r, 1 + boosted(d, s, p, pos, ctn_rivals_regions[r].resource));
     }
 }
@@ -320,7 +335,9 @@ int rv_any_stack_cards(const rv_data *d, const rv_state *s, int p) {
 }
 
 int rv_replenish_due(const rv_data *d, const rv_state *s, int p) {
-    int h = rv_hand_count(s, p), lim = rv_hand_limit(d, s, p);
+    int h = rv_hand_count(s, p);
+    if (h < RV_HAND_BASE) return rv_any_stack_cards(d, s, p); /* below any limit: progress points are never negative */
+    int lim = rv_hand_limit(d, s, p);
     return h > lim || (h < lim && rv_any_stack_cards(d, s, p));
 }
 

@@ -46,16 +46,22 @@ static int pays(const purse *w, const uint8_t *cost) {
     return 1;
 }
 
+/* The resources a cost asks beyond what the purse holds: a build whose discount (1 resource, of
+ * build_ways) cannot cover them is not listed, whatever else it asks. */
+static int shortfall(const purse *w, const uint8_t *cost) {
+    int missing = 0;
+    for (int r = 0; r < RV_NUM_RESOURCES; r++) missing += cost[r] > w->held[r] ? cost[r] - w->held[r] : 0;
+    return missing;
+}
+
 /* The ways to build a card (the bits of RV_A_BUILD's c above the half), 0 when it cannot be paid:
  * with a Drill Ground a hero, with a Building Crane a city expansion costing more than 4, costs 1
  * resource of the builder's choice less (with a Ship Builder a ship 1 lumber or 1 wool, R-136) (one way per resource of its cost, rulings R-23, R-47: the
  * discount is always taken); a Tithe Barn takes grain or wool when its builder has heroes. */
 static int build_ways(const rv_data *d, const rv_state *s, int p, const purse *w, int card, int drill,
-                      uint8_t *ways) {
+                      const uint8_t *base, uint8_t *ways) {
     const rv_card *c = rv_card_of(s, card);
     int n = 0;
-    uint8_t base[RV_NUM_RESOURCES]; /* the printed cost, or Michael's */
-    rv_michael_cost(s, c, base);
     int ships = rv_shipwright_applies(d, s, p, card); /* lumber or wool less */
     if ((c->type == RV_T_HERO && drill) || rv_crane_applies(d, s, p, card) || ships) {
         for (int r = 0; r < RV_NUM_RESOURCES; r++) {
@@ -80,13 +86,16 @@ static int card_builds(const rv_data *d, const rv_state *s, int p, const purse *
     uint8_t ways[RV_NUM_RESOURCES];
     int n = 0;
     if ((c->type > RV_T_UNIT && c->type != RV_T_SITE) || c->place > RV_P_CITY) return 0; /* groves: sites */
+    uint8_t base[RV_NUM_RESOURCES]; /* the printed cost, or Michael's */
+    rv_michael_cost(s, c, base);
+    if (shortfall(w, base) > 1) return 0; /* asked first: the cheapest test that rules most cards out */
     if (!rv_requirement_met(d, s, p, c->req)) return 0;
     if ((c->flags & RV_F_ONE_OF) && rv_owns_kind(d, s, p, s->kind[card])) return 0;
     if (rv_tourney(d) && !rv_tourney_name_free(d, s, card)) return 0;
     if (rv_brotherhood_bars(d, s, p, card)) return 0; /* */
     if (rv_build_owls(c) && rv_owls(s, p) < rv_build_owls(c)) return 0; /* the Era of Sages' owl cost */
     if (s->stars[p] < c->stars) return 0;  /* the Era of Prosperity's star cost */
-    int nw = build_ways(d, s, p, w, card, drill, ways);
+    int nw = build_ways(d, s, p, w, card, drill, base, ways);
     for (int t = 0; t < RV_TOWN_COLS && nw; t++) {
         if (!pr->town[t] || (c->place == RV_P_CITY && pr->town[t] != 2)) continue;
         for (int b = 0; b < 2; b++)

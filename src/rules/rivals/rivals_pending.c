@@ -3,6 +3,9 @@
  * the Era of Intrigue's choices, a trade ship to give up, resources to take or give back, the
  * Barbarians', the Merchant Princes' and the Sages' work, the Library's pick. rv_continue
  * (rivals_flow.c) asks rv_pending_choice before the turn's stage moves on. */
+#include <stdio.h>
+#include <stdlib.h>
+
 #include "rivals_internal.h"
 
 /* A card lost outside Fraternal Feuds and Feud (Riots, Arsonist, Archer): back to the face-up
@@ -132,7 +135,7 @@ static int intrigue_work(const rv_data *d, rv_state *s) {
 
 /* The theme games' pending choices (R§6.2, R§7.2, R§7.3); returns 0 when someone must act, -1 to
  * start over, 1 to go on. */
-int rv_pending_choice(const rv_data *d, rv_state *s) {
+static int pending_chain(const rv_data *d, rv_state *s) {
     if (s->tavern[0][0] | s->tavern[1][0]) rv_tavern_check(d, s); /* */
     if (s->start_picks) { /* R§6.2: the starting hand is picked from a Basic stack */
         s->phase = RV_PH_SEARCH;
@@ -215,6 +218,32 @@ int rv_pending_choice(const rv_data *d, rv_state *s) {
         }
         s->library = 0;
     }
+    return 1;
+}
+
+/* Whether every field pending_chain asks is at rest, so that it would go on at once (1) and
+ * change nothing: the common case after an action, asked in one pass over the fields. A field
+ * added to the chain must be added here too (debug builds check the two agree). */
+static int nothing_pending(const rv_state *s) {
+    unsigned busy = s->tavern[0][0] | s->tavern[1][0] | s->start_picks | s->react | s->loss | s->steal | s->intrigue |
+                    s->dispute[0] | s->dispute[1] | s->lose_ship | s->takes_left | s->sages_work | s->library |
+                    (s->merchant_flags & (RV_MF_SEA | RV_MF_SEA_LOSS | RV_MF_SEA_LOSS << 1)) |
+                    (s->take_flags & RV_TK_GIVE_BACK) |
+                    (s->barbarians & (RV_BA_WOLFGANG_ADD | RV_BA_WOLFGANG_TAKE | RV_BA_TAVERN | RV_BA_CONTEST)) |
+                    (s->turn_flags2 & (RV_TF2_TRIUMPH * 3)) | (s->sages_uses & (RV_SU_DRAWS | RV_SU_GIFT));
+    return !busy && !s->strike && s->bury == RV_NONE;
+}
+
+int rv_pending_choice(const rv_data *d, rv_state *s) {
+    if (!nothing_pending(s)) return pending_chain(d, s);
+#ifdef CATAN_CHECK_INVARIANTS
+    rv_state copy; /* the chain, asked of a copy, goes on and changes nothing */
+    memcpy(&copy, s, sizeof copy);
+    if (pending_chain(d, &copy) != 1 || memcmp(&copy, s, sizeof copy) != 0) {
+        fprintf(stderr, "rv_pending_choice: nothing_pending misses a field of the chain\n");
+        abort();
+    }
+#endif
     return 1;
 }
 
