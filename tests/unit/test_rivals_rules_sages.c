@@ -1008,16 +1008,31 @@ static void test_manifesto_from_hand(void **u) {
     rs_free(sc);
 }
 
+/* The Sages tournament with `key` as red's first deck card and the era `era` (or none, -1)
+ * declared by both, at red's roll. */
+static rs_scenario *tournament_with(const char *key, int era) {
+    ctn_rivals_setup set;
+    sages_tournament_setup(&set);
+    for (int p = 0; p < 2 && era >= 0; p++) set.eras[p] |= (uint16_t)(1u << era);
+    set.deck[0][RV_TOURNEY_START] = (int16_t)ctn_rivals_card_find(key);
+    ctn_error err = {0};
+    assert_int_equal(ctn_rivals_setup_check(&set, &err), CTN_OK);
+    return rs_tournament_at_roll(&set);
+}
+
+/* Player p's legal list agrees with the oracle's, the invariants hold; the scenario is freed. */
+static void agree_and_free(rs_scenario *sc, int p) {
+    char msg[256];
+    if (ctn_oracle_compare(sc->g, (ctn_state *)&sc->s, p, 0, msg, sizeof msg)) fail_msg("oracle: %s", msg);
+    rs_check(sc);
+    rs_free(sc);
+}
+
 /* Rulings R-217 and R§7.3: Reiner the Herald played after the Grove of Justice set the face (his
  * deck holds both in a tournament) shows the Celebration, in the dice list and in the oracle's */
 static void test_reiner_after_justice(void **u) {
     (void)u;
-    ctn_rivals_setup set;
-    sages_tournament_setup(&set);
-    set.deck[0][RV_TOURNEY_START] = (int16_t)ctn_rivals_card_find("reiner");
-    ctn_error err = {0};
-    assert_int_equal(ctn_rivals_setup_check(&set, &err), CTN_OK);
-    rs_scenario *sc = rs_tournament_at_roll(&set);
+    rs_scenario *sc = tournament_with("reiner", -1);
     int grove = deck_card(sc, "grove_of_justice"), reiner = deck_card(sc, "reiner");
     rs_make_city(sc, 0, 5);
     rs_to_site(sc, 0, grove, 5, 0);
@@ -1027,22 +1042,14 @@ static void test_reiner_after_justice(void **u) {
     RS_PLAY(sc, 0, "play c%d", reiner);
     RS_PLAY(sc, 0, "roll");
     rs_check_face_set(sc, RV_E_CELEBRATION);
-    char msg[256];
-    if (ctn_oracle_compare(sc->g, (ctn_state *)&sc->s, CTN_CHANCE, 0, msg, sizeof msg)) fail_msg("oracle: %s", msg);
-    rs_check(sc);
-    rs_free(sc);
+    agree_and_free(sc, CTN_CHANCE);
 }
 
 /* Rulings R-22 and R-160: one card by a region: the Gold Cache is not laid by a gold field a sage
  * lies by (found by a soak of test_rivals_mixed: its check failed after such a play) */
 static void test_gold_cache_not_by_sage(void **u) {
     (void)u;
-    ctn_rivals_setup set;
-    sages_tournament_setup(&set);
-    set.deck[0][RV_TOURNEY_START] = (int16_t)ctn_rivals_card_find("gold_cache");
-    ctn_error err = {0};
-    assert_int_equal(ctn_rivals_setup_check(&set, &err), CTN_OK);
-    rs_scenario *sc = rs_tournament_at_roll(&set);
+    rs_scenario *sc = tournament_with("gold_cache", -1);
     rs_to_actions(sc);
     int cache = deck_card(sc, "gold_cache"), gold = rs_pos(sc, 0, AU, 1);
     rs_to_site(sc, 0, rs_card(sc, "austin", 0), 5, 1); /* a hero of 1 strength */
@@ -1050,10 +1057,7 @@ static void test_gold_cache_not_by_sage(void **u) {
     assert_true(rs_is_legal(sc, 0, "play c%d p%d", cache, gold));
     lay(sc, 0, "walther", 0, gold, 0);
     assert_false(rs_is_legal(sc, 0, "play c%d p%d", cache, gold));
-    char msg[256];
-    if (ctn_oracle_compare(sc->g, (ctn_state *)&sc->s, 0, 0, msg, sizeof msg)) fail_msg("oracle: %s", msg);
-    rs_check(sc);
-    rs_free(sc);
+    agree_and_free(sc, 0);
 }
 
 /* Ruling R-132: a sage at level 1 is no Residence at its top level: the Commercial Metropolis is
@@ -1061,13 +1065,7 @@ static void test_gold_cache_not_by_sage(void **u) {
  * to level 1 for the Paper Merchant's Residence; found by a soak of test_rivals_mixed) */
 static void test_metropolis_not_by_sage(void **u) {
     (void)u;
-    ctn_rivals_setup set;
-    sages_tournament_setup(&set);
-    for (int p = 0; p < 2; p++) set.eras[p] |= (uint16_t)(1u << RV_ERA_MERCHANT_PRINCES);
-    set.deck[0][RV_TOURNEY_START] = (int16_t)ctn_rivals_card_find("commercial_metropolis");
-    ctn_error err = {0};
-    assert_int_equal(ctn_rivals_setup_check(&set, &err), CTN_OK);
-    rs_scenario *sc = rs_tournament_at_roll(&set);
+    rs_scenario *sc = tournament_with("commercial_metropolis", RV_ERA_MERCHANT_PRINCES);
     rs_to_actions(sc);
     int metro = deck_card(sc, "commercial_metropolis");
     rs_make_city(sc, 0, 5);
@@ -1075,10 +1073,7 @@ static void test_metropolis_not_by_sage(void **u) {
     rs_fill(sc, 0, 3); /* enough to pay */
     lay(sc, 0, "peter", 0, rs_pos(sc, 0, L, 2), 1);
     assert_false(rs_is_legal(sc, 0, "build c%d t5 top", metro));
-    char msg[256];
-    if (ctn_oracle_compare(sc->g, (ctn_state *)&sc->s, 0, 0, msg, sizeof msg)) fail_msg("oracle: %s", msg);
-    rs_check(sc);
-    rs_free(sc);
+    agree_and_free(sc, 0);
 }
 
 /* Rulings R-222 and R-223: with a Grove of Great Foresight in each principality (two tournament
@@ -1122,13 +1117,7 @@ static void test_foresight_names_the_grove_used(void **u) {
  * not laid by a fields region a sage lies by (found by a soak of test_rivals_mixed, pair 1126) */
 static void test_miller_not_by_sage(void **u) {
     (void)u;
-    ctn_rivals_setup set;
-    sages_tournament_setup(&set);
-    for (int p = 0; p < 2; p++) set.eras[p] |= (uint16_t)(1u << RV_ERA_INTRIGUE);
-    set.deck[0][RV_TOURNEY_START] = (int16_t)ctn_rivals_card_find("reiner_the_miller");
-    ctn_error err = {0};
-    assert_int_equal(ctn_rivals_setup_check(&set, &err), CTN_OK);
-    rs_scenario *sc = rs_tournament_at_roll(&set);
+    rs_scenario *sc = tournament_with("reiner_the_miller", RV_ERA_INTRIGUE);
     rs_to_actions(sc);
     int miller = deck_card(sc, "reiner_the_miller"), field = rs_pos(sc, 0, G, 6);
     rs_to_hand(sc, 0, miller);
@@ -1136,10 +1125,7 @@ static void test_miller_not_by_sage(void **u) {
     assert_true(rs_is_legal(sc, 0, "play c%d p%d", miller, field));
     lay(sc, 0, "barbara", 0, field, 0);
     assert_false(rs_is_legal(sc, 0, "play c%d p%d", miller, field));
-    char msg[256];
-    if (ctn_oracle_compare(sc->g, (ctn_state *)&sc->s, 0, 0, msg, sizeof msg)) fail_msg("oracle: %s", msg);
-    rs_check(sc);
-    rs_free(sc);
+    agree_and_free(sc, 0);
 }
 
 int main(void) {
