@@ -339,10 +339,12 @@ int rv_sea_work(const rv_data *d, rv_state *s) {
     return 1;
 }
 
-int rv_road_taken(const rv_state *s, int p, int col) {
+int rv_road_taken(const rv_state *s, int p, int col) { return rv_road_taken_but(s, p, col, -1); }
+
+int rv_road_taken_but(const rv_state *s, int p, int col, int skip) {
     int taken = (s->tavern[p][0] && s->tavern[p][1] == col + 1) || (s->camp[p][0] && s->camp[p][1] == col + 1) ||
                 (s->hold[p][0] && s->hold[p][1] == col + 1) || /* the Barbarian Stronghold */
-                rv_comp_on(s, p, col); /* the Era of Prosperity's road complements */
+                rv_comp_on(s, p, col, skip); /* the Era of Prosperity's road complements */
     for (int k = 0; k < 2; k++) taken |= s->post[p][k] && s->post_at[p][k] == col + 1;
     return taken;
 }

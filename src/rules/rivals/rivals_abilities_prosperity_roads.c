@@ -19,9 +19,9 @@ static int slot_of(rv_ability_fn fn) {
     return -1;
 }
 
-int rv_comp_on(const rv_state *s, int p, int col) {
+int rv_comp_on(const rv_state *s, int p, int col, int skip) {
     for (int k = 0; k < RV_RC_SLOTS; k++)
-        if (s->rcomp[p][k] && s->rcomp_at[p][k] == col + 1) return 1;
+        if (k != skip && s->rcomp[p][k] && s->rcomp_at[p][k] == col + 1) return 1;
     return 0;
 }
 
@@ -170,15 +170,6 @@ int rv_comp_laid(const rv_state *s, int p, uint8_t *cards) {
     return n;
 }
 
-/* Another road complement on p's road col than the slot k's: Trading Posts, a Red Light Tavern,
- * a Brigand Camp, a Barbarian Stronghold, the other slots (R-194). */
-static int shared_road(const rv_state *s, int p, int col, int k) {
-    int n = (s->tavern[p][0] && s->tavern[p][1] == col + 1) || (s->camp[p][0] && s->camp[p][1] == col + 1) ||
-            (s->hold[p][0] && s->hold[p][1] == col + 1) || s->post_at[p][0] == col + 1 || s->post_at[p][1] == col + 1;
-    for (int j = 0; j < RV_RC_SLOTS; j++) n |= j != k && s->rcomp[p][j] && s->rcomp_at[p][j] == col + 1;
-    return n;
-}
-
 int rv_check_comps(const rv_data *d, const rv_state *s, uint8_t *card_seen, char *msg, size_t cap) {
     for (int p = 0; p < RV_PLAYERS; p++)
         for (int k = 0; k < RV_RC_SLOTS; k++) {
@@ -188,7 +179,8 @@ int rv_check_comps(const rv_data *d, const rv_state *s, uint8_t *card_seen, char
             }
             int c = s->rcomp[p][k] - 1, col = s->rcomp_at[p][k] - 1;
             if (!(d->eras >> RV_SET_PROSPERITY & 1) || c >= d->num_draw || col < 0 || col >= RV_REGION_COLS ||
-                !(s->pr[p].roads >> col & 1) || slot_of(rv_card_of(s, c)->ability) != k || shared_road(s, p, col, k))
+                !(s->pr[p].roads >> col & 1) || slot_of(rv_card_of(s, c)->ability) != k ||
+                rv_road_taken_but(s, p, col, k)) /* alone on its road */
                 return snprintf(msg, cap, "player %d: road complement %d on road %d", p, c, col), 1;
             if (card_seen[c]++) return snprintf(msg, cap, "road complement %d is in two places", c), 1;
         }

@@ -5,6 +5,9 @@
 #include <stdio.h>
 #include "rivals_internal.h"
 
+/* The Hideout's move costs 1 wool. */
+static const uint8_t WOOL[RV_NUM_RESOURCES] = {[RV_WOOL] = 1};
+
 int rv_hideout_owner(const rv_state *s, int card) {
     for (int v = 0; v < RV_PLAYERS; v++)
         if (s->hideout[v][0] == card + 1) return 1 - v;
@@ -30,7 +33,6 @@ void rv_hideout_watch(const rv_data *d, rv_state *s) {
 static int list_hideout(rv_ctx *c, int owner) {
     const rv_state *s = c->s;
     int p = c->player, victim = 1 - owner, n = 0;
-    static const uint8_t WOOL[RV_NUM_RESOURCES] = {0, 0, 1, 0, 0, 0};
     if (s->phase != RV_PH_ACTION) return 0;
     if (owner < 0) { /* in his hand: laid by a free region of the opponent's, paid */
         if (s->hideout[1 - p][0] || rv_points(c->d, s, 1 - p, 0) >= RV_HIDEOUT_STRENGTH || !rv_affordable(s, p, rv_card_of(s, c->card)->cost))
@@ -61,7 +63,6 @@ static int list_hideout(rv_ctx *c, int owner) {
 int rv_ab_thieves_hideout(rv_ctx *c) {
     rv_state *s = c->s;
     int p = c->player, owner = rv_hideout_owner(s, c->card), b = RV_ACT_B(c->action);
-    static const uint8_t WOOL[RV_NUM_RESOURCES] = {0, 0, 1, 0, 0, 0};
     if (c->hook == RV_H_LIST) return list_hideout(c, owner);
     if (c->hook != RV_H_PLAY) return 0;
     if (owner < 0) {

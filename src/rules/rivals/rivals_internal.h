@@ -273,6 +273,8 @@ int rv_ab_trading_post(rv_ctx *c);
  * that column (his Trading Posts, the opponent's Red Light Tavern). */
 static inline int rv_post_card(const rv_state *s, int p, int k) { return s->post[p][k] - 1; }
 int rv_road_taken(const rv_state *s, int p, int col);
+/* The same, leaving out the road complement of slot `skip` (RV_RC_*; -1 none): whether another lies there. */
+int rv_road_taken_but(const rv_state *s, int p, int col, int skip);
 /* Lists `play c<card> road<col>` (c->card, c->out) for each road of p's with no road complement
  * on it (the Red Light Tavern, the Brigand Camp, the Trading Post); returns how many. */
 int rv_list_free_roads(rv_ctx *c, int p);
@@ -509,7 +511,7 @@ int rv_ev_taxation(rv_ctx *c);
 int rv_ab_mercenaries(rv_ctx *c);
 int rv_ab_small_market_town(rv_ctx *c);
 int rv_ab_traveling_theater(rv_ctx *c);
-int rv_comp_on(const rv_state *s, int p, int col);
+int rv_comp_on(const rv_state *s, int p, int col, int skip); /* a complement but slot skip's on road col */
 int rv_comp_points(const rv_state *s, int p, int which);
 int rv_comp_actions(rv_ctx *c);
 int rv_mercenaries_attack(const rv_data *d, rv_state *s, int p, uint32_t safe);
