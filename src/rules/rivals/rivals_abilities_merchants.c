@@ -35,17 +35,6 @@ int rv_rot_slot(const rv_state *s, int p, int card) {
     return -1;
 }
 
-/* Whether a card lies by region r of p's: the Gold Cache, a card by his fields, one turned to a
- * level (one card by a region, R-22, R-120, R-129). */
-static int region_taken(const rv_state *s, int p, int r) {
-    int taken = s->cache_at[p] == r + 1 || s->hideout[p][1] == r + 1; /* the opponent's Thieves' Hideout */
-    for (int k = 0; k < 2; k++) taken |= s->fields_at[p][k] == r + 1;
-    for (int k = 0; k < RV_ROT_SLOTS; k++) taken |= s->rot_at[p][k] == r + 1;
-    return taken;
-}
-
-int rv_region_taken(const rv_state *s, int p, int r) { return region_taken(s, p, r); }
-
 /* A free slot of p's for a card turned to a level, -1 none. */
 static int free_slot(const rv_state *s, int p) { return rv_rot_slot(s, p, -1); }
 
@@ -65,7 +54,7 @@ static int list_residence_lay(rv_ctx *c) {
     if (free_slot(s, p) < 0) return 0;
     for (uint32_t m = rv_region_mask(s, p); m; m &= m - 1) {
         int pos = __builtin_ctz(m), r = rv_region_at(s, p, pos);
-        if (ctn_rivals_regions[r].resource == res && !region_taken(s, p, r)) c->out[n++] = RV_ACT(RV_A_PLAY, c->card, pos, 0);
+        if (ctn_rivals_regions[r].resource == res && !rv_region_taken(s, p, r)) c->out[n++] = RV_ACT(RV_A_PLAY, c->card, pos, 0);
     }
     return n;
 }

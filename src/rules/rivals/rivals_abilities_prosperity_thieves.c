@@ -102,10 +102,8 @@ int rv_check_hideouts(const rv_data *d, const rv_state *s, uint8_t *card_seen, c
             continue;
         }
         int c = s->hideout[v][0] - 1, r = s->hideout[v][1] - 1;
-        int twice = s->cache_at[v] == r + 1 || s->fields_at[v][0] == r + 1 || s->fields_at[v][1] == r + 1; /* one card a region */
-        for (int k = 0; k < RV_ROT_SLOTS; k++) twice |= s->rot[v][k] && s->rot_at[v][k] == r + 1;
         if (!(d->eras >> RV_SET_PROSPERITY & 1) || c >= d->num_draw || r < 0 || r >= RV_NUM_REGIONS || rv_region_pos(s, v, r) < 0 ||
-            rv_card_of(s, c)->ability != rv_ab_thieves_hideout || twice)
+            rv_card_of(s, c)->ability != rv_ab_thieves_hideout || rv_cards_by_region(s, v, r) > 1) /* one card a region */
             return snprintf(msg, cap, "player %d: Thieves' Hideout %d by region %d", v, c, r), 1;
         if (rv_points(d, s, v, 0) >= RV_HIDEOUT_STRENGTH) return snprintf(msg, cap, "player %d: a Thieves' Hideout by 5 strength", v), 1;
         if (card_seen[c]++) return snprintf(msg, cap, "the Thieves' Hideout is in two places"), 1;

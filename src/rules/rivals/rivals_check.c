@@ -97,9 +97,7 @@ static int check_turned(const rv_data *d, const rv_state *s, uint8_t *card_seen,
                 if (card_seen[c]++) FAIL("card %d turned to a level is in two places", c);
                 continue;
             }
-            int twice = s->cache_at[p] == r + 1 || s->fields_at[p][0] == r + 1 || s->fields_at[p][1] == r + 1;
-            for (int j = 0; j < k; j++) twice |= s->rot_at[p][j] == r + 1;
-            if (twice) FAIL("player %d: two cards by region %d", p, r);
+            if (rv_cards_by_region(s, p, r) > 1) FAIL("player %d: two cards by region %d", p, r);
             if (card_seen[c]++) FAIL("card %d turned to a level is in two places", c);
         }
     for (int p = 0; p < RV_PLAYERS; p++) /* Trading Posts on roads of their owner's, one a road */

@@ -1,5 +1,6 @@
 /* rivals_grid.c — the geometry of a principality (R§3): which regions a site touches, where a
- * card lies; the resources stored on regions (R§2); draw stacks and the hand limit (R§5). */
+ * card lies, how many cards lie by a region; the resources stored on regions (R§2); draw stacks
+ * and the hand limit (R§5). */
 #include "rivals_internal.h"
 
 int rv_region_pos(const rv_state *s, int p, int region) {
@@ -32,6 +33,13 @@ int rv_owns_kind(const rv_data *d, const rv_state *s, int p, int kind) {
     for (int k = 0; k < 2; k++) /* Trading Posts */
         if (s->post[p][k] && s->kind[rv_post_card(s, p, k)] == kind) return 1;
     return 0;
+}
+
+int rv_cards_by_region(const rv_state *s, int p, int r) {
+    int n = (s->cache_at[p] == r + 1) + (s->hideout[p][1] == r + 1);
+    for (int k = 0; k < 2; k++) n += s->fields_at[p][k] == r + 1;
+    for (int k = 0; k < RV_ROT_SLOTS; k++) n += s->rot_at[p][k] == r + 1;
+    return n;
 }
 
 /* A settlement has sites 1 and 2, a city also 0 and 3 (R§3); the inner site is used first. A site

@@ -380,9 +380,6 @@ int rv_requirement_barbarians(const rv_data *d, const rv_state *s, int p, int re
  * him (his cities' victory points). */
 int rv_barbarian_units(const rv_data *d, const rv_state *s, int p);
 int rv_barbarian_strength(const rv_data *d, const rv_state *s, int p);
-/* Whether a card lies by region r of p's (the Gold Cache, a card by his fields, one turned to a
- * level): one card by a region (R-22, R-120, R-129). */
-int rv_region_taken(const rv_state *s, int p, int r);
 /* Era of Sages (rivals_abilities_sages.c) */
 int rv_ab_sage(rv_ctx *c);
 int rv_ab_manifesto(rv_ctx *c);
@@ -685,6 +682,12 @@ static inline int rv_site_bottom(int site) { return site >= 2; }
 int rv_card_site(const rv_state *s, int p, int card);
 int rv_owns_kind(const rv_data *d, const rv_state *s, int p, int kind);
 int rv_free_site(const rv_state *s, int p, int town, int bottom); /* site index or -1 */
+/* How many cards lie by region r of p's: the Gold Cache, the cards by his fields, those turned to
+ * a level and the opponent's Thieves' Hideout. One card by a region (R-22, R-120, R-129, R-256):
+ * more than one only in a broken state, which the invariant check refuses. */
+int rv_cards_by_region(const rv_state *s, int p, int r);
+/* Whether a card lies by region r of p's already (a card laid by a region needs a free one). */
+static inline int rv_region_taken(const rv_state *s, int p, int r) { return rv_cards_by_region(s, p, r) > 0; }
 
 /* ---- resources (rivals_grid.c) ---- */
 /* Region ids as bit sets (rivals_cards.c): those yielding each resource, those showing each
