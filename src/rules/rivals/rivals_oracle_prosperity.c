@@ -1,6 +1,7 @@
 /* rivals_oracle_prosperity.c — the legality oracle's predicates for the Era of Prosperity's cards
  * built after its first seventeen (docs/rules/rivals.md R§16), written from the rulings and
- * reading the state directly, as rivals_oracle.c does; that file calls them by the card's key. */
+ * reading the state directly, as the rest of the oracle does; rivals_oracle_play.c calls them by
+ * the card's key. */
 #include "rivals_oracle_prosperity.h"
 
 /* The face the Court Astrologer set, read from its bits of prosperity_uses; -1 none. */

@@ -1,5 +1,5 @@
 /* rivals_oracle_prosperity.h — the legality oracle's Era of Prosperity predicates
- * (rivals_oracle_prosperity.c), called by rivals_oracle.c. */
+ * (rivals_oracle_prosperity.c), called by the oracle's other files (rivals_oracle_internal.h). */
 #ifndef RIVALS_ORACLE_PROSPERITY_H
 #define RIVALS_ORACLE_PROSPERITY_H
 #include "rivals_internal.h"

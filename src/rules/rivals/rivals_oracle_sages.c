@@ -1,6 +1,6 @@
 /* rivals_oracle_sages.c — the legality oracle's predicates for the Era of Sages' action-phase groves
  * (docs/rules/rivals.md R-169, R-170, R-221, R-222): read from the state and the card names alone,
- * as rivals_oracle.c's, none of the generator's helpers used. */
+ * as the other oracle files', none of the generator's helpers used. */
 #include <string.h>
 
 #include "rivals_oracle_sages.h"
