@@ -30,14 +30,11 @@ typedef struct {
 
 static void purse_fill(const rv_state *s, int p, purse *w) {
     memset(w, 0, sizeof *w);
-    const rv_principality *pr = &s->pr[p];
-    for (int c = pr->left; c <= pr->right; c++)
-        for (int b = 0; b < 2; b++) {
-            int r = pr->region[c][b];
-            if (r == RV_NONE) continue;
-            w->held[ctn_rivals_regions[r].resource] += s->stock[r];
-            w->room[ctn_rivals_regions[r].resource] += 3 - s->stock[r];
-        }
+    for (uint32_t ids = s->region_ids[p]; ids; ids &= ids - 1) {
+        int r = __builtin_ctz(ids);
+        w->held[ctn_rivals_regions[r].resource] += s->stock[r];
+        w->room[ctn_rivals_regions[r].resource] += 3 - s->stock[r];
+    }
 }
 
 static int pays(const purse *w, const uint8_t *cost) {
