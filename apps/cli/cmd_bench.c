@@ -3,7 +3,8 @@
  * one; the speed figures beside it are printed, not asserted, since machines are noisy.
  *
  * Sections: random 4-player and 6-player Classic games between random bots (no domestic offers,
- * as the random players of other engines), random 4- and 2-player games of the card game, the
+ * as the random players of other engines), random 4- and 2-player games of the card game, Seafarers,
+ * Rivals and World games, random Rivals tournament play within an action budget, the
  * search speed of the MCTS bot (iterations per second at a fixed budget), and perft from the
  * beginner board's first position and from a mid-game position. */
 #include <inttypes.h>
@@ -34,19 +35,38 @@ static void mix(bench *b, uint64_t value) {
     b->signature *= 0x100000001B3ull;
 }
 
-static ctn_game *make_game(const char *rules, int players, ctn_board_kind board,
-                           const ctn_board_desc *desc) {
+/* A game of a rule set; `option` ("name=value") or NULL sets one of its options. */
+static ctn_game *make_game_with(const char *rules, int players, ctn_board_kind board,
+                                const ctn_board_desc *desc, const char *option) {
     ctn_game_config cfg = {0};
     cfg.num_players = players;
     cfg.board_kind = desc ? CTN_BOARD_EXPLICIT : board;
     cfg.board = desc;
+    const ctn_ruleset *set = ctn_ruleset_find(rules);
     ctn_game *g = NULL;
     ctn_error err;
-    if (ctn_game_new(ctn_ruleset_find(rules), &cfg, &g, &err) != CTN_OK) {
+    char name[32];
+    if (option) {
+        size_t len = strcspn(option, "=");
+        snprintf(name, sizeof name, "%.*s", (int)len, option);
+        int idx = ctn_option_index(set, name);
+        if (idx < 0 || ctn_option_parse(&set->options[idx], option + len + 1, &cfg.options[0].value, &err) != CTN_OK) {
+            fprintf(stderr, "catan bench: option %s\n", option);
+            exit(1);
+        }
+        cfg.options[0].name = set->options[idx].name;
+        cfg.num_options = 1;
+    }
+    if (ctn_game_new(set, &cfg, &g, &err) != CTN_OK) {
         fprintf(stderr, "catan bench: %s\n", err.message);
         exit(1);
     }
     return g;
+}
+
+static ctn_game *make_game(const char *rules, int players, ctn_board_kind board,
+                           const ctn_board_desc *desc) {
+    return make_game_with(rules, players, board, desc, NULL);
 }
 
 static void print_field(bench *b, const char *section, const char *fmt, ...)
@@ -102,6 +122,41 @@ static void bench_games(bench *b, const char *section, const char *rules, int pl
                             : "%.0f games/s in Python -> %.0f times faster",
                     PYTHON_REFERENCE_GAMES_PER_SEC, ratio);
     }
+    ctn_match_free(m);
+    ctn_game_free(g);
+}
+
+/* Random play of a game that may not end (Rivals' tournament: a random player spends his own 35
+ * cards and cannot reach 15 points, docs/benchmarks.md): `games` games of at most `budget` actions
+ * each, and the time per action. */
+static void bench_actions(bench *b, const char *section, const char *rules, const char *option,
+                          int games, uint32_t budget) {
+    ctn_game *g = make_game_with(rules, 2, CTN_BOARD_DEFAULT, NULL, option);
+    ctn_match *m = NULL;
+    ctn_error err;
+    ctn_match_new(g, &m, &err);
+    uint64_t actions = 0, hash = 0;
+    int decided = 0;
+    double t0 = cli_now();
+    for (int i = 0; i < games; i++) {
+        uint64_t seed = ctn_seed_derive(2027, (uint64_t)i);
+        ctn_bot *bots[2];
+        for (int p = 0; p < 2; p++) ctn_bot_new(g, "random", p, ctn_seed_derive(seed, (uint64_t)p), &bots[p], &err);
+        ctn_match_result r;
+        ctn_match_play(m, bots, seed, CTN_LEGAL_NO_OFFERS, budget, &r);
+        actions += r.actions;
+        decided += r.winner >= 0;
+        hash = hash * 31 + r.hash;
+        for (int p = 0; p < 2; p++) ctn_bot_free(bots[p]);
+    }
+    double secs = cli_now() - t0;
+    mix(b, hash);
+    print_field(b, section,
+                b->json ? "\"games\":%d,\"action_budget\":%u,\"decided\":%d,\"actions\":%" PRIu64
+                          ",\"ns_per_action\":%.1f,\"hash\":\"%016" PRIx64 "\""
+                        : "%d game(s) of at most %u actions: %d decided, %" PRIu64
+                          " actions, %.1f ns/action, hash %016" PRIx64,
+                games, budget, decided, actions, secs * 1e9 / (double)actions, hash);
     ctn_match_free(m);
     ctn_game_free(g);
 }
@@ -240,6 +295,8 @@ int cmd_bench(int argc, char **argv) {
     bench_games(&b, "struggle_2p_random_games", "struggle", 2, games4, NULL);
     bench_games(&b, "rivals_intro_random_games", "rivals", 2, games6, NULL);
     bench_games(&b, "world_12p_random_games", "world", 12, b.quick ? 4 : 200, &world.board);
+    bench_actions(&b, "rivals_tournament_random", "rivals", "mode=tournament", b.quick ? 1 : 5,
+                  b.quick ? 20000 : 200000);
     bench_mcts(&b, "mcts_classic_4p", "classic", 4, b.quick ? 200 : 2000, b.quick ? 10 : 40, NULL);
     bench_mcts(&b, "mcts_struggle_2p", "struggle", 2, b.quick ? 200 : 2000, b.quick ? 10 : 40,
                NULL);
