@@ -4,7 +4,7 @@
  *
  * Sections: random 4-player and 6-player Classic games between random bots (no domestic offers,
  * as the random players of other engines), random 4- and 2-player games of the card game, Seafarers,
- * Rivals and World games, random Rivals tournament play within an action budget, the
+ * Rivals and World games, random Rivals tournament games (players that keep their cards), the
  * search speed of the MCTS bot (iterations per second at a fixed budget), and perft from the
  * beginner board's first position and from a mid-game position. */
 #include <inttypes.h>
@@ -84,10 +84,11 @@ static void print_field(bench *b, const char *section, const char *fmt, ...) {
     b->first = 0;
 }
 
-/* Plays `games` games with random bots on one thread, on the rule set's default board or `desc`. */
-static void bench_games(bench *b, const char *section, const char *rules, int players, int games,
-                        const ctn_board_desc *desc) {
-    ctn_game *g = make_game(rules, players, CTN_BOARD_DEFAULT, desc);
+/* Plays `games` games with random bots on one thread, on the rule set's default board or `desc`,
+ * with one rule option or none and the legal-list flags given (domestic offers always left out). */
+static void bench_games_with(bench *b, const char *section, const char *rules, int players, int games,
+                             const ctn_board_desc *desc, const char *option, unsigned flags) {
+    ctn_game *g = make_game_with(rules, players, CTN_BOARD_DEFAULT, desc, option);
     ctn_match *m = NULL;
     ctn_error err;
     ctn_match_new(g, &m, &err);
@@ -99,7 +100,7 @@ static void bench_games(bench *b, const char *section, const char *rules, int pl
         for (int p = 0; p < players; p++)
             ctn_bot_new(g, "random", p, ctn_seed_derive(seed, (uint64_t)p), &bots[p], &err);
         ctn_match_result r;
-        ctn_match_play(m, bots, seed, CTN_LEGAL_NO_OFFERS, 200000, &r);
+        ctn_match_play(m, bots, seed, CTN_LEGAL_NO_OFFERS | flags, 200000, &r);
         actions += r.actions, decisions += r.decisions, turns += r.turns;
         hash = hash * 31 + r.hash;
         for (int p = 0; p < players; p++) ctn_bot_free(bots[p]);
@@ -126,39 +127,9 @@ static void bench_games(bench *b, const char *section, const char *rules, int pl
     ctn_game_free(g);
 }
 
-/* Random play of a game that may not end (Rivals' tournament: a random player spends his own 35
- * cards and cannot reach 15 points, docs/benchmarks.md): `games` games of at most `budget` actions
- * each, and the time per action. */
-static void bench_actions(bench *b, const char *section, const char *rules, const char *option,
-                          int games, uint32_t budget) {
-    ctn_game *g = make_game_with(rules, 2, CTN_BOARD_DEFAULT, NULL, option);
-    ctn_match *m = NULL;
-    ctn_error err;
-    ctn_match_new(g, &m, &err);
-    uint64_t actions = 0, hash = 0;
-    int decided = 0;
-    double t0 = cli_now();
-    for (int i = 0; i < games; i++) {
-        uint64_t seed = ctn_seed_derive(2027, (uint64_t)i);
-        ctn_bot *bots[2];
-        for (int p = 0; p < 2; p++) ctn_bot_new(g, "random", p, ctn_seed_derive(seed, (uint64_t)p), &bots[p], &err);
-        ctn_match_result r;
-        ctn_match_play(m, bots, seed, CTN_LEGAL_NO_OFFERS, budget, &r);
-        actions += r.actions;
-        decided += r.winner >= 0;
-        hash = hash * 31 + r.hash;
-        for (int p = 0; p < 2; p++) ctn_bot_free(bots[p]);
-    }
-    double secs = cli_now() - t0;
-    mix(b, hash);
-    print_field(b, section,
-                b->json ? "\"games\":%d,\"action_budget\":%u,\"decided\":%d,\"actions\":%" PRIu64
-                          ",\"ns_per_action\":%.1f,\"hash\":\"%016" PRIx64 "\""
-                        : "%d game(s) of at most %u actions: %d decided, %" PRIu64
-                          " actions, %.1f ns/action, hash %016" PRIx64,
-                games, budget, decided, actions, secs * 1e9 / (double)actions, hash);
-    ctn_match_free(m);
-    ctn_game_free(g);
+static void bench_games(bench *b, const char *section, const char *rules, int players, int games,
+                        const ctn_board_desc *desc) {
+    bench_games_with(b, section, rules, players, games, desc, NULL, 0);
 }
 
 /* Perft from a position: the first position of the beginner board, or `advance` random actions in.
@@ -295,8 +266,10 @@ int cmd_bench(int argc, char **argv) {
     bench_games(&b, "struggle_2p_random_games", "struggle", 2, games4, NULL);
     bench_games(&b, "rivals_intro_random_games", "rivals", 2, games6, NULL);
     bench_games(&b, "world_12p_random_games", "world", 12, b.quick ? 4 : 200, &world.board);
-    bench_actions(&b, "rivals_tournament_random", "rivals", "mode=tournament", b.quick ? 1 : 5,
-                  b.quick ? 20000 : 200000);
+    /* random tournament players that keep their cards: with them giving their 35 cards up, the
+     * games do not end (docs/benchmarks.md) */
+    bench_games_with(&b, "rivals_tournament_keep", "rivals", 2, b.quick ? 10 : 400, NULL,
+                     "mode=tournament", CTN_LEGAL_NO_GIVE_UP);
     bench_mcts(&b, "mcts_classic_4p", "classic", 4, b.quick ? 200 : 2000, b.quick ? 10 : 40, NULL);
     bench_mcts(&b, "mcts_struggle_2p", "struggle", 2, b.quick ? 200 : 2000, b.quick ? 10 : 40,
                NULL);
