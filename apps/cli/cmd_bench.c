@@ -3,7 +3,8 @@
  * one; the speed figures beside it are printed, not asserted, since machines are noisy.
  *
  * Sections: random 4-player and 6-player Classic games between random bots (no domestic offers,
- * as the random players of other engines), random 4- and 2-player games of the card game, the
+ * as the random players of other engines), random 4- and 2-player games of the card game, Seafarers,
+ * Rivals and World games, random Rivals tournament games (players that keep their cards), the
  * search speed of the MCTS bot (iterations per second at a fixed budget), and perft from the
  * beginner board's first position and from a mid-game position. */
 #include <inttypes.h>
@@ -34,19 +35,38 @@ static void mix(bench *b, uint64_t value) {
     b->signature *= 0x100000001B3ull;
 }
 
-static ctn_game *make_game(const char *rules, int players, ctn_board_kind board,
-                           const ctn_board_desc *desc) {
+/* A game of a rule set; `option` ("name=value") or NULL sets one of its options. */
+static ctn_game *make_game_with(const char *rules, int players, ctn_board_kind board,
+                                const ctn_board_desc *desc, const char *option) {
     ctn_game_config cfg = {0};
     cfg.num_players = players;
     cfg.board_kind = desc ? CTN_BOARD_EXPLICIT : board;
     cfg.board = desc;
+    const ctn_ruleset *set = ctn_ruleset_find(rules);
     ctn_game *g = NULL;
     ctn_error err;
-    if (ctn_game_new(ctn_ruleset_find(rules), &cfg, &g, &err) != CTN_OK) {
+    char name[32];
+    if (option) {
+        size_t len = strcspn(option, "=");
+        snprintf(name, sizeof name, "%.*s", (int)len, option);
+        int idx = ctn_option_index(set, name);
+        if (idx < 0 || ctn_option_parse(&set->options[idx], option + len + 1, &cfg.options[0].value, &err) != CTN_OK) {
+            fprintf(stderr, "catan bench: option %s\n", option);
+            exit(1);
+        }
+        cfg.options[0].name = set->options[idx].name;
+        cfg.num_options = 1;
+    }
+    if (ctn_game_new(set, &cfg, &g, &err) != CTN_OK) {
         fprintf(stderr, "catan bench: %s\n", err.message);
         exit(1);
     }
     return g;
+}
+
+static ctn_game *make_game(const char *rules, int players, ctn_board_kind board,
+                           const ctn_board_desc *desc) {
+    return make_game_with(rules, players, board, desc, NULL);
 }
 
 static void print_field(bench *b, const char *section, const char *fmt, ...)
@@ -64,10 +84,11 @@ static void print_field(bench *b, const char *section, const char *fmt, ...) {
     b->first = 0;
 }
 
-/* Plays `games` games with random bots on one thread, on the rule set's default board or `desc`. */
-static void bench_games(bench *b, const char *section, const char *rules, int players, int games,
-                        const ctn_board_desc *desc) {
-    ctn_game *g = make_game(rules, players, CTN_BOARD_DEFAULT, desc);
+/* Plays `games` games with random bots on one thread, on the rule set's default board or `desc`,
+ * with one rule option or none and the legal-list flags given (domestic offers always left out). */
+static void bench_games_with(bench *b, const char *section, const char *rules, int players, int games,
+                             const ctn_board_desc *desc, const char *option, unsigned flags) {
+    ctn_game *g = make_game_with(rules, players, CTN_BOARD_DEFAULT, desc, option);
     ctn_match *m = NULL;
     ctn_error err;
     ctn_match_new(g, &m, &err);
@@ -79,7 +100,7 @@ static void bench_games(bench *b, const char *section, const char *rules, int pl
         for (int p = 0; p < players; p++)
             ctn_bot_new(g, "random", p, ctn_seed_derive(seed, (uint64_t)p), &bots[p], &err);
         ctn_match_result r;
-        ctn_match_play(m, bots, seed, CTN_LEGAL_NO_OFFERS, 200000, &r);
+        ctn_match_play(m, bots, seed, CTN_LEGAL_NO_OFFERS | flags, 200000, &r);
         actions += r.actions, decisions += r.decisions, turns += r.turns;
         hash = hash * 31 + r.hash;
         for (int p = 0; p < players; p++) ctn_bot_free(bots[p]);
@@ -104,6 +125,11 @@ static void bench_games(bench *b, const char *section, const char *rules, int pl
     }
     ctn_match_free(m);
     ctn_game_free(g);
+}
+
+static void bench_games(bench *b, const char *section, const char *rules, int players, int games,
+                        const ctn_board_desc *desc) {
+    bench_games_with(b, section, rules, players, games, desc, NULL, 0);
 }
 
 /* Perft from a position: the first position of the beginner board, or `advance` random actions in.
@@ -240,6 +266,10 @@ int cmd_bench(int argc, char **argv) {
     bench_games(&b, "struggle_2p_random_games", "struggle", 2, games4, NULL);
     bench_games(&b, "rivals_intro_random_games", "rivals", 2, games6, NULL);
     bench_games(&b, "world_12p_random_games", "world", 12, b.quick ? 4 : 200, &world.board);
+    /* random tournament players that keep their cards: with them giving their 35 cards up, the
+     * games do not end (docs/benchmarks.md) */
+    bench_games_with(&b, "rivals_tournament_keep", "rivals", 2, b.quick ? 10 : 400, NULL,
+                     "mode=tournament", CTN_LEGAL_NO_GIVE_UP);
     bench_mcts(&b, "mcts_classic_4p", "classic", 4, b.quick ? 200 : 2000, b.quick ? 10 : 40, NULL);
     bench_mcts(&b, "mcts_struggle_2p", "struggle", 2, b.quick ? 200 : 2000, b.quick ? 10 : 40,
                NULL);

@@ -53,7 +53,7 @@ static void usage(FILE *out) {
             "usage: catan sim [--seats SPEC,SPEC,...] [--games N] [--seed S] [--threads T]\n"
             "                 [--no-rotate] [--json] [--game classic] [--players N]\n"
             "                 [--board random|beginner|MAP|FILE] [--option name=value]...\n"
-            "                 [--max-actions N] [--offers] [--shard I/N]\n"
+            "                 [--max-actions N] [--offers] [--keep-cards] [--shard I/N]\n"
             "       catan sim --merge FILE... [--json]\n"
             "A tournament: plays N games (default 1000) between the bots of the line-up, one per\n"
             "seat, and reports per bot name and per seat: games, wins, the win rate with its 95%%\n"
@@ -85,6 +85,9 @@ static void usage(FILE *out) {
             "  --offers        lets bots see domestic trade offers among their choices (random\n"
             "                  bots never do by default, like the random players of other\n"
             "                  engines).\n"
+            "  --keep-cards    (Rivals) bots are not offered giving up their own cards for\n"
+            "                  nothing: random tournament games then end (they do not when\n"
+            "                  random players throw away their 35 cards).\n"
             "  --json          one JSON object instead of the table.\n"
             "  --shard I/N     plays only the I-th (1..N) of N disjoint parts of the N games, by\n"
             "                  game number (each game's seed and seats are those of the whole\n"
@@ -188,9 +191,10 @@ static int parse_option(int argc, char **argv, int *i, sim_args *a, const char *
         usage(stdout);
         return 1;
     }
-    if (!strcmp(o, "--json") || !strcmp(o, "--offers") || !strcmp(o, "--no-rotate")) {
+    if (!strcmp(o, "--json") || !strcmp(o, "--offers") || !strcmp(o, "--no-rotate") || !strcmp(o, "--keep-cards")) {
         if (!strcmp(o, "--json")) a->json = 1;
         if (!strcmp(o, "--offers")) a->offers = 1;
+        if (!strcmp(o, "--keep-cards")) a->keep_cards = 1;
         if (!strcmp(o, "--no-rotate")) a->rotate = 0;
         return 0;
     }
@@ -303,7 +307,7 @@ static int play_game(sim_worker *w, ctn_match *m, uint64_t i) {
     }
     if (!rc) {
         ctn_match_result r;
-        unsigned flags = a->offers ? CTN_LEGAL_ALL : CTN_LEGAL_NO_OFFERS;
+        unsigned flags = (a->offers ? CTN_LEGAL_ALL : CTN_LEGAL_NO_OFFERS) | (a->keep_cards ? CTN_LEGAL_NO_GIVE_UP : 0);
         ctn_match_play(m, bots, game_seed, flags, (uint32_t)a->max_actions, &r);
         record(&w->totals, a, i, bot_of_seat, &r);
     }

@@ -17,6 +17,7 @@ typedef struct {
     int num_seats;
     uint64_t games, seed, threads, max_actions;
     int json, offers, rotate, threads_given;
+    int keep_cards; /* --keep-cards: CTN_LEGAL_NO_GIVE_UP */
     int entry_bot[CTN_MAX_PLAYERS]; /* tally index of each line-up entry */
     /* --shard I/N: this process plays games [first, end) of the run's `games`, the I-th (1..N)
      * of N parts as even as can be; without it I = N = 1 and the range is every game. */

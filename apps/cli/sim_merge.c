@@ -152,6 +152,7 @@ static int read_run(const shard_file *f, sim_args *a) {
     a->decks = json_is_object(json_object_get(f->raw, "decks"));
     a->rotate = json_is_true(json_object_get(run, "rotate"));
     a->offers = json_is_true(json_object_get(run, "offers"));
+    a->keep_cards = json_is_true(json_object_get(run, "keep_cards"));
     a->shard_index = 1, a->shard_count = f->count, a->first = 0, a->end = a->games;
     a->merged = 1;
     return 0;

@@ -107,9 +107,9 @@ static void json_run(const sim_args *a) {
         printf("%s", p ? "," : "");
         json_string(a->seats[p]);
     }
-    printf("],\"games\":%llu,\"seed\":%llu,\"rotate\":%s,\"max_actions\":%llu,\"offers\":%s}",
+    printf("],\"games\":%llu,\"seed\":%llu,\"rotate\":%s,\"max_actions\":%llu,\"offers\":%s,\"keep_cards\":%s}",
            (unsigned long long)a->games, (unsigned long long)a->seed, a->rotate ? "true" : "false",
-           (unsigned long long)a->max_actions, a->offers ? "true" : "false");
+           (unsigned long long)a->max_actions, a->offers ? "true" : "false", a->keep_cards ? "true" : "false");
     /* merged shards report the whole run: its one part */
     printf(",\"shard\":{\"index\":%llu,\"count\":%llu,\"first\":%llu,\"end\":%llu}",
            (unsigned long long)(a->merged ? 1 : a->shard_index),

@@ -53,7 +53,10 @@ enum { CTN_VIEW_ALL = -1, CTN_VIEW_PUBLIC = -2 };
 /* Flags for legal-action generation. */
 enum {
     CTN_LEGAL_ALL = 0,
-    CTN_LEGAL_NO_OFFERS = 1u << 0 /* leave domestic trade offers out (random play, search) */
+    CTN_LEGAL_NO_OFFERS = 1u << 0, /* leave domestic trade offers out (random play, search) */
+    /* leave out giving up one's own cards for nothing (Rivals, R-63): random players that keep
+     * what they build, whose tournament games end (docs/benchmarks.md) */
+    CTN_LEGAL_NO_GIVE_UP = 1u << 1
 };
 
 /* How a board is chosen when a game is created. */

@@ -249,6 +249,11 @@ typedef struct ctn_rivals_state {
 
     rv_principality pr[RV_PLAYERS];
     uint8_t stock[RV_NUM_REGIONS]; /* resources on each region card, 0..3 */
+    /* derived from pr[].region (ctn_rivals_derive, wherever a region is laid or moved): the region
+     * ids in each principality (bit r) and where each lies in its principality (RV_NONE: in the
+     * stack). Not hashed and not in the JSON; the check recomputes them. */
+    uint32_t region_ids[RV_PLAYERS];
+    uint8_t region_pos[RV_NUM_REGIONS];
 
     /* draw cards */
     uint64_t hand[RV_PLAYERS][2];  /* bit sets of card ids */
@@ -416,6 +421,9 @@ typedef struct ctn_rivals_setup {
 } ctn_rivals_setup;
 /* The built-in default set-up: both players the same deck (decks/heroes.deck's cards) and events. */
 CTN_API void ctn_rivals_default_setup(ctn_rivals_setup *out);
+/* Recomputes the state's derived fields (region_ids, region_pos) from its principalities: for
+ * loaders and tests that lay regions by hand. */
+CTN_API void ctn_rivals_derive(ctn_rivals_state *s);
 /* How many copies of an event (by kind) one player may add to the tournament's stack, counting the
  * Riots and Plague he must give: the copies without a half moon plus one of those with (R§6.4's
  * half-moon rule, over the base box); 0 for Yule (the host's), for a card that is no event and for

@@ -70,9 +70,10 @@ class Bot:
     def _notify(self, game: Game, before: ctypes.Array, actor: int, action: int) -> None:
         lib.ctn_bot_notify(self._ptr, self._engine.ptr, before, self.seat, actor, action)
 
-    def choose(self, game: Game, offers: bool = False) -> int:
+    def choose(self, game: Game, offers: bool = False, give_up: bool = True) -> int:
         """The bot's action for its seat in `game`'s current position (not applied).
-        offers=True lets the legal list include domestic trade offers.
+        offers=True lets the legal list include domestic trade offers; give_up=False leaves
+        out giving up one's own cards (Rivals: see :meth:`catan.Game.legal`).
 
         Raises NotYourTurnError when the seat is not to act."""
         if not isinstance(game, Game):
@@ -83,7 +84,8 @@ class Bot:
             raise NotYourTurnError("not_your_turn", f"seat {self.seat} is not to act now")
         out = ctypes.c_uint32()
         rc = lib.ctn_bot_choose(self._ptr, self._engine.ptr, game._state, self.seat,
-                                0 if offers else 1, self._scratch, self._list, ctypes.byref(out))
+                                (0 if offers else 1) | (0 if give_up else 2), self._scratch,
+                                self._list, ctypes.byref(out))
         if rc < 0:
             raise CatanError("illegal_action", f"seat {self.seat} has no legal action")
         self.illegal_picks += rc  # the engine replaced an illegal pick (a bot bug) by a legal one

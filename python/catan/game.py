@@ -19,6 +19,7 @@ CHANCE = 31  #: the chance pseudo-player (dice, card draws, thefts)
 VIEW_ALL = -1  #: viewer that sees everything (for view())
 VIEW_PUBLIC = -2  #: viewer that sees only public information (a spectator)
 _NO_OFFERS = 1  # CTN_LEGAL_NO_OFFERS
+_NO_GIVE_UP = 2  # CTN_LEGAL_NO_GIVE_UP
 
 OptionValue = Union[bool, int, str]
 
@@ -208,10 +209,13 @@ class Game:
         return player
 
     # ---- actions -----------------------------------------------------------------------------
-    def legal(self, player: Optional[int] = None, offers: bool = True) -> list[int]:
+    def legal(self, player: Optional[int] = None, offers: bool = True,
+              give_up: bool = True) -> list[int]:
         """The legal actions of `player` (default: :attr:`to_move`) as integer ids; for CHANCE
         the chance outcomes. Empty for a player who is not to act, and at the end. offers=False
-        leaves domestic trade offers out (there can be thousands)."""
+        leaves domestic trade offers out (there can be thousands); give_up=False leaves out
+        giving up one's own cards for nothing (Rivals: random tournament players that keep
+        their cards finish their games)."""
         if player is None and self.to_move is None:
             return []
         p = self._player(player)
@@ -219,8 +223,8 @@ class Game:
             return [a for a, _ in self.chance_outcomes()]
         if self._list is None:
             self._list = (ctypes.c_uint32 * _lib.MAX_ACTIONS)()
-        n = lib.ctn_game_legal(self._engine.ptr, self._state, p, 0 if offers else _NO_OFFERS,
-                               self._list)
+        flags = (0 if offers else _NO_OFFERS) | (0 if give_up else _NO_GIVE_UP)
+        n = lib.ctn_game_legal(self._engine.ptr, self._state, p, flags, self._list)
         return self._list[:n]
 
     def legal_texts(self, player: Optional[int] = None, offers: bool = True) -> list[str]:

@@ -189,6 +189,7 @@ class _Run:
     def _loop(self, game: Game, i: int, seated: list[int],
               bots: dict[int, Bot]) -> tuple[int, int]:
         offers, cap = self.args["offers"], self.args["max_actions"]
+        give_up = not self.args["keep_cards"]
         actions = decisions = 0
         while True:
             p = game.to_move
@@ -197,7 +198,7 @@ class _Run:
             if p == CHANCE:
                 action = game.sample_chance()
             elif p in bots:
-                action = bots[p].choose(game, offers)
+                action = bots[p].choose(game, offers, give_up)
                 decisions += 1
             else:
                 action = self._ask(game, i, p, self.entries[seated[p]], self.calls[seated[p]])
@@ -206,7 +207,7 @@ class _Run:
             actions += 1
 
     def _ask(self, game: Game, i: int, seat: int, agent: Any, call: Callable) -> int:
-        legal = game.legal(seat, offers=self.args["offers"])
+        legal = game.legal(seat, offers=self.args["offers"], give_up=not self.args["keep_cards"])
         if len(legal) == 1:
             return legal[0]
         answer = call(SeatView(game, seat, i), list(legal))
@@ -288,7 +289,7 @@ class _Run:
         return {"game": self.template.name, "players": len(self.entries), "board": a["board"],
                 "options": options, "seats": list(self.names), "games": a["games"],
                 "seed": a["seed"], "rotate": a["rotate"], "max_actions": a["max_actions"],
-                "offers": a["offers"]}
+                "offers": a["offers"], "keep_cards": a["keep_cards"]}
 
     def _raw_report(self) -> dict:
         t = self.totals
@@ -311,7 +312,7 @@ def _usual_players(game: str) -> int:
 def tournament(game: str = "classic", seats: Optional[Sequence[Agent]] = None, games: int = 100,
                seed: int = 1, players: Optional[int] = None, board: Union[None, str, dict] = None,
                options: Optional[Mapping[str, OptionValue]] = None, rotate: bool = True,
-               max_actions: int = 200_000, offers: bool = False) -> dict:
+               max_actions: int = 200_000, offers: bool = False, keep_cards: bool = False) -> dict:
     """Plays `games` games between the seats' agents and bots, as `catan sim` does, and returns
     the report of `catan sim --json` as a dict (wins per seat and per agent, win rates with 95%
     Wilson intervals, the test against the fair share, average points, Elo-style ratings, game
@@ -330,6 +331,8 @@ def tournament(game: str = "classic", seats: Optional[Sequence[Agent]] = None, g
         rotate: rotate the line-up each game (default) or keep every entry in its seat.
         max_actions: stop a game undecided after this many actions (0: no cap).
         offers: let bots and agents see domestic trade offers among their actions.
+        keep_cards: leave giving up one's own cards out of their actions (Rivals; as
+            ``catan sim --keep-cards``: random tournament games then end).
 
     Raises:
         TypeError, ValueError: bad arguments; CatanError: the engine refused the set-up or a
@@ -348,7 +351,8 @@ def tournament(game: str = "classic", seats: Optional[Sequence[Agent]] = None, g
         raise ValueError("a tournament needs at least one seat")
     template = Game(game, len(seats), 0, board, options)
     args = {"games": games, "seed": seed, "rotate": bool(rotate), "max_actions": max_actions,
-            "offers": bool(offers), "board": board if isinstance(board, str) else None,
+            "offers": bool(offers), "keep_cards": bool(keep_cards),
+            "board": board if isinstance(board, str) else None,
             "options": options}
     run = _Run(template, seats, args)
     start = time.perf_counter()

@@ -85,3 +85,22 @@ def test_declared_eras_are_kept():
         catan.Game("rivals", players=2, options=TOURNEY, decks=[None, {"cards": three, "eras": ["gold"]}])
     with pytest.raises(catan.OptionError, match="atlantis"):
         catan.Game("rivals", players=2, options=TOURNEY, decks=[None, {"cards": three, "eras": ["atlantis"]}])
+
+
+def test_random_tournament_players_who_keep_their_cards_finish():
+    """give_up=False takes exactly the cards given up out of the list; random players who keep
+    their cards finish a tournament game (the engine's test_rivals_playout plays more)."""
+    game = catan.Game("rivals", players=2, seed=4, options=TOURNEY)
+    rng = random.Random(4)
+    left_out = 0
+    for _ in range(100_000):
+        if game.is_terminal():
+            break
+        if game.to_move == catan.CHANCE:
+            game.apply_chance(game.sample_chance())
+            continue
+        kept, every = game.legal(offers=False, give_up=False), game.legal(offers=False)
+        assert kept == [a for a in every if not game.action_text(a).startswith("abandon")]
+        left_out += len(every) - len(kept)
+        game.apply(rng.choice(kept))
+    assert game.is_terminal() and left_out > 0

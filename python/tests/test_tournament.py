@@ -96,6 +96,16 @@ def test_equal_to_catan_sim_in_other_rule_sets():
         assert without_timing(ours) == without_timing(theirs), game
 
 
+def test_equal_to_catan_sim_with_players_who_keep_their_cards():
+    """keep_cards=True is `catan sim --keep-cards`: random tournament games that end."""
+    ours = catan.tournament("rivals", seats=["random", "random"], games=2, seed=5,
+                            options={"mode": "tournament"}, keep_cards=True)
+    theirs = sim(["--game", "rivals", "--option", "mode=tournament", "--seats", "random,random",
+                  "--games", "2", "--seed", "5", "--keep-cards"])
+    assert without_timing(ours) == without_timing(theirs)
+    assert ours["run"]["keep_cards"] and ours["undecided"] == 0
+
+
 def test_bad_line_ups():
     with pytest.raises(catan.IllegalActionError, match="answered 1073741824"):
         catan.tournament("classic", seats=[lambda v, l: 1 << 30, "random"], games=1)

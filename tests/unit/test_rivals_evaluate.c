@@ -114,6 +114,7 @@ static void test_stages(void **u) {
 static void swap_seats(rv_state *s) {
     rv_principality pr = s->pr[0];
     s->pr[0] = s->pr[1], s->pr[1] = pr;
+    ctn_rivals_derive(s); /* the region index follows its principalities */
     for (int w = 0; w < 2; w++) {
         uint64_t h = s->hand[0][w];
         s->hand[0][w] = s->hand[1][w], s->hand[1][w] = h;

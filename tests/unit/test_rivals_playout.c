@@ -12,6 +12,8 @@
  *   or stopped after a few actions.
  * - ctn_match_play with random bots gives the same results as with a copy of the rule set that
  *   has neither hook (the driver's own loop and sampling).
+ * - CTN_LEGAL_NO_GIVE_UP (`catan sim --keep-cards`) takes exactly the cards given up out of the
+ *   legal lists, and random tournament games played with it end.
  * - The bit sets the hot paths ask instead of walking bytes (rivals_internal.h): the regions by
  *   resource and by number agree with the region table, and the masks of the stock, of a
  *   principality's regions and of its cards agree with the bytes read one by one.
@@ -21,6 +23,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <cmocka.h>
@@ -112,6 +115,51 @@ static void test_match_with_and_without_the_hooks(void **u) {
     }
 }
 
+/* With CTN_LEGAL_NO_GIVE_UP every list is the list without it less its cards given up, in the
+ * same order; random tournament players who keep their cards finish their games (without the
+ * flag they give their 35 cards up and none ends: docs/benchmarks.md). */
+static void test_keep_cards(void **u) {
+    (void)u;
+    static ctn_action kept[CTN_MAX_ACTIONS], all[CTN_MAX_ACTIONS];
+    ctn_game_config cfg = {.num_players = 2, .num_options = 1, .options = {{"mode", RV_MODE_TOURNAMENT}}};
+    ctn_game *g = NULL;
+    ctn_error err = {0};
+    if (ctn_game_new(&ctn_rivals_rules, &cfg, &g, &err) != CTN_OK) fail_msg("ctn_game_new: %s", err.message);
+    ctn_state *s = malloc(g->rules->state_size);
+    int given_up = 0;
+    for (uint64_t seed = 1; seed <= 3; seed++) {
+        ctn_game_init_state(g, s, seed);
+        ctn_rng rng;
+        ctn_rng_seed(&rng, seed);
+        int steps = 0;
+        for (; steps < 100000 && !ctn_game_is_terminal(g, s); steps++) {
+            int p = ctn_actors_pick(ctn_game_actors(g, s));
+            ctn_action a;
+            if (p == CTN_CHANCE) {
+                a = ctn_game_sample_own_chance(g, s);
+            } else {
+                int n = ctn_game_legal(g, s, p, CTN_LEGAL_NO_OFFERS | CTN_LEGAL_NO_GIVE_UP, kept);
+                int m = ctn_game_legal(g, s, p, CTN_LEGAL_NO_OFFERS, all), k = 0;
+                for (int i = 0; i < m; i++) {
+                    if (RV_ACT_TYPE(all[i]) == RV_A_ABANDON) {
+                        given_up++;
+                        continue;
+                    }
+                    assert_true(k < n && kept[k] == all[i]);
+                    k++;
+                }
+                assert_int_equal(k, n);
+                a = kept[ctn_rng_below(&rng, (uint32_t)n)];
+            }
+            ctn_game_apply(g, s, p, a);
+        }
+        assert_true(ctn_game_is_terminal(g, s)); /* a winner, well before the cap */
+    }
+    assert_true(given_up > 0); /* the flag had cards to leave out */
+    free(s);
+    ctn_game_free(g);
+}
+
 static void test_region_bit_sets(void **u) {
     (void)u;
     for (int r = 0; r < RV_NUM_REGIONS; r++) {
@@ -156,6 +204,7 @@ int main(void) {
         cmocka_unit_test(test_sampler_draws_as_the_list),
         cmocka_unit_test(test_same_games_as_the_driver),
         cmocka_unit_test(test_match_with_and_without_the_hooks),
+        cmocka_unit_test(test_keep_cards),
         cmocka_unit_test(test_region_bit_sets),
         cmocka_unit_test(test_byte_masks),
     };

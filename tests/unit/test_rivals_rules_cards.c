@@ -128,6 +128,7 @@ static void test_marketplace(void **u) {
     pr->region[8][1] = 13;
     pr->right = 8;
     sc->s.region_stack &= ~((1u << 12) | (1u << 13));
+    ctn_rivals_derive(&sc->s);
     sc->s.roads_left--;
     sc->s.settlements_left--;
     rs_to_site(sc, 0, rs_card(sc, "marketplace", 0), 5, 1);

@@ -306,6 +306,7 @@ static void third_settlement(rs_scenario *sc) {
     pr->region[8][1] = 13;
     pr->right = 8;
     sc->s.region_stack &= ~((1u << 12) | (1u << 13));
+    ctn_rivals_derive(&sc->s);
     sc->s.roads_left--;
     sc->s.settlements_left--;
     rs_check(sc);

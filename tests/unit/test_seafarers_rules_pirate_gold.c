@@ -68,6 +68,21 @@ static void test_seven_moves_robber_or_pirate(void **state) {
     }
 }
 
+/* A map without the pirate's start (New Shores for 5-6, docs/rules/seafarers-maps.md ruling 8):
+ * it waits beside the board, blocks nothing, and a 7 brings it to any sea hex. */
+static void test_pirate_beside_the_board_comes_in_at_a_seven(void **state) {
+    (void)state;
+    sea_scenario *sc = standard("");
+    sc->s.pirate = (__typeof__(sc->s.pirate))~0u; /* all bits: no hex (classic_layout.h) */
+    SEA_CHECK(sc);
+    sea_roll(sc, 7);
+    SEA_ASSERT_LEGAL(sc, 0, CL_A_MOVE_PIRATE, PIRATE_TARGETS(sc), H(3, 2));
+    SEA_PLAY(sc, 0, "move_pirate h%d", H(3, 2));
+    assert_int_equal(sc->s.pirate, H(3, 2));
+    assert_int_equal(sc->s.phase, CL_PHASE_MAIN);
+    sea_free(sc);
+}
+
 static void test_knight_moves_pirate(void **state) {
     (void)state;
     sea_scenario *sc = standard("");
@@ -300,6 +315,7 @@ static void test_setup_gold_pick_before_road(void **state) {
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_seven_moves_robber_or_pirate),
+        cmocka_unit_test(test_pirate_beside_the_board_comes_in_at_a_seven),
         cmocka_unit_test(test_knight_moves_pirate),
         cmocka_unit_test(test_pirate_robs_ship_owners_only),
         cmocka_unit_test(test_pirate_blocks_ships_not_roads),

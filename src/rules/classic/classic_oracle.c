@@ -588,8 +588,9 @@ static int pirate_victim(const oracle *o, int p, int h, int q) {
     return 0;
 }
 
+/* S§6: any other sea hex; one beside the board (a map without its start) comes to any. */
 static int pirate_ok(const oracle *o, int p, int h, int victim_plus_1) {
-    if (!o->sea || pirate_hex(o) < 0 || h >= o->t->num_hexes || h == pirate_hex(o)) return 0;
+    if (!o->sea || h >= o->t->num_hexes || h == pirate_hex(o)) return 0;
     if (is_land_hex(o, h) || victim_plus_1 > o->n) return 0;
     if (victim_plus_1 > 0) return pirate_victim(o, p, h, victim_plus_1 - 1);
     for (int q = 0; q < o->n; q++)

@@ -280,10 +280,11 @@ void cl_sea_ship_sides(const cl_data *d, const cl_state *s, unsigned holding,
 
 /* The pirate to every other sea hex (S§6), with each player there who can be robbed: one with a
  * ship on a side of the hex and a card (bit q of `holding`), or with nobody when there is none.
- * The victims' fields come from the robber's table, a row per set of victims. */
+ * The victims' fields come from the robber's table, a row per set of victims. A map that gives
+ * the pirate no start (CL_HEX_NONE) has it beside the board until a 7 or a knight brings it to
+ * any sea hex, as the robber of a map without one (docs/rules/seafarers-maps.md, ruling 8). */
 int cl_sea_gen_pirate_moves(const cl_data *d, const cl_state *s, unsigned holding,
                             ctn_action *out) {
-    if (s->pirate == CL_HEX_NONE) return 0;
     cl_pmask beside[CL_MAX_HEXES];
     cl_sea_ship_sides(d, s, holding, beside);
     int n = 0;

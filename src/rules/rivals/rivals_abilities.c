@@ -77,6 +77,7 @@ int rv_ab_relocation(rv_ctx *c) {
     uint8_t t = *x;
     *x = *y;
     *y = t;
+    ctn_rivals_derive(c->s);
     return 0;
 }
 

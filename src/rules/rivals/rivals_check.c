@@ -258,6 +258,18 @@ static int check_barbarians(const rv_data *d, const rv_state *s, char *msg, size
     return 0;
 }
 
+/* The derived region index (region_ids, region_pos) as ctn_rivals_derive recomputes it. */
+static int check_region_index(const rv_state *s, char *msg, size_t cap) {
+    rv_state fresh;
+    memcpy(fresh.pr, s->pr, sizeof fresh.pr);
+    ctn_rivals_derive(&fresh);
+    for (int p = 0; p < RV_PLAYERS; p++)
+        if (fresh.region_ids[p] != s->region_ids[p]) FAIL("player %d: region index %x, recomputed %x", p, s->region_ids[p], fresh.region_ids[p]);
+    for (int r = 0; r < RV_NUM_REGIONS; r++)
+        if (fresh.region_pos[r] != s->region_pos[r]) FAIL("region %d: indexed at %d, lies at %d", r, s->region_pos[r], fresh.region_pos[r]);
+    return 0;
+}
+
 int rv_check(const ctn_game *g, const ctn_state *state, char *msg, size_t cap) {
     const rv_data *d = rv_data_of(g);
     const rv_state *s = (const rv_state *)state;
@@ -270,6 +282,7 @@ int rv_check(const ctn_game *g, const ctn_state *state, char *msg, size_t cap) {
         roads += __builtin_popcount(s->pr[p].roads);
         for (int t = 0; t < RV_TOWN_COLS; t++) towns += s->pr[p].town[t] > 0, cities += s->pr[p].town[t] == 2;
     }
+    if (check_region_index(s, msg, cap)) return 1;
     if (roads + s->roads_left != RV_ROADS) FAIL("roads: %d built, %d left", roads, s->roads_left);
     if (towns + s->settlements_left != RV_SETTLEMENTS) FAIL("settlements: %d built, %d left", towns, s->settlements_left);
     if (cities + s->cities_left != RV_CITIES) FAIL("cities: %d built, %d left", cities, s->cities_left);

@@ -41,33 +41,26 @@ static uint32_t owed_regions(const rv_state *s) {
 }
 
 /* Region positions the next resource may be paid from: a region holding a resource owed by type,
- * or any resource from a position pay_any may come from. Asked of region ids as bit sets. */
+ * or any resource from a position pay_any may come from. Asked of region ids as bit sets (the
+ * player's own, region_ids), then turned into his positions. */
 uint32_t rv_pay_candidates(const rv_state *s) {
-    uint32_t stocked = rv_regions_stocked(s, 1), owed = stocked & owed_regions(s), m = 0;
     int p = s->pay_player;
-    uint32_t all = rv_region_mask(s, p);
-    if (s->pay_any) { /* any resource from the positions of pay_mask */
-        for (uint32_t any = all & s->pay_mask; any; any &= any - 1) {
-            int pos = __builtin_ctz(any);
-            m |= (stocked >> rv_region_at(s, p, pos) & 1) << pos;
+    uint32_t stocked = rv_regions_stocked(s, 1) & s->region_ids[p], m = 0;
+    if (s->pay_any) /* any resource from the positions of pay_mask */
+        for (uint32_t ids = stocked; ids; ids &= ids - 1) {
+            int pos = s->region_pos[__builtin_ctz(ids)];
+            m |= (s->pay_mask >> pos & 1) << pos;
         }
-        all &= ~m;
-    }
-    for (; all && owed; all &= all - 1) {
-        int pos = __builtin_ctz(all);
-        m |= (owed >> rv_region_at(s, p, pos) & 1) << pos;
-    }
+    for (uint32_t ids = stocked & owed_regions(s); ids; ids &= ids - 1) m |= 1u << s->region_pos[__builtin_ctz(ids)];
     return m;
 }
 
 /* Region positions the first queued gain may go to: a region of a type the gain allows, not full. */
 uint32_t rv_gain_candidates(const rv_state *s) {
     const rv_gain *g = &s->gains[0];
-    uint32_t open = ~rv_regions_stocked(s, 3) & rv_regions_yielding(g->mask), m = 0;
-    for (uint32_t all = rv_region_mask(s, g->player); all; all &= all - 1) {
-        int pos = __builtin_ctz(all);
-        m |= (open >> rv_region_at(s, g->player, pos) & 1) << pos;
-    }
+    uint32_t m = 0;
+    for (uint32_t ids = ~rv_regions_stocked(s, 3) & rv_regions_yielding(g->mask) & s->region_ids[g->player]; ids; ids &= ids - 1)
+        m |= 1u << s->region_pos[__builtin_ctz(ids)];
     return m;
 }
 
@@ -122,8 +115,8 @@ static void pay_forced(rv_state *s) {
                 s->pay_need[res] = 0;
             }
         if (!gone) return;
-        for (uint32_t m = rv_region_mask(s, p); m; m &= m - 1) {
-            int r = rv_region_at(s, p, __builtin_ctz(m));
+        for (uint32_t ids = s->region_ids[p]; ids; ids &= ids - 1) {
+            int r = __builtin_ctz(ids);
             if (gone >> ctn_rivals_regions[r].resource & 1) s->stock[r] = 0;
         }
     }
@@ -139,6 +132,7 @@ int rv_place_new_regions(const rv_data *d, rv_state *s, int top, int bottom) {
     s->stock[top] = s->stock[bottom] = 0;
     if (col < pr->left) pr->left = (uint8_t)col;
     if (col > pr->right) pr->right = (uint8_t)col;
+    ctn_rivals_derive(s);
     s->new_regions[0] = s->new_regions[1] = s->new_town_col = RV_NONE;
     s->after_pay = RV_AP_NONE;
     return 0;
@@ -233,11 +227,10 @@ static int boosted(const rv_data *d, const rv_state *s, int p, int pos, int res)
 
 /* R§5 step 1: every region showing the number gains 1, 2 beside its booster. */
 void rv_produce(const rv_data *d, rv_state *s, int p) {
-    uint32_t showing = rv_number_regions[s->production < 7 ? s->production : 0];
-    for (uint32_t all = rv_region_mask(s, p); all; all &= all - 1) {
-        int pos = __builtin_ctz(all), r = rv_region_at(s, p, pos);
-        if (!(showing >> r & 1)) continue;
-        rv_gain_region(s, r, 1 + boosted(d, s, p, pos, ctn_rivals_regions[r].resource));
+    uint32_t showing = rv_number_regions[s->production < 7 ? s->production : 0] & s->region_ids[p];
+    for (uint32_t ids = showing; ids; ids &= ids - 1) { /* in region id order, as production is the same in any */
+        int r = __builtin_ctz(ids);
+        rv_gain_region(s, r, 1 + boosted(d, s, p, s->region_pos[r], ctn_rivals_regions[r].resource));
     }
 }
 

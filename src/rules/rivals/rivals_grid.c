@@ -3,12 +3,20 @@
  * and the hand limit (R§5). */
 #include "rivals_internal.h"
 
+void ctn_rivals_derive(rv_state *s) {
+    memset(s->region_pos, RV_NONE, sizeof s->region_pos);
+    for (int p = 0; p < RV_PLAYERS; p++) {
+        s->region_ids[p] = 0;
+        for (uint32_t m = rv_region_mask(s, p); m; m &= m - 1) {
+            int pos = __builtin_ctz(m), r = rv_region_at(s, p, pos);
+            s->region_ids[p] |= 1u << r;
+            s->region_pos[r] = (uint8_t)pos;
+        }
+    }
+}
+
 int rv_region_pos(const rv_state *s, int p, int region) {
-    const rv_principality *pr = &s->pr[p];
-    for (int c = pr->left; c <= pr->right; c++)
-        for (int b = 0; b < 2; b++)
-            if (pr->region[c][b] == region) return rv_pos(c, b);
-    return -1;
+    return region >= 0 && region < RV_NUM_REGIONS && (s->region_ids[p] >> region & 1) ? s->region_pos[region] : -1;
 }
 
 uint32_t rv_site_regions(int town, int site) {
@@ -54,41 +62,28 @@ int rv_free_site(const rv_state *s, int p, int town, int bottom) {
 }
 
 int rv_total(const rv_state *s, int p, int res) {
-    const rv_principality *pr = &s->pr[p];
     int n = 0;
-    for (int c = pr->left; c <= pr->right; c++)
-        for (int b = 0; b < 2; b++) {
-            int r = pr->region[c][b];
-            if (r != RV_NONE && ctn_rivals_regions[r].resource == res) n += s->stock[r];
-        }
+    for (uint32_t m = s->region_ids[p] & rv_resource_regions[res]; m; m &= m - 1) n += s->stock[__builtin_ctz(m)];
     return n;
 }
 
 void rv_held(const rv_state *s, int p, int *held) {
     memset(held, 0, sizeof(int) * RV_NUM_RESOURCES);
-    for (uint32_t m = rv_region_mask(s, p); m; m &= m - 1) {
-        int r = rv_region_at(s, p, __builtin_ctz(m));
+    for (uint32_t m = s->region_ids[p]; m; m &= m - 1) {
+        int r = __builtin_ctz(m);
         held[ctn_rivals_regions[r].resource] += s->stock[r];
     }
 }
 
 int rv_total_all(const rv_state *s, int p) {
-    const rv_principality *pr = &s->pr[p];
     int n = 0;
-    for (int c = pr->left; c <= pr->right; c++)
-        for (int b = 0; b < 2; b++)
-            if (pr->region[c][b] != RV_NONE) n += s->stock[pr->region[c][b]];
+    for (uint32_t m = s->region_ids[p]; m; m &= m - 1) n += s->stock[__builtin_ctz(m)];
     return n;
 }
 
 int rv_room(const rv_state *s, int p, int res) {
-    const rv_principality *pr = &s->pr[p];
     int n = 0;
-    for (int c = pr->left; c <= pr->right; c++)
-        for (int b = 0; b < 2; b++) {
-            int r = pr->region[c][b];
-            if (r != RV_NONE && ctn_rivals_regions[r].resource == res) n += 3 - s->stock[r];
-        }
+    for (uint32_t m = s->region_ids[p] & rv_resource_regions[res]; m; m &= m - 1) n += 3 - s->stock[__builtin_ctz(m)];
     return n;
 }
 

@@ -30,14 +30,11 @@ typedef struct {
 
 static void purse_fill(const rv_state *s, int p, purse *w) {
     memset(w, 0, sizeof *w);
-    const rv_principality *pr = &s->pr[p];
-    for (int c = pr->left; c <= pr->right; c++)
-        for (int b = 0; b < 2; b++) {
-            int r = pr->region[c][b];
-            if (r == RV_NONE) continue;
-            w->held[ctn_rivals_regions[r].resource] += s->stock[r];
-            w->room[ctn_rivals_regions[r].resource] += 3 - s->stock[r];
-        }
+    for (uint32_t ids = s->region_ids[p]; ids; ids &= ids - 1) {
+        int r = __builtin_ctz(ids);
+        w->held[ctn_rivals_regions[r].resource] += s->stock[r];
+        w->room[ctn_rivals_regions[r].resource] += 3 - s->stock[r];
+    }
 }
 
 static int pays(const purse *w, const uint8_t *cost) {
@@ -235,7 +232,7 @@ static int play_actions(const rv_data *d, const rv_state *s, int p, const uint8_
     return n;
 }
 
-static int action_phase(const rv_data *d, const rv_state *s, int p, ctn_action *out) {
+static int action_phase(const rv_data *d, const rv_state *s, int p, unsigned flags, ctn_action *out) {
     uint8_t cards[RV_MAX_DRAW_CARDS];
     int nc = hand_cards(s, p, cards), n = 0, all = 0;
     purse w;
@@ -266,7 +263,7 @@ static int action_phase(const rv_data *d, const rv_state *s, int p, ctn_action *
             if ((m >> pos & 1) && rv_region_at(s, p, pos) != RV_NONE) held += s->stock[rv_region_at(s, p, pos)];
         if (held >= 2) out[n++] = RV_ACT(RV_A_SHIP_TRADE, c, 0, 0);
     }
-    for (uint64_t m = rv_occupied(s, p); m; m &= m - 1) /* R§5 step 2: any own card may be given up */
+    for (uint64_t m = flags & CTN_LEGAL_NO_GIVE_UP ? 0 : rv_occupied(s, p); m; m &= m - 1) /* R§5 step 2: any own card may be given up */
         out[n++] = RV_ACT(RV_A_ABANDON, __builtin_ctzll(m), 0, 0);
     out[n++] = RV_ACT(RV_A_END_ACTIONS, 0, 0, 0);
     return n;
@@ -303,7 +300,6 @@ static int feud_names(const rv_data *d, const rv_state *s, ctn_action *out) {
 }
 
 int rv_legal_actions(const ctn_game *g, const ctn_state *state, int player, unsigned flags, ctn_action *out) {
-    (void)flags;
     const rv_data *d = rv_data_of(g);
     const rv_state *s = (const rv_state *)state;
     if (s->phase == RV_PH_GAME_OVER || player != s->actor) return 0;
@@ -411,8 +407,8 @@ int rv_legal_actions(const ctn_game *g, const ctn_state *state, int player, unsi
         for (int k = 0; k < d->num_stacks; k++)
             if (rv_stack_own(d, k, s->bury_owner) && rv_stack_matches(d, s, k, s->bury)) out[n++] = RV_ACT(RV_A_BURY, k, 0, 0);
         break;
-    case RV_PH_ACTION: n = action_phase(d, s, p, out); break;
-    case RV_PH_PREPARE: n = rv_tourney_prepare_filter(d, s, p, out, action_phase(d, s, p, out)); break;
+    case RV_PH_ACTION: n = action_phase(d, s, p, flags, out); break;
+    case RV_PH_PREPARE: n = rv_tourney_prepare_filter(d, s, p, out, action_phase(d, s, p, flags, out)); break;
     case RV_PH_REPLENISH: /* Religious Dispute's losses too */
         if (s->dispute[p] || rv_hand_count(s, p) > rv_hand_limit(d, s, p)) n = returns(d, s, p, out);
         else

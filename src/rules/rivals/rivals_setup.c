@@ -309,6 +309,7 @@ void rv_init(const ctn_game *g, ctn_state *state, uint64_t seed) {
     memset(s->ev_kind, RV_NONE, sizeof s->ev_kind);
     memcpy(s->ev_kind, d->event_kind, (size_t)d->num_events); /* and each event id */
     for (int p = 0; p < RV_PLAYERS; p++) setup_principality(s, p);
+    ctn_rivals_derive(s);
     for (int r = 0; r < RV_NUM_REGIONS; r++)
         if (ctn_rivals_regions[r].owner == RV_NONE) s->region_stack |= 1u << r;
     s->roads_left = RV_ROADS - 2;
