@@ -306,7 +306,6 @@ static int chance(const oracle *o, ctn_action *out) {
 }
 
 int rv_oracle_actions(const ctn_game *g, const ctn_state *state, int player, unsigned flags, ctn_action *out) {
-    (void)flags;
     const rv_state *s = (const rv_state *)state;
     oracle o = {rv_data_of(g), s, player, {{0}}, {{0}}};
     for (int p = 0; p < RV_PLAYERS; p++) {
@@ -337,6 +336,7 @@ int rv_oracle_actions(const ctn_game *g, const ctn_state *state, int player, uns
         [RV_A_REMOVE] = {sites, 1, 1}, [RV_A_STEAL] = {nd, 1, 1}, [RV_A_ABANDON] = {sites, 1, 1},
         [RV_A_EXPLORER_SHIP] = {1, 1, 1}};
     for (int t = RV_A_START_STACK; t < RV_A_TYPE_COUNT; t++) {
+        if (t == RV_A_ABANDON && (flags & CTN_LEGAL_NO_GIVE_UP)) continue; /* random play that keeps its cards */
         int wide = t == RV_A_SWAP_REGIONS || t == RV_A_SWAP_CARDS;
         for (int a = 0; a < range[t][0]; a++) {
             if (wide && !has_card(&o, player, a)) continue; /* the card must be in the hand */
