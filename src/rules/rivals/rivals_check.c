@@ -260,13 +260,13 @@ static int check_barbarians(const rv_data *d, const rv_state *s, char *msg, size
 
 /* The derived region index (region_ids, region_pos) as ctn_rivals_derive recomputes it. */
 static int check_region_index(const rv_state *s, char *msg, size_t cap) {
-    rv_state fresh;
-    memcpy(fresh.pr, s->pr, sizeof fresh.pr);
-    ctn_rivals_derive(&fresh);
+    uint32_t ids[RV_PLAYERS];
+    uint8_t pos[RV_NUM_REGIONS];
+    rv_index_regions(s, ids, pos);
     for (int p = 0; p < RV_PLAYERS; p++)
-        if (fresh.region_ids[p] != s->region_ids[p]) FAIL("player %d: region index %x, recomputed %x", p, s->region_ids[p], fresh.region_ids[p]);
+        if (ids[p] != s->region_ids[p]) FAIL("player %d: region index %x, recomputed %x", p, s->region_ids[p], ids[p]);
     for (int r = 0; r < RV_NUM_REGIONS; r++)
-        if (fresh.region_pos[r] != s->region_pos[r]) FAIL("region %d: indexed at %d, lies at %d", r, s->region_pos[r], fresh.region_pos[r]);
+        if (pos[r] != s->region_pos[r]) FAIL("region %d: indexed at %d, lies at %d", r, s->region_pos[r], pos[r]);
     return 0;
 }
 

@@ -3,16 +3,20 @@
  * and the hand limit (R§5). */
 #include "rivals_internal.h"
 
-void ctn_rivals_derive(rv_state *s) {
-    memset(s->region_pos, RV_NONE, sizeof s->region_pos);
+void rv_index_regions(const rv_state *s, uint32_t ids[RV_PLAYERS], uint8_t pos[RV_NUM_REGIONS]) {
+    memset(pos, RV_NONE, RV_NUM_REGIONS);
     for (int p = 0; p < RV_PLAYERS; p++) {
-        s->region_ids[p] = 0;
+        ids[p] = 0;
         for (uint32_t m = rv_region_mask(s, p); m; m &= m - 1) {
-            int pos = __builtin_ctz(m), r = rv_region_at(s, p, pos);
-            s->region_ids[p] |= 1u << r;
-            s->region_pos[r] = (uint8_t)pos;
+            int at = __builtin_ctz(m), r = rv_region_at(s, p, at);
+            ids[p] |= 1u << r;
+            pos[r] = (uint8_t)at;
         }
     }
+}
+
+void ctn_rivals_derive(rv_state *s) {
+    rv_index_regions(s, s->region_ids, s->region_pos);
 }
 
 int rv_region_pos(const rv_state *s, int p, int region) {

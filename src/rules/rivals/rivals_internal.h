@@ -675,6 +675,9 @@ static inline uint32_t rv_region_mask(const rv_state *s, int p) {
     for (uint64_t rv_m_ = rv_occupied((s), (p)); rv_m_; rv_m_ &= rv_m_ - 1)                           \
         for (int x = __builtin_ctzll(rv_m_), c = rv_site_card((s), (p), x), rv_once_ = c != RV_NONE; rv_once_; rv_once_ = 0)
 int rv_region_pos(const rv_state *s, int p, int region); /* -1 when not in p's principality */
+/* The region index of the principalities (the derived region_ids and region_pos) as it should be,
+ * into ids and pos: ctn_rivals_derive stores it, the check compares it. */
+void rv_index_regions(const rv_state *s, uint32_t ids[RV_PLAYERS], uint8_t pos[RV_NUM_REGIONS]);
 /* Bit set of region positions next to a site (its side of the town's two region columns). */
 uint32_t rv_site_regions(int town, int site);
 static inline int rv_site_bottom(int site) { return site >= 2; }
