@@ -254,6 +254,11 @@ typedef struct ctn_rivals_state {
      * stack). Not hashed and not in the JSON; the check recomputes them. */
     uint32_t region_ids[RV_PLAYERS];
     uint8_t region_pos[RV_NUM_REGIONS];
+    /* derived from pr[].town and pr[].site (ctn_rivals_derive; kept wherever a town or a site
+     * changes): what p's towns and the cards on his sites may give in victory points, settlement 1,
+     * city 2, each card its printed points and 1 more for one whose ability may add a point (the
+     * Harbor). The win checks' cheap bound. Not hashed and not in the JSON; the check recomputes it. */
+    uint8_t site_vp[RV_PLAYERS];
 
     /* draw cards */
     uint64_t hand[RV_PLAYERS][2];  /* bit sets of card ids */
@@ -421,8 +426,8 @@ typedef struct ctn_rivals_setup {
 } ctn_rivals_setup;
 /* The built-in default set-up: both players the same deck (decks/heroes.deck's cards) and events. */
 CTN_API void ctn_rivals_default_setup(ctn_rivals_setup *out);
-/* Recomputes the state's derived fields (region_ids, region_pos) from its principalities: for
- * loaders and tests that lay regions by hand. */
+/* Recomputes the state's derived fields (region_ids, region_pos, site_vp) from its
+ * principalities: for loaders and tests that lay regions, towns or cards by hand. */
 CTN_API void ctn_rivals_derive(ctn_rivals_state *s);
 /* How many copies of an event (by kind) one player may add to the tournament's stack, counting the
  * Riots and Plague he must give: the copies without a half moon plus one of those with (R§6.4's

@@ -636,6 +636,22 @@ static inline uint32_t rv_town_regions(int t) {
 static inline int rv_region_at(const rv_state *s, int p, int pos) { return s->pr[p].region[pos >> 1][pos & 1]; }
 /* The card on site x (town * RV_SITES + site) of p's principality, or RV_NONE. */
 static inline int rv_site_card(const rv_state *s, int p, int x) { return s->pr[p].site[x / RV_SITES][x % RV_SITES]; }
+/* What a card (RV_NONE: none) on a site adds to site_vp: its printed points, and 1 more when its
+ * ability answers RV_H_VP (the Harbor's point, 0 or 1). site_vp[p] from scratch: ctn_rivals_derive
+ * stores it, the check compares it. */
+int rv_site_card_vp(const rv_state *s, int card);
+int rv_count_site_vp(const rv_state *s, int p);
+/* Card c (RV_NONE: none) on site x of p's; town t of p's at a level (0 none, 1 settlement, 2
+ * city). Every change of a site or a town goes through these, which keep site_vp. */
+static inline void rv_set_site(rv_state *s, int p, int x, int c) {
+    uint8_t *at = &s->pr[p].site[x / RV_SITES][x % RV_SITES];
+    s->site_vp[p] = (uint8_t)(s->site_vp[p] - rv_site_card_vp(s, *at) + rv_site_card_vp(s, c));
+    *at = (uint8_t)c;
+}
+static inline void rv_set_town(rv_state *s, int p, int t, int level) {
+    s->site_vp[p] = (uint8_t)(s->site_vp[p] - s->pr[p].town[t] + level);
+    s->pr[p].town[t] = (uint8_t)level;
+}
 /* Bit i set when byte i of b (8 * words bytes, words even) is not RV_NONE (0xff). With SSE2 the
  * bytes are compared 16 at a time and their marks gathered by one instruction; else they are read
  * 8 at a time, a byte's top bit marks a value, and one multiplication gathers the 8 marks. */
@@ -748,9 +764,14 @@ void rv_stack_remove(rv_state *s, int stack, int card);
 int rv_stack_has(const rv_state *s, int stack, int card);
 
 /* ---- points (rivals_points.c) ---- */
+/* p's victory points: his own (rv_vp_own: without the strength and trade advantages) and the
+ * advantages he holds; rv_vp_reaches: whether they are at least goal, asking rv_vp_most first and
+ * the advantages only when they decide (the win checks). */
 int rv_vp(const rv_data *d, const rv_state *s, int p);
-/* At least rv_vp: p's points as if he held both advantages (one walk over his cards only). */
-int rv_vp_bound(const rv_data *d, const rv_state *s, int p);
+int rv_vp_own(const rv_data *d, const rv_state *s, int p);
+/* At least rv_vp_own, from the derived site_vp without a walk over the sites (the check makes sure). */
+int rv_vp_most(const rv_data *d, const rv_state *s, int p);
+int rv_vp_reaches(const rv_data *d, const rv_state *s, int p, int goal);
 int rv_points(const rv_data *d, const rv_state *s, int p, int which); /* 0 str 1 skill 2 comm 3 prog */
 /* p's printed victory points (settlements and cities included) and his strength, skill,
  * commerce and progress points (as rv_points counts them), in one walk over his cards. */
