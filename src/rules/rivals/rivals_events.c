@@ -18,16 +18,13 @@ int rv_ev_year_of_plenty(rv_ctx *c) {
     rv_state *s = c->s;
     for (int p = 0; p < RV_PLAYERS; p++) {
         uint8_t add[RV_REGION_POS] = {0};
-        for (int t = 0; t < RV_TOWN_COLS; t++)
-            for (int k = 0; k < RV_SITES; k++) {
-                int card = s->pr[p].site[t][k];
-                if (card == RV_NONE) continue;
-                int v = rv_hook_card(c->d, s, p, card, RV_H_PLENTY);
-                if (!v) continue;
-                uint32_t m = rv_site_regions(t, k);
-                for (int pos = 0; pos < RV_REGION_POS; pos++)
-                    if (m >> pos & 1) add[pos] = (uint8_t)(add[pos] + v);
-            }
+        RV_FOR_CARDS(s, p, x, card) {
+            int v = rv_hook_card(c->d, s, p, card, RV_H_PLENTY);
+            if (!v) continue;
+            uint32_t m = rv_site_regions(x / RV_SITES, x % RV_SITES);
+            for (int pos = 0; pos < RV_REGION_POS; pos++)
+                if (m >> pos & 1) add[pos] = (uint8_t)(add[pos] + v);
+        }
         for (int pos = 0; pos < RV_REGION_POS; pos++) {
             int r = rv_region_at(s, p, pos);
             if (add[pos] && r != RV_NONE) rv_gain_region(s, r, add[pos]);

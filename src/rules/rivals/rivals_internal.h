@@ -26,6 +26,7 @@ typedef struct rv_data {
     int num_stacks, basic_stacks;           /* stacks 0..basic_stacks-1 hold Basic cards (R§6) */
     uint8_t stack_set[RV_STACKS];           /* the set whose back stack k's cards show (RV_SET_ANY: any) */
     uint8_t stack_owner[RV_STACKS];         /* the tournament: whose own stack k is; RV_NONE: everyone's */
+    uint8_t under[RV_PLAYERS][RV_SET_COUNT]; /* the stacks (bit k) p may put a card of a set under (R§5.1) */
     uint8_t dealt[RV_MAX_DRAW_CARDS];       /* card id -> row of ctn_rivals_cards, as rv_init deals it
                                              * into the state's kind table (read the state's) */
     uint8_t event_kind[RV_MAX_EVENTS];      /* event id -> row, as the game starts with it (read the state's) */

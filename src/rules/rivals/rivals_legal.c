@@ -172,6 +172,7 @@ static int play_actions(const rv_data *d, const rv_state *s, int p, const uint8_
     int n = 0;
     rv_ctx ctx = {d, (rv_state *)(uintptr_t)s, p, 0, RV_H_LIST, 0, NULL};
     for (int i = 0; i < nc; i++) {
+        if (!rv_answers(d, s, cards[i], RV_H_LIST)) continue; /* no action to list (rv_ability_hooks) */
         const rv_card *c = rv_card_of(s, cards[i]);
         if (c->type != RV_T_ACTION && c->type != RV_T_ATTACK && c->type != RV_T_SITE && c->place != RV_P_REGION &&
             !(c->levels && c->place == RV_P_NONE)) /* laid outside the sites: Tavern, Brewery, Miller (R-119..R-121),
@@ -274,8 +275,8 @@ static int returns(const rv_data *d, const rv_state *s, int p, ctn_action *out) 
     uint8_t cards[RV_MAX_DRAW_CARDS];
     int nc = hand_cards(s, p, cards), n = 0;
     for (int i = 0; i < nc; i++)
-        for (int k = 0; k < d->num_stacks; k++)
-            if (rv_stack_own(d, k, p) && rv_stack_matches(d, s, k, cards[i])) out[n++] = RV_ACT(RV_A_RETURN, cards[i], k, 0);
+        for (unsigned m = d->under[p][rv_card_of(s, cards[i])->set]; m; m &= m - 1)
+            out[n++] = RV_ACT(RV_A_RETURN, cards[i], __builtin_ctz(m), 0);
     return n;
 }
 
@@ -404,8 +405,8 @@ int rv_legal_actions(const ctn_game *g, const ctn_state *state, int player, unsi
         for (int i = 0; i < s->named_n; i++) out[n++] = RV_ACT(RV_A_FEUD_CHOOSE, s->named[i], 0, 0);
         break;
     case RV_PH_BURY:
-        for (int k = 0; k < d->num_stacks; k++)
-            if (rv_stack_own(d, k, s->bury_owner) && rv_stack_matches(d, s, k, s->bury)) out[n++] = RV_ACT(RV_A_BURY, k, 0, 0);
+        for (unsigned m = d->under[s->bury_owner][rv_card_of(s, s->bury)->set]; m; m &= m - 1)
+            out[n++] = RV_ACT(RV_A_BURY, __builtin_ctz(m), 0, 0);
         break;
     case RV_PH_ACTION: n = action_phase(d, s, p, flags, out); break;
     case RV_PH_PREPARE: n = rv_tourney_prepare_filter(d, s, p, out, action_phase(d, s, p, flags, out)); break;

@@ -222,20 +222,23 @@ static int pending_chain(const rv_data *d, rv_state *s) {
 }
 
 /* Whether every field pending_chain asks is at rest, so that it would go on at once (1) and
- * change nothing: the common case after an action, asked in one pass over the fields. A field
- * added to the chain must be added here too (debug builds check the two agree). */
-static int nothing_pending(const rv_state *s) {
-    unsigned busy = s->tavern[0][0] | s->tavern[1][0] | s->start_picks | s->react | s->loss | s->steal | s->intrigue |
-                    s->dispute[0] | s->dispute[1] | s->lose_ship | s->takes_left | s->sages_work | s->library |
-                    (s->merchant_flags & (RV_MF_SEA | RV_MF_SEA_LOSS | RV_MF_SEA_LOSS << 1)) |
-                    (s->take_flags & RV_TK_GIVE_BACK) |
-                    (s->barbarians & (RV_BA_WOLFGANG_ADD | RV_BA_WOLFGANG_TAKE | RV_BA_TAVERN | RV_BA_CONTEST)) |
-                    (s->turn_flags2 & (RV_TF2_TRIUMPH * 3)) | (s->sages_uses & (RV_SU_DRAWS | RV_SU_GIFT));
-    return !busy && !s->strike && s->bury == RV_NONE;
+ * change nothing: the common case after an action, asked in one pass over the fields. The fields
+ * the Basic Set can fill come first; the eras' fields stay 0 in a game without eras (the intro),
+ * which is then done. A field added to the chain must be added here too (debug builds check the
+ * two agree after every action). */
+static int nothing_pending(const rv_data *d, const rv_state *s) {
+    unsigned busy = s->start_picks | s->takes_left | (s->take_flags & RV_TK_GIVE_BACK) | s->react;
+    if (busy || s->bury != RV_NONE) return 0;
+    if (!d->eras) return 1;
+    busy = s->tavern[0][0] | s->tavern[1][0] | s->loss | s->steal | s->intrigue | s->dispute[0] | s->dispute[1] |
+           s->lose_ship | s->sages_work | s->library | (s->merchant_flags & (RV_MF_SEA | RV_MF_SEA_LOSS | RV_MF_SEA_LOSS << 1)) |
+           (s->barbarians & (RV_BA_WOLFGANG_ADD | RV_BA_WOLFGANG_TAKE | RV_BA_TAVERN | RV_BA_CONTEST)) |
+           (s->turn_flags2 & (RV_TF2_TRIUMPH * 3)) | (s->sages_uses & (RV_SU_DRAWS | RV_SU_GIFT));
+    return !busy && !s->strike;
 }
 
 int rv_pending_choice(const rv_data *d, rv_state *s) {
-    if (!nothing_pending(s)) return pending_chain(d, s);
+    if (!nothing_pending(d, s)) return pending_chain(d, s);
 #ifdef CATAN_CHECK_INVARIANTS
     rv_state copy; /* the chain, asked of a copy, goes on and changes nothing */
     memcpy(&copy, s, sizeof copy);
