@@ -750,7 +750,7 @@ static ctn_status rivals_from_json(const ctn_game *g, const json_t *o, ctn_state
     if (st == CTN_OK) st = io_rivals_explorers_read(&c.rd, o, s);
     if (st == CTN_OK) st = read_tourney(&c, o, s);
     if (st != CTN_OK) return st;
-    ctn_rivals_derive(s); /* the region index and site_vp, from the principalities and kinds read */
+    ctn_rivals_derive(s); /* the derived fields, from the principalities and kinds read */
     char msg[CTN_ERROR_MESSAGE_MAX];
     if (g->rules->check(g, out, msg, sizeof msg) != 0) return io_bad(&c.rd, "inconsistent state: %s", msg);
     return CTN_OK;

@@ -118,55 +118,44 @@ static int laid_vp(const rv_data *d, const rv_state *s, int p) {
     return n;
 }
 
-/* p's points without the advantages: his settlements and cities, the printed points of his cards
- * (with those laid under others and those turned to a level) and the Harbor's (the hook), in one
- * walk over his cards (rv_hook_all's order). */
+/* p's points without the advantages: his settlements and cities and the printed points of his cards
+ * (site_vp, derived), those laid under others and turned to a level, and the Harbor's (the hook,
+ * asked only when he has a card that answers it). */
 int rv_vp_own(const rv_data *d, const rv_state *s, int p) {
-    int n = laid_vp(d, s, p);
-    for (int town = 0; town < RV_TOWN_COLS; town++) n += s->pr[p].town[town]; /* settlement 1, city 2 (R§4) */
-    int hooked = d->game_hooks >> RV_H_VP & 1; /* a Harbor in the game: 1 with 3 trade ships */
+    int n = s->site_vp[p] + laid_vp(d, s, p);
+    return s->vp_hooked[p] ? n + rv_hook_all(d, (rv_state *)(uintptr_t)s, p, RV_H_VP) : n;
+}
+
+int rv_card_vp_hooked(const rv_state *s, int card) {
+    return card != RV_NONE && (rv_ability_hooks(rv_card_of(s, card)->ability) >> RV_H_VP & 1);
+}
+
+void rv_count_site_vp(const rv_state *s, int p, int *vp, int *hooked) {
+    *vp = *hooked = 0;
+    for (int town = 0; town < RV_TOWN_COLS; town++) *vp += s->pr[p].town[town];
     RV_FOR_CARDS(s, p, x, c) {
-        n += rv_card_of(s, c)->vp;
-        if (hooked && rv_answers(d, s, c, RV_H_VP)) n += rv_hook_card(d, (rv_state *)(uintptr_t)s, p, c, RV_H_VP);
+        *vp += rv_card_vp(s, c);
+        *hooked += rv_card_vp_hooked(s, c);
     }
-    return n;
 }
 
-int rv_vp_most(const rv_data *d, const rv_state *s, int p) { return s->site_vp[p] + laid_vp(d, s, p); }
-
-int rv_site_card_vp(const rv_state *s, int card) {
-    if (card == RV_NONE) return 0;
-    const rv_card *k = rv_card_of(s, card);
-    return k->vp + (int)(rv_ability_hooks(k->ability) >> RV_H_VP & 1);
-}
-
-int rv_count_site_vp(const rv_state *s, int p) {
-    int n = 0;
-    for (int town = 0; town < RV_TOWN_COLS; town++) n += s->pr[p].town[town];
-    RV_FOR_CARDS(s, p, x, c) n += rv_site_card_vp(s, c);
-    return n;
-}
-
-int rv_vp(const rv_data *d, const rv_state *s, int p) {
-    return rv_vp_own(d, s, p) + (rv_strength_holder(d, s) == p) + (rv_trade_holder(d, s) == p);
-}
-
-/* Whether p holds the strength (which 0) or the trade (2) advantage (rv_advantage_holder): 3 points
- * at least and more than the opponent, whose are counted only when p has 3. */
-static int holds(const rv_data *d, const rv_state *s, int p, int which) {
+int rv_holds_advantage(const rv_data *d, const rv_state *s, int p, int which) {
     int mine = rv_points(d, s, p, which);
     return mine >= 3 && mine > rv_points(d, s, 1 - p, which);
 }
 
-/* The bound first, then his own points; the advantages, each a walk over one or both
- * principalities, only when they decide. */
+int rv_vp(const rv_data *d, const rv_state *s, int p) {
+    return rv_vp_own(d, s, p) + rv_holds_advantage(d, s, p, 0) + rv_holds_advantage(d, s, p, 2);
+}
+
+/* His own points first; the advantages, each a walk over one or both principalities, only when
+ * they decide. */
 int rv_vp_reaches(const rv_data *d, const rv_state *s, int p, int goal) {
-    if (rv_vp_most(d, s, p) + 2 < goal) return 0;
     int n = rv_vp_own(d, s, p);
     if (n >= goal || n + 2 < goal) return n >= goal;
-    n += holds(d, s, p, 0);
+    n += rv_holds_advantage(d, s, p, 0);
     if (n >= goal || n + 1 < goal) return n >= goal;
-    return n + holds(d, s, p, 2) >= goal;
+    return n + rv_holds_advantage(d, s, p, 2) >= goal;
 }
 
 /* R§4: 3 of a kind for 1; a trade ship of the resource makes it 2 (R§7), Hergild 1 this turn. */
