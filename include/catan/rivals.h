@@ -42,6 +42,7 @@ enum {
     RV_EV_BACK = 5,    /* events put back at a known place at once: the 3 Barbarian Attacks of a
                         * theme game; 5 of a tournament's 6 (R-205: one on top, 4 under it) */
     RV_SEA_CARDS = 9,  /* the Era of Explorers: a sea area's face-down cards, 3x3 */
+    RV_HOOK_SLOTS = 24, /* the abilities' hooks a state counts cards for (hook_cards) */
     RV_VIEW_PUBLIC_SEAT = 0xFE
 };
 
@@ -256,10 +257,12 @@ typedef struct ctn_rivals_state {
     uint8_t region_pos[RV_NUM_REGIONS];
     /* derived from pr[].town and pr[].site (ctn_rivals_derive; kept wherever a town or a site
      * changes): site_vp, the printed victory points of p's towns (settlement 1, city 2) and of the
-     * cards on his sites; vp_hooked, how many of those cards have an ability that may add points
-     * (the Harbor, RV_H_VP). The win checks read them instead of walking the principality. Not
-     * hashed and not in the JSON; the check recomputes them. */
-    uint8_t site_vp[RV_PLAYERS], vp_hooked[RV_PLAYERS];
+     * cards on his sites; hook_cards[p][h], how many of those cards have an ability that answers
+     * hook h (rivals_internal.h's rv_hook: RV_H_VP, the Harbor's point, and the rest). The win
+     * checks read the points instead of walking the principality, and a hook is asked of p's cards
+     * only when one answers it. Not hashed and not in the JSON; the check recomputes them. */
+    uint8_t site_vp[RV_PLAYERS];
+    uint8_t hook_cards[RV_PLAYERS][RV_HOOK_SLOTS];
 
     /* draw cards */
     uint64_t hand[RV_PLAYERS][2];  /* bit sets of card ids */
@@ -427,7 +430,7 @@ typedef struct ctn_rivals_setup {
 } ctn_rivals_setup;
 /* The built-in default set-up: both players the same deck (decks/heroes.deck's cards) and events. */
 CTN_API void ctn_rivals_default_setup(ctn_rivals_setup *out);
-/* Recomputes the state's derived fields (region_ids, region_pos, site_vp, vp_hooked) from its
+/* Recomputes the state's derived fields (region_ids, region_pos, site_vp, hook_cards) from its
  * principalities: for loaders and tests that lay regions, towns or cards by hand. */
 CTN_API void ctn_rivals_derive(ctn_rivals_state *s);
 /* How many copies of an event (by kind) one player may add to the tournament's stack, counting the

@@ -270,13 +270,15 @@ static int check_region_index(const rv_state *s, char *msg, size_t cap) {
     return 0;
 }
 
-/* The derived site_vp and vp_hooked as ctn_rivals_derive recomputes them. */
+/* The derived site_vp and hook_cards as ctn_rivals_derive recomputes them. */
 static int check_site_vp(const rv_state *s, char *msg, size_t cap) {
     for (int p = 0; p < RV_PLAYERS; p++) {
-        int vp, hooked;
-        rv_count_site_vp(s, p, &vp, &hooked);
+        int vp;
+        uint8_t hooks[RV_HOOK_SLOTS];
+        rv_count_sites(s, p, &vp, hooks);
         if (vp != s->site_vp[p]) FAIL("player %d: site points %d, recomputed %d", p, s->site_vp[p], vp);
-        if (hooked != s->vp_hooked[p]) FAIL("player %d: %d cards adding points, recomputed %d", p, s->vp_hooked[p], hooked);
+        for (int h = 0; h < RV_HOOK_SLOTS; h++)
+            if (hooks[h] != s->hook_cards[p][h]) FAIL("player %d: %d cards answer hook %d, recomputed %d", p, s->hook_cards[p][h], h, hooks[h]);
     }
     return 0;
 }

@@ -190,7 +190,7 @@ int rv_hook_card(const rv_data *d, rv_state *s, int p, int card, rv_hook hook) {
 }
 
 int rv_hook_all(const rv_data *d, rv_state *s, int p, rv_hook hook) {
-    if (!(d->game_hooks >> hook & 1)) return 0;
+    if (!(d->game_hooks >> hook & 1) || !s->hook_cards[p][hook]) return 0; /* no card of his answers it */
     rv_ctx ctx = {d, s, p, 0, (int)hook, 0, NULL};
     int sum = 0;
     RV_FOR_CARDS(s, p, x, c) {

@@ -109,8 +109,10 @@ typedef enum rv_hook {
     RV_H_STRIKE,       /* an attack (ctx->action) was not cancelled: it takes effect */
     /* Era of Progress */
     RV_H_PLAGUE_SAFE,  /* Plague: returns 1 when the card keeps its city's four regions from it */
-    RV_H_PLAGUE        /* Plague: resources of choice the owner takes */
+    RV_H_PLAGUE,       /* Plague: resources of choice the owner takes */
+    RV_H_COUNT
 } rv_hook;
+_Static_assert((int)RV_H_COUNT <= (int)RV_HOOK_SLOTS, "ctn_rivals_state.hook_cards counts cards for every hook");
 
 typedef struct rv_ctx {
     const rv_data *d;
@@ -637,18 +639,19 @@ static inline uint32_t rv_town_regions(int t) {
 static inline int rv_region_at(const rv_state *s, int p, int pos) { return s->pr[p].region[pos >> 1][pos & 1]; }
 /* The card on site x (town * RV_SITES + site) of p's principality, or RV_NONE. */
 static inline int rv_site_card(const rv_state *s, int p, int x) { return s->pr[p].site[x / RV_SITES][x % RV_SITES]; }
-/* A card's (RV_NONE: none) share of the derived site_vp (its printed points) and of vp_hooked (1
- * when its ability answers RV_H_VP). Both sums from scratch: ctn_rivals_derive stores them, the
- * check compares them. */
+/* A card's (RV_NONE: none) share of the derived site_vp (its printed points) and of hook_cards
+ * (the hooks its ability answers, rv_ability_hooks). rv_count_sites sums them from scratch:
+ * ctn_rivals_derive stores the sums, the check compares them. */
 static inline int rv_card_vp(const rv_state *s, int card) { return card == RV_NONE ? 0 : rv_card_of(s, card)->vp; }
-int rv_card_vp_hooked(const rv_state *s, int card);
-void rv_count_site_vp(const rv_state *s, int p, int *vp, int *hooked);
+uint32_t rv_card_hooks(const rv_state *s, int card);
+void rv_count_sites(const rv_state *s, int p, int *vp, uint8_t hooks[RV_HOOK_SLOTS]);
 /* Card c (RV_NONE: none) on site x of p's; town t of p's at a level (0 none, 1 settlement, 2
- * city). Every change of a site or a town goes through these, which keep site_vp and vp_hooked. */
+ * city). Every change of a site or a town goes through these, which keep site_vp and hook_cards. */
 static inline void rv_set_site(rv_state *s, int p, int x, int c) {
     uint8_t *at = &s->pr[p].site[x / RV_SITES][x % RV_SITES];
     s->site_vp[p] = (uint8_t)(s->site_vp[p] - rv_card_vp(s, *at) + rv_card_vp(s, c));
-    s->vp_hooked[p] = (uint8_t)(s->vp_hooked[p] - rv_card_vp_hooked(s, *at) + rv_card_vp_hooked(s, c));
+    for (uint32_t h = rv_card_hooks(s, *at); h; h &= h - 1) s->hook_cards[p][__builtin_ctz(h)]--;
+    for (uint32_t h = rv_card_hooks(s, c); h; h &= h - 1) s->hook_cards[p][__builtin_ctz(h)]++;
     *at = (uint8_t)c;
 }
 static inline void rv_set_town(rv_state *s, int p, int t, int level) {

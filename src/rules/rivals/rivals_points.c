@@ -123,19 +123,20 @@ static int laid_vp(const rv_data *d, const rv_state *s, int p) {
  * asked only when he has a card that answers it). */
 int rv_vp_own(const rv_data *d, const rv_state *s, int p) {
     int n = s->site_vp[p] + laid_vp(d, s, p);
-    return s->vp_hooked[p] ? n + rv_hook_all(d, (rv_state *)(uintptr_t)s, p, RV_H_VP) : n;
+    return n + rv_hook_all(d, (rv_state *)(uintptr_t)s, p, RV_H_VP);
 }
 
-int rv_card_vp_hooked(const rv_state *s, int card) {
-    return card != RV_NONE && (rv_ability_hooks(rv_card_of(s, card)->ability) >> RV_H_VP & 1);
+uint32_t rv_card_hooks(const rv_state *s, int card) {
+    return card == RV_NONE ? 0 : rv_ability_hooks(rv_card_of(s, card)->ability) & ((1u << RV_H_COUNT) - 1);
 }
 
-void rv_count_site_vp(const rv_state *s, int p, int *vp, int *hooked) {
-    *vp = *hooked = 0;
+void rv_count_sites(const rv_state *s, int p, int *vp, uint8_t hooks[RV_HOOK_SLOTS]) {
+    *vp = 0;
+    memset(hooks, 0, RV_HOOK_SLOTS);
     for (int town = 0; town < RV_TOWN_COLS; town++) *vp += s->pr[p].town[town];
     RV_FOR_CARDS(s, p, x, c) {
         *vp += rv_card_vp(s, c);
-        *hooked += rv_card_vp_hooked(s, c);
+        for (uint32_t h = rv_card_hooks(s, c); h; h &= h - 1) hooks[__builtin_ctz(h)]++;
     }
 }
 
