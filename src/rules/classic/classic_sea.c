@@ -220,14 +220,45 @@ static cl_set ship_places(const cl_data *d, const cl_state *s, int p, int e, con
     return places;
 }
 
-/* True when ship e has somewhere to go among the places `near` his reach: it takes away only
- * places at its own ends, so any other place will do; else those at its ends are looked at. */
-static int has_place(const cl_data *d, const cl_state *s, int p, int e, const cl_set *near) {
-    cl_set elsewhere = *near;
-    for (int k = 0; k < 2; k++)
-        cl_set_andnot(&elsewhere, &d->vertex_edges[d->topo.edge_vertex[e][k]]);
-    if (cl_set_any(&elsewhere)) return 1;
-    cl_set places = ship_places(d, s, p, e, near);
+/* True when edge f is one of the places near p's reach (cl_sea_ship_spots) without making the
+ * set: his candidate, not a side of a pirate's hex. */
+static int near_place(const cl_data *d, const cl_state *s, int p, unsigned f) {
+    return cl_set_test(&s->ship_candidates[p], f) && !cl_sea_pirate_side(d, s, (int)f);
+}
+
+/* How many places lie near p's reach (the size of cl_sea_ship_spots): his candidates less the
+ * pirates' sides among them, each side counted once (World's two pirates may share one). */
+static int count_near(const cl_data *d, const cl_state *s, int p) {
+    const cl_set *cand = &s->ship_candidates[p];
+    int n = (int)cl_set_count(cand);
+    if (s->pirate != CL_HEX_NONE)
+        for (int k = 0; k < 6; k++) n -= cl_set_test(cand, d->topo.hex_edge[s->pirate][k]);
+    if (s->pirate2 != CL_HEX_NONE)
+        for (int k = 0; k < 6; k++) {
+            unsigned f = d->topo.hex_edge[s->pirate2][k];
+            n -= cl_set_test(cand, f) && !(s->pirate != CL_HEX_NONE &&
+                                          (d->topo.edge_hex[f][0] == s->pirate ||
+                                           d->topo.edge_hex[f][1] == s->pirate));
+        }
+    return n;
+}
+
+/* True when ship e has somewhere to go among the `num_near` places near his reach: it takes away
+ * only places at its own ends, so when more places lie near his reach than at its two ends (the
+ * edges there other than e, tested one by one), one of the others will do; else the places at
+ * its ends are looked at. */
+static int has_place(const cl_data *d, const cl_state *s, int p, int e, int num_near) {
+    int at_ends = 0;
+    for (int k = 0; k < 2; k++) {
+        int v = d->topo.edge_vertex[e][k];
+        for (int j = 0; j < 3; j++) {
+            unsigned f = d->vertex_adj_edge[v][j];
+            at_ends += f != CL_ID_NONE && (int)f != e && near_place(d, s, p, f);
+        }
+    }
+    if (num_near > at_ends) return 1;
+    cl_set near = cl_sea_ship_spots(d, s, p);
+    cl_set places = ship_places(d, s, p, e, &near);
     return cl_set_any(&places);
 }
 
@@ -236,16 +267,17 @@ static int has_place(const cl_data *d, const cl_state *s, int p, int e, const cl
  * of his shipping (the derived set ships_open), not built in this turn part (ships_new) and not
  * on a side of the pirate's hex; the first two are taken word by word from the sets. A ship
  * takes away at most the six places at its open end, so with more places near his reach every
- * movable ship has one. */
+ * movable ship has one; the places are counted (not gathered) at the first movable ship. */
 int cl_sea_gen_ship_moves(const cl_data *d, const cl_state *s, int p, ctn_action *out) {
     if (!cl_sea_may_move_ships(d, s, p)) return 0;
-    cl_set near = {{0}}, open = cl_set_and(&s->ships[p], &s->ships_open);
+    cl_set open = cl_set_and(&s->ships[p], &s->ships_open);
     cl_set_andnot(&open, &s->ships_new); /* his ships at an open end, not new: the candidates */
-    int plenty = -1, n = 0; /* the places near his reach, found at the first movable ship */
+    int num_near = -1, n = 0;
     CL_FOR_EACH(e, &open) {
         if (cl_sea_pirate_side(d, s, (int)e)) continue;
-        if (plenty < 0) near = cl_sea_ship_spots(d, s, p), plenty = cl_set_count(&near) > 6;
-        if (plenty || has_place(d, s, p, (int)e, &near)) out[n++] = CL_ACT(CL_A_MOVE_SHIP, e, 0);
+        if (num_near < 0) num_near = count_near(d, s, p);
+        if (num_near > 6 || has_place(d, s, p, (int)e, num_near))
+            out[n++] = CL_ACT(CL_A_MOVE_SHIP, e, 0);
     }
     return n;
 }
