@@ -82,7 +82,7 @@ static inline void add_piece(local_graph *lg, local_index *ix, const cl_data *d,
 /* Adds p's pieces of `kind` in `pieces` but the one on `skip`. */
 static void add_pieces(local_graph *lg, local_index *ix, const cl_data *d, const cl_state *s,
                        int p, const cl_set *pieces, int kind, int skip) {
-    CL_FOR_EACH(e, pieces) {
+    CL_FOR_EACH_ON_BOARD(e, pieces, d) {
         if ((int)e != skip) add_piece(lg, ix, d, s, p, (int)e, kind);
     }
 }

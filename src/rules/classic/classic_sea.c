@@ -270,10 +270,11 @@ static int has_place(const cl_data *d, const cl_state *s, int p, int e, int num_
  * movable ship has one; the places are counted (not gathered) at the first movable ship. */
 int cl_sea_gen_ship_moves(const cl_data *d, const cl_state *s, int p, ctn_action *out) {
     if (!cl_sea_may_move_ships(d, s, p)) return 0;
-    cl_set open = cl_set_and(&s->ships[p], &s->ships_open);
-    cl_set_andnot(&open, &s->ships_new); /* his ships at an open end, not new: the candidates */
+    cl_set open; /* his ships at an open end, not new: the candidates (on the board's words) */
+    for (unsigned w = 0; w < CL_BOARD_WORDS(d); w++)
+        open.w[w] = s->ships[p].w[w] & s->ships_open.w[w] & ~s->ships_new.w[w];
     int num_near = -1, n = 0;
-    CL_FOR_EACH(e, &open) {
+    CL_FOR_EACH_ON_BOARD(e, &open, d) {
         if (cl_sea_pirate_side(d, s, (int)e)) continue;
         if (num_near < 0) num_near = count_near(d, s, p);
         if (num_near > 6 || has_place(d, s, p, (int)e, num_near))
@@ -292,7 +293,7 @@ cl_set cl_sea_ship_places(const cl_data *d, const cl_state *s, int p, int e) {
 int cl_sea_gen_ship_places(const cl_data *d, const cl_state *s, int p, ctn_action *out) {
     cl_set places = cl_sea_ship_places(d, s, p, s->ship_moving);
     int n = 0;
-    CL_FOR_EACH(f, &places) out[n++] = CL_ACT(CL_A_PLACE_SHIP, f, 0);
+    CL_FOR_EACH_ON_BOARD(f, &places, d) out[n++] = CL_ACT(CL_A_PLACE_SHIP, f, 0);
     return n;
 }
 
@@ -301,7 +302,7 @@ void cl_sea_ship_sides(const cl_data *d, const cl_state *s, unsigned holding,
     memset(beside, 0, sizeof(cl_pmask) * CL_MAX_HEXES);
     for (int q = 0; q < s->num_players; q++) {
         if (!(holding & (1u << q))) continue;
-        CL_FOR_EACH(e, &s->ships[q]) {
+        CL_FOR_EACH_ON_BOARD(e, &s->ships[q], d) {
             for (int k = 0; k < 2; k++) {
                 unsigned h = d->topo.edge_hex[e][k];
                 if (h < (unsigned)s->num_hexes) beside[h] |= (cl_pmask)(1u << q);
