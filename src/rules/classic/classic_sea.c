@@ -138,7 +138,7 @@ cl_set cl_sea_ship_spots(const cl_data *d, const cl_state *s, int p) {
 /* Vertices touched by p's ships: with his roads', where his settlements may go (S§4). */
 cl_set cl_sea_ship_vertices(const cl_data *d, const cl_state *s, int p) {
     cl_set at = {{0}};
-    CL_FOR_EACH(e, &s->ships[p]) cl_set_or(&at, &d->edge_vertices[e]);
+    CL_FOR_EACH_ON_BOARD(e, &s->ships[p], d) cl_set_or(&at, &d->edge_vertices[e]);
     return at;
 }
 
@@ -230,7 +230,7 @@ static int near_place(const cl_data *d, const cl_state *s, int p, unsigned f) {
  * pirates' sides among them, each side counted once (World's two pirates may share one). */
 static int count_near(const cl_data *d, const cl_state *s, int p) {
     const cl_set *cand = &s->ship_candidates[p];
-    int n = (int)cl_set_count(cand);
+    int n = (int)ctn_bits_count(cand->w, CL_BOARD_WORDS(d));
     if (s->pirate != CL_HEX_NONE)
         for (int k = 0; k < 6; k++) n -= cl_set_test(cand, d->topo.hex_edge[s->pirate][k]);
     if (s->pirate2 != CL_HEX_NONE)
