@@ -311,6 +311,23 @@ void cl_sea_ship_sides(const cl_data *d, const cl_state *s, unsigned holding,
     }
 }
 
+/* The sea hexes but the pirate's, each with its row of the robber's victim table written whole
+ * (`width` entries, at least the most victims a hex can have; the list has room for scratch
+ * entries past its count) and only its real entries counted, as the robber's moves are. */
+static inline int put_pirate_moves(const cl_data *d, const cl_state *s, const cl_pmask *beside,
+                                   ctn_action *restrict out, const int width) {
+    const int pirate = s->pirate;
+    int n = 0;
+    for (int i = d->num_land_hexes; i < s->num_hexes; i++) { /* the sea hexes, in order */
+        int h = d->hexes_by_kind[i];
+        const ctn_action *restrict row = d->robber_victims[beside[h]];
+        ctn_action move = CL_ACT(CL_A_MOVE_PIRATE, h, 0);
+        for (int k = 0; k < width; k++) out[n + k] = row[k] | move;
+        n += (h != pirate) * d->robber_move_count[beside[h]];
+    }
+    return n;
+}
+
 /* The pirate to every other sea hex (S§6), with each player there who can be robbed: one with a
  * ship on a side of the hex and a card (bit q of `holding`), or with nobody when there is none.
  * The victims' fields come from the robber's table, a row per set of victims. A map that gives
@@ -320,15 +337,9 @@ int cl_sea_gen_pirate_moves(const cl_data *d, const cl_state *s, unsigned holdin
                             ctn_action *out) {
     cl_pmask beside[CL_MAX_HEXES];
     cl_sea_ship_sides(d, s, holding, beside);
-    int n = 0;
-    for (int i = d->num_land_hexes; i < s->num_hexes; i++) { /* the sea hexes, in order */
-        int h = d->hexes_by_kind[i];
-        if (h == s->pirate) continue;
-        const ctn_action *row = d->robber_victims[beside[h]];
-        ctn_action move = CL_ACT(CL_A_MOVE_PIRATE, h, 0);
-        for (int k = 0; k < d->robber_move_count[beside[h]]; k++) out[n++] = row[k] | move;
-    }
-    return n;
+    return s->num_players <= 5 /* at most 4 victims at a hex */
+               ? put_pirate_moves(d, s, beside, out, 4)
+               : put_pirate_moves(d, s, beside, out, 8);
 }
 
 /* Gold picks (S§7): resource r from the floor on while the bank has r and its cards of r and the
