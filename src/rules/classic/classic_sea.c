@@ -270,15 +270,16 @@ static int has_place(const cl_data *d, const cl_state *s, int p, int e, int num_
  * movable ship has one; the places are counted (not gathered) at the first movable ship. */
 int cl_sea_gen_ship_moves(const cl_data *d, const cl_state *s, int p, ctn_action *out) {
     if (!cl_sea_may_move_ships(d, s, p)) return 0;
-    cl_set open; /* his ships at an open end, not new: the candidates (on the board's words) */
-    for (unsigned w = 0; w < CL_BOARD_WORDS(d); w++)
-        open.w[w] = s->ships[p].w[w] & s->ships_open.w[w] & ~s->ships_new.w[w];
     int num_near = -1, n = 0;
-    CL_FOR_EACH_ON_BOARD(e, &open, d) {
-        if (cl_sea_pirate_side(d, s, (int)e)) continue;
-        if (num_near < 0) num_near = count_near(d, s, p);
-        if (num_near > 6 || has_place(d, s, p, (int)e, num_near))
-            out[n++] = CL_ACT(CL_A_MOVE_SHIP, e, 0);
+    for (unsigned w = 0; w < CL_BOARD_WORDS(d); w++) { /* the board's words, each taken once */
+        uint64_t open = s->ships[p].w[w] & s->ships_open.w[w] & ~s->ships_new.w[w];
+        for (; open; open &= open - 1) { /* his ships at an open end, not new: the candidates */
+            int e = (int)(64 * w) + __builtin_ctzll(open);
+            if (cl_sea_pirate_side(d, s, e)) continue;
+            if (num_near < 0) num_near = count_near(d, s, p);
+            if (num_near > 6 || has_place(d, s, p, e, num_near))
+                out[n++] = CL_ACT(CL_A_MOVE_SHIP, e, 0);
+        }
     }
     return n;
 }
