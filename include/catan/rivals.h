@@ -254,6 +254,12 @@ typedef struct ctn_rivals_state {
      * stack). Not hashed and not in the JSON; the check recomputes them. */
     uint32_t region_ids[RV_PLAYERS];
     uint8_t region_pos[RV_NUM_REGIONS];
+    /* derived from pr[].town and pr[].site (ctn_rivals_derive; kept wherever a town or a site
+     * changes): site_vp, the printed victory points of p's towns (settlement 1, city 2) and of the
+     * cards on his sites; vp_hooked, how many of those cards have an ability that may add points
+     * (the Harbor, RV_H_VP). The win checks read them instead of walking the principality. Not
+     * hashed and not in the JSON; the check recomputes them. */
+    uint8_t site_vp[RV_PLAYERS], vp_hooked[RV_PLAYERS];
 
     /* draw cards */
     uint64_t hand[RV_PLAYERS][2];  /* bit sets of card ids */
@@ -421,8 +427,8 @@ typedef struct ctn_rivals_setup {
 } ctn_rivals_setup;
 /* The built-in default set-up: both players the same deck (decks/heroes.deck's cards) and events. */
 CTN_API void ctn_rivals_default_setup(ctn_rivals_setup *out);
-/* Recomputes the state's derived fields (region_ids, region_pos) from its principalities: for
- * loaders and tests that lay regions by hand. */
+/* Recomputes the state's derived fields (region_ids, region_pos, site_vp, vp_hooked) from its
+ * principalities: for loaders and tests that lay regions, towns or cards by hand. */
 CTN_API void ctn_rivals_derive(ctn_rivals_state *s);
 /* How many copies of an event (by kind) one player may add to the tournament's stack, counting the
  * Riots and Plague he must give: the copies without a half moon plus one of those with (R§6.4's

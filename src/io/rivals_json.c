@@ -739,7 +739,6 @@ static ctn_status rivals_from_json(const ctn_game *g, const json_t *o, ctn_state
     if (st == CTN_OK && (!json_is_array(players) || json_array_size(players) != RV_PLAYERS))
         st = io_bad(&c.rd, "players: expected 2");
     for (int p = 0; st == CTN_OK && p < RV_PLAYERS; p++) st = read_player(&c, json_array_get(players, (size_t)p), p, s);
-    if (st == CTN_OK) ctn_rivals_derive(s); /* the region index, from the principalities read */
     if (st == CTN_OK) st = read_stacks(&c, o, s);
     if (st == CTN_OK) st = read_kinds(&c, o, s);
     if (st == CTN_OK) st = read_misc(&c, o, s);
@@ -751,6 +750,7 @@ static ctn_status rivals_from_json(const ctn_game *g, const json_t *o, ctn_state
     if (st == CTN_OK) st = io_rivals_explorers_read(&c.rd, o, s);
     if (st == CTN_OK) st = read_tourney(&c, o, s);
     if (st != CTN_OK) return st;
+    ctn_rivals_derive(s); /* the derived fields, from the principalities and kinds read */
     char msg[CTN_ERROR_MESSAGE_MAX];
     if (g->rules->check(g, out, msg, sizeof msg) != 0) return io_bad(&c.rd, "inconsistent state: %s", msg);
     return CTN_OK;

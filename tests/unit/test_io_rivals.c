@@ -399,8 +399,7 @@ static void play_until(const ctn_game *g, ctn_rivals_state *s, int phase) {
 static void library_round_trip(void **u) {
     (void)u;
     rs_scenario *sc = rs_new_mode(5, RV_MODE_PROGRESS);
-    sc->s.pr[0].town[5] = 2;
-    sc->s.cities_left--;
+    rs_make_city(sc, 0, 5);
     RS_PLAY(sc, 0, "roll");
     RS_PLAY(sc, CTN_CHANCE, "dice 2 brigands");
     int lib = rs_card(sc, "library", 0);

@@ -28,7 +28,7 @@ static void to_actions(rs_scenario *sc) {
 }
 
 static void make_city(rs_scenario *sc, int p, int t) {
-    sc->s.pr[p].town[t] = 2;
+    rv_set_town(&sc->s, p, t, 2);
     sc->s.cities_left--;
 }
 

@@ -317,8 +317,8 @@ static void test_win_at_end_of_turn(void **u) {
     (void)u;
     rs_scenario *sc = rs_new(5);
     roll(sc, 0, 4, "brigands");
-    sc->s.pr[0].town[5] = sc->s.pr[0].town[6] = 2;
-    sc->s.cities_left = (uint8_t)(sc->s.cities_left - 2);
+    rs_make_city(sc, 0, 5);
+    rs_make_city(sc, 0, 6);
     rs_to_site(sc, 0, rs_card(sc, "candamir", 0), 5, 1);
     rs_to_site(sc, 0, rs_card(sc, "ore_ship", 0), 6, 1);
     rs_to_site(sc, 0, rs_card(sc, "grain_ship", 0), 5, 2);
@@ -342,8 +342,8 @@ static void test_win_at_end_of_turn(void **u) {
     /* 6 points at the end of the turn: the game goes on */
     sc = rs_new(5);
     roll(sc, 0, 4, "brigands");
-    sc->s.pr[0].town[5] = sc->s.pr[0].town[6] = 2;
-    sc->s.cities_left = (uint8_t)(sc->s.cities_left - 2);
+    rs_make_city(sc, 0, 5);
+    rs_make_city(sc, 0, 6);
     rs_to_site(sc, 0, rs_card(sc, "candamir", 0), 5, 1);
     rs_to_site(sc, 0, rs_card(sc, "ore_ship", 0), 6, 1);
     third_settlement(sc);

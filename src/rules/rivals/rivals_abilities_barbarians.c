@@ -374,7 +374,7 @@ void rv_marie_take(const rv_data *d, rv_state *s, int x) {
     rv_unlay(s, victim, x);
     if (at >= 0) {
         rv_abandon(d, s, p, at);
-        s->pr[p].site[at / RV_SITES][at % RV_SITES] = (uint8_t)hero;
+        rv_set_site(s, p, at, hero);
     } else {
         rv_discard_add(d, s, p, hero); /* never: Marie lies there until now */
     }
@@ -478,7 +478,7 @@ int rv_ab_wolfgang(rv_ctx *c) {
     int to = free_town_site(s, p);
     rv_set_payment(s, p, need, 0, 0, RV_AP_NONE, 0);
     rv_unlay(s, owner, site);
-    s->pr[p].site[to / RV_SITES][to % RV_SITES] = (uint8_t)c->card;
+    rv_set_site(s, p, to, c->card);
     s->barbarians &= (uint8_t)~RV_BA_WOLFGANG_TAKE;
     return 0;
 }

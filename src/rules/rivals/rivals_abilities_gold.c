@@ -188,13 +188,11 @@ int rv_requirement_met(const rv_data *d, const rv_state *s, int p, int req) {
     switch (req) {
     case RV_RQ_NONE: return 1;
     case RV_RQ_HERO_STRENGTH:
-        for (int x = 0; x < RV_TOWN_COLS * RV_SITES; x++) {
-            int card = s->pr[p].site[x / RV_SITES][x % RV_SITES];
-            if (card != RV_NONE && rv_card_of(s, card)->type == RV_T_HERO && rv_card_of(s, card)->strength >= 1) return 1;
-        }
+        RV_FOR_CARDS(s, p, x, card)
+            if (rv_card_of(s, card)->type == RV_T_HERO && rv_card_of(s, card)->strength >= 1) return 1;
         return 0;
     case RV_RQ_MERCHANT_GUILD: return d->k_merchant_guild >= 0 && rv_owns_kind(d, s, p, d->k_merchant_guild);
-    case RV_RQ_STRENGTH_ADV: return rv_strength_holder(d, s) == p;
+    case RV_RQ_STRENGTH_ADV: return rv_holds_advantage(d, s, p, 0);
     case RV_RQ_PIRATE_GOLD:
         return rv_count_ability(d, s, p, rv_ab_pirate_ship) > 0 && rv_total(s, 1 - p, RV_GOLD) > 0;
     case RV_RQ_HEDGE_TAVERN: return d->k_hedge_tavern >= 0 && rv_owns_kind(d, s, p, d->k_hedge_tavern);

@@ -307,7 +307,7 @@ void rv_missionary_take(const rv_data *d, rv_state *s, int x) {
         for (int b = 0; b < 2; b++) {
             int site = rv_free_site(s, p, t, b); /* a hero: a free site (Bran, Judith: laid on nothing) */
             if (site < 0) continue;
-            s->pr[p].site[t][site] = (uint8_t)c;
+            rv_set_site(s, p, t * RV_SITES + site, c);
             return;
         }
     }
@@ -342,7 +342,7 @@ int rv_laid_slot(const rv_card *k) { return k->ability == rv_ab_bran ? 0 : k->ab
 void rv_unlay(rv_state *s, int p, int x) {
     int c = rv_site_card(s, p, x), k = c == RV_NONE ? -1 : rv_laid_slot(rv_card_of(s, c));
     int under = k < 0 ? RV_NONE : rv_under(s, p, k);
-    s->pr[p].site[x / RV_SITES][x % RV_SITES] = under < 0 ? RV_NONE : (uint8_t)under;
+    rv_set_site(s, p, x, under < 0 ? RV_NONE : under);
     if (k >= 0) s->laid[p][k] = 0;
 }
 

@@ -217,7 +217,7 @@ int rv_ab_wise_compensation(rv_ctx *c) {
     }
     if (c->hook != RV_H_PLAY) return 0;
     rv_pay_owls(s, p, rv_card_of(s, c->card)->owls);
-    s->pr[p].town[RV_ACT_B(c->action)] = 2;
+    rv_set_town(s, p, RV_ACT_B(c->action), 2);
     s->cities_left--;
     return 0;
 }

@@ -28,7 +28,7 @@ static void build_centre(const rv_data *d, rv_state *s, int p, ctn_action a) {
         break;
     case RV_A_SETTLEMENT: {
         int town = side ? pr->right : pr->left - 1;
-        pr->town[town] = 1;
+        rv_set_town(s, p, town, 1);
         s->settlements_left--;
         s->new_town_col = (uint8_t)(side ? pr->right + 1 : pr->left - 1);
         s->new_regions[0] = s->new_regions[1] = RV_NONE;
@@ -40,7 +40,7 @@ static void build_centre(const rv_data *d, rv_state *s, int p, ctn_action a) {
         break;
     }
     case RV_A_CITY:
-        pr->town[RV_ACT_A(a)] = 2;
+        rv_set_town(s, p, RV_ACT_A(a), 2);
         s->cities_left--;
         pay_for(s, p, rv_city_cost_for(s), RV_AP_NONE); /* Prosperity's cheap city */
         break;
@@ -62,7 +62,7 @@ static void build_card(const rv_data *d, rv_state *s, int p, ctn_action a) {
     if (spared >= 0) cost[spared]--;
     rv_hand_del(s, p, c);
     s->faceup[c >> 6] &= ~(1ull << (c & 63));
-    s->pr[p].site[t][site] = (uint8_t)c;
+    rv_set_site(s, p, t * RV_SITES + site, c);
     pay_for(s, p, cost, RV_AP_NONE);
     rv_pay_owls(s, p, rv_build_owls(rv_card_of(s, c))); /* the Era of Sages' owl cost */
     rv_pay_stars(s, p, rv_card_of(s, c)->stars); /* the Era of Prosperity's star cost */

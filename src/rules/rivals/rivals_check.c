@@ -270,6 +270,17 @@ static int check_region_index(const rv_state *s, char *msg, size_t cap) {
     return 0;
 }
 
+/* The derived site_vp and vp_hooked as ctn_rivals_derive recomputes them. */
+static int check_site_vp(const rv_state *s, char *msg, size_t cap) {
+    for (int p = 0; p < RV_PLAYERS; p++) {
+        int vp, hooked;
+        rv_count_site_vp(s, p, &vp, &hooked);
+        if (vp != s->site_vp[p]) FAIL("player %d: site points %d, recomputed %d", p, s->site_vp[p], vp);
+        if (hooked != s->vp_hooked[p]) FAIL("player %d: %d cards adding points, recomputed %d", p, s->vp_hooked[p], hooked);
+    }
+    return 0;
+}
+
 int rv_check(const ctn_game *g, const ctn_state *state, char *msg, size_t cap) {
     const rv_data *d = rv_data_of(g);
     const rv_state *s = (const rv_state *)state;
@@ -283,6 +294,7 @@ int rv_check(const ctn_game *g, const ctn_state *state, char *msg, size_t cap) {
         for (int t = 0; t < RV_TOWN_COLS; t++) towns += s->pr[p].town[t] > 0, cities += s->pr[p].town[t] == 2;
     }
     if (check_region_index(s, msg, cap)) return 1;
+    if (check_site_vp(s, msg, cap)) return 1;
     if (roads + s->roads_left != RV_ROADS) FAIL("roads: %d built, %d left", roads, s->roads_left);
     if (towns + s->settlements_left != RV_SETTLEMENTS) FAIL("settlements: %d built, %d left", towns, s->settlements_left);
     if (cities + s->cities_left != RV_CITIES) FAIL("cities: %d built, %d left", cities, s->cities_left);
@@ -396,6 +408,8 @@ int rv_check(const ctn_game *g, const ctn_state *state, char *msg, size_t cap) {
         rv_tally_of(d, s, p, &t);
         for (int w = 0; w < 4; w++)
             if (rv_points(d, s, p, w) != t.points[w]) FAIL("player %d: points of kind %d %d alone, %d in the tally", p, w, rv_points(d, s, p, w), t.points[w]);
+        int own = t.vp + rv_hook_all(d, (rv_state *)(uintptr_t)s, p, RV_H_VP); /* the Harbor's */
+        if (rv_vp_own(d, s, p) != own) FAIL("player %d: %d points of his own, %d in the tally", p, rv_vp_own(d, s, p), own);
     }
     return 0;
 }

@@ -172,7 +172,7 @@ int rv_ev_retreat(rv_ctx *c) {
 }
 
 /* How many cards p picks from the stack he named for the Retreat. */
-int rv_retreat_picks(const rv_data *d, const rv_state *s, int p) { return rv_strength_holder(d, s) == p ? 2 : 1; }
+int rv_retreat_picks(const rv_data *d, const rv_state *s, int p) { return rv_holds_advantage(d, s, p, 0) ? 2 : 1; }
 
 /* Baroc the Barbarian: after a Brigand Attack each Baroc's owner takes 1 ore, 2 while his
  * Barbarian Stronghold lies in the opponent's principality; the active player first (R-149). */

@@ -353,7 +353,7 @@ int rv_exchange_step(const rv_data *d, rv_state *s, int p) {
 }
 
 static void next_turn(const rv_data *d, rv_state *s) {
-    if (rv_vp_bound(d, s, s->current) >= d->vp_to_win && rv_vp(d, s, s->current) >= d->vp_to_win) { /* R§1: at the end of one's own turn */
+    if (rv_vp_reaches(d, s, s->current, d->vp_to_win)) { /* R§1: at the end of one's own turn */
         s->phase = RV_PH_GAME_OVER;
         s->winner = s->current;
         return;
@@ -551,7 +551,7 @@ static int run_stage(const rv_data *d, rv_state *s) {
 /* R§1: a theme game is won the moment the active player has the points, in his own turn. */
 static int won_in_turn(const rv_data *d, rv_state *s) {
     if (d->mode == RV_MODE_INTRO || s->stage < RV_STG_PRE_ROLL || s->stage >= RV_STG_PREPARE) return 0;
-    if (rv_vp_bound(d, s, s->current) < d->vp_to_win || rv_vp(d, s, s->current) < d->vp_to_win) return 0;
+    if (!rv_vp_reaches(d, s, s->current, d->vp_to_win)) return 0;
     s->phase = RV_PH_GAME_OVER;
     s->winner = s->current;
     return 1;

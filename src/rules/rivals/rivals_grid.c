@@ -17,6 +17,12 @@ void rv_index_regions(const rv_state *s, uint32_t ids[RV_PLAYERS], uint8_t pos[R
 
 void ctn_rivals_derive(rv_state *s) {
     rv_index_regions(s, s->region_ids, s->region_pos);
+    for (int p = 0; p < RV_PLAYERS; p++) {
+        int vp, hooked;
+        rv_count_site_vp(s, p, &vp, &hooked);
+        s->site_vp[p] = (uint8_t)vp;
+        s->vp_hooked[p] = (uint8_t)hooked;
+    }
 }
 
 int rv_region_pos(const rv_state *s, int p, int region) {

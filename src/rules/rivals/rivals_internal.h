@@ -637,6 +637,24 @@ static inline uint32_t rv_town_regions(int t) {
 static inline int rv_region_at(const rv_state *s, int p, int pos) { return s->pr[p].region[pos >> 1][pos & 1]; }
 /* The card on site x (town * RV_SITES + site) of p's principality, or RV_NONE. */
 static inline int rv_site_card(const rv_state *s, int p, int x) { return s->pr[p].site[x / RV_SITES][x % RV_SITES]; }
+/* A card's (RV_NONE: none) share of the derived site_vp (its printed points) and of vp_hooked (1
+ * when its ability answers RV_H_VP). Both sums from scratch: ctn_rivals_derive stores them, the
+ * check compares them. */
+static inline int rv_card_vp(const rv_state *s, int card) { return card == RV_NONE ? 0 : rv_card_of(s, card)->vp; }
+int rv_card_vp_hooked(const rv_state *s, int card);
+void rv_count_site_vp(const rv_state *s, int p, int *vp, int *hooked);
+/* Card c (RV_NONE: none) on site x of p's; town t of p's at a level (0 none, 1 settlement, 2
+ * city). Every change of a site or a town goes through these, which keep site_vp and vp_hooked. */
+static inline void rv_set_site(rv_state *s, int p, int x, int c) {
+    uint8_t *at = &s->pr[p].site[x / RV_SITES][x % RV_SITES];
+    s->site_vp[p] = (uint8_t)(s->site_vp[p] - rv_card_vp(s, *at) + rv_card_vp(s, c));
+    s->vp_hooked[p] = (uint8_t)(s->vp_hooked[p] - rv_card_vp_hooked(s, *at) + rv_card_vp_hooked(s, c));
+    *at = (uint8_t)c;
+}
+static inline void rv_set_town(rv_state *s, int p, int t, int level) {
+    s->site_vp[p] = (uint8_t)(s->site_vp[p] - s->pr[p].town[t] + level);
+    s->pr[p].town[t] = (uint8_t)level;
+}
 /* Bit i set when byte i of b (8 * words bytes, words even) is not RV_NONE (0xff). With SSE2 the
  * bytes are compared 16 at a time and their marks gathered by one instruction; else they are read
  * 8 at a time, a byte's top bit marks a value, and one multiplication gathers the 8 marks. */
@@ -749,9 +767,13 @@ void rv_stack_remove(rv_state *s, int stack, int card);
 int rv_stack_has(const rv_state *s, int stack, int card);
 
 /* ---- points (rivals_points.c) ---- */
+/* p's victory points: his own (rv_vp_own: without the strength and trade advantages; from the
+ * derived site_vp, a walk over his cards only for a Harbor's point) and the advantages he holds;
+ * rv_vp_reaches: whether they are at least goal, the advantages asked only when they decide (the
+ * win checks). */
 int rv_vp(const rv_data *d, const rv_state *s, int p);
-/* At least rv_vp: p's points as if he held both advantages (one walk over his cards only). */
-int rv_vp_bound(const rv_data *d, const rv_state *s, int p);
+int rv_vp_own(const rv_data *d, const rv_state *s, int p);
+int rv_vp_reaches(const rv_data *d, const rv_state *s, int p, int goal);
 int rv_points(const rv_data *d, const rv_state *s, int p, int which); /* 0 str 1 skill 2 comm 3 prog */
 /* p's printed victory points (settlements and cities included) and his strength, skill,
  * commerce and progress points (as rv_points counts them), in one walk over his cards. */
@@ -764,6 +786,9 @@ void rv_tally_of(const rv_data *d, const rv_state *s, int p, rv_tally *t);
 int rv_advantage_holder(int a, int b);
 int rv_strength_holder(const rv_data *d, const rv_state *s);
 int rv_trade_holder(const rv_data *d, const rv_state *s);
+/* Whether p holds the strength (which 0) or the trade (2) advantage: the holder's test, the
+ * opponent's points counted only when p has 3. */
+int rv_holds_advantage(const rv_data *d, const rv_state *s, int p, int which);
 int rv_trade_rate(const rv_data *d, const rv_state *s, int p, int res);
 /* Bit r set when p has a trade ship of resource r (which trades it 2:1, R§7). */
 uint32_t rv_ship_resources(const rv_data *d, const rv_state *s, int p);

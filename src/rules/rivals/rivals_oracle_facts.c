@@ -10,8 +10,8 @@ int oracle_pays(const oracle *o, int p, const uint8_t *cost) {
         if (held(o, p, r) < cost[r]) return 0;
     return 1;
 }
-/* R§5: 3 + progress points of the cards in the principality. */
 static int rot_points(const oracle *o, int p, int which);
+/* R§5: the hand limit, 3 + progress points of the cards in the principality. */
 int oracle_limit(const oracle *o, int p) {
     int n = 3 + rot_points(o, p, 3);
     for (int x = 0; x < 48; x++)

@@ -150,7 +150,6 @@ static int power_playable(const oracle *o, int b) {
     return o->s->phase == RV_PH_ACTION && b == 0 && groves && low;
 }
 
-/* RV_A_PLAY: the Era of Gold's action cards and the Mint (R§7.2), the Era of Turmoil's. */
 /* The Era of Prosperity's once-a-turn uses of a card of his (R-239, R-241, R-242): the Hospital a
  * star (b 0) or a resource for one (1); the Prince or Princess an Artwork of his pile for 1 gold;
  * the City Palace, for 3 stars, an action card or unit of his pile without requirement. */
@@ -168,6 +167,8 @@ static int prosperity_use(const oracle *o, const char *key, int b) {
     return !(s->prosperity_uses & RV_PU_PRINCE) && held(o, p, RV_GOLD) >= 1 && !strncmp(k->key, "artwork_", 8);
 }
 
+/* RV_A_PLAY of card a with argument b: the Era of Gold's action cards and the Mint (R§7.2), the
+ * Era of Turmoil's, and every later era's cards that are played. */
 int oracle_play_legal(const oracle *o, int a, int b, int c) {
     const rv_state *s = o->s;
     int p = o->p, victim = 1 - p;

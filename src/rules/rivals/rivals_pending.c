@@ -252,7 +252,7 @@ int rv_pending_choice(const rv_data *d, rv_state *s) {
 
 void rv_lose_ship(const rv_data *d, rv_state *s, int p, int x) {
     int c = s->pr[p].site[x / RV_SITES][x % RV_SITES];
-    s->pr[p].site[x / RV_SITES][x % RV_SITES] = RV_NONE;
+    rv_set_site(s, p, x, RV_NONE);
     rv_discard_add(d, s, p, c);
     s->lose_ship = 0;
 }

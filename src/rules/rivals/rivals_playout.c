@@ -3,7 +3,8 @@
  * is read from the state, and the legal list, the chance outcome and the action applied come
  * without a call through the rule-set table. The same draws in the same order as the driver's
  * loop, hence the same games (tests/unit/test_rivals_playout.c plays both). Also the chance
- * sampler (ctn_ruleset.sample_chance): the dice drawn without a list of their outcomes. */
+ * sampler (ctn_ruleset.sample_chance): the dice, a card drawn and a region drawn without a list of
+ * their outcomes. */
 #include "rivals_internal.h"
 
 /* R§2: the production die, then the event die, whose event-card face counts twice; the outcome
@@ -22,6 +23,15 @@ ctn_action rv_sample_chance(const ctn_game *g, const ctn_state *state, ctn_rng *
     _Static_assert(RV_E_EVENT_CARD == RV_E_COUNT - 1, "the event-card face is the die's last (sample_dice)");
     const rv_state *s = (const rv_state *)state;
     if (s->phase == RV_PH_DICE) return sample_dice(s, rng);
+    if (s->phase == RV_PH_DRAW) { /* each card of the unordered top alike, in the list's order */
+        const rv_stack *k = &s->stacks[s->draw_stack];
+        return RV_CHANCE_ACT(RV_C_CARD, k->card[ctn_rng_below(rng, k->hidden)], 0);
+    }
+    if (s->phase == RV_PH_REGION) { /* each region of the stack alike, in id order */
+        uint32_t m = s->region_stack;
+        for (uint32_t pick = ctn_rng_below(rng, (uint32_t)__builtin_popcount(m)); pick; pick--) m &= m - 1;
+        return RV_CHANCE_ACT(RV_C_REGION, __builtin_ctz(m), 0);
+    }
     ctn_action list[CTN_MAX_CHANCE];
     uint32_t weights[CTN_MAX_CHANCE], total = 0;
     int n = rv_chance_outcomes(g, state, list, weights);

@@ -108,29 +108,54 @@ int rv_trade_holder(const rv_data *d, const rv_state *s) {
     return rv_advantage_holder(rv_points(d, s, 0, 2), rv_points(d, s, 1, 2));
 }
 
-int rv_vp(const rv_data *d, const rv_state *s, int p) {
-    rv_tally t[RV_PLAYERS];
-    for (int q = 0; q < RV_PLAYERS; q++) rv_tally_of(d, s, q, &t[q]);
-    int n = t[p].vp;
-    n += rv_advantage_holder(t[0].points[0], t[1].points[0]) == p; /* the strength advantage */
-    n += rv_advantage_holder(t[0].points[2], t[1].points[2]) == p; /* the trade advantage */
-    n += rv_hook_all(d, (rv_state *)(uintptr_t)s, p, RV_H_VP); /* Harbor */
+/* The points of the cards under Bran and Judith and of those turned to a level. */
+static int laid_vp(const rv_data *d, const rv_state *s, int p) {
+    int n = 0;
+    for (int k = 0; k < 2; k++)
+        if (s->laid[p][k]) n += rv_card_of(s, rv_under(s, p, k))->vp;
+    for (int k = 0; k < d->rot_slots; k++)
+        if (s->rot[p][k]) n += rv_card_of(s, rv_rot_card(s, p, k))->vp * s->rot_level[p][k];
     return n;
 }
 
-int rv_vp_bound(const rv_data *d, const rv_state *s, int p) {
-    int n = 2; /* both advantages */
-    for (int town = 0; town < RV_TOWN_COLS; town++) n += s->pr[p].town[town];
-    int hooked = d->game_hooks >> RV_H_VP & 1; /* the Harbor's point, in the same walk (rv_hook_all's) */
+/* p's points without the advantages: his settlements and cities and the printed points of his cards
+ * (site_vp, derived), those laid under others and turned to a level, and the Harbor's (the hook,
+ * asked only when he has a card that answers it). */
+int rv_vp_own(const rv_data *d, const rv_state *s, int p) {
+    int n = s->site_vp[p] + laid_vp(d, s, p);
+    return s->vp_hooked[p] ? n + rv_hook_all(d, (rv_state *)(uintptr_t)s, p, RV_H_VP) : n;
+}
+
+int rv_card_vp_hooked(const rv_state *s, int card) {
+    return card != RV_NONE && (rv_ability_hooks(rv_card_of(s, card)->ability) >> RV_H_VP & 1);
+}
+
+void rv_count_site_vp(const rv_state *s, int p, int *vp, int *hooked) {
+    *vp = *hooked = 0;
+    for (int town = 0; town < RV_TOWN_COLS; town++) *vp += s->pr[p].town[town];
     RV_FOR_CARDS(s, p, x, c) {
-        n += rv_card_of(s, c)->vp;
-        if (hooked) n += rv_hook_card(d, (rv_state *)(uintptr_t)s, p, c, RV_H_VP);
+        *vp += rv_card_vp(s, c);
+        *hooked += rv_card_vp_hooked(s, c);
     }
-    for (int k = 0; k < 2; k++)
-        if (s->laid[p][k]) n += rv_card_of(s, rv_under(s, p, k))->vp;
-    for (int k = 0; k < d->rot_slots; k++) /* turned to a level */
-        if (s->rot[p][k]) n += rv_card_of(s, rv_rot_card(s, p, k))->vp * s->rot_level[p][k];
-    return n;
+}
+
+int rv_holds_advantage(const rv_data *d, const rv_state *s, int p, int which) {
+    int mine = rv_points(d, s, p, which);
+    return mine >= 3 && mine > rv_points(d, s, 1 - p, which);
+}
+
+int rv_vp(const rv_data *d, const rv_state *s, int p) {
+    return rv_vp_own(d, s, p) + rv_holds_advantage(d, s, p, 0) + rv_holds_advantage(d, s, p, 2);
+}
+
+/* His own points first; the advantages, each a walk over one or both principalities, only when
+ * they decide. */
+int rv_vp_reaches(const rv_data *d, const rv_state *s, int p, int goal) {
+    int n = rv_vp_own(d, s, p);
+    if (n >= goal || n + 2 < goal) return n >= goal;
+    n += rv_holds_advantage(d, s, p, 0);
+    if (n >= goal || n + 1 < goal) return n >= goal;
+    return n + rv_holds_advantage(d, s, p, 2) >= goal;
 }
 
 /* R§4: 3 of a kind for 1; a trade ship of the resource makes it 2 (R§7), Hergild 1 this turn. */

@@ -118,7 +118,7 @@ static void lift(rs_scenario *sc, int card) {
     for (int p = 0; p < RV_PLAYERS; p++) {
         rv_hand_del(s, p, card);
         for (int x = 0; x < RV_TOWN_COLS * RV_SITES; x++)
-            if (s->pr[p].site[x / 4][x % 4] == card) s->pr[p].site[x / 4][x % 4] = RV_NONE;
+            if (rv_site_card(s, p, x) == card) rv_set_site(s, p, x, RV_NONE);
     }
     for (int k = 0; k < RV_STACKS; k++) rv_stack_remove(s, k, card);
     s->discard[card >> 6] &= ~(1ull << (card & 63));
@@ -133,7 +133,7 @@ void rs_to_hand(rs_scenario *sc, int p, int card) {
 
 void rs_to_site(rs_scenario *sc, int p, int card, int town, int site) {
     lift(sc, card);
-    sc->s.pr[p].site[town][site] = (uint8_t)card;
+    rv_set_site(&sc->s, p, town * RV_SITES + site, card);
 }
 
 void rs_empty_hand(rs_scenario *sc, int p) {
@@ -190,7 +190,7 @@ void rs_to_actions(rs_scenario *sc) {
 }
 
 void rs_make_city(rs_scenario *sc, int p, int t) {
-    sc->s.pr[p].town[t] = 2;
+    rv_set_town(&sc->s, p, t, 2);
     sc->s.cities_left--;
 }
 
