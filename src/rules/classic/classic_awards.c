@@ -82,7 +82,7 @@ static inline void add_piece(local_graph *lg, local_index *ix, const cl_data *d,
 /* Adds p's pieces of `kind` in `pieces` but the one on `skip`. */
 static void add_pieces(local_graph *lg, local_index *ix, const cl_data *d, const cl_state *s,
                        int p, const cl_set *pieces, int kind, int skip) {
-    CL_FOR_EACH(e, pieces) {
+    CL_FOR_EACH_ON_BOARD(e, pieces, d) {
         if ((int)e != skip) add_piece(lg, ix, d, s, p, (int)e, kind);
     }
 }
@@ -193,6 +193,8 @@ static int farthest(const local_graph *lg, int v, int *distance) {
 typedef struct {
     const local_graph *g;
     int best, goal;
+    int total; /* the pieces of the component searched: a trail's length and its unused edges'
+                * weights add up to it */
 } trail_search;
 
 static int max_int(int a, int b) {
@@ -207,21 +209,21 @@ static lg_mask odd_vertices(const local_graph *g) {
     return odd;
 }
 
-/* Extends a trail of length len at v. The edges it has not used weigh `left` together and have
- * odd degree at the vertices in `odd`. The rest of the trail changes that parity only at v and
+/* Extends a trail of length len at v. The edges it has not used weigh ts->total - len together
+ * and have odd degree at the vertices in `odd`. The rest of the trail changes that parity only at v and
  * where it ends, so every other vertex of `odd` keeps an unused edge, and one edge serves at most
  * two: at least (|odd| - 2) / 2 edges (rounded up) stay unused, each weighing 1 or more. A trail
  * that cannot pass best even so is cut. */
-static void extend(trail_search *ts, int v, uint32_t used, lg_mask odd, int len, int left) {
+static void extend(trail_search *ts, int v, uint32_t used, lg_mask odd, int len) {
     ts->best = max_int(ts->best, len);
     int unusable = (LG_POPCOUNT(odd) - 1) / 2; /* (|odd| - 2) / 2 rounded up, or 0 */
-    if (len + left - unusable <= ts->best || ts->best >= ts->goal) return;
+    if (ts->total - unusable <= ts->best || ts->best >= ts->goal) return;
     const local_graph *g = ts->g;
     for (int k = 0; k < g->deg[v]; k++) {
         int edge = g->adj_edge[v][k], weight = g->weight[edge], w = g->adj_vertex[v][k];
         uint32_t bit = (uint32_t)1 << edge;
         if (!(used & bit))
-            extend(ts, w, used | bit, odd ^ LG_BIT(v) ^ LG_BIT(w), len + weight, left - weight);
+            extend(ts, w, used | bit, odd ^ LG_BIT(v) ^ LG_BIT(w), len + weight);
     }
 }
 
@@ -274,11 +276,11 @@ static int longest_in_component(const local_graph *lg, const lg_component *c, in
     }
     local_graph chains;
     contract(lg, c->vertices, -1, &chains);
-    trail_search ts = {&chains, floor, goal < c->edges ? goal : c->edges};
+    trail_search ts = {&chains, floor, goal < c->edges ? goal : c->edges, c->edges};
     lg_mask odd = odd_vertices(&chains);
     if (c->edges - left_off(&chains, odd, -1) <= floor) return floor;
     for (lg_mask m = odd; (m & (m - 1)) && ts.best < ts.goal; m &= m - 1)
-        extend(&ts, LG_CTZ(m), 0, odd, 0, c->edges);
+        extend(&ts, LG_CTZ(m), 0, odd, 0);
     return ts.best;
 }
 
@@ -323,11 +325,11 @@ static int trail_from_vertex(const local_graph *lg, const lg_component *c, int v
         return max_int(floor, length);
     }
     local_graph chains;
-    trail_search ts = {&chains, floor, cap < c->edges ? cap : c->edges};
+    trail_search ts = {&chains, floor, cap < c->edges ? cap : c->edges, c->edges};
     int start = contract(lg, c->vertices, v, &chains);
     lg_mask odd = odd_vertices(&chains);
     if (c->edges - left_off(&chains, odd, start) <= floor) return floor;
-    extend(&ts, start, 0, odd, 0, c->edges);
+    extend(&ts, start, 0, odd, 0);
     return ts.best;
 }
 

@@ -212,6 +212,8 @@ static void build_seven_corners(cl_data *d) {
 
 static void build_masks(cl_data *d) {
     const ctn_topology *t = &d->topo;
+    int most = t->num_vertices > t->num_edges ? t->num_vertices : t->num_edges;
+    d->set_words = (unsigned)(most + 63) / 64;
     memset(d->vertex_adj_edge, 0xFF, sizeof d->vertex_adj_edge); /* CL_ID_NONE */
     for (int v = 0; v < t->num_vertices; v++)
         for (int k = 0; k < 3; k++) {

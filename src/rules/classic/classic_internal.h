@@ -183,6 +183,8 @@ typedef struct cl_data {
     /* spirals: hex orders for each start corner and direction (random boards only; none on a map) */
     int num_spirals;
     uint8_t spiral[CL_MAX_CORNER_SPIRALS][CL_MAX_HEXES];
+    /* the words of a set that hold the board's vertices and edges (the rest stay 0) */
+    unsigned set_words;
     /* geometry as bit masks */
     cl_set vertex_edges[CL_MAX_VERTICES];          /* edges touching a vertex */
     cl_set vertex_neighbours[CL_MAX_VERTICES];     /* vertices one edge away */
@@ -263,6 +265,11 @@ static inline cl_set cl_set_and(const cl_set *a, const cl_set *b) {
     return r;
 }
 #define CL_FOR_EACH(idx, set) CTN_FOR_EACH_BIT(idx, (set)->w, CL_SET_WORDS)
+/* Words of a set that can hold bits on the board of d: in the standard class all (a constant), in
+ * the larger ones only the board's own (New Shores for 4 needs 4 of the medium class's 8). Loops
+ * over a set of pieces or places that run for most decisions walk only those. */
+#define CL_BOARD_WORDS(d) (CL_CLASS == CL_CLASS_S ? (unsigned)CL_SET_WORDS : (d)->set_words)
+#define CL_FOR_EACH_ON_BOARD(idx, set, d) CTN_FOR_EACH_BIT(idx, (set)->w, CL_BOARD_WORDS(d))
 
 /* Sets of hexes (the hexes showing each number): CL_HEX_WORDS words of the state's word type,
  * 32 bits in the standard class (all its hexes fit one), 64 in the others. */

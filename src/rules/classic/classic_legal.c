@@ -87,9 +87,9 @@ ctn_action cl_sample_chance(const ctn_game *g, const ctn_state *state, ctn_rng *
 
 /* ---- building (§6) ---- */
 
-static int gen_roads(const cl_state *s, int p, ctn_action *out) {
+static int gen_roads(const cl_data *d, const cl_state *s, int p, ctn_action *out) {
     int n = 0;
-    CL_FOR_EACH(e, &s->road_candidates[p]) out[n++] = CL_ACT(CL_A_BUILD_ROAD, e, 0);
+    CL_FOR_EACH_ON_BOARD(e, &s->road_candidates[p], d) out[n++] = CL_ACT(CL_A_BUILD_ROAD, e, 0);
     return n;
 }
 
@@ -99,7 +99,7 @@ static int gen_ships(const cl_data *d, const cl_state *s, int p, ctn_action *out
 #if CL_CLASS != CL_CLASS_S
     if (!d->seafarers || cl_sea_ships_left(s, p) <= 0) return 0;
     cl_set spots = cl_sea_ship_spots(d, s, p);
-    CL_FOR_EACH(e, &spots) out[n++] = CL_ACT(CL_A_BUILD_SHIP, e, 0);
+    CL_FOR_EACH_ON_BOARD(e, &spots, d) out[n++] = CL_ACT(CL_A_BUILD_SHIP, e, 0);
 #else
     (void)d, (void)s, (void)p, (void)out;
 #endif
@@ -126,18 +126,18 @@ static int gen_builds(const cl_data *d, const cl_state *s, int p, ctn_action *ou
     unsigned can = d->affordable[cl_hand_level(s->hand[p])];
     if (!can) return 0;
     int n = 0;
-    if ((can & (1u << CL_COST_ROAD)) && cl_roads_left(s, p) > 0) n += gen_roads(s, p, out + n);
+    if ((can & (1u << CL_COST_ROAD)) && cl_roads_left(s, p) > 0) n += gen_roads(d, s, p, out + n);
     if (CL_SEA && (can & (1u << CL_COST_SHIP))) n += gen_ships(d, s, p, out + n);
     if ((can & (1u << CL_COST_SETTLEMENT)) && cl_settlements_left(s, p) > 0) {
         cl_set spots = settlement_spots(d, s, p);
-        CL_FOR_EACH(v, &spots) out[n++] = CL_ACT(CL_A_BUILD_SETTLEMENT, v, 0);
+        CL_FOR_EACH_ON_BOARD(v, &spots, d) out[n++] = CL_ACT(CL_A_BUILD_SETTLEMENT, v, 0);
     }
     if ((can & (1u << CL_COST_CITY)) && cl_cities_left(s, p) > 0) {
         cl_set towns = s->settlements[p];
 #if CL_CLASS != CL_CLASS_S
         cl_world_drop_pirate_corners(d, s, &towns); /* W§6 */
 #endif
-        CL_FOR_EACH(v, &towns) out[n++] = CL_ACT(CL_A_BUILD_CITY, v, 0);
+        CL_FOR_EACH_ON_BOARD(v, &towns, d) out[n++] = CL_ACT(CL_A_BUILD_CITY, v, 0);
     }
     if ((can & (1u << CL_COST_DEV)) && cl_dev_total(s) > 0) out[n++] = CL_ACT(CL_A_BUY_DEV, 0, 0);
     return n;
@@ -421,7 +421,7 @@ int cl_legal_actions(const ctn_game *g, const ctn_state *state, int p, unsigned 
         return single ? gen_main(cl_data_of(g), s, p, flags, out) : 0;
     case CL_PHASE_ROAD_BUILDING: /* roads, and in Seafarers ships (S§4) */
         if (!single) return 0;
-        if (cl_roads_left(s, p) > 0) n += gen_roads(s, p, out);
+        if (cl_roads_left(s, p) > 0) n += gen_roads(cl_data_of(g), s, p, out);
         return n + gen_ships(cl_data_of(g), s, p, out + n);
     case CL_PHASE_TRADE_CONFIRM:
         return single ? gen_trade_confirm(g, s, out) : 0;

@@ -138,7 +138,7 @@ cl_set cl_sea_ship_spots(const cl_data *d, const cl_state *s, int p) {
 /* Vertices touched by p's ships: with his roads', where his settlements may go (S§4). */
 cl_set cl_sea_ship_vertices(const cl_data *d, const cl_state *s, int p) {
     cl_set at = {{0}};
-    CL_FOR_EACH(e, &s->ships[p]) cl_set_or(&at, &d->edge_vertices[e]);
+    CL_FOR_EACH_ON_BOARD(e, &s->ships[p], d) cl_set_or(&at, &d->edge_vertices[e]);
     return at;
 }
 
@@ -220,14 +220,45 @@ static cl_set ship_places(const cl_data *d, const cl_state *s, int p, int e, con
     return places;
 }
 
-/* True when ship e has somewhere to go among the places `near` his reach: it takes away only
- * places at its own ends, so any other place will do; else those at its ends are looked at. */
-static int has_place(const cl_data *d, const cl_state *s, int p, int e, const cl_set *near) {
-    cl_set elsewhere = *near;
-    for (int k = 0; k < 2; k++)
-        cl_set_andnot(&elsewhere, &d->vertex_edges[d->topo.edge_vertex[e][k]]);
-    if (cl_set_any(&elsewhere)) return 1;
-    cl_set places = ship_places(d, s, p, e, near);
+/* True when edge f is one of the places near p's reach (cl_sea_ship_spots) without making the
+ * set: his candidate, not a side of a pirate's hex. */
+static int near_place(const cl_data *d, const cl_state *s, int p, unsigned f) {
+    return cl_set_test(&s->ship_candidates[p], f) && !cl_sea_pirate_side(d, s, (int)f);
+}
+
+/* How many places lie near p's reach (the size of cl_sea_ship_spots): his candidates less the
+ * pirates' sides among them, each side counted once (World's two pirates may share one). */
+static int count_near(const cl_data *d, const cl_state *s, int p) {
+    const cl_set *cand = &s->ship_candidates[p];
+    int n = (int)ctn_bits_count(cand->w, CL_BOARD_WORDS(d));
+    if (s->pirate != CL_HEX_NONE)
+        for (int k = 0; k < 6; k++) n -= cl_set_test(cand, d->topo.hex_edge[s->pirate][k]);
+    if (s->pirate2 != CL_HEX_NONE)
+        for (int k = 0; k < 6; k++) {
+            unsigned f = d->topo.hex_edge[s->pirate2][k];
+            n -= cl_set_test(cand, f) && !(s->pirate != CL_HEX_NONE &&
+                                          (d->topo.edge_hex[f][0] == s->pirate ||
+                                           d->topo.edge_hex[f][1] == s->pirate));
+        }
+    return n;
+}
+
+/* True when ship e has somewhere to go among the `num_near` places near his reach: it takes away
+ * only places at its own ends, so when more places lie near his reach than at its two ends (the
+ * edges there other than e, tested one by one), one of the others will do; else the places at
+ * its ends are looked at. */
+static int has_place(const cl_data *d, const cl_state *s, int p, int e, int num_near) {
+    int at_ends = 0;
+    for (int k = 0; k < 2; k++) {
+        int v = d->topo.edge_vertex[e][k];
+        for (int j = 0; j < 3; j++) {
+            unsigned f = d->vertex_adj_edge[v][j];
+            at_ends += f != CL_ID_NONE && (int)f != e && near_place(d, s, p, f);
+        }
+    }
+    if (num_near > at_ends) return 1;
+    cl_set near = cl_sea_ship_spots(d, s, p);
+    cl_set places = ship_places(d, s, p, e, &near);
     return cl_set_any(&places);
 }
 
@@ -236,16 +267,19 @@ static int has_place(const cl_data *d, const cl_state *s, int p, int e, const cl
  * of his shipping (the derived set ships_open), not built in this turn part (ships_new) and not
  * on a side of the pirate's hex; the first two are taken word by word from the sets. A ship
  * takes away at most the six places at its open end, so with more places near his reach every
- * movable ship has one. */
+ * movable ship has one; the places are counted (not gathered) at the first movable ship. */
 int cl_sea_gen_ship_moves(const cl_data *d, const cl_state *s, int p, ctn_action *out) {
     if (!cl_sea_may_move_ships(d, s, p)) return 0;
-    cl_set near = {{0}}, open = cl_set_and(&s->ships[p], &s->ships_open);
-    cl_set_andnot(&open, &s->ships_new); /* his ships at an open end, not new: the candidates */
-    int plenty = -1, n = 0; /* the places near his reach, found at the first movable ship */
-    CL_FOR_EACH(e, &open) {
-        if (cl_sea_pirate_side(d, s, (int)e)) continue;
-        if (plenty < 0) near = cl_sea_ship_spots(d, s, p), plenty = cl_set_count(&near) > 6;
-        if (plenty || has_place(d, s, p, (int)e, &near)) out[n++] = CL_ACT(CL_A_MOVE_SHIP, e, 0);
+    int num_near = -1, n = 0;
+    for (unsigned w = 0; w < CL_BOARD_WORDS(d); w++) { /* the board's words, each taken once */
+        uint64_t open = s->ships[p].w[w] & s->ships_open.w[w] & ~s->ships_new.w[w];
+        for (; open; open &= open - 1) { /* his ships at an open end, not new: the candidates */
+            int e = (int)(64 * w) + __builtin_ctzll(open);
+            if (cl_sea_pirate_side(d, s, e)) continue;
+            if (num_near < 0) num_near = count_near(d, s, p);
+            if (num_near > 6 || has_place(d, s, p, e, num_near))
+                out[n++] = CL_ACT(CL_A_MOVE_SHIP, e, 0);
+        }
     }
     return n;
 }
@@ -260,7 +294,7 @@ cl_set cl_sea_ship_places(const cl_data *d, const cl_state *s, int p, int e) {
 int cl_sea_gen_ship_places(const cl_data *d, const cl_state *s, int p, ctn_action *out) {
     cl_set places = cl_sea_ship_places(d, s, p, s->ship_moving);
     int n = 0;
-    CL_FOR_EACH(f, &places) out[n++] = CL_ACT(CL_A_PLACE_SHIP, f, 0);
+    CL_FOR_EACH_ON_BOARD(f, &places, d) out[n++] = CL_ACT(CL_A_PLACE_SHIP, f, 0);
     return n;
 }
 
@@ -269,13 +303,30 @@ void cl_sea_ship_sides(const cl_data *d, const cl_state *s, unsigned holding,
     memset(beside, 0, sizeof(cl_pmask) * CL_MAX_HEXES);
     for (int q = 0; q < s->num_players; q++) {
         if (!(holding & (1u << q))) continue;
-        CL_FOR_EACH(e, &s->ships[q]) {
+        CL_FOR_EACH_ON_BOARD(e, &s->ships[q], d) {
             for (int k = 0; k < 2; k++) {
                 unsigned h = d->topo.edge_hex[e][k];
                 if (h < (unsigned)s->num_hexes) beside[h] |= (cl_pmask)(1u << q);
             }
         }
     }
+}
+
+/* The sea hexes but the pirate's, each with its row of the robber's victim table written whole
+ * (`width` entries, at least the most victims a hex can have; the list has room for scratch
+ * entries past its count) and only its real entries counted, as the robber's moves are. */
+static inline int put_pirate_moves(const cl_data *d, const cl_state *s, const cl_pmask *beside,
+                                   ctn_action *restrict out, const int width) {
+    const int pirate = s->pirate;
+    int n = 0;
+    for (int i = d->num_land_hexes; i < s->num_hexes; i++) { /* the sea hexes, in order */
+        int h = d->hexes_by_kind[i];
+        const ctn_action *restrict row = d->robber_victims[beside[h]];
+        ctn_action move = CL_ACT(CL_A_MOVE_PIRATE, h, 0);
+        for (int k = 0; k < width; k++) out[n + k] = row[k] | move;
+        n += (h != pirate) * d->robber_move_count[beside[h]];
+    }
+    return n;
 }
 
 /* The pirate to every other sea hex (S§6), with each player there who can be robbed: one with a
@@ -287,15 +338,9 @@ int cl_sea_gen_pirate_moves(const cl_data *d, const cl_state *s, unsigned holdin
                             ctn_action *out) {
     cl_pmask beside[CL_MAX_HEXES];
     cl_sea_ship_sides(d, s, holding, beside);
-    int n = 0;
-    for (int i = d->num_land_hexes; i < s->num_hexes; i++) { /* the sea hexes, in order */
-        int h = d->hexes_by_kind[i];
-        if (h == s->pirate) continue;
-        const ctn_action *row = d->robber_victims[beside[h]];
-        ctn_action move = CL_ACT(CL_A_MOVE_PIRATE, h, 0);
-        for (int k = 0; k < d->robber_move_count[beside[h]]; k++) out[n++] = row[k] | move;
-    }
-    return n;
+    return s->num_players <= 5 /* at most 4 victims at a hex */
+               ? put_pirate_moves(d, s, beside, out, 4)
+               : put_pirate_moves(d, s, beside, out, 8);
 }
 
 /* Gold picks (S§7): resource r from the floor on while the bank has r and its cards of r and the

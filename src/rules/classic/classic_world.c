@@ -67,14 +67,6 @@ static int bandit_present(const cl_state *s, int b) {
     return b == CL_BANDIT_ROBBER || bandit_hex(s, b) != CL_HEX_NONE;
 }
 
-/* True when hex h is a place bandit b may move to: of its kind, not where it or the other bandit
- * of its kind stands. */
-static int bandit_target(const cl_data *d, const cl_state *s, int b, int h) {
-    int robber = b <= CL_BANDIT_ROBBER2;
-    if (d->hex_land[h] != robber) return 0;
-    return robber ? h != s->robber && h != s->robber2 : h != s->pirate && h != s->pirate2;
-}
-
 /* True when bandit b may be moved now: present, not already moved in this 7, and with somewhere
  * to go (a hex of its kind that neither bandit of its kind holds). */
 static int bandit_movable(const cl_data *d, const cl_state *s, int b) {
@@ -138,10 +130,15 @@ int cl_world_gen_bandits(const cl_data *d, const cl_state *s, unsigned holding, 
         if (!bandit_movable(d, s, b)) continue;
         int robber = b <= CL_BANDIT_ROBBER2, from = robber ? 0 : d->num_land_hexes;
         int to = robber ? d->num_land_hexes : s->num_hexes;
+        /* it goes where neither bandit of its kind stands; a robber robs the buildings' owners
+         * there, a pirate the ships' (beside already holds only players in `holding`) */
+        int one = robber ? s->robber : s->pirate, two = robber ? s->robber2 : s->pirate2;
+        const cl_pmask *at = robber ? s->hex_owners : beside;
+        unsigned robbable = robber ? holding : ~0u;
         for (int i = from; i < to; i++) { /* the hexes of its kind */
             int h = d->hexes_by_kind[i];
-            if (!bandit_target(d, s, b, h)) continue;
-            unsigned victims = b <= CL_BANDIT_ROBBER2 ? s->hex_owners[h] & holding : beside[h];
+            if (h == one || h == two) continue;
+            unsigned victims = at[h] & robbable;
             ctn_action move = CL_ACT(TYPES[b], h, 0);
             if (!victims) out[n++] = move;
             for (; victims; victims &= victims - 1)
