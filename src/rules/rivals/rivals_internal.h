@@ -64,9 +64,13 @@ static inline int rv_stack_own(const rv_data *d, int stack, int p) {
 /* The card table row of a draw card: the state says which card each id is (a card the state's
  * viewer has not seen has none: never asked for). */
 static inline const rv_card *rv_card_of(const rv_state *s, int card) { return &ctn_rivals_cards[s->kind[card]]; }
-/* R§5.1: a card goes only under a stack with its back (the Basic Set's or an era's). */
+/* R§5.1: a card goes only under a stack with its back (the Basic Set's or an era's): whether
+ * stack k takes the cards of a set, and a card. */
+static inline int rv_stack_takes(const rv_data *d, int stack, int set) {
+    return d->stack_set[stack] == RV_SET_ANY || d->stack_set[stack] == set;
+}
 static inline int rv_stack_matches(const rv_data *d, const rv_state *s, int stack, int card) {
-    return d->stack_set[stack] == RV_SET_ANY || d->stack_set[stack] == rv_card_of(s, card)->set;
+    return rv_stack_takes(d, stack, rv_card_of(s, card)->set);
 }
 /* The discard piles (R§5; the tournament: one a player, R§6.4): p puts card c on his. */
 static inline void rv_discard_add(const rv_data *d, rv_state *s, int p, int c) {

@@ -197,7 +197,7 @@ ctn_status rv_game_setup(ctn_game *g, const ctn_game_config *cfg, ctn_error *err
     for (int k = 0; k < d->num_stacks; k++) /* R§5.1: under a stack with its back, in the tournament his own */
         for (int p = 0; p < RV_PLAYERS; p++)
             for (int set = 0; set < RV_SET_COUNT; set++)
-                if (rv_stack_own(d, k, p) && (d->stack_set[k] == RV_SET_ANY || d->stack_set[k] == set)) d->under[p][set] |= (uint8_t)(1u << k);
+                if (rv_stack_own(d, k, p) && rv_stack_takes(d, k, set)) d->under[p][set] |= (uint8_t)(1u << k);
     const ctn_rivals_setup *declared = mode == RV_MODE_TOURNAMENT ? cfg->setup : NULL;
     if (declared && ((declared->eras[0] | declared->eras[1]) >> RV_ERA_PROSPERITY & 1))
         d->eras |= ERA(RV_SET_PROSPERITY); /* either declares the era, both have the Public Feeling */
