@@ -138,7 +138,10 @@ cl_set cl_sea_ship_spots(const cl_data *d, const cl_state *s, int p) {
 /* Vertices touched by p's ships: with his roads', where his settlements may go (S§4). */
 cl_set cl_sea_ship_vertices(const cl_data *d, const cl_state *s, int p) {
     cl_set at = {{0}};
-    CL_FOR_EACH_ON_BOARD(e, &s->ships[p], d) cl_set_or(&at, &d->edge_vertices[e]);
+    CL_FOR_EACH_ON_BOARD(e, &s->ships[p], d) { /* its two ends, bit by bit (not a set's words) */
+        cl_set_add(&at, d->topo.edge_vertex[e][0]);
+        cl_set_add(&at, d->topo.edge_vertex[e][1]);
+    }
     return at;
 }
 
