@@ -269,7 +269,8 @@ static int has_place(const cl_data *d, const cl_state *s, int p, int e, int num_
  * to go, where it could be built without it. A ship may be picked up when it is at an open end
  * of his shipping (the derived set ships_open), not built in this turn part (ships_new) and not
  * on a side of the pirate's hex; the first two are taken word by word from the sets. A ship
- * takes away at most the six places at its open end, so with more places near his reach every
+ * takes away only places at its ends other than itself (it occupies its own edge, never a place):
+ * two edges at each end, four at most. So with more than four places near his reach every
  * movable ship has one; the places are counted (not gathered) at the first movable ship. */
 int cl_sea_gen_ship_moves(const cl_data *d, const cl_state *s, int p, ctn_action *out) {
     if (!cl_sea_may_move_ships(d, s, p)) return 0;
@@ -280,7 +281,7 @@ int cl_sea_gen_ship_moves(const cl_data *d, const cl_state *s, int p, ctn_action
             int e = (int)(64 * w) + __builtin_ctzll(open);
             if (cl_sea_pirate_side(d, s, e)) continue;
             if (num_near < 0) num_near = count_near(d, s, p);
-            if (num_near > 6 || has_place(d, s, p, e, num_near))
+            if (num_near > 4 || has_place(d, s, p, e, num_near))
                 out[n++] = CL_ACT(CL_A_MOVE_SHIP, e, 0);
         }
     }
