@@ -257,10 +257,20 @@ void cl_pay_claims(const cl_data *d, cl_state *s, uint8_t owed[][CTN_RESOURCE_CO
     }
 }
 
+/* The resource a hex's terrain yields, or -1 (sea, desert, gold, the 7-island), read from a table
+ * here rather than through the core's checked call: a state's terrains are always valid. */
+static inline int hex_resource(const cl_state *s, int h) {
+    static const int8_t RESOURCE[CTN_TERRAIN_COUNT] = {
+        [CTN_SEA] = -1,     [CTN_FOREST] = CTN_LUMBER,   [CTN_HILLS] = CTN_BRICK,
+        [CTN_PASTURE] = CTN_WOOL, [CTN_FIELDS] = CTN_GRAIN, [CTN_MOUNTAINS] = CTN_ORE,
+        [CTN_DESERT] = -1,  [CTN_GOLD] = -1,             [CTN_SEVEN_ISLAND] = -1};
+    return RESOURCE[s->terrain[h]];
+}
+
 CL_OUT_OF_LINE static void produce_short(const cl_data *d, cl_state *s, const cl_hexword *hexes) {
     uint8_t owed[CL_MAX_PLAYERS][CTN_RESOURCE_COUNT] = {{0}};
     CL_FOR_EACH_HEX(h, hexes) {
-        int r = ctn_terrain_resource(s->terrain[h]);
+        int r = hex_resource(s, (int)h);
         if (r < 0) continue;
         for (int p = 0; p < s->num_players; p++)
             owed[p][r] = (uint8_t)(owed[p][r] + s->hex_yield[h][p]);
@@ -269,9 +279,12 @@ CL_OUT_OF_LINE static void produce_short(const cl_data *d, cl_state *s, const cl
 }
 
 /* The hexes showing the roll (not the robber's) pay their owners (§5.1). Usually the bank has
- * enough of everything (§5.2): then each hex pays out directly. Loops run over every seat rather
- * than the owners' bits, so their branches are predicted; a seat without a building gets 0. */
-static void produce(const cl_data *d, cl_state *s, int roll) {
+ * enough of everything (§5.2): then each hex pays out directly. Loops run over every seat of the
+ * class rather than the owners' bits, so their branches are predicted; a seat without a building
+ * gets 0. In the larger classes (up to 6 and 12 seats) they run over the game's seats. The hexes
+ * that pay are gathered in the first pass, which the payment walks again. Returns 1 when a
+ * numbered hex that yields no resource (gold, S§7) shows the roll, unrobbed. */
+static int produce(const cl_data *d, cl_state *s, int roll) {
     cl_hexword hexes[CL_HEX_WORDS];
     for (int w = 0; w < CL_HEX_WORDS; w++) hexes[w] = s->number_hexes[roll][w];
     /* one word (the standard class): index 0, known when compiling, spares the indexed store */
@@ -281,26 +294,35 @@ static void produce(const cl_data *d, cl_state *s, int roll) {
 #if CL_CLASS != CL_CLASS_S
     if (s->robber2 != CL_HEX_NONE) /* World's second robber (W§6) */
         hexes[s->robber2 / CL_HEXWORD_BITS] &= ~((cl_hexword)1 << (s->robber2 % CL_HEXWORD_BITS));
+    const int seats = s->num_players;
+#else
+    const int seats = CL_MAX_PLAYERS;
 #endif
-    int demand[CTN_RESOURCE_COUNT] = {0};
+    int demand[CTN_RESOURCE_COUNT] = {0}, num_paying = 0, other = 0;
+    struct {
+        int hex, resource;
+    } paying[CL_MAX_HEXES];
     CL_FOR_EACH_HEX(h, hexes) {
-        int r = ctn_terrain_resource(s->terrain[h]);
-        if (r < 0) continue; /* a numbered hex always yields; kept for safety */
-        for (int p = 0; p < CL_MAX_PLAYERS; p++) demand[r] += s->hex_yield[h][p]; /* 0 if absent */
+        int r = hex_resource(s, (int)h);
+        other |= r < 0;
+        if (r < 0) continue; /* gold: picks (S§7), not cards */
+        paying[num_paying].hex = (int)h, paying[num_paying++].resource = r;
+        for (int p = 0; p < seats; p++) demand[r] += s->hex_yield[h][p]; /* 0 if absent */
     }
     int short_of = 0;
     for (int r = 0; r < CTN_RESOURCE_COUNT; r++) short_of |= demand[r] > s->bank[r];
     if (short_of) {
         produce_short(d, s, hexes);
-        return;
+        return other;
     }
     for (int r = 0; r < CTN_RESOURCE_COUNT; r++) s->bank[r] = (uint8_t)(s->bank[r] - demand[r]);
-    CL_FOR_EACH_HEX(h, hexes) {
-        int r = ctn_terrain_resource(s->terrain[h]);
-        if (r < 0) continue;
-        for (int p = 0; p < CL_MAX_PLAYERS; p++) /* every seat: an empty one gets 0 */
-            s->hand[p][r] = (uint8_t)(s->hand[p][r] + s->hex_yield[h][p]);
+    for (int i = 0; i < num_paying; i++) {
+        const uint8_t *yield = s->hex_yield[paying[i].hex];
+        int r = paying[i].resource;
+        for (int p = 0; p < seats; p++) /* every seat: an empty one gets 0 */
+            s->hand[p][r] = (uint8_t)(s->hand[p][r] + yield[p]);
     }
+    return other;
 }
 
 /* ---- turn structure (§3, §4, §9, §10) ---- */
@@ -361,10 +383,12 @@ static void roll_dice(const cl_data *d, cl_state *s, int sum) {
     s->rolled = 1;
     s->last_roll = (uint8_t)sum;
     if (sum != 7) {
-        produce(d, s, sum);
+        int gold = produce(d, s, sum);
         s->phase = CL_PHASE_MAIN;
 #if CL_CLASS != CL_CLASS_S
-        if (d->seafarers) cl_sea_produce_gold(d, s, sum); /* S§7 */
+        if (gold && d->seafarers) cl_sea_produce_gold(d, s, sum); /* S§7 */
+#else
+        (void)gold;
 #endif
         return;
     }
