@@ -723,12 +723,10 @@ static inline int rv_region_taken(const rv_state *s, int p, int r) { return rv_c
  * production number (index 0 empty). */
 extern const uint32_t rv_resource_regions[RV_NUM_RESOURCES];
 extern const uint32_t rv_number_regions[7];
+extern const uint32_t rv_yield_regions[1u << RV_NUM_RESOURCES];
 /* The regions yielding any resource of a bit set of resources (bits above the six ignored). */
 static inline uint32_t rv_regions_yielding(unsigned resources) {
-    uint32_t m = 0;
-    for (resources &= (1u << RV_NUM_RESOURCES) - 1; resources; resources &= resources - 1)
-        m |= rv_resource_regions[__builtin_ctz(resources)];
-    return m;
+    return rv_yield_regions[resources & ((1u << RV_NUM_RESOURCES) - 1)];
 }
 /* Bit r set when region r's stock is at least `floor` (1..127; 1: it holds a resource, 3: it is
  * full). With SSE2 the 24 bytes are compared 16 and 8 at a time; else 8 at a time, as

@@ -83,8 +83,12 @@ static int card_builds(const rv_data *d, const rv_state *s, int p, const purse *
     uint8_t ways[RV_NUM_RESOURCES];
     int n = 0;
     if ((c->type > RV_T_UNIT && c->type != RV_T_SITE) || c->place > RV_P_CITY) return 0; /* groves: sites */
-    uint8_t base[RV_NUM_RESOURCES]; /* the printed cost, or Michael's */
-    rv_michael_cost(s, c, base);
+    uint8_t michael[RV_NUM_RESOURCES];
+    const uint8_t *base = c->cost; /* the printed cost, or Michael's */
+    if (s->michael) {
+        rv_michael_cost(s, c, michael);
+        base = michael;
+    }
     if (shortfall(w, base) > 1) return 0; /* asked first: the cheapest test that rules most cards out */
     if (!rv_requirement_met(d, s, p, c->req)) return 0;
     if ((c->flags & RV_F_ONE_OF) && rv_owns_kind(d, s, p, s->kind[card])) return 0;
