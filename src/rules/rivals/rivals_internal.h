@@ -753,7 +753,18 @@ static inline uint32_t rv_regions_stocked(const rv_state *s, int floor) {
     return m;
 #endif
 }
-int rv_total(const rv_state *s, int p, int res); /* stock of a resource over p's regions */
+/* Sets a region's stock, keeping its owner's derived held[] (no owner: a region in the stack). */
+static inline void rv_set_stock(rv_state *s, int r, int amount) {
+    int change = amount - s->stock[r], res = ctn_rivals_regions[r].resource;
+    s->stock[r] = (uint8_t)amount;
+    for (int p = 0; p < RV_PLAYERS; p++)
+        if (s->region_ids[p] >> r & 1) s->held[p][res] = (uint8_t)(s->held[p][res] + change);
+}
+/* What each player holds by resource, counted from the stocks: ctn_rivals_derive stores it in
+ * held[][], the check compares it. */
+void rv_count_held(const rv_state *s, uint8_t held[RV_PLAYERS][RV_NUM_RESOURCES]);
+/* The stock of a resource over p's regions. */
+static inline int rv_total(const rv_state *s, int p, int res) { return s->held[p][res]; }
 int rv_total_all(const rv_state *s, int p);
 void rv_held(const rv_state *s, int p, int *held); /* held[res]: rv_total of every resource at once */
 int rv_room(const rv_state *s, int p, int res); /* room left for a resource */
