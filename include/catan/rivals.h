@@ -257,11 +257,14 @@ typedef struct ctn_rivals_state {
     uint8_t region_pos[RV_NUM_REGIONS];
     /* derived from pr[].town and pr[].site (ctn_rivals_derive; kept wherever a town or a site
      * changes): site_vp, the printed victory points of p's towns (settlement 1, city 2) and of the
-     * cards on his sites; hook_cards[p][h], how many of those cards have an ability that answers
-     * hook h (rivals_internal.h's rv_hook: RV_H_VP, the Harbor's point, and the rest). The win
-     * checks read the points instead of walking the principality, and a hook is asked of p's cards
-     * only when one answers it. Not hashed and not in the JSON; the check recomputes them. */
+     * cards on his sites; site_points[p][w], the printed strength, skill, commerce and progress
+     * points (w 0..3) of those cards (before the Red Light Tavern's limit, R-119); hook_cards[p][h],
+     * how many of those cards have an ability that answers hook h (rivals_internal.h's rv_hook:
+     * RV_H_VP, the Harbor's point, and the rest). The win checks and the advantages read the points
+     * instead of walking the principality, and a hook is asked of p's cards only when one answers
+     * it. Not hashed and not in the JSON; the check recomputes them. */
     uint8_t site_vp[RV_PLAYERS];
+    uint8_t site_points[RV_PLAYERS][4];
     uint8_t hook_cards[RV_PLAYERS][RV_HOOK_SLOTS];
 
     /* draw cards */

@@ -19,7 +19,7 @@ void ctn_rivals_derive(rv_state *s) {
     rv_index_regions(s, s->region_ids, s->region_pos);
     for (int p = 0; p < RV_PLAYERS; p++) {
         int vp;
-        rv_count_sites(s, p, &vp, s->hook_cards[p]);
+        rv_count_sites(s, p, &vp, s->site_points[p], s->hook_cards[p]);
         s->site_vp[p] = (uint8_t)vp;
     }
 }

@@ -643,17 +643,26 @@ static inline uint32_t rv_town_regions(int t) {
 static inline int rv_region_at(const rv_state *s, int p, int pos) { return s->pr[p].region[pos >> 1][pos & 1]; }
 /* The card on site x (town * RV_SITES + site) of p's principality, or RV_NONE. */
 static inline int rv_site_card(const rv_state *s, int p, int x) { return s->pr[p].site[x / RV_SITES][x % RV_SITES]; }
-/* A card's (RV_NONE: none) share of the derived site_vp (its printed points) and of hook_cards
- * (the hooks its ability answers, rv_ability_hooks). rv_count_sites sums them from scratch:
- * ctn_rivals_derive stores the sums, the check compares them. */
+/* A card's (RV_NONE: none) share of the derived site_vp (its printed points), of site_points (its
+ * printed strength, skill, commerce or progress points, which 0..3) and of hook_cards (the hooks
+ * its ability answers, rv_ability_hooks). rv_count_sites sums them from scratch: ctn_rivals_derive
+ * stores the sums, the check compares them. */
 static inline int rv_card_vp(const rv_state *s, int card) { return card == RV_NONE ? 0 : rv_card_of(s, card)->vp; }
+static inline int rv_printed_points(const rv_card *k, int which) {
+    return which == 0 ? k->strength : which == 1 ? k->skill : which == 2 ? k->commerce : k->progress;
+}
+static inline int rv_card_points(const rv_state *s, int card, int which) {
+    return card == RV_NONE ? 0 : rv_printed_points(rv_card_of(s, card), which);
+}
 uint32_t rv_card_hooks(const rv_state *s, int card);
-void rv_count_sites(const rv_state *s, int p, int *vp, uint8_t hooks[RV_HOOK_SLOTS]);
+void rv_count_sites(const rv_state *s, int p, int *vp, uint8_t points[4], uint8_t hooks[RV_HOOK_SLOTS]);
 /* Card c (RV_NONE: none) on site x of p's; town t of p's at a level (0 none, 1 settlement, 2
- * city). Every change of a site or a town goes through these, which keep site_vp and hook_cards. */
+ * city). Every change of a site or a town goes through these, which keep site_vp, site_points and
+ * hook_cards. */
 static inline void rv_set_site(rv_state *s, int p, int x, int c) {
     uint8_t *at = &s->pr[p].site[x / RV_SITES][x % RV_SITES];
     s->site_vp[p] = (uint8_t)(s->site_vp[p] - rv_card_vp(s, *at) + rv_card_vp(s, c));
+    for (int w = 0; w < 4; w++) s->site_points[p][w] = (uint8_t)(s->site_points[p][w] - rv_card_points(s, *at, w) + rv_card_points(s, c, w));
     for (uint32_t h = rv_card_hooks(s, *at); h; h &= h - 1) s->hook_cards[p][__builtin_ctz(h)]--;
     for (uint32_t h = rv_card_hooks(s, c); h; h &= h - 1) s->hook_cards[p][__builtin_ctz(h)]++;
     *at = (uint8_t)c;
