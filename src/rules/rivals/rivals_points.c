@@ -141,16 +141,22 @@ uint32_t rv_card_hooks(const rv_state *s, int card) {
     return card == RV_NONE ? 0 : rv_ability_hooks(rv_card_of(s, card)->ability) & ((1u << RV_H_COUNT) - 1);
 }
 
-void rv_count_sites(const rv_state *s, int p, int *vp, uint8_t points[4], uint8_t hooks[RV_HOOK_SLOTS]) {
-    *vp = 0;
-    memset(points, 0, 4);
-    memset(hooks, 0, RV_HOOK_SLOTS);
-    for (int town = 0; town < RV_TOWN_COLS; town++) *vp += s->pr[p].town[town];
+void rv_count_sites(const rv_state *s, int p, rv_site_sums *t) {
+    memset(t, 0, sizeof *t);
+    for (int town = 0; town < RV_TOWN_COLS; town++) t->vp += s->pr[p].town[town];
     RV_FOR_CARDS(s, p, x, c) {
-        *vp += rv_card_vp(s, c);
-        for (int w = 0; w < 4; w++) points[w] = (uint8_t)(points[w] + rv_card_points(s, c, w));
-        for (uint32_t h = rv_card_hooks(s, c); h; h &= h - 1) hooks[__builtin_ctz(h)]++;
+        t->vp += rv_card_vp(s, c);
+        for (int w = 0; w < 4; w++) t->points[w] = (uint8_t)(t->points[w] + rv_card_points(s, c, w));
+        if (rv_card_ship(s, c) >= 0) t->ships[rv_card_ship(s, c)]++;
+        for (uint32_t h = rv_card_hooks(s, c); h; h &= h - 1) t->hooks[__builtin_ctz(h)]++;
     }
+}
+
+void rv_store_site_sums(rv_state *s, int p, const rv_site_sums *t) {
+    s->site_vp[p] = (uint8_t)t->vp;
+    memcpy(s->site_points[p], t->points, sizeof t->points);
+    memcpy(s->site_ships[p], t->ships, sizeof t->ships);
+    memcpy(s->hook_cards[p], t->hooks, sizeof t->hooks);
 }
 
 int rv_holds_advantage(const rv_data *d, const rv_state *s, int p, int which) {
@@ -162,8 +168,8 @@ int rv_vp(const rv_data *d, const rv_state *s, int p) {
     return rv_vp_own(d, s, p) + rv_holds_advantage(d, s, p, 0) + rv_holds_advantage(d, s, p, 2);
 }
 
-/* His own points first; the advantages, each a walk over one or both principalities, only when
- * they decide. */
+/* His own points first; the advantages (strength and commerce from the derived site_points) only
+ * when they decide. */
 int rv_vp_reaches(const rv_data *d, const rv_state *s, int p, int goal) {
     int n = rv_vp_own(d, s, p);
     if (n >= goal || n + 2 < goal) return n >= goal;
@@ -180,13 +186,11 @@ int rv_trade_rate(const rv_data *d, const rv_state *s, int p, int res) {
     return rv_ship_resources(d, s, p) >> res & 1 ? 2 : 3;
 }
 
+/* The resources of p's trade ships (the derived site_ships). */
 uint32_t rv_ship_resources(const rv_data *d, const rv_state *s, int p) {
-    (void)d; /* the card kinds are the state's */
+    (void)d;
     uint32_t m = 0;
-    RV_FOR_CARDS(s, p, x, c) {
-        const rv_card *card = rv_card_of(s, c);
-        if (card->type == RV_T_TRADE_SHIP && card->resource < RV_NUM_RESOURCES) m |= 1u << card->resource;
-    }
+    for (int r = 0; r < RV_NUM_RESOURCES; r++) m |= (uint32_t)(s->site_ships[p][r] > 0) << r;
     return m;
 }
 
