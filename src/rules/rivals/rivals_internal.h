@@ -611,8 +611,14 @@ int rv_hook_card(const rv_data *d, rv_state *s, int p, int card, rv_hook hook);
 /* Units (heroes, trade ships, other units) with at least 1 strength in p's principality. */
 int rv_strong_units(const rv_data *d, const rv_state *s, int p);
 
-/* Calls the ability of every card in p's principality for a hook; returns the sum. */
-int rv_hook_all(const rv_data *d, rv_state *s, int p, rv_hook hook);
+/* Calls the ability of every card in p's principality for a hook; returns the sum. Asked inline
+ * whether one of his cards answers it (hook_cards); rv_hook_walk calls the n cards that do. */
+int rv_hook_walk(const rv_data *d, rv_state *s, int p, rv_hook hook, int n);
+static inline int rv_hook_all(const rv_data *d, rv_state *s, int p, rv_hook hook) {
+    if (!(d->game_hooks >> hook & 1) || !s->hook_cards[p][hook]) return 0;
+    return rv_hook_walk(d, s, p, hook, s->hook_cards[p][hook]);
+}
+
 extern const uint8_t rv_road_cost[RV_NUM_RESOURCES];
 extern const uint8_t rv_settlement_cost[RV_NUM_RESOURCES];
 extern const uint8_t rv_city_cost[RV_NUM_RESOURCES];

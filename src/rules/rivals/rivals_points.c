@@ -120,7 +120,7 @@ int rv_trade_holder(const rv_data *d, const rv_state *s) {
 }
 
 /* The points of the cards under Bran and Judith and of those turned to a level. */
-static int laid_vp(const rv_data *d, const rv_state *s, int p) {
+static inline int laid_vp(const rv_data *d, const rv_state *s, int p) {
     int n = 0;
     for (int k = 0; k < 2; k++)
         if (s->laid[p][k]) n += rv_card_of(s, rv_under(s, p, k))->vp;
@@ -131,11 +131,12 @@ static int laid_vp(const rv_data *d, const rv_state *s, int p) {
 
 /* p's points without the advantages: his settlements and cities and the printed points of his cards
  * (site_vp, derived), those laid under others and turned to a level, and the Harbor's (the hook,
- * asked only when he has a card that answers it). */
-int rv_vp_own(const rv_data *d, const rv_state *s, int p) {
+ * asked only when he has a card that answers it). Inline: the win check asks it after every step. */
+static inline int vp_own(const rv_data *d, const rv_state *s, int p) {
     int n = s->site_vp[p] + laid_vp(d, s, p);
     return n + rv_hook_all(d, (rv_state *)(uintptr_t)s, p, RV_H_VP);
 }
+int rv_vp_own(const rv_data *d, const rv_state *s, int p) { return vp_own(d, s, p); }
 
 uint32_t rv_card_hooks(const rv_state *s, int card) {
     return card == RV_NONE ? 0 : rv_ability_hooks(rv_card_of(s, card)->ability) & ((1u << RV_H_COUNT) - 1);
@@ -171,7 +172,7 @@ int rv_vp(const rv_data *d, const rv_state *s, int p) {
 /* His own points first; the advantages (strength and commerce from the derived site_points) only
  * when they decide. */
 int rv_vp_reaches(const rv_data *d, const rv_state *s, int p, int goal) {
-    int n = rv_vp_own(d, s, p);
+    int n = vp_own(d, s, p);
     if (n >= goal || n + 2 < goal) return n >= goal;
     n += rv_holds_advantage(d, s, p, 0);
     if (n >= goal || n + 1 < goal) return n >= goal;
