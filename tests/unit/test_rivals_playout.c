@@ -173,6 +173,11 @@ static void test_region_bit_sets(void **u) {
     }
     assert_int_equal(rv_regions_yielding(1u << RV_ORE | 1u << RV_GOLD | 0x80),
                      rv_resource_regions[RV_ORE] | rv_resource_regions[RV_GOLD]);
+    for (unsigned m = 0; m < 1u << RV_NUM_RESOURCES; m++) { /* the table of unions, row by row */
+        uint32_t want = 0;
+        for (int r = 0; r < RV_NUM_REGIONS; r++) want |= (uint32_t)(m >> ctn_rivals_regions[r].resource & 1) << r;
+        assert_int_equal(rv_regions_yielding(m), want);
+    }
 }
 
 static void test_byte_masks(void **u) {

@@ -319,7 +319,20 @@ const ctn_rivals_region ctn_rivals_regions[RV_NUM_REGIONS] = {
 /* The same regions as bit sets of region ids, by resource and by production number (1-6), for
  * the walks that ask of many regions at once (rivals_flow.c); test_rivals_rules checks them
  * against the table above. */
-const uint32_t rv_resource_regions[RV_NUM_RESOURCES] = {0xc0041, 0x30208, 0x300410, 0x3104, 0xc820, 0xc00082};
+#define RV_RR0 0xc0041u
+#define RV_RR1 0x30208u
+#define RV_RR2 0x300410u
+#define RV_RR3 0x3104u
+#define RV_RR4 0xc820u
+#define RV_RR5 0xc00082u
+const uint32_t rv_resource_regions[RV_NUM_RESOURCES] = {RV_RR0, RV_RR1, RV_RR2, RV_RR3, RV_RR4, RV_RR5};
+/* The union of those rows for each bit set of resources (rv_regions_yielding). */
+#define RV_YIELD(m)                                                                                           \
+    ((((m) & 1) ? RV_RR0 : 0) | (((m) & 2) ? RV_RR1 : 0) | (((m) & 4) ? RV_RR2 : 0) | (((m) & 8) ? RV_RR3 : 0) | \
+     (((m) & 16) ? RV_RR4 : 0) | (((m) & 32) ? RV_RR5 : 0))
+#define RV_YIELD4(m) RV_YIELD(m), RV_YIELD((m) + 1), RV_YIELD((m) + 2), RV_YIELD((m) + 3)
+#define RV_YIELD16(m) RV_YIELD4(m), RV_YIELD4((m) + 4), RV_YIELD4((m) + 8), RV_YIELD4((m) + 12)
+const uint32_t rv_yield_regions[1u << RV_NUM_RESOURCES] = {RV_YIELD16(0), RV_YIELD16(16), RV_YIELD16(32), RV_YIELD16(48)};
 const uint32_t rv_number_regions[7] = {0, 0x22402, 0x808201, 0x401048, 0x84090, 0x210120, 0x140804};
 
 /* Centre cards (R§4): copies in the box and costs. */

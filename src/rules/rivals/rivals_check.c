@@ -258,7 +258,7 @@ static int check_barbarians(const rv_data *d, const rv_state *s, char *msg, size
     return 0;
 }
 
-/* The derived region index (region_ids, region_pos) as ctn_rivals_derive recomputes it. */
+/* The derived region index (region_ids, region_pos) and held[][] as ctn_rivals_derive recomputes them. */
 static int check_region_index(const rv_state *s, char *msg, size_t cap) {
     uint32_t ids[RV_PLAYERS];
     uint8_t pos[RV_NUM_REGIONS];
@@ -267,6 +267,12 @@ static int check_region_index(const rv_state *s, char *msg, size_t cap) {
         if (ids[p] != s->region_ids[p]) FAIL("player %d: region index %x, recomputed %x", p, s->region_ids[p], ids[p]);
     for (int r = 0; r < RV_NUM_REGIONS; r++)
         if (pos[r] != s->region_pos[r]) FAIL("region %d: indexed at %d, lies at %d", r, s->region_pos[r], pos[r]);
+    uint8_t held[RV_PLAYERS][RV_NUM_RESOURCES];
+    rv_count_held(s, held);
+    for (int p = 0; p < RV_PLAYERS; p++)
+        for (int res = 0; res < RV_NUM_RESOURCES; res++)
+            if (held[p][res] != s->held[p][res])
+                FAIL("player %d: holds %d of resource %d, recomputed %d", p, s->held[p][res], res, held[p][res]);
     return 0;
 }
 

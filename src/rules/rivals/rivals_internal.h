@@ -755,12 +755,10 @@ static inline int rv_region_taken(const rv_state *s, int p, int r) { return rv_c
  * production number (index 0 empty). */
 extern const uint32_t rv_resource_regions[RV_NUM_RESOURCES];
 extern const uint32_t rv_number_regions[7];
+extern const uint32_t rv_yield_regions[1u << RV_NUM_RESOURCES];
 /* The regions yielding any resource of a bit set of resources (bits above the six ignored). */
 static inline uint32_t rv_regions_yielding(unsigned resources) {
-    uint32_t m = 0;
-    for (resources &= (1u << RV_NUM_RESOURCES) - 1; resources; resources &= resources - 1)
-        m |= rv_resource_regions[__builtin_ctz(resources)];
-    return m;
+    return rv_yield_regions[resources & ((1u << RV_NUM_RESOURCES) - 1)];
 }
 /* Bit r set when region r's stock is at least `floor` (1..127; 1: it holds a resource, 3: it is
  * full). With SSE2 the 24 bytes are compared 16 and 8 at a time; else 8 at a time, as
@@ -787,7 +785,18 @@ static inline uint32_t rv_regions_stocked(const rv_state *s, int floor) {
     return m;
 #endif
 }
-int rv_total(const rv_state *s, int p, int res); /* stock of a resource over p's regions */
+/* Sets a region's stock, keeping its owner's derived held[] (no owner: a region in the stack). */
+static inline void rv_set_stock(rv_state *s, int r, int amount) {
+    int change = amount - s->stock[r], res = ctn_rivals_regions[r].resource;
+    s->stock[r] = (uint8_t)amount;
+    for (int p = 0; p < RV_PLAYERS; p++)
+        if (s->region_ids[p] >> r & 1) s->held[p][res] = (uint8_t)(s->held[p][res] + change);
+}
+/* What each player holds by resource, counted from the stocks: ctn_rivals_derive stores it in
+ * held[][], the check compares it. */
+void rv_count_held(const rv_state *s, uint8_t held[RV_PLAYERS][RV_NUM_RESOURCES]);
+/* The stock of a resource over p's regions. */
+static inline int rv_total(const rv_state *s, int p, int res) { return s->held[p][res]; }
 int rv_total_all(const rv_state *s, int p);
 void rv_held(const rv_state *s, int p, int *held); /* held[res]: rv_total of every resource at once */
 int rv_room(const rv_state *s, int p, int res); /* room left for a resource */

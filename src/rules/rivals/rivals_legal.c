@@ -29,11 +29,9 @@ typedef struct {
 } purse;
 
 static void purse_fill(const rv_state *s, int p, purse *w) {
-    memset(w, 0, sizeof *w);
-    for (uint32_t ids = s->region_ids[p]; ids; ids &= ids - 1) {
-        int r = __builtin_ctz(ids);
-        w->held[ctn_rivals_regions[r].resource] += s->stock[r];
-        w->room[ctn_rivals_regions[r].resource] += 3 - s->stock[r];
+    for (int res = 0; res < RV_NUM_RESOURCES; res++) {
+        w->held[res] = s->held[p][res];
+        w->room[res] = 3 * __builtin_popcount(s->region_ids[p] & rv_resource_regions[res]) - w->held[res];
     }
 }
 
@@ -83,8 +81,12 @@ static int card_builds(const rv_data *d, const rv_state *s, int p, const purse *
     uint8_t ways[RV_NUM_RESOURCES];
     int n = 0;
     if ((c->type > RV_T_UNIT && c->type != RV_T_SITE) || c->place > RV_P_CITY) return 0; /* groves: sites */
-    uint8_t base[RV_NUM_RESOURCES]; /* the printed cost, or Michael's */
-    rv_michael_cost(s, c, base);
+    uint8_t michael[RV_NUM_RESOURCES];
+    const uint8_t *base = c->cost; /* the printed cost, or Michael's */
+    if (s->michael) {
+        rv_michael_cost(s, c, michael);
+        base = michael;
+    }
     if (shortfall(w, base) > 1) return 0; /* asked first: the cheapest test that rules most cards out */
     if (!rv_requirement_met(d, s, p, c->req)) return 0;
     if ((c->flags & RV_F_ONE_OF) && rv_owns_kind(d, s, p, s->kind[card])) return 0;
