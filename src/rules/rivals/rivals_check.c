@@ -276,15 +276,18 @@ static int check_region_index(const rv_state *s, char *msg, size_t cap) {
     return 0;
 }
 
-/* The derived site_vp and hook_cards as ctn_rivals_derive recomputes them. */
+/* The derived site_vp, site_points, site_ships and hook_cards as ctn_rivals_derive recomputes them. */
 static int check_site_vp(const rv_state *s, char *msg, size_t cap) {
     for (int p = 0; p < RV_PLAYERS; p++) {
-        int vp;
-        uint8_t hooks[RV_HOOK_SLOTS];
-        rv_count_sites(s, p, &vp, hooks);
-        if (vp != s->site_vp[p]) FAIL("player %d: site points %d, recomputed %d", p, s->site_vp[p], vp);
+        rv_site_sums t;
+        rv_count_sites(s, p, &t);
+        if (t.vp != s->site_vp[p]) FAIL("player %d: site points %d, recomputed %d", p, s->site_vp[p], t.vp);
+        for (int w = 0; w < 4; w++)
+            if (t.points[w] != s->site_points[p][w]) FAIL("player %d: site points of kind %d %d, recomputed %d", p, w, s->site_points[p][w], t.points[w]);
+        for (int r = 0; r < RV_NUM_RESOURCES; r++)
+            if (t.ships[r] != s->site_ships[p][r]) FAIL("player %d: %d trade ships of resource %d, recomputed %d", p, s->site_ships[p][r], r, t.ships[r]);
         for (int h = 0; h < RV_HOOK_SLOTS; h++)
-            if (hooks[h] != s->hook_cards[p][h]) FAIL("player %d: %d cards answer hook %d, recomputed %d", p, s->hook_cards[p][h], h, hooks[h]);
+            if (t.hooks[h] != s->hook_cards[p][h]) FAIL("player %d: %d cards answer hook %d, recomputed %d", p, s->hook_cards[p][h], h, t.hooks[h]);
     }
     return 0;
 }

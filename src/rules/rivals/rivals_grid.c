@@ -28,9 +28,9 @@ void ctn_rivals_derive(rv_state *s) {
     rv_index_regions(s, s->region_ids, s->region_pos);
     rv_count_held(s, s->held);
     for (int p = 0; p < RV_PLAYERS; p++) {
-        int vp;
-        rv_count_sites(s, p, &vp, s->hook_cards[p]);
-        s->site_vp[p] = (uint8_t)vp;
+        rv_site_sums t;
+        rv_count_sites(s, p, &t);
+        rv_store_site_sums(s, p, &t);
     }
 }
 
