@@ -4,16 +4,26 @@
 #include <stdint.h>
 
 #include "catan/bot.h"
+#include "catan/io.h"
 #include "catan/match.h"
 
 static ctn_game *game;
 static ctn_match *match;
+static ctn_game_spec spec; /* large: static */
+static ctn_map map;
 
-/* Sets up the rule set's default game for `players`; 0 on success. */
+/* Sets up the rule set's default game for `players`, on its default map when it has one (World's),
+ * as `catan sim` does without --board; 0 on success. */
 __attribute__((visibility("default"))) int paired_init(const char *rules, int players) {
-    ctn_game_config cfg = {.num_players = players, .board_kind = CTN_BOARD_DEFAULT};
     ctn_error err;
-    if (ctn_game_new(ctn_ruleset_find(rules), &cfg, &game, &err) != CTN_OK) return -1;
+    spec.rules = ctn_ruleset_find(rules);
+    spec.num_players = players;
+    spec.board_kind = CTN_BOARD_DEFAULT;
+    if (!spec.rules) return -1;
+    if (spec.rules->default_map && (ctn_map_named(spec.rules->default_map, players, 1, &map, &err) != CTN_OK ||
+                                     ctn_map_apply(&map, &spec, &err) != CTN_OK))
+        return -1;
+    if (ctn_game_spec_create(&spec, &game, &err) != CTN_OK) return -1;
     return ctn_match_new(game, &match, &err) == CTN_OK ? 0 : -1;
 }
 

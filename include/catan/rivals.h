@@ -255,13 +255,22 @@ typedef struct ctn_rivals_state {
      * stack). Not hashed and not in the JSON; the check recomputes them. */
     uint32_t region_ids[RV_PLAYERS];
     uint8_t region_pos[RV_NUM_REGIONS];
+    /* derived from stock and region_ids (ctn_rivals_derive; kept by rv_set_stock wherever a stock
+     * changes): the resources p holds, by resource. Not hashed and not in the JSON; the check
+     * recomputes them. */
+    uint8_t held[RV_PLAYERS][RV_NUM_RESOURCES];
     /* derived from pr[].town and pr[].site (ctn_rivals_derive; kept wherever a town or a site
      * changes): site_vp, the printed victory points of p's towns (settlement 1, city 2) and of the
-     * cards on his sites; hook_cards[p][h], how many of those cards have an ability that answers
-     * hook h (rivals_internal.h's rv_hook: RV_H_VP, the Harbor's point, and the rest). The win
-     * checks read the points instead of walking the principality, and a hook is asked of p's cards
-     * only when one answers it. Not hashed and not in the JSON; the check recomputes them. */
+     * cards on his sites; site_points[p][w], the printed strength, skill, commerce and progress
+     * points (w 0..3) of those cards (before the Red Light Tavern's limit, R-119); site_ships[p][r],
+     * how many of those cards are trade ships of resource r (R§7's 2:1 trade); hook_cards[p][h],
+     * how many of those cards have an ability that answers hook h (rivals_internal.h's rv_hook:
+     * RV_H_VP, the Harbor's point, and the rest). The win checks and the advantages read the points
+     * instead of walking the principality, and a hook is asked of p's cards only when one answers
+     * it. Not hashed and not in the JSON; the check recomputes them. */
     uint8_t site_vp[RV_PLAYERS];
+    uint8_t site_points[RV_PLAYERS][4];
+    uint8_t site_ships[RV_PLAYERS][RV_NUM_RESOURCES];
     uint8_t hook_cards[RV_PLAYERS][RV_HOOK_SLOTS];
 
     /* draw cards */
@@ -430,8 +439,9 @@ typedef struct ctn_rivals_setup {
 } ctn_rivals_setup;
 /* The built-in default set-up: both players the same deck (decks/heroes.deck's cards) and events. */
 CTN_API void ctn_rivals_default_setup(ctn_rivals_setup *out);
-/* Recomputes the state's derived fields (region_ids, region_pos, site_vp, hook_cards) from its
- * principalities: for loaders and tests that lay regions, towns or cards by hand. */
+/* Recomputes the state's derived fields (region_ids, region_pos, held, site_vp, site_points,
+ * site_ships, hook_cards) from its principalities: for loaders and tests that lay regions, towns or
+ * cards by hand. */
 CTN_API void ctn_rivals_derive(ctn_rivals_state *s);
 /* How many copies of an event (by kind) one player may add to the tournament's stack, counting the
  * Riots and Plague he must give: the copies without a half moon plus one of those with (R§6.4's

@@ -66,7 +66,7 @@ static void test_booster_and_resources(void **u) {
         res = ctn_rivals_regions[region].resource;
     }
     rs_to_site(sc, 0, rs_card(sc, BOOSTERS[res], 0), t, 1);
-    sc->s.stock[region] = 3;
+    rv_set_stock(&sc->s, region, 3);
     double f[RV_PLAYERS][RV_FEAT_COUNT];
     features(sc, f);
     assert_true(f[0][RV_FEAT_BOOSTED] == 1 && f[0][RV_FEAT_EXPANSIONS] == 1);

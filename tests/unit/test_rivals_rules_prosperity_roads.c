@@ -135,8 +135,8 @@ static void test_traveling_theater(void **u) {
     assert_true(col >= 0);
     int above = rv_region_at(&sc->s, 0, col * 2), below = rv_region_at(&sc->s, 0, col * 2 + 1);
     assert_true(above != RV_NONE && below != RV_NONE);
-    sc->s.stock[above] = 1;
-    sc->s.stock[below] = 0;
+    rv_set_stock(&sc->s, above, 1);
+    rv_set_stock(&sc->s, below, 0);
     assert_false(rs_is_legal(sc, 0, "play c%d p%d", theater, col * 2)); /* not in the turn it was laid */
     sc->s.prosperity_uses = 0; /* a later turn */
     assert_false(rs_is_legal(sc, 0, "play c%d p%d", theater, col * 2 + 1)); /* nothing there */
@@ -177,9 +177,9 @@ static void test_thieves_hideout(void **u) {
     assert_int_equal(sc->s.hideout[1][0], hideout + 1);
     assert_int_equal(rs_get(sc, 0, W, 4), 2);
     int r = rv_region_at(&sc->s, 1, grain);
-    sc->s.stock[r] = 0;
+    rv_set_stock(&sc->s, r, 0);
     assert_false(rs_is_legal(sc, 0, "play c%d move p%d", hideout, grain)); /* nothing to take */
-    sc->s.stock[r] = 2;
+    rv_set_stock(&sc->s, r, 2);
     assert_false(rs_is_legal(sc, 0, "play c%d move p%d", hideout, ore)); /* where it lies */
     RS_PLAY(sc, 0, "play c%d move p%d", hideout, grain);
     rs_gain_up(sc);

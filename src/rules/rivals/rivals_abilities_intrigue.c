@@ -131,7 +131,7 @@ int rv_ab_bishop(rv_ctx *c) {
         return n;
     }
     if (c->hook != RV_H_PLAY) return 0;
-    s->stock[rv_region_at(s, p, RV_ACT_B(c->action))] = 3;
+    rv_set_stock(s, rv_region_at(s, p, RV_ACT_B(c->action)), 3);
     if (rv_total(s, 1 - p, RV_GOLD) > 0) {
         uint8_t need[RV_NUM_RESOURCES] = {0, 0, 0, 0, 0, 1};
         rv_set_payment(s, 1 - p, need, 0, 0, RV_AP_GAIN_TYPE, RV_GOLD | p << 4);

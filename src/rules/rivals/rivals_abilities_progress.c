@@ -143,7 +143,7 @@ int rv_ev_plague(rv_ctx *c) {
         hit &= ~plague_safe(c->d, s, p);
         for (int pos = 0; pos < RV_REGION_POS; pos++) {
             int r = (hit >> pos & 1) ? rv_region_at(s, p, pos) : RV_NONE;
-            if (r != RV_NONE && s->stock[r]) s->stock[r]--;
+            if (r != RV_NONE && s->stock[r]) rv_set_stock(s, r, s->stock[r] - 1);
         }
     }
     for (int i = 0; i < RV_PLAYERS; i++) {

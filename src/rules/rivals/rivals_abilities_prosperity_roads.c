@@ -80,7 +80,7 @@ int rv_mercenaries_attack(const rv_data *d, rv_state *s, int p, uint32_t safe) {
         return 1;
     }
     for (int pos = 0; pos < RV_REGION_POS; pos++)
-        if (rv_region_at(s, p, pos) != RV_NONE) s->stock[rv_region_at(s, p, pos)] = after[pos];
+        if (rv_region_at(s, p, pos) != RV_NONE) rv_set_stock(s, rv_region_at(s, p, pos), after[pos]);
     return 1;
 }
 

@@ -77,7 +77,7 @@ int rv_ab_thieves_hideout(rv_ctx *c) {
     int r = rv_region_at(s, 1 - p, b - RV_FIELD_USE);
     s->prosperity_uses |= RV_PU_HIDEOUT;
     s->hideout[1 - p][1] = (uint8_t)(r + 1);
-    s->stock[r]--;
+    rv_set_stock(s, r, s->stock[r] - 1);
     rv_set_payment(s, p, WOOL, 0, 0, RV_AP_GAIN_TYPE, ctn_rivals_regions[r].resource | p << 4);
     return 0;
 }

@@ -78,7 +78,7 @@ int rv_ab_sage(rv_ctx *c) {
     if (c->hook == RV_H_LIST) return s->phase == RV_PH_ACTION && rv_in_hand(s, p, c->card) ? list_sage_lay(c) : 0;
     if (c->hook != RV_H_PLAY) return 0;
     int k = rv_rot_slot(s, p, -1), r = rv_region_at(s, p, RV_ACT_B(c->action));
-    s->stock[r]--;
+    rv_set_stock(s, r, s->stock[r] - 1);
     s->rot[p][k] = (uint8_t)(c->card + 1);
     s->rot_at[p][k] = (uint8_t)(r + 1);
     s->rot_level[p][k] = 0;
@@ -422,7 +422,7 @@ int rv_ab_granary(rv_ctx *c) {
     if (c->hook != RV_H_PLAY) return 0;
     uint8_t grain[RV_NUM_RESOURCES] = {0, 0, 0, 1, 0, 0};
     s->grove_uses |= RV_GU_GRANARY;
-    s->stock[rv_region_at(s, 1 - p, RV_ACT_B(c->action))] = 1;
+    rv_set_stock(s, rv_region_at(s, 1 - p, RV_ACT_B(c->action)), 1);
     rv_set_payment(s, p, grain, 0, 0, RV_AP_NONE, 0);
     rv_start_takes(s, p, 1, RV_TK_NOT_GRAIN);
     return 0;

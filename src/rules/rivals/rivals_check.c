@@ -258,7 +258,7 @@ static int check_barbarians(const rv_data *d, const rv_state *s, char *msg, size
     return 0;
 }
 
-/* The derived region index (region_ids, region_pos) as ctn_rivals_derive recomputes it. */
+/* The derived region index (region_ids, region_pos) and held[][] as ctn_rivals_derive recomputes them. */
 static int check_region_index(const rv_state *s, char *msg, size_t cap) {
     uint32_t ids[RV_PLAYERS];
     uint8_t pos[RV_NUM_REGIONS];
@@ -267,18 +267,27 @@ static int check_region_index(const rv_state *s, char *msg, size_t cap) {
         if (ids[p] != s->region_ids[p]) FAIL("player %d: region index %x, recomputed %x", p, s->region_ids[p], ids[p]);
     for (int r = 0; r < RV_NUM_REGIONS; r++)
         if (pos[r] != s->region_pos[r]) FAIL("region %d: indexed at %d, lies at %d", r, s->region_pos[r], pos[r]);
+    uint8_t held[RV_PLAYERS][RV_NUM_RESOURCES];
+    rv_count_held(s, held);
+    for (int p = 0; p < RV_PLAYERS; p++)
+        for (int res = 0; res < RV_NUM_RESOURCES; res++)
+            if (held[p][res] != s->held[p][res])
+                FAIL("player %d: holds %d of resource %d, recomputed %d", p, s->held[p][res], res, held[p][res]);
     return 0;
 }
 
-/* The derived site_vp and hook_cards as ctn_rivals_derive recomputes them. */
+/* The derived site_vp, site_points, site_ships and hook_cards as ctn_rivals_derive recomputes them. */
 static int check_site_vp(const rv_state *s, char *msg, size_t cap) {
     for (int p = 0; p < RV_PLAYERS; p++) {
-        int vp;
-        uint8_t hooks[RV_HOOK_SLOTS];
-        rv_count_sites(s, p, &vp, hooks);
-        if (vp != s->site_vp[p]) FAIL("player %d: site points %d, recomputed %d", p, s->site_vp[p], vp);
+        rv_site_sums t;
+        rv_count_sites(s, p, &t);
+        if (t.vp != s->site_vp[p]) FAIL("player %d: site points %d, recomputed %d", p, s->site_vp[p], t.vp);
+        for (int w = 0; w < 4; w++)
+            if (t.points[w] != s->site_points[p][w]) FAIL("player %d: site points of kind %d %d, recomputed %d", p, w, s->site_points[p][w], t.points[w]);
+        for (int r = 0; r < RV_NUM_RESOURCES; r++)
+            if (t.ships[r] != s->site_ships[p][r]) FAIL("player %d: %d trade ships of resource %d, recomputed %d", p, s->site_ships[p][r], r, t.ships[r]);
         for (int h = 0; h < RV_HOOK_SLOTS; h++)
-            if (hooks[h] != s->hook_cards[p][h]) FAIL("player %d: %d cards answer hook %d, recomputed %d", p, s->hook_cards[p][h], h, hooks[h]);
+            if (t.hooks[h] != s->hook_cards[p][h]) FAIL("player %d: %d cards answer hook %d, recomputed %d", p, s->hook_cards[p][h], h, t.hooks[h]);
     }
     return 0;
 }

@@ -10,7 +10,7 @@
 
 void rv_gain_region(rv_state *s, int region, int amount) {
     int v = s->stock[region] + amount;
-    s->stock[region] = (uint8_t)(v > 3 ? 3 : v); /* R§2: more than 3 is lost */
+    rv_set_stock(s, region, v > 3 ? 3 : v); /* R§2: more than 3 is lost */
 }
 
 void rv_push_gain(rv_state *s, int p, int mask) {
@@ -68,7 +68,7 @@ uint32_t rv_gain_candidates(const rv_state *s) {
 void rv_pay_from(rv_state *s, int pos) {
     int r = rv_region_at(s, s->pay_player, pos);
     int res = ctn_rivals_regions[r].resource;
-    s->stock[r]--;
+    rv_set_stock(s, r, s->stock[r] - 1);
     if (s->pay_need[res]) s->pay_need[res]--;
     else s->pay_any--;
 }
@@ -101,7 +101,7 @@ static void pay_forced(rv_state *s) {
             int held = 0;
             for (uint32_t m = cand; m; m &= m - 1) held += s->stock[rv_region_at(s, p, __builtin_ctz(m))];
             if (held <= s->pay_any) {
-                for (uint32_t m = cand; m; m &= m - 1) s->stock[rv_region_at(s, p, __builtin_ctz(m))] = 0;
+                for (uint32_t m = cand; m; m &= m - 1) rv_set_stock(s, rv_region_at(s, p, __builtin_ctz(m)), 0);
                 s->pay_any = 0;
             }
             return;
@@ -117,7 +117,7 @@ static void pay_forced(rv_state *s) {
         if (!gone) return;
         for (uint32_t ids = s->region_ids[p]; ids; ids &= ids - 1) {
             int r = __builtin_ctz(ids);
-            if (gone >> ctn_rivals_regions[r].resource & 1) s->stock[r] = 0;
+            if (gone >> ctn_rivals_regions[r].resource & 1) rv_set_stock(s, r, 0);
         }
     }
 }
@@ -204,7 +204,7 @@ static void brigand_attack(const rv_data *d, rv_state *s) {
             int r = rv_region_at(s, p, pos);
             if (r == RV_NONE || (safe >> pos & 1)) continue;
             int res = ctn_rivals_regions[r].resource;
-            if (res == RV_GOLD || res == RV_WOOL) s->stock[r] = 0;
+            if (res == RV_GOLD || res == RV_WOOL) rv_set_stock(s, r, 0);
         }
     }
 }

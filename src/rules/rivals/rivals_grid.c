@@ -15,12 +15,22 @@ void rv_index_regions(const rv_state *s, uint32_t ids[RV_PLAYERS], uint8_t pos[R
     }
 }
 
+void rv_count_held(const rv_state *s, uint8_t held[RV_PLAYERS][RV_NUM_RESOURCES]) {
+    memset(held, 0, sizeof(uint8_t) * RV_PLAYERS * RV_NUM_RESOURCES);
+    for (int p = 0; p < RV_PLAYERS; p++)
+        for (uint32_t m = s->region_ids[p]; m; m &= m - 1) {
+            int r = __builtin_ctz(m);
+            held[p][ctn_rivals_regions[r].resource] = (uint8_t)(held[p][ctn_rivals_regions[r].resource] + s->stock[r]);
+        }
+}
+
 void ctn_rivals_derive(rv_state *s) {
     rv_index_regions(s, s->region_ids, s->region_pos);
+    rv_count_held(s, s->held);
     for (int p = 0; p < RV_PLAYERS; p++) {
-        int vp;
-        rv_count_sites(s, p, &vp, s->hook_cards[p]);
-        s->site_vp[p] = (uint8_t)vp;
+        rv_site_sums t;
+        rv_count_sites(s, p, &t);
+        rv_store_site_sums(s, p, &t);
     }
 }
 
@@ -70,23 +80,13 @@ int rv_free_site(const rv_state *s, int p, int town, int bottom) {
     return -1;
 }
 
-int rv_total(const rv_state *s, int p, int res) {
-    int n = 0;
-    for (uint32_t m = s->region_ids[p] & rv_resource_regions[res]; m; m &= m - 1) n += s->stock[__builtin_ctz(m)];
-    return n;
-}
-
 void rv_held(const rv_state *s, int p, int *held) {
-    memset(held, 0, sizeof(int) * RV_NUM_RESOURCES);
-    for (uint32_t m = s->region_ids[p]; m; m &= m - 1) {
-        int r = __builtin_ctz(m);
-        held[ctn_rivals_regions[r].resource] += s->stock[r];
-    }
+    for (int res = 0; res < RV_NUM_RESOURCES; res++) held[res] = s->held[p][res];
 }
 
 int rv_total_all(const rv_state *s, int p) {
     int n = 0;
-    for (uint32_t m = s->region_ids[p]; m; m &= m - 1) n += s->stock[__builtin_ctz(m)];
+    for (int res = 0; res < RV_NUM_RESOURCES; res++) n += s->held[p][res];
     return n;
 }
 

@@ -189,14 +189,16 @@ int rv_hook_card(const rv_data *d, rv_state *s, int p, int card, rv_hook hook) {
     return rv_card_of(s, card)->ability(&ctx);
 }
 
-int rv_hook_all(const rv_data *d, rv_state *s, int p, rv_hook hook) {
-    if (!(d->game_hooks >> hook & 1) || !s->hook_cards[p][hook]) return 0; /* no card of his answers it */
+/* The walk ends at the last of the n cards (hook_cards) that answer the hook: no hook's ability
+ * changes the sites, so none after it answers. */
+int rv_hook_walk(const rv_data *d, rv_state *s, int p, rv_hook hook, int n) {
     rv_ctx ctx = {d, s, p, 0, (int)hook, 0, NULL};
     int sum = 0;
     RV_FOR_CARDS(s, p, x, c) {
         if (!rv_answers(d, s, c, hook)) continue;
         ctx.card = c;
         sum += rv_card_of(s, c)->ability(&ctx);
+        if (--n == 0) return sum;
     }
     return sum;
 }

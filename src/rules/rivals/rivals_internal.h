@@ -611,8 +611,13 @@ int rv_hook_card(const rv_data *d, rv_state *s, int p, int card, rv_hook hook);
 /* Units (heroes, trade ships, other units) with at least 1 strength in p's principality. */
 int rv_strong_units(const rv_data *d, const rv_state *s, int p);
 
-/* Calls the ability of every card in p's principality for a hook; returns the sum. */
-int rv_hook_all(const rv_data *d, rv_state *s, int p, rv_hook hook);
+/* Calls the ability of every card in p's principality for a hook; returns the sum. Asked inline
+ * whether one of his cards answers it (hook_cards); rv_hook_walk calls the n cards that do. */
+int rv_hook_walk(const rv_data *d, rv_state *s, int p, rv_hook hook, int n);
+static inline int rv_hook_all(const rv_data *d, rv_state *s, int p, rv_hook hook) {
+    if (!(d->game_hooks >> hook & 1) || !s->hook_cards[p][hook]) return 0;
+    return rv_hook_walk(d, s, p, hook, s->hook_cards[p][hook]);
+}
 
 extern const uint8_t rv_road_cost[RV_NUM_RESOURCES];
 extern const uint8_t rv_settlement_cost[RV_NUM_RESOURCES];
@@ -643,19 +648,46 @@ static inline uint32_t rv_town_regions(int t) {
 static inline int rv_region_at(const rv_state *s, int p, int pos) { return s->pr[p].region[pos >> 1][pos & 1]; }
 /* The card on site x (town * RV_SITES + site) of p's principality, or RV_NONE. */
 static inline int rv_site_card(const rv_state *s, int p, int x) { return s->pr[p].site[x / RV_SITES][x % RV_SITES]; }
-/* A card's (RV_NONE: none) share of the derived site_vp (its printed points) and of hook_cards
- * (the hooks its ability answers, rv_ability_hooks). rv_count_sites sums them from scratch:
- * ctn_rivals_derive stores the sums, the check compares them. */
+/* A card's (RV_NONE: none) share of the derived site_vp (its printed points), of site_points (its
+ * printed strength, skill, commerce or progress points, which 0..3), of site_ships (the resource of
+ * a trade ship, else -1) and of hook_cards (the hooks its ability answers, rv_ability_hooks). */
 static inline int rv_card_vp(const rv_state *s, int card) { return card == RV_NONE ? 0 : rv_card_of(s, card)->vp; }
+static inline int rv_printed_points(const rv_card *k, int which) {
+    return which == 0 ? k->strength : which == 1 ? k->skill : which == 2 ? k->commerce : k->progress;
+}
+static inline int rv_card_points(const rv_state *s, int card, int which) {
+    return card == RV_NONE ? 0 : rv_printed_points(rv_card_of(s, card), which);
+}
+static inline int rv_card_ship(const rv_state *s, int card) {
+    if (card == RV_NONE) return -1;
+    const rv_card *k = rv_card_of(s, card);
+    return k->type == RV_T_TRADE_SHIP && k->resource < RV_NUM_RESOURCES ? k->resource : -1;
+}
 uint32_t rv_card_hooks(const rv_state *s, int card);
-void rv_count_sites(const rv_state *s, int p, int *vp, uint8_t hooks[RV_HOOK_SLOTS]);
+/* The derived sums of p's towns and site cards, from scratch (rv_count_sites): ctn_rivals_derive
+ * stores them (rv_store_site_sums), the check compares them. */
+typedef struct {
+    int vp;
+    uint8_t points[4], ships[RV_NUM_RESOURCES], hooks[RV_HOOK_SLOTS];
+} rv_site_sums;
+void rv_count_sites(const rv_state *s, int p, rv_site_sums *t);
+void rv_store_site_sums(rv_state *s, int p, const rv_site_sums *t);
+/* One card's share of the sums, added (sign 1) or taken away (sign -1). */
+static inline void rv_site_card_sums(rv_state *s, int p, int c, int sign) {
+    if (c == RV_NONE) return;
+    s->site_vp[p] = (uint8_t)(s->site_vp[p] + sign * rv_card_vp(s, c));
+    for (int w = 0; w < 4; w++) s->site_points[p][w] = (uint8_t)(s->site_points[p][w] + sign * rv_card_points(s, c, w));
+    int ship = rv_card_ship(s, c);
+    if (ship >= 0) s->site_ships[p][ship] = (uint8_t)(s->site_ships[p][ship] + sign);
+    for (uint32_t h = rv_card_hooks(s, c); h; h &= h - 1) s->hook_cards[p][__builtin_ctz(h)] = (uint8_t)(s->hook_cards[p][__builtin_ctz(h)] + sign);
+}
 /* Card c (RV_NONE: none) on site x of p's; town t of p's at a level (0 none, 1 settlement, 2
- * city). Every change of a site or a town goes through these, which keep site_vp and hook_cards. */
+ * city). Every change of a site or a town goes through these, which keep site_vp, site_points,
+ * site_ships and hook_cards. */
 static inline void rv_set_site(rv_state *s, int p, int x, int c) {
     uint8_t *at = &s->pr[p].site[x / RV_SITES][x % RV_SITES];
-    s->site_vp[p] = (uint8_t)(s->site_vp[p] - rv_card_vp(s, *at) + rv_card_vp(s, c));
-    for (uint32_t h = rv_card_hooks(s, *at); h; h &= h - 1) s->hook_cards[p][__builtin_ctz(h)]--;
-    for (uint32_t h = rv_card_hooks(s, c); h; h &= h - 1) s->hook_cards[p][__builtin_ctz(h)]++;
+    rv_site_card_sums(s, p, *at, -1);
+    rv_site_card_sums(s, p, c, 1);
     *at = (uint8_t)c;
 }
 static inline void rv_set_town(rv_state *s, int p, int t, int level) {
@@ -753,7 +785,18 @@ static inline uint32_t rv_regions_stocked(const rv_state *s, int floor) {
     return m;
 #endif
 }
-int rv_total(const rv_state *s, int p, int res); /* stock of a resource over p's regions */
+/* Sets a region's stock, keeping its owner's derived held[] (no owner: a region in the stack). */
+static inline void rv_set_stock(rv_state *s, int r, int amount) {
+    int change = amount - s->stock[r], res = ctn_rivals_regions[r].resource;
+    s->stock[r] = (uint8_t)amount;
+    for (int p = 0; p < RV_PLAYERS; p++)
+        if (s->region_ids[p] >> r & 1) s->held[p][res] = (uint8_t)(s->held[p][res] + change);
+}
+/* What each player holds by resource, counted from the stocks: ctn_rivals_derive stores it in
+ * held[][], the check compares it. */
+void rv_count_held(const rv_state *s, uint8_t held[RV_PLAYERS][RV_NUM_RESOURCES]);
+/* The stock of a resource over p's regions. */
+static inline int rv_total(const rv_state *s, int p, int res) { return s->held[p][res]; }
 int rv_total_all(const rv_state *s, int p);
 void rv_held(const rv_state *s, int p, int *held); /* held[res]: rv_total of every resource at once */
 int rv_room(const rv_state *s, int p, int res); /* room left for a resource */

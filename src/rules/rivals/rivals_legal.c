@@ -29,11 +29,9 @@ typedef struct {
 } purse;
 
 static void purse_fill(const rv_state *s, int p, purse *w) {
-    memset(w, 0, sizeof *w);
-    for (uint32_t ids = s->region_ids[p]; ids; ids &= ids - 1) {
-        int r = __builtin_ctz(ids);
-        w->held[ctn_rivals_regions[r].resource] += s->stock[r];
-        w->room[ctn_rivals_regions[r].resource] += 3 - s->stock[r];
+    for (int res = 0; res < RV_NUM_RESOURCES; res++) {
+        w->held[res] = s->held[p][res];
+        w->room[res] = 3 * __builtin_popcount(s->region_ids[p] & rv_resource_regions[res]) - w->held[res];
     }
 }
 

@@ -2,15 +2,27 @@
  * strength and trade advantages, the strength, skill, commerce and progress points, trade rates. */
 #include "rivals_internal.h"
 
+/* The strength a unit in a town with a Tavern counts beyond 1 and loses. */
+static int tavern_excess(const rv_card *k) {
+    return k->type >= RV_T_HERO && k->type <= RV_T_UNIT && k->strength > 1 ? k->strength - 1 : 0;
+}
+
 /* A card's strength, skill, commerce or progress points (which 0..3); a unit in a town with a
  * Tavern counts 1 strength at most (R-119). */
 static int card_points(const rv_card *k, int which, int in_tavern_town) {
-    switch (which) {
-    case 0: return in_tavern_town && k->type >= RV_T_HERO && k->type <= RV_T_UNIT && k->strength > 1 ? 1 : k->strength;
-    case 1: return k->skill;
-    case 2: return k->commerce;
-    default: return k->progress;
-    }
+    int n = rv_printed_points(k, which);
+    return which == 0 && in_tavern_town ? n - tavern_excess(k) : n;
+}
+
+/* The strength p's units in the towns beside his Red Light Tavern lose. */
+static int tavern_loss(const rv_state *s, int p) {
+    int n = 0;
+    for (uint32_t m = rv_tavern_towns(s, p); m; m &= m - 1)
+        for (int site = 0, town = __builtin_ctz(m); site < RV_SITES; site++) {
+            int c = s->pr[p].site[town][site];
+            if (c != RV_NONE) n += tavern_excess(rv_card_of(s, c));
+        }
+    return n;
 }
 
 /* The points of a card by the fields: the Abbey Brewery's with its side's (k 0), Reiner the
@@ -30,11 +42,10 @@ static int commerce_of(const rv_data *d, const rv_state *s, int p, int printed_c
     return rv_camp_on(s, p) && n > 0 ? n - 1 : n;
 }
 
-/* One kind of points alone (rv_tally_of's, without the other kinds' work). */
+/* One kind of points alone (rv_tally_of's, without its walk over the sites: their points are the
+ * derived site_points). */
 static int points_one(const rv_data *d, const rv_state *s, int p, int which) {
-    uint32_t tavern = which == 0 ? rv_tavern_towns(s, p) : 0;
-    int n = 0;
-    RV_FOR_CARDS(s, p, x, c) n += card_points(rv_card_of(s, c), which, tavern >> (x / RV_SITES) & 1);
+    int n = s->site_points[p][which] - (which == 0 ? tavern_loss(s, p) : 0);
     for (int k = 0; k < 2; k++)
         if (s->fields[p][k]) n += field_points(s, p, k, which);
     for (int k = 0; k < d->rot_slots; k++) /* turned to a level: printed points per level */
@@ -109,7 +120,7 @@ int rv_trade_holder(const rv_data *d, const rv_state *s) {
 }
 
 /* The points of the cards under Bran and Judith and of those turned to a level. */
-static int laid_vp(const rv_data *d, const rv_state *s, int p) {
+static inline int laid_vp(const rv_data *d, const rv_state *s, int p) {
     int n = 0;
     for (int k = 0; k < 2; k++)
         if (s->laid[p][k]) n += rv_card_of(s, rv_under(s, p, k))->vp;
@@ -120,24 +131,33 @@ static int laid_vp(const rv_data *d, const rv_state *s, int p) {
 
 /* p's points without the advantages: his settlements and cities and the printed points of his cards
  * (site_vp, derived), those laid under others and turned to a level, and the Harbor's (the hook,
- * asked only when he has a card that answers it). */
-int rv_vp_own(const rv_data *d, const rv_state *s, int p) {
+ * asked only when he has a card that answers it). Inline: the win check asks it after every step. */
+static inline int vp_own(const rv_data *d, const rv_state *s, int p) {
     int n = s->site_vp[p] + laid_vp(d, s, p);
     return n + rv_hook_all(d, (rv_state *)(uintptr_t)s, p, RV_H_VP);
 }
+int rv_vp_own(const rv_data *d, const rv_state *s, int p) { return vp_own(d, s, p); }
 
 uint32_t rv_card_hooks(const rv_state *s, int card) {
     return card == RV_NONE ? 0 : rv_ability_hooks(rv_card_of(s, card)->ability) & ((1u << RV_H_COUNT) - 1);
 }
 
-void rv_count_sites(const rv_state *s, int p, int *vp, uint8_t hooks[RV_HOOK_SLOTS]) {
-    *vp = 0;
-    memset(hooks, 0, RV_HOOK_SLOTS);
-    for (int town = 0; town < RV_TOWN_COLS; town++) *vp += s->pr[p].town[town];
+void rv_count_sites(const rv_state *s, int p, rv_site_sums *t) {
+    memset(t, 0, sizeof *t);
+    for (int town = 0; town < RV_TOWN_COLS; town++) t->vp += s->pr[p].town[town];
     RV_FOR_CARDS(s, p, x, c) {
-        *vp += rv_card_vp(s, c);
-        for (uint32_t h = rv_card_hooks(s, c); h; h &= h - 1) hooks[__builtin_ctz(h)]++;
+        t->vp += rv_card_vp(s, c);
+        for (int w = 0; w < 4; w++) t->points[w] = (uint8_t)(t->points[w] + rv_card_points(s, c, w));
+        if (rv_card_ship(s, c) >= 0) t->ships[rv_card_ship(s, c)]++;
+        for (uint32_t h = rv_card_hooks(s, c); h; h &= h - 1) t->hooks[__builtin_ctz(h)]++;
     }
+}
+
+void rv_store_site_sums(rv_state *s, int p, const rv_site_sums *t) {
+    s->site_vp[p] = (uint8_t)t->vp;
+    memcpy(s->site_points[p], t->points, sizeof t->points);
+    memcpy(s->site_ships[p], t->ships, sizeof t->ships);
+    memcpy(s->hook_cards[p], t->hooks, sizeof t->hooks);
 }
 
 int rv_holds_advantage(const rv_data *d, const rv_state *s, int p, int which) {
@@ -149,10 +169,10 @@ int rv_vp(const rv_data *d, const rv_state *s, int p) {
     return rv_vp_own(d, s, p) + rv_holds_advantage(d, s, p, 0) + rv_holds_advantage(d, s, p, 2);
 }
 
-/* His own points first; the advantages, each a walk over one or both principalities, only when
- * they decide. */
+/* His own points first; the advantages (strength and commerce from the derived site_points) only
+ * when they decide. */
 int rv_vp_reaches(const rv_data *d, const rv_state *s, int p, int goal) {
-    int n = rv_vp_own(d, s, p);
+    int n = vp_own(d, s, p);
     if (n >= goal || n + 2 < goal) return n >= goal;
     n += rv_holds_advantage(d, s, p, 0);
     if (n >= goal || n + 1 < goal) return n >= goal;
@@ -167,13 +187,11 @@ int rv_trade_rate(const rv_data *d, const rv_state *s, int p, int res) {
     return rv_ship_resources(d, s, p) >> res & 1 ? 2 : 3;
 }
 
+/* The resources of p's trade ships (the derived site_ships). */
 uint32_t rv_ship_resources(const rv_data *d, const rv_state *s, int p) {
-    (void)d; /* the card kinds are the state's */
+    (void)d;
     uint32_t m = 0;
-    RV_FOR_CARDS(s, p, x, c) {
-        const rv_card *card = rv_card_of(s, c);
-        if (card->type == RV_T_TRADE_SHIP && card->resource < RV_NUM_RESOURCES) m |= 1u << card->resource;
-    }
+    for (int r = 0; r < RV_NUM_RESOURCES; r++) m |= (uint32_t)(s->site_ships[p][r] > 0) << r;
     return m;
 }
 

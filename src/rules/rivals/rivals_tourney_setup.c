@@ -137,7 +137,7 @@ void rv_tourney_init(const rv_data *d, rv_state *s) {
         for (int i = RV_TOURNEY_START; i < RV_TOURNEY_DECK; i++) deck[n++] = (uint8_t)(first + i);
         rv_deal(s, deck, n, p * 4, 4);
         for (int pos = 0; pos < RV_REGION_POS; pos++)
-            if (rv_region_at(s, p, pos) != RV_NONE) s->stock[rv_region_at(s, p, pos)] = 1;
+            if (rv_region_at(s, p, pos) != RV_NONE) rv_set_stock(s, rv_region_at(s, p, pos), 1);
     }
     (void)d;
     s->stage = RV_STG_PREPARE;

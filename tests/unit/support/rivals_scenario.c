@@ -158,7 +158,7 @@ int rs_pos(const rs_scenario *sc, int p, int res, int number) {
 void rs_set(rs_scenario *sc, int p, int res, int number, int amount) {
     int pos = rs_pos(sc, p, res, number);
     assert_true(pos >= 0);
-    sc->s.stock[rv_region_at(&sc->s, p, pos)] = (uint8_t)amount;
+    rv_set_stock(&sc->s, rv_region_at(&sc->s, p, pos), amount);
 }
 
 int rs_get(const rs_scenario *sc, int p, int res, int number) {
@@ -170,7 +170,7 @@ int rs_get(const rs_scenario *sc, int p, int res, int number) {
 void rs_fill(rs_scenario *sc, int p, int amount) {
     for (int pos = 0; pos < RV_REGION_POS; pos++) {
         int r = rv_region_at(&sc->s, p, pos);
-        if (r != RV_NONE) sc->s.stock[r] = (uint8_t)amount;
+        if (r != RV_NONE) rv_set_stock(&sc->s, r, amount);
     }
 }
 
