@@ -258,14 +258,22 @@ static int odd_bound(const lg_component *c) {
     return c->edges - (c->odd - 1) / 2;
 }
 
+/* no_end when it is a vertex of c of degree 1, else -1: a leaf the caller knows no trail of
+ * length goal ends at, so the search leaves its chain out (cl_route_after_ship_move). */
+static int no_end_in(const local_graph *lg, const lg_component *c, int no_end) {
+    return no_end >= 0 && (c->vertices & LG_BIT(no_end)) && lg->deg[no_end] == 1 ? no_end : -1;
+}
+
 /* The longest trail of component c, as a search from floor to goal yields it. With at most two
  * vertices of odd degree c has an Euler trail or circuit: all its pieces, and no trail is longer.
  * In a tree it is the longest path, found by two sweeps: the vertex farthest from any vertex ends
  * one. Otherwise a longest trail ends at vertices of odd degree (at any other end an unused edge
  * would extend it; a closed one would be an Euler circuit), so the search starts from each odd
- * vertex but the last, whose trails end at another one, from where they were found reversed. */
+ * vertex but the last, whose trails end at another one, from where they were found reversed. A
+ * leaf no_end (else -1) ends no trail of length goal, and a trail through its chain would end
+ * there: the search leaves the chain out, as if used. */
 static int longest_in_component(const local_graph *lg, const lg_component *c, int floor,
-                                int goal) {
+                                int goal, int no_end) {
     if (c->edges <= floor) return floor;
     if (c->odd <= 2) return c->edges;
     if (odd_bound(c) <= floor) return floor;
@@ -275,27 +283,38 @@ static int longest_in_component(const local_graph *lg, const lg_component *c, in
         return max_int(floor, length);
     }
     local_graph chains;
-    contract(lg, c->vertices, -1, &chains);
+    int skip = contract(lg, c->vertices, no_end_in(lg, c, no_end), &chains);
     trail_search ts = {&chains, floor, goal < c->edges ? goal : c->edges, c->edges};
     lg_mask odd = odd_vertices(&chains);
-    if (c->edges - left_off(&chains, odd, -1) <= floor) return floor;
+    uint32_t unused = 0; /* the chain to no_end, when it is left out */
+    if (skip >= 0) {
+        int edge = chains.adj_edge[skip][0];
+        unused = (uint32_t)1 << edge, ts.total -= chains.weight[edge];
+        odd ^= LG_BIT(skip) ^ LG_BIT(chains.adj_vertex[skip][0]);
+    }
+    if (ts.total - left_off(&chains, odd, -1) <= floor) return floor;
     for (lg_mask m = odd; (m & (m - 1)) && ts.best < ts.goal; m &= m - 1)
-        extend(&ts, LG_CTZ(m), 0, odd, 0);
+        extend(&ts, LG_CTZ(m), unused, odd, 0);
     return ts.best;
 }
 
 /* The longest trail of lg, as a search from floor to goal yields it: component by component,
- * each searched only for trails longer than the best so far. */
-static int longest_local(const local_graph *lg, int floor, int goal) {
+ * each searched only for trails longer than the best so far. With no_end a local vertex (else
+ * -1), goal must be floor + 1 and no trail of length goal end at no_end. */
+static int longest_local_but(const local_graph *lg, int floor, int goal, int no_end) {
     int best = floor;
     lg_mask seen = 0;
     for (int v = 0; v < lg->nv && best < goal; v++) {
         if (seen & LG_BIT(v)) continue;
         lg_component c = component_of(lg, v);
         seen |= c.vertices;
-        best = longest_in_component(lg, &c, best, goal);
+        best = longest_in_component(lg, &c, best, goal, no_end);
     }
     return best;
+}
+
+static int longest_local(const local_graph *lg, int floor, int goal) {
+    return longest_local_but(lg, floor, goal, -1);
 }
 
 int cl_longest_trail(const cl_data *d, const cl_state *s, int p) {
@@ -416,14 +435,26 @@ static int turns_about(const cl_data *d, const cl_state *s, int p, int from, int
     return 0;
 }
 
+/* The local vertex where p's leaf ship on e meets his other pieces (in his graph without it), or
+ * -1. No trail of his longest length L ends there without the ship: the ship would lengthen it. */
+static int attached_end(const local_index *ix, const cl_data *d, const cl_state *s, int p, int e) {
+    for (int k = 0; k < 2; k++) {
+        int at = attach_point(ix, s, p, d->topo.edge_vertex[e][k], 1);
+        if (at >= 0) return at;
+    }
+    return -1;
+}
+
 /* The longest trade route after p's ship moves from `from` to `to` (S§5), called before it does,
  * on one graph of his pieces without the ship. A ship that may move is a leaf edge, and a route
  * using a leaf edge ends there, so taking it away shortens his longest route L by at most one:
  * L - 1 or L remain (W, the longest route without the ship). The new place then gives T, the
  * longest route through it, and the answer is max(W, T). T is found first, from the floor L - 1:
  * when it reaches L, W (at most L) does not matter; else the answer is W, and a search from
- * L - 1 that stops at L finds it. (When `to` closes a loop, with_new_piece searches everything:
- * then its answer is max(W, T) itself, and the search for W confirms it.) A ship turned about
+ * L - 1 that stops at L finds it. A trail of length L without the ship does not end where the
+ * ship was attached (attached_end), so when that is a leaf the search leaves out its chain.
+ * (When `to` closes a loop, with_new_piece searches everything: then its answer is max(W, T)
+ * itself, and the search for W confirms it.) A ship turned about
  * its attached end leaves the route as it was. Any other ship: everything again, then the new
  * place. */
 int cl_route_after_ship_move(const cl_data *d, const cl_state *s, int p, int from, int to) {
@@ -435,7 +466,8 @@ int cl_route_after_ship_move(const cl_data *d, const cl_state *s, int p, int fro
     if (!leaf) return with_new_piece(&lg, &ix, d, s, p, to, 1, longest_local(&lg, 0, LG_MAX_EDGES));
     int floor = max_int(0, old - 1);
     int through = with_new_piece(&lg, &ix, d, s, p, to, 1, floor);
-    return through >= old ? through : longest_local(&lg, floor, old);
+    if (through >= old) return through;
+    return longest_local_but(&lg, floor, old, attached_end(&ix, d, s, p, from));
 }
 #endif
 
