@@ -454,9 +454,8 @@ static int attached_end(const local_index *ix, const cl_data *d, const cl_state 
  * L - 1 that stops at L finds it. A trail of length L without the ship does not end where the
  * ship was attached (attached_end), so when that is a leaf the search leaves out its chain.
  * (When `to` closes a loop, with_new_piece searches everything: then its answer is max(W, T)
- * itself, and the search for W confirms it.) A ship turned about
- * its attached end leaves the route as it was. Any other ship: everything again, then the new
- * place. */
+ * itself, and the search for W confirms it.) A ship turned about its attached end leaves the
+ * route as it was. Any other ship: everything again, then the new place. */
 int cl_route_after_ship_move(const cl_data *d, const cl_state *s, int p, int from, int to) {
     int old = s->road_length[p], leaf = ship_is_leaf(d, s, p, from);
     if (leaf && turns_about(d, s, p, from, to)) return old;
