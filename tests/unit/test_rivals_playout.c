@@ -14,6 +14,8 @@
  *   has neither hook (the driver's own loop and sampling).
  * - CTN_LEGAL_NO_GIVE_UP (`catan sim --keep-cards`) takes exactly the cards given up out of the
  *   legal lists, and random tournament games played with it end.
+ * - The state's derived fields, kept step by step, equal what ctn_rivals_derive recomputes, and the
+ *   check refuses a state where one of them is off.
  * - The bit sets the hot paths ask instead of walking bytes (rivals_internal.h): the regions by
  *   resource and by number agree with the region table, and the masks of the stock, of a
  *   principality's regions and of its cards agree with the bytes read one by one.
@@ -164,6 +166,42 @@ static void test_keep_cards(void **u) {
     ctn_game_free(g);
 }
 
+/* Every derived field of the state (rivals.h: region_ids, held, site_vp, site_points, site_ships,
+ * hook_cards) is, after any stretch of random play, what ctn_rivals_derive recomputes from scratch,
+ * and the check refuses a state where one byte of it is off. */
+static void test_derived_fields_checked(void **u) {
+    (void)u;
+    static ctn_action list[CTN_MAX_ACTIONS];
+    char msg[256];
+    for (int mode = 0; mode < RV_MODE_COUNT; mode++) {
+        ctn_game *g = make_game(&ctn_rivals_rules, mode);
+        rv_state s, fresh, bad;
+        ctn_rng seat[2], *rngs[2] = {&seat[0], &seat[1]};
+        ctn_rng_seed(&seat[0], 11);
+        ctn_rng_seed(&seat[1], 12);
+        ctn_game_init_state(g, (ctn_state *)&s, 5u + (uint64_t)mode);
+        for (int stretch = 0; stretch < 8 && !ctn_game_is_terminal(g, (ctn_state *)&s); stretch++) {
+            uint32_t decisions;
+            g->rules->play_random(g, (ctn_state *)&s, rngs, CTN_LEGAL_NO_GIVE_UP, 60, list, &decisions);
+            fresh = s;
+            ctn_rivals_derive(&fresh);
+            assert_memory_equal(&fresh, &s, sizeof s);
+            assert_int_equal(g->rules->check(g, (ctn_state *)&s, msg, sizeof msg), 0);
+            uint8_t *fields[] = {(uint8_t *)&bad.region_ids[1], &bad.held[0][RV_ORE], &bad.held[1][RV_GOLD],
+                                 &bad.site_vp[0], &bad.site_points[1][0], &bad.site_points[0][2],
+                                 &bad.site_ships[1][RV_WOOL], &bad.hook_cards[0][RV_H_VP]};
+            for (size_t f = 0; f < sizeof fields / sizeof fields[0]; f++) {
+                bad = s;
+                (*fields[f])++;
+                msg[0] = 0;
+                assert_int_not_equal(g->rules->check(g, (ctn_state *)&bad, msg, sizeof msg), 0);
+                assert_true(msg[0] != 0);
+            }
+        }
+        ctn_game_free(g);
+    }
+}
+
 static void test_region_bit_sets(void **u) {
     (void)u;
     for (int r = 0; r < RV_NUM_REGIONS; r++) {
@@ -214,6 +252,7 @@ int main(void) {
         cmocka_unit_test(test_same_games_as_the_driver),
         cmocka_unit_test(test_match_with_and_without_the_hooks),
         cmocka_unit_test(test_keep_cards),
+        cmocka_unit_test(test_derived_fields_checked),
         cmocka_unit_test(test_region_bit_sets),
         cmocka_unit_test(test_byte_masks),
     };

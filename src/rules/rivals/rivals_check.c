@@ -258,7 +258,7 @@ static int check_barbarians(const rv_data *d, const rv_state *s, char *msg, size
     return 0;
 }
 
-/* The derived region index (region_ids, region_pos) and held[][] as ctn_rivals_derive recomputes them. */
+/* The derived region index (region_ids, region_pos) as ctn_rivals_derive recomputes it. */
 static int check_region_index(const rv_state *s, char *msg, size_t cap) {
     uint32_t ids[RV_PLAYERS];
     uint8_t pos[RV_NUM_REGIONS];
@@ -267,6 +267,11 @@ static int check_region_index(const rv_state *s, char *msg, size_t cap) {
         if (ids[p] != s->region_ids[p]) FAIL("player %d: region index %x, recomputed %x", p, s->region_ids[p], ids[p]);
     for (int r = 0; r < RV_NUM_REGIONS; r++)
         if (pos[r] != s->region_pos[r]) FAIL("region %d: indexed at %d, lies at %d", r, s->region_pos[r], pos[r]);
+    return 0;
+}
+
+/* The derived held[][] as ctn_rivals_derive recomputes it (from the stocks and the region index). */
+static int check_held(const rv_state *s, char *msg, size_t cap) {
     uint8_t held[RV_PLAYERS][RV_NUM_RESOURCES];
     rv_count_held(s, held);
     for (int p = 0; p < RV_PLAYERS; p++)
@@ -305,6 +310,7 @@ int rv_check(const ctn_game *g, const ctn_state *state, char *msg, size_t cap) {
         for (int t = 0; t < RV_TOWN_COLS; t++) towns += s->pr[p].town[t] > 0, cities += s->pr[p].town[t] == 2;
     }
     if (check_region_index(s, msg, cap)) return 1;
+    if (check_held(s, msg, cap)) return 1;
     if (check_site_vp(s, msg, cap)) return 1;
     if (roads + s->roads_left != RV_ROADS) FAIL("roads: %d built, %d left", roads, s->roads_left);
     if (towns + s->settlements_left != RV_SETTLEMENTS) FAIL("settlements: %d built, %d left", towns, s->settlements_left);

@@ -90,12 +90,6 @@ int rv_total_all(const rv_state *s, int p) {
     return n;
 }
 
-int rv_room(const rv_state *s, int p, int res) {
-    int n = 0;
-    for (uint32_t m = s->region_ids[p] & rv_resource_regions[res]; m; m &= m - 1) n += 3 - s->stock[__builtin_ctz(m)];
-    return n;
-}
-
 int rv_affordable(const rv_state *s, int p, const uint8_t *cost) {
     for (int r = 0; r < RV_NUM_RESOURCES; r++)
         if (cost[r] && rv_total(s, p, r) < cost[r]) return 0;

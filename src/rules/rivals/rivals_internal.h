@@ -799,7 +799,10 @@ void rv_count_held(const rv_state *s, uint8_t held[RV_PLAYERS][RV_NUM_RESOURCES]
 static inline int rv_total(const rv_state *s, int p, int res) { return s->held[p][res]; }
 int rv_total_all(const rv_state *s, int p);
 void rv_held(const rv_state *s, int p, int *held); /* held[res]: rv_total of every resource at once */
-int rv_room(const rv_state *s, int p, int res); /* room left for a resource */
+/* The room left for a resource on p's regions: 3 a region yielding it, less what he holds of it. */
+static inline int rv_room(const rv_state *s, int p, int res) {
+    return 3 * __builtin_popcount(s->region_ids[p] & rv_resource_regions[res]) - s->held[p][res];
+}
 int rv_affordable(const rv_state *s, int p, const uint8_t *cost);
 
 /* ---- hands and stacks (rivals_cards_state.c) ---- */

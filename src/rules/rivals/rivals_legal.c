@@ -30,8 +30,8 @@ typedef struct {
 
 static void purse_fill(const rv_state *s, int p, purse *w) {
     for (int res = 0; res < RV_NUM_RESOURCES; res++) {
-        w->held[res] = s->held[p][res];
-        w->room[res] = 3 * __builtin_popcount(s->region_ids[p] & rv_resource_regions[res]) - w->held[res];
+        w->held[res] = rv_total(s, p, res);
+        w->room[res] = rv_room(s, p, res);
     }
 }
 
