@@ -26,11 +26,12 @@ void rv_set_payment(rv_state *s, int p, const uint8_t *need, int any, uint32_t m
     s->arg = (uint8_t)arg;
 }
 
-/* Whether a payment is under way (anything owed). */
+/* Whether a payment is under way (anything owed). Read byte by byte: the bytes are often just
+ * written one by one, and a wider load across such stores stalls until they are done. */
 static int paying(const rv_state *s) {
-    uint64_t need = 0;
-    memcpy(&need, s->pay_need, sizeof s->pay_need);
-    return (need | s->pay_any) != 0;
+    unsigned need = s->pay_any;
+    for (int r = 0; r < RV_NUM_RESOURCES; r++) need |= s->pay_need[r];
+    return need != 0;
 }
 
 /* The regions yielding a resource the payment under way owes by type. */

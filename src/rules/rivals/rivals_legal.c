@@ -23,16 +23,47 @@ static int list_mask(uint32_t m, int type, ctn_action *out) {
     return n;
 }
 
-/* What p holds and has room for, by resource (counted once per list). */
+/* What p holds and has room for, by resource (counted once per list); as bits, the resources he
+ * has room for and those he holds at least 1, 2 or 3 of (at_least[k - 1]). */
 typedef struct {
     int held[RV_NUM_RESOURCES], room[RV_NUM_RESOURCES];
+    uint32_t roomy, at_least[3];
 } purse;
 
+/* Bit i set when byte i of w (8 bytes, each below 128) is at least floor (1..127): (byte | 0x80)
+ * - floor keeps its top bit exactly then, borrowing from no other byte, and one multiplication
+ * gathers the 8 top bits. */
+static inline uint32_t bytes_at_least(uint64_t w, int floor) {
+    const uint64_t tops = 0x8080808080808080ull, ones = 0x0101010101010101ull;
+    uint64_t marks = ((w | tops) - (uint64_t)floor * ones) & tops;
+    return (uint32_t)((marks >> 7) * 0x0102040810204080ull >> 56);
+}
+
 static void purse_fill(const rv_state *s, int p, purse *w) {
+    _Static_assert(RV_NUM_RESOURCES <= 8, "a player's holdings are read as one word");
+    uint64_t bytes = 0;
+    memcpy(&bytes, s->held[p], RV_NUM_RESOURCES);
+    uint32_t roomy = 0;
     for (int res = 0; res < RV_NUM_RESOURCES; res++) {
         w->held[res] = rv_total(s, p, res);
         w->room[res] = rv_room(s, p, res);
+        roomy |= (uint32_t)(w->room[res] > 0) << res;
     }
+    w->roomy = roomy;
+    for (int k = 0; k < 3; k++) w->at_least[k] = bytes_at_least(bytes, k + 1);
+}
+
+/* RV_A_TRADE: each resource p holds enough of at its rate (rv_trade_rate: 1 in `one`, 2 in `two`,
+ * else 3) for each other resource he has room for, in the order give, then get. */
+static int trade_actions(const purse *w, uint32_t one, uint32_t two, ctn_action *out) {
+    int n = 0;
+    uint32_t gives = (one & w->at_least[0]) | (two & ~one & w->at_least[1]) | w->at_least[2];
+    for (; gives; gives &= gives - 1) {
+        int give = __builtin_ctz(gives);
+        for (uint32_t get = w->roomy & ~(1u << give); get; get &= get - 1)
+            out[n++] = RV_ACT(RV_A_TRADE, give, __builtin_ctz(get), 0);
+    }
+    return n;
 }
 
 static int pays(const purse *w, const uint8_t *cost) {
@@ -252,11 +283,7 @@ static int action_phase(const rv_data *d, const rv_state *s, int p, unsigned fla
     n += play_actions(d, s, p, cards, nc, out + n);
     uint32_t ships = rv_ship_resources(d, s, p) | (uint32_t)rv_sacrificial_wool(d, s, p) << RV_WOOL;
     uint32_t one = (s->turn_flags & RV_TF_HERGILD ? rv_ship_resources(d, s, p) : 0) | rv_lighthouse_resources(d, s, p); /* */
-    for (int give = 0; give < RV_NUM_RESOURCES; give++) {
-        if (w.held[give] < (one >> give & 1 ? 1 : ships >> give & 1 ? 2 : 3)) continue; /* rv_trade_rate */
-        for (int get = 0; get < RV_NUM_RESOURCES; get++)
-            if (get != give && w.room[get] > 0) out[n++] = RV_ACT(RV_A_TRADE, give, get, 0);
-    }
+    n += trade_actions(&w, one, ships, out + n);
     n += rv_feeling_actions(d, s, p, out + n); /* the Public Feeling's 2 stars for 1 resource */
     RV_FOR_CARDS(s, p, x, c) {
         if (rv_card_of(s, c)->ability != rv_ab_large_trade_ship) continue;
