@@ -26,12 +26,14 @@ void rv_set_payment(rv_state *s, int p, const uint8_t *need, int any, uint32_t m
     s->arg = (uint8_t)arg;
 }
 
-/* Whether a payment is under way (anything owed). Read byte by byte: the bytes are often just
- * written one by one, and a wider load across such stores stalls until they are done. */
+/* Whether a payment is under way (anything owed): the six bytes owed read as a word and a half. */
 static int paying(const rv_state *s) {
-    unsigned need = s->pay_any;
-    for (int r = 0; r < RV_NUM_RESOURCES; r++) need |= s->pay_need[r];
-    return need != 0;
+    _Static_assert(RV_NUM_RESOURCES == 6, "pay_need is read as 4 + 2 bytes");
+    uint32_t low;
+    uint16_t high;
+    memcpy(&low, s->pay_need, sizeof low);
+    memcpy(&high, s->pay_need + 4, sizeof high);
+    return (low | high | s->pay_any) != 0;
 }
 
 /* The regions yielding a resource the payment under way owes by type. */
@@ -191,12 +193,13 @@ static void brigand_attack(const rv_data *d, rv_state *s) {
     for (int p = 0; p < RV_PLAYERS; p++) {
         uint32_t safe = 0;
         if (s->cache_at[p]) safe |= 1u << rv_region_pos(s, p, s->cache_at[p] - 1); /* Gold Cache */
-        RV_FOR_CARDS(s, p, x, c) {
-            int kind = rv_hook_card(d, s, p, c, RV_H_PROTECTS); /* 1 every region beside it, 2 its pastures */
-            if (kind) safe |= rv_site_regions(x / RV_SITES, x % RV_SITES) & (kind == 1 ? ~0u : pastures(s, p));
-        }
-        int count = 0;
-        for (int pos = 0; pos < RV_REGION_POS; pos++) {
+        if (s->hook_cards[p][RV_H_PROTECTS]) /* the cards that protect (hook_cards counts them) */
+            RV_FOR_CARDS(s, p, x, c) {
+                int kind = rv_hook_card(d, s, p, c, RV_H_PROTECTS); /* 1 every region beside it, 2 its pastures */
+                if (kind) safe |= rv_site_regions(x / RV_SITES, x % RV_SITES) & (kind == 1 ? ~0u : pastures(s, p));
+            }
+        int count = safe ? 0 : rv_total_all(s, p); /* nothing safe: all he holds counts */
+        for (int pos = 0; safe && pos < RV_REGION_POS; pos++) {
             int r = rv_region_at(s, p, pos);
             if (r != RV_NONE && !(safe >> pos & 1)) count += s->stock[r];
         }
@@ -210,9 +213,21 @@ static void brigand_attack(const rv_data *d, rv_state *s) {
     }
 }
 
-/* Whether a booster of the region's resource stands on a site beside it (R§7). */
-static int boosted(const rv_data *d, const rv_state *s, int p, int pos, int res) {
+/* The sites beside region position pos (as rv_occupied numbers them): the top or bottom two of
+ * the towns left and right of its column. */
+static uint64_t sites_beside(int pos) {
+    int col = pos >> 1;
+    uint64_t pair = pos & 1 ? 0xCull : 0x3ull, m = 0;
+    if (col >= 1) m |= pair << ((col - 1) * RV_SITES);
+    if (col < RV_TOWN_COLS) m |= pair << (col * RV_SITES);
+    return m;
+}
+
+/* Whether a booster of the region's resource stands on a site beside it (R§7); `occupied` p's
+ * sites holding a card (rv_occupied). */
+static int boosted(const rv_data *d, const rv_state *s, int p, int pos, int res, uint64_t occupied) {
     (void)d; /* the card kinds are the state's */
+    if (!(occupied & sites_beside(pos))) return 0;
     int col = pos >> 1, b = pos & 1;
     for (int t = col - 1; t <= col; t++) {
         if (t < 0 || t >= RV_TOWN_COLS) continue;
@@ -229,9 +244,10 @@ static int boosted(const rv_data *d, const rv_state *s, int p, int pos, int res)
 /* R§5 step 1: every region showing the number gains 1, 2 beside its booster. */
 void rv_produce(const rv_data *d, rv_state *s, int p) {
     uint32_t showing = rv_number_regions[s->production < 7 ? s->production : 0] & s->region_ids[p];
+    uint64_t occupied = showing ? rv_occupied(s, p) : 0;
     for (uint32_t ids = showing; ids; ids &= ids - 1) { /* in region id order, as production is the same in any */
         int r = __builtin_ctz(ids);
-        rv_gain_region(s, r, 1 + boosted(d, s, p, s->region_pos[r], ctn_rivals_regions[r].resource));
+        rv_gain_region(s, r, 1 + boosted(d, s, p, s->region_pos[r], ctn_rivals_regions[r].resource, occupied));
     }
 }
 

@@ -23,34 +23,23 @@ static int list_mask(uint32_t m, int type, ctn_action *out) {
     return n;
 }
 
-/* What p holds and has room for, by resource (counted once per list); as bits, the resources he
- * has room for and those he holds at least 1, 2 or 3 of (at_least[k - 1]). */
+/* What p holds by resource (his derived held[]), counted once per list; as bits, the resources he
+ * has room for (a region of his yielding it is not full) and those he holds at least 1, 2 or 3 of
+ * (at_least[k - 1]). */
 typedef struct {
-    int held[RV_NUM_RESOURCES], room[RV_NUM_RESOURCES];
+    const uint8_t *held;
     uint32_t roomy, at_least[3];
 } purse;
-
-/* Bit i set when byte i of w (8 bytes, each below 128) is at least floor (1..127): (byte | 0x80)
- * - floor keeps its top bit exactly then, borrowing from no other byte, and one multiplication
- * gathers the 8 top bits. */
-static inline uint32_t bytes_at_least(uint64_t w, int floor) {
-    const uint64_t tops = 0x8080808080808080ull, ones = 0x0101010101010101ull;
-    uint64_t marks = ((w | tops) - (uint64_t)floor * ones) & tops;
-    return (uint32_t)((marks >> 7) * 0x0102040810204080ull >> 56);
-}
 
 static void purse_fill(const rv_state *s, int p, purse *w) {
     _Static_assert(RV_NUM_RESOURCES <= 8, "a player's holdings are read as one word");
     uint64_t bytes = 0;
     memcpy(&bytes, s->held[p], RV_NUM_RESOURCES);
-    uint32_t roomy = 0;
-    for (int res = 0; res < RV_NUM_RESOURCES; res++) {
-        w->held[res] = rv_total(s, p, res);
-        w->room[res] = rv_room(s, p, res);
-        roomy |= (uint32_t)(w->room[res] > 0) << res;
-    }
+    uint32_t open = s->region_ids[p] & ~rv_regions_stocked(s, 3), roomy = 0;
+    for (int res = 0; res < RV_NUM_RESOURCES; res++) roomy |= (uint32_t)((open & rv_resource_regions[res]) != 0) << res;
+    w->held = s->held[p];
     w->roomy = roomy;
-    for (int k = 0; k < 3; k++) w->at_least[k] = bytes_at_least(bytes, k + 1);
+    for (int k = 0; k < 3; k++) w->at_least[k] = rv_bytes_at_least(bytes, k + 1);
 }
 
 /* RV_A_TRADE: each resource p holds enough of at its rate (rv_trade_rate: 1 in `one`, 2 in `two`,
@@ -285,7 +274,9 @@ static int action_phase(const rv_data *d, const rv_state *s, int p, unsigned fla
     uint32_t one = (s->turn_flags & RV_TF_HERGILD ? rv_ship_resources(d, s, p) : 0) | rv_lighthouse_resources(d, s, p); /* */
     n += trade_actions(&w, one, ships, out + n);
     n += rv_feeling_actions(d, s, p, out + n); /* the Public Feeling's 2 stars for 1 resource */
-    RV_FOR_CARDS(s, p, x, c) {
+    uint64_t occupied = rv_occupied(s, p);
+    for (uint64_t sites = occupied; sites; sites &= sites - 1) {
+        int x = __builtin_ctzll(sites), c = rv_site_card(s, p, x);
         if (rv_card_of(s, c)->ability != rv_ab_large_trade_ship) continue;
         uint32_t m = rv_site_regions(x / RV_SITES, x % RV_SITES);
         int held = 0;
@@ -293,7 +284,7 @@ static int action_phase(const rv_data *d, const rv_state *s, int p, unsigned fla
             if ((m >> pos & 1) && rv_region_at(s, p, pos) != RV_NONE) held += s->stock[rv_region_at(s, p, pos)];
         if (held >= 2) out[n++] = RV_ACT(RV_A_SHIP_TRADE, c, 0, 0);
     }
-    for (uint64_t m = flags & CTN_LEGAL_NO_GIVE_UP ? 0 : rv_occupied(s, p); m; m &= m - 1) /* R§5 step 2: any own card may be given up */
+    for (uint64_t m = flags & CTN_LEGAL_NO_GIVE_UP ? 0 : occupied; m; m &= m - 1) /* R§5 step 2: any own card may be given up */
         out[n++] = RV_ACT(RV_A_ABANDON, __builtin_ctzll(m), 0, 0);
     out[n++] = RV_ACT(RV_A_END_ACTIONS, 0, 0, 0);
     return n;
