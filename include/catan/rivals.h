@@ -259,6 +259,10 @@ typedef struct ctn_rivals_state {
      * changes): the resources p holds, by resource. Not hashed and not in the JSON; the check
      * recomputes them. */
     uint8_t held[RV_PLAYERS][RV_NUM_RESOURCES];
+    /* derived like held: p's region positions (bit pos) that hold a resource, those that are full
+     * (3), and those of the regions yielding each resource. Not hashed and not in the JSON; the
+     * check recomputes them. */
+    uint32_t pos_stocked[RV_PLAYERS], pos_full[RV_PLAYERS], pos_yield[RV_PLAYERS][RV_NUM_RESOURCES];
     /* derived from pr[].town and pr[].site (ctn_rivals_derive; kept wherever a town or a site
      * changes): site_vp, the printed victory points of p's towns (settlement 1, city 2) and of the
      * cards on his sites; site_points[p][w], the printed strength, skill, commerce and progress

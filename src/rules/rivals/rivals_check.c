@@ -281,6 +281,20 @@ static int check_held(const rv_state *s, char *msg, size_t cap) {
     return 0;
 }
 
+/* The derived pos_stocked, pos_full and pos_yield as ctn_rivals_derive recomputes them. */
+static int check_positions(const rv_state *s, char *msg, size_t cap) {
+    rv_positions at;
+    rv_count_positions(s, &at);
+    for (int p = 0; p < RV_PLAYERS; p++) {
+        if (at.stocked[p] != s->pos_stocked[p]) FAIL("player %d: positions holding resources %x, recomputed %x", p, s->pos_stocked[p], at.stocked[p]);
+        if (at.full[p] != s->pos_full[p]) FAIL("player %d: full positions %x, recomputed %x", p, s->pos_full[p], at.full[p]);
+        for (int res = 0; res < RV_NUM_RESOURCES; res++)
+            if (at.yield[p][res] != s->pos_yield[p][res])
+                FAIL("player %d: positions yielding resource %d %x, recomputed %x", p, res, s->pos_yield[p][res], at.yield[p][res]);
+    }
+    return 0;
+}
+
 /* The derived site_vp, site_points, site_ships and hook_cards as ctn_rivals_derive recomputes them. */
 static int check_site_vp(const rv_state *s, char *msg, size_t cap) {
     for (int p = 0; p < RV_PLAYERS; p++) {
@@ -311,6 +325,7 @@ int rv_check(const ctn_game *g, const ctn_state *state, char *msg, size_t cap) {
     }
     if (check_region_index(s, msg, cap)) return 1;
     if (check_held(s, msg, cap)) return 1;
+    if (check_positions(s, msg, cap)) return 1;
     if (check_site_vp(s, msg, cap)) return 1;
     if (roads + s->roads_left != RV_ROADS) FAIL("roads: %d built, %d left", roads, s->roads_left);
     if (towns + s->settlements_left != RV_SETTLEMENTS) FAIL("settlements: %d built, %d left", towns, s->settlements_left);

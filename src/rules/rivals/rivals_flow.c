@@ -26,45 +26,33 @@ void rv_set_payment(rv_state *s, int p, const uint8_t *need, int any, uint32_t m
     s->arg = (uint8_t)arg;
 }
 
-/* Whether a payment is under way (anything owed): the six bytes owed read as a word and a half. */
+/* Whether a payment is under way (anything owed). Read byte by byte: the bytes are often written
+ * one by one just before, and a wider load across such stores waits until they are done. */
 static int paying(const rv_state *s) {
-    _Static_assert(RV_NUM_RESOURCES == 6, "pay_need is read as 4 + 2 bytes");
-    uint32_t low;
-    uint16_t high;
-    memcpy(&low, s->pay_need, sizeof low);
-    memcpy(&high, s->pay_need + 4, sizeof high);
-    return (low | high | s->pay_any) != 0;
+    unsigned need = s->pay_any;
+    for (int r = 0; r < RV_NUM_RESOURCES; r++) need |= s->pay_need[r];
+    return need != 0;
 }
 
-/* The regions yielding a resource the payment under way owes by type. */
-static uint32_t owed_regions(const rv_state *s) {
-    uint32_t m = 0;
-    for (int r = 0; r < RV_NUM_RESOURCES; r++) m |= s->pay_need[r] ? rv_resource_regions[r] : 0;
+/* The resources the payment under way owes by type, as bits (read byte by byte, as paying). */
+static unsigned owed_resources(const rv_state *s) {
+    unsigned m = 0;
+    for (int r = 0; r < RV_NUM_RESOURCES; r++) m |= (unsigned)(s->pay_need[r] != 0) << r;
     return m;
 }
 
 /* Region positions the next resource may be paid from: a region holding a resource owed by type,
- * or any resource from a position pay_any may come from. Asked of region ids as bit sets (the
- * player's own, region_ids), then turned into his positions. */
+ * or any resource from a position pay_any may come from (the derived position sets). */
 uint32_t rv_pay_candidates(const rv_state *s) {
     int p = s->pay_player;
-    uint32_t stocked = rv_regions_stocked(s, 1) & s->region_ids[p], m = 0;
-    if (s->pay_any) /* any resource from the positions of pay_mask */
-        for (uint32_t ids = stocked; ids; ids &= ids - 1) {
-            int pos = s->region_pos[__builtin_ctz(ids)];
-            m |= (s->pay_mask >> pos & 1) << pos;
-        }
-    for (uint32_t ids = stocked & owed_regions(s); ids; ids &= ids - 1) m |= 1u << s->region_pos[__builtin_ctz(ids)];
-    return m;
+    uint32_t any = s->pay_any ? s->pay_mask : 0;
+    return s->pos_stocked[p] & (any | rv_positions_yielding(s, p, owed_resources(s)));
 }
 
 /* Region positions the first queued gain may go to: a region of a type the gain allows, not full. */
 uint32_t rv_gain_candidates(const rv_state *s) {
     const rv_gain *g = &s->gains[0];
-    uint32_t m = 0;
-    for (uint32_t ids = ~rv_regions_stocked(s, 3) & rv_regions_yielding(g->mask) & s->region_ids[g->player]; ids; ids &= ids - 1)
-        m |= 1u << s->region_pos[__builtin_ctz(ids)];
-    return m;
+    return ~s->pos_full[g->player] & rv_positions_yielding(s, g->player, g->mask);
 }
 
 /* Takes one resource from a region position for the payment under way. */

@@ -24,9 +24,26 @@ void rv_count_held(const rv_state *s, uint8_t held[RV_PLAYERS][RV_NUM_RESOURCES]
         }
 }
 
+void rv_count_positions(const rv_state *s, rv_positions *out) {
+    memset(out, 0, sizeof *out);
+    for (int p = 0; p < RV_PLAYERS; p++)
+        for (uint32_t m = s->region_ids[p]; m; m &= m - 1) {
+            int r = __builtin_ctz(m);
+            uint32_t bit = 1u << s->region_pos[r];
+            out->yield[p][ctn_rivals_regions[r].resource] |= bit;
+            if (s->stock[r]) out->stocked[p] |= bit;
+            if (s->stock[r] == 3) out->full[p] |= bit;
+        }
+}
+
 void ctn_rivals_derive(rv_state *s) {
     rv_index_regions(s, s->region_ids, s->region_pos);
     rv_count_held(s, s->held);
+    rv_positions at;
+    rv_count_positions(s, &at);
+    memcpy(s->pos_stocked, at.stocked, sizeof at.stocked);
+    memcpy(s->pos_full, at.full, sizeof at.full);
+    memcpy(s->pos_yield, at.yield, sizeof at.yield);
     for (int p = 0; p < RV_PLAYERS; p++) {
         rv_site_sums t;
         rv_count_sites(s, p, &t);

@@ -793,16 +793,35 @@ static inline uint32_t rv_regions_stocked(const rv_state *s, int floor) {
     return m;
 #endif
 }
-/* Sets a region's stock, keeping its owner's derived held[] (no owner: a region in the stack). */
+/* Sets a region's stock, keeping its owner's derived held[], pos_stocked and pos_full (no owner: a
+ * region in the stack). */
 static inline void rv_set_stock(rv_state *s, int r, int amount) {
     int change = amount - s->stock[r], res = ctn_rivals_regions[r].resource;
     s->stock[r] = (uint8_t)amount;
     for (int p = 0; p < RV_PLAYERS; p++)
-        if (s->region_ids[p] >> r & 1) s->held[p][res] = (uint8_t)(s->held[p][res] + change);
+        if (s->region_ids[p] >> r & 1) {
+            uint32_t bit = 1u << s->region_pos[r];
+            s->held[p][res] = (uint8_t)(s->held[p][res] + change);
+            s->pos_stocked[p] = (s->pos_stocked[p] & ~bit) | (amount ? bit : 0);
+            s->pos_full[p] = (s->pos_full[p] & ~bit) | (amount == 3 ? bit : 0);
+        }
 }
 /* What each player holds by resource, counted from the stocks: ctn_rivals_derive stores it in
  * held[][], the check compares it. */
 void rv_count_held(const rv_state *s, uint8_t held[RV_PLAYERS][RV_NUM_RESOURCES]);
+/* The region positions of each player that hold a resource, are full, and yield each resource,
+ * counted from the stocks and the region index: ctn_rivals_derive stores them in pos_stocked,
+ * pos_full and pos_yield, the check compares them. */
+typedef struct {
+    uint32_t stocked[RV_PLAYERS], full[RV_PLAYERS], yield[RV_PLAYERS][RV_NUM_RESOURCES];
+} rv_positions;
+void rv_count_positions(const rv_state *s, rv_positions *out);
+/* p's region positions yielding any resource of the bit set `resources` (no branch on the set). */
+static inline uint32_t rv_positions_yielding(const rv_state *s, int p, unsigned resources) {
+    uint32_t m = 0;
+    for (int res = 0; res < RV_NUM_RESOURCES; res++) m |= s->pos_yield[p][res] & (0u - (resources >> res & 1));
+    return m;
+}
 /* The stock of a resource over p's regions. */
 static inline int rv_total(const rv_state *s, int p, int res) { return s->held[p][res]; }
 int rv_total_all(const rv_state *s, int p);
