@@ -44,17 +44,6 @@ ctn_action rv_sample_chance(const ctn_game *g, const ctn_state *state, ctn_rng *
     return list[n - 1];
 }
 
-/* A payment's or a gain's region, drawn as the driver draws from the list rv_legal_actions gives
- * (its bits in increasing order) without writing the list: -1 when there is none. */
-static int sample_position(const rv_state *s, ctn_rng *rng, ctn_action *a) {
-    uint32_t m = s->phase == RV_PH_PAY ? rv_pay_candidates(s) : rv_gain_candidates(s);
-    int n = __builtin_popcount(m);
-    if (!n) return -1;
-    for (uint32_t pick = n > 1 ? ctn_rng_below(rng, (uint32_t)n) : 0; pick; pick--) m &= m - 1;
-    *a = RV_ACT(s->phase == RV_PH_PAY ? RV_A_PAY : RV_A_GAIN, __builtin_ctz(m), 0, 0);
-    return n;
-}
-
 uint32_t rv_play_random(const ctn_game *g, ctn_state *state, ctn_rng *const *rngs, unsigned flags,
                         uint32_t max_actions, ctn_action *list, uint32_t *decisions) {
     rv_state *s = (rv_state *)state;
@@ -65,9 +54,6 @@ uint32_t rv_play_random(const ctn_game *g, ctn_state *state, ctn_rng *const *rng
         if (p == CTN_CHANCE) {
             ctn_rng rng = s->rng; /* a copy: applying the outcome steps the state's own */
             a = rv_sample_chance(g, state, &rng);
-        } else if (s->phase == RV_PH_PAY || s->phase == RV_PH_GAIN) {
-            if (sample_position(s, rngs[p], &a) <= 0) break;
-            chosen++;
         } else {
             int n = rv_legal_actions(g, state, p, flags, list);
             if (n <= 0) break;
