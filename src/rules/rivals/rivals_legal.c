@@ -454,17 +454,13 @@ int rv_legal_actions(const ctn_game *g, const ctn_state *state, int player, unsi
         }
         break;
     }
-    case RV_PH_SEARCH: {
+    case RV_PH_SEARCH: { /* the stack's cards in id order: as bits of a card set */
         const rv_stack *k = &s->stacks[s->search_stack];
-        uint8_t seen[RV_STACK_CAP];
-        memcpy(seen, k->card, k->n);
-        for (int i = 1; i < k->n; i++) /* in id order */
-            for (int j = i; j > 0 && seen[j - 1] > seen[j]; j--) {
-                uint8_t t = seen[j];
-                seen[j] = seen[j - 1];
-                seen[j - 1] = t;
-            }
-        for (int i = 0; i < k->n; i++) out[n++] = RV_ACT(RV_A_PICK, seen[i], 0, 0);
+        uint64_t seen[2] = {0, 0};
+        _Static_assert(RV_MAX_DRAW_CARDS <= 128, "a stack's cards are a set of two words");
+        for (int i = 0; i < k->n; i++) seen[k->card[i] >> 6] |= 1ull << (k->card[i] & 63);
+        for (int w = 0; w < 2; w++)
+            for (uint64_t m = seen[w]; m; m &= m - 1) out[n++] = RV_ACT(RV_A_PICK, w * 64 + __builtin_ctzll(m), 0, 0);
         break;
     }
     default: break;
