@@ -167,8 +167,9 @@ static void test_keep_cards(void **u) {
 }
 
 /* Every derived field of the state (rivals.h: region_ids, held, pos_stocked, pos_full, pos_yield,
- * site_vp, site_points, site_ships, hook_cards) is, after any stretch of random play, what ctn_rivals_derive recomputes from scratch,
- * and the check refuses a state where one byte of it is off. */
+ * site_vp, site_points, site_ships, hook_cards) is, after any stretch of random play, what
+ * ctn_rivals_derive recomputes from scratch, and the check refuses a state where one byte of it is
+ * off. */
 static void test_derived_fields_checked(void **u) {
     (void)u;
     static ctn_action list[CTN_MAX_ACTIONS];

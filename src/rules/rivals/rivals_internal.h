@@ -716,8 +716,6 @@ static inline uint64_t rv_byte_marks(const uint8_t *b, int words) {
 #endif
     return m;
 }
-/* Bit x set when site x of p's principality holds a card. Loops over a principality's cards walk
- * these bits (RV_FOR_CARDS), in the order of the sites. */
 /* Bit i set when byte i of w (8 bytes, each below 128) is at least floor (1..127): (byte | 0x80)
  * - floor keeps its top bit exactly then, borrowing from no other byte, and one multiplication
  * gathers the 8 top bits. */
@@ -726,6 +724,8 @@ static inline uint32_t rv_bytes_at_least(uint64_t w, int floor) {
     uint64_t marks = ((w | tops) - (uint64_t)floor * ones) & tops;
     return (uint32_t)((marks >> 7) * 0x0102040810204080ull >> 56);
 }
+/* Bit x set when site x of p's principality holds a card. Loops over a principality's cards walk
+ * these bits (RV_FOR_CARDS), in the order of the sites. */
 static inline uint64_t rv_occupied(const rv_state *s, int p) {
     return rv_byte_marks(&s->pr[p].site[0][0], RV_TOWN_COLS * RV_SITES / 8);
 }
