@@ -165,23 +165,25 @@ static int open_end(const cl_data *d, const cl_state *s, int p, int e) {
     return -1;
 }
 
-/* The places next to p's shipping reach that only ship e gives him: the edges at each end of e
- * that nothing else of his reaches, whose other vertex is not reached without e either. */
-static int lost_places(const cl_data *d, const cl_state *s, int p, int e, unsigned lost[6]) {
-    int ends[2], num_ends = 0, n = 0;
+/* The ends of p's ship e where it is his only piece (no building there, no other ship of his),
+ * into `ends`; how many. Moving the ship takes away places only at those ends. */
+static int lone_ends(const cl_data *d, const cl_state *s, int p, int e, int ends[2]) {
+    int n = 0;
     for (int k = 0; k < 2; k++) {
         int v = d->topo.edge_vertex[e][k];
-        if (cl_vertex_player(s, v) < 0 && !other_ships_at(d, s, p, v, e)) ends[num_ends++] = v;
+        if (cl_vertex_player(s, v) < 0 && !other_ships_at(d, s, p, v, e)) ends[n++] = v;
     }
-    for (int i = 0; i < num_ends; i++)
-        for (int k = 0; k < 3; k++) {
-            unsigned f = d->vertex_adj_edge[ends[i]][k], w = d->vertex_adj_vertex[ends[i]][k];
-            if (f == CL_ID_NONE) continue;
-            int still = in_ship_reach(d, s, p, (int)w);
-            for (int j = 0; j < num_ends; j++) still &= (int)w != ends[j];
-            if (!still) lost[n++] = f;
-        }
     return n;
+}
+
+/* True when moving p's ship takes place f away, given the ship's lone ends (lone_ends): f lies
+ * at one of them and nothing of his reaches f's other end. */
+static int takes_away(const cl_data *d, const cl_state *s, int p, const int *ends, int num_ends,
+                      unsigned f) {
+    int a = d->topo.edge_vertex[f][0], b = d->topo.edge_vertex[f][1];
+    for (int i = 0; i < num_ends; i++)
+        if (a == ends[i] || b == ends[i]) return !in_ship_reach(d, s, p, a == ends[i] ? b : a);
+    return 0;
 }
 
 /* Whether p's ship on e is at an open end, into the derived set ships_open. */
@@ -213,56 +215,29 @@ int cl_sea_may_move_ships(const cl_data *d, const cl_state *s, int p) {
            !s->ship_moved;
 }
 
-/* Where ship e may move: the places next to p's shipping reach (`near`: cl_sea_ship_spots)
- * less those at its open end that nothing else of his reaches. */
-static cl_set ship_places(const cl_data *d, const cl_state *s, int p, int e, const cl_set *near) {
-    unsigned lost[6];
-    int num_lost = lost_places(d, s, p, e, lost);
-    cl_set places = *near;
-    for (int j = 0; j < num_lost; j++) cl_set_del(&places, lost[j]);
-    return places;
-}
-
-/* True when edge f is one of the places near p's reach (cl_sea_ship_spots) without making the
- * set: his candidate, not a side of a pirate's hex. */
-static int near_place(const cl_data *d, const cl_state *s, int p, unsigned f) {
-    return cl_set_test(&s->ship_candidates[p], f) && !cl_sea_pirate_side(d, s, (int)f);
-}
-
-/* How many places lie near p's reach (the size of cl_sea_ship_spots): his candidates less the
- * pirates' sides among them, each side counted once (World's two pirates may share one). */
-static int count_near(const cl_data *d, const cl_state *s, int p) {
-    const cl_set *cand = &s->ship_candidates[p];
-    int n = (int)ctn_bits_count(cand->w, CL_BOARD_WORDS(d));
-    if (s->pirate != CL_HEX_NONE)
-        for (int k = 0; k < 6; k++) n -= cl_set_test(cand, d->topo.hex_edge[s->pirate][k]);
-    if (s->pirate2 != CL_HEX_NONE)
-        for (int k = 0; k < 6; k++) {
-            unsigned f = d->topo.hex_edge[s->pirate2][k];
-            n -= cl_set_test(cand, f) && !(s->pirate != CL_HEX_NONE &&
-                                          (d->topo.edge_hex[f][0] == s->pirate ||
-                                           d->topo.edge_hex[f][1] == s->pirate));
+/* The first places near p's reach (his candidates less the pirates' sides: cl_sea_ship_spots),
+ * at most `max`, in edge order, into `near`; how many were found. The candidates are taken from
+ * the board's words, and only until `max` places are found. */
+static int first_near_places(const cl_data *d, const cl_state *s, int p, unsigned *near, int max) {
+    int n = 0;
+    for (unsigned w = 0; w < CL_BOARD_WORDS(d); w++)
+        for (uint64_t bits = s->ship_candidates[p].w[w]; bits; bits &= bits - 1) {
+            unsigned f = 64 * w + (unsigned)__builtin_ctzll(bits);
+            if (cl_sea_pirate_side(d, s, (int)f)) continue;
+            near[n++] = f;
+            if (n == max) return n;
         }
     return n;
 }
 
-/* True when ship e has somewhere to go among the `num_near` places near his reach: it takes away
- * only places at its own ends, so when more places lie near his reach than at its two ends (the
- * edges there other than e, tested one by one), one of the others will do; else the places at
- * its ends are looked at. */
-static int has_place(const cl_data *d, const cl_state *s, int p, int e, int num_near) {
-    int at_ends = 0;
-    for (int k = 0; k < 2; k++) {
-        int v = d->topo.edge_vertex[e][k];
-        for (int j = 0; j < 3; j++) {
-            unsigned f = d->vertex_adj_edge[v][j];
-            at_ends += f != CL_ID_NONE && (int)f != e && near_place(d, s, p, f);
-        }
-    }
-    if (num_near > at_ends) return 1;
-    cl_set near = cl_sea_ship_spots(d, s, p);
-    cl_set places = ship_places(d, s, p, e, &near);
-    return cl_set_any(&places);
+/* True when ship e of p has somewhere to go among the places near his reach, all `num_near` of
+ * them in `near`: one that moving it does not take away. */
+static int has_place(const cl_data *d, const cl_state *s, int p, int e, const unsigned *near,
+                     int num_near) {
+    int ends[2], num_ends = lone_ends(d, s, p, e, ends);
+    for (int i = 0; i < num_near; i++)
+        if (!takes_away(d, s, p, ends, num_ends, near[i])) return 1;
+    return 0;
 }
 
 /* The first step of every ship move of p (S§5): picking up each movable ship that has a place
@@ -270,35 +245,47 @@ static int has_place(const cl_data *d, const cl_state *s, int p, int e, int num_
  * of his shipping (the derived set ships_open), not built in this turn part (ships_new) and not
  * on a side of the pirate's hex; the first two are taken word by word from the sets. A ship
  * takes away only places at its ends other than itself (it occupies its own edge, never a place):
- * two edges at each end, four at most. So with more than four places near his reach every
- * movable ship has one; the places are counted (not gathered) at the first movable ship. */
+ * two edges at each end, four at most. So with five places near his reach every movable ship
+ * has one; up to five are gathered at the first movable ship, and only with fewer is each ship
+ * tested against them. */
 int cl_sea_gen_ship_moves(const cl_data *d, const cl_state *s, int p, ctn_action *out) {
+    enum { ENOUGH = 5 };
     if (!cl_sea_may_move_ships(d, s, p)) return 0;
+    unsigned near[ENOUGH];
     int num_near = -1, n = 0;
     for (unsigned w = 0; w < CL_BOARD_WORDS(d); w++) { /* the board's words, each taken once */
         uint64_t open = s->ships[p].w[w] & s->ships_open.w[w] & ~s->ships_new.w[w];
         for (; open; open &= open - 1) { /* his ships at an open end, not new: the candidates */
             int e = (int)(64 * w) + __builtin_ctzll(open);
             if (cl_sea_pirate_side(d, s, e)) continue;
-            if (num_near < 0) num_near = count_near(d, s, p);
-            if (num_near > 4 || has_place(d, s, p, e, num_near))
+            if (num_near < 0) num_near = first_near_places(d, s, p, near, ENOUGH);
+            if (num_near == 0) return 0; /* nowhere to go for any ship */
+            if (num_near == ENOUGH || has_place(d, s, p, e, near, num_near))
                 out[n++] = CL_ACT(CL_A_MOVE_SHIP, e, 0);
         }
     }
     return n;
 }
 
-/* Where p's movable ship on e may go (for bots that plan a move before picking a ship up). */
+/* Where p's movable ship on e may go (for bots that plan a move before picking a ship up): the
+ * places near his reach that moving it does not take away. */
 cl_set cl_sea_ship_places(const cl_data *d, const cl_state *s, int p, int e) {
-    cl_set near = cl_sea_ship_spots(d, s, p);
-    return ship_places(d, s, p, e, &near);
+    int ends[2], num_ends = lone_ends(d, s, p, e, ends);
+    cl_set near = cl_sea_ship_spots(d, s, p), places = near;
+    CL_FOR_EACH_ON_BOARD(f, &near, d) {
+        if (takes_away(d, s, p, ends, num_ends, f)) cl_set_del(&places, f);
+    }
+    return places;
 }
 
-/* The second step: the places of the ship picked up, in edge order. */
+/* The second step: the places of the ship picked up, in edge order: p's candidates on the
+ * board's words, less the pirates' sides and the places the ship takes away. */
 int cl_sea_gen_ship_places(const cl_data *d, const cl_state *s, int p, ctn_action *out) {
-    cl_set places = cl_sea_ship_places(d, s, p, s->ship_moving);
-    int n = 0;
-    CL_FOR_EACH_ON_BOARD(f, &places, d) out[n++] = CL_ACT(CL_A_PLACE_SHIP, f, 0);
+    int ends[2], num_ends = lone_ends(d, s, p, s->ship_moving, ends), n = 0;
+    CL_FOR_EACH_ON_BOARD(f, &s->ship_candidates[p], d) {
+        if (cl_sea_pirate_side(d, s, (int)f) || takes_away(d, s, p, ends, num_ends, f)) continue;
+        out[n++] = CL_ACT(CL_A_PLACE_SHIP, f, 0);
+    }
     return n;
 }
 
