@@ -130,6 +130,7 @@ static void build_land(cl_data *d) {
     }
     for (int h = 0, k = d->num_land_hexes; h < t->num_hexes; h++)
         if (!d->hex_land[h]) d->hexes_by_kind[k++] = (uint16_t)h;
+    for (int i = 0; i < t->num_hexes; i++) d->kind_pos[d->hexes_by_kind[i]] = (uint16_t)i;
     for (int v = 0; v < t->num_vertices; v++)
         for (int k = 0; k < 3; k++) {
             int h = t->vertex_hex[v][k];

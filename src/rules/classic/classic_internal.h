@@ -205,6 +205,7 @@ typedef struct cl_data {
     uint8_t hex_land[CL_MAX_HEXES]; /* 1 for a land hex (not sea) */
     int num_land_hexes;
     uint16_t hexes_by_kind[CL_MAX_HEXES]; /* the land hexes, then the sea hexes, in index order */
+    uint16_t kind_pos[CL_MAX_HEXES];      /* where each hex stands in hexes_by_kind */
     cl_set land_vertices;           /* vertices touching a land hex: where settlements may stand */
     cl_set road_edges;              /* edges touching a land hex */
     cl_set ship_edges;              /* edges touching a sea hex or the board's outside */

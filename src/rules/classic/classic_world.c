@@ -116,15 +116,56 @@ void cl_world_bandit_moved(const cl_data *d, cl_state *s, int b) {
     seven_step_from(d, s, s->seven_step + 1);
 }
 
+/* Moves of `type` robbing nobody to the hexes from index `from` to `to` of hexes_by_kind (none
+ * when to <= from), in order; how many. */
+static int put_quiet_run(const cl_data *d, int type, int from, int to, ctn_action *restrict out) {
+    for (int i = from; i < to; i++) out[i - from] = CL_ACT(type, d->hexes_by_kind[i], 0);
+    return to > from ? to - from : 0;
+}
+
+/* A bandit's moves when nobody can be robbed (on a 7): to every hex of its kind, from index
+ * `from` to `to` of hexes_by_kind, but the two its kind's bandits hold (`one`, `two`: hexes of
+ * that kind, the same or none). The runs of hexes between those two are copied whole. */
+static int put_quiet_moves(const cl_data *d, int type, int from, int to, int one, int two,
+                           ctn_action *restrict out) {
+    int a = one == CL_HEX_NONE ? to : d->kind_pos[one];
+    int b = two == CL_HEX_NONE ? to : d->kind_pos[two];
+    if (a > b) {
+        int t = a;
+        a = b, b = t;
+    }
+    int n = put_quiet_run(d, type, from, a, out);
+    n += put_quiet_run(d, type, a + 1, b, out + n);
+    return n + put_quiet_run(d, type, (a == b ? a : b) + 1, to, out + n);
+}
+
+/* The moves of a bandit (a move of `type`) to the hexes of its kind from index `from` to `to`
+ * of hexes_by_kind, but the two its kind's bandits hold: one move robbing nobody where no player
+ * in `at[h] & robbable` is at hex h, else one for each of them. */
+static int put_bandit_moves(const cl_data *d, int type, int from, int to, int one, int two,
+                            const cl_pmask *at, unsigned robbable, ctn_action *restrict out) {
+    int n = 0;
+    for (int i = from; i < to; i++) {
+        int h = d->hexes_by_kind[i];
+        if (h == one || h == two) continue;
+        unsigned victims = at[h] & robbable;
+        ctn_action move = CL_ACT(type, h, 0);
+        if (!victims) out[n++] = move;
+        for (; victims; victims &= victims - 1)
+            out[n++] = move | CL_ACT(CL_A_NONE, 0, __builtin_ctz(victims) + 1);
+    }
+    return n;
+}
+
 /* Every move of each bandit the player may move now, with the players at the new place who can
  * be robbed (in `holding`; nobody on a 7). Robbers rob a building's owner at the hex, pirates an
- * owner of a ship on its sides (S§6). */
+ * owner of a ship on its sides (S§6). When nobody can be robbed, the moves are copied in runs. */
 int cl_world_gen_bandits(const cl_data *d, const cl_state *s, unsigned holding, ctn_action *out) {
     static const uint8_t TYPES[4] = {CL_A_MOVE_ROBBER, CL_A_MOVE_ROBBER2, CL_A_MOVE_PIRATE,
                                      CL_A_MOVE_PIRATE2};
     if (s->seven_step) holding = 0;
     cl_pmask beside[CL_MAX_HEXES]; /* players with a ship on a side of each hex, among holding */
-    cl_sea_ship_sides(d, s, holding, beside);
+    if (holding) cl_sea_ship_sides(d, s, holding, beside);
     int n = 0;
     for (int b = 0; b < 4; b++) {
         if (!bandit_movable(d, s, b)) continue;
@@ -133,17 +174,11 @@ int cl_world_gen_bandits(const cl_data *d, const cl_state *s, unsigned holding, 
         /* it goes where neither bandit of its kind stands; a robber robs the buildings' owners
          * there, a pirate the ships' (beside already holds only players in `holding`) */
         int one = robber ? s->robber : s->pirate, two = robber ? s->robber2 : s->pirate2;
-        const cl_pmask *at = robber ? s->hex_owners : beside;
-        unsigned robbable = robber ? holding : ~0u;
-        for (int i = from; i < to; i++) { /* the hexes of its kind */
-            int h = d->hexes_by_kind[i];
-            if (h == one || h == two) continue;
-            unsigned victims = at[h] & robbable;
-            ctn_action move = CL_ACT(TYPES[b], h, 0);
-            if (!victims) out[n++] = move;
-            for (; victims; victims &= victims - 1)
-                out[n++] = move | CL_ACT(CL_A_NONE, 0, __builtin_ctz(victims) + 1);
-        }
+        if (!holding)
+            n += put_quiet_moves(d, TYPES[b], from, to, one, two, out + n);
+        else
+            n += put_bandit_moves(d, TYPES[b], from, to, one, two, robber ? s->hex_owners : beside,
+                                  robber ? holding : ~0u, out + n);
     }
     return n;
 }
