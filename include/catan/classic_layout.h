@@ -91,6 +91,8 @@ typedef struct CLL_STATE {
                                              reach (S§4; the pirate's sides not taken out) */
     CLL_SET ships_open; /* derived: every player's ships at an open end of his shipping (S§5: no
                            own building and no other own ship at one of its ends) */
+    uint16_t ship_words[CLL_PLAYERS];      /* derived: bit w set when word w of ships[p] is not 0 */
+    uint16_t candidate_words[CLL_PLAYERS]; /* derived: the same for ship_candidates[p] */
     CLL_HEX_T pirate;                 /* sea hex; all bits set when the map has no pirate */
     uint8_t ship_moved;               /* the player on turn moved a ship in this turn */
     uint16_t ship_moving;             /* in CL_PHASE_MOVE_SHIP: the edge of the ship picked up */

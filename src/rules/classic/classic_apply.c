@@ -48,7 +48,7 @@ static void occupy_edge(cl_state *s, int e) {
     for (int q = 0; q < s->num_players; q++) {
         cl_set_del(&s->road_candidates[q], (unsigned)e);
 #if CL_CLASS != CL_CLASS_S
-        cl_set_del(&s->ship_candidates[q], (unsigned)e);
+        cl_del_candidate(s, q, (unsigned)e);
 #endif
     }
 }
@@ -102,7 +102,7 @@ CL_OUT_OF_LINE static void move_bandit(const cl_data *d, cl_state *s, int type, 
 
 static void place_ship(const cl_data *d, cl_state *s, int p, int e) {
     int length = cl_route_with_new_piece(d, s, p, e, 1);
-    cl_set_add(&s->ships[p], (unsigned)e);
+    cl_add_ship(s, p, (unsigned)e);
     cl_set_add(&s->ships_new, (unsigned)e);
     occupy_edge(s, e);
     for (int k = 0; k < 2; k++) { /* his shipping reaches its ends, unless an opponent's */
@@ -128,11 +128,11 @@ static void free_edge(const cl_data *d, cl_state *s, int e) {
 
 CL_OUT_OF_LINE static void move_ship(const cl_data *d, cl_state *s, int p, int from, int to) {
     int length = cl_route_after_ship_move(d, s, p, from, to);
-    cl_set_del(&s->ships[p], (unsigned)from);
+    cl_del_ship(s, p, (unsigned)from);
     cl_set_del(&s->ships_open, (unsigned)from);
     free_edge(d, s, from);
     cl_sea_free_edge(d, s, from);
-    cl_set_add(&s->ships[p], (unsigned)to);
+    cl_add_ship(s, p, (unsigned)to);
     occupy_edge(s, to);
     /* his shipping reaches the new place's ends, unless an opponent's building stands there */
     for (int k = 0; k < 2; k++) {

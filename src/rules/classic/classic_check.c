@@ -96,7 +96,9 @@ void cl_derive(const cl_data *d, cl_state *s) {
     derive_areas(d, s);
     for (int p = 0; p < CL_MAX_PLAYERS; p++) {
         memset(&s->ship_candidates[p], 0, sizeof(cl_set));
+        s->candidate_words[p] = 0;
         if (p < s->num_players) cl_sea_recompute_ship_candidates(d, s, p);
+        s->ship_words[p] = cl_set_words_used(&s->ships[p]);
     }
     cl_sea_recompute_open(d, s);
 #endif
@@ -309,6 +311,9 @@ static void check_derived(const cl_data *d, const cl_state *s, report *r) {
         if (fresh.areas[p] != s->areas[p]) fail(r, "player %d: areas out of date", p);
         if (memcmp(&fresh.ship_candidates[p], &s->ship_candidates[p], sizeof(cl_set)))
             fail(r, "player %d: ship candidates out of date", p);
+        if (fresh.ship_words[p] != s->ship_words[p] ||
+            fresh.candidate_words[p] != s->candidate_words[p])
+            fail(r, "player %d: words of ships or ship candidates out of date", p);
         if (fresh.area_vp[p] != s->area_vp[p])
             fail(r, "player %d: island bonus %d, recomputed %d", p, s->area_vp[p],
                  fresh.area_vp[p]);

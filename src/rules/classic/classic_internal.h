@@ -334,6 +334,46 @@ static inline int cl_ships_left(const cl_data *d, const cl_state *s, int p) {
 #endif
 }
 
+#if CL_CLASS != CL_CLASS_S
+/* The words of a set that are not 0, as bits: the derived ship_words and candidate_words, which
+ * let the loops over a player's ships and ship candidates skip the empty words of the large
+ * boards' sets. Kept up to date through the four helpers below. */
+_Static_assert(CL_SET_WORDS <= 16, "a set's words fit the 16 bits of ship_words");
+static inline uint16_t cl_set_words_used(const cl_set *set) {
+    unsigned used = 0;
+    for (int i = 0; i < CL_SET_WORDS; i++) used |= (unsigned)(set->w[i] != 0) << i;
+    return (uint16_t)used;
+}
+static inline void cl_set_add_words(cl_set *set, uint16_t *words, unsigned i) {
+    cl_set_add(set, i);
+    *words = (uint16_t)(*words | 1u << (i >> 6));
+}
+static inline void cl_set_del_words(cl_set *set, uint16_t *words, unsigned i) {
+    cl_set_del(set, i);
+    if (!set->w[i >> 6]) *words = (uint16_t)(*words & ~(1u << (i >> 6)));
+}
+static inline void cl_add_ship(cl_state *s, int p, unsigned e) {
+    cl_set_add_words(&s->ships[p], &s->ship_words[p], e);
+}
+static inline void cl_del_ship(cl_state *s, int p, unsigned e) {
+    cl_set_del_words(&s->ships[p], &s->ship_words[p], e);
+}
+static inline void cl_add_candidate(cl_state *s, int p, unsigned e) {
+    cl_set_add_words(&s->ship_candidates[p], &s->candidate_words[p], e);
+}
+static inline void cl_del_candidate(cl_state *s, int p, unsigned e) {
+    cl_set_del_words(&s->ship_candidates[p], &s->candidate_words[p], e);
+}
+/* Each bit of `set` in the words marked in `words` (ship_words, candidate_words), in order. */
+#define CL_FOR_EACH_IN_WORDS(idx, set, words)                                                      \
+    for (unsigned cl_wm_ = (words); cl_wm_; cl_wm_ &= cl_wm_ - 1)                                 \
+        for (uint64_t cl_wb_ = (set)->w[__builtin_ctz(cl_wm_)]; cl_wb_; cl_wb_ &= cl_wb_ - 1)      \
+            for (unsigned idx = 64u * (unsigned)__builtin_ctz(cl_wm_) +                            \
+                                (unsigned)__builtin_ctzll(cl_wb_),                                 \
+                          cl_wo_ = 1;                                                              \
+                 cl_wo_; cl_wo_ = 0)
+#endif
+
 /* Best maritime rate for giving resource r (§7.1). */
 static inline int cl_trade_rate(const cl_state *s, int p, int r) {
     if (s->harbours[p] & (1u << (CTN_HARBOUR_LUMBER + r))) return 2;

@@ -80,10 +80,12 @@ static void off_pirate(const cl_data *d, const cl_state *s, cl_set *edges) {
 void cl_sea_recompute_ship_candidates(const cl_data *d, cl_state *s, int p) {
     if (!d->seafarers) {
         memset(&s->ship_candidates[p], 0, sizeof(cl_set));
+        s->candidate_words[p] = 0;
         return;
     }
     cl_set reach = ship_reach(d, s, p);
     s->ship_candidates[p] = free_ship_edges_at(d, s, &reach);
+    s->candidate_words[p] = cl_set_words_used(&s->ship_candidates[p]);
 }
 
 /* p's shipping now reaches v (his new building or ship end): its free ship edges join his
@@ -93,7 +95,7 @@ void cl_sea_reach_vertex(const cl_data *d, cl_state *s, int p, int v) {
         unsigned e = d->vertex_adj_edge[v][k];
         if (e != CL_ID_NONE && cl_set_test(&d->ship_edges, e) &&
             !cl_set_test(&s->occupied_edges, e))
-            cl_set_add(&s->ship_candidates[p], e);
+            cl_add_candidate(s, p, e);
     }
 }
 
@@ -104,7 +106,7 @@ void cl_sea_unreach_vertex(const cl_data *d, cl_state *s, int p, int v) {
     for (int k = 0; k < 3; k++) {
         unsigned e = d->vertex_adj_edge[v][k];
         if (e != CL_ID_NONE && !in_ship_reach(d, s, p, d->vertex_adj_vertex[v][k]))
-            cl_set_del(&s->ship_candidates[p], e);
+            cl_del_candidate(s, p, e);
     }
 }
 
@@ -115,14 +117,14 @@ void cl_sea_free_edge(const cl_data *d, cl_state *s, int e) {
     for (int k = 0; k < 2; k++) {
         int v = d->topo.edge_vertex[e][k], owner = cl_vertex_player(s, v);
         if (owner >= 0) {
-            cl_set_add(&s->ship_candidates[owner], (unsigned)e);
+            cl_add_candidate(s, owner, (unsigned)e);
             continue;
         }
         for (int j = 0; j < 3; j++) {
             unsigned f = d->vertex_adj_edge[v][j];
             if (f == CL_ID_NONE || (int)f == e || !cl_set_test(&s->occupied_edges, f)) continue;
             for (int q = 0; q < s->num_players; q++)
-                if (cl_set_test(&s->ships[q], f)) cl_set_add(&s->ship_candidates[q], (unsigned)e);
+                if (cl_set_test(&s->ships[q], f)) cl_add_candidate(s, q, (unsigned)e);
         }
     }
 }
@@ -137,8 +139,9 @@ cl_set cl_sea_ship_spots(const cl_data *d, const cl_state *s, int p) {
 
 /* Vertices touched by p's ships: with his roads', where his settlements may go (S§4). */
 cl_set cl_sea_ship_vertices(const cl_data *d, const cl_state *s, int p) {
+    (void)d;
     cl_set at = {{0}};
-    CL_FOR_EACH_ON_BOARD(e, &s->ships[p], d) { /* its two ends, bit by bit (not a set's words) */
+    CL_FOR_EACH_IN_WORDS(e, &s->ships[p], s->ship_words[p]) { /* its two ends, bit by bit */
         cl_set_add(&at, d->topo.edge_vertex[e][0]);
         cl_set_add(&at, d->topo.edge_vertex[e][1]);
     }
@@ -217,16 +220,14 @@ int cl_sea_may_move_ships(const cl_data *d, const cl_state *s, int p) {
 
 /* The first places near p's reach (his candidates less the pirates' sides: cl_sea_ship_spots),
  * at most `max`, in edge order, into `near`; how many were found. The candidates are taken from
- * the board's words, and only until `max` places are found. */
+ * their words that are not empty, and only until `max` places are found. */
 static int first_near_places(const cl_data *d, const cl_state *s, int p, unsigned *near, int max) {
     int n = 0;
-    for (unsigned w = 0; w < CL_BOARD_WORDS(d); w++)
-        for (uint64_t bits = s->ship_candidates[p].w[w]; bits; bits &= bits - 1) {
-            unsigned f = 64 * w + (unsigned)__builtin_ctzll(bits);
-            if (cl_sea_pirate_side(d, s, (int)f)) continue;
-            near[n++] = f;
-            if (n == max) return n;
-        }
+    CL_FOR_EACH_IN_WORDS(f, &s->ship_candidates[p], s->candidate_words[p]) {
+        if (cl_sea_pirate_side(d, s, (int)f)) continue;
+        near[n++] = f;
+        if (n == max) return n;
+    }
     return n;
 }
 
@@ -243,7 +244,8 @@ static int has_place(const cl_data *d, const cl_state *s, int p, int e, const un
 /* The first step of every ship move of p (S§5): picking up each movable ship that has a place
  * to go, where it could be built without it. A ship may be picked up when it is at an open end
  * of his shipping (the derived set ships_open), not built in this turn part (ships_new) and not
- * on a side of the pirate's hex; the first two are taken word by word from the sets. A ship
+ * on a side of the pirate's hex; the first two are taken word by word from the sets, in the
+ * words that hold his ships (ship_words). A ship
  * takes away only places at its ends other than itself (it occupies its own edge, never a place):
  * two edges at each end, four at most. So with five places near his reach every movable ship
  * has one; up to five are gathered at the first movable ship, and only with fewer is each ship
@@ -253,7 +255,8 @@ int cl_sea_gen_ship_moves(const cl_data *d, const cl_state *s, int p, ctn_action
     if (!cl_sea_may_move_ships(d, s, p)) return 0;
     unsigned near[ENOUGH];
     int num_near = -1, n = 0;
-    for (unsigned w = 0; w < CL_BOARD_WORDS(d); w++) { /* the board's words, each taken once */
+    for (unsigned words = s->ship_words[p]; words; words &= words - 1) { /* his ships' words */
+        unsigned w = (unsigned)__builtin_ctz(words);
         uint64_t open = s->ships[p].w[w] & s->ships_open.w[w] & ~s->ships_new.w[w];
         for (; open; open &= open - 1) { /* his ships at an open end, not new: the candidates */
             int e = (int)(64 * w) + __builtin_ctzll(open);
@@ -278,11 +281,11 @@ cl_set cl_sea_ship_places(const cl_data *d, const cl_state *s, int p, int e) {
     return places;
 }
 
-/* The second step: the places of the ship picked up, in edge order: p's candidates on the
- * board's words, less the pirates' sides and the places the ship takes away. */
+/* The second step: the places of the ship picked up, in edge order: p's candidates (in their
+ * words that are not empty), less the pirates' sides and the places the ship takes away. */
 int cl_sea_gen_ship_places(const cl_data *d, const cl_state *s, int p, ctn_action *out) {
     int ends[2], num_ends = lone_ends(d, s, p, s->ship_moving, ends), n = 0;
-    CL_FOR_EACH_ON_BOARD(f, &s->ship_candidates[p], d) {
+    CL_FOR_EACH_IN_WORDS(f, &s->ship_candidates[p], s->candidate_words[p]) {
         if (cl_sea_pirate_side(d, s, (int)f) || takes_away(d, s, p, ends, num_ends, f)) continue;
         out[n++] = CL_ACT(CL_A_PLACE_SHIP, f, 0);
     }
@@ -294,7 +297,7 @@ void cl_sea_ship_sides(const cl_data *d, const cl_state *s, unsigned holding,
     memset(beside, 0, sizeof(cl_pmask) * CL_MAX_HEXES);
     for (int q = 0; q < s->num_players; q++) {
         if (!(holding & (1u << q))) continue;
-        CL_FOR_EACH_ON_BOARD(e, &s->ships[q], d) {
+        CL_FOR_EACH_IN_WORDS(e, &s->ships[q], s->ship_words[q]) {
             for (int k = 0; k < 2; k++) {
                 unsigned h = d->topo.edge_hex[e][k];
                 if (h < (unsigned)s->num_hexes) beside[h] |= (cl_pmask)(1u << q);
