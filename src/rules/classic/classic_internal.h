@@ -349,8 +349,8 @@ static inline void cl_set_add_words(cl_set *set, uint16_t *words, unsigned i) {
     *words = (uint16_t)(*words | 1u << (i >> 6));
 }
 static inline void cl_set_del_words(cl_set *set, uint16_t *words, unsigned i) {
-    cl_set_del(set, i);
-    if (!set->w[i >> 6]) *words = (uint16_t)(*words & ~(1u << (i >> 6)));
+    cl_set_del(set, i); /* the word's bit cleared without a branch when the word is empty */
+    *words = (uint16_t)(*words & ~((unsigned)(set->w[i >> 6] == 0) << (i >> 6)));
 }
 static inline void cl_add_ship(cl_state *s, int p, unsigned e) {
     cl_set_add_words(&s->ships[p], &s->ship_words[p], e);
