@@ -70,15 +70,17 @@ static int shortfall(const purse *w, const uint8_t *cost) {
 }
 
 /* The ways to build a card (the bits of RV_A_BUILD's c above the half), 0 when it cannot be paid:
- * with a Drill Ground a hero, with a Building Crane a city expansion costing more than 4, costs 1
+ * with a Drill Ground (asked only for a hero: a tournament's starting card, walked for every list
+ * otherwise) a hero, with a Building Crane a city expansion costing more than 4, costs 1
  * resource of the builder's choice less (with a Ship Builder a ship 1 lumber or 1 wool, R-136) (one way per resource of its cost, rulings R-23, R-47: the
  * discount is always taken); a Tithe Barn takes grain or wool when its builder has heroes. */
-static int build_ways(const rv_data *d, const rv_state *s, int p, const purse *w, int card, int drill,
-                      const uint8_t *base, uint8_t *ways) {
+static int build_ways(const rv_data *d, const rv_state *s, int p, const purse *w, int card, const uint8_t *base,
+                      uint8_t *ways) {
     const rv_card *c = rv_card_of(s, card);
     int n = 0;
     int ships = rv_shipwright_applies(d, s, p, card); /* lumber or wool less */
-    if ((c->type == RV_T_HERO && drill) || rv_crane_applies(d, s, p, card) || ships) {
+    int drill = c->type == RV_T_HERO && rv_hook_all(d, (rv_state *)(uintptr_t)s, p, RV_H_HERO_DISCOUNT) > 0;
+    if (drill || rv_crane_applies(d, s, p, card) || ships) {
         for (int r = 0; r < RV_NUM_RESOURCES; r++) {
             uint8_t cost[RV_NUM_RESOURCES];
             memcpy(cost, base, sizeof cost);
@@ -95,7 +97,7 @@ static int build_ways(const rv_data *d, const rv_state *s, int p, const purse *w
 }
 
 /* The builds of one card (of the hand or the face-up stack). */
-static int card_builds(const rv_data *d, const rv_state *s, int p, const purse *w, int card, int drill, ctn_action *out) {
+static int card_builds(const rv_data *d, const rv_state *s, int p, const purse *w, int card, ctn_action *out) {
     const rv_principality *pr = &s->pr[p];
     const rv_card *c = rv_card_of(s, card);
     uint8_t ways[RV_NUM_RESOURCES];
@@ -114,7 +116,7 @@ static int card_builds(const rv_data *d, const rv_state *s, int p, const purse *
     if (rv_brotherhood_bars(d, s, p, card)) return 0; /* */
     if (rv_build_owls(c) && rv_owls(s, p) < rv_build_owls(c)) return 0; /* the Era of Sages' owl cost */
     if (s->stars[p] < c->stars) return 0;  /* the Era of Prosperity's star cost */
-    int nw = build_ways(d, s, p, w, card, drill, base, ways);
+    int nw = build_ways(d, s, p, w, card, base, ways);
     for (int t = 0; t < RV_TOWN_COLS && nw; t++) {
         if (!pr->town[t] || (c->place == RV_P_CITY && pr->town[t] != 2)) continue;
         for (int b = 0; b < 2; b++)
@@ -127,10 +129,10 @@ static int card_builds(const rv_data *d, const rv_state *s, int p, const purse *
 /* Cards of the hand, then of the face-up stack (R§5.3: built directly from it). */
 static int build_actions(const rv_data *d, const rv_state *s, int p, const purse *w, const uint8_t *cards, int nc,
                          ctn_action *out) {
-    int n = 0, drill = rv_hook_all(d, (rv_state *)(uintptr_t)s, p, RV_H_HERO_DISCOUNT) > 0;
-    for (int i = 0; i < nc; i++) n += card_builds(d, s, p, w, cards[i], drill, out + n);
+    int n = 0;
+    for (int i = 0; i < nc; i++) n += card_builds(d, s, p, w, cards[i], out + n);
     for (int w2 = 0; w2 < 2; w2++)
-        for (uint64_t m = s->faceup[w2]; m; m &= m - 1) n += card_builds(d, s, p, w, w2 * 64 + __builtin_ctzll(m), drill, out + n);
+        for (uint64_t m = s->faceup[w2]; m; m &= m - 1) n += card_builds(d, s, p, w, w2 * 64 + __builtin_ctzll(m), out + n);
     return n;
 }
 
@@ -138,7 +140,7 @@ int rv_can_build(const rv_data *d, const rv_state *s, int p, int card) {
     ctn_action out[RV_TOWN_COLS * 2 * RV_NUM_RESOURCES];
     purse w;
     purse_fill(s, p, &w);
-    return card_builds(d, s, p, &w, card, rv_hook_all(d, (rv_state *)(uintptr_t)s, p, RV_H_HERO_DISCOUNT) > 0, out) > 0;
+    return card_builds(d, s, p, &w, card, out) > 0;
 }
 
 static int centre_actions(const rv_data *d, const rv_state *s, int p, const purse *w, const uint8_t *cards, int nc,
@@ -210,8 +212,11 @@ static int play_actions(const rv_data *d, const rv_state *s, int p, const uint8_
     }
     if (s->phase != RV_PH_ACTION) return n;
     if (!(d->game_hooks >> RV_H_LIST & 1)) return n;
-    RV_FOR_CARDS(s, p, x, c) {
+    int listing = s->hook_cards[p][RV_H_LIST]; /* his cards that answer the hook (derived) */
+    for (uint64_t m = listing ? rv_occupied(s, p) : 0; m && listing; m &= m - 1) {
+        int c = rv_site_card(s, p, __builtin_ctzll(m));
         if (!rv_answers(d, s, c, RV_H_LIST)) continue;
+        listing--;
         ctx.card = c;
         ctx.out = out + n;
         n += rv_card_of(s, c)->ability(&ctx);
