@@ -169,14 +169,20 @@ int rv_vp(const rv_data *d, const rv_state *s, int p) {
     return rv_vp_own(d, s, p) + rv_holds_advantage(d, s, p, 0) + rv_holds_advantage(d, s, p, 2);
 }
 
+/* Whether the advantages bring p's own points n to goal (n is goal - 1 or goal - 2). Not inlined:
+ * the win check's usual answer (far from the goal) then needs few registers. */
+static __attribute__((noinline)) int advantages_reach(const rv_data *d, const rv_state *s, int p, int n, int goal) {
+    n += rv_holds_advantage(d, s, p, 0);
+    if (n >= goal || n + 1 < goal) return n >= goal;
+    return n + rv_holds_advantage(d, s, p, 2) >= goal;
+}
+
 /* His own points first; the advantages (strength and commerce from the derived site_points) only
  * when they decide. */
 int rv_vp_reaches(const rv_data *d, const rv_state *s, int p, int goal) {
     int n = vp_own(d, s, p);
     if (n >= goal || n + 2 < goal) return n >= goal;
-    n += rv_holds_advantage(d, s, p, 0);
-    if (n >= goal || n + 1 < goal) return n >= goal;
-    return n + rv_holds_advantage(d, s, p, 2) >= goal;
+    return advantages_reach(d, s, p, n, goal);
 }
 
 /* R§4: 3 of a kind for 1; a trade ship of the resource makes it 2 (R§7), Hergild 1 this turn. */
