@@ -190,7 +190,8 @@ static void test_derived_fields_checked(void **u) {
             assert_int_equal(g->rules->check(g, (ctn_state *)&s, msg, sizeof msg), 0);
             uint8_t *fields[] = {(uint8_t *)&bad.region_ids[1], &bad.held[0][RV_ORE], &bad.held[1][RV_GOLD],
                                  &bad.site_vp[0], &bad.site_points[1][0], &bad.site_points[0][2],
-                                 &bad.site_ships[1][RV_WOOL], &bad.hook_cards[0][RV_H_VP],
+                                 &bad.site_ships[1][RV_WOOL], &bad.hook_cards[0][RV_H_VP], &bad.site_kind[0][5],
+                                 &bad.site_kind[1][RV_TOWN_COLS * RV_SITES - 1],
                                  (uint8_t *)&bad.pos_stocked[1], (uint8_t *)&bad.pos_full[0],
                                  (uint8_t *)&bad.pos_yield[1][RV_GRAIN]};
             for (size_t f = 0; f < sizeof fields / sizeof fields[0]; f++) {
