@@ -28,6 +28,7 @@ static int list_mask(uint32_t m, int type, ctn_action *out) {
  * (at_least[k - 1]). */
 typedef struct {
     const uint8_t *held;
+    uint64_t bytes; /* held as one word, byte r resource r */
     uint32_t roomy, at_least[3];
 } purse;
 
@@ -38,6 +39,7 @@ static void purse_fill(const rv_state *s, int p, purse *w) {
     uint32_t open = s->region_ids[p] & ~rv_regions_stocked(s, 3), roomy = 0;
     for (int res = 0; res < RV_NUM_RESOURCES; res++) roomy |= (uint32_t)((open & rv_resource_regions[res]) != 0) << res;
     w->held = s->held[p];
+    w->bytes = bytes;
     w->roomy = roomy;
     for (int k = 0; k < 3; k++) w->at_least[k] = rv_bytes_at_least(bytes, k + 1);
 }
@@ -62,11 +64,20 @@ static int pays(const purse *w, const uint8_t *cost) {
 }
 
 /* The resources a cost asks beyond what the purse holds: a build whose discount (1 resource, of
- * build_ways) cannot cover them is not listed, whatever else it asks. */
+ * build_ways) cannot cover them is not listed, whatever else it asks. With SSE2 the bytes are
+ * subtracted at once (at least 0) and summed by one instruction. */
 static int shortfall(const purse *w, const uint8_t *cost) {
+#if defined(__SSE2__)
+    uint64_t c = 0;
+    memcpy(&c, cost, RV_NUM_RESOURCES);
+    __m128i over = _mm_subs_epu8(_mm_loadl_epi64((const __m128i *)(const void *)&c),
+                                 _mm_loadl_epi64((const __m128i *)(const void *)&w->bytes));
+    return _mm_cvtsi128_si32(_mm_sad_epu8(over, _mm_setzero_si128()));
+#else
     int missing = 0;
     for (int r = 0; r < RV_NUM_RESOURCES; r++) missing += cost[r] > w->held[r] ? cost[r] - w->held[r] : 0;
     return missing;
+#endif
 }
 
 /* The ways to build a card (the bits of RV_A_BUILD's c above the half), 0 when it cannot be paid:
@@ -126,13 +137,24 @@ static int card_builds(const rv_data *d, const rv_state *s, int p, const purse *
     return n;
 }
 
+/* card_builds' first tests, asked inline of every card a list looks at (most fail them): a card
+ * laid on a site whose printed cost the purse covers but for 1 resource (Michael's cost is
+ * card_builds' to ask). */
+static inline int may_build(const rv_state *s, const purse *w, int card) {
+    const rv_card *c = rv_card_of(s, card);
+    if ((c->type > RV_T_UNIT && c->type != RV_T_SITE) || c->place > RV_P_CITY) return 0;
+    return s->michael || shortfall(w, c->cost) <= 1;
+}
+
 /* Cards of the hand, then of the face-up stack (R§5.3: built directly from it). */
 static int build_actions(const rv_data *d, const rv_state *s, int p, const purse *w, const uint8_t *cards, int nc,
                          ctn_action *out) {
     int n = 0;
-    for (int i = 0; i < nc; i++) n += card_builds(d, s, p, w, cards[i], out + n);
+    for (int i = 0; i < nc; i++)
+        if (may_build(s, w, cards[i])) n += card_builds(d, s, p, w, cards[i], out + n);
     for (int w2 = 0; w2 < 2; w2++)
-        for (uint64_t m = s->faceup[w2]; m; m &= m - 1) n += card_builds(d, s, p, w, w2 * 64 + __builtin_ctzll(m), out + n);
+        for (uint64_t m = s->faceup[w2]; m; m &= m - 1)
+            if (may_build(s, w, w2 * 64 + __builtin_ctzll(m))) n += card_builds(d, s, p, w, w2 * 64 + __builtin_ctzll(m), out + n);
     return n;
 }
 
@@ -260,6 +282,22 @@ static int play_actions(const rv_data *d, const rv_state *s, int p, const uint8_
     return n;
 }
 
+/* RV_A_SHIP_TRADE: each Large Trade Ship of p's with 2 resources on the regions beside it (R§7). It
+ * answers RV_H_PLAY, so only his cards that do (hook_cards, often none) are looked at. */
+static int ship_trades(const rv_data *d, const rv_state *s, int p, ctn_action *out) {
+    int n = 0, left = s->hook_cards[p][RV_H_PLAY];
+    for (uint64_t sites = left ? rv_occupied(s, p) : 0; sites && left; sites &= sites - 1) {
+        int x = __builtin_ctzll(sites), c = rv_site_card(s, p, x), held = 0;
+        if (!rv_answers(d, s, c, RV_H_PLAY)) continue;
+        left--;
+        if (rv_card_of(s, c)->ability != rv_ab_large_trade_ship) continue;
+        for (uint32_t m = rv_site_regions(x / RV_SITES, x % RV_SITES); m; m &= m - 1)
+            if (rv_region_at(s, p, __builtin_ctz(m)) != RV_NONE) held += s->stock[rv_region_at(s, p, __builtin_ctz(m))];
+        if (held >= 2) out[n++] = RV_ACT(RV_A_SHIP_TRADE, c, 0, 0);
+    }
+    return n;
+}
+
 static int action_phase(const rv_data *d, const rv_state *s, int p, unsigned flags, ctn_action *out) {
     uint8_t cards[RV_MAX_DRAW_CARDS];
     int nc = hand_cards(s, p, cards), n = 0, all = 0;
@@ -279,17 +317,8 @@ static int action_phase(const rv_data *d, const rv_state *s, int p, unsigned fla
     uint32_t one = (s->turn_flags & RV_TF_HERGILD ? rv_ship_resources(d, s, p) : 0) | rv_lighthouse_resources(d, s, p); /* */
     n += trade_actions(&w, one, ships, out + n);
     n += rv_feeling_actions(d, s, p, out + n); /* the Public Feeling's 2 stars for 1 resource */
-    uint64_t occupied = rv_occupied(s, p);
-    for (uint64_t sites = occupied; sites; sites &= sites - 1) {
-        int x = __builtin_ctzll(sites), c = rv_site_card(s, p, x);
-        if (rv_card_of(s, c)->ability != rv_ab_large_trade_ship) continue;
-        uint32_t m = rv_site_regions(x / RV_SITES, x % RV_SITES);
-        int held = 0;
-        for (int pos = 0; pos < RV_REGION_POS; pos++)
-            if ((m >> pos & 1) && rv_region_at(s, p, pos) != RV_NONE) held += s->stock[rv_region_at(s, p, pos)];
-        if (held >= 2) out[n++] = RV_ACT(RV_A_SHIP_TRADE, c, 0, 0);
-    }
-    for (uint64_t m = flags & CTN_LEGAL_NO_GIVE_UP ? 0 : occupied; m; m &= m - 1) /* R§5 step 2: any own card may be given up */
+    n += ship_trades(d, s, p, out + n);
+    for (uint64_t m = flags & CTN_LEGAL_NO_GIVE_UP ? 0 : rv_occupied(s, p); m; m &= m - 1) /* R§5 step 2: any own card may be given up */
         out[n++] = RV_ACT(RV_A_ABANDON, __builtin_ctzll(m), 0, 0);
     out[n++] = RV_ACT(RV_A_END_ACTIONS, 0, 0, 0);
     return n;
