@@ -153,9 +153,13 @@ int rv_ev_plague(rv_ctx *c) {
     return 0;
 }
 
+int rv_build_on_card(const rv_card *k) {
+    return k->ability == rv_ab_town_hall || k->ability == rv_ab_bran || k->ability == rv_ab_judith;
+}
+
 int rv_build_site(const rv_data *d, const rv_state *s, int p, int card, int t, int bottom) {
     rv_ability_fn fn = rv_card_of(s, card)->ability, on = fn == rv_ab_bran ? rv_ab_odins_temple : fn == rv_ab_judith ? rv_ab_church : NULL;
-    if (fn != rv_ab_town_hall && !on) return rv_free_site(s, p, t, bottom);
+    if (!rv_build_on_card(rv_card_of(s, card))) return rv_free_site(s, p, t, bottom);
     if (s->pr[p].town[t] != 2) return -1; /* a city expansion: the Parish Hall must lie in a city */
     for (int k = 0; k < RV_SITES; k++) { /* the Town Hall on a Parish Hall; Bran, Judith */
         int c = s->pr[p].site[t][k];

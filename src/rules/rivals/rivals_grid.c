@@ -106,12 +106,7 @@ int rv_cards_by_region(const rv_state *s, int p, int r) {
 /* A settlement has sites 1 and 2, a city also 0 and 3 (R§3); the inner site is used first. A site
  * the opponent's Trading Station lies on is taken, though not in site[][] (R-191). */
 int rv_free_site(const rv_state *s, int p, int town, int bottom) {
-    const rv_principality *pr = &s->pr[p];
-    if (!pr->town[town]) return -1;
-    int inner = bottom ? 2 : 1, outer = bottom ? 3 : 0, station = rv_station_site(s, p);
-    if (pr->site[town][inner] == RV_NONE && station != town * RV_SITES + inner) return inner;
-    if (pr->town[town] == 2 && pr->site[town][outer] == RV_NONE && station != town * RV_SITES + outer) return outer;
-    return -1;
+    return rv_free_site_in(&s->pr[p], rv_empty_sites(s, p), town, bottom);
 }
 
 void rv_held(const rv_state *s, int p, int *held) {

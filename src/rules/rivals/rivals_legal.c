@@ -127,11 +127,12 @@ static int card_builds(const rv_data *d, const rv_state *s, int p, const purse *
     if (rv_brotherhood_bars(d, s, p, card)) return 0; /* */
     if (rv_build_owls(c) && rv_owls(s, p) < rv_build_owls(c)) return 0; /* the Era of Sages' owl cost */
     if (s->stars[p] < c->stars) return 0;  /* the Era of Prosperity's star cost */
-    int nw = build_ways(d, s, p, w, card, base, ways);
+    int nw = build_ways(d, s, p, w, card, base, ways), on_card = rv_build_on_card(c);
+    uint64_t empty = nw && !on_card ? rv_empty_sites(s, p) : 0; /* rv_build_site's free sites, made once */
     for (int t = 0; t < RV_TOWN_COLS && nw; t++) {
         if (!pr->town[t] || (c->place == RV_P_CITY && pr->town[t] != 2)) continue;
         for (int b = 0; b < 2; b++)
-            if (rv_build_site(d, s, p, card, t, b) >= 0)
+            if ((on_card ? rv_build_site(d, s, p, card, t, b) : rv_free_site_in(pr, empty, t, b)) >= 0)
                 for (int k = 0; k < nw; k++) out[n++] = RV_ACT(RV_A_BUILD, card, t, b | ways[k]);
     }
     return n;
