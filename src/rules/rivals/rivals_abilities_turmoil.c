@@ -208,7 +208,7 @@ int rv_riot_unit(const rv_data *d, const rv_state *s, int p, int x) {
 
 int rv_riot_units(const rv_data *d, const rv_state *s, int p) {
     int n = 0;
-    for (int x = 0; x < RV_TOWN_COLS * RV_SITES; x++) n += rv_riot_unit(d, s, p, x);
+    for (uint64_t m = rv_occupied(s, p); m; m &= m - 1) n += rv_riot_unit(d, s, p, __builtin_ctzll(m));
     return n;
 }
 

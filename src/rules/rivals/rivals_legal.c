@@ -340,7 +340,7 @@ static int feud_names(const rv_data *d, const rv_state *s, ctn_action *out) {
     (void)d; /* the card kinds are the state's */
     int victim = 1 - s->ev_holder, n = 0, last = s->named_n ? s->named[s->named_n - 1] : -1;
     int total = 0, x, units = rv_feud_kind(s), most = rv_feud_count(s); /* the See's units, Marie's heroes */
-    for (x = 0; x < RV_TOWN_COLS * RV_SITES; x++) total += rv_feud_target(s, victim, x, units);
+    for (uint64_t m = rv_occupied(s, victim); m; m &= m - 1) total += rv_feud_target(s, victim, __builtin_ctzll(m), units);
     int want = (total < most ? total : most) - s->named_n, after = 0;
     for (x = RV_TOWN_COLS * RV_SITES - 1; x > last; x--) {
         if (!rv_feud_target(s, victim, x, units)) continue;
@@ -416,18 +416,20 @@ int rv_legal_actions(const ctn_game *g, const ctn_state *state, int player, unsi
     case RV_PH_RIOTS:
         if (rv_total(s, p, RV_GOLD) >= rv_riot_gold(d, s, p)) out[n++] = RV_ACT(RV_A_RIOT_PAY, 0, 0, 0);
         if (rv_feeling_spares(d, s, p)) out[n++] = RV_ACT(RV_A_DECLINE, 0, 0, 0); /* the Public Feeling */
-        for (int x = 0; x < RV_TOWN_COLS * RV_SITES; x++)
-            if (rv_riot_unit(d, s, p, x)) out[n++] = RV_ACT(RV_A_REMOVE, x, 0, 0);
+        for (uint64_t m = rv_occupied(s, p); m; m &= m - 1) /* his cards, in site order */
+            if (rv_riot_unit(d, s, p, __builtin_ctzll(m))) out[n++] = RV_ACT(RV_A_REMOVE, __builtin_ctzll(m), 0, 0);
         break;
     case RV_PH_INSURRECTION: /* a building costing 2 or more under a stack, or a star */
         if (s->stars[p]) out[n++] = RV_ACT(RV_A_DECLINE, 0, 0, 0);
-        for (int x = 0; x < RV_TOWN_COLS * RV_SITES; x++)
-            if (rv_insurrection_building(s, p, x)) out[n++] = RV_ACT(RV_A_REMOVE, x, 0, 0);
+        for (uint64_t m = rv_occupied(s, p); m; m &= m - 1)
+            if (rv_insurrection_building(s, p, __builtin_ctzll(m))) out[n++] = RV_ACT(RV_A_REMOVE, __builtin_ctzll(m), 0, 0);
         break;
     case RV_PH_UNIT_LOSS: /* the Archer's unit with strength, or the Missionary's hero */
-        for (int x = 0; x < RV_TOWN_COLS * RV_SITES; x++)
+        for (uint64_t m = rv_occupied(s, p); m; m &= m - 1) {
+            int x = __builtin_ctzll(m);
             if (s->intrigue & RV_IN_MISSIONARY ? rv_hero_at(s, p, x) : rv_strong_unit_at(d, s, p, x))
                 out[n++] = RV_ACT(RV_A_REMOVE, x, 0, 0);
+        }
         break;
     case RV_PH_STEAL: {
         int nc = hand_cards(s, 1 - p, cards);
