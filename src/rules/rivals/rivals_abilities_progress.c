@@ -122,11 +122,10 @@ int rv_ab_doctor(rv_ctx *c) {
 /* Region positions of p spared by the Plague: those around the city of a Bath House. */
 static uint32_t plague_safe(const rv_data *d, rv_state *s, int p) {
     uint32_t safe = 0;
-    for (int t = 0; t < RV_TOWN_COLS; t++)
-        for (int k = 0; k < RV_SITES; k++) {
-            int card = s->pr[p].site[t][k];
-            if (card != RV_NONE && rv_hook_card(d, s, p, card, RV_H_PLAGUE_SAFE)) safe |= rv_town_regions(t);
-        }
+    for (uint64_t sites = rv_hook_sites(d, s, p, RV_H_PLAGUE_SAFE); sites; sites &= sites - 1) {
+        int x = __builtin_ctzll(sites);
+        if (rv_hook_card(d, s, p, rv_site_card(s, p, x), RV_H_PLAGUE_SAFE)) safe |= rv_town_regions(x / RV_SITES);
+    }
     return safe;
 }
 

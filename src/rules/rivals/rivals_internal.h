@@ -743,6 +743,18 @@ static inline uint32_t rv_region_mask(const rv_state *s, int p) {
 #define RV_FOR_CARDS(s, p, x, c)                                                                       \
     for (uint64_t rv_m_ = rv_occupied((s), (p)); rv_m_; rv_m_ &= rv_m_ - 1)                           \
         for (int x = __builtin_ctzll(rv_m_), c = rv_site_card((s), (p), x), rv_once_ = c != RV_NONE; rv_once_; rv_once_ = 0)
+/* The sites of p's cards whose ability answers a hook (bit x): his cards are walked only while
+ * hook_cards says one is left, so not at all when none does. */
+static inline uint64_t rv_hook_sites(const rv_data *d, const rv_state *s, int p, rv_hook hook) {
+    uint64_t sites = 0;
+    int left = s->hook_cards[p][hook];
+    for (uint64_t m = left ? rv_occupied(s, p) : 0; m && left; m &= m - 1)
+        if (rv_answers(d, s, rv_site_card(s, p, __builtin_ctzll(m)), hook)) {
+            sites |= m & (0 - m);
+            left--;
+        }
+    return sites;
+}
 int rv_region_pos(const rv_state *s, int p, int region); /* -1 when not in p's principality */
 /* The region index of the principalities (the derived region_ids and region_pos) as it should be,
  * into ids and pos: ctn_rivals_derive stores it, the check compares it. */

@@ -235,14 +235,10 @@ static int play_actions(const rv_data *d, const rv_state *s, int p, const uint8_
     }
     if (s->phase != RV_PH_ACTION) return n;
     if (!(d->game_hooks >> RV_H_LIST & 1)) return n;
-    int listing = s->hook_cards[p][RV_H_LIST]; /* his cards that answer the hook (derived) */
-    for (uint64_t m = listing ? rv_occupied(s, p) : 0; m && listing; m &= m - 1) {
-        int c = rv_site_card(s, p, __builtin_ctzll(m));
-        if (!rv_answers(d, s, c, RV_H_LIST)) continue;
-        listing--;
-        ctx.card = c;
+    for (uint64_t m = rv_hook_sites(d, s, p, RV_H_LIST); m; m &= m - 1) {
+        ctx.card = rv_site_card(s, p, __builtin_ctzll(m));
         ctx.out = out + n;
-        n += rv_card_of(s, c)->ability(&ctx);
+        n += rv_card_of(s, ctx.card)->ability(&ctx);
     }
     for (int k = 0; k < 2; k++) /* the Abbey Brewery and Reiner the Miller by their fields */
         if (s->fields[p][k]) {
@@ -284,13 +280,11 @@ static int play_actions(const rv_data *d, const rv_state *s, int p, const uint8_
 }
 
 /* RV_A_SHIP_TRADE: each Large Trade Ship of p's with 2 resources on the regions beside it (R§7). It
- * answers RV_H_PLAY, so only his cards that do (hook_cards, often none) are looked at. */
+ * answers RV_H_PLAY, so only his cards that do (rv_hook_sites, often none) are looked at. */
 static int ship_trades(const rv_data *d, const rv_state *s, int p, ctn_action *out) {
-    int n = 0, left = s->hook_cards[p][RV_H_PLAY];
-    for (uint64_t sites = left ? rv_occupied(s, p) : 0; sites && left; sites &= sites - 1) {
+    int n = 0;
+    for (uint64_t sites = rv_hook_sites(d, s, p, RV_H_PLAY); sites; sites &= sites - 1) {
         int x = __builtin_ctzll(sites), c = rv_site_card(s, p, x), held = 0;
-        if (!rv_answers(d, s, c, RV_H_PLAY)) continue;
-        left--;
         if (rv_card_of(s, c)->ability != rv_ab_large_trade_ship) continue;
         for (uint32_t m = rv_site_regions(x / RV_SITES, x % RV_SITES); m; m &= m - 1)
             if (rv_region_at(s, p, __builtin_ctz(m)) != RV_NONE) held += s->stock[rv_region_at(s, p, __builtin_ctz(m))];
