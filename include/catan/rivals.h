@@ -271,11 +271,15 @@ typedef struct ctn_rivals_state {
      * how many of those cards have an ability that answers hook h (rivals_internal.h's rv_hook:
      * RV_H_VP, the Harbor's point, and the rest). The win checks and the advantages read the points
      * instead of walking the principality, and a hook is asked of p's cards only when one answers
-     * it. Not hashed and not in the JSON; the check recomputes them. */
+     * it. site_kind[p][x], the kind of the card on site x (town * RV_SITES + site; RV_NONE: none),
+     * so that whether p has a card of a kind (one of a kind, the tournament's named units, the
+     * requirements) is a few byte compares. Not hashed and not in the JSON; the check recomputes
+     * them. */
     uint8_t site_vp[RV_PLAYERS];
     uint8_t site_points[RV_PLAYERS][4];
     uint8_t site_ships[RV_PLAYERS][RV_NUM_RESOURCES];
     uint8_t hook_cards[RV_PLAYERS][RV_HOOK_SLOTS];
+    uint8_t site_kind[RV_PLAYERS][RV_TOWN_COLS * RV_SITES];
 
     /* draw cards */
     uint64_t hand[RV_PLAYERS][2];  /* bit sets of card ids */
@@ -444,7 +448,7 @@ typedef struct ctn_rivals_setup {
 /* The built-in default set-up: both players the same deck (decks/heroes.deck's cards) and events. */
 CTN_API void ctn_rivals_default_setup(ctn_rivals_setup *out);
 /* Recomputes the state's derived fields (region_ids, region_pos, held, site_vp, site_points,
- * site_ships, hook_cards) from its principalities: for loaders and tests that lay regions, towns or
+ * site_ships, hook_cards, site_kind) from its principalities: for loaders and tests that lay regions, towns or
  * cards by hand. */
 CTN_API void ctn_rivals_derive(ctn_rivals_state *s);
 /* How many copies of an event (by kind) one player may add to the tournament's stack, counting the

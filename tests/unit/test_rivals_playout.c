@@ -18,7 +18,8 @@
  *   check refuses a state where one of them is off.
  * - The bit sets the hot paths ask instead of walking bytes (rivals_internal.h): the regions by
  *   resource and by number agree with the region table, and the masks of the stock, of a
- *   principality's regions and of its cards agree with the bytes read one by one.
+ *   principality's regions and of its cards agree with the bytes read one by one, and so does the
+ *   free site found on the set of empty sites (rv_free_site, R§3, R-191).
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -190,7 +191,8 @@ static void test_derived_fields_checked(void **u) {
             assert_int_equal(g->rules->check(g, (ctn_state *)&s, msg, sizeof msg), 0);
             uint8_t *fields[] = {(uint8_t *)&bad.region_ids[1], &bad.held[0][RV_ORE], &bad.held[1][RV_GOLD],
                                  &bad.site_vp[0], &bad.site_points[1][0], &bad.site_points[0][2],
-                                 &bad.site_ships[1][RV_WOOL], &bad.hook_cards[0][RV_H_VP],
+                                 &bad.site_ships[1][RV_WOOL], &bad.hook_cards[0][RV_H_VP], &bad.site_kind[0][5],
+                                 &bad.site_kind[1][RV_TOWN_COLS * RV_SITES - 1],
                                  (uint8_t *)&bad.pos_stocked[1], (uint8_t *)&bad.pos_full[0],
                                  (uint8_t *)&bad.pos_yield[1][RV_GRAIN]};
             for (size_t f = 0; f < sizeof fields / sizeof fields[0]; f++) {
@@ -230,9 +232,17 @@ static void test_byte_masks(void **u) {
         uint8_t *bytes = (uint8_t *)&s;
         for (size_t i = 0; i < sizeof s; i++) bytes[i] = (uint8_t)ctn_rng_below(&rng, 256);
         for (int r = 0; r < RV_NUM_REGIONS; r++) s.stock[r] = (uint8_t)(round < 100 ? ctn_rng_below(&rng, 4) : s.stock[r]);
-        for (int p = 0; p < RV_PLAYERS; p++)
+        for (int p = 0; p < RV_PLAYERS; p++) {
             for (int pos = 0; pos < RV_REGION_POS; pos++)
                 if (ctn_rng_below(&rng, 2)) s.pr[p].region[pos >> 1][pos & 1] = RV_NONE;
+            for (int t = 0; t < RV_TOWN_COLS; t++) { /* towns of every level, half the sites empty */
+                s.pr[p].town[t] = (uint8_t)ctn_rng_below(&rng, 3);
+                for (int k = 0; k < RV_SITES; k++)
+                    if (ctn_rng_below(&rng, 2)) s.pr[p].site[t][k] = RV_NONE;
+            }
+            s.station[p][0] = (uint8_t)ctn_rng_below(&rng, 2); /* the opponent's Trading Station on a site, or none */
+            s.station[p][1] = (uint8_t)(1 + ctn_rng_below(&rng, RV_TOWN_COLS * RV_SITES));
+        }
         for (int floor = 1; floor <= 3; floor++) {
             uint32_t want = 0;
             for (int r = 0; r < RV_NUM_REGIONS; r++) want |= (uint32_t)(s.stock[r] >= floor) << r;
@@ -245,6 +255,14 @@ static void test_byte_masks(void **u) {
             for (int x = 0; x < RV_TOWN_COLS * RV_SITES; x++) cards |= (uint64_t)(rv_site_card(&s, p, x) != RV_NONE) << x;
             assert_int_equal(rv_region_mask(&s, p), regions);
             assert_true(rv_occupied(&s, p) == cards);
+            int station = s.station[p][0] ? s.station[p][1] - 1 : -1;
+            for (int t = 0; t < RV_TOWN_COLS; t++)
+                for (int b = 0; b < 2; b++) { /* the inner site first, the outer one of a city */
+                    int inner = b ? 2 : 1, outer = b ? 3 : 0, want = -1;
+                    if (s.pr[p].town[t] && s.pr[p].site[t][inner] == RV_NONE && station != t * RV_SITES + inner) want = inner;
+                    else if (s.pr[p].town[t] == 2 && s.pr[p].site[t][outer] == RV_NONE && station != t * RV_SITES + outer) want = outer;
+                    assert_int_equal(rv_free_site(&s, p, t, b), want);
+                }
         }
     }
 }

@@ -27,8 +27,6 @@ int rv_ab_brigand_camp(rv_ctx *c) {
     return 0;
 }
 
-int rv_station_site(const rv_state *s, int p) { return s->station[p][0] ? s->station[p][1] - 1 : -1; }
-
 /* Laying the Trading Station: `play c<id> x<site>` for each site of an opponent's city that a
  * card built there would take (the inner one first, R§3), the Station being out of the sites. */
 static int list_station_sites(rv_ctx *c, int victim) {

@@ -122,11 +122,10 @@ int rv_ab_doctor(rv_ctx *c) {
 /* Region positions of p spared by the Plague: those around the city of a Bath House. */
 static uint32_t plague_safe(const rv_data *d, rv_state *s, int p) {
     uint32_t safe = 0;
-    for (int t = 0; t < RV_TOWN_COLS; t++)
-        for (int k = 0; k < RV_SITES; k++) {
-            int card = s->pr[p].site[t][k];
-            if (card != RV_NONE && rv_hook_card(d, s, p, card, RV_H_PLAGUE_SAFE)) safe |= rv_town_regions(t);
-        }
+    for (uint64_t sites = rv_hook_sites(d, s, p, RV_H_PLAGUE_SAFE); sites; sites &= sites - 1) {
+        int x = __builtin_ctzll(sites);
+        if (rv_hook_card(d, s, p, rv_site_card(s, p, x), RV_H_PLAGUE_SAFE)) safe |= rv_town_regions(x / RV_SITES);
+    }
     return safe;
 }
 
@@ -153,9 +152,13 @@ int rv_ev_plague(rv_ctx *c) {
     return 0;
 }
 
+int rv_build_on_card(const rv_card *k) {
+    return k->ability == rv_ab_town_hall || k->ability == rv_ab_bran || k->ability == rv_ab_judith;
+}
+
 int rv_build_site(const rv_data *d, const rv_state *s, int p, int card, int t, int bottom) {
     rv_ability_fn fn = rv_card_of(s, card)->ability, on = fn == rv_ab_bran ? rv_ab_odins_temple : fn == rv_ab_judith ? rv_ab_church : NULL;
-    if (fn != rv_ab_town_hall && !on) return rv_free_site(s, p, t, bottom);
+    if (!rv_build_on_card(rv_card_of(s, card))) return rv_free_site(s, p, t, bottom);
     if (s->pr[p].town[t] != 2) return -1; /* a city expansion: the Parish Hall must lie in a city */
     for (int k = 0; k < RV_SITES; k++) { /* the Town Hall on a Parish Hall; Bran, Judith */
         int c = s->pr[p].site[t][k];

@@ -170,9 +170,11 @@ int rv_ev_riots(rv_ctx *c) {
 /* The tournament (R-96): whether a deck holds Sebastian is hidden, and each deck may hold one, so
  * the offer is made until both lie in the discard piles, which are open. */
 static int tourney_sebastians_left(const rv_data *d, const rv_state *s) {
+    (void)d;
     int gone = 0;
-    for (int c = 0; c < d->num_draw; c++)
-        gone += (s->discard[c >> 6] >> (c & 63) & 1) && ctn_rivals_cards[s->kind[c]].ability == rv_ab_sebastian;
+    for (int w = 0; w < 2; w++) /* the discard piles' cards (a set of card ids) */
+        for (uint64_t m = s->discard[w]; m; m &= m - 1)
+            gone += ctn_rivals_cards[s->kind[w * 64 + __builtin_ctzll(m)]].ability == rv_ab_sebastian;
     return gone < RV_PLAYERS;
 }
 
@@ -206,7 +208,7 @@ int rv_riot_unit(const rv_data *d, const rv_state *s, int p, int x) {
 
 int rv_riot_units(const rv_data *d, const rv_state *s, int p) {
     int n = 0;
-    for (int x = 0; x < RV_TOWN_COLS * RV_SITES; x++) n += rv_riot_unit(d, s, p, x);
+    for (uint64_t m = rv_occupied(s, p); m; m &= m - 1) n += rv_riot_unit(d, s, p, __builtin_ctzll(m));
     return n;
 }
 

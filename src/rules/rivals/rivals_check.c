@@ -295,7 +295,8 @@ static int check_positions(const rv_state *s, char *msg, size_t cap) {
     return 0;
 }
 
-/* The derived site_vp, site_points, site_ships and hook_cards as ctn_rivals_derive recomputes them. */
+/* The derived site_vp, site_points, site_ships, hook_cards and site_kind as ctn_rivals_derive
+ * recomputes them. */
 static int check_site_vp(const rv_state *s, char *msg, size_t cap) {
     for (int p = 0; p < RV_PLAYERS; p++) {
         rv_site_sums t;
@@ -307,6 +308,8 @@ static int check_site_vp(const rv_state *s, char *msg, size_t cap) {
             if (t.ships[r] != s->site_ships[p][r]) FAIL("player %d: %d trade ships of resource %d, recomputed %d", p, s->site_ships[p][r], r, t.ships[r]);
         for (int h = 0; h < RV_HOOK_SLOTS; h++)
             if (t.hooks[h] != s->hook_cards[p][h]) FAIL("player %d: %d cards answer hook %d, recomputed %d", p, s->hook_cards[p][h], h, t.hooks[h]);
+        for (int x = 0; x < RV_TOWN_COLS * RV_SITES; x++)
+            if (t.kinds[x] != s->site_kind[p][x]) FAIL("player %d: site %d of kind %d, recomputed %d", p, x, s->site_kind[p][x], t.kinds[x]);
     }
     return 0;
 }

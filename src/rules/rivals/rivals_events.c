@@ -18,8 +18,8 @@ int rv_ev_year_of_plenty(rv_ctx *c) {
     rv_state *s = c->s;
     for (int p = 0; p < RV_PLAYERS; p++) {
         uint8_t add[RV_REGION_POS] = {0};
-        RV_FOR_CARDS(s, p, x, card) {
-            int v = rv_hook_card(c->d, s, p, card, RV_H_PLENTY);
+        for (uint64_t sites = rv_hook_sites(c->d, s, p, RV_H_PLENTY); sites; sites &= sites - 1) {
+            int x = __builtin_ctzll(sites), v = rv_hook_card(c->d, s, p, rv_site_card(s, p, x), RV_H_PLENTY);
             if (!v) continue;
             uint32_t m = rv_site_regions(x / RV_SITES, x % RV_SITES);
             for (int pos = 0; pos < RV_REGION_POS; pos++)

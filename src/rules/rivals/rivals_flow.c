@@ -309,9 +309,9 @@ void rv_start_takes(rv_state *s, int taker, int n, int flags) {
 static int feud_buildings(const rv_data *d, const rv_state *s, int p, uint8_t *out) {
     (void)d; /* the card kinds are the state's */
     int n = 0;
-    for (int x = 0; x < RV_TOWN_COLS * RV_SITES; x++) {
-        if (rv_feud_target(s, p, x, rv_feud_kind(s))) {
-            if (out) out[n] = (uint8_t)x;
+    for (uint64_t m = rv_occupied(s, p); m; m &= m - 1) { /* his cards, in site order */
+        if (rv_feud_target(s, p, __builtin_ctzll(m), rv_feud_kind(s))) {
+            if (out) out[n] = (uint8_t)__builtin_ctzll(m);
             n++;
         }
     }

@@ -66,9 +66,26 @@ int rv_card_site(const rv_state *s, int p, int card) {
     return -1;
 }
 
+/* Whether a site of p's holds a card of a kind (the derived site_kind, 16 bytes at a time). */
+static int sites_hold_kind(const rv_state *s, int p, int kind) {
+    const uint8_t *b = s->site_kind[p];
+    _Static_assert(sizeof s->site_kind[p] % 16 == 0, "the site kinds are read 16 at a time");
+#if defined(__SSE2__)
+    const __m128i want = _mm_set1_epi8((char)kind);
+    __m128i any = _mm_setzero_si128();
+    for (size_t i = 0; i < sizeof s->site_kind[p]; i += 16)
+        any = _mm_or_si128(any, _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(const void *)(b + i)), want));
+    return _mm_movemask_epi8(any) != 0;
+#else
+    for (size_t i = 0; i < sizeof s->site_kind[p]; i++)
+        if (b[i] == kind) return 1;
+    return 0;
+#endif
+}
+
 int rv_owns_kind(const rv_data *d, const rv_state *s, int p, int kind) {
-    RV_FOR_CARDS(s, p, x, c)
-        if (s->kind[c] == kind) return 1;
+    if (kind < 0 || kind >= RV_MAX_KINDS) return 0; /* RV_NONE marks an empty site */
+    if (sites_hold_kind(s, p, kind)) return 1;
     for (int k = 0; k < 2; k++) /* under Bran or Judith, by the fields */
         if ((s->laid[p][k] && s->kind[rv_under(s, p, k)] == kind) || (s->fields[p][k] && s->kind[rv_field_card(s, p, k)] == kind))
             return 1;
@@ -89,12 +106,7 @@ int rv_cards_by_region(const rv_state *s, int p, int r) {
 /* A settlement has sites 1 and 2, a city also 0 and 3 (R§3); the inner site is used first. A site
  * the opponent's Trading Station lies on is taken, though not in site[][] (R-191). */
 int rv_free_site(const rv_state *s, int p, int town, int bottom) {
-    const rv_principality *pr = &s->pr[p];
-    if (!pr->town[town]) return -1;
-    int inner = bottom ? 2 : 1, outer = bottom ? 3 : 0, station = rv_station_site(s, p);
-    if (pr->site[town][inner] == RV_NONE && station != town * RV_SITES + inner) return inner;
-    if (pr->town[town] == 2 && pr->site[town][outer] == RV_NONE && station != town * RV_SITES + outer) return outer;
-    return -1;
+    return rv_free_site_in(&s->pr[p], rv_empty_sites(s, p), town, bottom);
 }
 
 void rv_held(const rv_state *s, int p, int *held) {

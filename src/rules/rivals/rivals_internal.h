@@ -293,7 +293,7 @@ int rv_list_free_roads(rv_ctx *c, int p);
 int rv_ab_brigand_camp(rv_ctx *c);
 int rv_ab_trading_station(rv_ctx *c);
 int rv_ab_tactical_retreat(rv_ctx *c);
-int rv_station_site(const rv_state *s, int p);
+static inline int rv_station_site(const rv_state *s, int p) { return s->station[p][0] ? s->station[p][1] - 1 : -1; }
 /* A foreign card laid (c->card by c->player, paid its cost): slot[0] its card id + 1, slot[1]
  * `where` (the road's column + 1, the site + 1) in the opponent's principality. */
 void rv_lay_foreign(rv_ctx *c, uint8_t *slot, int where);
@@ -585,8 +585,10 @@ int rv_michael_index(const uint8_t *counts);
 /* Whether p may build this card (of his hand or the face-up stack) now, in some way (rivals_legal.c). */
 int rv_can_build(const rv_data *d, const rv_state *s, int p, int card);
 /* Where card would lie when p builds it at town t, half `bottom` (-1: it cannot): a free site,
- * or for the Town Hall the site of p's Parish Hall (ruling R-40). */
+ * or for the Town Hall the site of p's Parish Hall (ruling R-40), for Bran and Judith the site of
+ * an Odin's Temple or a Church (R-117): rv_build_on_card, whether a card is laid so. */
 int rv_build_site(const rv_data *d, const rv_state *s, int p, int card, int t, int bottom);
+int rv_build_on_card(const rv_card *k);
 /* Whether p's Building Crane takes 1 off the card's cost (a city expansion costing more than 4);
  * rv_crane_card: whether a crane would, for that card. */
 int rv_crane_applies(const rv_data *d, const rv_state *s, int p, int card);
@@ -668,7 +670,7 @@ uint32_t rv_card_hooks(const rv_state *s, int card);
  * stores them (rv_store_site_sums), the check compares them. */
 typedef struct {
     int vp;
-    uint8_t points[4], ships[RV_NUM_RESOURCES], hooks[RV_HOOK_SLOTS];
+    uint8_t points[4], ships[RV_NUM_RESOURCES], hooks[RV_HOOK_SLOTS], kinds[RV_TOWN_COLS * RV_SITES];
 } rv_site_sums;
 void rv_count_sites(const rv_state *s, int p, rv_site_sums *t);
 void rv_store_site_sums(rv_state *s, int p, const rv_site_sums *t);
@@ -683,12 +685,13 @@ static inline void rv_site_card_sums(rv_state *s, int p, int c, int sign) {
 }
 /* Card c (RV_NONE: none) on site x of p's; town t of p's at a level (0 none, 1 settlement, 2
  * city). Every change of a site or a town goes through these, which keep site_vp, site_points,
- * site_ships and hook_cards. */
+ * site_ships, hook_cards and site_kind. */
 static inline void rv_set_site(rv_state *s, int p, int x, int c) {
     uint8_t *at = &s->pr[p].site[x / RV_SITES][x % RV_SITES];
     rv_site_card_sums(s, p, *at, -1);
     rv_site_card_sums(s, p, c, 1);
     *at = (uint8_t)c;
+    s->site_kind[p][x] = c == RV_NONE ? RV_NONE : s->kind[c];
 }
 static inline void rv_set_town(rv_state *s, int p, int t, int level) {
     s->site_vp[p] = (uint8_t)(s->site_vp[p] - s->pr[p].town[t] + level);
@@ -740,6 +743,18 @@ static inline uint32_t rv_region_mask(const rv_state *s, int p) {
 #define RV_FOR_CARDS(s, p, x, c)                                                                       \
     for (uint64_t rv_m_ = rv_occupied((s), (p)); rv_m_; rv_m_ &= rv_m_ - 1)                           \
         for (int x = __builtin_ctzll(rv_m_), c = rv_site_card((s), (p), x), rv_once_ = c != RV_NONE; rv_once_; rv_once_ = 0)
+/* The sites of p's cards whose ability answers a hook (bit x): his cards are walked only while
+ * hook_cards says one is left, so not at all when none does. */
+static inline uint64_t rv_hook_sites(const rv_data *d, const rv_state *s, int p, rv_hook hook) {
+    uint64_t sites = 0;
+    int left = s->hook_cards[p][hook];
+    for (uint64_t m = left ? rv_occupied(s, p) : 0; m && left; m &= m - 1)
+        if (rv_answers(d, s, rv_site_card(s, p, __builtin_ctzll(m)), hook)) {
+            sites |= m & (0 - m);
+            left--;
+        }
+    return sites;
+}
 int rv_region_pos(const rv_state *s, int p, int region); /* -1 when not in p's principality */
 /* The region index of the principalities (the derived region_ids and region_pos) as it should be,
  * into ids and pos: ctn_rivals_derive stores it, the check compares it. */
@@ -751,6 +766,19 @@ static inline int rv_site_bottom(int site) { return site >= 2; }
 int rv_card_site(const rv_state *s, int p, int card);
 int rv_owns_kind(const rv_data *d, const rv_state *s, int p, int kind);
 int rv_free_site(const rv_state *s, int p, int town, int bottom); /* site index or -1 */
+/* p's sites free for a card (bit x: no card, and not the opponent's Trading Station's, R-191), and
+ * rv_free_site on such a set: the set made once serves every town and half a list asks. */
+static inline uint64_t rv_empty_sites(const rv_state *s, int p) {
+    int station = rv_station_site(s, p);
+    return ~rv_occupied(s, p) & ~(station >= 0 ? 1ull << station : 0);
+}
+static inline int rv_free_site_in(const rv_principality *pr, uint64_t empty, int town, int bottom) {
+    if (!pr->town[town]) return -1;
+    int inner = bottom ? 2 : 1, outer = bottom ? 3 : 0;
+    if (empty >> (town * RV_SITES + inner) & 1) return inner;
+    if (pr->town[town] == 2 && (empty >> (town * RV_SITES + outer) & 1)) return outer;
+    return -1;
+}
 /* How many cards lie by region r of p's: the Gold Cache, the cards by his fields, those turned to
  * a level and the opponent's Thieves' Hideout. One card by a region (R-22, R-120, R-129, R-256):
  * more than one only in a broken state, which the invariant check refuses. */

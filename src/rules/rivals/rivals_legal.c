@@ -28,6 +28,7 @@ static int list_mask(uint32_t m, int type, ctn_action *out) {
  * (at_least[k - 1]). */
 typedef struct {
     const uint8_t *held;
+    uint64_t bytes; /* held as one word, byte r resource r */
     uint32_t roomy, at_least[3];
 } purse;
 
@@ -38,6 +39,7 @@ static void purse_fill(const rv_state *s, int p, purse *w) {
     uint32_t open = s->region_ids[p] & ~rv_regions_stocked(s, 3), roomy = 0;
     for (int res = 0; res < RV_NUM_RESOURCES; res++) roomy |= (uint32_t)((open & rv_resource_regions[res]) != 0) << res;
     w->held = s->held[p];
+    w->bytes = bytes;
     w->roomy = roomy;
     for (int k = 0; k < 3; k++) w->at_least[k] = rv_bytes_at_least(bytes, k + 1);
 }
@@ -62,23 +64,34 @@ static int pays(const purse *w, const uint8_t *cost) {
 }
 
 /* The resources a cost asks beyond what the purse holds: a build whose discount (1 resource, of
- * build_ways) cannot cover them is not listed, whatever else it asks. */
+ * build_ways) cannot cover them is not listed, whatever else it asks. With SSE2 the bytes are
+ * subtracted at once (at least 0) and summed by one instruction. */
 static int shortfall(const purse *w, const uint8_t *cost) {
+#if defined(__SSE2__)
+    uint64_t c = 0;
+    memcpy(&c, cost, RV_NUM_RESOURCES);
+    __m128i over = _mm_subs_epu8(_mm_loadl_epi64((const __m128i *)(const void *)&c),
+                                 _mm_loadl_epi64((const __m128i *)(const void *)&w->bytes));
+    return _mm_cvtsi128_si32(_mm_sad_epu8(over, _mm_setzero_si128()));
+#else
     int missing = 0;
     for (int r = 0; r < RV_NUM_RESOURCES; r++) missing += cost[r] > w->held[r] ? cost[r] - w->held[r] : 0;
     return missing;
+#endif
 }
 
 /* The ways to build a card (the bits of RV_A_BUILD's c above the half), 0 when it cannot be paid:
- * with a Drill Ground a hero, with a Building Crane a city expansion costing more than 4, costs 1
+ * with a Drill Ground (asked only for a hero: a tournament's starting card, walked for every list
+ * otherwise) a hero, with a Building Crane a city expansion costing more than 4, costs 1
  * resource of the builder's choice less (with a Ship Builder a ship 1 lumber or 1 wool, R-136) (one way per resource of its cost, rulings R-23, R-47: the
  * discount is always taken); a Tithe Barn takes grain or wool when its builder has heroes. */
-static int build_ways(const rv_data *d, const rv_state *s, int p, const purse *w, int card, int drill,
-                      const uint8_t *base, uint8_t *ways) {
+static int build_ways(const rv_data *d, const rv_state *s, int p, const purse *w, int card, const uint8_t *base,
+                      uint8_t *ways) {
     const rv_card *c = rv_card_of(s, card);
     int n = 0;
     int ships = rv_shipwright_applies(d, s, p, card); /* lumber or wool less */
-    if ((c->type == RV_T_HERO && drill) || rv_crane_applies(d, s, p, card) || ships) {
+    int drill = c->type == RV_T_HERO && rv_hook_all(d, (rv_state *)(uintptr_t)s, p, RV_H_HERO_DISCOUNT) > 0;
+    if (drill || rv_crane_applies(d, s, p, card) || ships) {
         for (int r = 0; r < RV_NUM_RESOURCES; r++) {
             uint8_t cost[RV_NUM_RESOURCES];
             memcpy(cost, base, sizeof cost);
@@ -95,7 +108,7 @@ static int build_ways(const rv_data *d, const rv_state *s, int p, const purse *w
 }
 
 /* The builds of one card (of the hand or the face-up stack). */
-static int card_builds(const rv_data *d, const rv_state *s, int p, const purse *w, int card, int drill, ctn_action *out) {
+static int card_builds(const rv_data *d, const rv_state *s, int p, const purse *w, int card, ctn_action *out) {
     const rv_principality *pr = &s->pr[p];
     const rv_card *c = rv_card_of(s, card);
     uint8_t ways[RV_NUM_RESOURCES];
@@ -114,23 +127,35 @@ static int card_builds(const rv_data *d, const rv_state *s, int p, const purse *
     if (rv_brotherhood_bars(d, s, p, card)) return 0; /* */
     if (rv_build_owls(c) && rv_owls(s, p) < rv_build_owls(c)) return 0; /* the Era of Sages' owl cost */
     if (s->stars[p] < c->stars) return 0;  /* the Era of Prosperity's star cost */
-    int nw = build_ways(d, s, p, w, card, drill, base, ways);
+    int nw = build_ways(d, s, p, w, card, base, ways), on_card = rv_build_on_card(c);
+    uint64_t empty = nw && !on_card ? rv_empty_sites(s, p) : 0; /* rv_build_site's free sites, made once */
     for (int t = 0; t < RV_TOWN_COLS && nw; t++) {
         if (!pr->town[t] || (c->place == RV_P_CITY && pr->town[t] != 2)) continue;
         for (int b = 0; b < 2; b++)
-            if (rv_build_site(d, s, p, card, t, b) >= 0)
+            if ((on_card ? rv_build_site(d, s, p, card, t, b) : rv_free_site_in(pr, empty, t, b)) >= 0)
                 for (int k = 0; k < nw; k++) out[n++] = RV_ACT(RV_A_BUILD, card, t, b | ways[k]);
     }
     return n;
 }
 
+/* card_builds' first tests, asked inline of every card a list looks at (most fail them): a card
+ * laid on a site whose printed cost the purse covers but for 1 resource (Michael's cost is
+ * card_builds' to ask). */
+static inline int may_build(const rv_state *s, const purse *w, int card) {
+    const rv_card *c = rv_card_of(s, card);
+    if ((c->type > RV_T_UNIT && c->type != RV_T_SITE) || c->place > RV_P_CITY) return 0;
+    return s->michael || shortfall(w, c->cost) <= 1;
+}
+
 /* Cards of the hand, then of the face-up stack (R§5.3: built directly from it). */
 static int build_actions(const rv_data *d, const rv_state *s, int p, const purse *w, const uint8_t *cards, int nc,
                          ctn_action *out) {
-    int n = 0, drill = rv_hook_all(d, (rv_state *)(uintptr_t)s, p, RV_H_HERO_DISCOUNT) > 0;
-    for (int i = 0; i < nc; i++) n += card_builds(d, s, p, w, cards[i], drill, out + n);
+    int n = 0;
+    for (int i = 0; i < nc; i++)
+        if (may_build(s, w, cards[i])) n += card_builds(d, s, p, w, cards[i], out + n);
     for (int w2 = 0; w2 < 2; w2++)
-        for (uint64_t m = s->faceup[w2]; m; m &= m - 1) n += card_builds(d, s, p, w, w2 * 64 + __builtin_ctzll(m), drill, out + n);
+        for (uint64_t m = s->faceup[w2]; m; m &= m - 1)
+            if (may_build(s, w, w2 * 64 + __builtin_ctzll(m))) n += card_builds(d, s, p, w, w2 * 64 + __builtin_ctzll(m), out + n);
     return n;
 }
 
@@ -138,7 +163,7 @@ int rv_can_build(const rv_data *d, const rv_state *s, int p, int card) {
     ctn_action out[RV_TOWN_COLS * 2 * RV_NUM_RESOURCES];
     purse w;
     purse_fill(s, p, &w);
-    return card_builds(d, s, p, &w, card, rv_hook_all(d, (rv_state *)(uintptr_t)s, p, RV_H_HERO_DISCOUNT) > 0, out) > 0;
+    return card_builds(d, s, p, &w, card, out) > 0;
 }
 
 static int centre_actions(const rv_data *d, const rv_state *s, int p, const purse *w, const uint8_t *cards, int nc,
@@ -210,11 +235,10 @@ static int play_actions(const rv_data *d, const rv_state *s, int p, const uint8_
     }
     if (s->phase != RV_PH_ACTION) return n;
     if (!(d->game_hooks >> RV_H_LIST & 1)) return n;
-    RV_FOR_CARDS(s, p, x, c) {
-        if (!rv_answers(d, s, c, RV_H_LIST)) continue;
-        ctx.card = c;
+    for (uint64_t m = rv_hook_sites(d, s, p, RV_H_LIST); m; m &= m - 1) {
+        ctx.card = rv_site_card(s, p, __builtin_ctzll(m));
         ctx.out = out + n;
-        n += rv_card_of(s, c)->ability(&ctx);
+        n += rv_card_of(s, ctx.card)->ability(&ctx);
     }
     for (int k = 0; k < 2; k++) /* the Abbey Brewery and Reiner the Miller by their fields */
         if (s->fields[p][k]) {
@@ -255,6 +279,20 @@ static int play_actions(const rv_data *d, const rv_state *s, int p, const uint8_
     return n;
 }
 
+/* RV_A_SHIP_TRADE: each Large Trade Ship of p's with 2 resources on the regions beside it (R§7). It
+ * answers RV_H_PLAY, so only his cards that do (rv_hook_sites, often none) are looked at. */
+static int ship_trades(const rv_data *d, const rv_state *s, int p, ctn_action *out) {
+    int n = 0;
+    for (uint64_t sites = rv_hook_sites(d, s, p, RV_H_PLAY); sites; sites &= sites - 1) {
+        int x = __builtin_ctzll(sites), c = rv_site_card(s, p, x), held = 0;
+        if (rv_card_of(s, c)->ability != rv_ab_large_trade_ship) continue;
+        for (uint32_t m = rv_site_regions(x / RV_SITES, x % RV_SITES); m; m &= m - 1)
+            if (rv_region_at(s, p, __builtin_ctz(m)) != RV_NONE) held += s->stock[rv_region_at(s, p, __builtin_ctz(m))];
+        if (held >= 2) out[n++] = RV_ACT(RV_A_SHIP_TRADE, c, 0, 0);
+    }
+    return n;
+}
+
 static int action_phase(const rv_data *d, const rv_state *s, int p, unsigned flags, ctn_action *out) {
     uint8_t cards[RV_MAX_DRAW_CARDS];
     int nc = hand_cards(s, p, cards), n = 0, all = 0;
@@ -274,17 +312,8 @@ static int action_phase(const rv_data *d, const rv_state *s, int p, unsigned fla
     uint32_t one = (s->turn_flags & RV_TF_HERGILD ? rv_ship_resources(d, s, p) : 0) | rv_lighthouse_resources(d, s, p); /* */
     n += trade_actions(&w, one, ships, out + n);
     n += rv_feeling_actions(d, s, p, out + n); /* the Public Feeling's 2 stars for 1 resource */
-    uint64_t occupied = rv_occupied(s, p);
-    for (uint64_t sites = occupied; sites; sites &= sites - 1) {
-        int x = __builtin_ctzll(sites), c = rv_site_card(s, p, x);
-        if (rv_card_of(s, c)->ability != rv_ab_large_trade_ship) continue;
-        uint32_t m = rv_site_regions(x / RV_SITES, x % RV_SITES);
-        int held = 0;
-        for (int pos = 0; pos < RV_REGION_POS; pos++)
-            if ((m >> pos & 1) && rv_region_at(s, p, pos) != RV_NONE) held += s->stock[rv_region_at(s, p, pos)];
-        if (held >= 2) out[n++] = RV_ACT(RV_A_SHIP_TRADE, c, 0, 0);
-    }
-    for (uint64_t m = flags & CTN_LEGAL_NO_GIVE_UP ? 0 : occupied; m; m &= m - 1) /* R§5 step 2: any own card may be given up */
+    n += ship_trades(d, s, p, out + n);
+    for (uint64_t m = flags & CTN_LEGAL_NO_GIVE_UP ? 0 : rv_occupied(s, p); m; m &= m - 1) /* R§5 step 2: any own card may be given up */
         out[n++] = RV_ACT(RV_A_ABANDON, __builtin_ctzll(m), 0, 0);
     out[n++] = RV_ACT(RV_A_END_ACTIONS, 0, 0, 0);
     return n;
@@ -305,7 +334,7 @@ static int feud_names(const rv_data *d, const rv_state *s, ctn_action *out) {
     (void)d; /* the card kinds are the state's */
     int victim = 1 - s->ev_holder, n = 0, last = s->named_n ? s->named[s->named_n - 1] : -1;
     int total = 0, x, units = rv_feud_kind(s), most = rv_feud_count(s); /* the See's units, Marie's heroes */
-    for (x = 0; x < RV_TOWN_COLS * RV_SITES; x++) total += rv_feud_target(s, victim, x, units);
+    for (uint64_t m = rv_occupied(s, victim); m; m &= m - 1) total += rv_feud_target(s, victim, __builtin_ctzll(m), units);
     int want = (total < most ? total : most) - s->named_n, after = 0;
     for (x = RV_TOWN_COLS * RV_SITES - 1; x > last; x--) {
         if (!rv_feud_target(s, victim, x, units)) continue;
@@ -381,18 +410,20 @@ int rv_legal_actions(const ctn_game *g, const ctn_state *state, int player, unsi
     case RV_PH_RIOTS:
         if (rv_total(s, p, RV_GOLD) >= rv_riot_gold(d, s, p)) out[n++] = RV_ACT(RV_A_RIOT_PAY, 0, 0, 0);
         if (rv_feeling_spares(d, s, p)) out[n++] = RV_ACT(RV_A_DECLINE, 0, 0, 0); /* the Public Feeling */
-        for (int x = 0; x < RV_TOWN_COLS * RV_SITES; x++)
-            if (rv_riot_unit(d, s, p, x)) out[n++] = RV_ACT(RV_A_REMOVE, x, 0, 0);
+        for (uint64_t m = rv_occupied(s, p); m; m &= m - 1) /* his cards, in site order */
+            if (rv_riot_unit(d, s, p, __builtin_ctzll(m))) out[n++] = RV_ACT(RV_A_REMOVE, __builtin_ctzll(m), 0, 0);
         break;
     case RV_PH_INSURRECTION: /* a building costing 2 or more under a stack, or a star */
         if (s->stars[p]) out[n++] = RV_ACT(RV_A_DECLINE, 0, 0, 0);
-        for (int x = 0; x < RV_TOWN_COLS * RV_SITES; x++)
-            if (rv_insurrection_building(s, p, x)) out[n++] = RV_ACT(RV_A_REMOVE, x, 0, 0);
+        for (uint64_t m = rv_occupied(s, p); m; m &= m - 1)
+            if (rv_insurrection_building(s, p, __builtin_ctzll(m))) out[n++] = RV_ACT(RV_A_REMOVE, __builtin_ctzll(m), 0, 0);
         break;
     case RV_PH_UNIT_LOSS: /* the Archer's unit with strength, or the Missionary's hero */
-        for (int x = 0; x < RV_TOWN_COLS * RV_SITES; x++)
+        for (uint64_t m = rv_occupied(s, p); m; m &= m - 1) {
+            int x = __builtin_ctzll(m);
             if (s->intrigue & RV_IN_MISSIONARY ? rv_hero_at(s, p, x) : rv_strong_unit_at(d, s, p, x))
                 out[n++] = RV_ACT(RV_A_REMOVE, x, 0, 0);
+        }
         break;
     case RV_PH_STEAL: {
         int nc = hand_cards(s, 1 - p, cards);

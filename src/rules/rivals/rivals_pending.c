@@ -48,8 +48,8 @@ static int turmoil_choice(const rv_data *d, rv_state *s) {
     }
     if (s->loss) {
         int n = 0, last = -1;
-        for (int x = 0; x < RV_TOWN_COLS * RV_SITES; x++)
-            if (rv_strong_unit_at(d, s, victim, x)) n++, last = x;
+        for (uint64_t m = rv_occupied(s, victim); m; m &= m - 1)
+            if (rv_strong_unit_at(d, s, victim, __builtin_ctzll(m))) n++, last = __builtin_ctzll(m);
         if (n > 1) {
             s->phase = RV_PH_UNIT_LOSS;
             s->actor = (uint8_t)victim;

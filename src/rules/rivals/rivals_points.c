@@ -145,7 +145,9 @@ uint32_t rv_card_hooks(const rv_state *s, int card) {
 void rv_count_sites(const rv_state *s, int p, rv_site_sums *t) {
     memset(t, 0, sizeof *t);
     for (int town = 0; town < RV_TOWN_COLS; town++) t->vp += s->pr[p].town[town];
+    memset(t->kinds, RV_NONE, sizeof t->kinds);
     RV_FOR_CARDS(s, p, x, c) {
+        t->kinds[x] = s->kind[c];
         t->vp += rv_card_vp(s, c);
         for (int w = 0; w < 4; w++) t->points[w] = (uint8_t)(t->points[w] + rv_card_points(s, c, w));
         if (rv_card_ship(s, c) >= 0) t->ships[rv_card_ship(s, c)]++;
@@ -158,6 +160,7 @@ void rv_store_site_sums(rv_state *s, int p, const rv_site_sums *t) {
     memcpy(s->site_points[p], t->points, sizeof t->points);
     memcpy(s->site_ships[p], t->ships, sizeof t->ships);
     memcpy(s->hook_cards[p], t->hooks, sizeof t->hooks);
+    memcpy(s->site_kind[p], t->kinds, sizeof t->kinds);
 }
 
 int rv_holds_advantage(const rv_data *d, const rv_state *s, int p, int which) {
@@ -169,14 +172,20 @@ int rv_vp(const rv_data *d, const rv_state *s, int p) {
     return rv_vp_own(d, s, p) + rv_holds_advantage(d, s, p, 0) + rv_holds_advantage(d, s, p, 2);
 }
 
+/* Whether the advantages bring p's own points n to goal (n is goal - 1 or goal - 2). Not inlined:
+ * the win check's usual answer (far from the goal) then needs few registers. */
+static __attribute__((noinline)) int advantages_reach(const rv_data *d, const rv_state *s, int p, int n, int goal) {
+    n += rv_holds_advantage(d, s, p, 0);
+    if (n >= goal || n + 1 < goal) return n >= goal;
+    return n + rv_holds_advantage(d, s, p, 2) >= goal;
+}
+
 /* His own points first; the advantages (strength and commerce from the derived site_points) only
  * when they decide. */
 int rv_vp_reaches(const rv_data *d, const rv_state *s, int p, int goal) {
     int n = vp_own(d, s, p);
     if (n >= goal || n + 2 < goal) return n >= goal;
-    n += rv_holds_advantage(d, s, p, 0);
-    if (n >= goal || n + 1 < goal) return n >= goal;
-    return n + rv_holds_advantage(d, s, p, 2) >= goal;
+    return advantages_reach(d, s, p, n, goal);
 }
 
 /* R§4: 3 of a kind for 1; a trade ship of the resource makes it 2 (R§7), Hergild 1 this turn. */
