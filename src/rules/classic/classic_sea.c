@@ -4,8 +4,9 @@
  * Seafarers states exist in the medium and large size classes only: in the standard class this
  * file compiles to nothing. The free ship edges next to each player's shipping are kept in the
  * state as derived sets (ship_candidates, updated by apply through the functions below), and so
- * are the ships at an open end, which may move (ships_open); where a ship may move to is computed
- * at each decision.
+ * are the ships at an open end, which may move (ships_open), and the words of each player's ship
+ * and candidate sets that are not empty (ship_words, candidate_words: the lists' loops walk only
+ * those); where a ship may move to is computed at each decision.
  */
 #include "classic_internal.h"
 
@@ -139,7 +140,6 @@ cl_set cl_sea_ship_spots(const cl_data *d, const cl_state *s, int p) {
 
 /* Vertices touched by p's ships: with his roads', where his settlements may go (S§4). */
 cl_set cl_sea_ship_vertices(const cl_data *d, const cl_state *s, int p) {
-    (void)d;
     cl_set at = {{0}};
     CL_FOR_EACH_IN_WORDS(e, &s->ships[p], s->ship_words[p]) { /* its two ends, bit by bit */
         cl_set_add(&at, d->topo.edge_vertex[e][0]);
@@ -245,11 +245,10 @@ static int has_place(const cl_data *d, const cl_state *s, int p, int e, const un
  * to go, where it could be built without it. A ship may be picked up when it is at an open end
  * of his shipping (the derived set ships_open), not built in this turn part (ships_new) and not
  * on a side of the pirate's hex; the first two are taken word by word from the sets, in the
- * words that hold his ships (ship_words). A ship
- * takes away only places at its ends other than itself (it occupies its own edge, never a place):
- * two edges at each end, four at most. So with five places near his reach every movable ship
- * has one; up to five are gathered at the first movable ship, and only with fewer is each ship
- * tested against them. */
+ * words that hold his ships (ship_words). A ship takes away only places at its ends other than
+ * itself (it occupies its own edge, never a place): two edges at each end, four at most. So with
+ * five places near his reach every movable ship has one; up to five are gathered at the first
+ * movable ship, and only with fewer is each ship tested against them. */
 int cl_sea_gen_ship_moves(const cl_data *d, const cl_state *s, int p, ctn_action *out) {
     enum { ENOUGH = 5 };
     if (!cl_sea_may_move_ships(d, s, p)) return 0;
