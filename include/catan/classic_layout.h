@@ -91,6 +91,9 @@ typedef struct CLL_STATE {
                                              reach (S§4; the pirate's sides not taken out) */
     CLL_SET ships_open; /* derived: every player's ships at an open end of his shipping (S§5: no
                            own building and no other own ship at one of its ends) */
+    CLL_SET route_trail; /* derived, and not unique: each player's pieces on one longest trade
+                            route of his (S§8), so a moved ship off it leaves that length; the
+                            check tests that it is one, equal states may differ here */
     CLL_HEX_T pirate;                 /* sea hex; all bits set when the map has no pirate */
     uint8_t ship_moved;               /* the player on turn moved a ship in this turn */
     uint16_t ship_moving;             /* in CL_PHASE_MOVE_SHIP: the edge of the ship picked up */
