@@ -511,6 +511,27 @@ static int turns_about(const cl_data *d, const cl_state *s, int p, int from, int
     return 0;
 }
 
+/* p's pieces on his kept route (route_trail) that a ship at board vertex v meets, his ship on
+ * `skip` left out: his ships there, and at his own building his roads too (S§8). */
+static int route_pieces_at(const cl_data *d, const cl_state *s, int p, int v, int skip) {
+    int own = cl_vertex_player(s, v) == p, n = 0;
+    for (int k = 0; k < 3; k++) {
+        unsigned f = d->vertex_adj_edge[v][k];
+        if (f == CL_ID_NONE || (int)f == skip || !cl_set_test(&s->route_trail, f)) continue;
+        n += cl_set_test(&s->ships[p], f) || (own && cl_set_test(&s->roads[p], f));
+    }
+    return n;
+}
+
+/* True when p's kept route, his ship on `from` not on it, goes on along `to`: `to` meets his
+ * other pieces at one end only, and the route ends there (an odd number of its pieces meet the
+ * ship there). Read off the board, before any graph is built. */
+static int extends_route(const cl_data *d, const cl_state *s, int p, int from, int to) {
+    int a = d->topo.edge_vertex[to][0], b = d->topo.edge_vertex[to][1];
+    int at_a = attaches_on_board(d, s, p, a, from), at_b = attaches_on_board(d, s, p, b, from);
+    return at_a != at_b && (route_pieces_at(d, s, p, at_a ? a : b, from) & 1);
+}
+
 /* The local vertex where p's leaf ship on e meets his other pieces (in his graph without it), or
  * -1. No trail of his longest length L ends there without the ship: the ship would lengthen it. */
 static int attached_end(const local_index *ix, const cl_data *d, const cl_state *s, int p, int e) {
@@ -541,6 +562,10 @@ int cl_route_after_ship_move(const cl_data *d, cl_state *s, int p, int from, int
         if (on_trail)
             cl_set_del(&s->route_trail, (unsigned)from), cl_set_add(&s->route_trail, (unsigned)to);
         return old;
+    }
+    if (leaf && !on_trail && extends_route(d, s, p, from, to)) {
+        cl_set_add(&s->route_trail, (unsigned)to); /* no route through `to` is longer */
+        return old + 1;
     }
     local_graph lg;
     local_index ix;
