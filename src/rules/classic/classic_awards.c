@@ -461,12 +461,46 @@ int cl_route_with_new_piece(const cl_data *d, const cl_state *s, int p, int e, i
     return with_new_piece(&lg, &ix, d, s, p, e, kind, s->road_length[p], &trail);
 }
 
+#if CL_CLASS != CL_CLASS_S
+/* p's pieces at board vertex v, among `among` (NULL: all), that a new piece of `kind` there meets
+ * (S§8): his pieces of that kind, at his own building all of his, at an opponent's none. */
+static int meeting_at(const cl_data *d, const cl_state *s, int p, int v, int kind,
+                      const cl_set *among) {
+    int owner = cl_vertex_player(s, v), n = 0;
+    if (owner >= 0 && owner != p) return 0;
+    for (int k = 0; k < 3; k++) {
+        unsigned f = d->vertex_adj_edge[v][k];
+        if (f == CL_ID_NONE || (among && !cl_set_test(among, f))) continue;
+        n += (kind == 1 || owner == p) && cl_set_test(&s->ships[p], f);
+        n += (kind == 0 || owner == p) && cl_set_test(&s->roads[p], f);
+    }
+    return n;
+}
+
+/* True when p's kept route goes on along his new piece of `kind` on e: e meets his pieces at one
+ * end only, and the route ends there (an odd number of its pieces meet e there). No route
+ * through e is longer, so that is his route: read off the board, before any graph is built. */
+static int piece_extends_route(const cl_data *d, const cl_state *s, int p, int e, int kind) {
+    int a = d->topo.edge_vertex[e][0], b = d->topo.edge_vertex[e][1];
+    int at_a = meeting_at(d, s, p, a, kind, NULL) > 0;
+    int at_b = meeting_at(d, s, p, b, kind, NULL) > 0;
+    return at_a != at_b && (meeting_at(d, s, p, at_a ? a : b, kind, &s->route_trail) & 1);
+}
+#endif
+
 int cl_route_place_piece(const cl_data *d, cl_state *s, int p, int e, int kind) {
+    int old = s->road_length[p];
+#if CL_CLASS != CL_CLASS_S
+    if (piece_extends_route(d, s, p, e, kind)) {
+        cl_set_add(&s->route_trail, (unsigned)e);
+        return old + 1;
+    }
+#endif
     local_graph lg;
     local_index ix;
     lg_edges trail = 0;
     build_local(&lg, &ix, d, s, p, -1);
-    int old = s->road_length[p], length = with_new_piece(&lg, &ix, d, s, p, e, kind, old, &trail);
+    int length = with_new_piece(&lg, &ix, d, s, p, e, kind, old, &trail);
 #if CL_CLASS != CL_CLASS_S
     if (length > old) keep_trail(s, p, &lg, trail, e);
 #endif
