@@ -566,6 +566,23 @@ static int extends_route(const cl_data *d, const cl_state *s, int p, int from, i
     return at_a != at_b && (route_pieces_at(d, s, p, at_a ? a : b, from) & 1);
 }
 
+/* A piece of p off his kept route that meets his leaf ship on `from` where it is attached, or
+ * -1. With the ship at an end of the route, the route without it ends there too, and goes on
+ * along such a piece: a route as long as before. */
+static int spare_at_attached_end(const cl_data *d, const cl_state *s, int p, int from) {
+    for (int k = 0; k < 2; k++) {
+        int v = d->topo.edge_vertex[from][k], owner = cl_vertex_player(s, v);
+        if (owner >= 0 && owner != p) continue;
+        for (int j = 0; j < 3; j++) {
+            unsigned f = d->vertex_adj_edge[v][j];
+            if (f == CL_ID_NONE || (int)f == from || cl_set_test(&s->route_trail, f)) continue;
+            if (cl_set_test(&s->ships[p], f) || (owner == p && cl_set_test(&s->roads[p], f)))
+                return (int)f;
+        }
+    }
+    return -1;
+}
+
 /* The local vertex where p's leaf ship on e meets his other pieces (in his graph without it), or
  * -1. No trail of his longest length L ends there without the ship: the ship would lengthen it. */
 static int attached_end(const local_index *ix, const cl_data *d, const cl_state *s, int p, int e) {
@@ -622,6 +639,12 @@ int cl_route_after_ship_move(const cl_data *d, cl_state *s, int p, int from, int
     if (through >= old) {
         keep_trail(s, p, &lg, trail, to);
         return through;
+    }
+    int spare = spare_at_attached_end(d, s, p, from);
+    if (spare >= 0) { /* the route less the ship, and the spare piece: L */
+        cl_set_del(&s->route_trail, (unsigned)from);
+        cl_set_add(&s->route_trail, (unsigned)spare);
+        return old;
     }
     int rest = longest_local_but(&lg, floor, old, attached_end(&ix, d, s, p, from), &trail);
     if (rest > floor)
