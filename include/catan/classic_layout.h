@@ -93,6 +93,9 @@ typedef struct CLL_STATE {
                            own building and no other own ship at one of its ends) */
     uint16_t ship_words[CLL_PLAYERS];      /* derived: bit w set when word w of ships[p] is not 0 */
     uint16_t candidate_words[CLL_PLAYERS]; /* derived: the same for ship_candidates[p] */
+    CLL_SET route_trail; /* derived, and not unique: each player's pieces on one longest trade
+                            route of his (S§8), so a moved ship off it leaves that length; the
+                            check tests that it is one, equal states may differ here */
     CLL_HEX_T pirate;                 /* sea hex; all bits set when the map has no pirate */
     uint8_t ship_moved;               /* the player on turn moved a ship in this turn */
     uint16_t ship_moving;             /* in CL_PHASE_MOVE_SHIP: the edge of the ship picked up */

@@ -19,7 +19,8 @@ static const char *const PLAYER_KEYS[] = {
     "dev_count",  "knights",     "discard_owed",  "discard_floor", "settlements",
     "cities",     "roads",       "road_length",   "harbours",      "public_vp",
     "total_vp",   "pieces_left", "dev_new_count", "ships",         "gold_owed",
-    "gold_floor", "home_areas",  "areas",         "island_points", NULL};
+    "gold_floor", "home_areas",  "areas",         "island_points", "route",
+    NULL};
 static const char *const DECK_KEYS[] = {"count", "cards", "bottom", NULL};
 static const char *const OFFER_KEYS[] = {"give", "want", "answers", NULL};
 static const char *const HEX_KEYS[] = {"id",     "q",       "r",       "terrain",  "number",
@@ -28,8 +29,8 @@ static const char *const HEX_KEYS[] = {"id",     "q",       "r",       "terrain"
 /* Keys only a Seafarers state has (docs/rules/seafarers.md), top-level and per player. */
 static const char *const SEA_STATE_KEYS[] = {"pirate", "ship_moved", "ships_new", "ship_moving",
                                              NULL};
-static const char *const SEA_PLAYER_KEYS[] = {"ships", "gold_owed", "gold_floor", "home_areas",
-                                              NULL};
+static const char *const SEA_PLAYER_KEYS[] = {"ships",      "gold_owed", "gold_floor",
+                                              "home_areas", "route",     NULL};
 /* Keys only a World state has (docs/rules/world.md). */
 static const char *const WORLD_STATE_KEYS[] = {"robber2",    "pirate2",       "red",
                                                "seven_step", "bandits_moved", "tokens_left",
@@ -510,14 +511,40 @@ static ctn_status check_turn(const cl_reader *c, const cl_state *s) {
     return CTN_OK;
 }
 
-/* Derived values written out (road lengths) must agree with the pieces. */
-static ctn_status check_written_derived(const cl_reader *c, const json_t *o, const cl_state *s) {
+#if CL_CLASS != CL_CLASS_S
+/* A Seafarers player's trade route as written (derived, and not unique: any longest route of
+ * his), in place of the one the loader found, so that a state reads back byte for byte. Absent,
+ * the loader's stands. */
+static ctn_status read_route(const cl_reader *c, const json_t *x, int p, cl_state *s) {
+    if (!json_object_get(x, "route")) return CTN_OK;
+    char w[32];
+    cl_set route, mine = s->roads[p];
+    snprintf(w, sizeof w, "players[%d]", p);
+    ctn_status st = read_id_set(c, x, w, "route", c->t->num_edges, &route);
+    if (st != CTN_OK) return st;
+    cl_set_or(&mine, &s->ships[p]);
+    cl_set_andnot(&s->route_trail, &mine);
+    cl_set_or(&s->route_trail, &route);
+    cl_set_andnot(&route, &mine);
+    if (cl_set_any(&route) || !cl_route_trail_ok(cl_data_of(c->g), s, p))
+        return io_bad(&c->rd, "%s.route: not a trade route of his length %d", w, s->road_length[p]);
+    return CTN_OK;
+}
+#endif
+
+/* Derived values written out (road lengths) must agree with the pieces; a Seafarers trade route
+ * must be one of that length. */
+static ctn_status check_written_derived(const cl_reader *c, const json_t *o, cl_state *s) {
     json_t *players = json_object_get(o, "players");
     for (int p = 0; p < c->n; p++) {
-        json_t *len = json_object_get(json_array_get(players, (size_t)p), "road_length");
+        json_t *x = json_array_get(players, (size_t)p), *len = json_object_get(x, "road_length");
         if (len && (!json_is_integer(len) || json_integer_value(len) != s->road_length[p]))
             return io_bad(&c->rd, "players[%d].road_length: the roads make a longest road of %d", p,
                           s->road_length[p]);
+#if CL_CLASS != CL_CLASS_S
+        ctn_status st = is_seafarers(c->g) ? read_route(c, x, p, s) : CTN_OK;
+        if (st != CTN_OK) return st;
+#endif
     }
     return CTN_OK;
 }

@@ -212,6 +212,10 @@ static json_t *player_json(const ctn_game *g, const cl_state *s, int p) {
         io_set(o, "home_areas", area_list_json(s->home_areas[p]));
         io_set(o, "areas", area_list_json(s->areas[p]));
         io_set(o, "island_points", json_integer(s->area_vp[p]));
+        cl_set route = cl_set_and(&s->route_trail, &s->roads[p]);
+        cl_set ships = cl_set_and(&s->route_trail, &s->ships[p]);
+        cl_set_or(&route, &ships);
+        io_set(o, "route", set_json(&route)); /* one longest trade route (S§8), not unique */
     }
 #endif
     return o;

@@ -6,6 +6,9 @@
  * area with island_bonus_once), never for a home area, and stays when the settlement becomes a
  * city.
  *
+ * The longest route the state keeps (route_trail: one of them, not unique) goes to JSON and reads
+ * back as written, or is refused when it is no route of that length.
+ *
  * On the test map of sea_scenario.h. The pieces a rule is about are built with actions, so the
  * rule set's own bookkeeping is what is checked.
  */
@@ -16,7 +19,10 @@
 #include <string.h>
 
 #include <cmocka.h>
+#include <jansson.h>
 
+#include "catan/bitset.h"
+#include "catan/io.h"
 #include "sea_scenario.h"
 
 #define V(q, r, corner) sea_vertex(sc, (q), (r), CTN_CORNER_##corner)
@@ -154,7 +160,7 @@ static void test_route_after_ship_moves(void **state) {
     sea_place second[2] = {{V(0, 0, N), E(0, 0, NW), 0}, {V(-1, 2, SE), E(-1, 2, E), 0}};
     sea_setup(sc, first, second);
     assert_int_equal(m.gold_ne, V(2, 1, NW));
-    int ring[7] = {V(2, 1, NW), V(2, 1, N), V(2, 1, NE), V(2, 1, SE),
+    int ring[7] = {V(2, 1, NW), V(2, 1, N),  V(2, 1, NE), V(2, 1, SE),
                    V(2, 1, S),  V(2, 1, SW), V(2, 1, NW)};
     sea_put_ships(sc, 0, ring, 7);
     sea_put_ship(sc, 0, sea_side(sc, 3, 0, 3, 1)); /* on from NE */
@@ -176,6 +182,92 @@ static void test_route_after_ship_moves(void **state) {
     SEA_MOVE(sc, 0, sea_edge_between(sc, path[3], path[4]), m.e_hills_sea);
     assert_int_equal(sea_route(sc, 0), 4);
     assert_int_equal(ctn_classic_longest_road(sc->g, (const ctn_state *)&sc->s, 0), 4);
+    sea_free(sc);
+}
+
+/* The state's JSON with player 0's "route" replaced by `edges` (n of them; n < 0: no route). */
+static char *with_route(const sea_scenario *sc, const int *edges, int n) {
+    char *text = NULL;
+    ctn_error err;
+    assert_int_equal(ctn_state_to_json(sc->g, (const ctn_state *)&sc->s, &text, &err), CTN_OK);
+    json_t *o = json_loads(text, 0, NULL);
+    ctn_io_free(text);
+    json_t *p0 = json_array_get(json_object_get(o, "players"), 0);
+    assert_non_null(json_object_get(p0, "route"));
+    if (n < 0) {
+        json_object_del(p0, "route");
+    } else {
+        json_t *route = json_array();
+        for (int i = 0; i < n; i++) json_array_append_new(route, json_integer(edges[i]));
+        json_object_set_new(p0, "route", route);
+    }
+    char *out = json_dumps(o, JSON_COMPACT);
+    json_decref(o);
+    return out;
+}
+
+/* Reads `text` into *back; returns the status, with the error message in msg. */
+static ctn_status read_back(const sea_scenario *sc, char *text, ctn_classic_state_m *back,
+                            char *msg, size_t cap) {
+    ctn_error err = {CTN_OK, ""};
+    ctn_status st = ctn_state_from_json(sc->g, text, strlen(text), (ctn_state *)back, &err);
+    snprintf(msg, cap, "%s", err.message);
+    free(text);
+    return st;
+}
+
+static int kept_in(const ctn_classic_state_m *s, const int *edges, int n) {
+    int count = 0;
+    for (int i = 0; i < n; i++) count += ctn_bit_test(s->route_trail.w, (unsigned)edges[i]);
+    return count;
+}
+
+static void test_route_kept_in_json(void **state) {
+    (void)state;
+    sea_scenario *sc = sea_new(2, "");
+    sea_places m = sea_find_places(sc);
+    sea_place first[2] = {{m.hills_gold, m.e_gold_sea, 1}, {V(0, 1, SW), E(0, 1, W), 0}};
+    sea_place second[2] = {{V(0, 0, N), E(0, 0, NW), 0}, {V(-1, 2, SE), E(-1, 2, E), 0}};
+    sea_setup(sc, first, second);
+    int ring[7] = {V(2, 1, NW), V(2, 1, N),  V(2, 1, NE), V(2, 1, SE),
+                   V(2, 1, S),  V(2, 1, SW), V(2, 1, NW)};
+    sea_put_ships(sc, 0, ring, 7);
+    int tail = sea_side(sc, 3, 0, 3, 1);
+    sea_put_ship(sc, 0, tail);
+    sea_derive(sc);
+    assert_int_equal(sea_route(sc, 0), 7);
+    /* two routes of 7: the set-up ship and the ring, or the tail and the ring */
+    int by_setup[7], by_tail[7];
+    for (int i = 0; i < 6; i++)
+        by_setup[i] = by_tail[i] = sea_edge_between(sc, ring[i], ring[i + 1]);
+    by_setup[6] = m.e_gold_sea, by_tail[6] = tail;
+    ctn_classic_state_m *back = malloc(sizeof *back);
+    char msg[CTN_ERROR_MESSAGE_MAX];
+    /* as written: byte for byte */
+    memset(back, 0xAB, sizeof *back);
+    char *text = NULL;
+    ctn_error err;
+    assert_int_equal(ctn_state_to_json(sc->g, (const ctn_state *)&sc->s, &text, &err), CTN_OK);
+    assert_int_equal(ctn_state_from_json(sc->g, text, strlen(text), (ctn_state *)back, &err),
+                     CTN_OK);
+    ctn_io_free(text);
+    assert_memory_equal(back, &sc->s, sizeof *back);
+    /* either route of 7 is taken as written */
+    assert_int_equal(read_back(sc, with_route(sc, by_setup, 7), back, msg, sizeof msg), CTN_OK);
+    assert_int_equal(kept_in(back, by_setup, 7), 7);
+    assert_int_equal(read_back(sc, with_route(sc, by_tail, 7), back, msg, sizeof msg), CTN_OK);
+    assert_int_equal(kept_in(back, by_tail, 7), 7);
+    /* without one the loader finds one */
+    assert_int_equal(read_back(sc, with_route(sc, NULL, -1), back, msg, sizeof msg), CTN_OK);
+    assert_int_equal(back->road_length[0], 7);
+    assert_int_equal(kept_in(back, by_setup, 7) == 7 || kept_in(back, by_tail, 7) == 7, 1);
+    /* too short, or with a piece that is not his */
+    assert_int_equal(read_back(sc, with_route(sc, by_tail, 6), back, msg, sizeof msg), CTN_E_STATE);
+    assert_non_null(strstr(msg, "players[0].route"));
+    by_tail[0] = E(0, 1, W); /* the second player's set-up road */
+    assert_int_equal(read_back(sc, with_route(sc, by_tail, 7), back, msg, sizeof msg), CTN_E_STATE);
+    assert_non_null(strstr(msg, "players[0].route"));
+    free(back);
     sea_free(sc);
 }
 
@@ -264,6 +356,7 @@ int main(void) {
         cmocka_unit_test(test_route_needs_five_and_is_cut_by_opponent),
         cmocka_unit_test(test_route_ties),
         cmocka_unit_test(test_route_after_ship_moves),
+        cmocka_unit_test(test_route_kept_in_json),
         cmocka_unit_test(test_island_bonus_each_new_area),
         cmocka_unit_test(test_island_bonus_once),
         cmocka_unit_test(test_island_bonus_off),

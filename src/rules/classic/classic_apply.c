@@ -60,7 +60,7 @@ static void update_route(const cl_data *d, cl_state *s, int p, int length) {
 }
 
 static void place_road(const cl_data *d, cl_state *s, int p, int e) {
-    int length = CL_SEA && d->seafarers ? cl_route_with_new_piece(d, s, p, e, 0) /* with ships */
+    int length = CL_SEA && d->seafarers ? cl_route_place_piece(d, s, p, e, 0) /* with ships */
                                         : cl_trail_with_new_road(d, s, p, e);
     cl_set_add(&s->roads[p], (unsigned)e);
     occupy_edge(s, e);
@@ -101,7 +101,7 @@ CL_OUT_OF_LINE static void move_bandit(const cl_data *d, cl_state *s, int type, 
 }
 
 static void place_ship(const cl_data *d, cl_state *s, int p, int e) {
-    int length = cl_route_with_new_piece(d, s, p, e, 1);
+    int length = cl_route_place_piece(d, s, p, e, 1);
     cl_add_ship(s, p, (unsigned)e);
     cl_set_add(&s->ships_new, (unsigned)e);
     occupy_edge(s, e);
@@ -165,6 +165,15 @@ static int pieces_at(const cl_data *d, const cl_state *s, int p, int v) {
     return n;
 }
 
+/* p's longest road or trade route from scratch; in Seafarers with one such route kept in
+ * route_trail. */
+static int route_from_scratch(const cl_data *d, cl_state *s, int p) {
+#if CL_CLASS != CL_CLASS_S
+    if (d->seafarers) return cl_route_recompute(d, s, p);
+#endif
+    return cl_longest_trail(d, s, p);
+}
+
 static void cut_networks_at(const cl_data *d, cl_state *s, int p, int v) {
     int changed = 0;
     for (int q = 0; q < s->num_players; q++) {
@@ -178,7 +187,7 @@ static void cut_networks_at(const cl_data *d, cl_state *s, int p, int v) {
             cl_sea_recompute_ship_candidates(d, s, q);
 #endif
         if (pieces_at(d, s, q, v) >= 2) {
-            s->road_length[q] = (uint8_t)cl_longest_trail(d, s, q);
+            s->road_length[q] = (uint8_t)route_from_scratch(d, s, q);
             changed = 1;
         }
     }
@@ -221,7 +230,7 @@ static void place_settlement(const cl_data *d, cl_state *s, int p, int v, int se
     cut_networks_at(d, s, p, v);
 #if CL_CLASS != CL_CLASS_S
     if (d->seafarers && joins_road_and_ship(d, s, p, v)) /* his route may now pass v (S§8) */
-        update_route(d, s, p, cl_longest_trail(d, s, p));
+        update_route(d, s, p, cl_route_recompute(d, s, p));
 #endif
 }
 

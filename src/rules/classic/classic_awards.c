@@ -21,7 +21,9 @@
  * trail entering a chain must run through it, so only the junctions are choices. A search is a
  * branch and bound told what its caller already has and what is enough (trail_search): after a
  * change the old length bounds the new one, so most searches only confirm or refute one length.
- * A ship leaving an open end, for one, can only take one off the longest route. */
+ * A ship leaving an open end, for one, can only take one off the longest route, and none when it
+ * is off the longest route the state keeps for its owner (route_trail, in Seafarers: each search
+ * that finds a longer route also names its pieces). */
 #if CL_CLASS == CL_CLASS_S
 enum { LG_MAX_EDGES = 16, LG_MAX_VERTICES = 32 };
 typedef uint32_t lg_mask; /* a set of local vertices */
@@ -34,6 +36,8 @@ typedef uint64_t lg_mask;
 #define LG_POPCOUNT(m) __builtin_popcountll(m)
 #endif
 #define LG_BIT(v) ((lg_mask)1 << (v))
+typedef uint32_t lg_edges; /* a set of local edges (LG_MAX_EDGES fit) */
+#define LG_EDGE(k) ((lg_edges)1 << (k))
 
 typedef struct {
     int nv, ne;
@@ -41,6 +45,8 @@ typedef struct {
     uint8_t adj_edge[LG_MAX_VERTICES][3];
     uint8_t adj_vertex[LG_MAX_VERTICES][3];
     uint8_t weight[LG_MAX_EDGES]; /* pieces an edge stands for: 1, or a contracted chain's */
+    uint16_t piece[LG_MAX_EDGES]; /* a graph of pieces: the board edge of each */
+    lg_edges chain[LG_MAX_EDGES]; /* a contracted graph: the pieces' edges each stands for */
 } local_graph;
 
 /* Board vertex -> local vertex, by piece kind (0 road, 1 ship); 0xFF for none. */
@@ -76,6 +82,7 @@ static inline void add_piece(local_graph *lg, local_index *ix, const cl_data *d,
     if (lg->ne == LG_MAX_EDGES) return;
     int a = local_vertex(lg, ix, s, p, d->topo.edge_vertex[e][0], kind);
     int b = local_vertex(lg, ix, s, p, d->topo.edge_vertex[e][1], kind);
+    lg->piece[lg->ne] = (uint16_t)e;
     link(lg, a, b, 1);
 }
 
@@ -140,7 +147,7 @@ static int is_tree(const lg_component *c) {
  * of degree other than 2 and `keep` (-1: none). Returns the number of keep in the result, or -1. */
 static int contract(const local_graph *lg, lg_mask comp, int keep, local_graph *out) {
     uint8_t index[LG_MAX_VERTICES];
-    uint32_t done = 0; /* edges of lg already in a chain */
+    lg_edges done = 0; /* edges of lg already in a chain */
     int kept = -1;
     out->nv = out->ne = 0;
     for (lg_mask m = comp; m; m &= m - 1) {
@@ -153,23 +160,26 @@ static int contract(const local_graph *lg, lg_mask comp, int keep, local_graph *
         if (lg->deg[u] == 2 && u != keep) continue;
         for (int k = 0; k < lg->deg[u]; k++) {
             int edge = lg->adj_edge[u][k], at = lg->adj_vertex[u][k], length = 1;
-            if (done & ((uint32_t)1 << edge)) continue;
-            done |= (uint32_t)1 << edge;
+            if (done & LG_EDGE(edge)) continue;
+            lg_edges chain = LG_EDGE(edge);
             while (lg->deg[at] == 2 && at != keep) { /* along the chain to the next junction */
                 int j = lg->adj_edge[at][0] == edge ? 1 : 0;
                 edge = lg->adj_edge[at][j], at = lg->adj_vertex[at][j], length++;
-                done |= (uint32_t)1 << edge;
+                chain |= LG_EDGE(edge);
             }
+            done |= chain;
+            out->chain[out->ne] = chain;
             link(out, index[u], index[at], length);
         }
     }
     return kept;
 }
 
-/* The vertex of a tree farthest from v, and its distance in edges. */
-static int farthest(const local_graph *lg, int v, int *distance) {
+/* The vertex of a tree farthest from v, and its distance in edges; with `path` (else NULL) the
+ * edges of the path between them. */
+static int farthest(const local_graph *lg, int v, int *distance, lg_edges *path) {
     int stack[LG_MAX_VERTICES], top = 0, best = v;
-    uint8_t dist[LG_MAX_VERTICES], from[LG_MAX_VERTICES];
+    uint8_t dist[LG_MAX_VERTICES], from[LG_MAX_VERTICES], via[LG_MAX_VERTICES];
     dist[v] = 0, from[v] = 0xFF;
     stack[top++] = v;
     while (top) {
@@ -178,12 +188,33 @@ static int farthest(const local_graph *lg, int v, int *distance) {
         for (int k = 0; k < lg->deg[u]; k++) {
             int w = lg->adj_vertex[u][k];
             if (w == from[u]) continue;
-            dist[w] = (uint8_t)(dist[u] + 1), from[w] = (uint8_t)u;
+            dist[w] = (uint8_t)(dist[u] + 1), from[w] = (uint8_t)u, via[w] = lg->adj_edge[u][k];
             stack[top++] = w;
         }
     }
     *distance = dist[best];
+    if (path) {
+        *path = 0;
+        for (int u = best; u != v; u = from[u]) *path |= LG_EDGE(via[u]);
+    }
     return best;
+}
+
+/* The edges of lg at the vertices in comp: a component's pieces. */
+static lg_edges edges_of(const local_graph *lg, lg_mask comp) {
+    lg_edges all = 0;
+    for (lg_mask m = comp; m; m &= m - 1) {
+        int v = LG_CTZ(m);
+        for (int k = 0; k < lg->deg[v]; k++) all |= LG_EDGE(lg->adj_edge[v][k]);
+    }
+    return all;
+}
+
+/* The pieces' edges a trail of contracted graph g uses, from its edges `used`. */
+static lg_edges unchained(const local_graph *g, lg_edges used) {
+    lg_edges all = 0;
+    for (; used; used &= used - 1) all |= g->chain[__builtin_ctz(used)];
+    return all;
 }
 
 /* Branch and bound over the trails of a contracted graph. `best` starts at a floor, a length the
@@ -193,8 +224,9 @@ static int farthest(const local_graph *lg, int v, int *distance) {
 typedef struct {
     const local_graph *g;
     int best, goal;
-    int total; /* the pieces of the component searched: a trail's length and its unused edges'
-                * weights add up to it */
+    int total;      /* the pieces of the component searched: a trail's length and its unused edges'
+                     * weights add up to it */
+    lg_edges trail; /* once best passes the floor: the edges of a trail that long */
 } trail_search;
 
 static int max_int(int a, int b) {
@@ -214,14 +246,14 @@ static lg_mask odd_vertices(const local_graph *g) {
  * where it ends, so every other vertex of `odd` keeps an unused edge, and one edge serves at most
  * two: at least (|odd| - 2) / 2 edges (rounded up) stay unused, each weighing 1 or more. A trail
  * that cannot pass best even so is cut. */
-static void extend(trail_search *ts, int v, uint32_t used, lg_mask odd, int len) {
-    ts->best = max_int(ts->best, len);
+static void extend(trail_search *ts, int v, lg_edges used, lg_mask odd, int len) {
+    if (len > ts->best) ts->best = len, ts->trail = used;
     int unusable = (LG_POPCOUNT(odd) - 1) / 2; /* (|odd| - 2) / 2 rounded up, or 0 */
     if (ts->total - unusable <= ts->best || ts->best >= ts->goal) return;
     const local_graph *g = ts->g;
     for (int k = 0; k < g->deg[v]; k++) {
         int edge = g->adj_edge[v][k], weight = g->weight[edge], w = g->adj_vertex[v][k];
-        uint32_t bit = (uint32_t)1 << edge;
+        lg_edges bit = LG_EDGE(edge);
         if (!(used & bit))
             extend(ts, w, used | bit, odd ^ LG_BIT(v) ^ LG_BIT(w), len + weight);
     }
@@ -271,57 +303,66 @@ static int no_end_in(const local_graph *lg, const lg_component *c, int no_end) {
  * would extend it; a closed one would be an Euler circuit), so the search starts from each odd
  * vertex but the last, whose trails end at another one, from where they were found reversed. A
  * leaf no_end (else -1) ends no trail of length goal, and a trail through its chain would end
- * there: the search leaves the chain out, as if used. */
+ * there: the search leaves the chain out, as if used. With `trail` (else NULL), a result above
+ * floor comes with the edges of a trail that long there. */
 static int longest_in_component(const local_graph *lg, const lg_component *c, int floor,
-                                int goal, int no_end) {
+                                int goal, int no_end, lg_edges *trail) {
     if (c->edges <= floor) return floor;
-    if (c->odd <= 2) return c->edges;
+    if (c->odd <= 2) {
+        if (trail) *trail = edges_of(lg, c->vertices);
+        return c->edges;
+    }
     if (odd_bound(c) <= floor) return floor;
     if (is_tree(c)) {
         int length;
-        farthest(lg, farthest(lg, LG_CTZ(c->vertices), &length), &length);
-        return max_int(floor, length);
+        lg_edges path;
+        farthest(lg, farthest(lg, LG_CTZ(c->vertices), &length, NULL), &length, &path);
+        if (length <= floor) return floor;
+        if (trail) *trail = path;
+        return length;
     }
     local_graph chains;
     int skip = contract(lg, c->vertices, no_end_in(lg, c, no_end), &chains);
-    trail_search ts = {&chains, floor, goal < c->edges ? goal : c->edges, c->edges};
+    trail_search ts = {&chains, floor, goal < c->edges ? goal : c->edges, c->edges, 0};
     lg_mask odd = odd_vertices(&chains);
-    uint32_t unused = 0; /* the chain to no_end, when it is left out */
+    lg_edges unused = 0; /* the chain to no_end, when it is left out */
     if (skip >= 0) {
         int edge = chains.adj_edge[skip][0];
-        unused = (uint32_t)1 << edge, ts.total -= chains.weight[edge];
+        unused = LG_EDGE(edge), ts.total -= chains.weight[edge];
         odd ^= LG_BIT(skip) ^ LG_BIT(chains.adj_vertex[skip][0]);
     }
     if (ts.total - left_off(&chains, odd, -1) <= floor) return floor;
     for (lg_mask m = odd; (m & (m - 1)) && ts.best < ts.goal; m &= m - 1)
         extend(&ts, LG_CTZ(m), unused, odd, 0);
+    if (trail && ts.best > floor) *trail = unchained(&chains, ts.trail & ~unused);
     return ts.best;
 }
 
 /* The longest trail of lg, as a search from floor to goal yields it: component by component,
  * each searched only for trails longer than the best so far. With no_end a local vertex (else
  * -1), goal must be floor + 1 and no trail of length goal end at no_end. */
-static int longest_local_but(const local_graph *lg, int floor, int goal, int no_end) {
+static int longest_local_but(const local_graph *lg, int floor, int goal, int no_end,
+                             lg_edges *trail) {
     int best = floor;
     lg_mask seen = 0;
     for (int v = 0; v < lg->nv && best < goal; v++) {
         if (seen & LG_BIT(v)) continue;
         lg_component c = component_of(lg, v);
         seen |= c.vertices;
-        best = longest_in_component(lg, &c, best, goal, no_end);
+        best = longest_in_component(lg, &c, best, goal, no_end, trail);
     }
     return best;
 }
 
-static int longest_local(const local_graph *lg, int floor, int goal) {
-    return longest_local_but(lg, floor, goal, -1);
+static int longest_local(const local_graph *lg, int floor, int goal, lg_edges *trail) {
+    return longest_local_but(lg, floor, goal, -1, trail);
 }
 
 int cl_longest_trail(const cl_data *d, const cl_state *s, int p) {
     local_graph lg;
     local_index ix;
     build_local(&lg, &ix, d, s, p, -1);
-    return longest_local(&lg, 0, LG_MAX_EDGES);
+    return longest_local(&lg, 0, LG_MAX_EDGES, NULL);
 }
 
 /* ---- one piece more or less of a trade route (S§8) ---- */
@@ -334,21 +375,25 @@ static int blocked_for(const cl_state *s, int p, int v);
  * the change, of which lg holds the pieces or fewer), so a search that reaches it stops there:
  * the rest could only confirm it. */
 static int trail_from_vertex(const local_graph *lg, const lg_component *c, int v, int floor,
-                             int cap) {
+                             int cap, lg_edges *trail) {
     if (c->edges <= floor) return floor;
-    if (c->odd == 0 || (c->odd == 2 && (lg->deg[v] & 1))) return c->edges;
+    if (c->odd == 0 || (c->odd == 2 && (lg->deg[v] & 1))) {
+        *trail = edges_of(lg, c->vertices);
+        return c->edges;
+    }
     if (odd_bound(c) <= floor) return floor;
     if (is_tree(c)) {
         int length;
-        farthest(lg, v, &length);
+        farthest(lg, v, &length, trail);
         return max_int(floor, length);
     }
     local_graph chains;
-    trail_search ts = {&chains, floor, cap < c->edges ? cap : c->edges, c->edges};
+    trail_search ts = {&chains, floor, cap < c->edges ? cap : c->edges, c->edges, 0};
     int start = contract(lg, c->vertices, v, &chains);
     lg_mask odd = odd_vertices(&chains);
     if (c->edges - left_off(&chains, odd, start) <= floor) return floor;
     extend(&ts, start, 0, odd, 0);
+    if (ts.best > floor) *trail = unchained(&chains, ts.trail);
     return ts.best;
 }
 
@@ -367,9 +412,10 @@ static int attach_point(const local_index *ix, const cl_state *s, int p, int v, 
  * route longer than old matters, so each end's search starts from the floor below which the
  * through route cannot pass it: old - 1 less what the other end's component could add at most.
  * No trail of lg is longer than p's route before the change (s->road_length[p]: lg holds his
- * pieces then, or fewer), so no end's search goes on past it. */
+ * pieces then, or fewer), so no end's search goes on past it. A result above old comes with
+ * `trail`: the edges of a route that long, lg's and bit lg->ne for e. */
 static int with_new_piece(const local_graph *lg, const local_index *ix, const cl_data *d,
-                          const cl_state *s, int p, int e, int kind, int old) {
+                          const cl_state *s, int p, int e, int kind, int old, lg_edges *trail) {
     int ends[2];
     lg_component comp[2] = {{0}};
     for (int k = 0; k < 2; k++) {
@@ -379,22 +425,86 @@ static int with_new_piece(const local_graph *lg, const local_index *ix, const cl
     if (ends[0] >= 0 && ends[1] >= 0 && (comp[0].vertices & LG_BIT(ends[1]))) {
         local_graph closed = *lg; /* e closes a loop: everything again */
         if (closed.ne < LG_MAX_EDGES) link(&closed, ends[0], ends[1], 1);
-        return longest_local(&closed, old, LG_MAX_EDGES);
+        return longest_local(&closed, old, LG_MAX_EDGES, trail);
     }
-    int trail[2] = {0, 0};
+    int length[2] = {0, 0};
+    lg_edges half[2] = {0, 0}; /* a half longer than its floor, or of length 0, is real */
     for (int k = 0; k < 2; k++) {
-        int floor = max_int(0, old - 1 - (k ? trail[0] : comp[1].edges));
+        int floor = max_int(0, old - 1 - (k ? length[0] : comp[1].edges));
         if (ends[k] >= 0)
-            trail[k] = trail_from_vertex(lg, &comp[k], ends[k], floor, s->road_length[p]);
+            length[k] =
+                trail_from_vertex(lg, &comp[k], ends[k], floor, s->road_length[p], &half[k]);
     }
-    return max_int(old, 1 + trail[0] + trail[1]);
+    /* Above old, each half is above its floor (the other adds at most what that floor left) */
+    *trail = half[0] | half[1] | LG_EDGE(lg->ne);
+    return max_int(old, 1 + length[0] + length[1]);
 }
+
+#if CL_CLASS != CL_CLASS_S
+/* p's route (derived route_trail): the pieces of trail in lg, bit lg->ne standing for board edge
+ * `extra`, in place of his pieces there before. */
+static void keep_trail(cl_state *s, int p, const local_graph *lg, lg_edges trail, int extra) {
+    cl_set_andnot(&s->route_trail, &s->roads[p]);
+    cl_set_andnot(&s->route_trail, &s->ships[p]);
+    for (; trail; trail &= trail - 1) {
+        int k = __builtin_ctz(trail);
+        cl_set_add(&s->route_trail, k < lg->ne ? lg->piece[k] : (unsigned)extra);
+    }
+}
+#endif
 
 int cl_route_with_new_piece(const cl_data *d, const cl_state *s, int p, int e, int kind) {
     local_graph lg;
     local_index ix;
+    lg_edges trail = 0;
     build_local(&lg, &ix, d, s, p, -1);
-    return with_new_piece(&lg, &ix, d, s, p, e, kind, s->road_length[p]);
+    return with_new_piece(&lg, &ix, d, s, p, e, kind, s->road_length[p], &trail);
+}
+
+#if CL_CLASS != CL_CLASS_S
+/* p's pieces at board vertex v, among `among` (NULL: all), that a new piece of `kind` there meets
+ * (S§8): his pieces of that kind, at his own building all of his, at an opponent's none. */
+static int meeting_at(const cl_data *d, const cl_state *s, int p, int v, int kind,
+                      const cl_set *among) {
+    int owner = cl_vertex_player(s, v), n = 0;
+    if (owner >= 0 && owner != p) return 0;
+    for (int k = 0; k < 3; k++) {
+        unsigned f = d->vertex_adj_edge[v][k];
+        if (f == CL_ID_NONE || (among && !cl_set_test(among, f))) continue;
+        n += (kind == 1 || owner == p) && cl_set_test(&s->ships[p], f);
+        n += (kind == 0 || owner == p) && cl_set_test(&s->roads[p], f);
+    }
+    return n;
+}
+
+/* True when p's kept route goes on along his new piece of `kind` on e: e meets his pieces at one
+ * end only, and the route ends there (an odd number of its pieces meet e there). No route
+ * through e is longer, so that is his route: read off the board, before any graph is built. */
+static int piece_extends_route(const cl_data *d, const cl_state *s, int p, int e, int kind) {
+    int a = d->topo.edge_vertex[e][0], b = d->topo.edge_vertex[e][1];
+    int at_a = meeting_at(d, s, p, a, kind, NULL) > 0;
+    int at_b = meeting_at(d, s, p, b, kind, NULL) > 0;
+    return at_a != at_b && (meeting_at(d, s, p, at_a ? a : b, kind, &s->route_trail) & 1);
+}
+#endif
+
+int cl_route_place_piece(const cl_data *d, cl_state *s, int p, int e, int kind) {
+    int old = s->road_length[p];
+#if CL_CLASS != CL_CLASS_S
+    if (piece_extends_route(d, s, p, e, kind)) {
+        cl_set_add(&s->route_trail, (unsigned)e);
+        return old + 1;
+    }
+#endif
+    local_graph lg;
+    local_index ix;
+    lg_edges trail = 0;
+    build_local(&lg, &ix, d, s, p, -1);
+    int length = with_new_piece(&lg, &ix, d, s, p, e, kind, old, &trail);
+#if CL_CLASS != CL_CLASS_S
+    if (length > old) keep_trail(s, p, &lg, trail, e);
+#endif
+    return length;
 }
 
 #if CL_CLASS != CL_CLASS_S
@@ -435,6 +545,44 @@ static int turns_about(const cl_data *d, const cl_state *s, int p, int from, int
     return 0;
 }
 
+/* p's pieces on his kept route (route_trail) that a ship at board vertex v meets, his ship on
+ * `skip` left out: his ships there, and at his own building his roads too (S§8). */
+static int route_pieces_at(const cl_data *d, const cl_state *s, int p, int v, int skip) {
+    int own = cl_vertex_player(s, v) == p, n = 0;
+    for (int k = 0; k < 3; k++) {
+        unsigned f = d->vertex_adj_edge[v][k];
+        if (f == CL_ID_NONE || (int)f == skip || !cl_set_test(&s->route_trail, f)) continue;
+        n += cl_set_test(&s->ships[p], f) || (own && cl_set_test(&s->roads[p], f));
+    }
+    return n;
+}
+
+/* True when p's kept route, his ship on `from` not on it, goes on along `to`: `to` meets his
+ * other pieces at one end only, and the route ends there (an odd number of its pieces meet the
+ * ship there). Read off the board, before any graph is built. */
+static int extends_route(const cl_data *d, const cl_state *s, int p, int from, int to) {
+    int a = d->topo.edge_vertex[to][0], b = d->topo.edge_vertex[to][1];
+    int at_a = attaches_on_board(d, s, p, a, from), at_b = attaches_on_board(d, s, p, b, from);
+    return at_a != at_b && (route_pieces_at(d, s, p, at_a ? a : b, from) & 1);
+}
+
+/* A piece of p off his kept route that meets his leaf ship on `from` where it is attached, or
+ * -1. With the ship at an end of the route, the route without it ends there too, and goes on
+ * along such a piece: a route as long as before. */
+static int spare_at_attached_end(const cl_data *d, const cl_state *s, int p, int from) {
+    for (int k = 0; k < 2; k++) {
+        int v = d->topo.edge_vertex[from][k], owner = cl_vertex_player(s, v);
+        if (owner >= 0 && owner != p) continue;
+        for (int j = 0; j < 3; j++) {
+            unsigned f = d->vertex_adj_edge[v][j];
+            if (f == CL_ID_NONE || (int)f == from || cl_set_test(&s->route_trail, f)) continue;
+            if (cl_set_test(&s->ships[p], f) || (owner == p && cl_set_test(&s->roads[p], f)))
+                return (int)f;
+        }
+    }
+    return -1;
+}
+
 /* The local vertex where p's leaf ship on e meets his other pieces (in his graph without it), or
  * -1. No trail of his longest length L ends there without the ship: the ship would lengthen it. */
 static int attached_end(const local_index *ix, const cl_data *d, const cl_state *s, int p, int e) {
@@ -455,18 +603,82 @@ static int attached_end(const local_index *ix, const cl_data *d, const cl_state 
  * ship was attached (attached_end), so when that is a leaf the search leaves out its chain.
  * (When `to` closes a loop, with_new_piece searches everything: then its answer is max(W, T)
  * itself, and the search for W confirms it.) A ship turned about its attached end leaves the
- * route as it was. Any other ship: everything again, then the new place. */
-int cl_route_after_ship_move(const cl_data *d, const cl_state *s, int p, int from, int to) {
+ * route as it was. Any other ship: everything again, then the new place.
+ * A ship off his route_trail (a route of L) leaves W = L without a search, and only a route
+ * through the new place longer than L matters. Each case keeps route_trail a longest route. */
+int cl_route_after_ship_move(const cl_data *d, cl_state *s, int p, int from, int to) {
     int old = s->road_length[p], leaf = ship_is_leaf(d, s, p, from);
-    if (leaf && turns_about(d, s, p, from, to)) return old;
+    int on_trail = cl_set_test(&s->route_trail, (unsigned)from);
+    if (leaf && turns_about(d, s, p, from, to)) {
+        if (on_trail)
+            cl_set_del(&s->route_trail, (unsigned)from), cl_set_add(&s->route_trail, (unsigned)to);
+        return old;
+    }
+    if (leaf && !on_trail && extends_route(d, s, p, from, to)) {
+        cl_set_add(&s->route_trail, (unsigned)to); /* no route through `to` is longer */
+        return old + 1;
+    }
     local_graph lg;
     local_index ix;
+    lg_edges trail = 0;
     build_local(&lg, &ix, d, s, p, from);
-    if (!leaf) return with_new_piece(&lg, &ix, d, s, p, to, 1, longest_local(&lg, 0, LG_MAX_EDGES));
+    if (!leaf) {
+        int rest = longest_local(&lg, 0, LG_MAX_EDGES, &trail);
+        keep_trail(s, p, &lg, trail, -1);
+        int length = with_new_piece(&lg, &ix, d, s, p, to, 1, rest, &trail);
+        if (length > rest) keep_trail(s, p, &lg, trail, to);
+        return length;
+    }
+    if (!on_trail) {
+        int through = with_new_piece(&lg, &ix, d, s, p, to, 1, old, &trail);
+        if (through > old) keep_trail(s, p, &lg, trail, to);
+        return through;
+    }
     int floor = max_int(0, old - 1);
-    int through = with_new_piece(&lg, &ix, d, s, p, to, 1, floor);
-    if (through >= old) return through;
-    return longest_local_but(&lg, floor, old, attached_end(&ix, d, s, p, from));
+    int through = with_new_piece(&lg, &ix, d, s, p, to, 1, floor, &trail);
+    if (through >= old) {
+        keep_trail(s, p, &lg, trail, to);
+        return through;
+    }
+    int spare = spare_at_attached_end(d, s, p, from);
+    if (spare >= 0) { /* the route less the ship, and the spare piece: L */
+        cl_set_del(&s->route_trail, (unsigned)from);
+        cl_set_add(&s->route_trail, (unsigned)spare);
+        return old;
+    }
+    int rest = longest_local_but(&lg, floor, old, attached_end(&ix, d, s, p, from), &trail);
+    if (rest > floor)
+        keep_trail(s, p, &lg, trail, -1);
+    else
+        cl_set_del(&s->route_trail, (unsigned)from); /* the rest of the route is one of L - 1 */
+    return rest;
+}
+
+int cl_route_recompute(const cl_data *d, cl_state *s, int p) {
+    local_graph lg;
+    local_index ix;
+    lg_edges trail = 0;
+    build_local(&lg, &ix, d, s, p, -1);
+    int length = longest_local(&lg, 0, LG_MAX_EDGES, &trail);
+    keep_trail(s, p, &lg, trail, -1);
+    return length;
+}
+
+/* True when p's pieces in route_trail make a route of his length road_length (S§8): as many
+ * pieces, joined (one component) and with at most two ends of odd degree. */
+int cl_route_trail_ok(const cl_data *d, const cl_state *s, int p) {
+    local_graph lg;
+    local_index ix;
+    cl_set roads = cl_set_and(&s->roads[p], &s->route_trail);
+    cl_set ships = cl_set_and(&s->ships[p], &s->route_trail);
+    lg.nv = lg.ne = 0;
+    memset(ix.at, 0xFF, sizeof ix.at);
+    add_pieces(&lg, &ix, d, s, p, &roads, 0, -1);
+    add_pieces(&lg, &ix, d, s, p, &ships, 1, -1);
+    if (lg.ne != s->road_length[p]) return 0;
+    if (lg.ne == 0) return 1;
+    lg_component c = component_of(&lg, 0);
+    return c.edges == lg.ne && c.odd <= 2;
 }
 #endif
 

@@ -23,6 +23,14 @@ void cl_recompute_road_candidates(const cl_data *d, cl_state *s, int p) {
     s->road_candidates[p] = CL_SEA ? cl_set_and(&cand, &d->road_edges) : cand; /* S§2 */
 }
 
+/* p's longest road, or in Seafarers trade route with one such route into route_trail. */
+static int fresh_route(const cl_data *d, cl_state *s, int p) {
+#if CL_CLASS != CL_CLASS_S
+    if (d->seafarers) return cl_route_recompute(d, s, p);
+#endif
+    return cl_longest_trail(d, s, p);
+}
+
 #if CL_CLASS != CL_CLASS_S
 /* The land areas where each player has a building, and the island bonus they pay (S§9): every
  * area but the home ones pays once (or only the first, with island_bonus_once). Buildings never
@@ -75,6 +83,9 @@ void cl_derive(const cl_data *d, cl_state *s) {
             cl_set_del(&s->settle_free, (unsigned)v);
             cl_set_andnot(&s->settle_free, &d->vertex_neighbours[v]);
         }
+#if CL_CLASS != CL_CLASS_S
+    memset(&s->route_trail, 0, sizeof s->route_trail);
+#endif
     for (int p = 0; p < CL_MAX_PLAYERS; p++) {
         memset(&s->road_vertices[p], 0, sizeof(cl_set));
         memset(&s->road_candidates[p], 0, sizeof(cl_set));
@@ -86,7 +97,7 @@ void cl_derive(const cl_data *d, cl_state *s) {
             (uint8_t)(cl_set_count(&s->settlements[p]) + 2 * cl_set_count(&s->cities[p]));
         CL_FOR_EACH(e, &s->roads[p]) cl_set_or(&s->road_vertices[p], &d->edge_vertices[e]);
         cl_recompute_road_candidates(d, s, p);
-        s->road_length[p] = (uint8_t)cl_longest_trail(d, s, p);
+        s->road_length[p] = (uint8_t)fresh_route(d, s, p);
         for (int i = 0; i < t->num_harbours; i++)
             for (int k = 0; k < 2; k++)
                 if (cl_vertex_player(s, t->harbour_vertex[i][k]) == p)
@@ -275,6 +286,22 @@ static void check_pieces(const cl_data *d, const cl_state *s, report *r) {
 #endif
 }
 
+#if CL_CLASS != CL_CLASS_S
+/* route_trail is not unique (any longest route will do), so it is tested rather than compared:
+ * only pieces, and for each player a route of his length (none outside Seafarers). */
+static void check_route_trail(const cl_data *d, const cl_state *s, report *r) {
+    cl_set stray = s->route_trail;
+    for (int p = 0; p < s->num_players; p++) {
+        cl_set_andnot(&stray, &s->roads[p]);
+        cl_set_andnot(&stray, &s->ships[p]);
+        if (d->seafarers && !cl_route_trail_ok(d, s, p))
+            fail(r, "player %d: the kept route is not one of length %d", p, s->road_length[p]);
+    }
+    if (cl_set_any(&stray) || (!d->seafarers && cl_set_any(&s->route_trail)))
+        fail(r, "kept route on edges that are no route's");
+}
+#endif
+
 static void check_derived(const cl_data *d, const cl_state *s, report *r) {
     cl_state fresh;
     memcpy(&fresh, s, sizeof fresh);
@@ -294,6 +321,7 @@ static void check_derived(const cl_data *d, const cl_state *s, report *r) {
 #if CL_CLASS != CL_CLASS_S
     if (memcmp(&fresh.ships_open, &s->ships_open, sizeof(cl_set)))
         fail(r, "ships at an open end out of date");
+    check_route_trail(d, s, r);
 #endif
     for (int p = 0; p < s->num_players; p++) {
         if (memcmp(&fresh.road_candidates[p], &s->road_candidates[p], sizeof(cl_set)))

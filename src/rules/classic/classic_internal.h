@@ -86,6 +86,9 @@ typedef uint16_t cl_hexid;
 #define cl_trail_with_new_road CL_NAME(cl_trail_with_new_road)
 #define cl_route_with_new_piece CL_NAME(cl_route_with_new_piece)
 #define cl_route_after_ship_move CL_NAME(cl_route_after_ship_move)
+#define cl_route_recompute CL_NAME(cl_route_recompute)
+#define cl_route_place_piece CL_NAME(cl_route_place_piece)
+#define cl_route_trail_ok CL_NAME(cl_route_trail_ok)
 #define cl_derive CL_NAME(cl_derive)
 #define cl_recompute_road_candidates CL_NAME(cl_recompute_road_candidates)
 #define cl_check CL_NAME(cl_check)
@@ -439,8 +442,14 @@ int cl_longest_trail(const cl_data *d, const cl_state *s, int player);
 int cl_trail_with_new_road(const cl_data *d, const cl_state *s, int player, int edge);
 /* Seafarers: the longest trade route once edge e joins p's roads (kind 0) or ships (kind 1). */
 int cl_route_with_new_piece(const cl_data *d, const cl_state *s, int player, int edge, int kind);
+/* The same when the piece is placed: a longer route goes into route_trail. */
+int cl_route_place_piece(const cl_data *d, cl_state *s, int player, int edge, int kind);
 /* Seafarers: the longest trade route once p's ship on `from` moves to `to` (called before). */
-int cl_route_after_ship_move(const cl_data *d, const cl_state *s, int player, int from, int to);
+int cl_route_after_ship_move(const cl_data *d, cl_state *s, int player, int from, int to);
+/* Seafarers: p's longest trade route from scratch, and one such route into route_trail. */
+int cl_route_recompute(const cl_data *d, cl_state *s, int player);
+/* Seafarers: true when p's pieces in route_trail form a route of his road_length. */
+int cl_route_trail_ok(const cl_data *d, const cl_state *s, int player);
 
 /* ---- derived fields (classic_check.c) ---- */
 void cl_derive(const cl_data *d, cl_state *s);
