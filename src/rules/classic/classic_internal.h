@@ -118,6 +118,7 @@ typedef uint16_t cl_hexid;
 #define cl_sea_free_edge CL_NAME(cl_sea_free_edge)
 #define cl_sea_unreach_vertex CL_NAME(cl_sea_unreach_vertex)
 #define cl_sea_refresh_open_at CL_NAME(cl_sea_refresh_open_at)
+#define cl_sea_refresh_open_around CL_NAME(cl_sea_refresh_open_around)
 #define cl_sea_recompute_open CL_NAME(cl_sea_recompute_open)
 #define cl_sea_gen_pirate_moves CL_NAME(cl_sea_gen_pirate_moves)
 #define cl_sea_ship_sides CL_NAME(cl_sea_ship_sides)
@@ -544,6 +545,8 @@ void cl_sea_free_edge(const cl_data *d, cl_state *s, int e);
 /* The derived set ships_open (S§5): p's ships at board vertex v looked at again after his
  * pieces there changed (a ship came or went, his building went up); every player's from scratch. */
 void cl_sea_refresh_open_at(const cl_data *d, cl_state *s, int p, int v);
+/* The same for p's ships on edge e and at its two ends, through the table edge_end_edges. */
+void cl_sea_refresh_open_around(const cl_data *d, cl_state *s, int p, int e);
 void cl_sea_recompute_open(const cl_data *d, cl_state *s);
 /* By hex: the players among `holding` with a ship on one of its sides (S§6, robbed by a pirate
  * there). */

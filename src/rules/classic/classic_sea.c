@@ -165,7 +165,7 @@ static int at_open_end(const cl_data *d, const cl_state *s, int p, int e) {
     int open = 0;
     for (int k = 0; k < 2; k++) {
         int v = d->topo.edge_vertex[e][k];
-        open |= (cl_vertex_player(s, v) != p) & !other_ship_at_end(d, s, p, e, k);
+        open |= (int)(cl_vertex_player(s, v) != p) & (other_ship_at_end(d, s, p, e, k) ^ 1);
     }
     return open;
 }
@@ -201,6 +201,13 @@ static uint64_t ids_word(const cl_id *ids, int n, unsigned w) {
 static void refresh_open(const cl_data *d, cl_state *s, int p, int e) {
     uint64_t bit = 1ull << (e & 63), *word = &s->ships_open.w[e >> 6];
     *word = (*word & ~bit) | (bit & -(uint64_t)at_open_end(d, s, p, e));
+}
+
+void cl_sea_refresh_open_around(const cl_data *d, cl_state *s, int p, int e) {
+    const cl_id *at = &d->edge_end_edges[e][0][0]; /* the edges at its ends, [2][2] in a row */
+    if (cl_set_test(&s->ships[p], (unsigned)e)) refresh_open(d, s, p, e);
+    for (int i = 0; i < 4; i++)
+        if (cl_set_test(&s->ships[p], at[i])) refresh_open(d, s, p, at[i]);
 }
 
 void cl_sea_refresh_open_at(const cl_data *d, cl_state *s, int p, int v) {
@@ -241,9 +248,14 @@ static int first_near_places(const cl_data *d, const cl_state *s, int p, unsigne
 }
 
 /* True when ship e of p has somewhere to go among the places near his reach, all `num_near` of
- * them in `near`: one that moving it does not take away. */
+ * them in `near`: one that moving it does not take away. A place that does not touch the ship's
+ * ends (the four edges of edge_end_edges) is never taken: only when none is so are the places
+ * taken worked out. */
 static int has_place(const cl_data *d, const cl_state *s, int p, int e, const unsigned *near,
                      int num_near) {
+    const cl_id *at = &d->edge_end_edges[e][0][0]; /* the edges at its ends, [2][2] in a row */
+    for (int i = 0; i < num_near; i++)
+        if (near[i] != at[0] && near[i] != at[1] && near[i] != at[2] && near[i] != at[3]) return 1;
     cl_id gone[4];
     int num_gone = places_taken(d, s, p, e, gone);
     for (int i = 0; i < num_near; i++) {
