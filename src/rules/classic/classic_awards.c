@@ -462,15 +462,16 @@ int cl_route_with_new_piece(const cl_data *d, const cl_state *s, int p, int e, i
 }
 
 #if CL_CLASS != CL_CLASS_S
-/* p's pieces at board vertex v, among `among` (NULL: all), that a new piece of `kind` there meets
- * (S§8): his pieces of that kind, at his own building all of his, at an opponent's none. */
+/* p's pieces at board vertex v, among `among` (NULL: all) and but his ship on `skip` (-1: none),
+ * that a new piece of `kind` there meets (S§8): his pieces of that kind, at his own building all
+ * of his, at an opponent's none. The degree of the local vertex it joins in his graph. */
 static int meeting_at(const cl_data *d, const cl_state *s, int p, int v, int kind,
-                      const cl_set *among) {
+                      const cl_set *among, int skip) {
     int owner = cl_vertex_player(s, v), n = 0;
     if (owner >= 0 && owner != p) return 0;
     for (int k = 0; k < 3; k++) {
         unsigned f = d->vertex_adj_edge[v][k];
-        if (f == CL_ID_NONE || (among && !cl_set_test(among, f))) continue;
+        if (f == CL_ID_NONE || (int)f == skip || (among && !cl_set_test(among, f))) continue;
         n += (kind == 1 || owner == p) && cl_set_test(&s->ships[p], f);
         n += (kind == 0 || owner == p) && cl_set_test(&s->roads[p], f);
     }
@@ -482,9 +483,68 @@ static int meeting_at(const cl_data *d, const cl_state *s, int p, int v, int kin
  * through e is longer, so that is his route: read off the board, before any graph is built. */
 static int piece_extends_route(const cl_data *d, const cl_state *s, int p, int e, int kind) {
     int a = d->topo.edge_vertex[e][0], b = d->topo.edge_vertex[e][1];
-    int at_a = meeting_at(d, s, p, a, kind, NULL) > 0;
-    int at_b = meeting_at(d, s, p, b, kind, NULL) > 0;
-    return at_a != at_b && (meeting_at(d, s, p, at_a ? a : b, kind, &s->route_trail) & 1);
+    int at_a = meeting_at(d, s, p, a, kind, NULL, -1) > 0;
+    int at_b = meeting_at(d, s, p, b, kind, NULL, -1) > 0;
+    return at_a != at_b && (meeting_at(d, s, p, at_a ? a : b, kind, &s->route_trail, -1) & 1);
+}
+
+/* The other piece of p that meets his piece f at board vertex v, where exactly two do (his ship
+ * on `skip` left out), or -1 when the local vertex there has another degree. */
+static int next_on_chain(const cl_data *d, const cl_state *s, int p, int v, int f, int skip) {
+    int kind = cl_set_test(&s->ships[p], (unsigned)f) ? 1 : 0;
+    if (meeting_at(d, s, p, v, kind, NULL, skip) != 2) return -1;
+    int own = cl_vertex_player(s, v) == p;
+    for (int k = 0; k < 3; k++) {
+        unsigned g = d->vertex_adj_edge[v][k];
+        if (g == CL_ID_NONE || (int)g == f || (int)g == skip) continue;
+        if (((kind == 1 || own) && cl_set_test(&s->ships[p], g)) ||
+            ((kind == 0 || own) && cl_set_test(&s->roads[p], g)))
+            return (int)g;
+    }
+    return -1;
+}
+
+/* True unless p's pieces that a new piece of `kind` at board vertex v meets (his ship on `skip`
+ * left out; two of them) lie on a ring: a chain of local vertices of degree 2 that comes back to
+ * v. Walks along one of them until a vertex of another degree, or back to the first piece. */
+static int off_any_ring(const cl_data *d, const cl_state *s, int p, int v, int kind, int skip) {
+    int own = cl_vertex_player(s, v) == p, first = -1;
+    for (int k = 0; k < 3 && first < 0; k++) {
+        unsigned g = d->vertex_adj_edge[v][k];
+        if (g == CL_ID_NONE || (int)g == skip) continue;
+        if (((kind == 1 || own) && cl_set_test(&s->ships[p], g)) ||
+            ((kind == 0 || own) && cl_set_test(&s->roads[p], g)))
+            first = (int)g;
+    }
+    int f = first, at = v;
+    for (int steps = 0; f >= 0 && steps < 2 * LG_MAX_EDGES; steps++) {
+        at = d->topo.edge_vertex[f][0] == at ? d->topo.edge_vertex[f][1] : d->topo.edge_vertex[f][0];
+        f = next_on_chain(d, s, p, at, f, skip);
+        if (f == first) return 0;
+    }
+    return f < 0;
+}
+
+/* True when no route through p's new piece of `kind` on e is longer than W, the longest route
+ * among his other pieces (his ship on `skip`, -1 for none, left out), when W >= `least` (> 0).
+ * Read off the board, before any graph is built. Two cases:
+ * - e meets none of his pieces: the only route through it is e itself, 1 <= W.
+ * - e meets them at one end only, where exactly two of his pieces meet it (a local vertex x of
+ *   degree 2), and those are on no ring. A route through e is then e and a route R from x. If R
+ *   were as long as W it would be a longest route, so one that cannot be made longer at x: it
+ *   uses every piece at x. Ending elsewhere it would use an odd number of them; so it ends at x
+ *   too, a closed route that no piece meets off it (else it would be longer, begun there): all
+ *   of x's component, whose vertices then have even degree, 2 (at most three pieces meet), a
+ *   ring. So R is shorter than W, and the route through e no longer. */
+static int adds_no_length(const cl_data *d, const cl_state *s, int p, int e, int kind, int skip,
+                          int least) {
+    int a = d->topo.edge_vertex[e][0], b = d->topo.edge_vertex[e][1];
+    int at_a = meeting_at(d, s, p, a, kind, NULL, skip);
+    int at_b = meeting_at(d, s, p, b, kind, NULL, skip);
+    if (at_a == 0 && at_b == 0) return least >= 1;
+    if (at_a != 0 && at_b != 0) return 0;
+    int x = at_a ? a : b;
+    return at_a + at_b == 2 && off_any_ring(d, s, p, x, kind, skip);
 }
 #endif
 
@@ -495,6 +555,7 @@ int cl_route_place_piece(const cl_data *d, cl_state *s, int p, int e, int kind) 
         cl_set_add(&s->route_trail, (unsigned)e);
         return old + 1;
     }
+    if (adds_no_length(d, s, p, e, kind, -1, old)) return old; /* his route stays as it is */
 #endif
     local_graph lg;
     local_index ix;
@@ -593,19 +654,44 @@ static int attached_end(const local_index *ix, const cl_data *d, const cl_state 
     return -1;
 }
 
+/* p's route W once his leaf ship on `from`, at an end of his kept route of L, is gone: L - 1 or
+ * L, for a move whose new place makes no route of L. W is L when a spare piece meets the ship
+ * where it is attached (spare_at_attached_end), else a search from L - 1 that stops at L decides,
+ * on lg, his graph without the ship (built here when `built` is 0). A trail of length L without
+ * the ship does not end where the ship was attached (attached_end), so when that is a leaf the
+ * search leaves out its chain. */
+static int route_without_ship(const cl_data *d, cl_state *s, int p, int from, local_graph *lg,
+                              local_index *ix, int built) {
+    int old = s->road_length[p], floor = max_int(0, old - 1);
+    int spare = spare_at_attached_end(d, s, p, from);
+    if (spare >= 0) { /* the route less the ship, and the spare piece: L */
+        cl_set_del(&s->route_trail, (unsigned)from);
+        cl_set_add(&s->route_trail, (unsigned)spare);
+        return old;
+    }
+    if (!built) build_local(lg, ix, d, s, p, from);
+    lg_edges trail = 0;
+    int rest = longest_local_but(lg, floor, old, attached_end(ix, d, s, p, from), &trail);
+    if (rest > floor)
+        keep_trail(s, p, lg, trail, -1);
+    else
+        cl_set_del(&s->route_trail, (unsigned)from); /* the rest of the route is one of L - 1 */
+    return rest;
+}
+
 /* The longest trade route after p's ship moves from `from` to `to` (S§5), called before it does,
  * on one graph of his pieces without the ship. A ship that may move is a leaf edge, and a route
  * using a leaf edge ends there, so taking it away shortens his longest route L by at most one:
  * L - 1 or L remain (W, the longest route without the ship). The new place then gives T, the
  * longest route through it, and the answer is max(W, T). T is found first, from the floor L - 1:
- * when it reaches L, W (at most L) does not matter; else the answer is W, and a search from
- * L - 1 that stops at L finds it. A trail of length L without the ship does not end where the
- * ship was attached (attached_end), so when that is a leaf the search leaves out its chain.
+ * when it reaches L, W (at most L) does not matter; else the answer is W (route_without_ship).
  * (When `to` closes a loop, with_new_piece searches everything: then its answer is max(W, T)
  * itself, and the search for W confirms it.) A ship turned about its attached end leaves the
  * route as it was. Any other ship: everything again, then the new place.
  * A ship off his route_trail (a route of L) leaves W = L without a search, and only a route
- * through the new place longer than L matters. Each case keeps route_trail a longest route. */
+ * through the new place longer than L matters. A new place that adds no length (adds_no_length:
+ * T <= W, read off the board) needs no T: W stands. Each case keeps route_trail a longest
+ * route. */
 int cl_route_after_ship_move(const cl_data *d, cl_state *s, int p, int from, int to) {
     int old = s->road_length[p], leaf = ship_is_leaf(d, s, p, from);
     int on_trail = cl_set_test(&s->route_trail, (unsigned)from);
@@ -620,6 +706,9 @@ int cl_route_after_ship_move(const cl_data *d, cl_state *s, int p, int from, int
     }
     local_graph lg;
     local_index ix;
+    /* W = L off the route, W >= L - 1 (> 0 for L > 1) on it */
+    if (leaf && adds_no_length(d, s, p, to, 1, from, on_trail ? old - 1 : old))
+        return on_trail ? route_without_ship(d, s, p, from, &lg, &ix, 0) : old;
     lg_edges trail = 0;
     build_local(&lg, &ix, d, s, p, from);
     if (!leaf) {
@@ -634,24 +723,12 @@ int cl_route_after_ship_move(const cl_data *d, cl_state *s, int p, int from, int
         if (through > old) keep_trail(s, p, &lg, trail, to);
         return through;
     }
-    int floor = max_int(0, old - 1);
-    int through = with_new_piece(&lg, &ix, d, s, p, to, 1, floor, &trail);
+    int through = with_new_piece(&lg, &ix, d, s, p, to, 1, max_int(0, old - 1), &trail);
     if (through >= old) {
         keep_trail(s, p, &lg, trail, to);
         return through;
     }
-    int spare = spare_at_attached_end(d, s, p, from);
-    if (spare >= 0) { /* the route less the ship, and the spare piece: L */
-        cl_set_del(&s->route_trail, (unsigned)from);
-        cl_set_add(&s->route_trail, (unsigned)spare);
-        return old;
-    }
-    int rest = longest_local_but(&lg, floor, old, attached_end(&ix, d, s, p, from), &trail);
-    if (rest > floor)
-        keep_trail(s, p, &lg, trail, -1);
-    else
-        cl_set_del(&s->route_trail, (unsigned)from); /* the rest of the route is one of L - 1 */
-    return rest;
+    return route_without_ship(d, s, p, from, &lg, &ix, 1);
 }
 
 int cl_route_recompute(const cl_data *d, cl_state *s, int p) {
