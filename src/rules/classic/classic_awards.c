@@ -500,10 +500,13 @@ typedef struct {
     int v[2], meets[2];
 } piece_ends;
 
-static piece_ends ends_of(const cl_data *d, const cl_state *s, int p, int e, int kind, int skip) {
-    piece_ends pe = {kind, skip, {d->topo.edge_vertex[e][0], d->topo.edge_vertex[e][1]}, {0, 0}};
-    for (int k = 0; k < 2; k++) pe.meets[k] = meeting_at(d, s, p, pe.v[k], kind, NULL, skip);
-    return pe;
+static void ends_of(const cl_data *d, const cl_state *s, int p, int e, int kind, int skip, piece_ends *pe) {
+    pe->kind = kind;
+    pe->skip = skip;
+    for (int k = 0; k < 2; k++) {
+        pe->v[k] = d->topo.edge_vertex[e][k];
+        pe->meets[k] = meeting_at(d, s, p, pe->v[k], kind, NULL, skip);
+    }
 }
 
 /* True when p's kept route goes on along his new piece (pe, off the route): it meets his other
@@ -566,7 +569,8 @@ static int adds_no_length(const cl_data *d, const cl_state *s, int p, const piec
 int cl_route_place_piece(const cl_data *d, cl_state *s, int p, int e, int kind) {
     int old = s->road_length[p];
 #if CL_CLASS != CL_CLASS_S
-    piece_ends pe = ends_of(d, s, p, e, kind, -1);
+    piece_ends pe;
+    ends_of(d, s, p, e, kind, -1, &pe);
     if (extends_kept_route(d, s, p, &pe)) {
         cl_set_add(&s->route_trail, (unsigned)e);
         return old + 1;
@@ -666,7 +670,9 @@ static int route_without_ship(const cl_data *d, cl_state *s, int p, int from, lo
 int cl_route_after_ship_move(const cl_data *d, cl_state *s, int p, int from, int to) {
     /* what a ship meets at each end of its old and new places, the ship itself left out; one of
      * its old ends meets nothing: a leaf edge (S§5: a ship that may move is one) */
-    piece_ends at = ends_of(d, s, p, from, 1, from), moved = ends_of(d, s, p, to, 1, from);
+    piece_ends at, moved;
+    ends_of(d, s, p, from, 1, from, &at);
+    ends_of(d, s, p, to, 1, from, &moved);
     int old = s->road_length[p], leaf = !at.meets[0] || !at.meets[1];
     int on_trail = cl_set_test(&s->route_trail, (unsigned)from);
     if (leaf && turns_about(&at, &moved)) {
