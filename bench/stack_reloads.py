@@ -40,8 +40,10 @@ def access_size(op, reg):
     """Bytes moved by a mov-like instruction whose register operand is reg (None: an immediate)."""
     if op.startswith(VECTOR_MOVES):
         return 16
-    if op in ('movq', 'vmovq'):
+    if op in ('movq', 'vmovq', 'movsd', 'vmovsd', 'movlps', 'movhps'):
         return 8
+    if op in ('movd', 'vmovd', 'movss', 'vmovss'):
+        return 4
     if op.startswith(('movz', 'movs')) and len(op) >= 6:  # movzbl: the first suffix is the memory's
         return SUFFIX_SIZE.get(op[4], 0)
     if reg is not None and reg.startswith('%'):
