@@ -671,6 +671,7 @@ uint32_t rv_card_hooks(const rv_state *s, int card);
 typedef struct {
     int vp;
     uint8_t points[4], ships[RV_NUM_RESOURCES], hooks[RV_HOOK_SLOTS], kinds[RV_TOWN_COLS * RV_SITES];
+    uint64_t boosters;
 } rv_site_sums;
 void rv_count_sites(const rv_state *s, int p, rv_site_sums *t);
 void rv_store_site_sums(rv_state *s, int p, const rv_site_sums *t);
@@ -685,13 +686,15 @@ static inline void rv_site_card_sums(rv_state *s, int p, int c, int sign) {
 }
 /* Card c (RV_NONE: none) on site x of p's; town t of p's at a level (0 none, 1 settlement, 2
  * city). Every change of a site or a town goes through these, which keep site_vp, site_points,
- * site_ships, hook_cards and site_kind. */
+ * site_ships, hook_cards, site_kind and booster_sites. */
 static inline void rv_set_site(rv_state *s, int p, int x, int c) {
     uint8_t *at = &s->pr[p].site[x / RV_SITES][x % RV_SITES];
     rv_site_card_sums(s, p, *at, -1);
     rv_site_card_sums(s, p, c, 1);
     *at = (uint8_t)c;
     s->site_kind[p][x] = c == RV_NONE ? RV_NONE : s->kind[c];
+    uint64_t bit = 1ull << x, booster = c != RV_NONE && (rv_card_of(s, c)->flags & RV_F_BOOSTER) ? bit : 0;
+    s->booster_sites[p] = (s->booster_sites[p] & ~bit) | booster;
 }
 static inline void rv_set_town(rv_state *s, int p, int t, int level) {
     s->site_vp[p] = (uint8_t)(s->site_vp[p] - s->pr[p].town[t] + level);
