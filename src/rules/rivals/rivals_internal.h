@@ -26,6 +26,7 @@ typedef struct rv_data {
     int num_stacks, basic_stacks;           /* stacks 0..basic_stacks-1 hold Basic cards (R§6) */
     uint8_t stack_set[RV_STACKS];           /* the set whose back stack k's cards show (RV_SET_ANY: any) */
     uint8_t stack_owner[RV_STACKS];         /* the tournament: whose own stack k is; RV_NONE: everyone's */
+    uint8_t own_stacks[RV_PLAYERS];         /* the stacks (bit k) p may draw from: his own and everyone's */
     uint8_t under[RV_PLAYERS][RV_SET_COUNT]; /* the stacks (bit k) p may put a card of a set under (R§5.1) */
     uint8_t dealt[RV_MAX_DRAW_CARDS];       /* card id -> row of ctn_rivals_cards, as rv_init deals it
                                              * into the state's kind table (read the state's) */
@@ -58,9 +59,7 @@ static inline const rv_data *rv_data_of(const ctn_game *g) { return (const rv_da
 static inline int rv_tourney(const rv_data *d) { return d->mode == RV_MODE_TOURNAMENT; }
 /* Whether player p may draw from, search or put cards under stack k: in the tournament his own
  * four only (R§6.4). */
-static inline int rv_stack_own(const rv_data *d, int stack, int p) {
-    return d->stack_owner[stack] == RV_NONE || d->stack_owner[stack] == p;
-}
+static inline int rv_stack_own(const rv_data *d, int stack, int p) { return d->own_stacks[p] >> stack & 1; }
 /* The card table row of a draw card: the state says which card each id is (a card the state's
  * viewer has not seen has none: never asked for). */
 static inline const rv_card *rv_card_of(const rv_state *s, int card) { return &ctn_rivals_cards[s->kind[card]]; }
