@@ -824,17 +824,18 @@ static inline uint32_t rv_regions_stocked(const rv_state *s, int floor) {
 #endif
 }
 /* Sets a region's stock, keeping its owner's derived held[], pos_stocked and pos_full (no owner: a
- * region in the stack). */
+ * region in the stack). The owner is read from the region bits, not tested player by player: which
+ * player a stock belongs to is a coin toss for the branch predictor. */
 static inline void rv_set_stock(rv_state *s, int r, int amount) {
     int change = amount - s->stock[r], res = ctn_rivals_regions[r].resource;
+    _Static_assert(RV_PLAYERS == 2, "a region's owner is read from the second player's bits");
     s->stock[r] = (uint8_t)amount;
-    for (int p = 0; p < RV_PLAYERS; p++)
-        if (s->region_ids[p] >> r & 1) {
-            uint32_t bit = 1u << s->region_pos[r];
-            s->held[p][res] = (uint8_t)(s->held[p][res] + change);
-            s->pos_stocked[p] = (s->pos_stocked[p] & ~bit) | (amount ? bit : 0);
-            s->pos_full[p] = (s->pos_full[p] & ~bit) | (amount == 3 ? bit : 0);
-        }
+    if (!((s->region_ids[0] | s->region_ids[1]) >> r & 1)) return;
+    int p = (int)(s->region_ids[1] >> r & 1);
+    uint32_t bit = 1u << s->region_pos[r];
+    s->held[p][res] = (uint8_t)(s->held[p][res] + change);
+    s->pos_stocked[p] = (s->pos_stocked[p] & ~bit) | (amount ? bit : 0);
+    s->pos_full[p] = (s->pos_full[p] & ~bit) | (amount == 3 ? bit : 0);
 }
 /* What each player holds by resource, counted from the stocks: ctn_rivals_derive stores it in
  * held[][], the check compares it. */
