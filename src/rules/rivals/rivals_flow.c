@@ -99,13 +99,11 @@ static void pay_forced(rv_state *s) {
         }
         int held[RV_NUM_RESOURCES];
         rv_held(s, p, held);
-        uint32_t gone = 0; /* resources whose whole stock is owed */
+        uint32_t gone = 0; /* resources whose whole stock is owed (no branch per resource) */
         for (int res = 0; res < RV_NUM_RESOURCES; res++)
-            if (s->pay_need[res] && s->pay_need[res] >= held[res]) {
-                gone |= 1u << res;
-                s->pay_need[res] = 0;
-            }
+            gone |= (uint32_t)((s->pay_need[res] != 0) & (s->pay_need[res] >= held[res])) << res;
         if (!gone) return;
+        for (uint32_t m = gone; m; m &= m - 1) s->pay_need[__builtin_ctz(m)] = 0;
         for (uint32_t ids = s->region_ids[p]; ids; ids &= ids - 1) {
             int r = __builtin_ctz(ids);
             if (gone >> ctn_rivals_regions[r].resource & 1) rv_set_stock(s, r, 0);
