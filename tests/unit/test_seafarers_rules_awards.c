@@ -185,6 +185,46 @@ static void test_route_after_ship_moves(void **state) {
     sea_free(sc);
 }
 
+/* A ring is the one component where a route may begin and end at a vertex that two pieces meet:
+ * a new piece there lengthens the route by one, though the route cannot (adds_no_length's
+ * exception). p0: a ring of six ships around the sea hex (2,1), apart from his roads; his route
+ * is the ring. A piece off the ring from its NE corner makes 7, built or moved there. */
+static sea_scenario *ring_position(int *out) {
+    sea_scenario *sc = sea_new(2, "");
+    sea_places m = sea_find_places(sc);
+    sea_place first[2] = {{m.hills_gold, m.e_hills_gold, 0}, {V(0, 1, SW), E(0, 1, W), 0}};
+    sea_place second[2] = {{V(0, 0, N), E(0, 0, NW), 0}, {V(-1, 2, SE), E(-1, 2, E), 0}};
+    sea_setup(sc, first, second);
+    int ring[7] = {V(2, 1, NW), V(2, 1, N),  V(2, 1, NE), V(2, 1, SE),
+                   V(2, 1, S),  V(2, 1, SW), V(2, 1, NW)};
+    sea_put_ships(sc, 0, ring, 7);
+    sea_derive(sc);
+    assert_int_equal(sea_route(sc, 0), 6);
+    *out = sea_edge_between(sc, V(2, 1, NE), V(4, 0, SW)); /* off the ring, at its NE corner */
+    sea_turn_of(sc, 0, 12);
+    return sc;
+}
+
+static void test_route_ring_takes_a_new_piece(void **state) {
+    (void)state;
+    int off;
+    sea_scenario *sc = ring_position(&off);
+    sea_give_cost(sc, 0, CL_COST_SHIP);
+    SEA_PLAY(sc, 0, "build_ship e%d", off);
+    assert_int_equal(sea_route(sc, 0), 7);
+    sea_free(sc);
+    /* a lone ship of his at hills_ne, off the route, moves there */
+    sc = ring_position(&off);
+    sea_places m = sea_find_places(sc);
+    sea_put_ship(sc, 0, m.e_sea_out);
+    sea_derive(sc);
+    assert_int_equal(sea_route(sc, 0), 6);
+    SEA_MOVE(sc, 0, m.e_sea_out, off);
+    assert_int_equal(sea_route(sc, 0), 7);
+    assert_int_equal(ctn_classic_longest_road(sc->g, (const ctn_state *)&sc->s, 0), 7);
+    sea_free(sc);
+}
+
 /* The state's JSON with player 0's "route" replaced by `edges` (n of them; n < 0: no route). */
 static char *with_route(const sea_scenario *sc, const int *edges, int n) {
     char *text = NULL;
@@ -356,6 +396,7 @@ int main(void) {
         cmocka_unit_test(test_route_needs_five_and_is_cut_by_opponent),
         cmocka_unit_test(test_route_ties),
         cmocka_unit_test(test_route_after_ship_moves),
+        cmocka_unit_test(test_route_ring_takes_a_new_piece),
         cmocka_unit_test(test_route_kept_in_json),
         cmocka_unit_test(test_island_bonus_each_new_area),
         cmocka_unit_test(test_island_bonus_once),

@@ -108,8 +108,8 @@ static void place_ship(const cl_data *d, cl_state *s, int p, int e) {
     for (int k = 0; k < 2; k++) { /* his shipping reaches its ends, unless an opponent's */
         int v = d->topo.edge_vertex[e][k], owner = cl_vertex_player(s, v);
         if (owner < 0 || owner == p) cl_sea_reach_vertex(d, s, p, v);
-        cl_sea_refresh_open_at(d, s, p, v);
     }
+    cl_sea_refresh_open_around(d, s, p, e); /* his ships there, the new one too */
     update_route(d, s, p, length);
 }
 
@@ -139,11 +139,10 @@ CL_OUT_OF_LINE static void move_ship(const cl_data *d, cl_state *s, int p, int f
         int v = d->topo.edge_vertex[to][k], owner = cl_vertex_player(s, v);
         if (owner < 0 || owner == p) cl_sea_reach_vertex(d, s, p, v);
     }
-    for (int k = 0; k < 2; k++) { /* and may no longer reach the old open end */
+    for (int k = 0; k < 2; k++) /* and may no longer reach the old open end */
         cl_sea_unreach_vertex(d, s, p, d->topo.edge_vertex[from][k]);
-        cl_sea_refresh_open_at(d, s, p, d->topo.edge_vertex[from][k]); /* ships at an open end */
-        cl_sea_refresh_open_at(d, s, p, d->topo.edge_vertex[to][k]);
-    }
+    cl_sea_refresh_open_around(d, s, p, from); /* his ships at an open end, by both places */
+    cl_sea_refresh_open_around(d, s, p, to);
     s->ship_moved = 1;
     s->road_length[p] = (uint8_t)length;
     cl_update_longest_road(d, s); /* a route may shrink below 5 as well as grow */

@@ -462,39 +462,116 @@ int cl_route_with_new_piece(const cl_data *d, const cl_state *s, int p, int e, i
 }
 
 #if CL_CLASS != CL_CLASS_S
-/* p's pieces at board vertex v, among `among` (NULL: all), that a new piece of `kind` there meets
- * (S§8): his pieces of that kind, at his own building all of his, at an opponent's none. */
-static int meeting_at(const cl_data *d, const cl_state *s, int p, int v, int kind,
-                      const cl_set *among) {
-    int owner = cl_vertex_player(s, v), n = 0;
-    if (owner >= 0 && owner != p) return 0;
+/* p's pieces at board vertex v that a piece of `kind` there meets (S§8), his ship on `skip`
+ * (-1: none) left out: his pieces of that kind, at his own building all of his, at an opponent's
+ * none. Bit k stands for d->vertex_adj_edge[v][k]. */
+static unsigned meeting_mask(const cl_data *d, const cl_state *s, int p, int v, int kind,
+                             int skip) {
+    int owner = cl_vertex_player(s, v), own = owner == p;
+    if (owner >= 0 && !own) return 0;
+    const cl_set *same = kind ? &s->ships[p] : &s->roads[p]; /* the other kind only when own */
+    const cl_set *other = kind ? &s->roads[p] : &s->ships[p];
+    unsigned mask = 0;
     for (int k = 0; k < 3; k++) {
         unsigned f = d->vertex_adj_edge[v][k];
-        if (f == CL_ID_NONE || (among && !cl_set_test(among, f))) continue;
-        n += (kind == 1 || owner == p) && cl_set_test(&s->ships[p], f);
-        n += (kind == 0 || owner == p) && cl_set_test(&s->roads[p], f);
+        if (f == CL_ID_NONE || (int)f == skip) continue;
+        mask |= (unsigned)(cl_set_test(same, f) | (own & cl_set_test(other, f))) << k;
     }
-    return n;
+    return mask;
 }
 
-/* True when p's kept route goes on along his new piece of `kind` on e: e meets his pieces at one
- * end only, and the route ends there (an odd number of its pieces meet e there). No route
- * through e is longer, so that is his route: read off the board, before any graph is built. */
-static int piece_extends_route(const cl_data *d, const cl_state *s, int p, int e, int kind) {
-    int a = d->topo.edge_vertex[e][0], b = d->topo.edge_vertex[e][1];
-    int at_a = meeting_at(d, s, p, a, kind, NULL) > 0;
-    int at_b = meeting_at(d, s, p, b, kind, NULL) > 0;
-    return at_a != at_b && (meeting_at(d, s, p, at_a ? a : b, kind, &s->route_trail) & 1);
+/* How many pieces of meeting_mask there are among `among` (NULL: all): the degree of the local
+ * vertex a new piece joins in his graph, or how many route pieces meet it. */
+static int meeting_at(const cl_data *d, const cl_state *s, int p, int v, int kind,
+                      const cl_set *among, int skip) {
+    unsigned mask = meeting_mask(d, s, p, v, kind, skip);
+    if (among)
+        for (unsigned m = mask; m; m &= m - 1) {
+            int k = __builtin_ctz(m);
+            if (!cl_set_test(among, d->vertex_adj_edge[v][k])) mask &= ~(1u << k);
+        }
+    return __builtin_popcount(mask);
+}
+
+/* A piece of p's on a board edge, read once: its two board vertices and how many of his other
+ * pieces it meets at each (meeting_at, his ship on `skip` left out; -1 for none). */
+typedef struct {
+    int kind, skip;
+    int v[2], meets[2];
+} piece_ends;
+
+static piece_ends ends_of(const cl_data *d, const cl_state *s, int p, int e, int kind, int skip) {
+    piece_ends pe = {kind, skip, {d->topo.edge_vertex[e][0], d->topo.edge_vertex[e][1]}, {0, 0}};
+    for (int k = 0; k < 2; k++) pe.meets[k] = meeting_at(d, s, p, pe.v[k], kind, NULL, skip);
+    return pe;
+}
+
+/* True when p's kept route goes on along his new piece (pe, off the route): it meets his other
+ * pieces at one end only, and the route ends there (an odd number of its pieces meet it there).
+ * No route through it is longer, so that is his route: read off the board, before any graph is
+ * built. */
+static int extends_kept_route(const cl_data *d, const cl_state *s, int p, const piece_ends *pe) {
+    if ((pe->meets[0] > 0) == (pe->meets[1] > 0)) return 0;
+    int x = pe->v[pe->meets[0] > 0 ? 0 : 1];
+    return meeting_at(d, s, p, x, pe->kind, &s->route_trail, pe->skip) & 1;
+}
+
+/* The other piece of p that meets his piece f at board vertex v, where exactly two do (his ship
+ * on `skip` left out), or -1 when the local vertex there has another degree. */
+static int next_on_chain(const cl_data *d, const cl_state *s, int p, int v, int f, int skip) {
+    int kind = cl_set_test(&s->ships[p], (unsigned)f);
+    unsigned mask = meeting_mask(d, s, p, v, kind, skip);
+    if (__builtin_popcount(mask) != 2) return -1;
+    int k = __builtin_ctz(mask);
+    if ((int)d->vertex_adj_edge[v][k] == f) k = __builtin_ctz(mask & (mask - 1));
+    return (int)d->vertex_adj_edge[v][k];
+}
+
+/* True unless p's pieces that a new piece of `kind` at board vertex v meets (his ship on `skip`
+ * left out; two of them) lie on a ring: a chain of local vertices of degree 2 that comes back to
+ * v. Walks along one of them until a vertex of another degree, or back to the first piece. */
+static int off_any_ring(const cl_data *d, const cl_state *s, int p, int v, int kind, int skip) {
+    unsigned mask = meeting_mask(d, s, p, v, kind, skip);
+    int first = mask ? (int)d->vertex_adj_edge[v][__builtin_ctz(mask)] : -1;
+    int f = first, at = v;
+    for (int steps = 0; f >= 0 && steps < 2 * LG_MAX_EDGES; steps++) {
+        at = d->topo.edge_vertex[f][0] == at ? d->topo.edge_vertex[f][1] : d->topo.edge_vertex[f][0];
+        f = next_on_chain(d, s, p, at, f, skip);
+        if (f == first) return 0;
+    }
+    return f < 0;
+}
+
+/* True when no route through p's new piece (pe) is longer than W, the longest route among his
+ * other pieces (his ship on pe->skip left out), when W >= `least` (> 0).
+ * Read off the board, before any graph is built. Two cases:
+ * - e meets none of his pieces: the only route through it is e itself, 1 <= W.
+ * - e meets them at one end only, where exactly two of his pieces meet it (a local vertex x of
+ *   degree 2), and those are on no ring. A route through e is then e and a route R from x. If R
+ *   were as long as W it would be a longest route, so one that cannot be made longer at x: it
+ *   uses every piece at x. Ending elsewhere it would use an odd number of them; so it ends at x
+ *   too, a closed route that no piece meets off it (else it would be longer, begun there): all
+ *   of x's component, whose vertices then have even degree, 2 (at most three pieces meet), a
+ *   ring. So R is shorter than W, and the route through e no longer. */
+static int adds_no_length(const cl_data *d, const cl_state *s, int p, const piece_ends *pe,
+                          int least) {
+    int at_a = pe->meets[0], at_b = pe->meets[1];
+    if (at_a == 0 && at_b == 0) return least >= 1;
+    if (at_a != 0 && at_b != 0) return 0;
+    int x = pe->v[at_a ? 0 : 1];
+    return at_a + at_b == 2 && off_any_ring(d, s, p, x, pe->kind, pe->skip);
 }
 #endif
 
 int cl_route_place_piece(const cl_data *d, cl_state *s, int p, int e, int kind) {
     int old = s->road_length[p];
 #if CL_CLASS != CL_CLASS_S
-    if (piece_extends_route(d, s, p, e, kind)) {
+    piece_ends pe = ends_of(d, s, p, e, kind, -1);
+    if (extends_kept_route(d, s, p, &pe)) {
         cl_set_add(&s->route_trail, (unsigned)e);
         return old + 1;
     }
+    if (adds_no_length(d, s, p, &pe, old)) return old; /* his route stays as it is */
 #endif
     local_graph lg;
     local_index ix;
@@ -508,62 +585,17 @@ int cl_route_place_piece(const cl_data *d, cl_state *s, int p, int e, int kind) 
 }
 
 #if CL_CLASS != CL_CLASS_S
-/* True when a ship of p at board vertex v would meet his other pieces there, his ship on `skip`
- * left out: as attach_point on his graph without that ship, read off the board. At his own
- * building any road or ship of his meets it, elsewhere only a ship (S§8); never at an
- * opponent's building. */
-static int attaches_on_board(const cl_data *d, const cl_state *s, int p, int v, int skip) {
-    int owner = cl_vertex_player(s, v);
-    if (owner >= 0 && owner != p) return 0;
-    for (int k = 0; k < 3; k++) {
-        unsigned f = d->vertex_adj_edge[v][k];
-        if (f == CL_ID_NONE || (int)f == skip) continue;
-        if (cl_set_test(&s->ships[p], f) || (owner == p && cl_set_test(&s->roads[p], f))) return 1;
-    }
-    return 0;
-}
-
-/* True when p's ship on e is a leaf edge of his graph: one of its ends meets nothing else of
- * his. A ship that may move is one (S§5: at an open end). */
-static int ship_is_leaf(const cl_data *d, const cl_state *s, int p, int e) {
-    int leaf = 0;
-    for (int k = 0; k < 2; k++) leaf |= !attaches_on_board(d, s, p, d->topo.edge_vertex[e][k], e);
-    return leaf;
-}
-
-/* True when p's leaf ship on `from` turns about its attached end: `to` meets that end and
- * nothing of his at its other end, so it is again a leaf edge at the same local vertex, his graph
- * is the same as before and so is his route. Both read off the board, before any graph is built. */
-static int turns_about(const cl_data *d, const cl_state *s, int p, int from, int to) {
+/* True when p's leaf ship (at: its ends, meeting his other pieces) turns about its attached end
+ * onto `to` (its ends): `to` meets that end and nothing of his at its other end, so it is again
+ * a leaf edge at the same local vertex, his graph is the same as before and so is his route. Both
+ * read off the board, before any graph is built. */
+static int turns_about(const piece_ends *at, const piece_ends *to) {
     for (int k = 0; k < 2; k++) {
-        int u = d->topo.edge_vertex[from][k];
-        if (!attaches_on_board(d, s, p, u, from)) continue;
+        if (!at->meets[k]) continue;
         for (int j = 0; j < 2; j++)
-            if (d->topo.edge_vertex[to][j] == u)
-                return !attaches_on_board(d, s, p, d->topo.edge_vertex[to][1 - j], from);
+            if (to->v[j] == at->v[k]) return !to->meets[1 - j];
     }
     return 0;
-}
-
-/* p's pieces on his kept route (route_trail) that a ship at board vertex v meets, his ship on
- * `skip` left out: his ships there, and at his own building his roads too (S§8). */
-static int route_pieces_at(const cl_data *d, const cl_state *s, int p, int v, int skip) {
-    int own = cl_vertex_player(s, v) == p, n = 0;
-    for (int k = 0; k < 3; k++) {
-        unsigned f = d->vertex_adj_edge[v][k];
-        if (f == CL_ID_NONE || (int)f == skip || !cl_set_test(&s->route_trail, f)) continue;
-        n += cl_set_test(&s->ships[p], f) || (own && cl_set_test(&s->roads[p], f));
-    }
-    return n;
-}
-
-/* True when p's kept route, his ship on `from` not on it, goes on along `to`: `to` meets his
- * other pieces at one end only, and the route ends there (an odd number of its pieces meet the
- * ship there). Read off the board, before any graph is built. */
-static int extends_route(const cl_data *d, const cl_state *s, int p, int from, int to) {
-    int a = d->topo.edge_vertex[to][0], b = d->topo.edge_vertex[to][1];
-    int at_a = attaches_on_board(d, s, p, a, from), at_b = attaches_on_board(d, s, p, b, from);
-    return at_a != at_b && (route_pieces_at(d, s, p, at_a ? a : b, from) & 1);
 }
 
 /* A piece of p off his kept route that meets his leaf ship on `from` where it is attached, or
@@ -593,33 +625,64 @@ static int attached_end(const local_index *ix, const cl_data *d, const cl_state 
     return -1;
 }
 
+/* p's route W once his leaf ship on `from`, at an end of his kept route of L, is gone: L - 1 or
+ * L, for a move whose new place makes no route of L. W is L when a spare piece meets the ship
+ * where it is attached (spare_at_attached_end), else a search from L - 1 that stops at L decides,
+ * on lg, his graph without the ship (built here when `built` is 0). A trail of length L without
+ * the ship does not end where the ship was attached (attached_end), so when that is a leaf the
+ * search leaves out its chain. */
+static int route_without_ship(const cl_data *d, cl_state *s, int p, int from, local_graph *lg,
+                              local_index *ix, int built) {
+    int old = s->road_length[p], floor = max_int(0, old - 1);
+    int spare = spare_at_attached_end(d, s, p, from);
+    if (spare >= 0) { /* the route less the ship, and the spare piece: L */
+        cl_set_del(&s->route_trail, (unsigned)from);
+        cl_set_add(&s->route_trail, (unsigned)spare);
+        return old;
+    }
+    if (!built) build_local(lg, ix, d, s, p, from);
+    lg_edges trail = 0;
+    int rest = longest_local_but(lg, floor, old, attached_end(ix, d, s, p, from), &trail);
+    if (rest > floor)
+        keep_trail(s, p, lg, trail, -1);
+    else
+        cl_set_del(&s->route_trail, (unsigned)from); /* the rest of the route is one of L - 1 */
+    return rest;
+}
+
 /* The longest trade route after p's ship moves from `from` to `to` (S§5), called before it does,
  * on one graph of his pieces without the ship. A ship that may move is a leaf edge, and a route
  * using a leaf edge ends there, so taking it away shortens his longest route L by at most one:
  * L - 1 or L remain (W, the longest route without the ship). The new place then gives T, the
  * longest route through it, and the answer is max(W, T). T is found first, from the floor L - 1:
- * when it reaches L, W (at most L) does not matter; else the answer is W, and a search from
- * L - 1 that stops at L finds it. A trail of length L without the ship does not end where the
- * ship was attached (attached_end), so when that is a leaf the search leaves out its chain.
+ * when it reaches L, W (at most L) does not matter; else the answer is W (route_without_ship).
  * (When `to` closes a loop, with_new_piece searches everything: then its answer is max(W, T)
  * itself, and the search for W confirms it.) A ship turned about its attached end leaves the
  * route as it was. Any other ship: everything again, then the new place.
  * A ship off his route_trail (a route of L) leaves W = L without a search, and only a route
- * through the new place longer than L matters. Each case keeps route_trail a longest route. */
+ * through the new place longer than L matters. A new place that adds no length (adds_no_length:
+ * T <= W, read off the board) needs no T: W stands. Each case keeps route_trail a longest
+ * route. */
 int cl_route_after_ship_move(const cl_data *d, cl_state *s, int p, int from, int to) {
-    int old = s->road_length[p], leaf = ship_is_leaf(d, s, p, from);
+    /* what a ship meets at each end of its old and new places, the ship itself left out; one of
+     * its old ends meets nothing: a leaf edge (S§5: a ship that may move is one) */
+    piece_ends at = ends_of(d, s, p, from, 1, from), moved = ends_of(d, s, p, to, 1, from);
+    int old = s->road_length[p], leaf = !at.meets[0] || !at.meets[1];
     int on_trail = cl_set_test(&s->route_trail, (unsigned)from);
-    if (leaf && turns_about(d, s, p, from, to)) {
+    if (leaf && turns_about(&at, &moved)) {
         if (on_trail)
             cl_set_del(&s->route_trail, (unsigned)from), cl_set_add(&s->route_trail, (unsigned)to);
         return old;
     }
-    if (leaf && !on_trail && extends_route(d, s, p, from, to)) {
+    if (leaf && !on_trail && extends_kept_route(d, s, p, &moved)) {
         cl_set_add(&s->route_trail, (unsigned)to); /* no route through `to` is longer */
         return old + 1;
     }
     local_graph lg;
     local_index ix;
+    /* W = L off the route, W >= L - 1 (> 0 for L > 1) on it */
+    if (leaf && adds_no_length(d, s, p, &moved, on_trail ? old - 1 : old))
+        return on_trail ? route_without_ship(d, s, p, from, &lg, &ix, 0) : old;
     lg_edges trail = 0;
     build_local(&lg, &ix, d, s, p, from);
     if (!leaf) {
@@ -634,24 +697,12 @@ int cl_route_after_ship_move(const cl_data *d, cl_state *s, int p, int from, int
         if (through > old) keep_trail(s, p, &lg, trail, to);
         return through;
     }
-    int floor = max_int(0, old - 1);
-    int through = with_new_piece(&lg, &ix, d, s, p, to, 1, floor, &trail);
+    int through = with_new_piece(&lg, &ix, d, s, p, to, 1, max_int(0, old - 1), &trail);
     if (through >= old) {
         keep_trail(s, p, &lg, trail, to);
         return through;
     }
-    int spare = spare_at_attached_end(d, s, p, from);
-    if (spare >= 0) { /* the route less the ship, and the spare piece: L */
-        cl_set_del(&s->route_trail, (unsigned)from);
-        cl_set_add(&s->route_trail, (unsigned)spare);
-        return old;
-    }
-    int rest = longest_local_but(&lg, floor, old, attached_end(&ix, d, s, p, from), &trail);
-    if (rest > floor)
-        keep_trail(s, p, &lg, trail, -1);
-    else
-        cl_set_del(&s->route_trail, (unsigned)from); /* the rest of the route is one of L - 1 */
-    return rest;
+    return route_without_ship(d, s, p, from, &lg, &ix, 1);
 }
 
 int cl_route_recompute(const cl_data *d, cl_state *s, int p) {

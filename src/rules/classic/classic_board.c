@@ -211,6 +211,35 @@ static void build_seven_corners(cl_data *d) {
     }
 }
 
+#if CL_CLASS != CL_CLASS_S
+/* The tables of Seafarers' lists without tests for a missing edge (cl_data: vertex_edge3,
+ * edge_end_edges, hex_sides). A vertex's edges are padded with its first one, and the other
+ * edges at an edge's end with the first of them (a hex's corner has two sides of it). */
+static void build_sea_tables(cl_data *d) {
+    const ctn_topology *t = &d->topo;
+    for (int v = 0; v < t->num_vertices; v++) {
+        cl_id first = CL_ID_NONE;
+        for (int k = 2; k >= 0; k--)
+            if (d->vertex_adj_edge[v][k] != CL_ID_NONE) first = d->vertex_adj_edge[v][k];
+        for (int k = 0; k < 3; k++) {
+            cl_id e = d->vertex_adj_edge[v][k];
+            d->vertex_edge3[v][k] = e != CL_ID_NONE ? e : first;
+        }
+    }
+    for (int e = 0; e < t->num_edges; e++)
+        for (int k = 0; k < 2; k++) {
+            int v = t->edge_vertex[e][k], n = 0;
+            for (int j = 0; j < 3; j++) {
+                cl_id f = d->vertex_adj_edge[v][j];
+                if (f != CL_ID_NONE && f != (cl_id)e) d->edge_end_edges[e][k][n++] = f;
+            }
+            if (n == 1) d->edge_end_edges[e][k][1] = d->edge_end_edges[e][k][0];
+        }
+    for (int h = 0; h < t->num_hexes; h++)
+        for (int k = 0; k < 6; k++) cl_set_add(&d->hex_sides[h], t->hex_edge[h][k]);
+}
+#endif
+
 static void build_masks(cl_data *d) {
     const ctn_topology *t = &d->topo;
     int most = t->num_vertices > t->num_edges ? t->num_vertices : t->num_edges;
@@ -237,6 +266,9 @@ static void build_masks(cl_data *d) {
         d->vertex_harbour[t->harbour_vertex[i][0]] = (uint8_t)(i + 1);
         d->vertex_harbour[t->harbour_vertex[i][1]] = (uint8_t)(i + 1);
     }
+#if CL_CLASS != CL_CLASS_S
+    build_sea_tables(d);
+#endif
     build_land(d);
     build_areas(d);
     for (int v = 0; v < t->num_vertices; v++) {

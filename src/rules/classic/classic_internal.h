@@ -107,6 +107,7 @@ typedef uint16_t cl_hexid;
 #define cl_sea_ships_left CL_NAME(cl_sea_ships_left)
 #define cl_sea_pirate_side CL_NAME(cl_sea_pirate_side)
 #define cl_sea_ship_spots CL_NAME(cl_sea_ship_spots)
+#define cl_sea_gen_ship_builds CL_NAME(cl_sea_gen_ship_builds)
 #define cl_sea_ship_vertices CL_NAME(cl_sea_ship_vertices)
 #define cl_sea_may_move_ships CL_NAME(cl_sea_may_move_ships)
 #define cl_sea_gen_ship_moves CL_NAME(cl_sea_gen_ship_moves)
@@ -117,6 +118,7 @@ typedef uint16_t cl_hexid;
 #define cl_sea_free_edge CL_NAME(cl_sea_free_edge)
 #define cl_sea_unreach_vertex CL_NAME(cl_sea_unreach_vertex)
 #define cl_sea_refresh_open_at CL_NAME(cl_sea_refresh_open_at)
+#define cl_sea_refresh_open_around CL_NAME(cl_sea_refresh_open_around)
 #define cl_sea_recompute_open CL_NAME(cl_sea_recompute_open)
 #define cl_sea_gen_pirate_moves CL_NAME(cl_sea_gen_pirate_moves)
 #define cl_sea_ship_sides CL_NAME(cl_sea_ship_sides)
@@ -195,6 +197,15 @@ typedef struct cl_data {
     uint8_t vertex_harbour[CL_MAX_VERTICES];       /* harbour slot + 1, or 0 */
     cl_id vertex_adj_edge[CL_MAX_VERTICES][3];   /* edges at a vertex (CL_ID_NONE padding) */
     cl_id vertex_adj_vertex[CL_MAX_VERTICES][3]; /* the vertex across each of them */
+#if CL_CLASS != CL_CLASS_S
+    /* Seafarers' lists and ship upkeep, as tables that need no test for a missing edge: a
+     * vertex's edges (one missing: another of them twice), the other edges at each end of an
+     * edge (one there: it twice; every vertex has two or three edges), and each hex's sides as a
+     * set, with an empty set at CL_MAX_HEXES for a pirate off the board (cl_sea_pirate_word) */
+    cl_id vertex_edge3[CL_MAX_VERTICES][3];
+    cl_id edge_end_edges[CL_MAX_EDGES][2][2];
+    cl_set hex_sides[CL_MAX_HEXES + 1];
+#endif
     /* robber moves to a hex where the players in mask m can be robbed: the victim fields of the
      * actions, in seat order (padded to 8 so a row is copied whole), and how many (1 for an
      * empty mask: the move that robs nobody) */
@@ -367,6 +378,13 @@ static inline void cl_add_candidate(cl_state *s, int p, unsigned e) {
 static inline void cl_del_candidate(cl_state *s, int p, unsigned e) {
     cl_set_del_words(&s->ship_candidates[p], &s->candidate_words[p], e);
 }
+/* The sides of the pirates' hexes (S§6; World's two, W§6) in word w of an edge set: a row of
+ * hex_sides for each, the empty row for a pirate off the board. */
+static inline uint64_t cl_sea_pirate_word(const cl_data *d, const cl_state *s, unsigned w) {
+    unsigned a = s->pirate < CL_MAX_HEXES ? s->pirate : CL_MAX_HEXES;
+    unsigned b = s->pirate2 < CL_MAX_HEXES ? s->pirate2 : CL_MAX_HEXES;
+    return d->hex_sides[a].w[w] | d->hex_sides[b].w[w];
+}
 /* Each bit of `set` in the words marked in `words` (ship_words, candidate_words), in order. */
 #define CL_FOR_EACH_IN_WORDS(idx, set, words)                                                      \
     for (unsigned cl_wm_ = (words); cl_wm_; cl_wm_ &= cl_wm_ - 1)                                 \
@@ -512,6 +530,7 @@ int cl_oracle_actions(const ctn_game *g, const ctn_state *state, int player, uns
 int cl_sea_ships_left(const cl_state *s, int p);
 int cl_sea_pirate_side(const cl_data *d, const cl_state *s, int e);
 cl_set cl_sea_ship_spots(const cl_data *d, const cl_state *s, int p);
+int cl_sea_gen_ship_builds(const cl_data *d, const cl_state *s, int p, ctn_action *out);
 cl_set cl_sea_ship_vertices(const cl_data *d, const cl_state *s, int p);
 int cl_sea_may_move_ships(const cl_data *d, const cl_state *s, int p);
 int cl_sea_gen_ship_moves(const cl_data *d, const cl_state *s, int p, ctn_action *out);
@@ -526,6 +545,8 @@ void cl_sea_free_edge(const cl_data *d, cl_state *s, int e);
 /* The derived set ships_open (S§5): p's ships at board vertex v looked at again after his
  * pieces there changed (a ship came or went, his building went up); every player's from scratch. */
 void cl_sea_refresh_open_at(const cl_data *d, cl_state *s, int p, int v);
+/* The same for p's ships on edge e and at its two ends, through the table edge_end_edges. */
+void cl_sea_refresh_open_around(const cl_data *d, cl_state *s, int p, int e);
 void cl_sea_recompute_open(const cl_data *d, cl_state *s);
 /* By hex: the players among `holding` with a ship on one of its sides (S§6, robbed by a pirate
  * there). */

@@ -98,8 +98,7 @@ static int gen_ships(const cl_data *d, const cl_state *s, int p, ctn_action *out
     int n = 0;
 #if CL_CLASS != CL_CLASS_S
     if (!d->seafarers || cl_sea_ships_left(s, p) <= 0) return 0;
-    cl_set spots = cl_sea_ship_spots(d, s, p);
-    CL_FOR_EACH_ON_BOARD(e, &spots, d) out[n++] = CL_ACT(CL_A_BUILD_SHIP, e, 0);
+    n = cl_sea_gen_ship_builds(d, s, p, out);
 #else
     (void)d, (void)s, (void)p, (void)out;
 #endif

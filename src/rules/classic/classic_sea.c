@@ -18,9 +18,7 @@ int cl_sea_ships_left(const cl_state *s, int p) {
 
 /* True when edge e is a side of the pirate's hex (S§6), or in World of either pirate's (W§6). */
 int cl_sea_pirate_side(const cl_data *d, const cl_state *s, int e) {
-    unsigned a = d->topo.edge_hex[e][0], b = d->topo.edge_hex[e][1];
-    return (s->pirate != CL_HEX_NONE && (a == s->pirate || b == s->pirate)) ||
-           (s->pirate2 != CL_HEX_NONE && (a == s->pirate2 || b == s->pirate2));
+    return (int)(cl_sea_pirate_word(d, s, (unsigned)e >> 6) >> (e & 63)) & 1;
 }
 
 int cl_sea_robbed(const cl_state *s, int h) {
@@ -28,16 +26,14 @@ int cl_sea_robbed(const cl_state *s, int h) {
 }
 
 /* True when p's shipping may grow from vertex v (S§4): his building is there, or his ship and
- * no opponent's building. */
-static int in_ship_reach(const cl_data *d, const cl_state *s, int p, int v) {
+ * no opponent's building. Without branches: the three edges of vertex_edge3 tested together. */
+static inline __attribute__((always_inline)) int in_ship_reach(const cl_data *d, const cl_state *s,
+                                                               int p, int v) {
     int owner = cl_vertex_player(s, v);
-    if (owner == p) return 1;
-    if (owner >= 0) return 0;
-    for (int k = 0; k < 3; k++) {
-        unsigned e = d->vertex_adj_edge[v][k];
-        if (e != CL_ID_NONE && cl_set_test(&s->ships[p], e)) return 1;
-    }
-    return 0;
+    const cl_id *f = d->vertex_edge3[v];
+    int ship = (int)(cl_set_test(&s->ships[p], f[0]) | cl_set_test(&s->ships[p], f[1]) |
+                     cl_set_test(&s->ships[p], f[2]));
+    return (owner == p) | ((owner < 0) & ship);
 }
 
 /* Vertices from which p's shipping may grow (S§4): his buildings, and the ends of his ships
@@ -69,13 +65,6 @@ static cl_set free_ship_edges_at(const cl_data *d, const cl_state *s, const cl_s
     return spots;
 }
 
-/* Takes the sides of the pirate's hex out of a set of edges (S§6). */
-static void off_pirate(const cl_data *d, const cl_state *s, cl_set *edges) {
-    if (s->pirate != CL_HEX_NONE)
-        for (int k = 0; k < 6; k++) cl_set_del(edges, d->topo.hex_edge[s->pirate][k]);
-    if (s->pirate2 != CL_HEX_NONE)
-        for (int k = 0; k < 6; k++) cl_set_del(edges, d->topo.hex_edge[s->pirate2][k]);
-}
 
 /* The derived ship candidates of p from scratch (S§4): free ship edges at his shipping reach. */
 void cl_sea_recompute_ship_candidates(const cl_data *d, cl_state *s, int p) {
@@ -133,9 +122,25 @@ void cl_sea_free_edge(const cl_data *d, cl_state *s, int e) {
 /* Edges where p may build a ship (S§4): his ship candidates (free ship edges at a vertex of his
  * shipping reach) that are not a side of the pirate's hex. */
 cl_set cl_sea_ship_spots(const cl_data *d, const cl_state *s, int p) {
-    cl_set spots = s->ship_candidates[p];
-    off_pirate(d, s, &spots);
+    cl_set spots = {{0}};
+    for (unsigned words = s->candidate_words[p]; words; words &= words - 1) {
+        unsigned w = (unsigned)__builtin_ctz(words);
+        spots.w[w] = s->ship_candidates[p].w[w] & ~cl_sea_pirate_word(d, s, w);
+    }
     return spots;
+}
+
+/* The ship builds of p (S§4): his ship spots (cl_sea_ship_spots) in edge order, taken from the
+ * words of his candidates that are not empty. */
+int cl_sea_gen_ship_builds(const cl_data *d, const cl_state *s, int p, ctn_action *out) {
+    int n = 0;
+    for (unsigned words = s->candidate_words[p]; words; words &= words - 1) {
+        unsigned w = (unsigned)__builtin_ctz(words);
+        uint64_t spots = s->ship_candidates[p].w[w] & ~cl_sea_pirate_word(d, s, w);
+        for (; spots; spots &= spots - 1)
+            out[n++] = CL_ACT(CL_A_BUILD_SHIP, 64 * w + (unsigned)__builtin_ctzll(spots), 0);
+    }
+    return n;
 }
 
 /* Vertices touched by p's ships: with his roads', where his settlements may go (S§4). */
@@ -148,53 +153,61 @@ cl_set cl_sea_ship_vertices(const cl_data *d, const cl_state *s, int p) {
     return at;
 }
 
-/* p's ships at board vertex v other than e, counted through the vertex's own edges. */
-static int other_ships_at(const cl_data *d, const cl_state *s, int p, int v, int e) {
+/* True when p has a ship at end k of edge e other than on e: two bit tests (edge_end_edges). */
+static int other_ship_at_end(const cl_data *d, const cl_state *s, int p, int e, int k) {
+    const cl_id *f = d->edge_end_edges[e][k];
+    return (int)(cl_set_test(&s->ships[p], f[0]) | cl_set_test(&s->ships[p], f[1]));
+}
+
+/* True when p's ship e is at an open end of his shipping (S§5): at one of its ends he has no
+ * building and no other ship. Without branches. */
+static int at_open_end(const cl_data *d, const cl_state *s, int p, int e) {
+    int open = 0;
+    for (int k = 0; k < 2; k++) {
+        int v = d->topo.edge_vertex[e][k];
+        open |= (int)(cl_vertex_player(s, v) != p) & (other_ship_at_end(d, s, p, e, k) ^ 1);
+    }
+    return open;
+}
+
+/* The places that moving p's ship e takes away (S§5), into `gone` (at most four; the same edge
+ * may come twice); how many. Only at a lone end of the ship (no building there, no other ship of
+ * his) may a place go: an other edge there, his candidate, whose far end his shipping does not
+ * reach. */
+static int places_taken(const cl_data *d, const cl_state *s, int p, int e, cl_id gone[4]) {
     int n = 0;
-    for (int k = 0; k < 3; k++) {
-        unsigned f = d->vertex_adj_edge[v][k];
-        n += f != CL_ID_NONE && (int)f != e && cl_set_test(&s->ships[p], f);
+    for (int k = 0; k < 2; k++) {
+        int v = d->topo.edge_vertex[e][k];
+        if (cl_vertex_player(s, v) >= 0 || other_ship_at_end(d, s, p, e, k)) continue;
+        for (int j = 0; j < 2; j++) {
+            cl_id f = d->edge_end_edges[e][k][j];
+            if (!cl_set_test(&s->ship_candidates[p], f)) continue; /* no place: none taken */
+            int far = d->topo.edge_vertex[f][0] ^ d->topo.edge_vertex[f][1] ^ v;
+            gone[n] = f;
+            n += !in_ship_reach(d, s, p, far);
+        }
     }
     return n;
 }
 
-/* The end of ship e that is open (S§5): no own building and no other own ship there; -1 when
- * both ends hold one (the ship is not at the end of its route). */
-static int open_end(const cl_data *d, const cl_state *s, int p, int e) {
-    for (int k = 0; k < 2; k++) {
-        int v = d->topo.edge_vertex[e][k];
-        if (cl_vertex_player(s, v) != p && !other_ships_at(d, s, p, v, e)) return v;
-    }
-    return -1;
+/* The edges of `ids` (n of them) that lie in word w of a set, as that word. */
+static uint64_t ids_word(const cl_id *ids, int n, unsigned w) {
+    uint64_t word = 0;
+    for (int i = 0; i < n; i++) word |= (uint64_t)((ids[i] >> 6) == w) << (ids[i] & 63);
+    return word;
 }
 
-/* The ends of p's ship e where it is his only piece (no building there, no other ship of his),
- * into `ends`; how many. Moving the ship takes away places only at those ends. */
-static int lone_ends(const cl_data *d, const cl_state *s, int p, int e, int ends[2]) {
-    int n = 0;
-    for (int k = 0; k < 2; k++) {
-        int v = d->topo.edge_vertex[e][k];
-        if (cl_vertex_player(s, v) < 0 && !other_ships_at(d, s, p, v, e)) ends[n++] = v;
-    }
-    return n;
-}
-
-/* True when moving p's ship takes place f away, given the ship's lone ends (lone_ends): f lies
- * at one of them and nothing of his reaches f's other end. */
-static int takes_away(const cl_data *d, const cl_state *s, int p, const int *ends, int num_ends,
-                      unsigned f) {
-    int a = d->topo.edge_vertex[f][0], b = d->topo.edge_vertex[f][1];
-    for (int i = 0; i < num_ends; i++)
-        if (a == ends[i] || b == ends[i]) return !in_ship_reach(d, s, p, a == ends[i] ? b : a);
-    return 0;
-}
-
-/* Whether p's ship on e is at an open end, into the derived set ships_open. */
+/* Whether p's ship on e is at an open end, into the derived set ships_open (no branch). */
 static void refresh_open(const cl_data *d, cl_state *s, int p, int e) {
-    if (open_end(d, s, p, e) >= 0)
-        cl_set_add(&s->ships_open, (unsigned)e);
-    else
-        cl_set_del(&s->ships_open, (unsigned)e);
+    uint64_t bit = 1ull << (e & 63), *word = &s->ships_open.w[e >> 6];
+    *word = (*word & ~bit) | (bit & -(uint64_t)at_open_end(d, s, p, e));
+}
+
+void cl_sea_refresh_open_around(const cl_data *d, cl_state *s, int p, int e) {
+    const cl_id *at = &d->edge_end_edges[e][0][0]; /* the edges at its ends, [2][2] in a row */
+    if (cl_set_test(&s->ships[p], (unsigned)e)) refresh_open(d, s, p, e);
+    for (int i = 0; i < 4; i++)
+        if (cl_set_test(&s->ships[p], at[i])) refresh_open(d, s, p, at[i]);
 }
 
 void cl_sea_refresh_open_at(const cl_data *d, cl_state *s, int p, int v) {
@@ -219,25 +232,37 @@ int cl_sea_may_move_ships(const cl_data *d, const cl_state *s, int p) {
 }
 
 /* The first places near p's reach (his candidates less the pirates' sides: cl_sea_ship_spots),
- * at most `max`, in edge order, into `near`; how many were found. The candidates are taken from
- * their words that are not empty, and only until `max` places are found. */
+ * at most `max`, in edge order, into `near`; how many were found. The candidates are taken a
+ * word at a time from their words that are not empty, and only until `max` places are found. */
 static int first_near_places(const cl_data *d, const cl_state *s, int p, unsigned *near, int max) {
     int n = 0;
-    CL_FOR_EACH_IN_WORDS(f, &s->ship_candidates[p], s->candidate_words[p]) {
-        if (cl_sea_pirate_side(d, s, (int)f)) continue;
-        near[n++] = f;
-        if (n == max) return n;
+    for (unsigned words = s->candidate_words[p]; words; words &= words - 1) {
+        unsigned w = (unsigned)__builtin_ctz(words);
+        uint64_t spots = s->ship_candidates[p].w[w] & ~cl_sea_pirate_word(d, s, w);
+        for (; spots; spots &= spots - 1) {
+            near[n++] = 64 * w + (unsigned)__builtin_ctzll(spots);
+            if (n == max) return n;
+        }
     }
     return n;
 }
 
 /* True when ship e of p has somewhere to go among the places near his reach, all `num_near` of
- * them in `near`: one that moving it does not take away. */
+ * them in `near`: one that moving it does not take away. A place that does not touch the ship's
+ * ends (the four edges of edge_end_edges) is never taken: only when none is so are the places
+ * taken worked out. */
 static int has_place(const cl_data *d, const cl_state *s, int p, int e, const unsigned *near,
                      int num_near) {
-    int ends[2], num_ends = lone_ends(d, s, p, e, ends);
+    const cl_id *at = &d->edge_end_edges[e][0][0]; /* the edges at its ends, [2][2] in a row */
     for (int i = 0; i < num_near; i++)
-        if (!takes_away(d, s, p, ends, num_ends, near[i])) return 1;
+        if (near[i] != at[0] && near[i] != at[1] && near[i] != at[2] && near[i] != at[3]) return 1;
+    cl_id gone[4];
+    int num_gone = places_taken(d, s, p, e, gone);
+    for (int i = 0; i < num_near; i++) {
+        int taken = 0;
+        for (int j = 0; j < num_gone; j++) taken |= near[i] == gone[j];
+        if (!taken) return 1;
+    }
     return 0;
 }
 
@@ -256,10 +281,10 @@ int cl_sea_gen_ship_moves(const cl_data *d, const cl_state *s, int p, ctn_action
     int num_near = -1, n = 0;
     for (unsigned words = s->ship_words[p]; words; words &= words - 1) { /* his ships' words */
         unsigned w = (unsigned)__builtin_ctz(words);
-        uint64_t open = s->ships[p].w[w] & s->ships_open.w[w] & ~s->ships_new.w[w];
-        for (; open; open &= open - 1) { /* his ships at an open end, not new: the candidates */
+        uint64_t open = s->ships[p].w[w] & s->ships_open.w[w] & ~s->ships_new.w[w] &
+                        ~cl_sea_pirate_word(d, s, w);
+        for (; open; open &= open - 1) { /* his movable ships: open end, not new, off the pirate */
             int e = (int)(64 * w) + __builtin_ctzll(open);
-            if (cl_sea_pirate_side(d, s, e)) continue;
             if (num_near < 0) num_near = first_near_places(d, s, p, near, ENOUGH);
             if (num_near == 0) return 0; /* nowhere to go for any ship */
             if (num_near == ENOUGH || has_place(d, s, p, e, near, num_near))
@@ -272,21 +297,25 @@ int cl_sea_gen_ship_moves(const cl_data *d, const cl_state *s, int p, ctn_action
 /* Where p's movable ship on e may go (for bots that plan a move before picking a ship up): the
  * places near his reach that moving it does not take away. */
 cl_set cl_sea_ship_places(const cl_data *d, const cl_state *s, int p, int e) {
-    int ends[2], num_ends = lone_ends(d, s, p, e, ends);
-    cl_set near = cl_sea_ship_spots(d, s, p), places = near;
-    CL_FOR_EACH_ON_BOARD(f, &near, d) {
-        if (takes_away(d, s, p, ends, num_ends, f)) cl_set_del(&places, f);
-    }
+    cl_id gone[4];
+    int num_gone = places_taken(d, s, p, e, gone);
+    cl_set places = cl_sea_ship_spots(d, s, p);
+    for (int i = 0; i < num_gone; i++) cl_set_del(&places, gone[i]);
     return places;
 }
 
-/* The second step: the places of the ship picked up, in edge order: p's candidates (in their
- * words that are not empty), less the pirates' sides and the places the ship takes away. */
+/* The second step: the places of the ship picked up, in edge order: p's candidates (a word at a
+ * time, in their words that are not empty), less the pirates' sides and the places the ship
+ * takes away (worked out once, a few edges). */
 int cl_sea_gen_ship_places(const cl_data *d, const cl_state *s, int p, ctn_action *out) {
-    int ends[2], num_ends = lone_ends(d, s, p, s->ship_moving, ends), n = 0;
-    CL_FOR_EACH_IN_WORDS(f, &s->ship_candidates[p], s->candidate_words[p]) {
-        if (cl_sea_pirate_side(d, s, (int)f) || takes_away(d, s, p, ends, num_ends, f)) continue;
-        out[n++] = CL_ACT(CL_A_PLACE_SHIP, f, 0);
+    cl_id gone[4];
+    int num_gone = places_taken(d, s, p, s->ship_moving, gone), n = 0;
+    for (unsigned words = s->candidate_words[p]; words; words &= words - 1) {
+        unsigned w = (unsigned)__builtin_ctz(words);
+        uint64_t places = s->ship_candidates[p].w[w] & ~cl_sea_pirate_word(d, s, w) &
+                          ~ids_word(gone, num_gone, w);
+        for (; places; places &= places - 1)
+            out[n++] = CL_ACT(CL_A_PLACE_SHIP, 64 * w + (unsigned)__builtin_ctzll(places), 0);
     }
     return n;
 }

@@ -721,6 +721,18 @@ static inline uint64_t rv_byte_marks(const uint8_t *b, int words) {
 #endif
     return m;
 }
+/* Six resource bytes (a cost, a holding) as one word, byte r resource r, the top two bytes 0. Read
+ * as a 4-byte and a 2-byte load joined in registers: a 6-byte memcpy into a zeroed word is built
+ * on the stack and read back with one wider load, which cannot take its bytes from the two
+ * stores just made and waits until they are done. */
+static inline uint64_t rv_resource_word(const uint8_t *bytes) {
+    _Static_assert(RV_NUM_RESOURCES == 6, "resources are read as a 4-byte and a 2-byte part");
+    uint32_t low;
+    uint16_t high;
+    memcpy(&low, bytes, sizeof low);
+    memcpy(&high, bytes + 4, sizeof high);
+    return low | (uint64_t)high << 32;
+}
 /* Bit i set when byte i of w (8 bytes, each below 128) is at least floor (1..127): (byte | 0x80)
  * - floor keeps its top bit exactly then, borrowing from no other byte, and one multiplication
  * gathers the 8 top bits. */

@@ -33,9 +33,7 @@ typedef struct {
 } purse;
 
 static void purse_fill(const rv_state *s, int p, purse *w) {
-    _Static_assert(RV_NUM_RESOURCES <= 8, "a player's holdings are read as one word");
-    uint64_t bytes = 0;
-    memcpy(&bytes, s->held[p], RV_NUM_RESOURCES);
+    uint64_t bytes = rv_resource_word(s->held[p]);
     uint32_t open = s->region_ids[p] & ~rv_regions_stocked(s, 3), roomy = 0;
     for (int res = 0; res < RV_NUM_RESOURCES; res++) roomy |= (uint32_t)((open & rv_resource_regions[res]) != 0) << res;
     w->held = s->held[p];
@@ -67,11 +65,9 @@ static int pays(const purse *w, const uint8_t *cost) {
  * build_ways) cannot cover them is not listed, whatever else it asks. With SSE2 the bytes are
  * subtracted at once (at least 0) and summed by one instruction. */
 static int shortfall(const purse *w, const uint8_t *cost) {
-#if defined(__SSE2__)
-    uint64_t c = 0;
-    memcpy(&c, cost, RV_NUM_RESOURCES);
-    __m128i over = _mm_subs_epu8(_mm_loadl_epi64((const __m128i *)(const void *)&c),
-                                 _mm_loadl_epi64((const __m128i *)(const void *)&w->bytes));
+#if defined(__SSE2__) && defined(__x86_64__)
+    __m128i over = _mm_subs_epu8(_mm_cvtsi64_si128((long long)rv_resource_word(cost)),
+                                 _mm_cvtsi64_si128((long long)w->bytes));
     return _mm_cvtsi128_si32(_mm_sad_epu8(over, _mm_setzero_si128()));
 #else
     int missing = 0;

@@ -201,10 +201,7 @@ int rv_trade_rate(const rv_data *d, const rv_state *s, int p, int res) {
 /* The resources of p's trade ships (the derived site_ships). */
 uint32_t rv_ship_resources(const rv_data *d, const rv_state *s, int p) {
     (void)d;
-    _Static_assert(RV_NUM_RESOURCES <= 8, "a player's ships by resource are read as one word");
-    uint64_t ships = 0;
-    memcpy(&ships, s->site_ships[p], RV_NUM_RESOURCES);
-    return rv_bytes_at_least(ships, 1);
+    return rv_bytes_at_least(rv_resource_word(s->site_ships[p]), 1);
 }
 
 /* R§5 step 4: searching a stack costs 2 resources, less with a Parish Hall. */
