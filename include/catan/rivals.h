@@ -255,6 +255,10 @@ typedef struct ctn_rivals_state {
      * stack). Not hashed and not in the JSON; the check recomputes them. */
     uint32_t region_ids[RV_PLAYERS];
     uint8_t region_pos[RV_NUM_REGIONS];
+    /* derived from pr[].site like site_kind below (kept by rv_set_site): the sites (bit x, town *
+     * RV_SITES + site) holding a booster (RV_F_BOOSTER), so that production looks only at the
+     * boosters beside a region. Not hashed and not in the JSON; the check recomputes them. */
+    uint64_t booster_sites[RV_PLAYERS];
     /* derived from stock and region_ids (ctn_rivals_derive; kept by rv_set_stock wherever a stock
      * changes): the resources p holds, by resource. Not hashed and not in the JSON; the check
      * recomputes them. */

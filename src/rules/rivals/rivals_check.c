@@ -295,8 +295,8 @@ static int check_positions(const rv_state *s, char *msg, size_t cap) {
     return 0;
 }
 
-/* The derived site_vp, site_points, site_ships, hook_cards and site_kind as ctn_rivals_derive
- * recomputes them. */
+/* The derived site_vp, site_points, site_ships, hook_cards, site_kind and booster_sites as
+ * ctn_rivals_derive recomputes them. */
 static int check_site_vp(const rv_state *s, char *msg, size_t cap) {
     for (int p = 0; p < RV_PLAYERS; p++) {
         rv_site_sums t;
@@ -310,6 +310,8 @@ static int check_site_vp(const rv_state *s, char *msg, size_t cap) {
             if (t.hooks[h] != s->hook_cards[p][h]) FAIL("player %d: %d cards answer hook %d, recomputed %d", p, s->hook_cards[p][h], h, t.hooks[h]);
         for (int x = 0; x < RV_TOWN_COLS * RV_SITES; x++)
             if (t.kinds[x] != s->site_kind[p][x]) FAIL("player %d: site %d of kind %d, recomputed %d", p, x, s->site_kind[p][x], t.kinds[x]);
+        if (t.boosters != s->booster_sites[p])
+            FAIL("player %d: boosters on sites %llx, recomputed %llx", p, (unsigned long long)s->booster_sites[p], (unsigned long long)t.boosters);
     }
     return 0;
 }

@@ -99,13 +99,11 @@ static void pay_forced(rv_state *s) {
         }
         int held[RV_NUM_RESOURCES];
         rv_held(s, p, held);
-        uint32_t gone = 0; /* resources whose whole stock is owed */
+        uint32_t gone = 0; /* resources whose whole stock is owed (no branch per resource) */
         for (int res = 0; res < RV_NUM_RESOURCES; res++)
-            if (s->pay_need[res] && s->pay_need[res] >= held[res]) {
-                gone |= 1u << res;
-                s->pay_need[res] = 0;
-            }
+            gone |= (uint32_t)((s->pay_need[res] != 0) & (s->pay_need[res] >= held[res])) << res;
         if (!gone) return;
+        for (uint32_t m = gone; m; m &= m - 1) s->pay_need[__builtin_ctz(m)] = 0;
         for (uint32_t ids = s->region_ids[p]; ids; ids &= ids - 1) {
             int r = __builtin_ctz(ids);
             if (gone >> ctn_rivals_regions[r].resource & 1) rv_set_stock(s, r, 0);
@@ -211,31 +209,21 @@ static uint64_t sites_beside(int pos) {
     return m;
 }
 
-/* Whether a booster of the region's resource stands on a site beside it (R§7); `occupied` p's
- * sites holding a card (rv_occupied). */
-static int boosted(const rv_data *d, const rv_state *s, int p, int pos, int res, uint64_t occupied) {
-    (void)d; /* the card kinds are the state's */
-    if (!(occupied & sites_beside(pos))) return 0;
-    int col = pos >> 1, b = pos & 1;
-    for (int t = col - 1; t <= col; t++) {
-        if (t < 0 || t >= RV_TOWN_COLS) continue;
-        for (int k = b ? 2 : 0; k < (b ? 4 : 2); k++) {
-            int c = s->pr[p].site[t][k];
-            if (c == RV_NONE) continue;
-            const rv_card *card = rv_card_of(s, c);
-            if ((card->flags & RV_F_BOOSTER) && card->resource == res) return 1;
-        }
-    }
+/* Whether a booster of the region's resource stands on a site beside it (R§7): the boosters'
+ * sites are derived (booster_sites). */
+static int boosted(const rv_state *s, int p, int pos, int res) {
+    for (uint64_t m = s->booster_sites[p] & sites_beside(pos); m; m &= m - 1)
+        if (rv_card_of(s, rv_site_card(s, p, __builtin_ctzll(m)))->resource == res) return 1;
     return 0;
 }
 
 /* R§5 step 1: every region showing the number gains 1, 2 beside its booster. */
 void rv_produce(const rv_data *d, rv_state *s, int p) {
+    (void)d; /* the card kinds are the state's */
     uint32_t showing = rv_number_regions[s->production < 7 ? s->production : 0] & s->region_ids[p];
-    uint64_t occupied = showing ? rv_occupied(s, p) : 0;
     for (uint32_t ids = showing; ids; ids &= ids - 1) { /* in region id order, as production is the same in any */
         int r = __builtin_ctz(ids);
-        rv_gain_region(s, r, 1 + boosted(d, s, p, s->region_pos[r], ctn_rivals_regions[r].resource, occupied));
+        rv_gain_region(s, r, 1 + boosted(s, p, s->region_pos[r], ctn_rivals_regions[r].resource));
     }
 }
 

@@ -26,6 +26,7 @@ typedef struct rv_data {
     int num_stacks, basic_stacks;           /* stacks 0..basic_stacks-1 hold Basic cards (R§6) */
     uint8_t stack_set[RV_STACKS];           /* the set whose back stack k's cards show (RV_SET_ANY: any) */
     uint8_t stack_owner[RV_STACKS];         /* the tournament: whose own stack k is; RV_NONE: everyone's */
+    uint8_t own_stacks[RV_PLAYERS];         /* the stacks (bit k) p may draw from: his own and everyone's */
     uint8_t under[RV_PLAYERS][RV_SET_COUNT]; /* the stacks (bit k) p may put a card of a set under (R§5.1) */
     uint8_t dealt[RV_MAX_DRAW_CARDS];       /* card id -> row of ctn_rivals_cards, as rv_init deals it
                                              * into the state's kind table (read the state's) */
@@ -58,9 +59,7 @@ static inline const rv_data *rv_data_of(const ctn_game *g) { return (const rv_da
 static inline int rv_tourney(const rv_data *d) { return d->mode == RV_MODE_TOURNAMENT; }
 /* Whether player p may draw from, search or put cards under stack k: in the tournament his own
  * four only (R§6.4). */
-static inline int rv_stack_own(const rv_data *d, int stack, int p) {
-    return d->stack_owner[stack] == RV_NONE || d->stack_owner[stack] == p;
-}
+static inline int rv_stack_own(const rv_data *d, int stack, int p) { return d->own_stacks[p] >> stack & 1; }
 /* The card table row of a draw card: the state says which card each id is (a card the state's
  * viewer has not seen has none: never asked for). */
 static inline const rv_card *rv_card_of(const rv_state *s, int card) { return &ctn_rivals_cards[s->kind[card]]; }
@@ -671,6 +670,7 @@ uint32_t rv_card_hooks(const rv_state *s, int card);
 typedef struct {
     int vp;
     uint8_t points[4], ships[RV_NUM_RESOURCES], hooks[RV_HOOK_SLOTS], kinds[RV_TOWN_COLS * RV_SITES];
+    uint64_t boosters;
 } rv_site_sums;
 void rv_count_sites(const rv_state *s, int p, rv_site_sums *t);
 void rv_store_site_sums(rv_state *s, int p, const rv_site_sums *t);
@@ -685,13 +685,15 @@ static inline void rv_site_card_sums(rv_state *s, int p, int c, int sign) {
 }
 /* Card c (RV_NONE: none) on site x of p's; town t of p's at a level (0 none, 1 settlement, 2
  * city). Every change of a site or a town goes through these, which keep site_vp, site_points,
- * site_ships, hook_cards and site_kind. */
+ * site_ships, hook_cards, site_kind and booster_sites. */
 static inline void rv_set_site(rv_state *s, int p, int x, int c) {
     uint8_t *at = &s->pr[p].site[x / RV_SITES][x % RV_SITES];
     rv_site_card_sums(s, p, *at, -1);
     rv_site_card_sums(s, p, c, 1);
     *at = (uint8_t)c;
     s->site_kind[p][x] = c == RV_NONE ? RV_NONE : s->kind[c];
+    uint64_t bit = 1ull << x, booster = c != RV_NONE && (rv_card_of(s, c)->flags & RV_F_BOOSTER) ? bit : 0;
+    s->booster_sites[p] = (s->booster_sites[p] & ~bit) | booster;
 }
 static inline void rv_set_town(rv_state *s, int p, int t, int level) {
     s->site_vp[p] = (uint8_t)(s->site_vp[p] - s->pr[p].town[t] + level);
@@ -834,17 +836,18 @@ static inline uint32_t rv_regions_stocked(const rv_state *s, int floor) {
 #endif
 }
 /* Sets a region's stock, keeping its owner's derived held[], pos_stocked and pos_full (no owner: a
- * region in the stack). */
+ * region in the stack). The owner is read from the region bits, not tested player by player: which
+ * player a stock belongs to is a coin toss for the branch predictor. */
 static inline void rv_set_stock(rv_state *s, int r, int amount) {
     int change = amount - s->stock[r], res = ctn_rivals_regions[r].resource;
+    _Static_assert(RV_PLAYERS == 2, "a region's owner is read from the second player's bits");
     s->stock[r] = (uint8_t)amount;
-    for (int p = 0; p < RV_PLAYERS; p++)
-        if (s->region_ids[p] >> r & 1) {
-            uint32_t bit = 1u << s->region_pos[r];
-            s->held[p][res] = (uint8_t)(s->held[p][res] + change);
-            s->pos_stocked[p] = (s->pos_stocked[p] & ~bit) | (amount ? bit : 0);
-            s->pos_full[p] = (s->pos_full[p] & ~bit) | (amount == 3 ? bit : 0);
-        }
+    if (!((s->region_ids[0] | s->region_ids[1]) >> r & 1)) return;
+    int p = (int)(s->region_ids[1] >> r & 1);
+    uint32_t bit = 1u << s->region_pos[r];
+    s->held[p][res] = (uint8_t)(s->held[p][res] + change);
+    s->pos_stocked[p] = (s->pos_stocked[p] & ~bit) | (amount ? bit : 0);
+    s->pos_full[p] = (s->pos_full[p] & ~bit) | (amount == 3 ? bit : 0);
 }
 /* What each player holds by resource, counted from the stocks: ctn_rivals_derive stores it in
  * held[][], the check compares it. */

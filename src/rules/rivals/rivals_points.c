@@ -148,6 +148,7 @@ void rv_count_sites(const rv_state *s, int p, rv_site_sums *t) {
     memset(t->kinds, RV_NONE, sizeof t->kinds);
     RV_FOR_CARDS(s, p, x, c) {
         t->kinds[x] = s->kind[c];
+        if (rv_card_of(s, c)->flags & RV_F_BOOSTER) t->boosters |= 1ull << x;
         t->vp += rv_card_vp(s, c);
         for (int w = 0; w < 4; w++) t->points[w] = (uint8_t)(t->points[w] + rv_card_points(s, c, w));
         if (rv_card_ship(s, c) >= 0) t->ships[rv_card_ship(s, c)]++;
@@ -161,6 +162,7 @@ void rv_store_site_sums(rv_state *s, int p, const rv_site_sums *t) {
     memcpy(s->site_ships[p], t->ships, sizeof t->ships);
     memcpy(s->hook_cards[p], t->hooks, sizeof t->hooks);
     memcpy(s->site_kind[p], t->kinds, sizeof t->kinds);
+    s->booster_sites[p] = t->boosters;
 }
 
 int rv_holds_advantage(const rv_data *d, const rv_state *s, int p, int which) {

@@ -193,7 +193,10 @@ ctn_status rv_game_setup(ctn_game *g, const ctn_game_config *cfg, ctn_error *err
             set == RV_SET_PROSPERITY)
             d->eras |= ERA(set);
     }
-    _Static_assert(RV_STACKS <= 8, "rv_data.under holds a stack set in a byte");
+    _Static_assert(RV_STACKS <= 8, "rv_data.under and own_stacks hold a stack set in a byte");
+    for (int k = 0; k < RV_STACKS; k++) /* the tournament: his own four stacks (R§6.4) */
+        for (int p = 0; p < RV_PLAYERS; p++)
+            if (d->stack_owner[k] == RV_NONE || d->stack_owner[k] == p) d->own_stacks[p] |= (uint8_t)(1u << k);
     for (int k = 0; k < d->num_stacks; k++) /* R§5.1: under a stack with its back, in the tournament his own */
         for (int p = 0; p < RV_PLAYERS; p++)
             for (int set = 0; set < RV_SET_COUNT; set++)
