@@ -531,6 +531,14 @@ static void test_wise_protection(void **u) {
         if (!armed) {
             assert_int_equal(sc->s.phase, RV_PH_ACTION);
             assert_int_equal(rv_hand_count(&sc->s, 1), hand);
+        } else { /* the returns still owed are part of the state: its hash tells them apart */
+            rv_state *owed = malloc(sizeof *owed);
+            assert_non_null(owed);
+            *owed = sc->s;
+            assert_int_not_equal(owed->dispute[1], 0);
+            owed->dispute[1] = 0;
+            assert_true(ctn_state_hash(sc->g, (ctn_state *)owed) != ctn_state_hash(sc->g, (ctn_state *)&sc->s));
+            free(owed);
         }
         for (int k = 0; armed && k < hand; k++) {
             assert_int_equal(sc->s.phase, RV_PH_REPLENISH);

@@ -176,7 +176,8 @@ static uint64_t rv_hash(const ctn_game *g, const ctn_state *state) {
         H(ev_found); H(ev_unknown); H(ev_pool_unknown);
     }
     if (d->eras & (1u << RV_SET_PROGRESS | 1u << RV_SET_INTRIGUE | 1u << RV_SET_BARBARIANS | 1u << RV_SET_SAGES)) H(library); /* theirs */
-    if (d->eras & (1u << RV_SET_INTRIGUE)) { H(intrigue); H(dispute); H(michael); H(laid); H(tavern); H(fields); H(fields_at); H(brewery_side); }
+    if (d->eras & (1u << RV_SET_INTRIGUE | 1u << RV_SET_SAGES)) { H(intrigue); H(dispute); } /* the Religious Dispute's, and Wise Protection's */
+    if (d->eras & (1u << RV_SET_INTRIGUE)) { H(michael); H(laid); H(tavern); H(fields); H(fields_at); H(brewery_side); }
     if (d->eras & (1u << RV_SET_MERCHANTS | 1u << RV_SET_SAGES | 1u << RV_SET_BARBARIANS)) h = hash_turned(d, s, h);
     if (d->eras & (1u << RV_SET_MERCHANTS)) { H(post); H(post_at); H(camp); H(station); H(station_used); }
     if (d->eras & (1u << RV_SET_BARBARIANS)) { H(ev_back); H(ev_depth); H(turn_flags2); H(barbarians); H(hold); } /* the Stronghold's own slot */
