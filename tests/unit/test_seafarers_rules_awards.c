@@ -149,20 +149,32 @@ static void test_route_ties(void **state) {
     }
 }
 
+/* Two players set up, p0's first settlement on hills_gold with its ship toward the sea
+ * (`to_sea`, else its road toward the hills), and p0's ring of six ships around the sea hex (2,1),
+ * not yet derived: ring[0..6], its corners from NW round to NW again. */
+static sea_scenario *ring_scenario(int to_sea, int ring[7]) {
+    sea_scenario *sc = sea_new(2, "");
+    sea_places m = sea_find_places(sc);
+    sea_place first[2] = {{m.hills_gold, to_sea ? m.e_gold_sea : m.e_hills_gold, to_sea},
+                          {V(0, 1, SW), E(0, 1, W), 0}};
+    sea_place second[2] = {{V(0, 0, N), E(0, 0, NW), 0}, {V(-1, 2, SE), E(-1, 2, E), 0}};
+    sea_setup(sc, first, second);
+    const int corners[7] = {V(2, 1, NW), V(2, 1, N),  V(2, 1, NE), V(2, 1, SE),
+                            V(2, 1, S),  V(2, 1, SW), V(2, 1, NW)};
+    memcpy(ring, corners, sizeof corners);
+    sea_put_ships(sc, 0, ring, 7);
+    return sc;
+}
+
 /* A ship moved from an open end (S§5) takes at most one off the route, and none when another
  * longest route does without it: p0's ring of ships around the sea hex (2,1), joined to
  * hills_gold by his set-up ship, with a ship on from the ring's NE corner. */
 static void test_route_after_ship_moves(void **state) {
     (void)state;
-    sea_scenario *sc = sea_new(2, "");
+    int ring[7];
+    sea_scenario *sc = ring_scenario(1, ring);
     sea_places m = sea_find_places(sc);
-    sea_place first[2] = {{m.hills_gold, m.e_gold_sea, 1}, {V(0, 1, SW), E(0, 1, W), 0}};
-    sea_place second[2] = {{V(0, 0, N), E(0, 0, NW), 0}, {V(-1, 2, SE), E(-1, 2, E), 0}};
-    sea_setup(sc, first, second);
     assert_int_equal(m.gold_ne, V(2, 1, NW));
-    int ring[7] = {V(2, 1, NW), V(2, 1, N),  V(2, 1, NE), V(2, 1, SE),
-                   V(2, 1, S),  V(2, 1, SW), V(2, 1, NW)};
-    sea_put_ships(sc, 0, ring, 7);
     sea_put_ship(sc, 0, sea_side(sc, 3, 0, 3, 1)); /* on from NE */
     sea_derive(sc);
     /* 8 pieces, four ends (hills_gold, NW, NE, the tail's tip): one piece stays unused */
@@ -190,14 +202,8 @@ static void test_route_after_ship_moves(void **state) {
  * exception). p0: a ring of six ships around the sea hex (2,1), apart from his roads; his route
  * is the ring. A piece off the ring from its NE corner makes 7, built or moved there. */
 static sea_scenario *ring_position(int *out) {
-    sea_scenario *sc = sea_new(2, "");
-    sea_places m = sea_find_places(sc);
-    sea_place first[2] = {{m.hills_gold, m.e_hills_gold, 0}, {V(0, 1, SW), E(0, 1, W), 0}};
-    sea_place second[2] = {{V(0, 0, N), E(0, 0, NW), 0}, {V(-1, 2, SE), E(-1, 2, E), 0}};
-    sea_setup(sc, first, second);
-    int ring[7] = {V(2, 1, NW), V(2, 1, N),  V(2, 1, NE), V(2, 1, SE),
-                   V(2, 1, S),  V(2, 1, SW), V(2, 1, NW)};
-    sea_put_ships(sc, 0, ring, 7);
+    int ring[7];
+    sea_scenario *sc = ring_scenario(0, ring);
     sea_derive(sc);
     assert_int_equal(sea_route(sc, 0), 6);
     *out = sea_edge_between(sc, V(2, 1, NE), V(4, 0, SW)); /* off the ring, at its NE corner */
@@ -264,14 +270,9 @@ static int kept_in(const ctn_classic_state_m *s, const int *edges, int n) {
 
 static void test_route_kept_in_json(void **state) {
     (void)state;
-    sea_scenario *sc = sea_new(2, "");
+    int ring[7];
+    sea_scenario *sc = ring_scenario(1, ring);
     sea_places m = sea_find_places(sc);
-    sea_place first[2] = {{m.hills_gold, m.e_gold_sea, 1}, {V(0, 1, SW), E(0, 1, W), 0}};
-    sea_place second[2] = {{V(0, 0, N), E(0, 0, NW), 0}, {V(-1, 2, SE), E(-1, 2, E), 0}};
-    sea_setup(sc, first, second);
-    int ring[7] = {V(2, 1, NW), V(2, 1, N),  V(2, 1, NE), V(2, 1, SE),
-                   V(2, 1, S),  V(2, 1, SW), V(2, 1, NW)};
-    sea_put_ships(sc, 0, ring, 7);
     int tail = sea_side(sc, 3, 0, 3, 1);
     sea_put_ship(sc, 0, tail);
     sea_derive(sc);

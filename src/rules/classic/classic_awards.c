@@ -607,13 +607,10 @@ static int turns_about(const piece_ends *at, const piece_ends *to) {
  * along such a piece: a route as long as before. */
 static int spare_at_attached_end(const cl_data *d, const cl_state *s, int p, int from) {
     for (int k = 0; k < 2; k++) {
-        int v = d->topo.edge_vertex[from][k], owner = cl_vertex_player(s, v);
-        if (owner >= 0 && owner != p) continue;
-        for (int j = 0; j < 3; j++) {
-            unsigned f = d->vertex_adj_edge[v][j];
-            if (f == CL_ID_NONE || (int)f == from || cl_set_test(&s->route_trail, f)) continue;
-            if (cl_set_test(&s->ships[p], f) || (owner == p && cl_set_test(&s->roads[p], f)))
-                return (int)f;
+        int v = d->topo.edge_vertex[from][k];
+        for (unsigned m = meeting_mask(d, s, p, v, 1, from); m; m &= m - 1) {
+            unsigned f = d->vertex_adj_edge[v][__builtin_ctz(m)];
+            if (!cl_set_test(&s->route_trail, f)) return (int)f;
         }
     }
     return -1;
