@@ -119,13 +119,18 @@ void cl_sea_free_edge(const cl_data *d, cl_state *s, int e) {
     }
 }
 
+/* Word w of p's ship spots (S§4, S§6): his ship candidates less the pirates' sides. */
+static inline uint64_t spots_word(const cl_data *d, const cl_state *s, int p, unsigned w) {
+    return s->ship_candidates[p].w[w] & ~cl_sea_pirate_word(d, s, w);
+}
+
 /* Edges where p may build a ship (S§4): his ship candidates (free ship edges at a vertex of his
  * shipping reach) that are not a side of the pirate's hex. */
 cl_set cl_sea_ship_spots(const cl_data *d, const cl_state *s, int p) {
     cl_set spots = {{0}};
     for (unsigned words = s->candidate_words[p]; words; words &= words - 1) {
         unsigned w = (unsigned)__builtin_ctz(words);
-        spots.w[w] = s->ship_candidates[p].w[w] & ~cl_sea_pirate_word(d, s, w);
+        spots.w[w] = spots_word(d, s, p, w);
     }
     return spots;
 }
@@ -136,7 +141,7 @@ int cl_sea_gen_ship_builds(const cl_data *d, const cl_state *s, int p, ctn_actio
     int n = 0;
     for (unsigned words = s->candidate_words[p]; words; words &= words - 1) {
         unsigned w = (unsigned)__builtin_ctz(words);
-        uint64_t spots = s->ship_candidates[p].w[w] & ~cl_sea_pirate_word(d, s, w);
+        uint64_t spots = spots_word(d, s, p, w);
         for (; spots; spots &= spots - 1)
             out[n++] = CL_ACT(CL_A_BUILD_SHIP, 64 * w + (unsigned)__builtin_ctzll(spots), 0);
     }
@@ -231,14 +236,14 @@ int cl_sea_may_move_ships(const cl_data *d, const cl_state *s, int p) {
            !s->ship_moved;
 }
 
-/* The first places near p's reach (his candidates less the pirates' sides: cl_sea_ship_spots),
+/* The first places near p's reach (his ship spots: spots_word),
  * at most `max`, in edge order, into `near`; how many were found. The candidates are taken a
  * word at a time from their words that are not empty, and only until `max` places are found. */
 static int first_near_places(const cl_data *d, const cl_state *s, int p, unsigned *near, int max) {
     int n = 0;
     for (unsigned words = s->candidate_words[p]; words; words &= words - 1) {
         unsigned w = (unsigned)__builtin_ctz(words);
-        uint64_t spots = s->ship_candidates[p].w[w] & ~cl_sea_pirate_word(d, s, w);
+        uint64_t spots = spots_word(d, s, p, w);
         for (; spots; spots &= spots - 1) {
             near[n++] = 64 * w + (unsigned)__builtin_ctzll(spots);
             if (n == max) return n;
@@ -312,8 +317,7 @@ int cl_sea_gen_ship_places(const cl_data *d, const cl_state *s, int p, ctn_actio
     int num_gone = places_taken(d, s, p, s->ship_moving, gone), n = 0;
     for (unsigned words = s->candidate_words[p]; words; words &= words - 1) {
         unsigned w = (unsigned)__builtin_ctz(words);
-        uint64_t places = s->ship_candidates[p].w[w] & ~cl_sea_pirate_word(d, s, w) &
-                          ~ids_word(gone, num_gone, w);
+        uint64_t places = spots_word(d, s, p, w) & ~ids_word(gone, num_gone, w);
         for (; places; places &= places - 1)
             out[n++] = CL_ACT(CL_A_PLACE_SHIP, 64 * w + (unsigned)__builtin_ctzll(places), 0);
     }
