@@ -121,9 +121,11 @@ static cl_set settlement_spots(const cl_data *d, const cl_state *s, int p) {
     return cl_set_and(&s->settle_free, &reach);
 }
 
-static int gen_builds(const cl_data *d, const cl_state *s, int p, ctn_action *out) {
-    unsigned can = d->affordable[cl_hand_level(s->hand[p])];
-    if (!can) return 0;
+/* The builds of the costs in `can` (bits CL_COST_*, not empty). Out of line, with the card
+ * plays and the bank trades: most lists have none of a kind, and each kind then costs the
+ * caller one test, without the saving and restoring of registers that a call needs. */
+static __attribute__((noinline)) int put_builds(const cl_data *d, const cl_state *s, int p,
+                                                unsigned can, ctn_action *out) {
     int n = 0;
     if ((can & (1u << CL_COST_ROAD)) && cl_roads_left(s, p) > 0) n += gen_roads(d, s, p, out + n);
     if (CL_SEA && (can & (1u << CL_COST_SHIP))) n += gen_ships(d, s, p, out + n);
@@ -140,6 +142,11 @@ static int gen_builds(const cl_data *d, const cl_state *s, int p, ctn_action *ou
     }
     if ((can & (1u << CL_COST_DEV)) && cl_dev_total(s) > 0) out[n++] = CL_ACT(CL_A_BUY_DEV, 0, 0);
     return n;
+}
+
+static inline int gen_builds(const cl_data *d, const cl_state *s, int p, ctn_action *out) {
+    unsigned can = d->affordable[cl_hand_level(s->hand[p])];
+    return can ? put_builds(d, s, p, can, out) : 0;
 }
 
 static inline int free_piece_possible(const cl_data *d, const cl_state *s, int p) {
@@ -174,9 +181,9 @@ static unsigned playable_cards(const cl_state *s, int p) {
     return held & ~(1u << CL_DEV_VICTORY_POINT);
 }
 
-static int gen_dev_plays(const cl_data *d, const cl_state *s, int p, ctn_action *out) {
-    unsigned cards = playable_cards(s, p);
-    if (!cards) return 0;
+/* The plays of `cards` (from playable_cards, not empty). Out of line, as put_builds. */
+static __attribute__((noinline)) int put_dev_plays(const cl_data *d, const cl_state *s, int p,
+                                                   unsigned cards, ctn_action *out) {
     int n = 0;
     if (cards & (1u << CL_DEV_KNIGHT)) out[n++] = CL_ACT(CL_A_PLAY_KNIGHT, 0, 0);
     if ((cards & (1u << CL_DEV_ROAD_BUILDING)) && free_piece_possible(d, s, p))
@@ -191,12 +198,17 @@ static int gen_dev_plays(const cl_data *d, const cl_state *s, int p, ctn_action 
     return n;
 }
 
+static inline int gen_dev_plays(const cl_data *d, const cl_state *s, int p, ctn_action *out) {
+    unsigned cards = playable_cards(s, p);
+    return cards ? put_dev_plays(d, s, p, cards, out) : 0;
+}
+
 /* ---- trade (§7) ---- */
 
-/* Gives at the player's best rate (§7.1) for any resource the bank still has. */
-static int gen_bank_trades(const cl_data *d, const cl_state *s, int p, ctn_action *out) {
-    unsigned gives = cl_counts_at_least(s->hand[p], d->trade_rates[s->harbours[p]]);
-    if (!gives) return 0;
+/* Gives at the player's best rate (§7.1) for any resource the bank still has: each resource of
+ * `gives` (those he has enough of, not empty) for each other one. Out of line, as put_builds. */
+static __attribute__((noinline)) int put_bank_trades(const cl_state *s, unsigned gives,
+                                                     ctn_action *out) {
     static const uint8_t ONE[CTN_RESOURCE_COUNT] = {1, 1, 1, 1, 1};
     unsigned stocked = cl_counts_at_least(s->bank, ONE);
     int n = 0;
@@ -206,6 +218,11 @@ static int gen_bank_trades(const cl_data *d, const cl_state *s, int p, ctn_actio
             out[n++] = CL_ACT(CL_A_TRADE_BANK, give, __builtin_ctz(takes));
     }
     return n;
+}
+
+static inline int gen_bank_trades(const cl_data *d, const cl_state *s, int p, ctn_action *out) {
+    unsigned gives = cl_counts_at_least(s->hand[p], d->trade_rates[s->harbours[p]]);
+    return gives ? put_bank_trades(s, gives, out) : 0;
 }
 
 /* Calls back for every count vector over the resources in `allowed` (bit mask) with total 1..max,
