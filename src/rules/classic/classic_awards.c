@@ -96,6 +96,16 @@ static void add_pieces(local_graph *lg, local_index *ix, const cl_data *d, const
     }
 }
 
+#if CL_CLASS != CL_CLASS_S
+/* Adds p's ships but the one on `skip`, walking only the words that hold them (ship_words). */
+static void add_ships(local_graph *lg, local_index *ix, const cl_data *d, const cl_state *s, int p,
+                      int skip) {
+    CL_FOR_EACH_IN_WORDS(e, &s->ships[p], s->ship_words[p]) {
+        if ((int)e != skip) add_piece(lg, ix, d, s, p, (int)e, 1);
+    }
+}
+#endif
+
 /* The board vertices an index clears: in the standard class all (a constant size, stored
  * inline), in the larger ones only the board's own (ix is sized for the class's largest). */
 static inline size_t indexed_vertices(const cl_data *d) {
@@ -111,7 +121,7 @@ static void build_local(local_graph *lg, local_index *ix, const cl_data *d, cons
 #if CL_CLASS != CL_CLASS_S
     if (!d->seafarers) return;
     memset(ix->at[1], 0xFF, indexed_vertices(d));
-    add_pieces(lg, ix, d, s, p, &s->ships[p], 1, skip);
+    add_ships(lg, ix, d, s, p, skip);
 #else
     (void)skip;
 #endif
