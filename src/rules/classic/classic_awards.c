@@ -97,7 +97,8 @@ static void add_pieces(local_graph *lg, local_index *ix, const cl_data *d, const
 }
 
 #if CL_CLASS != CL_CLASS_S
-/* Adds p's ships but the one on `skip`, walking only the words that hold them (ship_words). */
+/* Adds p's ships but the one on `skip`, walking only the words that hold them (ship_words: so
+ * it must be up to date, as cl_derive makes it before the routes). */
 static void add_ships(local_graph *lg, local_index *ix, const cl_data *d, const cl_state *s, int p,
                       int skip) {
     CL_FOR_EACH_IN_WORDS(e, &s->ships[p], s->ship_words[p]) {
