@@ -312,6 +312,74 @@ static void test_route_kept_in_json(void **state) {
     sea_free(sc);
 }
 
+/* Two tails meet at p0's settlement on hills_gold, and his set-up ship from there leads to his
+ * ring of six ships around the sea hex (2,1) (`ring_scenario`): `roads` roads west over the home
+ * hexes (his two set-up roads among them, up to 8) and `ships` ships east along the top of the
+ * map (up to 8). The tails' ends are leaves; hills_gold and the ring's corner gold_ne are where
+ * three pieces meet. tail[0] and tail[1] get each tail's vertices from hills_gold on. */
+static sea_scenario *two_tails(int roads, int ships, int tail[2][9]) {
+    int ring[7];
+    sea_scenario *sc = ring_scenario(0, ring);
+    sea_places m = sea_find_places(sc);
+    const int west[9] = {m.hills_gold, m.inland,    V(0, 0, SE),      V(0, 0, S), V(0, 0, SW),
+                         V(0, 0, NW),  V(0, 0, N), m.forest_hills, V(1, 0, N)};
+    const int east[9] = {m.hills_gold, m.hills_ne,  V(2, 0, N),  V(2, 0, NE), V(3, 0, N),
+                         V(3, 0, NE),  V(4, 0, N),  V(4, 0, NE), V(5, 0, N)};
+    memcpy(tail[0], west, sizeof west);
+    memcpy(tail[1], east, sizeof east);
+    sea_put_roads(sc, 0, west, roads + 1);
+    sea_put_ships(sc, 0, east, ships + 1);
+    sea_put_ship(sc, 0, m.e_gold_sea);
+    sea_derive(sc);
+    return sc;
+}
+
+/* The search for a route sets aside pairs of tails that meet where a third piece leads on: the
+ * route along both tails is the longest here (8 + 8 against 8 + 1 + 6), the one case where
+ * such a pair is a longest route of a graph with a ring. */
+static void test_route_along_two_tails(void **state) {
+    (void)state;
+    int tail[2][9];
+    sea_scenario *sc = two_tails(8, 8, tail);
+    assert_int_equal(sea_route(sc, 0), 16);
+    assert_int_equal(ctn_classic_longest_road(sc->g, (const ctn_state *)&sc->s, 0), 16);
+    sea_free(sc);
+}
+
+/* A new piece at the end of a tail off the kept route: the search from that end keeps its tail
+ * (whose partner tail it would otherwise set aside). Two tails of 6: routes of 13 along either
+ * tail, the set-up ship and the ring; p0's kept route is the other one, and the new piece makes
+ * 14 from its end. Both tails, as which one a search would set aside depends on their order. */
+static void test_route_from_a_tail_end(void **state) {
+    (void)state;
+    for (int by_ship = 0; by_ship < 2; by_ship++) {
+        int tail[2][9], route[13], n = 0;
+        sea_scenario *sc = two_tails(6, 6, tail);
+        sea_places m = sea_find_places(sc);
+        assert_int_equal(sea_route(sc, 0), 13);
+        const int *kept = tail[!by_ship]; /* the other tail, the set-up ship and the ring */
+        for (int i = 0; i < 6; i++) route[n++] = sea_edge_between(sc, kept[i], kept[i + 1]);
+        route[n++] = m.e_gold_sea;
+        const int ring[7] = {V(2, 1, NW), V(2, 1, N), V(2, 1, NE), V(2, 1, SE),
+                             V(2, 1, S),  V(2, 1, SW), V(2, 1, NW)};
+        for (int i = 0; i < 6; i++) route[n++] = sea_edge_between(sc, ring[i], ring[i + 1]);
+        ctn_classic_state_m *back = malloc(sizeof *back);
+        char msg[CTN_ERROR_MESSAGE_MAX];
+        assert_int_equal(read_back(sc, with_route(sc, route, n), back, msg, sizeof msg), CTN_OK);
+        sc->s = *back;
+        free(back);
+        assert_int_equal(kept_in(&sc->s, route, n), 13);
+        sea_turn_of(sc, 0, 12);
+        if (by_ship)
+            build_ship(sc, 0, tail[1][6], tail[1][7]);
+        else
+            build_road(sc, 0, tail[0][6], tail[0][7]);
+        assert_int_equal(sea_route(sc, 0), 14);
+        assert_int_equal(ctn_classic_longest_road(sc->g, (const ctn_state *)&sc->s, 0), 14);
+        sea_free(sc);
+    }
+}
+
 /* ---- S§9: island bonus ---- */
 
 /* p0 (standard set-up, both settlements home) with ships to gold_se (home), to isle_a's west
@@ -399,6 +467,8 @@ int main(void) {
         cmocka_unit_test(test_route_after_ship_moves),
         cmocka_unit_test(test_route_ring_takes_a_new_piece),
         cmocka_unit_test(test_route_kept_in_json),
+        cmocka_unit_test(test_route_along_two_tails),
+        cmocka_unit_test(test_route_from_a_tail_end),
         cmocka_unit_test(test_island_bonus_each_new_area),
         cmocka_unit_test(test_island_bonus_once),
         cmocka_unit_test(test_island_bonus_off),

@@ -18,7 +18,9 @@
  * Most components need no search: one with at most two vertices of odd degree is run through
  * whole by an Euler trail, and in a tree the longest trail is the longest path. Searches over the
  * others first contract each chain of degree-2 vertices into one edge weighted by its length: a
- * trail entering a chain must run through it, so only the junctions are choices. A search is a
+ * trail entering a chain must run through it, so only the junctions are choices; then two leaves
+ * at one junction are set aside as a route of their own and the heavier joined to the third edge
+ * (pendant pairs), so that trees hanging off the rings shrink to single edges. A search is a
  * branch and bound told what its caller already has and what is enough (trail_search): after a
  * change the old length bounds the new one, so most searches only confirm or refute one length.
  * A ship leaving an open end, for one, can only take one off the longest route, and none when it
@@ -94,6 +96,17 @@ static void add_pieces(local_graph *lg, local_index *ix, const cl_data *d, const
     }
 }
 
+#if CL_CLASS != CL_CLASS_S
+/* Adds p's ships but the one on `skip`, walking only the words that hold them (ship_words: so
+ * it must be up to date, as cl_derive makes it before the routes). */
+static void add_ships(local_graph *lg, local_index *ix, const cl_data *d, const cl_state *s, int p,
+                      int skip) {
+    CL_FOR_EACH_IN_WORDS(e, &s->ships[p], s->ship_words[p]) {
+        if ((int)e != skip) add_piece(lg, ix, d, s, p, (int)e, 1);
+    }
+}
+#endif
+
 /* The board vertices an index clears: in the standard class all (a constant size, stored
  * inline), in the larger ones only the board's own (ix is sized for the class's largest). */
 static inline size_t indexed_vertices(const cl_data *d) {
@@ -109,7 +122,7 @@ static void build_local(local_graph *lg, local_index *ix, const cl_data *d, cons
 #if CL_CLASS != CL_CLASS_S
     if (!d->seafarers) return;
     memset(ix->at[1], 0xFF, indexed_vertices(d));
-    add_pieces(lg, ix, d, s, p, &s->ships[p], 1, skip);
+    add_ships(lg, ix, d, s, p, skip);
 #else
     (void)skip;
 #endif
@@ -217,6 +230,67 @@ static lg_edges unchained(const local_graph *g, lg_edges used) {
     return all;
 }
 
+/* Pendant pairs of a contracted graph. At a junction J (degree 3) whose edges e1 and e2 lead to
+ * leaves l1 and l2 (weights w1 >= w2), and e3 to the rest, a trail uses at most two of J's edges
+ * (a third would have to come back from a leaf). So a trail that uses e1 or e2 is l1-J-l2
+ * (w1 + w2, and nothing more: both ends are leaves), or comes along e3 to J and ends at a leaf,
+ * at best l1 (one ending at J is shorter still). The longest trail is therefore the longer of
+ * l1-J-l2 and the longest trail of the graph with e2 dropped and e3 and e1 made one edge from
+ * e3's far end to l1 (weight w3 + w1, the pieces of both). Trails from a given start other than
+ * J, l1 and l2 are the trails from it in that graph: l1-J-l2 is not one of them. */
+typedef struct {
+    int dropped;   /* the weight of the edges dropped */
+    int pair;      /* the heaviest l1-J-l2 set aside (0: none) */
+    lg_edges pair_edges;
+} pendant_pairs;
+
+/* Reduces the pendant pair at J when J has one (no vertex of `fixed` involved); returns e3's far
+ * end, which may now have one of its own, or -1. */
+static int prune_pair_at(local_graph *g, int j, lg_mask fixed, pendant_pairs *pp) {
+    if (g->deg[j] != 3 || (fixed & LG_BIT(j))) return -1;
+    int leaf[2], n = 0, rest = 0;
+    for (int k = 0; k < 3; k++) {
+        int u = g->adj_vertex[j][k];
+        if (n < 2 && g->deg[u] == 1 && !(fixed & LG_BIT(u)))
+            leaf[n++] = k;
+        else
+            rest = k;
+    }
+    if (n < 2) return -1;
+    if (g->weight[g->adj_edge[j][leaf[0]]] < g->weight[g->adj_edge[j][leaf[1]]])
+        n = leaf[0], leaf[0] = leaf[1], leaf[1] = n;
+    int e1 = g->adj_edge[j][leaf[0]], e2 = g->adj_edge[j][leaf[1]], e3 = g->adj_edge[j][rest];
+    int l1 = g->adj_vertex[j][leaf[0]], l2 = g->adj_vertex[j][leaf[1]];
+    int w = g->adj_vertex[j][rest];
+    if (g->weight[e1] + g->weight[e2] > pp->pair)
+        pp->pair = g->weight[e1] + g->weight[e2], pp->pair_edges = LG_EDGE(e1) | LG_EDGE(e2);
+    pp->dropped += g->weight[e2];
+    g->weight[e3] = (uint8_t)(g->weight[e3] + g->weight[e1]);
+    g->chain[e3] |= g->chain[e1];
+    for (int k = 0; k < g->deg[w]; k++)
+        if (g->adj_edge[w][k] == e3) g->adj_vertex[w][k] = (uint8_t)l1;
+    g->adj_edge[l1][0] = (uint8_t)e3, g->adj_vertex[l1][0] = (uint8_t)w;
+    g->deg[j] = g->deg[l2] = 0;
+    return w;
+}
+
+/* Every pendant pair of g reduced: at each junction a second leaf meets, and again at e3's far
+ * end after each reduction (it may now have a pair). */
+static pendant_pairs prune_pairs(local_graph *g, lg_mask fixed) {
+    pendant_pairs pp = {0, 0, 0};
+    lg_mask leaves = 0, met = 0; /* met: junctions one leaf meets */
+    for (int v = 0; v < g->nv; v++) leaves |= (lg_mask)(g->deg[v] == 1) << v;
+    for (lg_mask m = leaves & ~fixed; m; m &= m - 1) {
+        int j = g->adj_vertex[LG_CTZ(m)][0];
+        if (!(met & LG_BIT(j))) {
+            met |= LG_BIT(j);
+            continue;
+        }
+        while (j >= 0) j = prune_pair_at(g, j, fixed, &pp);
+    }
+    return pp;
+}
+
 /* Branch and bound over the trails of a contracted graph. `best` starts at a floor, a length the
  * caller has already or need not beat, and rises with each longer trail found; the search stops
  * once it reaches `goal`, a length no trail exceeds or more than the caller needs. So a search
@@ -296,6 +370,16 @@ static int no_end_in(const local_graph *lg, const lg_component *c, int no_end) {
     return no_end >= 0 && (c->vertices & LG_BIT(no_end)) && lg->deg[no_end] == 1 ? no_end : -1;
 }
 
+/* Takes leaf v's edge out of g (both ends); returns its weight. */
+static int drop_leaf(local_graph *g, int v) {
+    int edge = g->adj_edge[v][0], u = g->adj_vertex[v][0], last = --g->deg[u];
+    for (int k = 0; k < last; k++)
+        if (g->adj_edge[u][k] == edge)
+            g->adj_edge[u][k] = g->adj_edge[u][last], g->adj_vertex[u][k] = g->adj_vertex[u][last];
+    g->deg[v] = 0;
+    return g->weight[edge];
+}
+
 /* The longest trail of component c, as a search from floor to goal yields it. With at most two
  * vertices of odd degree c has an Euler trail or circuit: all its pieces, and no trail is longer.
  * In a tree it is the longest path, found by two sweeps: the vertex farthest from any vertex ends
@@ -303,8 +387,9 @@ static int no_end_in(const local_graph *lg, const lg_component *c, int no_end) {
  * would extend it; a closed one would be an Euler circuit), so the search starts from each odd
  * vertex but the last, whose trails end at another one, from where they were found reversed. A
  * leaf no_end (else -1) ends no trail of length goal, and a trail through its chain would end
- * there: the search leaves the chain out, as if used. With `trail` (else NULL), a result above
- * floor comes with the edges of a trail that long there. */
+ * there: the search leaves the chain out. Pendant pairs are reduced first (prune_pairs), the
+ * longest of them the search's first best. With `trail` (else NULL), a result above floor comes
+ * with the edges of a trail that long there. */
 static int longest_in_component(const local_graph *lg, const lg_component *c, int floor,
                                 int goal, int no_end, lg_edges *trail) {
     if (c->edges <= floor) return floor;
@@ -322,19 +407,16 @@ static int longest_in_component(const local_graph *lg, const lg_component *c, in
         return length;
     }
     local_graph chains;
-    int skip = contract(lg, c->vertices, no_end_in(lg, c, no_end), &chains);
-    trail_search ts = {&chains, floor, goal < c->edges ? goal : c->edges, c->edges, 0};
+    int skip = contract(lg, c->vertices, no_end_in(lg, c, no_end), &chains), total = c->edges;
+    if (skip >= 0) total -= drop_leaf(&chains, skip); /* the chain to no_end left out */
+    pendant_pairs pp = prune_pairs(&chains, 0);
+    trail_search ts = {&chains, max_int(floor, pp.pair), goal < c->edges ? goal : c->edges,
+                       total - pp.dropped, pp.pair_edges};
     lg_mask odd = odd_vertices(&chains);
-    lg_edges unused = 0; /* the chain to no_end, when it is left out */
-    if (skip >= 0) {
-        int edge = chains.adj_edge[skip][0];
-        unused = LG_EDGE(edge), ts.total -= chains.weight[edge];
-        odd ^= LG_BIT(skip) ^ LG_BIT(chains.adj_vertex[skip][0]);
-    }
-    if (ts.total - left_off(&chains, odd, -1) <= floor) return floor;
-    for (lg_mask m = odd; (m & (m - 1)) && ts.best < ts.goal; m &= m - 1)
-        extend(&ts, LG_CTZ(m), unused, odd, 0);
-    if (trail && ts.best > floor) *trail = unchained(&chains, ts.trail & ~unused);
+    if (ts.best < ts.goal && ts.total - left_off(&chains, odd, -1) > ts.best)
+        for (lg_mask m = odd; (m & (m - 1)) && ts.best < ts.goal; m &= m - 1)
+            extend(&ts, LG_CTZ(m), 0, odd, 0);
+    if (trail && ts.best > floor) *trail = unchained(&chains, ts.trail);
     return ts.best;
 }
 
@@ -371,7 +453,8 @@ static int blocked_for(const cl_state *s, int p, int v);
 
 /* max(floor, the longest trail from local vertex v of component c): all of c when it has an Euler
  * circuit, or an Euler trail from v; in a tree the distance to the farthest vertex; else a search
- * in c with its chains contracted. No trail of lg is longer than `cap` (the caller's route before
+ * in c with its chains contracted and its pendant pairs reduced but at v (prune_pairs: a pair
+ * at v's junction is no trail from v). No trail of lg is longer than `cap` (the caller's route before
  * the change, of which lg holds the pieces or fewer), so a search that reaches it stops there:
  * the rest could only confirm it. */
 static int trail_from_vertex(const local_graph *lg, const lg_component *c, int v, int floor,
@@ -388,10 +471,11 @@ static int trail_from_vertex(const local_graph *lg, const lg_component *c, int v
         return max_int(floor, length);
     }
     local_graph chains;
-    trail_search ts = {&chains, floor, cap < c->edges ? cap : c->edges, c->edges, 0};
     int start = contract(lg, c->vertices, v, &chains);
+    pendant_pairs pp = prune_pairs(&chains, LG_BIT(start)); /* pp.pair: no trail from v */
+    trail_search ts = {&chains, floor, cap < c->edges ? cap : c->edges, c->edges - pp.dropped, 0};
     lg_mask odd = odd_vertices(&chains);
-    if (c->edges - left_off(&chains, odd, start) <= floor) return floor;
+    if (ts.total - left_off(&chains, odd, start) <= floor) return floor;
     extend(&ts, start, 0, odd, 0);
     if (ts.best > floor) *trail = unchained(&chains, ts.trail);
     return ts.best;

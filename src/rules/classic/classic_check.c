@@ -92,6 +92,9 @@ void cl_derive(const cl_data *d, cl_state *s) {
         s->road_length[p] = 0;
         s->harbours[p] = 0;
         s->building_vp[p] = 0;
+#if CL_CLASS != CL_CLASS_S
+        s->ship_words[p] = cl_set_words_used(&s->ships[p]); /* before the route, which reads it */
+#endif
         if (p >= s->num_players) continue;
         s->building_vp[p] =
             (uint8_t)(cl_set_count(&s->settlements[p]) + 2 * cl_set_count(&s->cities[p]));
@@ -109,7 +112,6 @@ void cl_derive(const cl_data *d, cl_state *s) {
         memset(&s->ship_candidates[p], 0, sizeof(cl_set));
         s->candidate_words[p] = 0;
         if (p < s->num_players) cl_sea_recompute_ship_candidates(d, s, p);
-        s->ship_words[p] = cl_set_words_used(&s->ships[p]);
     }
     cl_sea_recompute_open(d, s);
 #endif
