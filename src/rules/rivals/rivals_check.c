@@ -281,6 +281,13 @@ static int check_held(const rv_state *s, char *msg, size_t cap) {
     return 0;
 }
 
+/* The derived pay_owed as ctn_rivals_derive recomputes it (from pay_need and pay_any). */
+static int check_owed(const rv_state *s, char *msg, size_t cap) {
+    uint8_t owed = rv_owed_bits(s->pay_need, s->pay_any);
+    if (owed != s->pay_owed) FAIL("payment owed %x by bits, recomputed %x", s->pay_owed, owed);
+    return 0;
+}
+
 /* The derived pos_stocked, pos_full and pos_yield as ctn_rivals_derive recomputes them. */
 static int check_positions(const rv_state *s, char *msg, size_t cap) {
     rv_positions at;
@@ -331,6 +338,7 @@ int rv_check(const ctn_game *g, const ctn_state *state, char *msg, size_t cap) {
     if (check_region_index(s, msg, cap)) return 1;
     if (check_held(s, msg, cap)) return 1;
     if (check_positions(s, msg, cap)) return 1;
+    if (check_owed(s, msg, cap)) return 1;
     if (check_site_vp(s, msg, cap)) return 1;
     if (roads + s->roads_left != RV_ROADS) FAIL("roads: %d built, %d left", roads, s->roads_left);
     if (towns + s->settlements_left != RV_SETTLEMENTS) FAIL("settlements: %d built, %d left", towns, s->settlements_left);
