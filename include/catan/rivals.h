@@ -315,11 +315,11 @@ typedef struct ctn_rivals_state {
     rv_gain gains[RV_GAIN_QUEUE];
     uint8_t after_pay; /* what follows the payment (rivals_flow.c) */
     uint8_t arg;       /* its argument */
-    uint8_t new_regions[2], new_town_col, new_side;
+    uint8_t new_regions[2], new_town_col;
     uint8_t draw_stack, draw_for, draws_left;
     uint8_t named[3], named_n; /* Feud */
     uint8_t bury, bury_owner;
-    uint8_t buys_left, merchant_step;
+    uint8_t buys_left;
     uint8_t exchanged, search_stack;
     uint8_t ev_holder, ff_left; /* the advantage holder of the event resolved; its steps left */
     uint8_t michael; /* the Era of Intrigue: Michael the Master Builder played this turn, the index + 1

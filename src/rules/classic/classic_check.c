@@ -193,7 +193,7 @@ static void check_world(const cl_data *d, const cl_state *s, report *r) {
     int n = s->num_players;
     if (!d->world) {
         if (s->robber2 != CL_HEX_NONE || s->pirate2 != CL_HEX_NONE || s->red != CL_NOBODY ||
-            s->seven_step || s->bandits_moved)
+            s->seven_step || s->bandits_moved || s->tokens_left != d->discovery_tokens)
             fail(r, "World fields set outside a World game");
         return;
     }
@@ -323,7 +323,7 @@ static void check_derived(const cl_data *d, const cl_state *s, report *r) {
         fail(r, "ships at an open end out of date");
     check_route_trail(d, s, r);
 #endif
-    for (int p = 0; p < s->num_players; p++) {
+    for (int p = 0; p < CL_MAX_PLAYERS; p++) { /* the seats a game does not have: 0, as derived */
         if (memcmp(&fresh.road_candidates[p], &s->road_candidates[p], sizeof(cl_set)))
             fail(r, "player %d: road candidates out of date", p);
         if (memcmp(&fresh.road_vertices[p], &s->road_vertices[p], sizeof(cl_set)))
@@ -401,6 +401,8 @@ int cl_check(const ctn_game *g, const ctn_state *state, char *msg, size_t cap) {
     report r = {msg, cap, 0};
     if (cap) msg[0] = 0;
     if (s->viewer != CL_NOBODY) return 0; /* views hide cards: nothing to conserve */
+    for (int p = 0; p < CL_MAX_PLAYERS; p++) /* a view's count, which a full state's hash leaves out */
+        if (s->hidden_dev_new[p]) fail(&r, "player %d: hidden new development cards in a full state", p);
     check_cards(d, s, &r);
     check_pieces(d, s, &r);
     check_derived(d, s, &r);

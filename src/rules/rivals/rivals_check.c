@@ -32,6 +32,16 @@ static int check_event_kinds(const rv_data *d, const rv_state *s, char *msg, siz
     return 0;
 }
 
+/* Which card each draw card id is: the set-up's outside the tournament, whose decks are its own
+ * (and which the hash takes only there); no card for the ids past the game's. */
+static int check_card_kinds(const rv_data *d, const rv_state *s, char *msg, size_t cap) {
+    for (int c = 0; c < RV_MAX_DRAW_CARDS; c++) {
+        int k = s->kind[c];
+        if (c >= d->num_draw ? k != RV_NONE : !rv_tourney(d) && k != d->dealt[c]) FAIL("card %d is not the set-up's", c);
+    }
+    return 0;
+}
+
 /* The cards turned to a level (R-129): each a card with levels, by a region of p's of its
  * resource (any: a card of none, the Principal Sage Woman, R-160) that no other card lies by, or by
  * none for a card placed nowhere (the Manifesto, R-163), its level within its top one; the eras'
@@ -340,6 +350,8 @@ int rv_check(const ctn_game *g, const ctn_state *state, char *msg, size_t cap) {
     if (check_positions(s, msg, cap)) return 1;
     if (check_owed(s, msg, cap)) return 1;
     if (check_site_vp(s, msg, cap)) return 1;
+    const char *unused = rv_unused_field_set(d, s);
+    if (unused) FAIL("%s is set, though the game does not use it (and the hash leaves it out)", unused);
     if (roads + s->roads_left != RV_ROADS) FAIL("roads: %d built, %d left", roads, s->roads_left);
     if (towns + s->settlements_left != RV_SETTLEMENTS) FAIL("settlements: %d built, %d left", towns, s->settlements_left);
     if (cities + s->cities_left != RV_CITIES) FAIL("cities: %d built, %d left", cities, s->cities_left);
@@ -433,10 +445,8 @@ int rv_check(const ctn_game *g, const ctn_state *state, char *msg, size_t cap) {
     if (s->michael > RV_MICHAEL_SETS || (s->michael && !(d->eras & (1u << RV_SET_INTRIGUE)))) FAIL("bad Michael %d", s->michael);
     for (int p = 0; p < RV_PLAYERS; p++)
         if (s->dispute[p] > rv_hand_count(s, p)) FAIL("Religious Dispute: %d cards to put away, %d in hand", s->dispute[p], rv_hand_count(s, p));
-    if (d->mode == RV_MODE_INTRO && (s->faceup[0] | s->faceup[1] | s->start_picks | s->turn_flags | s->lose_ship))
-        FAIL("theme-game state in the introductory game");
     if (check_turmoil(d, s, msg, cap)) return 1;
-    if (check_event_kinds(d, s, msg, cap)) return 1;
+    if (check_event_kinds(d, s, msg, cap) || check_card_kinds(d, s, msg, cap)) return 1;
     if (check_barbarians(d, s, msg, cap)) return 1;
     if (s->ev_pool & (1u << d->yule) || s->ev_pool & ~(d->ev_fixed | s->ev_found)) FAIL("bad event stack");
     if (s->ev_found & ~d->ev_candidates || __builtin_popcount(s->ev_found) + s->ev_unknown != d->ev_random ||

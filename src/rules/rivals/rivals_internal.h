@@ -997,6 +997,11 @@ uint32_t rv_play_random(const ctn_game *g, ctn_state *state, ctn_rng *const *rng
 void rv_apply(const ctn_game *g, ctn_state *state, int player, ctn_action a);
 int rv_oracle_actions(const ctn_game *g, const ctn_state *state, int player, unsigned flags, ctn_action *out);
 int rv_check(const ctn_game *g, const ctn_state *state, char *msg, size_t cap);
+/* rivals_fields.c: the fields of the theme games, the duel, the tournament and the eras, hashed
+ * (into h) in a game that uses them; rv_unused_field_set: the name of a field of those a game
+ * does not use that is not 0 (the check's), NULL when all are. */
+uint64_t rv_hash_groups(const rv_data *d, const rv_state *s, uint64_t h);
+const char *rv_unused_field_set(const rv_data *d, const rv_state *s);
 void rv_observe(const ctn_game *g, const ctn_state *state, int viewer, ctn_state *view);
 void rv_determinize(const ctn_game *g, const ctn_state *view, ctn_rng *rng, ctn_state *out);
 ctn_action rv_mask_action(const ctn_game *g, const ctn_state *state, int player, ctn_action a, int viewer);

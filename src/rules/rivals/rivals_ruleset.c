@@ -129,24 +129,6 @@ static int rv_score(const ctn_game *g, const ctn_state *state, int p) {
     return rv_vp(rv_data_of(g), (const rv_state *)state, p);
 }
 
-/* The cards turned to a level (R-129) and the eras' once-a-turn uses: the slots the game's cards
- * can fill (R-202: the Era of Merchant Princes 2, the Era of Sages 8, the bytes they always hashed). */
-static uint64_t hash_turned(const rv_data *d, const rv_state *s, uint64_t h) {
-    size_t slots = (size_t)d->rot_slots;
-    for (int p = 0; p < RV_PLAYERS; p++) h = ctn_hash_bytes(h, s->rot[p], slots);
-    for (int p = 0; p < RV_PLAYERS; p++) h = ctn_hash_bytes(h, s->rot_at[p], slots);
-    for (int p = 0; p < RV_PLAYERS; p++) h = ctn_hash_bytes(h, s->rot_level[p], slots);
-    h = ctn_hash_bytes(h, &s->merchant_flags, 1);
-    if (d->eras & (1u << RV_SET_SAGES)) {
-        h = ctn_hash_bytes(h, &s->academy_uses, 1);
-        h = ctn_hash_bytes(h, &s->grove_uses, 1);
-        h = ctn_hash_bytes(h, &s->sages_work, 1);
-        h = ctn_hash_bytes(h, &s->sages_uses, 1); /* */
-        h = ctn_hash_bytes(h, &s->foresight, sizeof s->foresight);
-    }
-    return h;
-}
-
 static uint64_t rv_hash(const ctn_game *g, const ctn_state *state) {
     const rv_data *d = rv_data_of(g);
     const rv_state *s = (const rv_state *)state;
@@ -166,28 +148,7 @@ static uint64_t rv_hash(const ctn_game *g, const ctn_state *state) {
     H(after_pay); H(arg); H(new_regions); H(new_town_col); H(draw_stack); H(draw_for); H(draws_left);
     H(named); H(named_n); H(bury); H(bury_owner); H(buys_left); H(exchanged); H(search_stack);
     H(ev_holder); H(ff_left);
-    if (d->mode != RV_MODE_INTRO) { /* the theme games' fields (all 0 in the intro) */
-        H(faceup); H(start_picks); H(takes_left); H(taker); H(take_flags); H(lose_ship); H(turn_flags); H(after_n); H(cache_at);
-    }
-    if (d->eras & (1u << RV_SET_TURMOIL)) { /* the Era of Turmoil's fields (all 0 without its cards) */
-        H(react); H(riots); H(loss); H(steal); H(strike);
-    }
-    if (d->mode == RV_MODE_DUEL) { /* the duel's unseen events (all 0 in the other modes) */
-        H(ev_found); H(ev_unknown); H(ev_pool_unknown);
-    }
-    if (d->eras & (1u << RV_SET_PROGRESS | 1u << RV_SET_INTRIGUE | 1u << RV_SET_BARBARIANS | 1u << RV_SET_SAGES)) H(library); /* theirs */
-    if (d->eras & (1u << RV_SET_INTRIGUE | 1u << RV_SET_SAGES)) { H(intrigue); H(dispute); } /* the Religious Dispute's, and Wise Protection's */
-    if (d->eras & (1u << RV_SET_INTRIGUE)) { H(michael); H(laid); H(tavern); H(fields); H(fields_at); H(brewery_side); }
-    if (d->eras & (1u << RV_SET_MERCHANTS | 1u << RV_SET_SAGES | 1u << RV_SET_BARBARIANS)) h = hash_turned(d, s, h);
-    if (d->eras & (1u << RV_SET_MERCHANTS)) { H(post); H(post_at); H(camp); H(station); H(station_used); }
-    if (d->eras & (1u << RV_SET_BARBARIANS)) { H(ev_back); H(ev_depth); H(turn_flags2); H(barbarians); H(hold); } /* the Stronghold's own slot */
-    if (d->eras & (1u << RV_SET_PROSPERITY)) { H(stars); H(prosperity_uses); H(insurgents); H(rcomp); H(rcomp_at); H(hideout); H(ev_back); H(ev_depth); } /* the Era of Prosperity's */
-    if (d->eras & (1u << RV_SET_EXPLORERS)) { H(sea); H(sea_level); H(ships); } /* the Era of Explorers' sea areas */
-    if (rv_tourney(d)) { /* the tournament's: which card each id is (the decks and picks), own piles, the round */
-        h = ctn_hash_bytes(h, s->kind, (size_t)d->num_draw);
-        h = ctn_hash_bytes(h, s->ev_kind, (size_t)d->num_events);
-        H(discard1); H(cache_card); H(prep_done); H(ev_seen);
-    }
+    h = rv_hash_groups(d, s, h); /* the theme games', the duel's, the tournament's and the eras' (rivals_fields.c) */
 #undef H
     return h;
 }

@@ -121,5 +121,6 @@ int st_check(const ctn_game *g, const ctn_state *state, char *msg, size_t cap) {
     check_buildings(st_data_of(g), s, &r);
     check_turn(g, s, &r);
     check_tables(st_data_of(g), s, &r);
+    if (s->pad[0] | s->pad[1]) fail(&r, "padding bytes set"); /* the hash leaves them out */
     return r.failed;
 }
