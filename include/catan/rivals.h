@@ -305,6 +305,11 @@ typedef struct ctn_rivals_state {
     /* pending work */
     uint8_t pay_player, pay_any;
     uint8_t pay_need[RV_NUM_RESOURCES];
+    /* derived from pay_need and pay_any (kept by rivals_flow.c's payment setters, the only writers
+     * of the two; recomputed by ctn_rivals_derive): bit r set while pay_need[r] > 0, bit
+     * RV_OWED_ANY while pay_any > 0, so that whether a payment is under way is one byte. Not hashed
+     * and not in the JSON; the check recomputes it. */
+    uint8_t pay_owed;
     uint32_t pay_mask; /* region positions pay_any may come from */
     uint8_t gains_n;
     rv_gain gains[RV_GAIN_QUEUE];

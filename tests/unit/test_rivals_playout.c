@@ -168,7 +168,7 @@ static void test_keep_cards(void **u) {
 }
 
 /* Every derived field of the state (rivals.h: region_ids, held, pos_stocked, pos_full, pos_yield,
- * site_vp, site_points, site_ships, hook_cards, site_kind, booster_sites) is, after any stretch of random play, what
+ * site_vp, site_points, site_ships, hook_cards, site_kind, booster_sites, pay_owed) is, after any stretch of random play, what
  * ctn_rivals_derive recomputes from scratch, and the check refuses a state where one byte of it is
  * off. */
 static void test_derived_fields_checked(void **u) {
@@ -195,7 +195,7 @@ static void test_derived_fields_checked(void **u) {
                                  &bad.site_kind[1][RV_TOWN_COLS * RV_SITES - 1],
                                  (uint8_t *)&bad.pos_stocked[1], (uint8_t *)&bad.pos_full[0],
                                  (uint8_t *)&bad.pos_yield[1][RV_GRAIN], (uint8_t *)&bad.booster_sites[0],
-                                 (uint8_t *)&bad.booster_sites[1] + 1};
+                                 (uint8_t *)&bad.booster_sites[1] + 1, &bad.pay_owed};
             for (size_t f = 0; f < sizeof fields / sizeof fields[0]; f++) {
                 bad = s;
                 (*fields[f])++;

@@ -71,7 +71,7 @@ static int in_gaps(const gap *gaps, size_t count, size_t i) {
  * as an unseen byte, named by its offset. */
 static const gap rivals_gaps[] = {
     GAP(rv_state, brigitta, pr), GAP(rv_state, stock, region_ids), GAP(rv_state, site_kind, hand),
-    GAP(rv_state, hidden_hand, region_stack), GAP(rv_state, cities_left, ev_pool), GAP(rv_state, pay_need, pay_mask),
+    GAP(rv_state, hidden_hand, region_stack), GAP(rv_state, cities_left, ev_pool), GAP(rv_state, pay_owed, pay_mask),
     GAP(rv_state, michael, faceup), GAP(rv_state, steal, strike), GAP(rv_state, sages_uses, foresight),
     GAP(rv_state, ev_kind, discard1), GAP(rv_state, prep_done, ev_seen), TAIL(rv_state, ships),
 };

@@ -291,6 +291,13 @@ static int check_held(const rv_state *s, char *msg, size_t cap) {
     return 0;
 }
 
+/* The derived pay_owed as ctn_rivals_derive recomputes it (from pay_need and pay_any). */
+static int check_owed(const rv_state *s, char *msg, size_t cap) {
+    uint8_t owed = rv_owed_bits(s->pay_need, s->pay_any);
+    if (owed != s->pay_owed) FAIL("payment owed %x by bits, recomputed %x", s->pay_owed, owed);
+    return 0;
+}
+
 /* The derived pos_stocked, pos_full and pos_yield as ctn_rivals_derive recomputes them. */
 static int check_positions(const rv_state *s, char *msg, size_t cap) {
     rv_positions at;
@@ -341,6 +348,7 @@ int rv_check(const ctn_game *g, const ctn_state *state, char *msg, size_t cap) {
     if (check_region_index(s, msg, cap)) return 1;
     if (check_held(s, msg, cap)) return 1;
     if (check_positions(s, msg, cap)) return 1;
+    if (check_owed(s, msg, cap)) return 1;
     if (check_site_vp(s, msg, cap)) return 1;
     const char *unused = rv_unused_field_set(d, s);
     if (unused) FAIL("%s is set, though the game does not use it (and the hash leaves it out)", unused);

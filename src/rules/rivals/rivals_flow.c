@@ -21,31 +21,23 @@ void rv_set_payment(rv_state *s, int p, const uint8_t *need, int any, uint32_t m
     s->pay_player = (uint8_t)p;
     memcpy(s->pay_need, need, RV_NUM_RESOURCES);
     s->pay_any = (uint8_t)any;
+    s->pay_owed = rv_owed_bits(need, any);
     s->pay_mask = mask;
     s->after_pay = (uint8_t)after;
     s->arg = (uint8_t)arg;
 }
 
-/* Whether a payment is under way (anything owed). Read byte by byte: the bytes are often written
- * one by one just before, and a wider load across such stores waits until they are done. */
-static int paying(const rv_state *s) {
-    unsigned need = s->pay_any;
-    for (int r = 0; r < RV_NUM_RESOURCES; r++) need |= s->pay_need[r];
-    return need != 0;
-}
+/* Whether a payment is under way (anything owed): the derived pay_owed. */
+static int paying(const rv_state *s) { return s->pay_owed != 0; }
 
-/* The resources the payment under way owes by type, as bits (read byte by byte, as paying). */
-static unsigned owed_resources(const rv_state *s) {
-    unsigned m = 0;
-    for (int r = 0; r < RV_NUM_RESOURCES; r++) m |= (unsigned)(s->pay_need[r] != 0) << r;
-    return m;
-}
+/* The resources the payment under way owes by type, as bits. */
+static unsigned owed_resources(const rv_state *s) { return s->pay_owed & ((1u << RV_OWED_ANY) - 1); }
 
 /* Region positions the next resource may be paid from: a region holding a resource owed by type,
  * or any resource from a position pay_any may come from (the derived position sets). */
 uint32_t rv_pay_candidates(const rv_state *s) {
     int p = s->pay_player;
-    uint32_t any = s->pay_any ? s->pay_mask : 0;
+    uint32_t any = s->pay_mask & (0u - (s->pay_owed >> RV_OWED_ANY & 1));
     return s->pos_stocked[p] & (any | rv_positions_yielding(s, p, owed_resources(s)));
 }
 
@@ -62,6 +54,8 @@ void rv_pay_from(rv_state *s, int pos) {
     rv_set_stock(s, r, s->stock[r] - 1);
     if (s->pay_need[res]) s->pay_need[res]--;
     else s->pay_any--;
+    unsigned done = (unsigned)(s->pay_need[res] == 0) << res | (unsigned)(s->pay_any == 0) << RV_OWED_ANY;
+    s->pay_owed = (uint8_t)(s->pay_owed & ~done);
 }
 
 void rv_gain_at(rv_state *s, int pos) {
@@ -94,6 +88,7 @@ static void pay_forced(rv_state *s) {
             if (held <= s->pay_any) {
                 for (uint32_t m = cand; m; m &= m - 1) rv_set_stock(s, rv_region_at(s, p, __builtin_ctz(m)), 0);
                 s->pay_any = 0;
+                s->pay_owed = (uint8_t)(s->pay_owed & ~(1u << RV_OWED_ANY));
             }
             return;
         }
@@ -104,6 +99,7 @@ static void pay_forced(rv_state *s) {
             gone |= (uint32_t)((s->pay_need[res] != 0) & (s->pay_need[res] >= held[res])) << res;
         if (!gone) return;
         for (uint32_t m = gone; m; m &= m - 1) s->pay_need[__builtin_ctz(m)] = 0;
+        s->pay_owed = (uint8_t)(s->pay_owed & ~gone);
         for (uint32_t ids = s->region_ids[p]; ids; ids &= ids - 1) {
             int r = __builtin_ctz(ids);
             if (gone >> ctn_rivals_regions[r].resource & 1) rv_set_stock(s, r, 0);

@@ -44,6 +44,7 @@ void ctn_rivals_derive(rv_state *s) {
     memcpy(s->pos_stocked, at.stocked, sizeof at.stocked);
     memcpy(s->pos_full, at.full, sizeof at.full);
     memcpy(s->pos_yield, at.yield, sizeof at.yield);
+    s->pay_owed = rv_owed_bits(s->pay_need, s->pay_any);
     for (int p = 0; p < RV_PLAYERS; p++) {
         rv_site_sums t;
         rv_count_sites(s, p, &t);

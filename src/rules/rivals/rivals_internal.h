@@ -865,6 +865,13 @@ static inline uint32_t rv_positions_yielding(const rv_state *s, int p, unsigned 
     for (int res = 0; res < RV_NUM_RESOURCES; res++) m |= s->pos_yield[p][res] & (0u - (resources >> res & 1));
     return m;
 }
+/* The derived pay_owed from the bytes owed by type and the count owed of any type. */
+#define RV_OWED_ANY 6
+static inline uint8_t rv_owed_bits(const uint8_t *need, int any) {
+    unsigned m = (unsigned)(any != 0) << RV_OWED_ANY;
+    for (int r = 0; r < RV_NUM_RESOURCES; r++) m |= (unsigned)(need[r] != 0) << r;
+    return (uint8_t)m;
+}
 /* The stock of a resource over p's regions. */
 static inline int rv_total(const rv_state *s, int p, int res) { return s->held[p][res]; }
 int rv_total_all(const rv_state *s, int p);

@@ -55,12 +55,6 @@ static int trade_actions(const purse *w, uint32_t one, uint32_t two, ctn_action 
     return n;
 }
 
-static int pays(const purse *w, const uint8_t *cost) {
-    for (int r = 0; r < RV_NUM_RESOURCES; r++)
-        if (w->held[r] < cost[r]) return 0;
-    return 1;
-}
-
 /* The resources a cost asks beyond what the purse holds: a build whose discount (1 resource, of
  * build_ways) cannot cover them is not listed, whatever else it asks. With SSE2 the bytes are
  * subtracted at once (at least 0) and summed by one instruction. */
@@ -76,6 +70,12 @@ static int shortfall(const purse *w, const uint8_t *cost) {
 #endif
 }
 
+/* Whether the purse covers a cost: one test of the summed shortfall, not a branch per resource
+ * (which resources a random player's purse lacks is a coin toss for the branch predictor). */
+static int pays(const purse *w, const uint8_t *cost) {
+    return shortfall(w, cost) == 0;
+}
+
 /* The ways to build a card (the bits of RV_A_BUILD's c above the half), 0 when it cannot be paid:
  * with a Drill Ground (asked only for a hero: a tournament's starting card, walked for every list
  * otherwise) a hero, with a Building Crane a city expansion costing more than 4, costs 1
@@ -88,12 +88,11 @@ static int build_ways(const rv_data *d, const rv_state *s, int p, const purse *w
     int ships = rv_shipwright_applies(d, s, p, card); /* lumber or wool less */
     int drill = c->type == RV_T_HERO && rv_hook_all(d, (rv_state *)(uintptr_t)s, p, RV_H_HERO_DISCOUNT) > 0;
     if (drill || rv_crane_applies(d, s, p, card) || ships) {
-        for (int r = 0; r < RV_NUM_RESOURCES; r++) {
-            uint8_t cost[RV_NUM_RESOURCES];
-            memcpy(cost, base, sizeof cost);
-            if (!cost[r] || (ships && r != RV_LUMBER && r != RV_WOOL)) continue;
-            cost[r]--;
-            if (pays(w, cost)) ways[n++] = (uint8_t)((r + 1) << 1);
+        /* 1 resource r less is paid when nothing is missing, or when r is the one resource missing */
+        int missing = shortfall(w, base);
+        for (int r = 0; r < RV_NUM_RESOURCES && missing <= 1; r++) {
+            if (!base[r] || (ships && r != RV_LUMBER && r != RV_WOOL)) continue;
+            if (missing == 0 || w->held[r] < base[r]) ways[n++] = (uint8_t)((r + 1) << 1);
         }
         return n;
     }
