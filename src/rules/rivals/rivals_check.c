@@ -33,11 +33,13 @@ static int check_event_kinds(const rv_data *d, const rv_state *s, char *msg, siz
 }
 
 /* Which card each draw card id is: the set-up's outside the tournament, whose decks are its own
- * (and which the hash takes only there); no card for the ids past the game's. */
+ * (and which the hash takes only there: a card of the table, or none in a view); no card for the
+ * ids past the game's. */
 static int check_card_kinds(const rv_data *d, const rv_state *s, char *msg, size_t cap) {
     for (int c = 0; c < RV_MAX_DRAW_CARDS; c++) {
         int k = s->kind[c];
-        if (c >= d->num_draw ? k != RV_NONE : !rv_tourney(d) && k != d->dealt[c]) FAIL("card %d is not the set-up's", c);
+        if (c >= d->num_draw ? k != RV_NONE : rv_tourney(d) ? k >= ctn_rivals_card_count && !(k == RV_NONE && s->viewer != RV_NONE) : k != d->dealt[c])
+            FAIL("card %d is not the set-up's", c);
     }
     return 0;
 }
@@ -337,6 +339,7 @@ int rv_check(const ctn_game *g, const ctn_state *state, char *msg, size_t cap) {
     const rv_data *d = rv_data_of(g);
     const rv_state *s = (const rv_state *)state;
     uint8_t region_seen[RV_NUM_REGIONS] = {0}, card_seen[RV_MAX_DRAW_CARDS] = {0};
+    if (check_card_kinds(d, s, msg, cap)) return 1; /* first: the rest reads the card table by kind */
     for (int r = 0; r < RV_NUM_REGIONS; r++)
         if (s->stock[r] > 3) FAIL("region %d holds %d", r, s->stock[r]);
     int roads = 0, towns = 0, cities = 0;
@@ -446,7 +449,7 @@ int rv_check(const ctn_game *g, const ctn_state *state, char *msg, size_t cap) {
     for (int p = 0; p < RV_PLAYERS; p++)
         if (s->dispute[p] > rv_hand_count(s, p)) FAIL("Religious Dispute: %d cards to put away, %d in hand", s->dispute[p], rv_hand_count(s, p));
     if (check_turmoil(d, s, msg, cap)) return 1;
-    if (check_event_kinds(d, s, msg, cap) || check_card_kinds(d, s, msg, cap)) return 1;
+    if (check_event_kinds(d, s, msg, cap)) return 1;
     if (check_barbarians(d, s, msg, cap)) return 1;
     if (s->ev_pool & (1u << d->yule) || s->ev_pool & ~(d->ev_fixed | s->ev_found)) FAIL("bad event stack");
     if (s->ev_found & ~d->ev_candidates || __builtin_popcount(s->ev_found) + s->ev_unknown != d->ev_random ||
