@@ -101,12 +101,12 @@ uint64_t rv_hash_groups(const rv_data *d, const rv_state *s, uint64_t h) {
     return h;
 }
 
-/* The first byte of [off, off + size) that is not 0, -1 none. */
-static int first_set(const rv_state *s, size_t off, size_t size) {
+/* Whether any byte of [off, off + size) of s is set. */
+static int any_set(const rv_state *s, size_t off, size_t size) {
     const uint8_t *b = (const uint8_t *)s + off;
     for (size_t i = 0; i < size; i++)
-        if (b[i]) return (int)i;
-    return -1;
+        if (b[i]) return 1;
+    return 0;
 }
 
 /* The turned cards' rows past the game's slots, which the hash leaves out: 0 in every game. */
@@ -129,11 +129,11 @@ const char *rv_unused_field_set(const rv_data *d, const rv_state *s) {
     for (int i = 0; i < RV_NUM_GROUPS; i++) {
         const rv_field_group *g = &rv_groups[i];
         if (g->how == RV_FH_KINDS || group_in_use(d, g) || bytes_in_use(d, g->off)) continue;
-        if (g->how == RV_FH_TURNED) { /* rot, rot_at and rot_level */
-            if (first_set(s, offsetof(rv_state, rot), sizeof s->rot) >= 0 ||
-                first_set(s, offsetof(rv_state, rot_at), sizeof s->rot_at) >= 0 ||
-                first_set(s, offsetof(rv_state, rot_level), sizeof s->rot_level) >= 0) return g->name;
-        } else if (first_set(s, g->off, g->size) >= 0) return g->name;
+        int set = g->how == RV_FH_TURNED /* rot, rot_at and rot_level */
+                      ? any_set(s, offsetof(rv_state, rot), sizeof s->rot) || any_set(s, offsetof(rv_state, rot_at), sizeof s->rot_at) ||
+                            any_set(s, offsetof(rv_state, rot_level), sizeof s->rot_level)
+                      : any_set(s, g->off, g->size);
+        if (set) return g->name;
     }
     return NULL;
 }
