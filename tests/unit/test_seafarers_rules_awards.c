@@ -380,6 +380,70 @@ static void test_route_from_a_tail_end(void **state) {
     }
 }
 
+/* A new piece that meets one piece of p0's, at the leaf of a chain, is seen on the board when the
+ * chain is its whole component (a path): the route through it is the piece and the path. The
+ * walk along the chain stops at a vertex three pieces meet (a graph is needed), reads roads and
+ * ships apart where they meet without his building, and ends at an opponent's building. */
+static void test_route_from_a_path_end(void **state) {
+    (void)state;
+    /* three pieces meet at the ring's NE corner: a new piece at the tail's tip, off the kept
+     * route (the set-up ship and the ring), makes 8 with the tail and the whole ring */
+    for (int moved = 0; moved < 2; moved++) {
+        int ring[7], route[7];
+        sea_scenario *sc = ring_scenario(1, ring);
+        sea_places m = sea_find_places(sc);
+        int tip = V(4, 0, SW), tail = sea_edge_between(sc, V(2, 1, NE), tip);
+        int next = sea_edge_between(sc, tip, V(4, 0, NW));
+        sea_put_ship(sc, 0, tail);
+        if (moved) sea_put_ship(sc, 0, m.e_sea_out); /* a lone ship */
+        sea_derive(sc);
+        assert_int_equal(sea_route(sc, 0), 7);
+        for (int i = 0; i < 6; i++) route[i] = sea_edge_between(sc, ring[i], ring[i + 1]);
+        route[6] = m.e_gold_sea;
+        ctn_classic_state_m *back = malloc(sizeof *back);
+        char msg[CTN_ERROR_MESSAGE_MAX];
+        assert_int_equal(read_back(sc, with_route(sc, route, 7), back, msg, sizeof msg), CTN_OK);
+        sc->s = *back;
+        free(back);
+        sea_turn_of(sc, 0, 12);
+        if (moved)
+            SEA_MOVE(sc, 0, m.e_sea_out, next);
+        else
+            build_ship(sc, 0, tip, V(4, 0, NW));
+        assert_int_equal(sea_route(sc, 0), 8);
+        assert_int_equal(ctn_classic_longest_road(sc->g, (const ctn_state *)&sc->s, 0), 8);
+        sea_free(sc);
+    }
+    /* roads on isle_a from the tip of p0's line of ships (his route of 4): a road and a ship
+     * meet there without his building, so a new road makes a path of 3 roads, not 7 pieces */
+    int path[7];
+    sea_scenario *sc = route_position("", path);
+    const int roads[3] = {V(4, 0, SW), V(4, 0, NW), V(4, 0, N)};
+    sea_put_roads(sc, 0, roads, 3);
+    sea_derive(sc);
+    sea_turn_of(sc, 0, 12);
+    build_road(sc, 0, V(4, 0, N), V(4, 0, NE));
+    assert_int_equal(sea_route(sc, 0), 4);
+    assert_int_equal(ctn_classic_longest_road(sc->g, (const ctn_state *)&sc->s, 0), 4);
+    sea_free(sc);
+    /* p1's settlement in p0's line of ships (the four to isle_a's tip, two beyond it) ends the
+     * four: a new road at hills_gold, off his route of five roads, makes 5, not 7 */
+    sc = route_position("", path);
+    int more[3] = {path[4], path[5], path[6]};
+    const int west[5] = {V(0, 0, SE), V(0, 0, S), V(0, 0, SW), V(0, 0, NW), V(0, 0, N)};
+    ships(sc, 0, more, 3);
+    sea_put_roads(sc, 0, west, 4); /* with his set-up road on to (0,0) N */
+    sea_put_roads(sc, 0, (const int[]){west[4], sea_find_places(sc).forest_hills}, 2);
+    sea_put_settlement(sc, 1, path[4]);
+    sea_derive(sc);
+    assert_int_equal(sea_route(sc, 0), 5);
+    sea_turn_of(sc, 0, 12);
+    build_road(sc, 0, path[0], sea_find_places(sc).hills_ne);
+    assert_int_equal(sea_route(sc, 0), 5);
+    assert_int_equal(ctn_classic_longest_road(sc->g, (const ctn_state *)&sc->s, 0), 5);
+    sea_free(sc);
+}
+
 /* ---- S§9: island bonus ---- */
 
 /* p0 (standard set-up, both settlements home) with ships to gold_se (home), to isle_a's west
@@ -469,6 +533,7 @@ int main(void) {
         cmocka_unit_test(test_route_kept_in_json),
         cmocka_unit_test(test_route_along_two_tails),
         cmocka_unit_test(test_route_from_a_tail_end),
+        cmocka_unit_test(test_route_from_a_path_end),
         cmocka_unit_test(test_island_bonus_each_new_area),
         cmocka_unit_test(test_island_bonus_once),
         cmocka_unit_test(test_island_bonus_off),

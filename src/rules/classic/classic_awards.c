@@ -648,6 +648,50 @@ static int adds_no_length(const cl_data *d, const cl_state *s, int p, const piec
     int x = pe->v[at_a ? 0 : 1];
     return at_a + at_b == 2 && off_any_ring(d, s, p, x, pe->kind, pe->skip);
 }
+
+/* The other end of board edge f from board vertex v. */
+static int far_end(const cl_data *d, int f, int v) {
+    return d->topo.edge_vertex[f][0] == v ? d->topo.edge_vertex[f][1] : d->topo.edge_vertex[f][0];
+}
+
+/* The route through p's new piece (pe) when it ends a path, read off the board: it meets his
+ * other pieces (his ship on pe->skip left out) at one end only, and there one piece (a local
+ * vertex x of degree 1), and x's component is a path: from x on, each local vertex has degree 2
+ * until one of degree 1 (or an opponent's building, which ends every route). A route through the
+ * new piece is the piece and a route from x, which has no choice along the path and no more
+ * pieces to take: the whole path, so the route through the piece is 1 + its length exactly.
+ * Returns that length and its pieces in `path`, or -1 when the piece ends no such path (it meets
+ * him elsewhere, or the walk from x reaches a vertex where three pieces meet: then a graph). The
+ * walk reads each local vertex from the piece it arrives by: a road's (or a ship's) vertex joins
+ * the other kind only at his own building (meeting_mask), as in the graph. */
+static int path_through(const cl_data *d, const cl_state *s, int p, const piece_ends *pe,
+                        uint16_t *path) {
+    if (pe->meets[0] + pe->meets[1] != 1) return -1;
+    int at = pe->v[pe->meets[0] ? 0 : 1];
+    unsigned mask = meeting_mask(d, s, p, at, pe->kind, pe->skip);
+    int f = (int)d->vertex_adj_edge[at][__builtin_ctz(mask)], n = 0;
+    while (n < LG_MAX_EDGES) {
+        path[n++] = (uint16_t)f;
+        at = far_end(d, f, at);
+        mask = meeting_mask(d, s, p, at, cl_set_test(&s->ships[p], (unsigned)f), pe->skip);
+        int degree = __builtin_popcount(mask); /* 0 at an opponent's building: an end */
+        if (degree <= 1) return n;
+        if (degree == 3) return -1;
+        int k = __builtin_ctz(mask);
+        if ((int)d->vertex_adj_edge[at][k] == f) k = __builtin_ctz(mask & (mask - 1));
+        f = (int)d->vertex_adj_edge[at][k];
+    }
+    return -1;
+}
+
+/* p's route (derived route_trail): the n pieces of `path` and board edge `extra`, in place of his
+ * pieces there before. */
+static void keep_path(cl_state *s, int p, const uint16_t *path, int n, int extra) {
+    cl_set_andnot(&s->route_trail, &s->roads[p]);
+    cl_set_andnot(&s->route_trail, &s->ships[p]);
+    for (int i = 0; i < n; i++) cl_set_add(&s->route_trail, path[i]);
+    cl_set_add(&s->route_trail, (unsigned)extra);
+}
 #endif
 
 int cl_route_place_piece(const cl_data *d, cl_state *s, int p, int e, int kind) {
@@ -660,6 +704,12 @@ int cl_route_place_piece(const cl_data *d, cl_state *s, int p, int e, int kind) 
         return old + 1;
     }
     if (adds_no_length(d, s, p, &pe, old)) return old; /* his route stays as it is */
+    uint16_t path[LG_MAX_EDGES];
+    int along = path_through(d, s, p, &pe, path);
+    if (along >= 0) { /* the route through e: e and the path */
+        if (along + 1 > old) keep_path(s, p, path, along, e);
+        return max_int(old, along + 1);
+    }
 #endif
     local_graph lg;
     local_index ix;
@@ -746,8 +796,8 @@ static int route_without_ship(const cl_data *d, cl_state *s, int p, int from, lo
  * route as it was. Any other ship: everything again, then the new place.
  * A ship off his route_trail (a route of L) leaves W = L without a search, and only a route
  * through the new place longer than L matters. A new place that adds no length (adds_no_length:
- * T <= W, read off the board) needs no T: W stands. Each case keeps route_trail a longest
- * route. */
+ * T <= W, read off the board) needs no T: W stands; one that ends a path (path_through) gives T
+ * exactly, also with no graph. Each case keeps route_trail a longest route. */
 int cl_route_after_ship_move(const cl_data *d, cl_state *s, int p, int from, int to) {
     /* what a ship meets at each end of its old and new places, the ship itself left out; one of
      * its old ends meets nothing: a leaf edge (S§5: a ship that may move is one) */
@@ -770,6 +820,15 @@ int cl_route_after_ship_move(const cl_data *d, cl_state *s, int p, int from, int
     /* W = L off the route, W >= L - 1 (> 0 for L > 1) on it */
     if (leaf && adds_no_length(d, s, p, &moved, on_trail ? old - 1 : old))
         return on_trail ? route_without_ship(d, s, p, from, &lg, &ix, 0) : old;
+    uint16_t path[LG_MAX_EDGES];
+    int along = leaf ? path_through(d, s, p, &moved, path) : -1;
+    if (along >= 0) { /* T = 1 + along: as below, the floor L off the route and L - 1 on it */
+        if (along + 1 > old || (on_trail && along + 1 == old)) {
+            keep_path(s, p, path, along, to);
+            return along + 1;
+        }
+        return on_trail ? route_without_ship(d, s, p, from, &lg, &ix, 0) : old;
+    }
     lg_edges trail = 0;
     build_local(&lg, &ix, d, s, p, from);
     if (!leaf) {
