@@ -492,7 +492,9 @@ static int attach_point(const local_index *ix, const cl_state *s, int p, int v, 
 /* The route once edge e joins the pieces in lg (p's pieces, `old` the longest route among them
  * or a floor below it): as cl_trail_with_new_road, on the local graph of roads and ships. A new
  * longest route uses e, so it is a route ending at one end, e, and a route from the other end,
- * unless the two ends are already joined (then everything is recomputed with e). Only a through
+ * unless the two ends are already joined: then their component is searched again with e (a new
+ * longest route uses e, so it lies there; the other components' routes are lg's, no longer than
+ * old when it is lg's longest, and a caller with a floor below that learns them apart). Only a through
  * route longer than old matters, so each end's search starts from the floor below which the
  * through route cannot pass it: old - 1 less what the other end's component could add at most.
  * No trail of lg is longer than p's route before the change (s->road_length[p]: lg holds his
@@ -507,9 +509,10 @@ static int with_new_piece(const local_graph *lg, const local_index *ix, const cl
         if (ends[k] >= 0) comp[k] = component_of(lg, ends[k]);
     }
     if (ends[0] >= 0 && ends[1] >= 0 && (comp[0].vertices & LG_BIT(ends[1]))) {
-        local_graph closed = *lg; /* e closes a loop: everything again */
+        local_graph closed = *lg; /* e closes a loop: its component again */
         if (closed.ne < LG_MAX_EDGES) link(&closed, ends[0], ends[1], 1);
-        return longest_local(&closed, old, LG_MAX_EDGES, trail);
+        lg_component c = component_of(&closed, ends[0]);
+        return longest_in_component(&closed, &c, old, LG_MAX_EDGES, -1, trail);
     }
     int length[2] = {0, 0};
     lg_edges half[2] = {0, 0}; /* a half longer than its floor, or of length 0, is real */
