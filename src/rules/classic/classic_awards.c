@@ -567,24 +567,21 @@ static unsigned meeting_mask(const cl_data *d, const cl_state *s, int p, int v, 
     return mask;
 }
 
-/* How many pieces of meeting_mask there are among `among` (NULL: all): the degree of the local
- * vertex a new piece joins in his graph, or how many route pieces meet it. */
-static int meeting_at(const cl_data *d, const cl_state *s, int p, int v, int kind,
-                      const cl_set *among, int skip) {
-    unsigned mask = meeting_mask(d, s, p, v, kind, skip);
-    if (among)
-        for (unsigned m = mask; m; m &= m - 1) {
-            int k = __builtin_ctz(m);
-            if (!cl_set_test(among, d->vertex_adj_edge[v][k])) mask &= ~(1u << k);
-        }
-    return __builtin_popcount(mask);
+/* How many of the pieces in `mask` (bits of d->vertex_adj_edge[v]) are in `among`. */
+static int count_among(const cl_data *d, int v, unsigned mask, const cl_set *among) {
+    int n = 0;
+    for (unsigned m = mask; m; m &= m - 1)
+        n += cl_set_test(among, d->vertex_adj_edge[v][__builtin_ctz(m)]);
+    return n;
 }
 
-/* A piece of p's on a board edge, read once: its two board vertices and how many of his other
- * pieces it meets at each (meeting_at, his ship on `skip` left out; -1 for none). */
+/* A piece of p's on a board edge, read once: its two board vertices, his other pieces it meets
+ * at each (meeting_mask, his ship on `skip` left out; -1 for none) and how many: the degree of
+ * the local vertex it joins in his graph there. */
 typedef struct {
     int kind, skip;
     int v[2], meets[2];
+    unsigned mask[2];
 } piece_ends;
 
 static void ends_of(const cl_data *d, const cl_state *s, int p, int e, int kind, int skip, piece_ends *pe) {
@@ -592,7 +589,8 @@ static void ends_of(const cl_data *d, const cl_state *s, int p, int e, int kind,
     pe->skip = skip;
     for (int k = 0; k < 2; k++) {
         pe->v[k] = d->topo.edge_vertex[e][k];
-        pe->meets[k] = meeting_at(d, s, p, pe->v[k], kind, NULL, skip);
+        pe->mask[k] = meeting_mask(d, s, p, pe->v[k], kind, skip);
+        pe->meets[k] = __builtin_popcount(pe->mask[k]);
     }
 }
 
@@ -600,10 +598,10 @@ static void ends_of(const cl_data *d, const cl_state *s, int p, int e, int kind,
  * pieces at one end only, and the route ends there (an odd number of its pieces meet it there).
  * No route through it is longer, so that is his route: read off the board, before any graph is
  * built. */
-static int extends_kept_route(const cl_data *d, const cl_state *s, int p, const piece_ends *pe) {
+static int extends_kept_route(const cl_data *d, const cl_state *s, const piece_ends *pe) {
     if ((pe->meets[0] > 0) == (pe->meets[1] > 0)) return 0;
-    int x = pe->v[pe->meets[0] > 0 ? 0 : 1];
-    return meeting_at(d, s, p, x, pe->kind, &s->route_trail, pe->skip) & 1;
+    int x = pe->meets[0] > 0 ? 0 : 1;
+    return count_among(d, pe->v[x], pe->mask[x], &s->route_trail) & 1;
 }
 
 /* The other piece of p that meets his piece f at board vertex v, where exactly two do (his ship
@@ -617,11 +615,11 @@ static int next_on_chain(const cl_data *d, const cl_state *s, int p, int v, int 
     return (int)d->vertex_adj_edge[v][k];
 }
 
-/* True unless p's pieces that a new piece of `kind` at board vertex v meets (his ship on `skip`
+/* True unless p's pieces that a new piece at board vertex v meets (`mask`, his ship on `skip`
  * left out; two of them) lie on a ring: a chain of local vertices of degree 2 that comes back to
  * v. Walks along one of them until a vertex of another degree, or back to the first piece. */
-static int off_any_ring(const cl_data *d, const cl_state *s, int p, int v, int kind, int skip) {
-    unsigned mask = meeting_mask(d, s, p, v, kind, skip);
+static int off_any_ring(const cl_data *d, const cl_state *s, int p, int v, unsigned mask,
+                        int skip) {
     int first = mask ? (int)d->vertex_adj_edge[v][__builtin_ctz(mask)] : -1;
     int f = first, at = v;
     for (int steps = 0; f >= 0 && steps < 2 * LG_MAX_EDGES; steps++) {
@@ -648,8 +646,8 @@ static int adds_no_length(const cl_data *d, const cl_state *s, int p, const piec
     int at_a = pe->meets[0], at_b = pe->meets[1];
     if (at_a == 0 && at_b == 0) return least >= 1;
     if (at_a != 0 && at_b != 0) return 0;
-    int x = pe->v[at_a ? 0 : 1];
-    return at_a + at_b == 2 && off_any_ring(d, s, p, x, pe->kind, pe->skip);
+    int x = at_a ? 0 : 1;
+    return at_a + at_b == 2 && off_any_ring(d, s, p, pe->v[x], pe->mask[x], pe->skip);
 }
 
 /* The other end of board edge f from board vertex v. */
@@ -670,8 +668,8 @@ static int far_end(const cl_data *d, int f, int v) {
 static int path_through(const cl_data *d, const cl_state *s, int p, const piece_ends *pe,
                         uint16_t *path) {
     if (pe->meets[0] + pe->meets[1] != 1) return -1;
-    int at = pe->v[pe->meets[0] ? 0 : 1];
-    unsigned mask = meeting_mask(d, s, p, at, pe->kind, pe->skip);
+    int x = pe->meets[0] ? 0 : 1, at = pe->v[x];
+    unsigned mask = pe->mask[x];
     int f = (int)d->vertex_adj_edge[at][__builtin_ctz(mask)], n = 0;
     while (n < LG_MAX_EDGES) {
         path[n++] = (uint16_t)f;
@@ -702,7 +700,7 @@ int cl_route_place_piece(const cl_data *d, cl_state *s, int p, int e, int kind) 
 #if CL_CLASS != CL_CLASS_S
     piece_ends pe;
     ends_of(d, s, p, e, kind, -1, &pe);
-    if (extends_kept_route(d, s, p, &pe)) {
+    if (extends_kept_route(d, s, &pe)) {
         cl_set_add(&s->route_trail, (unsigned)e);
         return old + 1;
     }
@@ -814,7 +812,7 @@ int cl_route_after_ship_move(const cl_data *d, cl_state *s, int p, int from, int
             cl_set_del(&s->route_trail, (unsigned)from), cl_set_add(&s->route_trail, (unsigned)to);
         return old;
     }
-    if (leaf && !on_trail && extends_kept_route(d, s, p, &moved)) {
+    if (leaf && !on_trail && extends_kept_route(d, s, &moved)) {
         cl_set_add(&s->route_trail, (unsigned)to); /* no route through `to` is longer */
         return old + 1;
     }
