@@ -737,13 +737,13 @@ static int turns_about(const piece_ends *at, const piece_ends *to) {
     return 0;
 }
 
-/* A piece of p off his kept route that meets his leaf ship on `from` where it is attached, or
- * -1. With the ship at an end of the route, the route without it ends there too, and goes on
+/* A piece of p off his kept route that meets his leaf ship (at: its ends) where it is attached,
+ * or -1. With the ship at an end of the route, the route without it ends there too, and goes on
  * along such a piece: a route as long as before. */
-static int spare_at_attached_end(const cl_data *d, const cl_state *s, int p, int from) {
+static int spare_at_attached_end(const cl_data *d, const cl_state *s, const piece_ends *at) {
     for (int k = 0; k < 2; k++) {
-        int v = d->topo.edge_vertex[from][k];
-        for (unsigned m = meeting_mask(d, s, p, v, 1, from); m; m &= m - 1) {
+        int v = at->v[k];
+        for (unsigned m = at->mask[k]; m; m &= m - 1) {
             unsigned f = d->vertex_adj_edge[v][__builtin_ctz(m)];
             if (!cl_set_test(&s->route_trail, f)) return (int)f;
         }
@@ -761,16 +761,16 @@ static int attached_end(const local_index *ix, const cl_data *d, const cl_state 
     return -1;
 }
 
-/* p's route W once his leaf ship on `from`, at an end of his kept route of L, is gone: L - 1 or
+/* p's route W once his leaf ship on `from` (at: its ends), at an end of his kept route of L, is gone: L - 1 or
  * L, for a move whose new place makes no route of L. W is L when a spare piece meets the ship
  * where it is attached (spare_at_attached_end), else a search from L - 1 that stops at L decides,
  * on lg, his graph without the ship (built here when `built` is 0). A trail of length L without
  * the ship does not end where the ship was attached (attached_end), so when that is a leaf the
  * search leaves out its chain. */
-static int route_without_ship(const cl_data *d, cl_state *s, int p, int from, local_graph *lg,
-                              local_index *ix, int built) {
+static int route_without_ship(const cl_data *d, cl_state *s, int p, const piece_ends *at,
+                              int from, local_graph *lg, local_index *ix, int built) {
     int old = s->road_length[p], floor = max_int(0, old - 1);
-    int spare = spare_at_attached_end(d, s, p, from);
+    int spare = spare_at_attached_end(d, s, at);
     if (spare >= 0) { /* the route less the ship, and the spare piece: L */
         cl_set_del(&s->route_trail, (unsigned)from);
         cl_set_add(&s->route_trail, (unsigned)spare);
@@ -820,7 +820,7 @@ int cl_route_after_ship_move(const cl_data *d, cl_state *s, int p, int from, int
     local_index ix;
     /* W = L off the route, W >= L - 1 (> 0 for L > 1) on it */
     if (leaf && adds_no_length(d, s, p, &moved, on_trail ? old - 1 : old))
-        return on_trail ? route_without_ship(d, s, p, from, &lg, &ix, 0) : old;
+        return on_trail ? route_without_ship(d, s, p, &at, from, &lg, &ix, 0) : old;
     uint16_t path[LG_MAX_EDGES];
     int along = leaf ? path_through(d, s, p, &moved, path) : -1;
     if (along >= 0) { /* T = 1 + along: as below, the floor L off the route and L - 1 on it */
@@ -828,7 +828,7 @@ int cl_route_after_ship_move(const cl_data *d, cl_state *s, int p, int from, int
             keep_path(s, p, path, along, to);
             return along + 1;
         }
-        return on_trail ? route_without_ship(d, s, p, from, &lg, &ix, 0) : old;
+        return on_trail ? route_without_ship(d, s, p, &at, from, &lg, &ix, 0) : old;
     }
     lg_edges trail = 0;
     build_local(&lg, &ix, d, s, p, from);
@@ -849,7 +849,7 @@ int cl_route_after_ship_move(const cl_data *d, cl_state *s, int p, int from, int
         keep_trail(s, p, &lg, trail, to);
         return through;
     }
-    return route_without_ship(d, s, p, from, &lg, &ix, 1);
+    return route_without_ship(d, s, p, &at, from, &lg, &ix, 1);
 }
 
 int cl_route_recompute(const cl_data *d, cl_state *s, int p) {
