@@ -118,7 +118,8 @@ typedef uint16_t cl_hexid;
 #define cl_sea_free_edge CL_NAME(cl_sea_free_edge)
 #define cl_sea_unreach_vertex CL_NAME(cl_sea_unreach_vertex)
 #define cl_sea_refresh_open_at CL_NAME(cl_sea_refresh_open_at)
-#define cl_sea_refresh_open_around CL_NAME(cl_sea_refresh_open_around)
+#define cl_sea_open_after_leaving CL_NAME(cl_sea_open_after_leaving)
+#define cl_sea_open_after_arriving CL_NAME(cl_sea_open_after_arriving)
 #define cl_sea_recompute_open CL_NAME(cl_sea_recompute_open)
 #define cl_sea_gen_pirate_moves CL_NAME(cl_sea_gen_pirate_moves)
 #define cl_sea_ship_sides CL_NAME(cl_sea_ship_sides)
@@ -545,8 +546,10 @@ void cl_sea_free_edge(const cl_data *d, cl_state *s, int e);
 /* The derived set ships_open (S§5): p's ships at board vertex v looked at again after his
  * pieces there changed (a ship came or went, his building went up); every player's from scratch. */
 void cl_sea_refresh_open_at(const cl_data *d, cl_state *s, int p, int v);
-/* The same for p's ships on edge e and at its two ends, through the table edge_end_edges. */
-void cl_sea_refresh_open_around(const cl_data *d, cl_state *s, int p, int e);
+/* The same after p's ship left edge e (its own bit cleared), or came to edge e: only the ships
+ * alone at one of e's ends (edge_end_edges) can change. */
+void cl_sea_open_after_leaving(const cl_data *d, cl_state *s, int p, int e);
+void cl_sea_open_after_arriving(const cl_data *d, cl_state *s, int p, int e);
 void cl_sea_recompute_open(const cl_data *d, cl_state *s);
 /* By hex: the players among `holding` with a ship on one of its sides (S§6, robbed by a pirate
  * there). */

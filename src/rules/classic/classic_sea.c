@@ -208,11 +208,40 @@ static void refresh_open(const cl_data *d, cl_state *s, int p, int e) {
     *word = (*word & ~bit) | (bit & -(uint64_t)at_open_end(d, s, p, e));
 }
 
-void cl_sea_refresh_open_around(const cl_data *d, cl_state *s, int p, int e) {
-    const cl_id *at = &d->edge_end_edges[e][0][0]; /* the edges at its ends, [2][2] in a row */
-    if (cl_set_test(&s->ships[p], (unsigned)e)) refresh_open(d, s, p, e);
-    for (int i = 0; i < 4; i++)
-        if (cl_set_test(&s->ships[p], at[i])) refresh_open(d, s, p, at[i]);
+/* The one ship of p at end k of edge e other than on e, when it is alone there (no other ship
+ * of his, no building of his at that vertex), as its edge; else -1. A vertex with two edges has
+ * its other edge twice in edge_end_edges: it counts once. */
+static int lone_ship_at_end(const cl_data *d, const cl_state *s, int p, int e, int k) {
+    if (cl_vertex_player(s, d->topo.edge_vertex[e][k]) == p) return -1;
+    const cl_id *f = d->edge_end_edges[e][k];
+    int s0 = cl_set_test(&s->ships[p], f[0]), s1 = cl_set_test(&s->ships[p], f[1]) & (f[0] != f[1]);
+    return s0 == s1 ? -1 : s0 ? f[0] : f[1];
+}
+
+/* p's ship left edge e (its bit of ships_open already cleared): a ship of his now alone at an end
+ * of e is at an open end. Taking a ship away opens ends and never closes one, so no other ship
+ * of his changes. */
+void cl_sea_open_after_leaving(const cl_data *d, cl_state *s, int p, int e) {
+    for (int k = 0; k < 2; k++) {
+        int g = lone_ship_at_end(d, s, p, e, k);
+        if (g >= 0) cl_set_add(&s->ships_open, (unsigned)g);
+    }
+}
+
+/* p's ship came to edge e (built or moved there): whether it is at an open end; and a ship of his
+ * that was alone at an end of e is not open there any more, so open only if it is at its far
+ * end. Every other ship of his keeps its state: those at e's ends were not alone there. */
+void cl_sea_open_after_arriving(const cl_data *d, cl_state *s, int p, int e) {
+    refresh_open(d, s, p, e);
+    for (int k = 0; k < 2; k++) {
+        int g = lone_ship_at_end(d, s, p, e, k);
+        if (g < 0) continue;
+        int far_end = d->topo.edge_vertex[g][0] == d->topo.edge_vertex[e][k]; /* its index */
+        int far = d->topo.edge_vertex[g][far_end];
+        int open = (cl_vertex_player(s, far) != p) & (other_ship_at_end(d, s, p, g, far_end) ^ 1);
+        uint64_t bit = 1ull << (g & 63), *word = &s->ships_open.w[g >> 6];
+        *word = (*word & ~bit) | (bit & -(uint64_t)open);
+    }
 }
 
 void cl_sea_refresh_open_at(const cl_data *d, cl_state *s, int p, int v) {
