@@ -120,9 +120,13 @@ static void free_edge(const cl_data *d, cl_state *s, int e) {
     if (!cl_set_test(&d->road_edges, (unsigned)e)) return;
     for (int k = 0; k < 2; k++) {
         int v = d->topo.edge_vertex[e][k], owner = cl_vertex_player(s, v);
-        for (int q = 0; q < s->num_players; q++)
-            if (owner == q || (owner < 0 && cl_set_test(&s->road_vertices[q], (unsigned)v)))
-                cl_set_add(&s->road_candidates[q], (unsigned)e);
+        if (owner >= 0) { /* a building: only its owner's network passes v (§6) */
+            cl_set_add(&s->road_candidates[owner], (unsigned)e);
+            continue;
+        }
+        for (int q = 0; q < s->num_players; q++) /* each whose network reaches v, no branch */
+            s->road_candidates[q].w[e >> 6] |=
+                (uint64_t)cl_set_test(&s->road_vertices[q], (unsigned)v) << (e & 63);
     }
 }
 
@@ -132,7 +136,7 @@ CL_OUT_OF_LINE static void move_ship(const cl_data *d, cl_state *s, int p, int f
     cl_set_del(&s->ships_open, (unsigned)from);
     cl_sea_open_after_leaving(d, s, p, from); /* his ships left alone at its ends are open */
     free_edge(d, s, from);
-    cl_sea_free_edge(d, s, from);
+    cl_sea_free_edge(d, s, from, p);
     cl_add_ship(s, p, (unsigned)to);
     occupy_edge(s, to);
     cl_sea_open_after_arriving(d, s, p, to);

@@ -542,7 +542,7 @@ cl_set cl_sea_ship_places(const cl_data *d, const cl_state *s, int p, int e);
 void cl_sea_recompute_ship_candidates(const cl_data *d, cl_state *s, int p);
 void cl_sea_reach_vertex(const cl_data *d, cl_state *s, int p, int v);
 void cl_sea_unreach_vertex(const cl_data *d, cl_state *s, int p, int v);
-void cl_sea_free_edge(const cl_data *d, cl_state *s, int e);
+void cl_sea_free_edge(const cl_data *d, cl_state *s, int e, int p); /* p: whose ship left */
 /* The derived set ships_open (S§5): p's ships at board vertex v looked at again after his
  * pieces there changed (a ship came or went, his building went up); every player's from scratch. */
 void cl_sea_refresh_open_at(const cl_data *d, cl_state *s, int p, int v);

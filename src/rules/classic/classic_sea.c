@@ -100,9 +100,17 @@ void cl_sea_unreach_vertex(const cl_data *d, cl_state *s, int p, int v) {
     }
 }
 
+/* Whose ship is on edge f, or -1 (a road's edge): p's first, as the likeliest. */
+static int whose_ship(const cl_state *s, unsigned f, int p) {
+    if (cl_set_test(&s->ships[p], f)) return p;
+    for (int q = 0; q < s->num_players; q++)
+        if (cl_set_test(&s->ships[q], f)) return q;
+    return -1;
+}
+
 /* Edge e was freed (a ship moved away): it becomes a candidate of each player whose shipping
  * reaches one of its ends: the owner of a building there, else the owners of the ships there. */
-void cl_sea_free_edge(const cl_data *d, cl_state *s, int e) {
+void cl_sea_free_edge(const cl_data *d, cl_state *s, int e, int p) {
     if (!cl_set_test(&d->ship_edges, (unsigned)e)) return;
     for (int k = 0; k < 2; k++) {
         int v = d->topo.edge_vertex[e][k], owner = cl_vertex_player(s, v);
@@ -110,12 +118,12 @@ void cl_sea_free_edge(const cl_data *d, cl_state *s, int e) {
             cl_add_candidate(s, owner, (unsigned)e);
             continue;
         }
-        for (int j = 0; j < 3; j++) {
-            unsigned f = d->vertex_adj_edge[v][j];
-            if (f == CL_ID_NONE || (int)f == e || !cl_set_test(&s->occupied_edges, f)) continue;
-            for (int q = 0; q < s->num_players; q++)
-                if (cl_set_test(&s->ships[q], f)) cl_add_candidate(s, q, (unsigned)e);
-        }
+        const cl_id *f = d->edge_end_edges[e][k]; /* the other edges at v (one there: it twice) */
+        for (int j = 0; j < 2 - (f[0] == f[1]); j++)
+            if (cl_set_test(&s->occupied_edges, f[j])) {
+                int q = whose_ship(s, f[j], p);
+                if (q >= 0) cl_add_candidate(s, q, (unsigned)e);
+            }
     }
 }
 
