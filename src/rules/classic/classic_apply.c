@@ -132,6 +132,7 @@ static void free_edge(const cl_data *d, cl_state *s, int e) {
 
 CL_OUT_OF_LINE static void move_ship(const cl_data *d, cl_state *s, int p, int from, int to) {
     int length = cl_route_after_ship_move(d, s, p, from, to);
+    cl_sea_drop_places_taken(d, s, p, from); /* his shipping no longer reaches its lone end */
     cl_del_ship(s, p, (unsigned)from);
     cl_set_del(&s->ships_open, (unsigned)from);
     cl_sea_open_after_leaving(d, s, p, from); /* his ships left alone at its ends are open */
@@ -145,8 +146,6 @@ CL_OUT_OF_LINE static void move_ship(const cl_data *d, cl_state *s, int p, int f
         int v = d->topo.edge_vertex[to][k], owner = cl_vertex_player(s, v);
         if (owner < 0 || owner == p) cl_sea_reach_vertex(d, s, p, v);
     }
-    for (int k = 0; k < 2; k++) /* and may no longer reach the old open end */
-        cl_sea_unreach_vertex(d, s, p, d->topo.edge_vertex[from][k]);
     s->ship_moved = 1;
     s->road_length[p] = (uint8_t)length;
     cl_update_longest_road(d, s); /* a route may shrink below 5 as well as grow */

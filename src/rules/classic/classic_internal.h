@@ -116,7 +116,7 @@ typedef uint16_t cl_hexid;
 #define cl_sea_recompute_ship_candidates CL_NAME(cl_sea_recompute_ship_candidates)
 #define cl_sea_reach_vertex CL_NAME(cl_sea_reach_vertex)
 #define cl_sea_free_edge CL_NAME(cl_sea_free_edge)
-#define cl_sea_unreach_vertex CL_NAME(cl_sea_unreach_vertex)
+#define cl_sea_drop_places_taken CL_NAME(cl_sea_drop_places_taken)
 #define cl_sea_refresh_open_at CL_NAME(cl_sea_refresh_open_at)
 #define cl_sea_open_after_leaving CL_NAME(cl_sea_open_after_leaving)
 #define cl_sea_open_after_arriving CL_NAME(cl_sea_open_after_arriving)
@@ -537,11 +537,11 @@ int cl_sea_may_move_ships(const cl_data *d, const cl_state *s, int p);
 int cl_sea_gen_ship_moves(const cl_data *d, const cl_state *s, int p, ctn_action *out);
 int cl_sea_gen_ship_places(const cl_data *d, const cl_state *s, int p, ctn_action *out);
 cl_set cl_sea_ship_places(const cl_data *d, const cl_state *s, int p, int e);
-/* The derived ship candidates (S§4): from scratch, a vertex newly reached, a vertex perhaps no
- * longer reached, an edge freed. */
+/* The derived ship candidates (S§4): from scratch, a vertex newly reached, the places a ship
+ * about to move takes away, an edge freed. */
 void cl_sea_recompute_ship_candidates(const cl_data *d, cl_state *s, int p);
 void cl_sea_reach_vertex(const cl_data *d, cl_state *s, int p, int v);
-void cl_sea_unreach_vertex(const cl_data *d, cl_state *s, int p, int v);
+void cl_sea_drop_places_taken(const cl_data *d, cl_state *s, int p, int e);
 void cl_sea_free_edge(const cl_data *d, cl_state *s, int e, int p); /* p: whose ship left */
 /* The derived set ships_open (S§5): p's ships at board vertex v looked at again after his
  * pieces there changed (a ship came or went, his building went up); every player's from scratch. */

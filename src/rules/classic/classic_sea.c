@@ -89,17 +89,6 @@ void cl_sea_reach_vertex(const cl_data *d, cl_state *s, int p, int v) {
     }
 }
 
-/* p's ship left an edge at v: when his shipping no longer reaches v, an edge there stays his
- * candidate only if his shipping reaches its other end. */
-void cl_sea_unreach_vertex(const cl_data *d, cl_state *s, int p, int v) {
-    if (in_ship_reach(d, s, p, v)) return;
-    for (int k = 0; k < 3; k++) {
-        unsigned e = d->vertex_adj_edge[v][k];
-        if (e != CL_ID_NONE && !in_ship_reach(d, s, p, d->vertex_adj_vertex[v][k]))
-            cl_del_candidate(s, p, e);
-    }
-}
-
 /* Whose ship is on edge f, or -1 (a road's edge): p's first, as the likeliest. */
 static int whose_ship(const cl_state *s, unsigned f, int p) {
     if (cl_set_test(&s->ships[p], f)) return p;
@@ -201,6 +190,15 @@ static int places_taken(const cl_data *d, const cl_state *s, int p, int e, cl_id
         }
     }
     return n;
+}
+
+/* p's ship on e is about to move (still there): the places its move takes away (places_taken)
+ * leave his candidates. If the ship's new place gives his shipping one of their ends back, the
+ * new place's ends are reached afterwards (cl_sea_reach_vertex) and give them back too. */
+void cl_sea_drop_places_taken(const cl_data *d, cl_state *s, int p, int e) {
+    cl_id gone[4];
+    int num_gone = places_taken(d, s, p, e, gone);
+    for (int i = 0; i < num_gone; i++) cl_del_candidate(s, p, gone[i]);
 }
 
 /* The edges of `ids` (n of them) that lie in word w of a set, as that word. */
