@@ -109,7 +109,7 @@ static void place_ship(const cl_data *d, cl_state *s, int p, int e) {
         int v = d->topo.edge_vertex[e][k], owner = cl_vertex_player(s, v);
         if (owner < 0 || owner == p) cl_sea_reach_vertex(d, s, p, v);
     }
-    cl_sea_refresh_open_around(d, s, p, e); /* his ships there, the new one too */
+    cl_sea_open_after_arriving(d, s, p, e); /* his ships there, the new one too */
     update_route(d, s, p, length);
 }
 
@@ -120,29 +120,32 @@ static void free_edge(const cl_data *d, cl_state *s, int e) {
     if (!cl_set_test(&d->road_edges, (unsigned)e)) return;
     for (int k = 0; k < 2; k++) {
         int v = d->topo.edge_vertex[e][k], owner = cl_vertex_player(s, v);
-        for (int q = 0; q < s->num_players; q++)
-            if (owner == q || (owner < 0 && cl_set_test(&s->road_vertices[q], (unsigned)v)))
-                cl_set_add(&s->road_candidates[q], (unsigned)e);
+        if (owner >= 0) { /* a building: only its owner's network passes v (§6) */
+            cl_set_add(&s->road_candidates[owner], (unsigned)e);
+            continue;
+        }
+        for (int q = 0; q < s->num_players; q++) /* each whose network reaches v, no branch */
+            s->road_candidates[q].w[e >> 6] |=
+                (uint64_t)cl_set_test(&s->road_vertices[q], (unsigned)v) << (e & 63);
     }
 }
 
 CL_OUT_OF_LINE static void move_ship(const cl_data *d, cl_state *s, int p, int from, int to) {
     int length = cl_route_after_ship_move(d, s, p, from, to);
+    cl_sea_drop_places_taken(d, s, p, from); /* his shipping no longer reaches its lone end */
     cl_del_ship(s, p, (unsigned)from);
     cl_set_del(&s->ships_open, (unsigned)from);
+    cl_sea_open_after_leaving(d, s, p, from); /* his ships left alone at its ends are open */
     free_edge(d, s, from);
-    cl_sea_free_edge(d, s, from);
+    cl_sea_free_edge(d, s, from, p);
     cl_add_ship(s, p, (unsigned)to);
     occupy_edge(s, to);
+    cl_sea_open_after_arriving(d, s, p, to);
     /* his shipping reaches the new place's ends, unless an opponent's building stands there */
     for (int k = 0; k < 2; k++) {
         int v = d->topo.edge_vertex[to][k], owner = cl_vertex_player(s, v);
         if (owner < 0 || owner == p) cl_sea_reach_vertex(d, s, p, v);
     }
-    for (int k = 0; k < 2; k++) /* and may no longer reach the old open end */
-        cl_sea_unreach_vertex(d, s, p, d->topo.edge_vertex[from][k]);
-    cl_sea_refresh_open_around(d, s, p, from); /* his ships at an open end, by both places */
-    cl_sea_refresh_open_around(d, s, p, to);
     s->ship_moved = 1;
     s->road_length[p] = (uint8_t)length;
     cl_update_longest_road(d, s); /* a route may shrink below 5 as well as grow */

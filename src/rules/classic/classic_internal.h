@@ -116,9 +116,10 @@ typedef uint16_t cl_hexid;
 #define cl_sea_recompute_ship_candidates CL_NAME(cl_sea_recompute_ship_candidates)
 #define cl_sea_reach_vertex CL_NAME(cl_sea_reach_vertex)
 #define cl_sea_free_edge CL_NAME(cl_sea_free_edge)
-#define cl_sea_unreach_vertex CL_NAME(cl_sea_unreach_vertex)
+#define cl_sea_drop_places_taken CL_NAME(cl_sea_drop_places_taken)
 #define cl_sea_refresh_open_at CL_NAME(cl_sea_refresh_open_at)
-#define cl_sea_refresh_open_around CL_NAME(cl_sea_refresh_open_around)
+#define cl_sea_open_after_leaving CL_NAME(cl_sea_open_after_leaving)
+#define cl_sea_open_after_arriving CL_NAME(cl_sea_open_after_arriving)
 #define cl_sea_recompute_open CL_NAME(cl_sea_recompute_open)
 #define cl_sea_gen_pirate_moves CL_NAME(cl_sea_gen_pirate_moves)
 #define cl_sea_ship_sides CL_NAME(cl_sea_ship_sides)
@@ -536,17 +537,19 @@ int cl_sea_may_move_ships(const cl_data *d, const cl_state *s, int p);
 int cl_sea_gen_ship_moves(const cl_data *d, const cl_state *s, int p, ctn_action *out);
 int cl_sea_gen_ship_places(const cl_data *d, const cl_state *s, int p, ctn_action *out);
 cl_set cl_sea_ship_places(const cl_data *d, const cl_state *s, int p, int e);
-/* The derived ship candidates (S§4): from scratch, a vertex newly reached, a vertex perhaps no
- * longer reached, an edge freed. */
+/* The derived ship candidates (S§4): from scratch, a vertex newly reached, the places a ship
+ * about to move takes away, an edge freed. */
 void cl_sea_recompute_ship_candidates(const cl_data *d, cl_state *s, int p);
 void cl_sea_reach_vertex(const cl_data *d, cl_state *s, int p, int v);
-void cl_sea_unreach_vertex(const cl_data *d, cl_state *s, int p, int v);
-void cl_sea_free_edge(const cl_data *d, cl_state *s, int e);
+void cl_sea_drop_places_taken(const cl_data *d, cl_state *s, int p, int e);
+void cl_sea_free_edge(const cl_data *d, cl_state *s, int e, int p); /* p: whose ship left */
 /* The derived set ships_open (S§5): p's ships at board vertex v looked at again after his
  * pieces there changed (a ship came or went, his building went up); every player's from scratch. */
 void cl_sea_refresh_open_at(const cl_data *d, cl_state *s, int p, int v);
-/* The same for p's ships on edge e and at its two ends, through the table edge_end_edges. */
-void cl_sea_refresh_open_around(const cl_data *d, cl_state *s, int p, int e);
+/* The same after p's ship left edge e (its own bit cleared), or came to edge e: only the ships
+ * alone at one of e's ends (edge_end_edges) can change. */
+void cl_sea_open_after_leaving(const cl_data *d, cl_state *s, int p, int e);
+void cl_sea_open_after_arriving(const cl_data *d, cl_state *s, int p, int e);
 void cl_sea_recompute_open(const cl_data *d, cl_state *s);
 /* By hex: the players among `holding` with a ship on one of its sides (S§6, robbed by a pirate
  * there). */

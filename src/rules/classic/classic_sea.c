@@ -89,20 +89,17 @@ void cl_sea_reach_vertex(const cl_data *d, cl_state *s, int p, int v) {
     }
 }
 
-/* p's ship left an edge at v: when his shipping no longer reaches v, an edge there stays his
- * candidate only if his shipping reaches its other end. */
-void cl_sea_unreach_vertex(const cl_data *d, cl_state *s, int p, int v) {
-    if (in_ship_reach(d, s, p, v)) return;
-    for (int k = 0; k < 3; k++) {
-        unsigned e = d->vertex_adj_edge[v][k];
-        if (e != CL_ID_NONE && !in_ship_reach(d, s, p, d->vertex_adj_vertex[v][k]))
-            cl_del_candidate(s, p, e);
-    }
+/* Whose ship is on edge f, or -1 (a road's edge): p's first, as the likeliest. */
+static int whose_ship(const cl_state *s, unsigned f, int p) {
+    if (cl_set_test(&s->ships[p], f)) return p;
+    for (int q = 0; q < s->num_players; q++)
+        if (cl_set_test(&s->ships[q], f)) return q;
+    return -1;
 }
 
 /* Edge e was freed (a ship moved away): it becomes a candidate of each player whose shipping
  * reaches one of its ends: the owner of a building there, else the owners of the ships there. */
-void cl_sea_free_edge(const cl_data *d, cl_state *s, int e) {
+void cl_sea_free_edge(const cl_data *d, cl_state *s, int e, int p) {
     if (!cl_set_test(&d->ship_edges, (unsigned)e)) return;
     for (int k = 0; k < 2; k++) {
         int v = d->topo.edge_vertex[e][k], owner = cl_vertex_player(s, v);
@@ -110,12 +107,12 @@ void cl_sea_free_edge(const cl_data *d, cl_state *s, int e) {
             cl_add_candidate(s, owner, (unsigned)e);
             continue;
         }
-        for (int j = 0; j < 3; j++) {
-            unsigned f = d->vertex_adj_edge[v][j];
-            if (f == CL_ID_NONE || (int)f == e || !cl_set_test(&s->occupied_edges, f)) continue;
-            for (int q = 0; q < s->num_players; q++)
-                if (cl_set_test(&s->ships[q], f)) cl_add_candidate(s, q, (unsigned)e);
-        }
+        const cl_id *f = d->edge_end_edges[e][k]; /* the other edges at v (one there: it twice) */
+        for (int j = 0; j < 2 - (f[0] == f[1]); j++)
+            if (cl_set_test(&s->occupied_edges, f[j])) {
+                int q = whose_ship(s, f[j], p);
+                if (q >= 0) cl_add_candidate(s, q, (unsigned)e);
+            }
     }
 }
 
@@ -195,6 +192,15 @@ static int places_taken(const cl_data *d, const cl_state *s, int p, int e, cl_id
     return n;
 }
 
+/* p's ship on e is about to move (still there): the places its move takes away (places_taken)
+ * leave his candidates. If the ship's new place gives his shipping one of their ends back, the
+ * new place's ends are reached afterwards (cl_sea_reach_vertex) and give them back too. */
+void cl_sea_drop_places_taken(const cl_data *d, cl_state *s, int p, int e) {
+    cl_id gone[4];
+    int num_gone = places_taken(d, s, p, e, gone);
+    for (int i = 0; i < num_gone; i++) cl_del_candidate(s, p, gone[i]);
+}
+
 /* The edges of `ids` (n of them) that lie in word w of a set, as that word. */
 static uint64_t ids_word(const cl_id *ids, int n, unsigned w) {
     uint64_t word = 0;
@@ -208,11 +214,40 @@ static void refresh_open(const cl_data *d, cl_state *s, int p, int e) {
     *word = (*word & ~bit) | (bit & -(uint64_t)at_open_end(d, s, p, e));
 }
 
-void cl_sea_refresh_open_around(const cl_data *d, cl_state *s, int p, int e) {
-    const cl_id *at = &d->edge_end_edges[e][0][0]; /* the edges at its ends, [2][2] in a row */
-    if (cl_set_test(&s->ships[p], (unsigned)e)) refresh_open(d, s, p, e);
-    for (int i = 0; i < 4; i++)
-        if (cl_set_test(&s->ships[p], at[i])) refresh_open(d, s, p, at[i]);
+/* The one ship of p at end k of edge e other than on e, when it is alone there (no other ship
+ * of his, no building of his at that vertex), as its edge; else -1. A vertex with two edges has
+ * its other edge twice in edge_end_edges: it counts once. */
+static int lone_ship_at_end(const cl_data *d, const cl_state *s, int p, int e, int k) {
+    if (cl_vertex_player(s, d->topo.edge_vertex[e][k]) == p) return -1;
+    const cl_id *f = d->edge_end_edges[e][k];
+    int s0 = cl_set_test(&s->ships[p], f[0]), s1 = cl_set_test(&s->ships[p], f[1]) & (f[0] != f[1]);
+    return s0 == s1 ? -1 : s0 ? f[0] : f[1];
+}
+
+/* p's ship left edge e (its bit of ships_open already cleared): a ship of his now alone at an end
+ * of e is at an open end. Taking a ship away opens ends and never closes one, so no other ship
+ * of his changes. */
+void cl_sea_open_after_leaving(const cl_data *d, cl_state *s, int p, int e) {
+    for (int k = 0; k < 2; k++) {
+        int g = lone_ship_at_end(d, s, p, e, k);
+        if (g >= 0) cl_set_add(&s->ships_open, (unsigned)g);
+    }
+}
+
+/* p's ship came to edge e (built or moved there): whether it is at an open end; and a ship of his
+ * that was alone at an end of e is not open there any more, so open only if it is at its far
+ * end. Every other ship of his keeps its state: those at e's ends were not alone there. */
+void cl_sea_open_after_arriving(const cl_data *d, cl_state *s, int p, int e) {
+    refresh_open(d, s, p, e);
+    for (int k = 0; k < 2; k++) {
+        int g = lone_ship_at_end(d, s, p, e, k);
+        if (g < 0) continue;
+        int far_end = d->topo.edge_vertex[g][0] == d->topo.edge_vertex[e][k]; /* its index */
+        int far = d->topo.edge_vertex[g][far_end];
+        int open = (cl_vertex_player(s, far) != p) & (other_ship_at_end(d, s, p, g, far_end) ^ 1);
+        uint64_t bit = 1ull << (g & 63), *word = &s->ships_open.w[g >> 6];
+        *word = (*word & ~bit) | (bit & -(uint64_t)open);
+    }
 }
 
 void cl_sea_refresh_open_at(const cl_data *d, cl_state *s, int p, int v) {

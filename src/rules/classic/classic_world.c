@@ -157,28 +157,45 @@ static int put_bandit_moves(const cl_data *d, int type, int from, int to, int on
     return n;
 }
 
+/* The `n` moves of `from` as moves of `type`: the other bandit of the same kind goes to the same
+ * hexes, robbing the same players. */
+static void copy_as_type(const ctn_action *restrict from, int n, int type, ctn_action *restrict out) {
+    for (int i = 0; i < n; i++) out[i] = (from[i] & ~(ctn_action)31u) | (ctn_action)type;
+}
+
 /* Every move of each bandit the player may move now, with the players at the new place who can
  * be robbed (in `holding`; nobody on a 7). Robbers rob a building's owner at the hex, pirates an
- * owner of a ship on its sides (S§6). When nobody can be robbed, the moves are copied in runs. */
+ * owner of a ship on its sides (S§6). When nobody can be robbed, the moves are copied in runs.
+ * The two bandits of a kind go where neither stands and rob the same players, so when both may
+ * move the second's moves are the first's with its own type. */
 int cl_world_gen_bandits(const cl_data *d, const cl_state *s, unsigned holding, ctn_action *out) {
     static const uint8_t TYPES[4] = {CL_A_MOVE_ROBBER, CL_A_MOVE_ROBBER2, CL_A_MOVE_PIRATE,
                                      CL_A_MOVE_PIRATE2};
     if (s->seven_step) holding = 0;
     cl_pmask beside[CL_MAX_HEXES]; /* players with a ship on a side of each hex, among holding */
     if (holding) cl_sea_ship_sides(d, s, holding, beside);
-    int n = 0;
+    int n = 0, first = -1, first_n = 0; /* where the first bandit of the kind listed, how many */
     for (int b = 0; b < 4; b++) {
+        if (b == 2) first = -1; /* the pirates */
         if (!bandit_movable(d, s, b)) continue;
+        if (first >= 0) {
+            copy_as_type(out + first, first_n, TYPES[b], out + n);
+            n += first_n;
+            continue;
+        }
         int robber = b <= CL_BANDIT_ROBBER2, from = robber ? 0 : d->num_land_hexes;
         int to = robber ? d->num_land_hexes : s->num_hexes;
         /* it goes where neither bandit of its kind stands; a robber robs the buildings' owners
          * there, a pirate the ships' (beside already holds only players in `holding`) */
         int one = robber ? s->robber : s->pirate, two = robber ? s->robber2 : s->pirate2;
+        first = n;
         if (!holding)
-            n += put_quiet_moves(d, TYPES[b], from, to, one, two, out + n);
+            first_n = put_quiet_moves(d, TYPES[b], from, to, one, two, out + n);
         else
-            n += put_bandit_moves(d, TYPES[b], from, to, one, two, robber ? s->hex_owners : beside,
-                                  robber ? holding : ~0u, out + n);
+            first_n = put_bandit_moves(d, TYPES[b], from, to, one, two,
+                                       robber ? s->hex_owners : beside, robber ? holding : ~0u,
+                                       out + n);
+        n += first_n;
     }
     return n;
 }
