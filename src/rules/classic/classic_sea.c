@@ -208,10 +208,15 @@ static uint64_t ids_word(const cl_id *ids, int n, unsigned w) {
     return word;
 }
 
-/* Whether p's ship on e is at an open end, into the derived set ships_open (no branch). */
-static void refresh_open(const cl_data *d, cl_state *s, int p, int e) {
+/* Edge e's bit of the derived set ships_open set to `open` (0 or 1), without a branch. */
+static void put_open(cl_state *s, int e, int open) {
     uint64_t bit = 1ull << (e & 63), *word = &s->ships_open.w[e >> 6];
-    *word = (*word & ~bit) | (bit & -(uint64_t)at_open_end(d, s, p, e));
+    *word = (*word & ~bit) | (bit & -(uint64_t)open);
+}
+
+/* Whether p's ship on e is at an open end, into ships_open. */
+static void refresh_open(const cl_data *d, cl_state *s, int p, int e) {
+    put_open(s, e, at_open_end(d, s, p, e));
 }
 
 /* The one ship of p at end k of edge e other than on e, when it is alone there (no other ship
@@ -244,9 +249,7 @@ void cl_sea_open_after_arriving(const cl_data *d, cl_state *s, int p, int e) {
         if (g < 0) continue;
         int far_end = d->topo.edge_vertex[g][0] == d->topo.edge_vertex[e][k]; /* its index */
         int far = d->topo.edge_vertex[g][far_end];
-        int open = (cl_vertex_player(s, far) != p) & (other_ship_at_end(d, s, p, g, far_end) ^ 1);
-        uint64_t bit = 1ull << (g & 63), *word = &s->ships_open.w[g >> 6];
-        *word = (*word & ~bit) | (bit & -(uint64_t)open);
+        put_open(s, g, (cl_vertex_player(s, far) != p) & (other_ship_at_end(d, s, p, g, far_end) ^ 1));
     }
 }
 

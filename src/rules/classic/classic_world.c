@@ -160,7 +160,7 @@ static int put_bandit_moves(const cl_data *d, int type, int from, int to, int on
 /* The `n` moves of `from` as moves of `type`: the other bandit of the same kind goes to the same
  * hexes, robbing the same players. */
 static void copy_as_type(const ctn_action *restrict from, int n, int type, ctn_action *restrict out) {
-    for (int i = 0; i < n; i++) out[i] = (from[i] & ~(ctn_action)31u) | (ctn_action)type;
+    for (int i = 0; i < n; i++) out[i] = CL_ACT(type, CL_ACT_ARG0(from[i]), CL_ACT_ARG1(from[i]));
 }
 
 /* Every move of each bandit the player may move now, with the players at the new place who can
